@@ -1,0 +1,36 @@
+# Language level, warnings and sanitizers for every gputco target (DESIGN.md, Conventions).
+set(CMAKE_CXX_STANDARD 20)
+set(CMAKE_CXX_STANDARD_REQUIRED ON)
+set(CMAKE_CXX_EXTENSIONS OFF)
+set(CMAKE_EXPORT_COMPILE_COMMANDS ON)
+if(NOT CMAKE_BUILD_TYPE AND NOT CMAKE_CONFIGURATION_TYPES)
+  set(CMAKE_BUILD_TYPE RelWithDebInfo CACHE STRING "Build type" FORCE)
+endif()
+
+add_compile_options($<$<COMPILE_LANGUAGE:CXX>:-Wall> $<$<COMPILE_LANGUAGE:CXX>:-Wextra>
+                    $<$<COMPILE_LANGUAGE:CXX>:-Wpedantic>)
+if(GPUTCO_WERROR)
+  add_compile_options($<$<COMPILE_LANGUAGE:CXX>:-Werror>)
+endif()
+if(GPUTCO_SANITIZE)
+  add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
+  add_link_options(-fsanitize=address,undefined)
+endif()
+
+# model/ libraries other than io must stay free of Qt: this function makes that a build rule.
+function(gputco_plain_library name)
+  add_library(${name} STATIC ${ARGN})
+  target_include_directories(${name} PUBLIC ${PROJECT_SOURCE_DIR})
+  set_target_properties(${name} PROPERTIES POSITION_INDEPENDENT_CODE ON)
+endfunction()
+
+# One Catch2 program per test folder; each TEST_CASE becomes one ctest test.
+function(gputco_test name)
+  cmake_parse_arguments(T "" "" "SOURCES;LIBS" ${ARGN})
+  add_executable(${name} ${T_SOURCES})
+  target_link_libraries(${name} PRIVATE ${T_LIBS} Catch2::Catch2)
+  target_compile_definitions(${name} PRIVATE
+    GPUTCO_SOURCE_DIR="${PROJECT_SOURCE_DIR}" GPUTCO_BINARY_DIR="${PROJECT_BINARY_DIR}")
+  catch_discover_tests(${name} PROPERTIES ENVIRONMENT "LANG=en_US.UTF-8;LC_ALL=C.UTF-8"
+                       DISCOVERY_TIMEOUT 60)
+endfunction()

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The only installer of gputco's build and test dependencies (DESIGN.md, Dependencies).
+# Idempotent: installs just the Debian packages that are missing, runs `apt-get update` once
+# and only when something has to be installed, and says nothing when all is there.
+set -euo pipefail
+
+packages=(
+  # toolchain
+  cmake ninja-build g++ make pkg-config clang-format file dpkg-dev
+  # GUI, PDF, storage, translations
+  qt6-base-dev libqt6sql6-sqlite qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools libqt6svg6-dev
+  libgl-dev
+  # charts
+  libqcustomplot-dev
+  # storage
+  libsqlite3-dev
+  # tests and benchmarks
+  catch2 libbenchmark-dev
+  # headless checks: screenshots, PDF text and page images, Chinese glyphs
+  xvfb xauth poppler-utils fonts-noto-cjk
+  # packaging checks
+  desktop-file-utils appstream
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  status=$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null || true)
+  [ "$status" = "installed" ] || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "setup: installing ${missing[*]}"
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+echo "setup: done"
