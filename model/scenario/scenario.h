@@ -11,6 +11,8 @@
 #include <variant>
 #include <vector>
 
+#include "model/finance/depreciation.h"
+
 namespace gputco::scenario {
 
 inline constexpr int kFormatVersion = 1;
@@ -186,14 +188,7 @@ struct Tax {
     double rate = 0;
 };
 
-enum class DepreciationMethod {
-    StraightLine,
-    DecliningBalance,
-    SumOfYearsDigits,
-    Macrs5,
-    CnStraightLine,
-    None
-};
+using finance::DepreciationMethod;
 
 struct Accounting {
     DepreciationMethod depreciation = DepreciationMethod::StraightLine;

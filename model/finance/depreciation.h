@@ -1,0 +1,24 @@
+// Depreciation schedules (MODEL.md sections 5 and 9; docs/methodology.md "Depreciation").
+#pragma once
+
+#include <vector>
+
+namespace gputco::finance {
+
+enum class DepreciationMethod {
+    StraightLine,
+    DecliningBalance,  // with switch to straight line, as spreadsheet VDB does
+    SumOfYearsDigits,
+    Macrs5,            // IRS Publication 946 Table A-1, 5-year property, half-year convention
+    CnStraightLine,    // PRC practice: straight line over max(3, life) years to a 5 % residual
+    None
+};
+
+// Annual depreciation amounts, year 0 first, for an asset of cost `base`. `lifeYears` >= 1;
+// `salvageFraction` of base is never depreciated (ignored by Macrs5 and CnStraightLine);
+// `factor` is the declining-balance factor (2 = double declining). Macrs5 gives 6 years,
+// None an empty schedule. The amounts sum to base - salvage (base for Macrs5).
+std::vector<double> depreciationSchedule(DepreciationMethod method, double base, int lifeYears,
+                                         double salvageFraction, double factor = 2.0);
+
+}  // namespace gputco::finance
