@@ -1,0 +1,252 @@
+// Top-level sections of a scenario file (the reference is examples/a100-buy-vs-rent.gputco).
+#include "model/io/scenario_sections.h"
+
+namespace gputco::io::detail {
+
+namespace sc = gputco::scenario;
+
+void readProvenance(const QJsonObject& object, const std::string& path, sc::Provenance& out,
+                    JsonFields& fields) {
+    fields.string(object, path, "source", out.source);
+    fields.string(object, path, "as_of", out.asOf);
+}
+
+namespace {
+
+// A JSON object of numbers, such as a datasheet or workload.bound.
+void readNumberMap(const QJsonObject& object, const std::string& path,
+                   std::map<std::string, double>& out, JsonFields& fields) {
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        const std::string key = it.key().toStdString();
+        double value = 0;
+        if (fields.numberValue(it.value(), member(path, key), value)) out[key] = value;
+    }
+}
+
+void readHeader(const QJsonObject& root, sc::Scenario& out, JsonFields& fields) {
+    fields.string(root, "", "name", out.name);
+    fields.string(root, "", "notes", out.notes);
+    fields.string(root, "", "currency", out.currency);
+    if (const auto fx = fields.object(root, "", "fx")) readNumberMap(*fx, "fx", out.fx, fields);
+    fields.integer(root, "", "horizon_years", out.horizonYears);
+}
+
+void readFinance(const QJsonObject& root, sc::Scenario& out, JsonFields& fields) {
+    if (const auto finance = fields.object(root, "", "finance")) {
+        fields.number(*finance, "finance", "discount_rate", out.finance.discountRate);
+        fields.string(*finance, "finance", "baseline", out.finance.baseline);
+    }
+    if (const auto tax = fields.object(root, "", "tax")) {
+        fields.boolean(*tax, "tax", "enabled", out.tax.enabled);
+        fields.number(*tax, "tax", "rate", out.tax.rate,
+                      out.tax.enabled ? Need::Required : Need::Optional);
+    }
+    if (const auto accounting = fields.object(root, "", "accounting")) {
+        const std::string path = "accounting";
+        using Method = sc::DepreciationMethod;
+        static constexpr Method kMethods[] = {Method::StraightLine, Method::DecliningBalance,
+                                              Method::SumOfYearsDigits, Method::Macrs5,
+                                              Method::CnStraightLine, Method::None};
+        if (const auto method = fields.choice(*accounting, path, "depreciation",
+                                              {"straight_line", "declining_balance",
+                                               "sum_of_years_digits", "macrs_5",
+                                               "cn_straight_line", "none"}))
+            out.accounting.depreciation = kMethods[*method];
+        fields.number(*accounting, path, "life_years", out.accounting.lifeYears);
+        fields.number(*accounting, path, "salvage_fraction", out.accounting.salvageFraction);
+        fields.number(*accounting, path, "factor", out.accounting.factor);
+    }
+}
+
+void readGpus(const QJsonObject& root, sc::Scenario& out, JsonFields& fields) {
+    if (const auto workload = fields.object(root, "", "workload", Need::Required))
+        if (const auto bound = fields.object(*workload, "workload", "bound", Need::Required))
+            readNumberMap(*bound, "workload.bound", out.workload.bound, fields);
+
+    const auto gpus = fields.object(root, "", "gpus");
+    if (!gpus) return;
+    for (auto it = gpus->begin(); it != gpus->end(); ++it) {
+        const std::string name = it.key().toStdString();
+        const std::string path = member("gpus", name);
+        const auto entry = fields.objectValue(it.value(), path);
+        if (!entry) continue;
+        sc::GpuModel& gpu = out.gpus[name];
+        if (const auto datasheet = fields.object(*entry, path, "datasheet"))
+            readNumberMap(*datasheet, member(path, "datasheet"), gpu.datasheet, fields);
+        if (const auto efficiency = fields.object(*entry, path, "efficiency"))
+            readNumberMap(*efficiency, member(path, "efficiency"), gpu.efficiency, fields);
+        fields.number(*entry, path, "memory_gb", gpu.memoryGb);
+        readProvenance(*entry, path, gpu.provenance, fields);
+    }
+}
+
+void readTariffs(const QJsonObject& root, sc::Scenario& out, JsonFields& fields) {
+    const auto tariffs = fields.object(root, "", "tariffs");
+    if (!tariffs) return;
+    for (auto it = tariffs->begin(); it != tariffs->end(); ++it) {
+        const std::string name = it.key().toStdString();
+        const std::string path = member("tariffs", name);
+        // The entry exists even when unreadable, so that facilities naming it are not also
+        // told that it does not exist.
+        sc::Tariff& tariff = out.tariffs[name];
+        const auto entry = fields.objectValue(it.value(), path);
+        if (!entry) {
+            fields.markBroken(path);
+            continue;
+        }
+        const auto kind = fields.choice(*entry, path, "kind", {"flat", "tou"}, Need::Required);
+        if (!kind) fields.markBroken(path);
+        tariff.kind = kind == std::size_t{1} ? sc::TariffKind::TimeOfUse : sc::TariffKind::Flat;
+        if (tariff.kind == sc::TariffKind::Flat) {
+            fields.number(*entry, path, "price_per_kwh", tariff.pricePerKwh,
+                          kind ? Need::Required : Need::Optional);
+        } else {
+            fields.number(*entry, path, "peak_price_per_kwh", tariff.peakPricePerKwh,
+                          Need::Required);
+            fields.number(*entry, path, "offpeak_price_per_kwh", tariff.offpeakPricePerKwh,
+                          Need::Required);
+        }
+        fields.number(*entry, path, "escalation_per_year", tariff.escalationPerYear);
+        readProvenance(*entry, path, tariff.provenance, fields);
+    }
+}
+
+void readProfile(const QJsonObject& demand, sc::Demand& out, JsonFields& fields) {
+    const std::string path = "demand.weekly_profile";
+    const QJsonValue profile = demand.value(QLatin1String("weekly_profile"));
+    if (profile.isUndefined() || profile.isNull()) return;  // flat
+    if (profile.isString()) {
+        static constexpr sc::ProfilePreset kPresets[] = {
+            sc::ProfilePreset::Flat, sc::ProfilePreset::OfficeHours,
+            sc::ProfilePreset::NightlyBatch};
+        if (const auto preset = fields.choice(demand, "demand", "weekly_profile",
+                                              {"flat", "office_hours", "nightly_batch"}))
+            out.preset = kPresets[*preset];
+        return;
+    }
+    if (!profile.isArray()) {
+        fields.report(path, "must be a preset name or a list of 168 numbers, got " +
+                                typeName(profile));
+        return;
+    }
+    out.preset = sc::ProfilePreset::Custom;
+    const QJsonArray hours = profile.toArray();
+    out.customProfile.assign(static_cast<std::size_t>(hours.size()), 0.0);
+    for (qsizetype h = 0; h < hours.size(); ++h)
+        fields.numberValue(hours[h], element(path, static_cast<std::size_t>(h)),
+                           out.customProfile[static_cast<std::size_t>(h)]);
+}
+
+void readJobs(const QJsonObject& jobs, sc::Jobs& out, JsonFields& fields) {
+    const std::string path = "demand.jobs";
+    if (const auto training = fields.array(jobs, path, "training")) {
+        for (qsizetype i = 0; i < training->size(); ++i) {
+            const std::string at = element(member(path, "training"), static_cast<std::size_t>(i));
+            sc::TrainingJob& job = out.training.emplace_back();
+            const auto entry = fields.objectValue(training->at(i), at);
+            if (!entry) {
+                fields.markBroken(at);
+                continue;
+            }
+            fields.string(*entry, at, "name", job.name);
+            fields.number(*entry, at, "runs_per_month", job.runsPerMonth, Need::Required);
+            fields.number(*entry, at, "params", job.params, Need::Required);
+            fields.number(*entry, at, "tokens", job.tokens, Need::Required);
+            fields.number(*entry, at, "mfu", job.mfu);
+        }
+    }
+    if (const auto inference = fields.array(jobs, path, "inference")) {
+        for (qsizetype i = 0; i < inference->size(); ++i) {
+            const std::string at =
+                element(member(path, "inference"), static_cast<std::size_t>(i));
+            sc::InferenceJob& job = out.inference.emplace_back();
+            const auto entry = fields.objectValue(inference->at(i), at);
+            if (!entry) {
+                fields.markBroken(at);
+                continue;
+            }
+            fields.string(*entry, at, "name", job.name);
+            fields.number(*entry, at, "tokens_per_second", job.tokensPerSecond, Need::Required);
+            fields.number(*entry, at, "params", job.params, Need::Required);
+            fields.number(*entry, at, "mfu", job.mfu);
+        }
+    }
+}
+
+void readDemand(const QJsonObject& root, sc::Scenario& out, JsonFields& fields) {
+    const auto demand = fields.object(root, "", "demand", Need::Required);
+    if (!demand) return;
+    sc::Demand& d = out.demand;
+    if (const auto jobs = fields.object(*demand, "demand", "jobs")) {
+        d.jobs.emplace();
+        readJobs(*jobs, *d.jobs, fields);
+    }
+    // Jobs replace the average (MODEL.md section 3).
+    fields.number(*demand, "demand", "gpus", d.gpus, d.jobs ? Need::Optional : Need::Required);
+    fields.number(*demand, "demand", "growth_per_year", d.growthPerYear);
+    readProfile(*demand, d, fields);
+    fields.number(*demand, "demand", "interruptible_share", d.interruptibleShare);
+    fields.number(*demand, "demand", "unserved_cost_per_hour", d.unservedCostPerHour);
+}
+
+void readBenefits(const QJsonObject& root, sc::Scenario& out, JsonFields& fields) {
+    if (const auto benefits = fields.object(root, "", "benefits")) {
+        fields.number(*benefits, "benefits", "monthly_value", out.benefits.monthlyValue);
+        fields.number(*benefits, "benefits", "growth_per_year", out.benefits.growthPerYear);
+    }
+}
+
+void readUncertainInput(const QJsonObject& entry, const std::string& path,
+                        sc::UncertainInput& in, JsonFields& fields) {
+    using D = sc::Distribution;
+    static constexpr D kDists[] = {D::Uniform, D::Triangular, D::Normal, D::Lognormal, D::Pert};
+    fields.string(entry, path, "path", in.path, Need::Required);
+    const auto dist = fields.choice(entry, path, "dist",
+                                    {"uniform", "triangular", "normal", "lognormal", "pert"},
+                                    Need::Required);
+    if (dist) in.dist = kDists[*dist];
+    const bool shaped = in.dist == D::Triangular || in.dist == D::Pert;
+    const bool moments = in.dist == D::Normal || in.dist == D::Lognormal;
+    const Need bounds = dist && !moments ? Need::Required : Need::Optional;
+    fields.number(entry, path, "low", in.low, bounds);
+    fields.number(entry, path, "high", in.high, bounds);
+    fields.number(entry, path, "mode", in.mode, dist && shaped ? Need::Required : Need::Optional);
+    const Need need = dist && moments ? Need::Required : Need::Optional;
+    fields.number(entry, path, "mean", in.mean, need);
+    fields.number(entry, path, "stddev", in.stddev, need);
+}
+
+void readUncertainty(const QJsonObject& root, sc::Scenario& out, JsonFields& fields) {
+    const auto uncertainty = fields.object(root, "", "uncertainty");
+    if (!uncertainty) return;
+    const std::string path = "uncertainty";
+    sc::Uncertainty& u = out.uncertainty.emplace();
+    fields.integer(*uncertainty, path, "trials", u.trials);
+    fields.unsignedInteger(*uncertainty, path, "seed", u.seed);
+    const auto inputs = fields.array(*uncertainty, path, "inputs");
+    if (!inputs) return;
+    for (qsizetype i = 0; i < inputs->size(); ++i) {
+        const std::string at = element(member(path, "inputs"), static_cast<std::size_t>(i));
+        sc::UncertainInput& in = u.inputs.emplace_back();
+        if (const auto entry = fields.objectValue(inputs->at(i), at))
+            readUncertainInput(*entry, at, in, fields);
+        else
+            fields.markBroken(at);
+    }
+}
+
+}  // namespace
+
+void readScenarioBody(const QJsonObject& root, sc::Scenario& out, JsonFields& fields) {
+    readHeader(root, out, fields);
+    readFinance(root, out, fields);
+    readGpus(root, out, fields);
+    readTariffs(root, out, fields);
+    readDemand(root, out, fields);
+    if (const auto options = fields.array(root, "", "options", Need::Required))
+        readOptions(*options, out, fields);
+    readBenefits(root, out, fields);
+    readUncertainty(root, out, fields);
+}
+
+}  // namespace gputco::io::detail

@@ -1,0 +1,207 @@
+// Options and their capacity stacks (MODEL.md section 4): one JSON object per source, its
+// "kind" saying which of the Source alternatives it reads into.
+#include "model/io/scenario_sections.h"
+
+namespace gputco::io::detail {
+
+namespace sc = gputco::scenario;
+
+namespace {
+
+void readFinancing(const QJsonObject& source, const std::string& path, sc::Financing& out,
+                   JsonFields& fields) {
+    const auto financing = fields.object(source, path, "financing");
+    if (!financing) return;  // cash
+    const std::string at = member(path, "financing");
+    static constexpr sc::FinancingKind kKinds[] = {sc::FinancingKind::Cash,
+                                                   sc::FinancingKind::Loan,
+                                                   sc::FinancingKind::Lease};
+    const auto kind = fields.choice(*financing, at, "kind", {"cash", "loan", "lease"},
+                                    Need::Required);
+    if (!kind) {
+        fields.markBroken(at);
+        return;
+    }
+    out.kind = kKinds[*kind];
+    if (out.kind == sc::FinancingKind::Loan) {
+        fields.number(*financing, at, "rate", out.rate, Need::Required);
+        fields.integer(*financing, at, "term_months", out.termMonths, Need::Required);
+        fields.number(*financing, at, "down_payment_fraction", out.downPaymentFraction);
+    } else if (out.kind == sc::FinancingKind::Lease) {
+        fields.number(*financing, at, "monthly_payment", out.monthlyPayment, Need::Required);
+        fields.integer(*financing, at, "term_months", out.termMonths, Need::Required);
+    }
+}
+
+void readFacility(const QJsonObject& source, const std::string& path, sc::Facility& out,
+                  JsonFields& fields) {
+    const auto facility = fields.object(source, path, "facility", Need::Required);
+    if (!facility) return;
+    const std::string at = member(path, "facility");
+    fields.number(*facility, at, "pue", out.pue);
+    fields.string(*facility, at, "tariff", out.tariff, Need::Required);
+    fields.number(*facility, at, "colo_per_kw_month", out.coloPerKwMonth);
+    fields.number(*facility, at, "rack_fee_per_month", out.rackFeePerMonth);
+    fields.number(*facility, at, "capex", out.capex);
+    fields.number(*facility, at, "grid_kg_co2_per_kwh", out.gridKgCo2PerKwh);
+}
+
+sc::OwnedSource readOwned(const QJsonObject& o, const std::string& path, JsonFields& fields) {
+    sc::OwnedSource s;
+    fields.string(o, path, "server", s.server);
+    fields.string(o, path, "gpu", s.gpu, Need::Required);
+    fields.number(o, path, "nodes", s.nodes, Need::Required);
+    fields.number(o, path, "gpus_per_node", s.gpusPerNode);
+    fields.number(o, path, "availability", s.availability);
+    fields.number(o, path, "server_price", s.serverPrice, Need::Required);
+    fields.number(o, path, "network_per_node", s.networkPerNode);
+    fields.number(o, path, "storage_per_node", s.storagePerNode);
+    fields.number(o, path, "spare_fraction", s.spareFraction);
+    fields.number(o, path, "installation_fraction", s.installationFraction);
+    fields.number(o, path, "price_decline_per_year", s.priceDeclinePerYear);
+    fields.number(o, path, "idle_kw", s.idleKw);
+    fields.number(o, path, "max_kw", s.maxKw, Need::Required);
+    fields.number(o, path, "warranty_years", s.warrantyYears);
+    fields.number(o, path, "support_rate_per_year", s.supportRatePerYear);
+    fields.number(o, path, "licence_per_gpu_year", s.licencePerGpuYear);
+    fields.number(o, path, "refresh_years", s.refreshYears);
+    fields.number(o, path, "resale_decline_per_year", s.resaleDeclinePerYear);
+    readFinancing(o, path, s.financing, fields);
+    readFacility(o, path, s.facility, fields);
+    readProvenance(o, path, s.provenance, fields);
+    return s;
+}
+
+void readCloudOffer(const QJsonObject& o, const std::string& path, sc::CloudOffer& s,
+                    JsonFields& fields, bool priceRequired = true) {
+    fields.string(o, path, "offer", s.offer);
+    fields.string(o, path, "gpu", s.gpu, Need::Required);
+    fields.number(o, path, "gpus_per_instance", s.gpusPerInstance);
+    fields.number(o, path, "price_per_hour", s.pricePerHour,
+                  priceRequired ? Need::Required : Need::Optional);
+    fields.number(o, path, "escalation_per_year", s.escalationPerYear);
+    readProvenance(o, path, s.provenance, fields);
+}
+
+sc::ReservedSource readReserved(const QJsonObject& o, const std::string& path,
+                                JsonFields& fields) {
+    sc::ReservedSource s;
+    readCloudOffer(o, path, s, fields);
+    fields.number(o, path, "instances", s.instances, Need::Required);
+    fields.integer(o, path, "term_months", s.termMonths);
+    fields.number(o, path, "upfront_fraction", s.upfrontFraction);
+    return s;
+}
+
+// A monthly subscription (包年包月) is reserved capacity renewed every month and paid at its
+// start, so it defaults to a one-month term, fully upfront; Chinese clouds quote it per month.
+sc::ReservedSource readSubscription(const QJsonObject& o, const std::string& path,
+                                    JsonFields& fields) {
+    sc::ReservedSource s;
+    s.subscription = true;
+    s.termMonths = 1;
+    s.upfrontFraction = 1.0;
+    readCloudOffer(o, path, s, fields, false);
+    const auto given = [&o](const char* key) {
+        const QJsonValue value = o.value(QLatin1String(key));
+        return !value.isUndefined() && !value.isNull();
+    };
+    const bool hourly = given("price_per_hour");
+    double perMonth = 0;
+    const bool monthly = fields.number(o, path, "price_per_month", perMonth);
+    if (monthly && hourly)
+        fields.report(member(path, "price_per_month"),
+                      "give price_per_month or price_per_hour, not both");
+    else if (monthly)
+        s.pricePerHour = perMonth / sc::kHoursPerMonth;
+    else if (!hourly && !given("price_per_month"))
+        fields.report(member(path, "price_per_month"), "required (or price_per_hour)");
+    fields.number(o, path, "instances", s.instances, Need::Required);
+    fields.integer(o, path, "term_months", s.termMonths);
+    fields.number(o, path, "upfront_fraction", s.upfrontFraction);
+    return s;
+}
+
+// JSON has no infinity: an absent or null max_instances is unbounded.
+sc::SpotSource readSpot(const QJsonObject& o, const std::string& path, JsonFields& fields) {
+    sc::SpotSource s;
+    readCloudOffer(o, path, s, fields);
+    fields.number(o, path, "scheduling_efficiency", s.schedulingEfficiency);
+    fields.number(o, path, "max_instances", s.maxInstances);
+    fields.number(o, path, "interruption_overhead", s.interruptionOverhead);
+    return s;
+}
+
+sc::OnDemandSource readOnDemand(const QJsonObject& o, const std::string& path,
+                                JsonFields& fields) {
+    sc::OnDemandSource s;
+    readCloudOffer(o, path, s, fields);
+    fields.number(o, path, "scheduling_efficiency", s.schedulingEfficiency);
+    fields.number(o, path, "max_instances", s.maxInstances);
+    return s;
+}
+
+// An unreadable source still takes its place in the stack, so that later sources keep
+// their index in every problem's path; its own problems were reported by the reader.
+sc::Source placeholder(const std::string& path, JsonFields& fields) {
+    fields.markBroken(path);
+    sc::OnDemandSource s;
+    s.gpu = sc::kReferenceGpu;
+    return s;
+}
+
+sc::Source readSource(const QJsonValue& value, const std::string& path, JsonFields& fields) {
+    const auto o = fields.objectValue(value, path);
+    if (!o) return placeholder(path, fields);
+    const auto kind = fields.choice(*o, path, "kind",
+                                    {"owned", "reserved", "subscription", "spot", "on_demand"},
+                                    Need::Required);
+    if (!kind) return placeholder(path, fields);
+    switch (*kind) {
+        case 0: return readOwned(*o, path, fields);
+        case 1: return readReserved(*o, path, fields);
+        case 2: return readSubscription(*o, path, fields);
+        case 3: return readSpot(*o, path, fields);
+        default: return readOnDemand(*o, path, fields);
+    }
+}
+
+void readOption(const QJsonObject& o, const std::string& path, sc::Option& option,
+                JsonFields& fields) {
+    fields.string(o, path, "name", option.name, Need::Required);
+    if (const auto sources = fields.array(o, path, "sources", Need::Required))
+        for (qsizetype j = 0; j < sources->size(); ++j)
+            option.sources.push_back(readSource(
+                sources->at(j), element(member(path, "sources"), static_cast<std::size_t>(j)),
+                fields));
+    if (const auto extras = fields.object(o, path, "cloud_extras")) {
+        const std::string at = member(path, "cloud_extras");
+        sc::CloudExtras& e = option.cloudExtras;
+        fields.number(*extras, at, "storage_tb", e.storageTb);
+        fields.number(*extras, at, "price_per_tb_month", e.pricePerTbMonth);
+        fields.number(*extras, at, "egress_tb_per_month", e.egressTbPerMonth);
+        fields.number(*extras, at, "price_per_tb_egress", e.pricePerTbEgress);
+        fields.number(*extras, at, "support_fraction", e.supportFraction);
+    }
+    if (const auto staff = fields.object(o, path, "staff")) {
+        const std::string at = member(path, "staff");
+        fields.number(*staff, at, "fte", option.staff.fte);
+        fields.number(*staff, at, "cost_per_fte_year", option.staff.costPerFteYear);
+        fields.number(*staff, at, "escalation_per_year", option.staff.escalationPerYear);
+    }
+}
+
+}  // namespace
+
+void readOptions(const QJsonArray& options, sc::Scenario& out, JsonFields& fields) {
+    for (qsizetype i = 0; i < options.size(); ++i) {
+        const std::string path = element("options", static_cast<std::size_t>(i));
+        sc::Option& option = out.options.emplace_back();
+        if (const auto o = fields.objectValue(options.at(i), path))
+            readOption(*o, path, option, fields);
+        else
+            fields.markBroken(path);
+    }
+}
+
+}  // namespace gputco::io::detail

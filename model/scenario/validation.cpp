@@ -1,0 +1,242 @@
+#include "model/scenario/validation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+#include "model/scenario/validation_checks.h"
+
+namespace gputco::scenario {
+
+std::string Problem::text() const { return path.empty() ? message : path + ": " + message; }
+
+namespace {
+
+using detail::Checker;
+using detail::element;
+using detail::formatNumber;
+using detail::member;
+
+// Shares may be rounded by hand; anything closer than this to 1 is taken as 1.
+constexpr double kShareTolerance = 1e-6;
+constexpr int kMaxTrials = 10'000'000;
+constexpr int kMaxLifeYears = 50;
+
+// The catalog's datasheet for the reference GPU, used when the scenario lacks its entry
+// (MODEL.md section 9).
+const std::set<std::string>& referenceCatalogMetrics() {
+    static const std::set<std::string> metrics{"tensor_fp16", "hbm_bandwidth", "fp32"};
+    return metrics;
+}
+
+bool hasDatasheetFigure(const Scenario& s, const std::string& gpu, const std::string& metric) {
+    if (auto it = s.gpus.find(gpu); it != s.gpus.end())
+        return it->second.datasheet.count(metric) > 0;
+    return gpu == kReferenceGpu && referenceCatalogMetrics().count(metric) > 0;
+}
+
+std::string sourceGpu(const Source& source) {
+    return std::visit([](const auto& s) { return s.gpu; }, source);
+}
+
+void validateHeader(const Scenario& s, Checker& check) {
+    const bool isoCode = s.currency.size() == 3 &&
+                         std::all_of(s.currency.begin(), s.currency.end(),
+                                     [](char c) { return c >= 'A' && c <= 'Z'; });
+    if (!isoCode)
+        check.report("currency", "must be a three-letter ISO 4217 code such as USD or CNY, got \"" +
+                                     s.currency + "\"");
+    for (const auto& [code, rate] : s.fx) check.positive(member("fx", code), rate);
+    if (s.horizonYears < 1 || s.horizonYears > 10)
+        check.report("horizon_years",
+                     "must be between 1 and 10, got " + std::to_string(s.horizonYears));
+}
+
+void validateFinance(const Scenario& s, Checker& check) {
+    check.rateOfChange("finance.discount_rate", s.finance.discountRate);
+    if (!s.finance.baseline.empty()) {
+        const bool found = std::any_of(s.options.begin(), s.options.end(),
+                                       [&](const Option& o) { return o.name == s.finance.baseline; });
+        if (!found)
+            check.report("finance.baseline", "no option named \"" + s.finance.baseline + "\"");
+    }
+    check.fraction("tax.rate", s.tax.rate);
+
+    const Accounting& a = s.accounting;
+    if (check.wholeAtLeast("accounting.life_years", a.lifeYears, 1, "1") &&
+        a.lifeYears > kMaxLifeYears)
+        check.report("accounting.life_years",
+                     "must be between 1 and 50, got " + formatNumber(a.lifeYears));
+    check.fraction("accounting.salvage_fraction", a.salvageFraction);
+    check.positive("accounting.factor", a.factor);
+}
+
+void validateGpus(const Scenario& s, Checker& check) {
+    for (const auto& [name, gpu] : s.gpus) {
+        const std::string path = member("gpus", name);
+        for (const auto& [metric, value] : gpu.datasheet)
+            check.positive(member(member(path, "datasheet"), metric), value);
+        for (const auto& [metric, value] : gpu.efficiency)
+            check.efficiency(member(member(path, "efficiency"), metric), value);
+        check.nonNegative(member(path, "memory_gb"), gpu.memoryGb);
+    }
+}
+
+void validateWorkload(const Scenario& s, Checker& check) {
+    const auto& bound = s.workload.bound;
+    if (bound.empty()) {
+        check.report("workload.bound", "must name at least one metric, with shares summing to 1");
+        return;
+    }
+    double sum = 0;
+    bool allFinite = true;
+    for (const auto& [metric, share] : bound) {
+        allFinite = check.fraction(member("workload.bound", metric), share) && allFinite;
+        sum += share;
+    }
+    if (allFinite && std::fabs(sum - 1.0) > kShareTolerance)
+        check.report("workload.bound", "shares must sum to 1, got " + formatNumber(sum));
+
+    // Speed compares each GPU with the reference (MODEL.md section 2), so the reference is
+    // always used, and every GPU a source names must have a figure for every bound metric.
+    std::set<std::string> used{kReferenceGpu};
+    for (const Option& option : s.options)
+        for (const Source& source : option.sources)
+            if (const std::string gpu = sourceGpu(source); detail::knownGpu(s, gpu)) used.insert(gpu);
+    for (const auto& [metric, share] : bound)
+        for (const std::string& gpu : used)
+            if (!hasDatasheetFigure(s, gpu, metric))
+                check.report(member("workload.bound", metric),
+                             "GPU \"" + gpu + "\" has no datasheet figure for it");
+}
+
+void validateTariffs(const Scenario& s, Checker& check) {
+    for (const auto& [name, tariff] : s.tariffs) {
+        const std::string path = member("tariffs", name);
+        if (tariff.kind == TariffKind::Flat) {
+            check.nonNegative(member(path, "price_per_kwh"), tariff.pricePerKwh);
+        } else {
+            check.nonNegative(member(path, "peak_price_per_kwh"), tariff.peakPricePerKwh);
+            check.nonNegative(member(path, "offpeak_price_per_kwh"), tariff.offpeakPricePerKwh);
+        }
+        check.rateOfChange(member(path, "escalation_per_year"), tariff.escalationPerYear);
+    }
+}
+
+void validateProfile(const Demand& d, Checker& check) {
+    if (d.preset != ProfilePreset::Custom) return;
+    const std::string path = "demand.weekly_profile";
+    if (d.customProfile.size() != static_cast<std::size_t>(kSlotsPerWeek)) {
+        check.report(path, "must be a preset name or a list of 168 numbers (one per hour of the "
+                           "week), got " + std::to_string(d.customProfile.size()) + " numbers");
+        return;
+    }
+    bool anyLoad = false;
+    bool allValid = true;
+    for (std::size_t h = 0; h < d.customProfile.size(); ++h) {
+        allValid = check.nonNegative(element(path, h), d.customProfile[h]) && allValid;
+        anyLoad = anyLoad || d.customProfile[h] > 0;
+    }
+    // The profile is scaled to mean 1, which an all-zero week cannot be (MODEL.md section 9).
+    if (allValid && !anyLoad) check.report(path, "must not be all zeros");
+}
+
+void validateJobs(const Jobs& jobs, Checker& check) {
+    for (std::size_t i = 0; i < jobs.training.size(); ++i) {
+        const TrainingJob& job = jobs.training[i];
+        const std::string path = element("demand.jobs.training", i);
+        check.nonNegative(member(path, "runs_per_month"), job.runsPerMonth);
+        check.positive(member(path, "params"), job.params);
+        check.positive(member(path, "tokens"), job.tokens);
+        check.positiveFraction(member(path, "mfu"), job.mfu);
+    }
+    for (std::size_t i = 0; i < jobs.inference.size(); ++i) {
+        const InferenceJob& job = jobs.inference[i];
+        const std::string path = element("demand.jobs.inference", i);
+        check.nonNegative(member(path, "tokens_per_second"), job.tokensPerSecond);
+        check.positive(member(path, "params"), job.params);
+        check.positiveFraction(member(path, "mfu"), job.mfu);
+    }
+}
+
+void validateDemand(const Scenario& s, Checker& check) {
+    const Demand& d = s.demand;
+    check.nonNegative("demand.gpus", d.gpus);
+    check.rateOfChange("demand.growth_per_year", d.growthPerYear);
+    validateProfile(d, check);
+    check.fraction("demand.interruptible_share", d.interruptibleShare);
+    check.nonNegative("demand.unserved_cost_per_hour", d.unservedCostPerHour);
+    if (d.jobs) validateJobs(*d.jobs, check);
+}
+
+void validateBenefits(const Scenario& s, Checker& check) {
+    check.nonNegative("benefits.monthly_value", s.benefits.monthlyValue);
+    check.rateOfChange("benefits.growth_per_year", s.benefits.growthPerYear);
+}
+
+void validateUncertainInput(const UncertainInput& in, const std::string& path, Checker& check) {
+    if (in.path.empty()) check.report(member(path, "path"), "must name an input, got \"\"");
+    bool finite = true;
+    for (const auto& [key, value] : {std::pair{"low", in.low}, {"mode", in.mode}, {"high", in.high},
+                                     {"mean", in.mean}, {"stddev", in.stddev}})
+        finite = check.finite(member(path, key), value) && finite;
+    if (!finite) return;
+    // Sensitivity moves every input to its low and high (MODEL.md section 8).
+    if (in.low > in.high)
+        check.report(member(path, "low"), "must be <= high (" + formatNumber(in.high) + "), got " +
+                                              formatNumber(in.low));
+    switch (in.dist) {
+        case Distribution::Triangular:
+        case Distribution::Pert:
+            if (in.mode < in.low || in.mode > in.high)
+                check.report(member(path, "mode"),
+                             "must be between low (" + formatNumber(in.low) + ") and high (" +
+                                 formatNumber(in.high) + "), got " + formatNumber(in.mode));
+            break;
+        case Distribution::Lognormal:
+            check.positive(member(path, "mean"), in.mean);
+            check.nonNegative(member(path, "stddev"), in.stddev);
+            break;
+        case Distribution::Normal:
+            check.nonNegative(member(path, "stddev"), in.stddev);
+            break;
+        case Distribution::Uniform:
+            break;
+    }
+}
+
+void validateUncertainty(const Scenario& s, Checker& check) {
+    if (!s.uncertainty) return;
+    const Uncertainty& u = *s.uncertainty;
+    if (u.trials < 1 || u.trials > kMaxTrials)
+        check.report("uncertainty.trials",
+                     "must be between 1 and 10000000, got " + std::to_string(u.trials));
+    for (std::size_t i = 0; i < u.inputs.size(); ++i) {
+        const std::string path = element("uncertainty.inputs", i);
+        validateUncertainInput(u.inputs[i], path, check);
+        for (std::size_t j = 0; j < i; ++j)
+            if (!u.inputs[i].path.empty() && u.inputs[j].path == u.inputs[i].path)
+                check.report(member(path, "path"), "duplicate of uncertainty.inputs[" +
+                                                       std::to_string(j) + "] (\"" +
+                                                       u.inputs[i].path + "\")");
+    }
+}
+
+}  // namespace
+
+std::vector<Problem> validate(const Scenario& scenario) {
+    std::vector<Problem> problems;
+    Checker check(problems);
+    validateHeader(scenario, check);
+    validateFinance(scenario, check);
+    validateWorkload(scenario, check);
+    validateGpus(scenario, check);
+    validateTariffs(scenario, check);
+    validateDemand(scenario, check);
+    detail::validateOptions(scenario, check);
+    validateBenefits(scenario, check);
+    validateUncertainty(scenario, check);
+    return problems;
+}
+
+}  // namespace gputco::scenario

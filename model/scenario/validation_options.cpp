@@ -1,0 +1,165 @@
+// Rules for options and their capacity stacks (MODEL.md section 4).
+#include <cmath>
+
+#include "model/scenario/validation_checks.h"
+
+namespace gputco::scenario::detail {
+
+namespace {
+
+void checkGpuName(const Scenario& s, const std::string& gpu, const std::string& path,
+                  Checker& check) {
+    if (gpu.empty())
+        check.report(path, "must name a GPU");
+    else if (!knownGpu(s, gpu))
+        check.report(path, "no GPU named \"" + gpu + "\"");
+}
+
+// Refresh and warranty fall on month 12 x years, which must be a whole month.
+void checkWholeMonths(const std::string& path, double years, Checker& check) {
+    if (!check.nonNegative(path, years)) return;
+    if (std::floor(years * 12) != years * 12)
+        check.report(path, "must be a whole number of months (years x 12), got " +
+                               formatNumber(years));
+}
+
+void checkFinancing(const Financing& f, const std::string& path, Checker& check) {
+    if (f.kind == FinancingKind::Cash) return;
+    if (f.termMonths < 1)
+        check.report(member(path, "term_months"),
+                     "must be a whole number >= 1, got " + std::to_string(f.termMonths));
+    if (f.kind == FinancingKind::Loan) {
+        check.nonNegative(member(path, "rate"), f.rate);
+        check.fraction(member(path, "down_payment_fraction"), f.downPaymentFraction);
+    } else {
+        check.positive(member(path, "monthly_payment"), f.monthlyPayment);
+    }
+}
+
+void checkFacility(const Scenario& s, const Facility& f, const std::string& path,
+                   Checker& check) {
+    check.atLeast(member(path, "pue"), f.pue, 1.0, "1.0");
+    if (f.tariff.empty())
+        check.report(member(path, "tariff"), "must name a tariff");
+    else if (s.tariffs.count(f.tariff) == 0)
+        check.report(member(path, "tariff"), "no tariff named \"" + f.tariff + "\"");
+    check.nonNegative(member(path, "colo_per_kw_month"), f.coloPerKwMonth);
+    check.nonNegative(member(path, "rack_fee_per_month"), f.rackFeePerMonth);
+    check.nonNegative(member(path, "capex"), f.capex);
+    check.nonNegative(member(path, "grid_kg_co2_per_kwh"), f.gridKgCo2PerKwh);
+}
+
+// A price decline may be negative (prices rising) but not reach -100 %, and cannot exceed
+// 100 % (a negative price).
+void checkDecline(const std::string& path, double value, Checker& check) {
+    if (!check.finite(path, value)) return;
+    if (value <= -1 || value > 1)
+        check.report(path, "must be > -1 and <= 1, got " + formatNumber(value));
+}
+
+void checkOwned(const Scenario& s, const OwnedSource& o, const std::string& path,
+                Checker& check) {
+    checkGpuName(s, o.gpu, member(path, "gpu"), check);
+    check.wholeAtLeast(member(path, "nodes"), o.nodes, 1, "1");
+    check.wholeAtLeast(member(path, "gpus_per_node"), o.gpusPerNode, 1, "1");
+    check.positiveFraction(member(path, "availability"), o.availability);
+    check.nonNegative(member(path, "server_price"), o.serverPrice);
+    check.nonNegative(member(path, "network_per_node"), o.networkPerNode);
+    check.nonNegative(member(path, "storage_per_node"), o.storagePerNode);
+    check.fraction(member(path, "spare_fraction"), o.spareFraction);
+    check.fraction(member(path, "installation_fraction"), o.installationFraction);
+    checkDecline(member(path, "price_decline_per_year"), o.priceDeclinePerYear, check);
+    const bool idleOk = check.nonNegative(member(path, "idle_kw"), o.idleKw);
+    const bool maxOk = check.nonNegative(member(path, "max_kw"), o.maxKw);
+    if (idleOk && maxOk && o.idleKw > o.maxKw)
+        check.report(member(path, "idle_kw"), "must be <= max_kw (" + formatNumber(o.maxKw) +
+                                                  "), got " + formatNumber(o.idleKw));
+    checkWholeMonths(member(path, "warranty_years"), o.warrantyYears, check);
+    check.fraction(member(path, "support_rate_per_year"), o.supportRatePerYear);
+    check.nonNegative(member(path, "licence_per_gpu_year"), o.licencePerGpuYear);
+    checkWholeMonths(member(path, "refresh_years"), o.refreshYears, check);
+    checkDecline(member(path, "resale_decline_per_year"), o.resaleDeclinePerYear, check);
+    checkFinancing(o.financing, member(path, "financing"), check);
+    // A refresh sells the old generation, which a lease never owned (MODEL.md section 9).
+    if (o.financing.kind == FinancingKind::Lease && std::isfinite(o.refreshYears) &&
+        o.refreshYears > 0)
+        check.report(member(path, "refresh_years"),
+                     "refresh is not supported with a lease, got " + formatNumber(o.refreshYears));
+    checkFacility(s, o.facility, member(path, "facility"), check);
+}
+
+void checkCloudOffer(const Scenario& s, const CloudOffer& c, const std::string& path,
+                     Checker& check) {
+    checkGpuName(s, c.gpu, member(path, "gpu"), check);
+    check.wholeAtLeast(member(path, "gpus_per_instance"), c.gpusPerInstance, 1, "1");
+    check.nonNegative(member(path, "price_per_hour"), c.pricePerHour);
+    check.rateOfChange(member(path, "escalation_per_year"), c.escalationPerYear);
+}
+
+// Unbounded (infinity) is the default; a finite cap is a whole count of instances.
+void checkMaxInstances(const std::string& path, double value, Checker& check) {
+    if (value == kUnbounded) return;
+    check.wholeAtLeast(path, value, 0, "0");
+}
+
+void checkSource(const Scenario& s, const Source& source, const std::string& path,
+                 Checker& check) {
+    if (const auto* owned = std::get_if<OwnedSource>(&source)) {
+        checkOwned(s, *owned, path, check);
+    } else if (const auto* reserved = std::get_if<ReservedSource>(&source)) {
+        checkCloudOffer(s, *reserved, path, check);
+        check.wholeAtLeast(member(path, "instances"), reserved->instances, 1, "1");
+        if (reserved->termMonths < 1)
+            check.report(member(path, "term_months"), "must be a whole number >= 1, got " +
+                                                          std::to_string(reserved->termMonths));
+        check.fraction(member(path, "upfront_fraction"), reserved->upfrontFraction);
+    } else if (const auto* spot = std::get_if<SpotSource>(&source)) {
+        checkCloudOffer(s, *spot, path, check);
+        check.positiveFraction(member(path, "scheduling_efficiency"), spot->schedulingEfficiency);
+        checkMaxInstances(member(path, "max_instances"), spot->maxInstances, check);
+        check.nonNegative(member(path, "interruption_overhead"), spot->interruptionOverhead);
+    } else if (const auto* onDemand = std::get_if<OnDemandSource>(&source)) {
+        checkCloudOffer(s, *onDemand, path, check);
+        check.positiveFraction(member(path, "scheduling_efficiency"),
+                               onDemand->schedulingEfficiency);
+        checkMaxInstances(member(path, "max_instances"), onDemand->maxInstances, check);
+    }
+}
+
+void checkOption(const Scenario& s, std::size_t index, Checker& check) {
+    const Option& option = s.options[index];
+    const std::string path = element("options", index);
+    if (option.name.empty()) check.report(member(path, "name"), "must not be empty");
+    for (std::size_t j = 0; j < index; ++j)
+        if (!option.name.empty() && s.options[j].name == option.name) {
+            check.report(member(path, "name"), "duplicate of options[" + std::to_string(j) +
+                                                   "] (\"" + option.name + "\")");
+            break;
+        }
+    if (option.sources.empty())
+        check.report(member(path, "sources"), "must list at least one source");
+    for (std::size_t j = 0; j < option.sources.size(); ++j)
+        checkSource(s, option.sources[j], element(member(path, "sources"), j), check);
+
+    const std::string extras = member(path, "cloud_extras");
+    const CloudExtras& e = option.cloudExtras;
+    check.nonNegative(member(extras, "storage_tb"), e.storageTb);
+    check.nonNegative(member(extras, "price_per_tb_month"), e.pricePerTbMonth);
+    check.nonNegative(member(extras, "egress_tb_per_month"), e.egressTbPerMonth);
+    check.nonNegative(member(extras, "price_per_tb_egress"), e.pricePerTbEgress);
+    check.fraction(member(extras, "support_fraction"), e.supportFraction);
+
+    const std::string staff = member(path, "staff");
+    check.nonNegative(member(staff, "fte"), option.staff.fte);
+    check.nonNegative(member(staff, "cost_per_fte_year"), option.staff.costPerFteYear);
+    check.rateOfChange(member(staff, "escalation_per_year"), option.staff.escalationPerYear);
+}
+
+}  // namespace
+
+void validateOptions(const Scenario& scenario, Checker& check) {
+    if (scenario.options.empty()) check.report("options", "must list at least one option");
+    for (std::size_t i = 0; i < scenario.options.size(); ++i) checkOption(scenario, i, check);
+}
+
+}  // namespace gputco::scenario::detail
