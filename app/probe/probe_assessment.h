@@ -1,0 +1,45 @@
+#pragma once
+// How a measurement reads against the datasheet: efficiency ratios and the flags that tell
+// a reader (and gputco's calibration) whether to trust them.
+
+#include "datasheet_table.h"
+#include "probe_result.h"
+
+#include <optional>
+
+namespace gputco::probe {
+
+// A measurement this far above the vendor's peak is a measuring error (wrong table row,
+// array inside L2, a kernel the compiler shortened), not a fast GPU.
+inline constexpr double kImplausibleRatio = 1.02;
+// SM clock under this fraction of the peak clock during the FMA run counts as throttled.
+inline constexpr double kThrottledClockFraction = 0.90;
+
+struct Efficiency {
+    std::optional<double> hbmBandwidth;
+    std::optional<double> fp32;
+    std::optional<double> tensorFp16;
+};
+
+struct ProbeFlags {
+    bool migSlice = false;
+    std::optional<bool> throttled; // unknown when the clock could not be measured
+    bool implausible = false;
+};
+
+// measured / datasheet, absent where either is missing or the datasheet figure is 0.
+std::optional<double> efficiencyRatio(const std::optional<Measurement>& measured,
+                                      double datasheetFigure);
+
+Efficiency computeEfficiency(const ProbeReport& report, const Datasheet& sheet);
+
+// A MIG instance shows fewer SMs than the full chip, and CUDA names it "... MIG 1g.5gb".
+bool looksLikeMigSlice(const DeviceInfo& device, const std::optional<Datasheet>& sheet);
+
+std::optional<bool> looksThrottled(std::optional<double> measuredMhz,
+                                   std::optional<int> peakKhz);
+
+ProbeFlags computeFlags(const ProbeReport& report, const std::optional<Datasheet>& sheet,
+                        const std::optional<Efficiency>& efficiency);
+
+} // namespace gputco::probe

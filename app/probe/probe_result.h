@@ -1,0 +1,80 @@
+#pragma once
+// What one probe run found, as plain values. Filled by the CUDA runner (or the stub in a
+// build without nvcc) and turned into the JSON document by probe_report.cpp.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace gputco::probe {
+
+inline constexpr int kFormatVersion = 1;
+inline constexpr const char* kProbeVersion = "0.1.0";
+
+enum class ProbeStatus { Ok, NoDevice, DriverMissing, DriverTooOld, NotCompiled, Error };
+
+const char* statusName(ProbeStatus status);
+
+// The CUDA call that failed, as the document's `error` object reports it.
+struct CudaFailure {
+    std::string api;  // e.g. "cudaMalloc(triad.a)"
+    int code = 0;     // the cudaError_t value
+    std::string name; // cudaGetErrorName
+};
+
+// One measured figure: the samples are the kept batches (warm-up batch already dropped),
+// each already converted to `unit`.
+struct Measurement {
+    std::string unit;
+    std::vector<double> samples;
+    std::vector<std::pair<std::string, std::string>> notes;    // e.g. bytes_counted
+    std::vector<std::pair<std::string, std::uint64_t>> sizes; // e.g. array_bytes
+};
+
+struct MeasurementStats {
+    double median = 0, min = 0, max = 0;
+    int reps = 0;
+};
+
+// Median of the samples is the reported value: one slow batch (a context switch, a clock
+// step) does not move it, and it is what a sustained workload sees.
+std::optional<MeasurementStats> summarize(const Measurement& measurement);
+
+struct DeviceInfo {
+    int index = 0;
+    std::string name;
+    std::string uuid; // "GPU-xxxxxxxx-xxxx-...", as nvidia-smi prints it
+    int ccMajor = 0, ccMinor = 0;
+    int smCount = 0;
+    std::uint64_t l2Bytes = 0;
+    std::uint64_t memoryBytes = 0;
+    std::uint64_t freeMemoryBytes = 0;
+    int memoryBusBits = 0;
+    std::optional<int> smClockMaxKhz;     // cudaDevAttrClockRate (peak)
+    std::optional<int> memoryClockMaxKhz; // cudaDevAttrMemoryClockRate (peak)
+};
+
+struct ProbeReport {
+    ProbeStatus status = ProbeStatus::Error;
+    std::optional<CudaFailure> error;
+    std::string message; // one human-readable line, never parsed
+    bool quick = false;
+    int requestedDevice = 0;
+    std::optional<int> runtimeVersion; // cudaRuntimeGetVersion, 1000*major + 10*minor
+    std::optional<int> driverVersion;  // cudaDriverGetVersion; absent when no driver
+    std::optional<DeviceInfo> device;
+
+    std::optional<Measurement> hbmBandwidth;
+    std::optional<Measurement> fp32;
+    std::optional<Measurement> tensorFp16;
+    std::optional<Measurement> h2d;
+    std::optional<Measurement> d2h;
+
+    // SM clock seen by the FMA kernel (clock64 cycles over event time), for `throttled`.
+    std::optional<double> smClockMeasuredMhz;
+    double elapsedMs = 0;
+};
+
+} // namespace gputco::probe
