@@ -14,7 +14,8 @@ double discountFactor(double annualRate, double tMonths);
 double presentValue(std::span<const double> flows, double annualRate);
 
 // A per-period rate i with sum flows[t] (1 + i)^-t = 0, found by bracketing then bisection
-// polished by Newton; nullopt when no sign change of the NPV is found in (-0.99, 10) per period.
+// polished by Newton; nullopt when no sign change of the NPV is found in (-0.99, 10) per period
+// (or all flows are zero). With several roots, the one nearest zero (in ln(1 + i)).
 std::optional<double> internalRate(std::span<const double> flows);
 
 // MODEL.md section 9: the annualised IRR of monthly flows, given only when the non-zero

@@ -17,7 +17,8 @@ enum class DepreciationMethod {
 // Annual depreciation amounts, year 0 first, for an asset of cost `base`. `lifeYears` >= 1;
 // `salvageFraction` of base is never depreciated (ignored by Macrs5 and CnStraightLine);
 // `factor` is the declining-balance factor (2 = double declining). Macrs5 gives 6 years,
-// None an empty schedule. The amounts sum to base - salvage (base for Macrs5).
+// None an empty schedule. The amounts sum to base - salvage (base for Macrs5). A life below
+// 1 is taken as 1.
 std::vector<double> depreciationSchedule(DepreciationMethod method, double base, int lifeYears,
                                          double salvageFraction, double factor = 2.0);
 

@@ -2,6 +2,12 @@
 // edge cases, so that a finance analyst can reproduce any figure in a sheet. The engine
 // uses the domain wrappers in annuity.h, cash_flows.h and depreciation.h; these are the
 // reference those are tested against and what "explain" quotes.
+//
+// Arguments Calc rejects (Err:502, #NUM!, #DIV/0!) give NaN here: a period outside 1..nper
+// for IPMT / PPMT, outside 1..life for DDB, a VDB range outside 0..life, nper or life 0, a
+// salvage above cost for DDB / VDB. A `type` other than 0 means payments in advance. Periods
+// may be fractional where Calc allows it; a partial VDB period gets its share of that
+// period's amount. Tested against LibreOffice 7.4 in tests/finance.
 #pragma once
 
 #include <optional>
@@ -16,7 +22,9 @@ double ipmt(double rate, double per, double nper, double pv, double fv = 0, int 
 double ppmt(double rate, double per, double nper, double pv, double fv = 0, int type = 0);
 // NPV(rate; v1; v2; ...): the first value is discounted one full period.
 double npv(double rate, std::span<const double> values);
-// IRR(values; guess): per-period rate; nullopt when it does not converge.
+// IRR(values; guess): per-period rate, the first value at time 0. Newton's method from
+// `guess` as in Calc (20 steps, a last step below 1e-7); nullopt when that does not
+// converge (Calc's Err:523), which on long monthly series happens from the default guess.
 std::optional<double> irr(std::span<const double> values, double guess = 0.1);
 double sln(double cost, double salvage, double life);
 double syd(double cost, double salvage, double life, double per);

@@ -105,7 +105,8 @@ TEST_CASE("finance: MACRS 5-year follows IRS Publication 946 Table A-1", "[finan
           Approx(777777).epsilon(1e-14));
 }
 
-TEST_CASE("finance: PRC straight line: at least 3 years to a 5 % residual", "[finance][depreciation]")
+TEST_CASE("finance: PRC straight line: at least 3 years to a 5 % residual",
+          "[finance][depreciation]")
 {
     checkAmounts(depreciationSchedule(DepreciationMethod::CnStraightLine, 100000, 5, 0.3),
                  {19000, 19000, 19000, 19000, 19000});
@@ -138,7 +139,8 @@ TEST_CASE("finance: Schedules sum to base - salvage", "[finance][depreciation]")
           Approx(250000 * 0.95).epsilon(1e-12));
 }
 
-TEST_CASE("finance: A life below one year is written off in the first year", "[finance][depreciation]")
+TEST_CASE("finance: A life below one year is written off in the first year",
+          "[finance][depreciation]")
 {
     checkAmounts(depreciationSchedule(DepreciationMethod::StraightLine, 1000, 0, 0.1), {900});
     checkAmounts(depreciationSchedule(DepreciationMethod::SumOfYearsDigits, 1000, -3, 0.0),

@@ -6,7 +6,8 @@
 //
 //   python3 tests/fixtures/finance/make_fixture.py sheet
 //   CSV='csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false'
-//   soffice --headless --outdir /tmp/gputco-finance --convert-to "$CSV" tests/fixtures/finance/spreadsheet.fods
+//   FODS=tests/fixtures/finance/spreadsheet.fods
+//   soffice --headless --convert-to "$CSV" --outdir /tmp/gputco-finance "$FODS"
 //   cp /tmp/gputco-finance/spreadsheet.csv tests/fixtures/finance/spreadsheet.csv
 //   python3 tests/fixtures/finance/make_fixture.py values tests/fixtures/finance/spreadsheet.csv
 //
@@ -97,15 +98,42 @@ int checkAgainstCalc(std::string_view prefix)
 
 }  // namespace
 
-TEST_CASE("finance: PMT matches LibreOffice Calc", "[finance][sheet]") { CHECK(checkAgainstCalc("=PMT(") >= 10); }
-TEST_CASE("finance: IPMT matches LibreOffice Calc", "[finance][sheet]") { CHECK(checkAgainstCalc("=IPMT(") >= 10); }
-TEST_CASE("finance: PPMT matches LibreOffice Calc", "[finance][sheet]") { CHECK(checkAgainstCalc("=PPMT(") >= 10); }
-TEST_CASE("finance: NPV matches LibreOffice Calc", "[finance][sheet]") { CHECK(checkAgainstCalc("=NPV(") >= 10); }
-TEST_CASE("finance: IRR matches LibreOffice Calc", "[finance][sheet]") { CHECK(checkAgainstCalc("=IRR(") >= 10); }
-TEST_CASE("finance: SLN matches LibreOffice Calc", "[finance][sheet]") { CHECK(checkAgainstCalc("=SLN(") >= 10); }
-TEST_CASE("finance: SYD matches LibreOffice Calc", "[finance][sheet]") { CHECK(checkAgainstCalc("=SYD(") >= 10); }
-TEST_CASE("finance: DDB matches LibreOffice Calc", "[finance][sheet]") { CHECK(checkAgainstCalc("=DDB(") >= 10); }
-TEST_CASE("finance: VDB matches LibreOffice Calc", "[finance][sheet]") { CHECK(checkAgainstCalc("=VDB(") >= 10); }
+TEST_CASE("finance: PMT matches LibreOffice Calc", "[finance][sheet]")
+{
+    CHECK(checkAgainstCalc("=PMT(") >= 10);
+}
+TEST_CASE("finance: IPMT matches LibreOffice Calc", "[finance][sheet]")
+{
+    CHECK(checkAgainstCalc("=IPMT(") >= 10);
+}
+TEST_CASE("finance: PPMT matches LibreOffice Calc", "[finance][sheet]")
+{
+    CHECK(checkAgainstCalc("=PPMT(") >= 10);
+}
+TEST_CASE("finance: NPV matches LibreOffice Calc", "[finance][sheet]")
+{
+    CHECK(checkAgainstCalc("=NPV(") >= 10);
+}
+TEST_CASE("finance: IRR matches LibreOffice Calc", "[finance][sheet]")
+{
+    CHECK(checkAgainstCalc("=IRR(") >= 10);
+}
+TEST_CASE("finance: SLN matches LibreOffice Calc", "[finance][sheet]")
+{
+    CHECK(checkAgainstCalc("=SLN(") >= 10);
+}
+TEST_CASE("finance: SYD matches LibreOffice Calc", "[finance][sheet]")
+{
+    CHECK(checkAgainstCalc("=SYD(") >= 10);
+}
+TEST_CASE("finance: DDB matches LibreOffice Calc", "[finance][sheet]")
+{
+    CHECK(checkAgainstCalc("=DDB(") >= 10);
+}
+TEST_CASE("finance: VDB matches LibreOffice Calc", "[finance][sheet]")
+{
+    CHECK(checkAgainstCalc("=VDB(") >= 10);
+}
 
 TEST_CASE("finance: Domain functions match LibreOffice Calc", "[finance]")
 {
