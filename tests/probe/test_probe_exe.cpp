@@ -1,0 +1,139 @@
+// Runs the real gputco-probe and gputco-probe-nocuda as child processes: exit codes, one
+// valid document on stdout, and the status this machine should get.
+
+#include "child_process.h"
+#include "json_checker.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+using gputco::probe::testing::JsonValue;
+using gputco::probe::testing::parseJson;
+using gputco::probe::testing::runChild;
+
+namespace {
+
+constexpr double kGenerousLimitMs = 30000; // a GPU run takes seconds; a hang must not block CI
+
+JsonValue runProbeDocument(const char* exe, const std::vector<std::string>& args,
+                           double* elapsedMs = nullptr)
+{
+    const auto child = runChild(exe, args, kGenerousLimitMs);
+    INFO(exe << " stderr: " << child.err);
+    REQUIRE(child.started);
+    REQUIRE_FALSE(child.timedOut);
+    REQUIRE(child.exitCode == 0);
+    const auto parse = parseJson(child.out);
+    INFO("stdout: " << child.out);
+    INFO("parse error: " << parse.error);
+    REQUIRE(parse.value);
+    if (elapsedMs)
+        *elapsedMs = child.elapsedMs;
+    return *parse.value;
+}
+
+void checkEnvelope(const JsonValue& doc)
+{
+    REQUIRE(doc.isObject());
+    CHECK(doc["format"].text == "gputco.probe");
+    CHECK(doc["version"].number == 1);
+    CHECK(doc["status"].isString());
+    for (const char* key : {"probe_version", "message", "error", "quick", "cuda_runtime_version",
+                            "driver_version", "device", "measured", "datasheet", "efficiency",
+                            "flags", "elapsed_ms"})
+        CHECK(doc.has(key));
+    for (const char* key : {"mig_slice", "throttled", "implausible"})
+        CHECK(doc["flags"].has(key));
+}
+
+void checkMeasurementPositive(const JsonValue& m)
+{
+    REQUIRE(m.isObject());
+    for (const char* key : {"value", "median", "min", "max", "reps"}) {
+        INFO(key);
+        CHECK(m[key].isNumber());
+        CHECK(m[key].number > 0);
+    }
+    CHECK(m["min"].number <= m["median"].number);
+    CHECK(m["median"].number <= m["max"].number);
+    CHECK(m["unit"].isString());
+}
+
+} // namespace
+
+TEST_CASE("gputco-probe prints one document and exits 0", "[probe][exe]")
+{
+    const JsonValue doc = runProbeDocument(PROBE_EXE, {"--quick"});
+    checkEnvelope(doc);
+    const std::string status = doc["status"].text;
+    INFO("status " << status << ": " << doc["message"].text);
+    CHECK(doc["quick"].boolean);
+
+    if (!PROBE_HAVE_CUDA) {
+        CHECK(status == "not_compiled");
+        return;
+    }
+    // No GPU on the build machines; a GPU machine gets `ok` and real figures.
+    REQUIRE((status == "driver_missing" || status == "no_device" || status == "ok"));
+    if (status == "ok") {
+        CHECK(doc["device"].isObject());
+        CHECK(doc["error"].isNull());
+        const auto& measured = doc["measured"];
+        for (const char* key : {"hbm_bandwidth", "fp32", "h2d", "d2h"}) {
+            INFO(key);
+            checkMeasurementPositive(measured[key]);
+        }
+        if (!measured["tensor_fp16"].isNull())
+            checkMeasurementPositive(measured["tensor_fp16"]);
+        CHECK(measured["hbm_bandwidth"]["bytes_counted"].text == "read+write");
+    } else {
+        CHECK(doc["device"].isNull());
+        REQUIRE(doc["error"].isObject());
+        CHECK(doc["error"]["api"].text == "cudaGetDeviceCount");
+        CHECK(doc["error"]["name"].text.rfind("cudaError", 0) == 0);
+        if (status == "driver_missing")
+            CHECK(doc["error"]["code"].number == 35);
+    }
+}
+
+TEST_CASE("gputco-probe answers within 1 s when there is no driver", "[probe][exe]")
+{
+    double elapsedMs = 0;
+    const JsonValue doc = runProbeDocument(PROBE_EXE, {}, &elapsedMs);
+    const std::string status = doc["status"].text;
+    if (status == "ok")
+        SUCCEED("a GPU is present: the failure path's time limit does not apply");
+    else
+        CHECK(elapsedMs < 1000);
+}
+
+TEST_CASE("gputco-probe-nocuda reports not_compiled", "[probe][exe]")
+{
+    double elapsedMs = 0;
+    const JsonValue doc = runProbeDocument(PROBE_NOCUDA_EXE, {"--json"}, &elapsedMs);
+    checkEnvelope(doc);
+    CHECK(doc["status"].text == "not_compiled");
+    CHECK(doc["error"].isNull());
+    CHECK(doc["device"].isNull());
+    CHECK(doc["measured"]["hbm_bandwidth"].isNull());
+    CHECK(elapsedMs < 1000);
+}
+
+TEST_CASE("probe: a bad argument gives exit 2 and a usage line on stderr", "[probe][exe]")
+{
+    for (const char* exe : {PROBE_EXE, PROBE_NOCUDA_EXE}) {
+        for (const std::vector<std::string>& args :
+             {std::vector<std::string>{"--bogus"}, {"--device"}, {"--device", "minus"}}) {
+            const auto child = runChild(exe, args, kGenerousLimitMs);
+            INFO(exe << " " << args.front());
+            REQUIRE(child.started);
+            CHECK(child.exitCode == 2);
+            CHECK(child.out.empty());
+            CHECK(child.err.find("usage: gputco-probe") != std::string::npos);
+            CHECK(std::count(child.err.begin(), child.err.end(), '\n') == 1);
+        }
+    }
+}

@@ -1,0 +1,254 @@
+// The probe's host logic, without CUDA: datasheet matching, efficiency and flags, status
+// mapping, the command line and the JSON writer.
+
+#include "datasheet_table.h"
+#include "json_checker.h"
+#include "probe_assessment.h"
+#include "probe_json.h"
+#include "probe_options.h"
+#include "probe_report.h"
+#include "probe_status.h"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <limits>
+
+using namespace gputco::probe;
+using gputco::probe::testing::parseJson;
+
+namespace {
+
+std::string modelOf(const char* deviceName)
+{
+    const auto sheet = matchDatasheet(deviceName);
+    return sheet ? sheet->model : "none";
+}
+
+Measurement measured(double value, const char* unit = "GB/s")
+{
+    Measurement m;
+    m.unit = unit;
+    m.samples = {value};
+    return m;
+}
+
+DeviceInfo deviceNamed(const char* name, int smCount)
+{
+    DeviceInfo d;
+    d.name = name;
+    d.smCount = smCount;
+    return d;
+}
+
+} // namespace
+
+TEST_CASE("probe: datasheet rows match the names CUDA reports", "[probe][datasheet]")
+{
+    CHECK(modelOf("NVIDIA A100-SXM4-40GB") == "A100 40GB SXM4");
+    CHECK(modelOf("NVIDIA A100-PCIE-40GB") == "A100 40GB PCIe");
+    CHECK(modelOf("NVIDIA A100-SXM4-80GB") == "A100 80GB SXM4");
+    CHECK(modelOf("NVIDIA A100 80GB PCIe") == "A100 80GB PCIe");
+    CHECK(modelOf("NVIDIA H100 80GB HBM3") == "H100 SXM");
+    CHECK(modelOf("NVIDIA H100 PCIe") == "H100 PCIe");
+    CHECK(modelOf("NVIDIA H200") == "H200 SXM");
+    CHECK(modelOf("NVIDIA L40S") == "L40S");
+    CHECK(modelOf("NVIDIA A10") == "A10");
+    CHECK(modelOf("NVIDIA A30") == "A30");
+    CHECK(modelOf("Tesla T4") == "T4");
+    CHECK(modelOf("nvidia a100-sxm4-40gb") == "A100 40GB SXM4"); // case does not matter
+}
+
+TEST_CASE("probe: datasheet matching is by whole tokens, and unknown variants get none", "[probe][datasheet]")
+{
+    CHECK(modelOf("NVIDIA A100-SXM4-40GB") != "A10"); // A10 is not a substring match
+    CHECK(modelOf("NVIDIA A10G") == "none");
+    CHECK(modelOf("NVIDIA GH200 480GB") == "none");
+    CHECK(modelOf("NVIDIA H100 NVL") == "none");
+    CHECK(modelOf("NVIDIA H200 NVL") == "none");
+    CHECK(modelOf("NVIDIA GeForce RTX 4090") == "none");
+    CHECK(modelOf("") == "none");
+}
+
+TEST_CASE("probe: datasheet figures are the catalog's dense peaks", "[probe][datasheet]")
+{
+    const auto a100 = matchDatasheet("NVIDIA A100-SXM4-40GB");
+    REQUIRE(a100);
+    CHECK(a100->tensorFp16Tflops == 312);
+    CHECK(a100->fp32Tflops == 19.5);
+    CHECK(a100->hbmBandwidthGbs == 1555);
+    const auto h200 = matchDatasheet("NVIDIA H200");
+    REQUIRE(h200);
+    CHECK(h200->tensorFp16Tflops == Approx(989.4));
+    CHECK(h200->hbmBandwidthGbs == 4800);
+    CHECK(h200->smCount == 132);
+}
+
+TEST_CASE("probe: efficiency is measured median over datasheet, absent without either", "[probe][efficiency]")
+{
+    ProbeReport report;
+    report.hbmBandwidth = measured(1400);
+    report.fp32 = measured(19.0, "TFLOPS");
+    const Datasheet sheet = *matchDatasheet("NVIDIA A100-SXM4-40GB");
+    const Efficiency e = computeEfficiency(report, sheet);
+    REQUIRE(e.hbmBandwidth);
+    CHECK(*e.hbmBandwidth == Approx(1400.0 / 1555));
+    REQUIRE(e.fp32);
+    CHECK(*e.fp32 == Approx(19.0 / 19.5));
+    CHECK_FALSE(e.tensorFp16); // not measured
+
+    CHECK_FALSE(efficiencyRatio(measured(10), 0)); // no datasheet figure
+    Measurement empty;
+    CHECK_FALSE(efficiencyRatio(empty, 100)); // no samples
+}
+
+TEST_CASE("probe: the reported value is the median of the kept batches", "[probe][efficiency]")
+{
+    Measurement m;
+    m.samples = {5, 1, 4, 2, 3};
+    auto stats = summarize(m);
+    REQUIRE(stats);
+    CHECK(stats->median == 3);
+    CHECK(stats->min == 1);
+    CHECK(stats->max == 5);
+    CHECK(stats->reps == 5);
+    m.samples = {4, 1, 3, 2};
+    CHECK(summarize(m)->median == 2.5);
+    m.samples.clear();
+    CHECK_FALSE(summarize(m));
+}
+
+TEST_CASE("probe: implausible: any ratio above 1.02", "[probe][flags]")
+{
+    ProbeReport report;
+    Efficiency e;
+    e.hbmBandwidth = 0.9;
+    e.fp32 = 1.02; // at the limit: still plausible
+    CHECK_FALSE(computeFlags(report, std::nullopt, e).implausible);
+    e.tensorFp16 = 1.03;
+    CHECK(computeFlags(report, std::nullopt, e).implausible);
+    CHECK_FALSE(computeFlags(report, std::nullopt, std::nullopt).implausible);
+}
+
+TEST_CASE("probe: a MIG slice is told by its name or by missing SMs", "[probe][flags]")
+{
+    const auto a100 = matchDatasheet("NVIDIA A100-SXM4-40GB");
+    CHECK_FALSE(looksLikeMigSlice(deviceNamed("NVIDIA A100-SXM4-40GB", 108), a100));
+    CHECK(looksLikeMigSlice(deviceNamed("NVIDIA A100-SXM4-40GB MIG 1g.5gb", 14), a100));
+    CHECK(looksLikeMigSlice(deviceNamed("NVIDIA A100-SXM4-40GB", 42), a100));
+    CHECK_FALSE(looksLikeMigSlice(deviceNamed("Some GPU", 42), std::nullopt));
+    // and the MIG name still finds the parent chip's datasheet
+    CHECK(modelOf("NVIDIA A100-SXM4-40GB MIG 3g.20gb") == "A100 40GB SXM4");
+}
+
+TEST_CASE("probe: throttled: measured SM clock under 90 % of peak, unknown without a clock", "[probe][flags]")
+{
+    CHECK(looksThrottled(1980.0, 1980000) == std::optional<bool>(false));
+    CHECK(looksThrottled(1800.0, 1980000) == std::optional<bool>(false));
+    CHECK(looksThrottled(1500.0, 1980000) == std::optional<bool>(true));
+    CHECK_FALSE(looksThrottled(std::nullopt, 1980000));
+    CHECK_FALSE(looksThrottled(1500.0, std::nullopt));
+    CHECK_FALSE(looksThrottled(1500.0, 0));
+}
+
+TEST_CASE("probe: cudaGetDeviceCount failures map to statuses", "[probe][status]")
+{
+    CHECK(statusForDeviceCountError(kCudaErrorInsufficientDriver, false) == ProbeStatus::DriverMissing);
+    CHECK(statusForDeviceCountError(kCudaErrorInsufficientDriver, true) == ProbeStatus::DriverTooOld);
+    CHECK(statusForDeviceCountError(kCudaErrorCallRequiresNewerDriver, true) == ProbeStatus::DriverTooOld);
+    CHECK(statusForDeviceCountError(kCudaErrorNoDevice, true) == ProbeStatus::NoDevice);
+    CHECK(statusForDeviceCountError(999, true) == ProbeStatus::Error);
+    CHECK(std::string(statusName(ProbeStatus::NotCompiled)) == "not_compiled");
+    CHECK(std::string(statusName(ProbeStatus::DriverMissing)) == "driver_missing");
+}
+
+TEST_CASE("probe: command line takes device, quick and json, and refuses anything else", "[probe][options]")
+{
+    auto parsed = parseCommandLine({});
+    REQUIRE(parsed.options);
+    CHECK(parsed.options->device == 0);
+    CHECK_FALSE(parsed.options->quick);
+
+    parsed = parseCommandLine({"--device", "3", "--quick", "--json"});
+    REQUIRE(parsed.options);
+    CHECK(parsed.options->device == 3);
+    CHECK(parsed.options->quick);
+    CHECK(parseCommandLine({"--device=2"}).options->device == 2);
+
+    CHECK_FALSE(parseCommandLine({"--device"}).options);
+    CHECK_FALSE(parseCommandLine({"--device", "x"}).options);
+    CHECK_FALSE(parseCommandLine({"--device", "-1"}).options);
+    CHECK_FALSE(parseCommandLine({"--device", "1x"}).options);
+    CHECK_FALSE(parseCommandLine({"--fast"}).options);
+    CHECK_FALSE(parseCommandLine({"--fast"}).error.empty());
+    CHECK(parseCommandLine({"--help"}).help);
+}
+
+TEST_CASE("probe: the JSON writer escapes strings and writes non-finite numbers as null", "[probe][json]")
+{
+    JsonWriter json;
+    json.beginObject();
+    json.key("quote").value("say \"hi\"\\ \n\t\x01");
+    json.key("nan").value(std::numeric_limits<double>::quiet_NaN());
+    json.key("inf").value(std::numeric_limits<double>::infinity());
+    json.key("big").value(std::uint64_t{141733920768});
+    json.key("ratio").value(0.123456789);
+    json.key("non_ascii").value("\xc3\xa9");
+    json.key("empty").beginArray();
+    json.endArray();
+    json.key("list").beginArray();
+    json.value(1);
+    json.value(true);
+    json.null();
+    json.endArray();
+    json.endObject();
+    const std::string text = json.finish();
+
+    const auto parse = parseJson(text);
+    INFO(text);
+    REQUIRE(parse.value);
+    const auto& doc = *parse.value;
+    CHECK(doc["quote"].text == "say \"hi\"\\ \n\t?");
+    CHECK(doc["nan"].isNull());
+    CHECK(doc["inf"].isNull());
+    CHECK(doc["big"].number == 141733920768.0);
+    CHECK(doc["ratio"].number == Approx(0.123457));
+    CHECK(doc["non_ascii"].text == "??");
+    CHECK(doc["empty"].items.empty());
+    CHECK(doc["list"].items.size() == 3);
+    CHECK(formatNumber(1e6) == "1e+06");
+    CHECK(formatNumber(3512.3456) == "3512.35");
+}
+
+TEST_CASE("probe: a full report renders datasheet, efficiency and flags", "[probe][json]")
+{
+    ProbeReport report;
+    report.status = ProbeStatus::Ok;
+    DeviceInfo device = deviceNamed("NVIDIA A100-SXM4-40GB", 108);
+    device.ccMajor = 8;
+    device.smClockMaxKhz = 1410000;
+    report.device = device;
+    report.hbmBandwidth = measured(1600); // above 1.02 x 1555
+    report.hbmBandwidth->notes.emplace_back("bytes_counted", "read+write");
+    report.fp32 = measured(19.1, "TFLOPS");
+    report.smClockMeasuredMhz = 1400;
+
+    const auto parse = parseJson(renderProbeJson(report));
+    REQUIRE(parse.value);
+    const auto& doc = *parse.value;
+    CHECK(doc["format"].text == "gputco.probe");
+    CHECK(doc["version"].number == 1);
+    CHECK(doc["status"].text == "ok");
+    CHECK(doc["device"]["compute_capability"].text == "8.0");
+    CHECK(doc["device"]["clocks"]["sm_max_mhz"].number == 1410);
+    CHECK(doc["measured"]["hbm_bandwidth"]["value"].number == 1600);
+    CHECK(doc["measured"]["hbm_bandwidth"]["bytes_counted"].text == "read+write");
+    CHECK(doc["measured"]["tensor_fp16"].isNull());
+    CHECK(doc["datasheet"]["model"].text == "A100 40GB SXM4");
+    CHECK(doc["efficiency"]["hbm_bandwidth"].number == Approx(1600.0 / 1555).epsilon(1e-5));
+    CHECK(doc["efficiency"]["tensor_fp16"].isNull());
+    CHECK(doc["flags"]["implausible"].boolean);
+    CHECK_FALSE(doc["flags"]["mig_slice"].boolean);
+    CHECK(doc["flags"]["throttled"].type == gputco::probe::testing::JsonValue::Type::Bool);
+    CHECK_FALSE(doc["flags"]["throttled"].boolean);
+}
