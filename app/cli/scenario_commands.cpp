@@ -1,0 +1,87 @@
+#include <QFile>
+#include <cstdio>
+
+#include "app/cli/cli_command.h"
+#include "model/engine/evaluate.h"
+#include "model/io/result_json.h"
+#include "model/io/result_text.h"
+#include "model/io/scenario_reader.h"
+
+namespace gputco::cli {
+
+void printError(const QString& line) {
+    std::fputs(("gputco-cli: " + line + "\n").toUtf8().constData(), stderr);
+}
+
+void printOut(const QByteArray& bytes) {
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
+namespace {
+
+// Reads and validates; prints why not and sets `status` when it cannot be evaluated.
+std::optional<scenario::Scenario> loadScenario(const QString& path, int& status) {
+    io::ReadResult read = io::readScenarioFile(path);
+    if (!read.error.empty()) {
+        printError(path + ": " + QString::fromStdString(read.error));
+        status = kExitUnreadable;
+        return std::nullopt;
+    }
+    if (!read.problems.empty() || !read.scenario) {
+        for (const auto& p : read.problems) printError(path + ": " + QString::fromStdString(p.text()));
+        status = kExitInvalid;
+        return std::nullopt;
+    }
+    return std::move(read.scenario);
+}
+
+}  // namespace
+
+int evaluateCommand(const QStringList& args) {
+    QString file;
+    QString format = QStringLiteral("--table");
+    for (const auto& a : args) {
+        if (a == QLatin1String("--json") || a == QLatin1String("--csv") || a == QLatin1String("--table")) {
+            format = a;
+        } else if (a.startsWith(QLatin1String("--")) || !file.isEmpty()) {
+            printError("evaluate: unexpected argument " + a + "; usage: evaluate FILE [--json | --csv | --table]");
+            return kExitInvalid;
+        } else {
+            file = a;
+        }
+    }
+    if (file.isEmpty()) {
+        printError("evaluate: no scenario file given; usage: evaluate FILE [--json | --csv | --table]");
+        return kExitInvalid;
+    }
+    int status = kExitOk;
+    const auto scenario = loadScenario(file, status);
+    if (!scenario) return status;
+    const engine::Result result = engine::evaluate(*scenario);
+    if (format == QLatin1String("--json"))
+        printOut(io::resultJson(result));
+    else if (format == QLatin1String("--csv"))
+        printOut(io::resultCsv(result));
+    else
+        printOut(io::resultTable(result));
+    return kExitOk;
+}
+
+int validateCommand(const QStringList& args) {
+    if (args.size() != 1) {
+        printError("validate: usage: validate FILE");
+        return kExitInvalid;
+    }
+    io::ReadResult read = io::readScenarioFile(args.front());
+    if (!read.error.empty()) {
+        printError(args.front() + ": " + QString::fromStdString(read.error));
+        return kExitUnreadable;
+    }
+    for (const auto& p : read.problems) printOut(QByteArray::fromStdString(p.text() + "\n"));
+    if (!read.problems.empty()) return kExitInvalid;
+    printOut(QByteArray("valid: ") + args.front().toUtf8() + "\n");
+    return kExitOk;
+}
+
+}  // namespace gputco::cli

@@ -1,0 +1,51 @@
+// An option's ordered stack of sources and how it serves one month's load (MODEL.md
+// section 4 and 9; docs/methodology.md "Serving the load"): owned, then reserved, then spot
+// (at most the interruptible share of what is left), then on-demand; the rest is unserved.
+#pragma once
+
+#include <vector>
+
+#include "model/engine/load_curve.h"
+#include "model/scenario/scenario.h"
+
+namespace gputco::engine {
+
+enum class SourceKind { Owned, Reserved, Spot, OnDemand };
+
+SourceKind kindOf(const scenario::Source& source);
+// The offer fields of a cloud source; null for an owned one.
+const scenario::CloudOffer* cloudOffer(const scenario::Source& source);
+
+struct StackLayer {
+    std::size_t source = 0;  // index into option.sources
+    SourceKind kind = SourceKind::Owned;
+    double capacity = 0;            // reference GPUs; +infinity when unbounded
+    double usefulPerInstance = 0;   // reference GPUs of useful work per billed instance (cloud)
+};
+
+// What the stack served in one month, in reference GPUs x slots (see SlotSums).
+struct MonthService {
+    std::vector<SlotSums> served;  // per source, in option order
+    SlotSums unserved;
+    SlotSums load;
+};
+
+class CapacityStack {
+public:
+    CapacityStack(const scenario::Option& option, const std::map<std::string, double>& speeds,
+                  double interruptibleShare);
+
+    // Serves the load `scale * profile` of one month. `out.served` is resized to the sources.
+    void serve(const LoadCurve& curve, double scale, MonthService& out) const;
+
+    const std::vector<StackLayer>& layers() const { return layers_; }  // serving order
+    double ownedCapacity() const { return ownedCapacity_; }
+
+private:
+    std::vector<StackLayer> layers_;
+    std::size_t sourceCount_ = 0;
+    double interruptibleShare_ = 0;
+    double ownedCapacity_ = 0;
+};
+
+}  // namespace gputco::engine

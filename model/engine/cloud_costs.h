@@ -1,0 +1,25 @@
+// Costs of cloud capacity (MODEL.md section 4 "Cloud source costs" and section 9;
+// docs/methodology.md "Cloud capacity").
+#pragma once
+
+#include "model/engine/ledger.h"
+#include "model/engine/projection_context.h"
+
+namespace gputco::engine {
+
+// Reserved terms back to back from month 0: each term's hourly price is the escalated price
+// of the year it starts in; upfront_fraction of the term total at its start, the rest in
+// equal parts at each month's end; the last term is cut at the horizon (upfront pro rata).
+void addReservedCosts(const ProjectionContext& context, const scenario::ReservedSource& r, Ledger& ledger);
+
+// Billed instance-hours = served reference GPU-hours / useful work per instance-hour.
+double billedInstanceHours(double servedGpuHours, double usefulPerInstance);
+
+// On-demand or spot compute of one month: billed hours x the hourly price of its year.
+double elasticComputeCost(const scenario::CloudOffer& offer, double billedHours, int month);
+
+// Storage and egress every month, for an option that has any cloud source.
+void addCloudExtrasFixed(const ProjectionContext& context, const scenario::CloudExtras& extras,
+                         Ledger& ledger);
+
+}  // namespace gputco::engine

@@ -1,0 +1,52 @@
+#include "model/engine/demand_model.h"
+
+#include "model/engine/gpu_speed.h"
+
+namespace gputco::engine {
+
+namespace {
+constexpr double kSecondsPerHour = 3600.0;
+constexpr double kTera = 1e12;
+}  // namespace
+
+double trainingGpus(const scenario::TrainingJob& job, double referenceTflops) {
+    const double flopsPerMonth = job.runsPerMonth * 6.0 * job.params * job.tokens;
+    const double flopsPerGpuHour = job.mfu * referenceTflops * kTera * kSecondsPerHour;
+    if (!(flopsPerGpuHour > 0)) return 0;
+    return flopsPerMonth / flopsPerGpuHour / scenario::kHoursPerMonth;
+}
+
+double inferenceGpus(const scenario::InferenceJob& job, double referenceTflops) {
+    const double flopsPerSecond = job.tokensPerSecond * 2.0 * job.params;
+    const double perGpu = job.mfu * referenceTflops * kTera;
+    return perGpu > 0 ? flopsPerSecond / perGpu : 0;
+}
+
+double demandGpus(const scenario::Scenario& s) {
+    if (!s.demand.jobs) return s.demand.gpus;
+    const double tflops = calibratedRate(referenceGpu(s), "tensor_fp16");
+    double gpus = 0;
+    for (const auto& job : s.demand.jobs->training) gpus += trainingGpus(job, tflops);
+    for (const auto& job : s.demand.jobs->inference) gpus += inferenceGpus(job, tflops);
+    return gpus;
+}
+
+MemoryNeed memoryNeed(double params, Precision precision, bool training, double gpuMemoryGb) {
+    double bytes = 0;
+    switch (precision) {
+    case Precision::Fp32: bytes = 4; break;
+    case Precision::Fp16:
+    case Precision::Bf16: bytes = 2; break;
+    case Precision::Fp8:
+    case Precision::Int8: bytes = 1; break;
+    case Precision::Int4: bytes = 0.5; break;
+    }
+    if (training) bytes = 16;
+    MemoryNeed need;
+    need.bytesPerParameter = bytes;
+    need.gigabytes = params * bytes / 1e9;
+    need.fits = gpuMemoryGb > 0 && need.gigabytes <= gpuMemoryGb;
+    return need;
+}
+
+}  // namespace gputco::engine

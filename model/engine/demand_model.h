@@ -1,0 +1,32 @@
+// Demand in reference GPUs, from demand.gpus or from jobs (MODEL.md section 3), and the GPU
+// memory a model needs (docs/methodology.md "Sizing").
+#pragma once
+
+#include <string>
+
+#include "model/scenario/scenario.h"
+
+namespace gputco::engine {
+
+// Average reference GPUs a training job keeps busy: runs x 6 N D FLOPs per month over
+// mfu x the reference GPU's calibrated tensor_fp16 rate, spread over 730 hours.
+double trainingGpus(const scenario::TrainingJob& job, double referenceTflops);
+// Average reference GPUs an inference load keeps busy: tokens/s x 2 N FLOPs at mfu.
+double inferenceGpus(const scenario::InferenceJob& job, double referenceTflops);
+// demand.gpus, or the sum over the jobs when the scenario describes jobs.
+double demandGpus(const scenario::Scenario& s);
+
+enum class Precision { Fp32, Fp16, Bf16, Fp8, Int8, Int4 };
+
+struct MemoryNeed {
+    double bytesPerParameter = 0;
+    double gigabytes = 0;  // 1 GB = 1e9 bytes, as GPU datasheets count
+    bool fits = false;     // on one GPU of `gpuMemoryGb`
+};
+
+// Weights only for inference; for training, mixed-precision Adam's usual 16 bytes per
+// parameter (fp16 weights and gradients, fp32 master weights and two moments), whatever
+// the precision, activations excluded (ZeRO, Rajbhandari et al. 2020, section 3.1).
+MemoryNeed memoryNeed(double params, Precision precision, bool training, double gpuMemoryGb);
+
+}  // namespace gputco::engine

@@ -1,0 +1,156 @@
+#include "model/engine/evaluate.h"
+
+#include <cmath>
+#include <memory>
+#include <numeric>
+#include <variant>
+
+#include "model/engine/comparison.h"
+#include "model/engine/option_model.h"
+#include "model/engine/warnings.h"
+#include "model/finance/cash_flows.h"
+
+namespace gputco::engine {
+
+namespace {
+
+std::vector<double> flowGrid(const Ledger& ledger, bool withTax) {
+    const int months = ledger.months();
+    std::vector<double> flows(static_cast<std::size_t>(months) + 1, 0.0);
+    for (std::size_t c = 0; c < kCategoryCount; ++c) {
+        const auto category = static_cast<Category>(c);
+        if (!countsInTotal(category) && !(withTax && category == Category::TaxShield)) continue;
+        for (int m = 0; m < months; ++m) {
+            flows[static_cast<std::size_t>(m)] += ledger.at(category, m, Timing::StartOfMonth);
+            flows[static_cast<std::size_t>(m) + 1] += ledger.at(category, m, Timing::EndOfMonth);
+        }
+    }
+    return flows;
+}
+
+OptionResult describe(const scenario::Scenario& s, const OptionModel& model, const scenario::Option& option) {
+    const bool taxed = s.tax.enabled;
+    const int months = s.months();
+    Ledger ledger(months);
+    ServiceTotals totals;
+    model.demandCosts(1.0, ledger, totals);
+    const double pvDemandPreTax = model.presentValue(ledger, false);
+    const double pvDemandAfterTax = model.presentValue(ledger, true);
+    ledger.merge(model.fixedCosts());
+
+    OptionResult r;
+    r.name = option.name;
+    r.yearly.resize(static_cast<std::size_t>(s.horizonYears));
+    for (std::size_t y = 0; y < r.yearly.size(); ++y) r.yearly[y].year = static_cast<int>(y) + 1;
+    r.cumulativeCost.assign(static_cast<std::size_t>(months), 0.0);
+    for (std::size_t c = 0; c < kCategoryCount; ++c) {
+        const auto category = static_cast<Category>(c);
+        if (category == Category::TaxShield && !taxed) continue;
+        auto& series = r.monthly[c];
+        series.resize(static_cast<std::size_t>(months));
+        for (int m = 0; m < months; ++m) {
+            const double v = ledger.monthTotal(category, m);
+            series[static_cast<std::size_t>(m)] = v;
+            auto& year = r.yearly[static_cast<std::size_t>(m / 12)];
+            year.categories[c] += v;
+            if (countsInTotal(category)) {
+                year.total += v;
+                r.cumulativeCost[static_cast<std::size_t>(m)] += v;
+            }
+        }
+    }
+    std::partial_sum(r.cumulativeCost.begin(), r.cumulativeCost.end(), r.cumulativeCost.begin());
+    r.totalCost = r.cumulativeCost.empty() ? 0.0 : r.cumulativeCost.back();
+    r.pvCost = model.presentValue(model.fixedCosts(), false) + pvDemandPreTax;
+    if (taxed) r.pvCostAfterTax = model.presentValue(model.fixedCosts(), true) + pvDemandAfterTax;
+    r.flows = flowGrid(ledger, taxed);
+
+    r.deliveredReferenceGpuHours = totals.deliveredHours;
+    r.unservedReferenceGpuHours = totals.unservedHours;
+    if (totals.deliveredHours > 0)
+        r.costPerReferenceGpuHour = (r.totalCost - r.categoryTotal(Category::Unserved)) / totals.deliveredHours;
+    r.energyMwh = totals.energyKwh / 1000.0;
+    r.co2T = totals.co2Kg / 1000.0;
+    r.meanOwnedUtilisation = totals.meanOwnedUtilisation();
+    r.warnings = optionWarnings(s, option, r);
+    return r;
+}
+
+VsBaseline compare(const scenario::Scenario& s, const OptionResult& option, const OptionResult& baseline) {
+    VsBaseline vs;
+    vs.breakEvenMonth = breakEvenMonth(option.cumulativeCost, baseline.cumulativeCost);
+    vs.npvSavings = baseline.comparablePv() - option.comparablePv();
+    std::vector<double> incremental(option.flows.size());
+    for (std::size_t t = 0; t < incremental.size(); ++t) incremental[t] = baseline.flows[t] - option.flows[t];
+    vs.irr = finance::investmentIrrAnnual(incremental);
+    vs.paybackMonths = finance::paybackPeriod(incremental);
+    vs.discountedPaybackMonths = finance::discountedPaybackPeriod(incremental, s.finance.discountRate);
+    return vs;
+}
+
+// Benefits: the business value of the compute, escalated stepwise per year like prices
+// and received at month ends; taxed as income when tax is on (docs/methodology.md "ROI").
+std::optional<Roi> returnOnInvestment(const scenario::Scenario& s, const OptionResult& option) {
+    if (!(s.benefits.monthlyValue > 0)) return std::nullopt;
+    const double keep = s.tax.enabled ? 1.0 - s.tax.rate : 1.0;
+    std::vector<double> net(option.flows.size(), 0.0);
+    Roi roi;
+    for (int m = 0; m < s.months(); ++m) {
+        const double benefit =
+            keep * ProjectionContext::escalated(s.benefits.monthlyValue, s.benefits.growthPerYear, m);
+        roi.pvBenefits += benefit * finance::discountFactor(s.finance.discountRate, m + 1);
+        net[static_cast<std::size_t>(m) + 1] += benefit;
+    }
+    for (std::size_t t = 0; t < net.size(); ++t) net[t] -= option.flows[t];
+    const double cost = option.comparablePv();
+    roi.npv = roi.pvBenefits - cost;
+    roi.roi = cost != 0 ? roi.npv / cost : 0.0;
+    roi.irr = finance::investmentIrrAnnual(net);
+    return roi;
+}
+
+}  // namespace
+
+std::size_t baselineIndex(const scenario::Scenario& s) {
+    for (std::size_t i = 0; i < s.options.size(); ++i)
+        if (s.options[i].name == s.finance.baseline) return i;
+    return 0;
+}
+
+Result evaluate(const scenario::Scenario& s, const EvaluateOptions& evaluateOptions) {
+    Result result;
+    result.currency = s.currency;
+    result.months = s.months();
+    if (s.options.empty()) return result;
+    result.baseline = baselineIndex(s);
+
+    const ProjectionContext context(s);
+    result.referenceDemandGpus = context.demandGpus;
+    std::vector<std::unique_ptr<OptionModel>> models;
+    for (const auto& option : s.options) {
+        models.push_back(std::make_unique<OptionModel>(context, option));
+        result.options.push_back(describe(s, *models.back(), option));
+    }
+
+    const OptionResult& baseline = result.options[result.baseline];
+    BaselinePvCache baselinePvs(*models[result.baseline]);
+    for (std::size_t i = 0; i < result.options.size(); ++i) {
+        OptionResult& option = result.options[i];
+        option.roi = returnOnInvestment(s, option);
+        if (i == result.baseline) {
+            option.isBaseline = true;
+            continue;
+        }
+        option.vsBaseline = compare(s, option, baseline);
+        if (evaluateOptions.breakEvenUtilisation)
+            option.vsBaseline->breakEvenUtilisation = breakEvenUtilisation(*models[i], baselinePvs);
+    }
+    return result;
+}
+
+double OptionResult::categoryTotal(Category c) const {
+    const auto& series = monthly[index(c)];
+    return std::accumulate(series.begin(), series.end(), 0.0);
+}
+
+}  // namespace gputco::engine

@@ -1,0 +1,21 @@
+// The one engine call: evaluate(scenario) -> Result (DESIGN.md, Data flow). The scenario must
+// have passed scenario::validate(); evaluate() never throws.
+#pragma once
+
+#include "model/engine/result.h"
+#include "model/scenario/scenario.h"
+
+namespace gputco::engine {
+
+struct EvaluateOptions {
+    // Break-even utilisation costs ~200 re-evaluations per owning option; callers that
+    // only need PVs (risk analysis) switch it off.
+    bool breakEvenUtilisation = true;
+};
+
+Result evaluate(const scenario::Scenario& scenario, const EvaluateOptions& options = {});
+
+// Index of finance.baseline among the options (the first option when unnamed or unknown).
+std::size_t baselineIndex(const scenario::Scenario& scenario);
+
+}  // namespace gputco::engine

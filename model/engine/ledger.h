@@ -1,0 +1,47 @@
+// Month x category amounts, each split by when in the month it is paid (MODEL.md section 1,
+// "timing"): one-off payments at the start of month m (t = m), recurring ones at its end
+// (t = m + 1). The split is what PV, IRR and payback need; the monthly table adds both.
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+#include "model/engine/category.h"
+
+namespace gputco::engine {
+
+enum class Timing { StartOfMonth, EndOfMonth };
+
+class Ledger {
+public:
+    explicit Ledger(int months = 0) { reset(months); }
+
+    void reset(int months) {
+        months_ = months;
+        cells_.assign(2 * kCategoryCount * static_cast<std::size_t>(months), 0.0);
+    }
+    int months() const { return months_; }
+
+    void add(Category c, int month, Timing when, double amount) {
+        cells_[slot(c, month, when)] += amount;
+    }
+    double at(Category c, int month, Timing when) const { return cells_[slot(c, month, when)]; }
+    double monthTotal(Category c, int month) const {
+        return at(c, month, Timing::StartOfMonth) + at(c, month, Timing::EndOfMonth);
+    }
+
+    // Adds every amount of `other` (same horizon) to this ledger.
+    void merge(const Ledger& other) {
+        for (std::size_t i = 0; i < cells_.size() && i < other.cells_.size(); ++i) cells_[i] += other.cells_[i];
+    }
+
+private:
+    std::size_t slot(Category c, int month, Timing when) const {
+        return (index(c) * static_cast<std::size_t>(months_) + static_cast<std::size_t>(month)) * 2 +
+               (when == Timing::EndOfMonth ? 1 : 0);
+    }
+    int months_ = 0;
+    std::vector<double> cells_;
+};
+
+}  // namespace gputco::engine

@@ -1,0 +1,41 @@
+// The month's load over the 168 hour-of-week slots, sorted once per scenario so that the
+// capacity stack is served with a binary search and prefix sums instead of slot by slot
+// (docs/methodology.md "Serving the load"). Every source's share of the load is a clipped
+// sum  S(X) = sum_h min(g * p_h, X)  for some threshold X; the same sum weighted by the
+// tariff's peak slots prices electricity.
+#pragma once
+
+#include <array>
+
+#include "model/engine/weekly_profile.h"
+
+namespace gputco::engine {
+
+// Slot sums in reference GPUs x slots (multiply by the hours per slot to get GPU-hours).
+struct SlotSums {
+    double all = 0;
+    double peak = 0;  // the part in time-of-use peak slots
+
+    SlotSums operator-(const SlotSums& o) const { return {all - o.all, peak - o.peak}; }
+    SlotSums operator+(const SlotSums& o) const { return {all + o.all, peak + o.peak}; }
+    SlotSums operator*(double k) const { return {all * k, peak * k}; }
+};
+
+class LoadCurve {
+public:
+    LoadCurve(const WeeklyShape& profile, const WeeklyShape& peakMask);
+
+    // sum_h min(scale * p_h, x) and its peak part; x may be +infinity (the whole load).
+    SlotSums clippedSum(double scale, double x) const;
+
+    double peakSlotCount() const { return peakCount_.back(); }
+
+private:
+    static constexpr std::size_t kSlots = scenario::kSlotsPerWeek;
+    std::array<double, kSlots> sorted_{};          // p ascending
+    std::array<double, kSlots + 1> prefix_{};      // sum of the first j sorted p
+    std::array<double, kSlots + 1> peakPrefix_{};  // the same over peak slots only
+    std::array<double, kSlots + 1> peakCount_{};   // peak slots among the first j
+};
+
+}  // namespace gputco::engine

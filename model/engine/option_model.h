@@ -1,0 +1,58 @@
+// One option's projection, split in two so that demand can be varied cheaply (break-even
+// utilisation, sensitivity, Monte Carlo): costs that do not depend on the demand level are
+// computed once; the demand-dependent ones (electricity, elastic cloud compute, cloud
+// support, unserved demand and their tax) are recomputed for each demand scale.
+#pragma once
+
+#include <vector>
+
+#include "model/engine/capacity_stack.h"
+#include "model/engine/ledger.h"
+#include "model/engine/projection_context.h"
+
+namespace gputco::engine {
+
+struct ServiceTotals {
+    double deliveredHours = 0;  // reference GPU-hours served by any source
+    double unservedHours = 0;
+    double ownedServedHours = 0;
+    double ownedCapacityHours = 0;
+    double energyKwh = 0;  // owned facilities: IT x PUE
+    double co2Kg = 0;
+
+    std::optional<double> meanOwnedUtilisation() const {
+        if (!(ownedCapacityHours > 0)) return std::nullopt;
+        return ownedServedHours / ownedCapacityHours;
+    }
+};
+
+class OptionModel {
+public:
+    OptionModel(const ProjectionContext& context, const scenario::Option& option);
+
+    const Ledger& fixedCosts() const { return fixed_; }
+    const CapacityStack& stack() const { return stack_; }
+    bool hasCloud() const { return hasCloud_; }
+    bool ownsCapacity() const { return stack_.ownedCapacity() > 0; }
+
+    // Fills `out` (reset to the horizon) with the demand-dependent costs at demand
+    // `scale` x the scenario's demand, and `totals` with the service and energy figures.
+    void demandCosts(double scale, Ledger& out, ServiceTotals& totals) const;
+
+    // PV of the totals categories (+ the tax flows when afterTax) of a ledger.
+    double presentValue(const Ledger& ledger, bool afterTax) const;
+    // PV of fixed + demand costs at `scale`; afterTax as the comparisons use it.
+    double comparablePvAt(double scale, ServiceTotals* totals = nullptr) const;
+
+private:
+    const ProjectionContext& context_;
+    const scenario::Option& option_;
+    CapacityStack stack_;
+    bool hasCloud_ = false;
+    Ledger fixed_;
+    double fixedPv_ = 0;
+    mutable Ledger scratch_;
+    mutable MonthService service_;
+};
+
+}  // namespace gputco::engine

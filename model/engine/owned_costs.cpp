@@ -1,0 +1,173 @@
+#include "model/engine/owned_costs.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "model/finance/annuity.h"
+#include "model/finance/depreciation.h"
+
+namespace gputco::engine {
+
+namespace {
+
+using scenario::FinancingKind;
+
+int monthsOf(double years) { return static_cast<int>(std::lround(12.0 * years)); }
+
+void addLoan(const scenario::Financing& f, const Generation& g, int months,
+             const std::optional<double>& taxRate, Ledger& ledger) {
+    const double financed = (1.0 - f.downPaymentFraction) * (g.hardware + g.installation);
+    const double monthlyRate = f.rate / 12.0;
+    const double payment = finance::annuityPayment(monthlyRate, f.termMonths, financed);
+    const int paid = std::min(f.termMonths, months);
+    for (int k = 0; k < paid; ++k) {
+        const double interest = finance::annuityInterest(monthlyRate, k + 1, f.termMonths, financed);
+        ledger.add(Category::Financing, k, Timing::EndOfMonth, payment);
+        ledger.add(Category::FinancingInterest, k, Timing::EndOfMonth, interest);
+        if (taxRate) ledger.add(Category::TaxShield, k, Timing::EndOfMonth, -*taxRate * interest);
+    }
+    // A loan still running at the horizon is settled there, so no option hides a debt.
+    if (f.termMonths > months) {
+        const double balance = finance::annuityBalance(monthlyRate, months, f.termMonths, financed);
+        ledger.add(Category::Financing, months - 1, Timing::EndOfMonth, balance);
+    }
+}
+
+void addLease(const scenario::Financing& f, int months, const std::optional<double>& taxRate,
+              Ledger& ledger) {
+    for (int k = 0; k < std::min(f.termMonths, months); ++k) {
+        ledger.add(Category::Financing, k, Timing::EndOfMonth, f.monthlyPayment);
+        if (taxRate) ledger.add(Category::TaxShield, k, Timing::EndOfMonth, -*taxRate * f.monthlyPayment);
+    }
+}
+
+// Depreciation of one generation as a tax shield, spread evenly over the 12 months of each
+// asset-year from the purchase month; returns the depreciation taken before `endMonth`.
+double addDepreciationShield(const scenario::Accounting& a, double base, const Generation& g,
+                             double taxRate, Ledger& ledger) {
+    const auto schedule = finance::depreciationSchedule(
+        a.depreciation, base, static_cast<int>(std::lround(a.lifeYears)), a.salvageFraction, a.factor);
+    double taken = 0;
+    for (int m = g.purchaseMonth; m < g.endMonth; ++m) {
+        const auto year = static_cast<std::size_t>((m - g.purchaseMonth) / 12);
+        if (year >= schedule.size()) break;
+        const double monthly = schedule[year] / 12.0;
+        ledger.add(Category::TaxShield, m, Timing::EndOfMonth, -taxRate * monthly);
+        taken += monthly;
+    }
+    return taken;
+}
+
+}  // namespace
+
+std::vector<Generation> generations(const scenario::OwnedSource& o, int months) {
+    const int refresh = o.refreshYears > 0 ? monthsOf(o.refreshYears) : 0;
+    std::vector<Generation> gens;
+    for (int start = 0; start < months; start = refresh > 0 ? start + refresh : months) {
+        Generation g;
+        g.purchaseMonth = start;
+        g.endMonth = refresh > 0 ? std::min(start + refresh, months) : months;
+        g.soldAtRefresh = g.endMonth < months;
+        // Every refresh buys at the price declined for the years since month 0.
+        const double decline = std::pow(1.0 - o.priceDeclinePerYear, start / 12.0);
+        g.serverPrice = o.serverPrice * decline;
+        g.hardware = o.nodes * (1.0 + o.spareFraction) *
+                     (o.serverPrice + o.networkPerNode + o.storagePerNode) * decline;
+        g.installation = o.installationFraction * g.hardware;
+        gens.push_back(g);
+    }
+    return gens;
+}
+
+double resaleValue(const scenario::OwnedSource& o, const Generation& g, int ageMonths) {
+    return (1.0 + o.spareFraction) * o.nodes * g.serverPrice *
+           std::pow(1.0 - o.resaleDeclinePerYear, ageMonths / 12.0);
+}
+
+void addOwnedFixedCosts(const ProjectionContext& context, const scenario::OwnedSource& o,
+                        const std::optional<double>& taxRate, Ledger& ledger) {
+    const int months = context.months;
+    const auto& financing = o.financing;
+    const bool lease = financing.kind == FinancingKind::Lease;
+
+    ledger.add(Category::Facility, 0, Timing::StartOfMonth, o.facility.capex);
+    for (int m = 0; m < months; ++m) {
+        ledger.add(Category::Colocation, m, Timing::EndOfMonth,
+                   o.facility.coloPerKwMonth * o.nodes * o.maxKw + o.facility.rackFeePerMonth);
+        ledger.add(Category::Software, m, Timing::EndOfMonth,
+                   o.licencePerGpuYear * o.nodes * o.gpusPerNode / 12.0);
+    }
+
+    const auto gens = generations(o, months);
+    for (std::size_t i = 0; i < gens.size(); ++i) {
+        const Generation& g = gens[i];
+        const bool first = i == 0;
+        const int start = g.purchaseMonth;
+        // Only the first generation is financed; refreshes are bought in cash.
+        if (first && financing.kind == FinancingKind::Loan) {
+            ledger.add(Category::Hardware, start, Timing::StartOfMonth, financing.downPaymentFraction * g.hardware);
+            ledger.add(Category::Installation, start, Timing::StartOfMonth,
+                       financing.downPaymentFraction * g.installation);
+            addLoan(financing, g, months, taxRate, ledger);
+        } else if (first && lease) {
+            ledger.add(Category::Installation, start, Timing::StartOfMonth, g.installation);
+            addLease(financing, months, taxRate, ledger);
+        } else {
+            ledger.add(Category::Hardware, start, Timing::StartOfMonth, g.hardware);
+            ledger.add(Category::Installation, start, Timing::StartOfMonth, g.installation);
+        }
+
+        // Support contract after the warranty, on the full hardware price of the generation.
+        const double maintenance = o.supportRatePerYear * g.hardware / 12.0;
+        for (int m = start + monthsOf(o.warrantyYears); m < g.endMonth; ++m)
+            ledger.add(Category::Maintenance, m, Timing::EndOfMonth, maintenance);
+
+        const bool ownsHardware = !(first && lease);
+        const double base = (ownsHardware ? g.hardware : 0.0) + g.installation + (first ? o.facility.capex : 0.0);
+        const double depreciated =
+            taxRate ? addDepreciationShield(context.scenario.accounting, base, g, *taxRate, ledger) : 0.0;
+        if (!ownsHardware) continue;  // leased: nothing to sell
+
+        // Sold at the next refresh (at its start) or at the end of the horizon (t = M).
+        const double resale = resaleValue(o, g, g.endMonth - start);
+        const int saleMonth = g.soldAtRefresh ? g.endMonth : months - 1;
+        const Timing saleTiming = g.soldAtRefresh ? Timing::StartOfMonth : Timing::EndOfMonth;
+        ledger.add(Category::Resale, saleMonth, saleTiming, -resale);
+        if (taxRate) {
+            const double bookValue = base - depreciated;
+            ledger.add(Category::TaxShield, saleMonth, saleTiming, *taxRate * (resale - bookValue));
+        }
+    }
+}
+
+OwnedEnergy ownedElectricity(const ProjectionContext& context, const scenario::OwnedSource& o,
+                             double capacity, const SlotSums& served, int month) {
+    OwnedEnergy e;
+    if (!(capacity > 0)) return e;
+    const auto it = context.scenario.tariffs.find(o.facility.tariff);
+    if (it == context.scenario.tariffs.end()) return e;
+    const scenario::Tariff& tariff = it->second;
+
+    // kW per reference GPU served, on top of idle: (max - idle) x nodes / capacity.
+    const double loadKwPerGpu = (o.maxKw - o.idleKw) * o.nodes / capacity;
+    const double idleKw = o.nodes * o.idleKw;
+    e.itKwh = idleKw * scenario::kHoursPerMonth + loadKwPerGpu * served.all * kHoursPerSlot;
+
+    const double factor = ProjectionContext::yearFactor(tariff.escalationPerYear, month / 12);
+    if (tariff.kind == scenario::TariffKind::Flat) {
+        e.itCost = e.itKwh * tariff.pricePerKwh * factor;
+    } else {
+        const double peakSlots = context.curve.peakSlotCount();
+        const double offpeakSlots = scenario::kSlotsPerWeek - peakSlots;
+        const double idleCost = idleKw * kHoursPerSlot *
+                                (peakSlots * tariff.peakPricePerKwh + offpeakSlots * tariff.offpeakPricePerKwh);
+        const double loadCost = loadKwPerGpu * kHoursPerSlot *
+                                (served.peak * tariff.peakPricePerKwh +
+                                 (served.all - served.peak) * tariff.offpeakPricePerKwh);
+        e.itCost = (idleCost + loadCost) * factor;
+    }
+    e.coolingCost = e.itCost * (o.facility.pue - 1.0);
+    return e;
+}
+
+}  // namespace gputco::engine

@@ -1,0 +1,48 @@
+// Costs of an owned cluster (MODEL.md section 4 "Owned source costs" and section 9;
+// docs/methodology.md "Owned clusters"): hardware generations, installation, facility,
+// financing, maintenance, colocation, software, resale, depreciation and its tax, and the
+// per-month electricity that depends on how much of the cluster the load uses.
+#pragma once
+
+#include <vector>
+
+#include "model/engine/ledger.h"
+#include "model/engine/load_curve.h"
+#include "model/engine/projection_context.h"
+
+namespace gputco::engine {
+
+// One hardware generation: bought at `purchaseMonth`, in service until `endMonth`
+// (the next refresh, or the horizon).
+struct Generation {
+    int purchaseMonth = 0;
+    int endMonth = 0;
+    double hardware = 0;     // nodes x (1 + spares) x (server + network + storage), declined
+    double installation = 0;
+    double serverPrice = 0;  // that generation's server price, for resale
+    bool soldAtRefresh = false;
+};
+
+std::vector<Generation> generations(const scenario::OwnedSource& o, int months);
+
+// Resale value of a generation after `ageMonths`: (1 + spares) x nodes x server price x
+// (1 - resale decline)^(age / 12).
+double resaleValue(const scenario::OwnedSource& o, const Generation& g, int ageMonths);
+
+// Every cost of the source that does not depend on the load, with its tax effects when
+// `taxRate` is not null.
+void addOwnedFixedCosts(const ProjectionContext& context, const scenario::OwnedSource& o,
+                        const std::optional<double>& taxRate, Ledger& ledger);
+
+struct OwnedEnergy {
+    double itKwh = 0;
+    double itCost = 0;
+    double coolingCost = 0;
+};
+
+// Node power idle + (max - idle) u with u = served / capacity in each slot, priced at the
+// tariff of the slot, escalated for the month's year; cooling = IT x (PUE - 1).
+OwnedEnergy ownedElectricity(const ProjectionContext& context, const scenario::OwnedSource& o,
+                             double capacity, const SlotSums& served, int month);
+
+}  // namespace gputco::engine

@@ -1,0 +1,34 @@
+#include "model/engine/projection_context.h"
+
+#include <cmath>
+
+#include "model/engine/demand_model.h"
+#include "model/engine/gpu_speed.h"
+#include "model/finance/cash_flows.h"
+
+namespace gputco::engine {
+
+namespace {
+LoadCurve makeCurve(const scenario::Demand& demand) {
+    const auto profile = weeklyProfile(demand);
+    return LoadCurve(profile ? *profile : presetProfile(scenario::ProfilePreset::Flat), peakSlots());
+}
+}  // namespace
+
+ProjectionContext::ProjectionContext(const scenario::Scenario& s)
+    : scenario(s), months(s.months()), demandGpus(engine::demandGpus(s)), curve(makeCurve(s.demand)),
+      speeds(speedsByGpu(s)) {
+    demandByMonth.resize(static_cast<std::size_t>(months));
+    for (int m = 0; m < months; ++m)
+        demandByMonth[static_cast<std::size_t>(m)] =
+            demandGpus * std::pow(1.0 + s.demand.growthPerYear, m / 12.0);
+    discount.resize(static_cast<std::size_t>(months) + 1);
+    for (int t = 0; t <= months; ++t)
+        discount[static_cast<std::size_t>(t)] = finance::discountFactor(s.finance.discountRate, t);
+}
+
+double ProjectionContext::yearFactor(double escalationPerYear, int year) {
+    return escalationPerYear == 0 ? 1.0 : std::pow(1.0 + escalationPerYear, year);
+}
+
+}  // namespace gputco::engine

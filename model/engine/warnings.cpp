@@ -1,0 +1,37 @@
+#include "model/engine/warnings.h"
+
+#include <cmath>
+#include <variant>
+
+namespace gputco::engine {
+
+std::string groupedWhole(double value) {
+    const double rounded = std::round(std::abs(value));
+    std::string digits = std::to_string(static_cast<long long>(rounded));
+    std::string out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+        out += digits[i];
+    }
+    return (value < 0 && rounded > 0 ? "-" : "") + out;
+}
+
+std::vector<std::string> optionWarnings(const scenario::Scenario& s, const scenario::Option& option,
+                                        const OptionResult& result) {
+    std::vector<std::string> warnings;
+    // Half a GPU-hour over the whole horizon is rounding, not a service gap.
+    if (result.unservedReferenceGpuHours >= 0.5)
+        warnings.push_back("unserved demand: " + groupedWhole(result.unservedReferenceGpuHours) +
+                           " reference GPU-hours");
+    for (std::size_t i = 0; i < option.sources.size(); ++i) {
+        const auto* owned = std::get_if<scenario::OwnedSource>(&option.sources[i]);
+        if (owned && owned->financing.kind == scenario::FinancingKind::Lease &&
+            owned->financing.termMonths < s.months())
+            warnings.push_back("sources[" + std::to_string(i) + "]: the lease ends after " +
+                               std::to_string(owned->financing.termMonths) +
+                               " months, before the horizon; later months carry no lease payment");
+    }
+    return warnings;
+}
+
+}  // namespace gputco::engine

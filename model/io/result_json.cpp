@@ -1,0 +1,101 @@
+#include "model/io/result_json.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <cmath>
+
+namespace gputco::io {
+
+namespace {
+
+// JSON has no infinity or NaN: a value that does not exist is null, never a made-up number.
+QJsonValue number(double v) { return std::isfinite(v) ? QJsonValue(v) : QJsonValue(); }
+QJsonValue number(const std::optional<double>& v) { return v ? number(*v) : QJsonValue(); }
+QJsonValue number(const std::optional<int>& v) { return v ? QJsonValue(*v) : QJsonValue(); }
+QString text(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+QJsonObject vsBaselineObject(const std::optional<engine::VsBaseline>& vs) {
+    QJsonObject o;
+    o["break_even_month"] = vs ? number(vs->breakEvenMonth) : QJsonValue();
+    o["npv_savings"] = vs ? number(vs->npvSavings) : QJsonValue();
+    o["irr"] = vs ? number(vs->irr) : QJsonValue();
+    o["payback_months"] = vs ? number(vs->paybackMonths) : QJsonValue();
+    o["discounted_payback_months"] = vs ? number(vs->discountedPaybackMonths) : QJsonValue();
+    o["break_even_utilisation"] = vs ? number(vs->breakEvenUtilisation) : QJsonValue();
+    return o;
+}
+
+QJsonObject optionObject(const engine::OptionResult& r) {
+    QJsonObject o;
+    o["name"] = text(r.name);
+    o["is_baseline"] = r.isBaseline;
+    o["total_cost"] = number(r.totalCost);
+    o["pv_cost"] = number(r.pvCost);
+    o["pv_cost_after_tax"] = number(r.pvCostAfterTax);
+    o["cost_per_reference_gpu_hour"] = number(r.costPerReferenceGpuHour);
+    o["delivered_reference_gpu_hours"] = number(r.deliveredReferenceGpuHours);
+    o["unserved_reference_gpu_hours"] = number(r.unservedReferenceGpuHours);
+    o["energy_mwh"] = number(r.energyMwh);
+    o["co2_t"] = number(r.co2T);
+    o["mean_owned_utilisation"] = number(r.meanOwnedUtilisation);
+
+    QJsonObject monthly;
+    for (std::size_t c = 0; c < engine::kCategoryCount; ++c) {
+        if (r.monthly[c].empty()) continue;
+        QJsonArray series;
+        for (double v : r.monthly[c]) series.append(number(v));
+        monthly[text(engine::kCategoryNames[c])] = series;
+    }
+    o["monthly"] = monthly;
+
+    QJsonArray yearly;
+    for (const auto& y : r.yearly) {
+        QJsonObject row;
+        row["year"] = y.year;
+        row["total"] = number(y.total);
+        QJsonObject categories;
+        for (std::size_t c = 0; c < engine::kCategoryCount; ++c)
+            if (!r.monthly[c].empty()) categories[text(engine::kCategoryNames[c])] = number(y.categories[c]);
+        row["categories"] = categories;
+        yearly.append(row);
+    }
+    o["yearly"] = yearly;
+    o["vs_baseline"] = vsBaselineObject(r.vsBaseline);
+
+    if (r.roi) {
+        QJsonObject roi;
+        roi["pv_benefits"] = number(r.roi->pvBenefits);
+        roi["roi"] = number(r.roi->roi);
+        roi["npv"] = number(r.roi->npv);
+        roi["irr"] = number(r.roi->irr);
+        o["roi"] = roi;
+    } else {
+        o["roi"] = QJsonValue();
+    }
+    QJsonArray warnings;
+    for (const auto& w : r.warnings) warnings.append(text(w));
+    o["warnings"] = warnings;
+    return o;
+}
+
+}  // namespace
+
+QJsonObject resultObject(const engine::Result& result) {
+    QJsonObject doc;
+    doc["format"] = "gputco.result";
+    doc["version"] = 1;
+    doc["currency"] = text(result.currency);
+    doc["months"] = result.months;
+    doc["reference_demand_gpus"] = number(result.referenceDemandGpus);
+    doc["baseline"] = result.options.empty() ? QJsonValue() : QJsonValue(text(result.options[result.baseline].name));
+    QJsonArray options;
+    for (const auto& o : result.options) options.append(optionObject(o));
+    doc["options"] = options;
+    return doc;
+}
+
+QByteArray resultJson(const engine::Result& result) {
+    return QJsonDocument(resultObject(result)).toJson(QJsonDocument::Indented);
+}
+
+}  // namespace gputco::io
