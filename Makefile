@@ -1,0 +1,59 @@
+# The two commands of the README, and their friends. Every target first runs the set-up
+# script (packaging/setup-debian.sh), the only installer of build and test dependencies.
+BUILD ?= build
+JOBS ?= 2
+CMAKE_FLAGS ?= -DGPUTCO_WERROR=ON
+EXAMPLE := resources/examples/a100-buy-vs-rent.gputco
+CLI = $(BUILD)/app/cli/gputco-cli
+
+.PHONY: all setup configure build run test bench package test-asan format-check format clean
+
+all: build
+
+setup:
+	@bash packaging/setup-debian.sh
+
+configure: setup
+	@cmake -S . -B $(BUILD) -G Ninja $(CMAKE_FLAGS) >$(BUILD).configure.log 2>&1 || \
+	  { cat $(BUILD).configure.log; exit 1; }
+
+build: configure
+	@cmake --build $(BUILD) -j $(JOBS)
+
+# With a display: the desktop app on the example. Without one: say so and do the headless
+# main job (the example's report once `gputco-cli report` exists, else its evaluation).
+run: build
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+	  exec $(BUILD)/app/gui/gputco $(EXAMPLE); \
+	elif $(CLI) report --help >/dev/null 2>&1; then \
+	  echo "No display (DISPLAY and WAYLAND_DISPLAY are unset): writing the example report to $(BUILD)/example-report.pdf instead."; \
+	  $(CLI) report $(EXAMPLE) -o $(BUILD)/example-report.pdf; \
+	else \
+	  echo "No display (DISPLAY and WAYLAND_DISPLAY are unset): evaluating the example with gputco-cli instead."; \
+	  $(CLI) evaluate $(EXAMPLE); \
+	fi
+
+test: build
+	@cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+bench: configure
+	@cmake --build $(BUILD) -j $(JOBS) --target gputco_benchmarks
+	@for b in $(BUILD)/tests/bench/bench_*; do [ -x "$$b" ] && "$$b" --benchmark_min_time=0.5; done
+
+package: build
+	@cd $(BUILD) && cpack -G DEB
+
+# AddressSanitizer + UndefinedBehaviorSanitizer over every test, in its own build folder.
+test-asan:
+	@$(MAKE) --no-print-directory test BUILD=build-asan \
+	  CMAKE_FLAGS="-DGPUTCO_WERROR=ON -DGPUTCO_SANITIZE=ON -DGPUTCO_BENCH=OFF -DCMAKE_BUILD_TYPE=Debug"
+
+SOURCES = $(shell git ls-files '*.cpp' '*.h' '*.cu')
+format-check: setup
+	@clang-format --dry-run --Werror $(SOURCES)
+
+format: setup
+	@clang-format -i $(SOURCES)
+
+clean:
+	rm -rf build build-asan
