@@ -79,9 +79,11 @@ ReadResult readScenarioJson(const QByteArray& bytes) {
 
     QJsonParseError parseError{};
     const QJsonDocument document = QJsonDocument::fromJson(bytes.mid(text.bodyOffset), &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return failure(textPosition(bytes, text.bodyOffset + parseError.offset) + ": " +
-                       parseError.errorString().toStdString());
+    if (parseError.error != QJsonParseError::NoError) {
+        // Qt's offset lies just past the character that broke the syntax; point at it.
+        const qsizetype at = text.bodyOffset + std::max<qsizetype>(0, parseError.offset - 1);
+        return failure(textPosition(bytes, at) + ": " + parseError.errorString().toStdString());
+    }
     if (!document.isObject())
         return failure("not a gputco scenario: the document is not a JSON object");
     const QJsonObject root = document.object();

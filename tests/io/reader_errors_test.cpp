@@ -1,0 +1,156 @@
+// Files that cannot be read at all: each gives one clear error, never a crash.
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <catch2/catch.hpp>
+#include <random>
+#include <regex>
+
+#include "tests/io/reader_support.h"
+
+using namespace gputco;
+using namespace gputco::io;
+using namespace gputco::io::test;
+
+namespace {
+
+std::string errorOf(const std::string& text) { return readText(text).error; }
+
+// A failed read has an error and nothing else.
+void checkRefused(const ReadResult& result) {
+    INFO(listing(result));
+    CHECK_FALSE(result.error.empty());
+    CHECK_FALSE(result.scenario.has_value());
+    CHECK(result.problems.empty());
+    CHECK_FALSE(result.ok());
+}
+
+}  // namespace
+
+TEST_CASE("io reader: a syntax error gives its line and column", "[io]") {
+    const std::string missingComma = "{\n  \"format\": \"gputco.scenario\"\n  \"version\": 1\n}\n";
+    CHECK(errorOf(missingComma) == "line 3, column 3: unterminated object");
+    const std::string badValue = "{\n  \"format\": \"gputco.scenario\",\n  \"version\": 1,\n  \"name\": nope\n}";
+    CHECK(errorOf(badValue) == "line 4, column 12: illegal value");
+    // Columns count characters, not bytes: the name holds four 3-byte characters.
+    const std::string wide = "{\"name\": \"液冷方案\" \"x\"}";
+    CHECK(errorOf(wide) == "line 1, column 17: unterminated object");
+    checkRefused(readText(missingComma));
+}
+
+TEST_CASE("io reader: format and version are checked first", "[io]") {
+    CHECK(errorOf(R"({"format": "gputco.probe", "version": 1})") ==
+          "not a gputco scenario: format is \"gputco.probe\", expected \"gputco.scenario\"");
+    CHECK(errorOf(R"({"format": 1, "version": 1})") ==
+          "not a gputco scenario: format is number, expected \"gputco.scenario\"");
+    CHECK(errorOf(R"({"version": 1, "options": []})") ==
+          "not a gputco scenario: it has no \"format\" field");
+    CHECK(errorOf(R"({"format": "gputco.scenario"})") == "the scenario has no \"version\" field");
+    CHECK(errorOf(R"({"format": "gputco.scenario", "version": 3})") ==
+          "version 3 is newer than this build's version 1");
+    CHECK(errorOf(R"({"format": "gputco.scenario", "version": "1"})") ==
+          "version must be a whole number >= 1, got string");
+    CHECK(errorOf(R"({"format": "gputco.scenario", "version": 0.5})") ==
+          "version must be a whole number >= 1, got 0.5");
+    CHECK(errorOf("[1, 2]") == "not a gputco scenario: the document is not a JSON object");
+    checkRefused(readText(R"({"format": "gputco.scenario", "version": 2})"));
+}
+
+TEST_CASE("io reader: files over 16 MiB are refused before parsing", "[io]") {
+    // Valid JSON, so only the size can refuse it.
+    QByteArray big = QByteArray::fromStdString(minimalDocument());
+    big.append(QByteArray(17 * 1024 * 1024, ' '));
+    const ReadResult result = readScenarioJson(big);
+    checkRefused(result);
+    CHECK(result.error == "the file is 17.0 MiB, over the 16 MiB limit for scenario files");
+
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = dir.filePath("big.gputco");
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    REQUIRE(file.write(big) == big.size());
+    file.close();
+    CHECK(readScenarioFile(path).error == result.error);
+
+    // Exactly at the limit is allowed through to the parser.
+    QByteArray limit = QByteArray::fromStdString(minimalDocument());
+    limit.append(QByteArray(kMaxScenarioBytes - limit.size(), ' '));
+    CHECK(readScenarioJson(limit).ok());
+}
+
+TEST_CASE("io reader: text that is not UTF-8, empty or binary is refused", "[io]") {
+    const ReadResult latin1 = readText("{\"name\": \"caf\xE9\"}");
+    checkRefused(latin1);
+    CHECK(latin1.error ==
+          "line 1, column 14: not valid UTF-8 text (byte 0xE9); scenario files are UTF-8 JSON");
+    // Overlong encodings and surrogates are not UTF-8 either.
+    CHECK(errorOf("{\"a\": \"\xC0\xAF\"}").find("not valid UTF-8") != std::string::npos);
+    CHECK(errorOf("{\"a\": \"\xED\xA0\x80\"}").find("not valid UTF-8") != std::string::npos);
+    CHECK(errorOf("{\"a\": \"\xE6\xB6\"}").find("not valid UTF-8") != std::string::npos);
+
+    CHECK(errorOf("") == "the file is empty");
+    CHECK(errorOf(" \n\t\r\n") == "the file is empty");
+    CHECK(errorOf("\xEF\xBB\xBF") == "the file is empty");
+
+    std::mt19937 random(20261202);
+    for (int round = 0; round < 50; ++round) {
+        std::string garbage(static_cast<std::size_t>(1 + random() % 4096), '\0');
+        for (char& c : garbage) c = static_cast<char>(random() & 0xFF);
+        checkRefused(readText(garbage));
+    }
+    checkRefused(readText(std::string("\x01\x02\x03\0\x7F", 5)));
+}
+
+TEST_CASE("io reader: a byte order mark is accepted", "[io]") {
+    const ReadResult result = readText("\xEF\xBB\xBF" + minimalDocument());
+    INFO(listing(result));
+    CHECK(result.ok());
+    // Positions still count from the start of the file.
+    CHECK(errorOf("\xEF\xBB\xBF{\n  \"a\" 1}") == "line 2, column 7: missing name separator");
+}
+
+TEST_CASE("io reader: truncated files and missing files are refused", "[io]") {
+    const QByteArray reference = exampleBytes("a100-buy-vs-rent.gputco");
+    for (qsizetype length = 0; length < reference.size() - 2; length += 37) {
+        const ReadResult result = readScenarioJson(reference.left(length));
+        INFO("truncated at " << length);
+        checkRefused(result);
+    }
+    const ReadResult half = readScenarioJson(reference.left(reference.size() / 2));
+    CHECK(half.error.rfind("line ", 0) == 0);
+
+    const ReadResult missing = readScenarioFile(QStringLiteral("/nonexistent/none.gputco"));
+    checkRefused(missing);
+    CHECK(missing.error == "cannot open \"/nonexistent/none.gputco\": no such file");
+    QTemporaryDir dir;
+    CHECK(readScenarioFile(dir.path()).error.find("it is a folder") != std::string::npos);
+}
+
+TEST_CASE("io reader: deep nesting and odd values never crash", "[io]") {
+    checkRefused(readText(std::string(100000, '[')));
+    std::string nested = "{\"format\": \"gputco.scenario\", \"version\": 1, \"demand\": ";
+    for (int i = 0; i < 5000; ++i) nested += "{\"a\": ";
+    nested += "1" + std::string(5000, '}') + "}";
+    const ReadResult deep = readText(nested);
+    CHECK((!deep.error.empty() || !deep.problems.empty()));
+
+    // Every number of the reference replaced in turn by values of every other type.
+    const std::string text = exampleBytes("a100-buy-vs-rent.gputco").toStdString();
+    const std::regex number(R"(: (-?[0-9][0-9.eE+-]*))");
+    int edits = 0;
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), number);
+         it != std::sregex_iterator(); ++it) {
+        const auto at = static_cast<std::size_t>(it->position(1));
+        const auto length = static_cast<std::size_t>(it->length(1));
+        for (const char* value : {"\"x\"", "null", "[]", "{}", "true", "-1e308", "1e308", "1e999"}) {
+            std::string edited = text;
+            edited.replace(at, length, value);
+            const ReadResult result = readText(edited);
+            // The version field turns into an error; anything else into problems or nothing.
+            CHECK((result.scenario.has_value() || !result.error.empty()));
+            ++edits;
+        }
+    }
+    CHECK(edits > 400);
+}
