@@ -78,40 +78,71 @@ CapacityStack::CapacityStack(const scenario::Option& option,
     // The fixed serving order; sources of one kind keep the order they are listed in.
     std::stable_sort(layers_.begin(), layers_.end(),
                      [](const StackLayer& a, const StackLayer& b) { return a.kind < b.kind; });
+    buildForms();
 }
 
-void CapacityStack::serve(const LoadCurve& curve, double scale, MonthService& out) const {
-    out.served.assign(sourceCount_, SlotSums{});
-    const auto S = [&](double x) { return curve.clippedSum(scale, x); };
-    const SlotSums total = S(kInf);
-    out.load = total;
+namespace {
+
+ClippedSumForm operator+(ClippedSumForm a, const ClippedSumForm& b) {
+    for (const auto& t : b.terms) {
+        auto it = std::find_if(a.terms.begin(), a.terms.end(),
+                               [&](const ClippedSumForm::Term& u) { return u.threshold == t.threshold; });
+        if (it == a.terms.end())
+            a.terms.push_back(t);
+        else
+            it->coef += t.coef;
+    }
+    std::erase_if(a.terms, [](const ClippedSumForm::Term& t) { return t.coef == 0; });
+    return a;
+}
+ClippedSumForm operator*(ClippedSumForm a, double k) {
+    for (auto& t : a.terms) t.coef *= k;
+    if (k == 0) a.terms.clear();
+    return a;
+}
+ClippedSumForm operator-(ClippedSumForm a, const ClippedSumForm& b) { return std::move(a) + b * -1.0; }
+
+}  // namespace
+
+void CapacityStack::buildForms() {
+    // S(x) as a form: the clipped sum at threshold x (nothing for x <= 0).
+    const auto S = [&](double x) {
+        ClippedSumForm f;
+        if (!(x > 0)) return f;
+        auto it = std::find(thresholds_.begin(), thresholds_.end(), x);
+        if (it == thresholds_.end()) it = thresholds_.insert(thresholds_.end(), x);
+        f.terms.push_back({static_cast<std::size_t>(it - thresholds_.begin()), 1.0});
+        return f;
+    };
+    wholeLoad_ = S(kInf).terms.front().threshold;
+    servedForms_.assign(sourceCount_, ClippedSumForm{});
 
     // Firm capacity (owned, reserved): layer i serves S(A_i) - S(A_{i-1}) where A_i is the
     // capacity stacked up to and including it.
     double firm = 0;
-    SlotSums belowFirm{};
+    ClippedSumForm belowFirm;
     auto layer = layers_.begin();
     for (; layer != layers_.end() && layer->kind <= SourceKind::Reserved; ++layer) {
         firm += layer->capacity;
-        const SlotSums upTo = S(firm);
-        out.served[layer->source] = upTo - belowFirm;
-        belowFirm = upTo;
+        ClippedSumForm upTo = S(firm);
+        servedForms_[layer->source] = upTo - belowFirm;
+        belowFirm = std::move(upTo);
     }
-    const SlotSums atFirm = belowFirm;
+    const ClippedSumForm atFirm = belowFirm;
 
     // Spot serves at most share s of what is left, R_h = max(0, L_h - A). Through spot
     // capacity B it serves sum_h min(s R_h, B) = s (S(A + B/s) - S(A)). All spot sources
     // together share one budget of s R_h (docs/methodology.md).
     const double s = interruptibleShare_;
     double spotCapacity = 0;
-    SlotSums spotBefore{};
+    ClippedSumForm spotBefore;
     for (; layer != layers_.end() && layer->kind == SourceKind::Spot; ++layer) {
         if (!(s > 0)) continue;
         spotCapacity += layer->capacity;
         const double x = std::isinf(spotCapacity) ? kInf : firm + spotCapacity / s;
-        const SlotSums upTo = (S(x) - atFirm) * s;
-        out.served[layer->source] = upTo - spotBefore;
-        spotBefore = upTo;
+        ClippedSumForm upTo = (S(x) - atFirm) * s;
+        servedForms_[layer->source] = upTo - spotBefore;
+        spotBefore = std::move(upTo);
     }
     // What spot leaves, Q(L), is 0 up to A, (1 - s)(L - A) up to A2 = A + B/s, and rises
     // one for one beyond. Q is continuous and non-decreasing, so
@@ -120,10 +151,9 @@ void CapacityStack::serve(const LoadCurve& curve, double scale, MonthService& ou
         (s > 0 && spotCapacity > 0) ? (std::isinf(spotCapacity) ? kInf : firm + spotCapacity / s) : firm;
     const bool spotTakesAll = std::isinf(firmPlusSpot) && s >= 1;
     const auto leftAfterSpot = [&](double lstar) {  // sum_h Q(min(L_h, lstar))
-        if (spotTakesAll) return SlotSums{};
-        const SlotSums atLstar = S(lstar);
-        const SlotSums atKnee = S(std::min(firmPlusSpot, lstar));
-        return (atKnee - atFirm) * (1.0 - s) + (atLstar - atKnee);
+        if (spotTakesAll) return ClippedSumForm{};
+        const ClippedSumForm atKnee = S(std::min(firmPlusSpot, lstar));
+        return (atKnee - atFirm) * (1.0 - s) + (S(lstar) - atKnee);
     };
     const auto loadLevelLeaving = [&](double y) {  // L* with Q(L*) = y
         if (std::isinf(y)) return kInf;
@@ -133,14 +163,28 @@ void CapacityStack::serve(const LoadCurve& curve, double scale, MonthService& ou
     };
 
     double onDemandCapacity = 0;
-    SlotSums onDemandBefore{};
+    ClippedSumForm onDemandBefore;
     for (; layer != layers_.end(); ++layer) {
         onDemandCapacity += layer->capacity;
-        const SlotSums upTo = leftAfterSpot(loadLevelLeaving(onDemandCapacity));
-        out.served[layer->source] = upTo - onDemandBefore;
-        onDemandBefore = upTo;
+        ClippedSumForm upTo = leftAfterSpot(loadLevelLeaving(onDemandCapacity));
+        servedForms_[layer->source] = upTo - onDemandBefore;
+        onDemandBefore = std::move(upTo);
     }
-    out.unserved = leftAfterSpot(kInf) - onDemandBefore;
+    unservedForm_ = leftAfterSpot(kInf) - onDemandBefore;
+    sums_.resize(thresholds_.size());
+}
+
+void CapacityStack::serve(const LoadCurve& curve, double scale, MonthService& out) const {
+    for (std::size_t k = 0; k < thresholds_.size(); ++k) sums_[k] = curve.clippedSum(scale, thresholds_[k]);
+    const auto evaluate = [&](const ClippedSumForm& form) {
+        SlotSums v{};
+        for (const auto& t : form.terms) v = v + sums_[t.threshold] * t.coef;
+        return v;
+    };
+    if (out.served.size() != sourceCount_) out.served.resize(sourceCount_);
+    for (std::size_t i = 0; i < sourceCount_; ++i) out.served[i] = evaluate(servedForms_[i]);
+    out.unserved = evaluate(unservedForm_);
+    out.load = sums_[wholeLoad_];
 }
 
 }  // namespace gputco::engine

@@ -23,6 +23,16 @@ struct StackLayer {
     double usefulPerInstance = 0;   // reference GPUs of useful work per billed instance (cloud)
 };
 
+// A linear combination of clipped sums, sum_k coef_k x S(threshold_k): how much one source
+// serves (or how much is unserved) as a function of the month's load.
+struct ClippedSumForm {
+    struct Term {
+        std::size_t threshold = 0;  // index into CapacityStack::thresholds()
+        double coef = 0;
+    };
+    std::vector<Term> terms;
+};
+
 // What the stack served in one month, in reference GPUs x slots (see SlotSums).
 struct MonthService {
     std::vector<SlotSums> served;  // per source, in option order
@@ -40,9 +50,19 @@ public:
 
     const std::vector<StackLayer>& layers() const { return layers_; }  // serving order
     double ownedCapacity() const { return ownedCapacity_; }
+    const std::vector<double>& thresholds() const { return thresholds_; }
 
 private:
+    // Capacities do not change from month to month, so the thresholds at which the load is
+    // clipped, and how each source's share combines the clipped sums, are worked out once.
+    void buildForms();
+
     std::vector<StackLayer> layers_;
+    std::vector<double> thresholds_;            // distinct; +infinity for the whole load
+    std::vector<ClippedSumForm> servedForms_;   // per source, in option order
+    ClippedSumForm unservedForm_;
+    std::size_t wholeLoad_ = 0;                 // index of +infinity in thresholds_
+    mutable std::vector<SlotSums> sums_;        // S at each threshold, for the current month
     std::size_t sourceCount_ = 0;
     double interruptibleShare_ = 0;
     double ownedCapacity_ = 0;

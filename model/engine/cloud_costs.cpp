@@ -23,8 +23,8 @@ double billedInstanceHours(double servedGpuHours, double usefulPerInstance) {
     return usefulPerInstance > 0 ? servedGpuHours / usefulPerInstance : 0.0;
 }
 
-double elasticComputeCost(const scenario::CloudOffer& offer, double billedHours, int month) {
-    return billedHours * ProjectionContext::escalated(offer.pricePerHour, offer.escalationPerYear, month);
+double elasticComputeCost(double billedHours, double hourlyPriceOfYear) {
+    return billedHours * hourlyPriceOfYear;
 }
 
 void addCloudExtrasFixed(const ProjectionContext& context, const scenario::CloudExtras& extras,

@@ -16,7 +16,7 @@ void addReservedCosts(const ProjectionContext& context, const scenario::Reserved
 double billedInstanceHours(double servedGpuHours, double usefulPerInstance);
 
 // On-demand or spot compute of one month: billed hours x the hourly price of its year.
-double elasticComputeCost(const scenario::CloudOffer& offer, double billedHours, int month);
+double elasticComputeCost(double billedHours, double hourlyPriceOfYear);
 
 // Storage and egress every month, for an option that has any cloud source.
 void addCloudExtrasFixed(const ProjectionContext& context, const scenario::CloudExtras& extras,

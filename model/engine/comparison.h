@@ -32,7 +32,7 @@ private:
 };
 
 // The smallest demand scale in [0.01, 20] at which the two PVs are equal, found on the grid
-// then by bisection to 1e-9 relative, stated as the option's mean owned utilisation there;
+// then refined inside the first grid interval that changes sign, to 1e-9 relative, stated as the option's mean owned utilisation there;
 // nullopt when the option owns nothing or no grid interval changes sign.
 std::optional<double> breakEvenUtilisation(const OptionModel& option, BaselinePvCache& baseline);
 

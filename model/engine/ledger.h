@@ -3,6 +3,8 @@
 // (t = m + 1). The split is what PV, IRR and payback need; the monthly table adds both.
 #pragma once
 
+#include <algorithm>
+#include <bitset>
 #include <cstddef>
 #include <vector>
 
@@ -16,14 +18,25 @@ class Ledger {
 public:
     explicit Ledger(int months = 0) { reset(months); }
 
+    // Clears the ledger for a horizon of `months`; only rows written since are touched,
+    // which keeps the many re-projections of the break-even search and risk analysis cheap.
     void reset(int months) {
-        months_ = months;
-        cells_.assign(2 * kCategoryCount * static_cast<std::size_t>(months), 0.0);
+        if (months != months_ || cells_.empty()) {
+            months_ = months;
+            cells_.assign(2 * kCategoryCount * static_cast<std::size_t>(months), 0.0);
+        } else {
+            for (std::size_t c = 0; c < kCategoryCount; ++c)
+                if (used_[c]) std::fill_n(cells_.begin() + static_cast<std::ptrdiff_t>(row(c)), rowSize(), 0.0);
+        }
+        used_.reset();
     }
+    // Whether any amount of the category was added since the last reset.
+    bool uses(Category c) const { return used_[index(c)]; }
     int months() const { return months_; }
 
     void add(Category c, int month, Timing when, double amount) {
         cells_[slot(c, month, when)] += amount;
+        used_.set(index(c));
     }
     double at(Category c, int month, Timing when) const { return cells_[slot(c, month, when)]; }
     double monthTotal(Category c, int month) const {
@@ -33,15 +46,19 @@ public:
     // Adds every amount of `other` (same horizon) to this ledger.
     void merge(const Ledger& other) {
         for (std::size_t i = 0; i < cells_.size() && i < other.cells_.size(); ++i) cells_[i] += other.cells_[i];
+        used_ |= other.used_;
     }
 
 private:
+    std::size_t rowSize() const { return 2 * static_cast<std::size_t>(months_); }
+    std::size_t row(std::size_t c) const { return c * rowSize(); }
     std::size_t slot(Category c, int month, Timing when) const {
         return (index(c) * static_cast<std::size_t>(months_) + static_cast<std::size_t>(month)) * 2 +
                (when == Timing::EndOfMonth ? 1 : 0);
     }
     int months_ = 0;
     std::vector<double> cells_;
+    std::bitset<kCategoryCount> used_;
 };
 
 }  // namespace gputco::engine

@@ -28,14 +28,19 @@ public:
     // sum_h min(scale * p_h, x) and its peak part; x may be +infinity (the whole load).
     SlotSums clippedSum(double scale, double x) const;
 
-    double peakSlotCount() const { return peakCount_.back(); }
+    double peakSlotCount() const { return peakCount_[levelCount_]; }
 
 private:
+    // The sorted profile folded into its distinct levels (a preset has one or two), so a
+    // lookup scans a handful of levels instead of 168 slots. Level i holds value levels_[i];
+    // the prefix arrays sum over the levels below i (index 0 = nothing).
     static constexpr std::size_t kSlots = scenario::kSlotsPerWeek;
-    std::array<double, kSlots> sorted_{};          // p ascending
-    std::array<double, kSlots + 1> prefix_{};      // sum of the first j sorted p
+    std::size_t levelCount_ = 0;
+    std::array<double, kSlots> levels_{};
+    std::array<double, kSlots + 1> prefix_{};      // sum of p over slots below level i
     std::array<double, kSlots + 1> peakPrefix_{};  // the same over peak slots only
-    std::array<double, kSlots + 1> peakCount_{};   // peak slots among the first j
+    std::array<double, kSlots + 1> slotCount_{};   // slots below level i
+    std::array<double, kSlots + 1> peakCount_{};   // peak slots below level i
 };
 
 }  // namespace gputco::engine

@@ -27,7 +27,7 @@ void addStaff(const ProjectionContext& context, const scenario::Staff& staff, Le
 OptionModel::OptionModel(const ProjectionContext& context, const scenario::Option& option)
     : context_(context), option_(option),
       stack_(option, context.speeds, context.scenario.demand.interruptibleShare),
-      fixed_(context.months), scratch_(context.months) {
+      fixed_(context.months) {
     const auto taxRate = taxRateOf(context.scenario);
     for (const auto& source : option.sources) {
         if (const auto* owned = std::get_if<scenario::OwnedSource>(&source)) {
@@ -42,48 +42,103 @@ OptionModel::OptionModel(const ProjectionContext& context, const scenario::Optio
     addStaff(context, option.staff, fixed_);
     if (taxRate) addDeductionShield(*taxRate, fixed_);
     fixedPv_ = presentValue(fixed_, taxRate.has_value());
+    for (int m = 0; m < context.months; ++m)
+        fixedCloudBill_.push_back(fixed_.monthTotal(Category::CloudCompute, m) +
+                                  fixed_.monthTotal(Category::CloudStorage, m) +
+                                  fixed_.monthTotal(Category::CloudEgress, m));
+
+    const int years = context.scenario.horizonYears;
+    for (const StackLayer& layer : stack_.layers()) {
+        LayerPricing p;
+        const auto& source = option.sources[layer.source];
+        if (const auto* owned = std::get_if<scenario::OwnedSource>(&source)) {
+            p.owned = owned;
+            const auto it = context.scenario.tariffs.find(owned->facility.tariff);
+            if (it != context.scenario.tariffs.end()) p.tariff = &it->second;
+            for (int y = 0; y < years; ++y)
+                p.byYear.push_back(p.tariff ? ProjectionContext::yearFactor(p.tariff->escalationPerYear, y) : 0.0);
+        } else if (layer.kind == SourceKind::Spot || layer.kind == SourceKind::OnDemand) {
+            const scenario::CloudOffer& offer = *cloudOffer(source);
+            p.elastic = true;
+            for (int y = 0; y < years; ++y)
+                p.byYear.push_back(ProjectionContext::escalated(offer.pricePerHour, offer.escalationPerYear, 12 * y));
+        }
+        pricing_.push_back(std::move(p));
+    }
 }
 
-void OptionModel::demandCosts(double scale, Ledger& out, ServiceTotals& totals) const {
+namespace {
+
+// Where projectDemand() puts each amount: the month x category ledger of a full result, or
+// straight into a present value for the break-even search and the risk analysis. Both run
+// the same formulas; only the destination differs.
+struct LedgerSink {
+    Ledger& ledger;
+    void add(Category c, int month, double amount) { ledger.add(c, month, Timing::EndOfMonth, amount); }
+};
+
+struct PresentValueSink {
+    const std::vector<double>& discount;
+    double keepAfterTax;  // 1 - tax rate for deductible costs, 1 without tax
+    double pv = 0;
+    void add(Category c, int month, double amount) {
+        // Every demand-dependent cost is paid at the end of its month (t = m + 1).
+        pv += amount * discount[static_cast<std::size_t>(month) + 1] * (deductibleWhenPaid(c) ? keepAfterTax : 1.0);
+    }
+};
+
+}  // namespace
+
+template <class Sink>
+void OptionModel::projectDemand(double scale, Sink& sink, ServiceTotals& totals) const {
     const scenario::Scenario& s = context_.scenario;
-    out.reset(context_.months);
     totals = {};
+    const auto& layers = stack_.layers();
+    const double peakSlots = context_.curve.peakSlotCount();
     for (int m = 0; m < context_.months; ++m) {
         stack_.serve(context_.curve, scale * context_.demandByMonth[static_cast<std::size_t>(m)], service_);
         double elasticCompute = 0;
-        for (const StackLayer& layer : stack_.layers()) {
+        const auto year = static_cast<std::size_t>(m / 12);
+        for (std::size_t i = 0; i < layers.size(); ++i) {
+            const StackLayer& layer = layers[i];
+            const LayerPricing& pricing = pricing_[i];
             const SlotSums& served = service_.served[layer.source];
             const double servedHours = served.all * kHoursPerSlot;
             totals.deliveredHours += servedHours;
-            const auto& source = option_.sources[layer.source];
-            if (const auto* owned = std::get_if<scenario::OwnedSource>(&source)) {
-                const OwnedEnergy e = ownedElectricity(context_, *owned, layer.capacity, served, m);
-                out.add(Category::ElectricityIt, m, Timing::EndOfMonth, e.itCost);
-                out.add(Category::ElectricityCooling, m, Timing::EndOfMonth, e.coolingCost);
-                const double facilityKwh = e.itKwh * owned->facility.pue;
-                totals.energyKwh += facilityKwh;
-                totals.co2Kg += facilityKwh * owned->facility.gridKgCo2PerKwh;
+            if (pricing.owned) {
+                const scenario::OwnedSource& owned = *pricing.owned;
                 totals.ownedServedHours += servedHours;
                 totals.ownedCapacityHours += layer.capacity * scenario::kHoursPerMonth;
-            } else if (layer.kind == SourceKind::Spot || layer.kind == SourceKind::OnDemand) {
-                const scenario::CloudOffer& offer = *cloudOffer(source);
-                elasticCompute += elasticComputeCost(
-                    offer, billedInstanceHours(servedHours, layer.usefulPerInstance), m);
+                if (!pricing.tariff) continue;
+                const OwnedEnergy e =
+                    ownedElectricity(owned, *pricing.tariff, pricing.byYear[year], peakSlots, layer.capacity, served);
+                sink.add(Category::ElectricityIt, m, e.itCost);
+                sink.add(Category::ElectricityCooling, m, e.coolingCost);
+                const double facilityKwh = e.itKwh * owned.facility.pue;
+                totals.energyKwh += facilityKwh;
+                totals.co2Kg += facilityKwh * owned.facility.gridKgCo2PerKwh;
+            } else if (pricing.elastic) {
+                elasticCompute += elasticComputeCost(billedInstanceHours(servedHours, layer.usefulPerInstance),
+                                                     pricing.byYear[year]);
             }
         }
-        out.add(Category::CloudCompute, m, Timing::EndOfMonth, elasticCompute);
+        if (elasticCompute != 0) sink.add(Category::CloudCompute, m, elasticCompute);
         if (hasCloud_) {
             // Support is a share of the month's whole cloud bill, fixed parts included.
-            const double bill = elasticCompute + fixed_.monthTotal(Category::CloudCompute, m) +
-                                fixed_.monthTotal(Category::CloudStorage, m) +
-                                fixed_.monthTotal(Category::CloudEgress, m);
-            out.add(Category::CloudSupport, m, Timing::EndOfMonth, option_.cloudExtras.supportFraction * bill);
+            const double bill = elasticCompute + fixedCloudBill_[static_cast<std::size_t>(m)];
+            sink.add(Category::CloudSupport, m, option_.cloudExtras.supportFraction * bill);
         }
         const double unservedHours = std::max(0.0, service_.unserved.all) * kHoursPerSlot;
         totals.unservedHours += unservedHours;
-        out.add(Category::Unserved, m, Timing::EndOfMonth, unservedHours * s.demand.unservedCostPerHour);
+        if (unservedHours > 0) sink.add(Category::Unserved, m, unservedHours * s.demand.unservedCostPerHour);
     }
-    if (s.tax.enabled) addDeductionShield(s.tax.rate, out);
+}
+
+void OptionModel::demandCosts(double scale, Ledger& out, ServiceTotals& totals) const {
+    out.reset(context_.months);
+    LedgerSink sink{out};
+    projectDemand(scale, sink, totals);
+    if (context_.scenario.tax.enabled) addDeductionShield(context_.scenario.tax.rate, out);
 }
 
 double OptionModel::presentValue(const Ledger& ledger, bool afterTax) const {
@@ -91,6 +146,7 @@ double OptionModel::presentValue(const Ledger& ledger, bool afterTax) const {
     const auto& df = context_.discount;
     for (std::size_t c = 0; c < kCategoryCount; ++c) {
         const auto category = static_cast<Category>(c);
+        if (!ledger.uses(category)) continue;
         if (!countsInTotal(category) && !(afterTax && category == Category::TaxShield)) continue;
         for (int m = 0; m < ledger.months(); ++m) {
             const auto t = static_cast<std::size_t>(m);
@@ -103,8 +159,10 @@ double OptionModel::presentValue(const Ledger& ledger, bool afterTax) const {
 
 double OptionModel::comparablePvAt(double scale, ServiceTotals* totals) const {
     ServiceTotals local;
-    demandCosts(scale, scratch_, totals ? *totals : local);
-    return fixedPv_ + presentValue(scratch_, context_.scenario.tax.enabled);
+    const auto& tax = context_.scenario.tax;
+    PresentValueSink sink{context_.discount, tax.enabled ? 1.0 - tax.rate : 1.0};
+    projectDemand(scale, sink, totals ? *totals : local);
+    return fixedPv_ + sink.pv;
 }
 
 }  // namespace gputco::engine

@@ -45,13 +45,26 @@ public:
     double comparablePvAt(double scale, ServiceTotals* totals = nullptr) const;
 
 private:
+    // What serving a layer costs, resolved once: the tariff and its yearly escalation for an
+    // owned cluster, the hourly price of each year for elastic cloud capacity.
+    struct LayerPricing {
+        const scenario::OwnedSource* owned = nullptr;
+        const scenario::Tariff* tariff = nullptr;
+        bool elastic = false;
+        std::vector<double> byYear;  // tariff factor (owned) or hourly price (elastic)
+    };
+
+    template <class Sink>
+    void projectDemand(double scale, Sink& sink, ServiceTotals& totals) const;
+
     const ProjectionContext& context_;
     const scenario::Option& option_;
     CapacityStack stack_;
     bool hasCloud_ = false;
+    std::vector<LayerPricing> pricing_;  // in serving order, like stack_.layers()
     Ledger fixed_;
     double fixedPv_ = 0;
-    mutable Ledger scratch_;
+    std::vector<double> fixedCloudBill_;  // reserved compute + storage + egress, per month
     mutable MonthService service_;
 };
 

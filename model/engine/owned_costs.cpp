@@ -140,24 +140,21 @@ void addOwnedFixedCosts(const ProjectionContext& context, const scenario::OwnedS
     }
 }
 
-OwnedEnergy ownedElectricity(const ProjectionContext& context, const scenario::OwnedSource& o,
-                             double capacity, const SlotSums& served, int month) {
+OwnedEnergy ownedElectricity(const scenario::OwnedSource& o, const scenario::Tariff& tariff,
+                             double tariffYearFactor, double peakSlots, double capacity,
+                             const SlotSums& served) {
     OwnedEnergy e;
     if (!(capacity > 0)) return e;
-    const auto it = context.scenario.tariffs.find(o.facility.tariff);
-    if (it == context.scenario.tariffs.end()) return e;
-    const scenario::Tariff& tariff = it->second;
 
     // kW per reference GPU served, on top of idle: (max - idle) x nodes / capacity.
     const double loadKwPerGpu = (o.maxKw - o.idleKw) * o.nodes / capacity;
     const double idleKw = o.nodes * o.idleKw;
     e.itKwh = idleKw * scenario::kHoursPerMonth + loadKwPerGpu * served.all * kHoursPerSlot;
 
-    const double factor = ProjectionContext::yearFactor(tariff.escalationPerYear, month / 12);
+    const double factor = tariffYearFactor;
     if (tariff.kind == scenario::TariffKind::Flat) {
         e.itCost = e.itKwh * tariff.pricePerKwh * factor;
     } else {
-        const double peakSlots = context.curve.peakSlotCount();
         const double offpeakSlots = scenario::kSlotsPerWeek - peakSlots;
         const double idleCost = idleKw * kHoursPerSlot *
                                 (peakSlots * tariff.peakPricePerKwh + offpeakSlots * tariff.offpeakPricePerKwh);

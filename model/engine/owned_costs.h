@@ -41,8 +41,10 @@ struct OwnedEnergy {
 };
 
 // Node power idle + (max - idle) u with u = served / capacity in each slot, priced at the
-// tariff of the slot, escalated for the month's year; cooling = IT x (PUE - 1).
-OwnedEnergy ownedElectricity(const ProjectionContext& context, const scenario::OwnedSource& o,
-                             double capacity, const SlotSums& served, int month);
+// tariff of the slot times `tariffYearFactor` (its escalation for the month's year);
+// cooling = IT x (PUE - 1). `peakSlots` is the number of time-of-use peak slots a week.
+OwnedEnergy ownedElectricity(const scenario::OwnedSource& o, const scenario::Tariff& tariff,
+                             double tariffYearFactor, double peakSlots, double capacity,
+                             const SlotSums& served);
 
 }  // namespace gputco::engine

@@ -1,0 +1,51 @@
+// Budget (DESIGN.md): evaluate the default scenario (4 options, 5 years, weekly profile) in
+// under 1 ms on the 2-core machine. Run with `make bench`.
+#include <benchmark/benchmark.h>
+
+#include <QString>
+
+#include "model/engine/evaluate.h"
+#include "model/engine/option_model.h"
+#include "model/io/scenario_reader.h"
+
+namespace {
+
+const gputco::scenario::Scenario& example() {
+    static const gputco::scenario::Scenario s = [] {
+        auto read = gputco::io::readScenarioFile(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco"));
+        if (!read.ok()) std::abort();
+        return *read.scenario;
+    }();
+    return s;
+}
+
+// The whole result document, break-even utilisation included.
+void evaluateExample(benchmark::State& state) {
+    const auto& s = example();
+    for (auto _ : state) benchmark::DoNotOptimize(gputco::engine::evaluate(s));
+}
+BENCHMARK(evaluateExample)->Unit(benchmark::kMicrosecond);
+
+// What the risk analysis needs per trial: every figure but the break-even search.
+void evaluateExampleWithoutBreakEvenSearch(benchmark::State& state) {
+    const auto& s = example();
+    for (auto _ : state) benchmark::DoNotOptimize(gputco::engine::evaluate(s, {false}));
+}
+BENCHMARK(evaluateExampleWithoutBreakEvenSearch)->Unit(benchmark::kMicrosecond);
+
+// One demand-dependent re-projection of the hybrid option, the break-even search's step.
+void hybridPvAtScale(benchmark::State& state) {
+    const auto& s = example();
+    const gputco::engine::ProjectionContext context(s);
+    const gputco::engine::OptionModel model(context, s.options[3]);
+    double k = 1.0;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(model.comparablePvAt(k));
+        k = k > 2 ? 0.5 : k * 1.01;
+    }
+}
+BENCHMARK(hybridPvAtScale)->Unit(benchmark::kMicrosecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();
