@@ -7,6 +7,7 @@
 #include "probe_runner.h"
 
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <exception>
 #include <string>
@@ -16,6 +17,8 @@ int main(int argc, char** argv)
 {
     using namespace gputco::probe;
     const auto started = std::chrono::steady_clock::now();
+    // A reader that goes away early (`gputco-probe | head`) must not kill the probe mid-run.
+    std::signal(SIGPIPE, SIG_IGN);
 
     std::vector<std::string_view> args(argv + 1, argv + argc);
     const ParsedCommandLine parsed = parseCommandLine(args);

@@ -373,6 +373,7 @@ ProbeReport runProbe(const ProbeOptions& options)
     // 0 means no driver is installed; the document says null rather than a fake version.
     if (cudaDriverGetVersion(&version) == cudaSuccess && version > 0)
         report.driverVersion = version;
+    cudaGetLastError(); // neither failure matters; keep it from surfacing at a later launch
 
     int count = 0;
     if (const cudaError_t code = cudaGetDeviceCount(&count); code != cudaSuccess) {
