@@ -22,13 +22,20 @@ std::string formatNumber(double value) {
 
 std::string typeName(const QJsonValue& value) {
     switch (value.type()) {
-        case QJsonValue::Null: return "null";
-        case QJsonValue::Bool: return "bool";
-        case QJsonValue::Double: return "number";
-        case QJsonValue::String: return "string";
-        case QJsonValue::Array: return "array";
-        case QJsonValue::Object: return "object";
-        case QJsonValue::Undefined: break;
+        case QJsonValue::Null:
+            return "null";
+        case QJsonValue::Bool:
+            return "bool";
+        case QJsonValue::Double:
+            return "number";
+        case QJsonValue::String:
+            return "string";
+        case QJsonValue::Array:
+            return "array";
+        case QJsonValue::Object:
+            return "object";
+        case QJsonValue::Undefined:
+            break;
     }
     return "nothing";
 }
@@ -39,8 +46,7 @@ void JsonFields::report(const std::string& path, std::string message) {
 
 bool JsonFields::isUnder(const std::string& path, const std::string& prefix) const {
     if (path.size() < prefix.size() || path.compare(0, prefix.size(), prefix) != 0) return false;
-    return path.size() == prefix.size() || path[prefix.size()] == '.' ||
-           path[prefix.size()] == '[';
+    return path.size() == prefix.size() || path[prefix.size()] == '.' || path[prefix.size()] == '[';
 }
 
 bool JsonFields::isBroken(const std::string& path) const {
@@ -72,14 +78,14 @@ bool JsonFields::numberValue(const QJsonValue& value, const std::string& path, d
     return true;
 }
 
-bool JsonFields::number(const QJsonObject& object, const std::string& path, const char* key,
-                        double& out, Need need) {
+bool JsonFields::number(const QJsonObject& object, const std::string& path, const char* key, double& out,
+                        Need need) {
     const auto value = present(object, path, key, need);
     return value && numberValue(*value, member(path, key), out);
 }
 
-bool JsonFields::integer(const QJsonObject& object, const std::string& path, const char* key,
-                         int& out, Need need) {
+bool JsonFields::integer(const QJsonObject& object, const std::string& path, const char* key, int& out,
+                         Need need) {
     double number = 0;
     if (!this->number(object, path, key, number, need)) return false;
     if (number != std::floor(number) || std::fabs(number) > std::numeric_limits<int>::max()) {
@@ -90,8 +96,8 @@ bool JsonFields::integer(const QJsonObject& object, const std::string& path, con
     return true;
 }
 
-bool JsonFields::unsignedInteger(const QJsonObject& object, const std::string& path,
-                                 const char* key, std::uint64_t& out, Need need) {
+bool JsonFields::unsignedInteger(const QJsonObject& object, const std::string& path, const char* key,
+                                 std::uint64_t& out, Need need) {
     const auto value = present(object, path, key, need);
     if (!value) return false;
     if (!value->isDouble()) {
@@ -102,16 +108,15 @@ bool JsonFields::unsignedInteger(const QJsonObject& object, const std::string& p
     constexpr qint64 kNotWhole = std::numeric_limits<qint64>::min();
     const qint64 whole = value->toInteger(kNotWhole);
     if (whole == kNotWhole || whole < 0) {
-        report(member(path, key), "must be a whole number >= 0, got " +
-                                      formatNumber(value->toDouble()));
+        report(member(path, key), "must be a whole number >= 0, got " + formatNumber(value->toDouble()));
         return false;
     }
     out = static_cast<std::uint64_t>(whole);
     return true;
 }
 
-bool JsonFields::string(const QJsonObject& object, const std::string& path, const char* key,
-                        std::string& out, Need need) {
+bool JsonFields::string(const QJsonObject& object, const std::string& path, const char* key, std::string& out,
+                        Need need) {
     const auto value = present(object, path, key, need);
     if (!value) return false;
     if (!value->isString()) {
@@ -122,8 +127,8 @@ bool JsonFields::string(const QJsonObject& object, const std::string& path, cons
     return true;
 }
 
-bool JsonFields::boolean(const QJsonObject& object, const std::string& path, const char* key,
-                         bool& out, Need need) {
+bool JsonFields::boolean(const QJsonObject& object, const std::string& path, const char* key, bool& out,
+                         Need need) {
     const auto value = present(object, path, key, need);
     if (!value) return false;
     if (!value->isBool()) {
@@ -134,8 +139,7 @@ bool JsonFields::boolean(const QJsonObject& object, const std::string& path, con
     return true;
 }
 
-std::optional<QJsonObject> JsonFields::objectValue(const QJsonValue& value,
-                                                   const std::string& path) {
+std::optional<QJsonObject> JsonFields::objectValue(const QJsonValue& value, const std::string& path) {
     if (!value.isObject()) {
         wrongType(path, "an object", value);
         return std::nullopt;
@@ -162,8 +166,7 @@ std::optional<QJsonArray> JsonFields::array(const QJsonObject& object, const std
 }
 
 std::optional<std::size_t> JsonFields::choice(const QJsonObject& object, const std::string& path,
-                                              const char* key,
-                                              std::initializer_list<const char*> names,
+                                              const char* key, std::initializer_list<const char*> names,
                                               Need need) {
     std::string text;
     if (!string(object, path, key, text, need)) return std::nullopt;
@@ -173,8 +176,8 @@ std::optional<std::size_t> JsonFields::choice(const QJsonObject& object, const s
         if (text == name) return index;
         expected += (index++ == 0 ? "" : ", ") + std::string(name);
     }
-    report(member(path, key), "unknown " + std::string(key) + " \"" + text + "\" (expected one of " +
-                                  expected + ")");
+    report(member(path, key),
+           "unknown " + std::string(key) + " \"" + text + "\" (expected one of " + expected + ")");
     return std::nullopt;
 }
 

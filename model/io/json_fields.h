@@ -42,34 +42,33 @@ public:
     // Each reads object[key] into `out` when it is present and well typed, and returns
     // whether it did. JSON null counts as absent, so a writer may spell "default" as null.
     // Absent and Need::Required reports "required"; a wrong type reports both types.
-    bool number(const QJsonObject& object, const std::string& path, const char* key,
-                double& out, Need need = Need::Optional);
+    bool number(const QJsonObject& object, const std::string& path, const char* key, double& out,
+                Need need = Need::Optional);
     bool integer(const QJsonObject& object, const std::string& path, const char* key, int& out,
                  Need need = Need::Optional);
     bool unsignedInteger(const QJsonObject& object, const std::string& path, const char* key,
                          std::uint64_t& out, Need need = Need::Optional);
-    bool string(const QJsonObject& object, const std::string& path, const char* key,
-                std::string& out, Need need = Need::Optional);
+    bool string(const QJsonObject& object, const std::string& path, const char* key, std::string& out,
+                Need need = Need::Optional);
     bool boolean(const QJsonObject& object, const std::string& path, const char* key, bool& out,
                  Need need = Need::Optional);
-    std::optional<QJsonObject> object(const QJsonObject& object, const std::string& path,
-                                      const char* key, Need need = Need::Optional);
-    std::optional<QJsonArray> array(const QJsonObject& object, const std::string& path,
-                                    const char* key, Need need = Need::Optional);
+    std::optional<QJsonObject> object(const QJsonObject& object, const std::string& path, const char* key,
+                                      Need need = Need::Optional);
+    std::optional<QJsonArray> array(const QJsonObject& object, const std::string& path, const char* key,
+                                    Need need = Need::Optional);
 
     // The same for a value already in hand (an array element, a map entry).
     bool numberValue(const QJsonValue& value, const std::string& path, double& out);
     std::optional<QJsonObject> objectValue(const QJsonValue& value, const std::string& path);
 
     // A string member that must be one of `names`; returns the index of the match.
-    std::optional<std::size_t> choice(const QJsonObject& object, const std::string& path,
-                                      const char* key, std::initializer_list<const char*> names,
-                                      Need need = Need::Optional);
+    std::optional<std::size_t> choice(const QJsonObject& object, const std::string& path, const char* key,
+                                      std::initializer_list<const char*> names, Need need = Need::Optional);
 
 private:
     // The member when present and not null; reports "required" when absent and required.
-    std::optional<QJsonValue> present(const QJsonObject& object, const std::string& path,
-                                      const char* key, Need need);
+    std::optional<QJsonValue> present(const QJsonObject& object, const std::string& path, const char* key,
+                                      Need need);
     void wrongType(const std::string& path, const char* expected, const QJsonValue& got);
 
     std::vector<scenario::Problem>& problems_;

@@ -37,8 +37,7 @@ std::string tooLarge(qint64 bytes) {
 // a newer version is refused with a clear message).
 std::string checkFormatAndVersion(const QJsonObject& root) {
     const QJsonValue format = root.value(QLatin1String("format"));
-    if (format.isUndefined())
-        return "not a gputco scenario: it has no \"format\" field";
+    if (format.isUndefined()) return "not a gputco scenario: it has no \"format\" field";
     if (!format.isString() || format.toString() != QLatin1String(kFormat))
         return "not a gputco scenario: format is " +
                (format.isString() ? "\"" + format.toString().toStdString() + "\""
@@ -49,8 +48,7 @@ std::string checkFormatAndVersion(const QJsonObject& root) {
     const qint64 v = version.toInteger(-1);
     if (!version.isDouble() || v < 1)
         return "version must be a whole number >= 1, got " +
-               (version.isDouble() ? detail::formatNumber(version.toDouble())
-                                   : detail::typeName(version));
+               (version.isDouble() ? detail::formatNumber(version.toDouble()) : detail::typeName(version));
     if (v > scenario::kFormatVersion)
         return "version " + std::to_string(v) + " is newer than this build's version " +
                std::to_string(scenario::kFormatVersion);
@@ -63,9 +61,8 @@ void addValidation(const scenario::Scenario& s, const detail::JsonFields& fields
                    std::vector<scenario::Problem>& problems) {
     const std::size_t readerCount = problems.size();
     for (scenario::Problem& p : scenario::validate(s)) {
-        const bool repeated =
-            std::any_of(problems.begin(), problems.begin() + static_cast<long>(readerCount),
-                        [&](const scenario::Problem& r) { return r.path == p.path; });
+        const bool repeated = std::any_of(problems.begin(), problems.begin() + static_cast<long>(readerCount),
+                                          [&](const scenario::Problem& r) { return r.path == p.path; });
         if (!repeated && !fields.isBroken(p.path)) problems.push_back(std::move(p));
     }
 }
@@ -84,11 +81,9 @@ ReadResult readScenarioJson(const QByteArray& bytes) {
         const qsizetype at = text.bodyOffset + std::max<qsizetype>(0, parseError.offset - 1);
         return failure(textPosition(bytes, at) + ": " + parseError.errorString().toStdString());
     }
-    if (!document.isObject())
-        return failure("not a gputco scenario: the document is not a JSON object");
+    if (!document.isObject()) return failure("not a gputco scenario: the document is not a JSON object");
     const QJsonObject root = document.object();
-    if (std::string error = checkFormatAndVersion(root); !error.empty())
-        return failure(std::move(error));
+    if (std::string error = checkFormatAndVersion(root); !error.empty()) return failure(std::move(error));
 
     ReadResult result;
     scenario::Scenario& s = result.scenario.emplace();

@@ -14,8 +14,8 @@ void readProvenance(const QJsonObject& object, const std::string& path, sc::Prov
 namespace {
 
 // A JSON object of numbers, such as a datasheet or workload.bound.
-void readNumberMap(const QJsonObject& object, const std::string& path,
-                   std::map<std::string, double>& out, JsonFields& fields) {
+void readNumberMap(const QJsonObject& object, const std::string& path, std::map<std::string, double>& out,
+                   JsonFields& fields) {
     for (auto it = object.begin(); it != object.end(); ++it) {
         const std::string key = it.key().toStdString();
         double value = 0;
@@ -38,19 +38,17 @@ void readFinance(const QJsonObject& root, sc::Scenario& out, JsonFields& fields)
     }
     if (const auto tax = fields.object(root, "", "tax")) {
         fields.boolean(*tax, "tax", "enabled", out.tax.enabled);
-        fields.number(*tax, "tax", "rate", out.tax.rate,
-                      out.tax.enabled ? Need::Required : Need::Optional);
+        fields.number(*tax, "tax", "rate", out.tax.rate, out.tax.enabled ? Need::Required : Need::Optional);
     }
     if (const auto accounting = fields.object(root, "", "accounting")) {
         const std::string path = "accounting";
         using Method = sc::DepreciationMethod;
-        static constexpr Method kMethods[] = {Method::StraightLine, Method::DecliningBalance,
+        static constexpr Method kMethods[] = {Method::StraightLine,     Method::DecliningBalance,
                                               Method::SumOfYearsDigits, Method::Macrs5,
-                                              Method::CnStraightLine, Method::None};
+                                              Method::CnStraightLine,   Method::None};
         if (const auto method = fields.choice(*accounting, path, "depreciation",
-                                              {"straight_line", "declining_balance",
-                                               "sum_of_years_digits", "macrs_5",
-                                               "cn_straight_line", "none"}))
+                                              {"straight_line", "declining_balance", "sum_of_years_digits",
+                                               "macrs_5", "cn_straight_line", "none"}))
             out.accounting.depreciation = kMethods[*method];
         fields.number(*accounting, path, "life_years", out.accounting.lifeYears);
         fields.number(*accounting, path, "salvage_fraction", out.accounting.salvageFraction);
@@ -101,10 +99,8 @@ void readTariffs(const QJsonObject& root, sc::Scenario& out, JsonFields& fields)
             fields.number(*entry, path, "price_per_kwh", tariff.pricePerKwh,
                           kind ? Need::Required : Need::Optional);
         } else {
-            fields.number(*entry, path, "peak_price_per_kwh", tariff.peakPricePerKwh,
-                          Need::Required);
-            fields.number(*entry, path, "offpeak_price_per_kwh", tariff.offpeakPricePerKwh,
-                          Need::Required);
+            fields.number(*entry, path, "peak_price_per_kwh", tariff.peakPricePerKwh, Need::Required);
+            fields.number(*entry, path, "offpeak_price_per_kwh", tariff.offpeakPricePerKwh, Need::Required);
         }
         fields.number(*entry, path, "escalation_per_year", tariff.escalationPerYear);
         readProvenance(*entry, path, tariff.provenance, fields);
@@ -117,16 +113,14 @@ void readProfile(const QJsonObject& demand, sc::Demand& out, JsonFields& fields)
     if (profile.isUndefined() || profile.isNull()) return;  // flat
     if (profile.isString()) {
         static constexpr sc::ProfilePreset kPresets[] = {
-            sc::ProfilePreset::Flat, sc::ProfilePreset::OfficeHours,
-            sc::ProfilePreset::NightlyBatch};
-        if (const auto preset = fields.choice(demand, "demand", "weekly_profile",
-                                              {"flat", "office_hours", "nightly_batch"}))
+            sc::ProfilePreset::Flat, sc::ProfilePreset::OfficeHours, sc::ProfilePreset::NightlyBatch};
+        if (const auto preset =
+                fields.choice(demand, "demand", "weekly_profile", {"flat", "office_hours", "nightly_batch"}))
             out.preset = kPresets[*preset];
         return;
     }
     if (!profile.isArray()) {
-        fields.report(path, "must be a preset name or a list of 168 numbers, got " +
-                                typeName(profile));
+        fields.report(path, "must be a preset name or a list of 168 numbers, got " + typeName(profile));
         return;
     }
     out.preset = sc::ProfilePreset::Custom;
@@ -157,8 +151,7 @@ void readJobs(const QJsonObject& jobs, sc::Jobs& out, JsonFields& fields) {
     }
     if (const auto inference = fields.array(jobs, path, "inference")) {
         for (qsizetype i = 0; i < inference->size(); ++i) {
-            const std::string at =
-                element(member(path, "inference"), static_cast<std::size_t>(i));
+            const std::string at = element(member(path, "inference"), static_cast<std::size_t>(i));
             sc::InferenceJob& job = out.inference.emplace_back();
             const auto entry = fields.objectValue(inference->at(i), at);
             if (!entry) {
@@ -196,14 +189,13 @@ void readBenefits(const QJsonObject& root, sc::Scenario& out, JsonFields& fields
     }
 }
 
-void readUncertainInput(const QJsonObject& entry, const std::string& path,
-                        sc::UncertainInput& in, JsonFields& fields) {
+void readUncertainInput(const QJsonObject& entry, const std::string& path, sc::UncertainInput& in,
+                        JsonFields& fields) {
     using D = sc::Distribution;
     static constexpr D kDists[] = {D::Uniform, D::Triangular, D::Normal, D::Lognormal, D::Pert};
     fields.string(entry, path, "path", in.path, Need::Required);
     const auto dist = fields.choice(entry, path, "dist",
-                                    {"uniform", "triangular", "normal", "lognormal", "pert"},
-                                    Need::Required);
+                                    {"uniform", "triangular", "normal", "lognormal", "pert"}, Need::Required);
     if (dist) in.dist = kDists[*dist];
     const bool shaped = in.dist == D::Triangular || in.dist == D::Pert;
     const bool moments = in.dist == D::Normal || in.dist == D::Lognormal;

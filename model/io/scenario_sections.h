@@ -15,7 +15,7 @@ void readScenarioBody(const QJsonObject& root, scenario::Scenario& out, JsonFiel
 // options[i] (source_reader.cpp).
 void readOptions(const QJsonArray& options, scenario::Scenario& out, JsonFields& fields);
 
-void readProvenance(const QJsonObject& object, const std::string& path,
-                    scenario::Provenance& out, JsonFields& fields);
+void readProvenance(const QJsonObject& object, const std::string& path, scenario::Provenance& out,
+                    JsonFields& fields);
 
 }  // namespace gputco::io::detail

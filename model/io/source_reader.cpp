@@ -13,11 +13,9 @@ void readFinancing(const QJsonObject& source, const std::string& path, sc::Finan
     const auto financing = fields.object(source, path, "financing");
     if (!financing) return;  // cash
     const std::string at = member(path, "financing");
-    static constexpr sc::FinancingKind kKinds[] = {sc::FinancingKind::Cash,
-                                                   sc::FinancingKind::Loan,
+    static constexpr sc::FinancingKind kKinds[] = {sc::FinancingKind::Cash, sc::FinancingKind::Loan,
                                                    sc::FinancingKind::Lease};
-    const auto kind = fields.choice(*financing, at, "kind", {"cash", "loan", "lease"},
-                                    Need::Required);
+    const auto kind = fields.choice(*financing, at, "kind", {"cash", "loan", "lease"}, Need::Required);
     if (!kind) {
         fields.markBroken(at);
         return;
@@ -33,8 +31,7 @@ void readFinancing(const QJsonObject& source, const std::string& path, sc::Finan
     }
 }
 
-void readFacility(const QJsonObject& source, const std::string& path, sc::Facility& out,
-                  JsonFields& fields) {
+void readFacility(const QJsonObject& source, const std::string& path, sc::Facility& out, JsonFields& fields) {
     const auto facility = fields.object(source, path, "facility", Need::Required);
     if (!facility) return;
     const std::string at = member(path, "facility");
@@ -72,19 +69,17 @@ sc::OwnedSource readOwned(const QJsonObject& o, const std::string& path, JsonFie
     return s;
 }
 
-void readCloudOffer(const QJsonObject& o, const std::string& path, sc::CloudOffer& s,
-                    JsonFields& fields, bool priceRequired = true) {
+void readCloudOffer(const QJsonObject& o, const std::string& path, sc::CloudOffer& s, JsonFields& fields,
+                    bool priceRequired = true) {
     fields.string(o, path, "offer", s.offer);
     fields.string(o, path, "gpu", s.gpu, Need::Required);
     fields.number(o, path, "gpus_per_instance", s.gpusPerInstance);
-    fields.number(o, path, "price_per_hour", s.pricePerHour,
-                  priceRequired ? Need::Required : Need::Optional);
+    fields.number(o, path, "price_per_hour", s.pricePerHour, priceRequired ? Need::Required : Need::Optional);
     fields.number(o, path, "escalation_per_year", s.escalationPerYear);
     readProvenance(o, path, s.provenance, fields);
 }
 
-sc::ReservedSource readReserved(const QJsonObject& o, const std::string& path,
-                                JsonFields& fields) {
+sc::ReservedSource readReserved(const QJsonObject& o, const std::string& path, JsonFields& fields) {
     sc::ReservedSource s;
     readCloudOffer(o, path, s, fields);
     fields.number(o, path, "instances", s.instances, Need::Required);
@@ -95,8 +90,7 @@ sc::ReservedSource readReserved(const QJsonObject& o, const std::string& path,
 
 // A monthly subscription (包年包月) is reserved capacity renewed every month and paid at its
 // start, so it defaults to a one-month term, fully upfront; Chinese clouds quote it per month.
-sc::ReservedSource readSubscription(const QJsonObject& o, const std::string& path,
-                                    JsonFields& fields) {
+sc::ReservedSource readSubscription(const QJsonObject& o, const std::string& path, JsonFields& fields) {
     sc::ReservedSource s;
     s.subscription = true;
     s.termMonths = 1;
@@ -110,8 +104,7 @@ sc::ReservedSource readSubscription(const QJsonObject& o, const std::string& pat
     double perMonth = 0;
     const bool monthly = fields.number(o, path, "price_per_month", perMonth);
     if (monthly && hourly)
-        fields.report(member(path, "price_per_month"),
-                      "give price_per_month or price_per_hour, not both");
+        fields.report(member(path, "price_per_month"), "give price_per_month or price_per_hour, not both");
     else if (monthly)
         s.pricePerHour = perMonth / sc::kHoursPerMonth;
     else if (!hourly && !given("price_per_month"))
@@ -132,8 +125,7 @@ sc::SpotSource readSpot(const QJsonObject& o, const std::string& path, JsonField
     return s;
 }
 
-sc::OnDemandSource readOnDemand(const QJsonObject& o, const std::string& path,
-                                JsonFields& fields) {
+sc::OnDemandSource readOnDemand(const QJsonObject& o, const std::string& path, JsonFields& fields) {
     sc::OnDemandSource s;
     readCloudOffer(o, path, s, fields);
     fields.number(o, path, "scheduling_efficiency", s.schedulingEfficiency);
@@ -153,27 +145,29 @@ sc::Source placeholder(const std::string& path, JsonFields& fields) {
 sc::Source readSource(const QJsonValue& value, const std::string& path, JsonFields& fields) {
     const auto o = fields.objectValue(value, path);
     if (!o) return placeholder(path, fields);
-    const auto kind = fields.choice(*o, path, "kind",
-                                    {"owned", "reserved", "subscription", "spot", "on_demand"},
-                                    Need::Required);
+    const auto kind = fields.choice(
+        *o, path, "kind", {"owned", "reserved", "subscription", "spot", "on_demand"}, Need::Required);
     if (!kind) return placeholder(path, fields);
     switch (*kind) {
-        case 0: return readOwned(*o, path, fields);
-        case 1: return readReserved(*o, path, fields);
-        case 2: return readSubscription(*o, path, fields);
-        case 3: return readSpot(*o, path, fields);
-        default: return readOnDemand(*o, path, fields);
+        case 0:
+            return readOwned(*o, path, fields);
+        case 1:
+            return readReserved(*o, path, fields);
+        case 2:
+            return readSubscription(*o, path, fields);
+        case 3:
+            return readSpot(*o, path, fields);
+        default:
+            return readOnDemand(*o, path, fields);
     }
 }
 
-void readOption(const QJsonObject& o, const std::string& path, sc::Option& option,
-                JsonFields& fields) {
+void readOption(const QJsonObject& o, const std::string& path, sc::Option& option, JsonFields& fields) {
     fields.string(o, path, "name", option.name, Need::Required);
     if (const auto sources = fields.array(o, path, "sources", Need::Required))
         for (qsizetype j = 0; j < sources->size(); ++j)
             option.sources.push_back(readSource(
-                sources->at(j), element(member(path, "sources"), static_cast<std::size_t>(j)),
-                fields));
+                sources->at(j), element(member(path, "sources"), static_cast<std::size_t>(j)), fields));
     if (const auto extras = fields.object(o, path, "cloud_extras")) {
         const std::string at = member(path, "cloud_extras");
         sc::CloudExtras& e = option.cloudExtras;

@@ -7,7 +7,9 @@ namespace gputco::io {
 
 namespace {
 
-bool isContinuation(unsigned char byte) { return (byte & 0xC0) == 0x80; }
+bool isContinuation(unsigned char byte) {
+    return (byte & 0xC0) == 0x80;
+}
 
 // Length of the well-formed UTF-8 sequence at `i` (RFC 3629), or 0 when it is not one.
 qsizetype sequenceLength(const QByteArray& bytes, qsizetype i) {

@@ -8,7 +8,9 @@
 
 namespace gputco::scenario {
 
-std::string Problem::text() const { return path.empty() ? message : path + ": " + message; }
+std::string Problem::text() const {
+    return path.empty() ? message : path + ": " + message;
+}
 
 namespace {
 
@@ -30,8 +32,7 @@ const std::set<std::string>& referenceCatalogMetrics() {
 }
 
 bool hasDatasheetFigure(const Scenario& s, const std::string& gpu, const std::string& metric) {
-    if (auto it = s.gpus.find(gpu); it != s.gpus.end())
-        return it->second.datasheet.count(metric) > 0;
+    if (auto it = s.gpus.find(gpu); it != s.gpus.end()) return it->second.datasheet.count(metric) > 0;
     return gpu == kReferenceGpu && referenceCatalogMetrics().count(metric) > 0;
 }
 
@@ -40,16 +41,14 @@ std::string sourceGpu(const Source& source) {
 }
 
 void validateHeader(const Scenario& s, Checker& check) {
-    const bool isoCode = s.currency.size() == 3 &&
-                         std::all_of(s.currency.begin(), s.currency.end(),
-                                     [](char c) { return c >= 'A' && c <= 'Z'; });
+    const bool isoCode = s.currency.size() == 3 && std::all_of(s.currency.begin(), s.currency.end(),
+                                                               [](char c) { return c >= 'A' && c <= 'Z'; });
     if (!isoCode)
-        check.report("currency", "must be a three-letter ISO 4217 code such as USD or CNY, got \"" +
-                                     s.currency + "\"");
+        check.report("currency",
+                     "must be a three-letter ISO 4217 code such as USD or CNY, got \"" + s.currency + "\"");
     for (const auto& [code, rate] : s.fx) check.positive(member("fx", code), rate);
     if (s.horizonYears < 1 || s.horizonYears > 10)
-        check.report("horizon_years",
-                     "must be between 1 and 10, got " + std::to_string(s.horizonYears));
+        check.report("horizon_years", "must be between 1 and 10, got " + std::to_string(s.horizonYears));
 }
 
 void validateFinance(const Scenario& s, Checker& check) {
@@ -57,16 +56,13 @@ void validateFinance(const Scenario& s, Checker& check) {
     if (!s.finance.baseline.empty()) {
         const bool found = std::any_of(s.options.begin(), s.options.end(),
                                        [&](const Option& o) { return o.name == s.finance.baseline; });
-        if (!found)
-            check.report("finance.baseline", "no option named \"" + s.finance.baseline + "\"");
+        if (!found) check.report("finance.baseline", "no option named \"" + s.finance.baseline + "\"");
     }
     check.fraction("tax.rate", s.tax.rate);
 
     const Accounting& a = s.accounting;
-    if (check.wholeAtLeast("accounting.life_years", a.lifeYears, 1, "1") &&
-        a.lifeYears > kMaxLifeYears)
-        check.report("accounting.life_years",
-                     "must be between 1 and 50, got " + formatNumber(a.lifeYears));
+    if (check.wholeAtLeast("accounting.life_years", a.lifeYears, 1, "1") && a.lifeYears > kMaxLifeYears)
+        check.report("accounting.life_years", "must be between 1 and 50, got " + formatNumber(a.lifeYears));
     check.fraction("accounting.salvage_fraction", a.salvageFraction);
     check.positive("accounting.factor", a.factor);
 }
@@ -127,8 +123,10 @@ void validateProfile(const Demand& d, Checker& check) {
     if (d.preset != ProfilePreset::Custom) return;
     const std::string path = "demand.weekly_profile";
     if (d.customProfile.size() != static_cast<std::size_t>(kSlotsPerWeek)) {
-        check.report(path, "must be a preset name or a list of 168 numbers (one per hour of the "
-                           "week), got " + std::to_string(d.customProfile.size()) + " numbers");
+        check.report(path,
+                     "must be a preset name or a list of 168 numbers (one per hour of the "
+                     "week), got " +
+                         std::to_string(d.customProfile.size()) + " numbers");
         return;
     }
     bool anyLoad = false;
@@ -177,21 +175,24 @@ void validateBenefits(const Scenario& s, Checker& check) {
 void validateUncertainInput(const UncertainInput& in, const std::string& path, Checker& check) {
     if (in.path.empty()) check.report(member(path, "path"), "must name an input, got \"\"");
     bool finite = true;
-    for (const auto& [key, value] : {std::pair{"low", in.low}, {"mode", in.mode}, {"high", in.high},
-                                     {"mean", in.mean}, {"stddev", in.stddev}})
+    for (const auto& [key, value] : {std::pair{"low", in.low},
+                                     {"mode", in.mode},
+                                     {"high", in.high},
+                                     {"mean", in.mean},
+                                     {"stddev", in.stddev}})
         finite = check.finite(member(path, key), value) && finite;
     if (!finite) return;
     // Sensitivity moves every input to its low and high (MODEL.md section 8).
     if (in.low > in.high)
-        check.report(member(path, "low"), "must be <= high (" + formatNumber(in.high) + "), got " +
-                                              formatNumber(in.low));
+        check.report(member(path, "low"),
+                     "must be <= high (" + formatNumber(in.high) + "), got " + formatNumber(in.low));
     switch (in.dist) {
         case Distribution::Triangular:
         case Distribution::Pert:
             if (in.mode < in.low || in.mode > in.high)
-                check.report(member(path, "mode"),
-                             "must be between low (" + formatNumber(in.low) + ") and high (" +
-                                 formatNumber(in.high) + "), got " + formatNumber(in.mode));
+                check.report(member(path, "mode"), "must be between low (" + formatNumber(in.low) +
+                                                       ") and high (" + formatNumber(in.high) + "), got " +
+                                                       formatNumber(in.mode));
             break;
         case Distribution::Lognormal:
             check.positive(member(path, "mean"), in.mean);
@@ -209,16 +210,14 @@ void validateUncertainty(const Scenario& s, Checker& check) {
     if (!s.uncertainty) return;
     const Uncertainty& u = *s.uncertainty;
     if (u.trials < 1 || u.trials > kMaxTrials)
-        check.report("uncertainty.trials",
-                     "must be between 1 and 10000000, got " + std::to_string(u.trials));
+        check.report("uncertainty.trials", "must be between 1 and 10000000, got " + std::to_string(u.trials));
     for (std::size_t i = 0; i < u.inputs.size(); ++i) {
         const std::string path = element("uncertainty.inputs", i);
         validateUncertainInput(u.inputs[i], path, check);
         for (std::size_t j = 0; j < i; ++j)
             if (!u.inputs[i].path.empty() && u.inputs[j].path == u.inputs[i].path)
-                check.report(member(path, "path"), "duplicate of uncertainty.inputs[" +
-                                                       std::to_string(j) + "] (\"" +
-                                                       u.inputs[i].path + "\")");
+                check.report(member(path, "path"), "duplicate of uncertainty.inputs[" + std::to_string(j) +
+                                                       "] (\"" + u.inputs[i].path + "\")");
     }
 }
 

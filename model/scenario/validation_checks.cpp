@@ -70,17 +70,15 @@ bool Checker::rateOfChange(const std::string& path, double value) {
 bool Checker::between(const std::string& path, double value, double low, double high) {
     if (!finite(path, value)) return false;
     if (value >= low && value <= high) return true;
-    report(path, "must be between " + formatNumber(low) + " and " + formatNumber(high) +
-                     ", got " + formatNumber(value));
+    report(path, "must be between " + formatNumber(low) + " and " + formatNumber(high) + ", got " +
+                     formatNumber(value));
     return false;
 }
 
-bool Checker::wholeAtLeast(const std::string& path, double value, double min,
-                           const char* minText) {
+bool Checker::wholeAtLeast(const std::string& path, double value, double min, const char* minText) {
     if (!finite(path, value)) return false;
     if (value >= min && value == std::floor(value)) return true;
-    report(path, std::string("must be a whole number >= ") + minText + ", got " +
-                     formatNumber(value));
+    report(path, std::string("must be a whole number >= ") + minText + ", got " + formatNumber(value));
     return false;
 }
 

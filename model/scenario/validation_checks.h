@@ -30,9 +30,7 @@ public:
     bool finite(const std::string& path, double value);
     bool atLeast(const std::string& path, double value, double min, const char* minText);
     bool above(const std::string& path, double value, double min, const char* minText);
-    bool nonNegative(const std::string& path, double value) {
-        return atLeast(path, value, 0, "0");
-    }
+    bool nonNegative(const std::string& path, double value) { return atLeast(path, value, 0, "0"); }
     bool positive(const std::string& path, double value) { return above(path, value, 0, "0"); }
     bool fraction(const std::string& path, double value);          // [0, 1]
     bool positiveFraction(const std::string& path, double value);  // (0, 1]

@@ -7,8 +7,7 @@ namespace gputco::scenario::detail {
 
 namespace {
 
-void checkGpuName(const Scenario& s, const std::string& gpu, const std::string& path,
-                  Checker& check) {
+void checkGpuName(const Scenario& s, const std::string& gpu, const std::string& path, Checker& check) {
     if (gpu.empty())
         check.report(path, "must name a GPU");
     else if (!knownGpu(s, gpu))
@@ -19,8 +18,7 @@ void checkGpuName(const Scenario& s, const std::string& gpu, const std::string& 
 void checkWholeMonths(const std::string& path, double years, Checker& check) {
     if (!check.nonNegative(path, years)) return;
     if (std::floor(years * 12) != years * 12)
-        check.report(path, "must be a whole number of months (years x 12), got " +
-                               formatNumber(years));
+        check.report(path, "must be a whole number of months (years x 12), got " + formatNumber(years));
 }
 
 void checkFinancing(const Financing& f, const std::string& path, Checker& check) {
@@ -36,8 +34,7 @@ void checkFinancing(const Financing& f, const std::string& path, Checker& check)
     }
 }
 
-void checkFacility(const Scenario& s, const Facility& f, const std::string& path,
-                   Checker& check) {
+void checkFacility(const Scenario& s, const Facility& f, const std::string& path, Checker& check) {
     check.atLeast(member(path, "pue"), f.pue, 1.0, "1.0");
     if (f.tariff.empty())
         check.report(member(path, "tariff"), "must name a tariff");
@@ -53,12 +50,10 @@ void checkFacility(const Scenario& s, const Facility& f, const std::string& path
 // 100 % (a negative price).
 void checkDecline(const std::string& path, double value, Checker& check) {
     if (!check.finite(path, value)) return;
-    if (value <= -1 || value > 1)
-        check.report(path, "must be > -1 and <= 1, got " + formatNumber(value));
+    if (value <= -1 || value > 1) check.report(path, "must be > -1 and <= 1, got " + formatNumber(value));
 }
 
-void checkOwned(const Scenario& s, const OwnedSource& o, const std::string& path,
-                Checker& check) {
+void checkOwned(const Scenario& s, const OwnedSource& o, const std::string& path, Checker& check) {
     checkGpuName(s, o.gpu, member(path, "gpu"), check);
     check.wholeAtLeast(member(path, "nodes"), o.nodes, 1, "1");
     check.wholeAtLeast(member(path, "gpus_per_node"), o.gpusPerNode, 1, "1");
@@ -72,8 +67,8 @@ void checkOwned(const Scenario& s, const OwnedSource& o, const std::string& path
     const bool idleOk = check.nonNegative(member(path, "idle_kw"), o.idleKw);
     const bool maxOk = check.nonNegative(member(path, "max_kw"), o.maxKw);
     if (idleOk && maxOk && o.idleKw > o.maxKw)
-        check.report(member(path, "idle_kw"), "must be <= max_kw (" + formatNumber(o.maxKw) +
-                                                  "), got " + formatNumber(o.idleKw));
+        check.report(member(path, "idle_kw"),
+                     "must be <= max_kw (" + formatNumber(o.maxKw) + "), got " + formatNumber(o.idleKw));
     checkWholeMonths(member(path, "warranty_years"), o.warrantyYears, check);
     check.fraction(member(path, "support_rate_per_year"), o.supportRatePerYear);
     check.nonNegative(member(path, "licence_per_gpu_year"), o.licencePerGpuYear);
@@ -81,15 +76,13 @@ void checkOwned(const Scenario& s, const OwnedSource& o, const std::string& path
     checkDecline(member(path, "resale_decline_per_year"), o.resaleDeclinePerYear, check);
     checkFinancing(o.financing, member(path, "financing"), check);
     // A refresh sells the old generation, which a lease never owned (MODEL.md section 9).
-    if (o.financing.kind == FinancingKind::Lease && std::isfinite(o.refreshYears) &&
-        o.refreshYears > 0)
+    if (o.financing.kind == FinancingKind::Lease && std::isfinite(o.refreshYears) && o.refreshYears > 0)
         check.report(member(path, "refresh_years"),
                      "refresh is not supported with a lease, got " + formatNumber(o.refreshYears));
     checkFacility(s, o.facility, member(path, "facility"), check);
 }
 
-void checkCloudOffer(const Scenario& s, const CloudOffer& c, const std::string& path,
-                     Checker& check) {
+void checkCloudOffer(const Scenario& s, const CloudOffer& c, const std::string& path, Checker& check) {
     checkGpuName(s, c.gpu, member(path, "gpu"), check);
     check.wholeAtLeast(member(path, "gpus_per_instance"), c.gpusPerInstance, 1, "1");
     check.nonNegative(member(path, "price_per_hour"), c.pricePerHour);
@@ -102,16 +95,15 @@ void checkMaxInstances(const std::string& path, double value, Checker& check) {
     check.wholeAtLeast(path, value, 0, "0");
 }
 
-void checkSource(const Scenario& s, const Source& source, const std::string& path,
-                 Checker& check) {
+void checkSource(const Scenario& s, const Source& source, const std::string& path, Checker& check) {
     if (const auto* owned = std::get_if<OwnedSource>(&source)) {
         checkOwned(s, *owned, path, check);
     } else if (const auto* reserved = std::get_if<ReservedSource>(&source)) {
         checkCloudOffer(s, *reserved, path, check);
         check.wholeAtLeast(member(path, "instances"), reserved->instances, 1, "1");
         if (reserved->termMonths < 1)
-            check.report(member(path, "term_months"), "must be a whole number >= 1, got " +
-                                                          std::to_string(reserved->termMonths));
+            check.report(member(path, "term_months"),
+                         "must be a whole number >= 1, got " + std::to_string(reserved->termMonths));
         check.fraction(member(path, "upfront_fraction"), reserved->upfrontFraction);
     } else if (const auto* spot = std::get_if<SpotSource>(&source)) {
         checkCloudOffer(s, *spot, path, check);
@@ -120,8 +112,7 @@ void checkSource(const Scenario& s, const Source& source, const std::string& pat
         check.nonNegative(member(path, "interruption_overhead"), spot->interruptionOverhead);
     } else if (const auto* onDemand = std::get_if<OnDemandSource>(&source)) {
         checkCloudOffer(s, *onDemand, path, check);
-        check.positiveFraction(member(path, "scheduling_efficiency"),
-                               onDemand->schedulingEfficiency);
+        check.positiveFraction(member(path, "scheduling_efficiency"), onDemand->schedulingEfficiency);
         checkMaxInstances(member(path, "max_instances"), onDemand->maxInstances, check);
     }
 }
@@ -132,12 +123,11 @@ void checkOption(const Scenario& s, std::size_t index, Checker& check) {
     if (option.name.empty()) check.report(member(path, "name"), "must not be empty");
     for (std::size_t j = 0; j < index; ++j)
         if (!option.name.empty() && s.options[j].name == option.name) {
-            check.report(member(path, "name"), "duplicate of options[" + std::to_string(j) +
-                                                   "] (\"" + option.name + "\")");
+            check.report(member(path, "name"),
+                         "duplicate of options[" + std::to_string(j) + "] (\"" + option.name + "\")");
             break;
         }
-    if (option.sources.empty())
-        check.report(member(path, "sources"), "must list at least one source");
+    if (option.sources.empty()) check.report(member(path, "sources"), "must list at least one source");
     for (std::size_t j = 0; j < option.sources.size(); ++j)
         checkSource(s, option.sources[j], element(member(path, "sources"), j), check);
 

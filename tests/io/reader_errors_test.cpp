@@ -14,7 +14,9 @@ using namespace gputco::io::test;
 
 namespace {
 
-std::string errorOf(const std::string& text) { return readText(text).error; }
+std::string errorOf(const std::string& text) {
+    return readText(text).error;
+}
 
 // A failed read has an error and nothing else.
 void checkRefused(const ReadResult& result) {
@@ -30,7 +32,8 @@ void checkRefused(const ReadResult& result) {
 TEST_CASE("io reader: a syntax error gives its line and column", "[io]") {
     const std::string missingComma = "{\n  \"format\": \"gputco.scenario\"\n  \"version\": 1\n}\n";
     CHECK(errorOf(missingComma) == "line 3, column 3: unterminated object");
-    const std::string badValue = "{\n  \"format\": \"gputco.scenario\",\n  \"version\": 1,\n  \"name\": nope\n}";
+    const std::string badValue =
+        "{\n  \"format\": \"gputco.scenario\",\n  \"version\": 1,\n  \"name\": nope\n}";
     CHECK(errorOf(badValue) == "line 4, column 12: illegal value");
     // Columns count characters, not bytes: the name holds four 3-byte characters.
     const std::string wide = "{\"name\": \"液冷方案\" \"x\"}";
@@ -43,8 +46,7 @@ TEST_CASE("io reader: format and version are checked first", "[io]") {
           "not a gputco scenario: format is \"gputco.probe\", expected \"gputco.scenario\"");
     CHECK(errorOf(R"({"format": 1, "version": 1})") ==
           "not a gputco scenario: format is number, expected \"gputco.scenario\"");
-    CHECK(errorOf(R"({"version": 1, "options": []})") ==
-          "not a gputco scenario: it has no \"format\" field");
+    CHECK(errorOf(R"({"version": 1, "options": []})") == "not a gputco scenario: it has no \"format\" field");
     CHECK(errorOf(R"({"format": "gputco.scenario"})") == "the scenario has no \"version\" field");
     CHECK(errorOf(R"({"format": "gputco.scenario", "version": 3})") ==
           "version 3 is newer than this build's version 1");
@@ -139,8 +141,8 @@ TEST_CASE("io reader: deep nesting and odd values never crash", "[io]") {
     const std::string text = exampleBytes("a100-buy-vs-rent.gputco").toStdString();
     const std::regex number(R"(: (-?[0-9][0-9.eE+-]*))");
     int edits = 0;
-    for (auto it = std::sregex_iterator(text.begin(), text.end(), number);
-         it != std::sregex_iterator(); ++it) {
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), number); it != std::sregex_iterator();
+         ++it) {
         const auto at = static_cast<std::size_t>(it->position(1));
         const auto length = static_cast<std::size_t>(it->length(1));
         for (const char* value : {"\"x\"", "null", "[]", "{}", "true", "-1e308", "1e308", "1e999"}) {

@@ -121,8 +121,7 @@ TEST_CASE("io reader: the liquid-cooling example saves CNY 125,583.36 of cooling
     CHECK(liquid.facility.capex > 0);
     // MODEL.md section 4: cooling = IT energy x (pue - 1) x tariff, a year = 12 x 730 h.
     const double itKwhPerYear = air.nodes * air.maxKw * 12 * sc::kHoursPerMonth;
-    const double saving = itKwhPerYear * (air.facility.pue - liquid.facility.pue) *
-                          tariff.pricePerKwh;
+    const double saving = itKwhPerYear * (air.facility.pue - liquid.facility.pue) * tariff.pricePerKwh;
     CHECK(saving == Approx(125583.36).epsilon(1e-12));
 }
 

@@ -10,13 +10,13 @@ using namespace gputco::io;
 using namespace gputco::io::test;
 namespace sc = gputco::scenario;
 
-#define CHECK_READ_REPORTS(text, problem)      \
-    do {                                       \
+#define CHECK_READ_REPORTS(text, problem)          \
+    do {                                           \
         const ReadResult result_ = readText(text); \
-        INFO(listing(result_));                \
-        CHECK(result_.error.empty());          \
-        CHECK(result_.scenario.has_value());   \
-        CHECK(reports(result_, problem));      \
+        INFO(listing(result_));                    \
+        CHECK(result_.error.empty());              \
+        CHECK(result_.scenario.has_value());       \
+        CHECK(reports(result_, problem));          \
     } while (false)
 
 TEST_CASE("io reader: the minimal document is valid and takes the defaults", "[io]") {
@@ -59,7 +59,8 @@ TEST_CASE("io reader: wrong types are reported once, with both types", "[io]") {
                                 R"("finance": { "discount_rate": 0.08 }, "tax": { "enabled": 1 })"),
                        "tax.enabled: must be true or false, got number");
     CHECK_READ_REPORTS(replaced(doc, R"("sources": [
-        { "kind": "on_demand")", R"("sources": [ 5,
+        { "kind": "on_demand")",
+                                R"("sources": [ 5,
         { "kind": "on_demand")"),
                        "options[1].sources[0]: must be an object, got number");
 }
@@ -71,8 +72,7 @@ TEST_CASE("io reader: missing required fields say so", "[io]") {
     CHECK_READ_REPORTS(replaced(doc, R"("demand": { "gpus": 10 },)", ""), "demand: required");
     CHECK_READ_REPORTS(replaced(doc, R"("demand": { "gpus": 10 })", R"("demand": {})"),
                        "demand.gpus: required");
-    CHECK_READ_REPORTS(replaced(doc, R"("kind": "on_demand", )", ""),
-                       "options[1].sources[0].kind: required");
+    CHECK_READ_REPORTS(replaced(doc, R"("kind": "on_demand", )", ""), "options[1].sources[0].kind: required");
     CHECK_READ_REPORTS(replaced(doc, R"("tariff": "flat-tariff")", R"("colo_per_kw_month": 0)"),
                        "options[0].sources[0].facility.tariff: required");
     CHECK_READ_REPORTS(replaced(doc, R"("workload": { "bound": { "tensor_fp16": 1.0 } },)", ""),
@@ -100,12 +100,13 @@ TEST_CASE("io reader: financing kinds need their fields", "[io]") {
     CHECK(reports(loan, "options[0].sources[0].financing.term_months: required"));
     CHECK(problemsAt(loan, "options[0].sources[0].financing.term_months") == 1);
 
-    const ReadResult lease = readText(replaced(
-        doc, facility, facility + R"(, "refresh_years": 3, "financing": { "kind": "lease" })"));
+    const ReadResult lease = readText(
+        replaced(doc, facility, facility + R"(, "refresh_years": 3, "financing": { "kind": "lease" })"));
     INFO(listing(lease));
     CHECK(reports(lease, "options[0].sources[0].financing.monthly_payment: required"));
     CHECK(reports(lease, "options[0].sources[0].financing.term_months: required"));
-    CHECK(reports(lease, "options[0].sources[0].refresh_years: refresh is not supported with a lease, got 3"));
+    CHECK(
+        reports(lease, "options[0].sources[0].refresh_years: refresh is not supported with a lease, got 3"));
 
     CHECK_READ_REPORTS(replaced(doc, facility, facility + R"(, "financing": { "kind": "barter" })"),
                        "options[0].sources[0].financing.kind: unknown kind \"barter\" (expected "
@@ -125,13 +126,14 @@ TEST_CASE("io reader: financing kinds need their fields", "[io]") {
 TEST_CASE("io reader: unknown names are problems at their field", "[io]") {
     const std::string doc = minimalDocument();
     // An unknown kind: nothing else is said about that source, and the next keeps its index.
-    const ReadResult kind = readText(replaced(
-        doc, R"("sources": [
-        { "kind": "on_demand")", R"("sources": [ { "kind": "rental", "gpu": 5 },
+    const ReadResult kind = readText(replaced(doc, R"("sources": [
+        { "kind": "on_demand")",
+                                              R"("sources": [ { "kind": "rental", "gpu": 5 },
         { "kind": "on_demand", "max_instances": -1)"));
     INFO(listing(kind));
-    CHECK(reports(kind, "options[1].sources[0].kind: unknown kind \"rental\" (expected one of "
-                        "owned, reserved, subscription, spot, on_demand)"));
+    CHECK(reports(kind,
+                  "options[1].sources[0].kind: unknown kind \"rental\" (expected one of "
+                  "owned, reserved, subscription, spot, on_demand)"));
     CHECK(reports(kind, "options[1].sources[1].max_instances: must be a whole number >= 0, got -1"));
     CHECK(kind.problems.size() == 2);
 
@@ -149,12 +151,12 @@ TEST_CASE("io reader: unknown names are problems at their field", "[io]") {
                        "flat, tou)");
     CHECK_READ_REPORTS(replaced(doc, R"("tariff": "flat-tariff")", R"("tariff": "cn")"),
                        "options[0].sources[0].facility.tariff: no tariff named \"cn\"");
-    CHECK_READ_REPORTS(replaced(doc, R"("discount_rate": 0.08)",
-                                R"("discount_rate": 0.08, "baseline": "AWS")"),
-                       "finance.baseline: no option named \"AWS\"");
-    CHECK_READ_REPORTS(replaced(doc, R"("price_per_hour": 21.957642)",
-                                R"("price_per_hour": 21.957642, "gpu": "H100")"),
-                       "options[1].sources[0].gpu: no GPU named \"H100\"");
+    CHECK_READ_REPORTS(
+        replaced(doc, R"("discount_rate": 0.08)", R"("discount_rate": 0.08, "baseline": "AWS")"),
+        "finance.baseline: no option named \"AWS\"");
+    CHECK_READ_REPORTS(
+        replaced(doc, R"("price_per_hour": 21.957642)", R"("price_per_hour": 21.957642, "gpu": "H100")"),
+        "options[1].sources[0].gpu: no GPU named \"H100\"");
 }
 
 TEST_CASE("io reader: weekly profiles are a preset or a list of numbers", "[io]") {
@@ -178,7 +180,8 @@ TEST_CASE("io reader: weekly profiles are a preset or a list of numbers", "[io]"
     CHECK_READ_REPORTS(withProfile("[1, 2, 3]"),
                        "demand.weekly_profile: must be a preset name or a list of 168 numbers "
                        "(one per hour of the week), got 3 numbers");
-    CHECK_READ_REPORTS(withProfile(week + R"(, "x"])"), "demand.weekly_profile[168]: must be a number, got string");
+    CHECK_READ_REPORTS(withProfile(week + R"(, "x"])"),
+                       "demand.weekly_profile[168]: must be a number, got string");
     CHECK_READ_REPORTS(withProfile("{}"),
                        "demand.weekly_profile: must be a preset name or a list of 168 numbers, got object");
     std::string zeros = "[0";
@@ -188,7 +191,8 @@ TEST_CASE("io reader: weekly profiles are a preset or a list of numbers", "[io]"
 
 TEST_CASE("io reader: subscriptions read into reserved capacity paid monthly", "[io]") {
     const std::string doc = minimalDocument();
-    const std::string rent = R"({ "kind": "on_demand", "gpu": "A100-40GB-SXM4", "price_per_hour": 21.957642 })";
+    const std::string rent =
+        R"({ "kind": "on_demand", "gpu": "A100-40GB-SXM4", "price_per_hour": 21.957642 })";
     const auto withSource = [&](const std::string& source) {
         return replaced(doc, rent, rent + ", " + source);
     };
@@ -212,19 +216,21 @@ TEST_CASE("io reader: subscriptions read into reserved capacity paid monthly", "
 
     CHECK_READ_REPORTS(withSource(R"({ "kind": "subscription", "gpu": "A100-40GB-SXM4", "instances": 1 })"),
                        "options[1].sources[1].price_per_month: required (or price_per_hour)");
-    CHECK_READ_REPORTS(withSource(R"({ "kind": "subscription", "gpu": "A100-40GB-SXM4", "instances": 1, "price_per_hour": 1, "price_per_month": 730 })"),
-                       "options[1].sources[1].price_per_month: give price_per_month or price_per_hour, not both");
+    CHECK_READ_REPORTS(
+        withSource(
+            R"({ "kind": "subscription", "gpu": "A100-40GB-SXM4", "instances": 1, "price_per_hour": 1, "price_per_month": 730 })"),
+        "options[1].sources[1].price_per_month: give price_per_month or price_per_hour, not both");
     CHECK_READ_REPORTS(withSource(R"({ "kind": "reserved", "gpu": "A100-40GB-SXM4", "price_per_hour": 1 })"),
                        "options[1].sources[1].instances: required");
 }
 
 TEST_CASE("io reader: optional fields and validation findings come through", "[io]") {
     const std::string doc = minimalDocument();
-    const ReadResult extras = readText(replaced(
-        replaced(doc, R"("pue": 1.5, "tariff": "flat-tariff")",
-                 R"("pue": 1.5, "tariff": "flat-tariff", "rack_fee_per_month": 1200)"),
-        R"("workload")",
-        R"("gpus": { "A100-40GB-SXM4": { "datasheet": { "tensor_fp16": 312 }, "memory_gb": 40 } },
+    const ReadResult extras = readText(
+        replaced(replaced(doc, R"("pue": 1.5, "tariff": "flat-tariff")",
+                          R"("pue": 1.5, "tariff": "flat-tariff", "rack_fee_per_month": 1200)"),
+                 R"("workload")",
+                 R"("gpus": { "A100-40GB-SXM4": { "datasheet": { "tensor_fp16": 312 }, "memory_gb": 40 } },
   "uncertainty": { "trials": 500, "seed": 1152921504606846977,
                    "inputs": [ { "path": "demand.gpus", "dist": "pert", "low": 5, "mode": 10, "high": 20 },
                                { "path": "demand.growth_per_year", "dist": "normal", "mean": 0.1, "stddev": 0.05 } ] },
@@ -240,9 +246,11 @@ TEST_CASE("io reader: optional fields and validation findings come through", "[i
     CHECK(s.uncertainty->inputs.at(0).dist == sc::Distribution::Pert);
     CHECK(s.uncertainty->inputs.at(1).stddev == 0.05);
 
-    CHECK_READ_REPORTS(replaced(doc, R"("workload")",
-                                R"("uncertainty": { "inputs": [ { "path": "demand.gpus", "dist": "triangular", "low": 5, "high": 20 } ] }, "workload")"),
-                       "uncertainty.inputs[0].mode: required");
+    CHECK_READ_REPORTS(
+        replaced(
+            doc, R"("workload")",
+            R"("uncertainty": { "inputs": [ { "path": "demand.gpus", "dist": "triangular", "low": 5, "high": 20 } ] }, "workload")"),
+        "uncertainty.inputs[0].mode: required");
     CHECK_READ_REPORTS(replaced(doc, R"("pue": 1.5)", R"("pue": 0.8)"),
                        "options[0].sources[0].facility.pue: must be >= 1.0, got 0.8");
     CHECK_READ_REPORTS(replaced(doc, R"("price_per_kwh": 0.08)", R"("price_per_kwh": -1)"),
@@ -253,8 +261,8 @@ TEST_CASE("io reader: optional fields and validation findings come through", "[i
                                 R"("price_per_hour": 21.957642, "max_instances": 2.5)"),
                        "options[1].sources[0].max_instances: must be a whole number >= 0, got 2.5");
     // A null max_instances means unbounded, as JSON has no infinity.
-    const ReadResult unbounded = readText(replaced(
-        doc, R"("price_per_hour": 21.957642)", R"("price_per_hour": 21.957642, "max_instances": null)"));
+    const ReadResult unbounded = readText(replaced(doc, R"("price_per_hour": 21.957642)",
+                                                   R"("price_per_hour": 21.957642, "max_instances": null)"));
     REQUIRE(unbounded.ok());
     CHECK(std::isinf(std::get<sc::OnDemandSource>(unbounded.scenario->options[1].sources[0]).maxInstances));
 }

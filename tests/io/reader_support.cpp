@@ -55,8 +55,8 @@ ReadResult readText(const std::string& text) {
 }
 
 std::string listing(const ReadResult& result) {
-    std::string text = "error: \"" + result.error + "\"; " +
-                       std::to_string(result.problems.size()) + " problems:\n";
+    std::string text =
+        "error: \"" + result.error + "\"; " + std::to_string(result.problems.size()) + " problems:\n";
     for (const auto& p : result.problems) text += "  " + p.text() + "\n";
     return text;
 }

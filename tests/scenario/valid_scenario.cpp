@@ -89,11 +89,15 @@ Scenario validScenario() {
     return s;
 }
 
-OwnedSource& owned(Scenario& s) { return std::get<OwnedSource>(s.options[2].sources[0]); }
+OwnedSource& owned(Scenario& s) {
+    return std::get<OwnedSource>(s.options[2].sources[0]);
+}
 ReservedSource& reserved(Scenario& s) {
     return std::get<ReservedSource>(s.options[1].sources[0]);
 }
-SpotSource& spot(Scenario& s) { return std::get<SpotSource>(s.options[1].sources[1]); }
+SpotSource& spot(Scenario& s) {
+    return std::get<SpotSource>(s.options[1].sources[1]);
+}
 OnDemandSource& onDemand(Scenario& s) {
     return std::get<OnDemandSource>(s.options[1].sources[2]);
 }
@@ -105,8 +109,7 @@ std::string listing(const std::vector<Problem>& problems) {
 }
 
 bool reports(const std::vector<Problem>& problems, const std::string& text) {
-    return std::any_of(problems.begin(), problems.end(),
-                       [&](const Problem& p) { return p.text() == text; });
+    return std::any_of(problems.begin(), problems.end(), [&](const Problem& p) { return p.text() == text; });
 }
 
 }  // namespace gputco::scenario::test

@@ -25,16 +25,16 @@ bool reports(const std::vector<Problem>& problems, const std::string& text);
 }  // namespace gputco::scenario::test
 
 // Checks that validate(s) reports `text` exactly ("path: message"), printing all otherwise.
-#define CHECK_REPORTS(value, text)                                            \
-    do {                                                                         \
-        const auto problems_ = ::gputco::scenario::validate(value);           \
-        INFO(::gputco::scenario::test::listing(problems_));                      \
-        CHECK(::gputco::scenario::test::reports(problems_, text));               \
+#define CHECK_REPORTS(value, text)                                  \
+    do {                                                            \
+        const auto problems_ = ::gputco::scenario::validate(value); \
+        INFO(::gputco::scenario::test::listing(problems_));         \
+        CHECK(::gputco::scenario::test::reports(problems_, text));  \
     } while (false)
 
-#define CHECK_VALID(value)                                                    \
-    do {                                                                         \
-        const auto problems_ = ::gputco::scenario::validate(value);           \
-        INFO(::gputco::scenario::test::listing(problems_));                      \
-        CHECK(problems_.empty());                                                \
+#define CHECK_VALID(value)                                          \
+    do {                                                            \
+        const auto problems_ = ::gputco::scenario::validate(value); \
+        INFO(::gputco::scenario::test::listing(problems_));         \
+        CHECK(problems_.empty());                                   \
     } while (false)

@@ -126,7 +126,9 @@ TEST_CASE("scenario validation: fractions stay inside their ranges", "[validatio
     CHECK(reports(problems, "options[1].sources[2].scheduling_efficiency: must be > 0 and <= 1, got 1.01"));
     CHECK(reports(problems, "tax.rate: must be between 0 and 1, got 1.2"));
     CHECK(reports(problems, "accounting.salvage_fraction: must be between 0 and 1, got 2"));
-    CHECK(reports(problems, "options[2].sources[0].financing.down_payment_fraction: must be between 0 and 1, got -0.1"));
+    CHECK(
+        reports(problems,
+                "options[2].sources[0].financing.down_payment_fraction: must be between 0 and 1, got -0.1"));
     CHECK(reports(problems, "gpus.A100-40GB-SXM4.efficiency.fp32: must be > 0 and <= 1.5, got 1.6"));
     CHECK(reports(problems, "gpus.A100-40GB-SXM4.efficiency.tensor_fp16: must be > 0 and <= 1.5, got 0"));
 }
@@ -192,7 +194,9 @@ TEST_CASE("scenario validation: counts are whole numbers", "[validation]") {
     CHECK(reports(problems, "options[1].sources[0].term_months: must be a whole number >= 1, got 0"));
     CHECK(reports(problems, "options[1].sources[1].max_instances: must be a whole number >= 0, got 2.5"));
     CHECK(reports(problems, "options[1].sources[2].max_instances: must be a whole number >= 0, got -1"));
-    CHECK(reports(problems, "options[2].sources[0].refresh_years: must be a whole number of months (years x 12), got 1.01"));
+    CHECK(reports(
+        problems,
+        "options[2].sources[0].refresh_years: must be a whole number of months (years x 12), got 1.01"));
 
     Scenario ok = validScenario();
     onDemand(ok).maxInstances = kUnbounded;

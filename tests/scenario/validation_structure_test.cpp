@@ -49,12 +49,14 @@ TEST_CASE("scenario validation: currency is an ISO code", "[validation]") {
     CHECK_VALID(s);
 }
 
-TEST_CASE("scenario validation: a custom weekly profile has 168 non-negative numbers, not all zero", "[validation]") {
+TEST_CASE("scenario validation: a custom weekly profile has 168 non-negative numbers, not all zero",
+          "[validation]") {
     Scenario s = validScenario();
     s.demand.preset = ProfilePreset::Custom;
     s.demand.customProfile.assign(167, 1.0);
-    CHECK_REPORTS(s, "demand.weekly_profile: must be a preset name or a list of 168 numbers (one "
-                     "per hour of the week), got 167 numbers");
+    CHECK_REPORTS(s,
+                  "demand.weekly_profile: must be a preset name or a list of 168 numbers (one "
+                  "per hour of the week), got 167 numbers");
     s.demand.customProfile.assign(168, 0.0);
     CHECK_REPORTS(s, "demand.weekly_profile: must not be all zeros");
     s.demand.customProfile.assign(168, 1.0);
@@ -64,7 +66,8 @@ TEST_CASE("scenario validation: a custom weekly profile has 168 non-negative num
     CHECK_VALID(s);
 }
 
-TEST_CASE("scenario validation: workload shares sum to 1 and name metrics every used GPU has", "[validation]") {
+TEST_CASE("scenario validation: workload shares sum to 1 and name metrics every used GPU has",
+          "[validation]") {
     Scenario s = validScenario();
     s.workload.bound = {{"tensor_fp16", 0.5}, {"hbm_bandwidth", 0.25}};
     CHECK_REPORTS(s, "workload.bound: shares must sum to 1, got 0.75");
@@ -98,16 +101,19 @@ TEST_CASE("scenario validation: loans and leases need their terms; a lease canno
     owned(s).financing.rate = -0.01;
     auto problems = validate(s);
     INFO(listing(problems));
-    CHECK(reports(problems, "options[2].sources[0].financing.term_months: must be a whole number >= 1, got 0"));
+    CHECK(
+        reports(problems, "options[2].sources[0].financing.term_months: must be a whole number >= 1, got 0"));
     CHECK(reports(problems, "options[2].sources[0].financing.rate: must be >= 0, got -0.01"));
 
     owned(s).financing = {FinancingKind::Lease, 0, 0, 0, 0};
     owned(s).refreshYears = 3;
     problems = validate(s);
     INFO(listing(problems));
-    CHECK(reports(problems, "options[2].sources[0].financing.term_months: must be a whole number >= 1, got 0"));
+    CHECK(
+        reports(problems, "options[2].sources[0].financing.term_months: must be a whole number >= 1, got 0"));
     CHECK(reports(problems, "options[2].sources[0].financing.monthly_payment: must be > 0, got 0"));
-    CHECK(reports(problems, "options[2].sources[0].refresh_years: refresh is not supported with a lease, got 3"));
+    CHECK(reports(problems,
+                  "options[2].sources[0].refresh_years: refresh is not supported with a lease, got 3"));
 
     owned(s).financing = {FinancingKind::Lease, 0, 36, 0, 20000};
     owned(s).refreshYears = 0;
@@ -149,5 +155,6 @@ TEST_CASE("scenario validation: uncertainty inputs are ordered and named", "[val
     CHECK(reports(problems, "uncertainty.inputs[3].mode: must be between low (0) and high (0.4), got 0.5"));
     CHECK(reports(problems, "uncertainty.inputs[4].mean: must be > 0, got 0"));
     CHECK(reports(problems, "uncertainty.inputs[4].stddev: must be >= 0, got -1"));
-    CHECK(reports(problems, "uncertainty.inputs[5].path: duplicate of uncertainty.inputs[0] (\"demand.gpus\")"));
+    CHECK(reports(problems,
+                  "uncertainty.inputs[5].path: duplicate of uncertainty.inputs[0] (\"demand.gpus\")"));
 }
