@@ -1,0 +1,124 @@
+// gputco-cli as a user runs it: real runs of the built binary, exit codes, output forms.
+#define CATCH_CONFIG_MAIN
+#include <catch2/catch.hpp>
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+namespace {
+
+const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run cli(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(GPUTCO_CLI), args);
+    p.waitForFinished(60000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QString writeTemp(QTemporaryDir& dir, const char* name, const QByteArray& bytes) {
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    QFile f(path);
+    REQUIRE(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+    return path;
+}
+
+}  // namespace
+
+TEST_CASE("cli: evaluate --json prints the MODEL.md result document", "[cli]") {
+    const Run r = cli({"evaluate", kExample, "--json"});
+    REQUIRE(r.exitCode == 0);
+    const auto doc = QJsonDocument::fromJson(r.out).object();
+    CHECK(doc["format"].toString() == "gputco.result");
+    CHECK(doc["months"].toInt() == 60);
+    const auto options = doc["options"].toArray();
+    REQUIRE(options.size() == 4);
+    const auto buy = options[2].toObject();
+    CHECK(buy["name"].toString() == "Buy 4x 8-GPU A100 servers");
+    CHECK(buy["monthly"].toObject()["hardware"].toArray().size() == 60);
+    CHECK(buy["warnings"].toArray().size() == 1);
+    CHECK(options[0].toObject()["vs_baseline"].toObject()["irr"].isNull());  // the baseline
+}
+
+TEST_CASE("cli: the result document keeps the contract checker's invariants", "[cli]") {
+    const QString checker = QStringLiteral(GPUTCO_SOURCE_DIR "/../shared/tools/check-result-contract.py");
+    if (!QFile::exists(checker)) {
+        WARN("shared/tools/check-result-contract.py not found beside the checkout: skipped");
+        return;
+    }
+    for (const char* name : {"a100-buy-vs-rent", "cn-liquid-cooling", "inference-spot-subscription", "us-macrs-loan"}) {
+        INFO(name);
+        const Run r = cli({"evaluate", QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/%1.gputco").arg(name), "--json"});
+        REQUIRE(r.exitCode == 0);
+        QProcess check;
+        check.start("python3", {checker, "-"});
+        check.write(r.out);
+        check.closeWriteChannel();
+        check.waitForFinished(60000);
+        INFO(check.readAllStandardOutput().toStdString());
+        CHECK(check.exitCode() == 0);
+    }
+}
+
+TEST_CASE("cli: --csv gives one row per option, month and category", "[cli]") {
+    const Run r = cli({"evaluate", kExample, "--csv"});
+    REQUIRE(r.exitCode == 0);
+    const auto lines = r.out.trimmed().split('\n');
+    // 4 options x 60 months x 18 categories (tax_shield is there: the example has tax on)
+    CHECK(lines.size() == 1 + 4 * 60 * 18);
+    CHECK(lines[0] == "option,month,year,category,amount,currency");
+}
+
+TEST_CASE("cli: --table is the default and flags unserved demand", "[cli]") {
+    const Run r = cli({"evaluate", kExample});
+    REQUIRE(r.exitCode == 0);
+    CHECK(r.out.contains("Buy 4x 8-GPU A100 servers [!]"));
+    CHECK(r.out.contains("warning: Buy 4x 8-GPU A100 servers: unserved demand: 594,813 reference GPU-hours"));
+}
+
+TEST_CASE("cli: validate exits 0 for a valid file, 2 for an invalid one, 1 for an unreadable one", "[cli]") {
+    CHECK(cli({"validate", kExample}).exitCode == 0);
+
+    QTemporaryDir dir;
+    QFile f(kExample);
+    REQUIRE(f.open(QIODevice::ReadOnly));
+    QByteArray bad = f.readAll();
+    bad.replace("\"pue\": 1.5, \"tariff\": \"us-industrial\", \"colo_per_kw_month\": 0,\n                        \"capex\": 0, \"grid_kg_co2_per_kwh\": 0.367 },\n          \"source\": \"DGX A100 launch price and max power\", \"as_of\": \"2020-05\" }\n      ],\n      \"staff\": { \"fte\": 1.0",
+                "\"pue\": 0.8, \"tariff\": \"us-industrial\", \"colo_per_kw_month\": 0,\n                        \"capex\": 0, \"grid_kg_co2_per_kwh\": 0.367 },\n          \"source\": \"DGX A100 launch price and max power\", \"as_of\": \"2020-05\" }\n      ],\n      \"staff\": { \"fte\": 1.0");
+    REQUIRE(bad.contains("\"pue\": 0.8"));
+    const Run invalid = cli({"validate", writeTemp(dir, "bad.gputco", bad)});
+    CHECK(invalid.exitCode == 2);
+    CHECK(invalid.out.contains("options[2].sources[0].facility.pue: must be >= 1.0, got 0.8"));
+    // evaluate refuses it the same way, on stderr
+    const Run refused = cli({"evaluate", dir.filePath("bad.gputco")});
+    CHECK(refused.exitCode == 2);
+    CHECK(refused.err.contains("facility.pue"));
+
+    const Run unreadable = cli({"validate", writeTemp(dir, "broken.gputco", "{\"format\": ")});
+    CHECK(unreadable.exitCode == 1);
+    CHECK(unreadable.err.startsWith("gputco-cli: "));
+    CHECK(unreadable.err.count('\n') == 1);  // one clear line, no stack trace
+    CHECK(cli({"validate", dir.filePath("missing.gputco")}).exitCode == 1);
+}
+
+TEST_CASE("cli: bad arguments exit 2 with a usage line; --version prints the version", "[cli]") {
+    CHECK(cli({"frobnicate"}).exitCode == 2);
+    CHECK(cli({"evaluate"}).exitCode == 2);
+    CHECK(cli({"evaluate", kExample, "--xml"}).exitCode == 2);
+    const Run v = cli({"--version"});
+    CHECK(v.exitCode == 0);
+    CHECK(v.out.startsWith("gputco-cli "));
+}
