@@ -1,0 +1,50 @@
+#pragma once
+// A fake CUDA runtime and fake kernels for testing the probe's runner without a GPU. Kernels
+// advance a virtual clock at the rates below, events read that clock, so the runner's
+// figures must come out as exactly these rates; failures can be injected at any call.
+
+#include <map>
+#include <string>
+
+namespace gputco::probe::fake {
+
+struct FakeGpu {
+    int deviceCountError = 0; // cudaError_t of cudaGetDeviceCount
+    int deviceCount = 1;
+    int driverVersion = 13000;
+    const char* name = "NVIDIA H200";
+    int ccMajor = 9, ccMinor = 0;
+    int smCount = 132;
+    long long l2Bytes = 50ll << 20;
+    long long memoryBytes = 141ll << 30;
+    long long freeBytes = 140ll << 30;
+    int smClockKhz = 1980000;
+    double smClockMeasuredMhz = 1900; // what clock64 sees in the FMA kernel
+
+    double hbmGbs = 4000;    // triad, read + write bytes
+    double fp32Tflops = 60;
+    double tensorTflops = 600;
+    double copyGbs = 50;
+    double launchOverheadUs = 0; // added to every kernel
+
+    // Inject a failure: the `failAfter`-th call (0 = first) of `failApi` returns `failCode`;
+    // with `sticky`, every later call of any kind fails with it too.
+    std::string failApi;
+    int failAfter = 0;
+    int failCode = 2;
+    bool sticky = false;
+};
+
+struct FakeStats {
+    int liveDeviceBuffers = 0;
+    int livePinnedBuffers = 0;
+    int liveEvents = 0;
+    double virtualSeconds = 0; // GPU time of everything launched or copied
+    std::map<std::string, int> calls;
+};
+
+// Resets the fake to `gpu` and clears the stats.
+void reset(const FakeGpu& gpu);
+const FakeStats& stats();
+
+} // namespace gputco::probe::fake

@@ -1,0 +1,226 @@
+// The CUDA runner's host flow against the fake runtime (fake_cuda_runtime.h): the figures it
+// derives from event times, its plan's GPU time, status mapping, and freeing on every path.
+
+#include "fake_cuda_runtime.h"
+#include "json_checker.h"
+#include "probe_report.h"
+#include "probe_runner.h"
+#include "probe_status.h"
+
+#include <catch2/catch.hpp>
+
+using namespace gputco::probe;
+using gputco::probe::fake::FakeGpu;
+namespace fake = gputco::probe::fake;
+
+namespace {
+
+ProbeReport runWith(const FakeGpu& gpu, bool quick = false)
+{
+    fake::reset(gpu);
+    ProbeOptions options;
+    options.quick = quick;
+    return runProbe(options);
+}
+
+double valueOf(const std::optional<Measurement>& m)
+{
+    REQUIRE(m);
+    const auto stats = summarize(*m);
+    REQUIRE(stats);
+    return stats->median;
+}
+
+void checkEverythingFreed()
+{
+    const auto& s = fake::stats();
+    CHECK(s.liveDeviceBuffers == 0);
+    CHECK(s.livePinnedBuffers == 0);
+    CHECK(s.liveEvents == 0);
+}
+
+} // namespace
+
+TEST_CASE("probe runner: figures equal the rates the GPU ran at", "[probe][runner]")
+{
+    FakeGpu gpu;
+    const ProbeReport report = runWith(gpu);
+    INFO(report.message);
+    REQUIRE(report.status == ProbeStatus::Ok);
+    CHECK_FALSE(report.error);
+    CHECK(valueOf(report.hbmBandwidth) == Approx(gpu.hbmGbs).epsilon(1e-4));
+    CHECK(valueOf(report.fp32) == Approx(gpu.fp32Tflops).epsilon(1e-4));
+    CHECK(valueOf(report.tensorFp16) == Approx(gpu.tensorTflops).epsilon(1e-4));
+    CHECK(valueOf(report.h2d) == Approx(gpu.copyGbs).epsilon(1e-4));
+    CHECK(valueOf(report.d2h) == Approx(gpu.copyGbs).epsilon(1e-4));
+    REQUIRE(report.smClockMeasuredMhz);
+    CHECK(*report.smClockMeasuredMhz == Approx(gpu.smClockMeasuredMhz).epsilon(1e-3));
+    CHECK(summarize(*report.hbmBandwidth)->reps == 10);
+    CHECK(summarize(*report.h2d)->reps == 5);
+    REQUIRE(report.device);
+    CHECK(report.device->name == "NVIDIA H200");
+    CHECK(report.device->uuid == "GPU-10111213-1415-1617-1819-1a1b1c1d1e1f");
+    CHECK(report.device->smClockMaxKhz == 1980000);
+    CHECK(report.driverVersion == 13000);
+    checkEverythingFreed();
+}
+
+TEST_CASE("probe runner: triad arrays are 256 MiB or 4x L2, capped by free memory", "[probe][runner]")
+{
+    const auto arrayBytes = [](const ProbeReport& r) -> std::uint64_t {
+        for (const auto& [key, bytes] : r.hbmBandwidth->sizes)
+            if (key == "array_bytes")
+                return bytes;
+        return 0;
+    };
+    FakeGpu gpu;
+    ProbeReport report = runWith(gpu);
+    REQUIRE(report.hbmBandwidth);
+    CHECK(arrayBytes(report) == 256u << 20);
+
+    gpu.l2Bytes = 96ll << 20; // 4x L2 is above 256 MiB
+    report = runWith(gpu);
+    CHECK(arrayBytes(report) == 384u << 20);
+
+    gpu.freeBytes = 2ll << 30; // a quarter of it over three arrays: 170 MiB each
+    report = runWith(gpu);
+    REQUIRE(report.status == ProbeStatus::Ok);
+    CHECK(arrayBytes(report) == 170u << 20);
+    bool limited = false;
+    for (const auto& [key, text] : report.hbmBandwidth->notes)
+        limited = limited || (key == "array_size_limited_by" && text == "free_memory");
+    CHECK(limited);
+}
+
+TEST_CASE("probe runner: the plan's GPU time fits 3 s, and 1 s with --quick", "[probe][runner]")
+{
+    FakeGpu h200;
+    runWith(h200);
+    const double full = fake::stats().virtualSeconds;
+    runWith(h200, true);
+    const double quick = fake::stats().virtualSeconds;
+    // An A100 40GB: slower everything, and real launch overhead.
+    FakeGpu a100;
+    a100.name = "NVIDIA A100-SXM4-40GB";
+    a100.smCount = 108;
+    a100.hbmGbs = 1350;
+    a100.fp32Tflops = 19;
+    a100.tensorTflops = 280;
+    a100.copyGbs = 24;
+    a100.launchOverheadUs = 5;
+    runWith(a100);
+    const double fullA100 = fake::stats().virtualSeconds;
+    runWith(a100, true);
+    const double quickA100 = fake::stats().virtualSeconds;
+    INFO("H200 " << full << " s, quick " << quick << " s; A100 " << fullA100 << " s, quick " << quickA100 << " s");
+    // Leave room for context creation and pinned allocation, which the fake does not model.
+    CHECK(full < 1.5);
+    CHECK(fullA100 < 1.5);
+    CHECK(quick < 0.3);
+    CHECK(quickA100 < 0.3);
+}
+
+TEST_CASE("probe runner: a failed allocation is an error with its api, and frees the rest", "[probe][runner]")
+{
+    FakeGpu gpu;
+    gpu.failApi = "cudaMalloc";
+    gpu.failAfter = 1; // triad.b
+    gpu.failCode = 2;
+    const ProbeReport report = runWith(gpu);
+    REQUIRE(report.status == ProbeStatus::Error);
+    REQUIRE(report.error);
+    CHECK(report.error->api == "cudaMalloc(triad.b)");
+    CHECK(report.error->code == 2);
+    CHECK(report.error->name == "cudaErrorMemoryAllocation");
+    CHECK(report.device);
+    CHECK_FALSE(report.hbmBandwidth);
+    checkEverythingFreed();
+}
+
+TEST_CASE("probe runner: a sticky fault stops the run and keeps earlier figures", "[probe][runner]")
+{
+    FakeGpu gpu;
+    gpu.failApi = "launchFma";
+    gpu.failAfter = 3;
+    gpu.failCode = 700; // cudaErrorIllegalAddress
+    gpu.sticky = true;
+    const ProbeReport report = runWith(gpu);
+    REQUIRE(report.status == ProbeStatus::Error);
+    REQUIRE(report.error);
+    CHECK(report.error->api == "cudaLaunchKernel(fp32)");
+    CHECK(report.error->name == "cudaErrorIllegalAddress");
+    CHECK(report.hbmBandwidth);
+    CHECK_FALSE(report.fp32);
+    CHECK_FALSE(report.tensorFp16);
+    CHECK_FALSE(report.h2d);
+    checkEverythingFreed();
+
+    gpu.failApi = "cudaEventSynchronize";
+    gpu.failAfter = 40;
+    fake::reset(gpu);
+    const ProbeReport later = runProbe(ProbeOptions{});
+    REQUIRE(later.error);
+    CHECK(later.error->api.rfind("cudaEventSynchronize(", 0) == 0);
+    checkEverythingFreed();
+}
+
+TEST_CASE("probe runner: device count failures give their statuses", "[probe][runner]")
+{
+    FakeGpu gpu;
+    gpu.deviceCountError = kCudaErrorInsufficientDriver;
+    ProbeReport report = runWith(gpu);
+    CHECK(report.status == (driverLibraryLoads() ? ProbeStatus::DriverTooOld : ProbeStatus::DriverMissing));
+    REQUIRE(report.error);
+    CHECK(report.error->api == "cudaGetDeviceCount");
+    CHECK(report.error->code == 35);
+    CHECK_FALSE(report.driverVersion);
+
+    gpu.deviceCountError = kCudaErrorNoDevice;
+    CHECK(runWith(gpu).status == ProbeStatus::NoDevice);
+    gpu.deviceCountError = 0;
+    gpu.deviceCount = 0;
+    CHECK(runWith(gpu).status == ProbeStatus::NoDevice);
+}
+
+TEST_CASE("probe runner: a device index out of range is an error from cudaSetDevice", "[probe][runner]")
+{
+    fake::reset(FakeGpu{});
+    ProbeOptions options;
+    options.device = 3;
+    const ProbeReport report = runProbe(options);
+    CHECK(report.status == ProbeStatus::Error);
+    REQUIRE(report.error);
+    CHECK(report.error->api == "cudaSetDevice");
+    CHECK(report.error->name == "cudaErrorInvalidDevice");
+    CHECK(report.requestedDevice == 3);
+}
+
+TEST_CASE("probe runner: below compute capability 8.0 the tensor figure is skipped", "[probe][runner]")
+{
+    FakeGpu t4;
+    t4.name = "Tesla T4";
+    t4.ccMajor = 7;
+    t4.ccMinor = 5;
+    t4.smCount = 40;
+    const ProbeReport report = runWith(t4, true);
+    CHECK(report.status == ProbeStatus::Ok);
+    CHECK_FALSE(report.tensorFp16);
+    CHECK(report.fp32);
+    CHECK(report.message.find("tensor_fp16 skipped") != std::string::npos);
+}
+
+TEST_CASE("probe runner: a slow clock under load sets throttled, and the document says so", "[probe][runner]")
+{
+    FakeGpu gpu;
+    gpu.smClockMeasuredMhz = 1500;
+    gpu.hbmGbs = 5000; // above 1.02 x the H200's 4800
+    const auto parse = gputco::probe::testing::parseJson(renderProbeJson(runWith(gpu, true)));
+    REQUIRE(parse.value);
+    const auto& doc = *parse.value;
+    CHECK(doc["status"].text == "ok");
+    CHECK(doc["flags"]["throttled"].boolean);
+    CHECK(doc["flags"]["implausible"].boolean);
+    CHECK(doc["datasheet"]["model"].text == "H200 SXM");
+    CHECK(doc["efficiency"]["fp32"].number == Approx(60.0 / 67).epsilon(1e-4));
+    CHECK(doc["device"]["clocks"]["sm_measured_mhz"].number == Approx(1500).epsilon(1e-3));
+}
