@@ -4,63 +4,47 @@
 
 namespace gputco::probe {
 
-CudaFailure failureOf(cudaError_t code, const char* api)
-{
+CudaFailure failureOf(cudaError_t code, const char* api) {
     const char* name = cudaGetErrorName(code);
     return CudaFailure{api, static_cast<int>(code), name != nullptr ? name : "unknown"};
 }
 
-DeviceBuffer::~DeviceBuffer()
-{
-    if (ptr_ != nullptr)
-        cudaFree(ptr_);
+DeviceBuffer::~DeviceBuffer() {
+    if (ptr_ != nullptr) cudaFree(ptr_);
 }
 
-cudaError_t DeviceBuffer::allocate(std::size_t bytes)
-{
+cudaError_t DeviceBuffer::allocate(std::size_t bytes) {
     return cudaMalloc(&ptr_, bytes);
 }
 
-PinnedHostBuffer::~PinnedHostBuffer()
-{
-    if (ptr_ != nullptr)
-        cudaFreeHost(ptr_);
+PinnedHostBuffer::~PinnedHostBuffer() {
+    if (ptr_ != nullptr) cudaFreeHost(ptr_);
 }
 
-cudaError_t PinnedHostBuffer::allocate(std::size_t bytes)
-{
+cudaError_t PinnedHostBuffer::allocate(std::size_t bytes) {
     return cudaMallocHost(&ptr_, bytes);
 }
 
-EventTimer::~EventTimer()
-{
-    if (start_ != nullptr)
-        cudaEventDestroy(start_);
-    if (stop_ != nullptr)
-        cudaEventDestroy(stop_);
+EventTimer::~EventTimer() {
+    if (start_ != nullptr) cudaEventDestroy(start_);
+    if (stop_ != nullptr) cudaEventDestroy(stop_);
 }
 
-std::optional<CudaFailure> EventTimer::create()
-{
-    if (auto f = check(cudaEventCreate(&start_), "cudaEventCreate"))
-        return f;
+std::optional<CudaFailure> EventTimer::create() {
+    if (auto f = check(cudaEventCreate(&start_), "cudaEventCreate")) return f;
     return check(cudaEventCreate(&stop_), "cudaEventCreate");
 }
 
-std::optional<CudaFailure> EventTimer::start()
-{
+std::optional<CudaFailure> EventTimer::start() {
     return check(cudaEventRecord(start_, nullptr), "cudaEventRecord");
 }
 
-std::optional<CudaFailure> EventTimer::stop(float* elapsedMs, const char* what)
-{
-    if (auto f = check(cudaEventRecord(stop_, nullptr), "cudaEventRecord"))
-        return f;
+std::optional<CudaFailure> EventTimer::stop(float* elapsedMs, const char* what) {
+    if (auto f = check(cudaEventRecord(stop_, nullptr), "cudaEventRecord")) return f;
     // A fault inside a kernel shows up here; name the measurement it belongs to.
     const std::string sync = std::string("cudaEventSynchronize(") + what + ")";
-    if (auto f = check(cudaEventSynchronize(stop_), sync.c_str()))
-        return f;
+    if (auto f = check(cudaEventSynchronize(stop_), sync.c_str())) return f;
     return check(cudaEventElapsedTime(elapsedMs, start_, stop_), "cudaEventElapsedTime");
 }
 
-} // namespace gputco::probe
+}  // namespace gputco::probe

@@ -15,10 +15,8 @@ namespace gputco::probe {
 CudaFailure failureOf(cudaError_t code, const char* api);
 
 // Non-null when `code` is a failure: lets callers write `if (auto f = check(...)) return f;`.
-inline std::optional<CudaFailure> check(cudaError_t code, const char* api)
-{
-    if (code == cudaSuccess)
-        return std::nullopt;
+inline std::optional<CudaFailure> check(cudaError_t code, const char* api) {
+    if (code == cudaSuccess) return std::nullopt;
     return failureOf(code, api);
 }
 
@@ -66,4 +64,4 @@ private:
     cudaEvent_t stop_ = nullptr;
 };
 
-} // namespace gputco::probe
+}  // namespace gputco::probe

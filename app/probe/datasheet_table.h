@@ -9,11 +9,11 @@
 namespace gputco::probe {
 
 struct Datasheet {
-    const char* model = "";         // catalog row, e.g. "A100 40GB SXM4"
-    double tensorFp16Tflops = 0;    // FP16/BF16 tensor core, dense, FP32 accumulate
-    double fp32Tflops = 0;          // FP32 FMA, non-tensor
-    double hbmBandwidthGbs = 0;     // memory bandwidth, GB/s (10^9 bytes)
-    int smCount = 0;                // SMs of the full chip: fewer means a MIG slice
+    const char* model = "";       // catalog row, e.g. "A100 40GB SXM4"
+    double tensorFp16Tflops = 0;  // FP16/BF16 tensor core, dense, FP32 accumulate
+    double fp32Tflops = 0;        // FP32 FMA, non-tensor
+    double hbmBandwidthGbs = 0;   // memory bandwidth, GB/s (10^9 bytes)
+    int smCount = 0;              // SMs of the full chip: fewer means a MIG slice
     const char* source = "";
 };
 
@@ -24,4 +24,4 @@ struct Datasheet {
 // give no datasheet rather than a neighbour's figures.
 std::optional<Datasheet> matchDatasheet(std::string_view deviceName);
 
-} // namespace gputco::probe
+}  // namespace gputco::probe

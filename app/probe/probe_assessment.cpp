@@ -4,42 +4,32 @@
 
 namespace gputco::probe {
 
-std::optional<double> efficiencyRatio(const std::optional<Measurement>& measured,
-                                      double datasheetFigure)
-{
-    if (!measured || datasheetFigure <= 0)
-        return std::nullopt;
+std::optional<double> efficiencyRatio(const std::optional<Measurement>& measured, double datasheetFigure) {
+    if (!measured || datasheetFigure <= 0) return std::nullopt;
     const auto stats = summarize(*measured);
-    if (!stats)
-        return std::nullopt;
+    if (!stats) return std::nullopt;
     return stats->median / datasheetFigure;
 }
 
-Efficiency computeEfficiency(const ProbeReport& report, const Datasheet& sheet)
-{
+Efficiency computeEfficiency(const ProbeReport& report, const Datasheet& sheet) {
     return {efficiencyRatio(report.hbmBandwidth, sheet.hbmBandwidthGbs),
             efficiencyRatio(report.fp32, sheet.fp32Tflops),
             efficiencyRatio(report.tensorFp16, sheet.tensorFp16Tflops)};
 }
 
-bool looksLikeMigSlice(const DeviceInfo& device, const std::optional<Datasheet>& sheet)
-{
+bool looksLikeMigSlice(const DeviceInfo& device, const std::optional<Datasheet>& sheet) {
     const std::string_view name = device.name;
-    if (name.find(" MIG ") != std::string_view::npos || name.ends_with(" MIG"))
-        return true;
+    if (name.find(" MIG ") != std::string_view::npos || name.ends_with(" MIG")) return true;
     return sheet && sheet->smCount > 0 && device.smCount > 0 && device.smCount < sheet->smCount;
 }
 
-std::optional<bool> looksThrottled(std::optional<double> measuredMhz, std::optional<int> peakKhz)
-{
-    if (!measuredMhz || !peakKhz || *peakKhz <= 0 || *measuredMhz <= 0)
-        return std::nullopt;
+std::optional<bool> looksThrottled(std::optional<double> measuredMhz, std::optional<int> peakKhz) {
+    if (!measuredMhz || !peakKhz || *peakKhz <= 0 || *measuredMhz <= 0) return std::nullopt;
     return *measuredMhz < kThrottledClockFraction * (*peakKhz / 1000.0);
 }
 
 ProbeFlags computeFlags(const ProbeReport& report, const std::optional<Datasheet>& sheet,
-                        const std::optional<Efficiency>& efficiency)
-{
+                        const std::optional<Efficiency>& efficiency) {
     ProbeFlags flags;
     if (report.device) {
         flags.migSlice = looksLikeMigSlice(*report.device, sheet);
@@ -47,10 +37,9 @@ ProbeFlags computeFlags(const ProbeReport& report, const std::optional<Datasheet
     }
     if (efficiency) {
         for (const auto& ratio : {efficiency->hbmBandwidth, efficiency->fp32, efficiency->tensorFp16})
-            if (ratio && *ratio > kImplausibleRatio)
-                flags.implausible = true;
+            if (ratio && *ratio > kImplausibleRatio) flags.implausible = true;
     }
     return flags;
 }
 
-} // namespace gputco::probe
+}  // namespace gputco::probe

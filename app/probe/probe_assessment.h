@@ -23,23 +23,21 @@ struct Efficiency {
 
 struct ProbeFlags {
     bool migSlice = false;
-    std::optional<bool> throttled; // unknown when the clock could not be measured
+    std::optional<bool> throttled;  // unknown when the clock could not be measured
     bool implausible = false;
 };
 
 // measured / datasheet, absent where either is missing or the datasheet figure is 0.
-std::optional<double> efficiencyRatio(const std::optional<Measurement>& measured,
-                                      double datasheetFigure);
+std::optional<double> efficiencyRatio(const std::optional<Measurement>& measured, double datasheetFigure);
 
 Efficiency computeEfficiency(const ProbeReport& report, const Datasheet& sheet);
 
 // A MIG instance shows fewer SMs than the full chip, and CUDA names it "... MIG 1g.5gb".
 bool looksLikeMigSlice(const DeviceInfo& device, const std::optional<Datasheet>& sheet);
 
-std::optional<bool> looksThrottled(std::optional<double> measuredMhz,
-                                   std::optional<int> peakKhz);
+std::optional<bool> looksThrottled(std::optional<double> measuredMhz, std::optional<int> peakKhz);
 
 ProbeFlags computeFlags(const ProbeReport& report, const std::optional<Datasheet>& sheet,
                         const std::optional<Efficiency>& efficiency);
 
-} // namespace gputco::probe
+}  // namespace gputco::probe

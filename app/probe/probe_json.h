@@ -23,14 +23,14 @@ public:
     void value(std::string_view text);
     void value(const char* text) { value(std::string_view(text)); }
     void value(bool flag);
-    void value(double number);           // non-finite numbers are written as null
+    void value(double number);  // non-finite numbers are written as null
     void value(std::int64_t number);
     void value(std::uint64_t number);
     void value(int number) { value(static_cast<std::int64_t>(number)); }
     void null();
 
-    template <typename T> void value(const std::optional<T>& maybe)
-    {
+    template <typename T>
+    void value(const std::optional<T>& maybe) {
         if (maybe)
             value(*maybe);
         else
@@ -60,4 +60,4 @@ private:
 // the probe's figures are not more precise than that.
 std::string formatNumber(double number);
 
-} // namespace gputco::probe
+}  // namespace gputco::probe

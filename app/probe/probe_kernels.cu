@@ -9,14 +9,13 @@ namespace gputco::probe::kernels {
 namespace {
 
 __global__ void __launch_bounds__(kTriadBlock)
-triadKernel(float4* __restrict__ a, const float4* __restrict__ b, const float4* __restrict__ c,
-            float scalar, std::size_t count)
-{
+    triadKernel(float4* __restrict__ a, const float4* __restrict__ b, const float4* __restrict__ c,
+                float scalar, std::size_t count) {
     // float4: one 16-byte load per array per element keeps the number of memory
     // instructions low enough that bandwidth, not issue, is the limit.
     const std::size_t stride = static_cast<std::size_t>(gridDim.x) * blockDim.x;
-    for (std::size_t i = static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x;
-         i < count; i += stride) {
+    for (std::size_t i = static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < count;
+         i += stride) {
         const float4 bv = b[i];
         const float4 cv = c[i];
         a[i] = make_float4(bv.x + scalar * cv.x, bv.y + scalar * cv.y, bv.z + scalar * cv.z,
@@ -25,37 +24,30 @@ triadKernel(float4* __restrict__ a, const float4* __restrict__ b, const float4* 
 }
 
 __global__ void __launch_bounds__(kFmaBlock)
-fmaKernel(float* sink, float seed, float sentinel, int iterations, long long* cycles)
-{
+    fmaKernel(float* sink, float seed, float sentinel, int iterations, long long* cycles) {
     const long long start = clock64();
     float x[kFmaChains];
 #pragma unroll
-    for (int k = 0; k < kFmaChains; ++k)
-        x[k] = seed + 0.001f * k + 1e-6f * threadIdx.x;
+    for (int k = 0; k < kFmaChains; ++k) x[k] = seed + 0.001f * k + 1e-6f * threadIdx.x;
 
     // x -> 0.999 x + 0.001 converges to 1: values stay normal, so no slow path is hit.
     for (int i = 0; i < iterations; ++i) {
 #pragma unroll
         for (int u = 0; u < kFmaUnroll; ++u) {
 #pragma unroll
-            for (int k = 0; k < kFmaChains; ++k)
-                x[k] = fmaf(x[k], 0.999f, 0.001f);
+            for (int k = 0; k < kFmaChains; ++k) x[k] = fmaf(x[k], 0.999f, 0.001f);
         }
     }
 
     float sum = 0.0f;
 #pragma unroll
-    for (int k = 0; k < kFmaChains; ++k)
-        sum += x[k];
-    if (sum == sentinel)
-        sink[blockIdx.x * blockDim.x + threadIdx.x] = sum;
-    if (cycles != nullptr && blockIdx.x == 0 && threadIdx.x == 0)
-        *cycles = clock64() - start;
+    for (int k = 0; k < kFmaChains; ++k) sum += x[k];
+    if (sum == sentinel) sink[blockIdx.x * blockDim.x + threadIdx.x] = sum;
+    if (cycles != nullptr && blockIdx.x == 0 && threadIdx.x == 0) *cycles = clock64() - start;
 }
 
 __global__ void __launch_bounds__(kMmaBlock)
-mmaKernel(float* sink, unsigned halfPair, float sentinel, int iterations)
-{
+    mmaKernel(float* sink, unsigned halfPair, float sentinel, int iterations) {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
     // Fragments of m16n8k16 (row.col, f16 inputs, f32 accumulate): A is four .b32 registers
     // of two halves each, B two, C/D four floats per thread. The inputs never change, so
@@ -64,25 +56,23 @@ mmaKernel(float* sink, unsigned halfPair, float sentinel, int iterations)
     const unsigned b0 = halfPair, b1 = halfPair ^ 0x00010001u;
     float acc[kMmaChains][4];
 #pragma unroll
-    for (int k = 0; k < kMmaChains; ++k)
-        acc[k][0] = acc[k][1] = acc[k][2] = acc[k][3] = 0.0f;
+    for (int k = 0; k < kMmaChains; ++k) acc[k][0] = acc[k][1] = acc[k][2] = acc[k][3] = 0.0f;
 
     for (int i = 0; i < iterations; ++i) {
 #pragma unroll
         for (int k = 0; k < kMmaChains; ++k) {
-            asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 "
-                         "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};\n"
-                         : "+f"(acc[k][0]), "+f"(acc[k][1]), "+f"(acc[k][2]), "+f"(acc[k][3])
-                         : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1));
+            asm volatile(
+                "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 "
+                "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};\n"
+                : "+f"(acc[k][0]), "+f"(acc[k][1]), "+f"(acc[k][2]), "+f"(acc[k][3])
+                : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1));
         }
     }
 
     float sum = 0.0f;
 #pragma unroll
-    for (int k = 0; k < kMmaChains; ++k)
-        sum += acc[k][0] + acc[k][1] + acc[k][2] + acc[k][3];
-    if (sum == sentinel)
-        sink[blockIdx.x * blockDim.x + threadIdx.x] = sum;
+    for (int k = 0; k < kMmaChains; ++k) sum += acc[k][0] + acc[k][1] + acc[k][2] + acc[k][3];
+    if (sum == sentinel) sink[blockIdx.x * blockDim.x + threadIdx.x] = sum;
 #else
     // Built only for sm_80 and sm_90 (cmake/GputcoCuda.cmake); the runner skips the tensor
     // measurement below compute capability 8.0.
@@ -90,43 +80,35 @@ mmaKernel(float* sink, unsigned halfPair, float sentinel, int iterations)
 #endif
 }
 
-} // namespace
+}  // namespace
 
-cudaError_t triadBlocksPerSm(int* blocks)
-{
+cudaError_t triadBlocksPerSm(int* blocks) {
     return cudaOccupancyMaxActiveBlocksPerMultiprocessor(blocks, triadKernel, kTriadBlock, 0);
 }
 
-cudaError_t launchTriad(float* a, const float* b, const float* c, float scalar,
-                        std::size_t float4Count, int grid)
-{
-    triadKernel<<<grid, kTriadBlock>>>(reinterpret_cast<float4*>(a),
-                                       reinterpret_cast<const float4*>(b),
+cudaError_t launchTriad(float* a, const float* b, const float* c, float scalar, std::size_t float4Count,
+                        int grid) {
+    triadKernel<<<grid, kTriadBlock>>>(reinterpret_cast<float4*>(a), reinterpret_cast<const float4*>(b),
                                        reinterpret_cast<const float4*>(c), scalar, float4Count);
     return cudaGetLastError();
 }
 
-cudaError_t fmaBlocksPerSm(int* blocks)
-{
+cudaError_t fmaBlocksPerSm(int* blocks) {
     return cudaOccupancyMaxActiveBlocksPerMultiprocessor(blocks, fmaKernel, kFmaBlock, 0);
 }
 
-cudaError_t launchFma(float* sink, float seed, float sentinel, int iterations, long long* cycles,
-                      int grid)
-{
+cudaError_t launchFma(float* sink, float seed, float sentinel, int iterations, long long* cycles, int grid) {
     fmaKernel<<<grid, kFmaBlock>>>(sink, seed, sentinel, iterations, cycles);
     return cudaGetLastError();
 }
 
-cudaError_t mmaBlocksPerSm(int* blocks)
-{
+cudaError_t mmaBlocksPerSm(int* blocks) {
     return cudaOccupancyMaxActiveBlocksPerMultiprocessor(blocks, mmaKernel, kMmaBlock, 0);
 }
 
-cudaError_t launchMma(float* sink, unsigned halfPair, float sentinel, int iterations, int grid)
-{
+cudaError_t launchMma(float* sink, unsigned halfPair, float sentinel, int iterations, int grid) {
     mmaKernel<<<grid, kMmaBlock>>>(sink, halfPair, sentinel, iterations);
     return cudaGetLastError();
 }
 
-} // namespace gputco::probe::kernels
+}  // namespace gputco::probe::kernels

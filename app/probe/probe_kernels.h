@@ -22,26 +22,25 @@ inline constexpr double kFmaFlopsPerThreadIteration = 2.0 * kFmaChains * kFmaUnr
 // Independent accumulators per warp for mma.sync: the tensor pipe's latency is tens of
 // cycles, so one chain per warp would measure latency, not throughput.
 inline constexpr int kMmaChains = 8;
-inline constexpr double kFlopsPerMma = 2.0 * 16 * 8 * 16; // m16n8k16, per warp
+inline constexpr double kFlopsPerMma = 2.0 * 16 * 8 * 16;  // m16n8k16, per warp
 inline constexpr double kMmaFlopsPerWarpIteration = kFlopsPerMma * kMmaChains;
 
 // a[i] = b[i] + scalar * c[i] over `float4Count` float4 elements, grid-stride.
 // The pointers must be 16-byte aligned (cudaMalloc gives 256).
 cudaError_t triadBlocksPerSm(int* blocks);
-cudaError_t launchTriad(float* a, const float* b, const float* c, float scalar,
-                        std::size_t float4Count, int grid);
+cudaError_t launchTriad(float* a, const float* b, const float* c, float scalar, std::size_t float4Count,
+                        int grid);
 
 // FMA throughput. `sink` (grid * kFmaBlock floats) is written only when the chains' sum
 // equals `sentinel`, which the host picks so that it never does; the compiler cannot know
 // that and keeps every FMA. When `cycles` is not null, block 0 stores the clock64() cycles
 // it spent, from which the runner reads the SM clock during the run.
 cudaError_t fmaBlocksPerSm(int* blocks);
-cudaError_t launchFma(float* sink, float seed, float sentinel, int iterations,
-                      long long* cycles, int grid);
+cudaError_t launchFma(float* sink, float seed, float sentinel, int iterations, long long* cycles, int grid);
 
 // Tensor-core FP16 throughput with FP32 accumulate (mma.sync m16n8k16), register resident.
 // Needs compute capability 8.0 or later; `sink` as for launchFma.
 cudaError_t mmaBlocksPerSm(int* blocks);
 cudaError_t launchMma(float* sink, unsigned halfPair, float sentinel, int iterations, int grid);
 
-} // namespace gputco::probe::kernels
+}  // namespace gputco::probe::kernels

@@ -13,8 +13,7 @@
 #include <string>
 #include <vector>
 
-int main(int argc, char** argv)
-{
+int main(int argc, char** argv) {
     using namespace gputco::probe;
     const auto started = std::chrono::steady_clock::now();
     // A reader that goes away early (`gputco-probe | head`) must not kill the probe mid-run.

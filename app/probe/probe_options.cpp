@@ -5,27 +5,23 @@
 namespace gputco::probe {
 namespace {
 
-std::optional<int> parseDeviceIndex(std::string_view text)
-{
+std::optional<int> parseDeviceIndex(std::string_view text) {
     int value = 0;
     const char* end = text.data() + text.size();
     const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (text.empty() || ec != std::errc() || ptr != end || value < 0)
-        return std::nullopt;
+    if (text.empty() || ec != std::errc() || ptr != end || value < 0) return std::nullopt;
     return value;
 }
 
-ParsedCommandLine failure(std::string message)
-{
+ParsedCommandLine failure(std::string message) {
     ParsedCommandLine parsed;
     parsed.error = std::move(message);
     return parsed;
 }
 
-} // namespace
+}  // namespace
 
-ParsedCommandLine parseCommandLine(const std::vector<std::string_view>& args)
-{
+ParsedCommandLine parseCommandLine(const std::vector<std::string_view>& args) {
     ProbeOptions options;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
@@ -40,8 +36,7 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view>& args)
         } else if (arg == "--device" || arg.starts_with("--device=")) {
             std::string_view text;
             if (arg == "--device") {
-                if (i + 1 >= args.size())
-                    return failure("--device needs a number");
+                if (i + 1 >= args.size()) return failure("--device needs a number");
                 text = args[++i];
             } else {
                 text = arg.substr(std::string_view("--device=").size());
@@ -59,4 +54,4 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view>& args)
     return parsed;
 }
 
-} // namespace gputco::probe
+}  // namespace gputco::probe

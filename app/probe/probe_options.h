@@ -10,13 +10,13 @@ namespace gputco::probe {
 
 struct ProbeOptions {
     int device = 0;
-    bool quick = false; // fewer reps, shorter kernels: under 1 s on a data-centre GPU
+    bool quick = false;  // fewer reps, shorter kernels: under 1 s on a data-centre GPU
 };
 
 struct ParsedCommandLine {
-    std::optional<ProbeOptions> options; // absent on a bad argument or --help
+    std::optional<ProbeOptions> options;  // absent on a bad argument or --help
     bool help = false;
-    std::string error; // what was wrong, for the usage line
+    std::string error;  // what was wrong, for the usage line
 };
 
 inline constexpr const char* kUsage = "usage: gputco-probe [--device N] [--quick] [--json]";
@@ -24,4 +24,4 @@ inline constexpr const char* kUsage = "usage: gputco-probe [--device N] [--quick
 // `--json` is accepted for symmetry with gputco-cli: JSON is the only output there is.
 ParsedCommandLine parseCommandLine(const std::vector<std::string_view>& args);
 
-} // namespace gputco::probe
+}  // namespace gputco::probe

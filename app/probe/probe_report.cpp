@@ -7,15 +7,12 @@
 namespace gputco::probe {
 namespace {
 
-std::optional<double> khzToMhz(std::optional<int> khz)
-{
-    if (!khz)
-        return std::nullopt;
+std::optional<double> khzToMhz(std::optional<int> khz) {
+    if (!khz) return std::nullopt;
     return *khz / 1000.0;
 }
 
-void writeMeasurement(JsonWriter& json, const char* name, const std::optional<Measurement>& m)
-{
+void writeMeasurement(JsonWriter& json, const char* name, const std::optional<Measurement>& m) {
     json.key(name);
     const auto stats = m ? summarize(*m) : std::nullopt;
     if (!stats) {
@@ -29,15 +26,12 @@ void writeMeasurement(JsonWriter& json, const char* name, const std::optional<Me
     json.key("min").value(stats->min);
     json.key("max").value(stats->max);
     json.key("reps").value(stats->reps);
-    for (const auto& [key, text] : m->notes)
-        json.key(key).value(text);
-    for (const auto& [key, bytes] : m->sizes)
-        json.key(key).value(bytes);
+    for (const auto& [key, text] : m->notes) json.key(key).value(text);
+    for (const auto& [key, bytes] : m->sizes) json.key(key).value(bytes);
     json.endObject();
 }
 
-void writeDevice(JsonWriter& json, const ProbeReport& report)
-{
+void writeDevice(JsonWriter& json, const ProbeReport& report) {
     json.key("device");
     if (!report.device) {
         json.null();
@@ -62,8 +56,7 @@ void writeDevice(JsonWriter& json, const ProbeReport& report)
     json.endObject();
 }
 
-void writeDatasheet(JsonWriter& json, const std::optional<Datasheet>& sheet)
-{
+void writeDatasheet(JsonWriter& json, const std::optional<Datasheet>& sheet) {
     json.key("datasheet");
     if (!sheet) {
         json.null();
@@ -80,8 +73,7 @@ void writeDatasheet(JsonWriter& json, const std::optional<Datasheet>& sheet)
     json.endObject();
 }
 
-void writeEfficiency(JsonWriter& json, const std::optional<Efficiency>& efficiency)
-{
+void writeEfficiency(JsonWriter& json, const std::optional<Efficiency>& efficiency) {
     json.key("efficiency");
     if (!efficiency) {
         json.null();
@@ -94,12 +86,10 @@ void writeEfficiency(JsonWriter& json, const std::optional<Efficiency>& efficien
     json.endObject();
 }
 
-} // namespace
+}  // namespace
 
-std::string renderProbeJson(const ProbeReport& report)
-{
-    const std::optional<Datasheet> sheet =
-        report.device ? matchDatasheet(report.device->name) : std::nullopt;
+std::string renderProbeJson(const ProbeReport& report) {
+    const std::optional<Datasheet> sheet = report.device ? matchDatasheet(report.device->name) : std::nullopt;
     const std::optional<Efficiency> efficiency =
         sheet ? std::optional<Efficiency>(computeEfficiency(report, *sheet)) : std::nullopt;
     const ProbeFlags flags = computeFlags(report, sheet, efficiency);
@@ -149,4 +139,4 @@ std::string renderProbeJson(const ProbeReport& report)
     return json.finish();
 }
 
-} // namespace gputco::probe
+}  // namespace gputco::probe

@@ -11,4 +11,4 @@ namespace gputco::probe {
 // so the stub build and the CUDA build print the same shape.
 std::string renderProbeJson(const ProbeReport& report);
 
-} // namespace gputco::probe
+}  // namespace gputco::probe

@@ -4,23 +4,26 @@
 
 namespace gputco::probe {
 
-const char* statusName(ProbeStatus status)
-{
+const char* statusName(ProbeStatus status) {
     switch (status) {
-    case ProbeStatus::Ok: return "ok";
-    case ProbeStatus::NoDevice: return "no_device";
-    case ProbeStatus::DriverMissing: return "driver_missing";
-    case ProbeStatus::DriverTooOld: return "driver_too_old";
-    case ProbeStatus::NotCompiled: return "not_compiled";
-    case ProbeStatus::Error: return "error";
+        case ProbeStatus::Ok:
+            return "ok";
+        case ProbeStatus::NoDevice:
+            return "no_device";
+        case ProbeStatus::DriverMissing:
+            return "driver_missing";
+        case ProbeStatus::DriverTooOld:
+            return "driver_too_old";
+        case ProbeStatus::NotCompiled:
+            return "not_compiled";
+        case ProbeStatus::Error:
+            return "error";
     }
     return "error";
 }
 
-std::optional<MeasurementStats> summarize(const Measurement& measurement)
-{
-    if (measurement.samples.empty())
-        return std::nullopt;
+std::optional<MeasurementStats> summarize(const Measurement& measurement) {
+    if (measurement.samples.empty()) return std::nullopt;
     std::vector<double> sorted = measurement.samples;
     std::sort(sorted.begin(), sorted.end());
     const std::size_t n = sorted.size();
@@ -32,4 +35,4 @@ std::optional<MeasurementStats> summarize(const Measurement& measurement)
     return stats;
 }
 
-} // namespace gputco::probe
+}  // namespace gputco::probe

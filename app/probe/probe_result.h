@@ -19,9 +19,9 @@ const char* statusName(ProbeStatus status);
 
 // The CUDA call that failed, as the document's `error` object reports it.
 struct CudaFailure {
-    std::string api;  // e.g. "cudaMalloc(triad.a)"
-    int code = 0;     // the cudaError_t value
-    std::string name; // cudaGetErrorName
+    std::string api;   // e.g. "cudaMalloc(triad.a)"
+    int code = 0;      // the cudaError_t value
+    std::string name;  // cudaGetErrorName
 };
 
 // One measured figure: the samples are the kept batches (warm-up batch already dropped),
@@ -30,7 +30,7 @@ struct Measurement {
     std::string unit;
     std::vector<double> samples;
     std::vector<std::pair<std::string, std::string>> notes;    // e.g. bytes_counted
-    std::vector<std::pair<std::string, std::uint64_t>> sizes; // e.g. array_bytes
+    std::vector<std::pair<std::string, std::uint64_t>> sizes;  // e.g. array_bytes
 };
 
 struct MeasurementStats {
@@ -45,25 +45,25 @@ std::optional<MeasurementStats> summarize(const Measurement& measurement);
 struct DeviceInfo {
     int index = 0;
     std::string name;
-    std::string uuid; // "GPU-xxxxxxxx-xxxx-...", as nvidia-smi prints it
+    std::string uuid;  // "GPU-xxxxxxxx-xxxx-...", as nvidia-smi prints it
     int ccMajor = 0, ccMinor = 0;
     int smCount = 0;
     std::uint64_t l2Bytes = 0;
     std::uint64_t memoryBytes = 0;
     std::uint64_t freeMemoryBytes = 0;
     int memoryBusBits = 0;
-    std::optional<int> smClockMaxKhz;     // cudaDevAttrClockRate (peak)
-    std::optional<int> memoryClockMaxKhz; // cudaDevAttrMemoryClockRate (peak)
+    std::optional<int> smClockMaxKhz;      // cudaDevAttrClockRate (peak)
+    std::optional<int> memoryClockMaxKhz;  // cudaDevAttrMemoryClockRate (peak)
 };
 
 struct ProbeReport {
     ProbeStatus status = ProbeStatus::Error;
     std::optional<CudaFailure> error;
-    std::string message; // one human-readable line, never parsed
+    std::string message;  // one human-readable line, never parsed
     bool quick = false;
     int requestedDevice = 0;
-    std::optional<int> runtimeVersion; // cudaRuntimeGetVersion, 1000*major + 10*minor
-    std::optional<int> driverVersion;  // cudaDriverGetVersion; absent when no driver
+    std::optional<int> runtimeVersion;  // cudaRuntimeGetVersion, 1000*major + 10*minor
+    std::optional<int> driverVersion;   // cudaDriverGetVersion; absent when no driver
     std::optional<DeviceInfo> device;
 
     std::optional<Measurement> hbmBandwidth;
@@ -77,4 +77,4 @@ struct ProbeReport {
     double elapsedMs = 0;
 };
 
-} // namespace gputco::probe
+}  // namespace gputco::probe

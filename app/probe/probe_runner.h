@@ -10,4 +10,4 @@ namespace gputco::probe {
 
 ProbeReport runProbe(const ProbeOptions& options);
 
-} // namespace gputco::probe
+}  // namespace gputco::probe

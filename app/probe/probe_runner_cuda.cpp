@@ -30,37 +30,31 @@ constexpr int kFirstIterations = 256;
 constexpr int kMaxIterations = 1 << 24;
 // Never equal to what the kernels compute (their sums are positive), unknown to the compiler.
 constexpr float kSentinel = -1.0f;
-constexpr unsigned kHalfPair = 0x1C001C00u; // two halves of 2^-8: sums stay finite
+constexpr unsigned kHalfPair = 0x1C001C00u;  // two halves of 2^-8: sums stay finite
 
-std::string formatUuid(const cudaUUID_t& uuid)
-{
+std::string formatUuid(const cudaUUID_t& uuid) {
     unsigned char b[16];
     std::memcpy(b, uuid.bytes, sizeof b);
     char text[48];
     std::snprintf(text, sizeof text,
-                  "GPU-%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", b[0],
-                  b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13],
-                  b[14], b[15]);
+                  "GPU-%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", b[0], b[1],
+                  b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]);
     return text;
 }
 
-std::optional<int> optionalAttribute(cudaDeviceAttr attribute, int device)
-{
+std::optional<int> optionalAttribute(cudaDeviceAttr attribute, int device) {
     int value = 0;
     if (cudaDeviceGetAttribute(&value, attribute, device) != cudaSuccess) {
-        cudaGetLastError(); // tolerated: clear it so a later launch check does not see it
+        cudaGetLastError();  // tolerated: clear it so a later launch check does not see it
         return std::nullopt;
     }
     return value;
 }
 
-Failure queryDevice(int index, DeviceInfo* info)
-{
-    if (auto f = check(cudaSetDevice(index), "cudaSetDevice"))
-        return f;
+Failure queryDevice(int index, DeviceInfo* info) {
+    if (auto f = check(cudaSetDevice(index), "cudaSetDevice")) return f;
     cudaDeviceProp prop{};
-    if (auto f = check(cudaGetDeviceProperties(&prop, index), "cudaGetDeviceProperties"))
-        return f;
+    if (auto f = check(cudaGetDeviceProperties(&prop, index), "cudaGetDeviceProperties")) return f;
     info->index = index;
     info->name.assign(prop.name, strnlen(prop.name, sizeof prop.name));
     info->uuid = formatUuid(prop.uuid);
@@ -74,54 +68,45 @@ Failure queryDevice(int index, DeviceInfo* info)
     info->memoryClockMaxKhz = optionalAttribute(cudaDevAttrMemoryClockRate, index);
     info->memoryBusBits = optionalAttribute(cudaDevAttrGlobalMemoryBusWidth, index).value_or(0);
     std::size_t freeBytes = 0, totalBytes = 0;
-    if (auto f = check(cudaMemGetInfo(&freeBytes, &totalBytes), "cudaMemGetInfo"))
-        return f;
+    if (auto f = check(cudaMemGetInfo(&freeBytes, &totalBytes), "cudaMemGetInfo")) return f;
     info->freeMemoryBytes = freeBytes;
     return std::nullopt;
 }
 
-Failure gridFor(cudaError_t (*blocksPerSm)(int*), const DeviceInfo& device, const char* api,
-                int* grid)
-{
+Failure gridFor(cudaError_t (*blocksPerSm)(int*), const DeviceInfo& device, const char* api, int* grid) {
     int blocks = 0;
-    if (auto f = check(blocksPerSm(&blocks), api))
-        return f;
+    if (auto f = check(blocksPerSm(&blocks), api)) return f;
     // One full wave: every SM holds as many blocks as fit, none waits for a second wave.
     *grid = std::max(1, blocks) * std::max(1, device.smCount);
     return std::nullopt;
 }
 
 // Times one call of `launch` with events.
-template <typename Launch> Failure timeOnce(EventTimer& timer, const Launch& launch, const char* what, float* ms)
-{
-    if (auto f = timer.start())
-        return f;
-    if (auto f = launch())
-        return f;
+template <typename Launch>
+Failure timeOnce(EventTimer& timer, const Launch& launch, const char* what, float* ms) {
+    if (auto f = timer.start()) return f;
+    if (auto f = launch()) return f;
     return timer.stop(ms, what);
 }
 
 // Grows the iteration count until one launch takes about `targetMs`. These launches are also
 // the warm-up: they load the module and bring the clocks up before anything is kept.
 template <typename Launch>
-Failure calibrateIterations(const Launch& launch, double targetMs, const char* what, int* iterations)
-{
+Failure calibrateIterations(const Launch& launch, double targetMs, const char* what, int* iterations) {
     EventTimer timer;
-    if (auto f = timer.create())
-        return f;
+    if (auto f = timer.create()) return f;
     // Untimed first launch: lazy module loading happens on the host inside it and would
     // otherwise inflate the first timing.
-    if (auto f = launch(kFirstIterations))
-        return f;
+    if (auto f = launch(kFirstIterations)) return f;
     if (auto f = check(cudaDeviceSynchronize(), (std::string("cudaDeviceSynchronize(") + what + ")").c_str()))
         return f;
     int current = kFirstIterations;
     float ms = 0;
     for (int attempt = 0; attempt < 6; ++attempt) {
-        if (auto f = timeOnce(timer, [&] { return launch(current); }, what, &ms))
+        if (auto f = timeOnce(
+                timer, [&] { return launch(current); }, what, &ms))
             return f;
-        if (ms >= 0.25 * targetMs || current >= kMaxIterations)
-            break;
+        if (ms >= 0.25 * targetMs || current >= kMaxIterations) break;
         const double grow = std::clamp(0.5 * targetMs / std::max(ms, 1e-3f), 2.0, 8.0);
         current = static_cast<int>(std::min<double>(kMaxIterations, current * grow));
     }
@@ -134,49 +119,36 @@ Failure calibrateIterations(const Launch& launch, double targetMs, const char* w
 // milliseconds of all but the first batch. `launch(batch)` issues one launch.
 template <typename Launch>
 Failure timeBatches(int reps, int launchesPerBatch, const Launch& launch, const char* what,
-                    std::vector<double>* keptMs)
-{
+                    std::vector<double>* keptMs) {
     EventTimer timer;
-    if (auto f = timer.create())
-        return f;
+    if (auto f = timer.create()) return f;
     for (int batch = 0; batch <= reps; ++batch) {
-        if (auto f = timer.start())
-            return f;
+        if (auto f = timer.start()) return f;
         for (int i = 0; i < launchesPerBatch; ++i)
-            if (auto f = launch(batch))
-                return f;
+            if (auto f = launch(batch)) return f;
         float ms = 0;
-        if (auto f = timer.stop(&ms, what))
-            return f;
-        if (batch > 0)
-            keptMs->push_back(ms);
+        if (auto f = timer.stop(&ms, what)) return f;
+        if (batch > 0) keptMs->push_back(ms);
     }
     return std::nullopt;
 }
 
 // STREAM triad. Arrays at least 4x L2 (and 256 MiB) so the caches cannot serve them, and
 // together at most 1/4 of free memory so the probe never squeezes a running job.
-Failure measureHbmBandwidth(const DeviceInfo& device, const RunPlan& plan,
-                            std::optional<Measurement>* out)
-{
+Failure measureHbmBandwidth(const DeviceInfo& device, const RunPlan& plan, std::optional<Measurement>* out) {
     std::size_t arrayBytes = std::max<std::size_t>(256 * kMiB, 4 * device.l2Bytes);
     const std::size_t cap = device.freeMemoryBytes / 4 / 3;
     const bool capped = arrayBytes > cap;
-    arrayBytes = std::min(arrayBytes, cap) / kMiB * kMiB; // whole MiB: a multiple of float4
+    arrayBytes = std::min(arrayBytes, cap) / kMiB * kMiB;  // whole MiB: a multiple of float4
     if (arrayBytes == 0)
         return failureOf(cudaErrorMemoryAllocation, "cudaMemGetInfo(triad: too little free memory)");
 
     DeviceBuffer a, b, c;
-    if (auto f = check(a.allocate(arrayBytes), "cudaMalloc(triad.a)"))
-        return f;
-    if (auto f = check(b.allocate(arrayBytes), "cudaMalloc(triad.b)"))
-        return f;
-    if (auto f = check(c.allocate(arrayBytes), "cudaMalloc(triad.c)"))
-        return f;
-    if (auto f = check(cudaMemset(b.get(), 0, arrayBytes), "cudaMemset(triad.b)"))
-        return f;
-    if (auto f = check(cudaMemset(c.get(), 0, arrayBytes), "cudaMemset(triad.c)"))
-        return f;
+    if (auto f = check(a.allocate(arrayBytes), "cudaMalloc(triad.a)")) return f;
+    if (auto f = check(b.allocate(arrayBytes), "cudaMalloc(triad.b)")) return f;
+    if (auto f = check(c.allocate(arrayBytes), "cudaMalloc(triad.c)")) return f;
+    if (auto f = check(cudaMemset(b.get(), 0, arrayBytes), "cudaMemset(triad.b)")) return f;
+    if (auto f = check(cudaMemset(c.get(), 0, arrayBytes), "cudaMemset(triad.c)")) return f;
 
     int grid = 0;
     if (auto f = gridFor(kernels::triadBlocksPerSm, device,
@@ -190,29 +162,27 @@ Failure measureHbmBandwidth(const DeviceInfo& device, const RunPlan& plan,
 
     // Warm-up, then one timed launch to size the batches.
     EventTimer timer;
-    if (auto f = timer.create())
-        return f;
+    if (auto f = timer.create()) return f;
     float ms = 0;
-    if (auto f = timeOnce(timer, [&] { return launch(0); }, "triad", &ms))
+    if (auto f = timeOnce(
+            timer, [&] { return launch(0); }, "triad", &ms))
         return f;
-    if (auto f = timeOnce(timer, [&] { return launch(0); }, "triad", &ms))
+    if (auto f = timeOnce(
+            timer, [&] { return launch(0); }, "triad", &ms))
         return f;
     const int launches =
         static_cast<int>(std::clamp(std::lround(plan.triadBatchMs / std::max(ms, 1e-3f)), 1L, 200L));
 
     std::vector<double> batchMs;
-    if (auto f = timeBatches(plan.reps, launches, launch, "triad", &batchMs))
-        return f;
+    if (auto f = timeBatches(plan.reps, launches, launch, "triad", &batchMs)) return f;
 
     Measurement m;
     m.unit = "GB/s";
     // Two arrays read, one written, per triad; no write-allocate traffic is counted.
     const double bytesPerBatch = 3.0 * static_cast<double>(arrayBytes) * launches;
-    for (const double batch : batchMs)
-        m.samples.push_back(bytesPerBatch / (batch * 1e-3) / 1e9);
+    for (const double batch : batchMs) m.samples.push_back(bytesPerBatch / (batch * 1e-3) / 1e9);
     m.notes.emplace_back("bytes_counted", "read+write");
-    if (capped)
-        m.notes.emplace_back("array_size_limited_by", "free_memory");
+    if (capped) m.notes.emplace_back("array_size_limited_by", "free_memory");
     m.sizes.emplace_back("array_bytes", arrayBytes);
     m.sizes.emplace_back("launches_per_batch", static_cast<std::uint64_t>(launches));
     *out = std::move(m);
@@ -220,8 +190,7 @@ Failure measureHbmBandwidth(const DeviceInfo& device, const RunPlan& plan,
 }
 
 Failure measureFp32(const DeviceInfo& device, const RunPlan& plan, std::optional<Measurement>* out,
-                    std::optional<double>* smClockMhz)
-{
+                    std::optional<double>* smClockMhz) {
     int grid = 0;
     if (auto f = gridFor(kernels::fmaBlocksPerSm, device,
                          "cudaOccupancyMaxActiveBlocksPerMultiprocessor(fp32)", &grid))
@@ -230,8 +199,7 @@ Failure measureFp32(const DeviceInfo& device, const RunPlan& plan, std::optional
     if (auto f = check(sink.allocate(sizeof(float) * grid * kernels::kFmaBlock), "cudaMalloc(fp32.sink)"))
         return f;
     const int batches = plan.reps + 1;
-    if (auto f = check(cycles.allocate(sizeof(long long) * batches), "cudaMalloc(fp32.cycles)"))
-        return f;
+    if (auto f = check(cycles.allocate(sizeof(long long) * batches), "cudaMalloc(fp32.cycles)")) return f;
     auto* cycleSlots = static_cast<long long*>(cycles.get());
 
     int iterations = 0;
@@ -245,14 +213,14 @@ Failure measureFp32(const DeviceInfo& device, const RunPlan& plan, std::optional
 
     std::vector<double> batchMs;
     const int launches = plan.computeLaunchesPerBatch;
-    if (auto f = timeBatches(plan.reps, launches,
-                             [&](int batch) { return launchWith(iterations, cycleSlots + batch); },
-                             "fp32", &batchMs))
+    if (auto f = timeBatches(
+            plan.reps, launches, [&](int batch) { return launchWith(iterations, cycleSlots + batch); },
+            "fp32", &batchMs))
         return f;
     std::vector<long long> hostCycles(batches, 0);
-    if (auto f = check(cudaMemcpy(hostCycles.data(), cycleSlots, sizeof(long long) * batches,
-                                  cudaMemcpyDeviceToHost),
-                       "cudaMemcpy(fp32.cycles)"))
+    if (auto f = check(
+            cudaMemcpy(hostCycles.data(), cycleSlots, sizeof(long long) * batches, cudaMemcpyDeviceToHost),
+            "cudaMemcpy(fp32.cycles)"))
         return f;
 
     Measurement m;
@@ -278,55 +246,47 @@ Failure measureFp32(const DeviceInfo& device, const RunPlan& plan, std::optional
     return std::nullopt;
 }
 
-Failure measureTensorFp16(const DeviceInfo& device, const RunPlan& plan,
-                          std::optional<Measurement>* out)
-{
+Failure measureTensorFp16(const DeviceInfo& device, const RunPlan& plan, std::optional<Measurement>* out) {
     int grid = 0;
     if (auto f = gridFor(kernels::mmaBlocksPerSm, device,
                          "cudaOccupancyMaxActiveBlocksPerMultiprocessor(tensor_fp16)", &grid))
         return f;
     DeviceBuffer sink;
-    if (auto f = check(sink.allocate(sizeof(float) * grid * kernels::kMmaBlock), "cudaMalloc(tensor_fp16.sink)"))
+    if (auto f =
+            check(sink.allocate(sizeof(float) * grid * kernels::kMmaBlock), "cudaMalloc(tensor_fp16.sink)"))
         return f;
     const auto launchWith = [&](int iters) {
         return check(kernels::launchMma(sink.floats(), kHalfPair, kSentinel, iters, grid),
                      "cudaLaunchKernel(tensor_fp16)");
     };
     int iterations = 0;
-    if (auto f = calibrateIterations(launchWith, plan.computeLaunchMs, "tensor_fp16", &iterations))
-        return f;
+    if (auto f = calibrateIterations(launchWith, plan.computeLaunchMs, "tensor_fp16", &iterations)) return f;
     std::vector<double> batchMs;
     const int launches = plan.computeLaunchesPerBatch;
-    if (auto f = timeBatches(plan.reps, launches, [&](int) { return launchWith(iterations); },
-                             "tensor_fp16", &batchMs))
+    if (auto f = timeBatches(
+            plan.reps, launches, [&](int) { return launchWith(iterations); }, "tensor_fp16", &batchMs))
         return f;
 
     Measurement m;
     m.unit = "TFLOPS";
     const double warps = static_cast<double>(grid) * kernels::kMmaBlock / 32;
     const double flopsPerLaunch = warps * iterations * kernels::kMmaFlopsPerWarpIteration;
-    for (const double batch : batchMs)
-        m.samples.push_back(flopsPerLaunch * launches / (batch * 1e-3) / 1e12);
+    for (const double batch : batchMs) m.samples.push_back(flopsPerLaunch * launches / (batch * 1e-3) / 1e12);
     m.notes.emplace_back("instruction", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32");
     m.sizes.emplace_back("grid_blocks", static_cast<std::uint64_t>(grid));
     *out = std::move(m);
     return std::nullopt;
 }
 
-Failure measureCopies(const RunPlan& plan, std::optional<Measurement>* h2d,
-                      std::optional<Measurement>* d2h)
-{
+Failure measureCopies(const RunPlan& plan, std::optional<Measurement>* h2d, std::optional<Measurement>* d2h) {
     PinnedHostBuffer host;
     DeviceBuffer device;
-    if (auto f = check(host.allocate(plan.copyBytes), "cudaMallocHost(copy)"))
-        return f;
-    if (auto f = check(device.allocate(plan.copyBytes), "cudaMalloc(copy)"))
-        return f;
+    if (auto f = check(host.allocate(plan.copyBytes), "cudaMallocHost(copy)")) return f;
+    if (auto f = check(device.allocate(plan.copyBytes), "cudaMalloc(copy)")) return f;
     std::memset(host.get(), 0, plan.copyBytes);
 
     EventTimer timer;
-    if (auto f = timer.create())
-        return f;
+    if (auto f = timer.create()) return f;
     const auto copyRun = [&](cudaMemcpyKind kind, const char* api, const char* what,
                              std::optional<Measurement>* out) -> Failure {
         void* dst = kind == cudaMemcpyHostToDevice ? device.get() : host.get();
@@ -336,8 +296,8 @@ Failure measureCopies(const RunPlan& plan, std::optional<Measurement>* h2d,
         // Copy 0 is the warm-up (first touch of the mapping, link power state) and is dropped.
         for (int rep = 0; rep <= plan.copyReps; ++rep) {
             float ms = 0;
-            if (auto f = timeOnce(timer, [&] { return check(cudaMemcpy(dst, src, plan.copyBytes, kind), api); },
-                                  what, &ms))
+            if (auto f = timeOnce(
+                    timer, [&] { return check(cudaMemcpy(dst, src, plan.copyBytes, kind), api); }, what, &ms))
                 return f;
             if (rep > 0 && ms > 0)
                 m.samples.push_back(static_cast<double>(plan.copyBytes) / 1e9 / (ms * 1e-3));
@@ -347,39 +307,33 @@ Failure measureCopies(const RunPlan& plan, std::optional<Measurement>* h2d,
         *out = std::move(m);
         return std::nullopt;
     };
-    if (auto f = copyRun(cudaMemcpyHostToDevice, "cudaMemcpy(h2d)", "h2d", h2d))
-        return f;
+    if (auto f = copyRun(cudaMemcpyHostToDevice, "cudaMemcpy(h2d)", "h2d", h2d)) return f;
     return copyRun(cudaMemcpyDeviceToHost, "cudaMemcpy(d2h)", "d2h", d2h);
 }
 
-std::string versionText(int version)
-{
+std::string versionText(int version) {
     return std::to_string(version / 1000) + "." + std::to_string(version % 1000 / 10);
 }
 
-void fail(ProbeReport& report, CudaFailure failure, const std::string& during)
-{
+void fail(ProbeReport& report, CudaFailure failure, const std::string& during) {
     report.status = ProbeStatus::Error;
     report.message = "CUDA call failed during " + during + ": " + failure.api + " returned " + failure.name;
     report.error = std::move(failure);
 }
 
-} // namespace
+}  // namespace
 
-ProbeReport runProbe(const ProbeOptions& options)
-{
+ProbeReport runProbe(const ProbeOptions& options) {
     ProbeReport report;
     report.quick = options.quick;
     report.requestedDevice = options.device;
 
     int version = 0;
-    if (cudaRuntimeGetVersion(&version) == cudaSuccess)
-        report.runtimeVersion = version;
+    if (cudaRuntimeGetVersion(&version) == cudaSuccess) report.runtimeVersion = version;
     version = 0;
     // 0 means no driver is installed; the document says null rather than a fake version.
-    if (cudaDriverGetVersion(&version) == cudaSuccess && version > 0)
-        report.driverVersion = version;
-    cudaGetLastError(); // neither failure matters; keep it from surfacing at a later launch
+    if (cudaDriverGetVersion(&version) == cudaSuccess && version > 0) report.driverVersion = version;
+    cudaGetLastError();  // neither failure matters; keep it from surfacing at a later launch
 
     int count = 0;
     if (const cudaError_t code = cudaGetDeviceCount(&count); code != cudaSuccess) {
@@ -387,15 +341,18 @@ ProbeReport runProbe(const ProbeOptions& options)
         report.status = statusForDeviceCountError(code, ambiguous && driverLibraryLoads());
         report.error = failureOf(code, "cudaGetDeviceCount");
         switch (report.status) {
-        case ProbeStatus::DriverMissing:
-            report.message = "no CUDA driver: libcuda.so.1 cannot be loaded";
-            break;
-        case ProbeStatus::DriverTooOld:
-            report.message = "the CUDA driver is older than this runtime (CUDA " +
-                             versionText(report.runtimeVersion.value_or(0)) + ")";
-            break;
-        case ProbeStatus::NoDevice: report.message = "the CUDA driver finds no GPU"; break;
-        default: report.message = std::string("cudaGetDeviceCount failed: ") + report.error->name;
+            case ProbeStatus::DriverMissing:
+                report.message = "no CUDA driver: libcuda.so.1 cannot be loaded";
+                break;
+            case ProbeStatus::DriverTooOld:
+                report.message = "the CUDA driver is older than this runtime (CUDA " +
+                                 versionText(report.runtimeVersion.value_or(0)) + ")";
+                break;
+            case ProbeStatus::NoDevice:
+                report.message = "the CUDA driver finds no GPU";
+                break;
+            default:
+                report.message = std::string("cudaGetDeviceCount failed: ") + report.error->name;
         }
         return report;
     }
@@ -407,7 +364,8 @@ ProbeReport runProbe(const ProbeOptions& options)
 
     DeviceInfo device;
     if (auto f = queryDevice(options.device, &device)) {
-        fail(report, std::move(*f), "device " + std::to_string(options.device) + " of " + std::to_string(count));
+        fail(report, std::move(*f),
+             "device " + std::to_string(options.device) + " of " + std::to_string(count));
         return report;
     }
     report.device = device;
@@ -439,4 +397,4 @@ ProbeReport runProbe(const ProbeOptions& options)
     return report;
 }
 
-} // namespace gputco::probe
+}  // namespace gputco::probe

@@ -8,8 +8,7 @@
 
 namespace gputco::probe {
 
-ProbeReport runProbe(const ProbeOptions& options)
-{
+ProbeReport runProbe(const ProbeOptions& options) {
     ProbeReport report;
     report.status = ProbeStatus::NotCompiled;
     report.message = "this probe was built without CUDA; nothing was measured";
@@ -18,4 +17,4 @@ ProbeReport runProbe(const ProbeOptions& options)
     return report;
 }
 
-} // namespace gputco::probe
+}  // namespace gputco::probe

@@ -20,4 +20,4 @@ ProbeStatus statusForDeviceCountError(int cudaCode, bool driverLibraryLoads);
 // Whether the CUDA driver's user-space library can be loaded on this machine.
 bool driverLibraryLoads();
 
-} // namespace gputco::probe
+}  // namespace gputco::probe

@@ -7,18 +7,16 @@
 namespace gputco::probe {
 
 struct RunPlan {
-    int reps = 10;                  // batches kept; one more runs first and is dropped
-    double triadBatchMs = 10;       // length of one batch of triad launches
-    double computeLaunchMs = 12;    // length of one FMA or MMA launch
+    int reps = 10;                // batches kept; one more runs first and is dropped
+    double triadBatchMs = 10;     // length of one batch of triad launches
+    double computeLaunchMs = 12;  // length of one FMA or MMA launch
     int computeLaunchesPerBatch = 2;
-    std::size_t copyBytes = 128u << 20; // pinned host <-> device copy size
+    std::size_t copyBytes = 128u << 20;  // pinned host <-> device copy size
     int copyReps = 5;
 };
 
-inline RunPlan runPlanFor(bool quick)
-{
-    if (!quick)
-        return RunPlan{};
+inline RunPlan runPlanFor(bool quick) {
+    if (!quick) return RunPlan{};
     RunPlan plan;
     plan.reps = 5;
     plan.triadBatchMs = 3;
@@ -29,4 +27,4 @@ inline RunPlan runPlanFor(bool quick)
     return plan;
 }
 
-} // namespace gputco::probe
+}  // namespace gputco::probe

@@ -1,34 +1,29 @@
 #include "child_process.h"
 
-#include <chrono>
-#include <csignal>
 #include <poll.h>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <chrono>
+#include <csignal>
 
 extern char** environ;
 
 namespace gputco::probe::testing {
 namespace {
 
-void closeIfOpen(int& fd)
-{
-    if (fd >= 0)
-        close(fd);
+void closeIfOpen(int& fd) {
+    if (fd >= 0) close(fd);
     fd = -1;
 }
 
-} // namespace
+}  // namespace
 
-ChildResult runChild(const std::string& program, const std::vector<std::string>& args,
-                     double timeoutMs)
-{
+ChildResult runChild(const std::string& program, const std::vector<std::string>& args, double timeoutMs) {
     ChildResult result;
     int outPipe[2] = {-1, -1};
     int errPipe[2] = {-1, -1};
-    if (pipe(outPipe) != 0)
-        return result;
+    if (pipe(outPipe) != 0) return result;
     if (pipe(errPipe) != 0) {
         closeIfOpen(outPipe[0]);
         closeIfOpen(outPipe[1]);
@@ -46,8 +41,7 @@ ChildResult runChild(const std::string& program, const std::vector<std::string>&
     argStrings.push_back(program);
     argStrings.insert(argStrings.end(), args.begin(), args.end());
     std::vector<char*> argv;
-    for (auto& arg : argStrings)
-        argv.push_back(arg.data());
+    for (auto& arg : argStrings) argv.push_back(arg.data());
     argv.push_back(nullptr);
 
     const auto started = std::chrono::steady_clock::now();
@@ -83,11 +77,9 @@ ChildResult runChild(const std::string& program, const std::vector<std::string>&
                 which[count++] = i;
             }
         }
-        if (poll(polls, count, static_cast<int>(left.count())) < 0)
-            continue;
+        if (poll(polls, count, static_cast<int>(left.count())) < 0) continue;
         for (nfds_t p = 0; p < count; ++p) {
-            if ((polls[p].revents & (POLLIN | POLLHUP | POLLERR)) == 0)
-                continue;
+            if ((polls[p].revents & (POLLIN | POLLHUP | POLLERR)) == 0) continue;
             char buffer[4096];
             const ssize_t got = read(fds[which[p]], buffer, sizeof buffer);
             if (got > 0)
@@ -101,10 +93,10 @@ ChildResult runChild(const std::string& program, const std::vector<std::string>&
 
     int status = 0;
     waitpid(pid, &status, 0);
-    result.elapsedMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
-    if (!result.timedOut && WIFEXITED(status))
-        result.exitCode = WEXITSTATUS(status);
+    result.elapsedMs =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+    if (!result.timedOut && WIFEXITED(status)) result.exitCode = WEXITSTATUS(status);
     return result;
 }
 
-} // namespace gputco::probe::testing
+}  // namespace gputco::probe::testing

@@ -9,14 +9,13 @@ namespace gputco::probe::testing {
 
 struct ChildResult {
     bool started = false;
-    bool timedOut = false; // killed at the limit
-    int exitCode = -1;     // -1 when it did not exit normally
+    bool timedOut = false;  // killed at the limit
+    int exitCode = -1;      // -1 when it did not exit normally
     std::string out;
     std::string err;
     double elapsedMs = 0;
 };
 
-ChildResult runChild(const std::string& program, const std::vector<std::string>& args,
-                     double timeoutMs);
+ChildResult runChild(const std::string& program, const std::vector<std::string>& args, double timeoutMs);
 
-} // namespace gputco::probe::testing
+}  // namespace gputco::probe::testing

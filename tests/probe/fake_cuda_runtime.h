@@ -9,7 +9,7 @@
 namespace gputco::probe::fake {
 
 struct FakeGpu {
-    int deviceCountError = 0; // cudaError_t of cudaGetDeviceCount
+    int deviceCountError = 0;  // cudaError_t of cudaGetDeviceCount
     int deviceCount = 1;
     int driverVersion = 13000;
     const char* name = "NVIDIA H200";
@@ -19,13 +19,13 @@ struct FakeGpu {
     long long memoryBytes = 141ll << 30;
     long long freeBytes = 140ll << 30;
     int smClockKhz = 1980000;
-    double smClockMeasuredMhz = 1900; // what clock64 sees in the FMA kernel
+    double smClockMeasuredMhz = 1900;  // what clock64 sees in the FMA kernel
 
-    double hbmGbs = 4000;    // triad, read + write bytes
+    double hbmGbs = 4000;  // triad, read + write bytes
     double fp32Tflops = 60;
     double tensorTflops = 600;
     double copyGbs = 50;
-    double launchOverheadUs = 0; // added to every kernel
+    double launchOverheadUs = 0;  // added to every kernel
 
     // Inject a failure: the `failAfter`-th call (0 = first) of `failApi` returns `failCode`;
     // with `sticky`, every later call of any kind fails with it too.
@@ -39,7 +39,7 @@ struct FakeStats {
     int liveDeviceBuffers = 0;
     int livePinnedBuffers = 0;
     int liveEvents = 0;
-    double virtualSeconds = 0; // GPU time of everything launched or copied
+    double virtualSeconds = 0;  // GPU time of everything launched or copied
     std::map<std::string, int> calls;
 };
 
@@ -47,4 +47,4 @@ struct FakeStats {
 void reset(const FakeGpu& gpu);
 const FakeStats& stats();
 
-} // namespace gputco::probe::fake
+}  // namespace gputco::probe::fake

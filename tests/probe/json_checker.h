@@ -30,9 +30,9 @@ struct JsonValue {
 
 struct JsonParse {
     std::optional<JsonValue> value;
-    std::string error; // with the byte offset
+    std::string error;  // with the byte offset
 };
 
 JsonParse parseJson(const std::string& text);
 
-} // namespace gputco::probe::testing
+}  // namespace gputco::probe::testing

@@ -16,11 +16,10 @@ using gputco::probe::testing::runChild;
 
 namespace {
 
-constexpr double kGenerousLimitMs = 30000; // a GPU run takes seconds; a hang must not block CI
+constexpr double kGenerousLimitMs = 30000;  // a GPU run takes seconds; a hang must not block CI
 
 JsonValue runProbeDocument(const char* exe, const std::vector<std::string>& args,
-                           double* elapsedMs = nullptr)
-{
+                           double* elapsedMs = nullptr) {
     const auto child = runChild(exe, args, kGenerousLimitMs);
     INFO(exe << " stderr: " << child.err);
     REQUIRE(child.started);
@@ -30,27 +29,23 @@ JsonValue runProbeDocument(const char* exe, const std::vector<std::string>& args
     INFO("stdout: " << child.out);
     INFO("parse error: " << parse.error);
     REQUIRE(parse.value);
-    if (elapsedMs)
-        *elapsedMs = child.elapsedMs;
+    if (elapsedMs) *elapsedMs = child.elapsedMs;
     return *parse.value;
 }
 
-void checkEnvelope(const JsonValue& doc)
-{
+void checkEnvelope(const JsonValue& doc) {
     REQUIRE(doc.isObject());
     CHECK(doc["format"].text == "gputco.probe");
     CHECK(doc["version"].number == 1);
     CHECK(doc["status"].isString());
-    for (const char* key : {"probe_version", "message", "error", "quick", "cuda_runtime_version",
-                            "driver_version", "device", "measured", "datasheet", "efficiency",
-                            "flags", "elapsed_ms"})
+    for (const char* key :
+         {"probe_version", "message", "error", "quick", "cuda_runtime_version", "driver_version", "device",
+          "measured", "datasheet", "efficiency", "flags", "elapsed_ms"})
         CHECK(doc.has(key));
-    for (const char* key : {"mig_slice", "throttled", "implausible"})
-        CHECK(doc["flags"].has(key));
+    for (const char* key : {"mig_slice", "throttled", "implausible"}) CHECK(doc["flags"].has(key));
 }
 
-void checkMeasurementPositive(const JsonValue& m)
-{
+void checkMeasurementPositive(const JsonValue& m) {
     REQUIRE(m.isObject());
     for (const char* key : {"value", "median", "min", "max", "reps"}) {
         INFO(key);
@@ -62,10 +57,9 @@ void checkMeasurementPositive(const JsonValue& m)
     CHECK(m["unit"].isString());
 }
 
-} // namespace
+}  // namespace
 
-TEST_CASE("gputco-probe prints one document and exits 0", "[probe][exe]")
-{
+TEST_CASE("gputco-probe prints one document and exits 0", "[probe][exe]") {
     const JsonValue doc = runProbeDocument(PROBE_EXE, {"--quick"});
     checkEnvelope(doc);
     const std::string status = doc["status"].text;
@@ -86,21 +80,18 @@ TEST_CASE("gputco-probe prints one document and exits 0", "[probe][exe]")
             INFO(key);
             checkMeasurementPositive(measured[key]);
         }
-        if (!measured["tensor_fp16"].isNull())
-            checkMeasurementPositive(measured["tensor_fp16"]);
+        if (!measured["tensor_fp16"].isNull()) checkMeasurementPositive(measured["tensor_fp16"]);
         CHECK(measured["hbm_bandwidth"]["bytes_counted"].text == "read+write");
     } else {
         CHECK(doc["device"].isNull());
         REQUIRE(doc["error"].isObject());
         CHECK(doc["error"]["api"].text == "cudaGetDeviceCount");
         CHECK(doc["error"]["name"].text.rfind("cudaError", 0) == 0);
-        if (status == "driver_missing")
-            CHECK(doc["error"]["code"].number == 35);
+        if (status == "driver_missing") CHECK(doc["error"]["code"].number == 35);
     }
 }
 
-TEST_CASE("gputco-probe answers within 1 s when there is no driver", "[probe][exe]")
-{
+TEST_CASE("gputco-probe answers within 1 s when there is no driver", "[probe][exe]") {
     double elapsedMs = 0;
     const JsonValue doc = runProbeDocument(PROBE_EXE, {}, &elapsedMs);
     const std::string status = doc["status"].text;
@@ -110,8 +101,7 @@ TEST_CASE("gputco-probe answers within 1 s when there is no driver", "[probe][ex
         CHECK(elapsedMs < 1000);
 }
 
-TEST_CASE("gputco-probe-nocuda reports not_compiled", "[probe][exe]")
-{
+TEST_CASE("gputco-probe-nocuda reports not_compiled", "[probe][exe]") {
     double elapsedMs = 0;
     const JsonValue doc = runProbeDocument(PROBE_NOCUDA_EXE, {"--json"}, &elapsedMs);
     checkEnvelope(doc);
@@ -122,8 +112,7 @@ TEST_CASE("gputco-probe-nocuda reports not_compiled", "[probe][exe]")
     CHECK(elapsedMs < 1000);
 }
 
-TEST_CASE("probe: a bad argument gives exit 2 and a usage line on stderr", "[probe][exe]")
-{
+TEST_CASE("probe: a bad argument gives exit 2 and a usage line on stderr", "[probe][exe]") {
     for (const char* exe : {PROBE_EXE, PROBE_NOCUDA_EXE}) {
         for (const std::vector<std::string>& args :
              {std::vector<std::string>{"--bogus"}, {"--device"}, {"--device", "minus"}}) {

@@ -19,32 +19,28 @@ using gputco::probe::testing::parseJson;
 
 namespace {
 
-std::string modelOf(const char* deviceName)
-{
+std::string modelOf(const char* deviceName) {
     const auto sheet = matchDatasheet(deviceName);
     return sheet ? sheet->model : "none";
 }
 
-Measurement measured(double value, const char* unit = "GB/s")
-{
+Measurement measured(double value, const char* unit = "GB/s") {
     Measurement m;
     m.unit = unit;
     m.samples = {value};
     return m;
 }
 
-DeviceInfo deviceNamed(const char* name, int smCount)
-{
+DeviceInfo deviceNamed(const char* name, int smCount) {
     DeviceInfo d;
     d.name = name;
     d.smCount = smCount;
     return d;
 }
 
-} // namespace
+}  // namespace
 
-TEST_CASE("probe: datasheet rows match the names CUDA reports", "[probe][datasheet]")
-{
+TEST_CASE("probe: datasheet rows match the names CUDA reports", "[probe][datasheet]") {
     CHECK(modelOf("NVIDIA A100-SXM4-40GB") == "A100 40GB SXM4");
     CHECK(modelOf("NVIDIA A100-PCIE-40GB") == "A100 40GB PCIe");
     CHECK(modelOf("NVIDIA A100-SXM4-80GB") == "A100 80GB SXM4");
@@ -56,12 +52,12 @@ TEST_CASE("probe: datasheet rows match the names CUDA reports", "[probe][datashe
     CHECK(modelOf("NVIDIA A10") == "A10");
     CHECK(modelOf("NVIDIA A30") == "A30");
     CHECK(modelOf("Tesla T4") == "T4");
-    CHECK(modelOf("nvidia a100-sxm4-40gb") == "A100 40GB SXM4"); // case does not matter
+    CHECK(modelOf("nvidia a100-sxm4-40gb") == "A100 40GB SXM4");  // case does not matter
 }
 
-TEST_CASE("probe: datasheet matching is by whole tokens, and unknown variants get none", "[probe][datasheet]")
-{
-    CHECK(modelOf("NVIDIA A100-SXM4-40GB") != "A10"); // A10 is not a substring match
+TEST_CASE("probe: datasheet matching is by whole tokens, and unknown variants get none",
+          "[probe][datasheet]") {
+    CHECK(modelOf("NVIDIA A100-SXM4-40GB") != "A10");  // A10 is not a substring match
     CHECK(modelOf("NVIDIA A10G") == "none");
     CHECK(modelOf("NVIDIA GH200 480GB") == "none");
     CHECK(modelOf("NVIDIA H100 NVL") == "none");
@@ -70,8 +66,7 @@ TEST_CASE("probe: datasheet matching is by whole tokens, and unknown variants ge
     CHECK(modelOf("") == "none");
 }
 
-TEST_CASE("probe: datasheet figures are the catalog's dense peaks", "[probe][datasheet]")
-{
+TEST_CASE("probe: datasheet figures are the catalog's dense peaks", "[probe][datasheet]") {
     const auto a100 = matchDatasheet("NVIDIA A100-SXM4-40GB");
     REQUIRE(a100);
     CHECK(a100->tensorFp16Tflops == 312);
@@ -84,8 +79,8 @@ TEST_CASE("probe: datasheet figures are the catalog's dense peaks", "[probe][dat
     CHECK(h200->smCount == 132);
 }
 
-TEST_CASE("probe: efficiency is measured median over datasheet, absent without either", "[probe][efficiency]")
-{
+TEST_CASE("probe: efficiency is measured median over datasheet, absent without either",
+          "[probe][efficiency]") {
     ProbeReport report;
     report.hbmBandwidth = measured(1400);
     report.fp32 = measured(19.0, "TFLOPS");
@@ -95,15 +90,14 @@ TEST_CASE("probe: efficiency is measured median over datasheet, absent without e
     CHECK(*e.hbmBandwidth == Approx(1400.0 / 1555));
     REQUIRE(e.fp32);
     CHECK(*e.fp32 == Approx(19.0 / 19.5));
-    CHECK_FALSE(e.tensorFp16); // not measured
+    CHECK_FALSE(e.tensorFp16);  // not measured
 
-    CHECK_FALSE(efficiencyRatio(measured(10), 0)); // no datasheet figure
+    CHECK_FALSE(efficiencyRatio(measured(10), 0));  // no datasheet figure
     Measurement empty;
-    CHECK_FALSE(efficiencyRatio(empty, 100)); // no samples
+    CHECK_FALSE(efficiencyRatio(empty, 100));  // no samples
 }
 
-TEST_CASE("probe: the reported value is the median of the kept batches", "[probe][efficiency]")
-{
+TEST_CASE("probe: the reported value is the median of the kept batches", "[probe][efficiency]") {
     Measurement m;
     m.samples = {5, 1, 4, 2, 3};
     auto stats = summarize(m);
@@ -118,20 +112,18 @@ TEST_CASE("probe: the reported value is the median of the kept batches", "[probe
     CHECK_FALSE(summarize(m));
 }
 
-TEST_CASE("probe: implausible: any ratio above 1.02", "[probe][flags]")
-{
+TEST_CASE("probe: implausible: any ratio above 1.02", "[probe][flags]") {
     ProbeReport report;
     Efficiency e;
     e.hbmBandwidth = 0.9;
-    e.fp32 = 1.02; // at the limit: still plausible
+    e.fp32 = 1.02;  // at the limit: still plausible
     CHECK_FALSE(computeFlags(report, std::nullopt, e).implausible);
     e.tensorFp16 = 1.03;
     CHECK(computeFlags(report, std::nullopt, e).implausible);
     CHECK_FALSE(computeFlags(report, std::nullopt, std::nullopt).implausible);
 }
 
-TEST_CASE("probe: a MIG slice is told by its name or by missing SMs", "[probe][flags]")
-{
+TEST_CASE("probe: a MIG slice is told by its name or by missing SMs", "[probe][flags]") {
     const auto a100 = matchDatasheet("NVIDIA A100-SXM4-40GB");
     CHECK_FALSE(looksLikeMigSlice(deviceNamed("NVIDIA A100-SXM4-40GB", 108), a100));
     CHECK(looksLikeMigSlice(deviceNamed("NVIDIA A100-SXM4-40GB MIG 1g.5gb", 14), a100));
@@ -141,8 +133,8 @@ TEST_CASE("probe: a MIG slice is told by its name or by missing SMs", "[probe][f
     CHECK(modelOf("NVIDIA A100-SXM4-40GB MIG 3g.20gb") == "A100 40GB SXM4");
 }
 
-TEST_CASE("probe: throttled: measured SM clock under 90 % of peak, unknown without a clock", "[probe][flags]")
-{
+TEST_CASE("probe: throttled: measured SM clock under 90 % of peak, unknown without a clock",
+          "[probe][flags]") {
     CHECK(looksThrottled(1980.0, 1980000) == std::optional<bool>(false));
     CHECK(looksThrottled(1800.0, 1980000) == std::optional<bool>(false));
     CHECK(looksThrottled(1500.0, 1980000) == std::optional<bool>(true));
@@ -151,8 +143,7 @@ TEST_CASE("probe: throttled: measured SM clock under 90 % of peak, unknown witho
     CHECK_FALSE(looksThrottled(1500.0, 0));
 }
 
-TEST_CASE("probe: cudaGetDeviceCount failures map to statuses", "[probe][status]")
-{
+TEST_CASE("probe: cudaGetDeviceCount failures map to statuses", "[probe][status]") {
     CHECK(statusForDeviceCountError(kCudaErrorInsufficientDriver, false) == ProbeStatus::DriverMissing);
     CHECK(statusForDeviceCountError(kCudaErrorInsufficientDriver, true) == ProbeStatus::DriverTooOld);
     CHECK(statusForDeviceCountError(kCudaErrorCallRequiresNewerDriver, true) == ProbeStatus::DriverTooOld);
@@ -162,8 +153,7 @@ TEST_CASE("probe: cudaGetDeviceCount failures map to statuses", "[probe][status]
     CHECK(std::string(statusName(ProbeStatus::DriverMissing)) == "driver_missing");
 }
 
-TEST_CASE("probe: command line takes device, quick and json, and refuses anything else", "[probe][options]")
-{
+TEST_CASE("probe: command line takes device, quick and json, and refuses anything else", "[probe][options]") {
     auto parsed = parseCommandLine({});
     REQUIRE(parsed.options);
     CHECK(parsed.options->device == 0);
@@ -184,8 +174,7 @@ TEST_CASE("probe: command line takes device, quick and json, and refuses anythin
     CHECK(parseCommandLine({"--help"}).help);
 }
 
-TEST_CASE("probe: the JSON writer escapes strings and writes non-finite numbers as null", "[probe][json]")
-{
+TEST_CASE("probe: the JSON writer escapes strings and writes non-finite numbers as null", "[probe][json]") {
     JsonWriter json;
     json.beginObject();
     json.key("quote").value("say \"hi\"\\ \n\t\x01");
@@ -220,15 +209,14 @@ TEST_CASE("probe: the JSON writer escapes strings and writes non-finite numbers 
     CHECK(formatNumber(3512.3456) == "3512.35");
 }
 
-TEST_CASE("probe: a full report renders datasheet, efficiency and flags", "[probe][json]")
-{
+TEST_CASE("probe: a full report renders datasheet, efficiency and flags", "[probe][json]") {
     ProbeReport report;
     report.status = ProbeStatus::Ok;
     DeviceInfo device = deviceNamed("NVIDIA A100-SXM4-40GB", 108);
     device.ccMajor = 8;
     device.smClockMaxKhz = 1410000;
     report.device = device;
-    report.hbmBandwidth = measured(1600); // above 1.02 x 1555
+    report.hbmBandwidth = measured(1600);  // above 1.02 x 1555
     report.hbmBandwidth->notes.emplace_back("bytes_counted", "read+write");
     report.fp32 = measured(19.1, "TFLOPS");
     report.smClockMeasuredMhz = 1400;

@@ -15,34 +15,30 @@ namespace fake = gputco::probe::fake;
 
 namespace {
 
-ProbeReport runWith(const FakeGpu& gpu, bool quick = false)
-{
+ProbeReport runWith(const FakeGpu& gpu, bool quick = false) {
     fake::reset(gpu);
     ProbeOptions options;
     options.quick = quick;
     return runProbe(options);
 }
 
-double valueOf(const std::optional<Measurement>& m)
-{
+double valueOf(const std::optional<Measurement>& m) {
     REQUIRE(m);
     const auto stats = summarize(*m);
     REQUIRE(stats);
     return stats->median;
 }
 
-void checkEverythingFreed()
-{
+void checkEverythingFreed() {
     const auto& s = fake::stats();
     CHECK(s.liveDeviceBuffers == 0);
     CHECK(s.livePinnedBuffers == 0);
     CHECK(s.liveEvents == 0);
 }
 
-} // namespace
+}  // namespace
 
-TEST_CASE("probe runner: figures equal the rates the GPU ran at", "[probe][runner]")
-{
+TEST_CASE("probe runner: figures equal the rates the GPU ran at", "[probe][runner]") {
     FakeGpu gpu;
     const ProbeReport report = runWith(gpu);
     INFO(report.message);
@@ -65,12 +61,10 @@ TEST_CASE("probe runner: figures equal the rates the GPU ran at", "[probe][runne
     checkEverythingFreed();
 }
 
-TEST_CASE("probe runner: triad arrays are 256 MiB or 4x L2, capped by free memory", "[probe][runner]")
-{
+TEST_CASE("probe runner: triad arrays are 256 MiB or 4x L2, capped by free memory", "[probe][runner]") {
     const auto arrayBytes = [](const ProbeReport& r) -> std::uint64_t {
         for (const auto& [key, bytes] : r.hbmBandwidth->sizes)
-            if (key == "array_bytes")
-                return bytes;
+            if (key == "array_bytes") return bytes;
         return 0;
     };
     FakeGpu gpu;
@@ -78,11 +72,11 @@ TEST_CASE("probe runner: triad arrays are 256 MiB or 4x L2, capped by free memor
     REQUIRE(report.hbmBandwidth);
     CHECK(arrayBytes(report) == 256u << 20);
 
-    gpu.l2Bytes = 96ll << 20; // 4x L2 is above 256 MiB
+    gpu.l2Bytes = 96ll << 20;  // 4x L2 is above 256 MiB
     report = runWith(gpu);
     CHECK(arrayBytes(report) == 384u << 20);
 
-    gpu.freeBytes = 2ll << 30; // a quarter of it over three arrays: 170 MiB each
+    gpu.freeBytes = 2ll << 30;  // a quarter of it over three arrays: 170 MiB each
     report = runWith(gpu);
     REQUIRE(report.status == ProbeStatus::Ok);
     CHECK(arrayBytes(report) == 170u << 20);
@@ -92,8 +86,7 @@ TEST_CASE("probe runner: triad arrays are 256 MiB or 4x L2, capped by free memor
     CHECK(limited);
 }
 
-TEST_CASE("probe runner: the plan's GPU time fits 3 s, and 1 s with --quick", "[probe][runner]")
-{
+TEST_CASE("probe runner: the plan's GPU time fits 3 s, and 1 s with --quick", "[probe][runner]") {
     FakeGpu h200;
     runWith(h200);
     const double full = fake::stats().virtualSeconds;
@@ -112,7 +105,8 @@ TEST_CASE("probe runner: the plan's GPU time fits 3 s, and 1 s with --quick", "[
     const double fullA100 = fake::stats().virtualSeconds;
     runWith(a100, true);
     const double quickA100 = fake::stats().virtualSeconds;
-    INFO("H200 " << full << " s, quick " << quick << " s; A100 " << fullA100 << " s, quick " << quickA100 << " s");
+    INFO("H200 " << full << " s, quick " << quick << " s; A100 " << fullA100 << " s, quick " << quickA100
+                 << " s");
     // Leave room for context creation and pinned allocation, which the fake does not model.
     CHECK(full < 1.5);
     CHECK(fullA100 < 1.5);
@@ -120,11 +114,11 @@ TEST_CASE("probe runner: the plan's GPU time fits 3 s, and 1 s with --quick", "[
     CHECK(quickA100 < 0.3);
 }
 
-TEST_CASE("probe runner: a failed allocation is an error with its api, and frees the rest", "[probe][runner]")
-{
+TEST_CASE("probe runner: a failed allocation is an error with its api, and frees the rest",
+          "[probe][runner]") {
     FakeGpu gpu;
     gpu.failApi = "cudaMalloc";
-    gpu.failAfter = 1; // triad.b
+    gpu.failAfter = 1;  // triad.b
     gpu.failCode = 2;
     const ProbeReport report = runWith(gpu);
     REQUIRE(report.status == ProbeStatus::Error);
@@ -137,12 +131,11 @@ TEST_CASE("probe runner: a failed allocation is an error with its api, and frees
     checkEverythingFreed();
 }
 
-TEST_CASE("probe runner: a sticky fault stops the run and keeps earlier figures", "[probe][runner]")
-{
+TEST_CASE("probe runner: a sticky fault stops the run and keeps earlier figures", "[probe][runner]") {
     FakeGpu gpu;
     gpu.failApi = "launchFma";
     gpu.failAfter = 3;
-    gpu.failCode = 700; // cudaErrorIllegalAddress
+    gpu.failCode = 700;  // cudaErrorIllegalAddress
     gpu.sticky = true;
     const ProbeReport report = runWith(gpu);
     REQUIRE(report.status == ProbeStatus::Error);
@@ -164,8 +157,7 @@ TEST_CASE("probe runner: a sticky fault stops the run and keeps earlier figures"
     checkEverythingFreed();
 }
 
-TEST_CASE("probe runner: device count failures give their statuses", "[probe][runner]")
-{
+TEST_CASE("probe runner: device count failures give their statuses", "[probe][runner]") {
     FakeGpu gpu;
     gpu.deviceCountError = kCudaErrorInsufficientDriver;
     ProbeReport report = runWith(gpu);
@@ -182,8 +174,7 @@ TEST_CASE("probe runner: device count failures give their statuses", "[probe][ru
     CHECK(runWith(gpu).status == ProbeStatus::NoDevice);
 }
 
-TEST_CASE("probe runner: a device index out of range is an error from cudaSetDevice", "[probe][runner]")
-{
+TEST_CASE("probe runner: a device index out of range is an error from cudaSetDevice", "[probe][runner]") {
     fake::reset(FakeGpu{});
     ProbeOptions options;
     options.device = 3;
@@ -195,8 +186,7 @@ TEST_CASE("probe runner: a device index out of range is an error from cudaSetDev
     CHECK(report.requestedDevice == 3);
 }
 
-TEST_CASE("probe runner: below compute capability 8.0 the tensor figure is skipped", "[probe][runner]")
-{
+TEST_CASE("probe runner: below compute capability 8.0 the tensor figure is skipped", "[probe][runner]") {
     FakeGpu t4;
     t4.name = "Tesla T4";
     t4.ccMajor = 7;
@@ -209,11 +199,11 @@ TEST_CASE("probe runner: below compute capability 8.0 the tensor figure is skipp
     CHECK(report.message.find("tensor_fp16 skipped") != std::string::npos);
 }
 
-TEST_CASE("probe runner: a slow clock under load sets throttled, and the document says so", "[probe][runner]")
-{
+TEST_CASE("probe runner: a slow clock under load sets throttled, and the document says so",
+          "[probe][runner]") {
     FakeGpu gpu;
     gpu.smClockMeasuredMhz = 1500;
-    gpu.hbmGbs = 5000; // above 1.02 x the H200's 4800
+    gpu.hbmGbs = 5000;  // above 1.02 x the H200's 4800
     const auto parse = gputco::probe::testing::parseJson(renderProbeJson(runWith(gpu, true)));
     REQUIRE(parse.value);
     const auto& doc = *parse.value;
