@@ -46,7 +46,7 @@ package: build
 # AddressSanitizer + UndefinedBehaviorSanitizer over every test, in its own build folder.
 test-asan:
 	@$(MAKE) --no-print-directory test BUILD=build-asan \
-	  CMAKE_FLAGS="-DGPUTCO_WERROR=ON -DGPUTCO_SANITIZE=ON -DGPUTCO_BENCH=OFF -DCMAKE_BUILD_TYPE=Debug"
+	  CMAKE_FLAGS="-DGPUTCO_WERROR=ON -DGPUTCO_SANITIZE=ON -DGPUTCO_BENCH=OFF -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG=-g1"
 
 SOURCES = $(shell git ls-files '*.cpp' '*.h' '*.cu')
 format-check: setup
