@@ -1,0 +1,13 @@
+#!/bin/sh
+# Refreshes gputco_zh_CN.ts from the sources, keeping its translations:
+#   sh resources/translations/update.sh      (from the repository root)
+# Qt 6.4's lupdate does not understand `namespace gputco::ui {`, so it would file the
+# strings under "MainWindow" where tr() looks them up as "gputco::ui::MainWindow". The
+# contexts are shortened before lupdate and qualified again after it.
+set -e
+ts=resources/translations/gputco_zh_CN.ts
+lupdate=$(command -v /usr/lib/qt6/bin/lupdate || command -v lupdate)
+classes="AnnualCostChart ComparisonTable CumulativeCostChart ErrorBanner KpiCard KpiPanel MainWindow"
+for c in $classes; do sed -i "s|<name>gputco::ui::$c</name>|<name>$c</name>|" "$ts"; done
+"$lupdate" -no-obsolete -locations none ui model/io/number_format.cpp -ts "$ts"
+for c in $classes; do sed -i "s|<name>$c</name>|<name>gputco::ui::$c</name>|" "$ts"; done

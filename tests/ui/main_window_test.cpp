@@ -1,0 +1,190 @@
+// The main window on the example scenario: what it shows comes from the engine's own result.
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QMenuBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "model/engine/evaluate.h"
+#include "model/io/number_format.h"
+#include "model/io/scenario_reader.h"
+#include "ui/annual_cost_chart.h"
+#include "ui/comparison_table.h"
+#include "ui/error_banner.h"
+#include "ui/kpi_card.h"
+#include "ui/kpi_panel.h"
+#include "ui/language.h"
+#include "ui/main_window.h"
+
+using namespace gputco;
+
+namespace {
+
+const QString kExample =
+    QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
+
+// Every test starts from English and no stored settings, whatever ran before.
+struct FreshWindow {
+    FreshWindow() {
+        QSettings().clear();
+        ui::applyLanguage(ui::UiLanguage::English);
+        window = std::make_unique<ui::MainWindow>();
+        window->resize(1400, 900);
+        window->show();
+    }
+    ~FreshWindow() { ui::applyLanguage(ui::UiLanguage::English); }
+
+    bool openAndWait(const QString& path) {
+        QSignalSpy shown(window.get(), &ui::MainWindow::resultShown);
+        if (!window->openFile(path)) return false;
+        return shown.count() > 0 || shown.wait(10000);
+    }
+
+    std::unique_ptr<ui::MainWindow> window;
+};
+
+engine::Result exampleResult() {
+    const io::ReadResult read = io::readScenarioFile(kExample);
+    REQUIRE(read.ok());
+    return engine::evaluate(*read.scenario);
+}
+
+QString menuTitle(QMainWindow& w, int index) {
+    return w.menuBar()->actions().at(index)->text();
+}
+
+}  // namespace
+
+TEST_CASE("the example's table shows the engine's figures", "[ui]") {
+    FreshWindow f;
+    QElapsedTimer clock;
+    clock.start();
+    REQUIRE(f.openAndWait(kExample));
+    WARN("open to result shown: " << clock.elapsed() << " ms");
+
+    const engine::Result expected = exampleResult();
+    const ui::ComparisonTable* table = f.window->comparisonTable();
+    REQUIRE(table->rowCount() == 4);
+    REQUIRE(expected.options.size() == 4);
+    for (int i = 0; i < 4; ++i) {
+        const auto& o = expected.options[static_cast<std::size_t>(i)];
+        CHECK(table->item(i, ui::ComparisonTable::Pv)->text() ==
+              io::formatMoney(o.pvCost, QStringLiteral("USD")));
+        CHECK(table->item(i, ui::ComparisonTable::Name)->text().contains(QString::fromStdString(o.name)));
+    }
+}
+
+TEST_CASE("an option with unserved demand gets a visible warning card", "[ui]") {
+    FreshWindow f;
+    REQUIRE(f.openAndWait(kExample));
+    const auto& cards = f.window->kpiPanel()->warningCards();
+    REQUIRE_FALSE(cards.empty());
+    bool found = false;
+    for (const ui::KpiCard* card : cards) {
+        if (card->isVisible() && card->isWarning() &&
+            card->value().contains(QStringLiteral("Buy 4x 8-GPU A100 servers")))
+            found = true;
+    }
+    CHECK(found);
+}
+
+TEST_CASE("Copy puts the table on the clipboard as TSV", "[ui]") {
+    FreshWindow f;
+    REQUIRE(f.openAndWait(kExample));
+    QApplication::clipboard()->clear();
+    f.window->copyTable();
+    const QString tsv = QApplication::clipboard()->text();
+    const QStringList lines = tsv.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    REQUIRE(lines.size() == 5);
+    CHECK(lines[0].split(QLatin1Char('\t')).size() == ui::ComparisonTable::ColumnCount);
+    CHECK(lines[3].startsWith(QStringLiteral("Buy 4x 8-GPU A100 servers")));
+}
+
+TEST_CASE("switching to Chinese retranslates the menus and back", "[ui]") {
+    FreshWindow f;
+    REQUIRE(f.openAndWait(kExample));
+    CHECK(menuTitle(*f.window, 0) == QStringLiteral("&File"));
+    f.window->setLanguage(ui::UiLanguage::SimplifiedChinese);
+    CHECK(menuTitle(*f.window, 0).remove(QLatin1Char('&')).startsWith(QStringLiteral("文件")));
+    // Numbers in the table follow the engine's result in either language.
+    CHECK(f.window->comparisonTable()->item(0, ui::ComparisonTable::Payback)->text() ==
+          QStringLiteral("\u2014"));
+    CHECK(f.window->comparisonTable()->horizontalHeaderItem(ui::ComparisonTable::Pv)->text() ==
+          QStringLiteral("成本现值"));
+    // The warning is rebuilt in the new language and stays on screen.
+    QTest::qWait(20);
+    const auto& cards = f.window->kpiPanel()->warningCards();
+    REQUIRE(cards.size() == 1);
+    CHECK(cards.front()->isVisible());
+    CHECK(cards.front()->caption() == QStringLiteral("警告：存在未满足需求"));
+    f.window->setLanguage(ui::UiLanguage::English);
+    CHECK(menuTitle(*f.window, 0) == QStringLiteral("&File"));
+}
+
+TEST_CASE("a broken file shows its error in the window, which stays usable", "[ui]") {
+    FreshWindow f;
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString bad = dir.filePath(QStringLiteral("broken.gputco"));
+    {
+        QFile file(bad);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write("{");
+    }
+    QSignalSpy errors(f.window.get(), &ui::MainWindow::errorShown);
+    CHECK_FALSE(f.window->openFile(bad));
+    CHECK(errors.count() == 1);
+    CHECK(f.window->errorBanner()->isVisible());
+    CHECK(f.window->errorBanner()->title().contains(QStringLiteral("broken.gputco")));
+    CHECK_FALSE(f.window->errorBanner()->text().isEmpty());
+
+    // A file with validation problems lists them with their field paths.
+    const QString invalid = dir.filePath(QStringLiteral("invalid.gputco"));
+    {
+        QFile source(kExample);
+        REQUIRE(source.open(QIODevice::ReadOnly));
+        QByteArray text = source.readAll();
+        text.replace("\"horizon_years\": 5", "\"horizon_years\": -3");
+        QFile file(invalid);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(text);
+    }
+    CHECK_FALSE(f.window->openFile(invalid));
+    CHECK(f.window->errorBanner()->text().contains(QStringLiteral("horizon_years")));
+
+    // Still usable: the next good file opens and clears the banner.
+    REQUIRE(f.openAndWait(kExample));
+    CHECK_FALSE(f.window->errorBanner()->isVisible());
+    CHECK(f.window->comparisonTable()->rowCount() == 4);
+}
+
+TEST_CASE("the annual chart leaves out the memo line and the tax shield", "[ui]") {
+    FreshWindow f;
+    REQUIRE(f.openAndWait(kExample));
+    const auto drawn = f.window->annualChart()->drawnCategories();
+    CHECK_FALSE(drawn.empty());
+    for (auto c : drawn) {
+        CHECK(c != engine::Category::TaxShield);
+        CHECK(c != engine::Category::FinancingInterest);
+    }
+}
+
+TEST_CASE("screenshots of the main window in English and Chinese", "[ui][screenshot]") {
+    FreshWindow f;
+    REQUIRE(f.openAndWait(kExample));
+    const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
+    REQUIRE(QDir().mkpath(dir));
+    QTest::qWait(50);
+    CHECK(f.window->grab().save(dir + QStringLiteral("/main-en.png")));
+    f.window->setLanguage(ui::UiLanguage::SimplifiedChinese);
+    QTest::qWait(50);
+    CHECK(f.window->grab().save(dir + QStringLiteral("/main-zh_CN.png")));
+    // The window keeps its size in either language: the page scrolls rather than grows.
+    CHECK(f.window->height() == 900);
+}

@@ -1,0 +1,21 @@
+// Catch2 main for the widget tests. catch_discover_tests runs this program at build time,
+// where there is no display: use the offscreen platform unless told otherwise (DESIGN.md,
+// pitfalls), and set it before QApplication exists.
+#define CATCH_CONFIG_RUNNER
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QStandardPaths>
+
+#include "ui/theme.h"
+
+int main(int argc, char* argv[]) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    // Settings (language, geometry) of the tests never mix with a person's.
+    QApplication::setApplicationName(QStringLiteral("gputco-test"));
+    QApplication::setOrganizationName(QStringLiteral("gputco-test"));
+    QStandardPaths::setTestModeEnabled(true);
+    gputco::ui::installTheme(app);
+    return Catch::Session().run(argc, argv);
+}

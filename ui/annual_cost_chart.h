@@ -1,0 +1,40 @@
+// Annual cost of each option, stacked by cost category: what the money goes to, year by year.
+// Bars are grouped by option (one bar per year), so the options read side by side.
+#pragma once
+
+#include <optional>
+#include <qcustomplot.h>
+#include <vector>
+
+#include "model/engine/result.h"
+
+namespace gputco::ui {
+
+class AnnualCostChart : public QCustomPlot {
+    Q_OBJECT
+public:
+    explicit AnnualCostChart(QWidget* parent = nullptr);
+
+    void setResult(const engine::Result& result);
+    void clearResult();
+    void retranslate();
+    // The categories drawn: every one except the memo line and the tax shield, skipping
+    // those that are zero everywhere.
+    std::vector<engine::Category> drawnCategories() const;
+    QString hoverText(const QPointF& pixel) const;
+
+private:
+    struct BarSlot {
+        double key;
+        std::size_t option;
+        std::size_t year;
+    };
+
+    void render();
+    void onMouseMove(QMouseEvent* event);
+
+    std::optional<engine::Result> result_;
+    std::vector<BarSlot> slots_;
+};
+
+}  // namespace gputco::ui

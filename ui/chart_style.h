@@ -1,0 +1,21 @@
+// Colours and fonts shared by the charts, so one option has one colour everywhere.
+#pragma once
+
+#include <QColor>
+#include <QFont>
+#include <QLocale>
+#include <cstddef>
+
+#include "model/engine/category.h"
+
+class QCustomPlot;
+
+namespace gputco::ui {
+
+QColor optionColor(std::size_t optionIndex);
+QColor categoryColor(engine::Category category);
+// Fonts, colours and locale of a plot; called again when the language (font, locale) changes,
+// because QCustomPlot copies the application font once, at construction.
+void styleChart(QCustomPlot& plot, const QLocale& locale);
+
+}  // namespace gputco::ui

@@ -1,0 +1,151 @@
+#include "ui/comparison_table.h"
+
+#include <QHeaderView>
+#include <algorithm>
+
+#include "model/io/number_format.h"
+#include "ui/language.h"
+
+namespace gputco::ui {
+
+namespace {
+const QString kDash = QStringLiteral("\u2014");
+
+QTableWidgetItem* cell(const QString& text, bool number) {
+    auto* item = new QTableWidgetItem(text);
+    item->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
+    item->setTextAlignment(number ? (Qt::AlignRight | Qt::AlignVCenter)
+                                  : (Qt::AlignLeft | Qt::AlignVCenter));
+    return item;
+}
+}  // namespace
+
+ComparisonTable::ComparisonTable(QWidget* parent) : QTableWidget(parent) {
+    setObjectName(QStringLiteral("ComparisonTable"));
+    setColumnCount(ColumnCount);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    setAlternatingRowColors(true);
+    setShowGrid(false);
+    setWordWrap(false);
+    setTextElideMode(Qt::ElideRight);
+    verticalHeader()->setVisible(false);
+    verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    horizontalHeader()->setSectionResizeMode(Name, QHeaderView::Stretch);
+    horizontalHeader()->setHighlightSections(false);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    // Being the first focusable widget, the table would otherwise take the focus at start and
+    // draw a focus frame around its first cell; copying goes through Edit > Copy anyway.
+    setFocusPolicy(Qt::ClickFocus);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    render();
+}
+
+void ComparisonTable::setResult(const engine::Result& result) {
+    result_ = result;
+    render();
+}
+
+void ComparisonTable::clearResult() {
+    result_.reset();
+    render();
+}
+
+void ComparisonTable::retranslate() { render(); }
+
+void ComparisonTable::render() {
+    setHorizontalHeaderLabels({tr("Option"), tr("Total cost"), tr("PV of cost"),
+                               tr("PV after tax"), tr("Per reference GPU-hour"),
+                               tr("Unserved GPU-hours"), tr("Break-even month"), tr("IRR"),
+                               tr("Payback")});
+    if (!result_) {
+        setRowCount(0);
+        updateGeometry();
+        return;
+    }
+    const engine::Result& r = *result_;
+    const QLocale locale = uiLocale();
+    const QString currency = QString::fromStdString(r.currency);
+    setRowCount(static_cast<int>(r.options.size()));
+
+    std::size_t cheapest = 0;
+    for (std::size_t i = 1; i < r.options.size(); ++i)
+        if (r.options[i].comparablePv() < r.options[cheapest].comparablePv()) cheapest = i;
+
+    for (std::size_t i = 0; i < r.options.size(); ++i) {
+        const engine::OptionResult& o = r.options[i];
+        const int row = static_cast<int>(i);
+        const QString name = QString::fromStdString(o.name);
+        auto* nameItem = cell(o.isBaseline ? tr("%1 (baseline)").arg(name) : name, false);
+        // Tool tips are rich text when they look like it: escape the user's text.
+        nameItem->setToolTip(nameItem->text().toHtmlEscaped());
+        setItem(row, Name, nameItem);
+        setItem(row, Total, cell(io::formatMoney(o.totalCost, currency, locale), true));
+        setItem(row, Pv, cell(io::formatMoney(o.pvCost, currency, locale), true));
+        setItem(row, PvAfterTax,
+                cell(o.pvCostAfterTax ? io::formatMoney(*o.pvCostAfterTax, currency, locale)
+                                      : io::formatPercent(std::nullopt, locale),
+                     true));
+        setItem(row, CostPerGpuHour,
+                cell(o.costPerReferenceGpuHour
+                         ? io::formatMoney(*o.costPerReferenceGpuHour, currency, locale, 2)
+                         : io::formatPercent(std::nullopt, locale),
+                     true));
+        auto* unserved = cell(io::formatWhole(o.unservedReferenceGpuHours, locale), true);
+        if (o.unservedReferenceGpuHours > 0) {
+            unserved->setForeground(QColor(0xb9, 0x1c, 0x1c));
+            QFont bold = font();
+            bold.setBold(true);
+            unserved->setFont(bold);
+        }
+        setItem(row, UnservedGpuHours, unserved);
+        if (o.vsBaseline) {
+            setItem(row, BreakEven, cell(io::formatMonthIndex(o.vsBaseline->breakEvenMonth), true));
+            setItem(row, Irr, cell(io::formatPercent(o.vsBaseline->irr, locale), true));
+            setItem(row, Payback, cell(io::formatMonthCount(o.vsBaseline->paybackMonths), true));
+        } else {
+            for (int c : {BreakEven, Irr, Payback}) setItem(row, c, cell(kDash, true));
+        }
+        if (i == cheapest) {
+            // The figure the comparison is decided on, in bold.
+            QFont bold = font();
+            bold.setBold(true);
+            nameItem->setFont(bold);
+            item(row, o.pvCostAfterTax ? PvAfterTax : Pv)->setFont(bold);
+        }
+    }
+    updateGeometry();
+}
+
+QString ComparisonTable::toTsv() const {
+    QStringList lines;
+    QStringList header;
+    for (int c = 0; c < columnCount(); ++c) {
+        const QTableWidgetItem* h = horizontalHeaderItem(c);
+        header << (h ? h->text() : QString());
+    }
+    lines << header.join(QLatin1Char('\t'));
+    for (int r = 0; r < rowCount(); ++r) {
+        QStringList fields;
+        for (int c = 0; c < columnCount(); ++c) {
+            const QTableWidgetItem* i = item(r, c);
+            // A tab or newline in an option's name would break the columns.
+            QString text = i ? i->text() : QString();
+            text.replace(QLatin1Char('\t'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
+            fields << text;
+        }
+        lines << fields.join(QLatin1Char('\t'));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+QSize ComparisonTable::sizeHint() const {
+    int height = horizontalHeader()->sizeHint().height() + 2 * frameWidth();
+    const int rows = std::max(rowCount(), 3);
+    const int perRow = rowCount() > 0 ? rowHeight(0) : verticalHeader()->defaultSectionSize();
+    height += rows * perRow + 4;
+    return {QTableWidget::sizeHint().width(), height};
+}
+
+}  // namespace gputco::ui

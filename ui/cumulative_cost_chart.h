@@ -1,0 +1,30 @@
+// Cumulative nominal cost of every option month by month, with the month each option breaks
+// even with the baseline marked: where the curves cross is the answer people look for.
+#pragma once
+
+#include <optional>
+#include <qcustomplot.h>
+
+#include "model/engine/result.h"
+
+namespace gputco::ui {
+
+class CumulativeCostChart : public QCustomPlot {
+    Q_OBJECT
+public:
+    explicit CumulativeCostChart(QWidget* parent = nullptr);
+
+    void setResult(const engine::Result& result);
+    void clearResult();
+    void retranslate();
+    // The tool tip text for the point nearest to a position in widget pixels (empty: none).
+    QString hoverText(const QPointF& pixel) const;
+
+private:
+    void render();
+    void onMouseMove(QMouseEvent* event);
+
+    std::optional<engine::Result> result_;
+};
+
+}  // namespace gputco::ui

@@ -1,0 +1,34 @@
+// One key figure: a small caption, a large number and a line of detail.
+#pragma once
+
+#include <QFrame>
+
+class QLabel;
+
+namespace gputco::ui {
+
+class KpiCard : public QFrame {
+    Q_OBJECT
+public:
+    explicit KpiCard(QWidget* parent = nullptr);
+
+    void setCaption(const QString& caption);
+    void setValue(const QString& value);
+    void setDetail(const QString& detail);  // may hold user text: shown as plain text
+
+    // A warning card: red, and its headline is a sentence rather than a figure.
+    void setWarning(bool warning);
+    bool isWarning() const { return warning_; }
+
+    QString caption() const;
+    QString value() const;
+    QString detail() const;
+
+private:
+    QLabel* caption_;
+    QLabel* value_;
+    QLabel* detail_;
+    bool warning_ = false;
+};
+
+}  // namespace gputco::ui
