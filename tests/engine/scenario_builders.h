@@ -52,6 +52,20 @@ inline OnDemandSource onDemand(double pricePerHour, double schedulingEfficiency 
     return od;
 }
 
+// Spot instances of 8 reference GPUs at 2.00 an hour, 25 % of the work redone after
+// preemption, so each billed hour does 8 / 1.25 = 6.4 reference GPU-hours.
+inline SpotSource spot(double maxInstances = kUnbounded) {
+    SpotSource sp;
+    sp.offer = "test/spot";
+    sp.gpu = kReferenceGpu;
+    sp.gpusPerInstance = 8;
+    sp.pricePerHour = 2.0;
+    sp.schedulingEfficiency = 1.0;
+    sp.interruptionOverhead = 0.25;
+    sp.maxInstances = maxInstances;
+    return sp;
+}
+
 inline Option option(std::string name, std::vector<Source> sources) {
     Option o;
     o.name = std::move(name);

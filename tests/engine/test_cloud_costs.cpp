@@ -74,13 +74,7 @@ TEST_CASE("reserved: upfront at term start, the rest monthly, renewed at the esc
 TEST_CASE("spot serves at most the interruptible share of what is left", "[engine][cloud]") {
     Scenario s = tinyScenario();
     s.demand.interruptibleShare = 0.5;
-    SpotSource spot;
-    spot.gpu = kReferenceGpu;
-    spot.gpusPerInstance = 8;
-    spot.pricePerHour = 2.0;
-    spot.schedulingEfficiency = 1.0;
-    spot.interruptionOverhead = 0.25;
-    s.options = {option("spot", {spot, onDemand(10.0)})};
+    s.options = {option("spot", {spot(), onDemand(10.0)})};
     const auto& r = only(engine::evaluate(s));
     // spot serves 4 of 8: useful per instance 8 / 1.25 = 6.4 -> 4 x 730 / 6.4 = 456.25 h x 2 = 912.5;
     // on-demand the other 4: 4 x 730 / 8 = 365 h x 10 = 3,650
@@ -91,14 +85,7 @@ TEST_CASE("spot capacity cap: max_instances bounds what spot serves", "[engine][
     Scenario s = tinyScenario();
     s.demand.gpus = 20;
     s.demand.interruptibleShare = 0.5;
-    SpotSource spot;
-    spot.gpu = kReferenceGpu;
-    spot.gpusPerInstance = 8;
-    spot.pricePerHour = 2.0;
-    spot.schedulingEfficiency = 1.0;
-    spot.interruptionOverhead = 0.25;
-    spot.maxInstances = 1;
-    s.options = {option("spot", {spot, onDemand(10.0)})};
+    s.options = {option("spot", {spot(1), onDemand(10.0)})};
     const auto& r = only(engine::evaluate(s));
     // half of 20 is 10 but one instance does 6.4: spot 730 h x 2 = 1,460;
     // on-demand 13.6 x 730 / 8 = 1,241 h x 10 = 12,410
