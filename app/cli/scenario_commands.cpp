@@ -45,7 +45,8 @@ int evaluateCommand(const QStringList& args) {
         if (a == QLatin1String("--json") || a == QLatin1String("--csv") || a == QLatin1String("--table")) {
             format = a;
         } else if (a.startsWith(QLatin1String("--")) || !file.isEmpty()) {
-            printError("evaluate: unexpected argument " + a + "; usage: evaluate FILE [--json | --csv | --table]");
+            printError("evaluate: unexpected argument " + a +
+                       "; usage: evaluate FILE [--json | --csv | --table]");
             return kExitInvalid;
         } else {
             file = a;

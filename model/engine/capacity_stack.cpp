@@ -39,40 +39,41 @@ SourceKind kindOf(const scenario::Source& source) {
 }
 
 const scenario::CloudOffer* cloudOffer(const scenario::Source& source) {
-    return std::visit(Overloaded{[](const scenario::OwnedSource&) -> const scenario::CloudOffer* { return nullptr; },
-                                 [](const auto& cloud) -> const scenario::CloudOffer* { return &cloud; }},
-                      source);
+    return std::visit(
+        Overloaded{[](const scenario::OwnedSource&) -> const scenario::CloudOffer* { return nullptr; },
+                   [](const auto& cloud) -> const scenario::CloudOffer* { return &cloud; }},
+        source);
 }
 
-CapacityStack::CapacityStack(const scenario::Option& option,
-                             const std::map<std::string, double>& speeds, double interruptibleShare)
+CapacityStack::CapacityStack(const scenario::Option& option, const std::map<std::string, double>& speeds,
+                             double interruptibleShare)
     : sourceCount_(option.sources.size()), interruptibleShare_(interruptibleShare) {
     for (std::size_t i = 0; i < option.sources.size(); ++i) {
         StackLayer layer;
         layer.source = i;
         layer.kind = kindOf(option.sources[i]);
-        std::visit(
-            Overloaded{
-                [&](const scenario::OwnedSource& o) {
-                    layer.capacity = o.nodes * o.gpusPerNode * o.availability * gpuSpeed(speeds, o.gpu);
-                    ownedCapacity_ += layer.capacity;
-                },
-                [&](const scenario::ReservedSource& r) {
-                    // Always on: idle time shows as unused capacity, not as lost efficiency.
-                    layer.usefulPerInstance = r.gpusPerInstance * gpuSpeed(speeds, r.gpu);
-                    layer.capacity = r.instances * layer.usefulPerInstance;
-                },
-                [&](const scenario::SpotSource& sp) {
-                    layer.usefulPerInstance = sp.gpusPerInstance * gpuSpeed(speeds, sp.gpu) *
-                                              sp.schedulingEfficiency / (1.0 + sp.interruptionOverhead);
-                    layer.capacity = elasticCapacity(sp.maxInstances, layer.usefulPerInstance);
-                },
-                [&](const scenario::OnDemandSource& od) {
-                    layer.usefulPerInstance =
-                        od.gpusPerInstance * gpuSpeed(speeds, od.gpu) * od.schedulingEfficiency;
-                    layer.capacity = elasticCapacity(od.maxInstances, layer.usefulPerInstance);
-                }},
-            option.sources[i]);
+        std::visit(Overloaded{[&](const scenario::OwnedSource& o) {
+                                  layer.capacity =
+                                      o.nodes * o.gpusPerNode * o.availability * gpuSpeed(speeds, o.gpu);
+                                  ownedCapacity_ += layer.capacity;
+                              },
+                              [&](const scenario::ReservedSource& r) {
+                                  // Always on: idle time shows as unused capacity, not as lost efficiency.
+                                  layer.usefulPerInstance = r.gpusPerInstance * gpuSpeed(speeds, r.gpu);
+                                  layer.capacity = r.instances * layer.usefulPerInstance;
+                              },
+                              [&](const scenario::SpotSource& sp) {
+                                  layer.usefulPerInstance = sp.gpusPerInstance * gpuSpeed(speeds, sp.gpu) *
+                                                            sp.schedulingEfficiency /
+                                                            (1.0 + sp.interruptionOverhead);
+                                  layer.capacity = elasticCapacity(sp.maxInstances, layer.usefulPerInstance);
+                              },
+                              [&](const scenario::OnDemandSource& od) {
+                                  layer.usefulPerInstance =
+                                      od.gpusPerInstance * gpuSpeed(speeds, od.gpu) * od.schedulingEfficiency;
+                                  layer.capacity = elasticCapacity(od.maxInstances, layer.usefulPerInstance);
+                              }},
+                   option.sources[i]);
         layers_.push_back(layer);
     }
     // The fixed serving order; sources of one kind keep the order they are listed in.
@@ -100,7 +101,9 @@ ClippedSumForm operator*(ClippedSumForm a, double k) {
     if (k == 0) a.terms.clear();
     return a;
 }
-ClippedSumForm operator-(ClippedSumForm a, const ClippedSumForm& b) { return std::move(a) + b * -1.0; }
+ClippedSumForm operator-(ClippedSumForm a, const ClippedSumForm& b) {
+    return std::move(a) + b * -1.0;
+}
 
 }  // namespace
 

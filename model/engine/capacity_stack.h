@@ -19,8 +19,8 @@ const scenario::CloudOffer* cloudOffer(const scenario::Source& source);
 struct StackLayer {
     std::size_t source = 0;  // index into option.sources
     SourceKind kind = SourceKind::Owned;
-    double capacity = 0;            // reference GPUs; +infinity when unbounded
-    double usefulPerInstance = 0;   // reference GPUs of useful work per billed instance (cloud)
+    double capacity = 0;           // reference GPUs; +infinity when unbounded
+    double usefulPerInstance = 0;  // reference GPUs of useful work per billed instance (cloud)
 };
 
 // A linear combination of clipped sums, sum_k coef_k x S(threshold_k): how much one source
@@ -58,11 +58,11 @@ private:
     void buildForms();
 
     std::vector<StackLayer> layers_;
-    std::vector<double> thresholds_;            // distinct; +infinity for the whole load
-    std::vector<ClippedSumForm> servedForms_;   // per source, in option order
+    std::vector<double> thresholds_;           // distinct; +infinity for the whole load
+    std::vector<ClippedSumForm> servedForms_;  // per source, in option order
     ClippedSumForm unservedForm_;
-    std::size_t wholeLoad_ = 0;                 // index of +infinity in thresholds_
-    mutable std::vector<SlotSums> sums_;        // S at each threshold, for the current month
+    std::size_t wholeLoad_ = 0;           // index of +infinity in thresholds_
+    mutable std::vector<SlotSums> sums_;  // S at each threshold, for the current month
     std::size_t sourceCount_ = 0;
     double interruptibleShare_ = 0;
     double ownedCapacity_ = 0;

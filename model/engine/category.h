@@ -30,14 +30,31 @@ enum class Category : std::size_t {
 
 inline constexpr std::size_t kCategoryCount = 18;
 
-inline constexpr std::array<std::string_view, kCategoryCount> kCategoryNames = {
-    "hardware",      "installation",  "facility",      "financing",          "financing_interest",
-    "electricity_it", "electricity_cooling", "colocation", "maintenance",      "staff",
-    "software",      "cloud_compute", "cloud_storage", "cloud_egress",       "cloud_support",
-    "unserved",      "resale",        "tax_shield"};
+inline constexpr std::array<std::string_view, kCategoryCount> kCategoryNames = {"hardware",
+                                                                                "installation",
+                                                                                "facility",
+                                                                                "financing",
+                                                                                "financing_interest",
+                                                                                "electricity_it",
+                                                                                "electricity_cooling",
+                                                                                "colocation",
+                                                                                "maintenance",
+                                                                                "staff",
+                                                                                "software",
+                                                                                "cloud_compute",
+                                                                                "cloud_storage",
+                                                                                "cloud_egress",
+                                                                                "cloud_support",
+                                                                                "unserved",
+                                                                                "resale",
+                                                                                "tax_shield"};
 
-constexpr std::size_t index(Category c) { return static_cast<std::size_t>(c); }
-constexpr std::string_view name(Category c) { return kCategoryNames[index(c)]; }
+constexpr std::size_t index(Category c) {
+    return static_cast<std::size_t>(c);
+}
+constexpr std::string_view name(Category c) {
+    return kCategoryNames[index(c)];
+}
 
 // Whether a category counts in total_cost, yearly totals and pv_cost (MODEL.md section 10).
 constexpr bool countsInTotal(Category c) {

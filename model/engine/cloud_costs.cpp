@@ -31,7 +31,8 @@ void addCloudExtrasFixed(const ProjectionContext& context, const scenario::Cloud
                          Ledger& ledger) {
     for (int m = 0; m < context.months; ++m) {
         ledger.add(Category::CloudStorage, m, Timing::EndOfMonth, extras.storageTb * extras.pricePerTbMonth);
-        ledger.add(Category::CloudEgress, m, Timing::EndOfMonth, extras.egressTbPerMonth * extras.pricePerTbEgress);
+        ledger.add(Category::CloudEgress, m, Timing::EndOfMonth,
+                   extras.egressTbPerMonth * extras.pricePerTbEgress);
     }
 }
 

@@ -21,7 +21,9 @@ std::optional<int> breakEvenMonth(std::span<const double> optionCumulative,
     return from;
 }
 
-double breakEvenGridPoint(int i) { return 0.01 * std::pow(2000.0, i / 199.0); }
+double breakEvenGridPoint(int i) {
+    return 0.01 * std::pow(2000.0, i / 199.0);
+}
 
 double BaselinePvCache::atGridPoint(int i) {
     auto& cell = grid_[static_cast<std::size_t>(i)];
@@ -55,7 +57,7 @@ double rootInside(const F& f, double lo, double hi, double fLo, double fHi) {
             side = 1;
         }
         // Both ends within a hair of the root: one PV unit in 1e12 cannot move k further.
-        if (std::abs(fx) <= 1e-12 * std::max(std::abs(fLo), std::abs(fHi)) ) return x;
+        if (std::abs(fx) <= 1e-12 * std::max(std::abs(fLo), std::abs(fHi))) return x;
     }
     return 0.5 * (lo + hi);
 }
@@ -78,7 +80,8 @@ std::optional<double> breakEvenUtilisation(const OptionModel& option, BaselinePv
         const double k = breakEvenGridPoint(i);
         const double current = option.comparablePvAt(k) - baseline.atGridPoint(i);
         if (current == 0) return utilisationAt(k);
-        if ((previous < 0) != (current < 0)) return utilisationAt(rootInside(difference, previousK, k, previous, current));
+        if ((previous < 0) != (current < 0))
+            return utilisationAt(rootInside(difference, previousK, k, previous, current));
         previousK = k;
         previous = current;
     }

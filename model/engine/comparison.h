@@ -22,7 +22,8 @@ inline constexpr int kBreakEvenGridPoints = 200;
 // Caches the baseline's comparable PV at the grid points, shared by every option.
 class BaselinePvCache {
 public:
-    explicit BaselinePvCache(const OptionModel& baseline) : baseline_(baseline), grid_(kBreakEvenGridPoints) {}
+    explicit BaselinePvCache(const OptionModel& baseline)
+        : baseline_(baseline), grid_(kBreakEvenGridPoints) {}
     double atGridPoint(int i);
     double at(double scale) const { return baseline_.comparablePvAt(scale); }
 
@@ -32,8 +33,8 @@ private:
 };
 
 // The smallest demand scale in [0.01, 20] at which the two PVs are equal, found on the grid
-// then refined inside the first grid interval that changes sign, to 1e-9 relative, stated as the option's mean owned utilisation there;
-// nullopt when the option owns nothing or no grid interval changes sign.
+// then refined inside the first grid interval that changes sign, to 1e-9 relative, stated as the option's
+// mean owned utilisation there; nullopt when the option owns nothing or no grid interval changes sign.
 std::optional<double> breakEvenUtilisation(const OptionModel& option, BaselinePvCache& baseline);
 
 }  // namespace gputco::engine

@@ -34,12 +34,20 @@ double demandGpus(const scenario::Scenario& s) {
 MemoryNeed memoryNeed(double params, Precision precision, bool training, double gpuMemoryGb) {
     double bytes = 0;
     switch (precision) {
-    case Precision::Fp32: bytes = 4; break;
-    case Precision::Fp16:
-    case Precision::Bf16: bytes = 2; break;
-    case Precision::Fp8:
-    case Precision::Int8: bytes = 1; break;
-    case Precision::Int4: bytes = 0.5; break;
+        case Precision::Fp32:
+            bytes = 4;
+            break;
+        case Precision::Fp16:
+        case Precision::Bf16:
+            bytes = 2;
+            break;
+        case Precision::Fp8:
+        case Precision::Int8:
+            bytes = 1;
+            break;
+        case Precision::Int4:
+            bytes = 0.5;
+            break;
     }
     if (training) bytes = 16;
     MemoryNeed need;

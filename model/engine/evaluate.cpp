@@ -68,7 +68,8 @@ OptionResult describe(const scenario::Scenario& s, const OptionModel& model, con
     r.deliveredReferenceGpuHours = totals.deliveredHours;
     r.unservedReferenceGpuHours = totals.unservedHours;
     if (totals.deliveredHours > 0)
-        r.costPerReferenceGpuHour = (r.totalCost - r.categoryTotal(Category::Unserved)) / totals.deliveredHours;
+        r.costPerReferenceGpuHour =
+            (r.totalCost - r.categoryTotal(Category::Unserved)) / totals.deliveredHours;
     r.energyMwh = totals.energyKwh / 1000.0;
     r.co2T = totals.co2Kg / 1000.0;
     r.meanOwnedUtilisation = totals.meanOwnedUtilisation();

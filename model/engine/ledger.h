@@ -26,7 +26,8 @@ public:
             cells_.assign(2 * kCategoryCount * static_cast<std::size_t>(months), 0.0);
         } else {
             for (std::size_t c = 0; c < kCategoryCount; ++c)
-                if (used_[c]) std::fill_n(cells_.begin() + static_cast<std::ptrdiff_t>(row(c)), rowSize(), 0.0);
+                if (used_[c])
+                    std::fill_n(cells_.begin() + static_cast<std::ptrdiff_t>(row(c)), rowSize(), 0.0);
         }
         used_.reset();
     }
@@ -45,7 +46,8 @@ public:
 
     // Adds every amount of `other` (same horizon) to this ledger.
     void merge(const Ledger& other) {
-        for (std::size_t i = 0; i < cells_.size() && i < other.cells_.size(); ++i) cells_[i] += other.cells_[i];
+        for (std::size_t i = 0; i < cells_.size() && i < other.cells_.size(); ++i)
+            cells_[i] += other.cells_[i];
         used_ |= other.used_;
     }
 

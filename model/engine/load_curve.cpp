@@ -38,7 +38,9 @@ SlotSums LoadCurve::clippedSum(double scale, double x) const {
     if (n <= 8) {
         while (j < n && levels_[j] <= threshold) ++j;
     } else {
-        j = static_cast<std::size_t>(std::upper_bound(levels_.begin(), levels_.begin() + static_cast<std::ptrdiff_t>(n), threshold) - levels_.begin());
+        j = static_cast<std::size_t>(
+            std::upper_bound(levels_.begin(), levels_.begin() + static_cast<std::ptrdiff_t>(n), threshold) -
+            levels_.begin());
     }
     const double above = slotCount_[n] - slotCount_[j];
     const double peakAbove = peakCount_[n] - peakCount_[j];

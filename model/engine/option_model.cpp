@@ -25,7 +25,8 @@ void addStaff(const ProjectionContext& context, const scenario::Staff& staff, Le
 }  // namespace
 
 OptionModel::OptionModel(const ProjectionContext& context, const scenario::Option& option)
-    : context_(context), option_(option),
+    : context_(context),
+      option_(option),
       stack_(option, context.speeds, context.scenario.demand.interruptibleShare),
       fixed_(context.months) {
     const auto taxRate = taxRateOf(context.scenario);
@@ -56,12 +57,14 @@ OptionModel::OptionModel(const ProjectionContext& context, const scenario::Optio
             const auto it = context.scenario.tariffs.find(owned->facility.tariff);
             if (it != context.scenario.tariffs.end()) p.tariff = &it->second;
             for (int y = 0; y < years; ++y)
-                p.byYear.push_back(p.tariff ? ProjectionContext::yearFactor(p.tariff->escalationPerYear, y) : 0.0);
+                p.byYear.push_back(p.tariff ? ProjectionContext::yearFactor(p.tariff->escalationPerYear, y)
+                                            : 0.0);
         } else if (layer.kind == SourceKind::Spot || layer.kind == SourceKind::OnDemand) {
             const scenario::CloudOffer& offer = *cloudOffer(source);
             p.elastic = true;
             for (int y = 0; y < years; ++y)
-                p.byYear.push_back(ProjectionContext::escalated(offer.pricePerHour, offer.escalationPerYear, 12 * y));
+                p.byYear.push_back(
+                    ProjectionContext::escalated(offer.pricePerHour, offer.escalationPerYear, 12 * y));
         }
         pricing_.push_back(std::move(p));
     }
@@ -83,7 +86,8 @@ struct PresentValueSink {
     double pv = 0;
     void add(Category c, int month, double amount) {
         // Every demand-dependent cost is paid at the end of its month (t = m + 1).
-        pv += amount * discount[static_cast<std::size_t>(month) + 1] * (deductibleWhenPaid(c) ? keepAfterTax : 1.0);
+        pv += amount * discount[static_cast<std::size_t>(month) + 1] *
+              (deductibleWhenPaid(c) ? keepAfterTax : 1.0);
     }
 };
 
@@ -110,16 +114,16 @@ void OptionModel::projectDemand(double scale, Sink& sink, ServiceTotals& totals)
                 totals.ownedServedHours += servedHours;
                 totals.ownedCapacityHours += layer.capacity * scenario::kHoursPerMonth;
                 if (!pricing.tariff) continue;
-                const OwnedEnergy e =
-                    ownedElectricity(owned, *pricing.tariff, pricing.byYear[year], peakSlots, layer.capacity, served);
+                const OwnedEnergy e = ownedElectricity(owned, *pricing.tariff, pricing.byYear[year],
+                                                       peakSlots, layer.capacity, served);
                 sink.add(Category::ElectricityIt, m, e.itCost);
                 sink.add(Category::ElectricityCooling, m, e.coolingCost);
                 const double facilityKwh = e.itKwh * owned.facility.pue;
                 totals.energyKwh += facilityKwh;
                 totals.co2Kg += facilityKwh * owned.facility.gridKgCo2PerKwh;
             } else if (pricing.elastic) {
-                elasticCompute += elasticComputeCost(billedInstanceHours(servedHours, layer.usefulPerInstance),
-                                                     pricing.byYear[year]);
+                elasticCompute += elasticComputeCost(
+                    billedInstanceHours(servedHours, layer.usefulPerInstance), pricing.byYear[year]);
             }
         }
         if (elasticCompute != 0) sink.add(Category::CloudCompute, m, elasticCompute);

@@ -12,7 +12,9 @@ namespace {
 
 using scenario::FinancingKind;
 
-int monthsOf(double years) { return static_cast<int>(std::lround(12.0 * years)); }
+int monthsOf(double years) {
+    return static_cast<int>(std::lround(12.0 * years));
+}
 
 void addLoan(const scenario::Financing& f, const Generation& g, int months,
              const std::optional<double>& taxRate, Ledger& ledger) {
@@ -43,8 +45,8 @@ void addLease(const scenario::Financing& f, int months, const std::optional<doub
 
 // Depreciation of one generation as a tax shield, spread evenly over the 12 months of each
 // asset-year from the purchase month; returns the depreciation taken before `endMonth`.
-double addDepreciationShield(const scenario::Accounting& a, double base, const Generation& g,
-                             double taxRate, Ledger& ledger) {
+double addDepreciationShield(const scenario::Accounting& a, double base, const Generation& g, double taxRate,
+                             Ledger& ledger) {
     const auto schedule = finance::depreciationSchedule(
         a.depreciation, base, static_cast<int>(std::lround(a.lifeYears)), a.salvageFraction, a.factor);
     double taken = 0;
@@ -63,7 +65,7 @@ double addDepreciationShield(const scenario::Accounting& a, double base, const G
 std::vector<Generation> generations(const scenario::OwnedSource& o, int months) {
     const int refresh = o.refreshYears > 0 ? monthsOf(o.refreshYears) : 0;
     std::vector<Generation> gens;
-    for (int start = 0; start < months; start = refresh > 0 ? start + refresh : months) {
+    for (int start = 0; start<months; start = refresh> 0 ? start + refresh : months) {
         Generation g;
         g.purchaseMonth = start;
         g.endMonth = refresh > 0 ? std::min(start + refresh, months) : months;
@@ -105,7 +107,8 @@ void addOwnedFixedCosts(const ProjectionContext& context, const scenario::OwnedS
         const int start = g.purchaseMonth;
         // Only the first generation is financed; refreshes are bought in cash.
         if (first && financing.kind == FinancingKind::Loan) {
-            ledger.add(Category::Hardware, start, Timing::StartOfMonth, financing.downPaymentFraction * g.hardware);
+            ledger.add(Category::Hardware, start, Timing::StartOfMonth,
+                       financing.downPaymentFraction * g.hardware);
             ledger.add(Category::Installation, start, Timing::StartOfMonth,
                        financing.downPaymentFraction * g.installation);
             addLoan(financing, g, months, taxRate, ledger);
@@ -123,7 +126,8 @@ void addOwnedFixedCosts(const ProjectionContext& context, const scenario::OwnedS
             ledger.add(Category::Maintenance, m, Timing::EndOfMonth, maintenance);
 
         const bool ownsHardware = !(first && lease);
-        const double base = (ownsHardware ? g.hardware : 0.0) + g.installation + (first ? o.facility.capex : 0.0);
+        const double base =
+            (ownsHardware ? g.hardware : 0.0) + g.installation + (first ? o.facility.capex : 0.0);
         const double depreciated =
             taxRate ? addDepreciationShield(context.scenario.accounting, base, g, *taxRate, ledger) : 0.0;
         if (!ownsHardware) continue;  // leased: nothing to sell
@@ -156,11 +160,12 @@ OwnedEnergy ownedElectricity(const scenario::OwnedSource& o, const scenario::Tar
         e.itCost = e.itKwh * tariff.pricePerKwh * factor;
     } else {
         const double offpeakSlots = scenario::kSlotsPerWeek - peakSlots;
-        const double idleCost = idleKw * kHoursPerSlot *
-                                (peakSlots * tariff.peakPricePerKwh + offpeakSlots * tariff.offpeakPricePerKwh);
-        const double loadCost = loadKwPerGpu * kHoursPerSlot *
-                                (served.peak * tariff.peakPricePerKwh +
-                                 (served.all - served.peak) * tariff.offpeakPricePerKwh);
+        const double idleCost =
+            idleKw * kHoursPerSlot *
+            (peakSlots * tariff.peakPricePerKwh + offpeakSlots * tariff.offpeakPricePerKwh);
+        const double loadCost =
+            loadKwPerGpu * kHoursPerSlot *
+            (served.peak * tariff.peakPricePerKwh + (served.all - served.peak) * tariff.offpeakPricePerKwh);
         e.itCost = (idleCost + loadCost) * factor;
     }
     e.coolingCost = e.itCost * (o.facility.pue - 1.0);

@@ -17,7 +17,7 @@ namespace gputco::engine {
 struct Generation {
     int purchaseMonth = 0;
     int endMonth = 0;
-    double hardware = 0;     // nodes x (1 + spares) x (server + network + storage), declined
+    double hardware = 0;  // nodes x (1 + spares) x (server + network + storage), declined
     double installation = 0;
     double serverPrice = 0;  // that generation's server price, for resale
     bool soldAtRefresh = false;

@@ -16,7 +16,10 @@ LoadCurve makeCurve(const scenario::Demand& demand) {
 }  // namespace
 
 ProjectionContext::ProjectionContext(const scenario::Scenario& s)
-    : scenario(s), months(s.months()), demandGpus(engine::demandGpus(s)), curve(makeCurve(s.demand)),
+    : scenario(s),
+      months(s.months()),
+      demandGpus(engine::demandGpus(s)),
+      curve(makeCurve(s.demand)),
       speeds(speedsByGpu(s)) {
     demandByMonth.resize(static_cast<std::size_t>(months));
     for (int m = 0; m < months; ++m)

@@ -19,11 +19,11 @@ struct ProjectionContext {
 
     const scenario::Scenario& scenario;
     int months = 0;
-    double demandGpus = 0;          // month 0 average, from demand.gpus or the jobs
+    double demandGpus = 0;              // month 0 average, from demand.gpus or the jobs
     std::vector<double> demandByMonth;  // g_m = g_0 (1 + growth)^(m/12)
     LoadCurve curve;
     std::map<std::string, double> speeds;
-    std::vector<double> discount;   // DF(t), t = 0..months
+    std::vector<double> discount;  // DF(t), t = 0..months
 
     // p_0 (1 + e)^y for month m (prices escalate stepwise per year, MODEL.md section 1).
     static double escalated(double price, double escalationPerYear, int month) {

@@ -38,7 +38,7 @@ struct Roi {
 struct OptionResult {
     std::string name;
     bool isBaseline = false;
-    CategorySeries monthly;            // M values each; TaxShield empty when tax is off
+    CategorySeries monthly;  // M values each; TaxShield empty when tax is off
     std::vector<YearTotals> yearly;
     std::vector<double> cumulativeCost;  // nominal, end of each month, totals only
     std::vector<double> flows;           // on the grid t = 0..M, after tax when tax is on

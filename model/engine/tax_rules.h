@@ -11,19 +11,19 @@ namespace gputco::engine {
 
 constexpr bool deductibleWhenPaid(Category c) {
     switch (c) {
-    case Category::ElectricityIt:
-    case Category::ElectricityCooling:
-    case Category::Colocation:
-    case Category::Maintenance:
-    case Category::Staff:
-    case Category::Software:
-    case Category::CloudCompute:
-    case Category::CloudStorage:
-    case Category::CloudEgress:
-    case Category::CloudSupport:
-        return true;
-    default:
-        return false;
+        case Category::ElectricityIt:
+        case Category::ElectricityCooling:
+        case Category::Colocation:
+        case Category::Maintenance:
+        case Category::Staff:
+        case Category::Software:
+        case Category::CloudCompute:
+        case Category::CloudStorage:
+        case Category::CloudEgress:
+        case Category::CloudSupport:
+            return true;
+        default:
+            return false;
     }
 }
 

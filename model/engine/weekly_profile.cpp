@@ -9,7 +9,9 @@ namespace {
 constexpr int kDays = 7;
 constexpr int kHours = 24;
 
-bool isWeekday(int day) { return day < 5; }
+bool isWeekday(int day) {
+    return day < 5;
+}
 
 }  // namespace
 
@@ -19,17 +21,17 @@ WeeklyShape presetProfile(scenario::ProfilePreset preset) {
         for (int hour = 0; hour < kHours; ++hour) {
             double& v = shape[static_cast<std::size_t>(day * kHours + hour)];
             switch (preset) {
-            case scenario::ProfilePreset::OfficeHours:
-                // 60 busy slots at 2.0 and 108 others sharing the rest: mean exactly 1.
-                v = (isWeekday(day) && hour >= 8 && hour < 20) ? 2.0 : 48.0 / 108.0;
-                break;
-            case scenario::ProfilePreset::NightlyBatch:
-                v = (hour >= 20 || hour < 8) ? 1.6 : 0.4;
-                break;
-            case scenario::ProfilePreset::Flat:
-            case scenario::ProfilePreset::Custom:
-                v = 1.0;
-                break;
+                case scenario::ProfilePreset::OfficeHours:
+                    // 60 busy slots at 2.0 and 108 others sharing the rest: mean exactly 1.
+                    v = (isWeekday(day) && hour >= 8 && hour < 20) ? 2.0 : 48.0 / 108.0;
+                    break;
+                case scenario::ProfilePreset::NightlyBatch:
+                    v = (hour >= 20 || hour < 8) ? 1.6 : 0.4;
+                    break;
+                case scenario::ProfilePreset::Flat:
+                case scenario::ProfilePreset::Custom:
+                    v = 1.0;
+                    break;
             }
         }
     }
@@ -38,8 +40,7 @@ WeeklyShape presetProfile(scenario::ProfilePreset preset) {
 
 std::optional<WeeklyShape> weeklyProfile(const scenario::Demand& demand) {
     if (demand.preset != scenario::ProfilePreset::Custom) return presetProfile(demand.preset);
-    if (demand.customProfile.size() != static_cast<std::size_t>(scenario::kSlotsPerWeek))
-        return std::nullopt;
+    if (demand.customProfile.size() != static_cast<std::size_t>(scenario::kSlotsPerWeek)) return std::nullopt;
     double sum = 0;
     for (double v : demand.customProfile) {
         if (!std::isfinite(v) || v < 0) return std::nullopt;

@@ -12,24 +12,23 @@ namespace gputco::finance {
 namespace {
 
 // A term shorter than one period is repaid at once, at the end of the first period.
-int termOf(int periods) { return std::max(periods, 1); }
+int termOf(int periods) {
+    return std::max(periods, 1);
+}
 
 }  // namespace
 
-double annuityPayment(double ratePerPeriod, int periods, double principal)
-{
+double annuityPayment(double ratePerPeriod, int periods, double principal) {
     return -sheet::pmt(ratePerPeriod, termOf(periods), principal);
 }
 
-double annuityInterest(double ratePerPeriod, int period, int periods, double principal)
-{
+double annuityInterest(double ratePerPeriod, int period, int periods, double principal) {
     const int term = termOf(periods);
     if (period < 1 || period > term) return 0.0;  // no payment, so no interest in it
     return -sheet::ipmt(ratePerPeriod, period, term, principal);
 }
 
-double annuityBalance(double ratePerPeriod, int paymentsMade, int periods, double principal)
-{
+double annuityBalance(double ratePerPeriod, int paymentsMade, int periods, double principal) {
     const int term = termOf(periods);
     if (paymentsMade <= 0) return principal;
     if (paymentsMade >= term) return 0.0;  // exactly repaid, without rounding dust

@@ -12,14 +12,13 @@ namespace {
 // The per-period rate is searched as u = ln(1 + i), on a grid of this step from u = 0 outwards,
 // so that the root nearest zero is found first and every part of (-0.99, 10) is looked at.
 constexpr double kGridStep = 0.01;
-const double kLowestU = std::log(0.01);  // i = -0.99
+const double kLowestU = std::log(0.01);   // i = -0.99
 const double kHighestU = std::log(11.0);  // i = 10
 
 // The NPV at u, scaled by a positive factor so that neither (1+i)^t nor (1+i)^-t overflows
 // on long grids: for i < 0 it is multiplied by (1+i)^T, T the last index. The scale does not
 // change the sign or the roots, which is all the search needs.
-double scaledNpv(std::span<const double> flows, double u)
-{
+double scaledNpv(std::span<const double> flows, double u) {
     // Horner's scheme in a base <= 1 either way: e^-u for i >= 0, e^u for i < 0.
     double sum = 0.0;
     if (u >= 0.0) {
@@ -33,8 +32,7 @@ double scaledNpv(std::span<const double> flows, double u)
 }
 
 // Bisection to the resolution of a double inside [a, b] where the scaled NPV changes sign.
-double bisect(std::span<const double> flows, double a, double fa, double b)
-{
+double bisect(std::span<const double> flows, double a, double fa, double b) {
     for (int n = 0; n < 200; ++n) {
         const double mid = 0.5 * (a + b);
         if (mid <= a || mid >= b) break;
@@ -52,8 +50,7 @@ double bisect(std::span<const double> flows, double a, double fa, double b)
 
 // Newton steps on the unscaled NPV in i, kept only while they improve |NPV|: they recover the
 // last bits that the scaled function's rounding can hide.
-double polish(std::span<const double> flows, double i)
-{
+double polish(std::span<const double> flows, double i) {
     auto npvAndSlope = [&](double rate) {
         double f = 0.0;
         double df = 0.0;
@@ -77,9 +74,7 @@ double polish(std::span<const double> flows, double i)
 }
 
 // The root in [a, b], whose scaled NPVs fa and fb differ in sign or are zero.
-std::optional<double> rootIn(std::span<const double> flows, double a, double fa, double b,
-                             double fb)
-{
+std::optional<double> rootIn(std::span<const double> flows, double a, double fa, double b, double fb) {
     if (fa == 0.0) return std::expm1(a);
     if (fb == 0.0) return std::expm1(b);
     if ((fa < 0.0) == (fb < 0.0)) return std::nullopt;
@@ -88,13 +83,11 @@ std::optional<double> rootIn(std::span<const double> flows, double a, double fa,
 
 }  // namespace
 
-double discountFactor(double annualRate, double tMonths)
-{
+double discountFactor(double annualRate, double tMonths) {
     return std::pow(1.0 + annualRate, -tMonths / 12.0);  // MODEL.md section 1, "discounting"
 }
 
-double presentValue(std::span<const double> flows, double annualRate)
-{
+double presentValue(std::span<const double> flows, double annualRate) {
     double sum = 0.0;
     for (std::size_t t = 0; t < flows.size(); ++t) {
         sum += flows[t] * discountFactor(annualRate, static_cast<double>(t));
@@ -102,8 +95,7 @@ double presentValue(std::span<const double> flows, double annualRate)
     return sum;
 }
 
-std::optional<double> internalRate(std::span<const double> flows)
-{
+std::optional<double> internalRate(std::span<const double> flows) {
     // All zeros: every rate is a root, so none is meaningful.
     if (std::all_of(flows.begin(), flows.end(), [](double x) { return x == 0.0; })) {
         return std::nullopt;
@@ -133,8 +125,7 @@ std::optional<double> internalRate(std::span<const double> flows)
     return std::nullopt;
 }
 
-std::optional<double> investmentIrrAnnual(std::span<const double> monthlyFlows, double tolerance)
-{
+std::optional<double> investmentIrrAnnual(std::span<const double> monthlyFlows, double tolerance) {
     // MODEL.md section 9: only an investment that pays back has a meaningful, unique IRR;
     // one sign change from - to + makes the root unique (Descartes' rule of signs).
     int signChanges = 0;
@@ -153,8 +144,7 @@ std::optional<double> investmentIrrAnnual(std::span<const double> monthlyFlows, 
     return std::expm1(12.0 * std::log1p(*monthly));
 }
 
-std::optional<int> paybackPeriod(std::span<const double> flows, double tolerance)
-{
+std::optional<int> paybackPeriod(std::span<const double> flows, double tolerance) {
     // The answer is one past the last t at which the cumulative sum is below zero.
     double cumulative = 0.0;
     int lastBelow = -1;
@@ -167,8 +157,7 @@ std::optional<int> paybackPeriod(std::span<const double> flows, double tolerance
 }
 
 std::optional<int> discountedPaybackPeriod(std::span<const double> flows, double annualRate,
-                                           double tolerance)
-{
+                                           double tolerance) {
     std::vector<double> discounted(flows.size());
     for (std::size_t t = 0; t < flows.size(); ++t) {
         discounted[t] = flows[t] * discountFactor(annualRate, static_cast<double>(t));

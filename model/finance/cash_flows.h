@@ -20,8 +20,7 @@ std::optional<double> internalRate(std::span<const double> flows);
 
 // MODEL.md section 9: the annualised IRR of monthly flows, given only when the non-zero
 // flows (|x| > tolerance) change sign exactly once, from negative to positive.
-std::optional<double> investmentIrrAnnual(std::span<const double> monthlyFlows,
-                                          double tolerance = 1e-6);
+std::optional<double> investmentIrrAnnual(std::span<const double> monthlyFlows, double tolerance = 1e-6);
 
 // First t from which the cumulative sum of flows stays >= 0 (within -tolerance); nullopt
 // when the cumulative sum ends below zero.

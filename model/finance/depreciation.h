@@ -9,8 +9,8 @@ enum class DepreciationMethod {
     StraightLine,
     DecliningBalance,  // with switch to straight line, as spreadsheet VDB does
     SumOfYearsDigits,
-    Macrs5,            // IRS Publication 946 Table A-1, 5-year property, half-year convention
-    CnStraightLine,    // PRC practice: straight line over max(3, life) years to a 5 % residual
+    Macrs5,          // IRS Publication 946 Table A-1, 5-year property, half-year convention
+    CnStraightLine,  // PRC practice: straight line over max(3, life) years to a 5 % residual
     None
 };
 

@@ -30,7 +30,7 @@ double sln(double cost, double salvage, double life);
 double syd(double cost, double salvage, double life, double per);
 double ddb(double cost, double salvage, double life, double period, double factor = 2);
 // VDB(cost; salvage; life; start; end; factor; no_switch)
-double vdb(double cost, double salvage, double life, double start, double end,
-           double factor = 2, bool noSwitch = false);
+double vdb(double cost, double salvage, double life, double start, double end, double factor = 2,
+           bool noSwitch = false);
 
 }  // namespace gputco::finance::sheet

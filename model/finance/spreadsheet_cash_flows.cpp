@@ -13,8 +13,7 @@ constexpr double kIrrStepTolerance = 1e-7;
 
 }  // namespace
 
-double npv(double rate, std::span<const double> values)
-{
+double npv(double rate, std::span<const double> values) {
     double sum = 0.0;
     double discount = 1.0;
     for (double v : values) {
@@ -24,8 +23,7 @@ double npv(double rate, std::span<const double> values)
     return sum;
 }
 
-std::optional<double> irr(std::span<const double> values, double guess)
-{
+std::optional<double> irr(std::span<const double> values, double guess) {
     // A guess of -1 would divide by zero at once; Calc starts from 0.1 instead.
     double x = guess == -1.0 ? 0.1 : guess;
     double step = 1.0;

@@ -13,19 +13,23 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 // Calc rounds a period to an integer before floor/ceil when it is within rounding noise of
 // one, so that VDB(...; 0,1*30; 3) counts whole periods.
-double nearInteger(double x)
-{
+double nearInteger(double x) {
     const double r = std::round(x);
     return std::fabs(x - r) <= 1e-12 * std::max(1.0, std::fabs(x)) ? r : x;
 }
-double periodFloor(double x) { return std::floor(nearInteger(x)); }
-double periodCeil(double x) { return std::ceil(nearInteger(x)); }
-bool isWholePeriod(double x) { return nearInteger(x) == std::round(x); }
+double periodFloor(double x) {
+    return std::floor(nearInteger(x));
+}
+double periodCeil(double x) {
+    return std::ceil(nearInteger(x));
+}
+bool isWholePeriod(double x) {
+    return nearInteger(x) == std::round(x);
+}
 
 // Declining balance of `period` (may be fractional): the book value falls by the factor
 // rate each period on the pure declining-balance curve, but never below salvage.
-double decliningBalance(double cost, double salvage, double life, double period, double factor)
-{
+double decliningBalance(double cost, double salvage, double life, double period, double factor) {
     double rate = factor / life;
     double before = 0.0;
     if (rate >= 1.0) {
@@ -43,9 +47,8 @@ double decliningBalance(double cost, double salvage, double life, double period,
 // book value `cost` and `lifeLeft` years to go: declining balance until straight line over
 // the remaining life gives more, then straight line to the end. The factor rate is
 // factor / life of the whole asset.
-double switchingDepreciation(double cost, double salvage, double life, double lifeLeft,
-                             double periods, double factor)
-{
+double switchingDepreciation(double cost, double salvage, double life, double lifeLeft, double periods,
+                             double factor) {
     const double last = periodCeil(periods);
     double depreciable = cost - salvage;
     double straightLine = 0.0;
@@ -74,41 +77,33 @@ double switchingDepreciation(double cost, double salvage, double life, double li
 
 // Depreciation of whole period `period` + 1 (0-based `period`), computed from the book value
 // left after the first `period` periods, as Calc does for the partial ends of a VDB range.
-double wholePeriodAfter(double cost, double salvage, double life, double period, double factor)
-{
+double wholePeriodAfter(double cost, double salvage, double life, double period, double factor) {
     const double book = cost - switchingDepreciation(cost, salvage, life, life, period, factor);
     return switchingDepreciation(book, salvage, life, life - period, 1.0, factor);
 }
 
 }  // namespace
 
-double sln(double cost, double salvage, double life)
-{
+double sln(double cost, double salvage, double life) {
     if (life == 0.0) return kNaN;
     return (cost - salvage) / life;
 }
 
-double syd(double cost, double salvage, double life, double per)
-{
+double syd(double cost, double salvage, double life, double per) {
     if (life == 0.0 || life == -1.0) return kNaN;
     // The digits of `per` out of 1 + 2 + ... + life, counted from the top.
     return (cost - salvage) * (life - per + 1.0) * 2.0 / (life * (life + 1.0));
 }
 
-double ddb(double cost, double salvage, double life, double period, double factor)
-{
-    if (cost < 0.0 || salvage < 0.0 || factor <= 0.0 || salvage > cost || period < 1.0 ||
-        period > life) {
+double ddb(double cost, double salvage, double life, double period, double factor) {
+    if (cost < 0.0 || salvage < 0.0 || factor <= 0.0 || salvage > cost || period < 1.0 || period > life) {
         return kNaN;
     }
     return decliningBalance(cost, salvage, life, period, factor);
 }
 
-double vdb(double cost, double salvage, double life, double start, double end, double factor,
-           bool noSwitch)
-{
-    if (start < 0.0 || end < start || end > life || cost < 0.0 || salvage > cost ||
-        factor <= 0.0) {
+double vdb(double cost, double salvage, double life, double start, double end, double factor, bool noSwitch) {
+    if (start < 0.0 || end < start || end > life || cost < 0.0 || salvage > cost || factor <= 0.0) {
         return kNaN;
     }
     const double firstWhole = periodFloor(start);
@@ -138,13 +133,10 @@ double vdb(double cost, double salvage, double life, double start, double end, d
         partial += (start - firstWhole) * wholePeriodAfter(cost, salvage, life, firstWhole, factor);
     }
     if (!isWholePeriod(end)) {
-        partial += (lastWhole - end) *
-                   wholePeriodAfter(cost, salvage, life, lastWhole - 1.0, factor);
+        partial += (lastWhole - end) * wholePeriodAfter(cost, salvage, life, lastWhole - 1.0, factor);
     }
-    const double book =
-        cost - switchingDepreciation(cost, salvage, life, life, firstWhole, factor);
-    return switchingDepreciation(book, salvage, life, life - firstWhole, lastWhole - firstWhole,
-                                 factor) -
+    const double book = cost - switchingDepreciation(cost, salvage, life, life, firstWhole, factor);
+    return switchingDepreciation(book, salvage, life, life - firstWhole, lastWhole - firstWhole, factor) -
            partial;
 }
 

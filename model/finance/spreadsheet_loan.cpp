@@ -11,12 +11,13 @@ namespace {
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 // Calc treats any non-zero type as "payments at the start of each period".
-bool paysInAdvance(int type) { return type != 0; }
+bool paysInAdvance(int type) {
+    return type != 0;
+}
 
 // FV(rate; nper; pmt; pv; type): the balance after `nper` periods, with Calc's sign (the
 // negative of what is still owed on a loan of +pv).
-double futureValue(double rate, double nper, double payment, double pv, bool inAdvance)
-{
+double futureValue(double rate, double nper, double payment, double pv, bool inAdvance) {
     if (rate == 0.0) return -(pv + payment * nper);
     // growth - 1 via expm1 keeps precision for the small monthly rates of a loan.
     const double growthMinusOne = std::expm1(nper * std::log1p(rate));
@@ -27,8 +28,7 @@ double futureValue(double rate, double nper, double payment, double pv, bool inA
 
 }  // namespace
 
-double pmt(double rate, double nper, double pv, double fv, int type)
-{
+double pmt(double rate, double nper, double pv, double fv, int type) {
     if (nper == 0.0) return kNaN;  // Calc: #DIV/0!
     if (rate == 0.0) return -(pv + fv) / nper;
     const double growthMinusOne = std::expm1(nper * std::log1p(rate));
@@ -38,8 +38,7 @@ double pmt(double rate, double nper, double pv, double fv, int type)
     return -(pv * growth + fv) * rate / (growthMinusOne * timing);
 }
 
-double ipmt(double rate, double per, double nper, double pv, double fv, int type)
-{
+double ipmt(double rate, double per, double nper, double pv, double fv, int type) {
     // Calc rejects a period outside 1..nper (Err:502).
     if (per < 1.0 || per > nper) return kNaN;
     const bool inAdvance = paysInAdvance(type);
@@ -56,8 +55,7 @@ double ipmt(double rate, double per, double nper, double pv, double fv, int type
     return balance * rate;
 }
 
-double ppmt(double rate, double per, double nper, double pv, double fv, int type)
-{
+double ppmt(double rate, double per, double nper, double pv, double fv, int type) {
     if (per < 1.0 || per > nper) return kNaN;
     return pmt(rate, nper, pv, fv, type) - ipmt(rate, per, nper, pv, fv, type);
 }

@@ -11,7 +11,9 @@ QLocale grouped(const QLocale& locale) {
     l.setNumberOptions(l.numberOptions() & ~QLocale::OmitGroupSeparator);
     return l;
 }
-QString notAvailable() { return QCoreApplication::translate("gputco::io", "n/a"); }
+QString notAvailable() {
+    return QCoreApplication::translate("gputco::io", "n/a");
+}
 }  // namespace
 
 QString formatMoney(double value, const QString& currency, const QLocale& locale, int decimals) {

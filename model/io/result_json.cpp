@@ -9,10 +9,18 @@ namespace gputco::io {
 namespace {
 
 // JSON has no infinity or NaN: a value that does not exist is null, never a made-up number.
-QJsonValue number(double v) { return std::isfinite(v) ? QJsonValue(v) : QJsonValue(); }
-QJsonValue number(const std::optional<double>& v) { return v ? number(*v) : QJsonValue(); }
-QJsonValue number(const std::optional<int>& v) { return v ? QJsonValue(*v) : QJsonValue(); }
-QString text(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+QJsonValue number(double v) {
+    return std::isfinite(v) ? QJsonValue(v) : QJsonValue();
+}
+QJsonValue number(const std::optional<double>& v) {
+    return v ? number(*v) : QJsonValue();
+}
+QJsonValue number(const std::optional<int>& v) {
+    return v ? QJsonValue(*v) : QJsonValue();
+}
+QString text(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
 
 QJsonObject vsBaselineObject(const std::optional<engine::VsBaseline>& vs) {
     QJsonObject o;
@@ -87,7 +95,8 @@ QJsonObject resultObject(const engine::Result& result) {
     doc["currency"] = text(result.currency);
     doc["months"] = result.months;
     doc["reference_demand_gpus"] = number(result.referenceDemandGpus);
-    doc["baseline"] = result.options.empty() ? QJsonValue() : QJsonValue(text(result.options[result.baseline].name));
+    doc["baseline"] =
+        result.options.empty() ? QJsonValue() : QJsonValue(text(result.options[result.baseline].name));
     QJsonArray options;
     for (const auto& o : result.options) options.append(optionObject(o));
     doc["options"] = options;

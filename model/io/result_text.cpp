@@ -19,7 +19,9 @@ QString csvField(const QString& s) {
     return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
-QString text(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+QString text(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
 
 }  // namespace
 
@@ -41,19 +43,19 @@ QByteArray resultCsv(const engine::Result& result) {
 
 QByteArray resultTable(const engine::Result& result) {
     const QString cur = text(result.currency);
-    const QStringList header = {"option", "total", "PV", "PV after tax", "per ref GPU-h", "unserved GPU-h",
-                                "break-even", "IRR", "payback"};
+    const QStringList header = {"option",         "total",      "PV",  "PV after tax", "per ref GPU-h",
+                                "unserved GPU-h", "break-even", "IRR", "payback"};
     std::vector<QStringList> rows{header};
     for (const auto& o : result.options) {
         const auto& vs = o.vsBaseline;
         QString name = text(o.name);
         if (o.isBaseline) name += QStringLiteral(" (baseline)");
         if (o.unservedReferenceGpuHours >= 0.5) name += QStringLiteral(" [!]");
-        rows.push_back({name, formatMoney(o.totalCost, cur),
-                        formatMoney(o.pvCost, cur),
+        rows.push_back({name, formatMoney(o.totalCost, cur), formatMoney(o.pvCost, cur),
                         o.pvCostAfterTax ? formatMoney(*o.pvCostAfterTax, cur) : QStringLiteral("n/a"),
-                        o.costPerReferenceGpuHour ? formatMoney(*o.costPerReferenceGpuHour, cur, QLocale::c(), 2)
-                                                  : QStringLiteral("n/a"),
+                        o.costPerReferenceGpuHour
+                            ? formatMoney(*o.costPerReferenceGpuHour, cur, QLocale::c(), 2)
+                            : QStringLiteral("n/a"),
                         formatWhole(o.unservedReferenceGpuHours),
                         vs ? formatMonthIndex(vs->breakEvenMonth) : QStringLiteral("-"),
                         vs ? formatPercent(vs->irr) : QStringLiteral("-"),
@@ -61,7 +63,8 @@ QByteArray resultTable(const engine::Result& result) {
     }
     std::vector<qsizetype> width(header.size(), 0);
     for (const auto& row : rows)
-        for (qsizetype i = 0; i < row.size(); ++i) width[static_cast<std::size_t>(i)] = std::max(width[static_cast<std::size_t>(i)], row[i].size());
+        for (qsizetype i = 0; i < row.size(); ++i)
+            width[static_cast<std::size_t>(i)] = std::max(width[static_cast<std::size_t>(i)], row[i].size());
     QString out;
     for (const auto& row : rows) {
         for (qsizetype i = 0; i < row.size(); ++i) {
@@ -71,7 +74,9 @@ QByteArray resultTable(const engine::Result& result) {
         }
     }
     for (const auto& o : result.options)
-        for (const auto& w : o.warnings) out += QStringLiteral("warning: ") + text(o.name) + QStringLiteral(": ") + text(w) + QLatin1Char('\n');
+        for (const auto& w : o.warnings)
+            out += QStringLiteral("warning: ") + text(o.name) + QStringLiteral(": ") + text(w) +
+                   QLatin1Char('\n');
     return out.toUtf8();
 }
 

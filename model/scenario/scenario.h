@@ -54,9 +54,9 @@ enum class ProfilePreset { Flat, OfficeHours, NightlyBatch, Custom };
 struct TrainingJob {
     std::string name;
     double runsPerMonth = 0;
-    double params = 0;   // model parameters N
-    double tokens = 0;   // training tokens D per run
-    double mfu = 0.4;    // model-FLOPs utilisation of the reference GPU's calibrated rate
+    double params = 0;  // model parameters N
+    double tokens = 0;  // training tokens D per run
+    double mfu = 0.4;   // model-FLOPs utilisation of the reference GPU's calibrated rate
 };
 
 struct InferenceJob {

@@ -12,7 +12,8 @@ namespace {
 
 const gputco::scenario::Scenario& example() {
     static const gputco::scenario::Scenario s = [] {
-        auto read = gputco::io::readScenarioFile(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco"));
+        auto read = gputco::io::readScenarioFile(
+            QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco"));
         if (!read.ok()) std::abort();
         return *read.scenario;
     }();

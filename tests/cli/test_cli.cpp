@@ -59,9 +59,12 @@ TEST_CASE("cli: the result document keeps the contract checker's invariants", "[
         WARN("shared/tools/check-result-contract.py not found beside the checkout: skipped");
         return;
     }
-    for (const char* name : {"a100-buy-vs-rent", "cn-liquid-cooling", "inference-spot-subscription", "us-macrs-loan"}) {
+    for (const char* name :
+         {"a100-buy-vs-rent", "cn-liquid-cooling", "inference-spot-subscription", "us-macrs-loan"}) {
         INFO(name);
-        const Run r = cli({"evaluate", QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/%1.gputco").arg(name), "--json"});
+        const Run r =
+            cli({"evaluate", QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/%1.gputco").arg(name),
+                 "--json"});
         REQUIRE(r.exitCode == 0);
         QProcess check;
         check.start("python3", {checker, "-"});
@@ -96,8 +99,13 @@ TEST_CASE("cli: validate exits 0 for a valid file, 2 for an invalid one, 1 for a
     QFile f(kExample);
     REQUIRE(f.open(QIODevice::ReadOnly));
     QByteArray bad = f.readAll();
-    bad.replace("\"pue\": 1.5, \"tariff\": \"us-industrial\", \"colo_per_kw_month\": 0,\n                        \"capex\": 0, \"grid_kg_co2_per_kwh\": 0.367 },\n          \"source\": \"DGX A100 launch price and max power\", \"as_of\": \"2020-05\" }\n      ],\n      \"staff\": { \"fte\": 1.0",
-                "\"pue\": 0.8, \"tariff\": \"us-industrial\", \"colo_per_kw_month\": 0,\n                        \"capex\": 0, \"grid_kg_co2_per_kwh\": 0.367 },\n          \"source\": \"DGX A100 launch price and max power\", \"as_of\": \"2020-05\" }\n      ],\n      \"staff\": { \"fte\": 1.0");
+    bad.replace(
+        "\"pue\": 1.5, \"tariff\": \"us-industrial\", \"colo_per_kw_month\": 0,\n                        "
+        "\"capex\": 0, \"grid_kg_co2_per_kwh\": 0.367 },\n          \"source\": \"DGX A100 launch price and "
+        "max power\", \"as_of\": \"2020-05\" }\n      ],\n      \"staff\": { \"fte\": 1.0",
+        "\"pue\": 0.8, \"tariff\": \"us-industrial\", \"colo_per_kw_month\": 0,\n                        "
+        "\"capex\": 0, \"grid_kg_co2_per_kwh\": 0.367 },\n          \"source\": \"DGX A100 launch price and "
+        "max power\", \"as_of\": \"2020-05\" }\n      ],\n      \"staff\": { \"fte\": 1.0");
     REQUIRE(bad.contains("\"pue\": 0.8"));
     const Run invalid = cli({"validate", writeTemp(dir, "bad.gputco", bad)});
     CHECK(invalid.exitCode == 2);

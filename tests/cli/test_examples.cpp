@@ -9,7 +9,8 @@ using namespace gputco;
 namespace {
 
 engine::Result evaluateExample(const char* name) {
-    auto read = io::readScenarioFile(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/%1.gputco").arg(name));
+    auto read =
+        io::readScenarioFile(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/%1.gputco").arg(name));
     INFO(read.error);
     REQUIRE(read.ok());
     return engine::evaluate(*read.scenario);
@@ -31,13 +32,15 @@ TEST_CASE("examples: liquid cooling saves CNY 125,583.36 a year (the seed docume
     CHECK(saving == Approx(125583.36).margin(0.005));
 }
 
-TEST_CASE("examples: the reference example leaves 594,813 GPU-hours unserved on the bought cluster", "[examples]") {
+TEST_CASE("examples: the reference example leaves 594,813 GPU-hours unserved on the bought cluster",
+          "[examples]") {
     const auto r = evaluateExample("a100-buy-vs-rent");
     REQUIRE(r.options.size() == 4);
     CHECK(r.options[r.baseline].name == "AWS p4d on-demand");
     // 4 nodes x 8 x 0.97 = 31.04 GPUs against office-hours peaks of 2 x 24 growing 15 % a year
     CHECK(r.options[2].unservedReferenceGpuHours == Approx(594813).margin(0.5));
-    for (std::size_t i : {0u, 1u, 3u}) CHECK(r.options[i].unservedReferenceGpuHours == Approx(0).margin(1e-6));
+    for (std::size_t i : {0u, 1u, 3u})
+        CHECK(r.options[i].unservedReferenceGpuHours == Approx(0).margin(1e-6));
 }
 
 TEST_CASE("examples: subscription and spot, and MACRS with a loan, evaluate", "[examples]") {

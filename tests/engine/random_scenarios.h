@@ -46,10 +46,18 @@ public:
         const int sources = pick(1, 4);
         for (int i = 0; i < sources; ++i) {
             switch (pick(0, 3)) {
-            case 0: o.sources.push_back(randomOwned()); break;
-            case 1: o.sources.push_back(randomReserved()); break;
-            case 2: o.sources.push_back(randomSpot()); break;
-            default: o.sources.push_back(randomOnDemand()); break;
+                case 0:
+                    o.sources.push_back(randomOwned());
+                    break;
+                case 1:
+                    o.sources.push_back(randomReserved());
+                    break;
+                case 2:
+                    o.sources.push_back(randomSpot());
+                    break;
+                default:
+                    o.sources.push_back(randomOnDemand());
+                    break;
             }
         }
         o.cloudExtras = {uniform(0, 100), uniform(10, 30), uniform(0, 10), uniform(50, 100), uniform(0, 0.1)};
@@ -81,12 +89,15 @@ public:
         o.facility.capex = uniform(0, 50000);
         o.facility.gridKgCo2PerKwh = uniform(0, 0.7);
         switch (pick(0, 2)) {
-        case 1: o.financing = {FinancingKind::Loan, uniform(0, 0.1), pick(12, 72), uniform(0, 0.5), 0}; break;
-        case 2:
-            o.refreshYears = 0;
-            o.financing = {FinancingKind::Lease, 0, pick(12, 72), 0, uniform(1000, 20000)};
-            break;
-        default: break;
+            case 1:
+                o.financing = {FinancingKind::Loan, uniform(0, 0.1), pick(12, 72), uniform(0, 0.5), 0};
+                break;
+            case 2:
+                o.refreshYears = 0;
+                o.financing = {FinancingKind::Lease, 0, pick(12, 72), 0, uniform(1000, 20000)};
+                break;
+            default:
+                break;
         }
         return o;
     }

@@ -75,7 +75,9 @@ inline Option option(std::string name, std::vector<Source> sources) {
 
 // The single option's result, by value: binding a reference into a temporary Result
 // would dangle.
-inline engine::OptionResult only(engine::Result r) { return std::move(r.options.front()); }
+inline engine::OptionResult only(engine::Result r) {
+    return std::move(r.options.front());
+}
 
 inline double month(const engine::OptionResult& r, engine::Category c, int m) {
     return r.monthly[engine::index(c)][static_cast<std::size_t>(m)];

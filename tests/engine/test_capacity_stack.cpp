@@ -17,8 +17,8 @@ struct SlotByslot {
     double unserved = 0;
 };
 
-SlotByslot serveSlotBySlot(const engine::CapacityStack& stack, const engine::WeeklyShape& profile, double scale,
-                           double share, std::size_t sources) {
+SlotByslot serveSlotBySlot(const engine::CapacityStack& stack, const engine::WeeklyShape& profile,
+                           double scale, double share, std::size_t sources) {
     SlotByslot out;
     out.served.assign(sources, 0.0);
     for (double p : profile) {
@@ -56,9 +56,11 @@ TEST_CASE("prefix-sum serving equals slot-by-slot serving", "[engine][stack]") {
             for (double scale : {0.0, 0.5, s.demand.gpus, 3 * s.demand.gpus, 50.0 * s.demand.gpus}) {
                 engine::MonthService fast;
                 stack.serve(curve, scale, fast);
-                const auto slow = serveSlotBySlot(stack, profile, scale, s.demand.interruptibleShare, option.sources.size());
+                const auto slow = serveSlotBySlot(stack, profile, scale, s.demand.interruptibleShare,
+                                                  option.sources.size());
                 const double tol = 1e-9 * std::max(1.0, scale * 168);
-                for (std::size_t k = 0; k < option.sources.size(); ++k) REQUIRE(fast.served[k].all == Approx(slow.served[k]).margin(tol));
+                for (std::size_t k = 0; k < option.sources.size(); ++k)
+                    REQUIRE(fast.served[k].all == Approx(slow.served[k]).margin(tol));
                 REQUIRE(fast.unserved.all == Approx(slow.unserved).margin(tol));
                 ++compared;
             }

@@ -48,7 +48,8 @@ TEST_CASE("capped on-demand leaves demand unserved, priced and flagged", "[engin
     CHECK(r.costPerReferenceGpuHour.value() == Approx(7300.0 / (6.4 * 730.0)));
 }
 
-TEST_CASE("reserved: upfront at term start, the rest monthly, renewed at the escalated price", "[engine][cloud]") {
+TEST_CASE("reserved: upfront at term start, the rest monthly, renewed at the escalated price",
+          "[engine][cloud]") {
     Scenario s = tinyScenario(2);
     ReservedSource rs;
     rs.gpu = kReferenceGpu;
@@ -106,6 +107,6 @@ TEST_CASE("monthly subscription: paid at the start of each month, whether used o
     s.options = {option("sub", {sub})};
     const auto& r = only(engine::evaluate(s));
     CHECK(month(r, Category::CloudCompute, 0) == Approx(14600.0));
-    CHECK(r.flows[0] == Approx(14600.0));  // at t = 0, the start of month 0
+    CHECK(r.flows[0] == Approx(14600.0));            // at t = 0, the start of month 0
     CHECK(r.flows[12] == Approx(0.0).margin(1e-9));  // nothing at the end of the last month
 }

@@ -42,7 +42,8 @@ TEST_CASE("NPV savings, IRR, payback and break-even month of a simple purchase",
     CHECK(vs.breakEvenUtilisation.value() == Approx(0.23797097667136063).epsilon(1e-8));
 }
 
-TEST_CASE("an option that never pays back has no payback or break-even, and a negative IRR", "[engine][compare]") {
+TEST_CASE("an option that never pays back has no payback or break-even, and a negative IRR",
+          "[engine][compare]") {
     Scenario s = buyOrRent();
     std::get<OwnedSource>(s.options[1].sources[0]).serverPrice = 1e6;
     const auto r = engine::evaluate(s);

@@ -90,8 +90,8 @@ TEST_CASE("staff escalates stepwise per year; tariff escalation too", "[engine][
     o.staff = {1.0, 120000, 0.05};
     s.options = {o};
     const auto& r = only(engine::evaluate(s));
-    CHECK(month(r, Category::Staff, 11) == Approx(10000.0));   // 120,000 / 12
-    CHECK(month(r, Category::Staff, 12) == Approx(10500.0));   // x 1.05 in year 2
+    CHECK(month(r, Category::Staff, 11) == Approx(10000.0));  // 120,000 / 12
+    CHECK(month(r, Category::Staff, 12) == Approx(10500.0));  // x 1.05 in year 2
     CHECK(month(r, Category::ElectricityIt, 11) == Approx(438.0));
     CHECK(month(r, Category::ElectricityIt, 12) == Approx(481.8));  // 438 x 1.10
 }
@@ -128,7 +128,8 @@ TEST_CASE("office-hours profile: load above capacity in busy slots", "[engine][o
     CHECK(month(r, Category::CloudCompute, 0) == Approx(360.0 * 730.0 / 168.0 / 8.0 * 10.0));
 }
 
-TEST_CASE("refresh: sell the old generation at its age, buy the new at the declined price", "[engine][owned]") {
+TEST_CASE("refresh: sell the old generation at its age, buy the new at the declined price",
+          "[engine][owned]") {
     Scenario s = tinyScenario(2);
     OwnedSource o = plainOwned();
     o.refreshYears = 1;

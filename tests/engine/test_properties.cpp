@@ -35,15 +35,20 @@ void scalePrices(Scenario& s, double k) {
                 owned->facility.coloPerKwMonth *= k;
                 owned->facility.rackFeePerMonth *= k;
             } else {
-                std::visit([&](auto& cloud) {
-                    if constexpr (!std::is_same_v<std::decay_t<decltype(cloud)>, OwnedSource>) cloud.pricePerHour *= k;
-                }, source);
+                std::visit(
+                    [&](auto& cloud) {
+                        if constexpr (!std::is_same_v<std::decay_t<decltype(cloud)>, OwnedSource>)
+                            cloud.pricePerHour *= k;
+                    },
+                    source);
             }
         }
     }
 }
 
-bool close(double a, double b) { return std::abs(a - b) <= 1e-9 * std::max({1.0, std::abs(a), std::abs(b)}); }
+bool close(double a, double b) {
+    return std::abs(a - b) <= 1e-9 * std::max({1.0, std::abs(a), std::abs(b)});
+}
 
 }  // namespace
 
@@ -57,7 +62,8 @@ TEST_CASE("random scenarios are valid: the generator stays inside the rules", "[
     }
 }
 
-TEST_CASE("totals are the sum of categories; costs are non-negative but resale and tax", "[engine][property]") {
+TEST_CASE("totals are the sum of categories; costs are non-negative but resale and tax",
+          "[engine][property]") {
     ScenarioGenerator gen(2);
     for (int i = 0; i < kScenarios; ++i) {
         const auto r = engine::evaluate(gen.next());
@@ -89,7 +95,8 @@ TEST_CASE("PV is at most the nominal total when every flow is a cost", "[engine]
         for (auto& o : s.options)
             for (auto& source : o.sources)
                 if (auto* owned = std::get_if<OwnedSource>(&source)) owned->resaleDeclinePerYear = 1.0;
-        for (const auto& o : engine::evaluate(s).options) REQUIRE(o.pvCost <= o.totalCost * (1 + 1e-12) + 1e-9);
+        for (const auto& o : engine::evaluate(s).options)
+            REQUIRE(o.pvCost <= o.totalCost * (1 + 1e-12) + 1e-9);
     }
 }
 
@@ -104,7 +111,8 @@ TEST_CASE("doubling every price doubles every cost", "[engine][property]") {
             const auto& a = once.options[o];
             const auto& b = twice.options[o];
             for (std::size_t c = 0; c < engine::kCategoryCount; ++c)
-                for (std::size_t m = 0; m < a.monthly[c].size(); ++m) REQUIRE(close(2 * a.monthly[c][m], b.monthly[c][m]));
+                for (std::size_t m = 0; m < a.monthly[c].size(); ++m)
+                    REQUIRE(close(2 * a.monthly[c][m], b.monthly[c][m]));
             REQUIRE(close(2 * a.pvCost, b.pvCost));
             REQUIRE(close(a.unservedReferenceGpuHours, b.unservedReferenceGpuHours));
             if (a.vsBaseline) REQUIRE(a.vsBaseline->paybackMonths == b.vsBaseline->paybackMonths);

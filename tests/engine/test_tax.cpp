@@ -46,7 +46,8 @@ TEST_CASE("MACRS 5-year: 20 % then 32 % of the base (IRS Publication 946, Table 
     CHECK(month(r, Category::TaxShield, 0) == Approx(-0.25 * 3333.333333 - 250.0));
     CHECK(month(r, Category::TaxShield, 12) == Approx(-0.25 * 5333.333333 - 250.0));
     // sale after 2 years: 200,000 x 0.25 = 50,000 against book 200,000 - 40,000 - 64,000 = 96,000
-    CHECK(month(r, Category::TaxShield, 23) == Approx(-0.25 * 5333.333333 - 250.0 + 0.25 * (50000.0 - 96000.0)));
+    CHECK(month(r, Category::TaxShield, 23) ==
+          Approx(-0.25 * 5333.333333 - 250.0 + 0.25 * (50000.0 - 96000.0)));
 }
 
 TEST_CASE("a gain on the sale is taxed", "[engine][tax]") {

@@ -16,15 +16,13 @@ struct Loan {
 };
 
 constexpr Loan kLoans[] = {
-    {0.065 / 12, 36, 350000}, {0.04 / 12, 60, 1200000}, {0.005, 36, 100000},
-    {0.0, 24, 12000},         {0.12, 1, 5000},          {-0.001, 48, 80000},
-    {0.2 / 12, 120, 2500000.5},
+    {0.065 / 12, 36, 350000}, {0.04 / 12, 60, 1200000}, {0.005, 36, 100000},        {0.0, 24, 12000},
+    {0.12, 1, 5000},          {-0.001, 48, 80000},      {0.2 / 12, 120, 2500000.5},
 };
 
 }  // namespace
 
-TEST_CASE("finance: annuityPayment is PMT with the sign of a cost", "[finance][annuity]")
-{
+TEST_CASE("finance: annuityPayment is PMT with the sign of a cost", "[finance][annuity]") {
     for (const Loan& l : kLoans) {
         INFO("rate " << l.rate << ", periods " << l.periods);
         CHECK(annuityPayment(l.rate, l.periods, l.principal) ==
@@ -36,15 +34,12 @@ TEST_CASE("finance: annuityPayment is PMT with the sign of a cost", "[finance][a
     CHECK(annuityPayment(0.12, 1, 5000) == Approx(5600).epsilon(1e-14));
 }
 
-TEST_CASE("finance: annuityInterest is IPMT with the sign of a cost", "[finance][annuity]")
-{
+TEST_CASE("finance: annuityInterest is IPMT with the sign of a cost", "[finance][annuity]") {
     for (const Loan& l : kLoans) {
         for (int k = 1; k <= l.periods; ++k) {
             INFO("rate " << l.rate << ", period " << k << " of " << l.periods);
             CHECK(annuityInterest(l.rate, k, l.periods, l.principal) ==
-                  Approx(-sheet::ipmt(l.rate, k, l.periods, l.principal))
-                      .epsilon(1e-12)
-                      .margin(1e-9));
+                  Approx(-sheet::ipmt(l.rate, k, l.periods, l.principal)).epsilon(1e-12).margin(1e-9));
         }
     }
     CHECK(annuityInterest(0.0, 3, 24, 12000) == 0.0);
@@ -53,8 +48,7 @@ TEST_CASE("finance: annuityInterest is IPMT with the sign of a cost", "[finance]
     CHECK(annuityInterest(0.01, 13, 12, 1000) == 0.0);
 }
 
-TEST_CASE("finance: annuityBalance follows the balance recursion", "[finance][annuity]")
-{
+TEST_CASE("finance: annuityBalance follows the balance recursion", "[finance][annuity]") {
     for (const Loan& l : kLoans) {
         const double payment = annuityPayment(l.rate, l.periods, l.principal);
         double balance = l.principal;
@@ -74,8 +68,7 @@ TEST_CASE("finance: annuityBalance follows the balance recursion", "[finance][an
     CHECK(annuityBalance(0.0, 6, 24, 12000) == Approx(9000).epsilon(1e-15));
 }
 
-TEST_CASE("finance: A term shorter than one period is repaid at once", "[finance][annuity]")
-{
+TEST_CASE("finance: A term shorter than one period is repaid at once", "[finance][annuity]") {
     CHECK(annuityPayment(0.01, 0, 1000) == Approx(1010).epsilon(1e-14));
     CHECK(annuityInterest(0.01, 1, 0, 1000) == Approx(10).epsilon(1e-14));
     CHECK(annuityBalance(0.01, 1, 0, 1000) == 0.0);

@@ -11,8 +11,7 @@
 using namespace gputco::finance;
 using Flows = std::vector<double>;
 
-TEST_CASE("finance: discountFactor is (1 + r)^(-t/12)", "[finance][cash_flows]")
-{
+TEST_CASE("finance: discountFactor is (1 + r)^(-t/12)", "[finance][cash_flows]") {
     CHECK(discountFactor(0.1, 0) == 1.0);
     CHECK(discountFactor(0.1, 12) == Approx(1 / 1.1).epsilon(1e-15));
     CHECK(discountFactor(0.1, 24) == Approx(1 / 1.21).epsilon(1e-15));
@@ -21,8 +20,7 @@ TEST_CASE("finance: discountFactor is (1 + r)^(-t/12)", "[finance][cash_flows]")
     CHECK(discountFactor(-0.19, 6) == Approx(1 / 0.9).epsilon(1e-15));  // sqrt(0.81) = 0.9
 }
 
-TEST_CASE("finance: presentValue discounts each month from t = 0", "[finance][cash_flows]")
-{
+TEST_CASE("finance: presentValue discounts each month from t = 0", "[finance][cash_flows]") {
     // -1000 now, 1210 in two years at 10 %: 1210 / 1.21 = 1000.
     Flows flows(25, 0.0);
     flows[0] = -1000;
@@ -38,8 +36,7 @@ TEST_CASE("finance: presentValue discounts each month from t = 0", "[finance][ca
     CHECK(presentValue(Flows{}, 0.1) == 0.0);
 }
 
-TEST_CASE("finance: internalRate finds the per-period root", "[finance][cash_flows]")
-{
+TEST_CASE("finance: internalRate finds the per-period root", "[finance][cash_flows]") {
     CHECK(internalRate(Flows{-100, 110}).value() == Approx(0.1).epsilon(1e-14));
     CHECK(internalRate(Flows{-100, 0, 121}).value() == Approx(0.1).epsilon(1e-14));
     CHECK(internalRate(Flows{-100, 100}).value() == Approx(0).margin(1e-15));
@@ -55,8 +52,7 @@ TEST_CASE("finance: internalRate finds the per-period root", "[finance][cash_flo
     CHECK_FALSE(internalRate(Flows{0, 0}).has_value());
 }
 
-TEST_CASE("finance: internalRate agrees with IRR on a long monthly grid", "[finance][cash_flows]")
-{
+TEST_CASE("finance: internalRate agrees with IRR on a long monthly grid", "[finance][cash_flows]") {
     // Ten years of months: (1 + i)^240 would overflow a naive search near i = -0.99.
     Flows flows(241, 2000.0);
     flows[0] = -150000;
@@ -67,17 +63,16 @@ TEST_CASE("finance: internalRate agrees with IRR on a long monthly grid", "[fina
     CHECK(internalRate(flows).value() == Approx(calcStyle).epsilon(1e-12));
     Flows losing(241, 100.0);
     losing[0] = -1e6;  // never pays back: the root is negative
-    CHECK(internalRate(losing).value() == Approx(gputco::finance::sheet::irr(losing, -0.05).value())
-                                               .epsilon(1e-10));
+    CHECK(internalRate(losing).value() ==
+          Approx(gputco::finance::sheet::irr(losing, -0.05).value()).epsilon(1e-10));
 }
 
 TEST_CASE("finance: investmentIrrAnnual only answers for an investment that pays back",
-          "[finance][cash_flows]")
-{
-    CHECK_FALSE(investmentIrrAnnual(Flows{10, 20, 30}).has_value());           // all positive
-    CHECK_FALSE(investmentIrrAnnual(Flows{-10, -20, -30}).has_value());        // all negative
-    CHECK_FALSE(investmentIrrAnnual(Flows{-100, 230, -132}).has_value());      // two changes
-    CHECK_FALSE(investmentIrrAnnual(Flows{100, -50, -60}).has_value());        // + then -
+          "[finance][cash_flows]") {
+    CHECK_FALSE(investmentIrrAnnual(Flows{10, 20, 30}).has_value());       // all positive
+    CHECK_FALSE(investmentIrrAnnual(Flows{-10, -20, -30}).has_value());    // all negative
+    CHECK_FALSE(investmentIrrAnnual(Flows{-100, 230, -132}).has_value());  // two changes
+    CHECK_FALSE(investmentIrrAnnual(Flows{100, -50, -60}).has_value());    // + then -
     CHECK_FALSE(investmentIrrAnnual(Flows{}).has_value());
     CHECK_FALSE(investmentIrrAnnual(Flows{0, 0, 0}).has_value());
     CHECK_FALSE(investmentIrrAnnual(Flows{-100, 1200}).has_value());  // root outside the range
@@ -86,8 +81,7 @@ TEST_CASE("finance: investmentIrrAnnual only answers for an investment that pays
     Flows flows(13, 90.0);
     flows[0] = -1000;
     const double monthly = internalRate(flows).value();
-    CHECK(investmentIrrAnnual(flows).value() ==
-          Approx(std::pow(1 + monthly, 12) - 1).epsilon(1e-13));
+    CHECK(investmentIrrAnnual(flows).value() == Approx(std::pow(1 + monthly, 12) - 1).epsilon(1e-13));
     // -1000 now and 1210 after 24 months: 10 % a year.
     Flows twoYears(25, 0.0);
     twoYears[0] = -1000;
@@ -101,23 +95,21 @@ TEST_CASE("finance: investmentIrrAnnual only answers for an investment that pays
 }
 
 TEST_CASE("finance: paybackPeriod is the first t from which the cumulative sum stays >= 0",
-          "[finance][cash_flows]")
-{
-    CHECK_FALSE(paybackPeriod(Flows{-100, 10, 10}).has_value());       // never pays back
-    CHECK_FALSE(paybackPeriod(Flows{-100, 200, -150}).has_value());    // ends below zero
+          "[finance][cash_flows]") {
+    CHECK_FALSE(paybackPeriod(Flows{-100, 10, 10}).has_value());     // never pays back
+    CHECK_FALSE(paybackPeriod(Flows{-100, 200, -150}).has_value());  // ends below zero
     CHECK_FALSE(paybackPeriod(Flows{}).has_value());
-    CHECK(paybackPeriod(Flows{0, 5, 5}).value() == 0);                 // always >= 0
-    CHECK(paybackPeriod(Flows{5, -5, 5}).value() == 0);                // touches zero
+    CHECK(paybackPeriod(Flows{0, 5, 5}).value() == 0);   // always >= 0
+    CHECK(paybackPeriod(Flows{5, -5, 5}).value() == 0);  // touches zero
     CHECK(paybackPeriod(Flows{-100, 30, 30, 30, 30, 30}).value() == 4);
-    CHECK(paybackPeriod(Flows{-100, 100}).value() == 1);               // exactly zero
-    CHECK(paybackPeriod(Flows{-100, 100 - 1e-9}).value() == 1);        // within tolerance
+    CHECK(paybackPeriod(Flows{-100, 100}).value() == 1);         // exactly zero
+    CHECK(paybackPeriod(Flows{-100, 100 - 1e-9}).value() == 1);  // within tolerance
     CHECK_FALSE(paybackPeriod(Flows{-100, 100 - 1e-9}, 1e-12).has_value());
     // Cumulative -100, -40, 20, -30, 10, 30: pays back at 2, falls below at 3, for good at 4.
     CHECK(paybackPeriod(Flows{-100, 60, 60, -50, 40, 20}).value() == 4);
 }
 
-TEST_CASE("finance: discountedPaybackPeriod works on discounted flows", "[finance][cash_flows]")
-{
+TEST_CASE("finance: discountedPaybackPeriod works on discounted flows", "[finance][cash_flows]") {
     const Flows flows{-100, 30, 30, 30, 30, 30};
     // At 300 % a year DF(t) = 4^(-t/12): the cumulative sum of discounted flows is -73.27,
     // -49.46, -28.25, -9.35, 7.49 at t = 1..5 (hand arithmetic).

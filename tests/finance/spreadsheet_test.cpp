@@ -13,10 +13,10 @@
 //
 // (the CSV filter options: comma, double quote, UTF-8, and token 9 "false" = save the cell
 // contents not as shown, which is what gives the full 15 digits).
+#include "model/finance/spreadsheet.h"
 #include "model/finance/annuity.h"
 #include "model/finance/cash_flows.h"
 #include "model/finance/depreciation.h"
-#include "model/finance/spreadsheet.h"
 
 #include <catch2/catch.hpp>
 
@@ -36,31 +36,25 @@ using namespace gputco::finance::sheet;
 constexpr double kCalcError = std::numeric_limits<double>::quiet_NaN();
 
 // Adapters from Calc's argument lists to our signatures.
-double npvOf(double rate, std::initializer_list<double> values)
-{
+double npvOf(double rate, std::initializer_list<double> values) {
     const std::vector<double> v(values);
     return npv(rate, v);
 }
-double irrOf(std::initializer_list<double> values, double guess = 0.1)
-{
+double irrOf(std::initializer_list<double> values, double guess = 0.1) {
     const std::vector<double> v(values);
     return irr(v, guess).value_or(kCalcError);
 }
-double pvOf(std::initializer_list<double> flows, double annualRate)
-{
+double pvOf(std::initializer_list<double> flows, double annualRate) {
     const std::vector<double> v(flows);
     return presentValue(v, annualRate);
 }
-double annualIrrOf(std::initializer_list<double> flows)
-{
+double annualIrrOf(std::initializer_list<double> flows) {
     const std::vector<double> v(flows);
     return investmentIrrAnnual(v).value_or(kCalcError);
 }
-double scheduleYear(DepreciationMethod method, double base, int life, double salvage,
-                    double factor, int year)
-{
-    return depreciationSchedule(method, base, life, salvage, factor).at(
-        static_cast<std::size_t>(year));
+double scheduleYear(DepreciationMethod method, double base, int life, double salvage, double factor,
+                    int year) {
+    return depreciationSchedule(method, base, life, salvage, factor).at(static_cast<std::size_t>(year));
 }
 
 struct CalcCase {
@@ -69,8 +63,7 @@ struct CalcCase {
     double ours;
 };
 
-const std::vector<CalcCase>& calcCases()
-{
+const std::vector<CalcCase>& calcCases() {
     static const std::vector<CalcCase> cases{
 #include "libreoffice_values.inc"
     };
@@ -78,8 +71,7 @@ const std::vector<CalcCase>& calcCases()
 }
 
 // Checks every case whose formula starts with `prefix`; returns how many there were.
-int checkAgainstCalc(std::string_view prefix)
-{
+int checkAgainstCalc(std::string_view prefix) {
     int count = 0;
     for (const CalcCase& c : calcCases()) {
         if (c.formula.substr(0, prefix.size()) != prefix) continue;
@@ -98,64 +90,53 @@ int checkAgainstCalc(std::string_view prefix)
 
 }  // namespace
 
-TEST_CASE("finance: PMT matches LibreOffice Calc", "[finance][sheet]")
-{
+TEST_CASE("finance: PMT matches LibreOffice Calc", "[finance][sheet]") {
     CHECK(checkAgainstCalc("=PMT(") >= 10);
 }
-TEST_CASE("finance: IPMT matches LibreOffice Calc", "[finance][sheet]")
-{
+TEST_CASE("finance: IPMT matches LibreOffice Calc", "[finance][sheet]") {
     CHECK(checkAgainstCalc("=IPMT(") >= 10);
 }
-TEST_CASE("finance: PPMT matches LibreOffice Calc", "[finance][sheet]")
-{
+TEST_CASE("finance: PPMT matches LibreOffice Calc", "[finance][sheet]") {
     CHECK(checkAgainstCalc("=PPMT(") >= 10);
 }
-TEST_CASE("finance: NPV matches LibreOffice Calc", "[finance][sheet]")
-{
+TEST_CASE("finance: NPV matches LibreOffice Calc", "[finance][sheet]") {
     CHECK(checkAgainstCalc("=NPV(") >= 10);
 }
-TEST_CASE("finance: IRR matches LibreOffice Calc", "[finance][sheet]")
-{
+TEST_CASE("finance: IRR matches LibreOffice Calc", "[finance][sheet]") {
     CHECK(checkAgainstCalc("=IRR(") >= 10);
 }
-TEST_CASE("finance: SLN matches LibreOffice Calc", "[finance][sheet]")
-{
+TEST_CASE("finance: SLN matches LibreOffice Calc", "[finance][sheet]") {
     CHECK(checkAgainstCalc("=SLN(") >= 10);
 }
-TEST_CASE("finance: SYD matches LibreOffice Calc", "[finance][sheet]")
-{
+TEST_CASE("finance: SYD matches LibreOffice Calc", "[finance][sheet]") {
     CHECK(checkAgainstCalc("=SYD(") >= 10);
 }
-TEST_CASE("finance: DDB matches LibreOffice Calc", "[finance][sheet]")
-{
+TEST_CASE("finance: DDB matches LibreOffice Calc", "[finance][sheet]") {
     CHECK(checkAgainstCalc("=DDB(") >= 10);
 }
-TEST_CASE("finance: VDB matches LibreOffice Calc", "[finance][sheet]")
-{
+TEST_CASE("finance: VDB matches LibreOffice Calc", "[finance][sheet]") {
     CHECK(checkAgainstCalc("=VDB(") >= 10);
 }
 
-TEST_CASE("finance: Domain functions match LibreOffice Calc", "[finance]")
-{
+TEST_CASE("finance: Domain functions match LibreOffice Calc", "[finance]") {
     // The remaining rows: annuities, discounting, annual IRR and schedules written as Calc
     // formulas (see the DOMAIN list in make_fixture.py).
     int count = 0;
-    for (std::string_view prefix : {"=-PMT(", "=-IPMT(", "=-FV(", "=-5000+NPV(", "=1.08^(",
-                                    "=(1+IRR(", "=VDB(100000;10000;5;2;3)",
-                                    "=VDB(250000;0;7;5;6;1.5)", "=SYD(100000;10000;5;3)",
-                                    "=SLN(100000;10000;5)", "=SLN(100000;5000;3)"}) {
+    for (std::string_view prefix :
+         {"=-PMT(", "=-IPMT(", "=-FV(", "=-5000+NPV(", "=1.08^(", "=(1+IRR(", "=VDB(100000;10000;5;2;3)",
+          "=VDB(250000;0;7;5;6;1.5)", "=SYD(100000;10000;5;3)", "=SLN(100000;10000;5)",
+          "=SLN(100000;5000;3)"}) {
         count += checkAgainstCalc(prefix);
     }
     CHECK(count >= 14);
 }
 
-TEST_CASE("finance: Every fixture row is checked by some test", "[finance][sheet]")
-{
+TEST_CASE("finance: Every fixture row is checked by some test", "[finance][sheet]") {
     // Guards against a fixture row that no test above looks at.
     int checked = 0;
-    for (std::string_view prefix : {"=PMT(", "=IPMT(", "=PPMT(", "=NPV(", "=IRR(", "=SLN(",
-                                    "=SYD(", "=DDB(", "=VDB(", "=-PMT(", "=-IPMT(", "=-FV(",
-                                    "=-5000+NPV(", "=1.08^(", "=(1+IRR("}) {
+    for (std::string_view prefix :
+         {"=PMT(", "=IPMT(", "=PPMT(", "=NPV(", "=IRR(", "=SLN(", "=SYD(", "=DDB(", "=VDB(", "=-PMT(",
+          "=-IPMT(", "=-FV(", "=-5000+NPV(", "=1.08^(", "=(1+IRR("}) {
         for (const CalcCase& c : calcCases()) {
             if (c.formula.substr(0, prefix.size()) == prefix) ++checked;
         }
@@ -163,8 +144,7 @@ TEST_CASE("finance: Every fixture row is checked by some test", "[finance][sheet
     CHECK(checked == static_cast<int>(calcCases().size()));
 }
 
-TEST_CASE("finance: IPMT and PPMT add up to PMT and repay the loan", "[finance][sheet]")
-{
+TEST_CASE("finance: IPMT and PPMT add up to PMT and repay the loan", "[finance][sheet]") {
     for (int type : {0, 1}) {
         const double rate = 0.065 / 12;
         const double payment = pmt(rate, 36, 350000, 0, type);
@@ -179,8 +159,7 @@ TEST_CASE("finance: IPMT and PPMT add up to PMT and repay the loan", "[finance][
     }
 }
 
-TEST_CASE("finance: IRR reports no convergence as nullopt", "[finance][sheet]")
-{
+TEST_CASE("finance: IRR reports no convergence as nullopt", "[finance][sheet]") {
     const std::vector<double> allPositive{1, 2, 3};
     CHECK_FALSE(irr(allPositive).has_value());
     const std::vector<double> empty;

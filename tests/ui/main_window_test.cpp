@@ -61,7 +61,7 @@ QString menuTitle(QMainWindow& w, int index) {
 
 }  // namespace
 
-TEST_CASE("the example's table shows the engine's figures", "[ui]") {
+TEST_CASE("ui: the example's table shows the engine's figures", "[ui]") {
     FreshWindow f;
     QElapsedTimer clock;
     clock.start();
@@ -80,7 +80,7 @@ TEST_CASE("the example's table shows the engine's figures", "[ui]") {
     }
 }
 
-TEST_CASE("an option with unserved demand gets a visible warning card", "[ui]") {
+TEST_CASE("ui: an option with unserved demand gets a visible warning card", "[ui]") {
     FreshWindow f;
     REQUIRE(f.openAndWait(kExample));
     const auto& cards = f.window->kpiPanel()->warningCards();
@@ -94,7 +94,7 @@ TEST_CASE("an option with unserved demand gets a visible warning card", "[ui]") 
     CHECK(found);
 }
 
-TEST_CASE("Copy puts the table on the clipboard as TSV", "[ui]") {
+TEST_CASE("ui: Copy puts the table on the clipboard as TSV", "[ui]") {
     FreshWindow f;
     REQUIRE(f.openAndWait(kExample));
     QApplication::clipboard()->clear();
@@ -106,7 +106,7 @@ TEST_CASE("Copy puts the table on the clipboard as TSV", "[ui]") {
     CHECK(lines[3].startsWith(QStringLiteral("Buy 4x 8-GPU A100 servers")));
 }
 
-TEST_CASE("switching to Chinese retranslates the menus and back", "[ui]") {
+TEST_CASE("ui: switching to Chinese retranslates the menus and back", "[ui]") {
     FreshWindow f;
     REQUIRE(f.openAndWait(kExample));
     CHECK(menuTitle(*f.window, 0) == QStringLiteral("&File"));
@@ -127,7 +127,7 @@ TEST_CASE("switching to Chinese retranslates the menus and back", "[ui]") {
     CHECK(menuTitle(*f.window, 0) == QStringLiteral("&File"));
 }
 
-TEST_CASE("a broken file shows its error in the window, which stays usable", "[ui]") {
+TEST_CASE("ui: a broken file shows its error in the window, which stays usable", "[ui]") {
     FreshWindow f;
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
@@ -164,7 +164,7 @@ TEST_CASE("a broken file shows its error in the window, which stays usable", "[u
     CHECK(f.window->comparisonTable()->rowCount() == 4);
 }
 
-TEST_CASE("the annual chart leaves out the memo line and the tax shield", "[ui]") {
+TEST_CASE("ui: the annual chart leaves out the memo line and the tax shield", "[ui]") {
     FreshWindow f;
     REQUIRE(f.openAndWait(kExample));
     const auto drawn = f.window->annualChart()->drawnCategories();
@@ -175,7 +175,7 @@ TEST_CASE("the annual chart leaves out the memo line and the tax shield", "[ui]"
     }
 }
 
-TEST_CASE("screenshots of the main window in English and Chinese", "[ui][screenshot]") {
+TEST_CASE("ui: screenshots of the main window in English and Chinese", "[ui][screenshot]") {
     FreshWindow f;
     REQUIRE(f.openAndWait(kExample));
     const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
