@@ -38,7 +38,7 @@ QString wrapName(const QString& name, int lineChars) {
 
 AnnualCostChart::AnnualCostChart(QWidget* parent) : QCustomPlot(parent) {
     setObjectName(QStringLiteral("AnnualCostChart"));
-    setMinimumHeight(300);
+    setMinimumHeight(250);
     setMouseTracking(true);
     connect(this, &QCustomPlot::mouseMove, this, &AnnualCostChart::onMouseMove);
     // The legend lists categories, as many as a dozen: under the plot, never over the bars,
@@ -47,7 +47,7 @@ AnnualCostChart::AnnualCostChart(QWidget* parent) : QCustomPlot(parent) {
     plotLayout()->addElement(1, 0, legend);
     plotLayout()->setRowStretchFactor(1, 0.001);
     legend->setFillOrder(QCPLegend::foColumnsFirst);
-    legend->setWrap(4);
+    legend->setWrap(5);
     legend->setMargins(QMargins(6, 4, 6, 4));
     legend->setVisible(false);
     render();
@@ -91,6 +91,8 @@ void AnnualCostChart::render() {
     xAxis->setLabel(QString());
     yAxis->setNumberFormat(QStringLiteral("f"));
     yAxis->setNumberPrecision(0);
+    // Few, round ticks: the plot can be short when the legend needs several rows.
+    yAxis->ticker()->setTickCount(4);
     xAxis->setTickLength(0, 0);
     xAxis->grid()->setVisible(false);
 

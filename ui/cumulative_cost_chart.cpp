@@ -12,7 +12,7 @@ namespace gputco::ui {
 
 CumulativeCostChart::CumulativeCostChart(QWidget* parent) : QCustomPlot(parent) {
     setObjectName(QStringLiteral("CumulativeCostChart"));
-    setMinimumHeight(300);
+    setMinimumHeight(250);
     setMouseTracking(true);
     connect(this, &QCustomPlot::mouseMove, this, &CumulativeCostChart::onMouseMove);
     // Under the plot: inside it, the legend would hide the very curves it names.
