@@ -47,7 +47,7 @@ AnnualCostChart::AnnualCostChart(QWidget* parent) : QCustomPlot(parent) {
     plotLayout()->addElement(1, 0, legend);
     plotLayout()->setRowStretchFactor(1, 0.001);
     legend->setFillOrder(QCPLegend::foColumnsFirst);
-    legend->setWrap(5);
+    legend->setWrap(4);  // four columns leave room for "Electricity (cooling)" at 1400 px
     legend->setMargins(QMargins(6, 4, 6, 4));
     legend->setVisible(false);
     render();
@@ -63,15 +63,16 @@ void AnnualCostChart::clearResult() {
     render();
 }
 
-void AnnualCostChart::retranslate() { render(); }
+void AnnualCostChart::retranslate() {
+    render();
+}
 
 std::vector<engine::Category> AnnualCostChart::drawnCategories() const {
     std::vector<engine::Category> drawn;
     if (!result_) return drawn;
     for (std::size_t c = 0; c < engine::kCategoryCount; ++c) {
         const auto category = static_cast<engine::Category>(c);
-        if (category == engine::Category::TaxShield ||
-            category == engine::Category::FinancingInterest)
+        if (category == engine::Category::TaxShield || category == engine::Category::FinancingInterest)
             continue;
         bool any = false;
         for (const auto& o : result_->options)
@@ -123,8 +124,8 @@ void AnnualCostChart::render() {
         const QString name = wrapName(QString::fromStdString(r.options[o].name), 18);
         if (years % 2 == 1) {
             const std::size_t mid = years / 2;
-            ticker->addTick(centre, QString::number(r.options[o].yearly[mid].year) +
-                                        QLatin1Char('\n') + name);
+            ticker->addTick(centre,
+                            QString::number(r.options[o].yearly[mid].year) + QLatin1Char('\n') + name);
         } else {
             ticker->addTick(centre, QLatin1Char('\n') + name);
         }
@@ -181,15 +182,16 @@ QString AnnualCostChart::hoverText(const QPointF& pixel) const {
         const QString currency = QString::fromStdString(r.currency);
         const QLocale locale = uiLocale();
         // Rich text: the user's option name is escaped.
-        QString text = QStringLiteral("<b>%1</b><br>%2: %3")
-                           .arg(QString::fromStdString(r.options[s.option].name).toHtmlEscaped(),
-                                tr("Year %1").arg(y.year),
-                                io::formatMoney(y.total, currency, locale).toHtmlEscaped());
+        QString text =
+            QStringLiteral("<b>%1</b><br>%2: %3")
+                .arg(QString::fromStdString(r.options[s.option].name).toHtmlEscaped(),
+                     tr("Year %1").arg(y.year), io::formatMoney(y.total, currency, locale).toHtmlEscaped());
         for (engine::Category category : drawnCategories()) {
             const double v = y.categories[engine::index(category)];
             if (v == 0) continue;
-            text += QStringLiteral("<br>%1: %2").arg(categoryLabel(category).toHtmlEscaped(),
-                                                     io::formatMoney(v, currency, locale).toHtmlEscaped());
+            text += QStringLiteral("<br>%1: %2")
+                        .arg(categoryLabel(category).toHtmlEscaped(),
+                             io::formatMoney(v, currency, locale).toHtmlEscaped());
         }
         return text;
     }

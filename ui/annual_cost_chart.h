@@ -2,8 +2,8 @@
 // Bars are grouped by option (one bar per year), so the options read side by side.
 #pragma once
 
-#include <optional>
 #include <qcustomplot.h>
+#include <optional>
 #include <vector>
 
 #include "model/engine/result.h"

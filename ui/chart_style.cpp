@@ -1,16 +1,16 @@
 #include "ui/chart_style.h"
 
+#include <qcustomplot.h>
 #include <QApplication>
 #include <array>
-#include <qcustomplot.h>
 
 namespace gputco::ui {
 
 QColor optionColor(std::size_t optionIndex) {
-    static const std::array<QColor, 8> colors = {
-        QColor(0x25, 0x63, 0xeb), QColor(0xf5, 0x9e, 0x0b), QColor(0x10, 0xb9, 0x81),
-        QColor(0x8b, 0x5c, 0xf6), QColor(0x0e, 0xa5, 0xe9), QColor(0xec, 0x48, 0x99),
-        QColor(0x64, 0x74, 0x8b), QColor(0x84, 0xcc, 0x16)};
+    static const std::array<QColor, 8> colors = {QColor(0x25, 0x63, 0xeb), QColor(0xf5, 0x9e, 0x0b),
+                                                 QColor(0x10, 0xb9, 0x81), QColor(0x8b, 0x5c, 0xf6),
+                                                 QColor(0x0e, 0xa5, 0xe9), QColor(0xec, 0x48, 0x99),
+                                                 QColor(0x64, 0x74, 0x8b), QColor(0x84, 0xcc, 0x16)};
     return colors[optionIndex % colors.size()];
 }
 

@@ -14,8 +14,7 @@ const QString kDash = QStringLiteral("\u2014");
 QTableWidgetItem* cell(const QString& text, bool number) {
     auto* item = new QTableWidgetItem(text);
     item->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
-    item->setTextAlignment(number ? (Qt::AlignRight | Qt::AlignVCenter)
-                                  : (Qt::AlignLeft | Qt::AlignVCenter));
+    item->setTextAlignment(number ? (Qt::AlignRight | Qt::AlignVCenter) : (Qt::AlignLeft | Qt::AlignVCenter));
     return item;
 }
 }  // namespace
@@ -52,13 +51,14 @@ void ComparisonTable::clearResult() {
     render();
 }
 
-void ComparisonTable::retranslate() { render(); }
+void ComparisonTable::retranslate() {
+    render();
+}
 
 void ComparisonTable::render() {
-    setHorizontalHeaderLabels({tr("Option"), tr("Total cost"), tr("PV of cost"),
-                               tr("PV after tax"), tr("Per reference GPU-hour"),
-                               tr("Unserved GPU-hours"), tr("Break-even month"), tr("IRR"),
-                               tr("Payback")});
+    setHorizontalHeaderLabels({tr("Option"), tr("Total cost"), tr("PV of cost"), tr("PV after tax"),
+                               tr("Per reference GPU-hour"), tr("Unserved GPU-hours"), tr("Break-even month"),
+                               tr("IRR"), tr("Payback")});
     if (!result_) {
         setRowCount(0);
         updateGeometry();
@@ -87,11 +87,11 @@ void ComparisonTable::render() {
                 cell(o.pvCostAfterTax ? io::formatMoney(*o.pvCostAfterTax, currency, locale)
                                       : io::formatPercent(std::nullopt, locale),
                      true));
-        setItem(row, CostPerGpuHour,
-                cell(o.costPerReferenceGpuHour
-                         ? io::formatMoney(*o.costPerReferenceGpuHour, currency, locale, 2)
-                         : io::formatPercent(std::nullopt, locale),
-                     true));
+        setItem(
+            row, CostPerGpuHour,
+            cell(o.costPerReferenceGpuHour ? io::formatMoney(*o.costPerReferenceGpuHour, currency, locale, 2)
+                                           : io::formatPercent(std::nullopt, locale),
+                 true));
         auto* unserved = cell(io::formatWhole(o.unservedReferenceGpuHours, locale), true);
         if (o.unservedReferenceGpuHours > 0) {
             unserved->setForeground(QColor(0xb9, 0x1c, 0x1c));

@@ -35,7 +35,9 @@ void CumulativeCostChart::clearResult() {
     render();
 }
 
-void CumulativeCostChart::retranslate() { render(); }
+void CumulativeCostChart::retranslate() {
+    render();
+}
 
 void CumulativeCostChart::render() {
     clearGraphs();

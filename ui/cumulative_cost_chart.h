@@ -2,8 +2,8 @@
 // even with the baseline marked: where the curves cross is the answer people look for.
 #pragma once
 
-#include <optional>
 #include <qcustomplot.h>
+#include <optional>
 
 #include "model/engine/result.h"
 

@@ -10,11 +10,10 @@ namespace gputco::ui {
 namespace {
 // A broken file can hold hundreds of problems; the first ones tell the story.
 constexpr int kMaxLines = 12;
-}
+}  // namespace
 
 ErrorBanner::ErrorBanner(QWidget* parent)
-    : QFrame(parent), title_(new QLabel(this)), text_(new QLabel(this)),
-      close_(new QToolButton(this)) {
+    : QFrame(parent), title_(new QLabel(this)), text_(new QLabel(this)), close_(new QToolButton(this)) {
     setObjectName(QStringLiteral("ErrorBanner"));
     title_->setObjectName(QStringLiteral("ErrorTitle"));
     text_->setObjectName(QStringLiteral("ErrorText"));
@@ -50,9 +49,15 @@ void ErrorBanner::showProblems(const QString& title, const QStringList& lines) {
     show();
 }
 
-void ErrorBanner::dismiss() { hide(); }
+void ErrorBanner::dismiss() {
+    hide();
+}
 
-QString ErrorBanner::title() const { return title_->text(); }
-QString ErrorBanner::text() const { return text_->text(); }
+QString ErrorBanner::title() const {
+    return title_->text();
+}
+QString ErrorBanner::text() const {
+    return text_->text();
+}
 
 }  // namespace gputco::ui

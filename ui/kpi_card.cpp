@@ -8,8 +8,7 @@
 namespace gputco::ui {
 
 KpiCard::KpiCard(QWidget* parent)
-    : QFrame(parent), caption_(new QLabel(this)), value_(new QLabel(this)),
-      detail_(new QLabel(this)) {
+    : QFrame(parent), caption_(new QLabel(this)), value_(new QLabel(this)), detail_(new QLabel(this)) {
     setObjectName(QStringLiteral("KpiCard"));
     caption_->setObjectName(QStringLiteral("KpiCaption"));
     value_->setObjectName(QStringLiteral("KpiValue"));
@@ -31,8 +30,12 @@ KpiCard::KpiCard(QWidget* parent)
     setMinimumWidth(180);
 }
 
-void KpiCard::setCaption(const QString& caption) { caption_->setText(caption); }
-void KpiCard::setValue(const QString& value) { value_->setText(value); }
+void KpiCard::setCaption(const QString& caption) {
+    caption_->setText(caption);
+}
+void KpiCard::setValue(const QString& value) {
+    value_->setText(value);
+}
 void KpiCard::setDetail(const QString& detail) {
     detail_->setText(detail);
     detail_->setToolTip(detail.toHtmlEscaped());  // the detail may be elided by the layout
@@ -52,8 +55,14 @@ void KpiCard::setWarning(bool warning) {
     }
 }
 
-QString KpiCard::caption() const { return caption_->text(); }
-QString KpiCard::value() const { return value_->text(); }
-QString KpiCard::detail() const { return detail_->text(); }
+QString KpiCard::caption() const {
+    return caption_->text();
+}
+QString KpiCard::value() const {
+    return value_->text();
+}
+QString KpiCard::detail() const {
+    return detail_->text();
+}
 
 }  // namespace gputco::ui

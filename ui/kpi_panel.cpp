@@ -16,8 +16,12 @@ const QString kDash = QStringLiteral("\u2014");
 }
 
 KpiPanel::KpiPanel(QWidget* parent)
-    : QWidget(parent), cheapest_(new KpiCard(this)), saving_(new KpiCard(this)),
-      breakEven_(new KpiCard(this)), irr_(new KpiCard(this)), payback_(new KpiCard(this)),
+    : QWidget(parent),
+      cheapest_(new KpiCard(this)),
+      saving_(new KpiCard(this)),
+      breakEven_(new KpiCard(this)),
+      irr_(new KpiCard(this)),
+      payback_(new KpiCard(this)),
       warningsLayout_(new QVBoxLayout) {
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -44,7 +48,9 @@ void KpiPanel::clear() {
     render();
 }
 
-void KpiPanel::retranslate() { render(); }
+void KpiPanel::retranslate() {
+    render();
+}
 
 void KpiPanel::render() {
     // Rebuilt on every render (a new result, a language switch); deleted at once so that the
@@ -52,8 +58,8 @@ void KpiPanel::render() {
     for (KpiCard* card : warningCards_) delete card;
     warningCards_.clear();
 
-    const bool taxOn = result_ && !result_->options.empty() &&
-                       result_->options.front().pvCostAfterTax.has_value();
+    const bool taxOn =
+        result_ && !result_->options.empty() && result_->options.front().pvCostAfterTax.has_value();
     cheapest_->setCaption(taxOn ? tr("Cheapest option (PV after tax)") : tr("Cheapest option (PV)"));
     saving_->setCaption(tr("Saving vs baseline (NPV)"));
     breakEven_->setCaption(tr("Break-even month"));
@@ -71,14 +77,13 @@ void KpiPanel::render() {
     const engine::Result& r = *result_;
     const QLocale locale = uiLocale();
     const QString currency = QString::fromStdString(r.currency);
-    const auto cheapestIt = std::min_element(
-        r.options.begin(), r.options.end(),
-        [](const auto& a, const auto& b) { return a.comparablePv() < b.comparablePv(); });
+    const auto cheapestIt =
+        std::min_element(r.options.begin(), r.options.end(),
+                         [](const auto& a, const auto& b) { return a.comparablePv() < b.comparablePv(); });
     const engine::OptionResult& best = *cheapestIt;
     const QString bestName = QString::fromStdString(best.name);
     const QString baselineName =
-        r.baseline < r.options.size() ? QString::fromStdString(r.options[r.baseline].name)
-                                      : QString();
+        r.baseline < r.options.size() ? QString::fromStdString(r.options[r.baseline].name) : QString();
 
     cheapest_->setValue(io::formatMoney(best.comparablePv(), currency, locale));
     cheapest_->setDetail(bestName);

@@ -28,11 +28,12 @@ UiLanguage systemLanguage() {
                                                             : UiLanguage::English;
 }
 
-UiLanguage currentLanguage() { return state().language; }
+UiLanguage currentLanguage() {
+    return state().language;
+}
 
 QString languageCode(UiLanguage language) {
-    return language == UiLanguage::SimplifiedChinese ? QStringLiteral("zh_CN")
-                                                     : QStringLiteral("en");
+    return language == UiLanguage::SimplifiedChinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
 }
 
 UiLanguage languageFromCode(const QString& code, UiLanguage fallback) {
@@ -74,8 +75,7 @@ void applyLanguage(UiLanguage language) {
         QApplication::setFont(font);
 
         s.qt = new QTranslator(qApp);
-        if (s.qt->load(QStringLiteral("qtbase_zh_CN"),
-                       QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        if (s.qt->load(QStringLiteral("qtbase_zh_CN"), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
             QCoreApplication::installTranslator(s.qt);
         } else {
             delete s.qt;

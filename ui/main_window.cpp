@@ -5,8 +5,8 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
-#include <QDragEnterEvent>
 #include <QDir>
+#include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -77,8 +77,7 @@ MainWindow::MainWindow(QWidget* parent)
     if (settings.contains(kGeometryKey)) restoreGeometry(settings.value(kGeometryKey).toByteArray());
     if (settings.contains(kStateKey)) restoreState(settings.value(kStateKey).toByteArray());
 
-    const UiLanguage language =
-        languageFromCode(settings.value(kLanguageKey).toString(), systemLanguage());
+    const UiLanguage language = languageFromCode(settings.value(kLanguageKey).toString(), systemLanguage());
     if (language != currentLanguage())
         setLanguage(language);
     else
@@ -285,7 +284,9 @@ void MainWindow::startEvaluation() {
     watcher_->setFuture(QtConcurrent::run([s = *scenario_] { return engine::evaluate(s); }));
 }
 
-bool MainWindow::isEvaluating() const { return watcher_->isRunning(); }
+bool MainWindow::isEvaluating() const {
+    return watcher_->isRunning();
+}
 
 void MainWindow::onEvaluated() {
     if (watcher_->isCanceled()) return;

@@ -26,8 +26,7 @@ using namespace gputco;
 
 namespace {
 
-const QString kExample =
-    QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
+const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
 
 // Every test starts from English and no stored settings, whatever ran before.
 struct FreshWindow {
