@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace gputco::engine {
 
@@ -64,26 +65,45 @@ double rootInside(const F& f, double lo, double hi, double fLo, double fHi) {
 
 }  // namespace
 
-std::optional<double> breakEvenUtilisation(const OptionModel& option, BaselinePvCache& baseline) {
+std::optional<double> breakEvenUtilisation(const OptionModel& option, BaselinePvCache& baseline,
+                                           const OptionModel& baselineModel, bool skipProvenSigns) {
     if (!option.ownsCapacity()) return std::nullopt;
     const auto difference = [&](double k) { return option.comparablePvAt(k) - baseline.at(k); };
+    const auto atGrid = [&](int i) { return option.comparablePvAt(breakEvenGridPoint(i)) - baseline.atGridPoint(i); };
     const auto utilisationAt = [&](double k) {
         ServiceTotals totals;
         option.comparablePvAt(k, &totals);
         return totals.meanOwnedUtilisation();
     };
+    // f = PV(option) - PV(baseline) falls at most at the baseline's slope bound and rises at
+    // most at the option's, so from f(k_i) its sign cannot change before k_i + |f| / slope.
+    // A 1e-6 relative margin keeps rounding on the safe side.
+    const auto signHoldsUntil = [&](double k, double f) {
+        const double slope = f > 0 ? baselineModel.pvSlopeBound() : option.pvSlopeBound();
+        if (!skipProvenSigns) return k;
+        if (!(slope > 0)) return std::numeric_limits<double>::infinity();
+        return k + std::abs(f) / slope * (1.0 - 1e-6);
+    };
 
-    double previousK = breakEvenGridPoint(0);
-    double previous = option.comparablePvAt(previousK) - baseline.atGridPoint(0);
-    if (previous == 0) return utilisationAt(previousK);
+    int previousIndex = 0;
+    double previous = atGrid(0);
+    if (previous == 0) return utilisationAt(breakEvenGridPoint(0));
+    double provenUntil = signHoldsUntil(breakEvenGridPoint(0), previous);
     for (int i = 1; i < kBreakEvenGridPoints; ++i) {
         const double k = breakEvenGridPoint(i);
-        const double current = option.comparablePvAt(k) - baseline.atGridPoint(i);
+        if (k < provenUntil) continue;  // same sign as `previous`, no evaluation needed
+        const double current = atGrid(i);
         if (current == 0) return utilisationAt(k);
-        if ((previous < 0) != (current < 0))
-            return utilisationAt(rootInside(difference, previousK, k, previous, current));
-        previousK = k;
+        if ((previous < 0) != (current < 0)) {
+            // The first interval whose ends differ in sign is [k_(i-1), k_i]; its left end may
+            // have been skipped, with the same sign as `previous`.
+            const double leftK = breakEvenGridPoint(i - 1);
+            const double left = previousIndex == i - 1 ? previous : atGrid(i - 1);
+            return utilisationAt(rootInside(difference, leftK, k, left, current));
+        }
+        previousIndex = i;
         previous = current;
+        provenUntil = signHoldsUntil(k, current);
     }
     return std::nullopt;
 }

@@ -35,6 +35,9 @@ private:
 // The smallest demand scale in [0.01, 20] at which the two PVs are equal, found on the grid
 // then refined inside the first grid interval that changes sign, to 1e-9 relative, stated as the option's
 // mean owned utilisation there; nullopt when the option owns nothing or no grid interval changes sign.
-std::optional<double> breakEvenUtilisation(const OptionModel& option, BaselinePvCache& baseline);
+// With `skipProvenSigns`, grid points whose sign follows from the last evaluated one and the
+// PV slope bounds are not evaluated: the same answer, found with far fewer re-projections.
+std::optional<double> breakEvenUtilisation(const OptionModel& option, BaselinePvCache& baseline,
+                                           const OptionModel& baselineModel, bool skipProvenSigns = true);
 
 }  // namespace gputco::engine

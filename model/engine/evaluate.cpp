@@ -144,7 +144,7 @@ Result evaluate(const scenario::Scenario& s, const EvaluateOptions& evaluateOpti
         }
         option.vsBaseline = compare(s, option, baseline);
         if (evaluateOptions.breakEvenUtilisation)
-            option.vsBaseline->breakEvenUtilisation = breakEvenUtilisation(*models[i], baselinePvs);
+            option.vsBaseline->breakEvenUtilisation = breakEvenUtilisation(*models[i], baselinePvs, *models[result.baseline]);
     }
     return result;
 }

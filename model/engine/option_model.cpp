@@ -68,6 +68,33 @@ OptionModel::OptionModel(const ProjectionContext& context, const scenario::Optio
         }
         pricing_.push_back(std::move(p));
     }
+    for (int m = 0; m < context.months; ++m)
+        slopeBound_ += context.discount[static_cast<std::size_t>(m) + 1] *
+                       context.demandByMonth[static_cast<std::size_t>(m)] * scenario::kHoursPerMonth *
+                       marginalCostBound(m);
+}
+
+double OptionModel::marginalCostBound(int month) const {
+    const auto& tax = context_.scenario.tax;
+    const double keep = tax.enabled ? 1.0 - tax.rate : 1.0;  // every served cost is deductible
+    const auto year = static_cast<std::size_t>(month / 12);
+    double bound = context_.scenario.demand.unservedCostPerHour;
+    const auto& layers = stack_.layers();
+    for (std::size_t i = 0; i < layers.size(); ++i) {
+        const StackLayer& layer = layers[i];
+        const LayerPricing& pricing = pricing_[i];
+        if (pricing.owned && pricing.tariff && layer.capacity > 0) {
+            const scenario::OwnedSource& o = *pricing.owned;
+            const double price = std::max({pricing.tariff->pricePerKwh, pricing.tariff->peakPricePerKwh,
+                                           pricing.tariff->offpeakPricePerKwh});
+            const double kwPerGpu = (o.maxKw - o.idleKw) * o.nodes / layer.capacity;
+            bound = std::max(bound, keep * kwPerGpu * price * pricing.byYear[year] * o.facility.pue);
+        } else if (pricing.elastic && layer.usefulPerInstance > 0) {
+            bound = std::max(bound, keep * pricing.byYear[year] / layer.usefulPerInstance *
+                                        (1.0 + option_.cloudExtras.supportFraction));
+        }
+    }
+    return bound;
 }
 
 namespace {

@@ -41,6 +41,11 @@ public:
 
     // PV of the totals categories (+ the tax flows when afterTax) of a ledger.
     double presentValue(const Ledger& ledger, bool afterTax) const;
+    // An upper bound on |d comparablePvAt(k) / dk|: every extra reference GPU-hour of load
+    // is served by some layer (or left unserved), so it costs at most the dearest marginal
+    // price among them. comparablePvAt is non-decreasing in k, with slope in [0, bound].
+    double pvSlopeBound() const { return slopeBound_; }
+
     // PV of fixed + demand costs at `scale`; afterTax as the comparisons use it.
     double comparablePvAt(double scale, ServiceTotals* totals = nullptr) const;
 
@@ -54,6 +59,8 @@ private:
         std::vector<double> byYear;  // tariff factor (owned) or hourly price (elastic)
     };
 
+    double marginalCostBound(int month) const;  // per reference GPU-hour, that month's prices
+
     template <class Sink>
     void projectDemand(double scale, Sink& sink, ServiceTotals& totals) const;
 
@@ -64,7 +71,8 @@ private:
     std::vector<LayerPricing> pricing_;  // in serving order, like stack_.layers()
     Ledger fixed_;
     double fixedPv_ = 0;
-    std::vector<double> fixedCloudBill_;  // reserved compute + storage + egress, per month
+    std::vector<double> fixedCloudBill_;
+    double slopeBound_ = 0;  // reserved compute + storage + egress, per month
     mutable MonthService service_;
 };
 

@@ -2,7 +2,10 @@
 // hand: the baseline rents for 9,125 a month, the option buys for 50,000 at month 0.
 #include <catch2/catch.hpp>
 
-#include "tests/engine/scenario_builders.h"
+#include <memory>
+
+#include "model/engine/comparison.h"
+#include "tests/engine/random_scenarios.h"
 
 using namespace gputco;
 using namespace gputco::test;
@@ -78,4 +81,29 @@ TEST_CASE("benefits give each option ROI, NPV and IRR", "[engine][compare]") {
     CHECK(roi.npv == Approx(190000.0));
     CHECK(roi.roi == Approx(3.8));
     CHECK(roi.irr.has_value());
+}
+
+TEST_CASE("skipping grid points of proven sign finds the same break-even utilisation", "[engine][compare]") {
+    // The slope bounds only skip points whose sign is certain, so the first sign change, and
+    // the root inside it, are those of the full 200-point scan.
+    gputco::test::ScenarioGenerator gen(21);
+    int found = 0;
+    for (int n = 0; n < 150; ++n) {
+        Scenario s = gen.next();
+        if (s.options.size() < 2) s.options.push_back(gen.randomOption("extra"));
+        const engine::ProjectionContext context(s);
+        std::vector<std::unique_ptr<engine::OptionModel>> models;
+        for (const auto& o : s.options) models.push_back(std::make_unique<engine::OptionModel>(context, o));
+        for (std::size_t i = 1; i < models.size(); ++i) {
+            engine::BaselinePvCache fast(*models[0]), full(*models[0]);
+            const auto a = engine::breakEvenUtilisation(*models[i], fast, *models[0], true);
+            const auto b = engine::breakEvenUtilisation(*models[i], full, *models[0], false);
+            REQUIRE(a.has_value() == b.has_value());
+            if (a) {
+                REQUIRE(*a == Approx(*b).epsilon(1e-6).margin(1e-9));
+                ++found;
+            }
+        }
+    }
+    CHECK(found > 20);  // enough crossings among the random cases to mean something
 }
