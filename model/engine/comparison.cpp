@@ -69,7 +69,9 @@ std::optional<double> breakEvenUtilisation(const OptionModel& option, BaselinePv
                                            const OptionModel& baselineModel, bool skipProvenSigns) {
     if (!option.ownsCapacity()) return std::nullopt;
     const auto difference = [&](double k) { return option.comparablePvAt(k) - baseline.at(k); };
-    const auto atGrid = [&](int i) { return option.comparablePvAt(breakEvenGridPoint(i)) - baseline.atGridPoint(i); };
+    const auto atGrid = [&](int i) {
+        return option.comparablePvAt(breakEvenGridPoint(i)) - baseline.atGridPoint(i);
+    };
     const auto utilisationAt = [&](double k) {
         ServiceTotals totals;
         option.comparablePvAt(k, &totals);

@@ -144,7 +144,8 @@ Result evaluate(const scenario::Scenario& s, const EvaluateOptions& evaluateOpti
         }
         option.vsBaseline = compare(s, option, baseline);
         if (evaluateOptions.breakEvenUtilisation)
-            option.vsBaseline->breakEvenUtilisation = breakEvenUtilisation(*models[i], baselinePvs, *models[result.baseline]);
+            option.vsBaseline->breakEvenUtilisation =
+                breakEvenUtilisation(*models[i], baselinePvs, *models[result.baseline]);
     }
     return result;
 }
