@@ -43,12 +43,7 @@ AnnualCostChart::AnnualCostChart(QWidget* parent) : QCustomPlot(parent) {
     connect(this, &QCustomPlot::mouseMove, this, &AnnualCostChart::onMouseMove);
     // The legend lists categories, as many as a dozen: under the plot, never over the bars,
     // leaving the plot the full width so the option names fit under their groups.
-    axisRect()->insetLayout()->take(legend);
-    plotLayout()->addElement(1, 0, legend);
-    plotLayout()->setRowStretchFactor(1, 0.001);
-    legend->setFillOrder(QCPLegend::foColumnsFirst);
-    legend->setWrap(4);  // four columns leave room for "Electricity (cooling)" at 1400 px
-    legend->setMargins(QMargins(6, 4, 6, 4));
+    placeLegendBelow(*this, 4);  // four columns leave room for "Electricity (cooling)" at 1400 px
     legend->setVisible(false);
     render();
 }

@@ -67,4 +67,13 @@ void styleChart(QCustomPlot& plot, const QLocale& locale) {
     plot.legend->setTextColor(text);
 }
 
+void placeLegendBelow(QCustomPlot& plot, int columns) {
+    plot.axisRect()->insetLayout()->take(plot.legend);
+    plot.plotLayout()->addElement(1, 0, plot.legend);
+    plot.plotLayout()->setRowStretchFactor(1, 0.001);
+    plot.legend->setFillOrder(QCPLegend::foColumnsFirst);
+    plot.legend->setWrap(columns);
+    plot.legend->setMargins(QMargins(6, 4, 6, 4));
+}
+
 }  // namespace gputco::ui

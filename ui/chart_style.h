@@ -18,4 +18,8 @@ QColor categoryColor(engine::Category category);
 // because QCustomPlot copies the application font once, at construction.
 void styleChart(QCustomPlot& plot, const QLocale& locale);
 
+// Moves the legend from inside the plot to a row under it, `columns` entries wide: inside,
+// it would hide the very curves and bars it names.
+void placeLegendBelow(QCustomPlot& plot, int columns);
+
 }  // namespace gputco::ui

@@ -16,12 +16,7 @@ CumulativeCostChart::CumulativeCostChart(QWidget* parent) : QCustomPlot(parent) 
     setMouseTracking(true);
     connect(this, &QCustomPlot::mouseMove, this, &CumulativeCostChart::onMouseMove);
     // Under the plot: inside it, the legend would hide the very curves it names.
-    axisRect()->insetLayout()->take(legend);
-    plotLayout()->addElement(1, 0, legend);
-    plotLayout()->setRowStretchFactor(1, 0.001);
-    legend->setFillOrder(QCPLegend::foColumnsFirst);
-    legend->setWrap(2);
-    legend->setMargins(QMargins(6, 4, 6, 4));
+    placeLegendBelow(*this, 2);
     render();
 }
 
