@@ -3,15 +3,34 @@
 #pragma once
 
 #include <QStringList>
+#include <optional>
+
+#include "model/scenario/scenario.h"
 
 namespace gputco::cli {
 
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitUnreadable = 1;  // the file could not be read at all
 inline constexpr int kExitInvalid = 2;     // read, but the scenario or the arguments are wrong
+inline constexpr int kExitConflict = 3;    // not written: the target changed on disk, or a write failed
 
+// scenario_commands.cpp
 int evaluateCommand(const QStringList& args);
 int validateCommand(const QStringList& args);
+// file_commands.cpp
+int upgradeCommand(const QStringList& args);
+// library_commands.cpp
+int catalogCommand(const QStringList& args);
+int historyCommand(const QStringList& args);
+// risk_commands.cpp
+int sensitivityCommand(const QStringList& args);
+int montecarloCommand(const QStringList& args);
+// report_command.cpp: needs a QGuiApplication (fonts, PDF), so it makes its own from argv.
+int reportCommand(int argc, char** argv);
+
+// Reads and validates a scenario file; prints every reason it cannot be used and sets
+// `status` (kExitUnreadable or kExitInvalid) when it cannot.
+std::optional<scenario::Scenario> loadScenario(const QString& path, int& status);
 
 void printError(const QString& line);
 void printOut(const QByteArray& bytes);

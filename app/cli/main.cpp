@@ -1,6 +1,7 @@
 // gputco-cli: the headless face of gputco (DESIGN.md, Layout). Wiring only.
 #include <QCoreApplication>
 #include <QStringList>
+#include <cstring>
 
 #include "app/cli/cli_command.h"
 
@@ -10,12 +11,38 @@ const char* const kUsage =
     "usage: gputco-cli COMMAND [ARGS]\n"
     "  evaluate FILE [--json | --csv | --table]   cost of every option (MODEL.md section 10)\n"
     "  validate FILE                              every problem of a scenario, one per line\n"
+    "  upgrade IN [-o OUT]                        rewrite a scenario in the current format\n"
+    "  report FILE -o OUT.pdf [--lang en|zh_CN] [--page A4|Letter]   the PDF report\n"
+    "  sensitivity FILE [--json]                  tornado: the swing of each uncertain input\n"
+    "  montecarlo FILE [--trials N] [--seed S] [--threads T] [--json]\n"
+    "  catalog list [--kind gpus|servers|offers|tariffs] [--json]\n"
+    "  catalog import FILE.csv | catalog export --kind K FILE.csv\n"
+    "  history FILE                               saved revisions of a scenario, newest first\n"
     "  --version                                  print the version\n"
-    "exit status: 0 ok, 1 unreadable file, 2 invalid scenario or arguments\n";
+    "exit status: 0 ok, 1 unreadable file, 2 invalid scenario or arguments, 3 not written\n";
+
+using Command = int (*)(const QStringList&);
+
+Command findCommand(const QString& name) {
+    using namespace gputco::cli;
+    static const struct {
+        const char* name;
+        Command run;
+    } kCommands[] = {
+        {"evaluate", evaluateCommand},     {"validate", validateCommand}, {"upgrade", upgradeCommand},
+        {"catalog", catalogCommand},       {"history", historyCommand},   {"sensitivity", sensitivityCommand},
+        {"montecarlo", montecarloCommand},
+    };
+    for (const auto& c : kCommands)
+        if (name == QLatin1String(c.name)) return c.run;
+    return nullptr;
+}
 
 }  // namespace
 
 int main(int argc, char** argv) {
+    // The report draws text and charts, which needs a GUI application (offscreen is enough).
+    if (argc > 1 && std::strcmp(argv[1], "report") == 0) return gputco::cli::reportCommand(argc, argv);
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("gputco"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GPUTCO_VERSION));
@@ -29,8 +56,7 @@ int main(int argc, char** argv) {
         gputco::cli::printOut("gputco-cli " GPUTCO_VERSION "\n");
         return gputco::cli::kExitOk;
     }
-    if (command == QLatin1String("evaluate")) return gputco::cli::evaluateCommand(args);
-    if (command == QLatin1String("validate")) return gputco::cli::validateCommand(args);
+    if (const Command run = findCommand(command)) return run(args);
     gputco::cli::printError("unknown command " + command + "; run gputco-cli --help");
     return gputco::cli::kExitInvalid;
 }

@@ -18,8 +18,6 @@ void printOut(const QByteArray& bytes) {
     std::fflush(stdout);
 }
 
-namespace {
-
 // Reads and validates; prints why not and sets `status` when it cannot be evaluated.
 std::optional<scenario::Scenario> loadScenario(const QString& path, int& status) {
     io::ReadResult read = io::readScenarioFile(path);
@@ -35,8 +33,6 @@ std::optional<scenario::Scenario> loadScenario(const QString& path, int& status)
     }
     return std::move(read.scenario);
 }
-
-}  // namespace
 
 int evaluateCommand(const QStringList& args) {
     QString file;
