@@ -1,11 +1,65 @@
-// Placeholder until this command lands in this session; replaced by its owner.
+// gputco-cli upgrade: rewrite a scenario in the current format, canonical form (issue #4).
+#include <QFileInfo>
+
 #include "app/cli/cli_command.h"
+#include "model/io/scenario_file.h"
+#include "model/io/scenario_reader.h"
+#include "model/io/scenario_writer.h"
 
 namespace gputco::cli {
 
-int upgradeCommand(const QStringList&) {
-    printError(QStringLiteral("this command is not in this build yet"));
-    return kExitInvalid;
+namespace {
+
+const char* const kUpgradeUsage = "usage: upgrade IN [-o OUT]   (OUT - writes to standard output)";
+
+}  // namespace
+
+int upgradeCommand(const QStringList& args) {
+    QString in;
+    QString out;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("-o") && i + 1 < args.size() && out.isEmpty()) {
+            out = args[++i];
+        } else if (args[i].startsWith(QLatin1Char('-')) || !in.isEmpty()) {
+            printError("upgrade: unexpected argument " + args[i] + "; " + kUpgradeUsage);
+            return kExitInvalid;
+        } else {
+            in = args[i];
+        }
+    }
+    if (in.isEmpty()) {
+        printError(QStringLiteral("upgrade: no scenario file given; ") + kUpgradeUsage);
+        return kExitInvalid;
+    }
+    io::ReadResult read = io::readScenarioFile(in);
+    if (!read.error.empty()) {
+        printError(in + ": " + QString::fromStdString(read.error));
+        return kExitUnreadable;
+    }
+    // A file with problems is not rewritten: the canonical form holds only what was
+    // understood, and an unreadable part would be lost.
+    if (!read.problems.empty() || !read.scenario) {
+        for (const auto& p : read.problems) printError(in + ": " + QString::fromStdString(p.text()));
+        printError("upgrade: " + in + " has problems; fix them first (nothing written)");
+        return kExitInvalid;
+    }
+    const QByteArray text = io::writeScenarioJson(*read.scenario);
+    if (out == QLatin1String("-")) {
+        printOut(text);
+        return kExitOk;
+    }
+    const bool inPlace =
+        out.isEmpty() || QFileInfo(out).absoluteFilePath() == QFileInfo(in).absoluteFilePath();
+    const QString target = out.isEmpty() ? in : out;
+    const io::SaveResult saved = io::saveFileAtomically(
+        target, text, inPlace ? std::optional<io::DiskState>(read.opened) : std::nullopt);
+    if (!saved.ok()) {
+        printError("upgrade: " + QString::fromStdString(saved.error));
+        return kExitConflict;
+    }
+    for (const std::string& step : read.migrations)
+        printError(in + ": migrated " + QString::fromStdString(step));
+    return kExitOk;
 }
 
 }  // namespace gputco::cli

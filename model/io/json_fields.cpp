@@ -1,5 +1,6 @@
 #include "model/io/json_fields.h"
 
+#include <QJsonDocument>
 #include <charconv>
 #include <cmath>
 #include <limits>
@@ -55,12 +56,34 @@ bool JsonFields::isBroken(const std::string& path) const {
     return false;
 }
 
+void JsonFields::collectUnknown(const QJsonValue& value, const std::string& path,
+                                std::map<std::string, std::string>& out) const {
+    if (value.isArray()) {
+        const QJsonArray array = value.toArray();
+        for (qsizetype i = 0; i < array.size(); ++i)
+            collectUnknown(array.at(i), element(path, static_cast<std::size_t>(i)), out);
+        return;
+    }
+    if (!value.isObject()) return;
+    const QJsonObject object = value.toObject();
+    QJsonObject unknown;
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        const std::string at = member(path, it.key().toStdString());
+        if (known_.count(at) != 0)
+            collectUnknown(it.value(), at, out);
+        else
+            unknown.insert(it.key(), it.value());
+    }
+    if (!unknown.isEmpty()) out[path] = QJsonDocument(unknown).toJson(QJsonDocument::Compact).toStdString();
+}
+
 void JsonFields::wrongType(const std::string& path, const char* expected, const QJsonValue& got) {
     report(path, std::string("must be ") + expected + ", got " + typeName(got));
 }
 
 std::optional<QJsonValue> JsonFields::present(const QJsonObject& object, const std::string& path,
                                               const char* key, Need need) {
+    markKnown(member(path, key));
     const QJsonValue value = object.value(QLatin1String(key));
     if (value.isUndefined() || value.isNull()) {
         if (need == Need::Required) report(member(path, key), "required");
@@ -70,6 +93,7 @@ std::optional<QJsonValue> JsonFields::present(const QJsonObject& object, const s
 }
 
 bool JsonFields::numberValue(const QJsonValue& value, const std::string& path, double& out) {
+    markKnown(path);
     if (!value.isDouble()) {
         wrongType(path, "a number", value);
         return false;
@@ -140,6 +164,7 @@ bool JsonFields::boolean(const QJsonObject& object, const std::string& path, con
 }
 
 std::optional<QJsonObject> JsonFields::objectValue(const QJsonValue& value, const std::string& path) {
+    markKnown(path);
     if (!value.isObject()) {
         wrongType(path, "an object", value);
         return std::nullopt;

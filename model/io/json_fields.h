@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -38,6 +39,12 @@ public:
     void markBroken(const std::string& path) { broken_.insert(path); }
     bool isUnder(const std::string& path, const std::string& prefix) const;
     bool isBroken(const std::string& path) const;
+
+    // Every field path the reader asked for, present or not; what the file holds beyond
+    // them is unknown to this build and kept (Scenario::unknownFields).
+    void markKnown(const std::string& path) { known_.insert(path); }
+    void collectUnknown(const QJsonValue& value, const std::string& path,
+                        std::map<std::string, std::string>& out) const;
 
     // Each reads object[key] into `out` when it is present and well typed, and returns
     // whether it did. JSON null counts as absent, so a writer may spell "default" as null.
@@ -73,6 +80,7 @@ private:
 
     std::vector<scenario::Problem>& problems_;
     std::set<std::string> broken_;
+    std::set<std::string> known_;
 };
 
 }  // namespace gputco::io::detail

@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "model/io/json_fields.h"
+#include "model/io/scenario_migrations.h"
 #include "model/io/scenario_sections.h"
 #include "model/io/utf8_text.h"
 
@@ -46,8 +47,8 @@ std::string checkFormatAndVersion(const QJsonObject& root) {
     const QJsonValue version = root.value(QLatin1String("version"));
     if (version.isUndefined()) return "the scenario has no \"version\" field";
     const qint64 v = version.toInteger(-1);
-    if (!version.isDouble() || v < 1)
-        return "version must be a whole number >= 1, got " +
+    if (!version.isDouble() || v < 0)
+        return "version must be a whole number >= 0, got " +
                (version.isDouble() ? detail::formatNumber(version.toDouble()) : detail::typeName(version));
     if (v > scenario::kFormatVersion)
         return "version " + std::to_string(v) + " is newer than this build's version " +
@@ -82,13 +83,20 @@ ReadResult readScenarioJson(const QByteArray& bytes) {
         return failure(textPosition(bytes, at) + ": " + parseError.errorString().toStdString());
     }
     if (!document.isObject()) return failure("not a gputco scenario: the document is not a JSON object");
-    const QJsonObject root = document.object();
+    QJsonObject root = document.object();
     if (std::string error = checkFormatAndVersion(root); !error.empty()) return failure(std::move(error));
 
     ReadResult result;
+    result.fileVersion = static_cast<int>(root.value(QLatin1String("version")).toInteger());
+    MigrationOutcome migrated = migrateToCurrent(root, result.fileVersion);
+    if (!migrated.error.empty()) return failure("cannot read this older file: " + migrated.error);
+    result.migrations = std::move(migrated.applied);
     scenario::Scenario& s = result.scenario.emplace();
     detail::JsonFields fields(result.problems);
+    fields.markKnown("format");
+    fields.markKnown("version");
     detail::readScenarioBody(root, s, fields);
+    fields.collectUnknown(root, "", s.unknownFields);
     addValidation(s, fields, result.problems);
     return result;
 }
@@ -108,7 +116,9 @@ ReadResult readScenarioFile(const QString& path) {
         return failure("cannot read " + name + ": " + file.errorString().toStdString());
     if (bytes.size() > kMaxScenarioBytes)
         return failure("the file is over the 16 MiB limit for scenario files");
-    return readScenarioJson(bytes);
+    ReadResult result = readScenarioJson(bytes);
+    result.opened = DiskState{true, contentHash(bytes)};
+    return result;
 }
 
 }  // namespace gputco::io

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "model/io/scenario_file.h"
 #include "model/scenario/scenario.h"
 #include "model/scenario/validation.h"
 
@@ -26,6 +27,10 @@ struct ReadResult {
     // The file cannot be read at all: missing, too large, not UTF-8 or not JSON ("line L,
     // column C: what"), not a scenario, or a version newer than this build.
     std::string error;
+
+    int fileVersion = 0;                  // as the file said, before migration
+    std::vector<std::string> migrations;  // the steps that brought it to the current version
+    DiskState opened;                     // readScenarioFile: what the file held, for saving back
 
     bool ok() const { return error.empty() && scenario.has_value() && problems.empty(); }
 };

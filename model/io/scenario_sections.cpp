@@ -109,6 +109,7 @@ void readTariffs(const QJsonObject& root, sc::Scenario& out, JsonFields& fields)
 
 void readProfile(const QJsonObject& demand, sc::Demand& out, JsonFields& fields) {
     const std::string path = "demand.weekly_profile";
+    fields.markKnown(path);
     const QJsonValue profile = demand.value(QLatin1String("weekly_profile"));
     if (profile.isUndefined() || profile.isNull()) return;  // flat
     if (profile.isString()) {

@@ -25,6 +25,8 @@ inline constexpr const char* kReferenceGpu = "A100-40GB-SXM4";
 struct Provenance {
     std::string source;
     std::string asOf;
+
+    bool operator==(const Provenance&) const = default;
 };
 
 // Throughput metrics a workload can be bound by (MODEL.md section 2), keyed by the file's
@@ -36,6 +38,8 @@ struct GpuModel {
     MetricMap efficiency;  // achievable fraction of datasheet, 0..1 (probe may replace)
     double memoryGb = 0;   // 0 when unknown; used by memory sizing only
     Provenance provenance;
+
+    bool operator==(const GpuModel&) const = default;
 };
 
 enum class TariffKind { Flat, TimeOfUse };
@@ -47,6 +51,8 @@ struct Tariff {
     double offpeakPricePerKwh = 0;  // time of use: every other slot
     double escalationPerYear = 0;
     Provenance provenance;
+
+    bool operator==(const Tariff&) const = default;
 };
 
 enum class ProfilePreset { Flat, OfficeHours, NightlyBatch, Custom };
@@ -57,6 +63,8 @@ struct TrainingJob {
     double params = 0;  // model parameters N
     double tokens = 0;  // training tokens D per run
     double mfu = 0.4;   // model-FLOPs utilisation of the reference GPU's calibrated rate
+
+    bool operator==(const TrainingJob&) const = default;
 };
 
 struct InferenceJob {
@@ -64,12 +72,16 @@ struct InferenceJob {
     double tokensPerSecond = 0;  // average over the month
     double params = 0;
     double mfu = 0.3;
+
+    bool operator==(const InferenceJob&) const = default;
 };
 
 // Jobs-based demand (MODEL.md section 3): when present, it replaces demand.gpus.
 struct Jobs {
     std::vector<TrainingJob> training;
     std::vector<InferenceJob> inference;
+
+    bool operator==(const Jobs&) const = default;
 };
 
 struct Demand {
@@ -80,6 +92,8 @@ struct Demand {
     double interruptibleShare = 0;
     double unservedCostPerHour = 0;
     std::optional<Jobs> jobs;
+
+    bool operator==(const Demand&) const = default;
 };
 
 enum class FinancingKind { Cash, Loan, Lease };
@@ -90,6 +104,8 @@ struct Financing {
     int termMonths = 0;              // loan and lease
     double downPaymentFraction = 0;  // loan
     double monthlyPayment = 0;       // lease
+
+    bool operator==(const Financing&) const = default;
 };
 
 struct Facility {
@@ -99,6 +115,8 @@ struct Facility {
     double rackFeePerMonth = 0;  // fixed colocation rack fees of this source, per month
     double capex = 0;            // one-off facility capex at month 0 (e.g. liquid cooling)
     double gridKgCo2PerKwh = 0;
+
+    bool operator==(const Facility&) const = default;
 };
 
 struct OwnedSource {
@@ -123,6 +141,8 @@ struct OwnedSource {
     Financing financing;
     Facility facility;
     Provenance provenance;
+
+    bool operator==(const OwnedSource&) const = default;
 };
 
 // Fields every cloud source shares.
@@ -133,17 +153,23 @@ struct CloudOffer {
     double pricePerHour = 0;  // per instance-hour, in the scenario currency
     double escalationPerYear = 0;
     Provenance provenance;
+
+    bool operator==(const CloudOffer&) const = default;
 };
 
 struct OnDemandSource : CloudOffer {
     double schedulingEfficiency = 0.9;
     double maxInstances = kUnbounded;
+
+    bool operator==(const OnDemandSource&) const = default;
 };
 
 struct SpotSource : CloudOffer {
     double schedulingEfficiency = 0.9;
     double maxInstances = kUnbounded;
     double interruptionOverhead = 0;
+
+    bool operator==(const SpotSource&) const = default;
 };
 
 // Reserved instances, savings plans, committed use and monthly subscriptions (包年包月):
@@ -153,6 +179,8 @@ struct ReservedSource : CloudOffer {
     int termMonths = 12;
     double upfrontFraction = 0;
     bool subscription = false;  // read from kind "subscription": reported as such
+
+    bool operator==(const ReservedSource&) const = default;
 };
 
 using Source = std::variant<OwnedSource, ReservedSource, SpotSource, OnDemandSource>;
@@ -163,12 +191,16 @@ struct CloudExtras {
     double egressTbPerMonth = 0;
     double pricePerTbEgress = 0;
     double supportFraction = 0;
+
+    bool operator==(const CloudExtras&) const = default;
 };
 
 struct Staff {
     double fte = 0;
     double costPerFteYear = 0;
     double escalationPerYear = 0;
+
+    bool operator==(const Staff&) const = default;
 };
 
 struct Option {
@@ -176,16 +208,22 @@ struct Option {
     std::vector<Source> sources;
     CloudExtras cloudExtras;
     Staff staff;
+
+    bool operator==(const Option&) const = default;
 };
 
 struct Finance {
     double discountRate = 0;
     std::string baseline;  // empty: the first option
+
+    bool operator==(const Finance&) const = default;
 };
 
 struct Tax {
     bool enabled = false;
     double rate = 0;
+
+    bool operator==(const Tax&) const = default;
 };
 
 using finance::DepreciationMethod;
@@ -195,15 +233,21 @@ struct Accounting {
     double lifeYears = 5;
     double salvageFraction = 0;
     double factor = 2;  // declining balance
+
+    bool operator==(const Accounting&) const = default;
 };
 
 struct Workload {
     std::map<std::string, double> bound;  // metric -> share of the reference GPU's time
+
+    bool operator==(const Workload&) const = default;
 };
 
 struct Benefits {
     double monthlyValue = 0;
     double growthPerYear = 0;
+
+    bool operator==(const Benefits&) const = default;
 };
 
 enum class Distribution { Uniform, Triangular, Normal, Lognormal, Pert };
@@ -216,12 +260,16 @@ struct UncertainInput {
     double high = 0;
     double mean = 0;    // normal, lognormal (of the value, not its log)
     double stddev = 0;  // normal, lognormal
+
+    bool operator==(const UncertainInput&) const = default;
 };
 
 struct Uncertainty {
     int trials = 10000;
     std::uint64_t seed = 1;
     std::vector<UncertainInput> inputs;
+
+    bool operator==(const Uncertainty&) const = default;
 };
 
 struct Scenario {
@@ -240,8 +288,14 @@ struct Scenario {
     std::vector<Option> options;
     Benefits benefits;
     std::optional<Uncertainty> uncertainty;
+    // Members this build does not know, kept so that saving a file made by a newer build
+    // does not destroy them: JSON object text of the unknown members, keyed by the field
+    // path of the object that held them ("" for the top level, "options[1].sources[0]").
+    std::map<std::string, std::string> unknownFields;
 
     int months() const { return 12 * horizonYears; }
+
+    bool operator==(const Scenario&) const = default;
 };
 
 }  // namespace gputco::scenario

@@ -51,9 +51,11 @@ TEST_CASE("io reader: format and version are checked first", "[io]") {
     CHECK(errorOf(R"({"format": "gputco.scenario", "version": 3})") ==
           "version 3 is newer than this build's version 1");
     CHECK(errorOf(R"({"format": "gputco.scenario", "version": "1"})") ==
-          "version must be a whole number >= 1, got string");
+          "version must be a whole number >= 0, got string");
     CHECK(errorOf(R"({"format": "gputco.scenario", "version": 0.5})") ==
-          "version must be a whole number >= 1, got 0.5");
+          "version must be a whole number >= 0, got 0.5");
+    CHECK(errorOf(R"({"format": "gputco.scenario", "version": -1})") ==
+          "version must be a whole number >= 0, got -1");
     CHECK(errorOf("[1, 2]") == "not a gputco scenario: the document is not a JSON object");
     checkRefused(readText(R"({"format": "gputco.scenario", "version": 2})"));
 }
