@@ -10,31 +10,15 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
+#include "tests/cli/cli_run.h"
+
+using gputco::test::cli;
+using gputco::test::Run;
+using gputco::test::writeTemp;
+
 namespace {
 
 const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(GPUTCO_CLI), args);
-    p.waitForFinished(60000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
-QString writeTemp(QTemporaryDir& dir, const char* name, const QByteArray& bytes) {
-    const QString path = dir.filePath(QString::fromLatin1(name));
-    QFile f(path);
-    REQUIRE(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-    return path;
-}
 
 }  // namespace
 
