@@ -7,6 +7,10 @@
 
 #include "model/scenario/scenario.h"
 
+namespace gputco::io {
+struct ReadResult;
+}
+
 namespace gputco::cli {
 
 inline constexpr int kExitOk = 0;
@@ -27,6 +31,10 @@ int sensitivityCommand(const QStringList& args);
 int montecarloCommand(const QStringList& args);
 // report_command.cpp: needs a QGuiApplication (fonts, PDF), so it makes its own from argv.
 int reportCommand(int argc, char** argv);
+
+// Prints every reason a read scenario cannot be used; returns kExitOk when it can, else
+// kExitUnreadable or kExitInvalid.
+int reportUnusable(const QString& path, const io::ReadResult& read);
 
 // Reads and validates a scenario file; prints every reason it cannot be used and sets
 // `status` (kExitUnreadable or kExitInvalid) when it cannot.

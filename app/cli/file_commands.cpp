@@ -32,16 +32,12 @@ int upgradeCommand(const QStringList& args) {
         return kExitInvalid;
     }
     io::ReadResult read = io::readScenarioFile(in);
-    if (!read.error.empty()) {
-        printError(in + ": " + QString::fromStdString(read.error));
-        return kExitUnreadable;
-    }
     // A file with problems is not rewritten: the canonical form holds only what was
     // understood, and an unreadable part would be lost.
-    if (!read.problems.empty() || !read.scenario) {
-        for (const auto& p : read.problems) printError(in + ": " + QString::fromStdString(p.text()));
-        printError("upgrade: " + in + " has problems; fix them first (nothing written)");
-        return kExitInvalid;
+    if (const int status = reportUnusable(in, read); status != kExitOk) {
+        if (status == kExitInvalid)
+            printError("upgrade: " + in + " has problems; fix them first (nothing written)");
+        return status;
     }
     const QByteArray text = io::writeScenarioJson(*read.scenario);
     if (out == QLatin1String("-")) {

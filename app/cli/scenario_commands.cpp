@@ -18,19 +18,22 @@ void printOut(const QByteArray& bytes) {
     std::fflush(stdout);
 }
 
-// Reads and validates; prints why not and sets `status` when it cannot be evaluated.
-std::optional<scenario::Scenario> loadScenario(const QString& path, int& status) {
-    io::ReadResult read = io::readScenarioFile(path);
+int reportUnusable(const QString& path, const io::ReadResult& read) {
     if (!read.error.empty()) {
         printError(path + ": " + QString::fromStdString(read.error));
-        status = kExitUnreadable;
-        return std::nullopt;
+        return kExitUnreadable;
     }
     if (!read.problems.empty() || !read.scenario) {
         for (const auto& p : read.problems) printError(path + ": " + QString::fromStdString(p.text()));
-        status = kExitInvalid;
-        return std::nullopt;
+        return kExitInvalid;
     }
+    return kExitOk;
+}
+
+std::optional<scenario::Scenario> loadScenario(const QString& path, int& status) {
+    io::ReadResult read = io::readScenarioFile(path);
+    status = reportUnusable(path, read);
+    if (status != kExitOk) return std::nullopt;
     return std::move(read.scenario);
 }
 

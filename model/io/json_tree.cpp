@@ -4,8 +4,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
-#include <charconv>
 #include <cmath>
+#include <cstdio>
 
 #include "model/io/json_fields.h"
 
@@ -46,9 +46,7 @@ void writeNumber(QByteArray& out, double value) {
         out += "null";
         return;
     }
-    char buffer[64];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-    out.append(buffer, static_cast<qsizetype>(result.ptr - buffer));
+    out += detail::formatNumber(value);
 }
 
 void newline(QByteArray& out, int indent) {
@@ -63,10 +61,10 @@ JsonTree JsonTree::fromQt(const QJsonValue& value) {
         case QJsonValue::Bool:
             return JsonTree(value.toBool());
         case QJsonValue::Double: {
-            // Whole numbers that fit keep every digit (toDouble would round a 64-bit seed).
+            // Whole numbers that fit keep every digit (toDouble would round a 64-bit seed);
+            // toInteger gives the default for anything else.
             const qint64 whole = value.toInteger(-1);
-            if (whole >= 0 && value.toDouble() == std::floor(value.toDouble()))
-                return JsonTree(static_cast<std::uint64_t>(whole));
+            if (whole >= 0) return JsonTree(static_cast<std::uint64_t>(whole));
             return JsonTree(value.toDouble());
         }
         case QJsonValue::String:
