@@ -6,7 +6,7 @@ CMAKE_FLAGS ?= -DGPUTCO_WERROR=ON
 EXAMPLE := resources/examples/a100-buy-vs-rent.gputco
 CLI = $(BUILD)/app/cli/gputco-cli
 
-.PHONY: all setup configure build run test bench package test-asan format-check format clean
+.PHONY: all setup configure build run test bench package test-asan fuzz format-check format clean
 
 all: build
 
@@ -48,6 +48,18 @@ test-asan:
 	@$(MAKE) --no-print-directory test BUILD=build-asan \
 	  CMAKE_FLAGS="-DGPUTCO_WERROR=ON -DGPUTCO_SANITIZE=ON -DGPUTCO_BENCH=OFF -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG=-g1"
 
+# libFuzzer on the scenario reader (issue #4): clang, sanitizers, only the fuzz target, for
+# FUZZ_SECONDS. New inputs go to a scratch folder; the committed seeds are only read.
+FUZZ_SECONDS ?= 60
+fuzz: setup
+	@CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DGPUTCO_FUZZ=ON -DGPUTCO_BENCH=OFF -DGPUTCO_CUDA=OFF \
+	  -DCMAKE_BUILD_TYPE=RelWithDebInfo >build-fuzz.configure.log 2>&1 || { cat build-fuzz.configure.log; exit 1; }
+	@cmake --build build-fuzz -j $(JOBS) --target fuzz_scenario_reader
+	@rm -rf build-fuzz/corpus && mkdir -p build-fuzz/corpus build-fuzz/findings
+	@build-fuzz/tests/fuzz/fuzz_scenario_reader -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 \
+	  -rss_limit_mb=2048 -print_final_stats=1 -dict=tests/fuzz/scenario.dict \
+	  -artifact_prefix=build-fuzz/findings/ build-fuzz/corpus tests/fuzz/corpus/scenario_reader
+
 SOURCES = $(shell git ls-files '*.cpp' '*.h' '*.cu')
 format-check: setup
 	@clang-format --dry-run --Werror $(SOURCES)
@@ -56,4 +68,4 @@ format: setup
 	@clang-format -i $(SOURCES)
 
 clean:
-	rm -rf build build-asan
+	rm -rf build build-asan build-fuzz

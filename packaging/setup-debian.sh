@@ -7,6 +7,8 @@ set -euo pipefail
 packages=(
   # toolchain
   cmake ninja-build g++ make pkg-config clang-format file dpkg-dev
+  # fuzzing (make fuzz): clang and its libFuzzer and sanitizer runtimes
+  clang libclang-rt-14-dev
   # GUI, PDF, storage, translations (DESIGN.md says libqt6svg6-dev: a virtual name, provided by qt6-svg-dev)
   qt6-base-dev libqt6sql6-sqlite qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools qt6-svg-dev
   libgl-dev

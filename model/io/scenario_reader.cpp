@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "model/io/json_fields.h"
+#include "model/io/scenario_limits.h"
 #include "model/io/scenario_migrations.h"
 #include "model/io/scenario_sections.h"
 #include "model/io/utf8_text.h"
@@ -85,6 +86,8 @@ ReadResult readScenarioJson(const QByteArray& bytes) {
     if (!document.isObject()) return failure("not a gputco scenario: the document is not a JSON object");
     QJsonObject root = document.object();
     if (std::string error = checkFormatAndVersion(root); !error.empty()) return failure(std::move(error));
+    if (std::string error = checkScenarioLimits(root); !error.empty())
+        return failure("refused: " + error + " (docs/file-format.md, Limits)");
 
     ReadResult result;
     result.fileVersion = static_cast<int>(root.value(QLatin1String("version")).toInteger());

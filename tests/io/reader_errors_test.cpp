@@ -158,3 +158,58 @@ TEST_CASE("io reader: deep nesting and odd values never crash", "[io]") {
     }
     CHECK(edits > 400);
 }
+
+TEST_CASE("io reader: collections past their limits are refused before any is read", "[io]") {
+    // 65 options, one more than ScenarioLimits::kOptions (64); each a copy of a valid option.
+    const auto option = [](int i) {
+        return "{ \"name\": \"Rent " + std::to_string(i) +
+               R"(", "sources": [ { "kind": "on_demand", "gpu": "A100-40GB-SXM4", "price_per_hour": 2 } ] })";
+    };
+    std::string options;
+    for (int i = 0; i < 65; ++i) options += (i ? ", " : "") + option(i);
+    const std::string base = minimalDocument();
+    const auto from = base.find("\"options\": [");
+    const auto to = base.rfind(']');
+    const auto withOptions = [&](const std::string& list) {
+        return base.substr(0, from) + "\"options\": [" + list + base.substr(to);
+    };
+    const ReadResult many = readText(withOptions(options));
+    checkRefused(many);
+    CHECK(many.error == "refused: options: 65 entries, at most 64 allowed (docs/file-format.md, Limits)");
+    // 64 options are within the limit and read without problems.
+    options.clear();
+    for (int i = 0; i < 64; ++i) options += (i ? ", " : "") + option(i);
+    const ReadResult within = readText(withOptions(options));
+    INFO(listing(within));
+    CHECK(within.ok());
+
+    // 33 sources in options[1] (limit 32).
+    std::string sources;
+    for (int i = 0; i < 33; ++i)
+        sources += std::string(i ? ", " : "") +
+                   R"({ "kind": "on_demand", "gpu": "A100-40GB-SXM4", "price_per_hour": 2 })";
+    const ReadResult manySources = readText(replaced(
+        base, R"({ "kind": "on_demand", "gpu": "A100-40GB-SXM4", "price_per_hour": 21.957642 })", sources));
+    checkRefused(manySources);
+    CHECK(manySources.error ==
+          "refused: options[1].sources: 33 entries, at most 32 allowed (docs/file-format.md, Limits)");
+
+    // A weekly profile of a million hours (limit 1000), refused before 8 MB of doubles are made.
+    std::string hours = "1";
+    for (int i = 1; i < 1000000; ++i) hours += ",1";
+    const ReadResult longProfile =
+        readText(replaced(base, R"("demand": { "gpus": 10 })",
+                          R"("demand": { "gpus": 10, "weekly_profile": [)" + hours + "] }"));
+    checkRefused(longProfile);
+    CHECK(longProfile.error ==
+          "refused: demand.weekly_profile: 1000000 entries, at most 1000 allowed (docs/file-format.md, "
+          "Limits)");
+
+    // A name of 2^20 + 1 characters (limit 2^20 = 1048576).
+    const ReadResult longName = readText(
+        replaced(base, R"("name": "minimal")", "\"name\": \"" + std::string((1 << 20) + 1, 'x') + "\""));
+    checkRefused(longName);
+    CHECK(longName.error ==
+          "refused: name: a text of 1048577 characters, at most 1048576 allowed "
+          "(docs/file-format.md, Limits)");
+}
