@@ -9,6 +9,8 @@
 namespace gputco::ui {
 
 namespace {
+
+constexpr int kMaxNameWidth = 300;  // px; the full name is in the cell's tool tip
 const QString kDash = QStringLiteral("\u2014");
 
 QTableWidgetItem* cell(const QString& text, bool number) {
@@ -31,7 +33,10 @@ ComparisonTable::ComparisonTable(QWidget* parent) : QTableWidget(parent) {
     verticalHeader()->setVisible(false);
     verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    horizontalHeader()->setSectionResizeMode(Name, QHeaderView::Stretch);
+    // Names can be long: the column takes its content up to kMaxNameWidth (render()), and
+    // the last column takes what is left, so no figure is ever cut for a name.
+    horizontalHeader()->setSectionResizeMode(Name, QHeaderView::Interactive);
+    horizontalHeader()->setStretchLastSection(true);
     horizontalHeader()->setHighlightSections(false);
     setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     // Being the first focusable widget, the table would otherwise take the focus at start and
@@ -115,6 +120,8 @@ void ComparisonTable::render() {
             item(row, o.pvCostAfterTax ? PvAfterTax : Pv)->setFont(bold);
         }
     }
+    resizeColumnToContents(Name);
+    setColumnWidth(Name, std::min(columnWidth(Name), kMaxNameWidth));
     updateGeometry();
 }
 

@@ -6,6 +6,7 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
@@ -17,6 +18,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -24,10 +26,14 @@
 #include "model/io/number_format.h"
 #include "model/io/scenario_reader.h"
 #include "ui/annual_cost_chart.h"
+#include "ui/autosaver.h"
 #include "ui/comparison_table.h"
 #include "ui/cumulative_cost_chart.h"
 #include "ui/error_banner.h"
+#include "ui/inputs_panel.h"
 #include "ui/kpi_panel.h"
+#include "ui/prompts.h"
+#include "ui/scenario_document.h"
 
 namespace gputco::ui {
 
@@ -36,6 +42,12 @@ namespace {
 const QString kGeometryKey = QStringLiteral("mainWindow/geometry");
 const QString kStateKey = QStringLiteral("mainWindow/state");
 const QString kLanguageKey = QStringLiteral("ui/language");
+const QString kRecentKey = QStringLiteral("files/recent");
+constexpr int kMaxRecentFiles = 8;
+// Long enough to take a burst of keystrokes as one evaluation, short enough to feel live
+// (DESIGN.md budget: edit to charts redrawn under 50 ms).
+constexpr int kDebounceMs = 15;
+const QString kTemplate = QStringLiteral(":/examples/a100-buy-vs-rent.gputco");
 
 bool isScenarioFile(const QUrl& url) {
     return url.isLocalFile() &&
@@ -66,14 +78,28 @@ QFrame* panel(QLabel* title, QWidget* content) {
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), watcher_(new QFutureWatcher<engine::Result>(this)) {
+    : QMainWindow(parent),
+      watcher_(new QFutureWatcher<engine::Result>(this)),
+      document_(new ScenarioDocument(this)),
+      autosaver_(new Autosaver(document_, this)),
+      debounce_(new QTimer(this)) {
     setAcceptDrops(true);
     connect(watcher_, &QFutureWatcher<engine::Result>::finished, this, &MainWindow::onEvaluated);
+    debounce_->setSingleShot(true);
+    debounce_->setInterval(kDebounceMs);
+    connect(debounce_, &QTimer::timeout, this, &MainWindow::startEvaluation);
+    connect(document_, &ScenarioDocument::changed, this, &MainWindow::onDocumentChanged);
+    connect(document_, &ScenarioDocument::fileStateChanged, this, &MainWindow::onFileStateChanged);
+    QUndoStack* undo = document_->undoStack();
     buildMenus();
     buildCentralWidget();
+    connect(undo, &QUndoStack::canUndoChanged, undoAction_, &QAction::setEnabled);
+    connect(undo, &QUndoStack::canRedoChanged, redoAction_, &QAction::setEnabled);
+    connect(undo, &QUndoStack::undoTextChanged, this, &MainWindow::retranslateUndo);
+    connect(undo, &QUndoStack::redoTextChanged, this, &MainWindow::retranslateUndo);
 
     QSettings settings;
-    resize(1400, 900);
+    resize(1600, 960);
     if (settings.contains(kGeometryKey)) restoreGeometry(settings.value(kGeometryKey).toByteArray());
     if (settings.contains(kStateKey)) restoreState(settings.value(kStateKey).toByteArray());
 
@@ -92,14 +118,30 @@ MainWindow::~MainWindow() {
 
 void MainWindow::buildMenus() {
     fileMenu_ = menuBar()->addMenu(QString());
+    newAction_ = fileMenu_->addAction(QString(), this, &MainWindow::newScenario);
+    newAction_->setShortcut(QKeySequence::New);
     openAction_ = fileMenu_->addAction(QString(), this, &MainWindow::chooseFile);
     openAction_->setShortcut(QKeySequence::Open);
+    recentMenu_ = fileMenu_->addMenu(QString());
+    fileMenu_->addSeparator();
+    saveAction_ = fileMenu_->addAction(QString(), this, &MainWindow::save);
+    saveAction_->setShortcut(QKeySequence::Save);
+    saveAsAction_ = fileMenu_->addAction(QString(), this, &MainWindow::saveAs);
+    saveAsAction_->setShortcut(QKeySequence::SaveAs);
+    revertAction_ = fileMenu_->addAction(QString(), this, &MainWindow::revert);
     fileMenu_->addSeparator();
     quitAction_ = fileMenu_->addAction(QString(), this, &QWidget::close);
     quitAction_->setShortcut(QKeySequence::Quit);
     quitAction_->setMenuRole(QAction::QuitRole);
 
     editMenu_ = menuBar()->addMenu(QString());
+    undoAction_ = editMenu_->addAction(QString(), document_->undoStack(), &QUndoStack::undo);
+    undoAction_->setShortcut(QKeySequence::Undo);
+    undoAction_->setEnabled(false);
+    redoAction_ = editMenu_->addAction(QString(), document_->undoStack(), &QUndoStack::redo);
+    redoAction_->setShortcut(QKeySequence::Redo);
+    redoAction_->setEnabled(false);
+    editMenu_->addSeparator();
     copyAction_ = editMenu_->addAction(QString(), this, &MainWindow::copyTable);
     copyAction_->setShortcut(QKeySequence::Copy);
     copyAction_->setEnabled(false);
@@ -176,6 +218,15 @@ void MainWindow::buildCentralWidget() {
     layout->addWidget(pages_, 1);
 
     setCentralWidget(central);
+
+    inputs_ = new InputsPanel(document_);
+    auto* dock = new QDockWidget(this);
+    dock->setObjectName(QStringLiteral("InputsDock"));  // saveState() needs a name
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    dock->setWidget(inputs_);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+    resizeDocks({dock}, {330}, Qt::Horizontal);
+    inputsDock_ = dock;
 }
 
 void MainWindow::setLanguage(UiLanguage language) {
@@ -193,7 +244,15 @@ void MainWindow::changeEvent(QEvent* event) {
 
 void MainWindow::retranslate() {
     fileMenu_->setTitle(tr("&File"));
+    newAction_->setText(tr("&New"));
     openAction_->setText(tr("&Open…"));
+    recentMenu_->setTitle(tr("Open &Recent"));
+    saveAction_->setText(tr("&Save"));
+    saveAsAction_->setText(tr("Save &As…"));
+    revertAction_->setText(tr("Re&vert to Saved"));
+    inputsDock_->setWindowTitle(tr("Inputs"));
+    retranslateUndo();
+    rebuildRecentMenu();
     quitAction_->setText(tr("&Quit"));
     editMenu_->setTitle(tr("&Edit"));
     copyAction_->setText(tr("&Copy table"));
@@ -218,44 +277,208 @@ void MainWindow::retranslate() {
 }
 
 void MainWindow::renderHeader() {
-    if (!scenario_) {
+    if (!hasScenario_) {
         setWindowTitle(QStringLiteral("gputco"));
         title_->setText(tr("GPU cluster total cost of ownership"));
         subtitle_->setText(tr("No scenario open"));
         return;
     }
-    const QString name = scenario_->name.empty() ? QFileInfo(filePath_).completeBaseName()
-                                                 : QString::fromStdString(scenario_->name);
-    setWindowTitle(tr("%1 — gputco").arg(name));
+    const scenario::Scenario& s = document_->scenario();
+    const QString name = document_->displayName();
+    // [*] is where Qt shows the modified marker.
+    setWindowTitle(tr("%1[*] — gputco").arg(name));
+    setWindowModified(document_->isModified());
     title_->setText(name);
+    const QString file = document_->filePath().isEmpty() ? tr("not saved yet")
+                                                         : QDir::toNativeSeparators(document_->filePath());
     // Worded so that no plural form is needed in English: "options: 1", "1-year horizon".
     subtitle_->setText(tr("%1  ·  options: %2  ·  %3-year horizon  ·  currency %4")
-                           .arg(QDir::toNativeSeparators(filePath_))
-                           .arg(scenario_->options.size())
-                           .arg(scenario_->horizonYears)
-                           .arg(QString::fromStdString(scenario_->currency)));
+                           .arg(file)
+                           .arg(s.options.size())
+                           .arg(s.horizonYears)
+                           .arg(QString::fromStdString(s.currency)));
+}
+
+void MainWindow::retranslateUndo() {
+    const QUndoStack* undo = document_->undoStack();
+    undoAction_->setText(undo->canUndo() ? tr("&Undo %1").arg(undo->undoText()) : tr("&Undo"));
+    redoAction_->setText(undo->canRedo() ? tr("&Redo %1").arg(undo->redoText()) : tr("&Redo"));
 }
 
 bool MainWindow::openFile(const QString& path) {
-    const io::ReadResult read = io::readScenarioFile(path);
-    if (!read.error.empty()) {
-        showFileError({path, std::nullopt, {QString::fromStdString(read.error)}});
+    if (!maybeSave()) return false;
+    const ScenarioDocument::OpenResult opened = document_->open(path);
+    if (!opened.ok()) {
+        showFileError({path, std::nullopt, {opened.error}});
         return false;
     }
-    if (!read.scenario || !read.problems.empty()) {
-        QStringList lines;
-        for (const scenario::Problem& p : read.problems)
-            lines << QString::fromStdString(p.path.empty() ? p.message : p.text());
-        showFileError({path, static_cast<int>(read.problems.size()), lines});
-        return false;
-    }
+    hasScenario_ = true;
+    result_.reset();
     error_.reset();
     banner_->dismiss();
-    filePath_ = QFileInfo(path).absoluteFilePath();
-    scenario_ = *read.scenario;
-    renderHeader();
-    startEvaluation();
+    addRecentFile(document_->filePath());
+    if (!opened.migrations.isEmpty())
+        statusBar()->showMessage(
+            tr("Opened an older file: %1").arg(opened.migrations.join(QStringLiteral("; "))), 8000);
+    onDocumentChanged();
     return true;
+}
+
+bool MainWindow::newScenario() {
+    if (!maybeSave()) return false;
+    // The bundled example is the starting point: every field filled with a sourced value.
+    const io::ReadResult read = io::readScenarioFile(kTemplate);
+    scenario::Scenario start = read.scenario.value_or(scenario::Scenario{});
+    start.name = tr("Untitled scenario").toStdString();
+    document_->reset(start);
+    hasScenario_ = true;
+    result_.reset();
+    onDocumentChanged();
+    return true;
+}
+
+void MainWindow::onDocumentChanged() {
+    renderHeader();
+    if (!hasScenario_) return;
+    if (document_->isEvaluable()) {
+        if (error_ && error_->problemCount) {
+            error_.reset();
+            banner_->dismiss();
+        }
+        debounce_->start();
+        return;
+    }
+    // Invalid input never reaches the engine; the last valid result stays on screen.
+    debounce_->stop();
+    QStringList lines;
+    for (const scenario::Problem& p : document_->problems())
+        lines << QString::fromStdString(p.path.empty() ? p.message : p.text());
+    error_ = FileError{document_->filePath(), static_cast<int>(lines.size()), lines};
+    renderError();
+    if (!result_) {
+        emptyState_->setText(tr("This scenario has problems: fix them in the inputs to see its costs."));
+        pages_->setCurrentIndex(0);
+    }
+    emit errorShown();
+}
+
+void MainWindow::onFileStateChanged() {
+    renderHeader();
+    revertAction_->setEnabled(!document_->filePath().isEmpty());
+}
+
+bool MainWindow::maybeSave() {
+    if (!hasScenario_ || !document_->isModified()) return true;
+    const Answer answer = Prompts::ask(
+        this, tr("Unsaved changes"),
+        tr("“%1” has changes that are not saved. Save them first?").arg(document_->displayName()),
+        {Answer::Save, Answer::Discard, Answer::Cancel});
+    if (answer == Answer::Cancel) return false;
+    if (answer == Answer::Save) return save();
+    autosaver_->removeCopy();
+    return true;
+}
+
+bool MainWindow::reportSave(const io::SaveResult& saved) {
+    if (!saved.ok()) {
+        showFileError({document_->filePath(), std::nullopt, {QString::fromStdString(saved.error)}});
+        return false;
+    }
+    addRecentFile(document_->filePath());
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(document_->filePath())), 5000);
+    return true;
+}
+
+bool MainWindow::save() {
+    if (!hasScenario_) return false;
+    if (document_->filePath().isEmpty()) return saveAs();
+    io::SaveResult saved = document_->save();
+    if (saved.status == io::SaveResult::Status::ChangedOnDisk) {
+        const Answer answer = Prompts::ask(
+            this, tr("File changed on disk"),
+            tr("“%1” was changed by another program since it was opened. Overwrite it with this version? "
+               "(The other version is kept as a .bak file.)")
+                .arg(QFileInfo(document_->filePath()).fileName()),
+            {Answer::Cancel, Answer::Overwrite});
+        if (answer != Answer::Overwrite) return false;
+        saved = document_->save(true);
+    }
+    return reportSave(saved);
+}
+
+bool MainWindow::saveAs() {
+    if (!hasScenario_) return false;
+    const QString start = document_->filePath().isEmpty()
+                              ? QDir::home().filePath(document_->displayName() + QStringLiteral(".gputco"))
+                              : document_->filePath();
+    const QString path = Prompts::saveFileName(this, tr("Save scenario as"), start);
+    if (path.isEmpty()) return false;
+    return reportSave(document_->saveAs(path));
+}
+
+bool MainWindow::revert() {
+    if (document_->filePath().isEmpty()) return false;
+    if (document_->isModified()) {
+        const Answer answer = Prompts::ask(
+            this, tr("Revert to saved"),
+            tr("Drop every unsaved change to “%1”? This cannot be undone.").arg(document_->displayName()),
+            {Answer::Cancel, Answer::Discard});
+        if (answer != Answer::Discard) return false;
+    }
+    const ScenarioDocument::OpenResult reverted = document_->revert();
+    if (!reverted.ok()) {
+        showFileError({document_->filePath(), std::nullopt, {reverted.error}});
+        return false;
+    }
+    autosaver_->removeCopy();
+    onDocumentChanged();
+    return true;
+}
+
+bool MainWindow::offerRecovery() {
+    const std::vector<RecoveryCopy> copies = Autosaver::pendingCopies();
+    if (copies.empty()) return false;
+    const RecoveryCopy& copy = copies.front();
+    const QString what =
+        copy.originalPath.isEmpty() ? tr("an untitled scenario") : QFileInfo(copy.originalPath).fileName();
+    const Answer answer = Prompts::ask(
+        this, tr("Restore unsaved changes"),
+        tr("gputco did not close normally. Unsaved changes to %1 from %2 were kept. Restore them?")
+            .arg(what, uiLocale().toString(copy.savedAt.toLocalTime(), QLocale::ShortFormat)),
+        {Answer::Restore, Answer::Ignore, Answer::Cancel});
+    if (answer == Answer::Ignore) Autosaver::discard(copy);
+    if (answer != Answer::Restore) return false;
+    document_->restore(copy.scenario, copy.originalPath);
+    Autosaver::discard(copy);
+    hasScenario_ = true;
+    result_.reset();
+    onDocumentChanged();
+    autosaver_->writeNow();  // this session now owns the unsaved changes
+    return true;
+}
+
+void MainWindow::addRecentFile(const QString& path) {
+    if (path.isEmpty() || path.startsWith(QLatin1Char(':'))) return;
+    QSettings settings;
+    QStringList files = settings.value(kRecentKey).toStringList();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecentFiles) files.removeLast();
+    settings.setValue(kRecentKey, files);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu() {
+    recentMenu_->clear();
+    const QStringList files = QSettings().value(kRecentKey).toStringList();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString& path = files[i];
+        QAction* a =
+            recentMenu_->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        a->setToolTip(QDir::toNativeSeparators(path));
+        connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    recentMenu_->setEnabled(!files.isEmpty());
 }
 
 void MainWindow::showFileError(FileError error) {
@@ -276,12 +499,12 @@ void MainWindow::renderError() {
 }
 
 void MainWindow::startEvaluation() {
-    if (!scenario_) return;
+    if (!hasScenario_ || !document_->isEvaluable()) return;
     statusBar()->showMessage(tr("Evaluating…"));
     evaluationClock_.start();
     // The worker gets its own copy: the window may open another file meanwhile, and a new
     // future replaces the old one in the watcher, so a stale result is never shown.
-    watcher_->setFuture(QtConcurrent::run([s = *scenario_] { return engine::evaluate(s); }));
+    watcher_->setFuture(QtConcurrent::run([s = document_->scenario()] { return engine::evaluate(s); }));
 }
 
 bool MainWindow::isEvaluating() const {
@@ -309,13 +532,19 @@ void MainWindow::copyTable() {
 }
 
 void MainWindow::chooseFile() {
-    const QString dir = filePath_.isEmpty() ? QString() : QFileInfo(filePath_).absolutePath();
+    const QString current = document_->filePath();
+    const QString dir = current.isEmpty() ? QString() : QFileInfo(current).absolutePath();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), dir,
                                                       tr("gputco scenarios (*.gputco);;All files (*)"));
     if (!path.isEmpty()) openFile(path);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    autosaver_->removeCopy();
     QSettings settings;
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());

@@ -1,5 +1,7 @@
-// The main window of the first version of the desktop app: open a scenario, evaluate it off
-// the UI thread, and show the engine's result as key figures, a table and two charts.
+// The main window: the scenario's inputs on the left, the engine's result as key figures, a
+// table and charts in the middle. Edits go through the ScenarioDocument (undo, dirty flag,
+// saving); each change is evaluated off the UI thread, debounced, and a stale result is
+// never shown. Files: New, Open, recent files, Save, Save As, Revert, autosave and recovery.
 #pragma once
 
 #include <QElapsedTimer>
@@ -9,22 +11,28 @@
 #include <optional>
 
 #include "model/engine/result.h"
+#include "model/io/scenario_file.h"
 #include "model/scenario/scenario.h"
 #include "ui/language.h"
 
 class QAction;
 class QActionGroup;
+class QDockWidget;
 class QLabel;
 class QMenu;
 class QStackedWidget;
+class QTimer;
 
 namespace gputco::ui {
 
 class AnnualCostChart;
+class Autosaver;
 class ComparisonTable;
 class CumulativeCostChart;
 class ErrorBanner;
+class InputsPanel;
 class KpiPanel;
+class ScenarioDocument;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -32,9 +40,17 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // Reads and validates the file, then starts its evaluation; false (and the problems in
-    // the error banner) when it cannot be evaluated. The previous result stays on screen.
+    // Asks about unsaved changes first, then reads the file. false (and the reason in the
+    // error banner) when it cannot be read; a file with problems opens, with each problem
+    // shown at its field, and is evaluated once they are fixed.
     bool openFile(const QString& path);
+    // File menu actions; false when cancelled or failed (the reason is shown).
+    bool newScenario();
+    bool save();
+    bool saveAs();
+    bool revert();
+    // Offers to restore what a crashed session left (Autosaver); true when one was restored.
+    bool offerRecovery();
     void setLanguage(UiLanguage language);
     void copyTable();
 
@@ -43,6 +59,9 @@ public:
     ComparisonTable* comparisonTable() const { return table_; }
     KpiPanel* kpiPanel() const { return kpis_; }
     ErrorBanner* errorBanner() const { return banner_; }
+    ScenarioDocument* document() const { return document_; }
+    InputsPanel* inputsPanel() const { return inputs_; }
+    Autosaver* autosaver() const { return autosaver_; }
     CumulativeCostChart* cumulativeChart() const { return cumulative_; }
     AnnualCostChart* annualChart() const { return annual_; }
 
@@ -74,18 +93,33 @@ private:
     void startEvaluation();
     void onEvaluated();
     void chooseFile();
+    void onDocumentChanged();
+    void onFileStateChanged();
+    bool maybeSave();
+    bool reportSave(const io::SaveResult& saved);
+    void addRecentFile(const QString& path);
+    void rebuildRecentMenu();
+    void retranslateUndo();
 
     QMenu* fileMenu_ = nullptr;
     QMenu* editMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QMenu* languageMenu_ = nullptr;
+    QAction* newAction_ = nullptr;
     QAction* openAction_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    QAction* saveAction_ = nullptr;
+    QAction* saveAsAction_ = nullptr;
+    QAction* revertAction_ = nullptr;
+    QAction* undoAction_ = nullptr;
+    QAction* redoAction_ = nullptr;
     QAction* quitAction_ = nullptr;
     QAction* copyAction_ = nullptr;
     QAction* englishAction_ = nullptr;
     QAction* chineseAction_ = nullptr;
     QActionGroup* languageGroup_ = nullptr;
 
+    QDockWidget* inputsDock_ = nullptr;
     ErrorBanner* banner_ = nullptr;
     QLabel* title_ = nullptr;
     QLabel* subtitle_ = nullptr;
@@ -99,11 +133,14 @@ private:
     CumulativeCostChart* cumulative_ = nullptr;
     AnnualCostChart* annual_ = nullptr;
 
-    QString filePath_;
-    std::optional<scenario::Scenario> scenario_;
+    QFutureWatcher<engine::Result>* watcher_;
+    ScenarioDocument* document_;
+    Autosaver* autosaver_;
+    InputsPanel* inputs_ = nullptr;
+    QTimer* debounce_;
+    bool hasScenario_ = false;
     std::optional<engine::Result> result_;
     std::optional<FileError> error_;
-    QFutureWatcher<engine::Result>* watcher_;
     QElapsedTimer evaluationClock_;
     qint64 lastEvaluationMs_ = -1;
 };

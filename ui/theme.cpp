@@ -38,7 +38,7 @@ QFrame#KpiCard {
     background: #ffffff; border: 1px solid #e2e8f0; border-radius: 10px;
 }
 QLabel#KpiCaption { color: #64748b; font-size: 9pt; }
-QLabel#KpiValue { color: #0f172a; font-size: 19pt; font-weight: 600; }
+QLabel#KpiValue { color: #0f172a; font-size: 16pt; font-weight: 600; }
 QLabel#KpiDetail { color: #475569; font-size: 9pt; }
 QFrame#WarningCard {
     background: #fef2f2; border: 1px solid #f87171; border-left: 6px solid #dc2626;

@@ -21,6 +21,9 @@ int main(int argc, char* argv[]) {
 
     gputco::ui::MainWindow window;
     window.show();
-    if (!parser.positionalArguments().isEmpty()) window.openFile(parser.positionalArguments().first());
+    // What a crash left comes first: restoring it is the one thing that cannot wait.
+    const bool restored = window.offerRecovery();
+    if (!restored && !parser.positionalArguments().isEmpty())
+        window.openFile(parser.positionalArguments().first());
     return app.exec();
 }

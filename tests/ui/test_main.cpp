@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 #include "ui/theme.h"
 
@@ -16,6 +17,9 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationName(QStringLiteral("gputco-test"));
     QApplication::setOrganizationName(QStringLiteral("gputco-test"));
     QStandardPaths::setTestModeEnabled(true);
+    // Recovery copies and the library go to a folder of this run only (io::dataDirectory()).
+    QTemporaryDir data;
+    qputenv("GPUTCO_DATA_DIR", data.path().toUtf8());
     gputco::ui::installTheme(app);
     return Catch::Session().run(argc, argv);
 }

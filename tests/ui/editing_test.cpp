@@ -1,0 +1,305 @@
+// Editing in the main window (issue #5): an edit through an input field reaches the engine
+// and the views, undo brings the old numbers back, invalid input stops at the field, and no
+// path through the File menu loses work. Dialogs are answered through ui::Prompts.
+#include <catch2/catch.hpp>
+
+#include <qcustomplot.h>
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "model/engine/evaluate.h"
+#include "model/io/number_format.h"
+#include "model/io/scenario_reader.h"
+#include "ui/autosaver.h"
+#include "ui/comparison_table.h"
+#include "ui/cumulative_cost_chart.h"
+#include "ui/error_banner.h"
+#include "ui/field_editor.h"
+#include "ui/inputs_panel.h"
+#include "ui/kpi_card.h"
+#include "ui/kpi_panel.h"
+#include "ui/language.h"
+#include "ui/main_window.h"
+#include "ui/prompts.h"
+#include "ui/scenario_document.h"
+
+using namespace gputco;
+
+namespace {
+
+const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
+// The owned option of the example; its PUE is 1.5 in the file.
+const QString kPue = QStringLiteral("options[2].sources[0].facility.pue");
+
+struct Window {
+    Window() {
+        QSettings().clear();
+        ui::applyLanguage(ui::UiLanguage::English);
+        w = std::make_unique<ui::MainWindow>();
+        w->resize(1600, 960);
+        w->show();
+    }
+    // A copy of the example in a folder of this test, so saving never touches the tree.
+    QString exampleCopy() {
+        const QString path = dir.filePath(QStringLiteral("example.gputco"));
+        QFile::remove(path);
+        REQUIRE(QFile::copy(kExample, path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        return path;
+    }
+    bool waitForResult() {
+        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
+        return shown.wait(10000);
+    }
+    bool open(const QString& path) {
+        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
+        return w->openFile(path) && (shown.count() > 0 || shown.wait(10000));
+    }
+    // Types into a field as a user would: focus, select all, keys.
+    void type(const QString& path, const QString& text) {
+        ui::FieldEditor* editor = w->inputsPanel()->editorFor(path);
+        REQUIRE(editor != nullptr);
+        QLineEdit* edit = editor->lineEdit();
+        edit->setFocus();
+        edit->selectAll();
+        QTest::keyClicks(edit, text);
+    }
+    QTemporaryDir dir;
+    std::unique_ptr<ui::MainWindow> w;
+};
+
+engine::Result evaluatedWithPue(double pue) {
+    io::ReadResult read = io::readScenarioFile(kExample);
+    REQUIRE(read.ok());
+    std::get<scenario::OwnedSource>(read.scenario->options[2].sources[0]).facility.pue = pue;
+    return engine::evaluate(*read.scenario);
+}
+
+// The last point of each option's line in the cumulative chart.
+std::vector<double> chartEnds(const ui::CumulativeCostChart& chart) {
+    std::vector<double> ends;
+    for (int i = 0; i < chart.graphCount(); ++i)
+        if (!chart.graph(i)->data()->isEmpty())
+            ends.push_back((chart.graph(i)->data()->constEnd() - 1)->value);
+    return ends;
+}
+
+void checkShows(Window& f, const engine::Result& expected) {
+    const engine::Result& shown = *f.w->result();
+    REQUIRE(shown.options.size() == expected.options.size());
+    for (std::size_t i = 0; i < expected.options.size(); ++i)
+        CHECK(shown.options[i].pvCost == Approx(expected.options[i].pvCost).epsilon(1e-12));
+    // The table's PV column is the engine's PV before tax, formatted once (io::formatMoney);
+    // row i is option i.
+    REQUIRE(f.w->comparisonTable()->rowCount() == static_cast<int>(expected.options.size()));
+    for (int row = 0; row < f.w->comparisonTable()->rowCount(); ++row) {
+        const auto name = f.w->comparisonTable()->item(row, ui::ComparisonTable::Name)->text();
+        {
+            const auto& o = expected.options[static_cast<std::size_t>(row)];
+            CHECK(name.startsWith(QString::fromStdString(o.name)));
+            const QString cell = f.w->comparisonTable()->item(row, ui::ComparisonTable::Pv)->text();
+            const QString want =
+                io::formatMoney(o.pvCost, QString::fromStdString(expected.currency), ui::uiLocale());
+            INFO(name.toStdString() << ": " << cell.toStdString() << " vs " << want.toStdString());
+            CHECK(cell == want);
+        }
+    }
+    std::vector<double> ends = chartEnds(*f.w->cumulativeChart());
+    REQUIRE(ends.size() >= expected.options.size());
+    for (std::size_t i = 0; i < expected.options.size(); ++i)
+        CHECK(ends[i] == Approx(expected.options[i].cumulativeCost.back()).epsilon(1e-12));
+}
+
+}  // namespace
+
+TEST_CASE("ui editing: a PUE typed in its field updates the results; undo restores them", "[ui]") {
+    Window f;
+    REQUIRE(f.open(f.exampleCopy()));
+    const engine::Result before = evaluatedWithPue(1.5);
+    checkShows(f, before);
+
+    f.type(kPue, QStringLiteral("1.8"));
+    REQUIRE(f.waitForResult());
+    // The engine's own numbers for the example with PUE 1.8: the owned option costs more.
+    const engine::Result after = evaluatedWithPue(1.8);
+    CHECK(after.options[2].pvCost > before.options[2].pvCost);
+    checkShows(f, after);
+    CHECK(f.w->document()->isModified());
+    CHECK(f.w->isWindowModified());
+    // Typing "1", ".", "8" is one undo step, not three.
+    CHECK(f.w->document()->undoStack()->count() == 1);
+
+    f.w->document()->undoStack()->undo();
+    REQUIRE(f.waitForResult());
+    checkShows(f, before);
+    CHECK_FALSE(f.w->document()->isModified());
+    f.w->document()->undoStack()->redo();
+    REQUIRE(f.waitForResult());
+    checkShows(f, after);
+}
+
+TEST_CASE("ui editing: an invalid value is shown at its field and keeps the last valid results", "[ui]") {
+    Window f;
+    REQUIRE(f.open(f.exampleCopy()));
+    const engine::Result before = evaluatedWithPue(1.5);
+
+    // MODEL.md: PUE >= 1; the validator's message appears under the field.
+    f.type(kPue, QStringLiteral("0.8"));
+    QTest::qWait(100);
+    ui::FieldEditor* editor = f.w->inputsPanel()->editorFor(kPue);
+    CHECK(editor->message().contains(QStringLiteral("0.8")));
+    CHECK(f.w->errorBanner()->text().contains(kPue));
+    CHECK_FALSE(f.w->isEvaluating());
+    checkShows(f, before);
+
+    // Text that is no number never reaches the document.
+    f.type(kPue, QStringLiteral("abc"));
+    CHECK(editor->message().startsWith(QStringLiteral("not a number")));
+    CHECK(std::get<scenario::OwnedSource>(f.w->document()->scenario().options[2].sources[0]).facility.pue ==
+          0.8);
+
+    // A valid value again: the message goes and the results follow.
+    f.type(kPue, QStringLiteral("1.8"));
+    REQUIRE(f.waitForResult());
+    CHECK(editor->message().isEmpty());
+    checkShows(f, evaluatedWithPue(1.8));
+}
+
+TEST_CASE("ui editing: closing with unsaved changes asks, and each answer does what it says", "[ui]") {
+    Window f;
+    const QString path = f.exampleCopy();
+    REQUIRE(f.open(path));
+    const QByteArray original = [&] {
+        QFile file(path);
+        REQUIRE(file.open(QIODevice::ReadOnly));
+        return file.readAll();
+    }();
+    f.type(kPue, QStringLiteral("1.7"));
+    REQUIRE(f.waitForResult());
+
+    // Cancel: the window stays open with its changes.
+    const int asked = ui::Prompts::askedCount();
+    ui::Prompts::setNextAnswer(ui::Answer::Cancel);
+    CHECK_FALSE(f.w->close());
+    CHECK(ui::Prompts::askedCount() == asked + 1);
+    CHECK(f.w->isVisible());
+    CHECK(f.w->document()->isModified());
+
+    // Save: the file gets the new PUE (and the old content is kept as .bak).
+    ui::Prompts::setNextAnswer(ui::Answer::Save);
+    CHECK(f.w->close());
+    const io::ReadResult saved = io::readScenarioFile(path);
+    REQUIRE(saved.ok());
+    CHECK(std::get<scenario::OwnedSource>(saved.scenario->options[2].sources[0]).facility.pue == 1.7);
+    QFile bak(path + QStringLiteral(".bak"));
+    REQUIRE(bak.open(QIODevice::ReadOnly));
+    CHECK(bak.readAll() == original);
+
+    // Discard: nothing is written.
+    Window g;
+    REQUIRE(g.open(path));
+    g.type(kPue, QStringLiteral("1.9"));
+    REQUIRE(g.waitForResult());
+    ui::Prompts::setNextAnswer(ui::Answer::Discard);
+    CHECK(g.w->close());
+    CHECK(std::get<scenario::OwnedSource>(io::readScenarioFile(path).scenario->options[2].sources[0])
+              .facility.pue == 1.7);
+}
+
+TEST_CASE("ui editing: a file changed on disk is not overwritten without asking", "[ui]") {
+    Window f;
+    const QString path = f.exampleCopy();
+    REQUIRE(f.open(path));
+    f.type(kPue, QStringLiteral("1.6"));
+    REQUIRE(f.waitForResult());
+    {
+        QFile other(path);  // a colleague saves the same file meanwhile
+        REQUIRE(other.open(QIODevice::Append));
+        other.write("\n");
+    }
+    ui::Prompts::setNextAnswer(ui::Answer::Cancel);
+    CHECK_FALSE(f.w->save());
+    CHECK(f.w->document()->isModified());
+    ui::Prompts::setNextAnswer(ui::Answer::Overwrite);
+    CHECK(f.w->save());
+    CHECK_FALSE(f.w->document()->isModified());
+    CHECK(std::get<scenario::OwnedSource>(io::readScenarioFile(path).scenario->options[2].sources[0])
+              .facility.pue == 1.6);
+}
+
+TEST_CASE("ui editing: New, Save As and Revert", "[ui]") {
+    Window f;
+    REQUIRE(f.w->newScenario());
+    REQUIRE(f.waitForResult());
+    CHECK(f.w->document()->filePath().isEmpty());
+    CHECK(f.w->windowTitle().startsWith(QStringLiteral("Untitled scenario")));
+    f.type(QStringLiteral("demand.gpus"), QStringLiteral("30"));
+    REQUIRE(f.waitForResult());
+    // Save on an untitled scenario asks for a name.
+    const QString path = f.dir.filePath(QStringLiteral("new.gputco"));
+    ui::Prompts::setNextFileName(path);
+    CHECK(f.w->save());
+    CHECK(f.w->document()->filePath() == path);
+    CHECK(io::readScenarioFile(path).scenario->demand.gpus == 30);
+    CHECK(QSettings().value(QStringLiteral("files/recent")).toStringList().front() == path);
+
+    f.type(QStringLiteral("demand.gpus"), QStringLiteral("31"));
+    REQUIRE(f.waitForResult());
+    ui::Prompts::setNextAnswer(ui::Answer::Discard);
+    CHECK(f.w->revert());
+    CHECK(f.w->document()->scenario().demand.gpus == 30);
+    CHECK_FALSE(f.w->document()->isModified());
+}
+
+TEST_CASE("ui editing: autosave writes a recovery copy that a new session restores", "[ui]") {
+    QString copyFile;
+    const QString path = [] {
+        static QTemporaryDir keep;
+        return keep.filePath(QStringLiteral("crashed.gputco"));
+    }();
+    REQUIRE(QFile::copy(kExample, path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    {
+        Window f;
+        REQUIRE(f.open(path));
+        f.type(kPue, QStringLiteral("1.65"));
+        REQUIRE(f.waitForResult());
+        f.w->autosaver()->setIntervalSeconds(1);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(f.w->autosaver()->copyPath()), 5000);
+        copyFile = f.w->autosaver()->copyPath();
+        // A crash: the copy stays. Simulated by moving it aside before the window is gone
+        // (a clean exit removes it) and giving it a pid that no longer runs.
+        QFile::rename(copyFile, copyFile + QStringLiteral(".kept"));
+    }
+    {
+        QFile file(copyFile + QStringLiteral(".kept"));
+        REQUIRE(file.open(QIODevice::ReadOnly));
+        QByteArray text = file.readAll();
+        text.replace(QByteArray("\"pid\":") + QByteArray::number(QCoreApplication::applicationPid()),
+                     QByteArray("\"pid\":0"));
+        QFile out(QFileInfo(copyFile).dir().filePath(QStringLiteral("recovery-crashed.json")));
+        REQUIRE(out.open(QIODevice::WriteOnly));
+        out.write(text);
+        file.remove();
+    }
+    REQUIRE(ui::Autosaver::pendingCopies().size() == 1);
+    Window g;
+    ui::Prompts::setNextAnswer(ui::Answer::Restore);
+    REQUIRE(g.w->offerRecovery());
+    REQUIRE(g.waitForResult());
+    CHECK(g.w->document()->filePath() == QFileInfo(path).absoluteFilePath());
+    CHECK(g.w->document()->isModified());
+    CHECK(std::get<scenario::OwnedSource>(g.w->document()->scenario().options[2].sources[0]).facility.pue ==
+          1.65);
+    // Undo goes back to what the file holds.
+    g.w->document()->undoStack()->undo();
+    CHECK(std::get<scenario::OwnedSource>(g.w->document()->scenario().options[2].sources[0]).facility.pue ==
+          1.5);
+    CHECK(ui::Autosaver::pendingCopies().empty());
+}

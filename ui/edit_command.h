@@ -1,0 +1,31 @@
+// One undoable change of the scenario (after Tiled's ChangeValue): it keeps the scenario
+// before and after, so undo and redo are exact whatever the change touched. A scenario is a
+// few kilobytes, so two copies per command cost nothing next to an evaluation.
+#pragma once
+
+#include <QUndoCommand>
+
+#include "model/scenario/scenario.h"
+
+namespace gputco::ui {
+
+class ScenarioDocument;
+
+class EditScenarioCommand : public QUndoCommand {
+public:
+    EditScenarioCommand(ScenarioDocument* document, const QString& text, const QString& mergeKey,
+                        scenario::Scenario before, scenario::Scenario after);
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return id_; }
+    bool mergeWith(const QUndoCommand* other) override;
+
+private:
+    ScenarioDocument* document_;
+    int id_;  // -1: never merges
+    scenario::Scenario before_;
+    scenario::Scenario after_;
+};
+
+}  // namespace gputco::ui

@@ -1,0 +1,51 @@
+// One numeric input of the scenario: a line edit in the UI locale, bound to a field path.
+// What the user types goes to the document as an undoable edit as they type; a problem the
+// validator finds at this path is shown under the field, and the engine never sees it.
+#pragma once
+
+#include <QWidget>
+#include <functional>
+#include <vector>
+
+#include "model/scenario/scenario.h"
+#include "model/scenario/validation.h"
+
+class QLabel;
+class QLineEdit;
+
+namespace gputco::ui {
+
+class ScenarioDocument;
+
+struct NumberField {
+    QString path;   // the validator's path: "options[2].sources[0].facility.pue"
+    QString label;  // translated, with the unit: "PUE", "Server price (USD)"
+    std::function<double(const scenario::Scenario&)> get;
+    std::function<void(scenario::Scenario&, double)> set;
+    double scale = 1;  // shown = value * scale: 100 for a fraction shown in %
+};
+
+class FieldEditor : public QWidget {
+    Q_OBJECT
+public:
+    FieldEditor(ScenarioDocument* document, NumberField field, QWidget* parent = nullptr);
+
+    const NumberField& field() const { return field_; }
+    QLineEdit* lineEdit() const { return edit_; }
+    QString message() const;  // the problem shown under the field; empty when none
+
+    // Shows the document's value (unless the user is typing here) and the problem at this path.
+    void refresh(const std::vector<scenario::Problem>& problems);
+
+private:
+    void onTextEdited(const QString& text);
+    void showMessage(const QString& text);
+
+    ScenarioDocument* document_;
+    NumberField field_;
+    QLineEdit* edit_;
+    QLabel* message_;
+    bool typedNotNumber_ = false;
+};
+
+}  // namespace gputco::ui

@@ -1,0 +1,37 @@
+// Every question the app asks the user goes through here (after KeePassXC's MessageBox
+// seam): a test queues the answer with setNextAnswer() and no dialog ever blocks it.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <deque>
+
+class QWidget;
+
+namespace gputco::ui {
+
+enum class Answer { Save, Discard, Cancel, Overwrite, Restore, Ignore };
+
+class Prompts {
+    Q_DECLARE_TR_FUNCTIONS(Prompts)
+
+public:
+    // Shows a question with the given answers (the first is the default) and returns the one
+    // chosen; Cancel when the dialog is closed. A queued answer is returned at once instead.
+    static Answer ask(QWidget* parent, const QString& title, const QString& text,
+                      std::initializer_list<Answer> answers);
+    // A file name for Save As / Open; empty when cancelled. A queued name is returned at once.
+    static QString saveFileName(QWidget* parent, const QString& title, const QString& start);
+
+    static void setNextAnswer(Answer answer);
+    static void setNextFileName(const QString& path);
+    // How many questions were answered from the queue (tests check that one was asked).
+    static int askedCount();
+
+private:
+    static QString label(Answer a);
+    static std::deque<Answer>& answers();
+    static std::deque<QString>& fileNames();
+};
+
+}  // namespace gputco::ui

@@ -1,0 +1,79 @@
+// The scenario being edited (DESIGN.md, Data flow; after Tiled's Document): it owns the
+// Scenario value, the undo stack of edit commands and the file state. Every change goes
+// through edit(), so every change can be undone, and the dirty flag is the undo stack's
+// clean state. Widgets never hold their own copy of a figure.
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QUndoStack>
+#include <functional>
+#include <vector>
+
+#include "model/io/scenario_file.h"
+#include "model/scenario/scenario.h"
+#include "model/scenario/validation.h"
+
+namespace gputco::ui {
+
+class ScenarioDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit ScenarioDocument(QObject* parent = nullptr);
+
+    const scenario::Scenario& scenario() const { return scenario_; }
+    // validate() of the current scenario: the engine only ever sees a scenario without any.
+    const std::vector<scenario::Problem>& problems() const { return problems_; }
+    bool isEvaluable() const { return problems_.empty(); }
+
+    QString filePath() const { return path_; }  // empty for a new, never saved scenario
+    QString displayName() const;
+    bool isModified() const { return !undo_.isClean(); }
+    QUndoStack* undoStack() { return &undo_; }
+
+    struct OpenResult {
+        QString error;           // the file cannot be read at all; nothing changed
+        QStringList migrations;  // steps that brought an older file forward
+        bool ok() const { return error.isEmpty(); }
+    };
+    // Reads `path` and makes it the document; a file with problems opens (each problem is
+    // then shown at its field), an unreadable one changes nothing.
+    OpenResult open(const QString& path);
+    // A new scenario (a copy of `start`), untitled, unmodified.
+    void reset(const scenario::Scenario& start, const QString& path = {}, const io::DiskState& opened = {});
+    // Like reset() to the file's content, then `recovered` as one undoable change.
+    void restore(const scenario::Scenario& recovered, const QString& path);
+
+    // Saves to filePath() (which must be set), refusing when the file changed on disk since
+    // it was opened or last saved; `overwrite` saves anyway (the user said so).
+    io::SaveResult save(bool overwrite = false);
+    io::SaveResult saveAs(const QString& path);
+    // Reloads the file from disk, dropping every unsaved change and the undo history.
+    OpenResult revert();
+
+    // Applies `change` to a copy of the scenario as one undoable command named `text`.
+    // Consecutive edits with the same non-empty `mergeKey` (a field path) merge into one
+    // command, so typing 1.2 -> 1.25 -> 1.3 in one field is undone in one step.
+    void edit(const QString& text, const QString& mergeKey,
+              const std::function<void(scenario::Scenario&)>& change);
+
+signals:
+    // The scenario's content changed (an edit, undo, redo, open, revert).
+    void changed();
+    // The path or the modified flag changed.
+    void fileStateChanged();
+
+private:
+    friend class EditScenarioCommand;
+    void apply(const scenario::Scenario& s);
+    io::SaveResult saveTo(const QString& path, const std::optional<io::DiskState>& expected);
+
+    scenario::Scenario scenario_;
+    std::vector<scenario::Problem> problems_;
+    QString path_;
+    io::DiskState opened_;
+    QUndoStack undo_;
+};
+
+}  // namespace gputco::ui
