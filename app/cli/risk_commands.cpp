@@ -1,16 +1,299 @@
-// Placeholder until this command lands in this session; replaced by its owner.
+// gputco-cli sensitivity and montecarlo (MODEL.md section 8; docs/methodology.md "Risk").
+#include <unistd.h>
+
+#include <QString>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <thread>
+
 #include "app/cli/cli_command.h"
+#include "model/engine/monte_carlo.h"
+#include "model/engine/sensitivity.h"
+#include "model/io/json_tree.h"
+#include "model/io/number_format.h"
 
 namespace gputco::cli {
 
-int sensitivityCommand(const QStringList&) {
-    printError(QStringLiteral("this command is not in this build yet"));
-    return kExitInvalid;
+namespace {
+
+using io::JsonTree;
+
+constexpr int kMaxTrials = 10'000'000;  // as validation allows in a file
+constexpr int kMaxThreads = 64;
+
+const char* const kSensitivityUsage = "usage: sensitivity FILE [--json]";
+const char* const kMonteCarloUsage = "usage: montecarlo FILE [--trials N] [--seed S] [--threads T] [--json]";
+
+QString text(const std::string& s) {
+    return QString::fromStdString(s);
 }
 
-int montecarloCommand(const QStringList&) {
-    printError(QStringLiteral("this command is not in this build yet"));
-    return kExitInvalid;
+// Both commands need inputs to vary; say so plainly rather than print an empty analysis.
+bool hasInputs(const QString& file, const scenario::Scenario& s) {
+    if (s.uncertainty && !s.uncertainty->inputs.empty()) return true;
+    printError(file +
+               ": the scenario has no uncertain inputs; add an \"uncertainty\" section with \"inputs\" "
+               "(MODEL.md section 8)");
+    return false;
+}
+
+// A left-aligned first column and right-aligned others, two spaces apart.
+QByteArray table(const std::vector<QStringList>& rows) {
+    std::vector<qsizetype> width;
+    for (const auto& row : rows)
+        for (qsizetype i = 0; i < row.size(); ++i) {
+            const auto c = static_cast<std::size_t>(i);
+            if (width.size() <= c) width.resize(c + 1, 0);
+            width[c] = std::max(width[c], row[i].size());
+        }
+    QString out;
+    for (const auto& row : rows)
+        for (qsizetype i = 0; i < row.size(); ++i) {
+            const auto w = width[static_cast<std::size_t>(i)];
+            out += i == 0 ? row[i].leftJustified(w) : row[i].rightJustified(w);
+            out += i + 1 < row.size() ? QStringLiteral("  ") : QStringLiteral("\n");
+        }
+    return out.toUtf8();
+}
+
+// An input's value for a person: six significant digits are plenty beside money in whole units.
+QString value(double v) {
+    return QString::number(v, 'g', 6);
+}
+
+JsonTree sensitivityJson(const scenario::Scenario& s, const engine::SensitivityResult& r) {
+    JsonTree doc = JsonTree::object();
+    doc.add("format", "gputco.sensitivity");
+    doc.add("version", 1);
+    doc.add("currency", s.currency);
+    doc.add("baseline", s.options[r.baseline].name);
+    doc.add("compared", s.options[r.compared].name);
+    doc.add("low_quantile", 0.05);
+    doc.add("high_quantile", 0.95);
+    JsonTree& base = doc.add("base", JsonTree::array());
+    for (std::size_t i = 0; i < r.basePvs.size(); ++i) {
+        JsonTree o = JsonTree::object();
+        o.add("name", s.options[i].name);
+        o.add("pv", r.basePvs[i]);
+        base.push(std::move(o));
+    }
+    JsonTree& inputs = doc.add("inputs", JsonTree::array());
+    for (const auto& in : r.inputs) {
+        JsonTree o = JsonTree::object();
+        o.add("path", in.path);
+        o.add("base", in.base);
+        o.add("low", in.low);
+        o.add("high", in.high);
+        o.add("swing", in.swing);
+        o.add("difference_low", in.differenceLow);
+        o.add("difference_high", in.differenceHigh);
+        JsonTree& options = o.add("options", JsonTree::array());
+        for (std::size_t i = 0; i < in.pvLow.size(); ++i) {
+            JsonTree p = JsonTree::object();
+            p.add("name", s.options[i].name);
+            p.add("pv_low", in.pvLow[i]);
+            p.add("pv_high", in.pvHigh[i]);
+            if (i == r.baseline) {
+                p.add("saving_low", JsonTree());
+                p.add("saving_high", JsonTree());
+                p.add("swing", JsonTree());
+            } else {
+                p.add("saving_low", in.savingLow[i]);
+                p.add("saving_high", in.savingHigh[i]);
+                p.add("swing", std::fabs(in.savingHigh[i] - in.savingLow[i]));
+            }
+            options.push(std::move(p));
+        }
+        inputs.push(std::move(o));
+    }
+    return doc;
+}
+
+QByteArray sensitivityTable(const scenario::Scenario& s, const engine::SensitivityResult& r) {
+    const QString cur = text(s.currency);
+    QString head = "PV difference ranked: " + text(s.options[r.compared].name) + " - " +
+                   text(s.options[r.baseline].name) + " (baseline), at each input's P5 and P95\n";
+    std::vector<QStringList> rows{{"input", "base", "low (P5)", "high (P95)", "difference at low",
+                                   "difference at high", "swing"}};
+    for (const auto& in : r.inputs)
+        rows.push_back({text(in.path), value(in.base), value(in.low), value(in.high),
+                        io::formatMoney(in.differenceLow, cur), io::formatMoney(in.differenceHigh, cur),
+                        io::formatMoney(in.swing, cur)});
+    return head.toUtf8() + table(rows);
+}
+
+JsonTree statisticsJson(const engine::PvStatistics& pv) {
+    JsonTree o = JsonTree::object();
+    o.add("mean", pv.mean);
+    o.add("stderr", pv.standardError);
+    o.add("p5", pv.p5);
+    o.add("p50", pv.p50);
+    o.add("p95", pv.p95);
+    return o;
+}
+
+// Everything but the thread count, which never changes a number.
+JsonTree monteCarloJson(const scenario::Scenario& s, const engine::MonteCarloResult& r) {
+    JsonTree doc = JsonTree::object();
+    doc.add("format", "gputco.montecarlo");
+    doc.add("version", 1);
+    doc.add("currency", s.currency);
+    doc.add("trials", r.trials);
+    doc.add("seed", r.seed);
+    doc.add("baseline", s.options[r.baseline].name);
+    JsonTree& options = doc.add("options", JsonTree::array());
+    for (const auto& o : r.options) {
+        JsonTree j = JsonTree::object();
+        j.add("name", o.name);
+        j.add("is_baseline", o.isBaseline);
+        j.add("pv", statisticsJson(o.pv));
+        j.add("p_cheapest", o.pCheapest);
+        j.add("p_beats_baseline", o.pBeatsBaseline ? JsonTree(*o.pBeatsBaseline) : JsonTree());
+        JsonTree& cdf = j.add("percentiles", JsonTree::array());
+        for (double v : o.percentiles) cdf.push(v);
+        JsonTree& histogram = j.add("histogram", JsonTree::array());
+        for (int n : o.histogram) histogram.push(n);
+        options.push(std::move(j));
+    }
+    JsonTree& bins = doc.add("histogram", JsonTree::object());
+    bins.add("low", r.histogramLow);
+    bins.add("bin_width", r.histogramBinWidth);
+    bins.add("bins", engine::kHistogramBins);
+    return doc;
+}
+
+QByteArray monteCarloTable(const scenario::Scenario& s, const engine::MonteCarloResult& r) {
+    const QString cur = text(s.currency);
+    QString head = QStringLiteral("%1 trials, seed %2; PV after tax when tax is on\n")
+                       .arg(io::formatWhole(r.trials))
+                       .arg(r.seed);
+    std::vector<QStringList> rows{
+        {"option", "mean PV", "std error", "P5", "P50", "P95", "P(cheapest)", "P(beats baseline)"}};
+    for (const auto& o : r.options)
+        rows.push_back({text(o.name) + (o.isBaseline ? QStringLiteral(" (baseline)") : QString()),
+                        io::formatMoney(o.pv.mean, cur), io::formatMoney(o.pv.standardError, cur),
+                        io::formatMoney(o.pv.p5, cur), io::formatMoney(o.pv.p50, cur),
+                        io::formatMoney(o.pv.p95, cur), io::formatPercent(o.pCheapest),
+                        o.pBeatsBaseline ? io::formatPercent(o.pBeatsBaseline) : QStringLiteral("-")});
+    return head.toUtf8() + table(rows);
+}
+
+// A bar on stderr, redrawn when the whole percentage changes; only for a person at a terminal.
+class ProgressBar {
+public:
+    ProgressBar() : shown_(isatty(fileno(stderr)) != 0) {}
+    void update(int done, int total) {
+        if (!shown_) return;
+        const int percent = static_cast<int>(100LL * done / std::max(1, total));
+        if (percent == last_) return;
+        last_ = percent;
+        const int filled = percent * kWidth / 100;
+        std::fprintf(stderr, "\rMonte Carlo [%s%s] %3d %%", std::string(filled, '#').c_str(),
+                     std::string(kWidth - filled, '.').c_str(), percent);
+        if (done >= total) std::fputs("\n", stderr);
+        std::fflush(stderr);
+    }
+
+private:
+    static constexpr int kWidth = 40;
+    bool shown_;
+    int last_ = -1;
+};
+
+// Parses a whole number in [min, max]; false (after printing why) otherwise.
+bool wholeArgument(const QStringList& args, qsizetype& i, const char* name, unsigned long long max,
+                   unsigned long long min, unsigned long long& out) {
+    if (i + 1 >= args.size()) {
+        printError(QStringLiteral("montecarlo: %1 needs a value; %2").arg(name, kMonteCarloUsage));
+        return false;
+    }
+    bool ok = false;
+    const QString given = args[++i];
+    out = given.toULongLong(&ok);
+    if (!ok || out < min || out > max) {
+        printError(QStringLiteral("montecarlo: %1 must be a whole number between %2 and %3, got \"%4\"")
+                       .arg(name)
+                       .arg(min)
+                       .arg(max)
+                       .arg(given));
+        return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+int sensitivityCommand(const QStringList& args) {
+    QString file;
+    bool json = false;
+    for (const auto& a : args) {
+        if (a == QLatin1String("--json")) {
+            json = true;
+        } else if (a.startsWith(QLatin1String("--")) || !file.isEmpty()) {
+            printError("sensitivity: unexpected argument " + a + "; " + kSensitivityUsage);
+            return kExitInvalid;
+        } else {
+            file = a;
+        }
+    }
+    if (file.isEmpty()) {
+        printError(QStringLiteral("sensitivity: no scenario file given; ") + kSensitivityUsage);
+        return kExitInvalid;
+    }
+    int status = kExitOk;
+    const auto scenario = loadScenario(file, status);
+    if (!scenario) return status;
+    if (!hasInputs(file, *scenario)) return kExitInvalid;
+    const engine::SensitivityResult result = engine::sensitivity(*scenario);
+    printOut(json ? sensitivityJson(*scenario, result).text() : sensitivityTable(*scenario, result));
+    return kExitOk;
+}
+
+int montecarloCommand(const QStringList& args) {
+    QString file;
+    bool json = false;
+    std::optional<unsigned long long> trials, seed, threads;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        unsigned long long n = 0;
+        if (a == QLatin1String("--json")) {
+            json = true;
+        } else if (a == QLatin1String("--trials")) {
+            if (!wholeArgument(args, i, "--trials", kMaxTrials, 1, n)) return kExitInvalid;
+            trials = n;
+        } else if (a == QLatin1String("--seed")) {
+            if (!wholeArgument(args, i, "--seed", std::numeric_limits<std::uint64_t>::max(), 0, n))
+                return kExitInvalid;
+            seed = n;
+        } else if (a == QLatin1String("--threads")) {
+            if (!wholeArgument(args, i, "--threads", kMaxThreads, 1, n)) return kExitInvalid;
+            threads = n;
+        } else if (a.startsWith(QLatin1String("--")) || !file.isEmpty()) {
+            printError("montecarlo: unexpected argument " + a + "; " + kMonteCarloUsage);
+            return kExitInvalid;
+        } else {
+            file = a;
+        }
+    }
+    if (file.isEmpty()) {
+        printError(QStringLiteral("montecarlo: no scenario file given; ") + kMonteCarloUsage);
+        return kExitInvalid;
+    }
+    int status = kExitOk;
+    const auto scenario = loadScenario(file, status);
+    if (!scenario) return status;
+    if (!hasInputs(file, *scenario)) return kExitInvalid;
+
+    engine::MonteCarloSettings settings;
+    settings.trials = trials ? static_cast<int>(*trials) : scenario->uncertainty->trials;
+    settings.seed = seed ? static_cast<std::uint64_t>(*seed) : scenario->uncertainty->seed;
+    settings.threads = threads ? static_cast<int>(*threads) : 0;  // 0: every hardware thread
+    ProgressBar bar;
+    const engine::MonteCarloResult result =
+        engine::monteCarlo(*scenario, settings, [&bar](int done, int total) { bar.update(done, total); });
+    printOut(json ? monteCarloJson(*scenario, result).text() : monteCarloTable(*scenario, result));
+    return kExitOk;
 }
 
 }  // namespace gputco::cli

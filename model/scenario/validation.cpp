@@ -4,6 +4,7 @@
 #include <cmath>
 #include <set>
 
+#include "model/scenario/field_paths.h"
 #include "model/scenario/validation_checks.h"
 
 namespace gputco::scenario {
@@ -172,6 +173,40 @@ void validateBenefits(const Scenario& s, Checker& check) {
     check.rateOfChange("benefits.growth_per_year", s.benefits.growthPerYear);
 }
 
+// The input must name a numeric field, and its distribution must be able to produce values
+// that field accepts (docs/methodology.md "Risk"): bounded distributions lie inside its
+// range; a normal or lognormal is truncated to it, which must leave some room.
+void validateUncertainTarget(const Scenario& s, const UncertainInput& in, const std::string& path,
+                             Checker& check) {
+    if (in.path.empty()) return;
+    for (double v : {in.low, in.mode, in.high, in.mean, in.stddev})
+        if (!std::isfinite(v)) return;  // already reported
+    const FieldLookup found = findField(s, in.path);
+    if (!found.field) {
+        check.report(member(path, "path"), found.error);
+        return;
+    }
+    const FieldRange& range = found.field->range();
+    const std::string of = " (the range of " + in.path + ")";
+    const bool moments = in.dist == Distribution::Normal || in.dist == Distribution::Lognormal;
+    if (!moments) {
+        for (const auto& [key, value] : {std::pair{"low", in.low}, {"high", in.high}})
+            if (!range.contains(value))
+                check.report(member(path, key),
+                             "must be " + range.text() + of + ", got " + formatNumber(value));
+        return;
+    }
+    // Truncation bounds of a normal or lognormal are given as low < high (both 0: none).
+    double low = in.low < in.high ? in.low : -kUnbounded;
+    double high = in.low < in.high ? in.high : kUnbounded;
+    if (in.dist == Distribution::Lognormal) low = std::max(low, 0.0);
+    low = std::max(low, range.min);
+    high = std::min(high, range.max);
+    if (low > high || (low == high && (range.minOpen || range.maxOpen || in.dist == Distribution::Lognormal)))
+        check.report(member(path, "low"), "leaves no value that " + in.path + " accepts (" + range.text() +
+                                              ") between low and high");
+}
+
 void validateUncertainInput(const UncertainInput& in, const std::string& path, Checker& check) {
     if (in.path.empty()) check.report(member(path, "path"), "must name an input, got \"\"");
     bool finite = true;
@@ -214,6 +249,7 @@ void validateUncertainty(const Scenario& s, Checker& check) {
     for (std::size_t i = 0; i < u.inputs.size(); ++i) {
         const std::string path = element("uncertainty.inputs", i);
         validateUncertainInput(u.inputs[i], path, check);
+        validateUncertainTarget(s, u.inputs[i], path, check);
         for (std::size_t j = 0; j < i; ++j)
             if (!u.inputs[i].path.empty() && u.inputs[j].path == u.inputs[i].path)
                 check.report(member(path, "path"), "duplicate of uncertainty.inputs[" + std::to_string(j) +

@@ -1,0 +1,159 @@
+#include "model/engine/monte_carlo.h"
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <span>
+#include <system_error>
+#include <thread>
+
+#include "model/engine/evaluate.h"
+#include "model/engine/risk_model.h"
+
+namespace gputco::engine {
+
+namespace {
+
+// Trials are handed out in chunks: small enough to balance two cores and to answer a cancel
+// quickly, large enough that taking one costs nothing.
+constexpr int kChunkTrials = 256;
+constexpr int kMaxThreads = 64;
+
+int threadCount(int requested, int trials) {
+    int n = requested >= 1 ? requested : static_cast<int>(std::thread::hardware_concurrency());
+    const int chunks = (trials + kChunkTrials - 1) / kChunkTrials;
+    return std::clamp(std::min(n, chunks), 1, kMaxThreads);
+}
+
+// Every statistic of one option, taken over the trials in trial order.
+PvStatistics statistics(const std::vector<double>& values, const std::vector<double>& sorted) {
+    PvStatistics s;
+    const double n = static_cast<double>(values.size());
+    double sum = 0;
+    for (double v : values) sum += v;
+    s.mean = sum / n;
+    double squares = 0;
+    for (double v : values) squares += (v - s.mean) * (v - s.mean);
+    s.standardError = values.size() > 1 ? std::sqrt(squares / (n - 1) / n) : 0.0;
+    s.p5 = percentileOfSorted(sorted, 0.05);
+    s.p50 = percentileOfSorted(sorted, 0.50);
+    s.p95 = percentileOfSorted(sorted, 0.95);
+    return s;
+}
+
+}  // namespace
+
+double percentileOfSorted(const std::vector<double>& sorted, double p) {
+    if (sorted.empty()) return 0;
+    const double rank = std::clamp(p, 0.0, 1.0) * static_cast<double>(sorted.size() - 1);
+    const auto below = static_cast<std::size_t>(std::floor(rank));
+    const std::size_t above = std::min(below + 1, sorted.size() - 1);
+    return sorted[below] + (rank - static_cast<double>(below)) * (sorted[above] - sorted[below]);
+}
+
+MonteCarloResult monteCarlo(const scenario::Scenario& scenario, const MonteCarloSettings& settings,
+                            const MonteCarloProgress& progress, const std::atomic<bool>* cancel) {
+    MonteCarloResult result;
+    result.seed = settings.seed;
+    result.baseline = baselineIndex(scenario);
+    const int trials = std::max(1, settings.trials);
+    RiskModel prototype(scenario);
+    const std::size_t options = prototype.optionCount();
+    if (options == 0) return result;
+
+    // Trial-major: trial t's PVs are pvs[t * options .. + options). Each trial writes only
+    // its own cells, so threads share nothing but the chunk counter.
+    std::vector<double> pvs(static_cast<std::size_t>(trials) * options);
+    std::atomic<int> nextChunk{0};
+    std::atomic<int> done{0};
+    std::atomic<bool> stopped{false};
+    const auto work = [&](RiskModel& model, bool reports) {
+        std::vector<double> values(model.inputCount());
+        for (;;) {
+            if (cancel && cancel->load(std::memory_order_relaxed)) {
+                stopped = true;
+                return;
+            }
+            const int begin = nextChunk.fetch_add(1) * kChunkTrials;
+            if (begin >= trials) return;
+            const int end = std::min(trials, begin + kChunkTrials);
+            for (int t = begin; t < end; ++t) {
+                model.draw(settings.seed, static_cast<std::uint64_t>(t), values);
+                model.pvs(values,
+                          std::span<double>(pvs.data() + static_cast<std::size_t>(t) * options, options));
+            }
+            const int total = done.fetch_add(end - begin) + (end - begin);
+            if (reports && progress) progress(total, trials);
+        }
+    };
+
+    result.threads = threadCount(settings.threads, trials);
+    std::vector<std::unique_ptr<RiskModel>> models;
+    std::vector<std::thread> helpers;
+    for (int i = 1; i < result.threads; ++i) {
+        models.push_back(std::make_unique<RiskModel>(prototype));
+        try {
+            helpers.emplace_back(work, std::ref(*models.back()), false);
+        } catch (const std::system_error&) {
+            break;  // fewer threads: the same numbers, later
+        }
+    }
+    result.threads = static_cast<int>(helpers.size()) + 1;
+    work(prototype, true);  // the calling thread works too, and reports progress
+    for (auto& t : helpers) t.join();
+    if (stopped) {
+        result.cancelled = true;
+        result.trials = done.load();
+        return result;
+    }
+    result.trials = trials;
+    if (progress) progress(trials, trials);
+
+    // Per option: its PVs in trial order, and sorted for percentiles and the histogram.
+    std::vector<std::vector<double>> byOption(options, std::vector<double>(static_cast<std::size_t>(trials)));
+    for (std::size_t t = 0; t < static_cast<std::size_t>(trials); ++t)
+        for (std::size_t i = 0; i < options; ++i) byOption[i][t] = pvs[t * options + i];
+
+    std::vector<double> cheapest(options, 0.0);
+    std::vector<int> beats(options, 0);
+    for (std::size_t t = 0; t < static_cast<std::size_t>(trials); ++t) {
+        const double* row = pvs.data() + t * options;
+        const double best = *std::min_element(row, row + options);
+        const auto ties = static_cast<double>(std::count(row, row + options, best));
+        for (std::size_t i = 0; i < options; ++i) {
+            if (row[i] == best) cheapest[i] += 1.0 / ties;
+            if (row[i] < row[result.baseline]) ++beats[i];
+        }
+    }
+
+    double lowest = byOption[0][0], highest = lowest;
+    std::vector<std::vector<double>> sorted(options);
+    for (std::size_t i = 0; i < options; ++i) {
+        sorted[i] = byOption[i];
+        std::sort(sorted[i].begin(), sorted[i].end());
+        lowest = std::min(lowest, sorted[i].front());
+        highest = std::max(highest, sorted[i].back());
+    }
+    result.histogramLow = lowest;
+    result.histogramBinWidth = (highest - lowest) / kHistogramBins;
+
+    for (std::size_t i = 0; i < options; ++i) {
+        OptionRisk o;
+        o.name = scenario.options[i].name;
+        o.isBaseline = i == result.baseline;
+        o.pv = statistics(byOption[i], sorted[i]);
+        o.pCheapest = cheapest[i] / trials;
+        if (!o.isBaseline) o.pBeatsBaseline = static_cast<double>(beats[i]) / trials;
+        for (int p = 0; p <= 100; ++p) o.percentiles.push_back(percentileOfSorted(sorted[i], p / 100.0));
+        o.histogram.assign(kHistogramBins, 0);
+        for (double v : sorted[i]) {
+            int bin =
+                result.histogramBinWidth > 0 ? static_cast<int>((v - lowest) / result.histogramBinWidth) : 0;
+            ++o.histogram[static_cast<std::size_t>(std::clamp(bin, 0, kHistogramBins - 1))];
+        }
+        result.options.push_back(std::move(o));
+    }
+    return result;
+}
+
+}  // namespace gputco::engine

@@ -1,0 +1,70 @@
+// Monte Carlo (MODEL.md section 8, docs/methodology.md "Risk"): `trials` draws of every
+// uncertain input at once, the same draws for every option (common random numbers), giving
+// per option the distribution of its comparable PV, the probability that it is the cheapest
+// and that it beats the baseline. A function of the seed alone: trial i's draws depend only
+// on (seed, i), and every statistic is taken over the trials in their order after all threads
+// are done, so any thread count gives the same numbers to the last bit.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/scenario/scenario.h"
+
+namespace gputco::engine {
+
+struct MonteCarloSettings {
+    int trials = 10000;
+    std::uint64_t seed = 1;
+    int threads = 1;  // < 1: one per hardware thread
+};
+
+struct PvStatistics {
+    double mean = 0;
+    double standardError = 0;  // of the mean: sample standard deviation / sqrt(trials)
+    double p5 = 0, p50 = 0, p95 = 0;
+};
+
+struct OptionRisk {
+    std::string name;
+    bool isBaseline = false;
+    PvStatistics pv;
+    double pCheapest = 0;                  // ties split evenly: the options' values sum to 1
+    std::optional<double> pBeatsBaseline;  // strictly cheaper; none for the baseline itself
+    std::vector<double> percentiles;       // the CDF: PV at 0, 1, ..., 100 %
+    std::vector<int> histogram;            // trials per bin of MonteCarloResult's bins
+};
+
+struct MonteCarloResult {
+    int trials = 0;  // completed (all of them unless cancelled)
+    std::uint64_t seed = 0;
+    int threads = 1;
+    bool cancelled = false;  // no statistics then
+    std::size_t baseline = 0;
+    std::vector<OptionRisk> options;
+    // Histogram bins, shared by all options so that they can be drawn on one axis:
+    // bin b covers [histogramLow + b w, histogramLow + (b + 1) w), the last one closed.
+    double histogramLow = 0;
+    double histogramBinWidth = 0;
+};
+
+inline constexpr int kHistogramBins = 40;
+
+// Called on the calling thread with the trials done so far and the total.
+using MonteCarloProgress = std::function<void(int done, int total)>;
+
+// `scenario` must have passed scenario::validate() and have an uncertainty section.
+// `cancel` (may be null) stops the run soon after it is set; the result is then cancelled.
+MonteCarloResult monteCarlo(const scenario::Scenario& scenario, const MonteCarloSettings& settings,
+                            const MonteCarloProgress& progress = {},
+                            const std::atomic<bool>* cancel = nullptr);
+
+// The p-quantile (p in [0, 1]) of sorted values by linear interpolation between order
+// statistics, as the spreadsheet's PERCENTILE.INC.
+double percentileOfSorted(const std::vector<double>& sorted, double p);
+
+}  // namespace gputco::engine

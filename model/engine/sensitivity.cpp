@@ -1,0 +1,70 @@
+#include "model/engine/sensitivity.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "model/engine/evaluate.h"
+#include "model/engine/risk_model.h"
+
+namespace gputco::engine {
+
+namespace {
+
+// The tornado's low and high: the 5th and 95th percentiles of every input's distribution,
+// so that every bar covers the same 90 % of its input's probability (docs/methodology.md "Risk").
+constexpr double kLowQuantile = 0.05;
+constexpr double kHighQuantile = 0.95;
+
+}  // namespace
+
+std::size_t comparedOption(const std::vector<double>& pvs, std::size_t baseline) {
+    // The cheapest option other than the baseline: the cheapest overall unless the baseline
+    // is, and then its closest challenger.
+    std::size_t best = baseline;
+    for (std::size_t i = 0; i < pvs.size(); ++i)
+        if (i != baseline && (best == baseline || pvs[i] < pvs[best])) best = i;
+    return best;
+}
+
+SensitivityResult sensitivity(const scenario::Scenario& scenario) {
+    SensitivityResult result;
+    RiskModel model(scenario);
+    const std::size_t options = model.optionCount();
+    result.baseline = baselineIndex(scenario);
+    result.basePvs.resize(options);
+    model.basePvs(result.basePvs);
+    result.compared = comparedOption(result.basePvs, result.baseline);
+
+    const auto savings = [&](const std::vector<double>& pvs) {
+        std::vector<double> s(pvs.size());
+        for (std::size_t i = 0; i < pvs.size(); ++i)
+            s[i] = i == result.baseline ? 0.0 : pvs[result.baseline] - pvs[i];
+        return s;
+    };
+    const auto difference = [&](const std::vector<double>& pvs) {
+        return pvs[result.compared] - pvs[result.baseline];
+    };
+    for (std::size_t k = 0; k < model.inputCount(); ++k) {
+        InputSwing swing;
+        swing.input = k;
+        swing.path = scenario.uncertainty->inputs[k].path;
+        swing.base = model.baseValue(k);
+        swing.low = model.admissible(k, model.distribution(k).quantile(kLowQuantile));
+        swing.high = model.admissible(k, model.distribution(k).quantile(kHighQuantile));
+        swing.pvLow.resize(options);
+        swing.pvHigh.resize(options);
+        model.pvsWithOne(k, swing.low, swing.pvLow);
+        model.pvsWithOne(k, swing.high, swing.pvHigh);
+        swing.savingLow = savings(swing.pvLow);
+        swing.savingHigh = savings(swing.pvHigh);
+        swing.differenceLow = difference(swing.pvLow);
+        swing.differenceHigh = difference(swing.pvHigh);
+        swing.swing = std::fabs(swing.differenceHigh - swing.differenceLow);
+        result.inputs.push_back(std::move(swing));
+    }
+    std::stable_sort(result.inputs.begin(), result.inputs.end(),
+                     [](const InputSwing& a, const InputSwing& b) { return a.swing > b.swing; });
+    return result;
+}
+
+}  // namespace gputco::engine

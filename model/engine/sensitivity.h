@@ -1,0 +1,44 @@
+// Sensitivity (tornado; MODEL.md section 8, docs/methodology.md "Risk"): each uncertain input
+// moved to its low and high value (its distribution's P5 and P95), one at a time, every other
+// input at its file value; ranked by the swing of the PV difference that decides the
+// comparison.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "model/scenario/scenario.h"
+
+namespace gputco::engine {
+
+struct InputSwing {
+    std::size_t input = 0;  // index into uncertainty.inputs
+    std::string path;
+    double base = 0;  // the file's value
+    double low = 0;   // P5, as the field takes it
+    double high = 0;  // P95
+    // Per option, in option order: comparable PV and saving against the baseline
+    // (baseline PV - option PV; 0 for the baseline itself) with the input at low / high.
+    std::vector<double> pvLow, pvHigh, savingLow, savingHigh;
+    // The decisive difference (PV of the compared option - PV of the baseline) at low / high,
+    // and the swing |differenceHigh - differenceLow| the inputs are ranked by.
+    double differenceLow = 0, differenceHigh = 0;
+    double swing = 0;
+};
+
+struct SensitivityResult {
+    std::size_t baseline = 0;
+    std::size_t compared = 0;        // the option whose difference to the baseline is ranked
+    std::vector<double> basePvs;     // every input at its file value
+    std::vector<InputSwing> inputs;  // largest swing first; ties keep the file's order
+};
+
+// `scenario` must have passed scenario::validate() and have an uncertainty section.
+SensitivityResult sensitivity(const scenario::Scenario& scenario);
+
+// The option whose PV difference to the baseline the tornado ranks: the cheapest option at
+// the base values, or, when that is the baseline, the cheapest of the others (an option's
+// difference to itself is always 0). Equal to `baseline` only when there is no other option.
+std::size_t comparedOption(const std::vector<double>& pvs, std::size_t baseline);
+
+}  // namespace gputco::engine
