@@ -18,6 +18,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -33,6 +34,7 @@
 #include "ui/inputs_panel.h"
 #include "ui/kpi_panel.h"
 #include "ui/prompts.h"
+#include "ui/risk_page.h"
 #include "ui/scenario_document.h"
 
 namespace gputco::ui {
@@ -209,12 +211,22 @@ void MainWindow::buildCentralWidget() {
     resultsLayout->addLayout(charts, 1);
     // On a small screen, or with many warnings, the page scrolls instead of squeezing the
     // charts below a readable height.
-    auto* scroll = new QScrollArea(pages_);
+    auto* scroll = new QScrollArea;
     scroll->setWidget(results);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    pages_->addWidget(scroll);
+    risk_ = new RiskPage(document_);
+    auto* riskScroll = new QScrollArea;
+    riskScroll->setWidget(risk_);
+    riskScroll->setWidgetResizable(true);
+    riskScroll->setFrameShape(QFrame::NoFrame);
+    tabs_ = new QTabWidget(pages_);
+    tabs_->setObjectName(QStringLiteral("ResultTabs"));
+    tabs_->setDocumentMode(true);
+    tabs_->addTab(scroll, QString());
+    tabs_->addTab(riskScroll, QString());
+    pages_->addWidget(tabs_);
     layout->addWidget(pages_, 1);
 
     setCentralWidget(central);
@@ -251,6 +263,8 @@ void MainWindow::retranslate() {
     saveAsAction_->setText(tr("Save &As…"));
     revertAction_->setText(tr("Re&vert to Saved"));
     inputsDock_->setWindowTitle(tr("Inputs"));
+    tabs_->setTabText(0, tr("Costs"));
+    tabs_->setTabText(1, tr("Risk"));
     retranslateUndo();
     rebuildRecentMenu();
     quitAction_->setText(tr("&Quit"));

@@ -21,6 +21,7 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QStackedWidget;
+class QTabWidget;
 class QTimer;
 
 namespace gputco::ui {
@@ -32,6 +33,7 @@ class CumulativeCostChart;
 class ErrorBanner;
 class InputsPanel;
 class KpiPanel;
+class RiskPage;
 class ScenarioDocument;
 
 class MainWindow : public QMainWindow {
@@ -61,6 +63,8 @@ public:
     ErrorBanner* errorBanner() const { return banner_; }
     ScenarioDocument* document() const { return document_; }
     InputsPanel* inputsPanel() const { return inputs_; }
+    RiskPage* riskPage() const { return risk_; }
+    QTabWidget* tabs() const { return tabs_; }
     Autosaver* autosaver() const { return autosaver_; }
     CumulativeCostChart* cumulativeChart() const { return cumulative_; }
     AnnualCostChart* annualChart() const { return annual_; }
@@ -120,6 +124,8 @@ private:
     QActionGroup* languageGroup_ = nullptr;
 
     QDockWidget* inputsDock_ = nullptr;
+    QTabWidget* tabs_ = nullptr;
+    RiskPage* risk_ = nullptr;
     ErrorBanner* banner_ = nullptr;
     QLabel* title_ = nullptr;
     QLabel* subtitle_ = nullptr;

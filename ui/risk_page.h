@@ -1,0 +1,107 @@
+// The Risk page (issue #8): the uncertain inputs with their distributions (and a preview of
+// the selected one), the tornado, which follows every edit, and a Monte Carlo run in the
+// background with progress and cancel. The last run is kept and shown as long as the
+// scenario is the one it was run on; after an edit it is marked as out of date.
+#pragma once
+
+#include <QFutureWatcher>
+#include <QWidget>
+#include <atomic>
+#include <memory>
+#include <optional>
+
+#include "model/engine/monte_carlo.h"
+#include "model/engine/sensitivity.h"
+#include "model/scenario/scenario.h"
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QCustomPlot;
+class QTimer;
+
+namespace gputco::ui {
+
+class CheapestProbabilityChart;
+class PvDistributionChart;
+class ScenarioDocument;
+class TornadoChart;
+
+class RiskPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit RiskPage(ScenarioDocument* document, QWidget* parent = nullptr);
+    ~RiskPage() override;
+
+    void runMonteCarlo();
+    void cancel();
+    bool isRunning() const;
+    // The last completed run and the scenario it belongs to.
+    const std::optional<engine::MonteCarloResult>& monteCarloResult() const { return monteCarlo_; }
+    bool isResultCurrent() const;
+    const std::optional<engine::SensitivityResult>& sensitivityResult() const { return sensitivity_; }
+
+    // Adds an uncertain input for `path` around its current value (an undoable edit).
+    bool addInput(const QString& path);
+    void removeInput(int index);
+
+    QTableWidget* inputsTable() const { return table_; }
+    TornadoChart* tornadoChart() const { return tornado_; }
+
+signals:
+    void monteCarloFinished();
+    void sensitivityShown();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void build();
+    void retranslate();
+    void onDocumentChanged();
+    void refreshTable();
+    void refreshAddList();
+    void refreshPreview();
+    void startSensitivity();
+    void onSensitivityDone();
+    void onMonteCarloDone();
+    void showStatus();
+    void editInput(int row, int column, const QString& text);
+
+    ScenarioDocument* document_;
+    QLabel* intro_ = nullptr;
+    QTableWidget* table_ = nullptr;
+    QComboBox* addPath_ = nullptr;
+    QPushButton* addButton_ = nullptr;
+    QPushButton* removeButton_ = nullptr;
+    QLabel* trialsLabel_ = nullptr;
+    QSpinBox* trials_ = nullptr;
+    QLabel* seedLabel_ = nullptr;
+    QSpinBox* seed_ = nullptr;
+    QPushButton* runButton_ = nullptr;
+    QPushButton* cancelButton_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QLabel* status_ = nullptr;
+    QCustomPlot* preview_ = nullptr;
+    QLabel* tornadoTitle_ = nullptr;
+    QLabel* distributionTitle_ = nullptr;
+    QLabel* cheapestTitle_ = nullptr;
+    TornadoChart* tornado_ = nullptr;
+    PvDistributionChart* distribution_ = nullptr;
+    CheapestProbabilityChart* cheapest_ = nullptr;
+    QTimer* sensitivityDebounce_ = nullptr;
+    bool refreshing_ = false;
+
+    QFutureWatcher<engine::SensitivityResult> sensitivityWatcher_;
+    QFutureWatcher<engine::MonteCarloResult> monteCarloWatcher_;
+    std::shared_ptr<std::atomic<bool>> cancel_;
+    std::optional<engine::SensitivityResult> sensitivity_;
+    std::optional<engine::MonteCarloResult> monteCarlo_;
+    std::optional<scenario::Scenario> monteCarloScenario_;  // what monteCarlo_ was run on
+    std::optional<scenario::Scenario> running_;
+};
+
+}  // namespace gputco::ui
