@@ -39,6 +39,9 @@ QString wrapName(const QString& name, int lineChars) {
 AnnualCostChart::AnnualCostChart(QWidget* parent) : QCustomPlot(parent) {
     setObjectName(QStringLiteral("AnnualCostChart"));
     setMinimumHeight(250);
+    // An explicit minimum: the legend's own would otherwise widen the page past the window
+    // when names or translated labels are long; the chart then squeezes the legend instead.
+    setMinimumWidth(320);
     setMouseTracking(true);
     connect(this, &QCustomPlot::mouseMove, this, &AnnualCostChart::onMouseMove);
     // The legend lists categories, as many as a dozen: under the plot, never over the bars,

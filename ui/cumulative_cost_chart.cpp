@@ -13,6 +13,9 @@ namespace gputco::ui {
 CumulativeCostChart::CumulativeCostChart(QWidget* parent) : QCustomPlot(parent) {
     setObjectName(QStringLiteral("CumulativeCostChart"));
     setMinimumHeight(250);
+    // An explicit minimum: the legend's own would otherwise widen the page past the window
+    // when names or translated labels are long; the chart then squeezes the legend instead.
+    setMinimumWidth(320);
     setMouseTracking(true);
     connect(this, &QCustomPlot::mouseMove, this, &CumulativeCostChart::onMouseMove);
     // Under the plot: inside it, the legend would hide the very curves it names.

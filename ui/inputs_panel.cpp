@@ -4,9 +4,14 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QVBoxLayout>
+#include <cmath>
+#include <map>
 
+#include "model/scenario/field_paths.h"
 #include "ui/field_editor.h"
+#include "ui/field_labels.h"
 #include "ui/scenario_document.h"
 
 namespace gputco::ui {
@@ -15,29 +20,46 @@ namespace sc = gputco::scenario;
 
 namespace {
 
-template <class T>
-T* sourceAs(sc::Scenario& s, std::size_t option, std::size_t source) {
-    return std::get_if<T>(&s.options.at(option).sources.at(source));
+// The field at `path`, read and written through the same paths the files and the risk
+// analysis use (scenario::findField), so an editor exists for every field the engine reads.
+NumberField pathField(const std::string& path, const FieldLabel& label, const QString& prefix) {
+    return {QString::fromStdString(path), prefix + label.text,
+            [path](const sc::Scenario& s) {
+                const sc::FieldLookup f = sc::findField(s, path);
+                return f.field ? f.field->raw() : 0.0;
+            },
+            // Stored as typed (a whole field rounded): a value out of range must reach the
+            // validator, which shows why at the field, rather than be clamped silently.
+            [path](sc::Scenario& s, double v) {
+                const sc::FieldLookup f = sc::findField(s, path);
+                if (f.field) f.field->setRaw(f.field->kind() == sc::FieldKind::Whole ? std::round(v) : v);
+            },
+            label.scale};
 }
 
-template <class T>
-const T* sourceAs(const sc::Scenario& s, std::size_t option, std::size_t source) {
-    return std::get_if<T>(&s.options.at(option).sources.at(source));
+const QRegularExpression& sourcePattern() {
+    static const QRegularExpression pattern(QStringLiteral("^options\\[(\\d+)\\]\\.sources\\[(\\d+)\\]"));
+    return pattern;
 }
 
-// A number inside the source of one kind at options[o].sources[i].
-template <class T>
-NumberField sourceField(std::size_t o, std::size_t i, const QString& name, const QString& label,
-                        double T::*member, double scale = 1) {
-    return {QStringLiteral("options[%1].sources[%2].%3").arg(o).arg(i).arg(name), label,
-            [=](const sc::Scenario& s) { return sourceAs<T>(s, o, i)->*member; },
-            [=](sc::Scenario& s, double v) { sourceAs<T>(s, o, i)->*member = v; }, scale};
-}
-
-NumberField pueField(std::size_t o, std::size_t i, const QString& label) {
-    return {QStringLiteral("options[%1].sources[%2].facility.pue").arg(o).arg(i), label,
-            [=](const sc::Scenario& s) { return sourceAs<sc::OwnedSource>(s, o, i)->facility.pue; },
-            [=](sc::Scenario& s, double v) { sourceAs<sc::OwnedSource>(s, o, i)->facility.pue = v; }};
+// Where the value of a field came from, for its tool tip: the catalog row's source and date
+// that the source, tariff or GPU model carries.
+const sc::Provenance* provenanceOf(const sc::Scenario& s, const QString& path) {
+    if (const auto m = sourcePattern().match(path); m.hasMatch()) {
+        const auto o = m.captured(1).toULong(), i = m.captured(2).toULong();
+        if (o >= s.options.size() || i >= s.options[o].sources.size()) return nullptr;
+        return std::visit([](const auto& x) { return &x.provenance; }, s.options[o].sources[i]);
+    }
+    const std::string name = path.section(QLatin1Char('.'), 1, 1).toStdString();
+    if (path.startsWith(QLatin1String("tariffs."))) {
+        const auto it = s.tariffs.find(name);
+        return it == s.tariffs.end() ? nullptr : &it->second.provenance;
+    }
+    if (path.startsWith(QLatin1String("gpus."))) {
+        const auto it = s.gpus.find(name);
+        return it == s.gpus.end() ? nullptr : &it->second.provenance;
+    }
+    return nullptr;
 }
 
 }  // namespace
@@ -107,13 +129,16 @@ void InputsPanel::rebuild() {
         auto* form = new QFormLayout(box);
         form->setContentsMargins(8, 2, 4, 2);
         form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
-        // A label too long for the panel puts its field on the next line, never under it.
-        form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+        // Label above its field, as web calculators do: any label length fits the panel in
+        // any language, and the fields line up.
+        form->setRowWrapPolicy(QFormLayout::WrapAllRows);
+        form->setVerticalSpacing(3);
         form->setLabelAlignment(Qt::AlignLeft);
         for (const NumberField& f : fields) {
             auto* editor = new FieldEditor(document_, f, box);
             auto* label = new QLabel(f.label, box);
             label->setTextFormat(Qt::PlainText);
+            label->setWordWrap(true);
             label->setBuddy(editor->lineEdit());
             form->addRow(label, editor);
             editors_.push_back(editor);
@@ -121,95 +146,38 @@ void InputsPanel::rebuild() {
         layout->addWidget(box);
     };
 
-    section(
-        tr("General"),
-        {{QStringLiteral("horizon_years"), tr("Horizon (years)"),
-          [](const sc::Scenario& x) { return double(x.horizonYears); },
-          [](sc::Scenario& x, double v) { x.horizonYears = static_cast<int>(std::lround(v)); }},
-         {QStringLiteral("finance.discount_rate"), tr("Discount rate (% per year)"),
-          [](const sc::Scenario& x) { return x.finance.discountRate; },
-          [](sc::Scenario& x, double v) { x.finance.discountRate = v; }, 100},
-         {QStringLiteral("tax.rate"), tr("Tax rate (%)"), [](const sc::Scenario& x) { return x.tax.rate; },
-          [](sc::Scenario& x, double v) { x.tax.rate = v; }, 100}});
-    section(tr("Demand"), {{QStringLiteral("demand.gpus"), tr("Average demand (reference GPUs)"),
-                            [](const sc::Scenario& x) { return x.demand.gpus; },
-                            [](sc::Scenario& x, double v) { x.demand.gpus = v; }},
-                           {QStringLiteral("demand.growth_per_year"), tr("Demand growth (% per year)"),
-                            [](const sc::Scenario& x) { return x.demand.growthPerYear; },
-                            [](sc::Scenario& x, double v) { x.demand.growthPerYear = v; }, 100},
-                           {QStringLiteral("demand.unserved_cost_per_hour"),
-                            tr("Cost of unserved demand (%1 per GPU-hour)").arg(money),
-                            [](const sc::Scenario& x) { return x.demand.unservedCostPerHour; },
-                            [](sc::Scenario& x, double v) { x.demand.unservedCostPerHour = v; }}});
-
-    std::vector<NumberField> tariffs;
-    for (const auto& [key, tariff] : s.tariffs) {
-        const std::string k = key;
-        const QString name = QString::fromStdString(key);
-        const QString base = QStringLiteral("tariffs.") + name;
-        const auto price = [k](double sc::Tariff::*m) {
-            return std::pair{[k, m](const sc::Scenario& x) { return x.tariffs.at(k).*m; },
-                             [k, m](sc::Scenario& x, double v) { x.tariffs.at(k).*m = v; }};
-        };
-        const auto add = [&](const char* field, const QString& label, double sc::Tariff::*m,
-                             double scale = 1) {
-            const auto [get, set] = price(m);
-            tariffs.push_back({base + QLatin1Char('.') + QLatin1String(field), label, get, set, scale});
-        };
-        if (tariff.kind == sc::TariffKind::Flat) {
-            add("price_per_kwh", tr("%1: price (%2/kWh)").arg(name, money), &sc::Tariff::pricePerKwh);
-        } else {
-            add("peak_price_per_kwh", tr("%1: peak price (%2/kWh)").arg(name, money),
-                &sc::Tariff::peakPricePerKwh);
-            add("offpeak_price_per_kwh", tr("%1: off-peak price (%2/kWh)").arg(name, money),
-                &sc::Tariff::offpeakPricePerKwh);
+    // Every numeric field, in file order, grouped by section (fieldSection()).
+    std::map<QString, std::vector<NumberField>> sections;
+    for (const std::string& p : sc::numericFieldPaths(s)) {
+        const QString path = QString::fromStdString(p);
+        const QString where = fieldSection(path);
+        QString prefix;
+        if (where == QLatin1String("tariffs") || where == QLatin1String("gpus"))
+            prefix = path.section(QLatin1Char('.'), 1, 1) + QStringLiteral(": ");
+        if (const auto m = sourcePattern().match(path); m.hasMatch()) {
+            const auto o = m.captured(1).toULong();
+            if (o < s.options.size() && s.options[o].sources.size() > 1)
+                prefix = QStringLiteral("%1 · ").arg(m.captured(2).toInt() + 1);
         }
-        add("escalation_per_year", tr("%1: escalation (% per year)").arg(name),
-            &sc::Tariff::escalationPerYear, 100);
+        sections[where].push_back(pathField(p, fieldLabel(path, money), prefix));
     }
-    if (!tariffs.empty()) section(tr("Electricity tariffs"), tariffs);
-
-    for (std::size_t o = 0; o < s.options.size(); ++o) {
-        std::vector<NumberField> fields;
-        const sc::Option& option = s.options[o];
-        for (std::size_t i = 0; i < option.sources.size(); ++i) {
-            const QString n = option.sources.size() > 1 ? QStringLiteral("%1 · ").arg(i + 1) : QString();
-            const sc::Source& source = option.sources[i];
-            if (std::holds_alternative<sc::OwnedSource>(source)) {
-                using T = sc::OwnedSource;
-                fields.push_back(
-                    sourceField<T>(o, i, QStringLiteral("nodes"), n + tr("Servers (nodes)"), &T::nodes));
-                fields.push_back(sourceField<T>(o, i, QStringLiteral("server_price"),
-                                                n + tr("Server price (%1)").arg(money), &T::serverPrice));
-                fields.push_back(pueField(o, i, n + tr("PUE")));
-                fields.push_back(sourceField<T>(o, i, QStringLiteral("max_kw"),
-                                                n + tr("Power at full load (kW per server)"), &T::maxKw));
-                fields.push_back(sourceField<T>(o, i, QStringLiteral("resale_decline_per_year"),
-                                                n + tr("Resale value decline (% per year)"),
-                                                &T::resaleDeclinePerYear, 100));
-            } else if (std::holds_alternative<sc::ReservedSource>(source)) {
-                using T = sc::ReservedSource;
-                fields.push_back(sourceField<T>(o, i, QStringLiteral("instances"),
-                                                n + tr("Reserved instances"), &T::instances));
-                fields.push_back(sourceField<T>(o, i, QStringLiteral("price_per_hour"),
-                                                n + tr("Price (%1 per instance-hour)").arg(money),
-                                                &T::pricePerHour));
-            } else if (std::holds_alternative<sc::SpotSource>(source)) {
-                using T = sc::SpotSource;
-                fields.push_back(sourceField<T>(o, i, QStringLiteral("price_per_hour"),
-                                                n + tr("Spot price (%1 per instance-hour)").arg(money),
-                                                &T::pricePerHour));
-            } else {
-                using T = sc::OnDemandSource;
-                fields.push_back(sourceField<T>(o, i, QStringLiteral("price_per_hour"),
-                                                n + tr("On-demand price (%1 per instance-hour)").arg(money),
-                                                &T::pricePerHour));
-            }
-        }
-        fields.push_back({QStringLiteral("options[%1].staff.fte").arg(o), tr("Staff (full-time equivalents)"),
-                          [o](const sc::Scenario& x) { return x.options.at(o).staff.fte; },
-                          [o](sc::Scenario& x, double v) { x.options.at(o).staff.fte = v; }});
-        section(QString::fromStdString(option.name), fields);
+    const auto take = [&](const QString& key) {
+        const auto it = sections.find(key);
+        return it == sections.end() ? std::vector<NumberField>{} : it->second;
+    };
+    section(tr("General"), take(QStringLiteral("general")));
+    section(tr("Demand"), take(QStringLiteral("demand")));
+    if (!s.tariffs.empty()) section(tr("Electricity tariffs"), take(QStringLiteral("tariffs")));
+    if (!s.gpus.empty()) section(tr("GPU models"), take(QStringLiteral("gpus")));
+    for (std::size_t o = 0; o < s.options.size(); ++o)
+        section(QString::fromStdString(s.options[o].name), take(QStringLiteral("options[%1]").arg(o)));
+    for (FieldEditor* e : editors_) {
+        QString tip = e->field().path;
+        if (const sc::Provenance* p = provenanceOf(s, e->field().path); p && !p->source.empty())
+            tip += QLatin1Char('\n') +
+                   tr("Source: %1, as of %2")
+                       .arg(QString::fromStdString(p->source), QString::fromStdString(p->asOf));
+        e->lineEdit()->setToolTip(tip.toHtmlEscaped());
     }
     layout->addStretch(1);
     setWidget(content);  // deletes the previous content and its editors
