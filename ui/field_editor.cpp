@@ -33,6 +33,7 @@ FieldEditor::FieldEditor(ScenarioDocument* document, NumberField field, QWidget*
       edit_(new QLineEdit(this)),
       message_(new QLabel(this)) {
     auto* layout = new QVBoxLayout(this);
+    layout->setAlignment(Qt::AlignLeft);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     layout->addWidget(edit_);

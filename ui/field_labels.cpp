@@ -126,7 +126,7 @@ const QHash<QString, Entry>& entries() {
         {QStringLiteral("upfront_fraction"),
          {QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Paid upfront (%)"), Unit::Percent}},
         {QStringLiteral("storage_tb"),
-         {QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Cloud storage (TB)"), Unit::None}},
+         {QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Storage (TB)"), Unit::None}},
         {QStringLiteral("price_per_tb_month"),
          {QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Storage price (%1 per TB-month)"), Unit::Money}},
         {QStringLiteral("egress_tb_per_month"),
@@ -134,11 +134,11 @@ const QHash<QString, Entry>& entries() {
         {QStringLiteral("price_per_tb_egress"),
          {QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Egress price (%1 per TB)"), Unit::Money}},
         {QStringLiteral("support_fraction"),
-         {QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Cloud support (% of cloud spend)"), Unit::Percent}},
+         {QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Support (% of cloud spend)"), Unit::Percent}},
         {QStringLiteral("fte"),
-         {QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Staff (full-time equivalents)"), Unit::None}},
+         {QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Full-time equivalents"), Unit::None}},
         {QStringLiteral("cost_per_fte_year"),
-         {QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Staff cost (%1 per FTE-year)"), Unit::Money}},
+         {QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Cost (%1 per FTE-year)"), Unit::Money}},
     };
     return table;
 }

@@ -1,15 +1,20 @@
 #include "ui/inputs_panel.h"
 
 #include <QEvent>
-#include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QRegularExpression>
+#include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <cmath>
 #include <map>
 
+#include "model/io/scenario_reader.h"
 #include "model/scenario/field_paths.h"
+#include "model/scenario/option_edits.h"
 #include "ui/field_editor.h"
 #include "ui/field_labels.h"
 #include "ui/scenario_document.h"
@@ -80,8 +85,9 @@ QString InputsPanel::shape() const {
     for (const auto& [name, tariff] : s.tariffs)
         text +=
             QString::fromStdString(name) + QString::number(static_cast<int>(tariff.kind)) + QLatin1Char(';');
+    // Names are not part of the shape: renaming an option must not rebuild the panel under
+    // the user's keystrokes.
     for (const sc::Option& o : s.options) {
-        text += QString::fromStdString(o.name) + QLatin1Char(':');
         for (const sc::Source& source : o.sources) text += QString::number(source.index());
         text += QLatin1Char('|');
     }
@@ -94,6 +100,152 @@ void InputsPanel::onDocumentChanged() {
         return;
     }
     for (FieldEditor* e : editors_) e->refresh(document_->problems());
+    refreshNames();
+}
+
+void InputsPanel::refreshNames() {
+    const sc::Scenario& s = document_->scenario();
+    for (std::size_t o = 0; o < nameEdits_.size() && o < s.options.size(); ++o) {
+        const QString name = QString::fromStdString(s.options[o].name);
+        if (!nameEdits_[o]->hasFocus() && nameEdits_[o]->text() != name) nameEdits_[o]->setText(name);
+        optionHeadings_[o]->setText(name);
+        QString problem;
+        const std::string path = "options[" + std::to_string(o) + "].name";
+        for (const sc::Problem& p : document_->problems())
+            if (p.path == path) problem = QString::fromStdString(p.message);
+        nameEdits_[o]->setToolTip(problem.toHtmlEscaped());
+        nameEdits_[o]->setStyleSheet(problem.isEmpty() ? QString()
+                                                       : QStringLiteral("border: 1px solid #b42318;"));
+    }
+}
+
+QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
+    const sc::Scenario& s = document_->scenario();
+    auto* bar = new QWidget(parent);
+    auto* row = new QHBoxLayout(bar);
+    row->setContentsMargins(8, 0, 4, 0);
+    row->setSpacing(2);
+    auto* name = new QLineEdit(QString::fromStdString(s.options[o].name), bar);
+    name->setObjectName(QStringLiteral("options[%1].name").arg(o));
+    name->setPlaceholderText(tr("Option name"));
+    name->setMinimumWidth(80);
+    connect(name, &QLineEdit::textEdited, this, [this, o](const QString& text) {
+        const std::string now = text.toStdString();
+        document_->edit(tr("Rename option"), QStringLiteral("options[%1].name").arg(o),
+                        [o, now](sc::Scenario& x) {
+                            // The baseline is named: it follows its option's new name.
+                            if (x.finance.baseline == x.options.at(o).name) x.finance.baseline = now;
+                            x.options.at(o).name = now;
+                        });
+    });
+    nameEdits_.push_back(name);
+    row->addWidget(name, 1);
+    const std::size_t count = s.options.size();
+    const auto tool = [&](const QString& text, const QString& tip, bool enabled, auto&& change) {
+        auto* b = new QToolButton(bar);
+        b->setText(text);
+        b->setToolTip(tip);
+        b->setAutoRaise(true);
+        b->setEnabled(enabled);
+        connect(b, &QToolButton::clicked, this, [this, tip, change] {
+            // Deferred: the edit rebuilds this panel, button included.
+            QTimer::singleShot(0, this, [this, tip, change] { document_->edit(tip, QString(), change); });
+        });
+        row->addWidget(b);
+        return b;
+    };
+    tool(QStringLiteral("↑"), tr("Move option up"), o > 0,
+         [o](sc::Scenario& x) { sc::moveOption(x, o, o - 1); });
+    tool(QStringLiteral("↓"), tr("Move option down"), o + 1 < count,
+         [o](sc::Scenario& x) { sc::moveOption(x, o, o + 1); });
+    tool(tr("Copy"), tr("Duplicate option"), true, [o](sc::Scenario& x) { sc::duplicateOption(x, o); });
+    tool(QStringLiteral("✕"), tr("Remove option"), count > 1,
+         [o](sc::Scenario& x) { sc::removeOption(x, o); });
+    auto* add = new QToolButton(bar);
+    add->setText(QStringLiteral("+"));
+    add->setToolTip(tr("Add a source to this option"));
+    add->setAutoRaise(true);
+    add->setPopupMode(QToolButton::InstantPopup);
+    auto* menu = new QMenu(add);
+    for (const auto& [label, kind] : sourceKinds()) {
+        const std::size_t k = kind;
+        menu->addAction(label, this, [this, o, k, label] {
+            QTimer::singleShot(0, this, [this, o, k, label] {
+                const std::optional<sc::Source> source = templateSource(k);
+                if (!source) return;
+                document_->edit(tr("Add %1").arg(label), QString(),
+                                [o, &source](sc::Scenario& x) { sc::addSource(x, o, *source); });
+            });
+        });
+    }
+    add->setMenu(menu);
+    row->addWidget(add);
+    return bar;
+}
+
+QWidget* InputsPanel::sourceTools(std::size_t o, std::size_t i, QWidget* parent) {
+    const sc::Scenario& s = document_->scenario();
+    const std::size_t count = s.options[o].sources.size();
+    auto* bar = new QWidget(parent);
+    auto* row = new QHBoxLayout(bar);
+    row->setContentsMargins(8, 4, 4, 0);
+    row->setSpacing(2);
+    auto* label = new QLabel(
+        QStringLiteral("%1 · %2").arg(i + 1).arg(sourceKindName(s.options[o].sources[i].index())), bar);
+    label->setStyleSheet(QStringLiteral("color: #475569;"));
+    row->addWidget(label, 1);
+    const auto tool = [&](const QString& text, const QString& tip, bool enabled, auto&& change) {
+        auto* b = new QToolButton(bar);
+        b->setText(text);
+        b->setToolTip(tip);
+        b->setAutoRaise(true);
+        b->setEnabled(enabled);
+        connect(b, &QToolButton::clicked, this, [this, tip, change] {
+            QTimer::singleShot(0, this, [this, tip, change] { document_->edit(tip, QString(), change); });
+        });
+        row->addWidget(b);
+    };
+    tool(QStringLiteral("↑"), tr("Serve earlier (move source up)"), i > 0,
+         [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i - 1); });
+    tool(QStringLiteral("↓"), tr("Serve later (move source down)"), i + 1 < count,
+         [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i + 1); });
+    tool(QStringLiteral("✕"), tr("Remove source"), count > 1,
+         [o, i](sc::Scenario& x) { sc::removeSource(x, o, i); });
+    return bar;
+}
+
+std::vector<std::pair<QString, std::size_t>> InputsPanel::sourceKinds() const {
+    // Variant indices of scenario::Source: owned, reserved, spot, on-demand.
+    return {{sourceKindName(0), 0}, {sourceKindName(1), 1}, {sourceKindName(2), 2}, {sourceKindName(3), 3}};
+}
+
+QString InputsPanel::sourceKindName(std::size_t kind) const {
+    switch (kind) {
+        case 0:
+            return tr("Owned servers");
+        case 1:
+            return tr("Reserved or subscription");
+        case 2:
+            return tr("Spot instances");
+        default:
+            return tr("On-demand instances");
+    }
+}
+
+std::optional<sc::Source> InputsPanel::templateSource(std::size_t kind) const {
+    // A new source starts as the first of its kind in the bundled example: every field
+    // filled with a sourced value, the user then edits what differs.
+    static const std::optional<sc::Scenario> example = [] {
+        io::ReadResult read = io::readScenarioFile(QStringLiteral(":/examples/a100-buy-vs-rent.gputco"));
+        return read.scenario;
+    }();
+    for (const sc::Scenario* scenario : {&document_->scenario(), example ? &*example : nullptr}) {
+        if (!scenario) continue;
+        for (const sc::Option& o : scenario->options)
+            for (const sc::Source& source : o.sources)
+                if (source.index() == kind) return source;
+    }
+    return std::nullopt;
 }
 
 void InputsPanel::changeEvent(QEvent* event) {
@@ -108,14 +260,19 @@ void InputsPanel::retranslate() {
 void InputsPanel::rebuild() {
     shape_ = shape();
     editors_.clear();
+    nameEdits_.clear();
+    optionHeadings_.clear();
     auto* content = new QWidget;
+    // An explicit minimum: the panel's width decides, and long labels wrap within it.
+    content->setMinimumWidth(1);
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 8, 4);
     layout->setSpacing(2);
     const sc::Scenario& s = document_->scenario();
     const QString money = QString::fromStdString(s.currency);
 
-    const auto section = [&](const QString& title, const std::vector<NumberField>& fields) {
+    const auto section = [&](const QString& title, const std::vector<NumberField>& fields,
+                             std::optional<std::size_t> option = std::nullopt) {
         // A heading label rather than a QGroupBox title: an option's name can be long, and a
         // group box would widen the whole panel to fit it.
         auto* heading = new QLabel(title, content);
@@ -124,23 +281,34 @@ void InputsPanel::rebuild() {
         heading->setWordWrap(true);
         heading->setStyleSheet(QStringLiteral("font-weight: 600; color: #0f172a; margin-top: 6px;"));
         layout->addWidget(heading);
+        if (option) {
+            optionHeadings_.push_back(heading);
+            layout->addWidget(optionTools(*option, content));
+        }
         auto* box = new QFrame(content);
         box->setObjectName(QStringLiteral("InputsSection"));
-        auto* form = new QFormLayout(box);
+        // Label above its field, as web calculators do: a label takes the panel's width and
+        // wraps only past it, in any language, and the fields line up.
+        auto* form = new QVBoxLayout(box);
         form->setContentsMargins(8, 2, 4, 2);
-        form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
-        // Label above its field, as web calculators do: any label length fits the panel in
-        // any language, and the fields line up.
-        form->setRowWrapPolicy(QFormLayout::WrapAllRows);
-        form->setVerticalSpacing(3);
-        form->setLabelAlignment(Qt::AlignLeft);
+        form->setSpacing(1);
+        int shownSource = -1;
         for (const NumberField& f : fields) {
+            // A source's tools above its first field, when the option has several.
+            if (const auto m = sourcePattern().match(f.path); option && m.hasMatch()) {
+                const int i = m.captured(2).toInt();
+                if (i != shownSource && s.options[*option].sources.size() > 1)
+                    form->addWidget(sourceTools(*option, static_cast<std::size_t>(i), box));
+                shownSource = i;
+            }
             auto* editor = new FieldEditor(document_, f, box);
             auto* label = new QLabel(f.label, box);
             label->setTextFormat(Qt::PlainText);
             label->setWordWrap(true);
             label->setBuddy(editor->lineEdit());
-            form->addRow(label, editor);
+            form->addWidget(label);
+            form->addWidget(editor);
+            form->addSpacing(3);
             editors_.push_back(editor);
         }
         layout->addWidget(box);
@@ -170,7 +338,28 @@ void InputsPanel::rebuild() {
     if (!s.tariffs.empty()) section(tr("Electricity tariffs"), take(QStringLiteral("tariffs")));
     if (!s.gpus.empty()) section(tr("GPU models"), take(QStringLiteral("gpus")));
     for (std::size_t o = 0; o < s.options.size(); ++o)
-        section(QString::fromStdString(s.options[o].name), take(QStringLiteral("options[%1]").arg(o)));
+        section(QString::fromStdString(s.options[o].name), take(QStringLiteral("options[%1]").arg(o)), o);
+    auto* addOption = new QToolButton(content);
+    addOption->setText(tr("Add option"));
+    addOption->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    addOption->setPopupMode(QToolButton::InstantPopup);
+    auto* menu = new QMenu(addOption);
+    for (const auto& [label, kind] : sourceKinds()) {
+        const std::size_t k = kind;
+        menu->addAction(label, this, [this, k, label] {
+            QTimer::singleShot(0, this, [this, k, label] {
+                std::optional<sc::Source> source = templateSource(k);
+                if (!source) return;
+                sc::Option option;
+                option.name = label.toStdString();
+                option.sources.push_back(*source);
+                document_->edit(tr("Add option"), QString(),
+                                [&](sc::Scenario& x) { sc::addOption(x, option); });
+            });
+        });
+    }
+    addOption->setMenu(menu);
+    layout->addWidget(addOption);
     for (FieldEditor* e : editors_) {
         QString tip = e->field().path;
         if (const sc::Provenance* p = provenanceOf(s, e->field().path); p && !p->source.empty())
@@ -181,6 +370,7 @@ void InputsPanel::rebuild() {
     }
     layout->addStretch(1);
     setWidget(content);  // deletes the previous content and its editors
+    refreshNames();
 }
 
 FieldEditor* InputsPanel::editorFor(const QString& path) const {

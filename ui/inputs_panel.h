@@ -6,7 +6,14 @@
 
 #include <QScrollArea>
 #include <QString>
+#include <optional>
+#include <utility>
 #include <vector>
+
+#include "model/scenario/scenario.h"
+
+class QLabel;
+class QLineEdit;
 
 namespace gputco::ui {
 
@@ -30,10 +37,18 @@ protected:
 private:
     void onDocumentChanged();
     void rebuild();
+    void refreshNames();
     QString shape() const;
+    QWidget* optionTools(std::size_t option, QWidget* parent);
+    QWidget* sourceTools(std::size_t option, std::size_t source, QWidget* parent);
+    std::vector<std::pair<QString, std::size_t>> sourceKinds() const;
+    QString sourceKindName(std::size_t kind) const;
+    std::optional<scenario::Source> templateSource(std::size_t kind) const;
 
     ScenarioDocument* document_;
     std::vector<FieldEditor*> editors_;
+    std::vector<QLineEdit*> nameEdits_;
+    std::vector<QLabel*> optionHeadings_;
     QString shape_;
 };
 

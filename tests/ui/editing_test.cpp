@@ -12,6 +12,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
+#include <QUndoStack>
 
 #include "model/engine/evaluate.h"
 #include "model/io/number_format.h"
@@ -302,4 +304,63 @@ TEST_CASE("ui editing: autosave writes a recovery copy that a new session restor
     CHECK(std::get<scenario::OwnedSource>(g.w->document()->scenario().options[2].sources[0]).facility.pue ==
           1.5);
     CHECK(ui::Autosaver::pendingCopies().empty());
+}
+
+TEST_CASE("ui editing: options are duplicated, moved, renamed and removed from the inputs panel", "[ui]") {
+    Window f;
+    REQUIRE(f.open(f.exampleCopy()));
+    const auto click = [&](const QString& tip, int nth) {
+        int seen = 0;
+        for (QToolButton* b : f.w->inputsPanel()->findChildren<QToolButton*>())
+            if (b->toolTip() == tip && seen++ == nth) {
+                REQUIRE(b->isEnabled());
+                b->click();
+                return;
+            }
+        FAIL("no button " << tip.toStdString());
+    };
+    const auto names = [&] {
+        std::vector<std::string> n;
+        for (const auto& o : f.w->document()->scenario().options) n.push_back(o.name);
+        return n;
+    };
+    const std::vector<std::string> original = names();
+    REQUIRE(original.size() == 4);
+
+    click(QStringLiteral("Duplicate option"), 2);  // the owned option
+    REQUIRE(f.waitForResult());
+    CHECK(names().size() == 5);
+    CHECK(names()[3] == original[2] + " (copy)");
+    CHECK(f.w->comparisonTable()->rowCount() == 5);
+    // The copy costs what the original costs (same inputs, same engine).
+    CHECK(f.w->result()->options[3].pvCost == f.w->result()->options[2].pvCost);
+
+    click(QStringLiteral("Move option up"), 3);  // options[3] (the copy) moves to 2
+    REQUIRE(f.waitForResult());
+    CHECK(names()[2] == original[2] + " (copy)");
+    // The uncertainty inputs on the owned option followed it to index 3.
+    CHECK(f.w->document()->scenario().uncertainty->inputs[3].path == "options[3].sources[0].facility.pue");
+
+    QLineEdit* name = f.w->inputsPanel()->findChild<QLineEdit*>(QStringLiteral("options[2].name"));
+    REQUIRE(name != nullptr);
+    name->setFocus();
+    name->selectAll();
+    QTest::keyClicks(name, QStringLiteral("Buy two racks"));
+    REQUIRE(f.waitForResult());
+    CHECK(names()[2] == "Buy two racks");
+    CHECK(f.w->comparisonTable()
+              ->item(2, ui::ComparisonTable::Name)
+              ->text()
+              .startsWith(QStringLiteral("Buy two")));
+
+    click(QStringLiteral("Remove option"), 2);
+    REQUIRE(f.waitForResult());
+    CHECK(names() == original);
+
+    // Each structural edit is one undo step; typing the name is one more.
+    QUndoStack* undo = f.w->document()->undoStack();
+    CHECK(undo->count() == 4);
+    while (undo->canUndo()) undo->undo();
+    CHECK(names() == original);
+    CHECK_FALSE(f.w->document()->isModified());
 }

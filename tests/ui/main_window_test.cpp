@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QMenuBar>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -17,6 +18,7 @@
 #include "ui/annual_cost_chart.h"
 #include "ui/comparison_table.h"
 #include "ui/error_banner.h"
+#include "ui/inputs_panel.h"
 #include "ui/kpi_card.h"
 #include "ui/kpi_panel.h"
 #include "ui/language.h"
@@ -185,6 +187,12 @@ TEST_CASE("ui: screenshots of the main window in English and Chinese", "[ui][scr
     REQUIRE(QDir().mkpath(dir));
     QTest::qWait(50);
     CHECK(f.window->grab().save(dir + QStringLiteral("/main-en.png")));
+    // The inputs panel at the options, where the structural tools are.
+    QScrollBar* bar = f.window->inputsPanel()->verticalScrollBar();
+    bar->setValue(bar->maximum() * 2 / 3);
+    QTest::qWait(20);
+    CHECK(f.window->inputsPanel()->grab().save(dir + QStringLiteral("/inputs-en.png")));
+    bar->setValue(0);
     f.window->setLanguage(ui::UiLanguage::SimplifiedChinese);
     QTest::qWait(50);
     CHECK(f.window->grab().save(dir + QStringLiteral("/main-zh_CN.png")));

@@ -1,0 +1,29 @@
+// Structural edits of a scenario's options and sources (add, remove, duplicate, reorder).
+// Other parts of a scenario name options and sources by index, in field paths: uncertainty
+// inputs ("options[2].sources[0].facility.pue") and the unknown members kept for saving
+// (Scenario::unknownFields). Each edit here renumbers those paths with the move, drops the
+// ones under what was removed, and keeps the baseline (named, not indexed) valid.
+#pragma once
+
+#include <cstddef>
+
+#include "model/scenario/scenario.h"
+
+namespace gputco::scenario {
+
+// Each returns false (and changes nothing) when an index is out of range or the edit would
+// leave an option without sources.
+bool moveOption(Scenario& s, std::size_t from, std::size_t to);
+bool removeOption(Scenario& s, std::size_t index);
+// Inserts a copy after `index`, named "<name> (copy)" (or "(copy 2)", ... until unique).
+bool duplicateOption(Scenario& s, std::size_t index);
+bool addOption(Scenario& s, Option option);
+
+bool moveSource(Scenario& s, std::size_t option, std::size_t from, std::size_t to);
+bool removeSource(Scenario& s, std::size_t option, std::size_t index);
+bool addSource(Scenario& s, std::size_t option, Source source);
+
+// A name not used by any option: `base`, else "base (2)", "base (3)", ...
+std::string uniqueOptionName(const Scenario& s, const std::string& base);
+
+}  // namespace gputco::scenario
