@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QTimer>
 #include <QToolButton>
@@ -17,6 +18,7 @@
 #include "model/scenario/option_edits.h"
 #include "ui/field_editor.h"
 #include "ui/field_labels.h"
+#include "ui/profile_editor.h"
 #include "ui/scenario_document.h"
 
 namespace gputco::ui {
@@ -91,7 +93,7 @@ QString InputsPanel::shape() const {
         for (const sc::Source& source : o.sources) text += QString::number(source.index());
         text += QLatin1Char('|');
     }
-    return text + QString::fromStdString(s.currency);
+    return text + QString::fromStdString(s.currency) + QString::number(static_cast<int>(s.demand.preset));
 }
 
 void InputsPanel::onDocumentChanged() {
@@ -117,6 +119,28 @@ void InputsPanel::refreshNames() {
         nameEdits_[o]->setStyleSheet(problem.isEmpty() ? QString()
                                                        : QStringLiteral("border: 1px solid #b42318;"));
     }
+}
+
+QWidget* InputsPanel::profileButton(QWidget* parent) {
+    const sc::Demand& d = document_->scenario().demand;
+    const QString shape = d.preset == sc::ProfilePreset::Flat           ? tr("flat")
+                          : d.preset == sc::ProfilePreset::OfficeHours  ? tr("office hours")
+                          : d.preset == sc::ProfilePreset::NightlyBatch ? tr("nightly batch")
+                                                                        : tr("custom");
+    auto* button = new QPushButton(tr("Weekly profile: %1 — edit…").arg(shape), parent);
+    button->setObjectName(QStringLiteral("WeeklyProfileButton"));
+    connect(button, &QPushButton::clicked, this, [this] {
+        ProfileEditor dialog(document_->scenario().demand, this);
+        if (dialog.exec() == QDialog::Accepted) setProfile(dialog.preset(), dialog.customProfile());
+    });
+    return button;
+}
+
+void InputsPanel::setProfile(sc::ProfilePreset preset, const std::vector<double>& values) {
+    document_->edit(tr("Change weekly profile"), QString(), [&](sc::Scenario& s) {
+        s.demand.preset = preset;
+        s.demand.customProfile = preset == sc::ProfilePreset::Custom ? values : std::vector<double>{};
+    });
 }
 
 QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
@@ -335,6 +359,7 @@ void InputsPanel::rebuild() {
     };
     section(tr("General"), take(QStringLiteral("general")));
     section(tr("Demand"), take(QStringLiteral("demand")));
+    layout->addWidget(profileButton(content));
     if (!s.tariffs.empty()) section(tr("Electricity tariffs"), take(QStringLiteral("tariffs")));
     if (!s.gpus.empty()) section(tr("GPU models"), take(QStringLiteral("gpus")));
     for (std::size_t o = 0; o < s.options.size(); ++o)

@@ -28,6 +28,8 @@ public:
     // The editor of a field path ("options[2].sources[0].facility.pue"); null when none.
     FieldEditor* editorFor(const QString& path) const;
     const std::vector<FieldEditor*>& editors() const { return editors_; }
+    // The demand profile as the profile editor returns it, as one undoable edit.
+    void setProfile(scenario::ProfilePreset preset, const std::vector<double>& values);
 
     void retranslate();
 
@@ -39,6 +41,7 @@ private:
     void rebuild();
     void refreshNames();
     QString shape() const;
+    QWidget* profileButton(QWidget* parent);
     QWidget* optionTools(std::size_t option, QWidget* parent);
     QWidget* sourceTools(std::size_t option, std::size_t source, QWidget* parent);
     std::vector<std::pair<QString, std::size_t>> sourceKinds() const;

@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -28,6 +29,7 @@
 #include "ui/kpi_panel.h"
 #include "ui/language.h"
 #include "ui/main_window.h"
+#include "ui/profile_editor.h"
 #include "ui/prompts.h"
 #include "ui/scenario_document.h"
 
@@ -363,4 +365,31 @@ TEST_CASE("ui editing: options are duplicated, moved, renamed and removed from t
     while (undo->canUndo()) undo->undo();
     CHECK(names() == original);
     CHECK_FALSE(f.w->document()->isModified());
+}
+
+TEST_CASE("ui editing: the weekly profile is painted on a 7 x 24 grid", "[ui]") {
+    Window f;
+    REQUIRE(f.open(f.exampleCopy()));
+    // The example uses office_hours: 2.0 on Monday to Friday 08:00-20:00 (MODEL.md section 9).
+    ui::ProfileEditor editor(f.w->document()->scenario().demand);
+    CHECK(editor.preset() == scenario::ProfilePreset::OfficeHours);
+    CHECK(editor.customProfile()[0 * 24 + 9] == 2.0);
+    CHECK(editor.grid()->item(0, 9)->text() == QStringLiteral("2"));
+    // Saturday 10:00-14:00 painted to 3: a custom shape.
+    editor.paint(5, 10, 14, 3.0);
+    CHECK(editor.preset() == scenario::ProfilePreset::Custom);
+    const std::vector<double> painted = editor.customProfile();
+    CHECK(painted[5 * 24 + 10] == 3.0);
+    CHECK(painted[5 * 24 + 14] == Approx(48.0 / 108.0));
+    f.w->inputsPanel()->setProfile(editor.preset(), painted);
+    REQUIRE(f.waitForResult());
+    CHECK(f.w->document()->scenario().demand.preset == scenario::ProfilePreset::Custom);
+    CHECK(f.w->document()->scenario().demand.customProfile == painted);
+    // The results are the engine's for the painted profile.
+    scenario::Scenario expected = *io::readScenarioFile(kExample).scenario;
+    expected.demand.preset = scenario::ProfilePreset::Custom;
+    expected.demand.customProfile = painted;
+    CHECK(f.w->result()->options[2].pvCost == engine::evaluate(expected).options[2].pvCost);
+    f.w->document()->undoStack()->undo();
+    CHECK(f.w->document()->scenario().demand.preset == scenario::ProfilePreset::OfficeHours);
 }

@@ -23,6 +23,8 @@
 #include "ui/kpi_panel.h"
 #include "ui/language.h"
 #include "ui/main_window.h"
+#include "ui/profile_editor.h"
+#include "ui/scenario_document.h"
 
 using namespace gputco;
 
@@ -193,6 +195,13 @@ TEST_CASE("ui: screenshots of the main window in English and Chinese", "[ui][scr
     QTest::qWait(20);
     CHECK(f.window->inputsPanel()->grab().save(dir + QStringLiteral("/inputs-en.png")));
     bar->setValue(0);
+    {
+        ui::ProfileEditor profile(f.window->document()->scenario().demand);
+        profile.resize(900, 420);
+        profile.show();
+        QTest::qWait(20);
+        CHECK(profile.grab().save(dir + QStringLiteral("/profile-en.png")));
+    }
     f.window->setLanguage(ui::UiLanguage::SimplifiedChinese);
     QTest::qWait(50);
     CHECK(f.window->grab().save(dir + QStringLiteral("/main-zh_CN.png")));
