@@ -31,11 +31,8 @@ ComparisonTable::ComparisonTable(QWidget* parent) : QTableWidget(parent) {
     setWordWrap(false);
     setTextElideMode(Qt::ElideRight);
     verticalHeader()->setVisible(false);
-    verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // Names can be long: the column takes its content up to kMaxNameWidth (render()), and
-    // the last column takes what is left, so no figure is ever cut for a name.
-    horizontalHeader()->setSectionResizeMode(Name, QHeaderView::Interactive);
+    // Columns take their content (render() sizes them), a name up to kMaxNameWidth, and the
+    // last column takes what is left, so no figure is ever cut for a name.
     horizontalHeader()->setStretchLastSection(true);
     horizontalHeader()->setHighlightSections(false);
     setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
@@ -72,6 +69,11 @@ void ComparisonTable::render() {
     const engine::Result& r = *result_;
     const QLocale locale = uiLocale();
     const QString currency = QString::fromStdString(r.currency);
+    // Sized once after filling: with the header sizing to contents, every new cell would
+    // measure the whole column again (that was most of an edit's redraw time).
+    horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    verticalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    setUpdatesEnabled(false);
     setRowCount(static_cast<int>(r.options.size()));
 
     std::size_t cheapest = 0;
@@ -120,8 +122,10 @@ void ComparisonTable::render() {
             item(row, o.pvCostAfterTax ? PvAfterTax : Pv)->setFont(bold);
         }
     }
-    resizeColumnToContents(Name);
+    resizeColumnsToContents();
+    resizeRowsToContents();
     setColumnWidth(Name, std::min(columnWidth(Name), kMaxNameWidth));
+    setUpdatesEnabled(true);
     updateGeometry();
 }
 

@@ -1,0 +1,111 @@
+// Budgets (DESIGN.md): an edit in the GUI to charts redrawn under 50 ms, and a usable window
+// under 1 s from a cold start. Run with `make bench` (offscreen platform, no display needed).
+//
+// editToRedrawn: one keystroke's worth of change to a PUE, through the document (undo
+// command, validation), the debounce, the evaluation on the worker thread and every view's
+// refresh and replot, until MainWindow::resultShown.
+// windowToFirstResult: a new main window, the example opened, evaluated and shown; the rest
+// of a cold start (loading the executable and Qt) is measured by `gputco --quit-when-ready`.
+#include <benchmark/benchmark.h>
+
+#include <QApplication>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include "ui/annual_cost_chart.h"
+#include "ui/comparison_table.h"
+#include "ui/cumulative_cost_chart.h"
+#include "ui/kpi_panel.h"
+#include "ui/main_window.h"
+#include "ui/scenario_document.h"
+#include "ui/theme.h"
+
+namespace {
+
+const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
+
+bool waitForResult(gputco::ui::MainWindow& w) {
+    QSignalSpy shown(&w, &gputco::ui::MainWindow::resultShown);
+    return shown.wait(10000);
+}
+
+void editToRedrawn(benchmark::State& state) {
+    gputco::ui::MainWindow w;
+    w.resize(1600, 960);
+    w.show();
+    if (!w.openFile(kExample) || !waitForResult(w)) {
+        state.SkipWithError("the example did not open");
+        return;
+    }
+    double pue = 1.5;
+    for (auto _ : state) {
+        pue = pue >= 1.9 ? 1.5 : pue + 0.01;
+        w.document()->edit(
+            QStringLiteral("PUE"), QStringLiteral("pue"), [pue](gputco::scenario::Scenario& s) {
+                std::get<gputco::scenario::OwnedSource>(s.options[2].sources[0]).facility.pue = pue;
+            });
+        if (!waitForResult(w)) state.SkipWithError("no result");
+    }
+}
+BENCHMARK(editToRedrawn)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void editSlotsOnly(benchmark::State& state) {
+    gputco::ui::MainWindow w;
+    w.resize(1600, 960);
+    w.show();
+    if (!w.openFile(kExample) || !waitForResult(w)) return;
+    double pue = 1.5;
+    for (auto _ : state) {
+        pue = pue >= 1.9 ? 1.5 : pue + 0.01;
+        w.document()->edit(
+            QStringLiteral("PUE"), QStringLiteral("pue"), [pue](gputco::scenario::Scenario& s) {
+                std::get<gputco::scenario::OwnedSource>(s.options[2].sources[0]).facility.pue = pue;
+            });
+    }
+    waitForResult(w);
+}
+BENCHMARK(editSlotsOnly)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void viewsOnly(benchmark::State& state) {
+    gputco::ui::MainWindow w;
+    w.resize(1600, 960);
+    w.show();
+    if (!w.openFile(kExample) || !waitForResult(w)) return;
+    const gputco::engine::Result r = *w.result();
+    const int which = static_cast<int>(state.range(0));
+    for (auto _ : state) {
+        if (which == 0) w.kpiPanel()->setResult(r);
+        if (which == 1) w.comparisonTable()->setResult(r);
+        if (which == 2) w.cumulativeChart()->setResult(r);
+        if (which == 3) w.annualChart()->setResult(r);
+        QCoreApplication::processEvents();
+    }
+}
+BENCHMARK(viewsOnly)->Arg(0)->Arg(1)->Arg(2)->Arg(3)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void windowToFirstResult(benchmark::State& state) {
+    for (auto _ : state) {
+        gputco::ui::MainWindow w;
+        w.resize(1600, 960);
+        w.show();
+        if (!w.openFile(kExample) || !waitForResult(w)) state.SkipWithError("no result");
+    }
+}
+BENCHMARK(windowToFirstResult)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("gputco-bench"));
+    QStandardPaths::setTestModeEnabled(true);
+    QTemporaryDir data;
+    qputenv("GPUTCO_DATA_DIR", data.path().toUtf8());
+    gputco::ui::installTheme(app);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
