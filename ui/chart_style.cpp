@@ -1,5 +1,9 @@
 #include "ui/chart_style.h"
 
+#include <QMouseEvent>
+#include <QToolTip>
+#include <cmath>
+
 #include <qcustomplot.h>
 #include <QApplication>
 #include <array>
@@ -74,6 +78,30 @@ void placeLegendBelow(QCustomPlot& plot, int columns) {
     plot.legend->setFillOrder(QCPLegend::foColumnsFirst);
     plot.legend->setWrap(columns);
     plot.legend->setMargins(QMargins(6, 4, 6, 4));
+}
+
+std::optional<std::size_t> nearestSeriesAt(const QCustomPlot& plot,
+                                           const std::vector<std::vector<double>>& series, long index,
+                                           double y) {
+    if (index < 0) return std::nullopt;
+    std::optional<std::size_t> nearest;
+    double best = 40;  // px
+    for (std::size_t i = 0; i < series.size(); ++i) {
+        if (static_cast<std::size_t>(index) >= series[i].size()) continue;
+        const double d = std::abs(plot.yAxis->coordToPixel(series[i][static_cast<std::size_t>(index)]) - y);
+        if (d <= best) {
+            best = d;
+            nearest = i;
+        }
+    }
+    return nearest;
+}
+
+void showChartToolTip(QCustomPlot& plot, QMouseEvent* event, const QString& text) {
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), text, &plot);
 }
 
 }  // namespace gputco::ui

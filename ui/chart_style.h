@@ -4,11 +4,15 @@
 #include <QColor>
 #include <QFont>
 #include <QLocale>
+#include <QString>
 #include <cstddef>
+#include <optional>
+#include <vector>
 
 #include "model/engine/category.h"
 
 class QCustomPlot;
+class QMouseEvent;
 
 namespace gputco::ui {
 
@@ -21,5 +25,13 @@ void styleChart(QCustomPlot& plot, const QLocale& locale);
 // Moves the legend from inside the plot to a row under it, `columns` entries wide: inside,
 // it would hide the very curves and bars it names.
 void placeLegendBelow(QCustomPlot& plot, int columns);
+
+// For hover values: the series whose value at `index` is drawn nearest to the pointer's `y`
+// (pixels), within 40 px; nullopt when none is (or `index` is outside every series).
+std::optional<std::size_t> nearestSeriesAt(const QCustomPlot& plot,
+                                           const std::vector<std::vector<double>>& series, long index,
+                                           double y);
+// Shows `text` (rich text, user parts escaped) as the chart's tool tip, or hides it when empty.
+void showChartToolTip(QCustomPlot& plot, QMouseEvent* event, const QString& text);
 
 }  // namespace gputco::ui

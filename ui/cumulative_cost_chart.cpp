@@ -113,23 +113,14 @@ void CumulativeCostChart::render() {
 QString CumulativeCostChart::hoverText(const QPointF& pixel) const {
     if (!result_ || !axisRect()->rect().contains(pixel.toPoint())) return {};
     const engine::Result& r = *result_;
-    const double key = xAxis->pixelToCoord(pixel.x());
-    const long month = std::lround(key);
+    const long month = std::lround(xAxis->pixelToCoord(pixel.x()));
     if (month < 1 || month > r.months) return {};
     // The option whose curve passes nearest to the pointer at that month.
-    std::size_t nearest = r.options.size();
-    double best = std::numeric_limits<double>::max();
-    for (std::size_t i = 0; i < r.options.size(); ++i) {
-        const auto& c = r.options[i].cumulativeCost;
-        if (static_cast<std::size_t>(month) > c.size()) continue;
-        const double y = yAxis->coordToPixel(c[static_cast<std::size_t>(month - 1)]);
-        const double d = std::abs(y - pixel.y());
-        if (d < best) {
-            best = d;
-            nearest = i;
-        }
-    }
-    if (nearest == r.options.size() || best > 40) return {};
+    std::vector<std::vector<double>> series;
+    for (const engine::OptionResult& o : r.options) series.push_back(o.cumulativeCost);
+    const std::optional<std::size_t> found = nearestSeriesAt(*this, series, month - 1, pixel.y());
+    if (!found) return {};
+    const std::size_t nearest = *found;
     const engine::OptionResult& o = r.options[nearest];
     const QString value = io::formatMoney(o.cumulativeCost[static_cast<std::size_t>(month - 1)],
                                           QString::fromStdString(r.currency), uiLocale());
@@ -140,11 +131,7 @@ QString CumulativeCostChart::hoverText(const QPointF& pixel) const {
 }
 
 void CumulativeCostChart::onMouseMove(QMouseEvent* event) {
-    const QString text = hoverText(event->position());
-    if (text.isEmpty())
-        QToolTip::hideText();
-    else
-        QToolTip::showText(event->globalPosition().toPoint(), text, this);
+    showChartToolTip(*this, event, hoverText(event->position()));
 }
 
 }  // namespace gputco::ui

@@ -28,6 +28,7 @@
 #include "model/io/scenario_reader.h"
 #include "ui/annual_cost_chart.h"
 #include "ui/autosaver.h"
+#include "ui/cash_flow_chart.h"
 #include "ui/comparison_table.h"
 #include "ui/cumulative_cost_chart.h"
 #include "ui/error_banner.h"
@@ -209,6 +210,9 @@ void MainWindow::buildCentralWidget() {
     charts->addWidget(panel(cumulativeTitle_, cumulative_), 1);
     charts->addWidget(panel(annualTitle_, annual_), 1);
     resultsLayout->addLayout(charts, 1);
+    cashFlow_ = new CashFlowChart;
+    cashFlowTitle_ = new QLabel;
+    resultsLayout->addWidget(panel(cashFlowTitle_, cashFlow_), 1);
     // On a small screen, or with many warnings, the page scrolls instead of squeezing the
     // charts below a readable height.
     auto* scroll = new QScrollArea;
@@ -279,12 +283,14 @@ void MainWindow::retranslate() {
     tableTitle_->setText(tr("Comparison of options"));
     cumulativeTitle_->setText(tr("Cumulative cost (nominal)"));
     annualTitle_->setText(tr("Annual cost by category"));
+    cashFlowTitle_->setText(tr("Monthly cash flow"));
 
     renderHeader();
     kpis_->retranslate();
     table_->retranslate();
     cumulative_->retranslate();
     annual_->retranslate();
+    cashFlow_->retranslate();
     renderError();
     if (lastEvaluationMs_ >= 0 && !isEvaluating())
         statusBar()->showMessage(tr("Evaluated in %1 ms").arg(lastEvaluationMs_));
@@ -533,6 +539,7 @@ void MainWindow::onEvaluated() {
     table_->setResult(*result_);
     cumulative_->setResult(*result_);
     annual_->setResult(*result_);
+    cashFlow_->setResult(*result_, document_->scenario().tax.enabled);
     pages_->setCurrentIndex(1);
     copyAction_->setEnabled(true);
     statusBar()->showMessage(tr("Evaluated in %1 ms").arg(lastEvaluationMs_));

@@ -27,6 +27,7 @@ class QTimer;
 namespace gputco::ui {
 
 class AnnualCostChart;
+class CashFlowChart;
 class Autosaver;
 class ComparisonTable;
 class CumulativeCostChart;
@@ -68,6 +69,7 @@ public:
     Autosaver* autosaver() const { return autosaver_; }
     CumulativeCostChart* cumulativeChart() const { return cumulative_; }
     AnnualCostChart* annualChart() const { return annual_; }
+    CashFlowChart* cashFlowChart() const { return cashFlow_; }
 
 signals:
     // The result of the last opened file is on screen.
@@ -138,6 +140,8 @@ private:
     ComparisonTable* table_ = nullptr;
     CumulativeCostChart* cumulative_ = nullptr;
     AnnualCostChart* annual_ = nullptr;
+    QLabel* cashFlowTitle_ = nullptr;
+    CashFlowChart* cashFlow_ = nullptr;
 
     QFutureWatcher<engine::Result>* watcher_;
     ScenarioDocument* document_;

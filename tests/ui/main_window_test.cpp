@@ -16,6 +16,7 @@
 #include "model/io/number_format.h"
 #include "model/io/scenario_reader.h"
 #include "ui/annual_cost_chart.h"
+#include "ui/cash_flow_chart.h"
 #include "ui/comparison_table.h"
 #include "ui/error_banner.h"
 #include "ui/inputs_panel.h"
@@ -207,4 +208,26 @@ TEST_CASE("ui: screenshots of the main window in English and Chinese", "[ui][scr
     CHECK(f.window->grab().save(dir + QStringLiteral("/main-zh_CN.png")));
     // The window keeps its size in either language: the page scrolls rather than grows.
     CHECK(f.window->height() == 960);
+}
+
+TEST_CASE("ui: the monthly cash flow chart draws each option's flows and hovers their values", "[ui]") {
+    FreshWindow f;
+    REQUIRE(f.openAndWait(kExample));
+    const engine::Result expected = exampleResult();
+    ui::CashFlowChart* chart = f.window->cashFlowChart();
+    REQUIRE(chart->graphCount() == static_cast<int>(expected.options.size()));
+    for (int i = 0; i < chart->graphCount(); ++i) {
+        const auto& flows = expected.options[static_cast<std::size_t>(i)].flows;
+        REQUIRE(chart->graph(i)->data()->size() == static_cast<int>(flows.size()));
+        // t = 0 carries the owned option's purchase: the engine's own number.
+        CHECK(chart->graph(i)->data()->at(0)->value == flows[0]);
+    }
+    // The owned option (index 2) at t = 0: hovering there names it and shows that flow.
+    chart->replot();
+    const double x = chart->xAxis->coordToPixel(0);
+    const double y = chart->yAxis->coordToPixel(expected.options[2].flows[0]);
+    const QString text = chart->hoverText(QPointF(x, y));
+    CHECK(text.contains(QString::fromStdString(expected.options[2].name).toHtmlEscaped()));
+    CHECK(
+        text.contains(io::formatMoney(expected.options[2].flows[0], QStringLiteral("USD"), ui::uiLocale())));
 }

@@ -1,0 +1,29 @@
+// Monthly cash flow of every option (issue #5): each option's flows on the grid t = 0 .. M
+// (docs/methodology.md "Comparing options"), after tax when tax is on, so the months that
+// carry a purchase, a refresh or a resale stand out. Hovering shows the value.
+#pragma once
+
+#include <qcustomplot.h>
+#include <optional>
+
+#include "model/engine/result.h"
+
+namespace gputco::ui {
+
+class CashFlowChart : public QCustomPlot {
+    Q_OBJECT
+public:
+    explicit CashFlowChart(QWidget* parent = nullptr);
+    void setResult(const engine::Result& result, bool afterTax);
+    void clearResult();
+    void retranslate();
+    QString hoverText(const QPointF& pixel) const;
+
+private:
+    void render();
+    void onMouseMove(QMouseEvent* event);
+    std::optional<engine::Result> result_;
+    bool afterTax_ = false;
+};
+
+}  // namespace gputco::ui
