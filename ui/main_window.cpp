@@ -29,6 +29,7 @@
 #include "ui/annual_cost_chart.h"
 #include "ui/autosaver.h"
 #include "ui/cash_flow_chart.h"
+#include "ui/compare_view.h"
 #include "ui/comparison_table.h"
 #include "ui/cumulative_cost_chart.h"
 #include "ui/error_banner.h"
@@ -132,6 +133,11 @@ void MainWindow::buildMenus() {
     saveAsAction_ = fileMenu_->addAction(QString(), this, &MainWindow::saveAs);
     saveAsAction_->setShortcut(QKeySequence::SaveAs);
     revertAction_ = fileMenu_->addAction(QString(), this, &MainWindow::revert);
+    compareAction_ = fileMenu_->addAction(QString(), this, [this] {
+        const QString path =
+            Prompts::openFileName(this, tr("Compare with"), QFileInfo(document_->filePath()).absolutePath());
+        if (!path.isEmpty()) compareWith(path);
+    });
     fileMenu_->addSeparator();
     quitAction_ = fileMenu_->addAction(QString(), this, &QWidget::close);
     quitAction_->setShortcut(QKeySequence::Quit);
@@ -266,6 +272,7 @@ void MainWindow::retranslate() {
     saveAction_->setText(tr("&Save"));
     saveAsAction_->setText(tr("Save &As…"));
     revertAction_->setText(tr("Re&vert to Saved"));
+    compareAction_->setText(tr("Compare &with File…"));
     inputsDock_->setWindowTitle(tr("Inputs"));
     tabs_->setTabText(0, tr("Costs"));
     tabs_->setTabText(1, tr("Risk"));
@@ -475,6 +482,30 @@ bool MainWindow::offerRecovery() {
     onDocumentChanged();
     autosaver_->writeNow();  // this session now owns the unsaved changes
     return true;
+}
+
+CompareView* MainWindow::compareWith(const QString& path) {
+    if (!hasScenario_ || !document_->isEvaluable()) {
+        statusBar()->showMessage(tr("Fix this scenario's problems before comparing it"), 5000);
+        return nullptr;
+    }
+    const io::ReadResult other = io::readScenarioFile(path);
+    if (!other.ok()) {
+        QStringList lines;
+        if (!other.error.empty()) lines << QString::fromStdString(other.error);
+        for (const scenario::Problem& p : other.problems) lines << QString::fromStdString(p.text());
+        showFileError(
+            {path, other.error.empty() ? std::optional<int>(static_cast<int>(lines.size())) : std::nullopt,
+             lines});
+        return nullptr;
+    }
+    const QString here = document_->filePath().isEmpty() ? document_->displayName()
+                                                         : QFileInfo(document_->filePath()).fileName();
+    auto* view =
+        new CompareView({here, document_->scenario()}, {QFileInfo(path).fileName(), *other.scenario}, this);
+    view->setAttribute(Qt::WA_DeleteOnClose);
+    view->show();
+    return view;
 }
 
 void MainWindow::addRecentFile(const QString& path) {

@@ -52,6 +52,9 @@ public:
     bool save();
     bool saveAs();
     bool revert();
+    // Opens a side-by-side comparison of this scenario with the one in `path`; null (and
+    // the reason in the banner) when that file cannot be compared.
+    class CompareView* compareWith(const QString& path);
     // Offers to restore what a crashed session left (Autosaver); true when one was restored.
     bool offerRecovery();
     void setLanguage(UiLanguage language);
@@ -117,6 +120,7 @@ private:
     QAction* saveAction_ = nullptr;
     QAction* saveAsAction_ = nullptr;
     QAction* revertAction_ = nullptr;
+    QAction* compareAction_ = nullptr;
     QAction* undoAction_ = nullptr;
     QAction* redoAction_ = nullptr;
     QAction* quitAction_ = nullptr;

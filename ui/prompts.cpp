@@ -99,4 +99,15 @@ QString Prompts::saveFileName(QWidget* parent, const QString& title, const QStri
     return path;
 }
 
+QString Prompts::openFileName(QWidget* parent, const QString& title, const QString& start) {
+    if (!fileNames().empty()) {
+        ++asked;
+        const QString path = fileNames().front();
+        fileNames().pop_front();
+        return path;
+    }
+    return QFileDialog::getOpenFileName(parent, title, start,
+                                        tr("gputco scenarios (*.gputco);;All files (*)"));
+}
+
 }  // namespace gputco::ui

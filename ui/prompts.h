@@ -22,6 +22,7 @@ public:
                       std::initializer_list<Answer> answers);
     // A file name for Save As / Open; empty when cancelled. A queued name is returned at once.
     static QString saveFileName(QWidget* parent, const QString& title, const QString& start);
+    static QString openFileName(QWidget* parent, const QString& title, const QString& start);
 
     static void setNextAnswer(Answer answer);
     static void setNextFileName(const QString& path);

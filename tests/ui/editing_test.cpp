@@ -20,6 +20,7 @@
 #include "model/io/number_format.h"
 #include "model/io/scenario_reader.h"
 #include "ui/autosaver.h"
+#include "ui/compare_view.h"
 #include "ui/comparison_table.h"
 #include "ui/cumulative_cost_chart.h"
 #include "ui/error_banner.h"
@@ -392,4 +393,50 @@ TEST_CASE("ui editing: the weekly profile is painted on a 7 x 24 grid", "[ui]") 
     CHECK(f.w->result()->options[2].pvCost == engine::evaluate(expected).options[2].pvCost);
     f.w->document()->undoStack()->undo();
     CHECK(f.w->document()->scenario().demand.preset == scenario::ProfilePreset::OfficeHours);
+}
+
+TEST_CASE("ui editing: side by side with another file highlights what differs", "[ui]") {
+    Window f;
+    REQUIRE(f.open(f.exampleCopy()));
+    // The other file: the example with PUE 1.8 on the owned option.
+    const QString other = f.dir.filePath(QStringLiteral("other.gputco"));
+    {
+        QFile in(kExample);
+        REQUIRE(in.open(QIODevice::ReadOnly));
+        QByteArray text = in.readAll();
+        const QByteArray from = "\"pue\": 1.5";
+        const auto at = text.indexOf(from, text.indexOf("Buy 4x 8-GPU"));
+        REQUIRE(at > 0);
+        text.replace(at, from.size(), "\"pue\": 1.8");
+        QFile out(other);
+        REQUIRE(out.open(QIODevice::WriteOnly));
+        out.write(text);
+    }
+    ui::CompareView* view = f.w->compareWith(other);
+    REQUIRE(view != nullptr);
+    // One input differs, the owned option's PUE (MODEL.md: the owned options' electricity).
+    REQUIRE(view->inputs()->rowCount() == 1);
+    CHECK(view->inputs()->item(0, 0)->text() == kPue);
+    // The owned option's PV moved by what the engine says; a cloud-only option did not.
+    const engine::Result a = evaluatedWithPue(1.5), b = evaluatedWithPue(1.8);
+    const QString currency = QStringLiteral("USD");
+    CHECK(
+        view->figures()->item(2, ui::CompareView::Difference)->text() ==
+        io::formatMoney(b.options[2].comparablePv() - a.options[2].comparablePv(), currency, ui::uiLocale()));
+    CHECK(view->figures()->item(0, ui::CompareView::Difference)->text() ==
+          io::formatMoney(0, currency, ui::uiLocale()));
+    CHECK(view->figures()->item(2, 0)->background().color() !=
+          view->figures()->item(0, 0)->background().color());
+    view->resize(1100, 800);
+    QTest::qWait(20);
+    CHECK(view->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/compare-en.png")));
+    // A broken file is refused with its reason and opens nothing.
+    const QString broken = f.dir.filePath(QStringLiteral("broken.gputco"));
+    {
+        QFile out(broken);
+        REQUIRE(out.open(QIODevice::WriteOnly));
+        out.write("{");
+    }
+    CHECK(f.w->compareWith(broken) == nullptr);
+    CHECK(f.w->errorBanner()->isVisible());
 }
