@@ -91,6 +91,25 @@ TEST_CASE("library cli: a bad CSV exits 2, names every bad line, imports nothing
     CHECK(cli({"catalog", "import", data.file("missing.csv")}).exitCode == 1);
 }
 
+TEST_CASE("library cli: a damaged library still lists the bundled catalog and refuses imports",
+          "[library][cli]") {
+    DataDir data;
+    const QByteArray garbage(8192, '\x01');
+    data.write("library.sqlite", garbage);
+    const Run list = cli({"catalog", "list", "--kind", "gpus", "--json"});
+    CHECK(list.exitCode == 0);
+    CHECK(list.err.contains("using the bundled catalog, read-only"));
+    CHECK(QJsonDocument::fromJson(list.out).array().size() == kBundledGpus);
+    const QString csv =
+        data.write("gpus-new.csv",
+                   "key,name,memory_gb,hbm_gbps,fp32_tflops,tensor_fp16_tflops,tdp_w,eff_hbm,eff_fp32,"
+                   "eff_tensor,source,as_of\nX,X,1,1,1,1,1,,,,s,2027-01-01\n");
+    const Run import = cli({"catalog", "import", csv});
+    CHECK(import.exitCode == 3);
+    CHECK(import.err.contains("nothing imported"));
+    CHECK(readFile(data.library()) == garbage);
+}
+
 TEST_CASE("library cli: history lists a scenario's revisions newest first", "[library][cli]") {
     DataDir data;
     const QString scenario = data.file("plan.gputco");
