@@ -1,4 +1,6 @@
 // gputco-cli catalog and history: the local library from the command line (issue #4).
+#include <algorithm>
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -71,8 +73,13 @@ int listCatalog(const QStringList& args) {
     for (qsizetype i = 0; i < args.size(); ++i) {
         if (args[i] == QLatin1String("--json")) {
             json = true;
-        } else if (args[i] == QLatin1String("--kind") && i + 1 < args.size() && parseKind(args[i + 1])) {
-            kinds = {*parseKind(args[++i])};
+        } else if (args[i] == QLatin1String("--kind") && i + 1 < args.size()) {
+            const std::optional<Kind> kind = parseKind(args[++i]);
+            if (!kind) {
+                printError("catalog list: unknown kind " + args[i] + "; " + kCatalogUsage);
+                return kExitInvalid;
+            }
+            kinds = {*kind};
         } else {
             printError("catalog list: unexpected argument " + args[i] + "; " + kCatalogUsage);
             return kExitInvalid;

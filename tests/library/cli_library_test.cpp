@@ -42,7 +42,9 @@ TEST_CASE("library cli: catalog list prints source and as_of and --json is every
             CHECK(row[QStringLiteral("kind")] == QStringLiteral("servers"));
         }
     CHECK(dgx);
-    CHECK(cli({"catalog", "list", "--kind", "cpus"}).exitCode == 2);
+    const Run unknown = cli({"catalog", "list", "--kind", "cpus"});
+    CHECK(unknown.exitCode == 2);
+    CHECK(unknown.err.contains("unknown kind cpus"));
 }
 
 TEST_CASE("library cli: catalog export then import adds nothing and a new row is added once",
