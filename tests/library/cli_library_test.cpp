@@ -7,6 +7,7 @@
 #include <QJsonObject>
 
 #include "model/io/library/library.h"
+#include "model/io/scenario_file.h"
 #include "tests/cli/cli_run.h"
 #include "tests/library/library_support.h"
 
@@ -132,6 +133,25 @@ TEST_CASE("library cli: history lists a scenario's revisions newest first", "[li
     CHECK(none.exitCode == 0);
     CHECK(none.out.isEmpty());
     CHECK(none.err.contains("no saved revisions"));
+}
+
+TEST_CASE("library cli: upgrade records the saved file as a revision that history lists", "[library][cli]") {
+    DataDir data;
+    const QString example = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
+    const QString target = data.file("plan.gputco");
+    const Run upgrade = cli({"upgrade", example, "-o", target});
+    REQUIRE(upgrade.exitCode == 0);
+    CHECK_FALSE(upgrade.err.contains("not recorded"));
+    const QByteArray saved = readFile(target);
+    const Run history = cli({"history", target});
+    REQUIRE(history.exitCode == 0);
+    const QList<QByteArray> lines = history.out.trimmed().split('\n');
+    REQUIRE(lines.size() == 1);
+    // The short hash and size are those of the file upgrade wrote.
+    CHECK(lines[0].contains("  " + io::contentHash(saved).left(12) + "  "));
+    CHECK(lines[0].endsWith(QByteArray::number(saved.size()) + " bytes"));
+    REQUIRE(cli({"upgrade", target}).exitCode == 0);
+    CHECK(cli({"history", target}).out.trimmed().split('\n').size() == 2);
 }
 
 }  // namespace gputco::test
