@@ -2,6 +2,7 @@
 #include <QFileInfo>
 
 #include "app/cli/cli_command.h"
+#include "model/io/library/library.h"
 #include "model/io/scenario_file.h"
 #include "model/io/scenario_reader.h"
 #include "model/io/scenario_writer.h"
@@ -55,6 +56,13 @@ int upgradeCommand(const QStringList& args) {
     }
     for (const std::string& step : read.migrations)
         printError(in + ": migrated " + QString::fromStdString(step));
+    // Every save is a revision in the library (gputco-cli history). A library that cannot
+    // be written does not undo a good save, so that is only a note.
+    io::library::Library library;
+    const std::string notRecorded =
+        library.open().usable() ? library.addRevision(target, text) : library.state().message.toStdString();
+    if (!notRecorded.empty())
+        printError("note: revision not recorded: " + QString::fromStdString(notRecorded));
     return kExitOk;
 }
 

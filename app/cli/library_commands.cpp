@@ -1,16 +1,245 @@
-// Placeholder until this command lands in this session; replaced by its owner.
+// gputco-cli catalog and history: the local library from the command line (issue #4).
+#include <algorithm>
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 #include "app/cli/cli_command.h"
+#include "model/io/library/library.h"
+#include "model/io/scenario_file.h"
 
 namespace gputco::cli {
 
-int catalogCommand(const QStringList&) {
-    printError(QStringLiteral("this command is not in this build yet"));
+namespace {
+
+using io::library::CatalogRow;
+using io::library::Kind;
+using io::library::Library;
+
+const char* const kCatalogUsage =
+    "usage: catalog list [--kind gpus|servers|offers|tariffs] [--json] | catalog import FILE.csv | "
+    "catalog export --kind K FILE.csv";
+
+QString fromStd(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+// Opens the library; a fallback is announced on stderr, and reading goes on from it.
+void openLibrary(Library& library) {
+    const io::library::LibraryState& state = library.open();
+    if (!state.usable()) printError("note: " + state.message);
+}
+
+std::optional<Kind> parseKind(const QString& text) {
+    return io::library::kindFromName(text);
+}
+
+QJsonValue jsonValue(const io::library::Column& column, const QString& text) {
+    if (text.isEmpty() && !column.required) return QJsonValue::Null;
+    switch (column.type) {
+        case io::library::ColumnType::Number:
+        case io::library::ColumnType::Fraction:
+        case io::library::ColumnType::Integer:
+            return text.toDouble();
+        default:
+            return text;
+    }
+}
+
+// Columns padded to their widest cell; the last column (source, as_of) is not padded.
+QByteArray table(const QStringList& header, const std::vector<QStringList>& cells) {
+    std::vector<qsizetype> width(header.size());
+    for (qsizetype c = 0; c < header.size(); ++c) width[c] = header[c].size();
+    for (const QStringList& row : cells)
+        for (qsizetype c = 0; c < row.size(); ++c) width[c] = std::max(width[c], row[c].size());
+    QByteArray out;
+    auto line = [&](const QStringList& row) {
+        QString text;
+        for (qsizetype c = 0; c < row.size(); ++c)
+            text += c + 1 < row.size() ? row[c].leftJustified(width[c] + 2) : row[c];
+        out += text.toUtf8() + '\n';
+    };
+    line(header);
+    for (const QStringList& row : cells) line(row);
+    return out;
+}
+
+int listCatalog(const QStringList& args) {
+    std::vector<Kind> kinds = io::library::allKinds();
+    bool json = false;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--json")) {
+            json = true;
+        } else if (args[i] == QLatin1String("--kind") && i + 1 < args.size()) {
+            const std::optional<Kind> kind = parseKind(args[++i]);
+            if (!kind) {
+                printError("catalog list: unknown kind " + args[i] + "; " + kCatalogUsage);
+                return kExitInvalid;
+            }
+            kinds = {*kind};
+        } else {
+            printError("catalog list: unexpected argument " + args[i] + "; " + kCatalogUsage);
+            return kExitInvalid;
+        }
+    }
+    Library library;
+    openLibrary(library);
+    const io::library::CatalogStore store = library.catalog();
+    QJsonArray array;
+    QByteArray text;
+    for (Kind kind : kinds) {
+        const io::library::KindSpec& spec = io::library::kindSpec(kind);
+        std::string error;
+        const std::vector<CatalogRow> rows = store.rows(kind, &error);
+        if (!error.empty()) {
+            printError("catalog list: cannot read " + io::library::kindName(kind) + ": " + fromStd(error));
+            return kExitUnreadable;
+        }
+        if (json) {
+            for (const CatalogRow& row : rows) {
+                QJsonObject object{{QStringLiteral("kind"), io::library::kindName(kind)}};
+                for (std::size_t c = 0; c < spec.columns.size(); ++c)
+                    object.insert(QLatin1String(spec.columns[c].name),
+                                  jsonValue(spec.columns[c], row.values[static_cast<qsizetype>(c)]));
+                array.append(object);
+            }
+            continue;
+        }
+        // The long source text goes last so that the other columns stay readable.
+        QStringList header;
+        for (const io::library::Column& c : spec.columns)
+            if (qstrcmp(c.name, "source") != 0) header.append(QLatin1String(c.name));
+        header.append(QStringLiteral("source"));
+        const int sourceAt = io::library::columnIndex(kind, "source");
+        std::vector<QStringList> cells;
+        for (const CatalogRow& row : rows) {
+            QStringList cellsOfRow = row.values;
+            cellsOfRow.removeAt(sourceAt);
+            cellsOfRow.append(row.values[sourceAt]);
+            cells.push_back(cellsOfRow);
+        }
+        if (!text.isEmpty()) text += '\n';
+        text += QStringLiteral("%1 (%2 rows)\n").arg(io::library::kindName(kind)).arg(rows.size()).toUtf8();
+        text += table(header, cells);
+    }
+    printOut(json ? QJsonDocument(array).toJson(QJsonDocument::Indented) : text);
+    return kExitOk;
+}
+
+int importCatalog(const QStringList& args) {
+    if (args.size() != 1 || args.front().startsWith(QLatin1Char('-'))) {
+        printError(QStringLiteral("catalog import: expected one CSV file; ") + kCatalogUsage);
+        return kExitInvalid;
+    }
+    const QString path = args.front();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        printError("catalog import: cannot read " + path + ": " + file.errorString());
+        return kExitUnreadable;
+    }
+    const io::library::CatalogFile parsed = io::library::parseCatalogCsv(file.readAll(), path);
+    if (!parsed.ok()) {
+        for (const std::string& problem : parsed.problems) printError(fromStd(problem));
+        printError("catalog import: " + path + " has problems; nothing imported");
+        return kExitInvalid;
+    }
+    Library library;
+    if (!library.open().usable()) {
+        printError("catalog import: " + library.state().message + "; nothing imported");
+        return kExitConflict;
+    }
+    const io::library::ImportOutcome outcome = library.catalog().import(parsed, path);
+    if (!outcome.ok()) {
+        for (const std::string& problem : outcome.problems) printError(fromStd(problem));
+        printError("catalog import: nothing imported from " + path);
+        return kExitConflict;
+    }
+    printOut(QStringLiteral("%1 (%2): %3 rows added, %4 already present\n")
+                 .arg(QFileInfo(path).fileName(), io::library::kindName(*parsed.kind))
+                 .arg(outcome.added)
+                 .arg(outcome.alreadyPresent)
+                 .toUtf8());
+    return kExitOk;
+}
+
+int exportCatalog(const QStringList& args) {
+    std::optional<Kind> kind;
+    QString out;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--kind") && i + 1 < args.size() && !kind) {
+            kind = parseKind(args[++i]);
+            if (!kind) {
+                printError("catalog export: unknown kind " + args[i] + "; " + kCatalogUsage);
+                return kExitInvalid;
+            }
+        } else if ((args[i] == QLatin1String("-") || !args[i].startsWith(QLatin1Char('-'))) &&
+                   out.isEmpty()) {
+            out = args[i];
+        } else {
+            printError("catalog export: unexpected argument " + args[i] + "; " + kCatalogUsage);
+            return kExitInvalid;
+        }
+    }
+    if (!kind || out.isEmpty()) {
+        printError(QStringLiteral("catalog export: needs --kind and a file; ") + kCatalogUsage);
+        return kExitInvalid;
+    }
+    Library library;
+    openLibrary(library);
+    std::string error;
+    const std::vector<CatalogRow> rows = library.catalog().rows(*kind, &error);
+    if (!error.empty()) {
+        printError("catalog export: cannot read the library: " + fromStd(error));
+        return kExitUnreadable;
+    }
+    const QByteArray csv = io::library::writeCatalogCsv(*kind, rows);
+    if (out == QLatin1String("-")) {
+        printOut(csv);
+        return kExitOk;
+    }
+    const io::SaveResult saved = io::saveFileAtomically(out, csv);
+    if (!saved.ok()) {
+        printError("catalog export: " + fromStd(saved.error));
+        return kExitConflict;
+    }
+    return kExitOk;
+}
+
+}  // namespace
+
+int catalogCommand(const QStringList& args) {
+    const QString sub = args.value(0);
+    if (sub == QLatin1String("list")) return listCatalog(args.mid(1));
+    if (sub == QLatin1String("import")) return importCatalog(args.mid(1));
+    if (sub == QLatin1String("export")) return exportCatalog(args.mid(1));
+    printError(QStringLiteral("catalog: expected list, import or export; ") + kCatalogUsage);
     return kExitInvalid;
 }
 
-int historyCommand(const QStringList&) {
-    printError(QStringLiteral("this command is not in this build yet"));
-    return kExitInvalid;
+int historyCommand(const QStringList& args) {
+    if (args.size() != 1 || args.front().startsWith(QLatin1Char('-'))) {
+        printError(QStringLiteral("history: expected one scenario file; usage: history FILE"));
+        return kExitInvalid;
+    }
+    Library library;
+    openLibrary(library);
+    const std::vector<io::library::Revision> revisions = library.revisions(args.front());
+    if (revisions.empty()) {
+        printError("history: no saved revisions of " + QFileInfo(args.front()).absoluteFilePath());
+        return kExitOk;
+    }
+    QByteArray out;
+    for (const io::library::Revision& r : revisions)
+        out += QStringLiteral("%1  %2  %3 bytes\n")
+                   .arg(r.savedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")),
+                        QString::fromLatin1(r.sha256.left(12)))
+                   .arg(r.content.size())
+                   .toUtf8();
+    printOut(out);
+    return kExitOk;
 }
 
 }  // namespace gputco::cli

@@ -5,6 +5,7 @@
 
 #include <QFile>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QStringList>
 #include <QTemporaryDir>
 
@@ -18,6 +19,12 @@ struct Run {
 
 inline Run cli(const QStringList& args) {
     QProcess p;
+    // Commands that save record revisions in the library: tests never write the user's.
+    static QTemporaryDir dataDir;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (!env.contains(QStringLiteral("GPUTCO_DATA_DIR")))
+        env.insert(QStringLiteral("GPUTCO_DATA_DIR"), dataDir.path());
+    p.setProcessEnvironment(env);
     p.start(QStringLiteral(GPUTCO_CLI), args);
     p.waitForFinished(60000);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),

@@ -1,0 +1,168 @@
+#include "model/io/library/catalog_store.h"
+
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QVariant>
+
+namespace gputco::io::library {
+
+namespace {
+
+QString columnList(const KindSpec& spec) {
+    QStringList names;
+    for (const Column& c : spec.columns) names.append(QString::fromLatin1(c.name));
+    return names.join(QStringLiteral(", "));
+}
+
+// The SQL value of one validated field: NULL for an empty optional one.
+QVariant sqlValue(const Column& column, const QString& text) {
+    if (text.isEmpty()) return QVariant();
+    switch (column.type) {
+        case ColumnType::Number:
+        case ColumnType::Fraction:
+            return text.toDouble();
+        case ColumnType::Integer:
+            return text.toLongLong();
+        default:
+            return text;
+    }
+}
+
+// Numbers come back in the shortest form that reads back to the same double, so export
+// then import finds every row identical.
+QString textValue(const Column& column, const QVariant& value) {
+    if (value.isNull()) return QString();
+    if (column.type == ColumnType::Number || column.type == ColumnType::Fraction)
+        return QString::number(value.toDouble(), 'g', QLocale::FloatingPointShortest);
+    return value.toString();
+}
+
+CatalogRow rowFrom(Kind kind, const QSqlQuery& q) {
+    CatalogRow row{kind, {}, 0};
+    const std::vector<Column>& columns = kindSpec(kind).columns;
+    for (std::size_t i = 0; i < columns.size(); ++i)
+        row.values.append(textValue(columns[i], q.value(static_cast<int>(i))));
+    return row;
+}
+
+}  // namespace
+
+CatalogStore::CatalogStore(QString connectionName, bool writable)
+    : connection_(std::move(connectionName)), writable_(writable) {}
+
+ImportOutcome CatalogStore::import(const CatalogFile& file, const QString& fileName) const {
+    ImportOutcome out;
+    const std::string where = QFileInfo(fileName).fileName().toStdString();
+    if (!file.ok() || !file.kind) {
+        out.problems = file.problems;
+        if (out.problems.empty()) out.problems.push_back(where + ": the kind of catalog is not known");
+        return out;
+    }
+    if (!writable_) {
+        out.problems.push_back("the library is read-only (the bundled catalog); nothing imported");
+        return out;
+    }
+    const KindSpec& spec = kindSpec(*file.kind);
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    const QString table = QString::fromLatin1(spec.name);
+    QStringList same;
+    QStringList marks;
+    for (const Column& c : spec.columns) {
+        same.append(QString::fromLatin1(c.name) + QStringLiteral(" IS ?"));
+        marks.append(QStringLiteral("?"));
+    }
+    QSqlQuery identical(db);
+    QSqlQuery clash(db);
+    QSqlQuery insert(db);
+    if (!db.transaction() ||
+        !identical.prepare("SELECT count(*) FROM " + table + " WHERE " +
+                           same.join(QStringLiteral(" AND "))) ||
+        !clash.prepare("SELECT count(*) FROM " + table + " WHERE key = ? AND as_of = ?") ||
+        !insert.prepare("INSERT INTO " + table + " (" + columnList(spec) + ") VALUES (" +
+                        marks.join(QStringLiteral(", ")) + ")")) {
+        out.problems.push_back("cannot write the library: " + db.lastError().text().toStdString());
+        db.rollback();
+        return out;
+    }
+    auto failed = [&](const QSqlQuery& q) {
+        out.problems.push_back("cannot write the library: " + q.lastError().text().toStdString());
+    };
+    for (const CatalogRow& row : file.rows) {
+        for (std::size_t c = 0; c < spec.columns.size(); ++c)
+            identical.bindValue(static_cast<int>(c), sqlValue(spec.columns[c], row.values[c]));
+        if (!identical.exec() || !identical.next()) {
+            failed(identical);
+            break;
+        }
+        if (identical.value(0).toInt() > 0) {
+            ++out.alreadyPresent;
+            continue;
+        }
+        clash.bindValue(0, row.key());
+        clash.bindValue(1, row.asOf());
+        if (!clash.exec() || !clash.next()) {
+            failed(clash);
+            break;
+        }
+        // Two different prices for one key on one day would make priceOn ambiguous; a
+        // correction is a new row with a later as_of.
+        if (clash.value(0).toInt() > 0) {
+            out.problems.push_back(where + " line " + std::to_string(row.line) + ": key " +
+                                   row.key().toStdString() + " as of " + row.asOf().toStdString() +
+                                   " is already in the library with other values (date a correction "
+                                   "with a later as_of)");
+            continue;
+        }
+        for (std::size_t c = 0; c < spec.columns.size(); ++c)
+            insert.bindValue(static_cast<int>(c), sqlValue(spec.columns[c], row.values[c]));
+        if (!insert.exec()) {
+            failed(insert);
+            break;
+        }
+        ++out.added;
+    }
+    if (!out.problems.empty() || !db.commit()) {
+        if (out.problems.empty())
+            out.problems.push_back("cannot write the library: " + db.lastError().text().toStdString());
+        db.rollback();
+        out.added = 0;
+        out.alreadyPresent = 0;
+    }
+    return out;
+}
+
+std::vector<CatalogRow> CatalogStore::rows(Kind kind, std::string* error) const {
+    std::vector<CatalogRow> out;
+    const KindSpec& spec = kindSpec(kind);
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    if (!q.exec("SELECT " + columnList(spec) + " FROM " + QString::fromLatin1(spec.name) +
+                " ORDER BY key, as_of, id")) {
+        if (error) *error = q.lastError().text().toStdString();
+        return out;
+    }
+    while (q.next()) out.push_back(rowFrom(kind, q));
+    return out;
+}
+
+std::optional<CatalogRow> CatalogStore::priceOn(Kind kind, const QString& key, const QDate& date) const {
+    const KindSpec& spec = kindSpec(kind);
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    // ISO dates compare as text in date order.
+    q.prepare("SELECT " + columnList(spec) + " FROM " + QString::fromLatin1(spec.name) +
+              " WHERE key = ? AND as_of <= ? ORDER BY as_of DESC, id DESC LIMIT 1");
+    q.bindValue(0, key);
+    q.bindValue(1, date.toString(Qt::ISODate));
+    if (!q.exec() || !q.next()) return std::nullopt;
+    return rowFrom(kind, q);
+}
+
+int CatalogStore::count(Kind kind) const {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    if (!q.exec("SELECT count(*) FROM " + QString::fromLatin1(kindSpec(kind).name)) || !q.next()) return -1;
+    return q.value(0).toInt();
+}
+
+}  // namespace gputco::io::library

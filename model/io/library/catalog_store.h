@@ -1,0 +1,43 @@
+// The catalog tables of an open library: import (adds rows, keeps older ones, skips rows
+// already there), list, and the row in force on a day. Holds only a connection name; the
+// Library owns the connection.
+#pragma once
+
+#include <QDate>
+#include <QString>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/io/library/catalog_csv.h"
+
+namespace gputco::io::library {
+
+struct ImportOutcome {
+    int added = 0;
+    int alreadyPresent = 0;  // identical in every column to a stored row
+    // Rows that contradict stored ones (same key and as_of, other values) or a failed write;
+    // when not empty, nothing was stored.
+    std::vector<std::string> problems;
+
+    bool ok() const { return problems.empty(); }
+};
+
+class CatalogStore {
+public:
+    CatalogStore(QString connectionName, bool writable);
+
+    // Stores a validated file (parseCatalogCsv) in one transaction: all rows or none.
+    ImportOutcome import(const CatalogFile& file, const QString& fileName) const;
+    // Every row of a kind, by key then as_of.
+    std::vector<CatalogRow> rows(Kind kind, std::string* error = nullptr) const;
+    // The row of `key` in force on `date`: the newest with as_of <= date; nullopt if none.
+    std::optional<CatalogRow> priceOn(Kind kind, const QString& key, const QDate& date) const;
+    int count(Kind kind) const;
+
+private:
+    QString connection_;
+    bool writable_;
+};
+
+}  // namespace gputco::io::library

@@ -1,0 +1,87 @@
+#include "model/io/library/library_schema.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace gputco::io::library {
+
+const std::vector<SchemaStep>& schemaSteps() {
+    // Catalog tables keep every dated row: (key, as_of) picks one, and the newest as_of on
+    // or before a day is that day's price. Numbers that sources do not give are NULL.
+    static const std::vector<SchemaStep> kSteps = {
+        {1,
+         "catalog: gpus, servers, offers, tariffs, each row sourced and dated",
+         {"CREATE TABLE gpus (id INTEGER PRIMARY KEY, key TEXT NOT NULL, name TEXT NOT NULL,"
+          " memory_gb REAL NOT NULL, hbm_gbps REAL NOT NULL, fp32_tflops REAL NOT NULL,"
+          " tensor_fp16_tflops REAL NOT NULL, tdp_w REAL NOT NULL, eff_hbm REAL, eff_fp32 REAL,"
+          " eff_tensor REAL, source TEXT NOT NULL, as_of TEXT NOT NULL)",
+          "CREATE TABLE servers (id INTEGER PRIMARY KEY, key TEXT NOT NULL, name TEXT NOT NULL,"
+          " gpu TEXT NOT NULL, gpu_count INTEGER NOT NULL, price REAL NOT NULL, currency TEXT NOT NULL,"
+          " power_kw REAL, rack_units INTEGER, source TEXT NOT NULL, as_of TEXT NOT NULL)",
+          "CREATE TABLE offers (id INTEGER PRIMARY KEY, key TEXT NOT NULL, provider TEXT NOT NULL,"
+          " region TEXT, instance TEXT NOT NULL, gpu TEXT NOT NULL, gpus_per_instance INTEGER NOT NULL,"
+          " pricing_mode TEXT NOT NULL CHECK (pricing_mode IN ('on_demand', 'reserved', 'spot',"
+          " 'subscription')), term_months INTEGER, upfront_fraction REAL, price_per_hour REAL NOT NULL,"
+          " currency TEXT NOT NULL, source TEXT NOT NULL, as_of TEXT NOT NULL)",
+          "CREATE TABLE tariffs (id INTEGER PRIMARY KEY, key TEXT NOT NULL, name TEXT NOT NULL,"
+          " region TEXT, tariff_kind TEXT NOT NULL, unit TEXT NOT NULL, price REAL NOT NULL,"
+          " currency TEXT NOT NULL, source TEXT NOT NULL, as_of TEXT NOT NULL)",
+          "CREATE INDEX gpus_key_as_of ON gpus (key, as_of)",
+          "CREATE INDEX servers_key_as_of ON servers (key, as_of)",
+          "CREATE INDEX offers_key_as_of ON offers (key, as_of)",
+          "CREATE INDEX tariffs_key_as_of ON tariffs (key, as_of)"}},
+        {2,
+         "scenario revisions: every save of a scenario, with its SHA-256",
+         {"CREATE TABLE scenario_revisions (id INTEGER PRIMARY KEY, path TEXT NOT NULL,"
+          " saved_at TEXT NOT NULL, sha256 TEXT NOT NULL, content BLOB NOT NULL)",
+          "CREATE INDEX scenario_revisions_path ON scenario_revisions (path, saved_at)"}},
+        {3,
+         "probe results: each measurement's JSON document",
+         {"CREATE TABLE probe_results (id INTEGER PRIMARY KEY, measured_at TEXT NOT NULL,"
+          " device TEXT NOT NULL, document TEXT NOT NULL)"}},
+    };
+    return kSteps;
+}
+
+int currentSchemaVersion() {
+    return schemaSteps().back().version;
+}
+
+int schemaVersion(QSqlDatabase& db, std::string& error) {
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
+        error = q.lastError().text().toStdString();
+        return -1;
+    }
+    return q.value(0).toInt();
+}
+
+std::string migrateSchema(QSqlDatabase& db, int upTo) {
+    if (upTo < 0) upTo = currentSchemaVersion();
+    std::string error;
+    const int from = schemaVersion(db, error);
+    if (from < 0) return "cannot read the schema version: " + error;
+    for (const SchemaStep& step : schemaSteps()) {
+        if (step.version <= from || step.version > upTo) continue;
+        const std::string name = "schema step " + std::to_string(step.version) + " (" + step.summary + ")";
+        if (!db.transaction()) return name + ": cannot begin: " + db.lastError().text().toStdString();
+        QSqlQuery q(db);
+        for (const char* sql : step.statements) {
+            if (!q.exec(QString::fromLatin1(sql))) {
+                const std::string why = q.lastError().text().toStdString();
+                db.rollback();
+                return name + ": " + why;
+            }
+        }
+        // user_version is in the database header, written with the transaction: all or nothing.
+        if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(step.version)) || !db.commit()) {
+            const std::string why = db.lastError().text().toStdString() + q.lastError().text().toStdString();
+            db.rollback();
+            return name + ": " + why;
+        }
+    }
+    return {};
+}
+
+}  // namespace gputco::io::library

@@ -1,0 +1,157 @@
+// gputco-cli catalog and history, run as a user runs them, each against its own library
+// (GPUTCO_DATA_DIR, inherited by the child process).
+#include <catch2/catch.hpp>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include "model/io/library/library.h"
+#include "model/io/scenario_file.h"
+#include "tests/cli/cli_run.h"
+#include "tests/library/library_support.h"
+
+namespace gputco::test {
+
+TEST_CASE("library cli: catalog list prints source and as_of and --json is every row", "[library][cli]") {
+    DataDir data;
+    const Run table = cli({"catalog", "list", "--kind", "offers"});
+    REQUIRE(table.exitCode == 0);
+    const QList<QByteArray> lines = table.out.trimmed().split('\n');
+    REQUIRE(lines.size() == 2 + kBundledOffers);  // "offers (17 rows)", the header, the rows
+    CHECK(lines[0] == "offers (17 rows)");
+    CHECK(lines[1].contains("as_of"));
+    CHECK(lines[1].trimmed().endsWith("source"));
+    // CATALOG-SOURCES.md: Lambda A100 SXM 40GB 1.99 USD per GPU-hour, 2026-11.
+    CHECK(table.out.contains("lambda/a100-sxm-40gb/on_demand"));
+    CHECK(table.out.contains("1.99"));
+
+    const Run json = cli({"catalog", "list", "--json"});
+    REQUIRE(json.exitCode == 0);
+    const QJsonArray rows = QJsonDocument::fromJson(json.out).array();
+    CHECK(rows.size() == kBundledGpus + kBundledServers + kBundledOffers + kBundledTariffs);
+    for (const QJsonValue& row : rows) {
+        CHECK(!row[QStringLiteral("source")].toString().isEmpty());
+        CHECK(!row[QStringLiteral("as_of")].toString().isEmpty());
+    }
+    // CATALOG-SOURCES.md, Servers: DGX A100 launch price USD 199,000.
+    bool dgx = false;
+    for (const QJsonValue& row : rows)
+        if (row[QStringLiteral("key")] == QStringLiteral("DGX-A100-320GB")) {
+            dgx = true;
+            CHECK(row[QStringLiteral("price")].toDouble() == 199000);
+            CHECK(row[QStringLiteral("kind")] == QStringLiteral("servers"));
+        }
+    CHECK(dgx);
+    const Run unknown = cli({"catalog", "list", "--kind", "cpus"});
+    CHECK(unknown.exitCode == 2);
+    CHECK(unknown.err.contains("unknown kind cpus"));
+}
+
+TEST_CASE("library cli: catalog export then import adds nothing and a new row is added once",
+          "[library][cli]") {
+    DataDir data;
+    const QString exported = data.file("offers-export.csv");
+    REQUIRE(cli({"catalog", "export", "--kind", "offers", exported}).exitCode == 0);
+    const Run again = cli({"catalog", "import", exported});
+    REQUIRE(again.exitCode == 0);
+    CHECK(again.out == "offers-export.csv (offers): 0 rows added, 17 already present\n");
+
+    const QString newer =
+        data.write("tariffs-2027.csv",
+                   "key,name,region,tariff_kind,unit,price,currency,source,as_of\r\n"
+                   "us/electricity/industrial,US average industrial electricity,US,electricity,kWh,"
+                   "0.0850,USD,\"test: a later price, made up\",2027-01-01\r\n");
+    const Run first = cli({"catalog", "import", newer});
+    REQUIRE(first.exitCode == 0);
+    CHECK(first.out == "tariffs-2027.csv (tariffs): 1 rows added, 0 already present\n");
+    CHECK(cli({"catalog", "import", newer}).out ==
+          "tariffs-2027.csv (tariffs): 0 rows added, 1 already present\n");
+    const QJsonArray tariffs =
+        QJsonDocument::fromJson(cli({"catalog", "list", "--kind", "tariffs", "--json"}).out).array();
+    CHECK(tariffs.size() == kBundledTariffs + 1);
+}
+
+TEST_CASE("library cli: a bad CSV exits 2, names every bad line, imports nothing", "[library][cli]") {
+    DataDir data;
+    const QString bad =
+        data.write("offers.csv",
+                   "key,provider,region,instance,gpu,gpus_per_instance,pricing_mode,term_months,"
+                   "upfront_fraction,price_per_hour,currency,source,as_of\n"
+                   "ok,Lambda,,x,A100,1,on_demand,0,0,1.5,USD,s,2027-01-01\n"
+                   "k,Lambda,,x,A100,1,on_demand,0,0,abc,USD,s,2027-01-01\n"
+                   "k2,Lambda,,x,A100,1,hourly,0,0,1,EUR,s,2027-01-01\n");
+    const Run run = cli({"catalog", "import", bad});
+    CHECK(run.exitCode == 2);
+    CHECK(run.err.contains("offers.csv line 3: price_per_hour: not a number, got \"abc\""));
+    CHECK(run.err.contains(
+        "offers.csv line 4: pricing_mode: must be on_demand, reserved, spot or subscription"));
+    CHECK(run.err.contains("nothing imported"));
+    CHECK(run.out.isEmpty());
+    const QJsonArray offers =
+        QJsonDocument::fromJson(cli({"catalog", "list", "--kind", "offers", "--json"}).out).array();
+    CHECK(offers.size() == kBundledOffers);
+    CHECK(cli({"catalog", "import", data.file("missing.csv")}).exitCode == 1);
+}
+
+TEST_CASE("library cli: a damaged library still lists the bundled catalog and refuses imports",
+          "[library][cli]") {
+    DataDir data;
+    const QByteArray garbage(8192, '\x01');
+    data.write("library.sqlite", garbage);
+    const Run list = cli({"catalog", "list", "--kind", "gpus", "--json"});
+    CHECK(list.exitCode == 0);
+    CHECK(list.err.contains("using the bundled catalog, read-only"));
+    CHECK(QJsonDocument::fromJson(list.out).array().size() == kBundledGpus);
+    const QString csv =
+        data.write("gpus-new.csv",
+                   "key,name,memory_gb,hbm_gbps,fp32_tflops,tensor_fp16_tflops,tdp_w,eff_hbm,eff_fp32,"
+                   "eff_tensor,source,as_of\nX,X,1,1,1,1,1,,,,s,2027-01-01\n");
+    const Run import = cli({"catalog", "import", csv});
+    CHECK(import.exitCode == 3);
+    CHECK(import.err.contains("nothing imported"));
+    CHECK(readFile(data.library()) == garbage);
+}
+
+TEST_CASE("library cli: history lists a scenario's revisions newest first", "[library][cli]") {
+    DataDir data;
+    const QString scenario = data.file("plan.gputco");
+    {
+        io::library::Library library;
+        REQUIRE(library.open().usable());
+        const QDateTime t0(QDate(2026, 12, 1), QTime(9, 0), Qt::UTC);
+        REQUIRE(library.addRevision(scenario, "abc", t0).empty());
+        REQUIRE(library.addRevision(scenario, "abcdef", t0.addSecs(90)).empty());
+    }
+    const Run run = cli({"history", scenario});
+    REQUIRE(run.exitCode == 0);
+    // The short hash is the first 12 hex digits of SHA-256 (FIPS 180-2 B.1 for "abc").
+    CHECK(run.out ==
+          "2026-12-01 09:01:30 UTC  bef57ec7f53a  6 bytes\n"
+          "2026-12-01 09:00:00 UTC  ba7816bf8f01  3 bytes\n");
+    const Run none = cli({"history", data.file("other.gputco")});
+    CHECK(none.exitCode == 0);
+    CHECK(none.out.isEmpty());
+    CHECK(none.err.contains("no saved revisions"));
+}
+
+TEST_CASE("library cli: upgrade records the saved file as a revision that history lists", "[library][cli]") {
+    DataDir data;
+    const QString example = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
+    const QString target = data.file("plan.gputco");
+    const Run upgrade = cli({"upgrade", example, "-o", target});
+    REQUIRE(upgrade.exitCode == 0);
+    CHECK_FALSE(upgrade.err.contains("not recorded"));
+    const QByteArray saved = readFile(target);
+    const Run history = cli({"history", target});
+    REQUIRE(history.exitCode == 0);
+    const QList<QByteArray> lines = history.out.trimmed().split('\n');
+    REQUIRE(lines.size() == 1);
+    // The short hash and size are those of the file upgrade wrote.
+    CHECK(lines[0].contains("  " + io::contentHash(saved).left(12) + "  "));
+    CHECK(lines[0].endsWith(QByteArray::number(saved.size()) + " bytes"));
+    REQUIRE(cli({"upgrade", target}).exitCode == 0);
+    CHECK(cli({"history", target}).out.trimmed().split('\n').size() == 2);
+}
+
+}  // namespace gputco::test
