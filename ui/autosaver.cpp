@@ -46,8 +46,7 @@ Autosaver::~Autosaver() {
 
 QString Autosaver::recoveryDirectory() {
     const QString data = io::dataDirectory();
-    if (data.isEmpty()) return {};
-    QDir(data).mkpath(QStringLiteral("recovery"));
+    if (data.isEmpty() || !QDir(data).mkpath(QStringLiteral("recovery"))) return {};
     return QDir(data).filePath(QStringLiteral("recovery"));
 }
 

@@ -6,10 +6,9 @@
 namespace gputco::io {
 
 QString dataDirectory() {
-    QString dir = qEnvironmentVariable("GPUTCO_DATA_DIR");
-    if (dir.isEmpty()) dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    if (dir.isEmpty() || !QDir().mkpath(dir)) return {};
-    return QDir(dir).absolutePath();
+    const QString fromEnv = qEnvironmentVariable("GPUTCO_DATA_DIR");
+    if (!fromEnv.isEmpty()) return QDir(fromEnv).absolutePath();
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
 }
 
 }  // namespace gputco::io

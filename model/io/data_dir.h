@@ -7,7 +7,8 @@
 
 namespace gputco::io {
 
-// The folder, created when missing; empty when it cannot be created.
+// The folder's path; it may not exist yet (whoever writes there creates it, and reports a
+// folder that cannot be created as its own error).
 QString dataDirectory();
 
 }  // namespace gputco::io

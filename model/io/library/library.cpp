@@ -6,10 +6,10 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QStandardPaths>
 #include <QVariant>
 #include <atomic>
 
+#include "model/io/data_dir.h"
 #include "model/io/library/library_schema.h"
 #include "model/io/scenario_file.h"
 
@@ -70,9 +70,7 @@ Library::~Library() {
 }
 
 QString Library::dataDir() {
-    const QString fromEnv = qEnvironmentVariable("GPUTCO_DATA_DIR");
-    if (!fromEnv.isEmpty()) return fromEnv;
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return io::dataDirectory();
 }
 
 QString Library::defaultPath() {
