@@ -16,6 +16,8 @@
 #include "model/io/scenario_reader.h"
 #include "model/scenario/field_paths.h"
 #include "model/scenario/option_edits.h"
+#include "ui/catalog_apply.h"
+#include "ui/catalog_dialog.h"
 #include "ui/field_editor.h"
 #include "ui/field_labels.h"
 #include "ui/profile_editor.h"
@@ -119,6 +121,40 @@ void InputsPanel::refreshNames() {
         nameEdits_[o]->setStyleSheet(problem.isEmpty() ? QString()
                                                        : QStringLiteral("border: 1px solid #b42318;"));
     }
+}
+
+void InputsPanel::setCatalog(CatalogSource catalog) {
+    catalog_ = std::move(catalog);
+    rebuild();
+}
+
+bool InputsPanel::useCatalogRow(const QString& what, const io::library::CatalogRow& row,
+                                const CatalogApply& apply) {
+    sc::Scenario copy = document_->scenario();
+    if (const QString why = apply(copy, row); !why.isEmpty()) {
+        emit problem(tr("%1 was not copied: %2").arg(row.key(), why));
+        return false;
+    }
+    document_->edit(tr("Copy %1 from the catalog").arg(what), QString(), [&](sc::Scenario& s) { s = copy; });
+    return true;
+}
+
+QToolButton* InputsPanel::catalogButton(io::library::Kind kind, const QString& what, CatalogApply apply,
+                                        QWidget* parent) {
+    auto* button = new QToolButton(parent);
+    button->setText(tr("Catalog…"));
+    button->setToolTip(tr("Pick %1 from the catalog: its values, source and date are copied in").arg(what));
+    button->setAutoRaise(true);
+    connect(button, &QToolButton::clicked, this, [this, kind, what, apply] {
+        QTimer::singleShot(0, this, [this, kind, what, apply] {
+            QString note;
+            std::vector<io::library::CatalogRow> rows = catalog_(kind, &note);
+            CatalogDialog dialog(kind, std::move(rows), note, this);
+            if (dialog.exec() != QDialog::Accepted) return;
+            if (const auto row = dialog.chosen()) useCatalogRow(what, *row, apply);
+        });
+    });
+    return button;
 }
 
 QWidget* InputsPanel::profileButton(QWidget* parent) {
@@ -235,6 +271,18 @@ QWidget* InputsPanel::sourceTools(std::size_t o, std::size_t i, QWidget* parent)
          [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i + 1); });
     tool(QStringLiteral("✕"), tr("Remove source"), count > 1,
          [o, i](sc::Scenario& x) { sc::removeSource(x, o, i); });
+    if (catalog_) {
+        const bool owned = std::holds_alternative<sc::OwnedSource>(s.options[o].sources[i]);
+        const CatalogApply apply =
+            owned ? CatalogApply([o, i](sc::Scenario& x, const io::library::CatalogRow& r) {
+                return applyServer(x, o, i, r);
+            })
+                  : CatalogApply([o, i](sc::Scenario& x, const io::library::CatalogRow& r) {
+                        return applyOffer(x, o, i, r);
+                    });
+        row->insertWidget(1, catalogButton(owned ? io::library::Kind::Servers : io::library::Kind::Offers,
+                                           owned ? tr("a server") : tr("a cloud offer"), apply, bar));
+    }
     return bar;
 }
 
@@ -321,7 +369,7 @@ void InputsPanel::rebuild() {
             // A source's tools above its first field, when the option has several.
             if (const auto m = sourcePattern().match(f.path); option && m.hasMatch()) {
                 const int i = m.captured(2).toInt();
-                if (i != shownSource && s.options[*option].sources.size() > 1)
+                if (i != shownSource && (s.options[*option].sources.size() > 1 || catalog_))
                     form->addWidget(sourceTools(*option, static_cast<std::size_t>(i), box));
                 shownSource = i;
             }
@@ -361,7 +409,27 @@ void InputsPanel::rebuild() {
     section(tr("Demand"), take(QStringLiteral("demand")));
     layout->addWidget(profileButton(content));
     if (!s.tariffs.empty()) section(tr("Electricity tariffs"), take(QStringLiteral("tariffs")));
+    if (catalog_)
+        for (const auto& [name, tariff] : s.tariffs)
+            if (tariff.kind == sc::TariffKind::Flat) {
+                const std::string key = name;
+                auto* pick = catalogButton(
+                    io::library::Kind::Tariffs, tr("a price for %1").arg(QString::fromStdString(key)),
+                    [key](sc::Scenario& x, const io::library::CatalogRow& r) {
+                        return applyTariff(x, key, r);
+                    },
+                    content);
+                pick->setText(tr("%1: price from the catalog…").arg(QString::fromStdString(key)));
+                layout->addWidget(pick);
+            }
     if (!s.gpus.empty()) section(tr("GPU models"), take(QStringLiteral("gpus")));
+    if (catalog_) {
+        auto* pick = catalogButton(
+            io::library::Kind::Gpus, tr("a GPU model"),
+            [](sc::Scenario& x, const io::library::CatalogRow& r) { return applyGpu(x, r); }, content);
+        pick->setText(tr("Add or update a GPU model from the catalog…"));
+        layout->addWidget(pick);
+    }
     for (std::size_t o = 0; o < s.options.size(); ++o)
         section(QString::fromStdString(s.options[o].name), take(QStringLiteral("options[%1]").arg(o)), o);
     auto* addOption = new QToolButton(content);

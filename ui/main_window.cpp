@@ -36,6 +36,7 @@
 #include "ui/inputs_panel.h"
 #include "ui/kpi_panel.h"
 #include "ui/prompts.h"
+#include "ui/revisions_dialog.h"
 #include "ui/risk_page.h"
 #include "ui/scenario_document.h"
 
@@ -84,6 +85,7 @@ QFrame* panel(QLabel* title, QWidget* content) {
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
       watcher_(new QFutureWatcher<engine::Result>(this)),
+      library_(std::make_unique<io::library::Library>()),
       document_(new ScenarioDocument(this)),
       autosaver_(new Autosaver(document_, this)),
       debounce_(new QTimer(this)) {
@@ -95,8 +97,26 @@ MainWindow::MainWindow(QWidget* parent)
     connect(document_, &ScenarioDocument::changed, this, &MainWindow::onDocumentChanged);
     connect(document_, &ScenarioDocument::fileStateChanged, this, &MainWindow::onFileStateChanged);
     QUndoStack* undo = document_->undoStack();
+    // A library that cannot be opened falls back to the bundled catalog (offerLibraryRebuild).
+    library_->open();
+    connect(document_, &ScenarioDocument::saved, this,
+            [this](const QString& path, const QByteArray& content) {
+                if (!library_->state().usable()) return;
+                if (const std::string error = library_->addRevision(path, content); !error.empty())
+                    statusBar()->showMessage(tr("Saved, but the library did not keep a revision: %1")
+                                                 .arg(QString::fromStdString(error)),
+                                             8000);
+            });
     buildMenus();
     buildCentralWidget();
+    inputs_->setCatalog([this](io::library::Kind kind, QString* note) {
+        if (note && !library_->state().usable())
+            *note = tr("The library is not available (%1): these are the catalog rows bundled with gputco.")
+                        .arg(library_->state().message);
+        return library_->catalog().rows(kind);
+    });
+    connect(inputs_, &InputsPanel::problem, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(undo, &QUndoStack::canUndoChanged, undoAction_, &QAction::setEnabled);
     connect(undo, &QUndoStack::canRedoChanged, redoAction_, &QAction::setEnabled);
     connect(undo, &QUndoStack::undoTextChanged, this, &MainWindow::retranslateUndo);
@@ -133,6 +153,7 @@ void MainWindow::buildMenus() {
     saveAsAction_ = fileMenu_->addAction(QString(), this, &MainWindow::saveAs);
     saveAsAction_->setShortcut(QKeySequence::SaveAs);
     revertAction_ = fileMenu_->addAction(QString(), this, &MainWindow::revert);
+    revisionsAction_ = fileMenu_->addAction(QString(), this, &MainWindow::showRevisions);
     compareAction_ = fileMenu_->addAction(QString(), this, [this] {
         const QString path =
             Prompts::openFileName(this, tr("Compare with"), QFileInfo(document_->filePath()).absolutePath());
@@ -273,6 +294,7 @@ void MainWindow::retranslate() {
     saveAsAction_->setText(tr("Save &As…"));
     revertAction_->setText(tr("Re&vert to Saved"));
     compareAction_->setText(tr("Compare &with File…"));
+    revisionsAction_->setText(tr("Saved Re&visions…"));
     inputsDock_->setWindowTitle(tr("Inputs"));
     tabs_->setTabText(0, tr("Costs"));
     tabs_->setTabText(1, tr("Risk"));
@@ -482,6 +504,63 @@ bool MainWindow::offerRecovery() {
     onDocumentChanged();
     autosaver_->writeNow();  // this session now owns the unsaved changes
     return true;
+}
+
+bool MainWindow::offerLibraryRebuild() {
+    const io::library::LibraryState& state = library_->state();
+    if (state.usable()) return false;
+    const Answer answer =
+        Prompts::ask(this, tr("Library not available"),
+                     tr("The library (%1) could not be used: %2\n\ngputco works with its bundled catalog, "
+                        "read-only, and keeps "
+                        "no revisions. Rebuild the library? The damaged file is kept aside, not deleted.")
+                         .arg(QDir::toNativeSeparators(state.path), state.message),
+                     {Answer::Rebuild, Answer::Cancel});
+    if (answer != Answer::Rebuild) {
+        statusBar()->showMessage(tr("Library read-only: %1").arg(state.message));
+        return false;
+    }
+    const io::library::RebuildOutcome rebuilt = library_->rebuild();
+    if (!rebuilt.error.empty()) {
+        showFileError({state.path, std::nullopt, {QString::fromStdString(rebuilt.error)}});
+        return false;
+    }
+    statusBar()->showMessage(rebuilt.setAside.isEmpty()
+                                 ? tr("The library was rebuilt")
+                                 : tr("The library was rebuilt; the old file is kept as %1")
+                                       .arg(QDir::toNativeSeparators(rebuilt.setAside)),
+                             10000);
+    inputs_->retranslate();  // the catalog buttons read the new library
+    return true;
+}
+
+void MainWindow::showRevisions() {
+    if (document_->filePath().isEmpty()) {
+        statusBar()->showMessage(tr("Save the scenario first: revisions are kept for each save"), 5000);
+        return;
+    }
+    RevisionsDialog dialog(library_->revisions(document_->filePath()), this);
+    if (dialog.exec() != QDialog::Accepted || !dialog.chosen()) return;
+    const io::library::Revision& r = *dialog.chosen();
+    const io::ReadResult read = io::readScenarioJson(r.content);
+    if (!read.ok()) {
+        showFileError({document_->filePath(),
+                       std::nullopt,
+                       {tr("that revision cannot be read: %1").arg(QString::fromStdString(read.error))}});
+        return;
+    }
+    const QString label =
+        tr("revision of %1").arg(uiLocale().toString(r.savedAt.toLocalTime(), QLocale::ShortFormat));
+    if (dialog.restoreChosen()) {
+        document_->edit(tr("Restore %1").arg(label), QString(),
+                        [&](scenario::Scenario& s) { s = *read.scenario; });
+        return;
+    }
+    if (!document_->isEvaluable()) return;
+    const QString here = QFileInfo(document_->filePath()).fileName();
+    auto* view = new CompareView({here, document_->scenario()}, {label, *read.scenario}, this);
+    view->setAttribute(Qt::WA_DeleteOnClose);
+    view->show();
 }
 
 CompareView* MainWindow::compareWith(const QString& path) {

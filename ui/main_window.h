@@ -8,9 +8,11 @@
 #include <QFutureWatcher>
 #include <QMainWindow>
 #include <QStringList>
+#include <memory>
 #include <optional>
 
 #include "model/engine/result.h"
+#include "model/io/library/library.h"
 #include "model/io/scenario_file.h"
 #include "model/scenario/scenario.h"
 #include "ui/language.h"
@@ -55,6 +57,13 @@ public:
     // Opens a side-by-side comparison of this scenario with the one in `path`; null (and
     // the reason in the banner) when that file cannot be compared.
     class CompareView* compareWith(const QString& path);
+    // When the library could not be opened (damaged, locked, read-only), says why and
+    // offers to rebuild it; true when it was rebuilt.
+    bool offerLibraryRebuild();
+    // The saved revisions of this scenario's file, newest first, in a dialog that compares
+    // one with the current scenario.
+    void showRevisions();
+    io::library::Library& library() { return *library_; }
     // Offers to restore what a crashed session left (Autosaver); true when one was restored.
     bool offerRecovery();
     void setLanguage(UiLanguage language);
@@ -121,6 +130,7 @@ private:
     QAction* saveAsAction_ = nullptr;
     QAction* revertAction_ = nullptr;
     QAction* compareAction_ = nullptr;
+    QAction* revisionsAction_ = nullptr;
     QAction* undoAction_ = nullptr;
     QAction* redoAction_ = nullptr;
     QAction* quitAction_ = nullptr;
@@ -148,6 +158,7 @@ private:
     CashFlowChart* cashFlow_ = nullptr;
 
     QFutureWatcher<engine::Result>* watcher_;
+    std::unique_ptr<io::library::Library> library_;
     ScenarioDocument* document_;
     Autosaver* autosaver_;
     InputsPanel* inputs_ = nullptr;

@@ -38,6 +38,8 @@ QString Prompts::label(Answer a) {
             return tr("Restore");
         case Answer::Ignore:
             return tr("Discard the copy");
+        case Answer::Rebuild:
+            return tr("Rebuild the library");
     }
     return {};
 }

@@ -10,7 +10,7 @@ class QWidget;
 
 namespace gputco::ui {
 
-enum class Answer { Save, Discard, Cancel, Overwrite, Restore, Ignore };
+enum class Answer { Save, Discard, Cancel, Overwrite, Restore, Ignore, Rebuild };
 
 class Prompts {
     Q_DECLARE_TR_FUNCTIONS(Prompts)

@@ -69,6 +69,7 @@ io::SaveResult ScenarioDocument::saveTo(const QString& path, const std::optional
     opened_ = {true, io::contentHash(bytes)};
     undo_.setClean();
     emit fileStateChanged();
+    emit this->saved(path_, bytes);
     return saved;
 }
 

@@ -63,6 +63,8 @@ signals:
     void changed();
     // The path or the modified flag changed.
     void fileStateChanged();
+    // A save wrote `content` to `path` (the library keeps it as a revision).
+    void saved(const QString& path, const QByteArray& content);
 
 private:
     friend class EditScenarioCommand;

@@ -39,6 +39,7 @@ int main(int argc, char* argv[]) {
     window.show();
     // What a crash left comes first: restoring it is the one thing that cannot wait.
     const bool restored = window.offerRecovery();
+    window.offerLibraryRebuild();
     if (!restored && !parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().first());
     return app.exec();

@@ -11,6 +11,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 #include "model/engine/evaluate.h"
 #include "model/io/number_format.h"
@@ -192,7 +193,11 @@ TEST_CASE("ui: screenshots of the main window in English and Chinese", "[ui][scr
     CHECK(f.window->grab().save(dir + QStringLiteral("/main-en.png")));
     // The inputs panel at the options, where the structural tools are.
     QScrollBar* bar = f.window->inputsPanel()->verticalScrollBar();
-    bar->setValue(bar->maximum() * 2 / 3);
+    for (QToolButton* b : f.window->inputsPanel()->findChildren<QToolButton*>())
+        if (b->toolTip().startsWith(QStringLiteral("Pick a server"))) {
+            f.window->inputsPanel()->ensureWidgetVisible(b, 50, 300);
+            break;
+        }
     QTest::qWait(20);
     CHECK(f.window->inputsPanel()->grab().save(dir + QStringLiteral("/inputs-en.png")));
     bar->setValue(0);

@@ -1,0 +1,174 @@
+// The library in the app (issues #4 and #5): catalog rows copied into the scenario with
+// their source and date, a revision kept for every save, and a damaged library that never
+// stops the app and is rebuilt on request.
+#include <catch2/catch.hpp>
+
+#include <QDir>
+#include <QFile>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include "model/engine/evaluate.h"
+#include "model/io/data_dir.h"
+#include "model/io/scenario_reader.h"
+#include "ui/catalog_apply.h"
+#include "ui/catalog_dialog.h"
+#include "ui/inputs_panel.h"
+#include "ui/language.h"
+#include "ui/main_window.h"
+#include "ui/prompts.h"
+#include "ui/revisions_dialog.h"
+#include "ui/scenario_document.h"
+
+using namespace gputco;
+namespace lib = gputco::io::library;
+
+namespace {
+
+const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
+
+struct Window {
+    Window() {
+        QSettings().clear();
+        ui::applyLanguage(ui::UiLanguage::English);
+        w = std::make_unique<ui::MainWindow>();
+        w->resize(1600, 960);
+        w->show();
+    }
+    bool open(const QString& path) {
+        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
+        return w->openFile(path) && (shown.count() > 0 || shown.wait(10000));
+    }
+    std::unique_ptr<ui::MainWindow> w;
+};
+
+std::optional<lib::CatalogRow> row(ui::MainWindow& w, lib::Kind kind, const QString& key) {
+    for (const lib::CatalogRow& r : w.library().catalog().rows(kind))
+        if (r.key() == key) return r;
+    return std::nullopt;
+}
+
+}  // namespace
+
+TEST_CASE("ui library: a cloud offer from the catalog is copied with its source and date", "[ui][library]") {
+    Window f;
+    REQUIRE(f.open(kExample));
+    // resources/catalog/offers.csv (from CATALOG-SOURCES.md): Azure ND96asr_v4 (8x A100 40GB)
+    // on demand in eastus, USD 27.20 an instance-hour, SkyPilot README example, as of 2024-01-01.
+    const auto azure = row(*f.w, lib::Kind::Offers, QStringLiteral("azure/eastus/ND96asr_v4/on_demand"));
+    REQUIRE(azure.has_value());
+    QSignalSpy shown(f.w.get(), &ui::MainWindow::resultShown);
+    REQUIRE(f.w->inputsPanel()->useCatalogRow(
+        QStringLiteral("an offer"), *azure,
+        [](scenario::Scenario& s, const lib::CatalogRow& r) { return ui::applyOffer(s, 0, 0, r); }));
+    REQUIRE(shown.wait(10000));
+    const auto& source =
+        std::get<scenario::OnDemandSource>(f.w->document()->scenario().options[0].sources[0]);
+    CHECK(source.pricePerHour == 27.2);
+    CHECK(source.offer == "azure/eastus/ND96asr_v4/on_demand");
+    CHECK(source.provenance.asOf == "2024-01-01");
+    CHECK(QString::fromStdString(source.provenance.source)
+              .startsWith(QStringLiteral("SkyPilot README example")));
+    // The result is the engine's for the edited scenario.
+    CHECK(f.w->result()->options[0].pvCost ==
+          engine::evaluate(f.w->document()->scenario()).options[0].pvCost);
+    f.w->document()->undoStack()->undo();
+    CHECK(
+        std::get<scenario::OnDemandSource>(f.w->document()->scenario().options[0].sources[0]).pricePerHour ==
+        21.957642);
+}
+
+TEST_CASE("ui library: a price in another currency needs the scenario's exchange rate", "[ui][library]") {
+    Window f;
+    REQUIRE(f.open(kExample));
+    const auto dgx = row(*f.w, lib::Kind::Servers, QStringLiteral("DGX-A100-320GB"));
+    REQUIRE(dgx.has_value());
+    scenario::Scenario s = f.w->document()->scenario();
+    s.currency = "CNY";
+    s.fx.clear();
+    CHECK(ui::applyServer(s, 2, 0, *dgx).contains(QStringLiteral("add an exchange rate for USD")));
+    // With 1 USD = 7.1 CNY, the DGX's USD 199,000 is CNY 1,412,900, and the source says so.
+    s.fx["USD"] = 7.1;
+    REQUIRE(ui::applyServer(s, 2, 0, *dgx).isEmpty());
+    const auto& owned = std::get<scenario::OwnedSource>(s.options[2].sources[0]);
+    CHECK(owned.serverPrice == Approx(1412900.0));
+    CHECK(owned.maxKw == 6.5);
+    CHECK(QString::fromStdString(owned.provenance.source)
+              .contains(QStringLiteral("converted from USD at 7.1")));
+    // An offer does not go into an owned source.
+    CHECK_FALSE(
+        ui::applyOffer(s, 2, 0,
+                       *row(*f.w, lib::Kind::Offers, QStringLiteral("azure/eastus/ND96asr_v4/on_demand")))
+            .isEmpty());
+}
+
+TEST_CASE("ui library: the catalog dialog filters as you type and picks the newest row of a key",
+          "[ui][library]") {
+    Window f;
+    ui::CatalogDialog dialog(lib::Kind::Offers, f.w->library().catalog().rows(lib::Kind::Offers), QString());
+    const int all = dialog.visibleRowCount();
+    CHECK(all == 17);  // the bundled offers.csv has 17 rows
+    dialog.setFilter(QStringLiteral("azure"));
+    CHECK(dialog.visibleRowCount() > 0);
+    CHECK(dialog.visibleRowCount() < all);
+    CHECK(dialog.selectKey(QStringLiteral("azure/eastus/ND96asr_v4/on_demand")));
+    REQUIRE(dialog.chosen().has_value());
+    CHECK(dialog.chosen()->value("price_per_hour") == QStringLiteral("27.2"));
+    CHECK_FALSE(dialog.selectKey(QStringLiteral("aws/us-east-1/p4d.24xlarge/on_demand")));  // filtered out
+    dialog.setFilter(QString());
+    dialog.show();
+    QTest::qWait(20);
+    CHECK(dialog.grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/catalog-en.png")));
+}
+
+TEST_CASE("ui library: every save keeps a revision, newest first", "[ui][library]") {
+    Window f;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("revised.gputco"));
+    REQUIRE(QFile::copy(kExample, path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    REQUIRE(f.open(path));
+    for (double gpus : {25.0, 26.0}) {
+        f.w->document()->edit(QStringLiteral("demand"), QString(),
+                              [gpus](scenario::Scenario& s) { s.demand.gpus = gpus; });
+        REQUIRE(f.w->save());
+    }
+    const auto revisions = f.w->library().revisions(path);
+    REQUIRE(revisions.size() == 2);
+    CHECK(io::readScenarioJson(revisions[0].content).scenario->demand.gpus == 26);
+    CHECK(io::readScenarioJson(revisions[1].content).scenario->demand.gpus == 25);
+    ui::RevisionsDialog dialog(revisions);
+    CHECK(dialog.table()->rowCount() == 2);
+    CHECK(dialog.table()->item(0, 1)->text() == QString::fromLatin1(revisions[0].sha256.left(12)));
+    dialog.choose(1, true);
+    CHECK(dialog.restoreChosen());
+    CHECK(dialog.chosen()->id == revisions[1].id);
+}
+
+TEST_CASE("ui library: a damaged library falls back to the bundled catalog and is rebuilt on request",
+          "[ui][library]") {
+    const QString file = QDir(io::dataDirectory()).filePath(QStringLiteral("library.sqlite"));
+    QDir().mkpath(io::dataDirectory());
+    QFile::remove(file);
+    {
+        QFile garbage(file);
+        REQUIRE(garbage.open(QIODevice::WriteOnly));
+        garbage.write(QByteArray(4096, '\x5a'));
+    }
+    Window f;
+    CHECK_FALSE(f.w->library().state().usable());
+    CHECK_FALSE(f.w->library().state().message.isEmpty());
+    // The bundled catalog is still there to pick from.
+    CHECK(f.w->library().catalog().rows(lib::Kind::Servers).size() == 2);
+    ui::Prompts::setNextAnswer(ui::Answer::Rebuild);
+    REQUIRE(f.w->offerLibraryRebuild());
+    CHECK(f.w->library().state().usable());
+    const QStringList aside =
+        QDir(io::dataDirectory()).entryList({QStringLiteral("library.sqlite.corrupt-*")}, QDir::Files);
+    CHECK(aside.size() == 1);
+    for (const QString& name : aside) QFile::remove(QDir(io::dataDirectory()).filePath(name));
+}
