@@ -6,6 +6,7 @@
 #include <variant>
 
 #include "model/engine/comparison.h"
+#include "model/engine/option_ledger.h"
 #include "model/engine/option_model.h"
 #include "model/engine/warnings.h"
 #include "model/finance/cash_flows.h"
@@ -14,29 +15,12 @@ namespace gputco::engine {
 
 namespace {
 
-std::vector<double> flowGrid(const Ledger& ledger, bool withTax) {
-    const int months = ledger.months();
-    std::vector<double> flows(static_cast<std::size_t>(months) + 1, 0.0);
-    for (std::size_t c = 0; c < kCategoryCount; ++c) {
-        const auto category = static_cast<Category>(c);
-        if (!countsInTotal(category) && !(withTax && category == Category::TaxShield)) continue;
-        for (int m = 0; m < months; ++m) {
-            flows[static_cast<std::size_t>(m)] += ledger.at(category, m, Timing::StartOfMonth);
-            flows[static_cast<std::size_t>(m) + 1] += ledger.at(category, m, Timing::EndOfMonth);
-        }
-    }
-    return flows;
-}
-
 OptionResult describe(const scenario::Scenario& s, const OptionModel& model, const scenario::Option& option) {
     const bool taxed = s.tax.enabled;
     const int months = s.months();
-    Ledger ledger(months);
-    ServiceTotals totals;
-    model.demandCosts(1.0, ledger, totals);
-    const double pvDemandPreTax = model.presentValue(ledger, false);
-    const double pvDemandAfterTax = model.presentValue(ledger, true);
-    ledger.merge(model.fixedCosts());
+    const OptionLedger built = optionLedger(model, months);
+    const Ledger& ledger = built.ledger;
+    const ServiceTotals& totals = built.totals;
 
     OptionResult r;
     r.name = option.name;
@@ -61,8 +45,8 @@ OptionResult describe(const scenario::Scenario& s, const OptionModel& model, con
     }
     std::partial_sum(r.cumulativeCost.begin(), r.cumulativeCost.end(), r.cumulativeCost.begin());
     r.totalCost = r.cumulativeCost.empty() ? 0.0 : r.cumulativeCost.back();
-    r.pvCost = model.presentValue(model.fixedCosts(), false) + pvDemandPreTax;
-    if (taxed) r.pvCostAfterTax = model.presentValue(model.fixedCosts(), true) + pvDemandAfterTax;
+    r.pvCost = built.pvPreTax;
+    if (taxed) r.pvCostAfterTax = built.pvAfterTax;
     r.flows = flowGrid(ledger, taxed);
 
     r.deliveredReferenceGpuHours = totals.deliveredHours;

@@ -1,0 +1,341 @@
+#include "model/engine/explain.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <numeric>
+
+#include "model/engine/evaluate.h"
+#include "model/engine/option_ledger.h"
+#include "model/engine/projection_context.h"
+#include "model/finance/cash_flows.h"
+#include "model/scenario/field_paths.h"
+#include "model/scenario/provenance_lookup.h"
+
+namespace gputco::engine {
+
+namespace sc = gputco::scenario;
+
+namespace {
+
+std::string money(double v) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%.2f", std::abs(v));
+    // Thousands grouped with commas, as the CLI prints money (built forwards: GCC 12 warns
+    // falsely about std::string::insert here, bug 105329).
+    const std::string digits = text;
+    const std::size_t point = digits.find('.');
+    std::string out = v < 0 ? "-" : "";
+    for (std::size_t i = 0; i < point; ++i) {
+        if (i > 0 && (point - i) % 3 == 0) out += ',';
+        out += digits[i];
+    }
+    return out + digits.substr(point);
+}
+
+std::string number(double v) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%.10g", v);
+    return text;
+}
+
+// The inputs of option `o` (and the scenario-wide ones) whose file names end in one of
+// `leaves` ("pue", "staff.fte"), with their values and provenance.
+std::vector<ExplainedInput> inputsNamed(const sc::Scenario& s, std::size_t o,
+                                        const std::vector<std::string>& leaves,
+                                        const std::vector<std::string>& global = {}) {
+    std::vector<ExplainedInput> out;
+    const std::string mine = "options[" + std::to_string(o) + "]";
+    // The tariffs this option's owned sources use.
+    std::vector<std::string> tariffs;
+    for (const sc::Source& source : s.options[o].sources)
+        if (const auto* owned = std::get_if<sc::OwnedSource>(&source))
+            tariffs.push_back("tariffs." + owned->facility.tariff + ".");
+    for (const std::string& path : sc::numericFieldPaths(s)) {
+        const bool own = path.rfind(mine + ".", 0) == 0;
+        const bool tariff = std::any_of(tariffs.begin(), tariffs.end(),
+                                        [&](const std::string& t) { return path.rfind(t, 0) == 0; });
+        bool wanted = std::find(global.begin(), global.end(), path) != global.end();
+        if ((own || tariff) && !wanted)
+            for (const std::string& leaf : leaves)
+                if (path.size() >= leaf.size() + 1 &&
+                    path.compare(path.size() - leaf.size(), leaf.size(), leaf) == 0 &&
+                    path[path.size() - leaf.size() - 1] == '.')
+                    wanted = true;
+        if (!wanted) continue;
+        const sc::FieldLookup f = sc::findField(s, path);
+        if (!f.field) continue;
+        ExplainedInput in{path, f.field->raw(), {}, {}};
+        if (const sc::Provenance* p = sc::provenanceAt(s, path)) {
+            in.source = p->source;
+            in.asOf = p->asOf;
+        }
+        out.push_back(std::move(in));
+    }
+    return out;
+}
+
+std::vector<std::string> leavesOf(Category c) {
+    switch (c) {
+        case Category::Hardware:
+            return {"nodes",          "server_price",           "network_per_node", "storage_per_node",
+                    "spare_fraction", "price_decline_per_year", "refresh_years",    "down_payment_fraction"};
+        case Category::Installation:
+            return {"installation_fraction", "nodes",          "server_price",         "network_per_node",
+                    "storage_per_node",      "spare_fraction", "down_payment_fraction"};
+        case Category::Facility:
+            return {"capex"};
+        case Category::Financing:
+        case Category::FinancingInterest:
+            return {"financing.rate", "term_months", "down_payment_fraction", "monthly_payment"};
+        case Category::ElectricityIt:
+            return {"nodes",
+                    "availability",
+                    "idle_kw",
+                    "max_kw",
+                    "price_per_kwh",
+                    "peak_price_per_kwh",
+                    "offpeak_price_per_kwh",
+                    "escalation_per_year"};
+        case Category::ElectricityCooling:
+            return {
+                "pue", "idle_kw", "max_kw", "price_per_kwh", "peak_price_per_kwh", "offpeak_price_per_kwh"};
+        case Category::Colocation:
+            return {"colo_per_kw_month", "rack_fee_per_month", "max_kw", "nodes"};
+        case Category::Maintenance:
+            return {"warranty_years", "support_rate_per_year", "server_price", "nodes"};
+        case Category::Staff:
+            return {"staff.fte", "staff.cost_per_fte_year", "staff.escalation_per_year"};
+        case Category::Software:
+            return {"licence_per_gpu_year", "gpus_per_node", "nodes"};
+        case Category::CloudCompute:
+            return {"price_per_hour",        "instances",   "gpus_per_instance", "scheduling_efficiency",
+                    "interruption_overhead", "term_months", "upfront_fraction",  "max_instances"};
+        case Category::CloudStorage:
+            return {"cloud_extras.storage_tb", "cloud_extras.price_per_tb_month"};
+        case Category::CloudEgress:
+            return {"cloud_extras.egress_tb_per_month", "cloud_extras.price_per_tb_egress"};
+        case Category::CloudSupport:
+            return {"cloud_extras.support_fraction"};
+        case Category::Unserved:
+            return {};
+        case Category::Resale:
+            return {"resale_decline_per_year", "server_price", "nodes", "spare_fraction", "refresh_years"};
+        case Category::TaxShield:
+            return {};
+    }
+    return {};
+}
+
+std::vector<std::string> globalsOf(Category c) {
+    switch (c) {
+        case Category::CloudCompute:
+            return {"demand.gpus", "demand.growth_per_year", "demand.interruptible_share"};
+        case Category::Unserved:
+            return {"demand.gpus", "demand.growth_per_year", "demand.unserved_cost_per_hour"};
+        case Category::TaxShield:
+            return {"tax.rate", "accounting.life_years", "accounting.salvage_fraction", "accounting.factor"};
+        case Category::ElectricityIt:
+        case Category::ElectricityCooling:
+            return {"demand.gpus", "demand.growth_per_year"};
+        default:
+            return {};
+    }
+}
+
+// PV of a flow grid, year by year, with the discount factor of docs/methodology.md.
+void discountSteps(const std::vector<double>& flows, double rate, Explanation& e) {
+    double pv = 0;
+    const auto last = static_cast<int>(flows.size()) - 1;
+    for (int from = 0; from <= last; from += 12) {
+        const int to = std::min(last, from + 11);
+        double sum = 0, discounted = 0;
+        for (int t = from; t <= to; ++t) {
+            sum += flows[static_cast<std::size_t>(t)];
+            discounted += flows[static_cast<std::size_t>(t)] * finance::discountFactor(rate, t);
+        }
+        pv += discounted;
+        e.steps.push_back({"t = " + std::to_string(from) + " .. " + std::to_string(to) + ": flows " +
+                               money(sum) + ", discounted " + money(discounted),
+                           discounted});
+    }
+    e.steps.push_back({"sum of the discounted flows", pv});
+}
+
+}  // namespace
+
+Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
+    Explanation e;
+    if (ref.option >= s.options.size()) {
+        e.note = "no such option";
+        return e;
+    }
+    const Result result = evaluate(s, {false});
+    const OptionResult& o = result.options[ref.option];
+    const OptionResult& base = result.options[result.baseline];
+    const ProjectionContext context(s);
+    const OptionModel model(context, s.options[ref.option]);
+    const OptionLedger built = optionLedger(model, s.months());
+    const double rate = s.finance.discountRate;
+    const ExplainedInput discount{"finance.discount_rate", rate, {}, {}};
+    const std::string name = "\"" + o.name + "\"";
+
+    switch (ref.figure) {
+        case Figure::TotalCost: {
+            e.figure = "Total cost of " + name;
+            e.formula =
+                "sum over months and categories, without financing_interest (inside financing) and "
+                "tax_shield";
+            e.section = "Results";
+            double sum = 0;
+            for (std::size_t c = 0; c < kCategoryCount; ++c) {
+                const auto cat = static_cast<Category>(c);
+                if (!countsInTotal(cat)) continue;
+                const double t = o.categoryTotal(cat);
+                if (t == 0) continue;
+                sum += t;
+                e.steps.push_back({std::string(kCategoryNames[c]) + ": " + money(t), t});
+            }
+            e.steps.push_back({"total", sum});
+            e.result = o.totalCost;
+            break;
+        }
+        case Figure::PvCost:
+        case Figure::PvCostAfterTax: {
+            const bool taxed = ref.figure == Figure::PvCostAfterTax;
+            if (taxed && !s.tax.enabled) {
+                e.note = "tax is off in this scenario";
+                return e;
+            }
+            e.figure = (taxed ? "PV of cost after tax of " : "PV of cost of ") + name;
+            e.formula = std::string("PV = sum over t = 0 .. M of flow_t x DF(t), DF(t) = (1 + r)^(-t/12)") +
+                        (taxed ? "; flows include the tax shield of deductible costs and depreciation" : "");
+            e.section = "Discounting and present value";
+            e.inputs.push_back(discount);
+            e.inputs.push_back({"horizon_years", static_cast<double>(s.horizonYears), {}, {}});
+            if (taxed) e.inputs.push_back({"tax.rate", s.tax.rate, {}, {}});
+            discountSteps(flowGrid(built.ledger, taxed), rate, e);
+            e.result = taxed ? built.pvAfterTax : built.pvPreTax;
+            break;
+        }
+        case Figure::CostPerReferenceGpuHour: {
+            e.figure = "Cost per delivered reference GPU-hour of " + name;
+            e.formula = "(total cost - unserved) / served reference GPU-hours";
+            e.section = "Results";
+            const double unserved = o.categoryTotal(Category::Unserved);
+            e.steps.push_back({"total cost " + money(o.totalCost), o.totalCost});
+            e.steps.push_back({"unserved (an opportunity cost, not paid) " + money(unserved), unserved});
+            e.steps.push_back({"served reference GPU-hours " + number(built.totals.deliveredHours),
+                               built.totals.deliveredHours});
+            e.inputs = inputsNamed(s, ref.option, {}, {"demand.gpus", "demand.growth_per_year"});
+            if (built.totals.deliveredHours > 0)
+                e.result = (o.totalCost - unserved) / built.totals.deliveredHours;
+            else
+                e.note = "no demand was served";
+            break;
+        }
+        case Figure::NpvSavings: {
+            e.figure = "Saving of " + name + " against the baseline \"" + base.name + "\" (NPV)";
+            e.formula = "PV(baseline) - PV(option), after tax when tax is on";
+            e.section = "Comparing options";
+            e.inputs.push_back(discount);
+            e.steps.push_back({"PV of the baseline " + money(base.comparablePv()), base.comparablePv()});
+            e.steps.push_back({"PV of the option " + money(o.comparablePv()), o.comparablePv()});
+            if (o.isBaseline) {
+                e.note = "this option is the baseline";
+                return e;
+            }
+            e.result = base.comparablePv() - o.comparablePv();
+            break;
+        }
+        case Figure::BreakEvenMonth: {
+            e.figure = "Break-even month of " + name + " against \"" + base.name + "\"";
+            e.formula =
+                "the first month m from which cumulative cost(option) <= cumulative cost(baseline) for good";
+            e.section = "Comparing options";
+            if (o.isBaseline || !o.vsBaseline) {
+                e.note = "this option is the baseline";
+                return e;
+            }
+            const std::optional<int> m = o.vsBaseline->breakEvenMonth;
+            const int from = m ? std::max(0, *m - 2) : 0;
+            const int to = std::min(result.months - 1, m ? *m + 2 : 3);
+            for (int k = from; k <= to; ++k) {
+                const double a = o.cumulativeCost[static_cast<std::size_t>(k)];
+                const double b = base.cumulativeCost[static_cast<std::size_t>(k)];
+                e.steps.push_back({"month " + std::to_string(k + 1) + ": option " + money(a) + ", baseline " +
+                                       money(b) + (a <= b ? " (at or below)" : " (above)"),
+                                   b - a});
+            }
+            if (m)
+                e.result = *m + 1;  // as people count months
+            else
+                e.note = "the option's cumulative cost never stays at or below the baseline's";
+            break;
+        }
+        case Figure::Irr:
+        case Figure::Payback: {
+            const bool irr = ref.figure == Figure::Irr;
+            e.figure = (irr ? "IRR of " : "Payback of ") + name + " against \"" + base.name + "\"";
+            e.formula =
+                irr ? "the monthly i with sum D_t (1 + i)^-t = 0, annualised (1 + i)^12 - 1, D_t = "
+                      "baseline_t - "
+                      "option_t; only when D changes sign once, from - to +"
+                    : "the first t from which the cumulative sum of D_t = baseline_t - option_t stays >= 0";
+            e.section = irr ? "Internal rate of return and payback" : "Comparing options";
+            if (o.isBaseline || !o.vsBaseline) {
+                e.note = "this option is the baseline";
+                return e;
+            }
+            double cumulative = 0;
+            int changes = 0;
+            double previous = 0;
+            for (std::size_t t = 0; t < o.flows.size(); ++t) {
+                const double d = base.flows[t] - o.flows[t];
+                cumulative += d;
+                if (d != 0 && previous != 0 && (d > 0) != (previous > 0)) ++changes;
+                if (d != 0) previous = d;
+                if (t < 3 || t % 12 == 0 || t + 1 == o.flows.size())
+                    e.steps.push_back({"t = " + std::to_string(t) + ": D = " + money(d) + ", cumulative " +
+                                           money(cumulative),
+                                       d});
+            }
+            e.steps.push_back(
+                {"sign changes of D: " + std::to_string(changes), static_cast<double>(changes)});
+            if (irr && o.vsBaseline->irr)
+                e.result = *o.vsBaseline->irr;
+            else if (!irr && o.vsBaseline->paybackMonths)
+                e.result = *o.vsBaseline->paybackMonths;
+            else
+                e.note = irr ? "no IRR: D does not change sign exactly once from negative to positive"
+                             : "it never pays back within the horizon";
+            break;
+        }
+        case Figure::CategoryYear: {
+            const auto c = static_cast<std::size_t>(ref.category);
+            e.figure =
+                std::string(kCategoryNames[c]) + " of " + name + " in year " + std::to_string(ref.year);
+            e.formula =
+                "sum of the 12 months of the year; each month as docs/methodology.md defines the category";
+            e.section = "Owned clusters, Cloud capacity, Tax";
+            e.inputs = inputsNamed(s, ref.option, leavesOf(ref.category), globalsOf(ref.category));
+            const int first = (ref.year - 1) * 12;
+            if (ref.year < 1 || first >= s.months()) {
+                e.note = "the year is outside the horizon";
+                return e;
+            }
+            double sum = 0;
+            for (int m = first; m < first + 12; ++m) {
+                const double v = built.ledger.monthTotal(ref.category, m);
+                sum += v;
+                e.steps.push_back({"month " + std::to_string(m + 1) + ": " + money(v), v});
+            }
+            e.steps.push_back({"year " + std::to_string(ref.year), sum});
+            e.result = sum;
+            break;
+        }
+    }
+    return e;
+}
+
+}  // namespace gputco::engine

@@ -1,0 +1,62 @@
+// Explain any figure (DESIGN.md; issue #5): how one number of the result was computed, step
+// by step, with the formula of docs/methodology.md, every input it rests on (with its field
+// path, value, source and as-of date), the intermediate values and the result. It rebuilds
+// the figure from the same ledger and flow grid evaluate() uses (option_ledger.h) and the
+// same finance functions, so the explanation and the figure cannot disagree; a test checks
+// that they are equal.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/engine/category.h"
+#include "model/scenario/scenario.h"
+
+namespace gputco::engine {
+
+enum class Figure {
+    TotalCost,
+    PvCost,          // before tax
+    PvCostAfterTax,  // when tax is on
+    CostPerReferenceGpuHour,
+    NpvSavings,  // against the baseline
+    BreakEvenMonth,
+    Irr,
+    Payback,
+    CategoryYear,  // one category's cost in one year (the annual chart, the yearly table)
+};
+
+struct FigureRef {
+    std::size_t option = 0;
+    Figure figure = Figure::PvCost;
+    Category category = Category::Hardware;  // CategoryYear
+    int year = 1;                            // CategoryYear, 1-based
+};
+
+struct ExplainedInput {
+    std::string path;  // as the file names it
+    double value = 0;
+    std::string source;  // empty when the value was typed, not copied from the catalog
+    std::string asOf;
+};
+
+struct ExplainedStep {
+    std::string what;  // "year 2 (t = 12 .. 23): flows 812,345.67, discounted 751,234.56"
+    double value = 0;
+};
+
+struct Explanation {
+    std::string figure;   // "PV of cost (before tax)"
+    std::string formula;  // with the symbols of docs/methodology.md
+    std::string section;  // the methodology section that defines it
+    std::vector<ExplainedInput> inputs;
+    std::vector<ExplainedStep> steps;
+    std::optional<double> result;  // none when the figure is empty (no break-even, say)
+    std::string note;              // why it is empty, or a reading worth knowing
+};
+
+// `scenario` must have passed scenario::validate().
+Explanation explain(const scenario::Scenario& scenario, const FigureRef& ref);
+
+}  // namespace gputco::engine
