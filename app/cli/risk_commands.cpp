@@ -114,8 +114,8 @@ QByteArray sensitivityTable(const scenario::Scenario& s, const engine::Sensitivi
     const QString cur = text(s.currency);
     QString head = "PV difference ranked: " + text(s.options[r.compared].name) + " - " +
                    text(s.options[r.baseline].name) + " (baseline), at each input's P5 and P95\n";
-    std::vector<QStringList> rows{{"input", "base", "low (P5)", "high (P95)", "difference at low",
-                                   "difference at high", "swing"}};
+    std::vector<QStringList> rows{
+        {"input", "base", "low (P5)", "high (P95)", "difference at low", "difference at high", "swing"}};
     for (const auto& in : r.inputs)
         rows.push_back({text(in.path), value(in.base), value(in.low), value(in.high),
                         io::formatMoney(in.differenceLow, cur), io::formatMoney(in.differenceHigh, cur),

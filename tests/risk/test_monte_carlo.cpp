@@ -1,0 +1,171 @@
+// Monte Carlo (docs/methodology.md "Risk"): a function of the seed alone, with common random
+// numbers across options, and statistics that are what their names say.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <numeric>
+
+#include "model/engine/evaluate.h"
+#include "model/engine/monte_carlo.h"
+#include "model/engine/risk_model.h"
+#include "model/scenario/field_paths.h"
+#include "tests/risk/risk_scenarios.h"
+
+using namespace gputco::scenario;
+using gputco::engine::monteCarlo;
+using gputco::engine::MonteCarloResult;
+using gputco::engine::MonteCarloSettings;
+using gputco::test::exampleScenario;
+
+namespace {
+
+MonteCarloResult run(const Scenario& s, int trials, std::uint64_t seed, int threads) {
+    MonteCarloSettings settings;
+    settings.trials = trials;
+    settings.seed = seed;
+    settings.threads = threads;
+    return monteCarlo(s, settings);
+}
+
+void requireIdentical(const MonteCarloResult& a, const MonteCarloResult& b) {
+    REQUIRE(a.options.size() == b.options.size());
+    CHECK(a.trials == b.trials);
+    CHECK(a.histogramLow == b.histogramLow);
+    CHECK(a.histogramBinWidth == b.histogramBinWidth);
+    for (std::size_t i = 0; i < a.options.size(); ++i) {
+        const auto& x = a.options[i];
+        const auto& y = b.options[i];
+        CHECK(x.pv.mean == y.pv.mean);
+        CHECK(x.pv.standardError == y.pv.standardError);
+        CHECK(x.pv.p5 == y.pv.p5);
+        CHECK(x.pv.p50 == y.pv.p50);
+        CHECK(x.pv.p95 == y.pv.p95);
+        CHECK(x.pCheapest == y.pCheapest);
+        CHECK(x.pBeatsBaseline == y.pBeatsBaseline);
+        CHECK(x.percentiles == y.percentiles);
+        CHECK(x.histogram == y.histogram);
+    }
+}
+
+}  // namespace
+
+TEST_CASE("monte carlo: one seed gives the same numbers on 1, 2 and 3 threads", "[risk][montecarlo]") {
+    const Scenario s = exampleScenario();
+    // 2,000 trials are 8 chunks, so three threads interleave them differently from two.
+    const auto one = run(s, 2000, 42, 1);
+    const auto two = run(s, 2000, 42, 2);
+    const auto three = run(s, 2000, 42, 3);
+    CHECK(one.threads == 1);
+    CHECK(two.threads == 2);
+    requireIdentical(one, two);
+    requireIdentical(one, three);
+    const auto other = run(s, 2000, 43, 2);
+    CHECK(other.options[0].pv.mean != one.options[0].pv.mean);
+}
+
+TEST_CASE("monte carlo: probabilities and percentiles are consistent", "[risk][montecarlo]") {
+    const Scenario s = exampleScenario();
+    const auto r = run(s, 3000, 20261202, 2);
+    REQUIRE(r.options.size() == 4);
+    double cheapest = 0;
+    for (const auto& o : r.options) {
+        INFO(o.name);
+        cheapest += o.pCheapest;
+        CHECK(o.pv.p5 <= o.pv.p50);
+        CHECK(o.pv.p50 <= o.pv.p95);
+        CHECK(o.pv.standardError > 0);
+        REQUIRE(o.percentiles.size() == 101);
+        CHECK(std::is_sorted(o.percentiles.begin(), o.percentiles.end()));
+        CHECK(o.percentiles[5] == o.pv.p5);
+        CHECK(o.percentiles[50] == o.pv.p50);
+        CHECK(o.percentiles[95] == o.pv.p95);
+        CHECK(std::accumulate(o.histogram.begin(), o.histogram.end(), 0) == 3000);
+        CHECK(o.pv.mean >= o.percentiles.front());
+        CHECK(o.pv.mean <= o.percentiles.back());
+        CHECK(o.isBaseline == !o.pBeatsBaseline.has_value());
+    }
+    CHECK(cheapest == Approx(1.0).epsilon(1e-12));
+    CHECK(r.options[0].isBaseline);
+}
+
+TEST_CASE("monte carlo: identical options tie in every trial and split being cheapest",
+          "[risk][montecarlo]") {
+    // Common random numbers: both options see the same draws, so their PVs are equal in each
+    // trial; each is the cheapest in half of every trial, and neither beats the other.
+    Scenario s = exampleScenario();
+    s.options.resize(1);
+    s.options.push_back(s.options[0]);
+    s.options[1].name = "the same again";
+    s.uncertainty->inputs.resize(2);  // demand.gpus and demand.growth_per_year
+    const auto r = run(s, 1000, 5, 2);
+    CHECK(r.options[0].pCheapest == 0.5);
+    CHECK(r.options[1].pCheapest == 0.5);
+    CHECK(r.options[1].pBeatsBaseline == 0.0);
+    CHECK(r.options[0].pv.mean == r.options[1].pv.mean);
+}
+
+TEST_CASE("monte carlo: a trial's PV is the comparable PV evaluate() gives at its draws",
+          "[risk][montecarlo]") {
+    const Scenario s = exampleScenario();
+    gputco::engine::RiskModel model(s);
+    std::vector<double> values(model.inputCount()), pvs(model.optionCount());
+    for (std::uint64_t t : {0u, 1u, 977u}) {
+        model.draw(20261202, t, values);
+        model.pvs(values, pvs);
+        Scenario drawn = s;
+        for (std::size_t k = 0; k < values.size(); ++k)
+            findField(drawn, s.uncertainty->inputs[k].path).field->set(values[k]);
+        const auto result = gputco::engine::evaluate(drawn, {false});
+        for (std::size_t i = 0; i < pvs.size(); ++i)
+            CHECK(pvs[i] == Approx(result.options[i].comparablePv()).epsilon(1e-12));
+        // Each draw lies inside its input's range: demand triangular(16, 24, 40).
+        CHECK(values[0] >= 16);
+        CHECK(values[0] <= 40);
+    }
+}
+
+TEST_CASE("monte carlo: the mean PV converges to the PV at the mean of a linear input",
+          "[risk][montecarlo]") {
+    // Only the baseline's staff is uncertain, uniform(0, 0.5) FTE: its PV is linear in the
+    // FTE, so the mean of the PVs is the PV at the mean 0.25 FTE (the file's value), within a
+    // few standard errors; the other options do not move at all.
+    Scenario s = exampleScenario();
+    s.uncertainty->inputs = {{"options[0].staff.fte", Distribution::Uniform, 0, 0, 0.5, 0, 0}};
+    const auto base = gputco::engine::evaluate(s, {false});
+    const auto r = run(s, 20000, 11, 2);
+    CHECK(std::abs(r.options[0].pv.mean - base.options[0].comparablePv()) <
+          4 * r.options[0].pv.standardError);
+    CHECK(r.options[2].pv.p5 == Approx(base.options[2].comparablePv()).epsilon(1e-12));
+    CHECK(r.options[2].pv.p95 == Approx(base.options[2].comparablePv()).epsilon(1e-12));
+}
+
+TEST_CASE("monte carlo: progress reaches the total; a cancel stops the run", "[risk][montecarlo]") {
+    const Scenario s = exampleScenario();
+    MonteCarloSettings settings;
+    settings.trials = 1500;
+    settings.threads = 2;
+    int last = 0;
+    bool monotone = true;
+    monteCarlo(s, settings, [&](int done, int total) {
+        monotone = monotone && done >= last && total == 1500;
+        last = done;
+    });
+    CHECK(monotone);
+    CHECK(last == 1500);
+
+    std::atomic<bool> cancel{true};
+    const auto cancelled = monteCarlo(s, settings, {}, &cancel);
+    CHECK(cancelled.cancelled);
+    CHECK(cancelled.options.empty());
+}
+
+TEST_CASE("monte carlo: percentiles interpolate like the spreadsheet's PERCENTILE.INC",
+          "[risk][montecarlo]") {
+    using gputco::engine::percentileOfSorted;
+    // PERCENTILE.INC({1, 2, 3, 4}; 0.25) = 1.75 (rank 0.75 between 1 and 2); 0.5 -> 2.5.
+    const std::vector<double> v{1, 2, 3, 4};
+    CHECK(percentileOfSorted(v, 0.25) == 1.75);
+    CHECK(percentileOfSorted(v, 0.5) == 2.5);
+    CHECK(percentileOfSorted(v, 0.0) == 1);
+    CHECK(percentileOfSorted(v, 1.0) == 4);
+}
