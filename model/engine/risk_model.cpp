@@ -39,8 +39,11 @@ RiskModel::Reach RiskModel::reachOf(const std::string& path) {
                path.compare(path.size() - suffix.size(), suffix.size(), suffix) == 0;
     };
     if (startsWith("options[")) {
-        const auto close = path.find(']');
-        return {Reach::Option, static_cast<std::size_t>(std::stoul(path.substr(8, close - 8)))};
+        std::size_t option = 0, at = 8;
+        for (; at < path.size() && at < 17 && path[at] >= '0' && path[at] <= '9'; ++at)
+            option = option * 10 + static_cast<std::size_t>(path[at] - '0');
+        if (at > 8 && at < path.size() && path[at] == ']') return {Reach::Option, option};
+        return {Reach::Everything, 0};
     }
     if (startsWith("demand.") && path != "demand.interruptible_share") return {Reach::Demand, 0};
     if (startsWith("tariffs.") && endsWith("price_per_kwh")) return {Reach::Demand, 0};

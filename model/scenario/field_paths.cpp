@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <variant>
 
 #include "model/scenario/validation_checks.h"
@@ -288,8 +289,9 @@ void FieldRef::set(double value) const {
     const double v = admissible(value);
     if (real_)
         *real_ = v / scale_;
-    else
-        *whole_ = static_cast<int>(std::lround(v));
+    else  // an int field: its range is far below INT_MAX in any valid scenario
+        *whole_ =
+            static_cast<int>(std::lround(std::min(v, static_cast<double>(std::numeric_limits<int>::max()))));
 }
 
 FieldLookup findField(Scenario& scenario, const std::string& path) {
