@@ -2,6 +2,7 @@
 // numbers across options, and statistics that are what their names say.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 
@@ -192,4 +193,37 @@ TEST_CASE("monte carlo: a model kept between trials gives the digits of a fresh 
         fresh.pvs(values, b);
         CHECK(a == b);
     }
+}
+
+TEST_CASE("monte carlo: a whole field is drawn rounded to the nearest whole number", "[risk][montecarlo]") {
+    // nodes uniform(3, 5): [3, 3.5) rounds to 3, [3.5, 4.5) to 4, [4.5, 5] to 5, so 3 and 5
+    // come a quarter of the time each and 4 half of it (docs/methodology.md "Risk").
+    Scenario s = exampleScenario();
+    s.uncertainty->inputs = {{"options[2].sources[0].nodes", Distribution::Uniform, 3, 0, 5, 0, 0}};
+    gputco::engine::RiskModel model(s);
+    std::vector<double> value(1);
+    int counts[6] = {};
+    bool whole = true;
+    constexpr int kTrials = 100'000;
+    for (int t = 0; t < kTrials; ++t) {
+        model.draw(9, static_cast<std::uint64_t>(t), value);
+        whole = whole && value[0] == std::round(value[0]) && value[0] >= 3 && value[0] <= 5;
+        ++counts[std::clamp(static_cast<int>(value[0]), 0, 5)];
+    }
+    CHECK(whole);
+    CHECK(counts[3] / double(kTrials) == Approx(0.25).margin(0.005));
+    CHECK(counts[4] / double(kTrials) == Approx(0.50).margin(0.005));
+    CHECK(counts[5] / double(kTrials) == Approx(0.25).margin(0.005));
+}
+
+TEST_CASE("monte carlo: trial i is the same trial whatever the number of trials", "[risk][montecarlo]") {
+    // Draws depend on (seed, trial, input) alone, so the first 256 trials of a longer run are
+    // the trials of a short one: with one trial each, the P50 is that trial's PV.
+    const Scenario s = exampleScenario();
+    gputco::engine::RiskModel model(s);
+    std::vector<double> values(model.inputCount()), pvs(model.optionCount());
+    model.draw(77, 0, values);
+    model.pvs(values, pvs);
+    const auto one = run(s, 1, 77, 1);
+    for (std::size_t i = 0; i < pvs.size(); ++i) CHECK(one.options[i].pv.p50 == pvs[i]);
 }
