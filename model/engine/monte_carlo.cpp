@@ -126,30 +126,45 @@ MonteCarloResult monteCarlo(const scenario::Scenario& scenario, const MonteCarlo
     result.histogramLow = lowest;
     result.histogramBinWidth = (highest - lowest) / kHistogramBins;
 
-    // One option at a time, so that only one column of PVs is copied: in trial order for the
-    // moments, then sorted for the percentiles and the histogram.
-    std::vector<double> column(count);
-    for (std::size_t i = 0; i < options; ++i) {
-        for (std::size_t t = 0; t < count; ++t) column[t] = pvs[t * options + i];
-        OptionRisk o;
-        o.name = scenario.options[i].name;
-        o.isBaseline = i == result.baseline;
-        o.pv = moments(column);
-        std::sort(column.begin(), column.end());
-        o.pv.p5 = percentileOfSorted(column, 0.05);
-        o.pv.p50 = percentileOfSorted(column, 0.50);
-        o.pv.p95 = percentileOfSorted(column, 0.95);
-        o.pCheapest = cheapest[i] / trials;
-        if (!o.isBaseline) o.pBeatsBaseline = static_cast<double>(beats[i]) / trials;
-        for (int p = 0; p <= 100; ++p) o.percentiles.push_back(percentileOfSorted(column, p / 100.0));
-        o.histogram.assign(kHistogramBins, 0);
-        for (double v : column) {
-            const int bin =
-                result.histogramBinWidth > 0 ? static_cast<int>((v - lowest) / result.histogramBinWidth) : 0;
-            ++o.histogram[static_cast<std::size_t>(std::clamp(bin, 0, kHistogramBins - 1))];
+    // Option by option, on the same threads (each option's figures are its own, so the
+    // thread count changes nothing): its column of PVs in trial order for the moments, then
+    // sorted for the percentiles and the histogram.
+    result.options.resize(options);
+    std::atomic<std::size_t> nextOption{0};
+    const auto describe = [&] {
+        std::vector<double> column(count);
+        for (std::size_t i = nextOption.fetch_add(1); i < options; i = nextOption.fetch_add(1)) {
+            for (std::size_t t = 0; t < count; ++t) column[t] = pvs[t * options + i];
+            OptionRisk& o = result.options[i];
+            o.name = scenario.options[i].name;
+            o.isBaseline = i == result.baseline;
+            o.pv = moments(column);
+            std::sort(column.begin(), column.end());
+            o.pv.p5 = percentileOfSorted(column, 0.05);
+            o.pv.p50 = percentileOfSorted(column, 0.50);
+            o.pv.p95 = percentileOfSorted(column, 0.95);
+            o.pCheapest = cheapest[i] / trials;
+            if (!o.isBaseline) o.pBeatsBaseline = static_cast<double>(beats[i]) / trials;
+            for (int p = 0; p <= 100; ++p) o.percentiles.push_back(percentileOfSorted(column, p / 100.0));
+            o.histogram.assign(kHistogramBins, 0);
+            for (double v : column) {
+                const int bin = result.histogramBinWidth > 0
+                                    ? static_cast<int>((v - lowest) / result.histogramBinWidth)
+                                    : 0;
+                ++o.histogram[static_cast<std::size_t>(std::clamp(bin, 0, kHistogramBins - 1))];
+            }
         }
-        result.options.push_back(std::move(o));
+    };
+    std::vector<std::thread> describers;
+    for (int i = 1; i < result.threads && static_cast<std::size_t>(i) < options; ++i) {
+        try {
+            describers.emplace_back(describe);
+        } catch (const std::system_error&) {
+            break;
+        }
     }
+    describe();
+    for (auto& t : describers) t.join();
     return result;
 }
 
