@@ -148,6 +148,7 @@ JsonTree monteCarloJson(const scenario::Scenario& s, const engine::MonteCarloRes
         j.add("name", o.name);
         j.add("is_baseline", o.isBaseline);
         j.add("pv", statisticsJson(o.pv));
+        j.add("saving", o.saving ? statisticsJson(*o.saving) : JsonTree());
         j.add("p_cheapest", o.pCheapest);
         j.add("p_beats_baseline", o.pBeatsBaseline ? JsonTree(*o.pBeatsBaseline) : JsonTree());
         JsonTree& cdf = j.add("percentiles", JsonTree::array());

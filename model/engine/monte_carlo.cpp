@@ -133,16 +133,25 @@ MonteCarloResult monteCarlo(const scenario::Scenario& scenario, const MonteCarlo
     std::atomic<std::size_t> nextOption{0};
     const auto describe = [&] {
         std::vector<double> column(count);
+        const auto summary = [&column] {  // of `column`, which it sorts
+            PvStatistics s = moments(column);
+            std::sort(column.begin(), column.end());
+            s.p5 = percentileOfSorted(column, 0.05);
+            s.p50 = percentileOfSorted(column, 0.50);
+            s.p95 = percentileOfSorted(column, 0.95);
+            return s;
+        };
         for (std::size_t i = nextOption.fetch_add(1); i < options; i = nextOption.fetch_add(1)) {
-            for (std::size_t t = 0; t < count; ++t) column[t] = pvs[t * options + i];
             OptionRisk& o = result.options[i];
             o.name = scenario.options[i].name;
             o.isBaseline = i == result.baseline;
-            o.pv = moments(column);
-            std::sort(column.begin(), column.end());
-            o.pv.p5 = percentileOfSorted(column, 0.05);
-            o.pv.p50 = percentileOfSorted(column, 0.50);
-            o.pv.p95 = percentileOfSorted(column, 0.95);
+            if (!o.isBaseline) {
+                for (std::size_t t = 0; t < count; ++t)
+                    column[t] = pvs[t * options + result.baseline] - pvs[t * options + i];
+                o.saving = summary();
+            }
+            for (std::size_t t = 0; t < count; ++t) column[t] = pvs[t * options + i];
+            o.pv = summary();
             o.pCheapest = cheapest[i] / trials;
             if (!o.isBaseline) o.pBeatsBaseline = static_cast<double>(beats[i]) / trials;
             for (int p = 0; p <= 100; ++p) o.percentiles.push_back(percentileOfSorted(column, p / 100.0));

@@ -95,6 +95,8 @@ TEST_CASE("cli: montecarlo --json is the same on 1 and 2 threads", "[cli][risk]"
     }
     CHECK(cheapest == Approx(1.0));
     CHECK(options[0].toObject()["p_beats_baseline"].isNull());
+    CHECK(options[0].toObject()["saving"].isNull());
+    CHECK(options[3].toObject()["saving"].toObject()["p50"].toDouble() > 0);  // the hybrid saves
     CHECK(doc["histogram"].toObject()["bins"].toInt() == 40);
 }
 

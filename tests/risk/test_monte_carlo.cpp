@@ -43,6 +43,12 @@ void requireIdentical(const MonteCarloResult& a, const MonteCarloResult& b) {
         CHECK(x.pv.p95 == y.pv.p95);
         CHECK(x.pCheapest == y.pCheapest);
         CHECK(x.pBeatsBaseline == y.pBeatsBaseline);
+        REQUIRE(x.saving.has_value() == y.saving.has_value());
+        if (x.saving) {
+            CHECK(x.saving->mean == y.saving->mean);
+            CHECK(x.saving->p5 == y.saving->p5);
+            CHECK(x.saving->p95 == y.saving->p95);
+        }
         CHECK(x.percentiles == y.percentiles);
         CHECK(x.histogram == y.histogram);
     }
@@ -84,6 +90,13 @@ TEST_CASE("monte carlo: probabilities and percentiles are consistent", "[risk][m
         CHECK(o.pv.mean >= o.percentiles.front());
         CHECK(o.pv.mean <= o.percentiles.back());
         CHECK(o.isBaseline == !o.pBeatsBaseline.has_value());
+        CHECK(o.isBaseline == !o.saving.has_value());
+        if (o.saving) {
+            // A mean is linear: the mean saving is the baseline's mean PV less this one's.
+            CHECK(o.saving->mean == Approx(r.options[0].pv.mean - o.pv.mean).epsilon(1e-12));
+            CHECK(o.saving->p5 <= o.saving->p50);
+            CHECK(o.saving->p50 <= o.saving->p95);
+        }
     }
     CHECK(cheapest == Approx(1.0).epsilon(1e-12));
     CHECK(r.options[0].isBaseline);
