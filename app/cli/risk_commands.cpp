@@ -88,6 +88,8 @@ JsonTree sensitivityJson(const scenario::Scenario& s, const engine::SensitivityR
         o.add("swing", in.swing);
         o.add("difference_low", in.differenceLow);
         o.add("difference_high", in.differenceHigh);
+        JsonTree& problems = o.add("problems", JsonTree::array());
+        for (const auto& p : in.problems) problems.push(p);
         JsonTree& options = o.add("options", JsonTree::array());
         for (std::size_t i = 0; i < in.pvLow.size(); ++i) {
             JsonTree p = JsonTree::object();
@@ -247,6 +249,8 @@ int sensitivityCommand(const QStringList& args) {
     if (!scenario) return status;
     if (!hasInputs(file, *scenario)) return kExitInvalid;
     const engine::SensitivityResult result = engine::sensitivity(*scenario);
+    for (const auto& in : result.inputs)
+        for (const auto& p : in.problems) printError(file + ": warning: " + text(in.path) + " " + text(p));
     printOut(json ? sensitivityJson(*scenario, result).text() : sensitivityTable(*scenario, result));
     return kExitOk;
 }

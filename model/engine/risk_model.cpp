@@ -15,8 +15,11 @@ RiskModel::RiskModel(const scenario::Scenario& scenario) : base_(scenario), work
     optionDirty_.assign(work_.options.size(), false);
     if (!work_.uncertainty) return;
     const auto& list = work_.uncertainty->inputs;
+    std::vector<std::string> paths;
+    for (const auto& in : list) paths.push_back(in.path);
+    const std::vector<scenario::FieldLookup> targets = scenario::findFields(work_, paths);
     for (std::size_t i = 0; i < list.size(); ++i) {
-        const scenario::FieldLookup found = scenario::findField(work_, list[i].path);
+        const scenario::FieldLookup& found = targets[i];
         // validate() guarantees the path; a field that is not there is held fixed.
         fields_.push_back(found.field.value_or(scenario::FieldRef()));
         inputs_.emplace_back(list[i], fields_.back().range());

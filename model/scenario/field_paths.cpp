@@ -259,10 +259,26 @@ std::string whyMissing(const Scenario& s, const std::string& path) {
     return "see the list of numeric fields";
 }
 
+FieldLookup missing(const Scenario& s, const std::string& path) {
+    return {std::nullopt, "no numeric field \"" + path + "\" (" + whyMissing(s, path) + ")"};
+}
+
 FieldLookup lookup(const Scenario& s, const std::string& path) {
     for (Entry& e : Collector(s).all())
         if (e.path == path) return {e.field, {}};
-    return {std::nullopt, "no numeric field \"" + path + "\" (" + whyMissing(s, path) + ")"};
+    return missing(s, path);
+}
+
+std::vector<FieldLookup> lookupAll(const Scenario& s, const std::vector<std::string>& paths) {
+    std::vector<FieldLookup> found;
+    if (paths.empty()) return found;
+    const std::vector<Entry> entries = Collector(s).all();
+    for (const std::string& path : paths) {
+        const auto it =
+            std::find_if(entries.begin(), entries.end(), [&](const Entry& e) { return e.path == path; });
+        found.push_back(it != entries.end() ? FieldLookup{it->field, {}} : missing(s, path));
+    }
+    return found;
 }
 
 }  // namespace
@@ -300,6 +316,14 @@ FieldLookup findField(Scenario& scenario, const std::string& path) {
 
 FieldLookup findField(const Scenario& scenario, const std::string& path) {
     return lookup(scenario, path);
+}
+
+std::vector<FieldLookup> findFields(Scenario& scenario, const std::vector<std::string>& paths) {
+    return lookupAll(scenario, paths);
+}
+
+std::vector<FieldLookup> findFields(const Scenario& scenario, const std::vector<std::string>& paths) {
+    return lookupAll(scenario, paths);
 }
 
 std::vector<std::string> numericFieldPaths(const Scenario& scenario) {

@@ -201,3 +201,13 @@ TEST_CASE("field paths: validation reports a bad input path and a range outside 
     CHECK(problems.size() == 3);  // a normal without bounds is truncated to the field's range
     CHECK(validate(exampleScenario()).empty());
 }
+
+TEST_CASE("field paths: several paths resolve at once, in order, as one by one", "[risk][paths]") {
+    Scenario s = exampleScenario();
+    const auto found =
+        findFields(s, {"demand.gpus", "options[7].staff.fte", "options[2].sources[0].facility.pue"});
+    REQUIRE(found.size() == 3);
+    CHECK(found[0].field->sameTarget(*findField(s, "demand.gpus").field));
+    CHECK(found[1].error == findField(s, "options[7].staff.fte").error);
+    CHECK(found[2].field->get() == 1.5);
+}

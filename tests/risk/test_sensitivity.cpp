@@ -103,3 +103,18 @@ TEST_CASE("tornado: when the baseline is cheapest, its closest challenger is com
     CHECK(comparedOption({3, 1, 2}, 1) == 2);
     CHECK(comparedOption({3}, 0) == 0);
 }
+
+TEST_CASE("tornado: a low or high value that breaks a rule of the scenario is reported",
+          "[risk][sensitivity]") {
+    // Idle power uniform(4, 8) kW against a maximum of 6.5 kW: P95 = 7.8 breaks "idle_kw <=
+    // max_kw" (validation_options.cpp); P5 = 4.2 does not.
+    Scenario s = exampleScenario();
+    s.uncertainty->inputs = {{"options[2].sources[0].idle_kw", Distribution::Uniform, 4, 0, 8, 0, 0}};
+    REQUIRE(validate(s).empty());
+    const auto r = sensitivity(s);
+    REQUIRE(r.inputs.size() == 1);
+    REQUIRE(r.inputs[0].problems.size() == 1);
+    CHECK(r.inputs[0].problems[0] ==
+          "at high (P95 = 7.8): options[2].sources[0].idle_kw: must be <= max_kw (6.5), got 7.8");
+    CHECK(sensitivity(exampleScenario()).inputs[0].problems.empty());
+}
