@@ -88,6 +88,8 @@ JsonTree sensitivityJson(const scenario::Scenario& s, const engine::SensitivityR
         o.add("swing", in.swing);
         o.add("difference_low", in.differenceLow);
         o.add("difference_high", in.differenceHigh);
+        JsonTree& problems = o.add("problems", JsonTree::array());
+        for (const auto& p : in.problems) problems.push(p);
         JsonTree& options = o.add("options", JsonTree::array());
         for (std::size_t i = 0; i < in.pvLow.size(); ++i) {
             JsonTree p = JsonTree::object();
@@ -114,8 +116,8 @@ QByteArray sensitivityTable(const scenario::Scenario& s, const engine::Sensitivi
     const QString cur = text(s.currency);
     QString head = "PV difference ranked: " + text(s.options[r.compared].name) + " - " +
                    text(s.options[r.baseline].name) + " (baseline), at each input's P5 and P95\n";
-    std::vector<QStringList> rows{{"input", "base", "low (P5)", "high (P95)", "difference at low",
-                                   "difference at high", "swing"}};
+    std::vector<QStringList> rows{
+        {"input", "base", "low (P5)", "high (P95)", "difference at low", "difference at high", "swing"}};
     for (const auto& in : r.inputs)
         rows.push_back({text(in.path), value(in.base), value(in.low), value(in.high),
                         io::formatMoney(in.differenceLow, cur), io::formatMoney(in.differenceHigh, cur),
@@ -148,6 +150,7 @@ JsonTree monteCarloJson(const scenario::Scenario& s, const engine::MonteCarloRes
         j.add("name", o.name);
         j.add("is_baseline", o.isBaseline);
         j.add("pv", statisticsJson(o.pv));
+        j.add("saving", o.saving ? statisticsJson(*o.saving) : JsonTree());
         j.add("p_cheapest", o.pCheapest);
         j.add("p_beats_baseline", o.pBeatsBaseline ? JsonTree(*o.pBeatsBaseline) : JsonTree());
         JsonTree& cdf = j.add("percentiles", JsonTree::array());
@@ -246,6 +249,8 @@ int sensitivityCommand(const QStringList& args) {
     if (!scenario) return status;
     if (!hasInputs(file, *scenario)) return kExitInvalid;
     const engine::SensitivityResult result = engine::sensitivity(*scenario);
+    for (const auto& in : result.inputs)
+        for (const auto& p : in.problems) printError(file + ": warning: " + text(in.path) + " " + text(p));
     printOut(json ? sensitivityJson(*scenario, result).text() : sensitivityTable(*scenario, result));
     return kExitOk;
 }

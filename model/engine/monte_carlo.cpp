@@ -25,8 +25,8 @@ int threadCount(int requested, int trials) {
     return std::clamp(std::min(n, chunks), 1, kMaxThreads);
 }
 
-// Every statistic of one option, taken over the trials in trial order.
-PvStatistics statistics(const std::vector<double>& values, const std::vector<double>& sorted) {
+// The mean and its standard error, summed over the trials in trial order.
+PvStatistics moments(const std::vector<double>& values) {
     PvStatistics s;
     const double n = static_cast<double>(values.size());
     double sum = 0;
@@ -35,9 +35,6 @@ PvStatistics statistics(const std::vector<double>& values, const std::vector<dou
     double squares = 0;
     for (double v : values) squares += (v - s.mean) * (v - s.mean);
     s.standardError = values.size() > 1 ? std::sqrt(squares / (n - 1) / n) : 0.0;
-    s.p5 = percentileOfSorted(sorted, 0.05);
-    s.p50 = percentileOfSorted(sorted, 0.50);
-    s.p95 = percentileOfSorted(sorted, 0.95);
     return s;
 }
 
@@ -109,50 +106,74 @@ MonteCarloResult monteCarlo(const scenario::Scenario& scenario, const MonteCarlo
     result.trials = trials;
     if (progress) progress(trials, trials);
 
-    // Per option: its PVs in trial order, and sorted for percentiles and the histogram.
-    std::vector<std::vector<double>> byOption(options, std::vector<double>(static_cast<std::size_t>(trials)));
-    for (std::size_t t = 0; t < static_cast<std::size_t>(trials); ++t)
-        for (std::size_t i = 0; i < options; ++i) byOption[i][t] = pvs[t * options + i];
-
+    // Being cheapest and beating the baseline, trial by trial; the range of every PV for the
+    // shared histogram bins.
+    const auto count = static_cast<std::size_t>(trials);
     std::vector<double> cheapest(options, 0.0);
     std::vector<int> beats(options, 0);
-    for (std::size_t t = 0; t < static_cast<std::size_t>(trials); ++t) {
+    double lowest = pvs[0], highest = pvs[0];
+    for (std::size_t t = 0; t < count; ++t) {
         const double* row = pvs.data() + t * options;
-        const double best = *std::min_element(row, row + options);
-        const auto ties = static_cast<double>(std::count(row, row + options, best));
+        const auto [minimum, maximum] = std::minmax_element(row, row + options);
+        lowest = std::min(lowest, *minimum);
+        highest = std::max(highest, *maximum);
+        const auto ties = static_cast<double>(std::count(row, row + options, *minimum));
         for (std::size_t i = 0; i < options; ++i) {
-            if (row[i] == best) cheapest[i] += 1.0 / ties;
+            if (row[i] == *minimum) cheapest[i] += 1.0 / ties;
             if (row[i] < row[result.baseline]) ++beats[i];
         }
-    }
-
-    double lowest = byOption[0][0], highest = lowest;
-    std::vector<std::vector<double>> sorted(options);
-    for (std::size_t i = 0; i < options; ++i) {
-        sorted[i] = byOption[i];
-        std::sort(sorted[i].begin(), sorted[i].end());
-        lowest = std::min(lowest, sorted[i].front());
-        highest = std::max(highest, sorted[i].back());
     }
     result.histogramLow = lowest;
     result.histogramBinWidth = (highest - lowest) / kHistogramBins;
 
-    for (std::size_t i = 0; i < options; ++i) {
-        OptionRisk o;
-        o.name = scenario.options[i].name;
-        o.isBaseline = i == result.baseline;
-        o.pv = statistics(byOption[i], sorted[i]);
-        o.pCheapest = cheapest[i] / trials;
-        if (!o.isBaseline) o.pBeatsBaseline = static_cast<double>(beats[i]) / trials;
-        for (int p = 0; p <= 100; ++p) o.percentiles.push_back(percentileOfSorted(sorted[i], p / 100.0));
-        o.histogram.assign(kHistogramBins, 0);
-        for (double v : sorted[i]) {
-            int bin =
-                result.histogramBinWidth > 0 ? static_cast<int>((v - lowest) / result.histogramBinWidth) : 0;
-            ++o.histogram[static_cast<std::size_t>(std::clamp(bin, 0, kHistogramBins - 1))];
+    // Option by option, on the same threads (each option's figures are its own, so the
+    // thread count changes nothing): its column of PVs in trial order for the moments, then
+    // sorted for the percentiles and the histogram.
+    result.options.resize(options);
+    std::atomic<std::size_t> nextOption{0};
+    const auto describe = [&] {
+        std::vector<double> column(count);
+        const auto summary = [&column] {  // of `column`, which it sorts
+            PvStatistics s = moments(column);
+            std::sort(column.begin(), column.end());
+            s.p5 = percentileOfSorted(column, 0.05);
+            s.p50 = percentileOfSorted(column, 0.50);
+            s.p95 = percentileOfSorted(column, 0.95);
+            return s;
+        };
+        for (std::size_t i = nextOption.fetch_add(1); i < options; i = nextOption.fetch_add(1)) {
+            OptionRisk& o = result.options[i];
+            o.name = scenario.options[i].name;
+            o.isBaseline = i == result.baseline;
+            if (!o.isBaseline) {
+                for (std::size_t t = 0; t < count; ++t)
+                    column[t] = pvs[t * options + result.baseline] - pvs[t * options + i];
+                o.saving = summary();
+            }
+            for (std::size_t t = 0; t < count; ++t) column[t] = pvs[t * options + i];
+            o.pv = summary();
+            o.pCheapest = cheapest[i] / trials;
+            if (!o.isBaseline) o.pBeatsBaseline = static_cast<double>(beats[i]) / trials;
+            for (int p = 0; p <= 100; ++p) o.percentiles.push_back(percentileOfSorted(column, p / 100.0));
+            o.histogram.assign(kHistogramBins, 0);
+            for (double v : column) {
+                const int bin = result.histogramBinWidth > 0
+                                    ? static_cast<int>((v - lowest) / result.histogramBinWidth)
+                                    : 0;
+                ++o.histogram[static_cast<std::size_t>(std::clamp(bin, 0, kHistogramBins - 1))];
+            }
         }
-        result.options.push_back(std::move(o));
+    };
+    std::vector<std::thread> describers;
+    for (int i = 1; i < result.threads && static_cast<std::size_t>(i) < options; ++i) {
+        try {
+            describers.emplace_back(describe);
+        } catch (const std::system_error&) {
+            break;
+        }
     }
+    describe();
+    for (auto& t : describers) t.join();
     return result;
 }
 

@@ -33,6 +33,9 @@ struct OptionRisk {
     std::string name;
     bool isBaseline = false;
     PvStatistics pv;
+    // Of the saving against the baseline, PV(baseline) - PV(option), trial by trial (the
+    // distribution of npv_savings); none for the baseline itself.
+    std::optional<PvStatistics> saving;
     double pCheapest = 0;                  // ties split evenly: the options' values sum to 1
     std::optional<double> pBeatsBaseline;  // strictly cheaper; none for the baseline itself
     std::vector<double> percentiles;       // the CDF: PV at 0, 1, ..., 100 %

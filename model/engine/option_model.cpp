@@ -16,10 +16,13 @@ std::optional<double> taxRateOf(const scenario::Scenario& s) {
 }
 
 void addStaff(const ProjectionContext& context, const scenario::Staff& staff, Ledger& ledger) {
-    for (int m = 0; m < context.months; ++m)
-        ledger.add(Category::Staff, m, Timing::EndOfMonth,
-                   ProjectionContext::escalated(staff.fte * staff.costPerFteYear / 12.0,
-                                                staff.escalationPerYear, m));
+    // ProjectionContext::escalated() month by month, with each year's factor worked out once.
+    const double monthly = staff.fte * staff.costPerFteYear / 12.0;
+    double factor = 1.0;
+    for (int m = 0; m < context.months; ++m) {
+        if (m % 12 == 0) factor = ProjectionContext::yearFactor(staff.escalationPerYear, m / 12);
+        ledger.add(Category::Staff, m, Timing::EndOfMonth, monthly * factor);
+    }
 }
 
 }  // namespace
@@ -68,10 +71,18 @@ OptionModel::OptionModel(const ProjectionContext& context, const scenario::Optio
         }
         pricing_.push_back(std::move(p));
     }
-    for (int m = 0; m < context.months; ++m)
-        slopeBound_ += context.discount[static_cast<std::size_t>(m) + 1] *
-                       context.demandByMonth[static_cast<std::size_t>(m)] * scenario::kHoursPerMonth *
-                       marginalCostBound(m);
+}
+
+double OptionModel::pvSlopeBound() const {
+    if (!slopeBound_) {
+        double bound = 0;
+        for (int m = 0; m < context_.months; ++m)
+            bound += context_.discount[static_cast<std::size_t>(m) + 1] *
+                     context_.demandByMonth[static_cast<std::size_t>(m)] * scenario::kHoursPerMonth *
+                     marginalCostBound(m);
+        slopeBound_ = bound;
+    }
+    return *slopeBound_;
 }
 
 double OptionModel::marginalCostBound(int month) const {

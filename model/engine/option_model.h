@@ -44,7 +44,8 @@ public:
     // An upper bound on |d comparablePvAt(k) / dk|: every extra reference GPU-hour of load
     // is served by some layer (or left unserved), so it costs at most the dearest marginal
     // price among them. comparablePvAt is non-decreasing in k, with slope in [0, bound].
-    double pvSlopeBound() const { return slopeBound_; }
+    // Worked out on first use: only the break-even search needs it, not a risk trial.
+    double pvSlopeBound() const;
 
     // PV of fixed + demand costs at `scale`; afterTax as the comparisons use it.
     double comparablePvAt(double scale, ServiceTotals* totals = nullptr) const;
@@ -72,7 +73,7 @@ private:
     Ledger fixed_;
     double fixedPv_ = 0;
     std::vector<double> fixedCloudBill_;
-    double slopeBound_ = 0;  // reserved compute + storage + egress, per month
+    mutable std::optional<double> slopeBound_;
     mutable MonthService service_;
 };
 

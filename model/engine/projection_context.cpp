@@ -16,18 +16,19 @@ LoadCurve makeCurve(const scenario::Demand& demand) {
 }  // namespace
 
 ProjectionContext::ProjectionContext(const scenario::Scenario& s)
-    : scenario(s),
-      months(s.months()),
-      demandGpus(engine::demandGpus(s)),
-      curve(makeCurve(s.demand)),
-      speeds(speedsByGpu(s)) {
-    demandByMonth.resize(static_cast<std::size_t>(months));
-    for (int m = 0; m < months; ++m)
-        demandByMonth[static_cast<std::size_t>(m)] =
-            demandGpus * std::pow(1.0 + s.demand.growthPerYear, m / 12.0);
+    : scenario(s), months(s.months()), curve(makeCurve(s.demand)), speeds(speedsByGpu(s)) {
+    refreshDemand();
     discount.resize(static_cast<std::size_t>(months) + 1);
     for (int t = 0; t <= months; ++t)
         discount[static_cast<std::size_t>(t)] = finance::discountFactor(s.finance.discountRate, t);
+}
+
+void ProjectionContext::refreshDemand() {
+    demandGpus = engine::demandGpus(scenario);
+    demandByMonth.resize(static_cast<std::size_t>(months));
+    for (int m = 0; m < months; ++m)
+        demandByMonth[static_cast<std::size_t>(m)] =
+            demandGpus * std::pow(1.0 + scenario.demand.growthPerYear, m / 12.0);
 }
 
 double ProjectionContext::yearFactor(double escalationPerYear, int year) {

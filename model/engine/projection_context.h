@@ -17,6 +17,10 @@ struct ProjectionContext {
     // `scenario` must outlive the context. The profile must be valid (validate() first).
     explicit ProjectionContext(const scenario::Scenario& scenario);
 
+    // Recomputes demandGpus and demandByMonth after the scenario's demand fields were changed
+    // in place (the risk analysis does, per trial); everything else is kept.
+    void refreshDemand();
+
     const scenario::Scenario& scenario;
     int months = 0;
     double demandGpus = 0;              // month 0 average, from demand.gpus or the jobs

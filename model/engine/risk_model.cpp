@@ -5,39 +5,100 @@
 
 namespace gputco::engine {
 
+struct RiskProjection {
+    explicit RiskProjection(const scenario::Scenario& s) : context(s) {}
+    ProjectionContext context;
+    std::vector<std::unique_ptr<OptionModel>> models;
+};
+
 RiskModel::RiskModel(const scenario::Scenario& scenario) : base_(scenario), work_(scenario) {
+    optionDirty_.assign(work_.options.size(), false);
     if (!work_.uncertainty) return;
     const auto& list = work_.uncertainty->inputs;
+    std::vector<std::string> paths;
+    for (const auto& in : list) paths.push_back(in.path);
+    const std::vector<scenario::FieldLookup> targets = scenario::findFields(work_, paths);
     for (std::size_t i = 0; i < list.size(); ++i) {
-        const scenario::FieldLookup found = scenario::findField(work_, list[i].path);
+        const scenario::FieldLookup& found = targets[i];
         // validate() guarantees the path; a field that is not there is held fixed.
         fields_.push_back(found.field.value_or(scenario::FieldRef()));
         inputs_.emplace_back(list[i], fields_.back().range());
         baseValues_.push_back(found.field ? found.field->get() : 0.0);
+        reach_.push_back(reachOf(list[i].path));
     }
 }
 
-void RiskModel::evaluate(std::span<double> out) const {
-    const ProjectionContext context(work_);
-    for (std::size_t i = 0; i < work_.options.size(); ++i) {
-        const OptionModel model(context, work_.options[i]);
-        out[i] = model.comparablePvAt(1.0);
+RiskModel::~RiskModel() = default;
+
+// Which parts of a projection read a field (option_model.cpp, projection_context.cpp): an
+// option's own fields only its model; demand only the context's demand path (read by every
+// model when it projects), except the interruptible share, which shapes the capacity stacks;
+// a tariff's prices only the projection (escalation is resolved per model). The rest (the
+// horizon, discount and tax rates, accounting, GPUs and the workload) reaches everything.
+RiskModel::Reach RiskModel::reachOf(const std::string& path) {
+    const auto startsWith = [&](const char* prefix) { return path.rfind(prefix, 0) == 0; };
+    const auto endsWith = [&](const std::string& suffix) {
+        return path.size() >= suffix.size() &&
+               path.compare(path.size() - suffix.size(), suffix.size(), suffix) == 0;
+    };
+    if (startsWith("options[")) {
+        std::size_t option = 0, at = 8;
+        for (; at < path.size() && at < 17 && path[at] >= '0' && path[at] <= '9'; ++at)
+            option = option * 10 + static_cast<std::size_t>(path[at] - '0');
+        if (at > 8 && at < path.size() && path[at] == ']') return {Reach::Option, option};
+        return {Reach::Everything, 0};
     }
+    if (startsWith("demand.") && path != "demand.interruptible_share") return {Reach::Demand, 0};
+    if (startsWith("tariffs.") && endsWith("price_per_kwh")) return {Reach::Demand, 0};
+    return {Reach::Everything, 0};
+}
+
+void RiskModel::setField(std::size_t input, double value, bool raw) {
+    const scenario::FieldRef& field = fields_[input];
+    if (!field.valid()) return;
+    const double before = field.raw();
+    if (raw)
+        field.setRaw(value);
+    else
+        field.set(value);
+    if (field.raw() == before) return;
+    const Reach& reach = reach_[input];
+    if (reach.kind == Reach::Everything)
+        everythingDirty_ = true;
+    else if (reach.kind == Reach::Demand)
+        demandDirty_ = true;
+    else if (reach.option < optionDirty_.size())
+        optionDirty_[reach.option] = true;
+}
+
+void RiskModel::evaluate(std::span<double> out) {
+    const std::size_t options = work_.options.size();
+    if (everythingDirty_ || !projection_) {
+        projection_ = std::make_unique<RiskProjection>(work_);
+        for (const auto& option : work_.options)
+            projection_->models.push_back(std::make_unique<OptionModel>(projection_->context, option));
+    } else {
+        if (demandDirty_) projection_->context.refreshDemand();
+        for (std::size_t i = 0; i < options; ++i)
+            if (optionDirty_[i])
+                projection_->models[i] =
+                    std::make_unique<OptionModel>(projection_->context, work_.options[i]);
+    }
+    everythingDirty_ = demandDirty_ = false;
+    optionDirty_.assign(options, false);
+    for (std::size_t i = 0; i < options; ++i) out[i] = projection_->models[i]->comparablePvAt(1.0);
 }
 
 void RiskModel::pvs(std::span<const double> values, std::span<double> out) {
-    for (std::size_t i = 0; i < fields_.size(); ++i)
-        if (fields_[i].valid()) fields_[i].set(values[i]);
+    for (std::size_t i = 0; i < fields_.size(); ++i) setField(i, values[i], false);
     evaluate(out);
 }
 
 void RiskModel::pvsWithOne(std::size_t input, double value, std::span<double> out) {
-    const scenario::FieldRef& field = fields_[input];
-    if (!field.valid()) return evaluate(out);
-    const double raw = field.raw();
-    field.set(value);
+    const double raw = fields_[input].valid() ? fields_[input].raw() : 0.0;
+    setField(input, value, false);
     evaluate(out);
-    field.setRaw(raw);
+    setField(input, raw, true);
 }
 
 void RiskModel::basePvs(std::span<double> out) {

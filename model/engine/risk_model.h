@@ -1,9 +1,16 @@
 // One risk trial: the scenario with its uncertain inputs set to given values, reduced to the
 // comparable PV of every option (after tax when tax is on, as the comparisons use it;
 // docs/methodology.md "Risk"). Each RiskModel owns a working copy of the scenario, so one per
-// thread; the copy is set in place, never rebuilt, so a trial allocates almost nothing.
+// thread; the copy is set in place, never rebuilt.
+//
+// Speed (DESIGN.md, Budgets): a trial rebuilds only what its inputs reach. The projection
+// context and every option's model are kept between trials; an input of one option rebuilds
+// that option's model, a demand input (or an electricity price, which the models read when
+// they project) only the context's demand path, anything else everything. A model built from
+// the same values computes the same numbers, so this changes no digit of a PV.
 #pragma once
 
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
@@ -39,14 +46,28 @@ public:
     // The draws of trial `trial` (one per input), made admissible.
     void draw(std::uint64_t seed, std::uint64_t trial, std::span<double> values) const;
 
+    ~RiskModel();
+
 private:
-    void evaluate(std::span<double> out) const;
+    // What changing an input has to rebuild.
+    struct Reach {
+        enum Kind { Demand, Option, Everything } kind = Everything;
+        std::size_t option = 0;
+    };
+    static Reach reachOf(const std::string& path);
+    void setField(std::size_t input, double value, bool raw);
+    void evaluate(std::span<double> out);
 
     scenario::Scenario base_;
     scenario::Scenario work_;
     std::vector<scenario::FieldRef> fields_;  // into work_
     std::vector<InputDistribution> inputs_;
     std::vector<double> baseValues_;
+    std::vector<Reach> reach_;
+    std::unique_ptr<struct RiskProjection> projection_;  // context and option models, kept
+    bool everythingDirty_ = true;
+    bool demandDirty_ = false;
+    std::vector<bool> optionDirty_;
 };
 
 }  // namespace gputco::engine

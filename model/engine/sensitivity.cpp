@@ -5,6 +5,9 @@
 
 #include "model/engine/evaluate.h"
 #include "model/engine/risk_model.h"
+#include "model/scenario/field_paths.h"
+#include "model/scenario/validation.h"
+#include "model/scenario/validation_checks.h"
 
 namespace gputco::engine {
 
@@ -44,6 +47,7 @@ SensitivityResult sensitivity(const scenario::Scenario& scenario) {
     const auto difference = [&](const std::vector<double>& pvs) {
         return pvs[result.compared] - pvs[result.baseline];
     };
+    scenario::Scenario checked = scenario;
     for (std::size_t k = 0; k < model.inputCount(); ++k) {
         InputSwing swing;
         swing.input = k;
@@ -60,6 +64,17 @@ SensitivityResult sensitivity(const scenario::Scenario& scenario) {
         swing.differenceLow = difference(swing.pvLow);
         swing.differenceHigh = difference(swing.pvHigh);
         swing.swing = std::fabs(swing.differenceHigh - swing.differenceLow);
+        // The rules are checked on one copy, each field put back after its two checks.
+        if (const auto found = scenario::findField(checked, swing.path); found.field) {
+            const double raw = found.field->raw();
+            for (const auto& [name, value] : {std::pair{"low (P5", swing.low}, {"high (P95", swing.high}}) {
+                found.field->set(value);
+                for (const auto& p : scenario::validate(checked))
+                    swing.problems.push_back(std::string("at ") + name + " = " +
+                                             scenario::detail::formatNumber(value) + "): " + p.text());
+            }
+            found.field->setRaw(raw);
+        }
         result.inputs.push_back(std::move(swing));
     }
     std::stable_sort(result.inputs.begin(), result.inputs.end(),

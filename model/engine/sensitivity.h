@@ -24,6 +24,10 @@ struct InputSwing {
     // and the swing |differenceHigh - differenceLow| the inputs are ranked by.
     double differenceLow = 0, differenceHigh = 0;
     double swing = 0;
+    // Rules the scenario breaks with the input at its low or high value (a drawn value
+    // changes one field, and rules that tie fields together, such as idle power below maximum
+    // power, are the user's to keep): "at high (P95 = 7): options[2]...: must be <= ...".
+    std::vector<std::string> problems;
 };
 
 struct SensitivityResult {

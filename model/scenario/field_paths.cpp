@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <variant>
 
 #include "model/scenario/validation_checks.h"
@@ -258,10 +259,26 @@ std::string whyMissing(const Scenario& s, const std::string& path) {
     return "see the list of numeric fields";
 }
 
+FieldLookup missing(const Scenario& s, const std::string& path) {
+    return {std::nullopt, "no numeric field \"" + path + "\" (" + whyMissing(s, path) + ")"};
+}
+
 FieldLookup lookup(const Scenario& s, const std::string& path) {
     for (Entry& e : Collector(s).all())
         if (e.path == path) return {e.field, {}};
-    return {std::nullopt, "no numeric field \"" + path + "\" (" + whyMissing(s, path) + ")"};
+    return missing(s, path);
+}
+
+std::vector<FieldLookup> lookupAll(const Scenario& s, const std::vector<std::string>& paths) {
+    std::vector<FieldLookup> found;
+    if (paths.empty()) return found;
+    const std::vector<Entry> entries = Collector(s).all();
+    for (const std::string& path : paths) {
+        const auto it =
+            std::find_if(entries.begin(), entries.end(), [&](const Entry& e) { return e.path == path; });
+        found.push_back(it != entries.end() ? FieldLookup{it->field, {}} : missing(s, path));
+    }
+    return found;
 }
 
 }  // namespace
@@ -288,8 +305,9 @@ void FieldRef::set(double value) const {
     const double v = admissible(value);
     if (real_)
         *real_ = v / scale_;
-    else
-        *whole_ = static_cast<int>(std::lround(v));
+    else  // an int field: its range is far below INT_MAX in any valid scenario
+        *whole_ =
+            static_cast<int>(std::lround(std::min(v, static_cast<double>(std::numeric_limits<int>::max()))));
 }
 
 FieldLookup findField(Scenario& scenario, const std::string& path) {
@@ -298,6 +316,14 @@ FieldLookup findField(Scenario& scenario, const std::string& path) {
 
 FieldLookup findField(const Scenario& scenario, const std::string& path) {
     return lookup(scenario, path);
+}
+
+std::vector<FieldLookup> findFields(Scenario& scenario, const std::vector<std::string>& paths) {
+    return lookupAll(scenario, paths);
+}
+
+std::vector<FieldLookup> findFields(const Scenario& scenario, const std::vector<std::string>& paths) {
+    return lookupAll(scenario, paths);
 }
 
 std::vector<std::string> numericFieldPaths(const Scenario& scenario) {

@@ -79,6 +79,11 @@ FieldLookup findField(Scenario& scenario, const std::string& path);
 // The same for validation: the reference must not be used to set the field.
 FieldLookup findField(const Scenario& scenario, const std::string& path);
 
+// Resolves several paths with one walk over the scenario (validation and the risk model
+// resolve every uncertain input at once); one lookup per path, in order.
+std::vector<FieldLookup> findFields(Scenario& scenario, const std::vector<std::string>& paths);
+std::vector<FieldLookup> findFields(const Scenario& scenario, const std::vector<std::string>& paths);
+
 // Every numeric path of the scenario the engine reads, in file order (what findField accepts,
 // apart from aliases such as a subscription's price_per_month).
 std::vector<std::string> numericFieldPaths(const Scenario& scenario);

@@ -176,12 +176,11 @@ void validateBenefits(const Scenario& s, Checker& check) {
 // The input must name a numeric field, and its distribution must be able to produce values
 // that field accepts (docs/methodology.md "Risk"): bounded distributions lie inside its
 // range; a normal or lognormal is truncated to it, which must leave some room.
-void validateUncertainTarget(const Scenario& s, const UncertainInput& in, const std::string& path,
+void validateUncertainTarget(const FieldLookup& found, const UncertainInput& in, const std::string& path,
                              Checker& check) {
     if (in.path.empty()) return;
     for (double v : {in.low, in.mode, in.high, in.mean, in.stddev})
         if (!std::isfinite(v)) return;  // already reported
-    const FieldLookup found = findField(s, in.path);
     if (!found.field) {
         check.report(member(path, "path"), found.error);
         return;
@@ -246,10 +245,13 @@ void validateUncertainty(const Scenario& s, Checker& check) {
     const Uncertainty& u = *s.uncertainty;
     if (u.trials < 1 || u.trials > kMaxTrials)
         check.report("uncertainty.trials", "must be between 1 and 10000000, got " + std::to_string(u.trials));
+    std::vector<std::string> paths;
+    for (const UncertainInput& in : u.inputs) paths.push_back(in.path);
+    const std::vector<FieldLookup> targets = findFields(s, paths);
     for (std::size_t i = 0; i < u.inputs.size(); ++i) {
         const std::string path = element("uncertainty.inputs", i);
         validateUncertainInput(u.inputs[i], path, check);
-        validateUncertainTarget(s, u.inputs[i], path, check);
+        validateUncertainTarget(targets[i], u.inputs[i], path, check);
         for (std::size_t j = 0; j < i; ++j)
             if (!u.inputs[i].path.empty() && u.inputs[j].path == u.inputs[i].path)
                 check.report(member(path, "path"), "duplicate of uncertainty.inputs[" + std::to_string(j) +
