@@ -44,6 +44,9 @@ AnnualCostChart::AnnualCostChart(QWidget* parent) : QCustomPlot(parent) {
     setMinimumWidth(320);
     setMouseTracking(true);
     connect(this, &QCustomPlot::mouseMove, this, &AnnualCostChart::onMouseMove);
+    connect(this, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
+        if (const auto figure = figureAt(event->position())) emit explainRequested(*figure);
+    });
     // The legend lists categories, as many as a dozen: under the plot, never over the bars,
     // leaving the plot the full width so the option names fit under their groups.
     placeLegendBelow(*this, 4);  // four columns leave room for "Electricity (cooling)" at 1400 px
@@ -197,11 +200,28 @@ QString AnnualCostChart::hoverText(const QPointF& pixel) const {
 }
 
 void AnnualCostChart::onMouseMove(QMouseEvent* event) {
-    const QString text = hoverText(event->position());
-    if (text.isEmpty())
-        QToolTip::hideText();
-    else
-        QToolTip::showText(event->globalPosition().toPoint(), text, this);
+    showChartToolTip(*this, event, hoverText(event->position()));
+}
+
+std::optional<engine::FigureRef> AnnualCostChart::figureAt(const QPointF& pixel) const {
+    if (!result_ || !axisRect()->rect().contains(pixel.toPoint())) return std::nullopt;
+    const double key = xAxis->pixelToCoord(pixel.x());
+    const double value = yAxis->pixelToCoord(pixel.y());
+    for (const BarSlot& s : slots_) {
+        if (std::abs(key - s.key) > kBarWidth / 2) continue;
+        // Stacked in drawn order: positive parts upwards from 0, negative ones downwards.
+        double up = 0, down = 0;
+        const auto& categories = result_->options[s.option].yearly[s.year].categories;
+        for (engine::Category category : drawnCategories()) {
+            const double v = categories[engine::index(category)];
+            const double from = v > 0 ? up : down, to = from + v;
+            if (v != 0 && value >= std::min(from, to) && value <= std::max(from, to))
+                return engine::FigureRef{s.option, engine::Figure::CategoryYear, category,
+                                         result_->options[s.option].yearly[s.year].year};
+            (v > 0 ? up : down) = to;
+        }
+    }
+    return std::nullopt;
 }
 
 }  // namespace gputco::ui

@@ -6,6 +6,7 @@
 #include <optional>
 #include <vector>
 
+#include "model/engine/explain.h"
 #include "model/engine/result.h"
 
 namespace gputco::ui {
@@ -22,6 +23,12 @@ public:
     // those that are zero everywhere.
     std::vector<engine::Category> drawnCategories() const;
     QString hoverText(const QPointF& pixel) const;
+    // The category-year segment under a pixel (the bar's option and year, the stacked
+    // segment's category); nullopt off the bars.
+    std::optional<engine::FigureRef> figureAt(const QPointF& pixel) const;
+
+signals:
+    void explainRequested(const engine::FigureRef& figure);
 
 private:
     struct BarSlot {

@@ -40,7 +40,35 @@ ComparisonTable::ComparisonTable(QWidget* parent) : QTableWidget(parent) {
     // draw a focus frame around its first cell; copying goes through Edit > Copy anyway.
     setFocusPolicy(Qt::ClickFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    setToolTip(tr("Double-click a figure to see how it is computed"));
+    connect(this, &QTableWidget::cellDoubleClicked, this, [this](int row, int column) {
+        if (const auto figure = figureAt(row, column)) emit explainRequested(*figure);
+    });
     render();
+}
+
+std::optional<engine::FigureRef> ComparisonTable::figureAt(int row, int column) {
+    using engine::Figure;
+    if (row < 0) return std::nullopt;
+    const auto option = static_cast<std::size_t>(row);
+    switch (column) {
+        case Total:
+            return engine::FigureRef{option, Figure::TotalCost, {}, 1};
+        case Pv:
+            return engine::FigureRef{option, Figure::PvCost, {}, 1};
+        case PvAfterTax:
+            return engine::FigureRef{option, Figure::PvCostAfterTax, {}, 1};
+        case CostPerGpuHour:
+            return engine::FigureRef{option, Figure::CostPerReferenceGpuHour, {}, 1};
+        case BreakEven:
+            return engine::FigureRef{option, Figure::BreakEvenMonth, {}, 1};
+        case Irr:
+            return engine::FigureRef{option, Figure::Irr, {}, 1};
+        case Payback:
+            return engine::FigureRef{option, Figure::Payback, {}, 1};
+        default:
+            return std::nullopt;
+    }
 }
 
 void ComparisonTable::setResult(const engine::Result& result) {

@@ -4,6 +4,7 @@
 #include <QTableWidget>
 #include <optional>
 
+#include "model/engine/explain.h"
 #include "model/engine/result.h"
 
 namespace gputco::ui {
@@ -31,8 +32,14 @@ public:
     void retranslate();
     // The header and every row as tab-separated text, as shown (for the clipboard).
     QString toTsv() const;
+    // The figure a cell shows; nullopt for the name and the unserved hours.
+    static std::optional<engine::FigureRef> figureAt(int row, int column);
+
     // Tall enough for every row, so the table never needs its own scroll bar.
     QSize sizeHint() const override;
+
+signals:
+    void explainRequested(const engine::FigureRef& figure);
 
 private:
     void render();

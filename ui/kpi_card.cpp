@@ -1,5 +1,7 @@
 #include "ui/kpi_card.h"
 
+#include <QMouseEvent>
+
 #include <QEvent>
 #include <QLabel>
 #include <QStyle>
@@ -63,6 +65,11 @@ QString KpiCard::value() const {
 }
 QString KpiCard::detail() const {
     return detail_->text();
+}
+
+void KpiCard::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() == Qt::LeftButton && rect().contains(event->position().toPoint())) emit activated();
+    QFrame::mouseReleaseEvent(event);
 }
 
 }  // namespace gputco::ui

@@ -24,6 +24,13 @@ public:
     QString value() const;
     QString detail() const;
 
+signals:
+    // A click: the panel opens the explanation of the figure.
+    void activated();
+
+protected:
+    void mouseReleaseEvent(QMouseEvent* event) override;
+
 private:
     QLabel* caption_;
     QLabel* value_;

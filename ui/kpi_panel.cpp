@@ -23,6 +23,11 @@ KpiPanel::KpiPanel(QWidget* parent)
       irr_(new KpiCard(this)),
       payback_(new KpiCard(this)),
       warningsLayout_(new QVBoxLayout) {
+    for (KpiCard* card : {cheapest_, saving_, breakEven_, irr_, payback_}) {
+        card->setCursor(Qt::PointingHandCursor);
+        card->setToolTip(tr("Click to see how this figure is computed"));
+        connect(card, &KpiCard::activated, this, [this, card] { cardActivated(card); });
+    }
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->setSpacing(12);
@@ -50,6 +55,21 @@ void KpiPanel::clear() {
 
 void KpiPanel::retranslate() {
     render();
+}
+
+void KpiPanel::cardActivated(KpiCard* card) {
+    if (!result_ || result_->options.empty()) return;
+    const engine::Result& r = *result_;
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < r.options.size(); ++i)
+        if (r.options[i].comparablePv() < r.options[best].comparablePv()) best = i;
+    const bool taxOn = r.options[best].pvCostAfterTax.has_value();
+    engine::Figure figure = taxOn ? engine::Figure::PvCostAfterTax : engine::Figure::PvCost;
+    if (card == saving_) figure = engine::Figure::NpvSavings;
+    if (card == breakEven_) figure = engine::Figure::BreakEvenMonth;
+    if (card == irr_) figure = engine::Figure::Irr;
+    if (card == payback_) figure = engine::Figure::Payback;
+    emit explainRequested({best, figure, {}, 1});
 }
 
 void KpiPanel::render() {

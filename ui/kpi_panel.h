@@ -7,6 +7,7 @@
 #include <optional>
 #include <vector>
 
+#include "model/engine/explain.h"
 #include "model/engine/result.h"
 
 class QHBoxLayout;
@@ -29,8 +30,13 @@ public:
     KpiCard* cheapestCard() const { return cheapest_; }
     const std::vector<KpiCard*>& warningCards() const { return warningCards_; }
 
+signals:
+    // A key figure was clicked: the figure it shows, of the option it is about.
+    void explainRequested(const engine::FigureRef& figure);
+
 private:
     void render();
+    void cardActivated(KpiCard* card);
 
     std::optional<engine::Result> result_;
     KpiCard* cheapest_;

@@ -33,6 +33,7 @@
 #include "ui/comparison_table.h"
 #include "ui/cumulative_cost_chart.h"
 #include "ui/error_banner.h"
+#include "ui/explain_dialog.h"
 #include "ui/inputs_panel.h"
 #include "ui/kpi_panel.h"
 #include "ui/prompts.h"
@@ -109,6 +110,9 @@ MainWindow::MainWindow(QWidget* parent)
             });
     buildMenus();
     buildCentralWidget();
+    connect(kpis_, &KpiPanel::explainRequested, this, &MainWindow::explainFigure);
+    connect(table_, &ComparisonTable::explainRequested, this, &MainWindow::explainFigure);
+    connect(annual_, &AnnualCostChart::explainRequested, this, &MainWindow::explainFigure);
     inputs_->setCatalog([this](io::library::Kind kind, QString* note) {
         if (note && !library_->state().usable())
             *note = tr("The library is not available (%1): these are the catalog rows bundled with gputco.")
@@ -561,6 +565,15 @@ void MainWindow::showRevisions() {
     auto* view = new CompareView({here, document_->scenario()}, {label, *read.scenario}, this);
     view->setAttribute(Qt::WA_DeleteOnClose);
     view->show();
+}
+
+ExplainDialog* MainWindow::explainFigure(const engine::FigureRef& figure) {
+    if (!hasScenario_ || !document_->isEvaluable()) return nullptr;
+    const engine::Explanation e = engine::explain(document_->scenario(), figure);
+    auto* dialog = new ExplainDialog(e, figure, QString::fromStdString(document_->scenario().currency), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
 }
 
 CompareView* MainWindow::compareWith(const QString& path) {

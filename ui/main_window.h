@@ -11,6 +11,7 @@
 #include <memory>
 #include <optional>
 
+#include "model/engine/explain.h"
 #include "model/engine/result.h"
 #include "model/io/library/library.h"
 #include "model/io/scenario_file.h"
@@ -64,6 +65,9 @@ public:
     // one with the current scenario.
     void showRevisions();
     io::library::Library& library() { return *library_; }
+    // Opens the explanation of one figure of the current result (non-modal); null when the
+    // scenario cannot be evaluated.
+    class ExplainDialog* explainFigure(const engine::FigureRef& figure);
     // Offers to restore what a crashed session left (Autosaver); true when one was restored.
     bool offerRecovery();
     void setLanguage(UiLanguage language);

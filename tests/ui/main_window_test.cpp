@@ -9,6 +9,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -20,6 +21,7 @@
 #include "ui/cash_flow_chart.h"
 #include "ui/comparison_table.h"
 #include "ui/error_banner.h"
+#include "ui/explain_dialog.h"
 #include "ui/inputs_panel.h"
 #include "ui/kpi_card.h"
 #include "ui/kpi_panel.h"
@@ -235,4 +237,50 @@ TEST_CASE("ui: the monthly cash flow chart draws each option's flows and hovers 
     CHECK(text.contains(QString::fromStdString(expected.options[2].name).toHtmlEscaped()));
     CHECK(
         text.contains(io::formatMoney(expected.options[2].flows[0], QStringLiteral("USD"), ui::uiLocale())));
+}
+
+TEST_CASE("ui: every key figure and table cell opens its explanation, equal to what is shown",
+          "[ui][explain]") {
+    FreshWindow f;
+    REQUIRE(f.openAndWait(kExample));
+    // The cheapest card: the explanation's result is the figure the card shows.
+    ui::KpiCard* cheapest = f.window->kpiPanel()->cheapestCard();
+    QTest::mouseClick(cheapest, Qt::LeftButton);
+    QTRY_VERIFY(!f.window->findChildren<ui::ExplainDialog*>().isEmpty());
+    ui::ExplainDialog* fromCard = f.window->findChildren<ui::ExplainDialog*>().front();
+    CHECK(fromCard->resultText() == cheapest->value());
+    CHECK(fromCard->steps()->rowCount() > 5);  // one row per year of flows, and the sum
+    fromCard->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/explain-en.png"));
+    fromCard->close();
+
+    // Each explained column of the table, for every option.
+    ui::ComparisonTable* table = f.window->comparisonTable();
+    for (int row = 0; row < table->rowCount(); ++row)
+        for (int column :
+             {ui::ComparisonTable::Total, ui::ComparisonTable::Pv, ui::ComparisonTable::PvAfterTax,
+              ui::ComparisonTable::CostPerGpuHour, ui::ComparisonTable::BreakEven, ui::ComparisonTable::Irr,
+              ui::ComparisonTable::Payback}) {
+            ui::ExplainDialog* d = f.window->explainFigure(*ui::ComparisonTable::figureAt(row, column));
+            REQUIRE(d != nullptr);
+            INFO("row " << row << " column " << column << ": " << d->resultText().toStdString());
+            // A dash (the baseline against itself) or "n/a" (no IRR) in the table is an empty
+            // figure, explained by its reason.
+            const QString shown = table->item(row, column)->text();
+            if (shown == QStringLiteral("\u2014") || shown == io::formatPercent(std::nullopt, ui::uiLocale()))
+                CHECK_FALSE(d->resultText().isEmpty());
+            else
+                CHECK(d->resultText() == table->item(row, column)->text());
+            d->close();
+        }
+
+    // A segment of the annual chart: the owned option's hardware in year 1.
+    ui::AnnualCostChart* annual = f.window->annualChart();
+    annual->replot();
+    bool found = false;
+    for (int x = 0; x < annual->width() && !found; x += 2)
+        for (int y = 0; y < annual->height() && !found; y += 4)
+            if (const auto ref = annual->figureAt(QPointF(x, y));
+                ref && ref->option == 2 && ref->category == engine::Category::Hardware && ref->year == 1)
+                found = true;
+    CHECK(found);
 }
