@@ -1,0 +1,171 @@
+#include "ui/report/report_writer.h"
+
+#include <qcustomplot.h>
+#include <QAbstractTextDocumentLayout>
+#include <QApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QFontInfo>
+#include <QPdfWriter>
+#include <QSettings>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextDocumentFragment>
+
+#include "model/io/scenario_file.h"
+#include "ui/annual_cost_chart.h"
+#include "ui/cumulative_cost_chart.h"
+#include "ui/report/cost_per_hour_chart.h"
+#include "ui/report/report_charts.h"
+#include "ui/report/report_html.h"
+#include "ui/report/report_risk.h"
+#include "ui/report/report_text.h"
+
+namespace gputco::ui::report {
+
+namespace {
+
+// The writer works in 96 units per inch, the resolution QCustomPlot and the text layout
+// measure fonts at, so text measured for layout is the text drawn. PDF output is vector
+// whatever this number is.
+constexpr int kDpi = 96;
+constexpr double kMarginMm = 18;
+constexpr double kFooterMm = 16;  // below the body: the footer line and text
+
+double mm(double millimetres) {
+    return millimetres / 25.4 * kDpi;
+}
+
+QString resourceText(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return QString::fromUtf8(f.readAll());
+}
+
+void drawFooter(QPainter& painter, const QRectF& page, const QString& file, int number, int count) {
+    QFont font = QApplication::font();
+    font.setPointSizeF(7.5);
+    painter.setFont(font);
+    painter.setPen(QPen(QColor(0xcb, 0xd5, 0xe1), 0.5));
+    const double y = page.height() - mm(kFooterMm) + mm(4);
+    painter.drawLine(QPointF(mm(kMarginMm), y), QPointF(page.width() - mm(kMarginMm), y));
+    painter.setPen(QColor(0x64, 0x74, 0x8b));
+    const QRectF text(mm(kMarginMm), y + mm(1.5), page.width() - 2 * mm(kMarginMm), mm(6));
+    painter.drawText(text, Qt::AlignLeft | Qt::AlignTop, file);
+    painter.drawText(text, Qt::AlignRight | Qt::AlignTop,
+                     ReportText::tr("Page %1 of %2").arg(number).arg(count));
+}
+
+}  // namespace
+
+ReportInput makeReportInput(const scenario::Scenario& scenario, const engine::Result& result,
+                            const QString& filePath) {
+    ReportInput in;
+    in.scenario = scenario;
+    in.result = result;
+    in.fileName = QFileInfo(filePath).fileName();
+    in.fileSha256 = QString::fromLatin1(io::diskState(filePath).sha256);
+    in.preparedBy = QSettings().value(QStringLiteral("report/preparedBy")).toString();
+    in.date = QDate::currentDate();
+    return in;
+}
+
+ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, const ReportOptions& options,
+                          const ReportProgress& progress) {
+    constexpr int kSetupSteps = 3;
+    auto report = [&](int done, int total) {
+        if (progress) progress(done, total);
+    };
+    ReportOutcome outcome;
+    const ReportData data = buildReportData(input);
+    report(1, kSetupSteps);
+
+    QPdfWriter writer(pdfPath);
+    writer.setResolution(kDpi);
+    writer.setPageSize(QPageSize(options.page));
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+    writer.setTitle(data.title + QStringLiteral(": ") + data.scenarioName);
+    writer.setCreator(QStringLiteral("gputco"));
+    const QRectF page(QPointF(0, 0), QSizeF(writer.width(), writer.height()));
+    const QSizeF body(page.width() - 2 * mm(kMarginMm), page.height() - mm(kMarginMm) - mm(kFooterMm));
+
+    // Charts laid out wider than the page and scaled down, so that their fonts come out a
+    // little smaller than the body text.
+    ReportCharts charts;
+    const int logicalWidth = 860;
+    ReportMarks marks;
+    {
+        auto cumulative = std::make_unique<CumulativeCostChart>();
+        cumulative->setResult(input.result);
+        marks.cumulativeChart = charts.add(std::move(cumulative), QSize(logicalWidth, 470));
+        auto annual = std::make_unique<AnnualCostChart>();
+        annual->setResult(input.result);
+        marks.annualChart = charts.add(std::move(annual), QSize(logicalWidth, 560));
+        marks.costPerHourChart = charts.add(costPerHourChart(input.result), QSize(logicalWidth, 380));
+    }
+    marks.riskSection = riskSectionHtml(input.risk, charts);
+    marks.methodology = QStringLiteral("@@gputco-methodology@@");
+    report(2, kSetupSteps);
+
+    QTextDocument document;
+    // Laid out with the writer's metrics, or text measured for the screen would not fit.
+    document.documentLayout()->setPaintDevice(&writer);
+    // Han characters in an English report (the methodology quotes 包年包月) in the Chinese
+    // form too, not Qt's default pick, Noto Sans CJK JP.
+    QFont font = QApplication::font();
+    // The family that really draws ("DejaVu Sans", not the alias "Sans Serif"): an alias
+    // first in the list would hand every Latin letter to the fallback too.
+    QStringList families{QFontInfo(font).family()};
+    if (!families.contains(QStringLiteral("Noto Sans CJK SC")))
+        families << QStringLiteral("Noto Sans CJK SC");
+    font.setFamilies(families);
+    font.setPointSizeF(9);
+    document.setDefaultFont(font);
+    document.setDocumentMargin(0);
+    document.setPageSize(body);
+    document.setDefaultStyleSheet(resourceText(QStringLiteral(":/report/report.css")));
+    document.setHtml(reportHtml(data, marks));
+    charts.install(document, body.width());
+    QTextCursor appendix = document.find(marks.methodology);
+    if (!appendix.isNull()) {
+        // The document's own title gives way to the appendix's, in the report's language.
+        QString markdown = resourceText(QStringLiteral(":/report/methodology.md"));
+        if (markdown.startsWith(QLatin1String("# ")))
+            markdown = markdown.mid(markdown.indexOf(QLatin1Char('\n')));
+        markdown.prepend(QStringLiteral("# ") + ReportText::tr("Appendix: methodology") + QLatin1Char('\n'));
+        appendix.insertFragment(QTextDocumentFragment::fromMarkdown(markdown));
+    }
+    const int pages = document.pageCount();
+    const int total = kSetupSteps + pages;
+    report(kSetupSteps, total);
+
+    QCPPainter painter;
+    if (!painter.begin(&writer)) {
+        outcome.error = ReportText::tr("%1: cannot be written").arg(pdfPath);
+        return outcome;
+    }
+    painter.setMode(QCPPainter::pmVectorized);
+    for (int p = 0; p < pages; ++p) {
+        if (p > 0) writer.newPage();
+        painter.save();
+        painter.translate(mm(kMarginMm), mm(kMarginMm) - p * body.height());
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.clip = QRectF(QPointF(0, p * body.height()), body);
+        painter.setClipRect(context.clip);
+        charts.setPage(&painter, context.clip);
+        document.documentLayout()->draw(&painter, context);
+        painter.restore();
+        drawFooter(painter, page, data.footerFile, p + 1, pages);
+        report(kSetupSteps + p + 1, total);
+    }
+    charts.setPage(nullptr, QRectF());
+    if (!painter.end()) {
+        outcome.error = ReportText::tr("%1: cannot be written").arg(pdfPath);
+        return outcome;
+    }
+    outcome.ok = true;
+    outcome.pages = pages;
+    return outcome;
+}
+
+}  // namespace gputco::ui::report
