@@ -14,6 +14,22 @@ constexpr int kChartIndex = QTextFormat::UserProperty + 1;
 QString mark(std::size_t index) {
     return QStringLiteral("@@gputco-chart-%1@@").arg(index);
 }
+
+QFont withFamilies(QFont font, const QStringList& families) {
+    font.setFamilies(families);
+    return font;
+}
+
+void restyleFonts(QCustomPlot& plot, const QStringList& families) {
+    for (QCPAxis* axis : plot.axisRect()->axes()) {
+        axis->setTickLabelFont(withFamilies(axis->tickLabelFont(), families));
+        axis->setLabelFont(withFamilies(axis->labelFont(), families));
+    }
+    plot.legend->setFont(withFamilies(plot.legend->font(), families));
+    for (int i = 0; i < plot.legend->itemCount(); ++i)
+        if (QCPAbstractLegendItem* item = plot.legend->item(i))
+            item->setFont(withFamilies(item->font(), families));
+}
 }  // namespace
 
 ReportCharts::ReportCharts() = default;
@@ -21,6 +37,7 @@ ReportCharts::~ReportCharts() = default;
 
 QString ReportCharts::add(std::unique_ptr<QCustomPlot> plot, QSize logical) {
     plot->resize(logical);
+    if (!families_.isEmpty()) restyleFonts(*plot, families_);
     charts_.push_back({std::move(plot), logical});
     return mark(charts_.size() - 1);
 }

@@ -7,6 +7,7 @@
 
 #include <QObject>
 #include <QSize>
+#include <QStringList>
 #include <QTextObjectInterface>
 #include <memory>
 #include <vector>
@@ -28,6 +29,8 @@ public:
     // relative to it), scaled to the text width. Returns the text that marks its place in
     // the HTML, alone in its paragraph.
     QString add(std::unique_ptr<QCustomPlot> plot, QSize logical);
+    // The font families of the charts added after this call (their sizes are kept).
+    void setFamilies(const QStringList& families) { families_ = families; }
     // Registers the drawing of charts with the document and puts each chart where its mark is.
     void install(QTextDocument& document, double width);
     // The painter the charts draw with, for the pages drawn next.
@@ -50,6 +53,7 @@ private:
     };
     std::vector<Chart> charts_;
     double width_ = 0;
+    QStringList families_;
     QCPPainter* painter_ = nullptr;
     QRectF page_;
 };

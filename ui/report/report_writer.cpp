@@ -42,9 +42,32 @@ QString resourceText(const QString& path) {
     return QString::fromUtf8(f.readAll());
 }
 
-void drawFooter(QPainter& painter, const QRectF& page, const QString& file, int number, int count) {
+// The report's font families: the Latin family first, then Noto Sans CJK SC for Han
+// characters, in both languages. Latin text and digits drawn with the CJK font would come
+// out of Qt 6.4's PDF writer without a text mapping (pdftotext and copy-paste would lose
+// them), and Han characters left to Qt's own pick would take Noto Sans CJK JP's forms.
+QStringList reportFamilies() {
+    const QString cjk = QStringLiteral("Noto Sans CJK SC");
+    QStringList families = QApplication::font().families();
+    families.removeAll(cjk);
+    QFont latin = QApplication::font();
+    if (!families.isEmpty()) latin.setFamilies(families);
+    // The family that really draws ("DejaVu Sans", not the alias "Sans Serif"): an alias
+    // first in the list would hand every letter to the fallback.
+    QString resolved = QFontInfo(latin).family();
+    if (resolved == cjk) resolved = QFontInfo(QFont(QStringLiteral("Sans Serif"))).family();
+    return {resolved, cjk};
+}
+
+QFont reportFont(double pointSize) {
     QFont font = QApplication::font();
-    font.setPointSizeF(7.5);
+    font.setFamilies(reportFamilies());
+    font.setPointSizeF(pointSize);
+    return font;
+}
+
+void drawFooter(QPainter& painter, const QRectF& page, const QString& file, int number, int count) {
+    const QFont font = reportFont(7.5);
     painter.setFont(font);
     painter.setPen(QPen(QColor(0xcb, 0xd5, 0xe1), 0.5));
     const double y = page.height() - mm(kFooterMm) + mm(4);
@@ -92,6 +115,7 @@ ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, cons
     // Charts laid out wider than the page and scaled down, so that their fonts come out a
     // little smaller than the body text.
     ReportCharts charts;
+    charts.setFamilies(reportFamilies());
     const int logicalWidth = 860;
     ReportMarks marks;
     {
@@ -110,17 +134,7 @@ ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, cons
     QTextDocument document;
     // Laid out with the writer's metrics, or text measured for the screen would not fit.
     document.documentLayout()->setPaintDevice(&writer);
-    // Han characters in an English report (the methodology quotes 包年包月) in the Chinese
-    // form too, not Qt's default pick, Noto Sans CJK JP.
-    QFont font = QApplication::font();
-    // The family that really draws ("DejaVu Sans", not the alias "Sans Serif"): an alias
-    // first in the list would hand every Latin letter to the fallback too.
-    QStringList families{QFontInfo(font).family()};
-    if (!families.contains(QStringLiteral("Noto Sans CJK SC")))
-        families << QStringLiteral("Noto Sans CJK SC");
-    font.setFamilies(families);
-    font.setPointSizeF(9);
-    document.setDefaultFont(font);
+    document.setDefaultFont(reportFont(9));
     document.setDocumentMargin(0);
     document.setPageSize(body);
     document.setDefaultStyleSheet(resourceText(QStringLiteral(":/report/report.css")));
