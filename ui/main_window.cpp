@@ -28,6 +28,7 @@
 #include "ui/cumulative_cost_chart.h"
 #include "ui/error_banner.h"
 #include "ui/kpi_panel.h"
+#include "ui/report/report_writer.h"
 
 namespace gputco::ui {
 
@@ -94,6 +95,8 @@ void MainWindow::buildMenus() {
     fileMenu_ = menuBar()->addMenu(QString());
     openAction_ = fileMenu_->addAction(QString(), this, &MainWindow::chooseFile);
     openAction_->setShortcut(QKeySequence::Open);
+    exportPdfAction_ = fileMenu_->addAction(QString(), this, &MainWindow::chooseExportFile);
+    exportPdfAction_->setEnabled(false);
     fileMenu_->addSeparator();
     quitAction_ = fileMenu_->addAction(QString(), this, &QWidget::close);
     quitAction_->setShortcut(QKeySequence::Quit);
@@ -194,6 +197,7 @@ void MainWindow::changeEvent(QEvent* event) {
 void MainWindow::retranslate() {
     fileMenu_->setTitle(tr("&File"));
     openAction_->setText(tr("&Open…"));
+    exportPdfAction_->setText(tr("&Export PDF…"));
     quitAction_->setText(tr("&Quit"));
     editMenu_->setTitle(tr("&Edit"));
     copyAction_->setText(tr("&Copy table"));
@@ -298,6 +302,7 @@ void MainWindow::onEvaluated() {
     annual_->setResult(*result_);
     pages_->setCurrentIndex(1);
     copyAction_->setEnabled(true);
+    exportPdfAction_->setEnabled(true);
     statusBar()->showMessage(tr("Evaluated in %1 ms").arg(lastEvaluationMs_));
     emit resultShown();
 }
@@ -313,6 +318,32 @@ void MainWindow::chooseFile() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), dir,
                                                       tr("gputco scenarios (*.gputco);;All files (*)"));
     if (!path.isEmpty()) openFile(path);
+}
+
+bool MainWindow::exportPdf(const QString& path) {
+    if (!scenario_ || !result_) return false;
+    report::ReportOptions options;
+    if (QLocale::system().measurementSystem() == QLocale::ImperialUSSystem) options.page = QPageSize::Letter;
+    const report::ReportOutcome outcome = report::writeReport(
+        report::makeReportInput(*scenario_, *result_, filePath_), path, options, [this](int done, int total) {
+            statusBar()->showMessage(tr("Writing the report… %1 %").arg(100 * done / total));
+        });
+    if (!outcome.ok) {
+        statusBar()->showMessage(outcome.error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Report written to %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+void MainWindow::chooseExportFile() {
+    if (!result_) return;
+    const QFileInfo source(filePath_);
+    const QString suggested =
+        source.absoluteDir().filePath(source.completeBaseName() + QStringLiteral(".pdf"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export PDF report"), suggested, tr("PDF files (*.pdf)"));
+    if (!path.isEmpty()) exportPdf(path);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

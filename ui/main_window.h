@@ -37,6 +37,8 @@ public:
     bool openFile(const QString& path);
     void setLanguage(UiLanguage language);
     void copyTable();
+    // File > Export PDF without its dialog: the report of what is on screen (ui/report).
+    bool exportPdf(const QString& path);
 
     bool isEvaluating() const;
     const std::optional<engine::Result>& result() const { return result_; }
@@ -74,12 +76,14 @@ private:
     void startEvaluation();
     void onEvaluated();
     void chooseFile();
+    void chooseExportFile();
 
     QMenu* fileMenu_ = nullptr;
     QMenu* editMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QMenu* languageMenu_ = nullptr;
     QAction* openAction_ = nullptr;
+    QAction* exportPdfAction_ = nullptr;
     QAction* quitAction_ = nullptr;
     QAction* copyAction_ = nullptr;
     QAction* englishAction_ = nullptr;

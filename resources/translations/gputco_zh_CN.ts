@@ -246,6 +246,26 @@
         <source>“%1” cannot be evaluated (problems found: %2)</source>
         <translation>无法计算“%1”（发现 %2 个问题）</translation>
     </message>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation>导出 PDF(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Writing the report… %1 %</source>
+        <translation>正在生成报告… %1 %</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>报告已保存至 %1</translation>
+    </message>
+    <message>
+        <source>Export PDF report</source>
+        <translation>导出 PDF 报告</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
 </context>
 <context>
     <name>ReportText</name>
