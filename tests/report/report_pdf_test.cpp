@@ -89,6 +89,29 @@ TEST_CASE("the report shows every option's name and PV as evaluate --json comput
     CHECK(text.contains(QStringLiteral("WARNING: Buy 4x 8-GPU A100 servers leaves")));
 }
 
+TEST_CASE("every section of the report is drawn, in order", "[report][pdf]") {
+    REQUIRE_POPPLER();
+    const QString text = test::pdfText(report(QStringLiteral("en")));
+    qsizetype at = 0;
+    // Headings and captions after the charts once went missing (blocks left to Qt's lazy
+    // relayout are not drawn): each must be found, after the one before it.
+    for (const QString& heading :
+         {QStringLiteral("Total cost of ownership report"), QStringLiteral("Executive summary"),
+          QStringLiteral("Key figures: cost"), QStringLiteral("Key figures: against the baseline"),
+          QStringLiteral("Key figures: energy and use"), QStringLiteral("Charts"),
+          QStringLiteral("Cumulative cost"), QStringLiteral("Annual cost by category"),
+          QStringLiteral("Cost per reference GPU-hour"), QStringLiteral("Yearly cost by category"),
+          QStringLiteral("Yearly cost: Hybrid"), QStringLiteral("Calibration"),
+          QStringLiteral("Speed of each GPU model"), QStringLiteral("Assumptions"),
+          QStringLiteral("Every input of the scenario"), QStringLiteral("Appendix: methodology"),
+          QStringLiteral("Spreadsheet functions for reference")}) {
+        INFO(heading.toStdString());
+        const qsizetype found = text.indexOf(heading, at);
+        CHECK(found >= 0);
+        if (found >= 0) at = found;
+    }
+}
+
 TEST_CASE("every font of the report is embedded, Chinese and Latin", "[report][pdf]") {
     REQUIRE_POPPLER();
     for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {

@@ -15,8 +15,10 @@ QString heading(const QString& text, bool newPage) {
                    : QStringLiteral("<h1 style=\"margin-top: 20px\">%1</h1>\n").arg(esc(text));
 }
 
-QString chart(const QString& title, const QString& caption, const QString& mark) {
-    QString html = QStringLiteral("<h2>%1</h2>\n").arg(esc(title));
+QString chart(const QString& title, const QString& caption, const QString& mark, bool newPage = false) {
+    QString html = newPage
+                       ? QStringLiteral("<h2 style=\"page-break-before: always\">%1</h2>\n").arg(esc(title))
+                       : QStringLiteral("<h2>%1</h2>\n").arg(esc(title));
     if (!caption.isEmpty()) html += QStringLiteral("<p class=\"caption\">%1</p>\n").arg(esc(caption));
     return html + QStringLiteral("<p class=\"chart\">%1</p>\n").arg(mark);
 }
@@ -102,10 +104,9 @@ QString reportHtml(const ReportData& d, const ReportMarks& marks) {
               marks.cumulativeChart);
     html += chart(ReportText::tr("Annual cost by category"), QString(), marks.annualChart);
     // A page of its own: after the first two charts, it would not fit under its heading.
-    html += QStringLiteral("<p style=\"page-break-before: always\"></p>");
     html += chart(ReportText::tr("Cost per reference GPU-hour"),
                   ReportText::tr("Total nominal cost divided by the reference GPU-hours delivered."),
-                  marks.costPerHourChart);
+                  marks.costPerHourChart, true);
 
     html += heading(ReportText::tr("Yearly cost by category"), false);
     for (const ReportTable& t : d.yearly) html += tableHtml(t);

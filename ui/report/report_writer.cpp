@@ -149,6 +149,9 @@ ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, cons
         markdown.prepend(QStringLiteral("# ") + ReportText::tr("Appendix: methodology") + QLatin1Char('\n'));
         appendix.insertFragment(QTextDocumentFragment::fromMarkdown(markdown));
     }
+    // The edits above leave parts of the layout to Qt's lazy relayout, whose blocks would
+    // not be drawn: lay out the whole document again before counting its pages.
+    document.markContentsDirty(0, document.characterCount());
     const int pages = document.pageCount();
     const int total = kSetupSteps + pages;
     report(kSetupSteps, total);
