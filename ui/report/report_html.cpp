@@ -102,8 +102,10 @@ QString reportHtml(const ReportData& d, const ReportMarks& marks) {
               ReportText::tr("Nominal cost to date; a diamond marks the month an option breaks even with the "
                              "baseline."),
               marks.cumulativeChart);
-    html += chart(ReportText::tr("Annual cost by category"), QString(), marks.annualChart);
-    // A page of its own: after the first two charts, it would not fit under its heading.
+    // One chart a page: Qt's layout does not move a line as tall as a chart to the next page
+    // when it would cross the page's end, so a chart must never start low on a page (on
+    // Letter paper the first two do not fit on one).
+    html += chart(ReportText::tr("Annual cost by category"), QString(), marks.annualChart, true);
     html += chart(ReportText::tr("Cost per reference GPU-hour"),
                   ReportText::tr("Total nominal cost divided by the reference GPU-hours delivered."),
                   marks.costPerHourChart, true);
