@@ -35,7 +35,10 @@ int reportCommand(int argc, char** argv) {
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         const bool hasValue = i + 1 < args.size();
-        if ((a == QLatin1String("-o") || a == QLatin1String("--output")) && hasValue) {
+        if (a == QLatin1String("--help") || a == QLatin1String("-h")) {
+            printOut(QByteArray(kReportUsage) + "\n");
+            return kExitOk;
+        } else if ((a == QLatin1String("-o") || a == QLatin1String("--output")) && hasValue) {
             out = args[++i];
         } else if (a == QLatin1String("--lang") && hasValue) {
             lang = args[++i];

@@ -174,6 +174,10 @@ TEST_CASE("no page of the report is blank", "[report][pdf]") {
 }
 
 TEST_CASE("report refuses bad arguments and says why", "[report][cli]") {
+    // `make run` without a display asks `report --help` whether the report exists.
+    const auto help = runCli({QStringLiteral("report"), QStringLiteral("--help")});
+    CHECK(help.exitCode == 0);
+    CHECK(help.out.contains("report FILE -o OUT.pdf"));
     CHECK(runCli({QStringLiteral("report"), kExample}).exitCode == 2);
     CHECK(runCli({QStringLiteral("report"), kExample, QStringLiteral("-o"), QStringLiteral("x.pdf"),
                   QStringLiteral("--lang"), QStringLiteral("fr")})
