@@ -710,6 +710,10 @@
         <translation>附录：计算方法</translation>
     </message>
     <message>
+        <source>Note on %1: %2</source>
+        <translation>关于 %1 的说明：%2</translation>
+    </message>
+    <message>
         <source>%1: cannot be written</source>
         <translation>%1：无法写入</translation>
     </message>

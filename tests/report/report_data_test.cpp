@@ -98,6 +98,18 @@ TEST_CASE("report data covers every option, input and GPU model", "[report]") {
     CHECK(loud);
 }
 
+TEST_CASE("the engine's other warnings are noted in the summary", "[report]") {
+    Language en(ui::UiLanguage::English);
+    auto in = exampleInput();
+    in.result.options[1].warnings.push_back("sources[0]: the lease ends after month 36");
+    const auto d = ui::report::buildReportData(in);
+    bool noted = false;
+    for (const auto& s : d.summary)
+        noted = noted || s.text == QStringLiteral("Note on %1: sources[0]: the lease ends after month 36")
+                                       .arg(QString::fromStdString(in.result.options[1].name));
+    CHECK(noted);
+}
+
 TEST_CASE("text from the scenario is escaped in the report's HTML", "[report]") {
     Language en(ui::UiLanguage::English);
     auto in = exampleInput();

@@ -99,6 +99,12 @@ std::vector<SummarySentence> executiveSummary(const scenario::Scenario& scenario
                       io::formatPercent(demand > 0 ? o.unservedReferenceGpuHours / demand : 0.0, locale)),
              true});
     }
+    // The engine's other warnings (a lease that ends inside the horizon, ...), in its words.
+    for (const engine::OptionResult& o : r.options)
+        for (const std::string& w : o.warnings)
+            if (w.rfind("unserved demand", 0) != 0)
+                out.push_back(
+                    {ReportText::tr("Note on %1: %2").arg(name(o), QString::fromStdString(w)), false});
     return out;
 }
 
