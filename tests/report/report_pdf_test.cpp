@@ -173,6 +173,26 @@ TEST_CASE("no page of the report is blank", "[report][pdf]") {
     }
 }
 
+TEST_CASE("a scenario's markup prints as text and pulls nothing into its report", "[report][pdf]") {
+    REQUIRE_POPPLER();
+    QFile example(kExample);
+    REQUIRE(example.open(QIODevice::ReadOnly));
+    QByteArray bytes = example.readAll();
+    const QByteArray name = "\"name\": \"A100 40GB cluster: buy four 8-GPU servers or rent\"";
+    REQUIRE(bytes.contains(name));
+    bytes.replace(name, "\"name\": \"<img src=\\\"/etc/passwd\\\"> & <b>co</b>\"");
+    const QString scenario = outDir().filePath(QStringLiteral("hostile.gputco"));
+    QFile out(scenario);
+    REQUIRE(out.open(QIODevice::WriteOnly));
+    out.write(bytes);
+    out.close();
+    const QString pdf = outDir().filePath(QStringLiteral("hostile.pdf"));
+    const auto r = runCli({QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf});
+    INFO(r.err.toStdString());
+    REQUIRE(r.exitCode == 0);
+    CHECK(test::pdfText(pdf).contains(QStringLiteral("<img src=\"/etc/passwd\"> & <b>co</b>")));
+}
+
 TEST_CASE("report refuses bad arguments and says why", "[report][cli]") {
     // `make run` without a display asks `report --help` whether the report exists.
     const auto help = runCli({QStringLiteral("report"), QStringLiteral("--help")});
