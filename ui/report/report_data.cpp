@@ -122,6 +122,10 @@ ReportTable yearlyTable(const engine::Result& r, std::size_t index) {
     }
     t.header << ReportText::tr("Total");
     t.numeric.push_back(true);
+    // The category names keep a fifth of the width; the years and the total share the rest.
+    const int columns = static_cast<int>(t.header.size());
+    t.widths.assign(static_cast<std::size_t>(columns), columns > 1 ? 78 / (columns - 1) : 100);
+    t.widths.front() = 22;
     auto amount = [&](double v) { return io::formatWhole(v, locale); };
     for (std::size_t c = 0; c < engine::kCategoryCount; ++c) {
         bool any = false;

@@ -57,11 +57,20 @@ QString summary(const ReportData& d) {
 }  // namespace
 
 QString tableHtml(const ReportTable& t) {
-    QString html;
-    if (!t.title.isEmpty()) html += QStringLiteral("<h2>%1</h2>\n").arg(esc(t.title));
-    if (!t.caption.isEmpty()) html += QStringLiteral("<p class=\"caption\">%1</p>\n").arg(esc(t.caption));
-    html += QStringLiteral(
-        "<table class=\"data\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">\n<thead><tr>");
+    // The title and caption are rows of the table's head: Qt's layout has no "keep with
+    // next", and a heading apart from its table would be left alone at the foot of a page.
+    // Repeated on each page the table runs to, they also say what a continued table is.
+    QString html =
+        QStringLiteral("<table class=\"data\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">\n<thead>");
+    if (!t.title.isEmpty())
+        html += QStringLiteral("<tr><td class=\"title\" colspan=\"%1\">%2</td></tr>\n")
+                    .arg(t.header.size())
+                    .arg(esc(t.title));
+    if (!t.caption.isEmpty())
+        html += QStringLiteral("<tr><td class=\"caption\" colspan=\"%1\">%2</td></tr>\n")
+                    .arg(t.header.size())
+                    .arg(esc(t.caption));
+    html += QStringLiteral("<tr>");
     for (qsizetype c = 0; c < t.header.size(); ++c) {
         const bool num =
             static_cast<std::size_t>(c) < t.numeric.size() && t.numeric[static_cast<std::size_t>(c)];

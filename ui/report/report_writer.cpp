@@ -121,11 +121,11 @@ ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, cons
     {
         auto cumulative = std::make_unique<CumulativeCostChart>();
         cumulative->setResult(input.result);
-        marks.cumulativeChart = charts.add(std::move(cumulative), QSize(logicalWidth, 470));
+        marks.cumulativeChart = charts.add(std::move(cumulative), QSize(logicalWidth, 560));
         auto annual = std::make_unique<AnnualCostChart>();
         annual->setResult(input.result);
-        marks.annualChart = charts.add(std::move(annual), QSize(logicalWidth, 560));
-        marks.costPerHourChart = charts.add(costPerHourChart(input.result), QSize(logicalWidth, 380));
+        marks.annualChart = charts.add(std::move(annual), QSize(logicalWidth, 640));
+        marks.costPerHourChart = charts.add(costPerHourChart(input.result), QSize(logicalWidth, 420));
     }
     marks.riskSection = riskSectionHtml(input.risk, charts);
     marks.methodology = QStringLiteral("@@gputco-methodology@@");
