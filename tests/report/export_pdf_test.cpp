@@ -1,6 +1,9 @@
 // File > Export PDF in the main window writes the same report as `gputco-cli report`.
 #include <catch2/catch.hpp>
 
+#include <QAction>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
@@ -19,6 +22,14 @@ TEST_CASE("the main window exports the report of the scenario on screen", "[repo
     QSignalSpy shown(&window, &ui::MainWindow::resultShown);
     REQUIRE(window.openFile(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco")));
     REQUIRE((shown.count() > 0 || shown.wait(10000)));
+    // File > Export PDF… is there, and enabled once a result is on screen.
+    QAction* exportAction = nullptr;
+    for (QAction* menu : window.menuBar()->actions())
+        if (menu->menu())
+            for (QAction* a : menu->menu()->actions())
+                if (a->text() == QStringLiteral("&Export PDF…")) exportAction = a;
+    REQUIRE(exportAction);
+    CHECK(exportAction->isEnabled());
     REQUIRE(window.exportPdf(pdf));
     if (!test::havePoppler()) return;
     CHECK(test::pdfPageCount(pdf) >= 5);
