@@ -4,6 +4,7 @@
 #include <QAction>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
@@ -14,6 +15,8 @@
 using namespace gputco;
 
 TEST_CASE("the main window exports the report of the scenario on screen", "[report][gui]") {
+    // The window takes its language from the settings: start from none, in English.
+    QSettings().clear();
     ui::applyLanguage(ui::UiLanguage::English);
     ui::MainWindow window;
     QTemporaryDir dir;

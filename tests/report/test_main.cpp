@@ -11,8 +11,9 @@
 int main(int argc, char* argv[]) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("gputco-test"));
-    QApplication::setOrganizationName(QStringLiteral("gputco-test"));
+    // Settings of their own: test_ui, run beside these by `ctest -j`, switches the language.
+    QApplication::setApplicationName(QStringLiteral("gputco-test-report"));
+    QApplication::setOrganizationName(QStringLiteral("gputco-test-report"));
     QStandardPaths::setTestModeEnabled(true);
     return Catch::Session().run(argc, argv);
 }
