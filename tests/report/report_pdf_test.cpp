@@ -128,6 +128,15 @@ TEST_CASE("every font of the report is embedded, Chinese and Latin", "[report][p
     }
 }
 
+TEST_CASE("the charts are vectors: the report holds no raster image", "[report][pdf]") {
+    REQUIRE_POPPLER();
+    const auto list =
+        test::runTool(QStringLiteral("pdfimages"), {QStringLiteral("-list"), report(QStringLiteral("en"))});
+    REQUIRE(list.exitCode == 0);
+    // Two header lines and nothing else.
+    CHECK(QString::fromUtf8(list.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts).size() == 2);
+}
+
 TEST_CASE("the zh_CN report has its section headings in Chinese", "[report][pdf]") {
     REQUIRE_POPPLER();
     const QString text = test::pdfText(report(QStringLiteral("zh_CN")));
