@@ -26,6 +26,7 @@
 #include "model/engine/evaluate.h"
 #include "model/io/number_format.h"
 #include "model/io/scenario_reader.h"
+#include "model/io/scenario_writer.h"
 #include "ui/annual_cost_chart.h"
 #include "ui/autosaver.h"
 #include "ui/cash_flow_chart.h"
@@ -37,6 +38,7 @@
 #include "ui/inputs_panel.h"
 #include "ui/kpi_panel.h"
 #include "ui/prompts.h"
+#include "ui/report/report_writer.h"
 #include "ui/revisions_dialog.h"
 #include "ui/risk_page.h"
 #include "ui/scenario_document.h"
@@ -163,6 +165,9 @@ void MainWindow::buildMenus() {
             Prompts::openFileName(this, tr("Compare with"), QFileInfo(document_->filePath()).absolutePath());
         if (!path.isEmpty()) compareWith(path);
     });
+    fileMenu_->addSeparator();
+    exportPdfAction_ = fileMenu_->addAction(QString(), this, &MainWindow::chooseExportFile);
+    exportPdfAction_->setEnabled(false);
     fileMenu_->addSeparator();
     quitAction_ = fileMenu_->addAction(QString(), this, &QWidget::close);
     quitAction_->setShortcut(QKeySequence::Quit);
@@ -304,6 +309,7 @@ void MainWindow::retranslate() {
     tabs_->setTabText(1, tr("Risk"));
     retranslateUndo();
     rebuildRecentMenu();
+    exportPdfAction_->setText(tr("&Export PDF…"));
     quitAction_->setText(tr("&Quit"));
     editMenu_->setTitle(tr("&Edit"));
     copyAction_->setText(tr("&Copy table"));
@@ -665,6 +671,7 @@ void MainWindow::onEvaluated() {
     cashFlow_->setResult(*result_, document_->scenario().tax.enabled);
     pages_->setCurrentIndex(1);
     copyAction_->setEnabled(true);
+    exportPdfAction_->setEnabled(true);
     statusBar()->showMessage(tr("Evaluated in %1 ms").arg(lastEvaluationMs_));
     emit resultShown();
 }
@@ -681,6 +688,49 @@ void MainWindow::chooseFile() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), dir,
                                                       tr("gputco scenarios (*.gputco);;All files (*)"));
     if (!path.isEmpty()) openFile(path);
+}
+
+bool MainWindow::exportPdf(const QString& path) {
+    // The report is of what is on screen, which must be the scenario as it stands.
+    if (!hasScenario_ || !result_ || !document_->isEvaluable() || isEvaluating()) {
+        statusBar()->showMessage(tr("Fix the scenario's problems first: the report shows only valid results"),
+                                 5000);
+        return false;
+    }
+    report::ReportOptions options;
+    if (QLocale::system().measurementSystem() == QLocale::ImperialUSSystem) options.page = QPageSize::Letter;
+    report::ReportInput input =
+        report::makeReportInput(document_->scenario(), *result_, document_->filePath());
+    if (document_->isModified() || document_->filePath().isEmpty()) {
+        // The footer leads back to content: with unsaved changes that is not the file on
+        // disk, so the hash is of the scenario as it would be saved, and the name says so.
+        input.fileSha256 = QString::fromLatin1(io::contentHash(io::writeScenarioJson(document_->scenario())));
+        input.fileName =
+            tr("%1 (unsaved changes)")
+                .arg(document_->filePath().isEmpty() ? document_->displayName()
+                                                     : QFileInfo(document_->filePath()).fileName());
+    }
+    const report::ReportOutcome outcome =
+        report::writeReport(input, path, options, [this](int done, int total) {
+            statusBar()->showMessage(tr("Writing the report… %1 %").arg(100 * done / total));
+        });
+    if (!outcome.ok) {
+        statusBar()->showMessage(outcome.error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Report written to %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+void MainWindow::chooseExportFile() {
+    if (!result_) return;
+    const QFileInfo source(document_->filePath().isEmpty() ? QDir::home().filePath(document_->displayName())
+                                                           : document_->filePath());
+    const QString suggested =
+        source.absoluteDir().filePath(source.completeBaseName() + QStringLiteral(".pdf"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export PDF report"), suggested, tr("PDF files (*.pdf)"));
+    if (!path.isEmpty()) exportPdf(path);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -72,6 +72,8 @@ public:
     bool offerRecovery();
     void setLanguage(UiLanguage language);
     void copyTable();
+    // File > Export PDF without its dialog: the report of what is on screen (ui/report).
+    bool exportPdf(const QString& path);
 
     bool isEvaluating() const;
     const std::optional<engine::Result>& result() const { return result_; }
@@ -122,6 +124,7 @@ private:
     void addRecentFile(const QString& path);
     void rebuildRecentMenu();
     void retranslateUndo();
+    void chooseExportFile();
 
     QMenu* fileMenu_ = nullptr;
     QMenu* editMenu_ = nullptr;
@@ -137,6 +140,7 @@ private:
     QAction* revisionsAction_ = nullptr;
     QAction* undoAction_ = nullptr;
     QAction* redoAction_ = nullptr;
+    QAction* exportPdfAction_ = nullptr;
     QAction* quitAction_ = nullptr;
     QAction* copyAction_ = nullptr;
     QAction* englishAction_ = nullptr;

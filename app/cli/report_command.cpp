@@ -1,14 +1,89 @@
-// Placeholder until the report lands in this session; replaced by its owner.
-#include <QCoreApplication>
+// gputco-cli report: the PDF report through the same code as the GUI's File > Export PDF.
+#include <QApplication>
+#include <QFileInfo>
+#include <QPageSize>
 
 #include "app/cli/cli_command.h"
+#include "model/engine/evaluate.h"
+#include "model/io/scenario_reader.h"
+#include "ui/language.h"
+#include "ui/report/report_writer.h"
 
 namespace gputco::cli {
 
+namespace {
+const char* const kReportUsage =
+    "usage: report FILE -o OUT.pdf [--lang en|zh_CN] [--page A4|Letter] [--prepared-by NAME]";
+}
+
 int reportCommand(int argc, char** argv) {
-    QCoreApplication app(argc, argv);
-    printError(QStringLiteral("report: not in this build yet"));
-    return kExitInvalid;
+    // Text and charts need a GUI application; without a display the offscreen platform
+    // draws the same PDF.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("gputco"));
+    QApplication::setOrganizationName(QStringLiteral("gputco"));
+    const QStringList args = QApplication::arguments().mid(2);
+
+    QString file;
+    QString out;
+    QString lang = QStringLiteral("en");
+    QString pageName = QStringLiteral("A4");
+    std::optional<QString> preparedBy;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        const bool hasValue = i + 1 < args.size();
+        if (a == QLatin1String("--help") || a == QLatin1String("-h")) {
+            printOut(QByteArray(kReportUsage) + "\n");
+            return kExitOk;
+        } else if ((a == QLatin1String("-o") || a == QLatin1String("--output")) && hasValue) {
+            out = args[++i];
+        } else if (a == QLatin1String("--lang") && hasValue) {
+            lang = args[++i];
+        } else if (a == QLatin1String("--page") && hasValue) {
+            pageName = args[++i];
+        } else if (a == QLatin1String("--prepared-by") && hasValue) {
+            preparedBy = args[++i];
+        } else if (a.startsWith(QLatin1Char('-')) || !file.isEmpty()) {
+            printError("report: unexpected argument " + a + "; " + kReportUsage);
+            return kExitInvalid;
+        } else {
+            file = a;
+        }
+    }
+    if (file.isEmpty() || out.isEmpty()) {
+        printError(QStringLiteral("report: ") + kReportUsage);
+        return kExitInvalid;
+    }
+    if (lang != QLatin1String("en") && lang != QLatin1String("zh_CN")) {
+        printError("report: unknown language " + lang + "; use en or zh_CN");
+        return kExitInvalid;
+    }
+    ui::report::ReportOptions options;
+    if (pageName.compare(QLatin1String("A4"), Qt::CaseInsensitive) == 0) {
+        options.page = QPageSize::A4;
+    } else if (pageName.compare(QLatin1String("Letter"), Qt::CaseInsensitive) == 0) {
+        options.page = QPageSize::Letter;
+    } else {
+        printError("report: unknown page size " + pageName + "; use A4 or Letter");
+        return kExitInvalid;
+    }
+
+    int status = kExitOk;
+    const auto scenario = loadScenario(file, status);
+    if (!scenario) return status;
+    ui::applyLanguage(ui::languageFromCode(lang, ui::UiLanguage::English));
+    const engine::Result result = engine::evaluate(*scenario);
+    ui::report::ReportInput input = ui::report::makeReportInput(*scenario, result, file);
+    if (preparedBy) input.preparedBy = *preparedBy;
+    const ui::report::ReportOutcome outcome = ui::report::writeReport(input, out, options);
+    if (!outcome.ok) {
+        printError(outcome.error);
+        return kExitConflict;
+    }
+    return kExitOk;
 }
 
 }  // namespace gputco::cli

@@ -46,4 +46,12 @@ QString formatWhole(double value, const QLocale& locale) {
     return grouped(locale).toString(std::round(value), 'f', 0);
 }
 
+QString formatDecimal(double value, const QLocale& locale, int decimals) {
+    if (!std::isfinite(value)) return notAvailable();
+    const double scale = std::pow(10.0, decimals);
+    double rounded = std::round(value * scale) / scale;
+    if (rounded == 0) rounded = 0;
+    return grouped(locale).toString(rounded, 'f', decimals);
+}
+
 }  // namespace gputco::io

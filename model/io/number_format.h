@@ -19,5 +19,7 @@ QString formatMonthIndex(const std::optional<int>& month);
 QString formatMonthCount(const std::optional<int>& months);
 // Whole numbers with separators: 594813.2 -> "594,813".
 QString formatWhole(double value, const QLocale& locale = QLocale::c());
+// A plain number with separators and `decimals` places: 1555.5 -> "1,555.5".
+QString formatDecimal(double value, const QLocale& locale = QLocale::c(), int decimals = 2);
 
 }  // namespace gputco::io

@@ -1,0 +1,148 @@
+// The report's data (the numbers and labels that go into its tables), against golden files,
+// and the in-process writer: escaping, progress, failure. Golden files are regenerated with
+//   GPUTCO_REGENERATE_GOLDEN=1 ./tests/report/test_report "[golden]"
+// from the build folder (see tests/report/CMakeLists.txt); review their diff before committing.
+#include <catch2/catch.hpp>
+
+#include <QFile>
+#include <QTemporaryDir>
+
+#include "model/engine/evaluate.h"
+#include "model/io/scenario_reader.h"
+#include "pdf_tools.h"
+#include "ui/language.h"
+#include "ui/report/report_html.h"
+#include "ui/report/report_writer.h"
+
+using namespace gputco;
+
+namespace {
+
+const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
+
+// A fixed date and preparer, so the golden file does not change with the day it is run.
+ui::report::ReportInput exampleInput() {
+    const io::ReadResult read = io::readScenarioFile(kExample);
+    REQUIRE(read.ok());
+    ui::report::ReportInput in;
+    in.scenario = *read.scenario;
+    in.result = engine::evaluate(in.scenario);
+    in.fileName = QStringLiteral("a100-buy-vs-rent.gputco");
+    in.fileSha256 = QString::fromLatin1(read.opened.sha256);
+    in.preparedBy = QStringLiteral("Test Preparer");
+    in.date = QDate(2026, 12, 3);
+    return in;
+}
+
+struct Language {
+    explicit Language(ui::UiLanguage l) { ui::applyLanguage(l); }
+    ~Language() { ui::applyLanguage(ui::UiLanguage::English); }
+};
+
+void compareWithGolden(const QString& actual, const QString& name) {
+    const QString path = QStringLiteral(GPUTCO_SOURCE_DIR "/tests/fixtures/report/") + name;
+    if (qEnvironmentVariableIsSet("GPUTCO_REGENERATE_GOLDEN")) {
+        QFile out(path);
+        REQUIRE(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(actual.toUtf8());
+        WARN("regenerated " << path.toStdString());
+        return;
+    }
+    QFile in(path);
+    INFO("missing golden file " << path.toStdString() << "; regenerate with GPUTCO_REGENERATE_GOLDEN=1");
+    REQUIRE(in.open(QIODevice::ReadOnly));
+    const QStringList expected = QString::fromUtf8(in.readAll()).split(QLatin1Char('\n'));
+    const QStringList got = actual.split(QLatin1Char('\n'));
+    // Line by line, so a failure names the first line that differs.
+    for (qsizetype i = 0; i < std::max(expected.size(), got.size()); ++i) {
+        INFO(name.toStdString() << " line " << i + 1);
+        REQUIRE(got.value(i).toStdString() == expected.value(i).toStdString());
+    }
+}
+
+}  // namespace
+
+TEST_CASE("the report's tables of the example match the golden file (en)", "[report][golden]") {
+    Language en(ui::UiLanguage::English);
+    const auto data = ui::report::buildReportData(exampleInput());
+    compareWithGolden(ui::report::reportDataTsv(data), QStringLiteral("a100-buy-vs-rent.en.golden"));
+}
+
+TEST_CASE("the report's tables of the example match the golden file (zh_CN)", "[report][golden]") {
+    Language zh(ui::UiLanguage::SimplifiedChinese);
+    const auto data = ui::report::buildReportData(exampleInput());
+    compareWithGolden(ui::report::reportDataTsv(data), QStringLiteral("a100-buy-vs-rent.zh_CN.golden"));
+}
+
+TEST_CASE("report data covers every option, input and GPU model", "[report]") {
+    Language en(ui::UiLanguage::English);
+    const auto in = exampleInput();
+    const auto d = ui::report::buildReportData(in);
+    REQUIRE(d.yearly.size() == in.result.options.size());
+    for (const auto& t : d.keyFigures) CHECK(t.rows.size() == in.result.options.size());
+    // Every priced input carries its source and as-of date.
+    bool sawServerPrice = false;
+    for (const auto& row : d.assumptions.rows) {
+        if (row.cells.value(0) == QLatin1String("sources[0].server_price")) {
+            sawServerPrice = true;
+            CHECK(row.cells.value(1) == QStringLiteral("USD 199,000"));
+            CHECK(row.cells.value(3) == QStringLiteral("DGX A100 launch price and max power"));
+            CHECK(row.cells.value(4) == QStringLiteral("2020-05"));
+        }
+    }
+    CHECK(sawServerPrice);
+    CHECK(d.calibration.rows.size() == 3);  // A100: three metrics
+    // The unserved demand of the owned option is a loud sentence.
+    bool loud = false;
+    for (const auto& s : d.summary) loud = loud || (s.loud && s.text.contains(QLatin1String("unserved")));
+    CHECK(loud);
+}
+
+TEST_CASE("the engine's other warnings are noted in the summary", "[report]") {
+    Language en(ui::UiLanguage::English);
+    auto in = exampleInput();
+    in.result.options[1].warnings.push_back("sources[0]: the lease ends after month 36");
+    const auto d = ui::report::buildReportData(in);
+    bool noted = false;
+    for (const auto& s : d.summary)
+        noted = noted || s.text == QStringLiteral("Note on %1: sources[0]: the lease ends after month 36")
+                                       .arg(QString::fromStdString(in.result.options[1].name));
+    CHECK(noted);
+}
+
+TEST_CASE("text from the scenario is escaped in the report's HTML", "[report]") {
+    Language en(ui::UiLanguage::English);
+    auto in = exampleInput();
+    in.scenario.name = "<img src=\"/etc/passwd\">";
+    in.result.options[0].name = "<b>bold</b> & co";
+    const auto data = ui::report::buildReportData(in);
+    const QString html = ui::report::reportHtml(data, {});
+    CHECK_FALSE(html.contains(QLatin1String("<img")));
+    CHECK(html.contains(QLatin1String("&lt;img src=&quot;/etc/passwd&quot;&gt;")));
+    CHECK_FALSE(html.contains(QLatin1String("<b>bold</b>")));
+    CHECK(html.contains(QLatin1String("&lt;b&gt;bold&lt;/b&gt; &amp; co")));
+}
+
+TEST_CASE("writeReport reports progress up to the last page, and a failure to write", "[report]") {
+    Language en(ui::UiLanguage::English);
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("r.pdf"));
+    int last = 0;
+    int total = 0;
+    bool monotonic = true;
+    const auto outcome = ui::report::writeReport(exampleInput(), pdf, {}, [&](int done, int all) {
+        monotonic = monotonic && done >= last;
+        last = done;
+        total = all;
+    });
+    REQUIRE(outcome.ok);
+    CHECK(outcome.pages >= 5);
+    CHECK(monotonic);
+    CHECK(last == total);
+    CHECK(QFile(pdf).size() > 10000);
+    if (test::havePoppler()) CHECK(test::pdfPageCount(pdf) == outcome.pages);
+
+    const auto failed = ui::report::writeReport(exampleInput(), QStringLiteral("/nonexistent-folder/r.pdf"));
+    CHECK_FALSE(failed.ok);
+    CHECK(failed.error.contains(QLatin1String("/nonexistent-folder/r.pdf")));
+}

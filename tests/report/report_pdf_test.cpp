@@ -1,0 +1,224 @@
+// The PDF that `gputco-cli report` writes for the example scenario, read back with the tools
+// a reader has (poppler-utils): pages, text, fonts and pixels.
+#include <catch2/catch.hpp>
+
+#include <QDir>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QTemporaryDir>
+
+#include "model/io/number_format.h"
+#include "pdf_tools.h"
+
+using namespace gputco;
+using gputco::test::runCli;
+
+namespace {
+
+const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
+
+QTemporaryDir& outDir() {
+    static QTemporaryDir dir;
+    return dir;
+}
+
+// Each report is written once and shared by the tests that read it.
+QString report(const QString& lang, const QString& page = QStringLiteral("A4")) {
+    const QString path = outDir().filePath(QStringLiteral("report-%1-%2.pdf").arg(lang, page));
+    if (!QFile::exists(path)) {
+        const auto r = runCli({QStringLiteral("report"), kExample, QStringLiteral("-o"), path,
+                               QStringLiteral("--lang"), lang, QStringLiteral("--page"), page});
+        INFO(r.err.toStdString());
+        REQUIRE(r.exitCode == 0);
+    }
+    return path;
+}
+
+#define REQUIRE_POPPLER()                                       \
+    do {                                                        \
+        if (!gputco::test::havePoppler()) {                     \
+            WARN("poppler-utils not installed: check skipped"); \
+            return;                                             \
+        }                                                       \
+    } while (false)
+
+}  // namespace
+
+TEST_CASE("the example's report has at least five pages, on A4 or Letter", "[report][pdf]") {
+    REQUIRE_POPPLER();
+    CHECK(test::pdfPageCount(report(QStringLiteral("en"))) >= 5);
+    const auto info = test::runTool(QStringLiteral("pdfinfo"), {report(QStringLiteral("en"))});
+    CHECK(info.out.contains("595 x 842 pts (A4)"));
+    const auto letter =
+        test::runTool(QStringLiteral("pdfinfo"), {report(QStringLiteral("en"), QStringLiteral("Letter"))});
+    CHECK(letter.out.contains("612 x 792 pts (letter)"));
+}
+
+TEST_CASE("the report shows every option's name and PV as evaluate --json computes them", "[report][pdf]") {
+    REQUIRE_POPPLER();
+    const auto json = runCli({QStringLiteral("evaluate"), kExample, QStringLiteral("--json")});
+    REQUIRE(json.exitCode == 0);
+    const QJsonObject doc = QJsonDocument::fromJson(json.out).object();
+    const QString currency = doc.value(QLatin1String("currency")).toString();
+    const QJsonArray options = doc.value(QLatin1String("options")).toArray();
+    REQUIRE(options.size() == 4);
+    const QString text = test::pdfText(report(QStringLiteral("en")));
+    // The report's own number format: the one helper, in the English report's locale.
+    const QLocale locale(QLocale::English, QLocale::UnitedStates);
+    for (const QJsonValue& v : options) {
+        const QJsonObject o = v.toObject();
+        const QString name = o.value(QLatin1String("name")).toString();
+        const QString pv = io::formatMoney(o.value(QLatin1String("pv_cost")).toDouble(), currency, locale);
+        const QString pvAfterTax =
+            io::formatMoney(o.value(QLatin1String("pv_cost_after_tax")).toDouble(), currency, locale);
+        INFO(name.toStdString() << ": " << pv.toStdString() << ", " << pvAfterTax.toStdString());
+        CHECK(test::squeezed(text).contains(test::squeezed(name)));
+        CHECK(text.contains(pv));
+        CHECK(text.contains(pvAfterTax));
+    }
+    CHECK(text.contains(QStringLiteral("Page 1 of")));
+    // The footer leads back to the file: its name and the first 12 hex of its SHA-256.
+    const auto hash = test::runTool(QStringLiteral("sha256sum"), {kExample});
+    const QString shortHash = QString::fromLatin1(hash.out.left(12));
+    REQUIRE(shortHash.size() == 12);
+    CHECK(text.contains(QStringLiteral("a100-buy-vs-rent.gputco · SHA-256 ") + shortHash));
+    // Demand left unserved is said out loud.
+    CHECK(text.contains(QStringLiteral("WARNING: Buy 4x 8-GPU A100 servers leaves")));
+}
+
+TEST_CASE("every section of the report is drawn, in order", "[report][pdf]") {
+    REQUIRE_POPPLER();
+    const QString text = test::pdfText(report(QStringLiteral("en")));
+    qsizetype at = 0;
+    // Headings and captions after the charts once went missing (blocks left to Qt's lazy
+    // relayout are not drawn): each must be found, after the one before it.
+    for (const QString& heading :
+         {QStringLiteral("Total cost of ownership report"), QStringLiteral("Executive summary"),
+          QStringLiteral("Key figures: cost"), QStringLiteral("Key figures: against the baseline"),
+          QStringLiteral("Key figures: energy and use"), QStringLiteral("Charts"),
+          QStringLiteral("Cumulative cost"), QStringLiteral("Annual cost by category"),
+          QStringLiteral("Cost per reference GPU-hour"), QStringLiteral("Yearly cost by category"),
+          QStringLiteral("Yearly cost: Hybrid"), QStringLiteral("Calibration"),
+          QStringLiteral("Speed of each GPU model"), QStringLiteral("Assumptions"),
+          QStringLiteral("Every input of the scenario"), QStringLiteral("Appendix: methodology"),
+          QStringLiteral("Spreadsheet functions for reference")}) {
+        INFO(heading.toStdString());
+        const qsizetype found = text.indexOf(heading, at);
+        CHECK(found >= 0);
+        if (found >= 0) at = found;
+    }
+}
+
+TEST_CASE("every font of the report is embedded, Chinese and Latin", "[report][pdf]") {
+    REQUIRE_POPPLER();
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        const auto fonts = test::pdfFonts(report(lang));
+        REQUIRE_FALSE(fonts.isEmpty());
+        bool cjkSc = false;
+        for (const auto& [name, embedded] : fonts) {
+            INFO(lang.toStdString() << ": " << name.toStdString());
+            CHECK(embedded);
+            CHECK_FALSE(name.contains(QLatin1String("CJKjp")));  // Chinese glyph forms, not Japanese
+            cjkSc = cjkSc || name.contains(QLatin1String("CJKsc"));
+        }
+        if (lang == QLatin1String("zh_CN")) CHECK(cjkSc);
+    }
+}
+
+TEST_CASE("the charts are vectors: the report holds no raster image", "[report][pdf]") {
+    REQUIRE_POPPLER();
+    const auto list =
+        test::runTool(QStringLiteral("pdfimages"), {QStringLiteral("-list"), report(QStringLiteral("en"))});
+    REQUIRE(list.exitCode == 0);
+    // Two header lines and nothing else.
+    CHECK(QString::fromUtf8(list.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts).size() == 2);
+}
+
+TEST_CASE("the zh_CN report has its section headings in Chinese", "[report][pdf]") {
+    REQUIRE_POPPLER();
+    const QString text = test::pdfText(report(QStringLiteral("zh_CN")));
+    for (const QString& heading :
+         {QStringLiteral("总拥有成本 (TCO) 报告"), QStringLiteral("执行摘要"),
+          QStringLiteral("关键指标：成本"), QStringLiteral("图表"), QStringLiteral("按类别的年度成本明细"),
+          QStringLiteral("校准"), QStringLiteral("假设条件"), QStringLiteral("附录：计算方法")}) {
+        INFO(heading.toStdString());
+        // pdfText is in NFKC, which also folds full-width punctuation (：，) to ASCII.
+        CHECK(text.contains(heading.normalized(QString::NormalizationForm_KC)));
+    }
+    CHECK_FALSE(text.contains(QStringLiteral("Executive summary")));
+    // The footer's 页 comes out of the text layer as the radical U+2EDA, which no normal form
+    // folds back (Qt 6.4 maps a shared glyph to its lowest code point): its digits are checked.
+    CHECK(text.contains(QStringLiteral("第 1 ")));
+}
+
+TEST_CASE("no page of the report is blank", "[report][pdf]") {
+    REQUIRE_POPPLER();
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        const QString pdf = report(lang);
+        const QString prefix = outDir().filePath(QStringLiteral("page-") + lang);
+        const auto r =
+            test::runTool(QStringLiteral("pdftoppm"),
+                          {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("30"), pdf, prefix});
+        REQUIRE(r.exitCode == 0);
+        const QStringList pages = QDir(outDir().path())
+                                      .entryList({QStringLiteral("page-") + lang + QStringLiteral("*.png")},
+                                                 QDir::Files, QDir::Name);
+        REQUIRE(pages.size() == test::pdfPageCount(pdf));
+        for (const QString& file : pages) {
+            const QImage image(outDir().filePath(file));
+            REQUIRE_FALSE(image.isNull());
+            // The body only: the footer alone would make any page look used.
+            const int bodyBottom = image.height() * 88 / 100;
+            int inked = 0;
+            for (int y = 0; y < bodyBottom; ++y)
+                for (int x = 0; x < image.width(); ++x)
+                    if (qGray(image.pixel(x, y)) < 200) ++inked;
+            INFO(file.toStdString());
+            CHECK(inked > 50);
+        }
+    }
+}
+
+TEST_CASE("a scenario's markup prints as text and pulls nothing into its report", "[report][pdf]") {
+    REQUIRE_POPPLER();
+    QFile example(kExample);
+    REQUIRE(example.open(QIODevice::ReadOnly));
+    QByteArray bytes = example.readAll();
+    const QByteArray name = "\"name\": \"A100 40GB cluster: buy four 8-GPU servers or rent\"";
+    REQUIRE(bytes.contains(name));
+    bytes.replace(name, "\"name\": \"<img src=\\\"/etc/passwd\\\"> & <b>co</b>\"");
+    const QString scenario = outDir().filePath(QStringLiteral("hostile.gputco"));
+    QFile out(scenario);
+    REQUIRE(out.open(QIODevice::WriteOnly));
+    out.write(bytes);
+    out.close();
+    const QString pdf = outDir().filePath(QStringLiteral("hostile.pdf"));
+    const auto r = runCli({QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf});
+    INFO(r.err.toStdString());
+    REQUIRE(r.exitCode == 0);
+    CHECK(test::pdfText(pdf).contains(QStringLiteral("<img src=\"/etc/passwd\"> & <b>co</b>")));
+}
+
+TEST_CASE("report refuses bad arguments and says why", "[report][cli]") {
+    // `make run` without a display asks `report --help` whether the report exists.
+    const auto help = runCli({QStringLiteral("report"), QStringLiteral("--help")});
+    CHECK(help.exitCode == 0);
+    CHECK(help.out.contains("report FILE -o OUT.pdf"));
+    CHECK(runCli({QStringLiteral("report"), kExample}).exitCode == 2);
+    CHECK(runCli({QStringLiteral("report"), kExample, QStringLiteral("-o"), QStringLiteral("x.pdf"),
+                  QStringLiteral("--lang"), QStringLiteral("fr")})
+              .exitCode == 2);
+    CHECK(runCli({QStringLiteral("report"), kExample, QStringLiteral("-o"), QStringLiteral("x.pdf"),
+                  QStringLiteral("--page"), QStringLiteral("A3")})
+              .exitCode == 2);
+    CHECK(runCli({QStringLiteral("report"), QStringLiteral("/nonexistent.gputco"), QStringLiteral("-o"),
+                  outDir().filePath(QStringLiteral("none.pdf"))})
+              .exitCode == 1);
+    const auto r = runCli({QStringLiteral("report"), kExample, QStringLiteral("-o"),
+                           QStringLiteral("/nonexistent-folder/out.pdf")});
+    CHECK(r.exitCode == 3);
+    CHECK(r.err.contains("cannot be written"));
+}

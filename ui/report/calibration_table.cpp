@@ -1,0 +1,92 @@
+#include "ui/report/calibration_table.h"
+
+#include <set>
+
+#include "model/engine/gpu_speed.h"
+#include "model/io/number_format.h"
+#include "ui/language.h"
+#include "ui/report/assumption_table.h"
+#include "ui/report/report_text.h"
+
+namespace gputco::ui::report {
+
+namespace {
+
+// The scenario's GPU models, and the reference GPU even when the scenario leaves it to the
+// catalog: every speed is relative to it.
+std::map<std::string, scenario::GpuModel> modelsOf(const scenario::Scenario& s) {
+    std::map<std::string, scenario::GpuModel> models = s.gpus;
+    if (!models.count(scenario::kReferenceGpu))
+        models.emplace(scenario::kReferenceGpu, engine::referenceGpu(s));
+    return models;
+}
+
+QString metricUnit(const std::string& metric) {
+    return metric.find("bandwidth") != std::string::npos ? ReportText::tr("GB/s") : ReportText::tr("TFLOPS");
+}
+
+}  // namespace
+
+ReportTable calibrationTable(const scenario::Scenario& s) {
+    const QLocale locale = uiLocale();
+    ReportTable t;
+    t.id = QStringLiteral("calibration");
+    t.title = ReportText::tr("Calibration");
+    t.caption = ReportText::tr(
+        "Calibrated rate = datasheet rate x efficiency; the workload's shares weight the "
+        "metrics.");
+    t.header = {ReportText::tr("GPU model"),        ReportText::tr("Metric"),
+                ReportText::tr("Datasheet"),        ReportText::tr("Efficiency"),
+                ReportText::tr("Calibrated rate"),  ReportText::tr("Unit"),
+                ReportText::tr("Share of workload")};
+    t.numeric = {false, false, true, true, true, false, true};
+    for (const auto& [name, gpu] : modelsOf(s)) {
+        std::set<std::string> metrics;
+        for (const auto& [metric, value] : gpu.datasheet) metrics.insert(metric);
+        for (const auto& [metric, share] : s.workload.bound) metrics.insert(metric);
+        for (const std::string& metric : metrics) {
+            const auto d = gpu.datasheet.find(metric);
+            const auto e = gpu.efficiency.find(metric);
+            const auto share = s.workload.bound.find(metric);
+            const QString none = QStringLiteral("\u2014");
+            const double eff = e != gpu.efficiency.end() ? e->second : 1.0;
+            t.rows.push_back(
+                {{QString::fromStdString(name), QString::fromStdString(metric),
+                  d != gpu.datasheet.end()
+                      ? io::formatDecimal(d->second, locale, shortestDecimals(d->second, 3))
+                      : none,
+                  io::formatPercent(eff, locale, shortestDecimals(eff * 100, 2)),
+                  d != gpu.datasheet.end() ? io::formatDecimal(engine::calibratedRate(gpu, metric), locale, 1)
+                                           : none,
+                  metricUnit(metric),
+                  share != s.workload.bound.end() ? io::formatPercent(share->second, locale) : none},
+                 false,
+                 false});
+        }
+    }
+    return t;
+}
+
+ReportTable speedTable(const scenario::Scenario& s) {
+    const QLocale locale = uiLocale();
+    ReportTable t;
+    t.id = QStringLiteral("speeds");
+    t.title = ReportText::tr("Speed of each GPU model");
+    t.caption = ReportText::tr("In reference GPU-hours per hour (%1 = 1).")
+                    .arg(QString::fromLatin1(scenario::kReferenceGpu));
+    t.header = {ReportText::tr("GPU model"), ReportText::tr("Speed"), ReportText::tr("Source"),
+                ReportText::tr("As of")};
+    t.numeric = {false, true, false, false};
+    for (const auto& [name, gpu] : modelsOf(s)) {
+        const bool fromCatalog = !s.gpus.count(name);
+        t.rows.push_back({{QString::fromStdString(name), io::formatDecimal(engine::speed(s, gpu), locale, 3),
+                           fromCatalog ? ReportText::tr("catalog reference")
+                                       : QString::fromStdString(gpu.provenance.source),
+                           QString::fromStdString(gpu.provenance.asOf)},
+                          false,
+                          false});
+    }
+    return t;
+}
+
+}  // namespace gputco::ui::report

@@ -1,0 +1,221 @@
+#include "ui/report/report_data.h"
+
+#include "model/io/number_format.h"
+#include "ui/category_label.h"
+#include "ui/language.h"
+#include "ui/report/assumption_table.h"
+#include "ui/report/calibration_table.h"
+#include "ui/report/report_summary.h"
+#include "ui/report/report_text.h"
+
+namespace gputco::ui::report {
+
+namespace {
+
+const QString kDash = QStringLiteral("\u2014");
+
+QString optionLabel(const engine::OptionResult& o) {
+    const QString name = QString::fromStdString(o.name);
+    return o.isBaseline ? ReportText::tr("%1 (baseline)").arg(name) : name;
+}
+
+ReportTable costTable(const engine::Result& r) {
+    const QLocale locale = uiLocale();
+    const QString currency = QString::fromStdString(r.currency);
+    ReportTable t;
+    t.id = QStringLiteral("key_costs");
+    t.title = ReportText::tr("Key figures: cost");
+    t.caption =
+        ReportText::tr("Present values at the scenario's discount rate; nominal totals over the horizon.");
+    t.header = {ReportText::tr("Option"),
+                ReportText::tr("Total cost"),
+                ReportText::tr("PV of cost"),
+                ReportText::tr("PV after tax"),
+                ReportText::tr("Per reference GPU-hour"),
+                ReportText::tr("Delivered GPU-hours"),
+                ReportText::tr("Unserved GPU-hours")};
+    t.numeric = {false, true, true, true, true, true, true};
+    t.widths = {22, 13, 13, 13, 12, 14, 13};
+    for (const engine::OptionResult& o : r.options) {
+        t.rows.push_back(
+            {{optionLabel(o), io::formatMoney(o.totalCost, currency, locale),
+              io::formatMoney(o.pvCost, currency, locale),
+              o.pvCostAfterTax ? io::formatMoney(*o.pvCostAfterTax, currency, locale)
+                               : io::formatPercent(std::nullopt),
+              o.costPerReferenceGpuHour ? io::formatMoney(*o.costPerReferenceGpuHour, currency, locale, 2)
+                                        : io::formatPercent(std::nullopt),
+              io::formatWhole(o.deliveredReferenceGpuHours, locale),
+              io::formatWhole(o.unservedReferenceGpuHours, locale)},
+             false,
+             o.unservedReferenceGpuHours > 0});
+    }
+    return t;
+}
+
+ReportTable baselineTable(const engine::Result& r) {
+    const QLocale locale = uiLocale();
+    const QString currency = QString::fromStdString(r.currency);
+    ReportTable t;
+    t.id = QStringLiteral("key_baseline");
+    t.title = ReportText::tr("Key figures: against the baseline");
+    t.caption = ReportText::tr("Savings are after tax when tax is on; months are counted from the start.");
+    t.header = {ReportText::tr("Option"),
+                ReportText::tr("NPV saving"),
+                ReportText::tr("Break-even month"),
+                ReportText::tr("IRR"),
+                ReportText::tr("Payback"),
+                ReportText::tr("Discounted payback"),
+                ReportText::tr("Break-even utilisation")};
+    t.numeric = {false, true, true, true, true, true, true};
+    t.widths = {28, 14, 12, 9, 11, 13, 13};
+    for (const engine::OptionResult& o : r.options) {
+        if (!o.vsBaseline) {
+            t.rows.push_back({{optionLabel(o), kDash, kDash, kDash, kDash, kDash, kDash}, false, false});
+            continue;
+        }
+        const engine::VsBaseline& vs = *o.vsBaseline;
+        t.rows.push_back(
+            {{optionLabel(o), io::formatMoney(vs.npvSavings, currency, locale),
+              io::formatMonthIndex(vs.breakEvenMonth), io::formatPercent(vs.irr, locale),
+              io::formatMonthCount(vs.paybackMonths), io::formatMonthCount(vs.discountedPaybackMonths),
+              io::formatPercent(vs.breakEvenUtilisation, locale)},
+             false,
+             false});
+    }
+    return t;
+}
+
+ReportTable usageTable(const engine::Result& r) {
+    const QLocale locale = uiLocale();
+    ReportTable t;
+    t.id = QStringLiteral("key_usage");
+    t.title = ReportText::tr("Key figures: energy and use");
+    t.header = {ReportText::tr("Option"), ReportText::tr("Energy (MWh)"), ReportText::tr("CO2 (t)"),
+                ReportText::tr("Mean owned utilisation")};
+    t.numeric = {false, true, true, true};
+    for (const engine::OptionResult& o : r.options)
+        t.rows.push_back(
+            {{optionLabel(o), io::formatWhole(o.energyMwh, locale), io::formatWhole(o.co2T, locale),
+              io::formatPercent(o.meanOwnedUtilisation, locale)},
+             false,
+             false});
+    return t;
+}
+
+// One option's cost by category and year; categories that are zero throughout are left out.
+ReportTable yearlyTable(const engine::Result& r, std::size_t index) {
+    const QLocale locale = uiLocale();
+    const QString currency = QString::fromStdString(r.currency);
+    const engine::OptionResult& o = r.options[index];
+    ReportTable t;
+    t.id = QStringLiteral("yearly_%1").arg(index + 1);
+    t.title = ReportText::tr("Yearly cost: %1").arg(optionLabel(o));
+    t.caption = ReportText::tr(
+                    "Nominal amounts in %1. Financing interest (a part of financing) and the tax "
+                    "shield are memo lines, not added to the total.")
+                    .arg(currency);
+    t.header << ReportText::tr("Category");
+    t.numeric.push_back(false);
+    for (const engine::YearTotals& y : o.yearly) {
+        t.header << ReportText::tr("Year %1").arg(y.year);
+        t.numeric.push_back(true);
+    }
+    t.header << ReportText::tr("Total");
+    t.numeric.push_back(true);
+    // The category names keep a fifth of the width; the years and the total share the rest.
+    const int columns = static_cast<int>(t.header.size());
+    t.widths.assign(static_cast<std::size_t>(columns), columns > 1 ? 78 / (columns - 1) : 100);
+    t.widths.front() = 22;
+    auto amount = [&](double v) { return io::formatWhole(v, locale); };
+    for (std::size_t c = 0; c < engine::kCategoryCount; ++c) {
+        bool any = false;
+        for (const engine::YearTotals& y : o.yearly) any = any || y.categories[c] != 0;
+        if (!any) continue;
+        const auto category = static_cast<engine::Category>(c);
+        ReportRow row;
+        row.cells << categoryLabel(category);
+        double sum = 0;
+        for (const engine::YearTotals& y : o.yearly) {
+            row.cells << amount(y.categories[c]);
+            sum += y.categories[c];
+        }
+        row.cells << amount(sum);
+        row.loud = category == engine::Category::Unserved;
+        t.rows.push_back(row);
+    }
+    ReportRow total;
+    total.cells << ReportText::tr("Total");
+    for (const engine::YearTotals& y : o.yearly) total.cells << amount(y.total);
+    total.cells << amount(o.totalCost);
+    t.rows.push_back(total);
+    return t;
+}
+
+}  // namespace
+
+ReportData buildReportData(const ReportInput& in) {
+    const engine::Result& r = in.result;
+    const QLocale locale = uiLocale();
+    ReportData d;
+    d.title = ReportText::tr("Total cost of ownership report");
+    d.scenarioName = QString::fromStdString(in.scenario.name);
+    d.notes = QString::fromStdString(in.scenario.notes);
+    const QString hash = in.fileSha256.left(12);
+    auto fact = [&](const QString& label, const QString& value) {
+        d.titleFacts << label + QLatin1Char('\t') + value;
+    };
+    fact(ReportText::tr("Date"), locale.toString(in.date, QLocale::LongFormat));
+    fact(ReportText::tr("Prepared by"), in.preparedBy);
+    fact(ReportText::tr("Currency"), QString::fromStdString(r.currency));
+    fact(ReportText::tr("Horizon"),
+         ReportText::tr("%1 years (%2 months)").arg(in.scenario.horizonYears).arg(r.months));
+    fact(ReportText::tr("Baseline"),
+         r.baseline < r.options.size() ? QString::fromStdString(r.options[r.baseline].name) : QString());
+    fact(ReportText::tr("Scenario file"), in.fileName);
+    fact(ReportText::tr("SHA-256 of the file"), in.fileSha256);
+    d.summary = executiveSummary(in.scenario, r);
+    d.keyFigures = {costTable(r), baselineTable(r), usageTable(r)};
+    for (std::size_t i = 0; i < r.options.size(); ++i) d.yearly.push_back(yearlyTable(r, i));
+    d.calibration = calibrationTable(in.scenario);
+    d.speeds = speedTable(in.scenario);
+    d.assumptions = assumptionTable(in.scenario);
+    d.footerFile = ReportText::tr("%1 · SHA-256 %2").arg(in.fileName, hash);
+    return d;
+}
+
+QString reportDataTsv(const ReportData& d) {
+    QStringList lines;
+    auto clean = [](QString s) {
+        return s.replace(QLatin1Char('\t'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    };
+    lines << QStringLiteral("title\t") + clean(d.title);
+    lines << QStringLiteral("scenario\t") + clean(d.scenarioName);
+    for (const QString& f : d.titleFacts) lines << QStringLiteral("fact\t") + f;
+    for (const SummarySentence& s : d.summary)
+        lines << (s.loud ? QStringLiteral("summary!\t") : QStringLiteral("summary\t")) + clean(s.text);
+    std::vector<const ReportTable*> tables;
+    for (const ReportTable& t : d.keyFigures) tables.push_back(&t);
+    for (const ReportTable& t : d.yearly) tables.push_back(&t);
+    tables.push_back(&d.calibration);
+    tables.push_back(&d.speeds);
+    tables.push_back(&d.assumptions);
+    for (const ReportTable* t : tables) {
+        lines << QString();
+        lines << QStringLiteral("table\t") + t->id + QLatin1Char('\t') + clean(t->title);
+        QStringList header;
+        for (const QString& h : t->header) header << clean(h);
+        lines << QStringLiteral("header\t") + header.join(QLatin1Char('\t'));
+        for (const ReportRow& row : t->rows) {
+            QStringList cells;
+            for (const QString& c : row.cells) cells << clean(c);
+            lines << (row.group  ? QStringLiteral("group\t")
+                      : row.loud ? QStringLiteral("row!\t")
+                                 : QStringLiteral("row\t")) +
+                         cells.join(QLatin1Char('\t'));
+        }
+    }
+    lines << QString() << QStringLiteral("footer\t") + clean(d.footerFile);
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+}  // namespace gputco::ui::report

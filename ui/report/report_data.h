@@ -1,0 +1,72 @@
+// What a report says, as tables of text: built from the scenario and the engine's Result,
+// then laid out as HTML (report_html) and written as PDF (report_writer). Kept apart from the
+// layout so that tests compare the numbers and labels that go in, not pixels
+// (tests/fixtures/report/*.golden; DESIGN.md, "Examples to follow": KMyMoney).
+#pragma once
+
+#include <QDate>
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+#include "model/engine/result.h"
+#include "model/scenario/scenario.h"
+
+namespace gputco::ui::report {
+
+struct ReportRisk;
+
+// Everything a report is made from. The file name and hash lead a printed page back to
+// the file it came from.
+struct ReportInput {
+    scenario::Scenario scenario;
+    engine::Result result;
+    QString fileName;    // without folders
+    QString fileSha256;  // lower-case hex of the file's bytes; the footer shows 12 of them
+    QString preparedBy;
+    QDate date;
+    const ReportRisk* risk = nullptr;  // seam for the risk pages (report_risk.h); may be null
+};
+
+struct ReportRow {
+    QStringList cells;
+    bool group = false;  // a heading row: its first cell spans the table
+    bool loud = false;   // drawn in the warning colour (unserved demand)
+};
+
+struct ReportTable {
+    QString id;  // stable name for tests: "key_costs", "yearly_1", "assumptions", ...
+    QString title;
+    QString caption;  // a line under the title; may be empty
+    QStringList header;
+    std::vector<bool> numeric;  // per column: right-aligned, never wrapped
+    std::vector<int> widths;    // per column, percent of the text width; empty: automatic
+    std::vector<ReportRow> rows;
+};
+
+struct SummarySentence {
+    QString text;  // plain text: escaped when laid out
+    bool loud = false;
+};
+
+struct ReportData {
+    QString title;
+    QString scenarioName;
+    QString notes;
+    QStringList titleFacts;  // "label\tvalue" pairs of the title page
+    std::vector<SummarySentence> summary;
+    std::vector<ReportTable> keyFigures;
+    std::vector<ReportTable> yearly;  // one per option
+    ReportTable calibration;
+    ReportTable speeds;
+    ReportTable assumptions;
+    QString footerFile;  // "file.gputco · SHA-256 0123456789ab"
+};
+
+// In the current language (ui/language.h) and its number locale.
+ReportData buildReportData(const ReportInput& input);
+
+// Every text of the data, one table cell per tab-separated field, for golden files.
+QString reportDataTsv(const ReportData& data);
+
+}  // namespace gputco::ui::report

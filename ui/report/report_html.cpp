@@ -1,0 +1,141 @@
+#include "ui/report/report_html.h"
+
+#include "ui/report/report_text.h"
+
+namespace gputco::ui::report {
+
+namespace {
+
+QString esc(const QString& s) {
+    return s.toHtmlEscaped();
+}
+
+QString heading(const QString& text, bool newPage) {
+    return newPage ? QStringLiteral("<h1 style=\"page-break-before: always\">%1</h1>\n").arg(esc(text))
+                   : QStringLiteral("<h1 style=\"margin-top: 20px\">%1</h1>\n").arg(esc(text));
+}
+
+QString chart(const QString& title, const QString& caption, const QString& mark, bool newPage = false) {
+    QString html = newPage
+                       ? QStringLiteral("<h2 style=\"page-break-before: always\">%1</h2>\n").arg(esc(title))
+                       : QStringLiteral("<h2>%1</h2>\n").arg(esc(title));
+    if (!caption.isEmpty()) html += QStringLiteral("<p class=\"caption\">%1</p>\n").arg(esc(caption));
+    return html + QStringLiteral("<p class=\"chart\">%1</p>\n").arg(mark);
+}
+
+QString coverPage(const ReportData& d) {
+    QString html = QStringLiteral("<p class=\"cover-kicker\">gputco</p>\n");
+    html += QStringLiteral("<p class=\"cover-title\">%1</p>\n").arg(esc(d.title));
+    html += QStringLiteral("<p class=\"cover-scenario\">%1</p>\n").arg(esc(d.scenarioName));
+    html += QStringLiteral("<table class=\"facts\" cellspacing=\"0\" cellpadding=\"4\">\n");
+    for (const QString& fact : d.titleFacts) {
+        const QString label = fact.section(QLatin1Char('\t'), 0, 0);
+        const QString value = fact.section(QLatin1Char('\t'), 1);
+        html +=
+            QStringLiteral("<tr><td class=\"label\">%1</td><td>%2</td></tr>\n").arg(esc(label), esc(value));
+    }
+    html += QStringLiteral("</table>\n");
+    if (!d.notes.isEmpty()) html += QStringLiteral("<p class=\"notes\">%1</p>\n").arg(esc(d.notes));
+    return html;
+}
+
+QString summary(const ReportData& d) {
+    QString html = heading(ReportText::tr("Executive summary"), true);
+    for (const SummarySentence& s : d.summary) {
+        if (s.loud)
+            html += QStringLiteral(
+                        "<table class=\"warning\" width=\"100%\" cellspacing=\"0\" cellpadding=\"6\">"
+                        "<tr><td>%1</td></tr></table><p></p>\n")
+                        .arg(esc(s.text));
+        else
+            html += QStringLiteral("<p class=\"summary\">%1</p>\n").arg(esc(s.text));
+    }
+    for (const ReportTable& t : d.keyFigures) html += tableHtml(t);
+    return html;
+}
+
+}  // namespace
+
+QString tableHtml(const ReportTable& t) {
+    // The title and caption are rows of the table's head: Qt's layout has no "keep with
+    // next", and a heading apart from its table would be left alone at the foot of a page.
+    // Repeated on each page the table runs to, they also say what a continued table is.
+    QString html =
+        QStringLiteral("<table class=\"data\" width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">\n<thead>");
+    if (!t.title.isEmpty())
+        html += QStringLiteral("<tr><td class=\"title\" colspan=\"%1\">%2</td></tr>\n")
+                    .arg(t.header.size())
+                    .arg(esc(t.title));
+    if (!t.caption.isEmpty())
+        html += QStringLiteral("<tr><td class=\"caption\" colspan=\"%1\">%2</td></tr>\n")
+                    .arg(t.header.size())
+                    .arg(esc(t.caption));
+    html += QStringLiteral("<tr>");
+    for (qsizetype c = 0; c < t.header.size(); ++c) {
+        const bool num =
+            static_cast<std::size_t>(c) < t.numeric.size() && t.numeric[static_cast<std::size_t>(c)];
+        const auto w =
+            static_cast<std::size_t>(c) < t.widths.size() ? t.widths[static_cast<std::size_t>(c)] : 0;
+        html += QStringLiteral("<th align=\"%1\"%2>%3</th>")
+                    .arg(num ? QStringLiteral("right") : QStringLiteral("left"),
+                         w > 0 ? QStringLiteral(" width=\"%1%\"").arg(w) : QString(), esc(t.header[c]));
+    }
+    html += QStringLiteral("</tr></thead>\n<tbody>\n");
+    for (const ReportRow& row : t.rows) {
+        if (row.group) {
+            html += QStringLiteral("<tr><td class=\"group\" colspan=\"%1\">%2</td></tr>\n")
+                        .arg(t.header.size())
+                        .arg(esc(row.cells.value(0)));
+            continue;
+        }
+        html += row.loud ? QStringLiteral("<tr class=\"loud\">") : QStringLiteral("<tr>");
+        for (qsizetype c = 0; c < row.cells.size(); ++c) {
+            const bool num =
+                static_cast<std::size_t>(c) < t.numeric.size() && t.numeric[static_cast<std::size_t>(c)];
+            html += num ? QStringLiteral("<td class=\"num\" align=\"right\">%1</td>").arg(esc(row.cells[c]))
+                        : QStringLiteral("<td>%1</td>").arg(esc(row.cells[c]));
+        }
+        html += QStringLiteral("</tr>\n");
+    }
+    return html + QStringLiteral("</tbody></table>\n");
+}
+
+QString reportHtml(const ReportData& d, const ReportMarks& marks) {
+    QString html = QStringLiteral("<html><body>\n");
+    html += coverPage(d);
+    html += summary(d);
+
+    html += heading(ReportText::tr("Charts"), true);
+    html +=
+        chart(ReportText::tr("Cumulative cost"),
+              ReportText::tr("Nominal cost to date; a diamond marks the month an option breaks even with the "
+                             "baseline."),
+              marks.cumulativeChart);
+    // One chart a page: Qt's layout does not move a line as tall as a chart to the next page
+    // when it would cross the page's end, so a chart must never start low on a page (on
+    // Letter paper the first two do not fit on one).
+    html += chart(ReportText::tr("Annual cost by category"), QString(), marks.annualChart, true);
+    html += chart(ReportText::tr("Cost per reference GPU-hour"),
+                  ReportText::tr("Total nominal cost divided by the reference GPU-hours delivered."),
+                  marks.costPerHourChart, true);
+
+    html += heading(ReportText::tr("Yearly cost by category"), false);
+    for (const ReportTable& t : d.yearly) html += tableHtml(t);
+
+    if (!marks.riskSection.isEmpty()) html += marks.riskSection;
+
+    html += heading(ReportText::tr("Calibration"), false);
+    ReportTable calibration = d.calibration;
+    calibration.title.clear();
+    html += tableHtml(calibration) + tableHtml(d.speeds);
+
+    html += heading(ReportText::tr("Assumptions"), true);
+    ReportTable assumptions = d.assumptions;
+    assumptions.title.clear();
+    html += tableHtml(assumptions);
+
+    html += QStringLiteral("<p style=\"page-break-before: always\">%1</p>\n").arg(marks.methodology);
+    return html + QStringLiteral("</body></html>\n");
+}
+
+}  // namespace gputco::ui::report

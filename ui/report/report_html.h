@@ -1,0 +1,23 @@
+// The report as one HTML document for QTextDocument, with the style sheet from
+// resources/report/report.css. Every text that comes from the scenario is escaped
+// (DESIGN.md, Conventions), so a file cannot pull anything into its own report.
+#pragma once
+
+#include <QString>
+
+#include "ui/report/report_data.h"
+
+namespace gputco::ui::report {
+
+struct ReportMarks {
+    QString cumulativeChart;
+    QString annualChart;
+    QString costPerHourChart;
+    QString riskSection;  // HTML of the risk pages; empty without a risk result
+    QString methodology;  // the mark replaced by the methodology appendix
+};
+
+QString reportHtml(const ReportData& data, const ReportMarks& marks);
+QString tableHtml(const ReportTable& table);
+
+}  // namespace gputco::ui::report

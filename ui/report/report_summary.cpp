@@ -1,0 +1,111 @@
+#include "ui/report/report_summary.h"
+
+#include <algorithm>
+
+#include "model/io/number_format.h"
+#include "ui/language.h"
+#include "ui/report/report_text.h"
+
+namespace gputco::ui::report {
+
+namespace {
+
+QString name(const engine::OptionResult& o) {
+    return QString::fromStdString(o.name);
+}
+
+std::size_t cheapestBy(const engine::Result& r, double (*pv)(const engine::OptionResult&)) {
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < r.options.size(); ++i)
+        if (pv(r.options[i]) < pv(r.options[best])) best = i;
+    return best;
+}
+
+}  // namespace
+
+std::vector<SummarySentence> executiveSummary(const scenario::Scenario& scenario, const engine::Result& r) {
+    std::vector<SummarySentence> out;
+    if (r.options.empty()) return out;
+    const QLocale locale = uiLocale();
+    const QString currency = QString::fromStdString(r.currency);
+    auto money = [&](double v) { return io::formatMoney(v, currency, locale); };
+    const bool taxOn = r.options.front().pvCostAfterTax.has_value();
+
+    const std::size_t best = cheapestBy(r, [](const engine::OptionResult& o) { return o.comparablePv(); });
+    const std::size_t bestBeforeTax = cheapestBy(r, [](const engine::OptionResult& o) { return o.pvCost; });
+    const engine::OptionResult& b = r.options[best];
+    const std::size_t baseIndex = std::min(r.baseline, r.options.size() - 1);
+    const engine::OptionResult& base = r.options[baseIndex];
+
+    const QString rate = io::formatPercent(scenario.finance.discountRate, locale);
+    out.push_back({r.options.size() == 1
+                       ? ReportText::tr("One option is costed over %1 years, discounted at %2 a year.")
+                             .arg(scenario.horizonYears)
+                             .arg(rate)
+                       : ReportText::tr("%1 options are compared over %2 years, discounted at %3 a year.")
+                             .arg(r.options.size())
+                             .arg(scenario.horizonYears)
+                             .arg(rate),
+                   false});
+    if (taxOn) {
+        out.push_back(
+            {ReportText::tr("The cheapest option after tax is %1, with a present value of cost of %2 "
+                            "after tax (%3 before tax).")
+                 .arg(name(b), money(*b.pvCostAfterTax), money(b.pvCost)),
+             false});
+        if (bestBeforeTax != best)
+            out.push_back({ReportText::tr("Before tax, %1 is cheapest, at %2.")
+                               .arg(name(r.options[bestBeforeTax]), money(r.options[bestBeforeTax].pvCost)),
+                           false});
+    } else {
+        out.push_back({ReportText::tr("The cheapest option is %1, with a present value of cost of %2.")
+                           .arg(name(b), money(b.pvCost)),
+                       false});
+    }
+
+    if (best == baseIndex) {
+        out.push_back(
+            {ReportText::tr("It is the baseline itself, so no option saves money against it."), false});
+    } else if (b.vsBaseline) {
+        const engine::VsBaseline& vs = *b.vsBaseline;
+        out.push_back({ReportText::tr("Against the baseline, %1 (%2), it saves %3 in net present value.")
+                           .arg(name(base), money(base.comparablePv()), money(vs.npvSavings)),
+                       false});
+        if (vs.breakEvenMonth)
+            out.push_back(
+                {ReportText::tr("Its cumulative cost falls below the baseline's in %1 and stays below.")
+                     .arg(io::formatMonthIndex(vs.breakEvenMonth)),
+                 false});
+        else
+            out.push_back(
+                {ReportText::tr("Its cumulative cost does not stay below the baseline's within the horizon."),
+                 false});
+        out.push_back(
+            {ReportText::tr("The internal rate of return of the savings is %1; the extra outlay pays "
+                            "back in %2 (discounted: %3).")
+                 .arg(io::formatPercent(vs.irr, locale), io::formatMonthCount(vs.paybackMonths),
+                      io::formatMonthCount(vs.discountedPaybackMonths)),
+             false});
+    }
+
+    for (const engine::OptionResult& o : r.options) {
+        if (o.unservedReferenceGpuHours <= 0) continue;
+        const double demand = o.unservedReferenceGpuHours + o.deliveredReferenceGpuHours;
+        out.push_back(
+            {ReportText::tr("WARNING: %1 leaves %2 reference GPU-hours of demand unserved (%3 of the "
+                            "demand). Its costs pay for less work than the other options: compare it "
+                            "with care.")
+                 .arg(name(o), io::formatWhole(o.unservedReferenceGpuHours, locale),
+                      io::formatPercent(demand > 0 ? o.unservedReferenceGpuHours / demand : 0.0, locale)),
+             true});
+    }
+    // The engine's other warnings (a lease that ends inside the horizon, ...), in its words.
+    for (const engine::OptionResult& o : r.options)
+        for (const std::string& w : o.warnings)
+            if (w.rfind("unserved demand", 0) != 0)
+                out.push_back(
+                    {ReportText::tr("Note on %1: %2").arg(name(o), QString::fromStdString(w)), false});
+    return out;
+}
+
+}  // namespace gputco::ui::report

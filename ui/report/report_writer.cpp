@@ -1,0 +1,188 @@
+#include "ui/report/report_writer.h"
+
+#include <qcustomplot.h>
+#include <QAbstractTextDocumentLayout>
+#include <QApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QFontInfo>
+#include <QPdfWriter>
+#include <QSettings>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextDocumentFragment>
+
+#include "model/io/scenario_file.h"
+#include "ui/annual_cost_chart.h"
+#include "ui/cumulative_cost_chart.h"
+#include "ui/report/cost_per_hour_chart.h"
+#include "ui/report/report_charts.h"
+#include "ui/report/report_html.h"
+#include "ui/report/report_risk.h"
+#include "ui/report/report_text.h"
+
+namespace gputco::ui::report {
+
+namespace {
+
+// The writer works in 96 units per inch, the resolution QCustomPlot and the text layout
+// measure fonts at, so text measured for layout is the text drawn. PDF output is vector
+// whatever this number is.
+constexpr int kDpi = 96;
+constexpr double kMarginMm = 18;
+constexpr double kFooterMm = 16;  // below the body: the footer line and text
+
+double mm(double millimetres) {
+    return millimetres / 25.4 * kDpi;
+}
+
+QString resourceText(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return QString::fromUtf8(f.readAll());
+}
+
+// The report's font families: the Latin family first, then Noto Sans CJK SC for Han
+// characters, in both languages. Latin text and digits drawn with the CJK font would come
+// out of Qt 6.4's PDF writer without a text mapping (pdftotext and copy-paste would lose
+// them), and Han characters left to Qt's own pick would take Noto Sans CJK JP's forms.
+QStringList reportFamilies() {
+    const QString cjk = QStringLiteral("Noto Sans CJK SC");
+    QStringList families = QApplication::font().families();
+    families.removeAll(cjk);
+    QFont latin = QApplication::font();
+    if (!families.isEmpty()) latin.setFamilies(families);
+    // The family that really draws ("DejaVu Sans", not the alias "Sans Serif"): an alias
+    // first in the list would hand every letter to the fallback.
+    QString resolved = QFontInfo(latin).family();
+    if (resolved == cjk) resolved = QFontInfo(QFont(QStringLiteral("Sans Serif"))).family();
+    return {resolved, cjk};
+}
+
+QFont reportFont(double pointSize) {
+    QFont font = QApplication::font();
+    font.setFamilies(reportFamilies());
+    font.setPointSizeF(pointSize);
+    return font;
+}
+
+void drawFooter(QPainter& painter, const QRectF& page, const QString& file, int number, int count) {
+    const QFont font = reportFont(7.5);
+    painter.setFont(font);
+    painter.setPen(QPen(QColor(0xcb, 0xd5, 0xe1), 0.5));
+    const double y = page.height() - mm(kFooterMm) + mm(4);
+    painter.drawLine(QPointF(mm(kMarginMm), y), QPointF(page.width() - mm(kMarginMm), y));
+    painter.setPen(QColor(0x64, 0x74, 0x8b));
+    const QRectF text(mm(kMarginMm), y + mm(1.5), page.width() - 2 * mm(kMarginMm), mm(6));
+    painter.drawText(text, Qt::AlignLeft | Qt::AlignTop, file);
+    painter.drawText(text, Qt::AlignRight | Qt::AlignTop,
+                     ReportText::tr("Page %1 of %2").arg(number).arg(count));
+}
+
+}  // namespace
+
+ReportInput makeReportInput(const scenario::Scenario& scenario, const engine::Result& result,
+                            const QString& filePath) {
+    ReportInput in;
+    in.scenario = scenario;
+    in.result = result;
+    in.fileName = QFileInfo(filePath).fileName();
+    in.fileSha256 = QString::fromLatin1(io::diskState(filePath).sha256);
+    in.preparedBy = QSettings().value(QStringLiteral("report/preparedBy")).toString();
+    in.date = QDate::currentDate();
+    return in;
+}
+
+ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, const ReportOptions& options,
+                          const ReportProgress& progress) {
+    constexpr int kSetupSteps = 3;
+    auto report = [&](int done, int total) {
+        if (progress) progress(done, total);
+    };
+    ReportOutcome outcome;
+    const ReportData data = buildReportData(input);
+    report(1, kSetupSteps);
+
+    QPdfWriter writer(pdfPath);
+    writer.setResolution(kDpi);
+    writer.setPageSize(QPageSize(options.page));
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+    writer.setTitle(data.title + QStringLiteral(": ") + data.scenarioName);
+    writer.setCreator(QStringLiteral("gputco"));
+    const QRectF page(QPointF(0, 0), QSizeF(writer.width(), writer.height()));
+    const QSizeF body(page.width() - 2 * mm(kMarginMm), page.height() - mm(kMarginMm) - mm(kFooterMm));
+
+    // Charts laid out wider than the page and scaled down, so that their fonts come out a
+    // little smaller than the body text.
+    ReportCharts charts;
+    charts.setFamilies(reportFamilies());
+    const int logicalWidth = 860;
+    ReportMarks marks;
+    {
+        auto cumulative = std::make_unique<CumulativeCostChart>();
+        cumulative->setResult(input.result);
+        marks.cumulativeChart = charts.add(std::move(cumulative), QSize(logicalWidth, 560));
+        auto annual = std::make_unique<AnnualCostChart>();
+        annual->setResult(input.result);
+        marks.annualChart = charts.add(std::move(annual), QSize(logicalWidth, 640));
+        marks.costPerHourChart = charts.add(costPerHourChart(input.result), QSize(logicalWidth, 420));
+    }
+    marks.riskSection = riskSectionHtml(input.risk, charts);
+    marks.methodology = QStringLiteral("@@gputco-methodology@@");
+    report(2, kSetupSteps);
+
+    QTextDocument document;
+    // Laid out with the writer's metrics, or text measured for the screen would not fit.
+    document.documentLayout()->setPaintDevice(&writer);
+    document.setDefaultFont(reportFont(9));
+    document.setDocumentMargin(0);
+    document.setPageSize(body);
+    document.setDefaultStyleSheet(resourceText(QStringLiteral(":/report/report.css")));
+    document.setHtml(reportHtml(data, marks));
+    charts.install(document, body.width());
+    QTextCursor appendix = document.find(marks.methodology);
+    if (!appendix.isNull()) {
+        // The document's own title gives way to the appendix's, in the report's language.
+        QString markdown = resourceText(QStringLiteral(":/report/methodology.md"));
+        if (markdown.startsWith(QLatin1String("# ")))
+            markdown = markdown.mid(markdown.indexOf(QLatin1Char('\n')));
+        markdown.prepend(QStringLiteral("# ") + ReportText::tr("Appendix: methodology") + QLatin1Char('\n'));
+        appendix.insertFragment(QTextDocumentFragment::fromMarkdown(markdown));
+    }
+    // The edits above leave parts of the layout to Qt's lazy relayout, whose blocks would
+    // not be drawn: lay out the whole document again before counting its pages.
+    document.markContentsDirty(0, document.characterCount());
+    const int pages = document.pageCount();
+    const int total = kSetupSteps + pages;
+    report(kSetupSteps, total);
+
+    QCPPainter painter;
+    if (!painter.begin(&writer)) {
+        outcome.error = ReportText::tr("%1: cannot be written").arg(pdfPath);
+        return outcome;
+    }
+    painter.setMode(QCPPainter::pmVectorized);
+    for (int p = 0; p < pages; ++p) {
+        if (p > 0) writer.newPage();
+        painter.save();
+        painter.translate(mm(kMarginMm), mm(kMarginMm) - p * body.height());
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.clip = QRectF(QPointF(0, p * body.height()), body);
+        painter.setClipRect(context.clip);
+        charts.setPage(&painter, context.clip);
+        document.documentLayout()->draw(&painter, context);
+        painter.restore();
+        drawFooter(painter, page, data.footerFile, p + 1, pages);
+        report(kSetupSteps + p + 1, total);
+    }
+    charts.setPage(nullptr, QRectF());
+    if (!painter.end()) {
+        outcome.error = ReportText::tr("%1: cannot be written").arg(pdfPath);
+        return outcome;
+    }
+    outcome.ok = true;
+    outcome.pages = pages;
+    return outcome;
+}
+
+}  // namespace gputco::ui::report
