@@ -38,6 +38,7 @@
 #include "ui/inputs_panel.h"
 #include "ui/kpi_panel.h"
 #include "ui/prompts.h"
+#include "ui/report/report_risk.h"
 #include "ui/report/report_writer.h"
 #include "ui/revisions_dialog.h"
 #include "ui/risk_page.h"
@@ -710,6 +711,10 @@ bool MainWindow::exportPdf(const QString& path) {
                 .arg(document_->filePath().isEmpty() ? document_->displayName()
                                                      : QFileInfo(document_->filePath()).fileName());
     }
+    // The risk pages: computed for the report (the scenario's own trials and seed), so the
+    // report is the same whether or not the Risk page was run.
+    const std::optional<report::ReportRisk> risk = report::computeReportRisk(document_->scenario());
+    input.risk = risk ? &*risk : nullptr;
     const report::ReportOutcome outcome =
         report::writeReport(input, path, options, [this](int done, int total) {
             statusBar()->showMessage(tr("Writing the report… %1 %").arg(100 * done / total));

@@ -430,7 +430,11 @@ void RiskPage::onSensitivityDone() {
     sensitivity_ = sensitivityWatcher_.result();
     std::vector<std::string> names;
     for (const sc::Option& o : document_->scenario().options) names.push_back(o.name);
-    tornado_->setResult(*sensitivity_, names, QString::fromStdString(document_->scenario().currency));
+    tornado_->setResult(*sensitivity_, QString::fromStdString(document_->scenario().currency));
+    if (sensitivity_->compared < names.size() && sensitivity_->baseline < names.size())
+        tornadoTitle_->setText(tr("Tornado: what moves PV of %1 minus PV of %2 most")
+                                   .arg(QString::fromStdString(names[sensitivity_->compared]),
+                                        QString::fromStdString(names[sensitivity_->baseline])));
     emit sensitivityShown();
 }
 

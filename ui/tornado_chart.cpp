@@ -10,13 +10,13 @@ namespace gputco::ui {
 TornadoChart::TornadoChart(QWidget* parent) : QCustomPlot(parent) {
     setObjectName(QStringLiteral("TornadoChart"));
     setMinimumHeight(220);
+    // Under the plot: inside it, the legend would cover the bars of the last inputs.
+    placeLegendBelow(*this, 2);
     render();
 }
 
-void TornadoChart::setResult(const engine::SensitivityResult& result,
-                             const std::vector<std::string>& optionNames, const QString& currency) {
+void TornadoChart::setResult(const engine::SensitivityResult& result, const QString& currency) {
     result_ = result;
-    names_ = optionNames;
     currency_ = currency;
     render();
 }
@@ -51,11 +51,9 @@ void TornadoChart::render() {
     }
     const auto& inputs = result_->inputs;
     const int n = static_cast<int>(inputs.size());
-    const QString compared =
-        result_->compared < names_.size() ? QString::fromStdString(names_[result_->compared]) : QString();
-    const QString baseline =
-        result_->baseline < names_.size() ? QString::fromStdString(names_[result_->baseline]) : QString();
-    xAxis->setLabel(tr("PV of %1 minus PV of %2 (%3)").arg(compared, baseline, currency_));
+    // Short, so that it fits any width; which two options it compares is said beside the
+    // chart (the Risk page's title, the report's caption).
+    xAxis->setLabel(tr("PV difference to the baseline (%1)").arg(currency_));
     xAxis->setNumberFormat(QStringLiteral("f"));
     xAxis->setNumberPrecision(0);
 
@@ -96,7 +94,6 @@ void TornadoChart::render() {
     baseLine->point2->setCoords(base, 1);
     baseLine->setPen(QPen(QColor(0x33, 0x41, 0x55), 1, Qt::DashLine));
     legend->setVisible(true);
-    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
     replot();
 }
 

@@ -15,9 +15,8 @@ class TornadoChart : public QCustomPlot {
 public:
     explicit TornadoChart(QWidget* parent = nullptr);
 
-    // `optionNames` in option order, for the axis label; `currency` for the value axis.
-    void setResult(const engine::SensitivityResult& result, const std::vector<std::string>& optionNames,
-                   const QString& currency);
+    // `currency` for the value axis.
+    void setResult(const engine::SensitivityResult& result, const QString& currency);
     void clearResult();
     void retranslate();
 
@@ -28,7 +27,6 @@ private:
     void render();
 
     std::optional<engine::SensitivityResult> result_;
-    std::vector<std::string> names_;
     QString currency_;
 };
 

@@ -7,6 +7,7 @@
 #include "model/engine/evaluate.h"
 #include "model/io/scenario_reader.h"
 #include "ui/language.h"
+#include "ui/report/report_risk.h"
 #include "ui/report/report_writer.h"
 
 namespace gputco::cli {
@@ -78,6 +79,9 @@ int reportCommand(int argc, char** argv) {
     const engine::Result result = engine::evaluate(*scenario);
     ui::report::ReportInput input = ui::report::makeReportInput(*scenario, result, file);
     if (preparedBy) input.preparedBy = *preparedBy;
+    // The risk pages when the scenario lists uncertain inputs (issue #8).
+    const std::optional<ui::report::ReportRisk> risk = ui::report::computeReportRisk(*scenario);
+    input.risk = risk ? &*risk : nullptr;
     const ui::report::ReportOutcome outcome = ui::report::writeReport(input, out, options);
     if (!outcome.ok) {
         printError(outcome.error);

@@ -222,3 +222,53 @@ TEST_CASE("report refuses bad arguments and says why", "[report][cli]") {
     CHECK(r.exitCode == 3);
     CHECK(r.err.contains("cannot be written"));
 }
+
+TEST_CASE("a scenario with uncertain inputs gets the risk pages, with montecarlo's numbers",
+          "[report][pdf][risk]") {
+    REQUIRE_POPPLER();
+    // The example lists 5 uncertain inputs and 10,000 trials with seed 20261202.
+    const auto json = runCli({QStringLiteral("montecarlo"), kExample, QStringLiteral("--json")});
+    REQUIRE(json.exitCode == 0);
+    const QJsonObject doc = QJsonDocument::fromJson(json.out).object();
+    const QString text = test::pdfText(report(QStringLiteral("en")));
+    const qsizetype risk = text.indexOf(QStringLiteral("Risk Tornado"));
+    REQUIRE(risk > 0);
+    CHECK(text.indexOf(QStringLiteral("Monte Carlo: PV of each option over 10,000 trials (seed 20261202)"),
+                       risk) > 0);
+    const QLocale locale(QLocale::English, QLocale::UnitedStates);
+    for (const QJsonValue& v : doc.value(QLatin1String("options")).toArray()) {
+        const QJsonObject pv = v.toObject().value(QLatin1String("pv")).toObject();
+        for (const char* key : {"p5", "p50", "p95"}) {
+            const QString shown =
+                io::formatMoney(pv.value(QLatin1String(key)).toDouble(), QStringLiteral("USD"), locale);
+            INFO(key << ": " << shown.toStdString());
+            CHECK(text.indexOf(shown, risk) > 0);
+        }
+    }
+    // The tornado's largest swing first: sensitivity --json ranks the same input on top.
+    const auto tornado = runCli({QStringLiteral("sensitivity"), kExample, QStringLiteral("--json")});
+    REQUIRE(tornado.exitCode == 0);
+    const QString top = QJsonDocument::fromJson(tornado.out)
+                            .object()
+                            .value(QLatin1String("inputs"))
+                            .toArray()
+                            .at(0)
+                            .toObject()
+                            .value(QLatin1String("path"))
+                            .toString();
+    CHECK(text.indexOf(top, risk) > 0);
+}
+
+TEST_CASE("a scenario without uncertain inputs has no risk pages", "[report][pdf][risk]") {
+    REQUIRE_POPPLER();
+    QTemporaryDir dir;
+    const QString plain = dir.filePath(QStringLiteral("plain.gputco"));
+    const QString pdf = dir.filePath(QStringLiteral("plain.pdf"));
+    const QString source = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/us-macrs-loan.gputco");
+    REQUIRE(QFile::copy(source, plain));
+    const auto r = runCli({QStringLiteral("report"), plain, QStringLiteral("-o"), pdf});
+    REQUIRE(r.exitCode == 0);
+    const QString text = test::pdfText(pdf);
+    CHECK_FALSE(text.contains(QStringLiteral("Risk Tornado")));
+    CHECK(text.contains(QStringLiteral("Calibration")));
+}

@@ -10,18 +10,22 @@ QString esc(const QString& s) {
     return s.toHtmlEscaped();
 }
 
-QString heading(const QString& text, bool newPage) {
+}  // namespace
+
+QString headingHtml(const QString& text, bool newPage) {
     return newPage ? QStringLiteral("<h1 style=\"page-break-before: always\">%1</h1>\n").arg(esc(text))
                    : QStringLiteral("<h1 style=\"margin-top: 20px\">%1</h1>\n").arg(esc(text));
 }
 
-QString chart(const QString& title, const QString& caption, const QString& mark, bool newPage = false) {
+QString chartHtml(const QString& title, const QString& caption, const QString& mark, bool newPage) {
     QString html = newPage
                        ? QStringLiteral("<h2 style=\"page-break-before: always\">%1</h2>\n").arg(esc(title))
                        : QStringLiteral("<h2>%1</h2>\n").arg(esc(title));
     if (!caption.isEmpty()) html += QStringLiteral("<p class=\"caption\">%1</p>\n").arg(esc(caption));
     return html + QStringLiteral("<p class=\"chart\">%1</p>\n").arg(mark);
 }
+
+namespace {
 
 QString coverPage(const ReportData& d) {
     QString html = QStringLiteral("<p class=\"cover-kicker\">gputco</p>\n");
@@ -40,7 +44,7 @@ QString coverPage(const ReportData& d) {
 }
 
 QString summary(const ReportData& d) {
-    QString html = heading(ReportText::tr("Executive summary"), true);
+    QString html = headingHtml(ReportText::tr("Executive summary"), true);
     for (const SummarySentence& s : d.summary) {
         if (s.loud)
             html += QStringLiteral(
@@ -105,31 +109,31 @@ QString reportHtml(const ReportData& d, const ReportMarks& marks) {
     html += coverPage(d);
     html += summary(d);
 
-    html += heading(ReportText::tr("Charts"), true);
-    html +=
-        chart(ReportText::tr("Cumulative cost"),
-              ReportText::tr("Nominal cost to date; a diamond marks the month an option breaks even with the "
-                             "baseline."),
-              marks.cumulativeChart);
+    html += headingHtml(ReportText::tr("Charts"), true);
+    html += chartHtml(
+        ReportText::tr("Cumulative cost"),
+        ReportText::tr("Nominal cost to date; a diamond marks the month an option breaks even with the "
+                       "baseline."),
+        marks.cumulativeChart);
     // One chart a page: Qt's layout does not move a line as tall as a chart to the next page
     // when it would cross the page's end, so a chart must never start low on a page (on
     // Letter paper the first two do not fit on one).
-    html += chart(ReportText::tr("Annual cost by category"), QString(), marks.annualChart, true);
-    html += chart(ReportText::tr("Cost per reference GPU-hour"),
-                  ReportText::tr("Total nominal cost divided by the reference GPU-hours delivered."),
-                  marks.costPerHourChart, true);
+    html += chartHtml(ReportText::tr("Annual cost by category"), QString(), marks.annualChart, true);
+    html += chartHtml(ReportText::tr("Cost per reference GPU-hour"),
+                      ReportText::tr("Total nominal cost divided by the reference GPU-hours delivered."),
+                      marks.costPerHourChart, true);
 
-    html += heading(ReportText::tr("Yearly cost by category"), false);
+    html += headingHtml(ReportText::tr("Yearly cost by category"), false);
     for (const ReportTable& t : d.yearly) html += tableHtml(t);
 
     if (!marks.riskSection.isEmpty()) html += marks.riskSection;
 
-    html += heading(ReportText::tr("Calibration"), false);
+    html += headingHtml(ReportText::tr("Calibration"), false);
     ReportTable calibration = d.calibration;
     calibration.title.clear();
     html += tableHtml(calibration) + tableHtml(d.speeds);
 
-    html += heading(ReportText::tr("Assumptions"), true);
+    html += headingHtml(ReportText::tr("Assumptions"), true);
     ReportTable assumptions = d.assumptions;
     assumptions.title.clear();
     html += tableHtml(assumptions);

@@ -19,5 +19,9 @@ struct ReportMarks {
 
 QString reportHtml(const ReportData& data, const ReportMarks& marks);
 QString tableHtml(const ReportTable& table);
+// A section heading (h1), and a chart with its title and caption (h2), as every section of
+// the report writes them; `newPage` starts them on a new page.
+QString headingHtml(const QString& text, bool newPage);
+QString chartHtml(const QString& title, const QString& caption, const QString& mark, bool newPage = false);
 
 }  // namespace gputco::ui::report

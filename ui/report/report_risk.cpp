@@ -1,12 +1,124 @@
 #include "ui/report/report_risk.h"
 
+#include <memory>
+
+#include "model/io/number_format.h"
+#include "ui/language.h"
+#include "ui/pv_distribution_chart.h"
+#include "ui/report/report_charts.h"
+#include "ui/report/report_html.h"
+#include "ui/report/report_text.h"
+#include "ui/tornado_chart.h"
+
 namespace gputco::ui::report {
 
+namespace {
+
+QLocale locale() {
+    return uiLocale();  // the report's numbers are written as the rest of the app writes them
+}
+
+// An input's value as given: 0.0806 stays 0.0806, 24 stays 24.
+QString inputValue(double v) {
+    return locale().toString(v, 'g', 6);
+}
+
+ReportTable swingTable(const ReportRisk& r) {
+    ReportTable t;
+    t.id = QStringLiteral("risk_tornado");
+    t.title = ReportText::tr("Sensitivity: each input at its 5th and 95th percentile");
+    const QString compared = QString::fromStdString(r.optionNames.at(r.sensitivity.compared));
+    const QString baseline = QString::fromStdString(r.optionNames.at(r.sensitivity.baseline));
+    t.caption = ReportText::tr("The difference is PV of %1 minus PV of %2; the swing is how far it moves.")
+                    .arg(compared, baseline);
+    t.header = {ReportText::tr("Input"),
+                ReportText::tr("Base"),
+                ReportText::tr("Low (P5)"),
+                ReportText::tr("High (P95)"),
+                ReportText::tr("Difference at low"),
+                ReportText::tr("Difference at high"),
+                ReportText::tr("Swing")};
+    t.numeric = {false, true, true, true, true, true, true};
+    t.widths = {31, 9, 10, 10, 14, 14, 12};
+    for (const engine::InputSwing& in : r.sensitivity.inputs)
+        t.rows.push_back({{QString::fromStdString(in.path), inputValue(in.base), inputValue(in.low),
+                           inputValue(in.high), io::formatMoney(in.differenceLow, r.currency, locale()),
+                           io::formatMoney(in.differenceHigh, r.currency, locale()),
+                           io::formatMoney(in.swing, r.currency, locale())},
+                          false,
+                          false});
+    return t;
+}
+
+ReportTable monteCarloTable(const ReportRisk& r) {
+    const engine::MonteCarloResult& mc = r.monteCarlo;
+    ReportTable t;
+    t.id = QStringLiteral("risk_montecarlo");
+    t.title = ReportText::tr("Monte Carlo: PV of each option over %1 trials (seed %2)")
+                  .arg(io::formatWhole(mc.trials, locale()))
+                  .arg(mc.seed);
+    t.caption = ReportText::tr(
+        "Every uncertain input drawn at once, the same draws for every option; after-tax PV "
+        "when tax is on.");
+    t.header = {ReportText::tr("Option"),
+                ReportText::tr("Mean"),
+                ReportText::tr("P5"),
+                ReportText::tr("P50"),
+                ReportText::tr("P95"),
+                ReportText::tr("Cheapest"),
+                ReportText::tr("Beats the baseline")};
+    t.numeric = {false, true, true, true, true, true, true};
+    t.widths = {28, 12, 12, 12, 12, 11, 13};
+    for (const engine::OptionRisk& o : mc.options)
+        t.rows.push_back(
+            {{QString::fromStdString(o.name), io::formatMoney(o.pv.mean, r.currency, locale()),
+              io::formatMoney(o.pv.p5, r.currency, locale()), io::formatMoney(o.pv.p50, r.currency, locale()),
+              io::formatMoney(o.pv.p95, r.currency, locale()), io::formatPercent(o.pCheapest, locale()),
+              o.pBeatsBaseline ? io::formatPercent(*o.pBeatsBaseline, locale()) : ReportText::tr("baseline")},
+             false,
+             false});
+    return t;
+}
+
+}  // namespace
+
+std::optional<ReportRisk> computeReportRisk(const scenario::Scenario& s) {
+    if (!s.uncertainty || s.uncertainty->inputs.empty()) return std::nullopt;
+    ReportRisk r;
+    r.sensitivity = engine::sensitivity(s);
+    engine::MonteCarloSettings settings;
+    settings.trials = s.uncertainty->trials;
+    settings.seed = s.uncertainty->seed;
+    settings.threads = 0;  // every core; the numbers do not depend on it
+    r.monteCarlo = engine::monteCarlo(s, settings);
+    for (const scenario::Option& o : s.options) r.optionNames.push_back(o.name);
+    r.currency = QString::fromStdString(s.currency);
+    return r;
+}
+
 QString riskSectionHtml(const ReportRisk* risk, ReportCharts& charts) {
-    (void)charts;
-    // The risk pages replace this body; until then a risk result adds nothing.
-    if (!risk) return {};
-    return {};
+    if (!risk || risk->monteCarlo.cancelled || risk->optionNames.empty()) return {};
+    QString html = headingHtml(ReportText::tr("Risk"), true);
+    auto tornado = std::make_unique<TornadoChart>();
+    tornado->setResult(risk->sensitivity, risk->currency);
+    const int rows = static_cast<int>(risk->sensitivity.inputs.size());
+    html +=
+        chartHtml(ReportText::tr("Tornado"),
+                  ReportText::tr("Each bar: the PV difference with one input at its 5th (blue) and 95th "
+                                 "(orange) percentile, the others as in the scenario; largest swing on top."),
+                  charts.add(std::move(tornado), QSize(860, 220 + 34 * rows)));
+    html += tableHtml(swingTable(*risk));
+    auto distribution = std::make_unique<PvDistributionChart>();
+    distribution->setResult(risk->monteCarlo, risk->currency);
+    html += chartHtml(ReportText::tr("Distribution of PV by option"),
+                      ReportText::tr("How likely each option's PV is at most a given amount."),
+                      charts.add(std::move(distribution), QSize(860, 520)), true);
+    html += tableHtml(monteCarloTable(*risk));
+    auto cheapest = std::make_unique<CheapestProbabilityChart>();
+    cheapest->setResult(risk->monteCarlo);
+    html += chartHtml(ReportText::tr("Probability of being the cheapest"), QString(),
+                      charts.add(std::move(cheapest), QSize(860, 420)), true);
+    return html;
 }
 
 }  // namespace gputco::ui::report

@@ -1,16 +1,31 @@
-// Seam for the risk pages (sensitivity and Monte Carlo), written on another branch: the
-// report takes an optional risk result and gives it its own section after the charts.
-// Nothing is drawn while the pointer is null, which is all this branch ever passes.
+// The risk pages (issue #8; MODEL.md section 8): when the scenario has uncertain inputs,
+// the report shows the tornado and a table of its swings, and the Monte Carlo run: each
+// option's PV distribution (chart and P5 / P50 / P95), and how likely each is the cheapest.
 #pragma once
 
 #include <QString>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/engine/monte_carlo.h"
+#include "model/engine/sensitivity.h"
+#include "model/scenario/scenario.h"
 
 namespace gputco::ui::report {
 
 class ReportCharts;
 
-// Filled in by the risk pages (the tornado's swings, the Monte Carlo percentiles).
-struct ReportRisk {};
+struct ReportRisk {
+    engine::SensitivityResult sensitivity;
+    engine::MonteCarloResult monteCarlo;
+    std::vector<std::string> optionNames;
+    QString currency;
+};
+
+// Both analyses of a valid scenario, with its own trials and seed; nullopt when the
+// scenario lists no uncertain input. Deterministic: the seed alone decides the numbers.
+std::optional<ReportRisk> computeReportRisk(const scenario::Scenario& scenario);
 
 // The risk section's HTML (its charts placed through `charts`); empty when `risk` is null.
 QString riskSectionHtml(const ReportRisk* risk, ReportCharts& charts);
