@@ -39,8 +39,7 @@ void CashFlowChart::render() {
     styleChart(*this, uiLocale());
     const QString currency = result_ ? QString::fromStdString(result_->currency) : QString();
     xAxis->setLabel(tr("Month (t = 0 is the start)"));
-    yAxis->setLabel(afterTax_ ? tr("Cash out per month after tax (%1)").arg(currency)
-                              : tr("Cash out per month (%1)").arg(currency));
+    yAxis->setLabel(afterTax_ ? tr("Paid, after tax (%1)").arg(currency) : tr("Paid (%1)").arg(currency));
     yAxis->setNumberFormat(QStringLiteral("f"));
     yAxis->setNumberPrecision(0);
     QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);

@@ -32,6 +32,7 @@
 #include "ui/cash_flow_chart.h"
 #include "ui/compare_view.h"
 #include "ui/comparison_table.h"
+#include "ui/cost_per_hour_view.h"
 #include "ui/cumulative_cost_chart.h"
 #include "ui/error_banner.h"
 #include "ui/explain_dialog.h"
@@ -249,7 +250,13 @@ void MainWindow::buildCentralWidget() {
     resultsLayout->addLayout(charts, 1);
     cashFlow_ = new CashFlowChart;
     cashFlowTitle_ = new QLabel;
-    resultsLayout->addWidget(panel(cashFlowTitle_, cashFlow_), 1);
+    costPerHour_ = new CostPerHourView;
+    costPerHourTitle_ = new QLabel;
+    auto* moreCharts = new QHBoxLayout;
+    moreCharts->setSpacing(12);
+    moreCharts->addWidget(panel(cashFlowTitle_, cashFlow_), 1);
+    moreCharts->addWidget(panel(costPerHourTitle_, costPerHour_), 1);
+    resultsLayout->addLayout(moreCharts, 1);
     // On a small screen, or with many warnings, the page scrolls instead of squeezing the
     // charts below a readable height.
     auto* scroll = new QScrollArea;
@@ -324,6 +331,7 @@ void MainWindow::retranslate() {
     cumulativeTitle_->setText(tr("Cumulative cost (nominal)"));
     annualTitle_->setText(tr("Annual cost by category"));
     cashFlowTitle_->setText(tr("Monthly cash flow"));
+    costPerHourTitle_->setText(tr("Cost per reference GPU-hour"));
 
     renderHeader();
     kpis_->retranslate();
@@ -331,6 +339,7 @@ void MainWindow::retranslate() {
     cumulative_->retranslate();
     annual_->retranslate();
     cashFlow_->retranslate();
+    costPerHour_->retranslate();
     renderError();
     if (lastEvaluationMs_ >= 0 && !isEvaluating())
         statusBar()->showMessage(tr("Evaluated in %1 ms").arg(lastEvaluationMs_));
@@ -670,6 +679,7 @@ void MainWindow::onEvaluated() {
     cumulative_->setResult(*result_);
     annual_->setResult(*result_);
     cashFlow_->setResult(*result_, document_->scenario().tax.enabled);
+    costPerHour_->setResult(*result_);
     pages_->setCurrentIndex(1);
     copyAction_->setEnabled(true);
     exportPdfAction_->setEnabled(true);

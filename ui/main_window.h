@@ -164,6 +164,8 @@ private:
     AnnualCostChart* annual_ = nullptr;
     QLabel* cashFlowTitle_ = nullptr;
     CashFlowChart* cashFlow_ = nullptr;
+    QLabel* costPerHourTitle_ = nullptr;
+    class CostPerHourView* costPerHour_ = nullptr;
 
     QFutureWatcher<engine::Result>* watcher_;
     std::unique_ptr<io::library::Library> library_;

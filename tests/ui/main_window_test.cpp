@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QMenuBar>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -193,6 +194,14 @@ TEST_CASE("ui: screenshots of the main window in English and Chinese", "[ui][scr
     REQUIRE(QDir().mkpath(dir));
     QTest::qWait(50);
     CHECK(f.window->grab().save(dir + QStringLiteral("/main-en.png")));
+    // The lower charts: the results page scrolled to its end.
+    if (auto* results = qobject_cast<QScrollArea*>(
+            f.window->kpiPanel()->parentWidget()->parentWidget()->parentWidget())) {
+        results->verticalScrollBar()->setValue(results->verticalScrollBar()->maximum());
+        QTest::qWait(20);
+        CHECK(f.window->grab().save(dir + QStringLiteral("/main-lower-en.png")));
+        results->verticalScrollBar()->setValue(0);
+    }
     // The inputs panel at the options, where the structural tools are.
     QScrollBar* bar = f.window->inputsPanel()->verticalScrollBar();
     for (QToolButton* b : f.window->inputsPanel()->findChildren<QToolButton*>())
