@@ -2,6 +2,7 @@
 
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -49,6 +50,16 @@ FieldEditor::FieldEditor(ScenarioDocument* document, NumberField field, QWidget*
     message_->setStyleSheet(QStringLiteral("color: #b42318;"));
     message_->hide();
     connect(edit_, &QLineEdit::textEdited, this, &FieldEditor::onTextEdited);
+    // The field's own menu (undo, copy, paste...) with one more entry: choose it as an
+    // uncertain input of the risk analysis, from where it is edited.
+    edit_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(edit_, &QLineEdit::customContextMenuRequested, this, [this](const QPoint& at) {
+        QMenu* menu = edit_->createStandardContextMenu();
+        menu->addSeparator();
+        menu->addAction(tr("Make uncertain (Risk)…"), this, [this] { emit uncertainRequested(field_.path); });
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->popup(edit_->mapToGlobal(at));
+    });
     // Leaving the field shows the value as the document holds it (a rejected text goes).
     connect(edit_, &QLineEdit::editingFinished, this, [this] { refresh(document_->problems()); });
     refresh(document_->problems());

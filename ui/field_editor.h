@@ -37,6 +37,10 @@ public:
     // Shows the document's value (unless the user is typing here) and the problem at this path.
     void refresh(const std::vector<scenario::Problem>& problems);
 
+signals:
+    // "Make uncertain" from the field's context menu: the Risk page adds it as an input.
+    void uncertainRequested(const QString& path);
+
 private:
     void onTextEdited(const QString& text);
     void showMessage(const QString& text);

@@ -374,6 +374,7 @@ void InputsPanel::rebuild() {
                 shownSource = i;
             }
             auto* editor = new FieldEditor(document_, f, box);
+            connect(editor, &FieldEditor::uncertainRequested, this, &InputsPanel::uncertainRequested);
             auto* label = new QLabel(f.label, box);
             label->setTextFormat(Qt::PlainText);
             label->setWordWrap(true);

@@ -49,6 +49,7 @@ public:
 
 signals:
     void problem(const QString& text);
+    void uncertainRequested(const QString& path);
 
 protected:
     void changeEvent(QEvent* event) override;

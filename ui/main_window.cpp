@@ -123,6 +123,9 @@ MainWindow::MainWindow(QWidget* parent)
                         .arg(library_->state().message);
         return library_->catalog().rows(kind);
     });
+    connect(inputs_, &InputsPanel::uncertainRequested, this, [this](const QString& path) {
+        if (risk_->addInput(path)) tabs_->setCurrentIndex(1);
+    });
     connect(inputs_, &InputsPanel::problem, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(undo, &QUndoStack::canUndoChanged, undoAction_, &QAction::setEnabled);

@@ -13,6 +13,8 @@
 #include "model/engine/monte_carlo.h"
 #include "model/engine/sensitivity.h"
 #include "model/io/scenario_reader.h"
+#include "ui/field_editor.h"
+#include "ui/inputs_panel.h"
 #include "ui/language.h"
 #include "ui/main_window.h"
 #include "ui/risk_page.h"
@@ -142,4 +144,14 @@ TEST_CASE("ui risk: screenshot of the Risk page", "[ui][screenshot]") {
     QTest::qWait(50);
     const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
     CHECK(f.w->grab().save(dir + QStringLiteral("/risk-en.png")));
+}
+
+TEST_CASE("ui risk: a field's context menu makes it an uncertain input", "[ui][risk]") {
+    Window f;
+    ui::FieldEditor* discount = f.w->inputsPanel()->editorFor(QStringLiteral("finance.discount_rate"));
+    REQUIRE(discount != nullptr);
+    emit discount->uncertainRequested(QStringLiteral("finance.discount_rate"));
+    CHECK(f.w->tabs()->currentIndex() == 1);
+    REQUIRE(f.w->riskPage()->inputsTable()->rowCount() == 6);
+    CHECK(f.w->document()->scenario().uncertainty->inputs.back().path == "finance.discount_rate");
 }
