@@ -13,6 +13,13 @@ ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent) {
     problems_ = scenario::validate(scenario_);
 }
 
+ScenarioDocument::~ScenarioDocument() {
+    // The undo stack clears itself when destroyed and says so (cleanChanged, undoTextChanged);
+    // by then the window that listens may be half destroyed itself (its QWidget destructor
+    // is what deletes this document), so nobody may hear it.
+    QObject::disconnect(&undo_, nullptr, nullptr, nullptr);
+}
+
 QString ScenarioDocument::displayName() const {
     if (!scenario_.name.empty()) return QString::fromStdString(scenario_.name);
     if (!path_.isEmpty()) return QFileInfo(path_).completeBaseName();

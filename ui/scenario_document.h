@@ -21,6 +21,7 @@ class ScenarioDocument : public QObject {
     Q_OBJECT
 public:
     explicit ScenarioDocument(QObject* parent = nullptr);
+    ~ScenarioDocument() override;
 
     const scenario::Scenario& scenario() const { return scenario_; }
     // validate() of the current scenario: the engine only ever sees a scenario without any.
