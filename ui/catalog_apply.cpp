@@ -10,7 +10,7 @@ using io::library::CatalogRow;
 
 namespace {
 
-QString tr(const char* text) {
+QString translated(const char* text) {
     return QCoreApplication::translate("gputco::ui::CatalogApply", text);
 }
 
@@ -28,7 +28,10 @@ Converted toScenarioCurrency(const sc::Scenario& s, double amount, const QString
     if (it == s.fx.end() || !(it->second > 0))
         return {0,
                 {},
-                tr("the price is in %1 and the scenario in %2: add an exchange rate for %1 (fx) first")
+                translated(
+                    QT_TRANSLATE_NOOP(
+                        "gputco::ui::CatalogApply",
+                        "the price is in %1 and the scenario in %2: add an exchange rate for %1 (fx) first"))
                     .arg(currency, QString::fromStdString(s.currency))};
     return {amount * it->second,
             QStringLiteral("; converted from %1 at %2 %3 per %1")
@@ -43,11 +46,15 @@ sc::Provenance provenance(const CatalogRow& row, const QString& note = {}) {
 }  // namespace
 
 QString applyOffer(sc::Scenario& s, std::size_t o, std::size_t i, const CatalogRow& row) {
-    if (o >= s.options.size() || i >= s.options[o].sources.size()) return tr("no such source");
+    if (o >= s.options.size() || i >= s.options[o].sources.size())
+        return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "no such source"));
     sc::Source& source = s.options[o].sources[i];
-    if (std::holds_alternative<sc::OwnedSource>(source)) return tr("a cloud offer goes into a cloud source");
+    if (std::holds_alternative<sc::OwnedSource>(source))
+        return translated(
+            QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "a cloud offer goes into a cloud source"));
     const std::optional<double> price = row.number("price_per_hour");
-    if (!price) return tr("the offer has no price per hour");
+    if (!price)
+        return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "the offer has no price per hour"));
     const Converted c = toScenarioCurrency(s, *price, row.value("currency"));
     if (!c.error.isEmpty()) return c.error;
     std::visit(
@@ -71,11 +78,14 @@ QString applyOffer(sc::Scenario& s, std::size_t o, std::size_t i, const CatalogR
 }
 
 QString applyServer(sc::Scenario& s, std::size_t o, std::size_t i, const CatalogRow& row) {
-    if (o >= s.options.size() || i >= s.options[o].sources.size()) return tr("no such source");
+    if (o >= s.options.size() || i >= s.options[o].sources.size())
+        return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "no such source"));
     auto* owned = std::get_if<sc::OwnedSource>(&s.options[o].sources[i]);
-    if (!owned) return tr("a server goes into an owned source");
+    if (!owned)
+        return translated(
+            QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "a server goes into an owned source"));
     const std::optional<double> price = row.number("price");
-    if (!price) return tr("the server has no price");
+    if (!price) return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "the server has no price"));
     const Converted c = toScenarioCurrency(s, *price, row.value("currency"));
     if (!c.error.isEmpty()) return c.error;
     owned->server = row.key().toStdString();
@@ -88,9 +98,11 @@ QString applyServer(sc::Scenario& s, std::size_t o, std::size_t i, const Catalog
 }
 
 QString applyTariff(sc::Scenario& s, const std::string& tariff, const CatalogRow& row) {
-    if (row.value("unit") != QLatin1String("kWh")) return tr("only prices per kWh are electricity tariffs");
+    if (row.value("unit") != QLatin1String("kWh"))
+        return translated(
+            QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "only prices per kWh are electricity tariffs"));
     const std::optional<double> price = row.number("price");
-    if (!price) return tr("the tariff has no price");
+    if (!price) return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "the tariff has no price"));
     const Converted c = toScenarioCurrency(s, *price, row.value("currency"));
     if (!c.error.isEmpty()) return c.error;
     sc::Tariff& t = s.tariffs[tariff];
@@ -114,7 +126,8 @@ QString applyGpu(sc::Scenario& s, const CatalogRow& row) {
     put(gpu.efficiency, "tensor_fp16", "eff_tensor");
     put(gpu.efficiency, "hbm_bandwidth", "eff_hbm");
     put(gpu.efficiency, "fp32", "eff_fp32");
-    if (gpu.datasheet.empty()) return tr("the GPU has no datasheet figures");
+    if (gpu.datasheet.empty())
+        return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "the GPU has no datasheet figures"));
     gpu.memoryGb = row.number("memory_gb").value_or(0);
     gpu.provenance = provenance(row);
     s.gpus[row.key().toStdString()] = std::move(gpu);

@@ -31,8 +31,8 @@ public:
               const QString& labelB) {
         clearGraphs();
         styleChart(*this, uiLocale());
-        xAxis->setLabel(QCoreApplication::translate("gputco::ui::CompareView", "Month"));
-        yAxis->setLabel(QCoreApplication::translate("gputco::ui::CompareView", "Cumulative cost (%1)")
+        xAxis->setLabel(QCoreApplication::translate("gputco::ui::CompareCurves", "Month"));
+        yAxis->setLabel(QCoreApplication::translate("gputco::ui::CompareCurves", "Cumulative cost (%1)")
                             .arg(QString::fromStdString(a.currency)));
         yAxis->setNumberFormat(QStringLiteral("f"));
         yAxis->setNumberPrecision(0);

@@ -8,7 +8,7 @@ namespace gputco::ui {
 
 namespace {
 
-QString tr(const char* text) {
+QString translated(const char* text) {
     return QCoreApplication::translate("gputco::ui::FieldLabels", text);
 }
 
@@ -145,11 +145,16 @@ const QHash<QString, Entry>& entries() {
 
 // The group a field sits in, for the parts of a source or option that share leaf names.
 QString groupOf(const QString& path) {
-    if (path.contains(QLatin1String(".financing."))) return tr("Loan or lease");
-    if (path.contains(QLatin1String(".staff."))) return tr("Staff");
-    if (path.contains(QLatin1String(".cloud_extras."))) return tr("Cloud extras");
-    if (path.startsWith(QLatin1String("benefits."))) return tr("Benefits");
-    if (path.startsWith(QLatin1String("tax."))) return tr("Tax");
+    if (path.contains(QLatin1String(".financing.")))
+        return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Loan or lease"));
+    if (path.contains(QLatin1String(".staff.")))
+        return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Staff"));
+    if (path.contains(QLatin1String(".cloud_extras.")))
+        return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Cloud extras"));
+    if (path.startsWith(QLatin1String("benefits.")))
+        return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Benefits"));
+    if (path.startsWith(QLatin1String("tax.")))
+        return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Tax"));
     return {};
 }
 
@@ -159,12 +164,18 @@ FieldLabel fieldLabel(const QString& path, const QString& currency) {
     const QString leaf = path.section(QLatin1Char('.'), -1);
     const QString parent = path.section(QLatin1Char('.'), -2, -2);
     // GPU figures: gpus.NAME.datasheet.METRIC, gpus.NAME.efficiency.METRIC
-    if (parent == QLatin1String("datasheet")) return {tr("Datasheet %1 (TFLOPS or GB/s)").arg(leaf), 1};
-    if (parent == QLatin1String("efficiency")) return {tr("Efficiency %1 (%)").arg(leaf), 100};
-    if (path == QLatin1String("tax.rate")) return {tr("Tax rate (%)"), 100};
+    if (parent == QLatin1String("datasheet"))
+        return {translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Datasheet %1 (TFLOPS or GB/s)"))
+                    .arg(leaf),
+                1};
+    if (parent == QLatin1String("efficiency"))
+        return {translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Efficiency %1 (%)")).arg(leaf), 100};
+    if (path == QLatin1String("tax.rate"))
+        return {translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Tax rate (%)")), 100};
     if (path == QLatin1String("financing.rate") || path.endsWith(QLatin1String(".financing.rate")))
-        return {tr("Loan interest (% per year)"), 100};
-    if (path == QLatin1String("demand.growth_per_year")) return {tr("Demand growth (% per year)"), 100};
+        return {translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Loan interest (% per year)")), 100};
+    if (path == QLatin1String("demand.growth_per_year"))
+        return {translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Demand growth (% per year)")), 100};
 
     QString text;
     double scale = 1;

@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
@@ -14,6 +14,90 @@
     <message>
         <source>Year %1</source>
         <translation>第 %1 年</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::CashFlowChart</name>
+    <message>
+        <source>Month (t = 0 is the start)</source>
+        <translation>月份（t = 0 为起点）</translation>
+    </message>
+    <message>
+        <source>Paid, after tax (%1)</source>
+        <translation>税后支出（%1）</translation>
+    </message>
+    <message>
+        <source>Paid (%1)</source>
+        <translation>支出（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::CatalogDialog</name>
+    <message>
+        <source>Catalog: %1</source>
+        <translation>价格目录：%1</translation>
+    </message>
+    <message>
+        <source>Every price with its source and the date it was valid. The chosen row&apos;s values are copied into the scenario, with its source and date.</source>
+        <translation>每个价格都附有来源和有效日期。所选行的数值连同来源和日期一起复制到方案中。</translation>
+    </message>
+    <message>
+        <source>Search (provider, instance, GPU, region, source…)</source>
+        <translation>搜索（供应商、实例、GPU、地域、来源…）</translation>
+    </message>
+    <message>
+        <source>Use in scenario</source>
+        <translation>用于方案</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::CheapestProbabilityChart</name>
+    <message>
+        <source>Probability of being the cheapest (%)</source>
+        <translation>成本最低的概率（%）</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::CompareView</name>
+    <message>
+        <source>Compare: %1 and %2</source>
+        <translation>对比：%1 与 %2</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>PV in %1</source>
+        <translation>%1 中的现值</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差额</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>only in %1</source>
+        <translation>仅在 %1 中</translation>
+    </message>
+    <message>
+        <source>Cheapest in both: %1.</source>
+        <translation>两者中成本最低的都是：%1。</translation>
+    </message>
+    <message>
+        <source>The cheapest option changes: %1 in %2, %3 in %4.</source>
+        <translation>成本最低的选项发生变化：%2 中为 %1，%4 中为 %3。</translation>
+    </message>
+    <message>
+        <source>Input that differs</source>
+        <translation>不同的输入项</translation>
+    </message>
+    <message>
+        <source>No numeric input differs</source>
+        <translation>没有不同的数值输入项</translation>
     </message>
 </context>
 <context>
@@ -58,6 +142,10 @@
         <source>%1 (baseline)</source>
         <translation>%1（基准）</translation>
     </message>
+    <message>
+        <source>Double-click a figure to see how it is computed</source>
+        <translation>双击数字查看其计算过程</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CumulativeCostChart</name>
@@ -87,6 +175,223 @@
     <message>
         <source>… and %1 more</source>
         <translation>…… 另有 %1 项</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ExplainDialog</name>
+    <message>
+        <source>Input</source>
+        <translation>输入项</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>截至日期</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>How this figure is computed</source>
+        <translation>此数字的计算过程</translation>
+    </message>
+    <message>
+        <source>Formula: %1</source>
+        <translation>公式：%1</translation>
+    </message>
+    <message>
+        <source>Defined in the methodology, section “%1”</source>
+        <translation>定义见方法说明“%1”一节</translation>
+    </message>
+    <message>
+        <source>typed in the scenario</source>
+        <translation>在方案中输入</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>输入项</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步骤</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::FieldEditor</name>
+    <message>
+        <source>Make uncertain (Risk)…</source>
+        <translation>设为不确定输入（风险）…</translation>
+    </message>
+    <message>
+        <source>not a number: “%1”</source>
+        <translation>不是数字：“%1”</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>修改%1</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::InputsPanel</name>
+    <message>
+        <source>%1 was not copied: %2</source>
+        <translation>%1 未复制：%2</translation>
+    </message>
+    <message>
+        <source>Copy %1 from the catalog</source>
+        <translation>从价格目录复制%1</translation>
+    </message>
+    <message>
+        <source>Catalog…</source>
+        <translation>价格目录…</translation>
+    </message>
+    <message>
+        <source>Pick %1 from the catalog: its values, source and date are copied in</source>
+        <translation>从价格目录选择%1：数值、来源和日期一并复制</translation>
+    </message>
+    <message>
+        <source>flat</source>
+        <translation>平稳</translation>
+    </message>
+    <message>
+        <source>office hours</source>
+        <translation>办公时间</translation>
+    </message>
+    <message>
+        <source>nightly batch</source>
+        <translation>夜间批处理</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Weekly profile: %1 — edit…</source>
+        <translation>每周负载曲线：%1 — 编辑…</translation>
+    </message>
+    <message>
+        <source>Change weekly profile</source>
+        <translation>修改每周负载曲线</translation>
+    </message>
+    <message>
+        <source>Option name</source>
+        <translation>选项名称</translation>
+    </message>
+    <message>
+        <source>Rename option</source>
+        <translation>重命名选项</translation>
+    </message>
+    <message>
+        <source>Move option up</source>
+        <translation>上移选项</translation>
+    </message>
+    <message>
+        <source>Move option down</source>
+        <translation>下移选项</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Duplicate option</source>
+        <translation>复制选项</translation>
+    </message>
+    <message>
+        <source>Remove option</source>
+        <translation>删除选项</translation>
+    </message>
+    <message>
+        <source>Add a source to this option</source>
+        <translation>为此选项添加容量来源</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>添加%1</translation>
+    </message>
+    <message>
+        <source>Serve earlier (move source up)</source>
+        <translation>优先供给（上移来源）</translation>
+    </message>
+    <message>
+        <source>Serve later (move source down)</source>
+        <translation>延后供给（下移来源）</translation>
+    </message>
+    <message>
+        <source>Remove source</source>
+        <translation>删除来源</translation>
+    </message>
+    <message>
+        <source>a server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>a cloud offer</source>
+        <translation>云产品报价</translation>
+    </message>
+    <message>
+        <source>Owned servers</source>
+        <translation>自购服务器</translation>
+    </message>
+    <message>
+        <source>Reserved or subscription</source>
+        <translation>预留实例或包年包月</translation>
+    </message>
+    <message>
+        <source>Spot instances</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>On-demand instances</source>
+        <translation>按量付费实例</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>常规</translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>Electricity tariffs</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>a price for %1</source>
+        <translation>%1 的价格</translation>
+    </message>
+    <message>
+        <source>%1: price from the catalog…</source>
+        <translation>%1：从价格目录取价…</translation>
+    </message>
+    <message>
+        <source>GPU models</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>a GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>Add or update a GPU model from the catalog…</source>
+        <translation>从价格目录添加或更新 GPU 型号…</translation>
+    </message>
+    <message>
+        <source>Add option</source>
+        <translation>添加选项</translation>
+    </message>
+    <message>
+        <source>Source: %1, as of %2</source>
+        <translation>来源：%1，截至日期 %2</translation>
     </message>
 </context>
 <context>
@@ -151,6 +456,10 @@
         <source>Warning</source>
         <translation>警告</translation>
     </message>
+    <message>
+        <source>Click to see how this figure is computed</source>
+        <translation>点击查看此数字的计算过程</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::MainWindow</name>
@@ -211,10 +520,6 @@
         <translation>未打开方案</translation>
     </message>
     <message>
-        <source>%1 — gputco</source>
-        <translation>%1 — gputco</translation>
-    </message>
-    <message>
         <source>The file could not be opened</source>
         <translation>无法打开该文件</translation>
     </message>
@@ -265,6 +570,291 @@
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved, but the library did not keep a revision: %1</source>
+        <translation>已保存，但资料库未能保留修订版本：%1</translation>
+    </message>
+    <message>
+        <source>The library is not available (%1): these are the catalog rows bundled with gputco.</source>
+        <translation>资料库不可用（%1）：以下是 gputco 自带的价格目录。</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert to Saved</source>
+        <translation>恢复到已保存版本(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with File…</source>
+        <translation>与文件对比(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Saved Re&amp;visions…</source>
+        <translation>已保存的修订版本(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>输入项</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <source>Monthly cash flow</source>
+        <translation>月度现金流</translation>
+    </message>
+    <message>
+        <source>Cost per reference GPU-hour</source>
+        <translation>每参考 GPU 小时成本</translation>
+    </message>
+    <message>
+        <source>%1[*] — gputco</source>
+        <translation>%1[*] — gputco</translation>
+    </message>
+    <message>
+        <source>not saved yet</source>
+        <translation>尚未保存</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Opened an older file: %1</source>
+        <translation>已打开旧版本文件：%1</translation>
+    </message>
+    <message>
+        <source>Untitled scenario</source>
+        <translation>未命名方案</translation>
+    </message>
+    <message>
+        <source>This scenario has problems: fix them in the inputs to see its costs.</source>
+        <translation>此方案存在问题：请在输入项中修正后查看成本。</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them first?</source>
+        <translation>“%1”有未保存的修改。是否先保存？</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>磁盘上的文件已更改</translation>
+    </message>
+    <message>
+        <source>“%1” was changed by another program since it was opened. Overwrite it with this version? (The other version is kept as a .bak file.)</source>
+        <translation>“%1”在打开后已被其他程序修改。是否用此版本覆盖？（另一版本将保留为 .bak 文件。）</translation>
+    </message>
+    <message>
+        <source>Save scenario as</source>
+        <translation>方案另存为</translation>
+    </message>
+    <message>
+        <source>Revert to saved</source>
+        <translation>恢复到已保存版本</translation>
+    </message>
+    <message>
+        <source>Drop every unsaved change to “%1”? This cannot be undone.</source>
+        <translation>放弃对“%1”的所有未保存修改？此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>an untitled scenario</source>
+        <translation>未命名方案</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes</source>
+        <translation>恢复未保存的修改</translation>
+    </message>
+    <message>
+        <source>gputco did not close normally. Unsaved changes to %1 from %2 were kept. Restore them?</source>
+        <translation>gputco 未正常关闭。已保留 %2 时对 %1 的未保存修改。是否恢复？</translation>
+    </message>
+    <message>
+        <source>Library not available</source>
+        <translation>资料库不可用</translation>
+    </message>
+    <message>
+        <source>The library (%1) could not be used: %2
+
+gputco works with its bundled catalog, read-only, and keeps no revisions. Rebuild the library? The damaged file is kept aside, not deleted.</source>
+        <translation>资料库（%1）无法使用：%2
+
+gputco 将以只读方式使用自带的价格目录，且不保留修订版本。是否重建资料库？损坏的文件会另行保留，不会删除。</translation>
+    </message>
+    <message>
+        <source>Library read-only: %1</source>
+        <translation>资料库为只读：%1</translation>
+    </message>
+    <message>
+        <source>The library was rebuilt</source>
+        <translation>资料库已重建</translation>
+    </message>
+    <message>
+        <source>The library was rebuilt; the old file is kept as %1</source>
+        <translation>资料库已重建；旧文件保留为 %1</translation>
+    </message>
+    <message>
+        <source>Save the scenario first: revisions are kept for each save</source>
+        <translation>请先保存方案：每次保存都会保留一个修订版本</translation>
+    </message>
+    <message>
+        <source>that revision cannot be read: %1</source>
+        <translation>该修订版本无法读取：%1</translation>
+    </message>
+    <message>
+        <source>revision of %1</source>
+        <translation>%1 的修订版本</translation>
+    </message>
+    <message>
+        <source>Restore %1</source>
+        <translation>恢复%1</translation>
+    </message>
+    <message>
+        <source>Fix this scenario&apos;s problems before comparing it</source>
+        <translation>请先修正此方案的问题再进行对比</translation>
+    </message>
+    <message>
+        <source>Fix the scenario&apos;s problems first: the report shows only valid results</source>
+        <translation>请先修正方案的问题：报告只显示有效结果</translation>
+    </message>
+    <message>
+        <source>%1 (unsaved changes)</source>
+        <translation>%1（有未保存的修改）</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ProfileEditor</name>
+    <message>
+        <source>Weekly demand profile</source>
+        <translation>每周需求曲线</translation>
+    </message>
+    <message>
+        <source>How busy each hour of the week is, relative to the average. Pick a preset, or select cells and paint a value into them. The profile is scaled to an average of 1.</source>
+        <translation>一周中每个小时的繁忙程度（相对于平均值）。可选择预设，或选中单元格后填入数值。曲线会按平均值为 1 进行缩放。</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>平稳</translation>
+    </message>
+    <message>
+        <source>Office hours (Mon–Fri 08:00–20:00)</source>
+        <translation>办公时间（周一至周五 08:00–20:00）</translation>
+    </message>
+    <message>
+        <source>Nightly batch (20:00–08:00)</source>
+        <translation>夜间批处理（20:00–08:00）</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>Value to paint</source>
+        <translation>填入数值</translation>
+    </message>
+    <message>
+        <source>Paint selection</source>
+        <translation>填入所选单元格</translation>
+    </message>
+    <message>
+        <source>Average: %1</source>
+        <translation>平均值：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Prompts</name>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Discard the copy</source>
+        <translation>丢弃副本</translation>
+    </message>
+    <message>
+        <source>Rebuild the library</source>
+        <translation>重建资料库</translation>
+    </message>
+    <message>
+        <source>gputco scenarios (*.gputco);;All files (*)</source>
+        <translation>gputco 方案 (*.gputco);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::PvDistributionChart</name>
+    <message>
+        <source>PV of cost</source>
+        <translation>成本现值</translation>
+    </message>
+    <message>
+        <source>PV of cost (%1)</source>
+        <translation>成本现值（%1）</translation>
+    </message>
+    <message>
+        <source>Probability PV is at most this (%)</source>
+        <translation>现值不超过此值的概率（%）</translation>
     </message>
 </context>
 <context>
@@ -717,6 +1307,334 @@
         <source>%1: cannot be written</source>
         <translation>%1：无法写入</translation>
     </message>
+    <message>
+        <source>Sensitivity: each input at its 5th and 95th percentile</source>
+        <translation>敏感性分析：各输入项取第 5 和第 95 百分位</translation>
+    </message>
+    <message>
+        <source>The difference is PV of %1 minus PV of %2; the swing is how far it moves.</source>
+        <translation>差额为 %1 的现值减去 %2 的现值；摆幅为差额的变动范围。</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>基础值</translation>
+    </message>
+    <message>
+        <source>Low (P5)</source>
+        <translation>低值 (P5)</translation>
+    </message>
+    <message>
+        <source>High (P95)</source>
+        <translation>高值 (P95)</translation>
+    </message>
+    <message>
+        <source>Difference at low</source>
+        <translation>低值时差额</translation>
+    </message>
+    <message>
+        <source>Difference at high</source>
+        <translation>高值时差额</translation>
+    </message>
+    <message>
+        <source>Swing</source>
+        <translation>摆幅</translation>
+    </message>
+    <message>
+        <source>Monte Carlo: PV of each option over %1 trials (seed %2)</source>
+        <translation>蒙特卡洛模拟：各选项在 %1 次试验中的现值（种子 %2）</translation>
+    </message>
+    <message>
+        <source>Every uncertain input drawn at once, the same draws for every option; after-tax PV when tax is on.</source>
+        <translation>所有不确定输入项同时抽样，各选项使用相同的抽样；启用税务时为税后现值。</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>P5</source>
+        <translation>P5</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P95</source>
+        <translation>P95</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>成本最低</translation>
+    </message>
+    <message>
+        <source>Beats the baseline</source>
+        <translation>优于基准</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <source>Tornado</source>
+        <translation>龙卷风图</translation>
+    </message>
+    <message>
+        <source>Each bar: the PV difference with one input at its 5th (blue) and 95th (orange) percentile, the others as in the scenario; largest swing on top.</source>
+        <translation>每条柱：单个输入项取第 5（蓝色）和第 95（橙色）百分位、其余保持方案值时的现值差额；摆幅最大的在最上方。</translation>
+    </message>
+    <message>
+        <source>Distribution of PV by option</source>
+        <translation>各选项的现值分布</translation>
+    </message>
+    <message>
+        <source>How likely each option&apos;s PV is at most a given amount.</source>
+        <translation>各选项现值不超过某一金额的概率。</translation>
+    </message>
+    <message>
+        <source>Probability of being the cheapest</source>
+        <translation>成本最低的概率</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::RevisionsDialog</name>
+    <message>
+        <source>Saved revisions</source>
+        <translation>已保存的修订版本</translation>
+    </message>
+    <message>
+        <source>No revision of this file is in the library yet: each save keeps one.</source>
+        <translation>资料库中尚无此文件的修订版本：每次保存都会保留一个。</translation>
+    </message>
+    <message>
+        <source>Every save of this file, newest first.</source>
+        <translation>此文件的每次保存，最新的在前。</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>保存时间</translation>
+    </message>
+    <message>
+        <source>Content hash</source>
+        <translation>内容哈希</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>Compare with current</source>
+        <translation>与当前对比</translation>
+    </message>
+    <message>
+        <source>Restore into the editor</source>
+        <translation>恢复到编辑器</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::RiskPage</name>
+    <message>
+        <source>Change trials</source>
+        <translation>修改试验次数</translation>
+    </message>
+    <message>
+        <source>Change seed</source>
+        <translation>修改种子</translation>
+    </message>
+    <message>
+        <source>Inputs you are unsure of, each with a distribution. The tornado moves each one to its 5th and 95th percentile in turn; Monte Carlo draws all of them at once, the same draws for every option.</source>
+        <translation>不确定的输入项，各自指定一个分布。龙卷风图依次将每个输入项取第 5 和第 95 百分位；蒙特卡洛模拟同时抽取所有输入项，各选项使用相同的抽样。</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入项</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>分布</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低值</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>众数</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>高值</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>Std dev</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <source>Field to add, e.g. options[2].sources[0].facility.pue</source>
+        <translation>要添加的字段，例如 options[2].sources[0].facility.pue</translation>
+    </message>
+    <message>
+        <source>Add input</source>
+        <translation>添加输入项</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Trials</source>
+        <translation>试验次数</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Run Monte Carlo</source>
+        <translation>运行蒙特卡洛模拟</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Tornado: what moves the PV difference most</source>
+        <translation>龙卷风图：对现值差额影响最大的因素</translation>
+    </message>
+    <message>
+        <source>Distribution of PV by option</source>
+        <translation>各选项的现值分布</translation>
+    </message>
+    <message>
+        <source>Probability of being the cheapest</source>
+        <translation>成本最低的概率</translation>
+    </message>
+    <message>
+        <source>Change distribution</source>
+        <translation>修改分布</translation>
+    </message>
+    <message>
+        <source>uniform</source>
+        <translation>均匀分布</translation>
+    </message>
+    <message>
+        <source>triangular</source>
+        <translation>三角分布</translation>
+    </message>
+    <message>
+        <source>PERT</source>
+        <translation>PERT 分布</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>正态分布</translation>
+    </message>
+    <message>
+        <source>lognormal</source>
+        <translation>对数正态分布</translation>
+    </message>
+    <message>
+        <source>Not a number: “%1”</source>
+        <translation>不是数字：“%1”</translation>
+    </message>
+    <message>
+        <source>Change uncertain input</source>
+        <translation>修改不确定输入项</translation>
+    </message>
+    <message>
+        <source>Add uncertain input %1</source>
+        <translation>添加不确定输入项 %1</translation>
+    </message>
+    <message>
+        <source>Remove uncertain input %1</source>
+        <translation>删除不确定输入项 %1</translation>
+    </message>
+    <message>
+        <source>Select an input to see its distribution</source>
+        <translation>选择一个输入项以查看其分布</translation>
+    </message>
+    <message>
+        <source>Fix the input&apos;s problems to see its distribution</source>
+        <translation>请先修正该输入项的问题再查看其分布</translation>
+    </message>
+    <message>
+        <source>Tornado: what moves PV of %1 minus PV of %2 most</source>
+        <translation>龙卷风图：对 %1 现值减 %2 现值影响最大的因素</translation>
+    </message>
+    <message>
+        <source>Cancelled; the last complete run is still shown</source>
+        <translation>已取消；仍显示上次完整运行的结果</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>运行中…</translation>
+    </message>
+    <message>
+        <source>Add an uncertain input to run the analysis</source>
+        <translation>添加不确定输入项以运行分析</translation>
+    </message>
+    <message>
+        <source>The scenario has problems: fix them first</source>
+        <translation>方案存在问题：请先修正</translation>
+    </message>
+    <message>
+        <source>The inputs changed since the last run: run it again</source>
+        <translation>自上次运行以来输入项已更改：请重新运行</translation>
+    </message>
+    <message>
+        <source>%1 trials, seed %2</source>
+        <translation>%1 次试验，种子 %2</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ScenarioDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>no file</source>
+        <translation>无文件</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes</source>
+        <translation>恢复未保存的修改</translation>
+    </message>
+    <message>
+        <source>the scenario has never been saved</source>
+        <translation>该方案从未保存</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::TornadoChart</name>
+    <message>
+        <source>PV difference to the baseline</source>
+        <translation>相对基准的现值差额</translation>
+    </message>
+    <message>
+        <source>PV difference to the baseline (%1)</source>
+        <translation>相对基准的现值差额（%1）</translation>
+    </message>
+    <message>
+        <source>input at P5</source>
+        <translation>输入项取 P5</translation>
+    </message>
+    <message>
+        <source>input at P95</source>
+        <translation>输入项取 P95</translation>
+    </message>
 </context>
 <context>
     <name>gputco::io</name>
@@ -739,6 +1657,45 @@
     <message>
         <source>%1 months</source>
         <translation>%1 个月</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::CatalogApply</name>
+    <message>
+        <source>the price is in %1 and the scenario in %2: add an exchange rate for %1 (fx) first</source>
+        <translation>价格以 %1 计，方案以 %2 计：请先添加 %1 的汇率 (fx)</translation>
+    </message>
+    <message>
+        <source>no such source</source>
+        <translation>没有该来源</translation>
+    </message>
+    <message>
+        <source>a cloud offer goes into a cloud source</source>
+        <translation>云产品报价只能用于云来源</translation>
+    </message>
+    <message>
+        <source>the offer has no price per hour</source>
+        <translation>该报价没有每小时价格</translation>
+    </message>
+    <message>
+        <source>a server goes into an owned source</source>
+        <translation>服务器只能用于自购来源</translation>
+    </message>
+    <message>
+        <source>the server has no price</source>
+        <translation>该服务器没有价格</translation>
+    </message>
+    <message>
+        <source>only prices per kWh are electricity tariffs</source>
+        <translation>只有每千瓦时的价格才是电价</translation>
+    </message>
+    <message>
+        <source>the tariff has no price</source>
+        <translation>该电价没有价格</translation>
+    </message>
+    <message>
+        <source>the GPU has no datasheet figures</source>
+        <translation>该 GPU 没有规格参数</translation>
     </message>
 </context>
 <context>
@@ -814,6 +1771,292 @@
     <message>
         <source>Tax shield</source>
         <translation>税盾</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::CompareCurves</name>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>累计成本（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::FieldLabels</name>
+    <message>
+        <source>Horizon (years)</source>
+        <translation>测算期（年）</translation>
+    </message>
+    <message>
+        <source>Discount rate (% per year)</source>
+        <translation>折现率（每年 %）</translation>
+    </message>
+    <message>
+        <source>Rate (% per year)</source>
+        <translation>利率（每年 %）</translation>
+    </message>
+    <message>
+        <source>Depreciation life (years)</source>
+        <translation>折旧年限（年）</translation>
+    </message>
+    <message>
+        <source>Salvage value (% of cost)</source>
+        <translation>残值（占成本 %）</translation>
+    </message>
+    <message>
+        <source>Declining-balance factor</source>
+        <translation>余额递减系数</translation>
+    </message>
+    <message>
+        <source>Business value (%1 per month)</source>
+        <translation>业务价值（每月 %1）</translation>
+    </message>
+    <message>
+        <source>Growth (% per year)</source>
+        <translation>增长率（每年 %）</translation>
+    </message>
+    <message>
+        <source>Average demand (reference GPUs)</source>
+        <translation>平均需求（参考 GPU 数）</translation>
+    </message>
+    <message>
+        <source>Interruptible share (%)</source>
+        <translation>可中断比例（%）</translation>
+    </message>
+    <message>
+        <source>Cost of unserved demand (%1 per GPU-hour)</source>
+        <translation>未满足需求成本（每 GPU 小时 %1）</translation>
+    </message>
+    <message>
+        <source>Runs per month</source>
+        <translation>每月运行次数</translation>
+    </message>
+    <message>
+        <source>Model parameters</source>
+        <translation>模型参数量</translation>
+    </message>
+    <message>
+        <source>Tokens per run</source>
+        <translation>每次运行的 token 数</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>每秒 token 数</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation (%)</source>
+        <translation>模型算力利用率 MFU（%）</translation>
+    </message>
+    <message>
+        <source>Price (%1/kWh)</source>
+        <translation>价格（%1/千瓦时）</translation>
+    </message>
+    <message>
+        <source>Peak price (%1/kWh)</source>
+        <translation>峰时价格（%1/千瓦时）</translation>
+    </message>
+    <message>
+        <source>Off-peak price (%1/kWh)</source>
+        <translation>谷时价格（%1/千瓦时）</translation>
+    </message>
+    <message>
+        <source>Escalation (% per year)</source>
+        <translation>涨幅（每年 %）</translation>
+    </message>
+    <message>
+        <source>Servers (nodes)</source>
+        <translation>服务器（节点数）</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>每台服务器 GPU 数</translation>
+    </message>
+    <message>
+        <source>Availability (%)</source>
+        <translation>可用率（%）</translation>
+    </message>
+    <message>
+        <source>Server price (%1)</source>
+        <translation>服务器价格（%1）</translation>
+    </message>
+    <message>
+        <source>Network per server (%1)</source>
+        <translation>每台服务器网络（%1）</translation>
+    </message>
+    <message>
+        <source>Storage per server (%1)</source>
+        <translation>每台服务器存储（%1）</translation>
+    </message>
+    <message>
+        <source>Spares (%)</source>
+        <translation>备件（%）</translation>
+    </message>
+    <message>
+        <source>Installation (% of hardware)</source>
+        <translation>安装（占硬件 %）</translation>
+    </message>
+    <message>
+        <source>Price decline (% per year)</source>
+        <translation>价格降幅（每年 %）</translation>
+    </message>
+    <message>
+        <source>Power when idle (kW per server)</source>
+        <translation>空载功率（每台服务器 kW）</translation>
+    </message>
+    <message>
+        <source>Power at full load (kW per server)</source>
+        <translation>满载功率（每台服务器 kW）</translation>
+    </message>
+    <message>
+        <source>Warranty (years)</source>
+        <translation>质保期（年）</translation>
+    </message>
+    <message>
+        <source>Support after warranty (% of hardware per year)</source>
+        <translation>质保期后维保（每年占硬件 %）</translation>
+    </message>
+    <message>
+        <source>Software licence (%1 per GPU-year)</source>
+        <translation>软件许可（每 GPU 每年 %1）</translation>
+    </message>
+    <message>
+        <source>Refresh every (years; 0: never)</source>
+        <translation>更新周期（年；0 表示不更新）</translation>
+    </message>
+    <message>
+        <source>Resale value decline (% per year)</source>
+        <translation>转售价值降幅（每年 %）</translation>
+    </message>
+    <message>
+        <source>Term (months)</source>
+        <translation>期限（月）</translation>
+    </message>
+    <message>
+        <source>Down payment (%)</source>
+        <translation>首付（%）</translation>
+    </message>
+    <message>
+        <source>Monthly payment (%1)</source>
+        <translation>月供（%1）</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Colocation (%1 per kW-month)</source>
+        <translation>机柜托管（每千瓦每月 %1）</translation>
+    </message>
+    <message>
+        <source>Rack fees (%1 per month)</source>
+        <translation>机柜费（每月 %1）</translation>
+    </message>
+    <message>
+        <source>Facility capex (%1)</source>
+        <translation>设施资本支出（%1）</translation>
+    </message>
+    <message>
+        <source>Grid emissions (kg CO2 per kWh)</source>
+        <translation>电网排放（每千瓦时 kg CO2）</translation>
+    </message>
+    <message>
+        <source>GPUs per instance</source>
+        <translation>每实例 GPU 数</translation>
+    </message>
+    <message>
+        <source>Price (%1 per instance-hour)</source>
+        <translation>价格（每实例小时 %1）</translation>
+    </message>
+    <message>
+        <source>Scheduling efficiency (%)</source>
+        <translation>调度效率（%）</translation>
+    </message>
+    <message>
+        <source>Instances at most</source>
+        <translation>实例数上限</translation>
+    </message>
+    <message>
+        <source>Interruption overhead (%)</source>
+        <translation>中断开销（%）</translation>
+    </message>
+    <message>
+        <source>Reserved instances</source>
+        <translation>预留实例数</translation>
+    </message>
+    <message>
+        <source>Paid upfront (%)</source>
+        <translation>预付比例（%）</translation>
+    </message>
+    <message>
+        <source>Storage (TB)</source>
+        <translation>存储（TB）</translation>
+    </message>
+    <message>
+        <source>Storage price (%1 per TB-month)</source>
+        <translation>存储价格（每 TB 每月 %1）</translation>
+    </message>
+    <message>
+        <source>Egress (TB per month)</source>
+        <translation>出网流量（每月 TB）</translation>
+    </message>
+    <message>
+        <source>Egress price (%1 per TB)</source>
+        <translation>出网流量价格（每 TB %1）</translation>
+    </message>
+    <message>
+        <source>Support (% of cloud spend)</source>
+        <translation>技术支持（占云支出 %）</translation>
+    </message>
+    <message>
+        <source>Full-time equivalents</source>
+        <translation>全职人力（FTE）</translation>
+    </message>
+    <message>
+        <source>Cost (%1 per FTE-year)</source>
+        <translation>成本（每 FTE 每年 %1）</translation>
+    </message>
+    <message>
+        <source>Loan or lease</source>
+        <translation>贷款或租赁</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>运维人力</translation>
+    </message>
+    <message>
+        <source>Cloud extras</source>
+        <translation>云附加费用</translation>
+    </message>
+    <message>
+        <source>Benefits</source>
+        <translation>收益</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>税务</translation>
+    </message>
+    <message>
+        <source>Datasheet %1 (TFLOPS or GB/s)</source>
+        <translation>规格参数 %1（TFLOPS 或 GB/s）</translation>
+    </message>
+    <message>
+        <source>Efficiency %1 (%)</source>
+        <translation>效率 %1（%）</translation>
+    </message>
+    <message>
+        <source>Tax rate (%)</source>
+        <translation>税率（%）</translation>
+    </message>
+    <message>
+        <source>Loan interest (% per year)</source>
+        <translation>贷款利率（每年 %）</translation>
+    </message>
+    <message>
+        <source>Demand growth (% per year)</source>
+        <translation>需求增长率（每年 %）</translation>
     </message>
 </context>
 </TS>
