@@ -9,13 +9,29 @@
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <ctime>
 #include <exception>
 #include <string>
 #include <vector>
 
+namespace {
+
+// When the run started, so that a document mailed from the server room says when it was made.
+std::string utcNow() {
+    const std::time_t now = std::time(nullptr);
+    std::tm utc{};
+    gmtime_r(&now, &utc);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+    return text;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
     using namespace gputco::probe;
     const auto started = std::chrono::steady_clock::now();
+    const std::string startedAt = utcNow();
     // A reader that goes away early (`gputco-probe | head`) must not kill the probe mid-run.
     std::signal(SIGPIPE, SIG_IGN);
 
@@ -42,6 +58,7 @@ int main(int argc, char** argv) {
         report.quick = parsed.options->quick;
         report.requestedDevice = parsed.options->device;
     }
+    report.measuredAt = startedAt;
     report.elapsedMs =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
 

@@ -111,6 +111,11 @@ std::string renderProbeJson(const ProbeReport& report) {
     } else {
         json.null();
     }
+    json.key("measured_at");
+    if (report.measuredAt.empty())
+        json.null();
+    else
+        json.value(report.measuredAt);
     json.key("quick").value(report.quick);
     json.key("requested_device").value(report.requestedDevice);
     json.key("cuda_runtime_version").value(report.runtimeVersion);

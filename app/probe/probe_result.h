@@ -75,6 +75,7 @@ struct ProbeReport {
     // SM clock seen by the FMA kernel (clock64 cycles over event time), for `throttled`.
     std::optional<double> smClockMeasuredMhz;
     double elapsedMs = 0;
+    std::string measuredAt;  // ISO 8601 UTC, when the run started; empty leaves it null
 };
 
 }  // namespace gputco::probe

@@ -23,6 +23,22 @@ void readNumberMap(const QJsonObject& object, const std::string& path, std::map<
     }
 }
 
+void readCalibration(const QJsonObject& object, const std::string& path, sc::ProbeCalibration& out,
+                     JsonFields& fields) {
+    fields.string(object, path, "device", out.device, Need::Required);
+    fields.string(object, path, "uuid", out.uuid);
+    fields.string(object, path, "measured_at", out.measuredAt);
+    fields.string(object, path, "probe_version", out.probeVersion);
+    fields.string(object, path, "origin", out.origin);
+    if (const auto measured = fields.object(object, path, "measured", Need::Required))
+        readNumberMap(*measured, member(path, "measured"), out.measured, fields);
+    if (const auto datasheet = fields.object(object, path, "probe_datasheet"))
+        readNumberMap(*datasheet, member(path, "probe_datasheet"), out.probeDatasheet, fields);
+    if (const auto previous = fields.object(object, path, "previous_efficiency"))
+        readNumberMap(*previous, member(path, "previous_efficiency"), out.previousEfficiency, fields);
+    fields.boolean(object, path, "throttled", out.throttled);
+}
+
 void readHeader(const QJsonObject& root, sc::Scenario& out, JsonFields& fields) {
     fields.string(root, "", "name", out.name);
     fields.string(root, "", "notes", out.notes);
@@ -75,6 +91,8 @@ void readGpus(const QJsonObject& root, sc::Scenario& out, JsonFields& fields) {
             readNumberMap(*efficiency, member(path, "efficiency"), gpu.efficiency, fields);
         fields.number(*entry, path, "memory_gb", gpu.memoryGb);
         readProvenance(*entry, path, gpu.provenance, fields);
+        if (const auto calibration = fields.object(*entry, path, "calibration"))
+            readCalibration(*calibration, member(path, "calibration"), gpu.calibration.emplace(), fields);
     }
 }
 

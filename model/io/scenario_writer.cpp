@@ -62,6 +62,18 @@ JsonTree gpuModel(const sc::GpuModel& g) {
     o.add("efficiency", numberMap(g.efficiency));
     o.add("memory_gb", g.memoryGb);
     addProvenance(o, g.provenance);
+    if (const auto& c = g.calibration) {
+        JsonTree& cal = o.add("calibration", JsonTree::object());
+        cal.add("device", c->device);
+        cal.add("uuid", c->uuid);
+        cal.add("measured_at", c->measuredAt);
+        cal.add("probe_version", c->probeVersion);
+        cal.add("origin", c->origin);
+        cal.add("measured", numberMap(c->measured));
+        cal.add("probe_datasheet", numberMap(c->probeDatasheet));
+        cal.add("previous_efficiency", numberMap(c->previousEfficiency));
+        cal.add("throttled", c->throttled);
+    }
     return o;
 }
 

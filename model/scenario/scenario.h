@@ -33,11 +33,29 @@ struct Provenance {
 // names: "tensor_fp16", "hbm_bandwidth", "fp32", and any other the catalog or a probe uses.
 using MetricMap = std::map<std::string, double>;
 
+// Where a GPU model's efficiencies came from when a probe result set them (MODEL.md
+// section 7): the run, what it measured and compared against, and the efficiencies it
+// replaced, so that the report can show the calibration and detaching can restore them.
+struct ProbeCalibration {
+    std::string device;        // the probe's device name, e.g. "NVIDIA H200"
+    std::string uuid;          // empty when the probe did not say
+    std::string measuredAt;    // ISO 8601 UTC; empty when the document did not say
+    std::string probeVersion;
+    std::string origin;        // where the document came from: a file name or "this computer"
+    MetricMap measured;        // TFLOPS for compute metrics, GB/s for bandwidth
+    MetricMap probeDatasheet;  // the datasheet the probe compared against
+    MetricMap previousEfficiency;
+    bool throttled = false;
+
+    bool operator==(const ProbeCalibration&) const = default;
+};
+
 struct GpuModel {
     MetricMap datasheet;   // TFLOPS for compute metrics, GB/s for bandwidth
     MetricMap efficiency;  // achievable fraction of datasheet, 0..1 (probe may replace)
     double memoryGb = 0;   // 0 when unknown; used by memory sizing only
     Provenance provenance;
+    std::optional<ProbeCalibration> calibration;
 
     bool operator==(const GpuModel&) const = default;
 };

@@ -76,6 +76,15 @@ void validateGpus(const Scenario& s, Checker& check) {
         for (const auto& [metric, value] : gpu.efficiency)
             check.efficiency(member(member(path, "efficiency"), metric), value);
         check.nonNegative(member(path, "memory_gb"), gpu.memoryGb);
+        if (const auto& c = gpu.calibration) {
+            const std::string at = member(path, "calibration");
+            for (const auto& [metric, value] : c->measured)
+                check.positive(member(member(at, "measured"), metric), value);
+            for (const auto& [metric, value] : c->probeDatasheet)
+                check.positive(member(member(at, "probe_datasheet"), metric), value);
+            for (const auto& [metric, value] : c->previousEfficiency)
+                check.efficiency(member(member(at, "previous_efficiency"), metric), value);
+        }
     }
 }
 

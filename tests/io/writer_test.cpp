@@ -36,6 +36,19 @@ void addRarelyUsedFields(scenario::Scenario& s, unsigned i) {
         s.uncertainty = u;
     }
     s.benefits = {1000.0 * i, 0.01};
+    if (i % 4 == 1) {
+        scenario::ProbeCalibration c;
+        c.device = "NVIDIA H200";
+        c.uuid = "GPU-" + std::to_string(i);
+        c.measuredAt = "2026-12-03T10:00:00Z";
+        c.probeVersion = "0.1.0";
+        c.origin = "h200 probe.json";
+        c.measured = {{"hbm_bandwidth", 4210.5 + i}, {"fp32", 60.25}, {"h2d", 53.1}};
+        c.probeDatasheet = {{"hbm_bandwidth", 4800}, {"fp32", 67}};
+        c.previousEfficiency = {{"hbm_bandwidth", 0.9}};
+        c.throttled = i % 8 == 1;
+        s.gpus.begin()->second.calibration = c;
+    }
 }
 
 }  // namespace

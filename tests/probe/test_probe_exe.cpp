@@ -43,6 +43,11 @@ void checkEnvelope(const JsonValue& doc) {
           "measured", "datasheet", "efficiency", "flags", "elapsed_ms"})
         CHECK(doc.has(key));
     for (const char* key : {"mig_slice", "throttled", "implausible"}) CHECK(doc["flags"].has(key));
+    // "2026-12-03T11:50:07Z": 20 characters, a 'T' at 10 and a 'Z' at the end.
+    const std::string at = doc["measured_at"].text;
+    CHECK(at.size() == 20);
+    CHECK(at.substr(10, 1) == "T");
+    CHECK(at.substr(19) == "Z");
 }
 
 void checkMeasurementPositive(const JsonValue& m) {

@@ -1,0 +1,189 @@
+#include "model/calibration/probe_attachment.h"
+
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+
+#include "model/engine/gpu_speed.h"
+
+namespace gputco::calibration {
+
+namespace sc = gputco::scenario;
+
+namespace {
+
+// "A100-40GB-SXM4", "A100 40GB SXM4" and "a100_40gb_sxm4" all read "a10040gbsxm4".
+std::string normalized(const std::string& name) {
+    std::string out;
+    for (const unsigned char c : name)
+        if (std::isalnum(c)) out += static_cast<char>(std::tolower(c));
+    return out;
+}
+
+std::string percent(double ratio) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f %%", ratio * 100);
+    return text;
+}
+
+std::string figure(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.6g", value);
+    return text;
+}
+
+// Transfer rates (h2d, d2h) are measured too, but no datasheet rates them: they inform the
+// reader, they do not calibrate a throughput metric.
+const double* datasheetFor(const sc::GpuModel& gpu, const ProbeResult& probe, const std::string& metric) {
+    if (const auto it = gpu.datasheet.find(metric); it != gpu.datasheet.end()) return &it->second;
+    if (const auto it = probe.datasheet.find(metric); it != probe.datasheet.end()) return &it->second;
+    return nullptr;
+}
+
+}  // namespace
+
+std::string matchGpu(const sc::Scenario& s, const ProbeResult& probe) {
+    std::vector<std::string> keys;
+    for (const auto& [key, gpu] : s.gpus) keys.push_back(key);
+    if (!s.gpus.count(sc::kReferenceGpu)) keys.push_back(sc::kReferenceGpu);
+    // The probe's datasheet row names the exact model ("H200 SXM"); the device name
+    // ("NVIDIA H200") is tried only when the probe found no row.
+    for (const std::string& name : {probe.datasheetModel, probe.deviceName}) {
+        const std::string wanted = normalized(name);
+        if (wanted.empty()) continue;
+        std::string found;
+        int count = 0;
+        for (const std::string& key : keys) {
+            const std::string have = normalized(key);
+            if (have == wanted || "nvidia" + have == wanted) {
+                found = key;
+                ++count;
+            }
+        }
+        if (count == 1) return found;
+    }
+    return {};
+}
+
+std::string statusExplanation(const ProbeResult& probe, bool ranHere) {
+    const std::string where = ranHere ? "this computer" : "the computer that ran the probe";
+    const std::string why = probe.message.empty() ? std::string() : " (" + probe.message + ")";
+    if (probe.status == "driver_missing")
+        return "No NVIDIA driver on " + where + why + ": import a probe result from a GPU machine instead.";
+    if (probe.status == "driver_too_old")
+        return "The NVIDIA driver on " + where + " is older than the probe's CUDA runtime needs" + why +
+               ": update the driver, or import a probe result from another GPU machine.";
+    if (probe.status == "no_device")
+        return "No NVIDIA GPU on " + where + why + ": import a probe result from a GPU machine instead.";
+    if (probe.status == "not_compiled")
+        return "This gputco-probe was built without CUDA" + why +
+               ": run a CUDA build of the probe on the GPU machine and import its result.";
+    if (probe.status == "error") return "The probe failed on the GPU" + why + ": nothing was measured.";
+    return "The probe's status is \"" + probe.status + "\"" + why + ": nothing was measured.";
+}
+
+AttachOutcome attachProbe(sc::Scenario& s, const ProbeResult& probe, const std::string& gpuKey,
+                          const std::string& origin) {
+    AttachOutcome out;
+    if (probe.status != "ok") {
+        out.error = statusExplanation(probe);
+        return out;
+    }
+    if (probe.migSlice) {
+        out.error = "The probe ran on a MIG slice of " + probe.deviceName +
+                    ": it measured part of a GPU, so it cannot stand for the whole GPU model.";
+        return out;
+    }
+    if (probe.implausible) {
+        out.error = "The probe flagged its own figures as implausible (a measurement above " +
+                    percent(kPlausibleRatio) + " of the datasheet): run it again before using it.";
+        return out;
+    }
+    out.gpu = gpuKey.empty() ? matchGpu(s, probe) : gpuKey;
+    if (out.gpu.empty()) {
+        std::string keys;
+        for (const auto& [key, gpu] : s.gpus) keys += (keys.empty() ? "" : ", ") + key;
+        out.error = "No GPU model of this scenario matches the probe's " +
+                    (probe.datasheetModel.empty() ? probe.deviceName : probe.datasheetModel) +
+                    "; name one (the scenario has: " + (keys.empty() ? "none" : keys) + ").";
+        return out;
+    }
+    const auto existing = s.gpus.find(out.gpu);
+    if (existing == s.gpus.end() && out.gpu != sc::kReferenceGpu) {
+        out.error = "The scenario has no GPU model \"" + out.gpu + "\".";
+        return out;
+    }
+    // The reference GPU may be left to the catalog; calibrating it makes it the scenario's own.
+    sc::GpuModel gpu = existing != s.gpus.end() ? existing->second : engine::catalogReferenceGpu();
+
+    for (const auto& [metric, measured] : probe.measured) {
+        const double* datasheet = datasheetFor(gpu, probe, metric);
+        if (!datasheet) continue;
+        if (!(measured > 0) || !std::isfinite(measured)) {
+            out.error =
+                "The probe's " + metric + " figure " + figure(measured) + " is not a positive number.";
+            return out;
+        }
+        const double ratio = measured / *datasheet;
+        if (ratio > kPlausibleRatio) {
+            out.error = "The probe measured " + figure(measured) + " for " + metric + ", " + percent(ratio) +
+                        " of the datasheet's " + figure(*datasheet) + " for " + out.gpu + ": above " +
+                        percent(kPlausibleRatio) +
+                        " is a measurement error or another GPU model, so nothing was attached.";
+            return out;
+        }
+        const auto before = gpu.efficiency.find(metric);
+        out.changes.push_back(
+            {metric, *datasheet, measured, before != gpu.efficiency.end() ? before->second : 1.0, ratio});
+    }
+    if (out.changes.empty()) {
+        out.error = "The probe measured none of the metrics " + out.gpu + " has a datasheet rate for.";
+        return out;
+    }
+
+    sc::ProbeCalibration record;
+    record.device = probe.deviceName;
+    record.uuid = probe.uuid;
+    record.measuredAt = probe.measuredAt;
+    record.probeVersion = probe.probeVersion;
+    record.origin = origin;
+    record.measured = probe.measured;
+    record.probeDatasheet = probe.datasheet;
+    record.throttled = probe.throttled;
+    // Attaching over an earlier probe keeps what the catalog said before either.
+    record.previousEfficiency = gpu.calibration ? gpu.calibration->previousEfficiency : gpu.efficiency;
+
+    for (const MetricChange& c : out.changes) {
+        if (!gpu.datasheet.count(c.metric)) {
+            gpu.datasheet[c.metric] = c.datasheet;
+            out.notes.push_back(c.metric + ": the scenario had no datasheet rate; the probe's " +
+                                figure(c.datasheet) + " is used.");
+        }
+        gpu.efficiency[c.metric] = c.after;
+        if (const auto p = probe.datasheet.find(c.metric);
+            p != probe.datasheet.end() && std::fabs(p->second / c.datasheet - 1) > 0.02)
+            out.notes.push_back(c.metric + ": the probe's datasheet says " + figure(p->second) +
+                                ", the scenario's " + figure(c.datasheet) +
+                                "; the measured rate is kept as measured.");
+    }
+    for (const auto& [metric, share] : s.workload.bound)
+        if (!probe.measured.count(metric))
+            out.notes.push_back(metric + " was not measured: its efficiency stays as it was.");
+    if (probe.throttled)
+        out.notes.push_back(
+            "The GPU ran below its maximum clock during the probe (throttled): the "
+            "efficiencies may understate it.");
+    gpu.calibration = std::move(record);
+    s.gpus[out.gpu] = std::move(gpu);
+    return out;
+}
+
+bool detachProbe(sc::Scenario& s, const std::string& gpuKey) {
+    const auto it = s.gpus.find(gpuKey);
+    if (it == s.gpus.end() || !it->second.calibration) return false;
+    it->second.efficiency = it->second.calibration->previousEfficiency;
+    it->second.calibration.reset();
+    return true;
+}
+
+}  // namespace gputco::calibration

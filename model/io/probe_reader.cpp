@@ -1,0 +1,200 @@
+#include "model/io/probe_reader.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <algorithm>
+#include <cmath>
+
+#include "model/io/utf8_text.h"
+
+namespace gputco::io {
+
+namespace {
+
+// The probe's metrics and the unit each must be given in (the scenario's units).
+struct MetricUnit {
+    const char* metric;
+    const char* unit;
+};
+constexpr MetricUnit kMetrics[] = {{"hbm_bandwidth", "GB/s"},
+                                   {"fp32", "TFLOPS"},
+                                   {"tensor_fp16", "TFLOPS"},
+                                   {"h2d", "GB/s"},
+                                   {"d2h", "GB/s"}};
+
+ProbeReadResult failure(std::string error) {
+    return {std::nullopt, std::move(error)};
+}
+
+// A member that must be a string when present (null counts as absent).
+bool readString(const QJsonObject& o, const char* key, const std::string& path, std::string& out,
+                std::string& error) {
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined() || v.isNull()) return true;
+    if (!v.isString()) {
+        error = path + key + ": must be a string";
+        return false;
+    }
+    out = v.toString().toStdString();
+    return true;
+}
+
+bool readFlag(const QJsonObject& flags, const char* key, bool& out, std::string& error) {
+    const QJsonValue v = flags.value(QLatin1String(key));
+    if (v.isUndefined() || v.isNull()) return true;
+    if (!v.isBool()) {
+        error = std::string("flags.") + key + ": must be true, false or null";
+        return false;
+    }
+    out = v.toBool();
+    return true;
+}
+
+bool readPositive(const QJsonValue& v, const std::string& path, std::optional<double>& out,
+                  std::string& error) {
+    if (v.isUndefined() || v.isNull()) return true;
+    if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() <= 0) {
+        error = path + ": must be a positive number";
+        return false;
+    }
+    out = v.toDouble();
+    return true;
+}
+
+bool readMeasured(const QJsonObject& root, calibration::ProbeResult& out, std::string& error) {
+    const QJsonValue measured = root.value(QLatin1String("measured"));
+    if (measured.isUndefined() || measured.isNull()) return true;
+    if (!measured.isObject()) {
+        error = "measured: must be an object";
+        return false;
+    }
+    for (const MetricUnit& m : kMetrics) {
+        const QJsonValue entry = measured.toObject().value(QLatin1String(m.metric));
+        if (entry.isUndefined() || entry.isNull()) continue;
+        const std::string path = std::string("measured.") + m.metric;
+        if (!entry.isObject()) {
+            error = path + ": must be an object with value and unit";
+            return false;
+        }
+        const QJsonObject o = entry.toObject();
+        std::optional<double> value;
+        if (!readPositive(o.value(QLatin1String("value")), path + ".value", value, error)) return false;
+        if (!value) {
+            error = path + ".value: required";
+            return false;
+        }
+        const QString unit = o.value(QLatin1String("unit")).toString();
+        if (unit != QLatin1String(m.unit)) {
+            error = path + ".unit: must be \"" + m.unit + "\", got \"" + unit.toStdString() + "\"";
+            return false;
+        }
+        out.measured[m.metric] = *value;
+    }
+    return true;
+}
+
+bool readDatasheet(const QJsonObject& root, calibration::ProbeResult& out, std::string& error) {
+    const QJsonValue sheet = root.value(QLatin1String("datasheet"));
+    if (sheet.isUndefined() || sheet.isNull()) return true;
+    if (!sheet.isObject()) {
+        error = "datasheet: must be an object or null";
+        return false;
+    }
+    const QJsonObject o = sheet.toObject();
+    if (!readString(o, "model", "datasheet.", out.datasheetModel, error)) return false;
+    for (const char* metric : {"hbm_bandwidth", "fp32", "tensor_fp16"}) {
+        std::optional<double> value;
+        if (!readPositive(o.value(QLatin1String(metric)), std::string("datasheet.") + metric, value, error))
+            return false;
+        if (value) out.datasheet[metric] = *value;
+    }
+    return true;
+}
+
+}  // namespace
+
+ProbeReadResult readProbeDocument(const QByteArray& bytes) {
+    if (bytes.size() > kMaxProbeDocumentBytes)
+        return failure("the file is " + std::to_string(bytes.size()) +
+                       " bytes; a probe document is at most " + std::to_string(kMaxProbeDocumentBytes) +
+                       " bytes");
+    const TextCheck text = checkUtf8Json(bytes);
+    if (!text.error.empty()) return failure(text.error);
+    QJsonParseError parseError{};
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes.mid(text.bodyOffset), &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return failure("not JSON at " + textPosition(bytes, text.bodyOffset + parseError.offset) + ": " +
+                       parseError.errorString().toStdString());
+    if (!doc.isObject()) return failure("a probe document is a JSON object");
+    const QJsonObject root = doc.object();
+
+    const QString format = root.value(QLatin1String("format")).toString();
+    if (format != QLatin1String("gputco.probe"))
+        return failure(format.isEmpty() ? "format: missing; this is not a gputco.probe document"
+                                        : "format: \"" + format.toStdString() +
+                                              "\" is not a probe result (expected \"gputco.probe\")");
+    const QJsonValue version = root.value(QLatin1String("version"));
+    if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble()) || version.toDouble() < 1)
+        return failure("version: must be a whole number from 1");
+    if (version.toDouble() > kProbeFormatVersion)
+        return failure("version: the document is probe format version " +
+                       std::to_string(static_cast<long long>(version.toDouble())) +
+                       "; this build reads up to " + std::to_string(kProbeFormatVersion) +
+                       ". Update gputco.");
+
+    calibration::ProbeResult out;
+    std::string error;
+    if (!readString(root, "status", "", out.status, error) ||
+        !readString(root, "message", "", out.message, error) ||
+        !readString(root, "measured_at", "", out.measuredAt, error) ||
+        !readString(root, "probe_version", "", out.probeVersion, error))
+        return failure(error);
+    static const char* const kStatuses[] = {"ok",           "no_device", "driver_missing", "driver_too_old",
+                                            "not_compiled", "error"};
+    if (std::none_of(std::begin(kStatuses), std::end(kStatuses),
+                     [&](const char* s) { return out.status == s; }))
+        return failure("status: \"" + out.status +
+                       "\" is not one of ok, no_device, driver_missing, driver_too_old, not_compiled, error");
+
+    const QJsonValue device = root.value(QLatin1String("device"));
+    if (device.isObject()) {
+        if (!readString(device.toObject(), "name", "device.", out.deviceName, error) ||
+            !readString(device.toObject(), "uuid", "device.", out.uuid, error))
+            return failure(error);
+    } else if (!device.isNull() && !device.isUndefined()) {
+        return failure("device: must be an object or null");
+    }
+    if (!readMeasured(root, out, error) || !readDatasheet(root, out, error)) return failure(error);
+    const QJsonValue flags = root.value(QLatin1String("flags"));
+    if (flags.isObject()) {
+        if (!readFlag(flags.toObject(), "mig_slice", out.migSlice, error) ||
+            !readFlag(flags.toObject(), "throttled", out.throttled, error) ||
+            !readFlag(flags.toObject(), "implausible", out.implausible, error))
+            return failure(error);
+    } else if (!flags.isNull() && !flags.isUndefined()) {
+        return failure("flags: must be an object");
+    }
+    // A run that says it measured must say on what, and what.
+    if (out.status == "ok") {
+        if (out.deviceName.empty()) return failure("device.name: required when status is ok");
+        if (out.measured.empty()) return failure("measured: status is ok but no metric has a value");
+    }
+    return {std::move(out), {}};
+}
+
+ProbeReadResult readProbeFile(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return failure(path.toStdString() + ": cannot be read (" + file.errorString().toStdString() + ")");
+    if (file.size() > kMaxProbeDocumentBytes)
+        return failure(path.toStdString() + ": " + std::to_string(file.size()) +
+                       " bytes; a probe document is at most " + std::to_string(kMaxProbeDocumentBytes) +
+                       " bytes");
+    ProbeReadResult read = readProbeDocument(file.readAll());
+    if (!read.error.empty()) read.error = path.toStdString() + ": " + read.error;
+    return read;
+}
+
+}  // namespace gputco::io

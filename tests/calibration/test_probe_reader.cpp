@@ -1,0 +1,112 @@
+// Reading gputco.probe documents: the fixtures and the probe's own output read; every
+// malformed document is refused with a message that names the field.
+#include <catch2/catch.hpp>
+
+#include <QProcess>
+
+#include "model/io/probe_reader.h"
+#include "tests/calibration/probe_fixtures.h"
+
+using namespace gputco;
+using namespace gputco::test;
+
+namespace {
+
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+    const auto at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    return text.replace(at, from.size(), to);
+}
+
+std::string errorOf(const std::string& text) {
+    const io::ProbeReadResult read = io::readProbeDocument(QByteArray::fromStdString(text));
+    CHECK_FALSE(read.probe.has_value());
+    return read.error;
+}
+
+}  // namespace
+
+TEST_CASE("the H200 fixture reads with its device, measurements and datasheet", "[calibration][reader]") {
+    const io::ProbeReadResult read = io::readProbeDocument(probeFixtureBytes("h200-sxm.fixture.json"));
+    INFO(read.error);
+    REQUIRE(read.probe.has_value());
+    const calibration::ProbeResult& p = *read.probe;
+    CHECK(p.status == "ok");
+    CHECK(p.deviceName == "NVIDIA H200");
+    CHECK(p.uuid == "GPU-00000000-fixture-h200");
+    CHECK(p.measuredAt == "2026-12-01T09:30:00Z");
+    CHECK(p.datasheetModel == "H200 SXM");
+    CHECK(p.measured.at("hbm_bandwidth") == 4080.0);
+    CHECK(p.measured.at("tensor_fp16") == 643.11);
+    CHECK(p.measured.at("d2h") == 54.0);
+    CHECK(p.datasheet.at("tensor_fp16") == 989.4);
+    CHECK_FALSE(p.migSlice);
+}
+
+TEST_CASE("this machine's probe output reads, whatever its status", "[calibration][reader]") {
+    QProcess probe;
+    probe.start(QStringLiteral(GPUTCO_BINARY_DIR "/app/probe/gputco-probe"), {QStringLiteral("--quick")});
+    REQUIRE(probe.waitForFinished(10000));
+    const io::ProbeReadResult read = io::readProbeDocument(probe.readAllStandardOutput());
+    INFO(read.error);
+    REQUIRE(read.probe.has_value());
+    // No GPU on the build machines: driver_missing, no_device or not_compiled; ok elsewhere.
+    CHECK(!read.probe->status.empty());
+    if (read.probe->status != "ok") CHECK(read.probe->measured.empty());
+}
+
+TEST_CASE("malformed probe documents are refused, naming the field", "[calibration][reader]") {
+    const std::string good = probeFixtureBytes("h200-sxm.fixture.json").toStdString();
+    CHECK_THAT(errorOf(""), Catch::Contains("empty"));
+    CHECK_THAT(errorOf("{\"format\": \"gputco.probe\",\n  \"version\": 1,,}"), Catch::Contains("line 2"));
+    CHECK_THAT(errorOf("[1, 2]"), Catch::Contains("JSON object"));
+    CHECK_THAT(errorOf(replaced(good, "\"gputco.probe\"", "\"gputco.scenario\"")),
+               Catch::Contains("not a probe result"));
+    CHECK_THAT(errorOf(replaced(good, "\"format\": \"gputco.probe\",", "")),
+               Catch::Contains("format: missing"));
+    CHECK_THAT(errorOf(replaced(good, "\"version\": 1,", "\"version\": 7,")),
+               Catch::Contains("version 7") && Catch::Contains("up to 1"));
+    CHECK_THAT(errorOf(replaced(good, "\"version\": 1,", "\"version\": \"1\",")), Catch::Contains("version"));
+    CHECK_THAT(errorOf(replaced(good, "\"status\": \"ok\"", "\"status\": \"fine\"")),
+               Catch::Contains("status: \"fine\""));
+    CHECK_THAT(errorOf(replaced(good, "\"status\": \"ok\"", "\"status\": 0")),
+               Catch::Contains("status: must be"));
+    CHECK_THAT(errorOf(replaced(good, "\"value\": 4080.0", "\"value\": -4080")),
+               Catch::Contains("measured.hbm_bandwidth.value: must be a positive number"));
+    CHECK_THAT(errorOf(replaced(good, "\"value\": 4080.0", "\"value\": \"fast\"")),
+               Catch::Contains("measured.hbm_bandwidth.value"));
+    CHECK_THAT(errorOf(replaced(good, "\"unit\": \"GB/s\"", "\"unit\": \"GiB/s\"")),
+               Catch::Contains("measured.hbm_bandwidth.unit: must be \"GB/s\", got \"GiB/s\""));
+    CHECK_THAT(errorOf(replaced(good, "\"name\": \"NVIDIA H200\"", "\"name\": 42")),
+               Catch::Contains("device.name: must be a string"));
+    CHECK_THAT(errorOf(replaced(good, "\"mig_slice\": false", "\"mig_slice\": \"no\"")),
+               Catch::Contains("flags.mig_slice"));
+    CHECK_THAT(errorOf(replaced(good, "\"tensor_fp16\": 989.4", "\"tensor_fp16\": 0")),
+               Catch::Contains("datasheet.tensor_fp16"));
+    // A run that says ok must say what it measured, and on what.
+    CHECK_THAT(errorOf(replaced(good, "\"name\": \"NVIDIA H200\",", "")),
+               Catch::Contains("device.name: required"));
+    CHECK_THAT(errorOf("{\"format\": \"gputco.probe\", \"version\": 1, \"status\": \"ok\", \"device\": "
+                       "{\"name\": \"X\"}, \"measured\": {}}"),
+               Catch::Contains("no metric has a value"));
+    CHECK_THAT(errorOf("{\"format\": \"gputco.probe\", \"version\": 1, \"status\": \"ok\" \xff}"),
+               Catch::Contains("UTF-8"));
+    CHECK_THAT(errorOf(std::string(io::kMaxProbeDocumentBytes + 1, ' ')), Catch::Contains("at most"));
+}
+
+TEST_CASE("a document from a run that measured nothing reads, and says why", "[calibration][reader]") {
+    const std::string text =
+        "{\"format\": \"gputco.probe\", \"version\": 1, \"status\": \"driver_missing\", \"message\": \"no "
+        "CUDA driver\", \"device\": null, \"measured\": {\"hbm_bandwidth\": null}, \"datasheet\": null, "
+        "\"flags\": {\"mig_slice\": false, \"throttled\": null, \"implausible\": false}}";
+    const io::ProbeReadResult read = io::readProbeDocument(QByteArray::fromStdString(text));
+    INFO(read.error);
+    REQUIRE(read.probe.has_value());
+    CHECK(read.probe->status == "driver_missing");
+    CHECK(read.probe->measured.empty());
+}
+
+TEST_CASE("a probe file that cannot be read names the file", "[calibration][reader]") {
+    const io::ProbeReadResult read = io::readProbeFile(QStringLiteral("/nonexistent/probe.json"));
+    CHECK_THAT(read.error, Catch::Contains("/nonexistent/probe.json") && Catch::Contains("cannot be read"));
+}
