@@ -9,7 +9,8 @@
 
 namespace gputco::io {
 struct ReadResult;
-}
+struct DiskState;
+}  // namespace gputco::io
 
 namespace gputco::cli {
 
@@ -23,6 +24,12 @@ int evaluateCommand(const QStringList& args);
 int validateCommand(const QStringList& args);
 // file_commands.cpp
 int upgradeCommand(const QStringList& args);
+// Saves `text` to `out` (in place when empty: then refused if `in` changed since `opened`),
+// atomically, and records the revision; kExitOk or kExitConflict.
+int writeScenario(const char* command, const QString& in, const QString& out, const io::DiskState& opened,
+                  const QByteArray& text);
+// calibrate_command.cpp
+int calibrateCommand(const QStringList& args);
 // library_commands.cpp
 int catalogCommand(const QStringList& args);
 int historyCommand(const QStringList& args);

@@ -45,17 +45,22 @@ int upgradeCommand(const QStringList& args) {
         printOut(text);
         return kExitOk;
     }
+    for (const std::string& step : read.migrations)
+        printError(in + ": migrated " + QString::fromStdString(step));
+    return writeScenario("upgrade", in, out, read.opened, text);
+}
+
+int writeScenario(const char* command, const QString& in, const QString& out, const io::DiskState& opened,
+                  const QByteArray& text) {
     const bool inPlace =
         out.isEmpty() || QFileInfo(out).absoluteFilePath() == QFileInfo(in).absoluteFilePath();
     const QString target = out.isEmpty() ? in : out;
-    const io::SaveResult saved = io::saveFileAtomically(
-        target, text, inPlace ? std::optional<io::DiskState>(read.opened) : std::nullopt);
+    const io::SaveResult saved =
+        io::saveFileAtomically(target, text, inPlace ? std::optional<io::DiskState>(opened) : std::nullopt);
     if (!saved.ok()) {
-        printError("upgrade: " + QString::fromStdString(saved.error));
+        printError(QString::fromLatin1(command) + ": " + QString::fromStdString(saved.error));
         return kExitConflict;
     }
-    for (const std::string& step : read.migrations)
-        printError(in + ": migrated " + QString::fromStdString(step));
     // Every save is a revision in the library (gputco-cli history). A library that cannot
     // be written does not undo a good save, so that is only a note.
     io::library::Library library;

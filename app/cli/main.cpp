@@ -18,6 +18,8 @@ const char* const kUsage =
     "  catalog list [--kind gpus|servers|offers|tariffs] [--json]\n"
     "  catalog import FILE.csv | catalog export --kind K FILE.csv\n"
     "  history FILE                               saved revisions of a scenario, newest first\n"
+    "  calibrate FILE PROBE.json [--gpu MODEL] [-o OUT]   set a GPU model's efficiencies from a probe "
+    "result\n"
     "  --version                                  print the version\n"
     "exit status: 0 ok, 1 unreadable file, 2 invalid scenario or arguments, 3 not written\n";
 
@@ -29,9 +31,10 @@ Command findCommand(const QString& name) {
         const char* name;
         Command run;
     } kCommands[] = {
-        {"evaluate", evaluateCommand},     {"validate", validateCommand}, {"upgrade", upgradeCommand},
-        {"catalog", catalogCommand},       {"history", historyCommand},   {"sensitivity", sensitivityCommand},
-        {"montecarlo", montecarloCommand},
+        {"evaluate", evaluateCommand},     {"validate", validateCommand},
+        {"upgrade", upgradeCommand},       {"catalog", catalogCommand},
+        {"history", historyCommand},       {"sensitivity", sensitivityCommand},
+        {"montecarlo", montecarloCommand}, {"calibrate", calibrateCommand},
     };
     for (const auto& c : kCommands)
         if (name == QLatin1String(c.name)) return c.run;

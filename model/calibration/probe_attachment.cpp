@@ -169,6 +169,10 @@ AttachOutcome attachProbe(sc::Scenario& s, const ProbeResult& probe, const std::
     for (const auto& [metric, share] : s.workload.bound)
         if (!probe.measured.count(metric))
             out.notes.push_back(metric + " was not measured: its efficiency stays as it was.");
+    if (out.gpu == sc::kReferenceGpu)
+        out.notes.push_back(std::string(sc::kReferenceGpu) +
+                            " is the reference GPU, the unit demand is counted in (MODEL.md section 2): "
+                            "calibrating it moves the other GPU models' speeds, not its own.");
     if (probe.throttled)
         out.notes.push_back(
             "The GPU ran below its maximum clock during the probe (throttled): the "

@@ -1,0 +1,99 @@
+// gputco-cli calibrate (issue #7): a probe result sets a GPU model's efficiencies in the file,
+// the command says what moved, and a probe that cannot calibrate changes nothing on disk.
+// Expected figures: tests/calibration/test_probe_attachment.cpp works them out by hand.
+#include <catch2/catch.hpp>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include "model/io/scenario_writer.h"
+#include "tests/calibration/probe_fixtures.h"
+#include "tests/cli/cli_run.h"
+
+namespace gputco::test {
+
+namespace {
+
+const QString kProbes = QStringLiteral(GPUTCO_SOURCE_DIR "/tests/fixtures/probe/");
+
+QByteArray contentOf(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<missing>");
+}
+
+double costPerHour(const QByteArray& resultJson, int option) {
+    const QJsonObject root = QJsonDocument::fromJson(resultJson).object();
+    return root[QStringLiteral("options")]
+        .toArray()[option]
+        .toObject()[QStringLiteral("cost_per_reference_gpu_hour")]
+        .toDouble();
+}
+
+}  // namespace
+
+TEST_CASE("cli: calibrate writes the H200's measured efficiencies and says what moved", "[cli][calibrate]") {
+    QTemporaryDir dir;
+    const QString path = writeTemp(dir, "h200.gputco", io::writeScenarioJson(calibrationScenario()));
+    const QByteArray original = contentOf(path);
+    const Run before = cli({"evaluate", path, "--json"});
+    REQUIRE(before.exitCode == 0);
+    CHECK(costPerHour(before.out, 1) == Approx(1.3187938412));  // 30 / (8 x 2.8435074)
+
+    const Run run = cli({"calibrate", path, kProbes + "h200-sxm.fixture.json"});
+    INFO(run.err.toStdString());
+    REQUIRE(run.exitCode == 0);
+    const std::string out = run.out.toStdString();
+    CHECK_THAT(out, Catch::Contains("calibrated H200-SXM with NVIDIA H200"));
+    CHECK_THAT(out, Catch::Contains("80.0 % -> 65.0 %"));  // tensor_fp16: 643.11 / 989.4
+    CHECK_THAT(out, Catch::Contains("2.8435 -> 2.5937"));
+    CHECK_THAT(out, Catch::Contains("USD 1.3188 -> USD 1.4458"));
+    CHECK(contentOf(path + ".bak") == original);
+
+    const Run after = cli({"evaluate", path, "--json"});
+    REQUIRE(after.exitCode == 0);
+    CHECK(costPerHour(after.out, 1) == Approx(1.4458259246));  // 30 / (8 x 2.5936732)
+    CHECK(costPerHour(after.out, 0) == Approx(1.25));          // the A100 option: 10 / 8, unchanged
+    const std::string saved = contentOf(path).toStdString();
+    CHECK_THAT(saved, Catch::Contains("\"calibration\": {") &&
+                          Catch::Contains("\"origin\": \"h200-sxm.fixture.json\""));
+    CHECK(cli({"history", path}).out.count('\n') >= 1);
+}
+
+TEST_CASE("cli: calibrate -o - prints the calibrated scenario and leaves the file alone",
+          "[cli][calibrate]") {
+    QTemporaryDir dir;
+    const QString path = writeTemp(dir, "s.gputco", io::writeScenarioJson(calibrationScenario()));
+    const QByteArray original = contentOf(path);
+    const Run run = cli({"calibrate", path, kProbes + "a100-40gb-sxm4.fixture.json", "-o", "-"});
+    REQUIRE(run.exitCode == 0);
+    CHECK_THAT(run.out.toStdString(), Catch::Contains("\"device\": \"NVIDIA A100-SXM4-40GB\""));
+    CHECK_THAT(run.err.toStdString(), Catch::Contains("is the reference GPU"));
+    CHECK(contentOf(path) == original);
+}
+
+TEST_CASE("cli: a probe that cannot calibrate is refused and nothing is written", "[cli][calibrate]") {
+    QTemporaryDir dir;
+    const QString path = writeTemp(dir, "s.gputco", io::writeScenarioJson(calibrationScenario()));
+    const QByteArray original = contentOf(path);
+    const QString noDriver = writeTemp(
+        dir, "none.json",
+        "{\"format\": \"gputco.probe\", \"version\": 1, \"status\": \"driver_missing\", \"message\": "
+        "\"no CUDA driver\"}");
+    Run run = cli({"calibrate", path, noDriver});
+    CHECK(run.exitCode == 2);
+    CHECK_THAT(run.err.toStdString(),
+               Catch::Contains("No NVIDIA driver") && Catch::Contains("nothing written"));
+    run = cli(
+        {"calibrate", path, writeTemp(dir, "bad.json", "{\"format\": \"gputco.probe\", \"version\": 9}")});
+    CHECK(run.exitCode == 1);
+    CHECK_THAT(run.err.toStdString(), Catch::Contains("bad.json") && Catch::Contains("version 9"));
+    run = cli({"calibrate", path, kProbes + "h200-sxm.fixture.json", "--gpu", "B200"});
+    CHECK(run.exitCode == 2);
+    CHECK_THAT(run.err.toStdString(), Catch::Contains("no GPU model \"B200\""));
+    CHECK(cli({"calibrate", path}).exitCode == 2);
+    CHECK(contentOf(path) == original);
+    CHECK_FALSE(QFile::exists(path + ".bak"));
+}
+
+}  // namespace gputco::test
