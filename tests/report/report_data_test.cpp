@@ -7,7 +7,9 @@
 #include <QFile>
 #include <QTemporaryDir>
 
+#include "model/calibration/probe_attachment.h"
 #include "model/engine/evaluate.h"
+#include "model/io/probe_reader.h"
 #include "model/io/scenario_reader.h"
 #include "pdf_tools.h"
 #include "ui/language.h"
@@ -96,6 +98,42 @@ TEST_CASE("report data covers every option, input and GPU model", "[report]") {
     bool loud = false;
     for (const auto& s : d.summary) loud = loud || (s.loud && s.text.contains(QLatin1String("unserved")));
     CHECK(loud);
+}
+
+TEST_CASE("the report shows the probe result a GPU model was calibrated with", "[report][calibration]") {
+    Language en(ui::UiLanguage::English);
+    auto in = exampleInput();
+    CHECK(ui::report::buildReportData(in).probes.rows.empty());
+    CHECK(ui::report::buildReportData(in).probes.caption.contains(
+        QLatin1String("No probe result is attached")));
+
+    const auto probe = io::readProbeFile(
+        QStringLiteral(GPUTCO_SOURCE_DIR "/tests/fixtures/probe/a100-40gb-sxm4.fixture.json"));
+    REQUIRE(probe.probe.has_value());
+    REQUIRE(calibration::attachProbe(in.scenario, *probe.probe, "", "a100-40gb-sxm4.fixture.json").ok());
+    in.result = engine::evaluate(in.scenario);
+    const auto d = ui::report::buildReportData(in);
+    // One heading row for the run, then the five measured metrics (map order: d2h, fp32, h2d,
+    // hbm_bandwidth, tensor_fp16).
+    REQUIRE(d.probes.rows.size() == 6);
+    CHECK(d.probes.rows[0].group);
+    CHECK(d.probes.rows[0].cells[0] ==
+          QStringLiteral("A100-40GB-SXM4: measured on NVIDIA A100-SXM4-40GB (GPU-00000000-fixture-a100), "
+                         "2026-12-01T09:30:00Z, from a100-40gb-sxm4.fixture.json"));
+    // hbm_bandwidth: 1,399.5 of 1,555 GB/s = 90 %, replacing the example's 88 %.
+    CHECK(d.probes.rows[4].cells ==
+          QStringList({"hbm_bandwidth", "1,555", "1,399.5", "GB/s", "88 %", "90 %"}));
+    // h2d is shown, and calibrates nothing.
+    CHECK(d.probes.rows[3].cells == QStringList({"h2d", "\u2014", "24.1", "GB/s", "\u2014", "\u2014"}));
+    // The calibration table uses the measured efficiency too.
+    bool sawHbm = false;
+    for (const auto& row : d.calibration.rows)
+        if (row.cells.value(1) == QLatin1String("hbm_bandwidth")) {
+            sawHbm = true;
+            CHECK(row.cells.value(3) == QStringLiteral("90 %"));
+            CHECK(row.cells.value(4) == QStringLiteral("1,399.5"));
+        }
+    CHECK(sawHbm);
 }
 
 TEST_CASE("the engine's other warnings are noted in the summary", "[report]") {

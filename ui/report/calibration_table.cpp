@@ -22,7 +22,8 @@ std::map<std::string, scenario::GpuModel> modelsOf(const scenario::Scenario& s) 
 }
 
 QString metricUnit(const std::string& metric) {
-    return metric.find("bandwidth") != std::string::npos ? ReportText::tr("GB/s") : ReportText::tr("TFLOPS");
+    const bool bytes = metric.find("bandwidth") != std::string::npos || metric == "h2d" || metric == "d2h";
+    return bytes ? ReportText::tr("GB/s") : ReportText::tr("TFLOPS");
 }
 
 }  // namespace
@@ -86,6 +87,56 @@ ReportTable speedTable(const scenario::Scenario& s) {
                           false,
                           false});
     }
+    return t;
+}
+
+ReportTable probeTable(const scenario::Scenario& s) {
+    const QLocale locale = uiLocale();
+    ReportTable t;
+    t.id = QStringLiteral("probes");
+    t.title = ReportText::tr("Probe measurements");
+    t.header = {
+        ReportText::tr("Metric"), ReportText::tr("Datasheet"),         ReportText::tr("Measured"),
+        ReportText::tr("Unit"),   ReportText::tr("Efficiency before"), ReportText::tr("Efficiency used")};
+    t.numeric = {false, true, true, false, true, true};
+    const QString none = QStringLiteral("\u2014");
+    for (const auto& [name, gpu] : s.gpus) {
+        if (!gpu.calibration) continue;
+        const scenario::ProbeCalibration& c = *gpu.calibration;
+        const QString when =
+            c.measuredAt.empty() ? ReportText::tr("time not recorded") : QString::fromStdString(c.measuredAt);
+        t.rows.push_back(
+            {{ReportText::tr("%1: measured on %2 (%3), %4, from %5")
+                  .arg(QString::fromStdString(name), QString::fromStdString(c.device),
+                       c.uuid.empty() ? ReportText::tr("no UUID") : QString::fromStdString(c.uuid), when,
+                       QString::fromStdString(c.origin))},
+             true,
+             false});
+        for (const auto& [metric, measured] : c.measured) {
+            const auto d = gpu.datasheet.find(metric);
+            const auto before = c.previousEfficiency.find(metric);
+            const auto used = gpu.efficiency.find(metric);
+            const bool calibrates = d != gpu.datasheet.end();
+            t.rows.push_back(
+                {{QString::fromStdString(metric),
+                  calibrates ? io::formatDecimal(d->second, locale, shortestDecimals(d->second, 3)) : none,
+                  io::formatDecimal(measured, locale, shortestDecimals(measured, 2)), metricUnit(metric),
+                  calibrates && before != c.previousEfficiency.end()
+                      ? io::formatPercent(before->second, locale, shortestDecimals(before->second * 100, 2))
+                      : none,
+                  calibrates && used != gpu.efficiency.end()
+                      ? io::formatPercent(used->second, locale, shortestDecimals(used->second * 100, 2))
+                      : none},
+                 false,
+                 false});
+        }
+    }
+    t.caption =
+        t.rows.empty()
+            ? ReportText::tr("No probe result is attached: every efficiency is the catalog's typical value.")
+            : ReportText::tr(
+                  "Efficiency used = measured / datasheet, so the calibrated rate is the measured "
+                  "rate; transfer rates (h2d, d2h) are shown but calibrate nothing.");
     return t;
 }
 

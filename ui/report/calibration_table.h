@@ -9,5 +9,9 @@ namespace gputco::ui::report {
 
 ReportTable calibrationTable(const scenario::Scenario& scenario);
 ReportTable speedTable(const scenario::Scenario& scenario);
+// The probe results attached to the scenario (MODEL.md section 7): for each calibrated GPU
+// model, the run (device, time, file) and each metric's datasheet, measured rate and the
+// efficiency before and after. No rows when none is attached; the caption then says so.
+ReportTable probeTable(const scenario::Scenario& scenario);
 
 }  // namespace gputco::ui::report

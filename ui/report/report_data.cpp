@@ -178,6 +178,7 @@ ReportData buildReportData(const ReportInput& in) {
     for (std::size_t i = 0; i < r.options.size(); ++i) d.yearly.push_back(yearlyTable(r, i));
     d.calibration = calibrationTable(in.scenario);
     d.speeds = speedTable(in.scenario);
+    d.probes = probeTable(in.scenario);
     d.assumptions = assumptionTable(in.scenario);
     d.footerFile = ReportText::tr("%1 · SHA-256 %2").arg(in.fileName, hash);
     return d;
@@ -198,6 +199,7 @@ QString reportDataTsv(const ReportData& d) {
     for (const ReportTable& t : d.yearly) tables.push_back(&t);
     tables.push_back(&d.calibration);
     tables.push_back(&d.speeds);
+    tables.push_back(&d.probes);
     tables.push_back(&d.assumptions);
     for (const ReportTable* t : tables) {
         lines << QString();

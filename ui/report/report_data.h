@@ -59,6 +59,7 @@ struct ReportData {
     std::vector<ReportTable> yearly;  // one per option
     ReportTable calibration;
     ReportTable speeds;
+    ReportTable probes;
     ReportTable assumptions;
     QString footerFile;  // "file.gputco · SHA-256 0123456789ab"
 };

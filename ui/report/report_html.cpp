@@ -132,6 +132,9 @@ QString reportHtml(const ReportData& d, const ReportMarks& marks) {
     ReportTable calibration = d.calibration;
     calibration.title.clear();
     html += tableHtml(calibration) + tableHtml(d.speeds);
+    // Without a probe the caption alone says so: an empty table would only repeat the header.
+    html += d.probes.rows.empty() ? QStringLiteral("<p class=\"caption\">%1</p>\n").arg(esc(d.probes.caption))
+                                  : tableHtml(d.probes);
 
     html += headingHtml(ReportText::tr("Assumptions"), true);
     ReportTable assumptions = d.assumptions;
