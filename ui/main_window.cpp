@@ -29,6 +29,7 @@
 #include "model/io/scenario_writer.h"
 #include "ui/annual_cost_chart.h"
 #include "ui/autosaver.h"
+#include "ui/calibration_page.h"
 #include "ui/cash_flow_chart.h"
 #include "ui/compare_view.h"
 #include "ui/comparison_table.h"
@@ -44,6 +45,7 @@
 #include "ui/revisions_dialog.h"
 #include "ui/risk_page.h"
 #include "ui/scenario_document.h"
+#include "ui/titled_panel.h"
 
 namespace gputco::ui {
 
@@ -69,20 +71,6 @@ QString scenarioFileIn(const QMimeData* mime) {
     for (const QUrl& url : mime->urls())
         if (isScenarioFile(url)) return url.toLocalFile();
     return {};
-}
-
-// A titled white panel around a table or a chart.
-QFrame* panel(QLabel* title, QWidget* content) {
-    auto* frame = new QFrame;
-    frame->setObjectName(QStringLiteral("Panel"));
-    title->setObjectName(QStringLiteral("PanelTitle"));
-    title->setTextFormat(Qt::PlainText);
-    auto* layout = new QVBoxLayout(frame);
-    layout->setContentsMargins(14, 10, 14, 12);
-    layout->setSpacing(8);
-    layout->addWidget(title);
-    layout->addWidget(content, 1);
-    return frame;
 }
 
 }  // namespace
@@ -170,6 +158,7 @@ void MainWindow::buildMenus() {
             Prompts::openFileName(this, tr("Compare with"), QFileInfo(document_->filePath()).absolutePath());
         if (!path.isEmpty()) compareWith(path);
     });
+    importProbeAction_ = fileMenu_->addAction(QString(), this, [this] { importProbe(); });
     fileMenu_->addSeparator();
     exportPdfAction_ = fileMenu_->addAction(QString(), this, &MainWindow::chooseExportFile);
     exportPdfAction_->setEnabled(false);
@@ -241,15 +230,15 @@ void MainWindow::buildCentralWidget() {
     resultsLayout->addWidget(kpis_);
     table_ = new ComparisonTable(results);
     tableTitle_ = new QLabel;
-    resultsLayout->addWidget(panel(tableTitle_, table_));
+    resultsLayout->addWidget(titledPanel(tableTitle_, table_));
     auto* charts = new QHBoxLayout;
     charts->setSpacing(12);
     cumulative_ = new CumulativeCostChart;
     cumulativeTitle_ = new QLabel;
     annual_ = new AnnualCostChart;
     annualTitle_ = new QLabel;
-    charts->addWidget(panel(cumulativeTitle_, cumulative_), 1);
-    charts->addWidget(panel(annualTitle_, annual_), 1);
+    charts->addWidget(titledPanel(cumulativeTitle_, cumulative_), 1);
+    charts->addWidget(titledPanel(annualTitle_, annual_), 1);
     resultsLayout->addLayout(charts, 1);
     cashFlow_ = new CashFlowChart;
     cashFlowTitle_ = new QLabel;
@@ -257,8 +246,8 @@ void MainWindow::buildCentralWidget() {
     costPerHourTitle_ = new QLabel;
     auto* moreCharts = new QHBoxLayout;
     moreCharts->setSpacing(12);
-    moreCharts->addWidget(panel(cashFlowTitle_, cashFlow_), 1);
-    moreCharts->addWidget(panel(costPerHourTitle_, costPerHour_), 1);
+    moreCharts->addWidget(titledPanel(cashFlowTitle_, cashFlow_), 1);
+    moreCharts->addWidget(titledPanel(costPerHourTitle_, costPerHour_), 1);
     resultsLayout->addLayout(moreCharts, 1);
     // On a small screen, or with many warnings, the page scrolls instead of squeezing the
     // charts below a readable height.
@@ -277,6 +266,12 @@ void MainWindow::buildCentralWidget() {
     tabs_->setDocumentMode(true);
     tabs_->addTab(scroll, QString());
     tabs_->addTab(riskScroll, QString());
+    calibration_ = new CalibrationPage(document_, library_.get());
+    auto* calibrationScroll = new QScrollArea;
+    calibrationScroll->setWidget(calibration_);
+    calibrationScroll->setWidgetResizable(true);
+    calibrationScroll->setFrameShape(QFrame::NoFrame);
+    tabs_->addTab(calibrationScroll, QString());
     pages_->addWidget(tabs_);
     layout->addWidget(pages_, 1);
 
@@ -318,6 +313,8 @@ void MainWindow::retranslate() {
     inputsDock_->setWindowTitle(tr("Inputs"));
     tabs_->setTabText(0, tr("Costs"));
     tabs_->setTabText(1, tr("Risk"));
+    tabs_->setTabText(2, tr("Calibration"));
+    importProbeAction_->setText(tr("&Import Probe Result…"));
     retranslateUndo();
     rebuildRecentMenu();
     exportPdfAction_->setText(tr("&Export PDF…"));
@@ -527,6 +524,11 @@ bool MainWindow::offerRecovery() {
     onDocumentChanged();
     autosaver_->writeNow();  // this session now owns the unsaved changes
     return true;
+}
+
+bool MainWindow::importProbe(const QString& path) {
+    if (tabs_) tabs_->setCurrentIndex(2);
+    return calibration_->importProbe(path);
 }
 
 bool MainWindow::offerLibraryRebuild() {

@@ -30,6 +30,7 @@ class QTimer;
 namespace gputco::ui {
 
 class AnnualCostChart;
+class CalibrationPage;
 class CashFlowChart;
 class Autosaver;
 class ComparisonTable;
@@ -64,6 +65,9 @@ public:
     // The saved revisions of this scenario's file, newest first, in a dialog that compares
     // one with the current scenario.
     void showRevisions();
+    // File > Import Probe Result: shows the Calibration tab and reads the probe document
+    // (asks for it when `path` is empty); true when it was attached.
+    bool importProbe(const QString& path = {});
     io::library::Library& library() { return *library_; }
     // Opens the explanation of one figure of the current result (non-modal); null when the
     // scenario cannot be evaluated.
@@ -83,6 +87,7 @@ public:
     ScenarioDocument* document() const { return document_; }
     InputsPanel* inputsPanel() const { return inputs_; }
     RiskPage* riskPage() const { return risk_; }
+    CalibrationPage* calibrationPage() const { return calibration_; }
     QTabWidget* tabs() const { return tabs_; }
     Autosaver* autosaver() const { return autosaver_; }
     CumulativeCostChart* cumulativeChart() const { return cumulative_; }
@@ -138,6 +143,7 @@ private:
     QAction* revertAction_ = nullptr;
     QAction* compareAction_ = nullptr;
     QAction* revisionsAction_ = nullptr;
+    QAction* importProbeAction_ = nullptr;
     QAction* undoAction_ = nullptr;
     QAction* redoAction_ = nullptr;
     QAction* exportPdfAction_ = nullptr;
@@ -150,6 +156,7 @@ private:
     QDockWidget* inputsDock_ = nullptr;
     QTabWidget* tabs_ = nullptr;
     RiskPage* risk_ = nullptr;
+    CalibrationPage* calibration_ = nullptr;
     ErrorBanner* banner_ = nullptr;
     QLabel* title_ = nullptr;
     QLabel* subtitle_ = nullptr;

@@ -23,6 +23,7 @@
 #include "ui/language.h"
 #include "ui/pv_distribution_chart.h"
 #include "ui/scenario_document.h"
+#include "ui/titled_panel.h"
 #include "ui/tornado_chart.h"
 
 namespace gputco::ui {
@@ -78,18 +79,6 @@ double& parameter(sc::UncertainInput& in, int column) {
 
 QString number(double v) {
     return uiLocale().toString(v, 'g', 8);
-}
-
-QFrame* titledPanel(QLabel* title, QWidget* content) {
-    auto* frame = new QFrame;
-    frame->setObjectName(QStringLiteral("Panel"));
-    title->setObjectName(QStringLiteral("PanelTitle"));
-    title->setTextFormat(Qt::PlainText);
-    auto* layout = new QVBoxLayout(frame);
-    layout->setContentsMargins(14, 10, 14, 12);
-    layout->addWidget(title);
-    layout->addWidget(content, 1);
-    return frame;
 }
 
 }  // namespace

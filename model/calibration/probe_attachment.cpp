@@ -126,9 +126,9 @@ AttachOutcome attachProbe(sc::Scenario& s, const ProbeResult& probe, const std::
         }
         const double ratio = measured / *datasheet;
         if (ratio > kPlausibleRatio) {
-            out.error = "The probe measured " + figure(measured) + " for " + metric + ", " + percent(ratio) +
-                        " of the datasheet's " + figure(*datasheet) + " for " + out.gpu + ": above " +
-                        percent(kPlausibleRatio) +
+            out.error = "The probe measured " + figure(measured) + " for " + metric + " on " +
+                        probe.deviceName + ", " + percent(ratio) + " of the datasheet's " +
+                        figure(*datasheet) + " for " + out.gpu + ": above " + percent(kPlausibleRatio) +
                         " is a measurement error or another GPU model, so nothing was attached.";
             return out;
         }

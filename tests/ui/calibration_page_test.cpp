@@ -1,0 +1,208 @@
+// The Calibration page (issue #7): importing a probe result attaches it as one undoable edit
+// and the page shows the hand-computed speeds and costs of tests/calibration; the probe runs
+// in a child process, so a missing driver, a hung or crashing probe, or garbage output is
+// reported in words and changes nothing.
+#include <catch2/catch.hpp>
+
+#include <QComboBox>
+#include <QFile>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "model/io/scenario_writer.h"
+#include "tests/calibration/probe_fixtures.h"
+#include "ui/calibration_page.h"
+#include "ui/language.h"
+#include "ui/main_window.h"
+#include "ui/scenario_document.h"
+
+using namespace gputco;
+
+namespace {
+
+const QString kProbes = QStringLiteral(GPUTCO_SOURCE_DIR "/tests/fixtures/probe/");
+
+// The window on the calibration test scenario (tests/calibration/probe_fixtures.h), saved to
+// a file of its own, with a library of its own.
+struct Window {
+    explicit Window(ui::UiLanguage language = ui::UiLanguage::English) {
+        QSettings().clear();
+        qputenv("GPUTCO_DATA_DIR", data.path().toUtf8());
+        ui::applyLanguage(language);
+        w = std::make_unique<ui::MainWindow>();
+        w->resize(1600, 1100);
+        w->show();
+        path = data.filePath(QStringLiteral("calibration.gputco"));
+        QFile file(path);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(io::writeScenarioJson(test::calibrationScenario()));
+        file.close();
+        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
+        REQUIRE(w->openFile(path));
+        REQUIRE(shown.wait(10000));
+    }
+    ~Window() { ui::applyLanguage(ui::UiLanguage::English); }
+    ui::CalibrationPage* page() const { return w->calibrationPage(); }
+    QString cell(QTableWidget* t, int row, int column) const {
+        return t->item(row, column) ? t->item(row, column)->text() : QString();
+    }
+    int rowOf(QTableWidget* t, const QString& first) const {
+        for (int r = 0; r < t->rowCount(); ++r)
+            if (cell(t, r, 0) == first) return r;
+        return -1;
+    }
+
+    QTemporaryDir data;
+    QString path;
+    std::unique_ptr<ui::MainWindow> w;
+};
+
+// A stand-in for gputco-probe that behaves badly, as a broken driver can.
+QString fakeProbe(QTemporaryDir& dir, const char* name, const QByteArray& script) {
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    file.write("#!/bin/sh\n" + script + "\n");
+    file.close();
+    file.setPermissions(file.permissions() | QFileDevice::ExeOwner);
+    return path;
+}
+
+QString runFakeProbe(Window& f, const QString& exe, int timeoutMs = 10000) {
+    qputenv("GPUTCO_PROBE", exe.toUtf8());
+    f.page()->probeProcess()->setTimeoutMs(timeoutMs);
+    QSignalSpy done(f.page(), &ui::CalibrationPage::probeFinished);
+    f.page()->runProbe(true);
+    REQUIRE(done.wait(15000));
+    qunsetenv("GPUTCO_PROBE");
+    return f.page()->statusText();
+}
+
+}  // namespace
+
+TEST_CASE("ui calibration: importing the H200 probe moves its speed and cost, and undo takes it back",
+          "[ui][calibration]") {
+    Window f;
+    const scenario::Scenario before = f.w->document()->scenario();
+    ui::CalibrationPage* page = f.page();
+    // Before: the catalog efficiencies (hand calculation in tests/calibration).
+    const int h200 = f.rowOf(page->speedTable(), QStringLiteral("H200-SXM"));
+    REQUIRE(h200 >= 0);
+    CHECK(f.cell(page->speedTable(), h200, 1) == QStringLiteral("2.844"));
+    CHECK(f.cell(page->speedTable(), h200, 2) == QStringLiteral("2.844"));
+
+    REQUIRE(f.w->importProbe(kProbes + QStringLiteral("h200-sxm.fixture.json")));
+    CHECK(f.w->tabs()->currentIndex() == 2);
+    CHECK(f.w->document()->isModified());
+    const auto& eff = f.w->document()->scenario().gpus.at("H200-SXM").efficiency;
+    CHECK(eff.at("tensor_fp16") == Approx(0.65));
+    CHECK(page->gpuChooser()->currentData().toString() == QStringLiteral("H200-SXM"));
+    CHECK_THAT(page->statusText().toStdString(), Catch::Contains("H200-SXM calibrated with NVIDIA H200"));
+    // Speed 2.8435 -> 2.5937 (-8.8 %); cost per reference GPU-hour 30 / (8 x speed):
+    // USD 1.32 -> USD 1.45 (+9.6 %); the A100 option stays at 10 / 8 = USD 1.25.
+    CHECK(f.cell(page->speedTable(), h200, 1) == QStringLiteral("2.844"));
+    CHECK(f.cell(page->speedTable(), h200, 2) == QStringLiteral("2.594"));
+    CHECK(f.cell(page->speedTable(), h200, 3) == QStringLiteral("-8.8 %"));
+    const int cloud = f.rowOf(page->costTable(), QStringLiteral("H200 cloud"));
+    REQUIRE(cloud >= 0);
+    CHECK(f.cell(page->costTable(), cloud, 1) == QStringLiteral("USD 1.32"));
+    CHECK(f.cell(page->costTable(), cloud, 2) == QStringLiteral("USD 1.45"));
+    CHECK(f.cell(page->costTable(), cloud, 3) == QStringLiteral("+9.6 %"));
+    const int a100 = f.rowOf(page->costTable(), QStringLiteral("A100 cloud"));
+    CHECK(f.cell(page->costTable(), a100, 2) == QStringLiteral("USD 1.25"));
+    // Kept in the library.
+    CHECK(page->libraryTable()->rowCount() == 1);
+    CHECK(f.cell(page->libraryTable(), 0, 1) == QStringLiteral("NVIDIA H200"));
+
+    f.w->document()->undoStack()->undo();
+    CHECK(f.w->document()->scenario() == before);
+    CHECK(f.cell(page->speedTable(), h200, 2) == QStringLiteral("2.844"));
+}
+
+TEST_CASE("ui calibration: detach and attach again from the library", "[ui][calibration]") {
+    Window f;
+    const scenario::Scenario before = f.w->document()->scenario();
+    REQUIRE(f.w->importProbe(kProbes + QStringLiteral("h200-sxm.fixture.json")));
+    REQUIRE(f.page()->detachChosen());
+    CHECK(f.w->document()->scenario().gpus == before.gpus);
+    // The library keeps the result: attach it again to the chosen model (H200-SXM).
+    REQUIRE(f.page()->libraryTable()->rowCount() == 1);
+    REQUIRE(f.page()->attachLibraryResult(0));
+    CHECK(f.w->document()->scenario().gpus.at("H200-SXM").efficiency.at("hbm_bandwidth") == Approx(0.85));
+    // Attaching the H200's result to the A100 is refused: its fp32 60.3 TFLOPS is 309 % of 19.5.
+    f.page()->gpuChooser()->setCurrentIndex(
+        f.page()->gpuChooser()->findData(QStringLiteral("A100-40GB-SXM4")));
+    const scenario::Scenario calibrated = f.w->document()->scenario();
+    CHECK_FALSE(f.page()->attachLibraryResult(0));
+    CHECK_THAT(f.page()->statusText().toStdString(),
+               Catch::Contains("60.3 for fp32 on NVIDIA H200, 309.2 %"));
+    CHECK(f.w->document()->scenario() == calibrated);
+}
+
+TEST_CASE("ui calibration: a bad probe file is refused with its reason", "[ui][calibration]") {
+    Window f;
+    const scenario::Scenario before = f.w->document()->scenario();
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("bad.json"));
+    QFile file(bad);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    file.write("{\"format\": \"gputco.scenario\", \"version\": 1}");
+    file.close();
+    CHECK_FALSE(f.w->importProbe(bad));
+    CHECK_THAT(f.page()->statusText().toStdString(), Catch::Contains("not a probe result"));
+    CHECK(f.w->document()->scenario() == before);
+    CHECK_FALSE(f.w->document()->isModified());
+}
+
+TEST_CASE("ui calibration: this computer's probe runs in a child process and says what it found",
+          "[ui][calibration][probe]") {
+    Window f;
+    const scenario::Scenario before = f.w->document()->scenario();
+    const QString status = runFakeProbe(f, QStringLiteral(GPUTCO_BINARY_DIR "/app/probe/gputco-probe"));
+    INFO(status.toStdString());
+    if (f.w->document()->scenario() == before) {
+        // No GPU on the build machines: the driver, the device or CUDA itself is missing.
+        CHECK((status.contains(QLatin1String("No NVIDIA driver on this computer")) ||
+               status.contains(QLatin1String("No NVIDIA GPU on this computer")) ||
+               status.contains(QLatin1String("built without CUDA"))));
+        CHECK(status.contains(QLatin1String("import a probe result")));
+    } else {
+        CHECK(status.contains(QLatin1String("calibrated with")));  // a GPU machine
+    }
+}
+
+TEST_CASE("ui calibration: a hung, crashing or babbling probe cannot take the app down",
+          "[ui][calibration][probe]") {
+    Window f;
+    const scenario::Scenario before = f.w->document()->scenario();
+    QTemporaryDir dir;
+    QElapsedTimer clock;
+    clock.start();
+    CHECK_THAT(runFakeProbe(f, fakeProbe(dir, "hang.sh", "exec sleep 30"), 300).toStdString(),
+               Catch::Contains("did not finish within 0.3 s"));
+    CHECK(clock.elapsed() < 10000);  // killed at the timeout, not after 30 s
+    CHECK_THAT(runFakeProbe(f, fakeProbe(dir, "crash.sh", "kill -SEGV $$")).toStdString(),
+               Catch::Contains("crashed"));
+    CHECK_THAT(runFakeProbe(f, fakeProbe(dir, "babble.sh", "echo hello")).toStdString(),
+               Catch::Contains("not a probe result"));
+    CHECK_THAT(runFakeProbe(f, fakeProbe(dir, "fail.sh", "echo broken >&2; exit 3")).toStdString(),
+               Catch::Contains("exit status 3: broken"));
+    CHECK_THAT(runFakeProbe(f, dir.filePath(QStringLiteral("missing-probe"))).toStdString(),
+               Catch::Contains("could not be started"));
+    CHECK(f.w->document()->scenario() == before);
+}
+
+TEST_CASE("ui calibration: screenshots of the Calibration page", "[ui][screenshot]") {
+    for (const auto& [language, name] :
+         {std::pair{ui::UiLanguage::English, "calibration-en.png"},
+          std::pair{ui::UiLanguage::SimplifiedChinese, "calibration-zh_CN.png"}}) {
+        Window f(language);
+        REQUIRE(f.w->importProbe(kProbes + QStringLiteral("h200-sxm.fixture.json")));
+        QTest::qWait(50);
+        CHECK(f.w->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/") + QLatin1String(name)));
+    }
+}

@@ -1,0 +1,102 @@
+// The Calibration page (issue #7; MODEL.md section 7): run the probe on this computer (in a
+// child process, with progress and a timeout) or import a probe result made elsewhere; the
+// result is kept in the library and attached to the scenario's GPU model as one undoable
+// edit. The page shows, for the chosen GPU model, measured against datasheet per metric, the
+// speed against the A100 reference for the scenario's workload mix, and how each option's
+// cost per reference GPU-hour moved, all against the scenario without its probes.
+#pragma once
+
+#include <QWidget>
+#include <optional>
+
+#include "model/calibration/calibration_effect.h"
+#include "model/calibration/probe_result.h"
+#include "ui/probe_process.h"
+
+class QComboBox;
+class QCustomPlot;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+
+namespace gputco::io::library {
+class Library;
+}
+
+namespace gputco::ui {
+
+class ScenarioDocument;
+
+class CalibrationPage : public QWidget {
+    Q_OBJECT
+public:
+    CalibrationPage(ScenarioDocument* document, io::library::Library* library, QWidget* parent = nullptr);
+    ~CalibrationPage() override;
+
+    // Runs gputco-probe; the outcome arrives later (probeFinished()).
+    void runProbe(bool quick = false);
+    // Reads a probe document (asks for the file when `path` is empty), keeps it in the
+    // library and attaches it; false when nothing was attached (the status says why).
+    bool importProbe(const QString& path = {});
+    // Attaches `probe` to `gpu` (its matching GPU model when empty) as one undoable edit.
+    bool attach(const calibration::ProbeResult& probe, const QString& origin, const QString& gpu = {});
+    // Attaches the library's probe result in `row` of the list to the chosen GPU model.
+    bool attachLibraryResult(int row);
+    // Restores the chosen GPU model's efficiencies from before its probe (undoable).
+    bool detachChosen();
+
+    QString statusText() const;
+    QComboBox* gpuChooser() const { return gpu_; }
+    QTableWidget* speedTable() const { return speeds_; }
+    QTableWidget* costTable() const { return costs_; }
+    QTableWidget* libraryTable() const { return libraryList_; }
+    QCustomPlot* efficiencyChart() const { return chart_; }
+    ProbeProcess* probeProcess() const { return probe_; }
+    bool isProbeRunning() const;
+
+signals:
+    void probeFinished();
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void build();
+    void retranslate();
+    void refresh();
+    void refreshGpuChooser();
+    void refreshChart();
+    void refreshTables();
+    void refreshLibrary();
+    void onProbeFinished(const ProbeProcess::Outcome& outcome);
+    void keep(const QByteArray& document, const calibration::ProbeResult& probe);
+    void setStatus(const QString& text, bool problem);
+    QString chosenGpu() const;
+
+    ScenarioDocument* document_;
+    io::library::Library* library_;
+    ProbeProcess* probe_;
+    QLabel* intro_ = nullptr;
+    QPushButton* runButton_ = nullptr;
+    QPushButton* importButton_ = nullptr;
+    QLabel* gpuLabel_ = nullptr;
+    QComboBox* gpu_ = nullptr;
+    QPushButton* detachButton_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QLabel* status_ = nullptr;
+    QLabel* chartTitle_ = nullptr;
+    QCustomPlot* chart_ = nullptr;
+    QLabel* speedsTitle_ = nullptr;
+    QTableWidget* speeds_ = nullptr;
+    QLabel* costsTitle_ = nullptr;
+    QTableWidget* costs_ = nullptr;
+    QLabel* libraryTitle_ = nullptr;
+    QTableWidget* libraryList_ = nullptr;
+    QPushButton* attachButton_ = nullptr;
+    std::optional<calibration::CalibrationEffect> effect_;
+    bool refreshing_ = false;
+};
+
+}  // namespace gputco::ui
