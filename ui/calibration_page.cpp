@@ -422,12 +422,36 @@ void CalibrationPage::onProbeFinished(const ProbeProcess::Outcome& outcome) {
     if (!outcome.probe) {
         setStatus(outcome.error, true);
     } else if (outcome.probe->status != "ok") {
-        setStatus(QString::fromStdString(calibration::statusExplanation(*outcome.probe, true)), true);
+        setStatus(notMeasured(*outcome.probe), true);
     } else {
         keep(outcome.document, *outcome.probe);
         attach(*outcome.probe, tr("this computer"));
     }
     emit probeFinished();
+}
+
+QString CalibrationPage::notMeasured(const calibration::ProbeResult& probe) const {
+    // The model's calibration::statusExplanation() says the same in English for the CLI;
+    // here it is in the user's language.
+    QString text;
+    if (probe.status == "driver_missing")
+        text = tr("No NVIDIA driver on this computer: import a probe result from a GPU machine instead.");
+    else if (probe.status == "no_device")
+        text = tr("No NVIDIA GPU on this computer: import a probe result from a GPU machine instead.");
+    else if (probe.status == "driver_too_old")
+        text =
+            tr("The NVIDIA driver on this computer is older than the probe's CUDA runtime needs: update the "
+               "driver, or import a probe result from another GPU machine.");
+    else if (probe.status == "not_compiled")
+        text = tr(
+            "This gputco-probe was built without CUDA: run a CUDA build of the probe on the GPU machine and "
+            "import its result.");
+    else
+        text = tr("The probe failed on the GPU (%1): nothing was measured.")
+                   .arg(QString::fromStdString(probe.status));
+    if (!probe.message.empty())
+        text += QLatin1Char(' ') + tr("Details: %1").arg(QString::fromStdString(probe.message));
+    return text;
 }
 
 void CalibrationPage::keep(const QByteArray& document, const calibration::ProbeResult& probe) {

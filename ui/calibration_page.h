@@ -71,6 +71,7 @@ private:
     void refreshTables();
     void refreshLibrary();
     void onProbeFinished(const ProbeProcess::Outcome& outcome);
+    QString notMeasured(const calibration::ProbeResult& probe) const;
     void keep(const QByteArray& document, const calibration::ProbeResult& probe);
     void setStatus(const QString& text, bool problem);
     QString chosenGpu() const;

@@ -17,6 +17,193 @@
     </message>
 </context>
 <context>
+    <name>gputco::ui::CalibrationPage</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;datasheet %2&lt;br&gt;rate used %3 (%4 of datasheet)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;规格书 %2&lt;br&gt;采用速率 %3（规格书的 %4）</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;before the probe %1</source>
+        <translation>&lt;br&gt;探测前 %1</translation>
+    </message>
+    <message>
+        <source>The probe measures this computer&apos;s NVIDIA GPU in about a second, so that the throughput behind every cost per GPU-hour is measured, not copied from a datasheet. A probe result made on another machine (the server room, a trial cloud instance) can be imported. Attaching one sets that GPU model&apos;s efficiencies to measured / datasheet; Edit &gt; Undo takes it back.</source>
+        <translation>探测程序约用一秒测量本机的 NVIDIA GPU，使每 GPU 小时成本背后的吞吐量来自实测，而不是照抄规格书。也可以导入在其他机器（机房服务器、试用云实例）上得到的探测结果。附加结果后，该 GPU 型号的效率设为实测值 / 规格书值；用“编辑 &gt; 撤销”即可取消。</translation>
+    </message>
+    <message>
+        <source>Run probe on this computer</source>
+        <translation>在本机运行探测</translation>
+    </message>
+    <message>
+        <source>Import probe result...</source>
+        <translation>导入探测结果…</translation>
+    </message>
+    <message>
+        <source>GPU &amp;model:</source>
+        <translation>GPU 型号(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Detach probe</source>
+        <translation>移除探测结果</translation>
+    </message>
+    <message>
+        <source>Measured against datasheet</source>
+        <translation>实测与规格书对比</translation>
+    </message>
+    <message>
+        <source>Speed against the %1 reference (this workload mix)</source>
+        <translation>相对 %1 参考 GPU 的速度（按本方案的工作负载构成）</translation>
+    </message>
+    <message>
+        <source>Cost per reference GPU-hour</source>
+        <translation>每参考 GPU 小时成本</translation>
+    </message>
+    <message>
+        <source>Probe results in the library</source>
+        <translation>资料库中的探测结果</translation>
+    </message>
+    <message>
+        <source>Attach to the chosen GPU model</source>
+        <translation>附加到所选 GPU 型号</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>Before the probes</source>
+        <translation>探测前</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>保存时间</translation>
+    </message>
+    <message>
+        <source>gputco-probe is not installed beside gputco: import a probe result instead.</source>
+        <translation>gputco 旁未安装 gputco-probe：请改为导入探测结果。</translation>
+    </message>
+    <message>
+        <source>No probe run yet in this session.</source>
+        <translation>本次会话尚未运行探测。</translation>
+    </message>
+    <message>
+        <source>%1 (measured)</source>
+        <translation>%1（已实测）</translation>
+    </message>
+    <message>
+        <source>% of datasheet</source>
+        <translation>占规格书的百分比</translation>
+    </message>
+    <message>
+        <source>Before the probe (catalog)</source>
+        <translation>探测前（目录值）</translation>
+    </message>
+    <message>
+        <source>Catalog efficiency</source>
+        <translation>目录效率</translation>
+    </message>
+    <message>
+        <source>Measured by the probe</source>
+        <translation>探测实测</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>Measuring this computer&apos;s GPU (at most %1 s)...</source>
+        <translation>正在测量本机 GPU（最多 %1 秒）…</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>Import probe result</source>
+        <translation>导入探测结果</translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>未导入：%1</translation>
+    </message>
+    <message>
+        <source>Attach probe result to %1</source>
+        <translation>将探测结果附加到 %1</translation>
+    </message>
+    <message>
+        <source>%1 calibrated with %2 (%3).</source>
+        <translation>%1 已用 %2 的探测结果校准（%3）。</translation>
+    </message>
+    <message>
+        <source>Not attached: %1</source>
+        <translation>未附加：%1</translation>
+    </message>
+    <message>
+        <source>library, kept %1</source>
+        <translation>资料库，保存于 %1</translation>
+    </message>
+    <message>
+        <source>Detach probe result from %1</source>
+        <translation>从 %1 移除探测结果</translation>
+    </message>
+    <message>
+        <source>%1: the efficiencies from before the probe are back.</source>
+        <translation>%1：已恢复探测前的效率。</translation>
+    </message>
+    <message>
+        <source>No NVIDIA driver on this computer: import a probe result from a GPU machine instead.</source>
+        <translation>本机没有 NVIDIA 驱动：请改为导入在 GPU 机器上得到的探测结果。</translation>
+    </message>
+    <message>
+        <source>No NVIDIA GPU on this computer: import a probe result from a GPU machine instead.</source>
+        <translation>本机没有 NVIDIA GPU：请改为导入在 GPU 机器上得到的探测结果。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver on this computer is older than the probe&apos;s CUDA runtime needs: update the driver, or import a probe result from another GPU machine.</source>
+        <translation>本机的 NVIDIA 驱动版本低于探测程序的 CUDA 运行库要求：请更新驱动，或导入在其他 GPU 机器上得到的探测结果。</translation>
+    </message>
+    <message>
+        <source>This gputco-probe was built without CUDA: run a CUDA build of the probe on the GPU machine and import its result.</source>
+        <translation>此 gputco-probe 编译时未启用 CUDA：请在 GPU 机器上运行启用 CUDA 的探测程序，并导入其结果。</translation>
+    </message>
+    <message>
+        <source>The probe failed on the GPU (%1): nothing was measured.</source>
+        <translation>探测程序在 GPU 上运行失败（%1）：未测得任何数据。</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>详情：%1</translation>
+    </message>
+</context>
+<context>
     <name>gputco::ui::CashFlowChart</name>
     <message>
         <source>Month (t = 0 is the start)</source>
@@ -763,6 +950,41 @@ gputco 将以只读方式使用自带的价格目录，且不保留修订版本�
         <source>%1 (unsaved changes)</source>
         <translation>%1（有未保存的修改）</translation>
     </message>
+    <message>
+        <source>Calibration</source>
+        <translation>校准</translation>
+    </message>
+    <message>
+        <source>&amp;Import Probe Result…</source>
+        <translation>导入探测结果(&amp;I)…</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ProbeProcess</name>
+    <message>
+        <source>gputco-probe was not found beside gputco: reinstall gputco, or import a probe result from a GPU machine instead.</source>
+        <translation>在 gputco 旁找不到 gputco-probe：请重新安装 gputco，或改为导入在 GPU 机器上得到的探测结果。</translation>
+    </message>
+    <message>
+        <source>gputco-probe could not be started: %1</source>
+        <translation>无法启动 gputco-probe：%1</translation>
+    </message>
+    <message>
+        <source>gputco-probe did not finish within %1 s and was stopped: the GPU driver may be hung. Nothing was changed.</source>
+        <translation>gputco-probe 未在 %1 秒内完成，已被终止：GPU 驱动可能已挂起。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>gputco-probe crashed: the GPU driver may be broken. Nothing was changed.</source>
+        <translation>gputco-probe 崩溃：GPU 驱动可能已损坏。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>gputco-probe stopped with exit status %1: %2</source>
+        <translation>gputco-probe 以退出状态 %1 结束：%2</translation>
+    </message>
+    <message>
+        <source>gputco-probe printed something that is not a probe result: %1</source>
+        <translation>gputco-probe 的输出不是探测结果：%1</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::ProfileEditor</name>
@@ -1398,6 +1620,42 @@ gputco 将以只读方式使用自带的价格目录，且不保留修订版本�
     <message>
         <source>Probability of being the cheapest</source>
         <translation>成本最低的概率</translation>
+    </message>
+    <message>
+        <source>Probe measurements</source>
+        <translation>探测测量值</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>Efficiency before</source>
+        <translation>探测前效率</translation>
+    </message>
+    <message>
+        <source>Efficiency used</source>
+        <translation>采用的效率</translation>
+    </message>
+    <message>
+        <source>time not recorded</source>
+        <translation>未记录时间</translation>
+    </message>
+    <message>
+        <source>%1: measured on %2 (%3), %4, from %5</source>
+        <translation>%1：在 %2（%3）上测量，%4，来自 %5</translation>
+    </message>
+    <message>
+        <source>no UUID</source>
+        <translation>无 UUID</translation>
+    </message>
+    <message>
+        <source>No probe result is attached: every efficiency is the catalog&apos;s typical value.</source>
+        <translation>未附加探测结果：所有效率均为目录中的典型值。</translation>
+    </message>
+    <message>
+        <source>Efficiency used = measured / datasheet, so the calibrated rate is the measured rate; transfer rates (h2d, d2h) are shown but calibrate nothing.</source>
+        <translation>采用的效率 = 实测值 / 规格书值，因此校准速率即实测速率；传输速率（h2d、d2h）仅作展示，不参与校准。</translation>
     </message>
 </context>
 <context>

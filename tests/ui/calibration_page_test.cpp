@@ -32,8 +32,8 @@ struct Window {
     explicit Window(ui::UiLanguage language = ui::UiLanguage::English) {
         QSettings().clear();
         qputenv("GPUTCO_DATA_DIR", data.path().toUtf8());
-        ui::applyLanguage(language);
         w = std::make_unique<ui::MainWindow>();
+        w->setLanguage(language);
         w->resize(1600, 1100);
         w->show();
         path = data.filePath(QStringLiteral("calibration.gputco"));
@@ -45,7 +45,10 @@ struct Window {
         REQUIRE(w->openFile(path));
         REQUIRE(shown.wait(10000));
     }
-    ~Window() { ui::applyLanguage(ui::UiLanguage::English); }
+    ~Window() {
+        w->setLanguage(ui::UiLanguage::English);
+        QSettings().clear();
+    }
     ui::CalibrationPage* page() const { return w->calibrationPage(); }
     QString cell(QTableWidget* t, int row, int column) const {
         return t->item(row, column) ? t->item(row, column)->text() : QString();
