@@ -37,9 +37,9 @@ using MetricMap = std::map<std::string, double>;
 // section 7): the run, what it measured and compared against, and the efficiencies it
 // replaced, so that the report can show the calibration and detaching can restore them.
 struct ProbeCalibration {
-    std::string device;        // the probe's device name, e.g. "NVIDIA H200"
-    std::string uuid;          // empty when the probe did not say
-    std::string measuredAt;    // ISO 8601 UTC; empty when the document did not say
+    std::string device;      // the probe's device name, e.g. "NVIDIA H200"
+    std::string uuid;        // empty when the probe did not say
+    std::string measuredAt;  // ISO 8601 UTC; empty when the document did not say
     std::string probeVersion;
     std::string origin;        // where the document came from: a file name or "this computer"
     MetricMap measured;        // TFLOPS for compute metrics, GB/s for bandwidth
