@@ -443,9 +443,9 @@ QString CalibrationPage::notMeasured(const calibration::ProbeResult& probe) cons
             tr("The NVIDIA driver on this computer is older than the probe's CUDA runtime needs: update the "
                "driver, or import a probe result from another GPU machine.");
     else if (probe.status == "not_compiled")
-        text = tr(
-            "This gputco-probe was built without CUDA: run a CUDA build of the probe on the GPU machine and "
-            "import its result.");
+        text =
+            tr("This gputco-probe was built without CUDA: import a probe result from a GPU machine (run a "
+               "CUDA build of gputco-probe there) instead.");
     else
         text = tr("The probe failed on the GPU (%1): nothing was measured.")
                    .arg(QString::fromStdString(probe.status));

@@ -46,6 +46,7 @@
 #include "ui/risk_page.h"
 #include "ui/scenario_document.h"
 #include "ui/titled_panel.h"
+#include "ui/utilisation_heat_map.h"
 
 namespace gputco::ui {
 
@@ -249,6 +250,9 @@ void MainWindow::buildCentralWidget() {
     moreCharts->addWidget(titledPanel(cashFlowTitle_, cashFlow_), 1);
     moreCharts->addWidget(titledPanel(costPerHourTitle_, costPerHour_), 1);
     resultsLayout->addLayout(moreCharts, 1);
+    utilisation_ = new UtilisationHeatMap;
+    utilisationTitle_ = new QLabel;
+    resultsLayout->addWidget(titledPanel(utilisationTitle_, utilisation_));
     // On a small screen, or with many warnings, the page scrolls instead of squeezing the
     // charts below a readable height.
     auto* scroll = new QScrollArea;
@@ -332,6 +336,7 @@ void MainWindow::retranslate() {
     annualTitle_->setText(tr("Annual cost by category"));
     cashFlowTitle_->setText(tr("Monthly cash flow"));
     costPerHourTitle_->setText(tr("Cost per reference GPU-hour"));
+    utilisationTitle_->setText(tr("Owned utilisation by hour of week (mean over the horizon)"));
 
     renderHeader();
     kpis_->retranslate();
@@ -685,6 +690,7 @@ void MainWindow::onEvaluated() {
     annual_->setResult(*result_);
     cashFlow_->setResult(*result_, document_->scenario().tax.enabled);
     costPerHour_->setResult(*result_);
+    utilisation_->setScenario(document_->scenario());
     pages_->setCurrentIndex(1);
     copyAction_->setEnabled(true);
     exportPdfAction_->setEnabled(true);

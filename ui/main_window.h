@@ -93,6 +93,9 @@ public:
     CumulativeCostChart* cumulativeChart() const { return cumulative_; }
     AnnualCostChart* annualChart() const { return annual_; }
     CashFlowChart* cashFlowChart() const { return cashFlow_; }
+    class UtilisationHeatMap* utilisationMap() const {
+        return utilisation_;
+    }
 
 signals:
     // The result of the last opened file is on screen.
@@ -173,6 +176,8 @@ private:
     CashFlowChart* cashFlow_ = nullptr;
     QLabel* costPerHourTitle_ = nullptr;
     class CostPerHourView* costPerHour_ = nullptr;
+    QLabel* utilisationTitle_ = nullptr;
+    class UtilisationHeatMap* utilisation_ = nullptr;
 
     QFutureWatcher<engine::Result>* watcher_;
     std::unique_ptr<io::library::Library> library_;

@@ -77,7 +77,7 @@ std::string statusExplanation(const ProbeResult& probe, bool ranHere) {
         return "No NVIDIA GPU on " + where + why + ": import a probe result from a GPU machine instead.";
     if (probe.status == "not_compiled")
         return "This gputco-probe was built without CUDA" + why +
-               ": run a CUDA build of the probe on the GPU machine and import its result.";
+               ": import a probe result from a GPU machine (run a CUDA build of gputco-probe there) instead.";
     if (probe.status == "error") return "The probe failed on the GPU" + why + ": nothing was measured.";
     return "The probe's status is \"" + probe.status + "\"" + why + ": nothing was measured.";
 }

@@ -191,16 +191,16 @@
         <translation>本机的 NVIDIA 驱动版本低于探测程序的 CUDA 运行库要求：请更新驱动，或导入在其他 GPU 机器上得到的探测结果。</translation>
     </message>
     <message>
-        <source>This gputco-probe was built without CUDA: run a CUDA build of the probe on the GPU machine and import its result.</source>
-        <translation>此 gputco-probe 编译时未启用 CUDA：请在 GPU 机器上运行启用 CUDA 的探测程序，并导入其结果。</translation>
-    </message>
-    <message>
         <source>The probe failed on the GPU (%1): nothing was measured.</source>
         <translation>探测程序在 GPU 上运行失败（%1）：未测得任何数据。</translation>
     </message>
     <message>
         <source>Details: %1</source>
         <translation>详情：%1</translation>
+    </message>
+    <message>
+        <source>This gputco-probe was built without CUDA: import a probe result from a GPU machine (run a CUDA build of gputco-probe there) instead.</source>
+        <translation>此 gputco-probe 编译时未启用 CUDA：请改为导入在 GPU 机器上得到的探测结果（在该机器上运行启用 CUDA 的 gputco-probe）。</translation>
     </message>
 </context>
 <context>
@@ -957,6 +957,10 @@ gputco 将以只读方式使用自带的价格目录，且不保留修订版本�
     <message>
         <source>&amp;Import Probe Result…</source>
         <translation>导入探测结果(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Owned utilisation by hour of week (mean over the horizon)</source>
+        <translation>自有算力按每周小时的利用率（测算期平均）</translation>
     </message>
 </context>
 <context>
@@ -1892,6 +1896,29 @@ gputco 将以只读方式使用自带的价格目录，且不保留修订版本�
     <message>
         <source>input at P95</source>
         <translation>输入项取 P95</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::UtilisationHeatMap</name>
+    <message>
+        <source>No option owns capacity: the heat map shows how busy an owned cluster is.</source>
+        <translation>没有选项拥有自有算力：热力图显示自有集群的繁忙程度。</translation>
+    </message>
+    <message>
+        <source>The option whose owned cluster is shown</source>
+        <translation>显示其自有集群的选项</translation>
+    </message>
+    <message>
+        <source>%1 %2:00-%3:00: %4 of the owned cluster busy</source>
+        <translation>%1 %2:00-%3:00：自有集群繁忙 %4</translation>
+    </message>
+    <message>
+        <source>Hour of day</source>
+        <translation>一天中的小时</translation>
+    </message>
+    <message>
+        <source>% busy</source>
+        <translation>繁忙百分比</translation>
     </message>
 </context>
 <context>

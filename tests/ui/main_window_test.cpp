@@ -15,7 +15,9 @@
 #include <QTest>
 #include <QToolButton>
 
+#include <QComboBox>
 #include "model/engine/evaluate.h"
+#include "model/engine/owned_utilisation.h"
 #include "model/io/number_format.h"
 #include "model/io/scenario_reader.h"
 #include "ui/annual_cost_chart.h"
@@ -30,6 +32,7 @@
 #include "ui/main_window.h"
 #include "ui/profile_editor.h"
 #include "ui/scenario_document.h"
+#include "ui/utilisation_heat_map.h"
 
 using namespace gputco;
 
@@ -292,4 +295,25 @@ TEST_CASE("ui: every key figure and table cell opens its explanation, equal to w
                 ref && ref->option == 2 && ref->category == engine::Category::Hardware && ref->year == 1)
                 found = true;
     CHECK(found);
+}
+
+TEST_CASE("ui: the owned-utilisation heat map shows the engine's figures for each owning option", "[ui]") {
+    FreshWindow f;
+    REQUIRE(f.openAndWait(kExample));
+    ui::UtilisationHeatMap* map = f.window->utilisationMap();
+    // Two of the example's four options own servers: "Buy 4x ..." (index 2) and "Hybrid" (3).
+    REQUIRE(map->optionChooser()->count() == 2);
+    REQUIRE(map->option() == std::optional<std::size_t>(2));
+    const scenario::Scenario& s = f.window->document()->scenario();
+    REQUIRE(map->values().has_value());
+    CHECK(*map->values() == *engine::ownedUtilisationByHour(s, 2));
+    // Monday 10:00 is office hours: load 24 x 2.0 = 48 reference GPUs from month 0 on, above
+    // 4 x 8 x 0.97 = 31.04 owned, so the cluster is full all horizon long.
+    CHECK((*map->values())[10] == Approx(1.0));
+    CHECK(map->cellText(10).toStdString() == "Mon 10:00-11:00: 100.0 % of the owned cluster busy");
+    // Sunday 03:00 (slot 6 x 24 + 3) is off hours: well below full.
+    CHECK((*map->values())[147] < 0.6);
+    map->optionChooser()->setCurrentIndex(1);
+    CHECK(map->option() == std::optional<std::size_t>(3));
+    CHECK(*map->values() == *engine::ownedUtilisationByHour(s, 3));
 }

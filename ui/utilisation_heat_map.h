@@ -1,0 +1,52 @@
+// Owned utilisation by hour of week (issue #5): a 7 x 24 heat map of how busy the chosen
+// option's owned cluster is, averaged over the horizon (engine::ownedUtilisationByHour).
+// Idle nights and weekends show at a glance: that is what a time-of-use tariff or a
+// nightly-batch workload would fill. Hovering a cell gives its day, hour and value.
+#pragma once
+
+#include <QWidget>
+#include <optional>
+
+#include "model/engine/owned_utilisation.h"
+#include "model/scenario/scenario.h"
+
+class QComboBox;
+class QCustomPlot;
+class QCPColorMap;
+class QLabel;
+
+namespace gputco::ui {
+
+class UtilisationHeatMap : public QWidget {
+    Q_OBJECT
+public:
+    explicit UtilisationHeatMap(QWidget* parent = nullptr);
+
+    // Recomputes for `scenario` (which must be the one on screen); keeps the chosen option
+    // when it still owns capacity.
+    void setScenario(const scenario::Scenario& scenario);
+    void retranslate();
+
+    // The option shown (an index into the scenario's options), and its 168 values.
+    std::optional<std::size_t> option() const;
+    const std::optional<engine::HourOfWeekValues>& values() const { return values_; }
+    QComboBox* optionChooser() const { return chooser_; }
+    // The text hovering slot `slot` shows.
+    QString cellText(int slot) const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void render();
+
+    QComboBox* chooser_;
+    QLabel* empty_;
+    QCustomPlot* plot_;
+    QCPColorMap* map_ = nullptr;
+    std::optional<scenario::Scenario> scenario_;
+    std::optional<engine::HourOfWeekValues> values_;
+    bool filling_ = false;
+};
+
+}  // namespace gputco::ui
