@@ -677,7 +677,8 @@ void MainWindow::startEvaluation() {
 }
 
 bool MainWindow::isEvaluating() const {
-    return watcher_->isRunning();
+    // A pending edit (the debounce running) counts: the result on screen is not yet its.
+    return watcher_->isRunning() || debounce_->isActive();
 }
 
 void MainWindow::onEvaluated() {

@@ -33,7 +33,9 @@ struct Window {
         QSettings().clear();
         qputenv("GPUTCO_DATA_DIR", data.path().toUtf8());
         w = std::make_unique<ui::MainWindow>();
-        w->setLanguage(language);
+        // Not setLanguage(): that saves the choice in QSettings, which the other test
+        // programs ctest runs at the same time read.
+        ui::applyLanguage(language);
         w->resize(1600, 1100);
         w->show();
         path = data.filePath(QStringLiteral("calibration.gputco"));
@@ -45,10 +47,7 @@ struct Window {
         REQUIRE(w->openFile(path));
         REQUIRE(shown.wait(10000));
     }
-    ~Window() {
-        w->setLanguage(ui::UiLanguage::English);
-        QSettings().clear();
-    }
+    ~Window() { ui::applyLanguage(ui::UiLanguage::English); }
     ui::CalibrationPage* page() const { return w->calibrationPage(); }
     QString cell(QTableWidget* t, int row, int column) const {
         return t->item(row, column) ? t->item(row, column)->text() : QString();

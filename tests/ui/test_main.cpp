@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <QApplication>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
@@ -20,6 +21,10 @@ int main(int argc, char* argv[]) {
     // Recovery copies and the library go to a folder of this run only (io::dataDirectory()).
     QTemporaryDir data;
     qputenv("GPUTCO_DATA_DIR", data.path().toUtf8());
+    // QSettings too: ctest runs each test case as a process of its own, several at once, and
+    // one that switches the language (saved in the settings) must not switch another's.
+    for (const auto format : {QSettings::NativeFormat, QSettings::IniFormat})
+        QSettings::setPath(format, QSettings::UserScope, data.path());
     gputco::ui::installTheme(app);
     return Catch::Session().run(argc, argv);
 }
