@@ -360,11 +360,13 @@ void MainWindow::renderHeader() {
     const scenario::Scenario& s = document_->scenario();
     const QString name = document_->displayName();
     // [*] is where Qt shows the modified marker.
-    setWindowTitle(tr("%1[*] — gputco").arg(name));
+    setWindowTitle(readOnlyLabel_.isEmpty() ? tr("%1[*] — gputco").arg(name)
+                                            : tr("%1 (%2, read-only)[*] — gputco").arg(name, readOnlyLabel_));
     setWindowModified(document_->isModified());
     title_->setText(name);
-    const QString file = document_->filePath().isEmpty() ? tr("not saved yet")
-                                                         : QDir::toNativeSeparators(document_->filePath());
+    const QString file = !readOnlyLabel_.isEmpty()         ? tr("%1, read-only").arg(readOnlyLabel_)
+                         : document_->filePath().isEmpty() ? tr("not saved yet")
+                                                           : QDir::toNativeSeparators(document_->filePath());
     // Worded so that no plural form is needed in English: "options: 1", "1-year horizon".
     subtitle_->setText(tr("%1  ·  options: %2  ·  %3-year horizon  ·  currency %4")
                            .arg(file)
@@ -581,9 +583,13 @@ void MainWindow::showRevisions() {
     }
     const QString label =
         tr("revision of %1").arg(uiLocale().toString(r.savedAt.toLocalTime(), QLocale::ShortFormat));
-    if (dialog.restoreChosen()) {
+    if (dialog.action() == RevisionsDialog::Action::Restore) {
         document_->edit(tr("Restore %1").arg(label), QString(),
                         [&](scenario::Scenario& s) { s = *read.scenario; });
+        return;
+    }
+    if (dialog.action() == RevisionsDialog::Action::OpenReadOnly) {
+        openRevisionReadOnly(r);
         return;
     }
     if (!document_->isEvaluable()) return;
@@ -591,6 +597,44 @@ void MainWindow::showRevisions() {
     auto* view = new CompareView({here, document_->scenario()}, {label, *read.scenario}, this);
     view->setAttribute(Qt::WA_DeleteOnClose);
     view->show();
+}
+
+MainWindow* MainWindow::openRevisionReadOnly(const io::library::Revision& r) {
+    const io::ReadResult read = io::readScenarioJson(r.content);
+    if (!read.ok()) {
+        showFileError({document_->filePath(),
+                       std::nullopt,
+                       {tr("that revision cannot be read: %1").arg(QString::fromStdString(read.error))}});
+        return nullptr;
+    }
+    auto* window = new MainWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->showReadOnly(*read.scenario,
+                         tr("%1, revision of %2")
+                             .arg(QFileInfo(r.path).fileName(),
+                                  uiLocale().toString(r.savedAt.toLocalTime(), QLocale::ShortFormat)));
+    window->resize(size());
+    window->show();
+    return window;
+}
+
+void MainWindow::showReadOnly(const scenario::Scenario& s, const QString& label) {
+    document_->reset(s);
+    document_->setReadOnly(true);
+    readOnlyLabel_ = label;
+    hasScenario_ = true;
+    result_.reset();
+    // Nothing here may change the scenario: the editors are shown, not usable.
+    inputs_->setEnabled(false);
+    for (QAction* a : {saveAction_, revertAction_, undoAction_, redoAction_, newAction_, importProbeAction_})
+        a->setEnabled(false);
+    risk_->setEnabled(false);
+    calibration_->setEnabled(false);
+    onDocumentChanged();
+}
+
+bool MainWindow::isReadOnly() const {
+    return document_->isReadOnly();
 }
 
 ExplainDialog* MainWindow::explainFigure(const engine::FigureRef& figure) {

@@ -65,6 +65,12 @@ public:
     // The saved revisions of this scenario's file, newest first, in a dialog that compares
     // one with the current scenario.
     void showRevisions();
+    // A saved revision in a window of its own, read-only (every editor disabled, no undo);
+    // it can be compared, exported or saved under another name.
+    MainWindow* openRevisionReadOnly(const io::library::Revision& revision);
+    // Makes this window show `s` read-only, titled with `label`.
+    void showReadOnly(const scenario::Scenario& s, const QString& label);
+    bool isReadOnly() const;
     // File > Import Probe Result: shows the Calibration tab and reads the probe document
     // (asks for it when `path` is empty); true when it was attached.
     bool importProbe(const QString& path = {});
@@ -188,6 +194,7 @@ private:
     bool hasScenario_ = false;
     std::optional<engine::Result> result_;
     std::optional<FileError> error_;
+    QString readOnlyLabel_;  // set when this window shows a revision read-only
     QElapsedTimer evaluationClock_;
     qint64 lastEvaluationMs_ = -1;
 };

@@ -44,19 +44,21 @@ RevisionsDialog::RevisionsDialog(std::vector<io::library::Revision> revisions, Q
     layout->addWidget(table_, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     QPushButton* compare = buttons->addButton(tr("Compare with current"), QDialogButtonBox::AcceptRole);
+    QPushButton* open = buttons->addButton(tr("Open read-only"), QDialogButtonBox::AcceptRole);
     QPushButton* restore = buttons->addButton(tr("Restore into the editor"), QDialogButtonBox::AcceptRole);
-    compare->setEnabled(!revisions_.empty());
-    restore->setEnabled(!revisions_.empty());
-    connect(compare, &QPushButton::clicked, this, [this] { choose(table_->currentRow(), false); });
-    connect(restore, &QPushButton::clicked, this, [this] { choose(table_->currentRow(), true); });
+    for (QPushButton* b : {compare, open, restore}) b->setEnabled(!revisions_.empty());
+    connect(compare, &QPushButton::clicked, this, [this] { choose(table_->currentRow(), Action::Compare); });
+    connect(open, &QPushButton::clicked, this,
+            [this] { choose(table_->currentRow(), Action::OpenReadOnly); });
+    connect(restore, &QPushButton::clicked, this, [this] { choose(table_->currentRow(), Action::Restore); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
 }
 
-void RevisionsDialog::choose(int row, bool restore) {
+void RevisionsDialog::choose(int row, Action action) {
     if (row < 0 || row >= static_cast<int>(revisions_.size())) return;
     table_->selectRow(row);
-    restore_ = restore;
+    action_ = action;
     accept();
 }
 

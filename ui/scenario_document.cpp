@@ -62,6 +62,7 @@ void ScenarioDocument::restore(const scenario::Scenario& recovered, const QStrin
 
 void ScenarioDocument::edit(const QString& text, const QString& mergeKey,
                             const std::function<void(scenario::Scenario&)>& change) {
+    if (readOnly_) return;
     scenario::Scenario after = scenario_;
     change(after);
     if (after == scenario_) return;  // nothing to undo

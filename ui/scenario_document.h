@@ -59,6 +59,11 @@ public:
     void edit(const QString& text, const QString& mergeKey,
               const std::function<void(scenario::Scenario&)>& change);
 
+    // A read-only document (a saved revision opened for reading) ignores every edit; it can
+    // still be saved under another name.
+    void setReadOnly(bool readOnly) { readOnly_ = readOnly; }
+    bool isReadOnly() const { return readOnly_; }
+
 signals:
     // The scenario's content changed (an edit, undo, redo, open, revert).
     void changed();
@@ -77,6 +82,7 @@ private:
     QString path_;
     io::DiskState opened_;
     QUndoStack undo_;
+    bool readOnly_ = false;
 };
 
 }  // namespace gputco::ui

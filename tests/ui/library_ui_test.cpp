@@ -144,9 +144,29 @@ TEST_CASE("ui library: every save keeps a revision, newest first", "[ui][library
     ui::RevisionsDialog dialog(revisions);
     CHECK(dialog.table()->rowCount() == 2);
     CHECK(dialog.table()->item(0, 1)->text() == QString::fromLatin1(revisions[0].sha256.left(12)));
-    dialog.choose(1, true);
-    CHECK(dialog.restoreChosen());
+    dialog.choose(1, ui::RevisionsDialog::Action::Restore);
+    CHECK(dialog.action() == ui::RevisionsDialog::Action::Restore);
     CHECK(dialog.chosen()->id == revisions[1].id);
+
+    // The older revision opened read-only: its own window, its numbers, no editing.
+    ui::MainWindow* old = f.w->openRevisionReadOnly(revisions[1]);
+    REQUIRE(old != nullptr);
+    QSignalSpy shown(old, &ui::MainWindow::resultShown);
+    REQUIRE((old->result().has_value() || shown.wait(10000)));
+    CHECK(old->isReadOnly());
+    CHECK(old->document()->scenario().demand.gpus == 25);
+    CHECK(old->windowTitle().contains(QStringLiteral("revised.gputco, revision of")));
+    CHECK(old->windowTitle().contains(QStringLiteral("read-only")));
+    CHECK_FALSE(old->inputsPanel()->isEnabled());
+    old->document()->edit(QStringLiteral("demand"), QString(),
+                          [](scenario::Scenario& s) { s.demand.gpus = 99; });
+    CHECK(old->document()->scenario().demand.gpus == 25);
+    CHECK_FALSE(old->document()->isModified());
+    // The window it came from is untouched, and closing the revision asks nothing.
+    CHECK(f.w->document()->scenario().demand.gpus == 26);
+    const int asked = ui::Prompts::askedCount();
+    CHECK(old->close());
+    CHECK(ui::Prompts::askedCount() == asked);
 }
 
 TEST_CASE("ui library: a damaged library falls back to the bundled catalog and is rebuilt on request",
