@@ -14,13 +14,14 @@
 #include "model/io/data_dir.h"
 #include "model/io/scenario_reader.h"
 #include "model/io/scenario_writer.h"
+#include "ui/preferences_dialog.h"
 #include "ui/scenario_document.h"
 
 namespace gputco::ui {
 
 namespace {
 
-const QString kIntervalKey = QStringLiteral("autosave/intervalSeconds");
+const QString kIntervalKey = QLatin1String(kAutosaveIntervalKey);
 constexpr int kDefaultIntervalSeconds = 30;
 const QLatin1String kFormat("gputco.recovery");
 

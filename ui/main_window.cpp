@@ -39,6 +39,7 @@
 #include "ui/explain_dialog.h"
 #include "ui/inputs_panel.h"
 #include "ui/kpi_panel.h"
+#include "ui/preferences_dialog.h"
 #include "ui/prompts.h"
 #include "ui/report/report_risk.h"
 #include "ui/report/report_writer.h"
@@ -54,7 +55,7 @@ namespace {
 
 const QString kGeometryKey = QStringLiteral("mainWindow/geometry");
 const QString kStateKey = QStringLiteral("mainWindow/state");
-const QString kLanguageKey = QStringLiteral("ui/language");
+const QString kLanguageKey = QLatin1String(kLanguageSettingKey);
 const QString kRecentKey = QStringLiteral("files/recent");
 constexpr int kMaxRecentFiles = 8;
 // Long enough to take a burst of keystrokes as one evaluation, short enough to feel live
@@ -179,6 +180,11 @@ void MainWindow::buildMenus() {
     copyAction_ = editMenu_->addAction(QString(), this, &MainWindow::copyTable);
     copyAction_->setShortcut(QKeySequence::Copy);
     copyAction_->setEnabled(false);
+    editMenu_->addSeparator();
+    preferencesAction_ = editMenu_->addAction(QString(), this, &MainWindow::showPreferences);
+    // Linux desktops have no standard key for it; Ctrl+, is what most apps use.
+    preferencesAction_->setShortcuts({QKeySequence::Preferences, QKeySequence(tr("Ctrl+,"))});
+    preferencesAction_->setMenuRole(QAction::PreferencesRole);
 
     viewMenu_ = menuBar()->addMenu(QString());
     languageMenu_ = viewMenu_->addMenu(QString());
@@ -325,6 +331,7 @@ void MainWindow::retranslate() {
     quitAction_->setText(tr("&Quit"));
     editMenu_->setTitle(tr("&Edit"));
     copyAction_->setText(tr("&Copy table"));
+    preferencesAction_->setText(tr("&Preferences…"));
     viewMenu_->setTitle(tr("&View"));
     languageMenu_->setTitle(tr("&Language"));
     englishAction_->setChecked(currentLanguage() == UiLanguage::English);
@@ -631,6 +638,17 @@ void MainWindow::showReadOnly(const scenario::Scenario& s, const QString& label)
     risk_->setEnabled(false);
     calibration_->setEnabled(false);
     onDocumentChanged();
+}
+
+void MainWindow::showPreferences() {
+    PreferencesDialog dialog(Preferences::load(), this);
+    if (dialog.exec() == QDialog::Accepted) applyPreferences(dialog.preferences());
+}
+
+void MainWindow::applyPreferences(const Preferences& p) {
+    p.save();
+    autosaver_->setIntervalSeconds(p.autosaveSeconds);
+    if (p.language != currentLanguage()) setLanguage(p.language);
 }
 
 bool MainWindow::isReadOnly() const {

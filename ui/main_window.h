@@ -71,6 +71,9 @@ public:
     // Makes this window show `s` read-only, titled with `label`.
     void showReadOnly(const scenario::Scenario& s, const QString& label);
     bool isReadOnly() const;
+    // Edit > Preferences; applyPreferences() saves and applies them (what OK does).
+    void showPreferences();
+    void applyPreferences(const struct Preferences& preferences);
     // File > Import Probe Result: shows the Calibration tab and reads the probe document
     // (asks for it when `path` is empty); true when it was attached.
     bool importProbe(const QString& path = {});
@@ -158,6 +161,7 @@ private:
     QAction* exportPdfAction_ = nullptr;
     QAction* quitAction_ = nullptr;
     QAction* copyAction_ = nullptr;
+    QAction* preferencesAction_ = nullptr;
     QAction* englishAction_ = nullptr;
     QAction* chineseAction_ = nullptr;
     QActionGroup* languageGroup_ = nullptr;

@@ -962,6 +962,57 @@ gputco 将以只读方式使用自带的价格目录，且不保留修订版本�
         <source>Owned utilisation by hour of week (mean over the horizon)</source>
         <translation>自有算力按每周小时的利用率（测算期平均）</translation>
     </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>%1 (%2, read-only)[*] — gputco</source>
+        <translation>%1（%2，只读）[*] — gputco</translation>
+    </message>
+    <message>
+        <source>%1, read-only</source>
+        <translation>%1，只读</translation>
+    </message>
+    <message>
+        <source>%1, revision of %2</source>
+        <translation>%1，%2 的修订版本</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>How often unsaved changes are copied to the recovery folder, so that a crash loses at most this much work.</source>
+        <translation>未保存的更改多久复制一次到恢复文件夹：程序崩溃时最多丢失这段时间的工作。</translation>
+    </message>
+    <message>
+        <source>Name on the report&apos;s title page</source>
+        <translation>报告封面上的姓名</translation>
+    </message>
+    <message>
+        <source>&amp;Autosave every:</source>
+        <translation>自动保存间隔(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Report &amp;prepared by:</source>
+        <translation>报告编制人(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::ProbeProcess</name>
@@ -1699,6 +1750,10 @@ gputco 将以只读方式使用自带的价格目录，且不保留修订版本�
     <message>
         <source>Restore into the editor</source>
         <translation>恢复到编辑器</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>以只读方式打开</translation>
     </message>
 </context>
 <context>

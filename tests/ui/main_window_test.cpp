@@ -5,11 +5,13 @@
 #include <QClipboard>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -21,6 +23,7 @@
 #include "model/io/number_format.h"
 #include "model/io/scenario_reader.h"
 #include "ui/annual_cost_chart.h"
+#include "ui/autosaver.h"
 #include "ui/cash_flow_chart.h"
 #include "ui/comparison_table.h"
 #include "ui/error_banner.h"
@@ -30,6 +33,7 @@
 #include "ui/kpi_panel.h"
 #include "ui/language.h"
 #include "ui/main_window.h"
+#include "ui/preferences_dialog.h"
 #include "ui/profile_editor.h"
 #include "ui/scenario_document.h"
 #include "ui/utilisation_heat_map.h"
@@ -316,4 +320,27 @@ TEST_CASE("ui: the owned-utilisation heat map shows the engine's figures for eac
     map->optionChooser()->setCurrentIndex(1);
     CHECK(map->option() == std::optional<std::size_t>(3));
     CHECK(*map->values() == *engine::ownedUtilisationByHour(s, 3));
+}
+
+TEST_CASE("ui: preferences set the autosave interval, the report's preparer and the language", "[ui]") {
+    FreshWindow f;
+    REQUIRE(f.openAndWait(kExample));
+    // The defaults: 30 s (issue #5), no preparer.
+    const ui::Preferences before = ui::Preferences::load();
+    CHECK(before.autosaveSeconds == 30);
+    CHECK(before.preparedBy.isEmpty());
+    ui::PreferencesDialog dialog(before);
+    CHECK(dialog.autosaveBox()->minimum() == 5);
+    dialog.autosaveBox()->setValue(120);
+    dialog.preparedByEdit()->setText(QStringLiteral("  Li Wei  "));
+    dialog.languageBox()->setCurrentIndex(1);
+    f.window->applyPreferences(dialog.preferences());
+    CHECK(f.window->autosaver()->intervalSeconds() == 120);
+    CHECK(ui::Preferences::load().preparedBy == QStringLiteral("Li Wei"));
+    CHECK(ui::currentLanguage() == ui::UiLanguage::SimplifiedChinese);
+    CHECK(menuTitle(*f.window, 0) == QStringLiteral("文件(&F)"));
+    ui::Preferences english = ui::Preferences::load();
+    english.language = ui::UiLanguage::English;
+    f.window->applyPreferences(english);
+    CHECK(ui::currentLanguage() == ui::UiLanguage::English);
 }

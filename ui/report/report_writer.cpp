@@ -15,6 +15,7 @@
 #include "model/io/scenario_file.h"
 #include "ui/annual_cost_chart.h"
 #include "ui/cumulative_cost_chart.h"
+#include "ui/preferences_dialog.h"
 #include "ui/report/cost_per_hour_chart.h"
 #include "ui/report/report_charts.h"
 #include "ui/report/report_html.h"
@@ -88,7 +89,7 @@ ReportInput makeReportInput(const scenario::Scenario& scenario, const engine::Re
     in.result = result;
     in.fileName = QFileInfo(filePath).fileName();
     in.fileSha256 = QString::fromLatin1(io::diskState(filePath).sha256);
-    in.preparedBy = QSettings().value(QStringLiteral("report/preparedBy")).toString();
+    in.preparedBy = QSettings().value(QLatin1String(kPreparedByKey)).toString();
     in.date = QDate::currentDate();
     return in;
 }
