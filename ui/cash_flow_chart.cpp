@@ -15,6 +15,9 @@ CashFlowChart::CashFlowChart(QWidget* parent) : QCustomPlot(parent) {
     setMinimumWidth(320);
     setMouseTracking(true);
     connect(this, &QCustomPlot::mouseMove, this, &CashFlowChart::onMouseMove);
+    connect(this, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
+        if (const auto figure = figureAt(event->position())) emit explainRequested(*figure);
+    });
     placeLegendBelow(*this, 2);
     render();
 }
@@ -75,20 +78,28 @@ void CashFlowChart::render() {
     replot();
 }
 
-QString CashFlowChart::hoverText(const QPointF& pixel) const {
-    if (!result_ || !axisRect()->rect().contains(pixel.toPoint())) return {};
+std::optional<engine::FigureRef> CashFlowChart::figureAt(const QPointF& pixel) const {
+    if (!result_ || !axisRect()->rect().contains(pixel.toPoint())) return std::nullopt;
     const long t = std::lround(xAxis->pixelToCoord(pixel.x()));
+    if (t < 0 || t > result_->months) return std::nullopt;
     std::vector<std::vector<double>> series;
     for (const engine::OptionResult& o : result_->options) series.push_back(o.flows);
     const std::optional<std::size_t> nearest = nearestSeriesAt(*this, series, t, pixel.y());
-    if (!nearest) return {};
-    const engine::OptionResult& o = result_->options[*nearest];
-    return QStringLiteral("<b>%1</b><br>t = %2: %3")
+    if (!nearest) return std::nullopt;
+    return engine::FigureRef{*nearest, engine::Figure::CashFlow, {}, 1, static_cast<int>(t)};
+}
+
+QString CashFlowChart::hoverText(const QPointF& pixel) const {
+    const std::optional<engine::FigureRef> point = figureAt(pixel);
+    if (!point) return {};
+    const engine::OptionResult& o = result_->options[point->option];
+    return QStringLiteral("<b>%1</b><br>t = %2: %3<br><i>%4</i>")
         .arg(QString::fromStdString(o.name).toHtmlEscaped())
-        .arg(t)
-        .arg(io::formatMoney(o.flows[static_cast<std::size_t>(t)], QString::fromStdString(result_->currency),
-                             uiLocale())
-                 .toHtmlEscaped());
+        .arg(point->month)
+        .arg(io::formatMoney(o.flows[static_cast<std::size_t>(point->month)],
+                             QString::fromStdString(result_->currency), uiLocale())
+                 .toHtmlEscaped())
+        .arg(tr("Double-click to see how it is computed").toHtmlEscaped());
 }
 
 void CashFlowChart::onMouseMove(QMouseEvent* event) {

@@ -6,6 +6,7 @@
 #include <qcustomplot.h>
 #include <optional>
 
+#include "model/engine/explain.h"
 #include "model/engine/result.h"
 
 namespace gputco::ui {
@@ -18,6 +19,12 @@ public:
     void clearResult();
     void retranslate();
     QString hoverText(const QPointF& pixel) const;
+    // The flow nearest to a position (its option and t); double-clicking it asks for its
+    // explanation.
+    std::optional<engine::FigureRef> figureAt(const QPointF& pixel) const;
+
+signals:
+    void explainRequested(const engine::FigureRef& figure);
 
 private:
     void render();

@@ -18,6 +18,9 @@ CumulativeCostChart::CumulativeCostChart(QWidget* parent) : QCustomPlot(parent) 
     setMinimumWidth(320);
     setMouseTracking(true);
     connect(this, &QCustomPlot::mouseMove, this, &CumulativeCostChart::onMouseMove);
+    connect(this, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
+        if (const auto figure = figureAt(event->position())) emit explainRequested(*figure);
+    });
     // Under the plot: inside it, the legend would hide the very curves it names.
     placeLegendBelow(*this, 2);
     render();
@@ -110,24 +113,30 @@ void CumulativeCostChart::render() {
     replot();
 }
 
-QString CumulativeCostChart::hoverText(const QPointF& pixel) const {
-    if (!result_ || !axisRect()->rect().contains(pixel.toPoint())) return {};
+std::optional<engine::FigureRef> CumulativeCostChart::figureAt(const QPointF& pixel) const {
+    if (!result_ || !axisRect()->rect().contains(pixel.toPoint())) return std::nullopt;
     const engine::Result& r = *result_;
     const long month = std::lround(xAxis->pixelToCoord(pixel.x()));
-    if (month < 1 || month > r.months) return {};
+    if (month < 1 || month > r.months) return std::nullopt;
     // The option whose curve passes nearest to the pointer at that month.
     std::vector<std::vector<double>> series;
     for (const engine::OptionResult& o : r.options) series.push_back(o.cumulativeCost);
     const std::optional<std::size_t> found = nearestSeriesAt(*this, series, month - 1, pixel.y());
-    if (!found) return {};
-    const std::size_t nearest = *found;
-    const engine::OptionResult& o = r.options[nearest];
-    const QString value = io::formatMoney(o.cumulativeCost[static_cast<std::size_t>(month - 1)],
-                                          QString::fromStdString(r.currency), uiLocale());
+    if (!found) return std::nullopt;
+    return engine::FigureRef{*found, engine::Figure::CumulativeCost, {}, 1, static_cast<int>(month - 1)};
+}
+
+QString CumulativeCostChart::hoverText(const QPointF& pixel) const {
+    const std::optional<engine::FigureRef> point = figureAt(pixel);
+    if (!point) return {};
+    const engine::OptionResult& o = result_->options[point->option];
+    const QString value = io::formatMoney(o.cumulativeCost[static_cast<std::size_t>(point->month)],
+                                          QString::fromStdString(result_->currency), uiLocale());
     // Rich text, so the user's option name is escaped.
-    return QStringLiteral("<b>%1</b><br>%2: %3")
+    return QStringLiteral("<b>%1</b><br>%2: %3<br><i>%4</i>")
         .arg(QString::fromStdString(o.name).toHtmlEscaped(),
-             io::formatMonthIndex(static_cast<int>(month - 1)).toHtmlEscaped(), value.toHtmlEscaped());
+             io::formatMonthIndex(point->month).toHtmlEscaped(), value.toHtmlEscaped(),
+             tr("Double-click to see how it is computed").toHtmlEscaped());
 }
 
 void CumulativeCostChart::onMouseMove(QMouseEvent* event) {

@@ -5,6 +5,7 @@
 #include <qcustomplot.h>
 #include <optional>
 
+#include "model/engine/explain.h"
 #include "model/engine/result.h"
 
 namespace gputco::ui {
@@ -19,6 +20,12 @@ public:
     void retranslate();
     // The tool tip text for the point nearest to a position in widget pixels (empty: none).
     QString hoverText(const QPointF& pixel) const;
+    // The curve point nearest to a position (its option and month); double-clicking it asks
+    // for its explanation.
+    std::optional<engine::FigureRef> figureAt(const QPointF& pixel) const;
+
+signals:
+    void explainRequested(const engine::FigureRef& figure);
 
 private:
     void render();

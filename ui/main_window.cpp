@@ -107,6 +107,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(kpis_, &KpiPanel::explainRequested, this, &MainWindow::explainFigure);
     connect(table_, &ComparisonTable::explainRequested, this, &MainWindow::explainFigure);
     connect(annual_, &AnnualCostChart::explainRequested, this, &MainWindow::explainFigure);
+    connect(cumulative_, &CumulativeCostChart::explainRequested, this, &MainWindow::explainFigure);
+    connect(cashFlow_, &CashFlowChart::explainRequested, this, &MainWindow::explainFigure);
     inputs_->setCatalog([this](io::library::Kind kind, QString* note) {
         if (note && !library_->state().usable())
             *note = tr("The library is not available (%1): these are the catalog rows bundled with gputco.")

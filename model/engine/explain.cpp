@@ -334,6 +334,58 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
             e.result = sum;
             break;
         }
+        case Figure::CumulativeCost: {
+            e.figure = "Cumulative cost of " + name + " to the end of month " + std::to_string(ref.month + 1);
+            e.formula =
+                "sum over months 1 .. m and categories, without financing_interest (inside financing) and "
+                "tax_shield; nominal, not discounted";
+            e.section = "Results";
+            if (ref.month < 0 || ref.month >= s.months()) {
+                e.note = "the month is outside the horizon";
+                return e;
+            }
+            double sum = 0;
+            for (std::size_t c = 0; c < kCategoryCount; ++c) {
+                const auto cat = static_cast<Category>(c);
+                if (!countsInTotal(cat)) continue;
+                double t = 0;
+                for (int m = 0; m <= ref.month; ++m) t += built.ledger.monthTotal(cat, m);
+                if (t == 0) continue;
+                sum += t;
+                e.steps.push_back({std::string(kCategoryNames[c]) + ": " + money(t), t});
+            }
+            e.steps.push_back({"to the end of month " + std::to_string(ref.month + 1), sum});
+            e.result = o.cumulativeCost[static_cast<std::size_t>(ref.month)];
+            break;
+        }
+        case Figure::CashFlow: {
+            const bool taxed = s.tax.enabled;
+            e.figure = "Cash flow of " + name + " at t = " + std::to_string(ref.month);
+            e.formula = std::string(
+                            "flow_t = what is paid at the start of month t + what is paid at the end of "
+                            "month t - 1") +
+                        (taxed ? "; with the tax shield (negative: tax saved)" : "");
+            e.section = "Discounting and present value";
+            if (ref.month < 0 || ref.month > s.months()) {
+                e.note = "t is outside the horizon";
+                return e;
+            }
+            if (taxed) e.inputs.push_back({"tax.rate", s.tax.rate, {}, {}});
+            double sum = 0;
+            for (std::size_t c = 0; c < kCategoryCount; ++c) {
+                const auto cat = static_cast<Category>(c);
+                if (!countsInTotal(cat) && !(taxed && cat == Category::TaxShield)) continue;
+                double v = 0;
+                if (ref.month < s.months()) v += built.ledger.at(cat, ref.month, Timing::StartOfMonth);
+                if (ref.month > 0) v += built.ledger.at(cat, ref.month - 1, Timing::EndOfMonth);
+                if (v == 0) continue;
+                sum += v;
+                e.steps.push_back({std::string(kCategoryNames[c]) + ": " + money(v), v});
+            }
+            e.steps.push_back({"flow at t = " + std::to_string(ref.month), sum});
+            e.result = o.flows[static_cast<std::size_t>(ref.month)];
+            break;
+        }
     }
     return e;
 }

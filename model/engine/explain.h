@@ -24,7 +24,9 @@ enum class Figure {
     BreakEvenMonth,
     Irr,
     Payback,
-    CategoryYear,  // one category's cost in one year (the annual chart, the yearly table)
+    CategoryYear,    // one category's cost in one year (the annual chart, the yearly table)
+    CumulativeCost,  // nominal cost up to the end of one month (a point of the cumulative chart)
+    CashFlow,        // the flow at one point t of the grid (a bar of the monthly cash-flow chart)
 };
 
 struct FigureRef {
@@ -32,6 +34,7 @@ struct FigureRef {
     Figure figure = Figure::PvCost;
     Category category = Category::Hardware;  // CategoryYear
     int year = 1;                            // CategoryYear, 1-based
+    int month = 0;                           // CumulativeCost: 0-based month; CashFlow: t = 0 .. M
 };
 
 struct ExplainedInput {

@@ -217,6 +217,10 @@
         <source>Paid (%1)</source>
         <translation>支出（%1）</translation>
     </message>
+    <message>
+        <source>Double-click to see how it is computed</source>
+        <translation>双击查看计算过程</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CatalogDialog</name>
@@ -351,6 +355,10 @@
     <message>
         <source>Break-even with the baseline</source>
         <translation>与基准的盈亏平衡点</translation>
+    </message>
+    <message>
+        <source>Double-click to see how it is computed</source>
+        <translation>双击查看计算过程</translation>
     </message>
 </context>
 <context>

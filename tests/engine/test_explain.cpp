@@ -67,9 +67,38 @@ TEST_CASE("explain: every figure of random scenarios equals the engine's", "[eng
                     checkSame(*e.result, year.categories[c]);
                     ++explained;
                 }
+            // Chart points: the first, a middle and the last month of the cumulative curve, and
+            // t = 0, 1, the middle and M of the cash flow. The steps rebuild the point from the
+            // ledger category by category; their sum (the last step) is the engine's figure.
+            const int months = r.months;
+            for (const int m : {0, months / 2, months - 1}) {
+                const engine::Explanation e = engine::explain(s, {i, Figure::CumulativeCost, {}, 1, m});
+                REQUIRE(e.result.has_value());
+                checkSame(*e.result, o.cumulativeCost[static_cast<std::size_t>(m)]);
+                checkSame(e.steps.back().value, o.cumulativeCost[static_cast<std::size_t>(m)]);
+                ++explained;
+            }
+            for (const int t : {0, 1, months / 2, months}) {
+                const engine::Explanation e = engine::explain(s, {i, Figure::CashFlow, {}, 1, t});
+                REQUIRE(e.result.has_value());
+                checkSame(*e.result, o.flows[static_cast<std::size_t>(t)]);
+                checkSame(e.steps.back().value, o.flows[static_cast<std::size_t>(t)]);
+                ++explained;
+            }
         }
     }
     CHECK(explained > 1000);
+}
+
+TEST_CASE("explain: a chart point outside the horizon says so", "[engine][explain]") {
+    scenario::Scenario s = test::ScenarioGenerator(7).next();
+    const int months = s.months();
+    CHECK_FALSE(engine::explain(s, {0, Figure::CumulativeCost, {}, 1, months}).result.has_value());
+    CHECK(engine::explain(s, {0, Figure::CumulativeCost, {}, 1, months}).note ==
+          "the month is outside the horizon");
+    CHECK(
+        engine::explain(s, {0, Figure::CashFlow, {}, 1, months}).result.has_value());  // t = M is on the grid
+    CHECK_FALSE(engine::explain(s, {0, Figure::CashFlow, {}, 1, months + 1}).result.has_value());
 }
 
 TEST_CASE("explain: a category's inputs carry their source and date", "[engine][explain]") {

@@ -26,6 +26,7 @@
 #include "ui/autosaver.h"
 #include "ui/cash_flow_chart.h"
 #include "ui/comparison_table.h"
+#include "ui/cumulative_cost_chart.h"
 #include "ui/error_banner.h"
 #include "ui/explain_dialog.h"
 #include "ui/inputs_panel.h"
@@ -343,4 +344,40 @@ TEST_CASE("ui: preferences set the autosave interval, the report's preparer and 
     english.language = ui::UiLanguage::English;
     f.window->applyPreferences(english);
     CHECK(ui::currentLanguage() == ui::UiLanguage::English);
+}
+
+TEST_CASE("ui: a point of the cumulative and cash-flow charts opens its explanation", "[ui][explain]") {
+    FreshWindow f;
+    REQUIRE(f.openAndWait(kExample));
+    const engine::Result expected = exampleResult();
+    // The owned option (index 2) at month 12 on the cumulative curve, and at t = 0 (its
+    // purchase) on the cash flow: the figure under the pointer is that option's point.
+    ui::CumulativeCostChart* cumulative = f.window->cumulativeChart();
+    cumulative->replot();
+    const QPointF onCurve(cumulative->xAxis->coordToPixel(12),
+                          cumulative->yAxis->coordToPixel(expected.options[2].cumulativeCost[11]));
+    const auto point = cumulative->figureAt(onCurve);
+    REQUIRE(point.has_value());
+    CHECK(point->option == 2);
+    CHECK(point->figure == engine::Figure::CumulativeCost);
+    CHECK(point->month == 11);
+    ui::ExplainDialog* dialog = f.window->explainFigure(*point);
+    REQUIRE(dialog != nullptr);
+    CHECK(dialog->resultText() ==
+          io::formatMoney(expected.options[2].cumulativeCost[11], QStringLiteral("USD"), ui::uiLocale()));
+    dialog->close();
+
+    ui::CashFlowChart* cash = f.window->cashFlowChart();
+    cash->replot();
+    const auto flow = cash->figureAt(
+        QPointF(cash->xAxis->coordToPixel(0), cash->yAxis->coordToPixel(expected.options[2].flows[0])));
+    REQUIRE(flow.has_value());
+    CHECK(flow->option == 2);
+    CHECK(flow->figure == engine::Figure::CashFlow);
+    CHECK(flow->month == 0);
+    dialog = f.window->explainFigure(*flow);
+    REQUIRE(dialog != nullptr);
+    CHECK(dialog->resultText() ==
+          io::formatMoney(expected.options[2].flows[0], QStringLiteral("USD"), ui::uiLocale()));
+    dialog->close();
 }
