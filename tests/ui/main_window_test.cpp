@@ -29,6 +29,7 @@
 #include "ui/cumulative_cost_chart.h"
 #include "ui/error_banner.h"
 #include "ui/explain_dialog.h"
+#include "ui/field_editor.h"
 #include "ui/inputs_panel.h"
 #include "ui/kpi_card.h"
 #include "ui/kpi_panel.h"
@@ -380,4 +381,24 @@ TEST_CASE("ui: a point of the cumulative and cash-flow charts opens its explanat
     CHECK(dialog->resultText() ==
           io::formatMoney(expected.options[2].flows[0], QStringLiteral("USD"), ui::uiLocale()));
     dialog->close();
+}
+
+TEST_CASE("ui: Tab moves through the inputs in the order they are shown", "[ui]") {
+    FreshWindow f;
+    REQUIRE(f.openAndWait(kExample));
+    f.window->activateWindow();
+    // The first fields of General, top to bottom (docs: the inputs panel follows the file).
+    const QStringList order = {QStringLiteral("horizon_years"), QStringLiteral("finance.discount_rate"),
+                               QStringLiteral("tax.rate")};
+    ui::FieldEditor* first = f.window->inputsPanel()->editorFor(order.front());
+    REQUIRE(first != nullptr);
+    first->lineEdit()->setFocus();
+    QTRY_VERIFY(first->lineEdit()->hasFocus());
+    for (qsizetype i = 1; i < order.size(); ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        ui::FieldEditor* next = f.window->inputsPanel()->editorFor(order[i]);
+        REQUIRE(next != nullptr);
+        INFO("after Tab: " << order[i].toStdString());
+        CHECK(next->lineEdit()->hasFocus());
+    }
 }
