@@ -1,5 +1,6 @@
 #include "ui/explain_dialog.h"
 
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -15,8 +16,29 @@ using engine::Figure;
 
 namespace {
 
+// The engine's sentence in the user's language: its pattern translated, then %1 .. %9 filled
+// in one pass (an option's name is never scanned for placeholders).
+QString text(const engine::ExplainText& t) {
+    const QString pattern = QCoreApplication::translate("gputco::engine::Explain", t.pattern.c_str());
+    QString out;
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        const QChar c = pattern[i];
+        if (c == QLatin1Char('%') && i + 1 < pattern.size() && pattern[i + 1] >= QLatin1Char('1') &&
+            pattern[i + 1] <= QLatin1Char('9')) {
+            const auto n = static_cast<std::size_t>(pattern[i + 1].unicode() - '1');
+            if (n < t.args.size()) {
+                out += QString::fromStdString(t.args[n]);
+                ++i;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
 QString formatResult(const engine::Explanation& e, const engine::FigureRef& ref, const QString& currency) {
-    if (!e.result) return QString::fromStdString(e.note);
+    if (!e.result) return text(e.note);
     const QLocale locale = uiLocale();
     switch (ref.figure) {
         case Figure::BreakEvenMonth:
@@ -54,13 +76,15 @@ QTableWidgetItem* item(const QString& text, bool number = false) {
 ExplainDialog::ExplainDialog(const engine::Explanation& e, const engine::FigureRef& ref,
                              const QString& currency, QWidget* parent)
     : QDialog(parent),
+      title_(new QLabel(this)),
       result_(new QLabel(this)),
       inputs_(table({tr("Input"), tr("Value"), tr("Source"), tr("As of")}, this)),
       steps_(table({tr("Step"), tr("Value")}, this)) {
     setWindowTitle(tr("How this figure is computed"));
     resize(900, 680);
     auto* layout = new QVBoxLayout(this);
-    auto* title = new QLabel(QString::fromStdString(e.figure), this);
+    auto* title = title_;
+    title->setText(text(e.figure));
     title->setTextFormat(Qt::PlainText);  // option names are the user's text
     title->setStyleSheet(QStringLiteral("font-size: 13pt; font-weight: 600;"));
     title->setWordWrap(true);
@@ -69,18 +93,17 @@ ExplainDialog::ExplainDialog(const engine::Explanation& e, const engine::FigureR
     result_->setText(formatResult(e, ref, currency));
     result_->setStyleSheet(QStringLiteral("font-size: 16pt; font-weight: 600; color: #1d4ed8;"));
     layout->addWidget(result_);
-    auto* formula = new QLabel(tr("Formula: %1").arg(QString::fromStdString(e.formula)), this);
+    auto* formula = new QLabel(tr("Formula: %1").arg(text(e.formula)), this);
     formula->setTextFormat(Qt::PlainText);
     formula->setWordWrap(true);
     formula->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(formula);
-    auto* section = new QLabel(
-        tr("Defined in the methodology, section “%1”").arg(QString::fromStdString(e.section)), this);
+    auto* section = new QLabel(tr("Defined in the methodology, section “%1”").arg(text(e.section)), this);
     section->setTextFormat(Qt::PlainText);
     section->setStyleSheet(QStringLiteral("color: #475569;"));
     layout->addWidget(section);
     if (!e.note.empty() && e.result) {
-        auto* note = new QLabel(QString::fromStdString(e.note), this);
+        auto* note = new QLabel(text(e.note), this);
         note->setTextFormat(Qt::PlainText);
         layout->addWidget(note);
     }
@@ -100,7 +123,7 @@ ExplainDialog::ExplainDialog(const engine::Explanation& e, const engine::FigureR
     steps_->setRowCount(static_cast<int>(e.steps.size()));
     for (int r = 0; r < static_cast<int>(e.steps.size()); ++r) {
         const engine::ExplainedStep& s = e.steps[static_cast<std::size_t>(r)];
-        steps_->setItem(r, 0, item(QString::fromStdString(s.what)));
+        steps_->setItem(r, 0, item(text(s.what)));
         steps_->setItem(r, 1, item(locale.toString(s.value, 'f', 2), true));
     }
     steps_->resizeColumnsToContents();
@@ -115,6 +138,10 @@ ExplainDialog::ExplainDialog(const engine::Explanation& e, const engine::FigureR
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+}
+
+QString ExplainDialog::titleText() const {
+    return title_->text();
 }
 
 QString ExplainDialog::resultText() const {

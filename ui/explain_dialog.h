@@ -20,10 +20,12 @@ public:
                   const QString& currency, QWidget* parent = nullptr);
 
     QString resultText() const;
+    QString titleText() const;
     QTableWidget* inputs() const { return inputs_; }
     QTableWidget* steps() const { return steps_; }
 
 private:
+    QLabel* title_;
     QLabel* result_;
     QTableWidget* inputs_;
     QTableWidget* steps_;

@@ -12,9 +12,34 @@
 #include "model/scenario/field_paths.h"
 #include "model/scenario/provenance_lookup.h"
 
+// Marks a pattern for the translation file (resources/translations/update.sh reads this
+// file; lupdate knows the name). The engine has no Qt: here the macro is only its text.
+#define QT_TRANSLATE_NOOP(context, text) text
+
 namespace gputco::engine {
 
 namespace sc = gputco::scenario;
+
+std::string fillPattern(const std::string& pattern, const std::vector<std::string>& args) {
+    std::string out;
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        const char c = pattern[i];
+        if (c == '%' && i + 1 < pattern.size() && pattern[i + 1] >= '1' && pattern[i + 1] <= '9') {
+            const auto n = static_cast<std::size_t>(pattern[i + 1] - '1');
+            if (n < args.size()) {
+                out += args[n];
+                ++i;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
+std::string ExplainText::english() const {
+    return fillPattern(pattern, args);
+}
 
 namespace {
 
@@ -155,11 +180,12 @@ void discountSteps(const std::vector<double>& flows, double rate, Explanation& e
             discounted += flows[static_cast<std::size_t>(t)] * finance::discountFactor(rate, t);
         }
         pv += discounted;
-        e.steps.push_back({"t = " + std::to_string(from) + " .. " + std::to_string(to) + ": flows " +
-                               money(sum) + ", discounted " + money(discounted),
-                           discounted});
+        e.steps.push_back(
+            {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "t = %1 .. %2: flows %3, discounted %4"),
+              {std::to_string(from), std::to_string(to), money(sum), money(discounted)}},
+             discounted});
     }
-    e.steps.push_back({"sum of the discounted flows", pv});
+    e.steps.push_back({QT_TRANSLATE_NOOP("gputco::engine::Explain", "sum of the discounted flows"), pv});
 }
 
 }  // namespace
@@ -167,7 +193,7 @@ void discountSteps(const std::vector<double>& flows, double rate, Explanation& e
 Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
     Explanation e;
     if (ref.option >= s.options.size()) {
-        e.note = "no such option";
+        e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "no such option");
         return e;
     }
     const Result result = evaluate(s, {false});
@@ -178,15 +204,16 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
     const OptionLedger built = optionLedger(model, s.months());
     const double rate = s.finance.discountRate;
     const ExplainedInput discount{"finance.discount_rate", rate, {}, {}};
-    const std::string name = "\"" + o.name + "\"";
+    const std::string& name = o.name;
 
     switch (ref.figure) {
         case Figure::TotalCost: {
-            e.figure = "Total cost of " + name;
-            e.formula =
+            e.figure = {QT_TRANSLATE_NOOP("gputco::engine::Explain", "Total cost of \"%1\""), {name}};
+            e.formula = QT_TRANSLATE_NOOP(
+                "gputco::engine::Explain",
                 "sum over months and categories, without financing_interest (inside financing) and "
-                "tax_shield";
-            e.section = "Results";
+                "tax_shield");
+            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Results");
             double sum = 0;
             for (std::size_t c = 0; c < kCategoryCount; ++c) {
                 const auto cat = static_cast<Category>(c);
@@ -194,9 +221,9 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
                 const double t = o.categoryTotal(cat);
                 if (t == 0) continue;
                 sum += t;
-                e.steps.push_back({std::string(kCategoryNames[c]) + ": " + money(t), t});
+                e.steps.push_back({{"%1: %2", {std::string(kCategoryNames[c]), money(t)}}, t});
             }
-            e.steps.push_back({"total", sum});
+            e.steps.push_back({QT_TRANSLATE_NOOP("gputco::engine::Explain", "total"), sum});
             e.result = o.totalCost;
             break;
         }
@@ -204,13 +231,20 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
         case Figure::PvCostAfterTax: {
             const bool taxed = ref.figure == Figure::PvCostAfterTax;
             if (taxed && !s.tax.enabled) {
-                e.note = "tax is off in this scenario";
+                e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "tax is off in this scenario");
                 return e;
             }
-            e.figure = (taxed ? "PV of cost after tax of " : "PV of cost of ") + name;
-            e.formula = std::string("PV = sum over t = 0 .. M of flow_t x DF(t), DF(t) = (1 + r)^(-t/12)") +
-                        (taxed ? "; flows include the tax shield of deductible costs and depreciation" : "");
-            e.section = "Discounting and present value";
+            e.figure = {taxed ? QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV of cost after tax of \"%1\"")
+                              : QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV of cost of \"%1\""),
+                        {name}};
+            e.formula = taxed ? QT_TRANSLATE_NOOP(
+                                    "gputco::engine::Explain",
+                                    "PV = sum over t = 0 .. M of flow_t x DF(t), DF(t) = (1 + r)^(-t/12); "
+                                    "flows include the tax shield of deductible costs and depreciation")
+                              : QT_TRANSLATE_NOOP(
+                                    "gputco::engine::Explain",
+                                    "PV = sum over t = 0 .. M of flow_t x DF(t), DF(t) = (1 + r)^(-t/12)");
+            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Discounting and present value");
             e.inputs.push_back(discount);
             e.inputs.push_back({"horizon_years", static_cast<double>(s.horizonYears), {}, {}});
             if (taxed) e.inputs.push_back({"tax.rate", s.tax.rate, {}, {}});
@@ -219,42 +253,62 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
             break;
         }
         case Figure::CostPerReferenceGpuHour: {
-            e.figure = "Cost per delivered reference GPU-hour of " + name;
-            e.formula = "(total cost - unserved) / served reference GPU-hours";
-            e.section = "Results";
+            e.figure = {QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                          "Cost per delivered reference GPU-hour of \"%1\""),
+                        {name}};
+            e.formula = QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                          "(total cost - unserved) / served reference GPU-hours");
+            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Results");
             const double unserved = o.categoryTotal(Category::Unserved);
-            e.steps.push_back({"total cost " + money(o.totalCost), o.totalCost});
-            e.steps.push_back({"unserved (an opportunity cost, not paid) " + money(unserved), unserved});
-            e.steps.push_back({"served reference GPU-hours " + number(built.totals.deliveredHours),
+            e.steps.push_back(
+                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "total cost %1"), {money(o.totalCost)}},
+                 o.totalCost});
+            e.steps.push_back(
+                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "unserved (an opportunity cost, not paid) %1"),
+                  {money(unserved)}},
+                 unserved});
+            e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "served reference GPU-hours %1"),
+                                {number(built.totals.deliveredHours)}},
                                built.totals.deliveredHours});
             e.inputs = inputsNamed(s, ref.option, {}, {"demand.gpus", "demand.growth_per_year"});
             if (built.totals.deliveredHours > 0)
                 e.result = (o.totalCost - unserved) / built.totals.deliveredHours;
             else
-                e.note = "no demand was served";
+                e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "no demand was served");
             break;
         }
         case Figure::NpvSavings: {
-            e.figure = "Saving of " + name + " against the baseline \"" + base.name + "\" (NPV)";
-            e.formula = "PV(baseline) - PV(option), after tax when tax is on";
-            e.section = "Comparing options";
+            e.figure = {QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                          "Saving of \"%1\" against the baseline \"%2\" (NPV)"),
+                        {name, base.name}};
+            e.formula = QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                          "PV(baseline) - PV(option), after tax when tax is on");
+            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Comparing options");
             e.inputs.push_back(discount);
-            e.steps.push_back({"PV of the baseline " + money(base.comparablePv()), base.comparablePv()});
-            e.steps.push_back({"PV of the option " + money(o.comparablePv()), o.comparablePv()});
+            e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV of the baseline %1"),
+                                {money(base.comparablePv())}},
+                               base.comparablePv()});
+            e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV of the option %1"),
+                                {money(o.comparablePv())}},
+                               o.comparablePv()});
             if (o.isBaseline) {
-                e.note = "this option is the baseline";
+                e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "this option is the baseline");
                 return e;
             }
             e.result = base.comparablePv() - o.comparablePv();
             break;
         }
         case Figure::BreakEvenMonth: {
-            e.figure = "Break-even month of " + name + " against \"" + base.name + "\"";
-            e.formula =
-                "the first month m from which cumulative cost(option) <= cumulative cost(baseline) for good";
-            e.section = "Comparing options";
+            e.figure = {
+                QT_TRANSLATE_NOOP("gputco::engine::Explain", "Break-even month of \"%1\" against \"%2\""),
+                {name, base.name}};
+            e.formula = QT_TRANSLATE_NOOP(
+                "gputco::engine::Explain",
+                "the first month m from which cumulative cost(option) <= cumulative cost(baseline) for "
+                "good");
+            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Comparing options");
             if (o.isBaseline || !o.vsBaseline) {
-                e.note = "this option is the baseline";
+                e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "this option is the baseline");
                 return e;
             }
             const std::optional<int> m = o.vsBaseline->breakEvenMonth;
@@ -263,28 +317,43 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
             for (int k = from; k <= to; ++k) {
                 const double a = o.cumulativeCost[static_cast<std::size_t>(k)];
                 const double b = base.cumulativeCost[static_cast<std::size_t>(k)];
-                e.steps.push_back({"month " + std::to_string(k + 1) + ": option " + money(a) + ", baseline " +
-                                       money(b) + (a <= b ? " (at or below)" : " (above)"),
-                                   b - a});
+                e.steps.push_back(
+                    {{a <= b ? QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                                 "month %1: option %2, baseline %3 (at or below)")
+                             : QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                                 "month %1: option %2, baseline %3 (above)"),
+                      {std::to_string(k + 1), money(a), money(b)}},
+                     b - a});
             }
             if (m)
                 e.result = *m + 1;  // as people count months
             else
-                e.note = "the option's cumulative cost never stays at or below the baseline's";
+                e.note =
+                    QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                      "the option's cumulative cost never stays at or below the baseline's");
             break;
         }
         case Figure::Irr:
         case Figure::Payback: {
             const bool irr = ref.figure == Figure::Irr;
-            e.figure = (irr ? "IRR of " : "Payback of ") + name + " against \"" + base.name + "\"";
+            e.figure = {
+                irr ? QT_TRANSLATE_NOOP("gputco::engine::Explain", "IRR of \"%1\" against \"%2\"")
+                    : QT_TRANSLATE_NOOP("gputco::engine::Explain", "Payback of \"%1\" against \"%2\""),
+                {name, base.name}};
             e.formula =
-                irr ? "the monthly i with sum D_t (1 + i)^-t = 0, annualised (1 + i)^12 - 1, D_t = "
-                      "baseline_t - "
-                      "option_t; only when D changes sign once, from - to +"
-                    : "the first t from which the cumulative sum of D_t = baseline_t - option_t stays >= 0";
-            e.section = irr ? "Internal rate of return and payback" : "Comparing options";
+                irr ? QT_TRANSLATE_NOOP(
+                          "gputco::engine::Explain",
+                          "the monthly i with sum D_t (1 + i)^-t = 0, annualised (1 + i)^12 - 1, D_t = "
+                          "baseline_t - option_t; only when D changes sign once, from - to +")
+                    : QT_TRANSLATE_NOOP(
+                          "gputco::engine::Explain",
+                          "the first t from which the cumulative sum of D_t = baseline_t - option_t "
+                          "stays >= 0");
+            e.section =
+                irr ? QT_TRANSLATE_NOOP("gputco::engine::Explain", "Internal rate of return and payback")
+                    : QT_TRANSLATE_NOOP("gputco::engine::Explain", "Comparing options");
             if (o.isBaseline || !o.vsBaseline) {
-                e.note = "this option is the baseline";
+                e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "this option is the baseline");
                 return e;
             }
             double cumulative = 0;
@@ -296,52 +365,65 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
                 if (d != 0 && previous != 0 && (d > 0) != (previous > 0)) ++changes;
                 if (d != 0) previous = d;
                 if (t < 3 || t % 12 == 0 || t + 1 == o.flows.size())
-                    e.steps.push_back({"t = " + std::to_string(t) + ": D = " + money(d) + ", cumulative " +
-                                           money(cumulative),
-                                       d});
+                    e.steps.push_back(
+                        {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "t = %1: D = %2, cumulative %3"),
+                          {std::to_string(t), money(d), money(cumulative)}},
+                         d});
             }
-            e.steps.push_back(
-                {"sign changes of D: " + std::to_string(changes), static_cast<double>(changes)});
+            e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "sign changes of D: %1"),
+                                {std::to_string(changes)}},
+                               static_cast<double>(changes)});
             if (irr && o.vsBaseline->irr)
                 e.result = *o.vsBaseline->irr;
             else if (!irr && o.vsBaseline->paybackMonths)
                 e.result = *o.vsBaseline->paybackMonths;
             else
-                e.note = irr ? "no IRR: D does not change sign exactly once from negative to positive"
-                             : "it never pays back within the horizon";
+                e.note = irr ? QT_TRANSLATE_NOOP(
+                                   "gputco::engine::Explain",
+                                   "no IRR: D does not change sign exactly once from negative to positive")
+                             : QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                                 "it never pays back within the horizon");
             break;
         }
         case Figure::CategoryYear: {
             const auto c = static_cast<std::size_t>(ref.category);
-            e.figure =
-                std::string(kCategoryNames[c]) + " of " + name + " in year " + std::to_string(ref.year);
-            e.formula =
-                "sum of the 12 months of the year; each month as docs/methodology.md defines the category";
-            e.section = "Owned clusters, Cloud capacity, Tax";
+            e.figure = {QT_TRANSLATE_NOOP("gputco::engine::Explain", "%1 of \"%2\" in year %3"),
+                        {std::string(kCategoryNames[c]), name, std::to_string(ref.year)}};
+            e.formula = QT_TRANSLATE_NOOP(
+                "gputco::engine::Explain",
+                "sum of the 12 months of the year; each month as docs/methodology.md defines the "
+                "category");
+            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Owned clusters, Cloud capacity, Tax");
             e.inputs = inputsNamed(s, ref.option, leavesOf(ref.category), globalsOf(ref.category));
             const int first = (ref.year - 1) * 12;
             if (ref.year < 1 || first >= s.months()) {
-                e.note = "the year is outside the horizon";
+                e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "the year is outside the horizon");
                 return e;
             }
             double sum = 0;
             for (int m = first; m < first + 12; ++m) {
                 const double v = built.ledger.monthTotal(ref.category, m);
                 sum += v;
-                e.steps.push_back({"month " + std::to_string(m + 1) + ": " + money(v), v});
+                e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "month %1: %2"),
+                                    {std::to_string(m + 1), money(v)}},
+                                   v});
             }
-            e.steps.push_back({"year " + std::to_string(ref.year), sum});
+            e.steps.push_back(
+                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "year %1"), {std::to_string(ref.year)}}, sum});
             e.result = sum;
             break;
         }
         case Figure::CumulativeCost: {
-            e.figure = "Cumulative cost of " + name + " to the end of month " + std::to_string(ref.month + 1);
-            e.formula =
-                "sum over months 1 .. m and categories, without financing_interest (inside financing) and "
-                "tax_shield; nominal, not discounted";
-            e.section = "Results";
+            e.figure = {QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                          "Cumulative cost of \"%1\" to the end of month %2"),
+                        {name, std::to_string(ref.month + 1)}};
+            e.formula = QT_TRANSLATE_NOOP(
+                "gputco::engine::Explain",
+                "sum over months 1 .. m and categories, without financing_interest (inside financing) "
+                "and tax_shield; nominal, not discounted");
+            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Results");
             if (ref.month < 0 || ref.month >= s.months()) {
-                e.note = "the month is outside the horizon";
+                e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "the month is outside the horizon");
                 return e;
             }
             double sum = 0;
@@ -352,22 +434,30 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
                 for (int m = 0; m <= ref.month; ++m) t += built.ledger.monthTotal(cat, m);
                 if (t == 0) continue;
                 sum += t;
-                e.steps.push_back({std::string(kCategoryNames[c]) + ": " + money(t), t});
+                e.steps.push_back({{"%1: %2", {std::string(kCategoryNames[c]), money(t)}}, t});
             }
-            e.steps.push_back({"to the end of month " + std::to_string(ref.month + 1), sum});
+            e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "to the end of month %1"),
+                                {std::to_string(ref.month + 1)}},
+                               sum});
             e.result = o.cumulativeCost[static_cast<std::size_t>(ref.month)];
             break;
         }
         case Figure::CashFlow: {
             const bool taxed = s.tax.enabled;
-            e.figure = "Cash flow of " + name + " at t = " + std::to_string(ref.month);
-            e.formula = std::string(
+            e.figure = {QT_TRANSLATE_NOOP("gputco::engine::Explain", "Cash flow of \"%1\" at t = %2"),
+                        {name, std::to_string(ref.month)}};
+            e.formula =
+                taxed ? QT_TRANSLATE_NOOP(
+                            "gputco::engine::Explain",
                             "flow_t = what is paid at the start of month t + what is paid at the end of "
-                            "month t - 1") +
-                        (taxed ? "; with the tax shield (negative: tax saved)" : "");
-            e.section = "Discounting and present value";
+                            "month t - 1; with the tax shield (negative: tax saved)")
+                      : QT_TRANSLATE_NOOP(
+                            "gputco::engine::Explain",
+                            "flow_t = what is paid at the start of month t + what is paid at the end of "
+                            "month t - 1");
+            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Discounting and present value");
             if (ref.month < 0 || ref.month > s.months()) {
-                e.note = "t is outside the horizon";
+                e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "t is outside the horizon");
                 return e;
             }
             if (taxed) e.inputs.push_back({"tax.rate", s.tax.rate, {}, {}});
@@ -380,9 +470,11 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
                 if (ref.month > 0) v += built.ledger.at(cat, ref.month - 1, Timing::EndOfMonth);
                 if (v == 0) continue;
                 sum += v;
-                e.steps.push_back({std::string(kCategoryNames[c]) + ": " + money(v), v});
+                e.steps.push_back({{"%1: %2", {std::string(kCategoryNames[c]), money(v)}}, v});
             }
-            e.steps.push_back({"flow at t = " + std::to_string(ref.month), sum});
+            e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "flow at t = %1"),
+                                {std::to_string(ref.month)}},
+                               sum});
             e.result = o.flows[static_cast<std::size_t>(ref.month)];
             break;
         }

@@ -44,19 +44,40 @@ struct ExplainedInput {
     std::string asOf;
 };
 
+// A sentence of an explanation: an English pattern with %1, %2, ... and its arguments (option
+// names, numbers already written out), so that the app can show it in the user's language:
+// the pattern is the key of its translation (context "gputco::engine::Explain"). english()
+// fills the pattern in.
+struct ExplainText {
+    std::string pattern;
+    std::vector<std::string> args;
+
+    ExplainText() = default;
+    ExplainText(const char* text) : pattern(text) {}  // NOLINT: a sentence without arguments
+    ExplainText(std::string text, std::vector<std::string> arguments = {})
+        : pattern(std::move(text)), args(std::move(arguments)) {}
+
+    std::string english() const;
+    bool empty() const { return pattern.empty(); }
+};
+
+// %1 .. %9 of `pattern` replaced by args[0 .. 8]; an argument's own text is never scanned, so
+// an option named "50%1" stays as it is.
+std::string fillPattern(const std::string& pattern, const std::vector<std::string>& args);
+
 struct ExplainedStep {
-    std::string what;  // "year 2 (t = 12 .. 23): flows 812,345.67, discounted 751,234.56"
+    ExplainText what;  // "t = 12 .. 23: flows 812,345.67, discounted 751,234.56"
     double value = 0;
 };
 
 struct Explanation {
-    std::string figure;   // "PV of cost (before tax)"
-    std::string formula;  // with the symbols of docs/methodology.md
-    std::string section;  // the methodology section that defines it
+    ExplainText figure;   // "PV of cost of \"Buy\""
+    ExplainText formula;  // with the symbols of docs/methodology.md
+    ExplainText section;  // the methodology section that defines it
     std::vector<ExplainedInput> inputs;
     std::vector<ExplainedStep> steps;
     std::optional<double> result;  // none when the figure is empty (no break-even, say)
-    std::string note;              // why it is empty, or a reading worth knowing
+    ExplainText note;              // why it is empty, or a reading worth knowing
 };
 
 // `scenario` must have passed scenario::validate().

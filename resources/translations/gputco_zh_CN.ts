@@ -1985,6 +1985,225 @@ gputco 将以只读方式使用自带的价格目录，且不保留修订版本�
     </message>
 </context>
 <context>
+    <name>gputco::engine::Explain</name>
+    <message>
+        <source>t = %1 .. %2: flows %3, discounted %4</source>
+        <translation>t = %1 .. %2：现金流 %3，折现后 %4</translation>
+    </message>
+    <message>
+        <source>sum of the discounted flows</source>
+        <translation>折现现金流合计</translation>
+    </message>
+    <message>
+        <source>no such option</source>
+        <translation>没有该选项</translation>
+    </message>
+    <message>
+        <source>Total cost of &quot;%1&quot;</source>
+        <translation>“%1”的总成本</translation>
+    </message>
+    <message>
+        <source>sum over months and categories, without financing_interest (inside financing) and tax_shield</source>
+        <translation>按月份和类别求和，不含 financing_interest（已含在融资中）和 tax_shield</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>tax is off in this scenario</source>
+        <translation>本方案未启用税务计算</translation>
+    </message>
+    <message>
+        <source>PV of cost after tax of &quot;%1&quot;</source>
+        <translation>“%1”的税后成本现值</translation>
+    </message>
+    <message>
+        <source>PV of cost of &quot;%1&quot;</source>
+        <translation>“%1”的成本现值</translation>
+    </message>
+    <message>
+        <source>PV = sum over t = 0 .. M of flow_t x DF(t), DF(t) = (1 + r)^(-t/12); flows include the tax shield of deductible costs and depreciation</source>
+        <translation>PV = 对 t = 0 .. M 求和 flow_t × DF(t)，DF(t) = (1 + r)^(-t/12)；现金流含可抵扣成本和折旧的税盾</translation>
+    </message>
+    <message>
+        <source>PV = sum over t = 0 .. M of flow_t x DF(t), DF(t) = (1 + r)^(-t/12)</source>
+        <translation>PV = 对 t = 0 .. M 求和 flow_t × DF(t)，DF(t) = (1 + r)^(-t/12)</translation>
+    </message>
+    <message>
+        <source>Discounting and present value</source>
+        <translation>折现与现值</translation>
+    </message>
+    <message>
+        <source>Cost per delivered reference GPU-hour of &quot;%1&quot;</source>
+        <translation>“%1”每交付参考 GPU 小时成本</translation>
+    </message>
+    <message>
+        <source>(total cost - unserved) / served reference GPU-hours</source>
+        <translation>（总成本 - 未满足需求成本）/ 已交付参考 GPU 小时</translation>
+    </message>
+    <message>
+        <source>total cost %1</source>
+        <translation>总成本 %1</translation>
+    </message>
+    <message>
+        <source>unserved (an opportunity cost, not paid) %1</source>
+        <translation>未满足需求（机会成本，未实际支付）%1</translation>
+    </message>
+    <message>
+        <source>served reference GPU-hours %1</source>
+        <translation>已交付参考 GPU 小时 %1</translation>
+    </message>
+    <message>
+        <source>no demand was served</source>
+        <translation>没有需求得到满足</translation>
+    </message>
+    <message>
+        <source>Saving of &quot;%1&quot; against the baseline &quot;%2&quot; (NPV)</source>
+        <translation>“%1”相对基准“%2”的节省（净现值）</translation>
+    </message>
+    <message>
+        <source>PV(baseline) - PV(option), after tax when tax is on</source>
+        <translation>PV(基准) - PV(选项)，启用税务时为税后</translation>
+    </message>
+    <message>
+        <source>Comparing options</source>
+        <translation>比较选项</translation>
+    </message>
+    <message>
+        <source>PV of the baseline %1</source>
+        <translation>基准的现值 %1</translation>
+    </message>
+    <message>
+        <source>PV of the option %1</source>
+        <translation>选项的现值 %1</translation>
+    </message>
+    <message>
+        <source>this option is the baseline</source>
+        <translation>该选项即为基准</translation>
+    </message>
+    <message>
+        <source>Break-even month of &quot;%1&quot; against &quot;%2&quot;</source>
+        <translation>“%1”相对“%2”的盈亏平衡月份</translation>
+    </message>
+    <message>
+        <source>the first month m from which cumulative cost(option) &lt;= cumulative cost(baseline) for good</source>
+        <translation>从该月 m 起，累计成本(选项) 始终 &lt;= 累计成本(基准) 的第一个月</translation>
+    </message>
+    <message>
+        <source>month %1: option %2, baseline %3 (at or below)</source>
+        <translation>第 %1 个月：选项 %2，基准 %3（不高于基准）</translation>
+    </message>
+    <message>
+        <source>month %1: option %2, baseline %3 (above)</source>
+        <translation>第 %1 个月：选项 %2，基准 %3（高于基准）</translation>
+    </message>
+    <message>
+        <source>the option&apos;s cumulative cost never stays at or below the baseline&apos;s</source>
+        <translation>该选项的累计成本从未持续不高于基准</translation>
+    </message>
+    <message>
+        <source>IRR of &quot;%1&quot; against &quot;%2&quot;</source>
+        <translation>“%1”相对“%2”的内部收益率</translation>
+    </message>
+    <message>
+        <source>Payback of &quot;%1&quot; against &quot;%2&quot;</source>
+        <translation>“%1”相对“%2”的投资回收期</translation>
+    </message>
+    <message>
+        <source>the monthly i with sum D_t (1 + i)^-t = 0, annualised (1 + i)^12 - 1, D_t = baseline_t - option_t; only when D changes sign once, from - to +</source>
+        <translation>使 Σ D_t (1 + i)^-t = 0 的月利率 i，年化为 (1 + i)^12 - 1，D_t = 基准_t - 选项_t；仅当 D 由负转正且只变号一次时存在</translation>
+    </message>
+    <message>
+        <source>the first t from which the cumulative sum of D_t = baseline_t - option_t stays &gt;= 0</source>
+        <translation>从该 t 起 D_t = 基准_t - 选项_t 的累计和始终 &gt;= 0 的第一个 t</translation>
+    </message>
+    <message>
+        <source>Internal rate of return and payback</source>
+        <translation>内部收益率与投资回收期</translation>
+    </message>
+    <message>
+        <source>t = %1: D = %2, cumulative %3</source>
+        <translation>t = %1：D = %2，累计 %3</translation>
+    </message>
+    <message>
+        <source>sign changes of D: %1</source>
+        <translation>D 的变号次数：%1</translation>
+    </message>
+    <message>
+        <source>no IRR: D does not change sign exactly once from negative to positive</source>
+        <translation>无内部收益率：D 并非恰好一次由负转正</translation>
+    </message>
+    <message>
+        <source>it never pays back within the horizon</source>
+        <translation>在测算期内未能收回投资</translation>
+    </message>
+    <message>
+        <source>%1 of &quot;%2&quot; in year %3</source>
+        <translation>“%2”第 %3 年的 %1</translation>
+    </message>
+    <message>
+        <source>sum of the 12 months of the year; each month as docs/methodology.md defines the category</source>
+        <translation>该年 12 个月之和；每月按 docs/methodology.md 对该类别的定义计算</translation>
+    </message>
+    <message>
+        <source>Owned clusters, Cloud capacity, Tax</source>
+        <translation>自有集群、云算力、税务</translation>
+    </message>
+    <message>
+        <source>the year is outside the horizon</source>
+        <translation>该年份超出测算期</translation>
+    </message>
+    <message>
+        <source>month %1: %2</source>
+        <translation>第 %1 个月：%2</translation>
+    </message>
+    <message>
+        <source>year %1</source>
+        <translation>第 %1 年</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of &quot;%1&quot; to the end of month %2</source>
+        <translation>“%1”截至第 %2 个月末的累计成本</translation>
+    </message>
+    <message>
+        <source>sum over months 1 .. m and categories, without financing_interest (inside financing) and tax_shield; nominal, not discounted</source>
+        <translation>对第 1 .. m 个月及各类别求和，不含 financing_interest（已含在融资中）和 tax_shield；名义值，未折现</translation>
+    </message>
+    <message>
+        <source>the month is outside the horizon</source>
+        <translation>该月份超出测算期</translation>
+    </message>
+    <message>
+        <source>to the end of month %1</source>
+        <translation>截至第 %1 个月末</translation>
+    </message>
+    <message>
+        <source>Cash flow of &quot;%1&quot; at t = %2</source>
+        <translation>“%1”在 t = %2 的现金流</translation>
+    </message>
+    <message>
+        <source>flow_t = what is paid at the start of month t + what is paid at the end of month t - 1; with the tax shield (negative: tax saved)</source>
+        <translation>flow_t = 第 t 个月初支付的金额 + 第 t - 1 个月末支付的金额；含税盾（负值：节省的税款）</translation>
+    </message>
+    <message>
+        <source>flow_t = what is paid at the start of month t + what is paid at the end of month t - 1</source>
+        <translation>flow_t = 第 t 个月初支付的金额 + 第 t - 1 个月末支付的金额</translation>
+    </message>
+    <message>
+        <source>t is outside the horizon</source>
+        <translation>t 超出测算期</translation>
+    </message>
+    <message>
+        <source>flow at t = %1</source>
+        <translation>t = %1 时的现金流</translation>
+    </message>
+</context>
+<context>
     <name>gputco::io</name>
     <message>
         <source>n/a</source>

@@ -94,7 +94,7 @@ TEST_CASE("explain: a chart point outside the horizon says so", "[engine][explai
     scenario::Scenario s = test::ScenarioGenerator(7).next();
     const int months = s.months();
     CHECK_FALSE(engine::explain(s, {0, Figure::CumulativeCost, {}, 1, months}).result.has_value());
-    CHECK(engine::explain(s, {0, Figure::CumulativeCost, {}, 1, months}).note ==
+    CHECK(engine::explain(s, {0, Figure::CumulativeCost, {}, 1, months}).note.english() ==
           "the month is outside the horizon");
     CHECK(
         engine::explain(s, {0, Figure::CashFlow, {}, 1, months}).result.has_value());  // t = M is on the grid

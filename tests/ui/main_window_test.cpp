@@ -402,3 +402,20 @@ TEST_CASE("ui: Tab moves through the inputs in the order they are shown", "[ui]"
         CHECK(next->lineEdit()->hasFocus());
     }
 }
+
+TEST_CASE("ui: explanations are shown in the user's language", "[ui][explain]") {
+    FreshWindow f;
+    REQUIRE(f.openAndWait(kExample));
+    ui::applyLanguage(ui::UiLanguage::SimplifiedChinese);
+    ui::ExplainDialog* d = f.window->explainFigure({2, engine::Figure::TotalCost, {}, 1});
+    REQUIRE(d != nullptr);
+    // The engine's pattern, translated, with the option's own name filled in.
+    CHECK(d->titleText() == QStringLiteral("“Buy 4x 8-GPU A100 servers”的总成本"));
+    CHECK(d->steps()->item(d->steps()->rowCount() - 1, 0)->text() == QStringLiteral("合计"));
+    d->close();
+    ui::applyLanguage(ui::UiLanguage::English);
+    d = f.window->explainFigure({2, engine::Figure::TotalCost, {}, 1});
+    REQUIRE(d != nullptr);
+    CHECK(d->titleText() == QStringLiteral("Total cost of \"Buy 4x 8-GPU A100 servers\""));
+    d->close();
+}
