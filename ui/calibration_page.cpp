@@ -65,7 +65,14 @@ QString change(double before, double after) {
 CalibrationPage::CalibrationPage(ScenarioDocument* document, io::library::Library* library, QWidget* parent)
     : QWidget(parent), document_(document), library_(library), probe_(new ProbeProcess(this)) {
     build();
-    connect(document_, &ScenarioDocument::changed, this, &CalibrationPage::refresh);
+    // Hidden, the page only notes that it is out of date: each keystroke of an edit would
+    // otherwise evaluate the scenario twice more and redraw a chart nobody sees.
+    connect(document_, &ScenarioDocument::changed, this, [this] {
+        if (isVisible())
+            refresh();
+        else
+            stale_ = true;
+    });
     connect(probe_, &ProbeProcess::finished, this, &CalibrationPage::onProbeFinished);
     retranslate();
     refresh();
@@ -198,6 +205,7 @@ void CalibrationPage::changeEvent(QEvent* event) {
 void CalibrationPage::showEvent(QShowEvent* event) {
     // gputco-cli calibrate may have added results since the page was last shown.
     refreshLibrary();
+    if (stale_) refresh();
     QWidget::showEvent(event);
 }
 
@@ -248,6 +256,7 @@ QString CalibrationPage::chosenGpu() const {
 }
 
 void CalibrationPage::refresh() {
+    stale_ = false;
     refreshGpuChooser();
     effect_.reset();
     if (document_->isEvaluable()) {

@@ -98,6 +98,7 @@ private:
     QPushButton* attachButton_ = nullptr;
     std::optional<calibration::CalibrationEffect> effect_;
     bool refreshing_ = false;
+    bool stale_ = false;  // the scenario changed while the page was hidden
 };
 
 }  // namespace gputco::ui

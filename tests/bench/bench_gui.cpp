@@ -20,6 +20,7 @@
 #include "ui/main_window.h"
 #include "ui/scenario_document.h"
 #include "ui/theme.h"
+#include "ui/utilisation_heat_map.h"
 
 namespace {
 
@@ -79,10 +80,12 @@ void viewsOnly(benchmark::State& state) {
         if (which == 1) w.comparisonTable()->setResult(r);
         if (which == 2) w.cumulativeChart()->setResult(r);
         if (which == 3) w.annualChart()->setResult(r);
+        if (which == 4) w.utilisationMap()->setScenario(w.document()->scenario());
         QCoreApplication::processEvents();
     }
 }
-BENCHMARK(viewsOnly)->Arg(0)->Arg(1)->Arg(2)->Arg(3)->Unit(benchmark::kMillisecond)->UseRealTime();
+// 0 KPI cards, 1 comparison table, 2 cumulative chart, 3 annual chart, 4 utilisation heat map.
+BENCHMARK(viewsOnly)->DenseRange(0, 4)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 void windowToFirstResult(benchmark::State& state) {
     for (auto _ : state) {
