@@ -30,6 +30,8 @@ int writeScenario(const char* command, const QString& in, const QString& out, co
                   const QByteArray& text);
 // calibrate_command.cpp
 int calibrateCommand(const QStringList& args);
+// probe_command.cpp
+int probeCommand(const QStringList& args);
 // library_commands.cpp
 int catalogCommand(const QStringList& args);
 int historyCommand(const QStringList& args);

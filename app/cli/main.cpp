@@ -35,6 +35,7 @@ Command findCommand(const QString& name) {
         {"upgrade", upgradeCommand},       {"catalog", catalogCommand},
         {"history", historyCommand},       {"sensitivity", sensitivityCommand},
         {"montecarlo", montecarloCommand}, {"calibrate", calibrateCommand},
+        {"probe", probeCommand},
     };
     for (const auto& c : kCommands)
         if (name == QLatin1String(c.name)) return c.run;

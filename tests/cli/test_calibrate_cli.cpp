@@ -96,4 +96,29 @@ TEST_CASE("cli: a probe that cannot calibrate is refused and nothing is written"
     CHECK_FALSE(QFile::exists(path + ".bak"));
 }
 
+TEST_CASE("cli: probe runs this computer's probe and prints or writes its document", "[cli][calibrate]") {
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("here.json"));
+    Run run = cli({"probe", "--quick", "-o", out});
+    INFO(run.err.toStdString());
+    REQUIRE(run.exitCode == 0);
+    const io::ProbeReadResult read = io::readProbeFile(out);
+    INFO(read.error);
+    REQUIRE(read.probe.has_value());
+    // No GPU on the build machines: the reason is on standard error, in words.
+    if (read.probe->status != "ok")
+        CHECK_THAT(run.err.toStdString(), Catch::Contains("import a probe result"));
+    run = cli({"probe", "--quick"});
+    CHECK(run.exitCode == 0);
+    CHECK_THAT(run.out.toStdString(), Catch::Contains("\"format\": \"gputco.probe\""));
+    CHECK(cli({"probe", "--fast"}).exitCode == 2);
+
+    // A probe that cannot be started gives no document: exit 1 and why.
+    qputenv("GPUTCO_PROBE", dir.filePath(QStringLiteral("missing-probe")).toUtf8());
+    run = cli({"probe"});
+    qunsetenv("GPUTCO_PROBE");
+    CHECK(run.exitCode == 1);
+    CHECK_THAT(run.err.toStdString(), Catch::Contains("could not be started"));
+}
+
 }  // namespace gputco::test

@@ -1,0 +1,73 @@
+// gputco-cli probe: runs gputco-probe as a child process with the app's timeout, so that a
+// hung driver cannot hang a script either; prints (or writes) the document and keeps a
+// successful result in the library, where the app's Calibration tab lists it (issue #7).
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QFile>
+
+#include "app/cli/cli_command.h"
+#include "model/calibration/probe_attachment.h"
+#include "model/io/library/library.h"
+#include "model/io/scenario_file.h"
+#include "ui/probe_process.h"
+
+namespace gputco::cli {
+
+namespace {
+
+const char* const kProbeUsage =
+    "usage: probe [--quick] [-o OUT.json]   (the document goes to standard output without -o)";
+
+}  // namespace
+
+int probeCommand(const QStringList& args) {
+    bool quick = false;
+    QString out;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--quick")) {
+            quick = true;
+        } else if (args[i] == QLatin1String("-o") && i + 1 < args.size() && out.isEmpty()) {
+            out = args[++i];
+        } else {
+            printError("probe: unexpected argument " + args[i] + "; " + kProbeUsage);
+            return kExitInvalid;
+        }
+    }
+    ui::ProbeProcess probe;
+    ui::ProbeProcess::Outcome outcome;
+    QEventLoop loop;
+    QObject::connect(&probe, &ui::ProbeProcess::finished, &loop, [&](const ui::ProbeProcess::Outcome& o) {
+        outcome = o;
+        loop.quit();
+    });
+    probe.start(quick);
+    if (probe.isRunning()) loop.exec();
+    if (!outcome.probe) {
+        printError("probe: " + outcome.error);
+        return kExitUnreadable;
+    }
+    if (out.isEmpty()) {
+        printOut(outcome.document);
+    } else if (const io::SaveResult saved = io::saveFileAtomically(out, outcome.document); !saved.ok()) {
+        printError("probe: " + QString::fromStdString(saved.error));
+        return kExitConflict;
+    }
+    const calibration::ProbeResult& p = *outcome.probe;
+    if (p.status != "ok") {
+        printError("probe: " + QString::fromStdString(calibration::statusExplanation(p, true)));
+        return kExitOk;  // a document came back; its status says what happened
+    }
+    printError(QStringLiteral("probe: measured %1 in %2 ms")
+                   .arg(QString::fromStdString(p.deviceName))
+                   .arg(outcome.elapsedMs));
+    io::library::Library library;
+    const std::string notKept =
+        library.open().usable()
+            ? library.addProbeResult(QString::fromStdString(p.deviceName), outcome.document)
+            : library.state().message.toStdString();
+    if (!notKept.empty())
+        printError("note: probe result not kept in the library: " + QString::fromStdString(notKept));
+    return kExitOk;
+}
+
+}  // namespace gputco::cli
