@@ -20,6 +20,7 @@
 #include "ui/catalog_dialog.h"
 #include "ui/field_editor.h"
 #include "ui/field_labels.h"
+#include "ui/language.h"
 #include "ui/profile_editor.h"
 #include "ui/scenario_document.h"
 
@@ -28,6 +29,21 @@ namespace gputco::ui {
 namespace sc = gputco::scenario;
 
 namespace {
+
+// For an efficiency a probe set: which run measured it (issue #7), so the tool tip says
+// where the figure came from as a catalog value's does.
+QString probeNote(const sc::Scenario& s, const QString& path) {
+    const qsizetype at = path.lastIndexOf(QLatin1String(".efficiency."));
+    if (!path.startsWith(QLatin1String("gpus.")) || at < 0) return {};
+    const auto gpu = s.gpus.find(path.mid(5, at - 5).toStdString());
+    const std::string metric = path.mid(at + 12).toStdString();
+    if (gpu == s.gpus.end() || !gpu->second.calibration || !gpu->second.calibration->measured.count(metric))
+        return {};
+    const sc::ProbeCalibration& c = *gpu->second.calibration;
+    return InputsPanel::tr("Measured by the probe on %1 (%2, %3): %4")
+        .arg(QString::fromStdString(c.device), QString::fromStdString(c.measuredAt),
+             QString::fromStdString(c.origin), uiLocale().toString(c.measured.at(metric), 'g', 6));
+}
 
 // The field at `path`, read and written through the same paths the files and the risk
 // analysis use (scenario::findField), so an editor exists for every field the engine reads.
@@ -105,6 +121,22 @@ void InputsPanel::onDocumentChanged() {
     }
     for (FieldEditor* e : editors_) e->refresh(document_->problems());
     refreshNames();
+    refreshToolTips();  // a catalog pick or a probe changes where a figure came from
+}
+
+void InputsPanel::refreshToolTips() {
+    const sc::Scenario& s = document_->scenario();
+    for (FieldEditor* e : editors_) {
+        QString tip = e->field().path;
+        if (const sc::Provenance* p = provenanceOf(s, e->field().path); p && !p->source.empty())
+            tip += QLatin1Char('\n') +
+                   tr("Source: %1, as of %2")
+                       .arg(QString::fromStdString(p->source), QString::fromStdString(p->asOf));
+        if (const QString probe = probeNote(s, e->field().path); !probe.isEmpty())
+            tip += QLatin1Char('\n') + probe;
+        tip = tip.toHtmlEscaped();
+        if (e->lineEdit()->toolTip() != tip) e->lineEdit()->setToolTip(tip);
+    }
 }
 
 void InputsPanel::refreshNames() {
@@ -454,14 +486,7 @@ void InputsPanel::rebuild() {
     }
     addOption->setMenu(menu);
     layout->addWidget(addOption);
-    for (FieldEditor* e : editors_) {
-        QString tip = e->field().path;
-        if (const sc::Provenance* p = provenanceOf(s, e->field().path); p && !p->source.empty())
-            tip += QLatin1Char('\n') +
-                   tr("Source: %1, as of %2")
-                       .arg(QString::fromStdString(p->source), QString::fromStdString(p->asOf));
-        e->lineEdit()->setToolTip(tip.toHtmlEscaped());
-    }
+    refreshToolTips();
     layout->addStretch(1);
     setWidget(content);  // deletes the previous content and its editors
     refreshNames();

@@ -58,6 +58,7 @@ private:
     void onDocumentChanged();
     void rebuild();
     void refreshNames();
+    void refreshToolTips();
     QString shape() const;
     QWidget* profileButton(QWidget* parent);
     QToolButton* catalogButton(io::library::Kind kind, const QString& what, CatalogApply apply,

@@ -588,6 +588,10 @@
         <source>Source: %1, as of %2</source>
         <translation>来源：%1，截至日期 %2</translation>
     </message>
+    <message>
+        <source>Measured by the probe on %1 (%2, %3): %4</source>
+        <translation>由探测程序在 %1 上测得（%2，%3）：%4</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::KpiPanel</name>

@@ -6,6 +6,7 @@
 
 #include <QComboBox>
 #include <QFile>
+#include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -16,6 +17,8 @@
 #include "model/io/scenario_writer.h"
 #include "tests/calibration/probe_fixtures.h"
 #include "ui/calibration_page.h"
+#include "ui/field_editor.h"
+#include "ui/inputs_panel.h"
 #include "ui/language.h"
 #include "ui/main_window.h"
 #include "ui/scenario_document.h"
@@ -117,6 +120,13 @@ TEST_CASE("ui calibration: importing the H200 probe moves its speed and cost, an
     CHECK(f.cell(page->costTable(), cloud, 3) == QStringLiteral("+9.6 %"));
     const int a100 = f.rowOf(page->costTable(), QStringLiteral("A100 cloud"));
     CHECK(f.cell(page->costTable(), a100, 2) == QStringLiteral("USD 1.25"));
+    // The efficiency's field says where its figure came from.
+    ui::FieldEditor* fp32 = f.w->inputsPanel()->editorFor(QStringLiteral("gpus.H200-SXM.efficiency.fp32"));
+    REQUIRE(fp32 != nullptr);
+    CHECK_THAT(
+        fp32->lineEdit()->toolTip().toStdString(),
+        Catch::Contains(
+            "Measured by the probe on NVIDIA H200 (2026-12-01T09:30:00Z, h200-sxm.fixture.json): 60.3"));
     // Kept in the library.
     CHECK(page->libraryTable()->rowCount() == 1);
     CHECK(f.cell(page->libraryTable(), 0, 1) == QStringLiteral("NVIDIA H200"));

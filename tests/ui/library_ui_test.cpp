@@ -158,6 +158,9 @@ TEST_CASE("ui library: every save keeps a revision, newest first", "[ui][library
     CHECK(old->windowTitle().contains(QStringLiteral("revised.gputco, revision of")));
     CHECK(old->windowTitle().contains(QStringLiteral("read-only")));
     CHECK_FALSE(old->inputsPanel()->isEnabled());
+    old->resize(1600, 960);
+    QTest::qWait(20);
+    CHECK(old->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/revision-read-only-en.png")));
     old->document()->edit(QStringLiteral("demand"), QString(),
                           [](scenario::Scenario& s) { s.demand.gpus = 99; });
     CHECK(old->document()->scenario().demand.gpus == 25);
