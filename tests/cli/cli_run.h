@@ -39,4 +39,10 @@ inline QString writeTemp(QTemporaryDir& dir, const char* name, const QByteArray&
     return path;
 }
 
+// A file's bytes, or "<missing>": what a test compares to check that nothing changed on disk.
+inline QByteArray contentOf(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<missing>");
+}
+
 }  // namespace gputco::test

@@ -17,11 +17,6 @@ namespace {
 
 const QString kProbes = QStringLiteral(GPUTCO_SOURCE_DIR "/tests/fixtures/probe/");
 
-QByteArray contentOf(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<missing>");
-}
-
 double costPerHour(const QByteArray& resultJson, int option) {
     const QJsonObject root = QJsonDocument::fromJson(resultJson).object();
     return root[QStringLiteral("options")]

@@ -12,11 +12,6 @@ namespace {
 
 const QString kExamples = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/");
 
-QByteArray contentOf(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<missing>");
-}
-
 }  // namespace
 
 TEST_CASE("cli: upgrade twice gives identical bytes and evaluate the same numbers", "[cli][upgrade]") {
