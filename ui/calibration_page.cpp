@@ -473,13 +473,12 @@ bool CalibrationPage::importProbe(const QString& given) {
     const QString path =
         given.isEmpty() ? Prompts::openFileName(this, tr("Import probe result"), QString()) : given;
     if (path.isEmpty()) return false;
-    QFile file(path);
     const io::ProbeReadResult read = io::readProbeFile(path);
     if (!read.probe) {
         setStatus(tr("Not imported: %1").arg(QString::fromStdString(read.error)), true);
         return false;
     }
-    if (file.open(QIODevice::ReadOnly)) keep(file.readAll(), *read.probe);
+    keep(read.document, *read.probe);
     return attach(*read.probe, QFileInfo(path).fileName());
 }
 

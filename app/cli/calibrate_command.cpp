@@ -132,12 +132,10 @@ int calibrateCommand(const QStringList& args) {
     printOut(report);
     // The probe result is kept in the library with the others (the app lists them).
     io::library::Library library;
-    QFile file(parsed->probe);
     const std::string notKept =
-        !library.open().usable() ? library.state().message.toStdString()
-        : file.open(QIODevice::ReadOnly)
-            ? library.addProbeResult(QString::fromStdString(probe.probe->deviceName), file.readAll())
-            : file.errorString().toStdString();
+        library.open().usable()
+            ? library.addProbeResult(QString::fromStdString(probe.probe->deviceName), probe.document)
+            : library.state().message.toStdString();
     if (!notKept.empty())
         printError("note: probe result not kept in the library: " + QString::fromStdString(notKept));
     return kExitOk;

@@ -25,7 +25,7 @@ constexpr MetricUnit kMetrics[] = {{"hbm_bandwidth", "GB/s"},
                                    {"d2h", "GB/s"}};
 
 ProbeReadResult failure(std::string error) {
-    return {std::nullopt, std::move(error)};
+    return {std::nullopt, std::move(error), {}};
 }
 
 // A member that must be a string when present (null counts as absent).
@@ -181,7 +181,7 @@ ProbeReadResult readProbeDocument(const QByteArray& bytes) {
         if (out.deviceName.empty()) return failure("device.name: required when status is ok");
         if (out.measured.empty()) return failure("measured: status is ok but no metric has a value");
     }
-    return {std::move(out), {}};
+    return {std::move(out), {}, {}};
 }
 
 ProbeReadResult readProbeFile(const QString& path) {
@@ -192,8 +192,10 @@ ProbeReadResult readProbeFile(const QString& path) {
         return failure(path.toStdString() + ": " + std::to_string(file.size()) +
                        " bytes; a probe document is at most " + std::to_string(kMaxProbeDocumentBytes) +
                        " bytes");
-    ProbeReadResult read = readProbeDocument(file.readAll());
+    QByteArray bytes = file.readAll();
+    ProbeReadResult read = readProbeDocument(bytes);
     if (!read.error.empty()) read.error = path.toStdString() + ": " + read.error;
+    read.document = std::move(bytes);
     return read;
 }
 

@@ -19,7 +19,8 @@ inline constexpr qsizetype kMaxProbeDocumentBytes = 1 << 20;
 
 struct ProbeReadResult {
     std::optional<calibration::ProbeResult> probe;
-    std::string error;  // empty when read
+    std::string error;    // empty when read
+    QByteArray document;  // the text read, kept as it was for the library
 };
 
 ProbeReadResult readProbeDocument(const QByteArray& bytes);

@@ -106,6 +106,13 @@ TEST_CASE("a document from a run that measured nothing reads, and says why", "[c
     CHECK(read.probe->measured.empty());
 }
 
+TEST_CASE("a probe file read keeps its text as it was, for the library", "[calibration][reader]") {
+    const io::ProbeReadResult read =
+        io::readProbeFile(QStringLiteral(GPUTCO_SOURCE_DIR "/tests/fixtures/probe/h200-sxm.fixture.json"));
+    REQUIRE(read.probe.has_value());
+    CHECK(read.document == probeFixtureBytes("h200-sxm.fixture.json"));
+}
+
 TEST_CASE("a probe file that cannot be read names the file", "[calibration][reader]") {
     const io::ProbeReadResult read = io::readProbeFile(QStringLiteral("/nonexistent/probe.json"));
     CHECK_THAT(read.error, Catch::Contains("/nonexistent/probe.json") && Catch::Contains("cannot be read"));
