@@ -1724,6 +1724,14 @@ gputco 将以只读方式使用自带的价格目录，且不保留修订版本�
         <source>Efficiency used = measured / datasheet, so the calibrated rate is the measured rate; transfer rates (h2d, d2h) are shown but calibrate nothing.</source>
         <translation>采用的效率 = 实测值 / 规格书值，因此校准速率即实测速率；传输速率（h2d、d2h）仅作展示，不参与校准。</translation>
     </message>
+    <message>
+        <source>probe on %1 (%2)</source>
+        <translation>探测：%1（%2）</translation>
+    </message>
+    <message>
+        <source>efficiencies measured by the probe on %1</source>
+        <translation>效率由探测程序在 %1 上实测</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::RevisionsDialog</name>

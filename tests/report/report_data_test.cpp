@@ -134,6 +134,23 @@ TEST_CASE("the report shows the probe result a GPU model was calibrated with", "
             CHECK(row.cells.value(4) == QStringLiteral("1,399.5"));
         }
     CHECK(sawHbm);
+    // The assumptions give a measured efficiency the probe as its source; the run itself is
+    // in the probe table, not repeated as inputs.
+    bool sawProbeSource = false;
+    for (const auto& row : d.assumptions.rows) {
+        CHECK_FALSE(row.cells.value(0).contains(QLatin1String(".calibration.")));
+        if (row.cells.value(0) == QLatin1String("gpus.A100-40GB-SXM4.efficiency.hbm_bandwidth")) {
+            sawProbeSource = true;
+            CHECK(row.cells.value(1) == QStringLiteral("90 %"));
+            CHECK(row.cells.value(3) ==
+                  QStringLiteral("probe on NVIDIA A100-SXM4-40GB (a100-40gb-sxm4.fixture.json)"));
+            CHECK(row.cells.value(4) == QStringLiteral("2026-12-01"));
+        }
+    }
+    CHECK(sawProbeSource);
+    REQUIRE(d.speeds.rows.size() == 1);
+    CHECK(d.speeds.rows[0].cells.value(2).endsWith(
+        QLatin1String("; efficiencies measured by the probe on NVIDIA A100-SXM4-40GB")));
 }
 
 TEST_CASE("the engine's other warnings are noted in the summary", "[report]") {

@@ -109,11 +109,33 @@ struct Walker {
             source = o.value(QLatin1String("source")).toString();
             asOf = o.value(QLatin1String("as_of")).toString();
         }
+        // A GPU model a probe calibrated: the run has its own table (probeTable), and each
+        // efficiency it measured comes from the probe, not from the catalog row.
+        const QJsonObject probe = o.value(QLatin1String("calibration")).toObject();
         for (auto it = o.begin(); it != o.end(); ++it) {
             const QString key = it.key();
             if (key == QLatin1String("source") || key == QLatin1String("as_of")) continue;
+            if (key == QLatin1String("calibration")) continue;
             const QString here = path.isEmpty() ? key : path + QLatin1Char('.') + key;
+            if (key == QLatin1String("efficiency") && !probe.isEmpty()) {
+                probeEfficiencies(it.value().toObject(), here, probe, source, asOf);
+                continue;
+            }
             value(it.value(), here, key, parentKey, source, asOf);
+        }
+    }
+
+    void probeEfficiencies(const QJsonObject& efficiency, const QString& path, const QJsonObject& probe,
+                           const QString& source, const QString& asOf) {
+        const QJsonObject measured = probe.value(QLatin1String("measured")).toObject();
+        const QString probeSource = ReportText::tr("probe on %1 (%2)")
+                                        .arg(probe.value(QLatin1String("device")).toString(),
+                                             probe.value(QLatin1String("origin")).toString());
+        const QString probeAsOf = probe.value(QLatin1String("measured_at")).toString().left(10);
+        for (auto it = efficiency.begin(); it != efficiency.end(); ++it) {
+            const bool byProbe = measured.contains(it.key());
+            value(it.value(), path + QLatin1Char('.') + it.key(), it.key(), QStringLiteral("efficiency"),
+                  byProbe ? probeSource : source, byProbe ? probeAsOf : asOf);
         }
     }
 

@@ -80,10 +80,13 @@ ReportTable speedTable(const scenario::Scenario& s) {
     t.numeric = {false, true, false, false};
     for (const auto& [name, gpu] : modelsOf(s)) {
         const bool fromCatalog = !s.gpus.count(name);
+        QString source =
+            fromCatalog ? ReportText::tr("catalog reference") : QString::fromStdString(gpu.provenance.source);
+        if (gpu.calibration)
+            source += QStringLiteral("; ") + ReportText::tr("efficiencies measured by the probe on %1")
+                                                 .arg(QString::fromStdString(gpu.calibration->device));
         t.rows.push_back({{QString::fromStdString(name), io::formatDecimal(engine::speed(s, gpu), locale, 3),
-                           fromCatalog ? ReportText::tr("catalog reference")
-                                       : QString::fromStdString(gpu.provenance.source),
-                           QString::fromStdString(gpu.provenance.asOf)},
+                           source, QString::fromStdString(gpu.provenance.asOf)},
                           false,
                           false});
     }
