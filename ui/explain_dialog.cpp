@@ -16,25 +16,11 @@ using engine::Figure;
 
 namespace {
 
-// The engine's sentence in the user's language: its pattern translated, then %1 .. %9 filled
-// in one pass (an option's name is never scanned for placeholders).
+// The engine's sentence in the user's language: its pattern translated, then filled in by
+// the engine's own fillPattern (UTF-8 passes through it untouched).
 QString text(const engine::ExplainText& t) {
     const QString pattern = QCoreApplication::translate("gputco::engine::Explain", t.pattern.c_str());
-    QString out;
-    for (qsizetype i = 0; i < pattern.size(); ++i) {
-        const QChar c = pattern[i];
-        if (c == QLatin1Char('%') && i + 1 < pattern.size() && pattern[i + 1] >= QLatin1Char('1') &&
-            pattern[i + 1] <= QLatin1Char('9')) {
-            const auto n = static_cast<std::size_t>(pattern[i + 1].unicode() - '1');
-            if (n < t.args.size()) {
-                out += QString::fromStdString(t.args[n]);
-                ++i;
-                continue;
-            }
-        }
-        out += c;
-    }
-    return out;
+    return QString::fromStdString(engine::fillPattern(pattern.toStdString(), t.args));
 }
 
 QString formatResult(const engine::Explanation& e, const engine::FigureRef& ref, const QString& currency) {

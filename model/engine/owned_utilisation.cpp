@@ -5,12 +5,11 @@
 #include "model/engine/capacity_stack.h"
 #include "model/engine/projection_context.h"
 #include "model/engine/weekly_profile.h"
-#include "model/scenario/validation.h"
 
 namespace gputco::engine {
 
 std::optional<HourOfWeekValues> ownedUtilisationByHour(const scenario::Scenario& s, std::size_t option) {
-    if (option >= s.options.size() || !scenario::validate(s).empty()) return std::nullopt;
+    if (option >= s.options.size()) return std::nullopt;
     const std::optional<WeeklyShape> profile = weeklyProfile(s.demand);
     if (!profile) return std::nullopt;
     const ProjectionContext context(s);

@@ -16,8 +16,8 @@ namespace gputco::engine {
 using HourOfWeekValues = std::array<double, scenario::kSlotsPerWeek>;  // slot = day x 24 + hour, Monday first
 
 // u_h = (1 / M) sum_m min(g_m p_h, C) / C over the horizon's M months; their mean is the
-// result's meanOwnedUtilisation. nullopt when the option owns no capacity or the scenario
-// does not validate.
+// result's meanOwnedUtilisation. `s` must have passed scenario::validate(), as for evaluate();
+// nullopt when the option owns no capacity.
 std::optional<HourOfWeekValues> ownedUtilisationByHour(const scenario::Scenario& s, std::size_t option);
 
 }  // namespace gputco::engine
