@@ -6,7 +6,6 @@
 #include "app/cli/cli_command.h"
 #include "model/calibration/calibration_effect.h"
 #include "model/calibration/probe_attachment.h"
-#include "model/io/library/library.h"
 #include "model/io/number_format.h"
 #include "model/io/probe_reader.h"
 #include "model/io/scenario_file.h"
@@ -131,13 +130,7 @@ int calibrateCommand(const QStringList& args) {
         return status;
     printOut(report);
     // The probe result is kept in the library with the others (the app lists them).
-    io::library::Library library;
-    const std::string notKept =
-        library.open().usable()
-            ? library.addProbeResult(QString::fromStdString(probe.probe->deviceName), probe.document)
-            : library.state().message.toStdString();
-    if (!notKept.empty())
-        printError("note: probe result not kept in the library: " + QString::fromStdString(notKept));
+    keepProbeResult(probe.probe->deviceName, probe.document);
     return kExitOk;
 }
 

@@ -2,6 +2,7 @@
 // returns the process exit status; every error is one line on stderr.
 #pragma once
 
+#include <QByteArray>
 #include <QStringList>
 #include <optional>
 
@@ -32,6 +33,9 @@ int writeScenario(const char* command, const QString& in, const QString& out, co
 int calibrateCommand(const QStringList& args);
 // probe_command.cpp
 int probeCommand(const QStringList& args);
+// Adds a probe document to the library's probe results; a library that cannot be written
+// is only a note on stderr.
+void keepProbeResult(const std::string& device, const QByteArray& document);
 // library_commands.cpp
 int catalogCommand(const QStringList& args);
 int historyCommand(const QStringList& args);

@@ -60,14 +60,17 @@ int probeCommand(const QStringList& args) {
     printError(QStringLiteral("probe: measured %1 in %2 ms")
                    .arg(QString::fromStdString(p.deviceName))
                    .arg(outcome.elapsedMs));
+    keepProbeResult(p.deviceName, outcome.document);
+    return kExitOk;
+}
+
+void keepProbeResult(const std::string& device, const QByteArray& document) {
     io::library::Library library;
-    const std::string notKept =
-        library.open().usable()
-            ? library.addProbeResult(QString::fromStdString(p.deviceName), outcome.document)
-            : library.state().message.toStdString();
+    const std::string notKept = library.open().usable()
+                                    ? library.addProbeResult(QString::fromStdString(device), document)
+                                    : library.state().message.toStdString();
     if (!notKept.empty())
         printError("note: probe result not kept in the library: " + QString::fromStdString(notKept));
-    return kExitOk;
 }
 
 }  // namespace gputco::cli
