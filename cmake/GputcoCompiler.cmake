@@ -44,6 +44,12 @@ function(gputco_test name)
   target_link_libraries(${name} PRIVATE ${T_LIBS} Catch2::Catch2)
   target_compile_definitions(${name} PRIVATE
     GPUTCO_SOURCE_DIR="${PROJECT_SOURCE_DIR}" GPUTCO_BINARY_DIR="${PROJECT_BINARY_DIR}")
-  catch_discover_tests(${name} PROPERTIES ENVIRONMENT "LANG=en_US.UTF-8;LC_ALL=C.UTF-8"
+  # -w NoTests: a name that matches no test case (a `;` in it, say, splits it) fails instead
+  # of passing with nothing run. A test that cannot run here exits 77 (tests/support/skip.h)
+  # and is reported as skipped, never as passed.
+  catch_discover_tests(${name} EXTRA_ARGS -w NoTests
+                       PROPERTIES ENVIRONMENT "LANG=en_US.UTF-8;LC_ALL=C.UTF-8;GPUTCO_CTEST=1"
+                                  SKIP_RETURN_CODE 77
+                                  TIMEOUT 300
                        DISCOVERY_TIMEOUT 60)
 endfunction()

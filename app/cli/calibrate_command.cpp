@@ -122,13 +122,12 @@ int calibrateCommand(const QStringList& args) {
     const QByteArray text = io::writeScenarioJson(after);
     if (parsed->out == QLatin1String("-")) {
         printError(QString::fromUtf8(report).trimmed());
-        printOut(text);
-        return kExitOk;
+        return printOut(text) ? kExitOk : kExitConflict;
     }
     if (const int status = writeScenario("calibrate", parsed->scenario, parsed->out, read.opened, text);
         status != kExitOk)
         return status;
-    printOut(report);
+    if (!printOut(report)) return kExitConflict;
     // The probe result is kept in the library with the others (the app lists them).
     keepProbeResult(probe.probe->deviceName, probe.document);
     return kExitOk;

@@ -11,6 +11,10 @@
 namespace gputco::io {
 struct ReadResult;
 struct DiskState;
+namespace library {
+class Library;
+struct LibraryState;
+}  // namespace library
 }  // namespace gputco::io
 
 namespace gputco::cli {
@@ -39,6 +43,9 @@ void keepProbeResult(const std::string& device, const QByteArray& document);
 // library_commands.cpp
 int catalogCommand(const QStringList& args);
 int historyCommand(const QStringList& args);
+// Opens the library and says on stderr what the user must know: an empty file replaced, or
+// why it is not writable (busy, read-only, newer, damaged).
+const io::library::LibraryState& openLibrary(io::library::Library& library);
 // risk_commands.cpp
 int sensitivityCommand(const QStringList& args);
 int montecarloCommand(const QStringList& args);
@@ -54,6 +61,8 @@ int reportUnusable(const QString& path, const io::ReadResult& read);
 std::optional<scenario::Scenario> loadScenario(const QString& path, int& status);
 
 void printError(const QString& line);
-void printOut(const QByteArray& bytes);
+// Writes to standard output; false (after saying why on stderr) when the write failed, as on
+// a full disk or a closed pipe: the command then exits kExitConflict.
+[[nodiscard]] bool printOut(const QByteArray& bytes);
 
 }  // namespace gputco::cli

@@ -42,8 +42,7 @@ int upgradeCommand(const QStringList& args) {
     }
     const QByteArray text = io::writeScenarioJson(*read.scenario);
     if (out == QLatin1String("-")) {
-        printOut(text);
-        return kExitOk;
+        return printOut(text) ? kExitOk : kExitConflict;
     }
     for (const std::string& step : read.migrations)
         printError(in + ": migrated " + QString::fromStdString(step));
@@ -64,8 +63,9 @@ int writeScenario(const char* command, const QString& in, const QString& out, co
     // Every save is a revision in the library (gputco-cli history). A library that cannot
     // be written does not undo a good save, so that is only a note.
     io::library::Library library;
+    const bool usable = openLibrary(library).usable();
     const std::string notRecorded =
-        library.open().usable() ? library.addRevision(target, text) : library.state().message.toStdString();
+        usable ? library.addRevision(target, text) : "the library cannot be written";
     if (!notRecorded.empty())
         printError("note: revision not recorded: " + QString::fromStdString(notRecorded));
     return kExitOk;

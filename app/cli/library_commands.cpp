@@ -27,12 +27,6 @@ QString fromStd(const std::string& s) {
     return QString::fromStdString(s);
 }
 
-// Opens the library; a fallback is announced on stderr, and reading goes on from it.
-void openLibrary(Library& library) {
-    const io::library::LibraryState& state = library.open();
-    if (!state.usable()) printError("note: " + state.message);
-}
-
 std::optional<Kind> parseKind(const QString& text) {
     return io::library::kindFromName(text);
 }
@@ -125,8 +119,8 @@ int listCatalog(const QStringList& args) {
         text += QStringLiteral("%1 (%2 rows)\n").arg(io::library::kindName(kind)).arg(rows.size()).toUtf8();
         text += table(header, cells);
     }
-    printOut(json ? QJsonDocument(array).toJson(QJsonDocument::Indented) : text);
-    return kExitOk;
+    return printOut(json ? QJsonDocument(array).toJson(QJsonDocument::Indented) : text) ? kExitOk
+                                                                                        : kExitConflict;
 }
 
 int importCatalog(const QStringList& args) {
@@ -147,8 +141,8 @@ int importCatalog(const QStringList& args) {
         return kExitInvalid;
     }
     Library library;
-    if (!library.open().usable()) {
-        printError("catalog import: " + library.state().message + "; nothing imported");
+    if (!openLibrary(library).usable()) {
+        printError("catalog import: the library cannot be written; nothing imported");
         return kExitConflict;
     }
     const io::library::ImportOutcome outcome = library.catalog().import(parsed, path);
@@ -157,12 +151,12 @@ int importCatalog(const QStringList& args) {
         printError("catalog import: nothing imported from " + path);
         return kExitConflict;
     }
-    printOut(QStringLiteral("%1 (%2): %3 rows added, %4 already present\n")
-                 .arg(QFileInfo(path).fileName(), io::library::kindName(*parsed.kind))
-                 .arg(outcome.added)
-                 .arg(outcome.alreadyPresent)
-                 .toUtf8());
-    return kExitOk;
+    const bool said = printOut(QStringLiteral("%1 (%2): %3 rows added, %4 already present\n")
+                                   .arg(QFileInfo(path).fileName(), io::library::kindName(*parsed.kind))
+                                   .arg(outcome.added)
+                                   .arg(outcome.alreadyPresent)
+                                   .toUtf8());
+    return said ? kExitOk : kExitConflict;
 }
 
 int exportCatalog(const QStringList& args) {
@@ -197,10 +191,9 @@ int exportCatalog(const QStringList& args) {
     }
     const QByteArray csv = io::library::writeCatalogCsv(*kind, rows);
     if (out == QLatin1String("-")) {
-        printOut(csv);
-        return kExitOk;
+        return printOut(csv) ? kExitOk : kExitConflict;
     }
-    const io::SaveResult saved = io::saveFileAtomically(out, csv);
+    const io::SaveResult saved = io::writeFileSafely(out, csv);
     if (!saved.ok()) {
         printError("catalog export: " + fromStd(saved.error));
         return kExitConflict;
@@ -209,6 +202,13 @@ int exportCatalog(const QStringList& args) {
 }
 
 }  // namespace
+
+const io::library::LibraryState& openLibrary(Library& library) {
+    const io::library::LibraryState& state = library.open();
+    if (!state.notice.isEmpty()) printError("note: " + state.notice);
+    if (!state.usable()) printError("note: " + state.message);
+    return state;
+}
 
 int catalogCommand(const QStringList& args) {
     const QString sub = args.value(0);
@@ -226,7 +226,12 @@ int historyCommand(const QStringList& args) {
     }
     Library library;
     openLibrary(library);
-    const std::vector<io::library::Revision> revisions = library.revisions(args.front());
+    std::string error;
+    const std::vector<io::library::Revision> revisions = library.revisions(args.front(), &error);
+    if (!error.empty()) {
+        printError("history: the saved revisions cannot be read: " + fromStd(error));
+        return kExitUnreadable;
+    }
     if (revisions.empty()) {
         printError("history: no saved revisions of " + QFileInfo(args.front()).absoluteFilePath());
         return kExitOk;
@@ -238,8 +243,7 @@ int historyCommand(const QStringList& args) {
                         QString::fromLatin1(r.sha256.left(12)))
                    .arg(r.content.size())
                    .toUtf8();
-    printOut(out);
-    return kExitOk;
+    return printOut(out) ? kExitOk : kExitConflict;
 }
 
 }  // namespace gputco::cli

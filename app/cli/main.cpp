@@ -52,13 +52,13 @@ int main(int argc, char** argv) {
     QCoreApplication::setApplicationVersion(QStringLiteral(GPUTCO_VERSION));
     QStringList args = QCoreApplication::arguments().mid(1);
     if (args.isEmpty() || args.front() == QLatin1String("--help") || args.front() == QLatin1String("-h")) {
-        gputco::cli::printOut(kUsage);
+        if (!gputco::cli::printOut(kUsage)) return gputco::cli::kExitConflict;
         return args.isEmpty() ? gputco::cli::kExitInvalid : gputco::cli::kExitOk;
     }
     const QString command = args.takeFirst();
     if (command == QLatin1String("--version")) {
-        gputco::cli::printOut("gputco-cli " GPUTCO_VERSION "\n");
-        return gputco::cli::kExitOk;
+        return gputco::cli::printOut("gputco-cli " GPUTCO_VERSION "\n") ? gputco::cli::kExitOk
+                                                                        : gputco::cli::kExitConflict;
     }
     if (const Command run = findCommand(command)) return run(args);
     gputco::cli::printError("unknown command " + command + "; run gputco-cli --help");

@@ -8,7 +8,7 @@
 #include "app/cli/cli_command.h"
 #include "model/calibration/probe_attachment.h"
 #include "model/io/library/library.h"
-#include "model/io/scenario_file.h"
+#include "model/io/safe_write.h"
 #include "ui/probe_process.h"
 
 namespace gputco::cli {
@@ -47,8 +47,8 @@ int probeCommand(const QStringList& args) {
         return kExitUnreadable;
     }
     if (out.isEmpty()) {
-        printOut(outcome.document);
-    } else if (const io::SaveResult saved = io::saveFileAtomically(out, outcome.document); !saved.ok()) {
+        if (!printOut(outcome.document)) return kExitConflict;
+    } else if (const io::SaveResult saved = io::writeFileSafely(out, outcome.document); !saved.ok()) {
         printError("probe: " + QString::fromStdString(saved.error));
         return kExitConflict;
     }
@@ -66,9 +66,9 @@ int probeCommand(const QStringList& args) {
 
 void keepProbeResult(const std::string& device, const QByteArray& document) {
     io::library::Library library;
-    const std::string notKept = library.open().usable()
+    const std::string notKept = openLibrary(library).usable()
                                     ? library.addProbeResult(QString::fromStdString(device), document)
-                                    : library.state().message.toStdString();
+                                    : "the library cannot be written";
     if (!notKept.empty())
         printError("note: probe result not kept in the library: " + QString::fromStdString(notKept));
 }

@@ -37,8 +37,7 @@ int reportCommand(int argc, char** argv) {
         const QString& a = args[i];
         const bool hasValue = i + 1 < args.size();
         if (a == QLatin1String("--help") || a == QLatin1String("-h")) {
-            printOut(QByteArray(kReportUsage) + "\n");
-            return kExitOk;
+            return printOut(QByteArray(kReportUsage) + "\n") ? kExitOk : kExitConflict;
         } else if ((a == QLatin1String("-o") || a == QLatin1String("--output")) && hasValue) {
             out = args[++i];
         } else if (a == QLatin1String("--lang") && hasValue) {

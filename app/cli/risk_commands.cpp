@@ -251,7 +251,8 @@ int sensitivityCommand(const QStringList& args) {
     const engine::SensitivityResult result = engine::sensitivity(*scenario);
     for (const auto& in : result.inputs)
         for (const auto& p : in.problems) printError(file + ": warning: " + text(in.path) + " " + text(p));
-    printOut(json ? sensitivityJson(*scenario, result).text() : sensitivityTable(*scenario, result));
+    if (!printOut(json ? sensitivityJson(*scenario, result).text() : sensitivityTable(*scenario, result)))
+        return kExitConflict;
     return kExitOk;
 }
 
@@ -297,7 +298,8 @@ int montecarloCommand(const QStringList& args) {
     ProgressBar bar;
     const engine::MonteCarloResult result =
         engine::monteCarlo(*scenario, settings, [&bar](int done, int total) { bar.update(done, total); });
-    printOut(json ? monteCarloJson(*scenario, result).text() : monteCarloTable(*scenario, result));
+    if (!printOut(json ? monteCarloJson(*scenario, result).text() : monteCarloTable(*scenario, result)))
+        return kExitConflict;
     return kExitOk;
 }
 

@@ -1,5 +1,7 @@
 #include <QFile>
+#include <cerrno>
 #include <cstdio>
+#include <system_error>
 
 #include "app/cli/cli_command.h"
 #include "model/engine/evaluate.h"
@@ -13,9 +15,15 @@ void printError(const QString& line) {
     std::fputs(("gputco-cli: " + line + "\n").toUtf8().constData(), stderr);
 }
 
-void printOut(const QByteArray& bytes) {
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
-    std::fflush(stdout);
+bool printOut(const QByteArray& bytes) {
+    errno = 0;
+    const std::size_t size = static_cast<std::size_t>(bytes.size());
+    const bool written = std::fwrite(bytes.constData(), 1, size, stdout) == size &&
+                         std::fflush(stdout) == 0 && !std::ferror(stdout);
+    if (!written)
+        printError(QStringLiteral("cannot write to standard output: %1")
+                       .arg(QString::fromStdString(std::generic_category().message(errno ? errno : EIO))));
+    return written;
 }
 
 int reportUnusable(const QString& path, const io::ReadResult& read) {
@@ -59,13 +67,10 @@ int evaluateCommand(const QStringList& args) {
     const auto scenario = loadScenario(file, status);
     if (!scenario) return status;
     const engine::Result result = engine::evaluate(*scenario);
-    if (format == QLatin1String("--json"))
-        printOut(io::resultJson(result));
-    else if (format == QLatin1String("--csv"))
-        printOut(io::resultCsv(result));
-    else
-        printOut(io::resultTable(result));
-    return kExitOk;
+    const QByteArray text = format == QLatin1String("--json")  ? io::resultJson(result)
+                            : format == QLatin1String("--csv") ? io::resultCsv(result)
+                                                               : io::resultTable(result);
+    return printOut(text) ? kExitOk : kExitConflict;
 }
 
 int validateCommand(const QStringList& args) {
@@ -78,10 +83,10 @@ int validateCommand(const QStringList& args) {
         printError(args.front() + ": " + QString::fromStdString(read.error));
         return kExitUnreadable;
     }
-    for (const auto& p : read.problems) printOut(QByteArray::fromStdString(p.text() + "\n"));
-    if (!read.problems.empty()) return kExitInvalid;
-    printOut(QByteArray("valid: ") + args.front().toUtf8() + "\n");
-    return kExitOk;
+    QByteArray lines;
+    for (const auto& p : read.problems) lines += QByteArray::fromStdString(p.text() + "\n");
+    if (!read.problems.empty()) return printOut(lines) ? kExitInvalid : kExitConflict;
+    return printOut(QByteArray("valid: ") + args.front().toUtf8() + "\n") ? kExitOk : kExitConflict;
 }
 
 }  // namespace gputco::cli

@@ -8,6 +8,7 @@
 #include <QProcessEnvironment>
 #include <QStringList>
 #include <QTemporaryDir>
+#include <functional>
 
 namespace gputco::test {
 
@@ -17,8 +18,11 @@ struct Run {
     QByteArray err;
 };
 
-inline Run cli(const QStringList& args) {
+// `inChild` runs in the child between fork and exec, after its standard channels are set
+// up (a test sets a resource limit or points standard output at /dev/full there).
+inline Run cliWith(const QStringList& args, const std::function<void()>& inChild) {
     QProcess p;
+    if (inChild) p.setChildProcessModifier(inChild);
     // Commands that save record revisions in the library: tests never write the user's.
     static QTemporaryDir dataDir;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -29,6 +33,10 @@ inline Run cli(const QStringList& args) {
     p.waitForFinished(60000);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
             p.readAllStandardError()};
+}
+
+inline Run cli(const QStringList& args) {
+    return cliWith(args, {});
 }
 
 inline QString writeTemp(QTemporaryDir& dir, const char* name, const QByteArray& bytes) {

@@ -3,6 +3,7 @@
 #include <qcustomplot.h>
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
+#include <QBuffer>
 #include <QFile>
 #include <QFileInfo>
 #include <QFontInfo>
@@ -12,7 +13,7 @@
 #include <QTextDocument>
 #include <QTextDocumentFragment>
 
-#include "model/io/scenario_file.h"
+#include "model/io/safe_write.h"
 #include "ui/annual_cost_chart.h"
 #include "ui/cumulative_cost_chart.h"
 #include "ui/preferences_dialog.h"
@@ -104,7 +105,11 @@ ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, cons
     const ReportData data = buildReportData(input);
     report(1, kSetupSteps);
 
-    QPdfWriter writer(pdfPath);
+    // The PDF is drawn into memory and written by the one safe write, so that a full disk
+    // leaves no truncated report behind a success.
+    QBuffer pdf;
+    pdf.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&pdf);
     writer.setResolution(kDpi);
     writer.setPageSize(QPageSize(options.page));
     writer.setPageMargins(QMarginsF(0, 0, 0, 0));
@@ -179,6 +184,11 @@ ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, cons
     charts.setPage(nullptr, QRectF());
     if (!painter.end()) {
         outcome.error = ReportText::tr("%1: cannot be written").arg(pdfPath);
+        return outcome;
+    }
+    pdf.close();
+    if (const io::SaveResult saved = io::writeFileSafely(pdfPath, pdf.data()); !saved.ok()) {
+        outcome.error = QString::fromStdString(saved.error);
         return outcome;
     }
     outcome.ok = true;
