@@ -110,6 +110,11 @@ TEST_CASE("library cli: a damaged library still lists the bundled catalog and re
     const Run import = cli({"catalog", "import", csv});
     CHECK(import.exitCode == 3);
     CHECK(import.err.contains("nothing imported"));
+    // The revisions cannot be read: history says so and fails, never "no saved revisions".
+    const Run history = cli({"history", data.file("plan.gputco")});
+    CHECK(history.exitCode == 1);
+    CHECK(history.err.contains("the saved revisions cannot be read"));
+    CHECK_FALSE(history.err.contains("no saved revisions"));
     CHECK(readFile(data.library()) == garbage);
 }
 

@@ -1,22 +1,31 @@
-// A library that cannot be used does not stop the app (library.h): the bundled catalog,
-// read-only, and rebuild().
+// A library that cannot be written never stops the app and is never called damaged when it
+// is not (issue #14; library.h): busy is waited for, read-only is read, newer is left alone,
+// damaged is rebuilt only on request and with everything readable salvaged, and an empty
+// file is said to be empty.
+#include <sys/mount.h>
+#include <unistd.h>
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <cerrno>
+#include <cstring>
 
 #include "model/io/library/library.h"
 #include "tests/library/library_support.h"
+#include "tests/support/skip.h"
 
 namespace gputco::io::library {
 
 namespace {
 
-void checkFallbackCatalog(const Library& library) {
+using Problem = LibraryState::Problem;
+
+void checkBundledCatalog(const Library& library) {
     const CatalogStore store = library.catalog();
     CHECK(store.count(Kind::Gpus) == test::kBundledGpus);
     CHECK(store.count(Kind::Offers) == test::kBundledOffers);
@@ -27,15 +36,19 @@ void checkFallbackCatalog(const Library& library) {
     CHECK(row->number("price_per_hour") == 29.38708);
 }
 
-void checkRefusesWrites(Library& library) {
-    CHECK_FALSE(library.addRevision(QStringLiteral("/x.gputco"), "x").empty());
-    CHECK_FALSE(library.addProbeResult(QStringLiteral("dev"), "{}").empty());
+CatalogFile newTariff() {
     const CatalogFile file = parseCatalogCsv(
         "key,name,region,tariff_kind,unit,price,currency,source,as_of\nk,n,,electricity,kWh,0.1,USD,s,2027-"
         "01-01\n",
         QStringLiteral("tariffs.csv"));
     REQUIRE(file.ok());
-    CHECK_FALSE(library.catalog().import(file, "tariffs.csv").ok());
+    return file;
+}
+
+void checkRefusesWrites(Library& library) {
+    CHECK_FALSE(library.addRevision(QStringLiteral("/x.gputco"), "x").empty());
+    CHECK_FALSE(library.addProbeResult(QStringLiteral("dev"), "{}").empty());
+    CHECK_FALSE(library.catalog().import(newTariff(), "tariffs.csv").ok());
     CHECK(library.catalog().count(Kind::Tariffs) == test::kBundledTariffs);
 }
 
@@ -49,10 +62,12 @@ TEST_CASE("library: a corrupt file opens the read-only bundled catalog and rebui
     Library library;
     const LibraryState& state = library.open();
     CHECK(state.mode == LibraryState::Mode::Fallback);
+    CHECK(state.problem == Problem::Damaged);
+    CHECK(state.canRebuild());
     CHECK(state.message.contains(data.library()));
-    CHECK(state.message.contains(QLatin1String("not a library or damaged")));
+    CHECK(state.message.contains(QLatin1String("is damaged (file is not a database")));
     CHECK(state.message.contains(QLatin1String("read-only")));
-    checkFallbackCatalog(library);
+    checkBundledCatalog(library);
     checkRefusesWrites(library);
     CHECK(test::readFile(data.library()) == garbage);  // opening never changes a damaged file
 
@@ -62,68 +77,182 @@ TEST_CASE("library: a corrupt file opens the read-only bundled catalog and rebui
     const QRegularExpression name(QStringLiteral("/library\\.sqlite\\.corrupt-\\d{8}-\\d{6}$"));
     CHECK(name.match(rebuilt.setAside).hasMatch());
     CHECK(test::readFile(rebuilt.setAside) == garbage);
+    // Nothing could be read from garbage, and the rebuild says so.
+    CHECK(rebuilt.salvaged.revisions == 0);
+    CHECK_FALSE(rebuilt.salvaged.unreadable.empty());
     CHECK(library.catalog().count(Kind::Offers) == test::kBundledOffers);
     CHECK(library.addRevision(data.file("a.gputco"), "x").empty());
     CHECK(test::sqlValue(data.library(), "PRAGMA user_version") == "3");
 }
 
-TEST_CASE("library: a library from a newer gputco is left untouched", "[library][fallback]") {
+TEST_CASE("library: rebuild salvages every readable revision, probe result and imported row",
+          "[library][fallback]") {
+    test::DataDir data;
+    {
+        Library library;
+        REQUIRE(library.open().usable());
+        for (int i = 0; i < 3; ++i)
+            REQUIRE(library
+                        .addRevision(data.file("plan.gputco"),
+                                     QByteArray("revision ") + QByteArray::number(i),
+                                     QDateTime(QDate(2026, 12, 1), QTime(9, i), Qt::UTC))
+                        .empty());
+        REQUIRE(library.addProbeResult(QStringLiteral("NVIDIA A100"), "{\"probe\": 1}").empty());
+        REQUIRE(library.catalog().import(newTariff(), QStringLiteral("tariffs.csv")).added == 1);
+    }
+    // Damage the revisions' index (a page of its own): quick_check fails, the table's own
+    // pages still read.
+    const int page = test::sqlValue(data.library(),
+                                    "SELECT rootpage FROM sqlite_master WHERE name = "
+                                    "'scenario_revisions_path'")
+                         .toInt();
+    const int pageSize = test::sqlValue(data.library(), "PRAGMA page_size").toInt();
+    REQUIRE(page > 1);
+    {
+        QFile file(data.library());
+        REQUIRE(file.open(QIODevice::ReadWrite));
+        REQUIRE(file.seek(qint64(page - 1) * pageSize));
+        REQUIRE(file.write(QByteArray(pageSize, '\xff')) == pageSize);
+    }
+    Library library;
+    REQUIRE(library.open().problem == Problem::Damaged);
+    const RebuildOutcome rebuilt = library.rebuild();
+    INFO(rebuilt.error);
+    REQUIRE(rebuilt.error.empty());
+    CHECK(rebuilt.salvaged.revisions == 3);
+    CHECK(rebuilt.salvaged.probeResults == 1);
+    CHECK(rebuilt.salvaged.catalogRows == 1);  // the imported tariff; the bundled rows were there already
+    REQUIRE(library.state().usable());
+    const std::vector<Revision> kept = library.revisions(data.file("plan.gputco"));
+    REQUIRE(kept.size() == 3);
+    CHECK(kept.front().content == "revision 2");
+    CHECK(kept.front().savedAt == QDateTime(QDate(2026, 12, 1), QTime(9, 2), Qt::UTC));
+    CHECK(library.probeResults().size() == 1);
+    CHECK(library.catalog().count(Kind::Tariffs) == test::kBundledTariffs + 1);
+    CHECK(QFile::exists(rebuilt.setAside));
+}
+
+TEST_CASE("library: a library from a newer gputco is left untouched and never rebuilt",
+          "[library][fallback]") {
     test::DataDir data;
     CHECK(test::sqlValue(data.library(), "PRAGMA user_version = 99") == "");
     const QByteArray before = test::readFile(data.library());
     Library library;
     CHECK_FALSE(library.open().usable());
+    CHECK(library.state().problem == Problem::Newer);
+    CHECK_FALSE(library.state().canRebuild());
     CHECK(library.state().message.contains(QLatin1String("made by a newer gputco (schema version 99")));
-    checkFallbackCatalog(library);
+    checkBundledCatalog(library);
+    CHECK_FALSE(library.rebuild().error.empty());
     CHECK(test::readFile(data.library()) == before);
     CHECK(test::sqlValue(data.library(), "PRAGMA user_version") == "99");
 }
 
-TEST_CASE("library: a library locked by another writer falls back instead of waiting",
-          "[library][fallback]") {
+TEST_CASE("library: a writer locked out for 1 s waits its turn and writes", "[library][busy]") {
     test::DataDir data;
+    test::makeLibrary();
+    Library library;
+    QElapsedTimer clock;
     {
-        Library first;
-        REQUIRE(first.open().usable());
+        test::LockHolder holder(data.library(), 1000);
+        REQUIRE(holder.locked());
+        clock.start();
+        // A current library opens without writing, so the lock does not hold it up.
+        REQUIRE(library.open().usable());
+        CHECK(library.catalog().count(Kind::Offers) == test::kBundledOffers);
+        CHECK(library.addRevision(data.file("a.gputco"), "x").empty());
+        CHECK(library.catalog().import(newTariff(), QStringLiteral("tariffs.csv")).ok());
     }
-    const QString name = QStringLiteral("test-locker");
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(data.library());
-        REQUIRE(db.open());
-        QSqlQuery q(db);
-        REQUIRE(q.exec(QStringLiteral("BEGIN EXCLUSIVE")));
-        REQUIRE(q.exec(QStringLiteral(
-            "INSERT INTO probe_results (measured_at, device, document) VALUES ('t', 'd', '{}')")));
-        Library library;
-        CHECK_FALSE(library.open().usable());
-        CHECK(library.state().message.contains(QLatin1String("locked")));
-        checkFallbackCatalog(library);
-        REQUIRE(q.exec(QStringLiteral("ROLLBACK")));
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    Library after;
-    CHECK(after.open().usable());
+    CHECK(clock.elapsed() >= 800);  // it did wait for the holder
+    CHECK(library.revisions(data.file("a.gputco")).size() == 1);
+    CHECK(test::sqlValue(data.library(), "SELECT count(*) FROM held") ==
+          "1");  // the holder's write went in too
 }
 
-TEST_CASE("library: a read-only folder gives the read-only fallback", "[library][fallback]") {
-    // Root ignores file permissions, so there the folder would be writable after all.
-    if (geteuid() == 0) {
-        WARN("running as root: permissions are not enforced, read-only folder not testable");
-        return;
-    }
+TEST_CASE("library: a lock held for 10 s is reported as busy, not damaged", "[library][busy]") {
+    test::DataDir data;
+    test::makeLibrary();
+    // An older library, so that opening it must write (the migration to the current schema).
+    CHECK(test::sqlValue(data.library(), "PRAGMA user_version = 2") == "");
+    CHECK(test::sqlValue(data.library(), "DROP TABLE probe_results") == "");
+    test::LockHolder holder(data.library(), 10000);
+    REQUIRE(holder.locked());
+    Library library;
+    QElapsedTimer clock;
+    clock.start();
+    const LibraryState& state = library.open();
+    CHECK(clock.elapsed() >= 4000);  // about kWriteAttempts x kBusyTimeoutMs
+    CHECK(clock.elapsed() < 9500);
+    CHECK(state.problem == Problem::Busy);
+    CHECK_FALSE(state.canRebuild());
+    CHECK(state.message.contains(QLatin1String("is busy")));
+    checkBundledCatalog(library);
+}
+
+TEST_CASE("library: a read-only folder shows the library read-only and offers no rebuild",
+          "[library][fallback]") {
     test::DataDir data;
     const QString folder = data.file("ro");
     REQUIRE(QDir().mkpath(folder));
-    REQUIRE(QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::ExeOwner |
-                                              QFileDevice::ReadGroup | QFileDevice::ExeGroup |
-                                              QFileDevice::ReadOther | QFileDevice::ExeOther));
+    const QString path = folder + QStringLiteral("/library.sqlite");
+    const QByteArray folderName = QFile::encodeName(folder);
+    bool mounted = false;
+    if (::geteuid() == 0) {
+        // Root ignores permissions: a read-only mount is what stops it.
+        if (::mount("tmpfs", folderName.constData(), "tmpfs", 0, "size=8m") != 0)
+            GPUTCO_SKIP("cannot mount a tmpfs here (" + std::string(std::strerror(errno)) + ")");
+        mounted = true;
+    }
+    {
+        Library library;
+        REQUIRE(library.open(path).usable());
+        REQUIRE(library.addRevision(data.file("a.gputco"), "kept").empty());
+        REQUIRE(library.catalog().import(newTariff(), QStringLiteral("tariffs.csv")).added == 1);
+    }
+    if (mounted)
+        REQUIRE(::mount("tmpfs", folderName.constData(), "tmpfs", MS_REMOUNT | MS_RDONLY, "size=8m") == 0);
+    else
+        REQUIRE(QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+    {
+        Library library;
+        const LibraryState& state = library.open(path);
+        CHECK(state.mode == LibraryState::Mode::ReadOnly);
+        CHECK(state.problem == Problem::ReadOnly);
+        CHECK_FALSE(state.canRebuild());
+        CHECK(state.message.contains(QLatin1String("read-only")));
+        // The user's own library is read: its revision and its imported row are there.
+        CHECK(library.revisions(data.file("a.gputco")).size() == 1);
+        CHECK(library.catalog().count(Kind::Tariffs) == test::kBundledTariffs + 1);
+        CHECK_FALSE(library.addRevision(data.file("a.gputco"), "x").empty());
+    }
+    {
+        // No library there yet: the bundled catalog stands in, and nothing is offered to rebuild.
+        Library library;
+        const LibraryState& state = library.open(folder + QStringLiteral("/other.sqlite"));
+        CHECK(state.mode == LibraryState::Mode::Fallback);
+        CHECK(state.problem == Problem::ReadOnly);
+        CHECK(state.message.contains(QLatin1String("is read-only")));
+        checkBundledCatalog(library);
+        checkRefusesWrites(library);
+    }
+    if (mounted)
+        ::umount2(folderName.constData(), MNT_DETACH);
+    else
+        QFile::setPermissions(folder,
+                              QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+}
+
+TEST_CASE("library: a library file cut to 0 bytes is said to be empty, then started afresh", "[library]") {
+    test::DataDir data;
+    data.write("library.sqlite", QByteArray());
     Library library;
-    CHECK_FALSE(library.open(folder + QStringLiteral("/library.sqlite")).usable());
-    checkFallbackCatalog(library);
-    checkRefusesWrites(library);
-    QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    const LibraryState& state = library.open();
+    CHECK(state.usable());
+    CHECK(state.notice.contains(QLatin1String("was empty (0 bytes)")));
+    CHECK(state.notice.contains(QLatin1String("are gone")));
+    checkBundledCatalog(library);
+    Library again;
+    CHECK(again.open().notice.isEmpty());  // said once: the file now holds a library
 }
 
 }  // namespace gputco::io::library

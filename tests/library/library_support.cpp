@@ -6,7 +6,10 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QThread>
 #include <QVariant>
+
+#include "model/io/library/library.h"
 
 namespace gputco::test {
 
@@ -51,6 +54,37 @@ QString sqlValue(const QString& path, const QString& sql) {
 QByteArray readFile(const QString& path) {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
+}
+
+void makeLibrary() {
+    io::library::Library first;
+    REQUIRE(first.open().usable());
+}
+
+LockHolder::LockHolder(const QString& path, int ms) {
+    thread_ = std::thread([path, ms, this] {
+        const QString name = QStringLiteral("test-locker");
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            db.setDatabaseName(path);
+            db.open();
+            QSqlQuery q(db);
+            locked_ = q.exec(QStringLiteral("BEGIN EXCLUSIVE")) &&
+                      q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS held (x INTEGER)")) &&
+                      q.exec(QStringLiteral("INSERT INTO held VALUES (1)"));
+            ready_ = true;
+            QThread::msleep(static_cast<unsigned long>(ms));
+            q.exec(QStringLiteral("COMMIT"));
+            q.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(name);
+    });
+    while (!ready_) QThread::msleep(1);
+}
+
+LockHolder::~LockHolder() {
+    thread_.join();
 }
 
 }  // namespace gputco::test

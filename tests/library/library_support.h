@@ -5,6 +5,8 @@
 #include <QByteArray>
 #include <QString>
 #include <QTemporaryDir>
+#include <atomic>
+#include <thread>
 
 namespace gputco::test {
 
@@ -28,6 +30,24 @@ private:
 QString sqlValue(const QString& path, const QString& sql);
 
 QByteArray readFile(const QString& path);
+
+// Makes a current library at the data folder's default path.
+void makeLibrary();
+
+// Another connection holding the library's write lock (BEGIN EXCLUSIVE, a row written to a
+// table "held") for `ms`, on a thread of its own, as another process would; the constructor
+// returns once the lock is held.
+class LockHolder {
+public:
+    LockHolder(const QString& path, int ms);
+    ~LockHolder();
+    bool locked() const { return locked_; }
+
+private:
+    std::thread thread_;
+    std::atomic<bool> ready_{false};
+    std::atomic<bool> locked_{false};
+};
 
 // Rows in resources/catalog, counted from /work/shared/CATALOG-SOURCES.md (see each).
 // gpus: the 12 rows of the GPU table. servers: DGX A100 (USD 199,000) and the 8x H100 node

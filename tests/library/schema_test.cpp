@@ -9,6 +9,7 @@
 
 #include "model/io/library/library.h"
 #include "model/io/library/library_schema.h"
+#include "model/io/library/write_transaction.h"
 #include "tests/library/library_support.h"
 
 namespace gputco::io::library {
@@ -47,7 +48,7 @@ TEST_CASE("library: a library of every older version opens with its rows kept", 
         INFO("from version " << old);
         test::DataDir data;
         withDatabase(data.library(), [&](QSqlDatabase& db) {
-            REQUIRE(migrateSchema(db, old).empty());
+            REQUIRE(migrateSchema(db, old).ok());
             // A row in every table that this version has.
             if (old >= 1)
                 execOk(db,
@@ -123,10 +124,10 @@ TEST_CASE("library: each kind's columns are its table's columns", "[library][sch
 TEST_CASE("library: a failing step is rolled back and leaves the version before it", "[library][schema]") {
     test::DataDir data;
     withDatabase(data.library(), [&](QSqlDatabase& db) {
-        REQUIRE(migrateSchema(db, 1).empty());
+        REQUIRE(migrateSchema(db, 1).ok());
         // Step 2 creates this table: finding it already there makes step 2 fail.
         execOk(db, "CREATE TABLE scenario_revisions (x INTEGER)");
-        const std::string error = migrateSchema(db);
+        const std::string error = migrateSchema(db).error;
         CHECK_THAT(error, Catch::StartsWith("schema step 2 (scenario revisions"));
         CHECK_THAT(error, Catch::Contains("already exists"));
     });

@@ -7,6 +7,8 @@
 #include <QSqlRecord>
 #include <QVariant>
 
+#include "model/io/library/write_transaction.h"
+
 namespace gputco::io::library {
 
 namespace {
@@ -53,20 +55,9 @@ CatalogRow rowFrom(Kind kind, const QSqlQuery& q) {
 CatalogStore::CatalogStore(QString connectionName, bool writable)
     : connection_(std::move(connectionName)), writable_(writable) {}
 
-ImportOutcome CatalogStore::import(const CatalogFile& file, const QString& fileName) const {
-    ImportOutcome out;
-    const std::string where = QFileInfo(fileName).fileName().toStdString();
-    if (!file.ok() || !file.kind) {
-        out.problems = file.problems;
-        if (out.problems.empty()) out.problems.push_back(where + ": the kind of catalog is not known");
-        return out;
-    }
-    if (!writable_) {
-        out.problems.push_back("the library is read-only (the bundled catalog); nothing imported");
-        return out;
-    }
-    const KindSpec& spec = kindSpec(*file.kind);
-    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+SqlOutcome insertCatalogRows(QSqlDatabase& db, Kind kind, const std::vector<CatalogRow>& rows,
+                             const std::string& where, bool skipConflicts, ImportOutcome& out) {
+    const KindSpec& spec = kindSpec(kind);
     const QString table = QString::fromLatin1(spec.name);
     QStringList same;
     QStringList marks;
@@ -77,57 +68,72 @@ ImportOutcome CatalogStore::import(const CatalogFile& file, const QString& fileN
     QSqlQuery identical(db);
     QSqlQuery clash(db);
     QSqlQuery insert(db);
-    if (!db.transaction() ||
-        !identical.prepare("SELECT count(*) FROM " + table + " WHERE " +
-                           same.join(QStringLiteral(" AND "))) ||
-        !clash.prepare("SELECT count(*) FROM " + table + " WHERE key = ? AND as_of = ?") ||
-        !insert.prepare("INSERT INTO " + table + " (" + columnList(spec) + ") VALUES (" +
-                        marks.join(QStringLiteral(", ")) + ")")) {
-        out.problems.push_back("cannot write the library: " + db.lastError().text().toStdString());
-        db.rollback();
-        return out;
-    }
-    auto failed = [&](const QSqlQuery& q) {
-        out.problems.push_back("cannot write the library: " + q.lastError().text().toStdString());
-    };
-    for (const CatalogRow& row : file.rows) {
+    if (!identical.prepare("SELECT count(*) FROM " + table + " WHERE " + same.join(QStringLiteral(" AND "))))
+        return sqlFailure(identical, "cannot write the library");
+    if (!clash.prepare("SELECT count(*) FROM " + table + " WHERE key = ? AND as_of = ?"))
+        return sqlFailure(clash, "cannot write the library");
+    if (!insert.prepare("INSERT INTO " + table + " (" + columnList(spec) + ") VALUES (" +
+                        marks.join(QStringLiteral(", ")) + ")"))
+        return sqlFailure(insert, "cannot write the library");
+    for (const CatalogRow& row : rows) {
         for (std::size_t c = 0; c < spec.columns.size(); ++c)
             identical.bindValue(static_cast<int>(c), sqlValue(spec.columns[c], row.values[c]));
-        if (!identical.exec() || !identical.next()) {
-            failed(identical);
-            break;
-        }
-        if (identical.value(0).toInt() > 0) {
+        if (!identical.exec() || !identical.next()) return sqlFailure(identical, "cannot write the library");
+        const bool present = identical.value(0).toInt() > 0;
+        identical.finish();
+        if (present) {
             ++out.alreadyPresent;
             continue;
         }
         clash.bindValue(0, row.key());
         clash.bindValue(1, row.asOf());
-        if (!clash.exec() || !clash.next()) {
-            failed(clash);
-            break;
-        }
+        if (!clash.exec() || !clash.next()) return sqlFailure(clash, "cannot write the library");
+        const bool clashes = clash.value(0).toInt() > 0;
+        clash.finish();
         // Two different prices for one key on one day would make priceOn ambiguous; a
         // correction is a new row with a later as_of.
-        if (clash.value(0).toInt() > 0) {
-            out.problems.push_back(where + " line " + std::to_string(row.line) + ": key " +
-                                   row.key().toStdString() + " as of " + row.asOf().toStdString() +
-                                   " is already in the library with other values (date a correction "
-                                   "with a later as_of)");
+        if (clashes) {
+            ++out.conflicts;
+            if (!skipConflicts)
+                out.problems.push_back(where + " line " + std::to_string(row.line) + ": key " +
+                                       row.key().toStdString() + " as of " + row.asOf().toStdString() +
+                                       " is already in the library with other values (date a correction "
+                                       "with a later as_of)");
             continue;
         }
         for (std::size_t c = 0; c < spec.columns.size(); ++c)
             insert.bindValue(static_cast<int>(c), sqlValue(spec.columns[c], row.values[c]));
-        if (!insert.exec()) {
-            failed(insert);
-            break;
-        }
+        if (!insert.exec()) return sqlFailure(insert, "cannot write the library");
         ++out.added;
     }
-    if (!out.problems.empty() || !db.commit()) {
+    return {};
+}
+
+ImportOutcome CatalogStore::import(const CatalogFile& file, const QString& fileName) const {
+    ImportOutcome out;
+    const std::string where = QFileInfo(fileName).fileName().toStdString();
+    if (!file.ok() || !file.kind) {
+        out.problems = file.problems;
+        if (out.problems.empty()) out.problems.push_back(where + ": the kind of catalog is not known");
+        return out;
+    }
+    if (!writable_) {
+        out.problems.push_back("the library is read-only; nothing imported");
+        return out;
+    }
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    const SqlOutcome written = writeTransaction(db, [&](QSqlDatabase& tx) {
+        out = ImportOutcome{};
+        const SqlOutcome inserted = insertCatalogRows(tx, *file.kind, file.rows, where, false, out);
+        // A contradiction rolls the whole file back: all rows or none.
+        if (inserted.ok() && !out.problems.empty()) return SqlOutcome{"contradictions", 0};
+        return inserted;
+    });
+    if (!written.ok()) {
         if (out.problems.empty())
-            out.problems.push_back("cannot write the library: " + db.lastError().text().toStdString());
-        db.rollback();
+            out.problems.push_back(written.busy() ? "the library is busy (another process is writing it): " +
+                                                        written.error
+                                                  : written.error);
         out.added = 0;
         out.alreadyPresent = 0;
     }

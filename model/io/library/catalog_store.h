@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QDate>
+#include <QSqlDatabase>
 #include <QString>
 #include <optional>
 #include <string>
@@ -16,12 +17,21 @@ namespace gputco::io::library {
 struct ImportOutcome {
     int added = 0;
     int alreadyPresent = 0;  // identical in every column to a stored row
+    int conflicts = 0;       // same key and as_of as a stored row, other values
     // Rows that contradict stored ones (same key and as_of, other values) or a failed write;
     // when not empty, nothing was stored.
     std::vector<std::string> problems;
 
     bool ok() const { return problems.empty(); }
 };
+
+struct SqlOutcome;
+
+// Inserts `rows` of `kind` inside the caller's transaction: identical rows are counted as
+// present; a row that contradicts a stored one is a problem (or, with `skipConflicts`, only
+// counted). Returns the SQL failure, if any.
+SqlOutcome insertCatalogRows(QSqlDatabase& db, Kind kind, const std::vector<CatalogRow>& rows,
+                             const std::string& where, bool skipConflicts, ImportOutcome& out);
 
 class CatalogStore {
 public:

@@ -1,64 +1,247 @@
 #include "model/io/library/library.h"
 
+#include <unistd.h>
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUrl>
 #include <QVariant>
 #include <atomic>
+#include <filesystem>
+#include <system_error>
 
 #include "model/io/data_dir.h"
 #include "model/io/library/library_schema.h"
-#include "model/io/scenario_file.h"
+#include "model/io/library/write_transaction.h"
+#include "model/io/safe_write.h"
 
 namespace gputco::io::library {
 
 namespace {
+
+using Problem = LibraryState::Problem;
 
 QString newConnectionName() {
     static std::atomic<int> counter{0};
     return QStringLiteral("gputco-library-%1").arg(++counter);
 }
 
-std::string sqlError(const QSqlQuery& q) {
-    return q.lastError().text().toStdString();
+QString fromStd(const std::string& s) {
+    return QString::fromStdString(s);
 }
 
-bool exec(QSqlDatabase& db, const QString& sql, std::string& error) {
-    QSqlQuery q(db);
-    if (q.exec(sql)) return true;
-    error = sqlError(q);
-    return false;
-}
-
-// The settings every connection needs, then the schema, then a real write: a locked or
-// read-only file often opens and reads fine and fails only on the first write.
-std::string prepare(QSqlDatabase& db) {
-    std::string error;
-    if (!exec(db, QStringLiteral("PRAGMA foreign_keys = ON"), error)) return "not usable: " + error;
-    const int version = schemaVersion(db, error);
-    if (version < 0) return "not a library or damaged: " + error;
-    if (version > currentSchemaVersion())
-        return "made by a newer gputco (schema version " + std::to_string(version) +
-               ", this one knows up to " + std::to_string(currentSchemaVersion()) + ")";
-    QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !q.next())
-        return "cannot use write-ahead logging: " + sqlError(q);
-    if (q.value(0).toString() != QLatin1String("wal") && q.value(0).toString() != QLatin1String("memory"))
-        return "cannot use write-ahead logging (journal mode " + q.value(0).toString().toStdString() + ")";
-    if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()) return "damaged: " + sqlError(q);
-    if (q.value(0).toString() != QLatin1String("ok"))
-        return "damaged: " + q.value(0).toString().toStdString();
-    if (std::string why = migrateSchema(db); !why.empty()) return why;
-    if (!db.transaction()) return "cannot write: " + db.lastError().text().toStdString();
-    if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(currentSchemaVersion())) || !db.commit()) {
-        const std::string why = sqlError(q) + db.lastError().text().toStdString();
-        db.rollback();
-        return "cannot write: " + why;
+// What a failure means for the user, from SQLite's code.
+Problem classify(const SqlOutcome& failure) {
+    switch (failure.code) {
+        case 5:  // SQLITE_BUSY
+        case 6:  // SQLITE_LOCKED
+            return Problem::Busy;
+        case 8:  // SQLITE_READONLY
+            return Problem::ReadOnly;
+        case 11:  // SQLITE_CORRUPT
+        case 26:  // SQLITE_NOTADB
+            return Problem::Damaged;
+        default:  // an I/O error, a full disk, a file that cannot be opened: not cured by a rebuild
+            return Problem::Unusable;
     }
+}
+
+QString describe(Problem problem, const SqlOutcome& failure) {
+    const QString why = fromStd(failure.error);
+    switch (problem) {
+        case Problem::Busy:
+            return QStringLiteral(
+                       "busy: another program (perhaps another gputco) has held its write lock for "
+                       "longer than gputco waits (%1)")
+                .arg(why);
+        case Problem::ReadOnly:
+            return QStringLiteral("read-only (%1)").arg(why);
+        case Problem::Damaged:
+            return QStringLiteral("damaged (%1)").arg(why);
+        default:
+            return QStringLiteral("not usable (%1)").arg(why);
+    }
+}
+
+struct Opened {
+    Problem problem = Problem::None;
+    QString message;
+};
+
+Opened failedWith(const SqlOutcome& failure) {
+    const Problem p = classify(failure);
+    return {p, describe(p, failure)};
+}
+
+SqlOutcome queryValue(QSqlDatabase& db, const QString& sql, QVariant& value) {
+    QSqlQuery q(db);
+    if (!q.exec(sql)) return sqlFailure(q);
+    if (!q.next()) return q.lastError().isValid() ? sqlFailure(q) : SqlOutcome{"no result", -1};
+    value = q.value(0);
     return {};
+}
+
+// The checks every connection needs, reading before writing: a current, healthy library
+// opens without a single write, so another process's lock cannot stop it.
+Opened prepare(QSqlDatabase& db, bool writable) {
+    QVariant value;
+    if (SqlOutcome f = queryValue(db, QStringLiteral("PRAGMA user_version"), value); !f.ok())
+        return failedWith(f);
+    const int version = value.toInt();
+    if (version > currentSchemaVersion())
+        return {Problem::Newer,
+                QStringLiteral("made by a newer gputco (schema version %1, this one knows up to %2)")
+                    .arg(version)
+                    .arg(currentSchemaVersion())};
+    if (SqlOutcome f = queryValue(db, QStringLiteral("PRAGMA quick_check"), value); !f.ok())
+        return failedWith(f);
+    if (value.toString() != QLatin1String("ok"))
+        return {Problem::Damaged, QStringLiteral("damaged (quick_check: %1)").arg(value.toString())};
+    if (!writable) {
+        if (version < currentSchemaVersion())
+            return {Problem::ReadOnly,
+                    QStringLiteral("read-only and from an older gputco (schema version %1): it "
+                                   "cannot be brought up to date")
+                        .arg(version)};
+        return {};
+    }
+    if (SqlOutcome f = queryValue(db, QStringLiteral("PRAGMA journal_mode"), value); !f.ok())
+        return failedWith(f);
+    if (value.toString() != QLatin1String("wal")) {
+        // Needs the lock for a moment; SQLite's busy handler waits for it.
+        if (SqlOutcome f = queryValue(db, QStringLiteral("PRAGMA journal_mode = WAL"), value); !f.ok())
+            return failedWith(f);
+    }
+    if (version < currentSchemaVersion())
+        if (SqlOutcome f = migrateSchema(db); !f.ok()) return failedWith(f);
+    return {};
+}
+
+QString osError(const std::error_code& error) {
+    return QString::fromStdString(error.message());
+}
+
+QString uriOf(const QString& path, bool immutable) {
+    QUrl url = QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath());
+    return url.toString(QUrl::FullyEncoded) + (immutable ? QStringLiteral("?immutable=1") : QString());
+}
+
+// Every readable row of a damaged library, table by table; what cannot be read is named.
+struct SalvagedRows {
+    std::vector<Revision> revisions;
+    std::vector<ProbeRecord> probes;
+    std::vector<std::pair<Kind, std::vector<CatalogRow>>> catalog;
+};
+
+SalvagedRows salvageFrom(const QString& path, Salvage& report) {
+    SalvagedRows rows;
+    const QString name = newConnectionName();
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(
+            QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1").arg(Library::kBusyTimeoutMs));
+        if (!db.open()) {
+            report.unreadable.push_back("the whole file: " + db.lastError().text().toStdString());
+        } else {
+            // Each table is read up to the first unreadable page; what came before is kept.
+            auto readTable = [&](const QString& sql, const std::string& table, const auto& take) {
+                QSqlQuery q(db);
+                q.setForwardOnly(true);
+                if (!q.exec(sql)) {
+                    report.unreadable.push_back(table + ": " + q.lastError().text().toStdString());
+                    return;
+                }
+                while (q.next()) take(q);
+                if (q.lastError().isValid())
+                    report.unreadable.push_back(table + " (in part): " + q.lastError().text().toStdString());
+            };
+            readTable(QStringLiteral(
+                          "SELECT id, path, saved_at, sha256, content FROM scenario_revisions ORDER BY id"),
+                      "scenario_revisions", [&](const QSqlQuery& q) {
+                          rows.revisions.push_back(
+                              Revision{q.value(0).toLongLong(), q.value(1).toString(),
+                                       QDateTime::fromString(q.value(2).toString(), Qt::ISODateWithMs),
+                                       q.value(3).toString().toLatin1(), q.value(4).toByteArray()});
+                      });
+            readTable(
+                QStringLiteral("SELECT id, measured_at, device, document FROM probe_results ORDER BY id"),
+                "probe_results", [&](const QSqlQuery& q) {
+                    rows.probes.push_back(
+                        ProbeRecord{q.value(0).toLongLong(),
+                                    QDateTime::fromString(q.value(1).toString(), Qt::ISODateWithMs),
+                                    q.value(2).toString(), q.value(3).toString().toUtf8()});
+                });
+            for (Kind kind : allKinds()) {
+                const KindSpec& spec = kindSpec(kind);
+                QStringList columns;
+                for (const Column& c : spec.columns) columns << QString::fromLatin1(c.name);
+                std::vector<CatalogRow> kindRows;
+                readTable("SELECT " + columns.join(QStringLiteral(", ")) + " FROM " +
+                              QString::fromLatin1(spec.name) + " ORDER BY id",
+                          spec.name, [&](const QSqlQuery& q) {
+                              CatalogRow row{kind, {}, 0};
+                              for (int c = 0; c < static_cast<int>(spec.columns.size()); ++c) {
+                                  const QVariant v = q.value(c);
+                                  const bool number = spec.columns[c].type == ColumnType::Number ||
+                                                      spec.columns[c].type == ColumnType::Fraction;
+                                  row.values << (v.isNull() ? QString()
+                                                 : number   ? QString::number(v.toDouble(), 'g',
+                                                                              QLocale::FloatingPointShortest)
+                                                            : v.toString());
+                              }
+                              kindRows.push_back(std::move(row));
+                          });
+                rows.catalog.emplace_back(kind, std::move(kindRows));
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return rows;
+}
+
+SqlOutcome insertSalvage(QSqlDatabase& db, const SalvagedRows& rows, Salvage& report) {
+    return writeTransaction(db, [&](QSqlDatabase& tx) {
+        report.revisions = report.probeResults = report.catalogRows = report.catalogConflicts = 0;
+        QSqlQuery revision(tx);
+        revision.prepare(QStringLiteral(
+            "INSERT INTO scenario_revisions (path, saved_at, sha256, content) VALUES (?, ?, ?, ?)"));
+        for (const Revision& r : rows.revisions) {
+            revision.bindValue(0, r.path);
+            revision.bindValue(1, r.savedAt.toUTC().toString(Qt::ISODateWithMs));
+            revision.bindValue(2, QString::fromLatin1(r.sha256));
+            revision.bindValue(3, r.content);
+            if (!revision.exec()) return sqlFailure(revision, "cannot copy a revision");
+            ++report.revisions;
+        }
+        QSqlQuery probe(tx);
+        probe.prepare(
+            QStringLiteral("INSERT INTO probe_results (measured_at, device, document) VALUES (?, ?, ?)"));
+        for (const ProbeRecord& p : rows.probes) {
+            probe.bindValue(0, p.measuredAt.toUTC().toString(Qt::ISODateWithMs));
+            probe.bindValue(1, p.device);
+            probe.bindValue(2, QString::fromUtf8(p.document));
+            if (!probe.exec()) return sqlFailure(probe, "cannot copy a probe result");
+            ++report.probeResults;
+        }
+        for (const auto& [kind, kindRows] : rows.catalog) {
+            ImportOutcome counted;
+            if (SqlOutcome f = insertCatalogRows(tx, kind, kindRows, "salvage", true, counted); !f.ok())
+                return f;
+            report.catalogRows += counted.added;
+            report.catalogConflicts += counted.conflicts;
+        }
+        return SqlOutcome{};
+    });
+}
+
+void removeWithJournal(const QString& path) {
+    for (const char* suffix : {"", "-wal", "-shm", "-journal"}) QFile::remove(path + QLatin1String(suffix));
 }
 
 }  // namespace
@@ -88,20 +271,84 @@ void Library::close() {
     state_.mode = LibraryState::Mode::Closed;
 }
 
-std::string Library::openFile(const QString& path) {
-    const QString folder = QFileInfo(path).absolutePath();
-    if (!QDir().mkpath(folder)) return "cannot create the folder " + folder.toStdString();
+LibraryState Library::openFile(const QString& path) {
+    LibraryState st;
+    st.path = path;
+    const QFileInfo info(path);
+    const QString folder = info.absolutePath();
+    std::error_code error;
+    std::filesystem::create_directories(QFile::encodeName(folder).toStdString(), error);
+    if (error) {
+        st.problem = error == std::errc::read_only_file_system || error == std::errc::permission_denied
+                         ? Problem::ReadOnly
+                         : Problem::Unusable;
+        st.message = QStringLiteral("cannot be created: the folder %1 cannot be made (%2)")
+                         .arg(QDir::toNativeSeparators(folder), osError(error));
+        return st;
+    }
+    const bool exists = info.exists();
+    const bool writable = ::access(QFile::encodeName(folder).constData(), W_OK) == 0 &&
+                          (!exists || ::access(QFile::encodeName(path).constData(), W_OK) == 0);
+    if (!exists && !writable) {
+        st.problem = Problem::ReadOnly;
+        st.message = QStringLiteral("cannot be created: the folder %1 is read-only (%2)")
+                         .arg(QDir::toNativeSeparators(folder),
+                              osError(std::error_code(errno, std::generic_category())));
+        return st;
+    }
+    // An empty file is what SQLite makes of a new library, so it would be seeded afresh
+    // without a word; but a library file of 0 bytes once held a library.
+    if (exists && info.size() == 0 && writable)
+        st.notice =
+            QStringLiteral(
+                "The library file %1 was empty (0 bytes): whatever revisions, probe results and imported "
+                "catalog rows it held are gone. A fresh library was started with the bundled catalog.")
+                .arg(QDir::toNativeSeparators(path));
+
     connection_ = newConnectionName();
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
-    db.setDatabaseName(path);
-    // Another gputco writing at the same moment is waited for, briefly, before "locked".
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=2000"));
-    if (!db.open()) return "cannot open: " + db.lastError().text().toStdString();
-    if (std::string why = prepare(db); !why.empty()) return why;
-    return seedBundledCatalog(connection_);
+    // The busy timeout is a connect option: it is in force before the first statement.
+    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs);
+    if (writable) {
+        db.setDatabaseName(path);
+    } else {
+        // A read-only folder cannot hold the write-ahead log's index: read the file as it is.
+        db.setDatabaseName(uriOf(path, ::access(QFile::encodeName(folder).constData(), W_OK) != 0));
+        options += QStringLiteral(";QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI");
+    }
+    db.setConnectOptions(options);
+    if (!db.open()) {
+        const Opened failed = failedWith(sqlFailure(db.lastError()));
+        st.problem = failed.problem;
+        st.message = failed.message;
+        return st;
+    }
+    const Opened prepared = prepare(db, writable);
+    if (prepared.problem != Problem::None) {
+        st.problem = prepared.problem;
+        st.message = prepared.message;
+        return st;
+    }
+    if (!writable) {
+        st.mode = LibraryState::Mode::ReadOnly;
+        st.problem = Problem::ReadOnly;
+        st.message = QStringLiteral(
+            "read-only (the file or its folder cannot be written): its catalog and "
+            "revisions are shown, nothing new is kept");
+        return st;
+    }
+    if (const std::string seeded = seedBundledCatalog(connection_); !seeded.empty()) {
+        const Opened failed =
+            failedWith(SqlOutcome{seeded, seeded.find("locked") != std::string::npos ? 5 : -1});
+        st.problem = failed.problem;
+        st.message = failed.message;
+        return st;
+    }
+    st.mode = LibraryState::Mode::Open;
+    return st;
 }
 
-void Library::openFallback(const QString& why) {
+void Library::openFallback() {
     close();
     connection_ = newConnectionName();
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
@@ -109,31 +356,62 @@ void Library::openFallback(const QString& why) {
     std::string error;
     if (!db.open())
         error = db.lastError().text().toStdString();
-    else if (error = migrateSchema(db); error.empty())
+    else if (SqlOutcome migrated = migrateSchema(db); !migrated.ok())
+        error = migrated.error;
+    else
         error = seedBundledCatalog(connection_);
     state_.mode = LibraryState::Mode::Fallback;
-    state_.message = why + QStringLiteral("; using the bundled catalog, read-only");
+    state_.message = QStringLiteral("the library %1 is %2; using the bundled catalog, read-only")
+                         .arg(QDir::toNativeSeparators(state_.path), state_.message);
     if (!error.empty())
         state_.message += QStringLiteral(" (which failed too: %1)").arg(QString::fromStdString(error));
 }
 
 const LibraryState& Library::open(const QString& path) {
     close();
-    state_ = LibraryState{};
-    state_.path = path;
-    const std::string why = openFile(path);
-    if (why.empty()) {
-        state_.mode = LibraryState::Mode::Open;
+    state_ = openFile(path);
+    if (state_.mode == LibraryState::Mode::Open) return state_;
+    if (state_.mode == LibraryState::Mode::ReadOnly) {
+        state_.message =
+            QStringLiteral("the library %1 is %2").arg(QDir::toNativeSeparators(path), state_.message);
         return state_;
     }
-    openFallback(QStringLiteral("the library %1 is %2").arg(path, QString::fromStdString(why)));
+    openFallback();
     return state_;
 }
 
 RebuildOutcome Library::rebuild() {
     RebuildOutcome out;
     const QString path = state_.path.isEmpty() ? defaultPath() : state_.path;
+    if (state_.mode != LibraryState::Mode::Closed && !state_.canRebuild()) {
+        out.error = "only a damaged library is rebuilt; this one is " + state_.message.toStdString();
+        return out;
+    }
     close();
+    // Salvage first, into a new library beside the old one; the damaged file moves aside
+    // only once the new one holds what could be read.
+    SalvagedRows rows;
+    if (QFileInfo::exists(path)) rows = salvageFrom(path, out.salvaged);
+    const QString fresh = path + QStringLiteral(".rebuilding");
+    removeWithJournal(fresh);
+    {
+        Library building;
+        const LibraryState& made = building.open(fresh);
+        if (!made.usable()) {
+            out.error = "cannot make a new library: " + made.message.toStdString();
+            removeWithJournal(fresh);
+            open(path);
+            return out;
+        }
+        QSqlDatabase db = QSqlDatabase::database(building.connection_, false);
+        if (SqlOutcome copied = insertSalvage(db, rows, out.salvaged); !copied.ok()) {
+            out.error = "cannot copy what was salvaged into the new library: " + copied.error;
+            building.close();
+            removeWithJournal(fresh);
+            open(path);
+            return out;
+        }
+    }  // closed: its write-ahead log is folded into the file
     if (QFileInfo::exists(path)) {
         const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
         out.setAside = path + QStringLiteral(".corrupt-") + stamp;
@@ -142,13 +420,18 @@ RebuildOutcome Library::rebuild() {
         if (!QFile::rename(path, out.setAside)) {
             out.error = "cannot set " + path.toStdString() + " aside as " + out.setAside.toStdString();
             out.setAside.clear();
+            removeWithJournal(fresh);
             open(path);
             return out;
         }
-        // The write-ahead log belongs to the old file; a fresh database must not replay it.
+        // The write-ahead log belongs to the old file; the new database must not replay it.
         for (const char* suffix : {"-wal", "-shm"})
             if (QFileInfo::exists(path + QLatin1String(suffix)))
                 QFile::rename(path + QLatin1String(suffix), out.setAside + QLatin1String(suffix));
+    }
+    if (!QFile::rename(fresh, path)) {
+        out.error = "cannot put the new library in place at " + path.toStdString();
+        return out;
     }
     if (!open(path).usable()) out.error = state_.message.toStdString();
     return out;
@@ -161,34 +444,42 @@ CatalogStore Library::catalog() const {
 std::string Library::addRevision(const QString& path, const QByteArray& content, const QDateTime& savedAt) {
     if (!state_.usable()) return "the library is not writable: " + state_.message.toStdString();
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral(
-        "INSERT INTO scenario_revisions (path, saved_at, sha256, content) VALUES (?, ?, ?, ?)"));
-    q.bindValue(0, QFileInfo(path).absoluteFilePath());
-    q.bindValue(1, savedAt.toUTC().toString(Qt::ISODateWithMs));
-    q.bindValue(2, QString::fromLatin1(contentHash(content)));
-    q.bindValue(3, content);
-    if (!db.transaction()) return "cannot write the library: " + db.lastError().text().toStdString();
-    if (!q.exec() || !db.commit()) {
-        const std::string why = sqlError(q);
-        db.rollback();
-        return "cannot write the library: " + why;
-    }
-    return {};
+    const SqlOutcome written = writeTransaction(db, [&](QSqlDatabase& tx) {
+        QSqlQuery q(tx);
+        q.prepare(QStringLiteral(
+            "INSERT INTO scenario_revisions (path, saved_at, sha256, content) VALUES (?, ?, ?, ?)"));
+        q.bindValue(0, QFileInfo(path).absoluteFilePath());
+        q.bindValue(1, savedAt.toUTC().toString(Qt::ISODateWithMs));
+        q.bindValue(2, QString::fromLatin1(contentHash(content)));
+        q.bindValue(3, content);
+        return q.exec() ? SqlOutcome{} : sqlFailure(q);
+    });
+    if (written.ok()) return {};
+    return (written.busy() ? "the library is busy (another process is writing it): "
+                           : "cannot write the library: ") +
+           written.error;
 }
 
-std::vector<Revision> Library::revisions(const QString& path) const {
+std::vector<Revision> Library::revisions(const QString& path, std::string* error) const {
     std::vector<Revision> out;
+    if (!readsUserLibrary()) {
+        if (error) *error = state_.message.toStdString();
+        return out;
+    }
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.prepare(
         QStringLiteral("SELECT id, path, saved_at, sha256, content FROM scenario_revisions"
                        " WHERE path = ? ORDER BY saved_at DESC, id DESC"));
     q.bindValue(0, QFileInfo(path).absoluteFilePath());
-    if (!q.exec()) return out;
+    if (!q.exec()) {
+        if (error) *error = q.lastError().text().toStdString();
+        return out;
+    }
     while (q.next())
         out.push_back(Revision{q.value(0).toLongLong(), q.value(1).toString(),
                                QDateTime::fromString(q.value(2).toString(), Qt::ISODateWithMs),
                                q.value(3).toString().toLatin1(), q.value(4).toByteArray()});
+    if (q.lastError().isValid() && error) *error = q.lastError().text().toStdString();
     return out;
 }
 
@@ -196,26 +487,29 @@ std::string Library::addProbeResult(const QString& device, const QByteArray& doc
                                     const QDateTime& measuredAt) {
     if (!state_.usable()) return "the library is not writable: " + state_.message.toStdString();
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT INTO probe_results (measured_at, device, document) VALUES (?, ?, ?)"));
-    q.bindValue(0, measuredAt.toUTC().toString(Qt::ISODateWithMs));
-    q.bindValue(1, device);
-    q.bindValue(2, QString::fromUtf8(document));
-    if (!db.transaction()) return "cannot write the library: " + db.lastError().text().toStdString();
-    if (!q.exec() || !db.commit()) {
-        const std::string why = sqlError(q);
-        db.rollback();
-        return "cannot write the library: " + why;
-    }
-    return {};
+    const SqlOutcome written = writeTransaction(db, [&](QSqlDatabase& tx) {
+        QSqlQuery q(tx);
+        q.prepare(
+            QStringLiteral("INSERT INTO probe_results (measured_at, device, document) VALUES (?, ?, ?)"));
+        q.bindValue(0, measuredAt.toUTC().toString(Qt::ISODateWithMs));
+        q.bindValue(1, device);
+        q.bindValue(2, QString::fromUtf8(document));
+        return q.exec() ? SqlOutcome{} : sqlFailure(q);
+    });
+    if (written.ok()) return {};
+    return (written.busy() ? "the library is busy (another process is writing it): "
+                           : "cannot write the library: ") +
+           written.error;
 }
 
-std::vector<ProbeRecord> Library::probeResults() const {
+std::vector<ProbeRecord> Library::probeResults(std::string* error) const {
     std::vector<ProbeRecord> out;
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     if (!q.exec(QStringLiteral("SELECT id, measured_at, device, document FROM probe_results"
-                               " ORDER BY measured_at DESC, id DESC")))
+                               " ORDER BY measured_at DESC, id DESC"))) {
+        if (error) *error = q.lastError().text().toStdString();
         return out;
+    }
     while (q.next())
         out.push_back(ProbeRecord{q.value(0).toLongLong(),
                                   QDateTime::fromString(q.value(1).toString(), Qt::ISODateWithMs),
@@ -224,18 +518,47 @@ std::vector<ProbeRecord> Library::probeResults() const {
 }
 
 std::string seedBundledCatalog(const QString& connectionName) {
-    const CatalogStore store(connectionName, true);
-    for (Kind kind : allKinds())
-        if (store.count(kind) != 0) return {};  // not a first run: the user's catalog stays as it is
+    QSqlDatabase db = QSqlDatabase::database(connectionName, false);
+    // A quick look first, outside any transaction: a seeded library is not written at all.
+    {
+        const CatalogStore store(connectionName, true);
+        for (Kind kind : allKinds())
+            if (store.count(kind) > 0) return {};
+    }
+    std::vector<CatalogFile> files;
     for (Kind kind : allKinds()) {
         const QString name = kindName(kind) + QStringLiteral(".csv");
         QFile file(QStringLiteral(":/catalog/") + name);
         if (!file.open(QIODevice::ReadOnly))
             return "the bundled catalog " + name.toStdString() + " is missing";
-        const ImportOutcome outcome = store.import(parseCatalogCsv(file.readAll(), name), name);
-        if (!outcome.ok()) return "the bundled catalog does not import: " + outcome.problems.front();
+        files.push_back(parseCatalogCsv(file.readAll(), name));
+        if (!files.back().ok())
+            return "the bundled catalog does not import: " + files.back().problems.front();
     }
-    return {};
+    std::string problem;
+    const SqlOutcome written = writeTransaction(db, [&](QSqlDatabase& tx) {
+        // Another process may have seeded it meanwhile: look again under the write lock.
+        QSqlQuery q(tx);
+        for (Kind kind : allKinds()) {
+            if (!q.exec("SELECT count(*) FROM " + QString::fromLatin1(kindSpec(kind).name)) || !q.next())
+                return sqlFailure(q);
+            if (q.value(0).toInt() > 0) return SqlOutcome{};
+        }
+        q.finish();
+        for (const CatalogFile& file : files) {
+            ImportOutcome counted;
+            if (SqlOutcome f =
+                    insertCatalogRows(tx, *file.kind, file.rows, "bundled catalog", false, counted);
+                !f.ok())
+                return f;
+            if (!counted.problems.empty()) {
+                problem = "the bundled catalog does not import: " + counted.problems.front();
+                return SqlOutcome{problem, 0};
+            }
+        }
+        return SqlOutcome{};
+    });
+    return written.ok() ? std::string() : written.error;
 }
 
 }  // namespace gputco::io::library

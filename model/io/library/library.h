@@ -1,9 +1,17 @@
 // The local library (DESIGN.md, Files): one SQLite database, library.sqlite in the user's
 // data folder, holding the catalog, scenario revisions and probe results.
 //
-// A library that cannot be used (damaged, locked, read-only, made by a newer gputco) never
-// stops the app: open() says what happened and falls back to the bundled catalog, held
-// read-only in memory, and rebuild() sets the damaged file aside and makes a fresh one.
+// A library that cannot be used never stops the app, and is never called damaged when it is
+// not (issue #14): open() tells apart a library that is busy (another process holds its write
+// lock longer than we wait), read-only (the folder or the file), made by a newer gputco, and
+// damaged (not a database, or quick_check fails), and says which. A read-only library is
+// still read; otherwise the bundled catalog, held read-only in memory, stands in. Only a
+// damaged library may be rebuilt, and rebuild() first salvages every revision, probe result
+// and catalog row it can read into the new one.
+//
+// Writers wait their turn: every write is one BEGIN IMMEDIATE transaction, which waits for
+// the write lock (the busy timeout is set before the first statement), retried a bounded
+// number of times, so concurrent gputco processes all succeed.
 #pragma once
 
 #include <QByteArray>
@@ -17,11 +25,19 @@
 namespace gputco::io::library {
 
 struct LibraryState {
-    enum class Mode { Closed, Open, Fallback };
+    enum class Mode { Closed, Open, ReadOnly, Fallback };
+    // Why the library is not open for writing.
+    enum class Problem { None, Busy, ReadOnly, Newer, Damaged, Unusable };
     Mode mode = Mode::Closed;
+    Problem problem = Problem::None;
     QString path;     // the library file asked for
-    QString message;  // why the fallback is in use; empty when open
-    bool usable() const { return mode == Mode::Open; }
+    QString message;  // why it is not open for writing; empty when open
+    // Something the user must hear even though the library opened (an empty file replaced).
+    QString notice;
+
+    bool usable() const { return mode == Mode::Open; }  // readable and writable
+    // Rebuild is offered only for a damaged file: any other problem is not cured by it.
+    bool canRebuild() const { return problem == Problem::Damaged; }
 };
 
 struct Revision {
@@ -39,8 +55,18 @@ struct ProbeRecord {
     QByteArray document;  // the probe's JSON document
 };
 
+// What rebuild() copied from the damaged file into the new library.
+struct Salvage {
+    int revisions = 0;
+    int probeResults = 0;
+    int catalogRows = 0;                  // rows not already in the bundled catalog
+    int catalogConflicts = 0;             // rows that contradict a bundled row (same key and date): left out
+    std::vector<std::string> unreadable;  // tables (or parts) that could not be read
+};
+
 struct RebuildOutcome {
-    QString setAside;   // where the old file went; empty when there was none
+    QString setAside;  // where the old file went; empty when there was none
+    Salvage salvaged;
     std::string error;  // empty when the fresh library is open
 };
 
@@ -54,11 +80,15 @@ public:
     // $GPUTCO_DATA_DIR when set (tests, portable installs), else AppDataLocation.
     static QString dataDir();
     static QString defaultPath();  // dataDir() + "/library.sqlite"
+    // How long one write waits for another process's write lock, and how many times it
+    // tries: together about 6 s before "busy".
+    static constexpr int kBusyTimeoutMs = 2000;
+    static constexpr int kWriteAttempts = 3;
 
     const LibraryState& open(const QString& path = defaultPath());
     const LibraryState& state() const { return state_; }
-    // Moves the library file aside as library.sqlite.corrupt-<yyyyMMdd-HHmmss> and opens a
-    // fresh, seeded one at the same path.
+    // For a damaged library only: copies what can be read into a fresh library, moves the
+    // damaged file aside as library.sqlite.corrupt-<yyyyMMdd-HHmmss>, and opens the new one.
     RebuildOutcome rebuild();
 
     CatalogStore catalog() const;
@@ -66,21 +96,27 @@ public:
     // Every save of a scenario is kept; `path` is made absolute. Empty string on success.
     std::string addRevision(const QString& path, const QByteArray& content,
                             const QDateTime& savedAt = QDateTime::currentDateTimeUtc());
-    std::vector<Revision> revisions(const QString& path) const;  // newest first
+    // Newest first; `error` (when given) says why they could not be read.
+    std::vector<Revision> revisions(const QString& path, std::string* error = nullptr) const;
     std::string addProbeResult(const QString& device, const QByteArray& document,
                                const QDateTime& measuredAt = QDateTime::currentDateTimeUtc());
-    std::vector<ProbeRecord> probeResults() const;  // newest first
+    std::vector<ProbeRecord> probeResults(std::string* error = nullptr) const;  // newest first
+    // True when reads come from the user's library file (open or read-only), not the fallback.
+    bool readsUserLibrary() const {
+        return state_.mode == LibraryState::Mode::Open || state_.mode == LibraryState::Mode::ReadOnly;
+    }
 
 private:
-    std::string openFile(const QString& path);
-    void openFallback(const QString& why);
+    LibraryState openFile(const QString& path);
+    void openFallback();
     void close();
 
     QString connection_;
     LibraryState state_;
 };
 
-// Fills empty catalog tables from the CSVs embedded in the binary (:/catalog/*.csv).
+// Fills empty catalog tables from the CSVs embedded in the binary (:/catalog/*.csv), all in
+// one transaction.
 std::string seedBundledCatalog(const QString& connectionName);
 
 }  // namespace gputco::io::library

@@ -4,6 +4,8 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include "model/io/library/write_transaction.h"
+
 namespace gputco::io::library {
 
 const std::vector<SchemaStep>& schemaSteps() {
@@ -57,29 +59,25 @@ int schemaVersion(QSqlDatabase& db, std::string& error) {
     return q.value(0).toInt();
 }
 
-std::string migrateSchema(QSqlDatabase& db, int upTo) {
+SqlOutcome migrateSchema(QSqlDatabase& db, int upTo) {
     if (upTo < 0) upTo = currentSchemaVersion();
-    std::string error;
-    const int from = schemaVersion(db, error);
-    if (from < 0) return "cannot read the schema version: " + error;
     for (const SchemaStep& step : schemaSteps()) {
-        if (step.version <= from || step.version > upTo) continue;
+        if (step.version > upTo) break;
         const std::string name = "schema step " + std::to_string(step.version) + " (" + step.summary + ")";
-        if (!db.transaction()) return name + ": cannot begin: " + db.lastError().text().toStdString();
-        QSqlQuery q(db);
-        for (const char* sql : step.statements) {
-            if (!q.exec(QString::fromLatin1(sql))) {
-                const std::string why = q.lastError().text().toStdString();
-                db.rollback();
-                return name + ": " + why;
-            }
-        }
-        // user_version is in the database header, written with the transaction: all or nothing.
-        if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(step.version)) || !db.commit()) {
-            const std::string why = db.lastError().text().toStdString() + q.lastError().text().toStdString();
-            db.rollback();
-            return name + ": " + why;
-        }
+        const SqlOutcome outcome = writeTransaction(db, [&](QSqlDatabase& tx) {
+            std::string error;
+            const int from = schemaVersion(tx, error);
+            if (from < 0) return SqlOutcome{"cannot read the schema version: " + error, -1};
+            if (step.version <= from) return SqlOutcome{};  // done already, perhaps by another process
+            QSqlQuery q(tx);
+            for (const char* sql : step.statements)
+                if (!q.exec(QString::fromLatin1(sql))) return sqlFailure(q, name);
+            // user_version is in the database header, written with the transaction: all or nothing.
+            if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(step.version)))
+                return sqlFailure(q, name);
+            return SqlOutcome{};
+        });
+        if (!outcome.ok()) return outcome;
     }
     return {};
 }

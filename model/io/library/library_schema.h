@@ -22,9 +22,13 @@ int currentSchemaVersion();
 // PRAGMA user_version of `db`; -1 with `error` set when it cannot be read (not a database).
 int schemaVersion(QSqlDatabase& db, std::string& error);
 
+struct SqlOutcome;
+
 // Runs the steps after the database's version, up to `upTo` (the current version by
-// default; tests stop earlier to make an old database). Returns "" or what failed, naming
-// the step; a failed step is rolled back and leaves the previous version.
-std::string migrateSchema(QSqlDatabase& db, int upTo = -1);
+// default; tests stop earlier to make an old database). Each step is a write transaction
+// that reads the version again under the write lock, so two processes opening a new library
+// at once do not both run it. Fails naming the step; a failed step is rolled back and leaves
+// the previous version.
+SqlOutcome migrateSchema(QSqlDatabase& db, int upTo = -1);
 
 }  // namespace gputco::io::library
