@@ -120,6 +120,12 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(inputs_, &InputsPanel::problem, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    recoveryStatus_ = new QLabel(this);
+    recoveryStatus_->setObjectName(QStringLiteral("RecoveryStatus"));
+    recoveryStatus_->setTextFormat(Qt::PlainText);
+    recoveryStatus_->hide();
+    statusBar()->addPermanentWidget(recoveryStatus_);
+    connect(autosaver_, &Autosaver::stateChanged, this, &MainWindow::showRecoveryState);
     connect(undo, &QUndoStack::canUndoChanged, undoAction_, &QAction::setEnabled);
     connect(undo, &QUndoStack::canRedoChanged, redoAction_, &QAction::setEnabled);
     connect(undo, &QUndoStack::undoTextChanged, this, &MainWindow::retranslateUndo);
@@ -466,7 +472,11 @@ bool MainWindow::maybeSave() {
 
 bool MainWindow::reportSave(const io::SaveResult& saved) {
     if (!saved.ok()) {
-        showFileError({document_->filePath(), std::nullopt, {QString::fromStdString(saved.error)}});
+        // The document stays modified and its recovery copy stays: nothing was saved.
+        FileError error{document_->filePath(), std::nullopt, {QString::fromStdString(saved.error)}};
+        error.notSaved = true;
+        showFileError(std::move(error));
+        autosaver_->writeNow();
         return false;
     }
     addRecentFile(document_->filePath());
@@ -520,8 +530,44 @@ bool MainWindow::revert() {
     return true;
 }
 
+QStringList MainWindow::recentFolders() const {
+    QStringList folders;
+    for (const QString& path : QSettings().value(kRecentKey).toStringList()) {
+        const QString folder = QFileInfo(path).absolutePath();
+        if (!folders.contains(folder)) folders << folder;
+    }
+    return folders;
+}
+
+void MainWindow::showRecoveryState() {
+    const RecoveryState& state = autosaver_->state();
+    switch (state.where) {
+        case RecoveryState::Where::DataFolder:
+            recoveryStatus_->hide();
+            return;
+        case RecoveryState::Where::BesideScenario:
+        case RecoveryState::Where::TemporaryFolder:
+            recoveryStatus_->setText(
+                tr("Recovery copies go to %1").arg(QDir::toNativeSeparators(state.folder)));
+            recoveryStatus_->setStyleSheet(QString());
+            break;
+        case RecoveryState::Where::Off:
+            recoveryStatus_->setText(tr("Crash recovery is off: no folder can be written"));
+            recoveryStatus_->setStyleSheet(QStringLiteral("color: #b91c1c; font-weight: 600;"));
+            break;
+    }
+    recoveryStatus_->setToolTip(
+        tr("The data folder's recovery copy could not be written: %1").arg(state.reason));
+    recoveryStatus_->show();
+    statusBar()->showMessage(state.where == RecoveryState::Where::Off
+                                 ? tr("Crash recovery is off: %1").arg(state.reason)
+                                 : tr("The data folder cannot take recovery copies (%1); they now go to %2")
+                                       .arg(state.reason, QDir::toNativeSeparators(state.folder)),
+                             15000);
+}
+
 bool MainWindow::offerRecovery() {
-    const std::vector<RecoveryCopy> copies = Autosaver::pendingCopies();
+    const std::vector<RecoveryCopy> copies = Autosaver::pendingCopies(recentFolders());
     if (copies.empty()) return false;
     const RecoveryCopy& copy = copies.front();
     const QString what =
@@ -549,14 +595,42 @@ bool MainWindow::importProbe(const QString& path) {
 
 bool MainWindow::offerLibraryRebuild() {
     const io::library::LibraryState& state = library_->state();
+    if (!state.notice.isEmpty()) Prompts::ask(this, tr("Library started afresh"), state.notice, {Answer::Ok});
     if (state.usable()) return false;
-    const Answer answer =
-        Prompts::ask(this, tr("Library not available"),
-                     tr("The library (%1) could not be used: %2\n\ngputco works with its bundled catalog, "
-                        "read-only, and keeps "
-                        "no revisions. Rebuild the library? The damaged file is kept aside, not deleted.")
-                         .arg(QDir::toNativeSeparators(state.path), state.message),
-                     {Answer::Rebuild, Answer::Cancel});
+    if (!state.canRebuild()) {
+        // Busy, read-only, newer or not usable: a rebuild would cure none of these, and would
+        // hide a healthy library, so it is not offered.
+        const bool busy = state.problem == io::library::LibraryState::Problem::Busy;
+        const QString text = tr("The library (%1) is not available for writing: %2\n\nNothing in it is lost. "
+                                "gputco goes on with "
+                                "%3; no revisions are kept until it is available.")
+                                 .arg(QDir::toNativeSeparators(state.path), state.message,
+                                      state.mode == io::library::LibraryState::Mode::ReadOnly
+                                          ? tr("its contents, read-only")
+                                          : tr("the bundled catalog, read-only"));
+        const Answer answer =
+            busy ? Prompts::ask(this, tr("Library busy"), text, {Answer::Retry, Answer::Cancel})
+                 : Prompts::ask(this, tr("Library not available"), text, {Answer::Ok});
+        if (answer == Answer::Retry) {
+            library_->open(state.path);
+            inputs_->retranslate();
+            if (library_->state().usable()) {
+                statusBar()->showMessage(tr("The library is available again"), 5000);
+                return false;
+            }
+        }
+        statusBar()->showMessage(tr("Library read-only: %1").arg(library_->state().message));
+        return false;
+    }
+    // Damaged: Cancel comes first, so that the default keeps the file as it is.
+    const Answer answer = Prompts::ask(
+        this, tr("Library damaged"),
+        tr("The library (%1) is damaged: %2\n\ngputco works with its bundled catalog, read-only, and "
+           "keeps no revisions. Rebuild the library? Every revision, probe result and catalog row "
+           "that can still be read is copied into the new one, and the damaged file is kept aside, "
+           "not deleted.")
+            .arg(QDir::toNativeSeparators(state.path), state.message),
+        {Answer::Cancel, Answer::Rebuild});
     if (answer != Answer::Rebuild) {
         statusBar()->showMessage(tr("Library read-only: %1").arg(state.message));
         return false;
@@ -566,11 +640,23 @@ bool MainWindow::offerLibraryRebuild() {
         showFileError({state.path, std::nullopt, {QString::fromStdString(rebuilt.error)}});
         return false;
     }
-    statusBar()->showMessage(rebuilt.setAside.isEmpty()
-                                 ? tr("The library was rebuilt")
-                                 : tr("The library was rebuilt; the old file is kept as %1")
-                                       .arg(QDir::toNativeSeparators(rebuilt.setAside)),
-                             10000);
+    const io::library::Salvage& saved = rebuilt.salvaged;
+    QString text =
+        tr("The library was rebuilt. Copied from the damaged file: %1 revisions, %2 probe results, "
+           "%3 catalog rows.")
+            .arg(saved.revisions)
+            .arg(saved.probeResults)
+            .arg(saved.catalogRows);
+    if (!saved.unreadable.empty())
+        text +=
+            QLatin1Char(' ') + tr("Could not be read: %1.")
+                                   .arg(QString::fromStdString(saved.unreadable.front()) +
+                                        (saved.unreadable.size() > 1 ? QStringLiteral(", …") : QString()));
+    if (!rebuilt.setAside.isEmpty())
+        text += QLatin1Char(' ') +
+                tr("The old file is kept as %1.").arg(QDir::toNativeSeparators(rebuilt.setAside));
+    statusBar()->showMessage(text, 15000);
+    Prompts::ask(this, tr("Library rebuilt"), text, {Answer::Ok});
     inputs_->retranslate();  // the catalog buttons read the new library
     return true;
 }
@@ -715,9 +801,12 @@ void MainWindow::rebuildRecentMenu() {
 }
 
 void MainWindow::showFileError(FileError error) {
+    const bool notSaved = error.notSaved;
     error_ = std::move(error);
     renderError();
-    statusBar()->showMessage(tr("The file could not be opened"), 5000);
+    statusBar()->showMessage(
+        notSaved ? tr("Not saved: the file on disk is unchanged") : tr("The file could not be opened"),
+        notSaved ? 0 : 5000);
     emit errorShown();
 }
 
@@ -725,7 +814,8 @@ void MainWindow::renderError() {
     if (!error_) return;
     const QString file = QFileInfo(error_->path).fileName();
     const QString title =
-        error_->problemCount
+        error_->notSaved ? tr("“%1” was not saved").arg(file.isEmpty() ? document_->displayName() : file)
+        : error_->problemCount
             ? tr("“%1” cannot be evaluated (problems found: %2)").arg(file).arg(*error_->problemCount)
             : tr("“%1” cannot be opened").arg(file);
     banner_->showProblems(title, error_->lines);

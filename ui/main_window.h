@@ -123,6 +123,7 @@ private:
         QString path;
         std::optional<int> problemCount;  // validation problems; nullopt: unreadable
         QStringList lines;
+        bool notSaved = false;  // a save failed (the file on disk is unchanged)
     };
 
     void buildMenus();
@@ -142,6 +143,8 @@ private:
     void rebuildRecentMenu();
     void retranslateUndo();
     void chooseExportFile();
+    void showRecoveryState();
+    QStringList recentFolders() const;
 
     QMenu* fileMenu_ = nullptr;
     QMenu* editMenu_ = nullptr;
@@ -187,6 +190,7 @@ private:
     QLabel* costPerHourTitle_ = nullptr;
     class CostPerHourView* costPerHour_ = nullptr;
     QLabel* utilisationTitle_ = nullptr;
+    QLabel* recoveryStatus_ = nullptr;  // where crash recovery copies go, when not the data folder
     class UtilisationHeatMap* utilisation_ = nullptr;
 
     QFutureWatcher<engine::Result>* watcher_;

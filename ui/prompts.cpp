@@ -9,6 +9,9 @@ namespace gputco::ui {
 namespace {
 
 int asked = 0;
+int unanswered = 0;
+bool unattendedMode = false;
+Question last;
 
 QMessageBox::ButtonRole role(Answer a) {
     switch (a) {
@@ -40,6 +43,10 @@ QString Prompts::label(Answer a) {
             return tr("Discard the copy");
         case Answer::Rebuild:
             return tr("Rebuild the library");
+        case Answer::Retry:
+            return tr("Try again");
+        case Answer::Ok:
+            return tr("OK");
     }
     return {};
 }
@@ -66,13 +73,30 @@ int Prompts::askedCount() {
     return asked;
 }
 
+void Prompts::setUnattended(bool unattended) {
+    unattendedMode = unattended;
+}
+
+int Prompts::unansweredCount() {
+    return unanswered;
+}
+
+const Question& Prompts::lastQuestion() {
+    return last;
+}
+
 Answer Prompts::ask(QWidget* parent, const QString& title, const QString& text,
                     std::initializer_list<Answer> choices) {
+    last = Question{title, text, std::vector<Answer>(choices)};
     if (!answers().empty()) {
         ++asked;
         const Answer a = answers().front();
         answers().pop_front();
         return a;
+    }
+    if (unattendedMode) {
+        ++unanswered;
+        return *choices.begin();
     }
     QMessageBox box(QMessageBox::Question, title, text, QMessageBox::NoButton, parent);
     box.setTextFormat(Qt::PlainText);  // file and scenario names are the user's text
@@ -95,6 +119,10 @@ QString Prompts::saveFileName(QWidget* parent, const QString& title, const QStri
         fileNames().pop_front();
         return path;
     }
+    if (unattendedMode) {
+        ++unanswered;
+        return {};
+    }
     QString path =
         QFileDialog::getSaveFileName(parent, title, start, tr("gputco scenarios (*.gputco);;All files (*)"));
     if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".gputco");
@@ -107,6 +135,10 @@ QString Prompts::openFileName(QWidget* parent, const QString& title, const QStri
         const QString path = fileNames().front();
         fileNames().pop_front();
         return path;
+    }
+    if (unattendedMode) {
+        ++unanswered;
+        return {};
     }
     return QFileDialog::getOpenFileName(parent, title, start,
                                         tr("gputco scenarios (*.gputco);;All files (*)"));

@@ -5,12 +5,21 @@
 #include <QCoreApplication>
 #include <QString>
 #include <deque>
+#include <vector>
 
 class QWidget;
 
 namespace gputco::ui {
 
-enum class Answer { Save, Discard, Cancel, Overwrite, Restore, Ignore, Rebuild };
+enum class Answer { Save, Discard, Cancel, Overwrite, Restore, Ignore, Rebuild, Retry, Ok };
+
+// The last question asked, as a test sees it: what was offered and which answer was the
+// default (the first).
+struct Question {
+    QString title;
+    QString text;
+    std::vector<Answer> answers;
+};
 
 class Prompts {
     Q_DECLARE_TR_FUNCTIONS(Prompts)
@@ -28,6 +37,11 @@ public:
     static void setNextFileName(const QString& path);
     // How many questions were answered from the queue (tests check that one was asked).
     static int askedCount();
+    // Tests: a question with no queued answer gets its default (the first answer) at once,
+    // counted by unansweredCount(), instead of a dialog that would block the test forever.
+    static void setUnattended(bool unattended);
+    static int unansweredCount();
+    static const Question& lastQuestion();
 
 private:
     static QString label(Answer a);

@@ -82,7 +82,8 @@ io::SaveResult ScenarioDocument::saveTo(const QString& path, const std::optional
 }
 
 io::SaveResult ScenarioDocument::save(bool overwrite) {
-    if (path_.isEmpty()) return {io::SaveResult::Status::Failed, "the scenario has no file yet: use Save As"};
+    if (path_.isEmpty())
+        return {io::SaveResult::Status::Failed, "the scenario has no file yet: use Save As", {}};
     return saveTo(path_, overwrite ? std::nullopt : std::optional<io::DiskState>(opened_));
 }
 

@@ -187,9 +187,19 @@ TEST_CASE("ui library: a damaged library falls back to the bundled catalog and i
     CHECK_FALSE(f.w->library().state().message.isEmpty());
     // The bundled catalog is still there to pick from.
     CHECK(f.w->library().catalog().rows(lib::Kind::Servers).size() == 2);
+    CHECK(f.w->library().state().canRebuild());
+    // Offered, but never as the default: the default keeps the file as it is.
+    ui::Prompts::setNextAnswer(ui::Answer::Cancel);
+    CHECK_FALSE(f.w->offerLibraryRebuild());
+    const std::vector<ui::Answer> offered{ui::Answer::Cancel, ui::Answer::Rebuild};
+    CHECK(ui::Prompts::lastQuestion().answers == offered);
+    CHECK_FALSE(f.w->library().state().usable());
     ui::Prompts::setNextAnswer(ui::Answer::Rebuild);
+    ui::Prompts::setNextAnswer(ui::Answer::Ok);
     REQUIRE(f.w->offerLibraryRebuild());
     CHECK(f.w->library().state().usable());
+    // What was copied from the damaged file is said (nothing could be read from garbage).
+    CHECK(ui::Prompts::lastQuestion().text.contains(QLatin1String("0 revisions")));
     const QStringList aside =
         QDir(io::dataDirectory()).entryList({QStringLiteral("library.sqlite.corrupt-*")}, QDir::Files);
     CHECK(aside.size() == 1);

@@ -9,6 +9,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+#include "ui/prompts.h"
 #include "ui/theme.h"
 
 int main(int argc, char* argv[]) {
@@ -25,6 +26,10 @@ int main(int argc, char* argv[]) {
     // one that switches the language (saved in the settings) must not switch another's.
     for (const auto format : {QSettings::NativeFormat, QSettings::IniFormat})
         QSettings::setPath(format, QSettings::UserScope, data.path());
+    // The temporary folder too (the autosave's last fallback).
+    qputenv("TMPDIR", data.path().toUtf8());
+    // No question may block a test: one without a queued answer gets its default.
+    gputco::ui::Prompts::setUnattended(true);
     gputco::ui::installTheme(app);
     return Catch::Session().run(argc, argv);
 }

@@ -1,0 +1,183 @@
+// Nothing lost in the app (issue #14): a save on a failing device keeps the document modified
+// and its recovery copy and says "not saved"; an autosave the data folder refuses goes to a
+// fallback folder and the status bar says where, or that recovery is off; a library busy at
+// start offers to try again, never to rebuild.
+#include <catch2/catch.hpp>
+
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "model/io/data_dir.h"
+#include "tests/io/failing_file_ops.h"
+#include "tests/library/library_support.h"
+#include "ui/autosaver.h"
+#include "ui/error_banner.h"
+#include "ui/language.h"
+#include "ui/main_window.h"
+#include "ui/prompts.h"
+#include "ui/scenario_document.h"
+
+using namespace gputco;
+
+namespace {
+
+const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
+
+struct Window {
+    Window() {
+        QSettings().clear();
+        ui::applyLanguage(ui::UiLanguage::English);
+        w = std::make_unique<ui::MainWindow>();
+        w->resize(1600, 960);
+        w->show();
+    }
+    // The example in a folder of this test, opened, then changed (unsaved).
+    QString openChanged() {
+        const QString path = dir.filePath(QStringLiteral("plan.gputco"));
+        REQUIRE(QFile::copy(kExample, path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        REQUIRE(w->openFile(path));
+        w->document()->edit(QStringLiteral("Rename"), QString(),
+                            [](scenario::Scenario& s) { s.name = "Changed"; });
+        REQUIRE(w->document()->isModified());
+        return path;
+    }
+    QLabel* recoveryStatus() const { return w->findChild<QLabel*>(QStringLiteral("RecoveryStatus")); }
+
+    QTemporaryDir dir;
+    std::unique_ptr<ui::MainWindow> w;
+};
+
+QByteArray contentOf(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
+}
+
+// Points the data folder at a regular file for the life of the object: nothing can be made
+// under it, whoever runs the test (root included).
+struct UnwritableDataFolder {
+    explicit UnwritableDataFolder(const QTemporaryDir& dir) : saved(qgetenv("GPUTCO_DATA_DIR")) {
+        const QString blocker = dir.filePath(QStringLiteral("not-a-folder"));
+        QFile f(blocker);
+        REQUIRE(f.open(QIODevice::WriteOnly));
+        qputenv("GPUTCO_DATA_DIR", blocker.toUtf8());
+    }
+    ~UnwritableDataFolder() { qputenv("GPUTCO_DATA_DIR", saved); }
+    QByteArray saved;
+};
+
+}  // namespace
+
+TEST_CASE("ui data safety: a save on a failing device keeps the document modified and says not saved",
+          "[ui][fault]") {
+    Window f;
+    const QString path = f.openChanged();
+    const QByteArray before = contentOf(path);
+    REQUIRE(f.w->autosaver()->writeNow());
+    const QString copy = f.w->autosaver()->copyPath();
+    REQUIRE(QFile::exists(copy));
+
+    test::FailingFileOps ops;
+    ops.failWritesAfterBytes = 100;
+    ops.onlyUnder = QFile::encodeName(f.dir.path()).toStdString();
+    bool saved = true;
+    {
+        io::ScopedFileOps installed(ops);
+        saved = f.w->save();
+    }
+    CHECK_FALSE(saved);
+    CHECK(f.w->document()->isModified());
+    CHECK(contentOf(path) == before);
+    CHECK_FALSE(QFile::exists(path + QStringLiteral(".bak")));
+    CHECK(QFile::exists(copy));  // the recovery copy stays
+    CHECK(f.w->errorBanner()->title() == QStringLiteral("“plan.gputco” was not saved"));
+    CHECK(f.w->errorBanner()->text().contains(QLatin1String("No space left on device")));
+    CHECK(f.w->statusBar()->currentMessage() == QStringLiteral("Not saved: the file on disk is unchanged"));
+    CHECK(f.w->windowTitle().contains(QLatin1String("[*]")));
+    CHECK(f.w->isWindowModified());
+
+    // With the device working again the same save goes through.
+    REQUIRE(f.w->save());
+    CHECK_FALSE(f.w->document()->isModified());
+    CHECK_FALSE(QFile::exists(copy));
+}
+
+TEST_CASE(
+    "ui data safety: autosave falls back beside the scenario, then to the temporary folder, and says so",
+    "[ui][fault]") {
+    Window f;
+    const QString path = f.openChanged();
+    UnwritableDataFolder unwritable(f.dir);
+    QSignalSpy changed(f.w->autosaver(), &ui::Autosaver::stateChanged);
+
+    REQUIRE(f.w->autosaver()->writeNow());
+    CHECK(f.w->autosaver()->state().where == ui::RecoveryState::Where::BesideScenario);
+    CHECK(QFileInfo(f.w->autosaver()->copyPath()).absolutePath() == QFileInfo(path).absolutePath());
+    CHECK(QFile::exists(f.w->autosaver()->copyPath()));
+    CHECK(changed.count() == 1);
+    REQUIRE(f.recoveryStatus());
+    CHECK(f.recoveryStatus()->isVisible());
+    CHECK(f.recoveryStatus()->text() ==
+          QStringLiteral("Recovery copies go to %1").arg(QDir::toNativeSeparators(f.dir.path())));
+    CHECK(f.recoveryStatus()->toolTip().contains(QLatin1String("Not a directory")));
+    // A crash now would leave that copy, and the next start finds it beside the scenario.
+    CHECK(QFileInfo(f.w->autosaver()->copyPath()).fileName().startsWith(QLatin1String(".gputco-recovery-")));
+
+    // The scenario's folder refuses too: the temporary folder takes it.
+    {
+        test::FailingFileOps ops;
+        ops.failWritesAfterBytes = 0;
+        ops.onlyUnder = QFile::encodeName(f.dir.path()).toStdString();
+        io::ScopedFileOps installed(ops);
+        const QString beside = f.w->autosaver()->copyPath();
+        REQUIRE(f.w->autosaver()->writeNow());
+        CHECK(f.w->autosaver()->state().where == ui::RecoveryState::Where::TemporaryFolder);
+        CHECK(f.w->autosaver()->copyPath().startsWith(ui::Autosaver::temporaryRecoveryDirectory()));
+        CHECK_FALSE(QFile::exists(beside));  // one copy at a time
+    }
+    // Nothing takes it: recovery is off, and the status bar says so in red, with the reasons.
+    {
+        test::FailingFileOps ops;
+        ops.failWritesAfterBytes = 0;
+        io::ScopedFileOps installed(ops);
+        CHECK_FALSE(f.w->autosaver()->writeNow());
+        CHECK(f.w->autosaver()->state().where == ui::RecoveryState::Where::Off);
+        CHECK(f.recoveryStatus()->text() ==
+              QStringLiteral("Crash recovery is off: no folder can be written"));
+        CHECK(f.recoveryStatus()->toolTip().contains(QLatin1String("No space left on device")));
+        CHECK(f.w->statusBar()->currentMessage().startsWith(QLatin1String("Crash recovery is off: ")));
+    }
+    // Once the data folder is writable again, copies go back there and the warning goes.
+    qputenv("GPUTCO_DATA_DIR", unwritable.saved);
+    REQUIRE(f.w->autosaver()->writeNow());
+    CHECK(f.w->autosaver()->state().where == ui::RecoveryState::Where::DataFolder);
+    CHECK(f.recoveryStatus()->isHidden());
+}
+
+TEST_CASE("ui data safety: a library busy at start offers to try again, never to rebuild",
+          "[ui][library][busy]") {
+    const QString library = QDir(io::dataDirectory()).filePath(QStringLiteral("library.sqlite"));
+    test::makeLibrary();
+    // An older library, so that opening it must write (the migration), behind a lock held
+    // longer than gputco waits.
+    REQUIRE(test::sqlValue(library, QStringLiteral("DROP TABLE probe_results")).isEmpty());
+    REQUIRE(test::sqlValue(library, QStringLiteral("PRAGMA user_version = 2")).isEmpty());
+    test::LockHolder holder(library, 9000);
+    REQUIRE(holder.locked());
+    Window f;
+    CHECK(f.w->library().state().problem == io::library::LibraryState::Problem::Busy);
+    CHECK_FALSE(f.w->library().state().canRebuild());
+    ui::Prompts::setNextAnswer(ui::Answer::Cancel);
+    CHECK_FALSE(f.w->offerLibraryRebuild());
+    const ui::Question& asked = ui::Prompts::lastQuestion();
+    CHECK(asked.title == QStringLiteral("Library busy"));
+    const std::vector<ui::Answer> offered{ui::Answer::Retry, ui::Answer::Cancel};
+    CHECK(asked.answers == offered);
+    CHECK(asked.text.contains(QLatin1String("Nothing in it is lost")));
+}
