@@ -169,7 +169,7 @@ std::vector<std::string> globalsOf(Category c) {
 }
 
 // PV of a flow grid, year by year, with the discount factor of docs/methodology.md.
-void discountSteps(const std::vector<double>& flows, double rate, Explanation& e) {
+double discountSteps(const std::vector<double>& flows, double rate, Explanation& e) {
     double pv = 0;
     const auto last = static_cast<int>(flows.size()) - 1;
     for (int from = 0; from <= last; from += 12) {
@@ -186,6 +186,25 @@ void discountSteps(const std::vector<double>& flows, double rate, Explanation& e
              discounted});
     }
     e.steps.push_back({QT_TRANSLATE_NOOP("gputco::engine::Explain", "sum of the discounted flows"), pv});
+    return pv;
+}
+
+// The PV an option is compared on (after tax when tax is on), from its own ledger.
+double comparablePv(const OptionLedger& built, bool taxed) {
+    return taxed ? built.pvAfterTax : built.pvPreTax;
+}
+
+// Nominal cost to the end of each month, from the ledger.
+std::vector<double> cumulativeOf(const OptionLedger& built, int months) {
+    std::vector<double> out(static_cast<std::size_t>(months));
+    double sum = 0;
+    for (int m = 0; m < months; ++m) {
+        for (std::size_t c = 0; c < kCategoryCount; ++c)
+            if (countsInTotal(static_cast<Category>(c)))
+                sum += built.ledger.monthTotal(static_cast<Category>(c), m);
+        out[static_cast<std::size_t>(m)] = sum;
+    }
+    return out;
 }
 
 }  // namespace
@@ -202,6 +221,9 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
     const ProjectionContext context(s);
     const OptionModel model(context, s.options[ref.option]);
     const OptionLedger built = optionLedger(model, s.months());
+    const OptionModel baseModel(context, s.options[result.baseline]);
+    const OptionLedger baseBuilt = optionLedger(baseModel, s.months());
+    const bool taxed = s.tax.enabled;
     const double rate = s.finance.discountRate;
     const ExplainedInput discount{"finance.discount_rate", rate, {}, {}};
     const std::string& name = o.name;
@@ -218,13 +240,14 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
             for (std::size_t c = 0; c < kCategoryCount; ++c) {
                 const auto cat = static_cast<Category>(c);
                 if (!countsInTotal(cat)) continue;
-                const double t = o.categoryTotal(cat);
+                double t = 0;
+                for (int m = 0; m < s.months(); ++m) t += built.ledger.monthTotal(cat, m);
                 if (t == 0) continue;
                 sum += t;
                 e.steps.push_back({{"%1: %2", {std::string(kCategoryNames[c]), money(t)}}, t});
             }
             e.steps.push_back({QT_TRANSLATE_NOOP("gputco::engine::Explain", "total"), sum});
-            e.result = o.totalCost;
+            e.result = sum;
             break;
         }
         case Figure::PvCost:
@@ -248,8 +271,7 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
             e.inputs.push_back(discount);
             e.inputs.push_back({"horizon_years", static_cast<double>(s.horizonYears), {}, {}});
             if (taxed) e.inputs.push_back({"tax.rate", s.tax.rate, {}, {}});
-            discountSteps(flowGrid(built.ledger, taxed), rate, e);
-            e.result = taxed ? built.pvAfterTax : built.pvPreTax;
+            e.result = discountSteps(flowGrid(built.ledger, taxed), rate, e);
             break;
         }
         case Figure::CostPerReferenceGpuHour: {
@@ -259,10 +281,12 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
             e.formula = QT_TRANSLATE_NOOP("gputco::engine::Explain",
                                           "(total cost - unserved) / served reference GPU-hours");
             e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Results");
-            const double unserved = o.categoryTotal(Category::Unserved);
+            const std::vector<double> cumulative = cumulativeOf(built, s.months());
+            const double total = cumulative.empty() ? 0.0 : cumulative.back();
+            double unserved = 0;
+            for (int m = 0; m < s.months(); ++m) unserved += built.ledger.monthTotal(Category::Unserved, m);
             e.steps.push_back(
-                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "total cost %1"), {money(o.totalCost)}},
-                 o.totalCost});
+                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "total cost %1"), {money(total)}}, total});
             e.steps.push_back(
                 {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "unserved (an opportunity cost, not paid) %1"),
                   {money(unserved)}},
@@ -272,7 +296,7 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
                                built.totals.deliveredHours});
             e.inputs = inputsNamed(s, ref.option, {}, {"demand.gpus", "demand.growth_per_year"});
             if (built.totals.deliveredHours > 0)
-                e.result = (o.totalCost - unserved) / built.totals.deliveredHours;
+                e.result = (total - unserved) / built.totals.deliveredHours;
             else
                 e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "no demand was served");
             break;
@@ -285,17 +309,19 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
                                           "PV(baseline) - PV(option), after tax when tax is on");
             e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Comparing options");
             e.inputs.push_back(discount);
-            e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV of the baseline %1"),
-                                {money(base.comparablePv())}},
-                               base.comparablePv()});
-            e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV of the option %1"),
-                                {money(o.comparablePv())}},
-                               o.comparablePv()});
+            const double basePv = comparablePv(baseBuilt, taxed);
+            const double optionPv = comparablePv(built, taxed);
+            e.steps.push_back(
+                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV of the baseline %1"), {money(basePv)}},
+                 basePv});
+            e.steps.push_back(
+                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV of the option %1"), {money(optionPv)}},
+                 optionPv});
             if (o.isBaseline) {
                 e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "this option is the baseline");
                 return e;
             }
-            e.result = base.comparablePv() - o.comparablePv();
+            e.result = basePv - optionPv;
             break;
         }
         case Figure::BreakEvenMonth: {
@@ -311,12 +337,18 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
                 e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "this option is the baseline");
                 return e;
             }
-            const std::optional<int> m = o.vsBaseline->breakEvenMonth;
+            // The first month from which the option stays at or below, found again here.
+            const std::vector<double> mine = cumulativeOf(built, result.months);
+            const std::vector<double> theirs = cumulativeOf(baseBuilt, result.months);
+            std::optional<int> m;
+            for (int k = result.months - 1;
+                 k >= 0 && mine[static_cast<std::size_t>(k)] <= theirs[static_cast<std::size_t>(k)]; --k)
+                m = k;
             const int from = m ? std::max(0, *m - 2) : 0;
             const int to = std::min(result.months - 1, m ? *m + 2 : 3);
             for (int k = from; k <= to; ++k) {
-                const double a = o.cumulativeCost[static_cast<std::size_t>(k)];
-                const double b = base.cumulativeCost[static_cast<std::size_t>(k)];
+                const double a = mine[static_cast<std::size_t>(k)];
+                const double b = theirs[static_cast<std::size_t>(k)];
                 e.steps.push_back(
                     {{a <= b ? QT_TRANSLATE_NOOP("gputco::engine::Explain",
                                                  "month %1: option %2, baseline %3 (at or below)")
@@ -356,15 +388,17 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
                 e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "this option is the baseline");
                 return e;
             }
+            const std::vector<double> mine = flowGrid(built.ledger, taxed);
+            const std::vector<double> theirs = flowGrid(baseBuilt.ledger, taxed);
             double cumulative = 0;
             int changes = 0;
             double previous = 0;
-            for (std::size_t t = 0; t < o.flows.size(); ++t) {
-                const double d = base.flows[t] - o.flows[t];
+            for (std::size_t t = 0; t < mine.size(); ++t) {
+                const double d = theirs[t] - mine[t];
                 cumulative += d;
                 if (d != 0 && previous != 0 && (d > 0) != (previous > 0)) ++changes;
                 if (d != 0) previous = d;
-                if (t < 3 || t % 12 == 0 || t + 1 == o.flows.size())
+                if (t < 3 || t % 12 == 0 || t + 1 == mine.size())
                     e.steps.push_back(
                         {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "t = %1: D = %2, cumulative %3"),
                           {std::to_string(t), money(d), money(cumulative)}},
@@ -373,10 +407,15 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
             e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "sign changes of D: %1"),
                                 {std::to_string(changes)}},
                                static_cast<double>(changes)});
-            if (irr && o.vsBaseline->irr)
-                e.result = *o.vsBaseline->irr;
-            else if (!irr && o.vsBaseline->paybackMonths)
-                e.result = *o.vsBaseline->paybackMonths;
+            std::vector<double> incremental(mine.size());
+            for (std::size_t t = 0; t < mine.size(); ++t) incremental[t] = theirs[t] - mine[t];
+            std::optional<double> found;
+            if (irr)
+                found = finance::investmentIrrAnnual(incremental);
+            else if (const std::optional<int> months = finance::paybackPeriod(incremental))
+                found = *months;
+            if (found)
+                e.result = *found;
             else
                 e.note = irr ? QT_TRANSLATE_NOOP(
                                    "gputco::engine::Explain",
@@ -439,11 +478,10 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
             e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "to the end of month %1"),
                                 {std::to_string(ref.month + 1)}},
                                sum});
-            e.result = o.cumulativeCost[static_cast<std::size_t>(ref.month)];
+            e.result = sum;
             break;
         }
         case Figure::CashFlow: {
-            const bool taxed = s.tax.enabled;
             e.figure = {QT_TRANSLATE_NOOP("gputco::engine::Explain", "Cash flow of \"%1\" at t = %2"),
                         {name, std::to_string(ref.month)}};
             e.formula =
@@ -475,7 +513,7 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
             e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "flow at t = %1"),
                                 {std::to_string(ref.month)}},
                                sum});
-            e.result = o.flows[static_cast<std::size_t>(ref.month)];
+            e.result = sum;
             break;
         }
     }

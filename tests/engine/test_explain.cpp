@@ -1,7 +1,11 @@
-// explain() agrees with evaluate() (DESIGN.md: "A test checks that they agree"): for random
-// valid scenarios, every explained figure equals the figure the result holds, and the steps
-// of a PV add up to it.
+// explain() agrees with evaluate() (DESIGN.md: "A test checks that they agree"), and each
+// explanation adds up on its own (issue #14): its steps sum to its result, which explain()
+// computes itself from the ledgers, and that result equals the engine's figure; an IRR is a
+// root of the incremental flows, a payback the first t from which their running sum stays >= 0.
 #include <catch2/catch.hpp>
+
+#include <cmath>
+#include <numeric>
 
 #include "model/engine/evaluate.h"
 #include "model/engine/explain.h"
@@ -19,41 +23,97 @@ void checkSame(double explained, double figure) {
     CHECK(explained == Approx(figure).epsilon(1e-12).margin(1e-6));
 }
 
+// The parts (every step but the last) add up to the last step, which is the result.
+void checkStepsAddUp(const engine::Explanation& e) {
+    REQUIRE(e.result.has_value());
+    REQUIRE(e.steps.size() >= 1);
+    double parts = 0;
+    for (std::size_t k = 0; k + 1 < e.steps.size(); ++k) parts += e.steps[k].value;
+    checkSame(parts, e.steps.back().value);
+    checkSame(e.steps.back().value, *e.result);
+}
+
+// NPV at a monthly rate of the incremental flows baseline - option, from the result's grids.
+double npvAt(const std::vector<double>& base, const std::vector<double>& option, double annual) {
+    const double monthly = std::pow(1 + annual, 1.0 / 12) - 1;
+    double npv = 0;
+    for (std::size_t t = 0; t < base.size(); ++t)
+        npv += (base[t] - option[t]) / std::pow(1 + monthly, double(t));
+    return npv;
+}
+
 }  // namespace
 
-TEST_CASE("explain: every figure of random scenarios equals the engine's", "[engine][explain]") {
+TEST_CASE("explain: every figure of random scenarios adds up on its own and equals the engine's",
+          "[engine][explain]") {
     test::ScenarioGenerator generator(20261203);
     int explained = 0;
     for (int n = 0; n < 40; ++n) {
         const scenario::Scenario s = generator.next();
         REQUIRE(scenario::validate(s).empty());
         const engine::Result r = engine::evaluate(s);
+        const engine::OptionResult& base = r.options[r.baseline];
         for (std::size_t i = 0; i < r.options.size(); ++i) {
             const engine::OptionResult& o = r.options[i];
             INFO("scenario " << n << ", option " << i);
             const auto figure = [&](Figure f) { return engine::explain(s, {i, f, {}, 1}); };
 
-            checkSame(*figure(Figure::TotalCost).result, o.totalCost);
+            const engine::Explanation total = figure(Figure::TotalCost);
+            checkStepsAddUp(total);
+            checkSame(*total.result, o.totalCost);
             const engine::Explanation pv = figure(Figure::PvCost);
+            // The yearly discounted sums add up to the PV.
+            checkStepsAddUp(pv);
             checkSame(*pv.result, o.pvCost);
-            // The last step sums the discounted years; it is the PV.
-            checkSame(pv.steps.back().value, o.pvCost);
-            if (s.tax.enabled)
-                checkSame(*figure(Figure::PvCostAfterTax).result, *o.pvCostAfterTax);
-            else
+            if (s.tax.enabled) {
+                const engine::Explanation taxed = figure(Figure::PvCostAfterTax);
+                checkStepsAddUp(taxed);
+                checkSame(*taxed.result, *o.pvCostAfterTax);
+            } else {
                 CHECK_FALSE(figure(Figure::PvCostAfterTax).result.has_value());
-            if (o.costPerReferenceGpuHour)
-                checkSame(*figure(Figure::CostPerReferenceGpuHour).result, *o.costPerReferenceGpuHour);
+            }
+            if (o.costPerReferenceGpuHour) {
+                // (total - unserved) / hours, from its three steps.
+                const engine::Explanation perHour = figure(Figure::CostPerReferenceGpuHour);
+                REQUIRE(perHour.steps.size() == 3);
+                checkSame((perHour.steps[0].value - perHour.steps[1].value) / perHour.steps[2].value,
+                          *perHour.result);
+                checkSame(*perHour.result, *o.costPerReferenceGpuHour);
+            }
             if (o.vsBaseline) {
-                checkSame(*figure(Figure::NpvSavings).result, o.vsBaseline->npvSavings);
+                // PV(baseline) - PV(option), from its two steps.
+                const engine::Explanation npv = figure(Figure::NpvSavings);
+                REQUIRE(npv.steps.size() == 2);
+                checkSame(npv.steps[0].value - npv.steps[1].value, *npv.result);
+                checkSame(*npv.result, o.vsBaseline->npvSavings);
                 const auto breakEven = figure(Figure::BreakEvenMonth).result;
                 CHECK(breakEven.has_value() == o.vsBaseline->breakEvenMonth.has_value());
-                if (breakEven) CHECK(*breakEven == *o.vsBaseline->breakEvenMonth + 1);
+                if (breakEven) {
+                    CHECK(*breakEven == *o.vsBaseline->breakEvenMonth + 1);
+                    // From that month on the option's cumulative cost stays at or below.
+                    for (int m = static_cast<int>(*breakEven) - 1; m < r.months; ++m)
+                        CHECK(o.cumulativeCost[std::size_t(m)] <= base.cumulativeCost[std::size_t(m)]);
+                }
                 const auto irr = figure(Figure::Irr).result;
                 CHECK(irr.has_value() == o.vsBaseline->irr.has_value());
-                if (irr) CHECK(*irr == *o.vsBaseline->irr);
+                if (irr) {
+                    CHECK(*irr == Approx(*o.vsBaseline->irr).epsilon(1e-9));
+                    // A root: the NPV of the incremental flows at the IRR is (nearly) zero
+                    // against the flows' own size.
+                    double size = 0;
+                    for (std::size_t t = 0; t < o.flows.size(); ++t)
+                        size += std::abs(base.flows[t] - o.flows[t]);
+                    CHECK(std::abs(npvAt(base.flows, o.flows, *irr)) <= 1e-6 * size);
+                }
                 const auto payback = figure(Figure::Payback).result;
                 CHECK(payback.has_value() == o.vsBaseline->paybackMonths.has_value());
+                if (payback) {
+                    double running = 0;
+                    for (std::size_t t = 0; t < o.flows.size(); ++t) {
+                        running += base.flows[t] - o.flows[t];
+                        if (double(t) >= *payback) CHECK(running >= -1e-6);
+                    }
+                }
             } else {
                 CHECK_FALSE(figure(Figure::NpvSavings).result.has_value());
             }
@@ -63,26 +123,25 @@ TEST_CASE("explain: every figure of random scenarios equals the engine's", "[eng
                     if (category == engine::Category::TaxShield && !s.tax.enabled) continue;
                     const engine::Explanation e =
                         engine::explain(s, {i, Figure::CategoryYear, category, year.year});
-                    REQUIRE(e.result.has_value());
+                    // Twelve months and the year: the months add up to it.
+                    REQUIRE(e.steps.size() == 13);
+                    checkStepsAddUp(e);
                     checkSame(*e.result, year.categories[c]);
                     ++explained;
                 }
             // Chart points: the first, a middle and the last month of the cumulative curve, and
-            // t = 0, 1, the middle and M of the cash flow. The steps rebuild the point from the
-            // ledger category by category; their sum (the last step) is the engine's figure.
+            // t = 0, 1, the middle and M of the cash flow, each rebuilt category by category.
             const int months = r.months;
             for (const int m : {0, months / 2, months - 1}) {
                 const engine::Explanation e = engine::explain(s, {i, Figure::CumulativeCost, {}, 1, m});
-                REQUIRE(e.result.has_value());
+                checkStepsAddUp(e);
                 checkSame(*e.result, o.cumulativeCost[static_cast<std::size_t>(m)]);
-                checkSame(e.steps.back().value, o.cumulativeCost[static_cast<std::size_t>(m)]);
                 ++explained;
             }
             for (const int t : {0, 1, months / 2, months}) {
                 const engine::Explanation e = engine::explain(s, {i, Figure::CashFlow, {}, 1, t});
-                REQUIRE(e.result.has_value());
+                checkStepsAddUp(e);
                 checkSame(*e.result, o.flows[static_cast<std::size_t>(t)]);
-                checkSame(e.steps.back().value, o.flows[static_cast<std::size_t>(t)]);
                 ++explained;
             }
         }

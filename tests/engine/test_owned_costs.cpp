@@ -83,7 +83,7 @@ TEST_CASE("owned resale at the end of the horizon", "[engine][owned]") {
     CHECK(r.categoryTotal(Category::Resale) == Approx(-210000.0));
 }
 
-TEST_CASE("staff escalates stepwise per year; tariff escalation too", "[engine][owned]") {
+TEST_CASE("staff escalates stepwise per year, and so does the tariff", "[engine][owned]") {
     Scenario s = tinyScenario(2);
     s.tariffs["grid"].escalationPerYear = 0.10;
     Option o = option("own", {pricedOwned()});

@@ -62,7 +62,7 @@ TEST_CASE("random scenarios are valid: the generator stays inside the rules", "[
     }
 }
 
-TEST_CASE("totals are the sum of categories; costs are non-negative but resale and tax",
+TEST_CASE("totals are the sum of categories, and costs are non-negative but resale and tax",
           "[engine][property]") {
     ScenarioGenerator gen(2);
     for (int i = 0; i < kScenarios; ++i) {

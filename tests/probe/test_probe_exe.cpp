@@ -6,6 +6,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "tests/support/skip.h"
+
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -100,10 +102,8 @@ TEST_CASE("gputco-probe answers within 1 s when there is no driver", "[probe][ex
     double elapsedMs = 0;
     const JsonValue doc = runProbeDocument(PROBE_EXE, {}, &elapsedMs);
     const std::string status = doc["status"].text;
-    if (status == "ok")
-        SUCCEED("a GPU is present: the failure path's time limit does not apply");
-    else
-        CHECK(elapsedMs < 1000);
+    if (status == "ok") GPUTCO_SKIP("a GPU is present: the no-driver path cannot be timed here");
+    CHECK(elapsedMs < 1000);
 }
 
 TEST_CASE("gputco-probe-nocuda reports not_compiled", "[probe][exe]") {

@@ -2,6 +2,8 @@
 // a reader has (poppler-utils): pages, text, fonts and pixels.
 #include <catch2/catch.hpp>
 
+#include "tests/support/skip.h"
+
 #include <QDir>
 #include <QImage>
 #include <QJsonArray>
@@ -37,12 +39,9 @@ QString report(const QString& lang, const QString& page = QStringLiteral("A4")) 
     return path;
 }
 
-#define REQUIRE_POPPLER()                                       \
-    do {                                                        \
-        if (!gputco::test::havePoppler()) {                     \
-            WARN("poppler-utils not installed: check skipped"); \
-            return;                                             \
-        }                                                       \
+#define REQUIRE_POPPLER()                                                             \
+    do {                                                                              \
+        if (!gputco::test::havePoppler()) GPUTCO_SKIP("poppler-utils not installed"); \
     } while (false)
 
 }  // namespace

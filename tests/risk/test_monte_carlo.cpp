@@ -153,7 +153,7 @@ TEST_CASE("monte carlo: the mean PV converges to the PV at the mean of a linear 
     CHECK(r.options[2].pv.p95 == Approx(base.options[2].comparablePv()).epsilon(1e-12));
 }
 
-TEST_CASE("monte carlo: progress reaches the total; a cancel stops the run", "[risk][montecarlo]") {
+TEST_CASE("monte carlo: progress reaches the total and a cancel stops the run", "[risk][montecarlo]") {
     const Scenario s = exampleScenario();
     MonteCarloSettings settings;
     settings.trials = 1500;

@@ -82,7 +82,7 @@ TEST_CASE("option edits: duplicating inserts a uniquely named copy after the ori
     CHECK(listing(validate(s)) == "0 problems:\n");
 }
 
-TEST_CASE("option edits: sources move and go within their option; the last one stays", "[scenario]") {
+TEST_CASE("option edits: sources move and go within their option, and the last one stays", "[scenario]") {
     Scenario s = withReferences();
     REQUIRE(s.options[1].sources.size() == 3);
     REQUIRE(moveSource(s, 1, 2, 0));  // on-demand first

@@ -95,7 +95,8 @@ TEST_CASE("scenario validation: workload shares sum to 1 and name metrics every 
     CHECK_VALID(v);
 }
 
-TEST_CASE("scenario validation: loans and leases need their terms; a lease cannot refresh", "[validation]") {
+TEST_CASE("scenario validation: loans and leases need their terms, and a lease cannot refresh",
+          "[validation]") {
     Scenario s = validScenario();
     owned(s).financing.kind = FinancingKind::Loan;
     owned(s).financing.rate = -0.01;

@@ -126,7 +126,7 @@ void checkShows(Window& f, const engine::Result& expected) {
 
 }  // namespace
 
-TEST_CASE("ui editing: a PUE typed in its field updates the results; undo restores them", "[ui]") {
+TEST_CASE("ui editing: a PUE typed in its field updates the results, and undo restores them", "[ui]") {
     Window f;
     REQUIRE(f.open(f.exampleCopy()));
     const engine::Result before = evaluatedWithPue(1.5);

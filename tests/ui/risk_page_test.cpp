@@ -96,7 +96,7 @@ TEST_CASE("ui risk: the example's inputs, tornado and Monte Carlo are the engine
     CHECK(page->isResultCurrent());
 }
 
-TEST_CASE("ui risk: adding and removing an input is undoable; a bad path is refused", "[ui][risk]") {
+TEST_CASE("ui risk: adding and removing an input is undoable, and a bad path is refused", "[ui][risk]") {
     Window f;
     ui::RiskPage* page = f.w->riskPage();
     CHECK_FALSE(page->addInput(QStringLiteral("options[9].sources[0].facility.pue")));
