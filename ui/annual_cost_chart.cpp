@@ -3,6 +3,7 @@
 #include <QToolTip>
 #include <cmath>
 
+#include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "ui/category_label.h"
 #include "ui/chart_style.h"
@@ -122,7 +123,7 @@ void AnnualCostChart::render() {
         // The option's name under the middle of its group; a label line above it holds the
         // year numbers, so the name starts on the second line.
         const double centre = years ? first + (static_cast<double>(years) - 1) / 2 : first;
-        const QString name = wrapName(QString::fromStdString(r.options[o].name), 18);
+        const QString name = wrapName(io::shownText(r.options[o].name), 18);
         if (years % 2 == 1) {
             const std::size_t mid = years / 2;
             ticker->addTick(centre,
@@ -185,8 +186,8 @@ QString AnnualCostChart::hoverText(const QPointF& pixel) const {
         // Rich text: the user's option name is escaped.
         QString text =
             QStringLiteral("<b>%1</b><br>%2: %3")
-                .arg(QString::fromStdString(r.options[s.option].name).toHtmlEscaped(),
-                     tr("Year %1").arg(y.year), io::formatMoney(y.total, currency, locale).toHtmlEscaped());
+                .arg(io::shownText(r.options[s.option].name).toHtmlEscaped(), tr("Year %1").arg(y.year),
+                     io::formatMoney(y.total, currency, locale).toHtmlEscaped());
         for (engine::Category category : drawnCategories()) {
             const double v = y.categories[engine::index(category)];
             if (v == 0) continue;

@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include "model/calibration/probe_attachment.h"
+#include "model/io/display_text.h"
 #include "model/io/library/library.h"
 #include "model/io/number_format.h"
 #include "model/io/probe_reader.h"
@@ -278,7 +279,7 @@ void CalibrationPage::refreshGpuChooser() {
     for (const std::string& key : keys) {
         const auto it = s.gpus.find(key);
         const bool calibrated = it != s.gpus.end() && it->second.calibration;
-        const QString name = QString::fromStdString(key);
+        const QString name = io::shownText(key);
         gpu_->addItem(calibrated ? tr("%1 (measured)").arg(name) : name, name);
     }
     int index = gpu_->findData(keep);
@@ -370,7 +371,7 @@ void CalibrationPage::refreshTables() {
     for (const auto& sp : effect_->speeds) {
         const int row = speeds_->rowCount();
         speeds_->insertRow(row);
-        setCell(speeds_, row, 0, QString::fromStdString(sp.gpu), false);
+        setCell(speeds_, row, 0, io::shownText(sp.gpu), false);
         setCell(speeds_, row, 1, io::formatDecimal(sp.before, locale, 3), true);
         setCell(speeds_, row, 2, io::formatDecimal(sp.after, locale, 3), true);
         setCell(speeds_, row, 3, change(sp.before, sp.after), true);
@@ -382,7 +383,7 @@ void CalibrationPage::refreshTables() {
     for (const auto& o : effect_->options) {
         const int row = costs_->rowCount();
         costs_->insertRow(row);
-        setCell(costs_, row, 0, QString::fromStdString(o.option), false);
+        setCell(costs_, row, 0, io::shownText(o.option), false);
         setCell(costs_, row, 1, money(o.costPerReferenceGpuHourBefore), true);
         setCell(costs_, row, 2, money(o.costPerReferenceGpuHourAfter), true);
         setCell(costs_, row, 3,
@@ -402,7 +403,7 @@ void CalibrationPage::refreshLibrary() {
         const int row = libraryList_->rowCount();
         libraryList_->insertRow(row);
         const QString measured = read.probe && !read.probe->measuredAt.empty()
-                                     ? QString::fromStdString(read.probe->measuredAt)
+                                     ? io::shownText(read.probe->measuredAt)
                                      : tr("not recorded");
         setCell(libraryList_, row, 0, measured, false);
         setCell(libraryList_, row, 1, record.device, false);
@@ -491,12 +492,11 @@ bool CalibrationPage::attach(const calibration::ProbeResult& probe, const QStrin
         setStatus(QString::fromStdString(outcome.error), true);
         return false;
     }
-    document_->edit(tr("Attach probe result to %1").arg(QString::fromStdString(outcome.gpu)), {},
+    document_->edit(tr("Attach probe result to %1").arg(io::shownText(outcome.gpu)), {},
                     [&](sc::Scenario& s) { s = trial; });
-    gpu_->setCurrentIndex(gpu_->findData(QString::fromStdString(outcome.gpu)));
-    QStringList lines{
-        tr("%1 calibrated with %2 (%3).")
-            .arg(QString::fromStdString(outcome.gpu), QString::fromStdString(probe.deviceName), origin)};
+    gpu_->setCurrentIndex(gpu_->findData(io::shownText(outcome.gpu)));
+    QStringList lines{tr("%1 calibrated with %2 (%3).")
+                          .arg(io::shownText(outcome.gpu), io::shownText(probe.deviceName), origin)};
     for (const std::string& note : outcome.notes) lines << QString::fromStdString(note);
     setStatus(lines.join(QLatin1Char(' ')), false);
     return true;

@@ -3,6 +3,7 @@
 #include <QToolTip>
 #include <algorithm>
 
+#include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "ui/chart_style.h"
 #include "ui/language.h"
@@ -58,7 +59,7 @@ void CashFlowChart::render() {
     for (std::size_t i = 0; i < result_->options.size(); ++i) {
         const engine::OptionResult& o = result_->options[i];
         QCPGraph* g = addGraph();
-        g->setName(QString::fromStdString(o.name));
+        g->setName(io::shownText(o.name));
         QPen pen(optionColor(i), o.isBaseline ? 2.2 : 1.6);
         if (o.isBaseline) pen.setStyle(Qt::DashLine);
         g->setPen(pen);
@@ -94,7 +95,7 @@ QString CashFlowChart::hoverText(const QPointF& pixel) const {
     if (!point) return {};
     const engine::OptionResult& o = result_->options[point->option];
     return QStringLiteral("<b>%1</b><br>t = %2: %3<br><i>%4</i>")
-        .arg(QString::fromStdString(o.name).toHtmlEscaped())
+        .arg(io::shownText(o.name).toHtmlEscaped())
         .arg(point->month)
         .arg(io::formatMoney(o.flows[static_cast<std::size_t>(point->month)],
                              QString::fromStdString(result_->currency), uiLocale())

@@ -10,6 +10,7 @@
 #include <cmath>
 
 #include "model/engine/evaluate.h"
+#include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "model/scenario/field_paths.h"
 #include "ui/chart_style.h"
@@ -45,7 +46,7 @@ public:
                 const auto colour =
                     static_cast<std::size_t>(std::find(names.begin(), names.end(), o.name) - names.begin());
                 QCPGraph* g = addGraph();
-                g->setName(QStringLiteral("%1 · %2").arg(label, QString::fromStdString(o.name)));
+                g->setName(QStringLiteral("%1 · %2").arg(label, io::shownText(o.name)));
                 g->setPen(QPen(optionColor(colour), 2, style));
                 QVector<double> x, y;
                 for (std::size_t m = 0; m < o.cumulativeCost.size(); ++m) {
@@ -139,7 +140,7 @@ void CompareView::fillFigures() {
         const std::string& name = names[static_cast<std::size_t>(row)];
         const engine::OptionResult* oa = byName(resultA_, name);
         const engine::OptionResult* ob = byName(resultB_, name);
-        figures_->setItem(row, OptionName, cell(QString::fromStdString(name), false));
+        figures_->setItem(row, OptionName, cell(io::shownText(name), false));
         figures_->setItem(row, PvA,
                           cell(oa ? io::formatMoney(oa->comparablePv(), currency, locale) : dash, true));
         figures_->setItem(row, PvB,
@@ -165,7 +166,7 @@ void CompareView::fillFigures() {
         std::size_t best = 0;
         for (std::size_t i = 1; i < r.options.size(); ++i)
             if (r.options[i].comparablePv() < r.options[best].comparablePv()) best = i;
-        return r.options.empty() ? QString() : QString::fromStdString(r.options[best].name);
+        return r.options.empty() ? QString() : io::shownText(r.options[best].name);
     };
     const QString ca = cheapest(resultA_), cb = cheapest(resultB_);
     summary_->setText(

@@ -3,6 +3,7 @@
 #include <QHeaderView>
 #include <algorithm>
 
+#include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "ui/language.h"
 
@@ -111,7 +112,7 @@ void ComparisonTable::render() {
     for (std::size_t i = 0; i < r.options.size(); ++i) {
         const engine::OptionResult& o = r.options[i];
         const int row = static_cast<int>(i);
-        const QString name = QString::fromStdString(o.name);
+        const QString name = io::shownText(o.name);
         auto* nameItem = cell(o.isBaseline ? tr("%1 (baseline)").arg(name) : name, false);
         // Tool tips are rich text when they look like it: escape the user's text.
         nameItem->setToolTip(nameItem->text().toHtmlEscaped());

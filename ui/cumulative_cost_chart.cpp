@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "ui/chart_style.h"
 #include "ui/language.h"
@@ -70,7 +71,7 @@ void CumulativeCostChart::render() {
     for (std::size_t i = 0; i < r.options.size(); ++i) {
         const engine::OptionResult& o = r.options[i];
         QCPGraph* g = addGraph();
-        g->setName(QString::fromStdString(o.name));
+        g->setName(io::shownText(o.name));
         QPen pen(optionColor(i));
         pen.setWidthF(o.isBaseline ? 2.6 : 2.0);
         if (o.isBaseline) pen.setStyle(Qt::DashLine);
@@ -134,9 +135,8 @@ QString CumulativeCostChart::hoverText(const QPointF& pixel) const {
                                           QString::fromStdString(result_->currency), uiLocale());
     // Rich text, so the user's option name is escaped.
     return QStringLiteral("<b>%1</b><br>%2: %3<br><i>%4</i>")
-        .arg(QString::fromStdString(o.name).toHtmlEscaped(),
-             io::formatMonthIndex(point->month).toHtmlEscaped(), value.toHtmlEscaped(),
-             tr("Double-click to see how it is computed").toHtmlEscaped());
+        .arg(io::shownText(o.name).toHtmlEscaped(), io::formatMonthIndex(point->month).toHtmlEscaped(),
+             value.toHtmlEscaped(), tr("Double-click to see how it is computed").toHtmlEscaped());
 }
 
 void CumulativeCostChart::onMouseMove(QMouseEvent* event) {

@@ -7,6 +7,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "ui/language.h"
 
@@ -100,8 +101,8 @@ ExplainDialog::ExplainDialog(const engine::Explanation& e, const engine::FigureR
         const engine::ExplainedInput& in = e.inputs[static_cast<std::size_t>(r)];
         inputs_->setItem(r, 0, item(QString::fromStdString(in.path)));
         inputs_->setItem(r, 1, item(locale.toString(in.value, 'g', 10), true));
-        inputs_->setItem(
-            r, 2, item(in.source.empty() ? tr("typed in the scenario") : QString::fromStdString(in.source)));
+        inputs_->setItem(r, 2,
+                         item(in.source.empty() ? tr("typed in the scenario") : io::shownText(in.source)));
         inputs_->setItem(r, 3, item(QString::fromStdString(in.asOf)));
     }
     inputs_->resizeColumnsToContents();

@@ -13,6 +13,7 @@
 #include <cmath>
 #include <map>
 
+#include "model/io/display_text.h"
 #include "model/io/scenario_reader.h"
 #include "model/scenario/field_paths.h"
 #include "model/scenario/option_edits.h"
@@ -41,8 +42,8 @@ QString probeNote(const sc::Scenario& s, const QString& path) {
         return {};
     const sc::ProbeCalibration& c = *gpu->second.calibration;
     return InputsPanel::tr("Measured by the probe on %1 (%2, %3): %4")
-        .arg(QString::fromStdString(c.device), QString::fromStdString(c.measuredAt),
-             QString::fromStdString(c.origin), uiLocale().toString(c.measured.at(metric), 'g', 6));
+        .arg(io::shownText(c.device), QString::fromStdString(c.measuredAt), QString::fromStdString(c.origin),
+             uiLocale().toString(c.measured.at(metric), 'g', 6));
 }
 
 // The field at `path`, read and written through the same paths the files and the risk
@@ -130,8 +131,7 @@ void InputsPanel::refreshToolTips() {
         QString tip = e->field().path;
         if (const sc::Provenance* p = provenanceOf(s, e->field().path); p && !p->source.empty())
             tip += QLatin1Char('\n') +
-                   tr("Source: %1, as of %2")
-                       .arg(QString::fromStdString(p->source), QString::fromStdString(p->asOf));
+                   tr("Source: %1, as of %2").arg(io::shownText(p->source), io::shownText(p->asOf));
         if (const QString probe = probeNote(s, e->field().path); !probe.isEmpty())
             tip += QLatin1Char('\n') + probe;
         tip = tip.toHtmlEscaped();
@@ -142,7 +142,7 @@ void InputsPanel::refreshToolTips() {
 void InputsPanel::refreshNames() {
     const sc::Scenario& s = document_->scenario();
     for (std::size_t o = 0; o < nameEdits_.size() && o < s.options.size(); ++o) {
-        const QString name = QString::fromStdString(s.options[o].name);
+        const QString name = io::shownText(s.options[o].name);
         if (!nameEdits_[o]->hasFocus() && nameEdits_[o]->text() != name) nameEdits_[o]->setText(name);
         optionHeadings_[o]->setText(name);
         QString problem;
@@ -447,12 +447,12 @@ void InputsPanel::rebuild() {
             if (tariff.kind == sc::TariffKind::Flat) {
                 const std::string key = name;
                 auto* pick = catalogButton(
-                    io::library::Kind::Tariffs, tr("a price for %1").arg(QString::fromStdString(key)),
+                    io::library::Kind::Tariffs, tr("a price for %1").arg(io::shownText(key)),
                     [key](sc::Scenario& x, const io::library::CatalogRow& r) {
                         return applyTariff(x, key, r);
                     },
                     content);
-                pick->setText(tr("%1: price from the catalog…").arg(QString::fromStdString(key)));
+                pick->setText(tr("%1: price from the catalog…").arg(io::shownText(key)));
                 layout->addWidget(pick);
             }
     if (!s.gpus.empty()) section(tr("GPU models"), take(QStringLiteral("gpus")));
@@ -464,7 +464,7 @@ void InputsPanel::rebuild() {
         layout->addWidget(pick);
     }
     for (std::size_t o = 0; o < s.options.size(); ++o)
-        section(QString::fromStdString(s.options[o].name), take(QStringLiteral("options[%1]").arg(o)), o);
+        section(io::shownText(s.options[o].name), take(QStringLiteral("options[%1]").arg(o)), o);
     auto* addOption = new QToolButton(content);
     addOption->setText(tr("Add option"));
     addOption->setToolButtonStyle(Qt::ToolButtonTextOnly);

@@ -5,6 +5,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "ui/kpi_card.h"
 #include "ui/language.h"
@@ -101,9 +102,9 @@ void KpiPanel::render() {
         std::min_element(r.options.begin(), r.options.end(),
                          [](const auto& a, const auto& b) { return a.comparablePv() < b.comparablePv(); });
     const engine::OptionResult& best = *cheapestIt;
-    const QString bestName = QString::fromStdString(best.name);
+    const QString bestName = io::shownText(best.name);
     const QString baselineName =
-        r.baseline < r.options.size() ? QString::fromStdString(r.options[r.baseline].name) : QString();
+        r.baseline < r.options.size() ? io::shownText(r.options[r.baseline].name) : QString();
 
     cheapest_->setValue(io::formatMoney(best.comparablePv(), currency, locale));
     cheapest_->setDetail(bestName);
@@ -129,7 +130,7 @@ void KpiPanel::render() {
     }
 
     for (const engine::OptionResult& option : r.options) {
-        const QString name = QString::fromStdString(option.name);
+        const QString name = io::shownText(option.name);
         if (option.unservedReferenceGpuHours > 0) {
             auto* card = new KpiCard(this);
             card->setWarning(true);
@@ -146,7 +147,7 @@ void KpiPanel::render() {
             card->setWarning(true);
             card->setCaption(tr("Warning"));
             card->setValue(name);
-            card->setDetail(QString::fromStdString(w));
+            card->setDetail(io::shownText(w));
             warningCards_.push_back(card);
         }
     }

@@ -24,6 +24,8 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "model/engine/evaluate.h"
+#include "model/engine/result_check.h"
+#include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "model/io/scenario_reader.h"
 #include "model/io/scenario_writer.h"
@@ -379,9 +381,10 @@ void MainWindow::renderHeader() {
                                             : tr("%1 (%2, read-only)[*] — gputco").arg(name, readOnlyLabel_));
     setWindowModified(document_->isModified());
     title_->setText(name);
-    const QString file = !readOnlyLabel_.isEmpty()         ? tr("%1, read-only").arg(readOnlyLabel_)
-                         : document_->filePath().isEmpty() ? tr("not saved yet")
-                                                           : QDir::toNativeSeparators(document_->filePath());
+    const QString file = !readOnlyLabel_.isEmpty() ? tr("%1, read-only").arg(readOnlyLabel_)
+                         : document_->filePath().isEmpty()
+                             ? tr("not saved yet")
+                             : io::neutraliseBidi(QDir::toNativeSeparators(document_->filePath()));
     // Worded so that no plural form is needed in English: "options: 1", "1-year horizon".
     subtitle_->setText(tr("%1  ·  options: %2  ·  %3-year horizon  ·  currency %4")
                            .arg(file)
@@ -838,7 +841,17 @@ bool MainWindow::isEvaluating() const {
 void MainWindow::onEvaluated() {
     if (watcher_->isCanceled()) return;
     lastEvaluationMs_ = evaluationClock_.elapsed();
-    result_ = watcher_->result();
+    engine::Result evaluated = watcher_->result();
+    // Validation keeps every figure finite; should one not be, it is never drawn as a number.
+    if (const std::vector<std::string> bad = engine::nonFiniteFigures(evaluated); !bad.empty()) {
+        QStringList lines;
+        for (const std::string& name : bad) lines << tr("not a finite number: %1").arg(io::shownText(name));
+        error_ = FileError{document_->filePath(), static_cast<int>(lines.size()), lines};
+        renderError();
+        emit errorShown();
+        return;
+    }
+    result_ = std::move(evaluated);
     kpis_->setResult(*result_);
     table_->setResult(*result_);
     cumulative_->setResult(*result_);

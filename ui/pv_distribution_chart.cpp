@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "model/io/display_text.h"
 #include "ui/chart_style.h"
 #include "ui/language.h"
 
@@ -48,7 +49,7 @@ void PvDistributionChart::render() {
         const engine::OptionRisk& o = result_->options[i];
         if (o.percentiles.empty()) continue;
         QCPGraph* g = addGraph();
-        g->setName(QString::fromStdString(o.name));
+        g->setName(io::shownText(o.name));
         g->setPen(QPen(optionColor(i), 2));
         QVector<double> x, y;
         for (std::size_t p = 0; p < o.percentiles.size(); ++p) {
@@ -107,7 +108,7 @@ void CheapestProbabilityChart::render() {
         bar->setWidth(0.6);
         bar->addData(i + 1, 100.0 * o.pCheapest);
         // Long names wrap onto lines of about 22 characters under their bar.
-        QString label = QString::fromStdString(o.name);
+        QString label = io::shownText(o.name);
         if (label.size() > 22) {
             const int space = label.lastIndexOf(QLatin1Char(' '), 22);
             if (space > 0) label[space] = QLatin1Char('\n');

@@ -18,6 +18,7 @@
 #include <cmath>
 
 #include "model/engine/input_distribution.h"
+#include "model/io/display_text.h"
 #include "model/scenario/field_paths.h"
 #include "ui/chart_style.h"
 #include "ui/language.h"
@@ -422,8 +423,8 @@ void RiskPage::onSensitivityDone() {
     tornado_->setResult(*sensitivity_, QString::fromStdString(document_->scenario().currency));
     if (sensitivity_->compared < names.size() && sensitivity_->baseline < names.size())
         tornadoTitle_->setText(tr("Tornado: what moves PV of %1 minus PV of %2 most")
-                                   .arg(QString::fromStdString(names[sensitivity_->compared]),
-                                        QString::fromStdString(names[sensitivity_->baseline])));
+                                   .arg(io::shownText(names[sensitivity_->compared]),
+                                        io::shownText(names[sensitivity_->baseline])));
     emit sensitivityShown();
 }
 

@@ -2,6 +2,7 @@
 
 #include <QFileInfo>
 
+#include "model/io/display_text.h"
 #include "model/io/scenario_reader.h"
 #include "model/io/scenario_writer.h"
 #include "ui/edit_command.h"
@@ -21,7 +22,7 @@ ScenarioDocument::~ScenarioDocument() {
 }
 
 QString ScenarioDocument::displayName() const {
-    if (!scenario_.name.empty()) return QString::fromStdString(scenario_.name);
+    if (!scenario_.name.empty()) return io::shownText(scenario_.name);
     if (!path_.isEmpty()) return QFileInfo(path_).completeBaseName();
     return tr("Untitled");
 }

@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "ui/chart_style.h"
 #include "ui/language.h"
@@ -91,8 +92,7 @@ void UtilisationHeatMap::setScenario(const scenario::Scenario& s) {
         const bool owns = std::any_of(
             s.options[i].sources.begin(), s.options[i].sources.end(),
             [](const scenario::Source& src) { return std::holds_alternative<scenario::OwnedSource>(src); });
-        if (owns)
-            chooser_->addItem(QString::fromStdString(s.options[i].name), QVariant::fromValue<qulonglong>(i));
+        if (owns) chooser_->addItem(io::shownText(s.options[i].name), QVariant::fromValue<qulonglong>(i));
     }
     const int index = keep && sameOptions ? chooser_->findData(QVariant::fromValue<qulonglong>(*keep)) : -1;
     chooser_->setCurrentIndex(index >= 0 ? index : (chooser_->count() > 0 ? 0 : -1));

@@ -17,6 +17,10 @@ struct LibraryState;
 }  // namespace library
 }  // namespace gputco::io
 
+namespace gputco::engine {
+struct Result;
+}
+
 namespace gputco::cli {
 
 inline constexpr int kExitOk = 0;
@@ -59,6 +63,10 @@ int reportUnusable(const QString& path, const io::ReadResult& read);
 // Reads and validates a scenario file; prints every reason it cannot be used and sets
 // `status` (kExitUnreadable or kExitInvalid) when it cannot.
 std::optional<scenario::Scenario> loadScenario(const QString& path, int& status);
+
+// True when every figure of `result` is finite; else says which are not and returns false
+// (validation keeps this from happening: a guard, so that no output ever holds inf or NaN).
+bool resultIsFinite(const char* command, const QString& file, const engine::Result& result);
 
 void printError(const QString& line);
 // Writes to standard output; false (after saying why on stderr) when the write failed, as on

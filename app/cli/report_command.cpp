@@ -76,6 +76,7 @@ int reportCommand(int argc, char** argv) {
     if (!scenario) return status;
     ui::applyLanguage(ui::languageFromCode(lang, ui::UiLanguage::English));
     const engine::Result result = engine::evaluate(*scenario);
+    if (!resultIsFinite("report", file, result)) return kExitInvalid;
     ui::report::ReportInput input = ui::report::makeReportInput(*scenario, result, file);
     if (preparedBy) input.preparedBy = *preparedBy;
     // The risk pages when the scenario lists uncertain inputs (issue #8).

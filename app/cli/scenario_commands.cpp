@@ -5,6 +5,7 @@
 
 #include "app/cli/cli_command.h"
 #include "model/engine/evaluate.h"
+#include "model/engine/result_check.h"
 #include "model/io/result_json.h"
 #include "model/io/result_text.h"
 #include "model/io/scenario_reader.h"
@@ -38,6 +39,16 @@ int reportUnusable(const QString& path, const io::ReadResult& read) {
     return kExitOk;
 }
 
+bool resultIsFinite(const char* command, const QString& file, const engine::Result& result) {
+    const std::vector<std::string> bad = engine::nonFiniteFigures(result);
+    if (bad.empty()) return true;
+    QStringList names;
+    for (const std::string& name : bad) names << QString::fromStdString(name);
+    printError(QString::fromLatin1(command) + ": " + file + ": the result is not a finite number at " +
+               names.join(QStringLiteral(", ")) + "; nothing written (an input is too large)");
+    return false;
+}
+
 std::optional<scenario::Scenario> loadScenario(const QString& path, int& status) {
     io::ReadResult read = io::readScenarioFile(path);
     status = reportUnusable(path, read);
@@ -67,6 +78,7 @@ int evaluateCommand(const QStringList& args) {
     const auto scenario = loadScenario(file, status);
     if (!scenario) return status;
     const engine::Result result = engine::evaluate(*scenario);
+    if (!resultIsFinite("evaluate", file, result)) return kExitInvalid;
     const QByteArray text = format == QLatin1String("--json")  ? io::resultJson(result)
                             : format == QLatin1String("--csv") ? io::resultCsv(result)
                                                                : io::resultTable(result);

@@ -132,6 +132,13 @@ AttachOutcome attachProbe(sc::Scenario& s, const ProbeResult& probe, const std::
                         " is a measurement error or another GPU model, so nothing was attached.";
             return out;
         }
+        if (ratio < kMinPlausibleRatio) {
+            out.error = "The probe measured " + figure(measured) + " for " + metric + " on " +
+                        probe.deviceName + ", " + percent(ratio) + " of the datasheet's " +
+                        figure(*datasheet) + " for " + out.gpu + ": below " + percent(kMinPlausibleRatio) +
+                        " is a broken run, not a slow GPU, so nothing was attached.";
+            return out;
+        }
         const auto before = gpu.efficiency.find(metric);
         out.changes.push_back(
             {metric, *datasheet, measured, before != gpu.efficiency.end() ? before->second : 1.0, ratio});

@@ -14,6 +14,9 @@ namespace gputco::calibration {
 // Above this measured / datasheet ratio a figure is a measurement bug (L2 hits, a wrong
 // clock, another GPU), not a fast GPU (issue #7, flag `implausible`).
 inline constexpr double kPlausibleRatio = 1.02;
+// Below this ratio a figure is a broken run (a wrong unit, a timer that did not stop), not a
+// slow GPU (issue #14).
+inline constexpr double kMinPlausibleRatio = 0.01;
 
 // The scenario GPU model a probe result belongs to: the one whose key names the same GPU as
 // the probe's datasheet model or device name ("A100-40GB-SXM4" and "A100 40GB SXM4"); empty

@@ -1,5 +1,6 @@
 #include "model/io/probe_reader.h"
 
+#include <QDateTime>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -7,6 +8,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/calibration/probe_attachment.h"
+#include "model/io/json_duplicates.h"
 #include "model/io/utf8_text.h"
 
 namespace gputco::io {
@@ -23,6 +26,18 @@ constexpr MetricUnit kMetrics[] = {{"hbm_bandwidth", "GB/s"},
                                    {"tensor_fp16", "TFLOPS"},
                                    {"h2d", "GB/s"},
                                    {"d2h", "GB/s"}};
+
+// 2026-12-01T09:30:00Z, with or without seconds' fractions, with Z or an offset.
+bool isIsoTimestamp(const std::string& text) {
+    const QString t = QString::fromStdString(text);
+    if (t.size() < 16 || t[10] != QLatin1Char('T')) return false;
+    const QDateTime parsed = QDateTime::fromString(t, Qt::ISODateWithMs);
+    return parsed.isValid();
+}
+
+std::string formatFigure(double value) {
+    return QString::number(value, 'g', 6).toStdString();
+}
 
 ProbeReadResult failure(std::string error) {
     return {std::nullopt, std::move(error), {}};
@@ -128,6 +143,10 @@ ProbeReadResult readProbeDocument(const QByteArray& bytes) {
         return failure("not JSON at " + textPosition(bytes, text.bodyOffset + parseError.offset) + ": " +
                        parseError.errorString().toStdString());
     if (!doc.isObject()) return failure("a probe document is a JSON object");
+    if (const DuplicateKey twice = findDuplicateKey(bytes.mid(text.bodyOffset)); twice.found())
+        return failure(twice.path + " is given twice (" +
+                       textPosition(bytes, text.bodyOffset + twice.offset) +
+                       "); a key may appear only once in an object");
     const QJsonObject root = doc.object();
 
     const QString format = root.value(QLatin1String("format")).toString();
@@ -176,10 +195,25 @@ ProbeReadResult readProbeDocument(const QByteArray& bytes) {
     } else if (!flags.isNull() && !flags.isUndefined()) {
         return failure("flags: must be an object");
     }
-    // A run that says it measured must say on what, and what.
+    // When it ran, in a form every reader understands; a time is what ties the figures to a run.
+    if (!out.measuredAt.empty() && !isIsoTimestamp(out.measuredAt))
+        return failure("measured_at: must be an ISO 8601 date and time such as 2026-12-01T09:30:00Z, got \"" +
+                       out.measuredAt + "\"");
+    // A run that says it measured must say on what, what and when.
     if (out.status == "ok") {
         if (out.deviceName.empty()) return failure("device.name: required when status is ok");
         if (out.measured.empty()) return failure("measured: status is ok but no metric has a value");
+        if (out.measuredAt.empty()) return failure("measured_at: required when status is ok");
+    }
+    // Below 1 % of the datasheet a figure is a broken run (a wrong unit, a timer that did not
+    // stop), not a slow GPU.
+    for (const auto& [metric, value] : out.measured) {
+        const auto sheet = out.datasheet.find(metric);
+        if (sheet == out.datasheet.end() || value >= calibration::kMinPlausibleRatio * sheet->second)
+            continue;
+        return failure("measured." + metric + ".value: " + formatFigure(value) +
+                       " is below 1 % of the datasheet's " + formatFigure(sheet->second) +
+                       ": not a plausible measurement");
     }
     return {std::move(out), {}, {}};
 }

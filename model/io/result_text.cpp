@@ -1,5 +1,7 @@
 #include "model/io/result_text.h"
 
+#include "model/io/display_text.h"
+
 #include <QString>
 #include <QStringList>
 #include <algorithm>
@@ -48,7 +50,7 @@ QByteArray resultTable(const engine::Result& result) {
     std::vector<QStringList> rows{header};
     for (const auto& o : result.options) {
         const auto& vs = o.vsBaseline;
-        QString name = text(o.name);
+        QString name = shownText(o.name);  // read by a person: controls made visible
         if (o.isBaseline) name += QStringLiteral(" (baseline)");
         if (o.unservedReferenceGpuHours >= 0.5) name += QStringLiteral(" [!]");
         rows.push_back({name, formatMoney(o.totalCost, cur), formatMoney(o.pvCost, cur),
@@ -75,7 +77,7 @@ QByteArray resultTable(const engine::Result& result) {
     }
     for (const auto& o : result.options)
         for (const auto& w : o.warnings)
-            out += QStringLiteral("warning: ") + text(o.name) + QStringLiteral(": ") + text(w) +
+            out += QStringLiteral("warning: ") + shownText(o.name) + QStringLiteral(": ") + shownText(w) +
                    QLatin1Char('\n');
     return out.toUtf8();
 }

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "model/io/json_duplicates.h"
 #include "model/io/json_fields.h"
 #include "model/io/scenario_limits.h"
 #include "model/io/scenario_migrations.h"
@@ -84,6 +85,9 @@ ReadResult readScenarioJson(const QByteArray& bytes) {
         return failure(textPosition(bytes, at) + ": " + parseError.errorString().toStdString());
     }
     if (!document.isObject()) return failure("not a gputco scenario: the document is not a JSON object");
+    if (const DuplicateKey twice = findDuplicateKey(bytes.mid(text.bodyOffset)); twice.found())
+        return failure(textPosition(bytes, text.bodyOffset + twice.offset) + ": " + twice.path +
+                       " is given twice; a key may appear only once in an object");
     QJsonObject root = document.object();
     if (std::string error = checkFormatAndVersion(root); !error.empty()) return failure(std::move(error));
     if (std::string error = checkScenarioLimits(root); !error.empty())

@@ -16,19 +16,22 @@ using detail::formatNumber;
 using detail::member;
 
 constexpr double kInf = kUnbounded;
+constexpr double kMax = kMaxMagnitude;
 
-// The ranges validation applies to each kind of number (validation.cpp, validation_options.cpp).
-constexpr FieldRange kNonNegative{0, kInf};
-constexpr FieldRange kPositive{0, kInf, true};
+// The ranges validation applies to each kind of number (validation.cpp, validation_options.cpp);
+// no number may be larger than kMaxMagnitude.
+constexpr FieldRange kNonNegative{0, kMax};
+constexpr FieldRange kPositive{0, kMax, true};
 constexpr FieldRange kFraction{0, 1};
 constexpr FieldRange kPositiveFraction{0, 1, true};
-constexpr FieldRange kRateOfChange{-1, kInf, true};
+constexpr FieldRange kRateOfChange{-1, kMaxRateOfChange, true};
 constexpr FieldRange kEfficiency{0, 1.5, true};
 constexpr FieldRange kDecline{-1, 1, true};
-constexpr FieldRange kPue{1, kInf};
-constexpr FieldRange kAtLeastOne{1, kInf};
+constexpr FieldRange kPue{1, kMax};
+constexpr FieldRange kAtLeastOne{1, kMax};
 constexpr FieldRange kHorizon{1, 10};
 constexpr FieldRange kLife{1, 50};
+constexpr FieldRange kTermMonths{1, kMaxTermMonths};
 
 struct Entry {
     std::string path;
@@ -131,12 +134,12 @@ private:
         add(member(path, "resale_decline_per_year"), o.resaleDeclinePerYear, kDecline);
         const std::string financing = member(path, "financing");
         if (o.financing.kind == FinancingKind::Loan) {
-            add(member(financing, "rate"), o.financing.rate, kNonNegative);
-            add(member(financing, "term_months"), &o.financing.termMonths, kAtLeastOne);
+            add(member(financing, "rate"), o.financing.rate, kFraction);
+            add(member(financing, "term_months"), &o.financing.termMonths, kTermMonths);
             add(member(financing, "down_payment_fraction"), o.financing.downPaymentFraction, kFraction);
         } else if (o.financing.kind == FinancingKind::Lease) {
             add(member(financing, "monthly_payment"), o.financing.monthlyPayment, kPositive);
-            add(member(financing, "term_months"), &o.financing.termMonths, kAtLeastOne);
+            add(member(financing, "term_months"), &o.financing.termMonths, kTermMonths);
         }
         const std::string facility = member(path, "facility");
         add(member(facility, "pue"), o.facility.pue, kPue);
@@ -162,7 +165,7 @@ private:
                                     FieldRef(&r->pricePerHour, FieldKind::Real, kNonNegative, kHoursPerMonth),
                                     false});
             whole(member(path, "instances"), r->instances, kAtLeastOne);
-            add(member(path, "term_months"), &r->termMonths, kAtLeastOne);
+            add(member(path, "term_months"), &r->termMonths, kTermMonths);
             add(member(path, "upfront_fraction"), r->upfrontFraction, kFraction);
         } else if (auto* sp = std::get_if<SpotSource>(&source)) {
             offer(*sp, path);
@@ -286,8 +289,9 @@ std::vector<FieldLookup> lookupAll(const Scenario& s, const std::vector<std::str
 std::string FieldRange::text() const {
     const std::string low = (minOpen ? "> " : ">= ") + formatNumber(min);
     const std::string high = (maxOpen ? "< " : "<= ") + formatNumber(max);
-    if (std::isinf(max)) return low;
-    if (std::isinf(min)) return high;
+    // The size limit every number has is said by its own message, not in every range.
+    if (max >= kMaxMagnitude) return low;
+    if (min <= -kMaxMagnitude) return high;
     if (!minOpen && !maxOpen) return "between " + formatNumber(min) + " and " + formatNumber(max);
     return low + " and " + high;
 }

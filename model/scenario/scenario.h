@@ -19,6 +19,15 @@ inline constexpr int kFormatVersion = 1;
 inline constexpr int kSlotsPerWeek = 168;
 inline constexpr double kHoursPerMonth = 730.0;
 inline constexpr double kUnbounded = std::numeric_limits<double>::infinity();
+// The largest size any number of a scenario may have (issue #14). Far above any real price,
+// count or token total (Llama 3 was trained on 1.5e13 tokens), and small enough that every
+// product and sum the engine forms stays finite: 1e15 x 1e15 x 87,600 hours x an escalation
+// of 11^10 is about 2.6e45, nowhere near the 1.8e308 a double holds.
+inline constexpr double kMaxMagnitude = 1e15;
+// The largest yearly rate of change (escalation, growth): 10 is 1,000 % a year.
+inline constexpr double kMaxRateOfChange = 10.0;
+// The longest loan, lease or reserved term, in months (100 years).
+inline constexpr int kMaxTermMonths = 1200;
 inline constexpr const char* kReferenceGpu = "A100-40GB-SXM4";
 
 // Where a number came from: shown beside every catalog value and in the report.

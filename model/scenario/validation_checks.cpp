@@ -26,9 +26,16 @@ void Checker::report(const std::string& path, std::string message) {
 }
 
 bool Checker::finite(const std::string& path, double value) {
-    if (std::isfinite(value)) return true;
-    report(path, "must be a finite number, got " + formatNumber(value));
-    return false;
+    if (!std::isfinite(value)) {
+        report(path, "must be a finite number, got " + formatNumber(value));
+        return false;
+    }
+    if (std::fabs(value) > kMaxMagnitude) {
+        report(path, "must be at most 1e15 in size (a larger value would overflow the arithmetic), got " +
+                         formatNumber(value));
+        return false;
+    }
+    return true;
 }
 
 bool Checker::atLeast(const std::string& path, double value, double min, const char* minText) {
@@ -64,7 +71,10 @@ bool Checker::efficiency(const std::string& path, double value) {
 }
 
 bool Checker::rateOfChange(const std::string& path, double value) {
-    return above(path, value, -1, "-1");
+    if (!above(path, value, -1, "-1")) return false;
+    if (value <= kMaxRateOfChange) return true;
+    report(path, "must be at most 10 (1,000 % a year; 0.05 is 5 %), got " + formatNumber(value));
+    return false;
 }
 
 bool Checker::between(const std::string& path, double value, double low, double high) {

@@ -26,7 +26,7 @@ public:
     void report(const std::string& path, std::string message);
 
     // Each returns false (after reporting) when the value breaks the rule. A non-finite
-    // value is reported as such, whatever the rule, since no range makes sense of it.
+    // value, or one larger than kMaxMagnitude, is reported as such, whatever the rule.
     bool finite(const std::string& path, double value);
     bool atLeast(const std::string& path, double value, double min, const char* minText);
     bool above(const std::string& path, double value, double min, const char* minText);
@@ -35,7 +35,7 @@ public:
     bool fraction(const std::string& path, double value);          // [0, 1]
     bool positiveFraction(const std::string& path, double value);  // (0, 1]
     bool efficiency(const std::string& path, double value);        // (0, 1.5]
-    bool rateOfChange(const std::string& path, double value);      // > -1 (escalation, growth)
+    bool rateOfChange(const std::string& path, double value);      // (-1, 10] (escalation, growth)
     bool between(const std::string& path, double value, double low, double high);
     bool wholeAtLeast(const std::string& path, double value, double min, const char* minText);
 

@@ -21,13 +21,19 @@ void checkWholeMonths(const std::string& path, double years, Checker& check) {
         check.report(path, "must be a whole number of months (years x 12), got " + formatNumber(years));
 }
 
+void checkTermMonths(const std::string& path, int months, Checker& check) {
+    if (months < 1 || months > kMaxTermMonths)
+        check.report(path, "must be a whole number between 1 and 1200, got " + std::to_string(months));
+}
+
 void checkFinancing(const Financing& f, const std::string& path, Checker& check) {
     if (f.kind == FinancingKind::Cash) return;
-    if (f.termMonths < 1)
-        check.report(member(path, "term_months"),
-                     "must be a whole number >= 1, got " + std::to_string(f.termMonths));
+    checkTermMonths(member(path, "term_months"), f.termMonths, check);
     if (f.kind == FinancingKind::Loan) {
-        check.nonNegative(member(path, "rate"), f.rate);
+        // An annual rate: above 100 % a year it is a percentage typed where a fraction belongs.
+        if (check.nonNegative(member(path, "rate"), f.rate) && f.rate > 1)
+            check.report(member(path, "rate"),
+                         "must be between 0 and 1 (a yearly rate: 0.08 is 8 %), got " + formatNumber(f.rate));
         check.fraction(member(path, "down_payment_fraction"), f.downPaymentFraction);
     } else {
         check.positive(member(path, "monthly_payment"), f.monthlyPayment);
@@ -101,9 +107,7 @@ void checkSource(const Scenario& s, const Source& source, const std::string& pat
     } else if (const auto* reserved = std::get_if<ReservedSource>(&source)) {
         checkCloudOffer(s, *reserved, path, check);
         check.wholeAtLeast(member(path, "instances"), reserved->instances, 1, "1");
-        if (reserved->termMonths < 1)
-            check.report(member(path, "term_months"),
-                         "must be a whole number >= 1, got " + std::to_string(reserved->termMonths));
+        checkTermMonths(member(path, "term_months"), reserved->termMonths, check);
         check.fraction(member(path, "upfront_fraction"), reserved->upfrontFraction);
     } else if (const auto* spot = std::get_if<SpotSource>(&source)) {
         checkCloudOffer(s, *spot, path, check);

@@ -94,6 +94,35 @@ TEST_CASE("malformed probe documents are refused, naming the field", "[calibrati
     CHECK_THAT(errorOf(std::string(io::kMaxProbeDocumentBytes + 1, ' ')), Catch::Contains("at most"));
 }
 
+TEST_CASE("probe documents: a time that is not ISO 8601, a rate below 1 % and duplicate keys are refused",
+          "[calibration][reader][hardening]") {
+    // Issue #14: these three were accepted.
+    const std::string good = probeFixtureBytes("h200-sxm.fixture.json").toStdString();
+    CHECK(errorOf(replaced(good, "\"2026-12-01T09:30:00Z\"", "\"not a date\"")) ==
+          "measured_at: must be an ISO 8601 date and time such as 2026-12-01T09:30:00Z, got \"not a date\"");
+    CHECK_THAT(errorOf(replaced(good, "\"2026-12-01T09:30:00Z\"", "\"2026-12-01\"")),
+               Catch::Contains("measured_at: must be an ISO 8601 date and time"));
+    CHECK_THAT(errorOf(replaced(good, "\"measured_at\": \"2026-12-01T09:30:00Z\",", "")),
+               Catch::Contains("measured_at: required when status is ok"));
+    // 1e-300 GB/s against the H200's 4,800 GB/s datasheet: below 1 % (48 GB/s).
+    CHECK(errorOf(replaced(good, "\"value\": 4080.0", "\"value\": 1e-300")) ==
+          "measured.hbm_bandwidth.value: 1e-300 is below 1 % of the datasheet's 4800: not a plausible "
+          "measurement");
+    // 48 GB/s is exactly 1 %: a very slow run, but a run.
+    CHECK(
+        io::readProbeDocument(QByteArray::fromStdString(replaced(good, "\"value\": 4080.0", "\"value\": 48")))
+            .probe.has_value());
+    // The same key twice: refused, naming its path.
+    CHECK_THAT(errorOf(replaced(good, "\"status\": \"ok\",", "\"status\": \"ok\", \"status\": \"ok\",")),
+               Catch::StartsWith("status is given twice (line "));
+    CHECK_THAT(errorOf(replaced(good, "\"unit\": \"GB/s\"", "\"unit\": \"GB/s\", \"value\": 1")),
+               Catch::StartsWith("measured.hbm_bandwidth.value is given twice"));
+    // Other offsets and fractions of a second are ISO 8601 too.
+    for (const char* when : {"2026-12-01T17:30:00+08:00", "2026-12-01T09:30:00.250Z"})
+        CHECK(io::readProbeDocument(QByteArray::fromStdString(replaced(good, "2026-12-01T09:30:00Z", when)))
+                  .probe.has_value());
+}
+
 TEST_CASE("a document from a run that measured nothing reads, and says why", "[calibration][reader]") {
     const std::string text =
         "{\"format\": \"gputco.probe\", \"version\": 1, \"status\": \"driver_missing\", \"message\": \"no "

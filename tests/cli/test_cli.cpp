@@ -17,6 +17,7 @@
 #include "tests/cli/cli_run.h"
 
 using gputco::test::cli;
+using gputco::test::contentOf;
 using gputco::test::Run;
 using gputco::test::writeTemp;
 
@@ -117,4 +118,29 @@ TEST_CASE("cli: bad arguments exit 2 with a usage line, and --version prints the
     const Run v = cli({"--version"});
     CHECK(v.exitCode == 0);
     CHECK(v.out.startsWith("gputco-cli "));
+}
+
+TEST_CASE("cli: a price or a profile entry of 1e308 is refused, never evaluated to inf", "[cli][hardening]") {
+    // Issue #14: the profile became zero demand (a baseline total of USD 337,791 instead of
+    // 5,088,844), the CSV printed inf and the table a payback of 1 month.
+    QTemporaryDir dir;
+    QByteArray bytes =
+        contentOf(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco"));
+    REQUIRE(bytes.contains("\"weekly_profile\": \"office_hours\""));
+    QByteArray profile = "\"weekly_profile\": [1e308";
+    for (int h = 1; h < 168; ++h) profile += ", 1";
+    profile += "]";
+    bytes.replace("\"weekly_profile\": \"office_hours\"", profile);
+    REQUIRE(bytes.contains("\"price_per_hour\": 21.957642"));
+    bytes.replace("\"price_per_hour\": 21.957642", "\"price_per_hour\": 1e308");
+    const QString path = writeTemp(dir, "huge.gputco", bytes);
+    const Run validate = cli({"validate", path});
+    CHECK(validate.exitCode == 2);
+    CHECK(validate.out.contains("demand.weekly_profile[0]: must be at most 1e15 in size"));
+    CHECK(validate.out.contains("options[0].sources[0].price_per_hour: must be at most 1e15 in size"));
+    for (const char* format : {"--csv", "--table", "--json"}) {
+        const Run evaluate = cli({"evaluate", path, format});
+        CHECK(evaluate.exitCode == 2);
+        CHECK(evaluate.out.isEmpty());
+    }
 }

@@ -213,3 +213,20 @@ TEST_CASE("io reader: collections past their limits are refused before any is re
           "refused: name: a text of 1048577 characters, at most 1048576 allowed "
           "(docs/file-format.md, Limits)");
 }
+
+TEST_CASE("io reader: a key given twice is refused, naming its path and where", "[io][hardening]") {
+    // Issue #14: Qt's parser keeps the last of two equal keys without a word.
+    const std::string head = "{\n  \"format\": \"gputco.scenario\",\n  \"version\": 1,\n";
+    CHECK(errorOf(head + "  \"name\": \"a\",\n  \"name\": \"b\"\n}") ==
+          "line 5, column 3: name is given twice; a key may appear only once in an object");
+    // Inside an array of objects, by index; "\u0070rice_per_hour" is the same key spelled otherwise.
+    CHECK(errorOf(head + "  \"options\": [{\"name\": \"x\"}, {\"sources\": [{\"kind\": \"on_demand\"}, "
+                         "{\"price_per_hour\": 1, \"\\u0070rice_per_hour\": 2}]}]\n}") ==
+          "line 4, column 88: options[1].sources[1].price_per_hour is given twice; a key may appear only "
+          "once in "
+          "an object");
+    // The same key in two objects is no duplicate.
+    const ReadResult fine = readText(head + "  \"options\": [{\"name\": \"x\"}, {\"name\": \"y\"}]\n}");
+    CHECK(fine.error.empty());
+    checkRefused(readText(head + "  \"demand\": {\"gpus\": 1, \"gpus\": 2}\n}"));
+}

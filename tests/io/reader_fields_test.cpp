@@ -154,9 +154,9 @@ TEST_CASE("io reader: unknown names are problems at their field", "[io]") {
     CHECK_READ_REPORTS(
         replaced(doc, R"("discount_rate": 0.08)", R"("discount_rate": 0.08, "baseline": "AWS")"),
         "finance.baseline: no option named \"AWS\"");
-    CHECK_READ_REPORTS(
-        replaced(doc, R"("price_per_hour": 21.957642)", R"("price_per_hour": 21.957642, "gpu": "H100")"),
-        "options[1].sources[0].gpu: no GPU named \"H100\"");
+    CHECK_READ_REPORTS(replaced(doc, R"("kind": "on_demand", "gpu": "A100-40GB-SXM4")",
+                                R"("kind": "on_demand", "gpu": "H100")"),
+                       "options[1].sources[0].gpu: no GPU named \"H100\"");
 }
 
 TEST_CASE("io reader: weekly profiles are a preset or a list of numbers", "[io]") {

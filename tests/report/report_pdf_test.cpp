@@ -201,6 +201,39 @@ TEST_CASE("a scenario's markup prints as text and pulls nothing into its report"
     CHECK(test::pdfText(pdf).contains(QStringLiteral("<img src=\"/etc/passwd\"> & <b>co</b>")));
 }
 
+TEST_CASE("bidirectional controls in a name are printed as their code points", "[report][pdf][hardening]") {
+    // Issue #14: "Invoice <RLO>gpj.exe" printed as "Invoice exe.jpg". The file keeps the
+    // name as written; the report shows what is really there.
+    REQUIRE_POPPLER();
+    QFile example(kExample);
+    REQUIRE(example.open(QIODevice::ReadOnly));
+    QByteArray bytes = example.readAll();
+    const QByteArray name = "\"name\": \"A100 40GB cluster: buy four 8-GPU servers or rent\"";
+    REQUIRE(bytes.contains(name));
+    bytes.replace(name, "\"name\": \"Invoice \\u202egpj.exe\"");
+    // An option too: its name is in the result's tables and document.
+    bytes.replace("\"AWS p4d on-demand\"", "\"AWS \\u202ep4d\"");
+    const QString scenario = outDir().filePath(QStringLiteral("bidi.gputco"));
+    QFile out(scenario);
+    REQUIRE(out.open(QIODevice::WriteOnly));
+    out.write(bytes);
+    out.close();
+    const QString pdf = outDir().filePath(QStringLiteral("bidi.pdf"));
+    const auto r = runCli({QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf});
+    INFO(r.err.toStdString());
+    REQUIRE(r.exitCode == 0);
+    const QString text = test::pdfText(pdf);
+    CHECK(text.contains(QStringLiteral("Invoice <U+202E>gpj.exe")));
+    CHECK(text.contains(QStringLiteral("AWS <U+202E>p4d")));
+    CHECK_FALSE(text.contains(QChar(0x202E)));
+    // The table of `evaluate` shows it the same way; the result document keeps it as written.
+    const auto table = runCli({QStringLiteral("evaluate"), scenario});
+    CHECK(QString::fromUtf8(table.out).contains(QStringLiteral("AWS <U+202E>p4d")));
+    CHECK_FALSE(QString::fromUtf8(table.out).contains(QChar(0x202E)));
+    const auto json = runCli({QStringLiteral("evaluate"), scenario, QStringLiteral("--json")});
+    CHECK(QString::fromUtf8(json.out).contains(QStringLiteral(u"AWS \u202Ep4d")));
+}
+
 TEST_CASE("report refuses bad arguments and says why", "[report][cli]") {
     // `make run` without a display asks `report --help` whether the report exists.
     const auto help = runCli({QStringLiteral("report"), QStringLiteral("--help")});

@@ -191,7 +191,8 @@ TEST_CASE("scenario validation: counts are whole numbers", "[validation]") {
     CHECK(reports(problems, "options[2].sources[0].gpus_per_node: must be a whole number >= 1, got 0"));
     CHECK(reports(problems, "options[1].sources[2].gpus_per_instance: must be a whole number >= 1, got 7.5"));
     CHECK(reports(problems, "options[1].sources[0].instances: must be a whole number >= 1, got 1.5"));
-    CHECK(reports(problems, "options[1].sources[0].term_months: must be a whole number >= 1, got 0"));
+    CHECK(reports(problems,
+                  "options[1].sources[0].term_months: must be a whole number between 1 and 1200, got 0"));
     CHECK(reports(problems, "options[1].sources[1].max_instances: must be a whole number >= 0, got 2.5"));
     CHECK(reports(problems, "options[1].sources[2].max_instances: must be a whole number >= 0, got -1"));
     CHECK(reports(
@@ -215,4 +216,39 @@ TEST_CASE("scenario validation: every problem is reported at once", "[validation
     INFO(listing(problems));
     CHECK(problems.size() == 4);
     CHECK(Problem{"a.b", "must be >= 0, got -1"}.text() == "a.b: must be >= 0, got -1");
+}
+
+TEST_CASE("scenario validation: numbers too large for the arithmetic are refused, naming the field",
+          "[validation][hardening]") {
+    // Issue #14: a price or a profile entry of 1e308 used to be accepted; the profile's sum
+    // overflowed to inf and its scaled entries to 0 (zero demand, a wrong total).
+    Scenario s = validScenario();
+    onDemand(s).pricePerHour = 1e308;
+    owned(s).serverPrice = 2e15;
+    s.demand.gpus = -1e16;
+    s.demand.preset = ProfilePreset::Custom;
+    s.demand.customProfile.assign(168, 1.0);
+    s.demand.customProfile[5] = 1e308;
+    s.demand.growthPerYear = 1e12;
+    s.options[2].staff.escalationPerYear = 10.5;
+    const auto problems = validate(s);
+    INFO(listing(problems));
+    const std::string tooLarge =
+        "must be at most 1e15 in size (a larger value would overflow the arithmetic), got ";
+    CHECK(reports(problems, "options[1].sources[2].price_per_hour: " + tooLarge + "1e+308"));
+    CHECK(reports(problems, "options[2].sources[0].server_price: " + tooLarge + "2e+15"));
+    CHECK(reports(problems, "demand.gpus: " + tooLarge + "-1e+16"));
+    CHECK(reports(problems, "demand.weekly_profile[5]: " + tooLarge + "1e+308"));
+    CHECK(reports(problems,
+                  "demand.growth_per_year: must be at most 10 (1,000 % a year; 0.05 is 5 %), got 1e+12"));
+    CHECK(reports(
+        problems,
+        "options[2].staff.escalation_per_year: must be at most 10 (1,000 % a year; 0.05 is 5 %), got 10.5"));
+    CHECK(problems.size() == 6);
+    // The largest sizes allowed are still finite all the way through (tests/engine: the
+    // result of such a scenario has no inf or NaN).
+    Scenario edge = validScenario();
+    onDemand(edge).pricePerHour = 1e15;
+    edge.demand.growthPerYear = 10;
+    CHECK_VALID(edge);
 }

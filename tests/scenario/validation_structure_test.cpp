@@ -102,16 +102,18 @@ TEST_CASE("scenario validation: loans and leases need their terms, and a lease c
     owned(s).financing.rate = -0.01;
     auto problems = validate(s);
     INFO(listing(problems));
-    CHECK(
-        reports(problems, "options[2].sources[0].financing.term_months: must be a whole number >= 1, got 0"));
+    CHECK(reports(
+        problems,
+        "options[2].sources[0].financing.term_months: must be a whole number between 1 and 1200, got 0"));
     CHECK(reports(problems, "options[2].sources[0].financing.rate: must be >= 0, got -0.01"));
 
     owned(s).financing = {FinancingKind::Lease, 0, 0, 0, 0};
     owned(s).refreshYears = 3;
     problems = validate(s);
     INFO(listing(problems));
-    CHECK(
-        reports(problems, "options[2].sources[0].financing.term_months: must be a whole number >= 1, got 0"));
+    CHECK(reports(
+        problems,
+        "options[2].sources[0].financing.term_months: must be a whole number between 1 and 1200, got 0"));
     CHECK(reports(problems, "options[2].sources[0].financing.monthly_payment: must be > 0, got 0"));
     CHECK(reports(problems,
                   "options[2].sources[0].refresh_years: refresh is not supported with a lease, got 3"));

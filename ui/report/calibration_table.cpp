@@ -3,6 +3,7 @@
 #include <set>
 
 #include "model/engine/gpu_speed.h"
+#include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "ui/language.h"
 #include "ui/report/assumption_table.h"
@@ -52,7 +53,7 @@ ReportTable calibrationTable(const scenario::Scenario& s) {
             const QString none = QStringLiteral("\u2014");
             const double eff = e != gpu.efficiency.end() ? e->second : 1.0;
             t.rows.push_back(
-                {{QString::fromStdString(name), QString::fromStdString(metric),
+                {{io::shownText(name), QString::fromStdString(metric),
                   d != gpu.datasheet.end()
                       ? io::formatDecimal(d->second, locale, shortestDecimals(d->second, 3))
                       : none,
@@ -81,12 +82,12 @@ ReportTable speedTable(const scenario::Scenario& s) {
     for (const auto& [name, gpu] : modelsOf(s)) {
         const bool fromCatalog = !s.gpus.count(name);
         QString source =
-            fromCatalog ? ReportText::tr("catalog reference") : QString::fromStdString(gpu.provenance.source);
+            fromCatalog ? ReportText::tr("catalog reference") : io::shownText(gpu.provenance.source);
         if (gpu.calibration)
             source += QStringLiteral("; ") + ReportText::tr("efficiencies measured by the probe on %1")
-                                                 .arg(QString::fromStdString(gpu.calibration->device));
-        t.rows.push_back({{QString::fromStdString(name), io::formatDecimal(engine::speed(s, gpu), locale, 3),
-                           source, QString::fromStdString(gpu.provenance.asOf)},
+                                                 .arg(io::shownText(gpu.calibration->device));
+        t.rows.push_back({{io::shownText(name), io::formatDecimal(engine::speed(s, gpu), locale, 3), source,
+                           io::shownText(gpu.provenance.asOf)},
                           false,
                           false});
     }
@@ -107,14 +108,13 @@ ReportTable probeTable(const scenario::Scenario& s) {
         if (!gpu.calibration) continue;
         const scenario::ProbeCalibration& c = *gpu.calibration;
         const QString when =
-            c.measuredAt.empty() ? ReportText::tr("time not recorded") : QString::fromStdString(c.measuredAt);
-        t.rows.push_back(
-            {{ReportText::tr("%1: measured on %2 (%3), %4, from %5")
-                  .arg(QString::fromStdString(name), QString::fromStdString(c.device),
-                       c.uuid.empty() ? ReportText::tr("no UUID") : QString::fromStdString(c.uuid), when,
-                       QString::fromStdString(c.origin))},
-             true,
-             false});
+            c.measuredAt.empty() ? ReportText::tr("time not recorded") : io::shownText(c.measuredAt);
+        t.rows.push_back({{ReportText::tr("%1: measured on %2 (%3), %4, from %5")
+                               .arg(io::shownText(name), io::shownText(c.device),
+                                    c.uuid.empty() ? ReportText::tr("no UUID") : io::shownText(c.uuid), when,
+                                    io::shownText(c.origin))},
+                          true,
+                          false});
         for (const auto& [metric, measured] : c.measured) {
             const auto d = gpu.datasheet.find(metric);
             const auto before = c.previousEfficiency.find(metric);

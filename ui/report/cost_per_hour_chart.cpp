@@ -2,6 +2,7 @@
 
 #include <qcustomplot.h>
 
+#include "model/io/display_text.h"
 #include "ui/chart_style.h"
 #include "ui/language.h"
 #include "ui/report/report_text.h"
@@ -22,7 +23,7 @@ std::unique_ptr<QCustomPlot> costPerHourChart(const engine::Result& r) {
         const engine::OptionResult& o = r.options[i];
         const double key = static_cast<double>(i + 1);
         // Long names wrap under their bar rather than running into the next one.
-        QString label = QString::fromStdString(o.name);
+        QString label = io::shownText(o.name);
         QStringList lines{QString()};
         for (const QString& w : label.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
             if (!lines.last().isEmpty() && lines.last().size() + 1 + w.size() > 22) lines << QString();

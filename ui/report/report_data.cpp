@@ -1,5 +1,6 @@
 #include "ui/report/report_data.h"
 
+#include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "ui/category_label.h"
 #include "ui/language.h"
@@ -15,7 +16,7 @@ namespace {
 const QString kDash = QStringLiteral("\u2014");
 
 QString optionLabel(const engine::OptionResult& o) {
-    const QString name = QString::fromStdString(o.name);
+    const QString name = io::shownText(o.name);
     return o.isBaseline ? ReportText::tr("%1 (baseline)").arg(name) : name;
 }
 
@@ -158,8 +159,8 @@ ReportData buildReportData(const ReportInput& in) {
     const QLocale locale = uiLocale();
     ReportData d;
     d.title = ReportText::tr("Total cost of ownership report");
-    d.scenarioName = QString::fromStdString(in.scenario.name);
-    d.notes = QString::fromStdString(in.scenario.notes);
+    d.scenarioName = io::shownText(in.scenario.name);
+    d.notes = io::shownText(in.scenario.notes);
     const QString hash = in.fileSha256.left(12);
     auto fact = [&](const QString& label, const QString& value) {
         d.titleFacts << label + QLatin1Char('\t') + value;
@@ -170,7 +171,7 @@ ReportData buildReportData(const ReportInput& in) {
     fact(ReportText::tr("Horizon"),
          ReportText::tr("%1 years (%2 months)").arg(in.scenario.horizonYears).arg(r.months));
     fact(ReportText::tr("Baseline"),
-         r.baseline < r.options.size() ? QString::fromStdString(r.options[r.baseline].name) : QString());
+         r.baseline < r.options.size() ? io::shownText(r.options[r.baseline].name) : QString());
     fact(ReportText::tr("Scenario file"), in.fileName);
     fact(ReportText::tr("SHA-256 of the file"), in.fileSha256);
     d.summary = executiveSummary(in.scenario, r);

@@ -1,13 +1,16 @@
 #include "ui/report/report_html.h"
 
+#include "model/io/display_text.h"
 #include "ui/report/report_text.h"
 
 namespace gputco::ui::report {
 
 namespace {
 
+// Every text of the report passes here: escaped, and with its bidirectional controls made
+// visible (a name from a file cannot reorder what the reader sees).
 QString esc(const QString& s) {
-    return s.toHtmlEscaped();
+    return io::neutraliseBidi(s).toHtmlEscaped();
 }
 
 }  // namespace

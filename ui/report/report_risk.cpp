@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "ui/language.h"
 #include "ui/pv_distribution_chart.h"
@@ -27,8 +28,8 @@ ReportTable swingTable(const ReportRisk& r) {
     ReportTable t;
     t.id = QStringLiteral("risk_tornado");
     t.title = ReportText::tr("Sensitivity: each input at its 5th and 95th percentile");
-    const QString compared = QString::fromStdString(r.optionNames.at(r.sensitivity.compared));
-    const QString baseline = QString::fromStdString(r.optionNames.at(r.sensitivity.baseline));
+    const QString compared = io::shownText(r.optionNames.at(r.sensitivity.compared));
+    const QString baseline = io::shownText(r.optionNames.at(r.sensitivity.baseline));
     t.caption = ReportText::tr("The difference is PV of %1 minus PV of %2; the swing is how far it moves.")
                     .arg(compared, baseline);
     t.header = {ReportText::tr("Input"),
@@ -71,7 +72,7 @@ ReportTable monteCarloTable(const ReportRisk& r) {
     t.widths = {28, 12, 12, 12, 12, 11, 13};
     for (const engine::OptionRisk& o : mc.options)
         t.rows.push_back(
-            {{QString::fromStdString(o.name), io::formatMoney(o.pv.mean, r.currency, locale()),
+            {{io::shownText(o.name), io::formatMoney(o.pv.mean, r.currency, locale()),
               io::formatMoney(o.pv.p5, r.currency, locale()), io::formatMoney(o.pv.p50, r.currency, locale()),
               io::formatMoney(o.pv.p95, r.currency, locale()), io::formatPercent(o.pCheapest, locale()),
               o.pBeatsBaseline ? io::formatPercent(*o.pBeatsBaseline, locale()) : ReportText::tr("baseline")},

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "ui/language.h"
 #include "ui/report/report_text.h"
@@ -11,7 +12,7 @@ namespace gputco::ui::report {
 namespace {
 
 QString name(const engine::OptionResult& o) {
-    return QString::fromStdString(o.name);
+    return io::shownText(o.name);
 }
 
 std::size_t cheapestBy(const engine::Result& r, double (*pv)(const engine::OptionResult&)) {
@@ -103,8 +104,7 @@ std::vector<SummarySentence> executiveSummary(const scenario::Scenario& scenario
     for (const engine::OptionResult& o : r.options)
         for (const std::string& w : o.warnings)
             if (w.rfind("unserved demand", 0) != 0)
-                out.push_back(
-                    {ReportText::tr("Note on %1: %2").arg(name(o), QString::fromStdString(w)), false});
+                out.push_back({ReportText::tr("Note on %1: %2").arg(name(o), io::shownText(w)), false});
     return out;
 }
 

@@ -13,6 +13,8 @@
 #include <QTextDocument>
 #include <QTextDocumentFragment>
 
+#include "model/engine/result_check.h"
+#include "model/io/display_text.h"
 #include "model/io/safe_write.h"
 #include "ui/annual_cost_chart.h"
 #include "ui/cumulative_cost_chart.h"
@@ -76,7 +78,7 @@ void drawFooter(QPainter& painter, const QRectF& page, const QString& file, int 
     painter.drawLine(QPointF(mm(kMarginMm), y), QPointF(page.width() - mm(kMarginMm), y));
     painter.setPen(QColor(0x64, 0x74, 0x8b));
     const QRectF text(mm(kMarginMm), y + mm(1.5), page.width() - 2 * mm(kMarginMm), mm(6));
-    painter.drawText(text, Qt::AlignLeft | Qt::AlignTop, file);
+    painter.drawText(text, Qt::AlignLeft | Qt::AlignTop, io::neutraliseBidi(file));
     painter.drawText(text, Qt::AlignRight | Qt::AlignTop,
                      ReportText::tr("Page %1 of %2").arg(number).arg(count));
 }
@@ -102,6 +104,11 @@ ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, cons
         if (progress) progress(done, total);
     };
     ReportOutcome outcome;
+    if (const std::vector<std::string> bad = engine::nonFiniteFigures(input.result); !bad.empty()) {
+        outcome.error = ReportText::tr("%1: not written: the result is not a finite number at %2")
+                            .arg(pdfPath, QString::fromStdString(bad.front()));
+        return outcome;
+    }
     const ReportData data = buildReportData(input);
     report(1, kSetupSteps);
 
@@ -113,7 +120,7 @@ ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, cons
     writer.setResolution(kDpi);
     writer.setPageSize(QPageSize(options.page));
     writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-    writer.setTitle(data.title + QStringLiteral(": ") + data.scenarioName);
+    writer.setTitle(io::neutraliseBidi(data.title + QStringLiteral(": ") + data.scenarioName));
     writer.setCreator(QStringLiteral("gputco"));
     const QRectF page(QPointF(0, 0), QSizeF(writer.width(), writer.height()));
     const QSizeF body(page.width() - 2 * mm(kMarginMm), page.height() - mm(kMarginMm) - mm(kFooterMm));
