@@ -4,19 +4,44 @@
 
 namespace gputco::engine {
 
+namespace {
+
+// The term total of the term starting at `start`, at the escalated price of that year.
+double termTotal(const scenario::ReservedSource& r, int term, int start) {
+    const double hourly = ProjectionContext::escalated(r.pricePerHour, r.escalationPerYear, start);
+    return r.instances * hourly * scenario::kHoursPerMonth * term;
+}
+
+}  // namespace
+
 void addReservedCosts(const ProjectionContext& context, const scenario::ReservedSource& r, Ledger& ledger) {
     const int months = context.months;
     const int term = std::max(1, r.termMonths);
+    const bool settle =
+        context.scenario.finance.commitmentsAtHorizon == scenario::CommitmentsAtHorizon::Settle;
     for (int start = 0; start < months; start += term) {
-        const double hourly = ProjectionContext::escalated(r.pricePerHour, r.escalationPerYear, start);
-        const double termTotal = r.instances * hourly * scenario::kHoursPerMonth * term;
+        const double total = termTotal(r, term, start);
         const int inside = std::min(term, months - start);
+        const double upfront = r.upfrontFraction * total;
+        // A whole term pays its whole upfront in either mode (no pro rata rounding).
+        const bool cut = inside < term;
         ledger.add(Category::CloudCompute, start, Timing::StartOfMonth,
-                   r.upfrontFraction * termTotal * inside / term);
-        const double monthly = (1.0 - r.upfrontFraction) * termTotal / term;
+                   settle || !cut ? upfront : upfront * inside / term);
+        const double monthly = (1.0 - r.upfrontFraction) * total / term;
         for (int m = start; m < start + inside; ++m)
             ledger.add(Category::CloudCompute, m, Timing::EndOfMonth, monthly);
+        if (settle && cut)
+            ledger.add(Category::CloudCompute, months - 1, Timing::EndOfMonth, monthly * (term - inside));
     }
+}
+
+double reservedAfterHorizon(const ProjectionContext& context, const scenario::ReservedSource& r) {
+    const int months = context.months;
+    const int term = std::max(1, r.termMonths);
+    const int lastStart = (months - 1) / term * term;
+    const int inside = months - lastStart;
+    if (inside >= term) return 0.0;
+    return termTotal(r, term, lastStart) * (term - inside) / term;
 }
 
 double billedInstanceHours(double servedGpuHours, double usefulPerInstance) {

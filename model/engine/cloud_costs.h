@@ -9,8 +9,14 @@ namespace gputco::engine {
 
 // Reserved terms back to back from month 0: each term's hourly price is the escalated price
 // of the year it starts in; upfront_fraction of the term total at its start, the rest in
-// equal parts at each month's end; the last term is cut at the horizon (upfront pro rata).
+// equal parts at each month's end. A term cut at the horizon is prorated (only its months
+// inside are paid, the upfront pro rata) or, with commitments settled, pays its whole upfront
+// at its start and its months past the horizon at t = M (MODEL.md section 9).
 void addReservedCosts(const ProjectionContext& context, const scenario::ReservedSource& r, Ledger& ledger);
+
+// The nominal part of the reserved terms that falls after the horizon (0 when the last term
+// ends at it).
+double reservedAfterHorizon(const ProjectionContext& context, const scenario::ReservedSource& r);
 
 // Billed instance-hours = served reference GPU-hours / useful work per instance-hour.
 double billedInstanceHours(double servedGpuHours, double usefulPerInstance);

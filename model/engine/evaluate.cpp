@@ -6,6 +6,7 @@
 #include <variant>
 
 #include "model/engine/comparison.h"
+#include "model/engine/option_figures.h"
 #include "model/engine/option_ledger.h"
 #include "model/engine/option_model.h"
 #include "model/engine/warnings.h"
@@ -48,12 +49,17 @@ OptionResult describe(const scenario::Scenario& s, const OptionModel& model, con
     r.pvCost = built.pvPreTax;
     if (taxed) r.pvCostAfterTax = built.pvAfterTax;
     r.flows = flowGrid(ledger, taxed);
+    r.unleveredFlows = built.unlevered ? flowGrid(*built.unlevered, taxed) : r.flows;
+    r.comparablePvUnlevered = taxed ? built.pvUnleveredAfterTax : built.pvUnleveredPreTax;
+    if (built.unlevered) r.financingNpv = r.comparablePvUnlevered - r.comparablePv();
 
     r.deliveredReferenceGpuHours = totals.deliveredHours;
     r.unservedReferenceGpuHours = totals.unservedHours;
     if (totals.deliveredHours > 0)
         r.costPerReferenceGpuHour =
             (r.totalCost - r.categoryTotal(Category::Unserved)) / totals.deliveredHours;
+    r.levelisedCostPerReferenceGpuHour = levelisedCost(built, s.finance.discountRate).value;
+    r.commitmentAfterHorizon = commitmentAfterHorizon(model.context(), option);
     r.energyMwh = totals.energyKwh / 1000.0;
     r.co2T = totals.co2Kg / 1000.0;
     r.meanOwnedUtilisation = totals.meanOwnedUtilisation();
@@ -65,11 +71,14 @@ VsBaseline compare(const scenario::Scenario& s, const OptionResult& option, cons
     VsBaseline vs;
     vs.breakEvenMonth = breakEvenMonth(option.cumulativeCost, baseline.cumulativeCost);
     vs.npvSavings = baseline.comparablePv() - option.comparablePv();
-    std::vector<double> incremental(option.flows.size());
-    for (std::size_t t = 0; t < incremental.size(); ++t) incremental[t] = baseline.flows[t] - option.flows[t];
-    vs.irr = finance::investmentIrrAnnual(incremental);
-    vs.paybackMonths = finance::paybackPeriod(incremental);
-    vs.discountedPaybackMonths = finance::discountedPaybackPeriod(incremental, s.finance.discountRate);
+    vs.npvSavingsUnlevered = baseline.comparablePvUnlevered - option.comparablePvUnlevered;
+    const std::vector<double> u = unleveredIncrement(option, baseline);
+    const double rate = s.finance.discountRate;
+    vs.irr = finance::investmentIrrAnnual(u, finance::kZeroFlow);
+    vs.mirr = finance::mirrAnnual(u, rate);
+    vs.profitabilityIndex = finance::profitabilityIndex(u, rate);
+    vs.paybackMonths = finance::paybackPeriod(u);
+    vs.discountedPaybackMonths = finance::discountedPaybackPeriod(u, rate);
     return vs;
 }
 

@@ -6,6 +6,7 @@
 #include <numeric>
 
 #include "model/engine/evaluate.h"
+#include "model/engine/option_figures.h"
 #include "model/engine/option_ledger.h"
 #include "model/engine/projection_context.h"
 #include "model/finance/cash_flows.h"
@@ -194,6 +195,23 @@ double comparablePv(const OptionLedger& built, bool taxed) {
     return taxed ? built.pvAfterTax : built.pvPreTax;
 }
 
+// U_t = baseline_t - option_t on the unlevered flows, |U_t| <= 1e-9 as zero (MODEL.md section 9).
+std::vector<double> unleveredIncrementOf(const OptionLedger& option, const OptionLedger& baseline,
+                                         bool taxed) {
+    const std::vector<double> mine = flowGrid(option.unleveredLedger(), taxed);
+    const std::vector<double> theirs = flowGrid(baseline.unleveredLedger(), taxed);
+    std::vector<double> u(mine.size());
+    for (std::size_t t = 0; t < u.size(); ++t) {
+        u[t] = theirs[t] - mine[t];
+        if (!(std::abs(u[t]) > finance::kZeroFlow)) u[t] = 0.0;
+    }
+    return u;
+}
+
+double unleveredPv(const OptionLedger& built, bool taxed) {
+    return taxed ? built.pvUnleveredAfterTax : built.pvUnleveredPreTax;
+}
+
 // Nominal cost to the end of each month, from the ledger.
 std::vector<double> cumulativeOf(const OptionLedger& built, int months) {
     std::vector<double> out(static_cast<std::size_t>(months));
@@ -366,62 +384,194 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
             break;
         }
         case Figure::Irr:
-        case Figure::Payback: {
+        case Figure::Payback:
+        case Figure::DiscountedPayback: {
             const bool irr = ref.figure == Figure::Irr;
-            e.figure = {
-                irr ? QT_TRANSLATE_NOOP("gputco::engine::Explain", "IRR of \"%1\" against \"%2\"")
-                    : QT_TRANSLATE_NOOP("gputco::engine::Explain", "Payback of \"%1\" against \"%2\""),
-                {name, base.name}};
+            const bool discounted = ref.figure == Figure::DiscountedPayback;
+            e.figure = {irr ? QT_TRANSLATE_NOOP("gputco::engine::Explain", "IRR of \"%1\" against \"%2\"")
+                        : discounted ? QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                                         "Discounted payback of \"%1\" against \"%2\"")
+                                     : QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                                         "Payback of \"%1\" against \"%2\""),
+                        {name, base.name}};
             e.formula =
                 irr ? QT_TRANSLATE_NOOP(
                           "gputco::engine::Explain",
-                          "the monthly i with sum D_t (1 + i)^-t = 0, annualised (1 + i)^12 - 1, D_t = "
-                          "baseline_t - option_t; only when D changes sign once, from - to +")
-                    : QT_TRANSLATE_NOOP(
+                          "the monthly i with sum U_t (1 + i)^-t = 0, annualised (1 + i)^12 - 1, U_t = "
+                          "baseline_t - option_t with every loan paid in cash; only when U changes sign "
+                          "once, "
+                          "from - to +")
+                : discounted
+                    ? QT_TRANSLATE_NOOP(
                           "gputco::engine::Explain",
-                          "the first t from which the cumulative sum of D_t = baseline_t - option_t "
-                          "stays >= 0");
-            e.section =
-                irr ? QT_TRANSLATE_NOOP("gputco::engine::Explain", "Internal rate of return and payback")
-                    : QT_TRANSLATE_NOOP("gputco::engine::Explain", "Comparing options");
+                          "the first t from which the cumulative sum of U_t x DF(t) stays >= 0; "
+                          "U_t = baseline_t - option_t with every loan paid in cash")
+                    : QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                        "the first t from which the cumulative sum of U_t = baseline_t - "
+                                        "option_t (every loan paid in cash) stays >= 0");
+            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Returns on the unlevered flows");
             if (o.isBaseline || !o.vsBaseline) {
                 e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "this option is the baseline");
                 return e;
             }
-            const std::vector<double> mine = flowGrid(built.ledger, taxed);
-            const std::vector<double> theirs = flowGrid(baseBuilt.ledger, taxed);
+            if (discounted) e.inputs.push_back(discount);
+            const std::vector<double> u = unleveredIncrementOf(built, baseBuilt, taxed);
             double cumulative = 0;
             int changes = 0;
             double previous = 0;
-            for (std::size_t t = 0; t < mine.size(); ++t) {
-                const double d = theirs[t] - mine[t];
+            for (std::size_t t = 0; t < u.size(); ++t) {
+                const double d =
+                    discounted ? u[t] * finance::discountFactor(rate, static_cast<double>(t)) : u[t];
                 cumulative += d;
                 if (d != 0 && previous != 0 && (d > 0) != (previous > 0)) ++changes;
                 if (d != 0) previous = d;
-                if (t < 3 || t % 12 == 0 || t + 1 == mine.size())
+                if (t < 3 || t % 12 == 0 || t + 1 == u.size())
                     e.steps.push_back(
-                        {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "t = %1: D = %2, cumulative %3"),
+                        {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "t = %1: U = %2, cumulative %3"),
                           {std::to_string(t), money(d), money(cumulative)}},
                          d});
             }
-            e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "sign changes of D: %1"),
+            e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "sign changes of U: %1"),
                                 {std::to_string(changes)}},
                                static_cast<double>(changes)});
-            std::vector<double> incremental(mine.size());
-            for (std::size_t t = 0; t < mine.size(); ++t) incremental[t] = theirs[t] - mine[t];
             std::optional<double> found;
             if (irr)
-                found = finance::investmentIrrAnnual(incremental);
-            else if (const std::optional<int> months = finance::paybackPeriod(incremental))
+                found = finance::investmentIrrAnnual(u, finance::kZeroFlow);
+            else if (const std::optional<int> months =
+                         discounted ? finance::discountedPaybackPeriod(u, rate) : finance::paybackPeriod(u))
                 found = *months;
             if (found)
                 e.result = *found;
             else
                 e.note = irr ? QT_TRANSLATE_NOOP(
                                    "gputco::engine::Explain",
-                                   "no IRR: D does not change sign exactly once from negative to positive")
+                                   "no IRR: U does not change sign exactly once from negative to positive")
                              : QT_TRANSLATE_NOOP("gputco::engine::Explain",
                                                  "it never pays back within the horizon");
+            break;
+        }
+        case Figure::Mirr:
+        case Figure::ProfitabilityIndex: {
+            const bool mirr = ref.figure == Figure::Mirr;
+            e.figure = {mirr ? QT_TRANSLATE_NOOP("gputco::engine::Explain", "MIRR of \"%1\" against \"%2\"")
+                             : QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                                 "Profitability index of \"%1\" against \"%2\""),
+                        {name, base.name}};
+            e.formula =
+                mirr ? QT_TRANSLATE_NOOP(
+                           "gputco::engine::Explain",
+                           "((returns carried forward to t = M) / (outlays discounted to t = 0))^(1/M) "
+                           "- 1 a month, annualised (1 + m)^12 - 1; both at the discount rate, on U_t = "
+                           "baseline_t - option_t with every loan paid in cash")
+                     : QT_TRANSLATE_NOOP(
+                           "gputco::engine::Explain",
+                           "(returns discounted to t = 0) / (outlays discounted to t = 0), on U_t = "
+                           "baseline_t - option_t with every loan paid in cash");
+            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Returns on the unlevered flows");
+            e.inputs.push_back(discount);
+            if (o.isBaseline || !o.vsBaseline) {
+                e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "this option is the baseline");
+                return e;
+            }
+            const std::vector<double> u = unleveredIncrementOf(built, baseBuilt, taxed);
+            const finance::OutlaysAndReturns parts = finance::outlaysAndReturns(u, rate);
+            const auto months = static_cast<double>(u.size() - 1);
+            e.steps.push_back(
+                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "outlays discounted to t = 0: %1"),
+                  {money(parts.pvOutlays)}},
+                 parts.pvOutlays});
+            e.steps.push_back(
+                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "returns discounted to t = 0: %1"),
+                  {money(parts.pvReturns)}},
+                 parts.pvReturns});
+            if (mirr) {
+                const double carried = parts.pvReturns / finance::discountFactor(rate, months);
+                e.steps.push_back(
+                    {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "returns carried forward to t = %1: %2"),
+                      {number(months), money(carried)}},
+                     carried});
+            }
+            e.result = mirr ? finance::mirrAnnual(u, rate) : finance::profitabilityIndex(u, rate);
+            if (!e.result)
+                e.note = QT_TRANSLATE_NOOP(
+                    "gputco::engine::Explain",
+                    "none: the flows have no outlay or no return, or the savings come first "
+                    "(there is no outlay to earn a return on)");
+            break;
+        }
+        case Figure::NpvSavingsUnlevered: {
+            e.figure = {
+                QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                  "Saving of \"%1\" against \"%2\" with every loan paid in cash (NPV)"),
+                {name, base.name}};
+            e.formula = QT_TRANSLATE_NOOP(
+                "gputco::engine::Explain",
+                "PV(baseline paying cash) - PV(option paying cash), after tax when tax is on");
+            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Returns on the unlevered flows");
+            e.inputs.push_back(discount);
+            const double basePv = unleveredPv(baseBuilt, taxed);
+            const double optionPv = unleveredPv(built, taxed);
+            e.steps.push_back(
+                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV of the baseline paying cash %1"),
+                  {money(basePv)}},
+                 basePv});
+            e.steps.push_back(
+                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV of the option paying cash %1"),
+                  {money(optionPv)}},
+                 optionPv});
+            if (o.isBaseline) {
+                e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "this option is the baseline");
+                return e;
+            }
+            e.result = basePv - optionPv;
+            break;
+        }
+        case Figure::FinancingNpv: {
+            e.figure = {QT_TRANSLATE_NOOP("gputco::engine::Explain", "Financing NPV of \"%1\""), {name}};
+            e.formula =
+                QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                  "PV paying cash - PV as financed, after tax when tax is on; positive when "
+                                  "the loan is cheaper than cash at the discount rate");
+            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Financing");
+            e.inputs = inputsNamed(s, ref.option, {"financing.rate", "term_months", "down_payment_fraction"},
+                                   {"finance.discount_rate"});
+            if (!built.unlevered) {
+                e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "the option has no loan");
+                return e;
+            }
+            const double cash = unleveredPv(built, taxed);
+            const double financed = comparablePv(built, taxed);
+            e.steps.push_back(
+                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV paying cash %1"), {money(cash)}}, cash});
+            e.steps.push_back(
+                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV as financed %1"), {money(financed)}},
+                 financed});
+            e.result = cash - financed;
+            break;
+        }
+        case Figure::LevelisedCost: {
+            e.figure = {QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                          "Levelised cost per reference GPU-hour of \"%1\""),
+                        {name}};
+            e.formula = QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                          "(PV before tax of the total-cost flows - PV of unserved) / PV of "
+                                          "the delivered reference GPU-hours, "
+                                          "each month's hours at t = m + 1");
+            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Results");
+            e.inputs.push_back(discount);
+            const LevelisedCost parts = levelisedCost(built, rate);
+            e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV of cost before tax %1"),
+                                {money(parts.pvCost)}},
+                               parts.pvCost});
+            e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV of unserved (not paid) %1"),
+                                {money(parts.pvUnserved)}},
+                               parts.pvUnserved});
+            e.steps.push_back(
+                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV of delivered reference GPU-hours %1"),
+                  {number(parts.pvHours)}},
+                 parts.pvHours});
+            e.result = parts.value;
+            if (!e.result) e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "no demand was served");
             break;
         }
         case Figure::CategoryYear: {

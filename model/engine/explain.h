@@ -22,11 +22,18 @@ enum class Figure {
     CostPerReferenceGpuHour,
     NpvSavings,  // against the baseline
     BreakEvenMonth,
-    Irr,
-    Payback,
+    Irr,             // on the unlevered flows
+    Payback,         // on the unlevered flows
     CategoryYear,    // one category's cost in one year (the annual chart, the yearly table)
     CumulativeCost,  // nominal cost up to the end of one month (a point of the cumulative chart)
     CashFlow,        // the flow at one point t of the grid (a bar of the monthly cash-flow chart)
+    // Model revision 2 (MODEL.md section 11)
+    NpvSavingsUnlevered,  // against the baseline, every loan paid in cash
+    Mirr,
+    ProfitabilityIndex,
+    DiscountedPayback,
+    FinancingNpv,   // what the option's loan is worth against paying cash
+    LevelisedCost,  // per reference GPU-hour
 };
 
 struct FigureRef {

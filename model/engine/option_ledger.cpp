@@ -3,11 +3,22 @@
 namespace gputco::engine {
 
 OptionLedger optionLedger(const OptionModel& model, int months) {
-    OptionLedger out{Ledger(months), {}, 0, 0};
+    OptionLedger out{Ledger(months), {}, 0, 0, std::nullopt, 0, 0};
     model.demandCosts(1.0, out.ledger, out.totals);
     // PVs summed as the comparisons sum them: fixed and demand parts apart.
-    out.pvPreTax = model.presentValue(out.ledger, false) + model.presentValue(model.fixedCosts(), false);
-    out.pvAfterTax = model.presentValue(out.ledger, true) + model.presentValue(model.fixedCosts(), true);
+    const double demandPreTax = model.presentValue(out.ledger, false);
+    const double demandAfterTax = model.presentValue(out.ledger, true);
+    out.pvPreTax = demandPreTax + model.presentValue(model.fixedCosts(), false);
+    out.pvAfterTax = demandAfterTax + model.presentValue(model.fixedCosts(), true);
+    if (const Ledger* cash = model.unleveredFixedCosts()) {
+        out.pvUnleveredPreTax = demandPreTax + model.presentValue(*cash, false);
+        out.pvUnleveredAfterTax = demandAfterTax + model.presentValue(*cash, true);
+        out.unlevered = out.ledger;
+        out.unlevered->merge(*cash);
+    } else {
+        out.pvUnleveredPreTax = out.pvPreTax;
+        out.pvUnleveredAfterTax = out.pvAfterTax;
+    }
     out.ledger.merge(model.fixedCosts());
     return out;
 }

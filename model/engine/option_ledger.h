@@ -15,6 +15,13 @@ struct OptionLedger {
     ServiceTotals totals;
     double pvPreTax = 0;
     double pvAfterTax = 0;
+    // With every loan paid in cash (MODEL.md section 9); none when the option has no loan,
+    // its unlevered figures then being the ones above.
+    std::optional<Ledger> unlevered;
+    double pvUnleveredPreTax = 0;
+    double pvUnleveredAfterTax = 0;
+
+    const Ledger& unleveredLedger() const { return unlevered ? *unlevered : ledger; }
 };
 
 OptionLedger optionLedger(const OptionModel& model, int months);

@@ -33,18 +33,26 @@ OptionModel::OptionModel(const ProjectionContext& context, const scenario::Optio
       stack_(option, context.speeds, context.scenario.demand.interruptibleShare),
       fixed_(context.months) {
     const auto taxRate = taxRateOf(context.scenario);
-    for (const auto& source : option.sources) {
-        if (const auto* owned = std::get_if<scenario::OwnedSource>(&source)) {
-            addOwnedFixedCosts(context, *owned, taxRate, fixed_);
-        } else {
-            hasCloud_ = true;
-            if (const auto* reserved = std::get_if<scenario::ReservedSource>(&source))
-                addReservedCosts(context, *reserved, fixed_);
+    bool loan = false;
+    // Only the financing differs between the two: the same costs, built once more with every
+    // loan paid in cash; the capacity stack is never run twice.
+    auto build = [&](Ledger& ledger, Leverage leverage) {
+        for (const auto& source : option.sources) {
+            if (const auto* owned = std::get_if<scenario::OwnedSource>(&source)) {
+                addOwnedFixedCosts(context, *owned, taxRate, ledger, leverage);
+                loan = loan || owned->financing.kind == scenario::FinancingKind::Loan;
+            } else {
+                hasCloud_ = true;
+                if (const auto* reserved = std::get_if<scenario::ReservedSource>(&source))
+                    addReservedCosts(context, *reserved, ledger);
+            }
         }
-    }
-    if (hasCloud_) addCloudExtrasFixed(context, option.cloudExtras, fixed_);
-    addStaff(context, option.staff, fixed_);
-    if (taxRate) addDeductionShield(*taxRate, fixed_);
+        if (hasCloud_) addCloudExtrasFixed(context, option.cloudExtras, ledger);
+        addStaff(context, option.staff, ledger);
+        if (taxRate) addDeductionShield(*taxRate, ledger);
+    };
+    build(fixed_, Leverage::AsFinanced);
+    if (loan) build(fixedUnlevered_.emplace(context.months), Leverage::Unlevered);
     fixedPv_ = presentValue(fixed_, taxRate.has_value());
     for (int m = 0; m < context.months; ++m)
         fixedCloudBill_.push_back(fixed_.monthTotal(Category::CloudCompute, m) +
@@ -89,7 +97,7 @@ double OptionModel::marginalCostBound(int month) const {
     const auto& tax = context_.scenario.tax;
     const double keep = tax.enabled ? 1.0 - tax.rate : 1.0;  // every served cost is deductible
     const auto year = static_cast<std::size_t>(month / 12);
-    double bound = context_.scenario.demand.unservedCostPerHour;
+    double bound = keep * context_.scenario.demand.unservedCostPerHour;
     const auto& layers = stack_.layers();
     for (std::size_t i = 0; i < layers.size(); ++i) {
         const StackLayer& layer = layers[i];
@@ -140,6 +148,7 @@ void OptionModel::projectDemand(double scale, Sink& sink, ServiceTotals& totals)
     for (int m = 0; m < context_.months; ++m) {
         stack_.serve(context_.curve, scale * context_.demandByMonth[static_cast<std::size_t>(m)], service_);
         double elasticCompute = 0;
+        const double deliveredBefore = totals.deliveredHours;
         const auto year = static_cast<std::size_t>(m / 12);
         for (std::size_t i = 0; i < layers.size(); ++i) {
             const StackLayer& layer = layers[i];
@@ -170,6 +179,8 @@ void OptionModel::projectDemand(double scale, Sink& sink, ServiceTotals& totals)
             const double bill = elasticCompute + fixedCloudBill_[static_cast<std::size_t>(m)];
             sink.add(Category::CloudSupport, m, option_.cloudExtras.supportFraction * bill);
         }
+        totals.discountedDeliveredHours +=
+            (totals.deliveredHours - deliveredBefore) * context_.discount[static_cast<std::size_t>(m) + 1];
         const double unservedHours = std::max(0.0, service_.unserved.all) * kHoursPerSlot;
         totals.unservedHours += unservedHours;
         if (unservedHours > 0) sink.add(Category::Unserved, m, unservedHours * s.demand.unservedCostPerHour);

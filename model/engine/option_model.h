@@ -19,6 +19,9 @@ struct ServiceTotals {
     double ownedCapacityHours = 0;
     double energyKwh = 0;  // owned facilities: IT x PUE
     double co2Kg = 0;
+    // Each month's delivered hours discounted at t = m + 1: the denominator of the levelised
+    // cost (MODEL.md section 9).
+    double discountedDeliveredHours = 0;
 
     std::optional<double> meanOwnedUtilisation() const {
         if (!(ownedCapacityHours > 0)) return std::nullopt;
@@ -30,7 +33,12 @@ class OptionModel {
 public:
     OptionModel(const ProjectionContext& context, const scenario::Option& option);
 
+    const ProjectionContext& context() const { return context_; }
     const Ledger& fixedCosts() const { return fixed_; }
+    // The fixed costs with every loan replaced by paying cash (MODEL.md section 9, "Unlevered
+    // flows"); null when the option has no loan, its unlevered flows then being its own.
+    const Ledger* unleveredFixedCosts() const { return fixedUnlevered_ ? &*fixedUnlevered_ : nullptr; }
+    bool hasLoan() const { return fixedUnlevered_.has_value(); }
     const CapacityStack& stack() const { return stack_; }
     bool hasCloud() const { return hasCloud_; }
     bool ownsCapacity() const { return stack_.ownedCapacity() > 0; }
@@ -71,6 +79,7 @@ private:
     bool hasCloud_ = false;
     std::vector<LayerPricing> pricing_;  // in serving order, like stack_.layers()
     Ledger fixed_;
+    std::optional<Ledger> fixedUnlevered_;
     double fixedPv_ = 0;
     std::vector<double> fixedCloudBill_;
     mutable std::optional<double> slopeBound_;

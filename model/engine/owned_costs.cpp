@@ -35,29 +35,57 @@ void addLoan(const scenario::Financing& f, const Generation& g, int months,
     }
 }
 
-void addLease(const scenario::Financing& f, int months, const std::optional<double>& taxRate,
+// Lease payments at the end of each month of the term inside the horizon; with
+// commitments settled, the payments after the horizon are paid at t = M (MODEL.md section 9,
+// "Commitments at the horizon"). Every payment is deductible.
+void addLease(const scenario::Financing& f, int months, bool settle, const std::optional<double>& taxRate,
               Ledger& ledger) {
-    for (int k = 0; k < std::min(f.termMonths, months); ++k) {
-        ledger.add(Category::Financing, k, Timing::EndOfMonth, f.monthlyPayment);
-        if (taxRate) ledger.add(Category::TaxShield, k, Timing::EndOfMonth, -*taxRate * f.monthlyPayment);
-    }
+    auto pay = [&](int month, double amount) {
+        ledger.add(Category::Financing, month, Timing::EndOfMonth, amount);
+        if (taxRate) ledger.add(Category::TaxShield, month, Timing::EndOfMonth, -*taxRate * amount);
+    };
+    for (int k = 0; k < std::min(f.termMonths, months); ++k) pay(k, f.monthlyPayment);
+    if (settle && f.termMonths > months) pay(months - 1, f.monthlyPayment * (f.termMonths - months));
 }
 
-// Depreciation of one generation as a tax shield, spread evenly over the 12 months of each
-// asset-year from the purchase month; returns the depreciation taken before `endMonth`.
+// Depreciation of one generation as a tax shield (MODEL.md section 9, "Tax"): what the plan
+// deducts at purchase (an expense, a bonus) in the purchase month, then each asset-year's
+// amount spread evenly over its 12 months; each month's shield at t = m + 1. Returns the
+// depreciation taken before the generation's end.
 double addDepreciationShield(const scenario::Accounting& a, double base, const Generation& g, double taxRate,
                              Ledger& ledger) {
-    const auto schedule = finance::depreciationSchedule(
-        a.depreciation, base, static_cast<int>(std::lround(a.lifeYears)), a.salvageFraction, a.factor);
-    double taken = 0;
+    const finance::DepreciationPlan plan =
+        finance::depreciationPlan(a.depreciation, base, static_cast<int>(std::lround(a.lifeYears)),
+                                  a.salvageFraction, a.factor, a.bonusFraction);
+    double taken = plan.atPurchase;
+    if (plan.atPurchase != 0)
+        ledger.add(Category::TaxShield, g.purchaseMonth, Timing::EndOfMonth, -taxRate * plan.atPurchase);
     for (int m = g.purchaseMonth; m < g.endMonth; ++m) {
         const auto year = static_cast<std::size_t>((m - g.purchaseMonth) / 12);
-        if (year >= schedule.size()) break;
-        const double monthly = schedule[year] / 12.0;
+        if (year >= plan.yearly.size()) break;
+        const double monthly = plan.yearly[year] / 12.0;
         ledger.add(Category::TaxShield, m, Timing::EndOfMonth, -taxRate * monthly);
         taken += monthly;
     }
     return taken;
+}
+
+// The facility capex (MODEL.md section 9, "Facility"): bought once at month 0 and an asset of
+// its own, never refreshed or sold with a server generation; depreciated straight line over
+// its own life whatever the accounting method, and its book value left at t = M comes back as
+// residual value (category resale, no tax effect: it equals the book value).
+void addFacility(const scenario::Facility& f, int months, const std::optional<double>& taxRate,
+                 Ledger& ledger) {
+    if (!(f.capex > 0)) return;
+    ledger.add(Category::Facility, 0, Timing::StartOfMonth, f.capex);
+    const int lifeMonths = 12 * static_cast<int>(std::lround(f.capexLifeYears));
+    if (taxRate) {
+        const double monthly = f.capex / lifeMonths;
+        for (int m = 0; m < std::min(months, lifeMonths); ++m)
+            ledger.add(Category::TaxShield, m, Timing::EndOfMonth, -*taxRate * monthly);
+    }
+    const double residual = f.capex * std::max(0.0, 1.0 - static_cast<double>(months) / lifeMonths);
+    if (residual > 0) ledger.add(Category::Resale, months - 1, Timing::EndOfMonth, -residual);
 }
 
 }  // namespace
@@ -86,13 +114,22 @@ double resaleValue(const scenario::OwnedSource& o, const Generation& g, int ageM
            std::pow(1.0 - o.resaleDeclinePerYear, ageMonths / 12.0);
 }
 
+double leaseAfterHorizon(const scenario::OwnedSource& o, int months) {
+    const scenario::Financing& f = o.financing;
+    if (f.kind != FinancingKind::Lease || f.termMonths <= months) return 0.0;
+    return f.monthlyPayment * (f.termMonths - months);
+}
+
 void addOwnedFixedCosts(const ProjectionContext& context, const scenario::OwnedSource& o,
-                        const std::optional<double>& taxRate, Ledger& ledger) {
+                        const std::optional<double>& taxRate, Ledger& ledger, Leverage leverage) {
     const int months = context.months;
     const auto& financing = o.financing;
     const bool lease = financing.kind == FinancingKind::Lease;
+    const bool loan = financing.kind == FinancingKind::Loan && leverage == Leverage::AsFinanced;
+    const bool settle =
+        context.scenario.finance.commitmentsAtHorizon == scenario::CommitmentsAtHorizon::Settle;
 
-    ledger.add(Category::Facility, 0, Timing::StartOfMonth, o.facility.capex);
+    addFacility(o.facility, months, taxRate, ledger);
     for (int m = 0; m < months; ++m) {
         ledger.add(Category::Colocation, m, Timing::EndOfMonth,
                    o.facility.coloPerKwMonth * o.nodes * o.maxKw + o.facility.rackFeePerMonth);
@@ -106,7 +143,7 @@ void addOwnedFixedCosts(const ProjectionContext& context, const scenario::OwnedS
         const bool first = i == 0;
         const int start = g.purchaseMonth;
         // Only the first generation is financed; refreshes are bought in cash.
-        if (first && financing.kind == FinancingKind::Loan) {
+        if (first && loan) {
             ledger.add(Category::Hardware, start, Timing::StartOfMonth,
                        financing.downPaymentFraction * g.hardware);
             ledger.add(Category::Installation, start, Timing::StartOfMonth,
@@ -114,7 +151,7 @@ void addOwnedFixedCosts(const ProjectionContext& context, const scenario::OwnedS
             addLoan(financing, g, months, taxRate, ledger);
         } else if (first && lease) {
             ledger.add(Category::Installation, start, Timing::StartOfMonth, g.installation);
-            addLease(financing, months, taxRate, ledger);
+            addLease(financing, months, settle, taxRate, ledger);
         } else {
             ledger.add(Category::Hardware, start, Timing::StartOfMonth, g.hardware);
             ledger.add(Category::Installation, start, Timing::StartOfMonth, g.installation);
@@ -125,9 +162,9 @@ void addOwnedFixedCosts(const ProjectionContext& context, const scenario::OwnedS
         for (int m = start + monthsOf(o.warrantyYears); m < g.endMonth; ++m)
             ledger.add(Category::Maintenance, m, Timing::EndOfMonth, maintenance);
 
+        // On a lease the installation is depreciated alone; the facility is an asset of its own.
         const bool ownsHardware = !(first && lease);
-        const double base =
-            (ownsHardware ? g.hardware : 0.0) + g.installation + (first ? o.facility.capex : 0.0);
+        const double base = (ownsHardware ? g.hardware : 0.0) + g.installation;
         const double depreciated =
             taxRate ? addDepreciationShield(context.scenario.accounting, base, g, *taxRate, ledger) : 0.0;
         if (!ownsHardware) continue;  // leased: nothing to sell

@@ -29,10 +29,18 @@ std::vector<Generation> generations(const scenario::OwnedSource& o, int months);
 // (1 - resale decline)^(age / 12).
 double resaleValue(const scenario::OwnedSource& o, const Generation& g, int ageMonths);
 
+// How a loan is treated: as financed, or replaced by paying cash (the unlevered flows of
+// MODEL.md section 9, on which IRR, MIRR, profitability index and paybacks are computed).
+enum class Leverage { AsFinanced, Unlevered };
+
 // Every cost of the source that does not depend on the load, with its tax effects when
 // `taxRate` is not null.
 void addOwnedFixedCosts(const ProjectionContext& context, const scenario::OwnedSource& o,
-                        const std::optional<double>& taxRate, Ledger& ledger);
+                        const std::optional<double>& taxRate, Ledger& ledger,
+                        Leverage leverage = Leverage::AsFinanced);
+
+// The nominal payments of a lease that fall after the horizon (0 when it ends inside it).
+double leaseAfterHorizon(const scenario::OwnedSource& o, int months);
 
 struct OwnedEnergy {
     double itKwh = 0;

@@ -19,11 +19,18 @@ struct YearTotals {
     std::array<double, kCategoryCount> categories{};
 };
 
+// Against the baseline (MODEL.md sections 6 and 9). The break-even month, the NPV saving and
+// the break-even utilisation are as financed; IRR, MIRR, profitability index and the paybacks
+// are on the unlevered flows (every loan paid in cash), so that a small down payment does not
+// pass for a high return.
 struct VsBaseline {
-    std::optional<int> breakEvenMonth;  // 0-based month
-    double npvSavings = 0;              // after tax when tax is on
-    std::optional<double> irr;          // annual
-    std::optional<int> paybackMonths;
+    std::optional<int> breakEvenMonth;  // 0-based month; nominal, before tax, as financed
+    double npvSavings = 0;              // after tax when tax is on, as financed
+    double npvSavingsUnlevered = 0;     // the same on the unlevered flows
+    std::optional<double> irr;          // annual, unlevered
+    std::optional<double> mirr;         // annual, unlevered
+    std::optional<double> profitabilityIndex;
+    std::optional<int> paybackMonths;  // after tax when tax is on, unlevered
     std::optional<int> discountedPaybackMonths;
     std::optional<double> breakEvenUtilisation;
 };
@@ -42,10 +49,20 @@ struct OptionResult {
     std::vector<YearTotals> yearly;
     std::vector<double> cumulativeCost;  // nominal, end of each month, totals only
     std::vector<double> flows;           // on the grid t = 0..M, after tax when tax is on
+    std::vector<double> unleveredFlows;  // the same with every loan paid in cash
     double totalCost = 0;
     double pvCost = 0;
     std::optional<double> pvCostAfterTax;
+    double comparablePvUnlevered = 0;  // PV of the unlevered flows (after tax when tax is on)
     std::optional<double> costPerReferenceGpuHour;
+    // PV before tax of the total-cost flows less unserved, over the PV of the delivered hours.
+    std::optional<double> levelisedCostPerReferenceGpuHour;
+    // Unlevered PV minus PV as financed: what the loan is worth against paying cash; none
+    // without a loan.
+    std::optional<double> financingNpv;
+    // The nominal amount of reserved terms and leases that falls after the horizon (prorated:
+    // left out; settled: paid at t = M); 0 when every commitment ends inside it.
+    double commitmentAfterHorizon = 0;
     double deliveredReferenceGpuHours = 0;
     double unservedReferenceGpuHours = 0;
     double energyMwh = 0;
@@ -59,6 +76,9 @@ struct OptionResult {
     // The PV the comparisons use: after tax when tax is on.
     double comparablePv() const { return pvCostAfterTax.value_or(pvCost); }
 };
+
+// The cost model revision the result follows (MODEL.md section 11).
+inline constexpr int kModelRevision = 2;
 
 struct Result {
     std::string currency;

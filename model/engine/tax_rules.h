@@ -21,6 +21,9 @@ constexpr bool deductibleWhenPaid(Category c) {
         case Category::CloudStorage:
         case Category::CloudEgress:
         case Category::CloudSupport:
+        // The delay cost is lost pre-tax business value, as benefits are taxed income
+        // (MODEL.md section 11, item 2).
+        case Category::Unserved:
             return true;
         default:
             return false;

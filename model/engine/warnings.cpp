@@ -23,6 +23,15 @@ std::vector<std::string> optionWarnings(const scenario::Scenario& s, const scena
     if (result.unservedReferenceGpuHours >= 0.5)
         warnings.push_back("unserved demand: " + groupedWhole(result.unservedReferenceGpuHours) +
                            " reference GPU-hours");
+    // No commitment is left out silently (MODEL.md section 9, "Commitments at the horizon").
+    if (result.commitmentAfterHorizon >= 0.005) {
+        const bool settled = s.finance.commitmentsAtHorizon == scenario::CommitmentsAtHorizon::Settle;
+        warnings.push_back("commitment past the horizon: " + groupedWhole(result.commitmentAfterHorizon) +
+                           " " + s.currency + " of reserved terms and leases falls after month " +
+                           std::to_string(s.months()) +
+                           (settled ? "; paid at the horizon (commitments_at_horizon: settle)"
+                                    : "; not counted (commitments_at_horizon: prorate)"));
+    }
     for (std::size_t i = 0; i < option.sources.size(); ++i) {
         const auto* owned = std::get_if<scenario::OwnedSource>(&option.sources[i]);
         if (owned && owned->financing.kind == scenario::FinancingKind::Lease &&

@@ -144,6 +144,42 @@ std::optional<double> investmentIrrAnnual(std::span<const double> monthlyFlows, 
     return std::expm1(12.0 * std::log1p(*monthly));
 }
 
+OutlaysAndReturns outlaysAndReturns(std::span<const double> flows, double annualRate) {
+    OutlaysAndReturns s;
+    bool seen = false;
+    for (std::size_t t = 0; t < flows.size(); ++t) {
+        const double x = flows[t];
+        if (!(std::fabs(x) > kZeroFlow)) continue;
+        if (!seen) s.outlayFirst = x < 0;
+        seen = true;
+        const double df = discountFactor(annualRate, static_cast<double>(t));
+        if (x > 0) {
+            s.pvReturns += x * df;
+            s.anyReturn = true;
+        } else {
+            s.pvOutlays -= x * df;
+            s.anyOutlay = true;
+        }
+    }
+    return s;
+}
+
+std::optional<double> mirrAnnual(std::span<const double> monthlyFlows, double annualRate) {
+    const OutlaysAndReturns s = outlaysAndReturns(monthlyFlows, annualRate);
+    if (!s.anyOutlay || !s.anyReturn || !s.outlayFirst || monthlyFlows.size() < 2) return std::nullopt;
+    // The returns carried forward to t = M at (1 + j): their PV divided by DF(M).
+    const auto months = static_cast<double>(monthlyFlows.size() - 1);
+    const double futureReturns = s.pvReturns / discountFactor(annualRate, months);
+    const double monthly = std::pow(futureReturns / s.pvOutlays, 1.0 / months) - 1.0;
+    return std::pow(1.0 + monthly, 12.0) - 1.0;
+}
+
+std::optional<double> profitabilityIndex(std::span<const double> monthlyFlows, double annualRate) {
+    const OutlaysAndReturns s = outlaysAndReturns(monthlyFlows, annualRate);
+    if (!s.anyOutlay || !s.outlayFirst) return std::nullopt;
+    return s.pvReturns / s.pvOutlays;
+}
+
 std::optional<int> paybackPeriod(std::span<const double> flows, double tolerance) {
     // The answer is one past the last t at which the cumulative sum is below zero.
     double cumulative = 0.0;

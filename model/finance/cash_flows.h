@@ -22,6 +22,32 @@ std::optional<double> internalRate(std::span<const double> flows);
 // flows (|x| > tolerance) change sign exactly once, from negative to positive.
 std::optional<double> investmentIrrAnnual(std::span<const double> monthlyFlows, double tolerance = 1e-6);
 
+// MODEL.md section 9: a flow of at most this size counts as zero in the rules of IRR, MIRR,
+// profitability index and payback.
+inline constexpr double kZeroFlow = 1e-9;
+
+// The flows' returns and outlays, each discounted to t = 0 at the annual rate, flows of at
+// most kZeroFlow counting as zero: the parts of MIRR and the profitability index.
+struct OutlaysAndReturns {
+    double pvReturns = 0;  // sum max(U_t, 0) DF(t)
+    double pvOutlays = 0;  // sum max(-U_t, 0) DF(t)
+    bool anyReturn = false;
+    bool anyOutlay = false;
+    bool outlayFirst = false;  // the first non-zero flow is an outlay
+};
+OutlaysAndReturns outlaysAndReturns(std::span<const double> flows, double annualRate);
+
+// MODEL.md section 9, "MIRR": spreadsheet MIRR of monthly flows t = 0..M with the finance and
+// reinvestment rate both the monthly discount rate j = (1 + r)^(1/12) - 1, annualised:
+// (sum max(U_t, 0) (1 + j)^(M - t) / sum max(-U_t, 0) (1 + j)^-t)^(1/M) - 1, then (1 + m)^12 - 1.
+// nullopt when the flows have no outlay or no return, or when the first non-zero flow is
+// positive (savings come first: there is no outlay to earn a return on).
+std::optional<double> mirrAnnual(std::span<const double> monthlyFlows, double annualRate);
+
+// MODEL.md section 9, "Profitability index": sum max(U_t, 0) DF(t) / sum max(-U_t, 0) DF(t);
+// nullopt when the flows have no outlay or their first non-zero flow is positive.
+std::optional<double> profitabilityIndex(std::span<const double> monthlyFlows, double annualRate);
+
 // First t from which the cumulative sum of flows stays >= 0 (within -tolerance); nullopt
 // when the cumulative sum ends below zero.
 std::optional<int> paybackPeriod(std::span<const double> flows, double tolerance = 1e-6);

@@ -75,8 +75,18 @@ std::vector<double> depreciationSchedule(DepreciationMethod method, double base,
             return straightLine(base, std::max(life, kCnMinimumLifeYears), kCnResidualFraction * base);
         case DepreciationMethod::None:
             return {};
+        case DepreciationMethod::Expense:
+            return {base};
     }
     return {};
+}
+
+DepreciationPlan depreciationPlan(DepreciationMethod method, double base, int lifeYears,
+                                  double salvageFraction, double factor, double bonusFraction) {
+    if (method == DepreciationMethod::None) return {};
+    if (method == DepreciationMethod::Expense) return {base, {}};
+    const double bonus = bonusFraction * base;
+    return {bonus, depreciationSchedule(method, base - bonus, lifeYears, salvageFraction, factor)};
 }
 
 }  // namespace gputco::finance

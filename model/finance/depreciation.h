@@ -11,7 +11,8 @@ enum class DepreciationMethod {
     SumOfYearsDigits,
     Macrs5,          // IRS Publication 946 Table A-1, 5-year property, half-year convention
     CnStraightLine,  // PRC practice: straight line over max(3, life) years to a 5 % residual
-    None
+    None,
+    Expense  // the whole base deducted in the purchase month (US 100 % bonus, PRC one-off deduction)
 };
 
 // Annual depreciation amounts, year 0 first, for an asset of cost `base`. `lifeYears` >= 1;
@@ -21,5 +22,17 @@ enum class DepreciationMethod {
 // 1 is taken as 1.
 std::vector<double> depreciationSchedule(DepreciationMethod method, double base, int lifeYears,
                                          double salvageFraction, double factor = 2.0);
+
+// What is deducted in the purchase month itself, and the yearly schedule of the rest (MODEL.md
+// sections 5 and 9): `expense` deducts the whole base at purchase; otherwise the bonus share
+// `bonusFraction` of the base is deducted at purchase and the method depreciates the rest
+// (its salvage a fraction of that rest); with `None` the bonus is ignored and nothing is
+// deducted.
+struct DepreciationPlan {
+    double atPurchase = 0;
+    std::vector<double> yearly;  // year 0 first, each spread evenly over its 12 months
+};
+DepreciationPlan depreciationPlan(DepreciationMethod method, double base, int lifeYears,
+                                  double salvageFraction, double factor, double bonusFraction);
 
 }  // namespace gputco::finance

@@ -26,7 +26,10 @@ QJsonObject vsBaselineObject(const std::optional<engine::VsBaseline>& vs) {
     QJsonObject o;
     o["break_even_month"] = vs ? number(vs->breakEvenMonth) : QJsonValue();
     o["npv_savings"] = vs ? number(vs->npvSavings) : QJsonValue();
+    o["npv_savings_unlevered"] = vs ? number(vs->npvSavingsUnlevered) : QJsonValue();
     o["irr"] = vs ? number(vs->irr) : QJsonValue();
+    o["mirr"] = vs ? number(vs->mirr) : QJsonValue();
+    o["profitability_index"] = vs ? number(vs->profitabilityIndex) : QJsonValue();
     o["payback_months"] = vs ? number(vs->paybackMonths) : QJsonValue();
     o["discounted_payback_months"] = vs ? number(vs->discountedPaybackMonths) : QJsonValue();
     o["break_even_utilisation"] = vs ? number(vs->breakEvenUtilisation) : QJsonValue();
@@ -41,11 +44,14 @@ QJsonObject optionObject(const engine::OptionResult& r) {
     o["pv_cost"] = number(r.pvCost);
     o["pv_cost_after_tax"] = number(r.pvCostAfterTax);
     o["cost_per_reference_gpu_hour"] = number(r.costPerReferenceGpuHour);
+    o["levelised_cost_per_reference_gpu_hour"] = number(r.levelisedCostPerReferenceGpuHour);
     o["delivered_reference_gpu_hours"] = number(r.deliveredReferenceGpuHours);
     o["unserved_reference_gpu_hours"] = number(r.unservedReferenceGpuHours);
     o["energy_mwh"] = number(r.energyMwh);
     o["co2_t"] = number(r.co2T);
     o["mean_owned_utilisation"] = number(r.meanOwnedUtilisation);
+    o["financing_npv"] = number(r.financingNpv);
+    o["commitment_after_horizon"] = number(r.commitmentAfterHorizon);
 
     QJsonObject monthly;
     for (std::size_t c = 0; c < engine::kCategoryCount; ++c) {
@@ -91,7 +97,8 @@ QJsonObject optionObject(const engine::OptionResult& r) {
 QJsonObject resultObject(const engine::Result& result) {
     QJsonObject doc;
     doc["format"] = "gputco.result";
-    doc["version"] = 1;
+    doc["version"] = 2;
+    doc["model"] = engine::kModelRevision;
     doc["currency"] = text(result.currency);
     doc["months"] = result.months;
     doc["reference_demand_gpus"] = number(result.referenceDemandGpus);

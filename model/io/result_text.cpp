@@ -6,6 +6,8 @@
 #include <QStringList>
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <vector>
 
 #include "model/io/number_format.h"
 
@@ -25,10 +27,48 @@ QString text(std::string_view s) {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
+// The figures of an option after its monthly rows: month and year empty, the figure's name in
+// the category column, and its unit (the currency, "fraction", "ratio", "months", "hours")
+// in the last one.
+struct CsvFigure {
+    const char* name;
+    std::optional<double> value;
+    QString unit;
+};
+
+std::vector<CsvFigure> csvFigures(const engine::OptionResult& o, const QString& currency) {
+    const QString fraction = QStringLiteral("fraction"), months = QStringLiteral("months");
+    auto whole = [](const std::optional<int>& v) { return v ? std::optional<double>(*v) : std::nullopt; };
+    std::vector<CsvFigure> figures = {
+        {"total_cost", o.totalCost, currency},
+        {"pv_cost", o.pvCost, currency},
+        {"pv_cost_after_tax", o.pvCostAfterTax, currency},
+        {"cost_per_reference_gpu_hour", o.costPerReferenceGpuHour, currency},
+        {"levelised_cost_per_reference_gpu_hour", o.levelisedCostPerReferenceGpuHour, currency},
+        {"financing_npv", o.financingNpv, currency},
+        {"delivered_reference_gpu_hours", o.deliveredReferenceGpuHours, QStringLiteral("hours")},
+        {"unserved_reference_gpu_hours", o.unservedReferenceGpuHours, QStringLiteral("hours")},
+        {"commitment_after_horizon", o.commitmentAfterHorizon, currency},
+    };
+    if (const auto& vs = o.vsBaseline) {
+        figures.push_back({"npv_savings", vs->npvSavings, currency});
+        figures.push_back({"npv_savings_unlevered", vs->npvSavingsUnlevered, currency});
+        figures.push_back({"irr", vs->irr, fraction});
+        figures.push_back({"mirr", vs->mirr, fraction});
+        figures.push_back({"profitability_index", vs->profitabilityIndex, QStringLiteral("ratio")});
+        figures.push_back({"break_even_month", whole(vs->breakEvenMonth), QStringLiteral("month index")});
+        figures.push_back({"payback_months", whole(vs->paybackMonths), months});
+        figures.push_back({"discounted_payback_months", whole(vs->discountedPaybackMonths), months});
+        figures.push_back({"break_even_utilisation", vs->breakEvenUtilisation, fraction});
+    }
+    return figures;
+}
+
 }  // namespace
 
 QByteArray resultCsv(const engine::Result& result) {
     QString out = QStringLiteral("option,month,year,category,amount,currency\n");
+    const QString currency = text(result.currency);
     for (const auto& o : result.options) {
         const QString name = csvField(text(o.name));
         for (std::size_t c = 0; c < engine::kCategoryCount; ++c) {
@@ -36,44 +76,82 @@ QByteArray resultCsv(const engine::Result& result) {
             for (std::size_t m = 0; m < series.size(); ++m)
                 out += name + QLatin1Char(',') + QString::number(m) + QLatin1Char(',') +
                        QString::number(m / 12 + 1) + QLatin1Char(',') + text(engine::kCategoryNames[c]) +
-                       QLatin1Char(',') + QString::number(series[m], 'g', 17) + QLatin1Char(',') +
-                       text(result.currency) + QLatin1Char('\n');
+                       QLatin1Char(',') + QString::number(series[m], 'g', 17) + QLatin1Char(',') + currency +
+                       QLatin1Char('\n');
         }
     }
+    // A figure that does not exist (no IRR, no break-even) is an empty amount, never a number.
+    for (const auto& o : result.options)
+        for (const CsvFigure& f : csvFigures(o, currency))
+            out += csvField(text(o.name)) + QStringLiteral(",,,") + QLatin1String(f.name) + QLatin1Char(',') +
+                   (f.value ? QString::number(*f.value, 'g', 17) : QString()) + QLatin1Char(',') + f.unit +
+                   QLatin1Char('\n');
     return out.toUtf8();
 }
 
-QByteArray resultTable(const engine::Result& result) {
-    const QString cur = text(result.currency);
-    const QStringList header = {"option",         "total",      "PV",  "PV after tax", "per ref GPU-h",
-                                "unserved GPU-h", "break-even", "IRR", "payback"};
-    std::vector<QStringList> rows{header};
-    for (const auto& o : result.options) {
-        const auto& vs = o.vsBaseline;
-        QString name = shownText(o.name);  // read by a person: controls made visible
-        if (o.isBaseline) name += QStringLiteral(" (baseline)");
-        if (o.unservedReferenceGpuHours >= 0.5) name += QStringLiteral(" [!]");
-        rows.push_back({name, formatMoney(o.totalCost, cur), formatMoney(o.pvCost, cur),
-                        o.pvCostAfterTax ? formatMoney(*o.pvCostAfterTax, cur) : QStringLiteral("n/a"),
-                        o.costPerReferenceGpuHour
-                            ? formatMoney(*o.costPerReferenceGpuHour, cur, QLocale::c(), 2)
-                            : QStringLiteral("n/a"),
-                        formatWhole(o.unservedReferenceGpuHours),
-                        vs ? formatMonthIndex(vs->breakEvenMonth) : QStringLiteral("-"),
-                        vs ? formatPercent(vs->irr) : QStringLiteral("-"),
-                        vs ? formatMonthCount(vs->paybackMonths) : QStringLiteral("-")});
-    }
-    std::vector<qsizetype> width(header.size(), 0);
+namespace {
+
+// Columns padded to their widest cell; the first left-aligned, the others right-aligned.
+QString alignedTable(const std::vector<QStringList>& rows) {
+    std::vector<qsizetype> width(rows.front().size(), 0);
     for (const auto& row : rows)
         for (qsizetype i = 0; i < row.size(); ++i)
             width[static_cast<std::size_t>(i)] = std::max(width[static_cast<std::size_t>(i)], row[i].size());
     QString out;
-    for (const auto& row : rows) {
+    for (const auto& row : rows)
         for (qsizetype i = 0; i < row.size(); ++i) {
             const auto w = width[static_cast<std::size_t>(i)];
             out += i == 0 ? row[i].leftJustified(w) : row[i].rightJustified(w);
             out += i + 1 < row.size() ? QStringLiteral("  ") : QStringLiteral("\n");
         }
+    return out;
+}
+
+QString money(const std::optional<double>& v, const QString& currency, int decimals = 0) {
+    return v ? formatMoney(*v, currency, QLocale::c(), decimals) : QStringLiteral("n/a");
+}
+
+QString ratio(const std::optional<double>& v) {
+    return v ? formatDecimal(*v, QLocale::c(), 2) : QStringLiteral("n/a");
+}
+
+}  // namespace
+
+QByteArray resultTable(const engine::Result& result) {
+    const QString cur = text(result.currency);
+    const bool taxEnabled = !result.options.empty() && result.options.front().pvCostAfterTax.has_value();
+    std::vector<QStringList> costs{{"option", "total", "PV", "PV after tax", "per ref GPU-h",
+                                    "levelised per ref GPU-h", "unserved GPU-h"}};
+    for (const auto& o : result.options) {
+        QString name = shownText(o.name);  // read by a person: controls made visible
+        if (o.isBaseline) name += QStringLiteral(" (baseline)");
+        if (o.unservedReferenceGpuHours >= 0.5) name += QStringLiteral(" [!]");
+        costs.push_back({name, formatMoney(o.totalCost, cur), formatMoney(o.pvCost, cur),
+                         money(o.pvCostAfterTax, cur), money(o.costPerReferenceGpuHour, cur, 2),
+                         money(o.levelisedCostPerReferenceGpuHour, cur, 2),
+                         formatWhole(o.unservedReferenceGpuHours)});
+    }
+    // Against the baseline: each column says its basis (MODEL.md section 6).
+    const QString basis = taxEnabled ? QStringLiteral("after tax") : QStringLiteral("before tax");
+    std::vector<QStringList> versus{{"option", "NPV saving", "NPV saving (unlevered)", "financing NPV",
+                                     "IRR (unlevered)", "MIRR (unlevered)", "PI (unlevered)",
+                                     "break-even month (nominal, before tax)",
+                                     "payback (" + basis + ", unlevered)"}};
+    for (const auto& o : result.options) {
+        if (!o.vsBaseline) continue;
+        const engine::VsBaseline& vs = *o.vsBaseline;
+        QString name = shownText(o.name);
+        if (o.unservedReferenceGpuHours >= 0.5) name += QStringLiteral(" [!]");
+        versus.push_back({name, formatMoney(vs.npvSavings, cur), formatMoney(vs.npvSavingsUnlevered, cur),
+                          money(o.financingNpv, cur), formatPercent(vs.irr), formatPercent(vs.mirr),
+                          ratio(vs.profitabilityIndex), formatMonthIndex(vs.breakEvenMonth),
+                          formatMonthCount(vs.paybackMonths)});
+    }
+    QString out = alignedTable(costs);
+    if (versus.size() > 1) {
+        out += QStringLiteral("\nagainst the baseline %1 (NPV at the discount rate; %2)\n")
+                   .arg(shownText(result.options[result.baseline].name), basis);
+        out += alignedTable(versus);
     }
     for (const auto& o : result.options)
         for (const auto& w : o.warnings)

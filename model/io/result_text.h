@@ -1,5 +1,6 @@
 // Plain-text forms of a result for `gputco-cli evaluate`: --csv (one row per option, month
-// and category) and --table (a readable summary, one row per option).
+// and category, then one per option and figure) and --table (a readable summary: the costs of
+// each option, then each against the baseline with the basis of every column said).
 #pragma once
 
 #include <QByteArray>

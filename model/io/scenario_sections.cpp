@@ -51,6 +51,10 @@ void readFinance(const QJsonObject& root, sc::Scenario& out, JsonFields& fields)
     if (const auto finance = fields.object(root, "", "finance")) {
         fields.number(*finance, "finance", "discount_rate", out.finance.discountRate);
         fields.string(*finance, "finance", "baseline", out.finance.baseline);
+        if (const auto mode =
+                fields.choice(*finance, "finance", "commitments_at_horizon", {"prorate", "settle"}))
+            out.finance.commitmentsAtHorizon =
+                *mode == 0 ? sc::CommitmentsAtHorizon::Prorate : sc::CommitmentsAtHorizon::Settle;
     }
     if (const auto tax = fields.object(root, "", "tax")) {
         fields.boolean(*tax, "tax", "enabled", out.tax.enabled);
@@ -61,14 +65,16 @@ void readFinance(const QJsonObject& root, sc::Scenario& out, JsonFields& fields)
         using Method = sc::DepreciationMethod;
         static constexpr Method kMethods[] = {Method::StraightLine,     Method::DecliningBalance,
                                               Method::SumOfYearsDigits, Method::Macrs5,
-                                              Method::CnStraightLine,   Method::None};
+                                              Method::CnStraightLine,   Method::None,
+                                              Method::Expense};
         if (const auto method = fields.choice(*accounting, path, "depreciation",
                                               {"straight_line", "declining_balance", "sum_of_years_digits",
-                                               "macrs_5", "cn_straight_line", "none"}))
+                                               "macrs_5", "cn_straight_line", "none", "expense"}))
             out.accounting.depreciation = kMethods[*method];
         fields.number(*accounting, path, "life_years", out.accounting.lifeYears);
         fields.number(*accounting, path, "salvage_fraction", out.accounting.salvageFraction);
         fields.number(*accounting, path, "factor", out.accounting.factor);
+        fields.number(*accounting, path, "bonus_fraction", out.accounting.bonusFraction);
     }
 }
 

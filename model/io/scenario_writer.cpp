@@ -34,6 +34,8 @@ const char* methodName(sc::DepreciationMethod m) {
             return "macrs_5";
         case M::CnStraightLine:
             return "cn_straight_line";
+        case M::Expense:
+            return "expense";
         case M::None:
             break;
     }
@@ -168,6 +170,7 @@ JsonTree facility(const sc::Facility& f) {
     o.add("colo_per_kw_month", f.coloPerKwMonth);
     o.add("rack_fee_per_month", f.rackFeePerMonth);
     o.add("capex", f.capex);
+    o.add("capex_life_years", f.capexLifeYears);
     o.add("grid_kg_co2_per_kwh", f.gridKgCo2PerKwh);
     return o;
 }
@@ -299,6 +302,8 @@ QByteArray writeScenarioJson(const sc::Scenario& s) {
     JsonTree& finance = root.add("finance", JsonTree::object());
     finance.add("discount_rate", s.finance.discountRate);
     finance.add("baseline", s.finance.baseline);
+    finance.add("commitments_at_horizon",
+                s.finance.commitmentsAtHorizon == sc::CommitmentsAtHorizon::Settle ? "settle" : "prorate");
     JsonTree& tax = root.add("tax", JsonTree::object());
     tax.add("enabled", s.tax.enabled);
     tax.add("rate", s.tax.rate);
@@ -307,6 +312,7 @@ QByteArray writeScenarioJson(const sc::Scenario& s) {
     accounting.add("life_years", s.accounting.lifeYears);
     accounting.add("salvage_fraction", s.accounting.salvageFraction);
     accounting.add("factor", s.accounting.factor);
+    accounting.add("bonus_fraction", s.accounting.bonusFraction);
     root.add("workload", JsonTree::object()).add("bound", numberMap(s.workload.bound));
     JsonTree& gpus = root.add("gpus", JsonTree::object());
     for (const auto& [name, gpu] : s.gpus) gpus.add(name, gpuModel(gpu));

@@ -32,6 +32,8 @@ constexpr FieldRange kAtLeastOne{1, kMax};
 constexpr FieldRange kHorizon{1, 10};
 constexpr FieldRange kLife{1, 50};
 constexpr FieldRange kTermMonths{1, kMaxTermMonths};
+constexpr FieldRange kDiscountRate{kMinDiscountRate, kMaxDiscountRate};
+constexpr FieldRange kTaxRate{0, kMaxTaxRate};
 
 struct Entry {
     std::string path;
@@ -49,11 +51,12 @@ public:
     std::vector<Entry> all() {
         Scenario& s = s_;
         add("horizon_years", &s.horizonYears, kHorizon);
-        add("finance.discount_rate", s.finance.discountRate, kRateOfChange);
-        add("tax.rate", s.tax.rate, kFraction);
+        add("finance.discount_rate", s.finance.discountRate, kDiscountRate);
+        add("tax.rate", s.tax.rate, kTaxRate);
         whole("accounting.life_years", s.accounting.lifeYears, kLife);
         add("accounting.salvage_fraction", s.accounting.salvageFraction, kFraction);
         add("accounting.factor", s.accounting.factor, kPositive);
+        add("accounting.bonus_fraction", s.accounting.bonusFraction, kFraction);
         for (auto& [name, gpu] : s.gpus) {
             const std::string path = member("gpus", name);
             for (auto& [metric, v] : gpu.datasheet)
@@ -146,6 +149,7 @@ private:
         add(member(facility, "colo_per_kw_month"), o.facility.coloPerKwMonth, kNonNegative);
         add(member(facility, "rack_fee_per_month"), o.facility.rackFeePerMonth, kNonNegative);
         add(member(facility, "capex"), o.facility.capex, kNonNegative);
+        whole(member(facility, "capex_life_years"), o.facility.capexLifeYears, kLife);
         add(member(facility, "grid_kg_co2_per_kwh"), o.facility.gridKgCo2PerKwh, kNonNegative);
     }
 

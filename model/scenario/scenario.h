@@ -26,6 +26,11 @@ inline constexpr double kUnbounded = std::numeric_limits<double>::infinity();
 inline constexpr double kMaxMagnitude = 1e15;
 // The largest yearly rate of change (escalation, growth): 10 is 1,000 % a year.
 inline constexpr double kMaxRateOfChange = 10.0;
+// The discount rate's range (MODEL.md section 11, item 9): above 1 it is almost always a
+// percentage typed where a fraction belongs.
+inline constexpr double kMinDiscountRate = -0.10;
+inline constexpr double kMaxDiscountRate = 1.00;
+inline constexpr double kMaxTaxRate = 0.9;
 // The longest loan, lease or reserved term, in months (100 years).
 inline constexpr int kMaxTermMonths = 1200;
 inline constexpr const char* kReferenceGpu = "A100-40GB-SXM4";
@@ -141,6 +146,7 @@ struct Facility {
     double coloPerKwMonth = 0;
     double rackFeePerMonth = 0;  // fixed colocation rack fees of this source, per month
     double capex = 0;            // one-off facility capex at month 0 (e.g. liquid cooling)
+    double capexLifeYears = 10;  // the capex is an asset of its own: straight line over this life
     double gridKgCo2PerKwh = 0;
 
     bool operator==(const Facility&) const = default;
@@ -239,9 +245,14 @@ struct Option {
     bool operator==(const Option&) const = default;
 };
 
+// What happens to a reserved term or a lease still running at the horizon (MODEL.md
+// section 9): only the months inside the horizon are paid, or the rest is paid at t = M.
+enum class CommitmentsAtHorizon { Prorate, Settle };
+
 struct Finance {
     double discountRate = 0;
     std::string baseline;  // empty: the first option
+    CommitmentsAtHorizon commitmentsAtHorizon = CommitmentsAtHorizon::Prorate;
 
     bool operator==(const Finance&) const = default;
 };
@@ -259,7 +270,8 @@ struct Accounting {
     DepreciationMethod depreciation = DepreciationMethod::StraightLine;
     double lifeYears = 5;
     double salvageFraction = 0;
-    double factor = 2;  // declining balance
+    double factor = 2;         // declining balance
+    double bonusFraction = 0;  // share of the base deducted in the purchase month (US bonus depreciation)
 
     bool operator==(const Accounting&) const = default;
 };

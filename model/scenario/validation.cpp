@@ -47,25 +47,41 @@ void validateHeader(const Scenario& s, Checker& check) {
     if (!isoCode)
         check.report("currency",
                      "must be a three-letter ISO 4217 code such as USD or CNY, got \"" + s.currency + "\"");
-    for (const auto& [code, rate] : s.fx) check.positive(member("fx", code), rate);
+    for (const auto& [code, rate] : s.fx) {
+        check.positive(member("fx", code), rate);
+        // 1 unit of the scenario's own currency is 1 unit of it: a rate for it could only
+        // contradict that (MODEL.md section 11, item 9).
+        if (code == s.currency)
+            check.report(member("fx", code), "is the scenario's own currency: remove it (1 " + code +
+                                                 " is always 1 " + code + ")");
+    }
     if (s.horizonYears < 1 || s.horizonYears > 10)
         check.report("horizon_years", "must be between 1 and 10, got " + std::to_string(s.horizonYears));
 }
 
 void validateFinance(const Scenario& s, Checker& check) {
-    check.rateOfChange("finance.discount_rate", s.finance.discountRate);
+    // MODEL.md section 11, item 9: a larger rate is almost always a percentage typed where a
+    // fraction belongs.
+    if (check.finite("finance.discount_rate", s.finance.discountRate) &&
+        (s.finance.discountRate < kMinDiscountRate || s.finance.discountRate > kMaxDiscountRate))
+        check.report(
+            "finance.discount_rate",
+            "must be between -0.1 and 1 (a yearly rate: 0.08 is 8 %; 8 would be 800 % a year), got " +
+                formatNumber(s.finance.discountRate));
     if (!s.finance.baseline.empty()) {
         const bool found = std::any_of(s.options.begin(), s.options.end(),
                                        [&](const Option& o) { return o.name == s.finance.baseline; });
         if (!found) check.report("finance.baseline", "no option named \"" + s.finance.baseline + "\"");
     }
-    check.fraction("tax.rate", s.tax.rate);
+    if (check.finite("tax.rate", s.tax.rate) && (s.tax.rate < 0 || s.tax.rate > kMaxTaxRate))
+        check.report("tax.rate", "must be between 0 and 0.9 (0.25 is 25 %), got " + formatNumber(s.tax.rate));
 
     const Accounting& a = s.accounting;
     if (check.wholeAtLeast("accounting.life_years", a.lifeYears, 1, "1") && a.lifeYears > kMaxLifeYears)
         check.report("accounting.life_years", "must be between 1 and 50, got " + formatNumber(a.lifeYears));
     check.fraction("accounting.salvage_fraction", a.salvageFraction);
     check.positive("accounting.factor", a.factor);
+    check.fraction("accounting.bonus_fraction", a.bonusFraction);
 }
 
 void validateGpus(const Scenario& s, Checker& check) {

@@ -49,6 +49,10 @@ void checkFacility(const Scenario& s, const Facility& f, const std::string& path
     check.nonNegative(member(path, "colo_per_kw_month"), f.coloPerKwMonth);
     check.nonNegative(member(path, "rack_fee_per_month"), f.rackFeePerMonth);
     check.nonNegative(member(path, "capex"), f.capex);
+    if (check.wholeAtLeast(member(path, "capex_life_years"), f.capexLifeYears, 1, "1") &&
+        f.capexLifeYears > 50)
+        check.report(member(path, "capex_life_years"),
+                     "must be between 1 and 50, got " + formatNumber(f.capexLifeYears));
     check.nonNegative(member(path, "grid_kg_co2_per_kwh"), f.gridKgCo2PerKwh);
 }
 

@@ -69,9 +69,15 @@ TEST_CASE("cli: --csv gives one row per option, month and category", "[cli]") {
     const Run r = cli({"evaluate", kExample, "--csv"});
     REQUIRE(r.exitCode == 0);
     const auto lines = r.out.trimmed().split('\n');
-    // 4 options x 60 months x 18 categories (tax_shield is there: the example has tax on)
-    CHECK(lines.size() == 1 + 4 * 60 * 18);
+    // 4 options x 60 months x 18 categories (tax_shield is there: the example has tax on), then
+    // 9 figures of each option and 9 more against the baseline for the 3 that are not it.
+    CHECK(lines.size() == 1 + 4 * 60 * 18 + 4 * 9 + 3 * 9);
     CHECK(lines[0] == "option,month,year,category,amount,currency");
+    CHECK_FALSE(r.out.contains("\nAWS p4d on-demand,,,irr,"));  // the baseline has no comparison rows
+    CHECK(r.out.contains("\nAWS p4d on-demand,,,levelised_cost_per_reference_gpu_hour,"));
+    // A figure that does not exist is an empty amount: the buy option has no loan.
+    CHECK(r.out.contains("\nBuy 4x 8-GPU A100 servers,,,financing_npv,,USD\n"));
+    CHECK(r.out.contains("\nBuy 4x 8-GPU A100 servers,,,payback_months,38,months\n"));
 }
 
 TEST_CASE("cli: --table is the default and flags unserved demand", "[cli]") {

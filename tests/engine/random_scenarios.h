@@ -16,8 +16,12 @@ public:
         Scenario s = tinyScenario(pick(1, 6));
         s.finance.discountRate = uniform(0.01, 0.15);
         s.tax = {coin(), uniform(0.1, 0.35)};
-        s.accounting.depreciation = static_cast<DepreciationMethod>(pick(0, 5));
+        // Every method, expense included (DepreciationMethod::Expense is the last).
+        s.accounting.depreciation = static_cast<DepreciationMethod>(pick(0, 6));
         s.accounting.lifeYears = pick(3, 7);
+        s.accounting.bonusFraction = coin() ? 0.0 : uniform(0, 1);
+        s.finance.commitmentsAtHorizon =
+            coin() ? CommitmentsAtHorizon::Prorate : CommitmentsAtHorizon::Settle;
         s.workload.bound = {{"tensor_fp16", 0.6}, {"hbm_bandwidth", 0.3}, {"fp32", 0.1}};
         GpuModel h100;
         h100.datasheet = {{"tensor_fp16", 989.4}, {"hbm_bandwidth", 3350}, {"fp32", 67}};
@@ -87,6 +91,7 @@ public:
         o.facility.tariff = coin() ? "grid" : "tou";
         o.facility.coloPerKwMonth = uniform(0, 200);
         o.facility.capex = uniform(0, 50000);
+        o.facility.capexLifeYears = pick(1, 12);
         o.facility.gridKgCo2PerKwh = uniform(0, 0.7);
         switch (pick(0, 2)) {
             case 1:

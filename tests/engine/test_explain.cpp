@@ -98,19 +98,23 @@ TEST_CASE("explain: every figure of random scenarios adds up on its own and equa
                 CHECK(irr.has_value() == o.vsBaseline->irr.has_value());
                 if (irr) {
                     CHECK(*irr == Approx(*o.vsBaseline->irr).epsilon(1e-9));
-                    // A root: the NPV of the incremental flows at the IRR is (nearly) zero
-                    // against the flows' own size.
+                    // A root: the NPV of the unlevered incremental flows at the IRR is (nearly)
+                    // zero against the flows' own size.
                     double size = 0;
                     for (std::size_t t = 0; t < o.flows.size(); ++t)
-                        size += std::abs(base.flows[t] - o.flows[t]);
-                    CHECK(std::abs(npvAt(base.flows, o.flows, *irr)) <= 1e-6 * size);
+                        size += std::abs(base.unleveredFlows[t] - o.unleveredFlows[t]);
+                    // Below -99 % a year the annual figure cannot carry the monthly rate back to
+                    // full precision ((1 + i)^12 is then a tiny number added to -1).
+                    INFO("IRR " << *irr);
+                    if (*irr > -0.99)
+                        CHECK(std::abs(npvAt(base.unleveredFlows, o.unleveredFlows, *irr)) <= 1e-6 * size);
                 }
                 const auto payback = figure(Figure::Payback).result;
                 CHECK(payback.has_value() == o.vsBaseline->paybackMonths.has_value());
                 if (payback) {
                     double running = 0;
                     for (std::size_t t = 0; t < o.flows.size(); ++t) {
-                        running += base.flows[t] - o.flows[t];
+                        running += base.unleveredFlows[t] - o.unleveredFlows[t];
                         if (double(t) >= *payback) CHECK(running >= -1e-6);
                     }
                 }

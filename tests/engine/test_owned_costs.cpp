@@ -78,9 +78,12 @@ TEST_CASE("owned resale at the end of the horizon", "[engine][owned]") {
     Scenario s = tinyScenario();
     s.options = {option("own", {pricedOwned()})};
     const auto& r = only(engine::evaluate(s));
-    // 1.5 x 2 nodes x server 100,000 x (1 - 0.3)^(12/12) = 210,000, in the last month
-    CHECK(month(r, Category::Resale, 11) == Approx(-210000.0));
-    CHECK(r.categoryTotal(Category::Resale) == Approx(-210000.0));
+    // 1.5 x 2 nodes x server 100,000 x (1 - 0.3)^(12/12) = 210,000, in the last month; with
+    // the facility capex's book value left (MODEL.md section 9, "Facility"): 20,000 x (1 -
+    // 12 / 120) = 18,000 after one of its ten years.
+    REQUIRE(std::get<scenario::OwnedSource>(s.options[0].sources[0]).facility.capex == 20000);
+    CHECK(month(r, Category::Resale, 11) == Approx(-210000.0 - 18000.0));
+    CHECK(r.categoryTotal(Category::Resale) == Approx(-228000.0));
 }
 
 TEST_CASE("staff escalates stepwise per year, and so does the tariff", "[engine][owned]") {

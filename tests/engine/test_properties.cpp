@@ -145,3 +145,94 @@ TEST_CASE("served plus unserved is the whole demand", "[engine][property]") {
             REQUIRE(close(o.deliveredReferenceGpuHours + o.unservedReferenceGpuHours, demandHours));
     }
 }
+
+TEST_CASE("revision 2: the adjusted present value holds for every option", "[engine][property][revision2]") {
+    // npv_savings = npv_savings_unlevered + financing_npv(option) - financing_npv(baseline)
+    // (MODEL.md section 9), a missing financing NPV counting as 0.
+    ScenarioGenerator gen(11);
+    int loans = 0;
+    for (int i = 0; i < kScenarios; ++i) {
+        const engine::Result r = engine::evaluate(gen.next(), {false});
+        const double baseline = r.options[r.baseline].financingNpv.value_or(0.0);
+        for (const auto& o : r.options) {
+            if (o.financingNpv) ++loans;
+            if (!o.vsBaseline) continue;
+            INFO(i << ": " << o.name);
+            CHECK(o.vsBaseline->npvSavings ==
+                  Approx(o.vsBaseline->npvSavingsUnlevered + o.financingNpv.value_or(0.0) - baseline)
+                      .epsilon(1e-9)
+                      .margin(1e-6));
+        }
+    }
+    CHECK(loans > 50);  // the property was put to the test on real loans
+}
+
+TEST_CASE("revision 2: without a loan the unlevered figures are the ones as financed",
+          "[engine][property][revision2]") {
+    ScenarioGenerator gen(12);
+    int checked = 0;
+    for (int i = 0; i < kScenarios; ++i) {
+        Scenario s = gen.next();
+        for (auto& o : s.options)
+            for (auto& source : o.sources)
+                if (auto* owned = std::get_if<OwnedSource>(&source);
+                    owned && owned->financing.kind == FinancingKind::Loan)
+                    owned->financing = {};
+        const engine::Result r = engine::evaluate(s, {false});
+        for (const auto& o : r.options) {
+            INFO(i << ": " << o.name);
+            CHECK_FALSE(o.financingNpv.has_value());
+            CHECK(o.unleveredFlows == o.flows);
+            if (o.vsBaseline) CHECK(o.vsBaseline->npvSavingsUnlevered == o.vsBaseline->npvSavings);
+            ++checked;
+        }
+    }
+    CHECK(checked > kScenarios);
+}
+
+TEST_CASE("revision 2: at a discount rate of 0 the levelised cost is the cost per GPU-hour",
+          "[engine][property][revision2]") {
+    ScenarioGenerator gen(13);
+    int checked = 0;
+    for (int i = 0; i < kScenarios; ++i) {
+        Scenario s = gen.next();
+        s.finance.discountRate = 0;
+        const engine::Result r = engine::evaluate(s, {false});
+        for (const auto& o : r.options) {
+            INFO(i << ": " << o.name);
+            CHECK(o.levelisedCostPerReferenceGpuHour.has_value() == o.costPerReferenceGpuHour.has_value());
+            if (!o.costPerReferenceGpuHour) continue;
+            CHECK(*o.levelisedCostPerReferenceGpuHour == Approx(*o.costPerReferenceGpuHour).epsilon(1e-9));
+            ++checked;
+        }
+    }
+    CHECK(checked > kScenarios);
+}
+
+TEST_CASE("revision 2: commitments that end inside the horizon give the same numbers in both modes",
+          "[engine][property][revision2]") {
+    ScenarioGenerator gen(14);
+    int checked = 0;
+    for (int i = 0; i < kScenarios; ++i) {
+        Scenario s = gen.next();
+        // Every reserved term a divisor of 12 and every lease inside the horizon.
+        for (auto& o : s.options)
+            for (auto& source : o.sources) {
+                if (auto* reserved = std::get_if<ReservedSource>(&source)) reserved->termMonths = 12;
+                if (auto* owned = std::get_if<OwnedSource>(&source))
+                    owned->financing.termMonths = std::min(owned->financing.termMonths, s.months());
+            }
+        s.finance.commitmentsAtHorizon = CommitmentsAtHorizon::Prorate;
+        const engine::Result prorated = engine::evaluate(s, {false});
+        s.finance.commitmentsAtHorizon = CommitmentsAtHorizon::Settle;
+        const engine::Result settled = engine::evaluate(s, {false});
+        for (std::size_t k = 0; k < prorated.options.size(); ++k) {
+            INFO(i << ": " << prorated.options[k].name);
+            CHECK(prorated.options[k].commitmentAfterHorizon == 0);
+            CHECK(prorated.options[k].flows == settled.options[k].flows);
+            CHECK(prorated.options[k].totalCost == settled.options[k].totalCost);
+            ++checked;
+        }
+    }
+    CHECK(checked > kScenarios);
+}

@@ -52,6 +52,14 @@ double annualIrrOf(std::initializer_list<double> flows) {
     const std::vector<double> v(flows);
     return investmentIrrAnnual(v).value_or(kCalcError);
 }
+double annualMirrOf(std::initializer_list<double> flows, double annualRate) {
+    const std::vector<double> v(flows);
+    return mirrAnnual(v, annualRate).value_or(kCalcError);
+}
+double profitabilityIndexOf(std::initializer_list<double> flows, double annualRate) {
+    const std::vector<double> v(flows);
+    return profitabilityIndex(v, annualRate).value_or(kCalcError);
+}
 double scheduleYear(DepreciationMethod method, double base, int life, double salvage, double factor,
                     int year) {
     return depreciationSchedule(method, base, life, salvage, factor).at(static_cast<std::size_t>(year));
@@ -131,12 +139,38 @@ TEST_CASE("finance: Domain functions match LibreOffice Calc", "[finance]") {
     CHECK(count >= 14);
 }
 
+TEST_CASE("finance: MIRR and the profitability index match LibreOffice Calc", "[finance][sheet]") {
+    // MODEL.md section 9 (revision 2): Calc's MIRR on the monthly grid with the monthly
+    // discount rate as finance and reinvestment rate, annualised; the profitability index as
+    // Calc's arithmetic of discounted returns over discounted outlays.
+    CHECK(checkAgainstCalc("=(1+MIRR(") >= 5);
+    CHECK(checkAgainstCalc("=(300*") + checkAgainstCalc("=(1000*") + checkAgainstCalc("=1200/1000") >= 3);
+}
+
+TEST_CASE("finance: MIRR and the profitability index are null where MODEL.md says", "[finance]") {
+    const std::vector<double> savingsFirst{500, -1000, 800};
+    CHECK_FALSE(mirrAnnual(savingsFirst, 0.08).has_value());
+    CHECK_FALSE(profitabilityIndex(savingsFirst, 0.08).has_value());
+    const std::vector<double> noOutlay{0, 100, 200};
+    CHECK_FALSE(mirrAnnual(noOutlay, 0.08).has_value());
+    CHECK_FALSE(profitabilityIndex(noOutlay, 0.08).has_value());
+    // No return: MIRR has nothing to carry forward; the index is 0 (returns 0 / outlays).
+    const std::vector<double> noReturn{-100, -50, 0};
+    CHECK_FALSE(mirrAnnual(noReturn, 0.08).has_value());
+    CHECK(profitabilityIndex(noReturn, 0.08) == 0.0);
+    // A value of at most 1e-9 is zero: a leading 1e-10 does not make the savings come first.
+    const std::vector<double> dust{1e-10, -1000, 600, 600};
+    REQUIRE(mirrAnnual(dust, 0).has_value());
+    // (1,200 / 1,000)^(1/3) - 1 a month over t = 0..3, annualised: 1.2^4 - 1 = 1.0736.
+    CHECK(*mirrAnnual(dust, 0) == Approx(1.0736));
+}
+
 TEST_CASE("finance: Every fixture row is checked by some test", "[finance][sheet]") {
     // Guards against a fixture row that no test above looks at.
     int checked = 0;
-    for (std::string_view prefix :
-         {"=PMT(", "=IPMT(", "=PPMT(", "=NPV(", "=IRR(", "=SLN(", "=SYD(", "=DDB(", "=VDB(", "=-PMT(",
-          "=-IPMT(", "=-FV(", "=-5000+NPV(", "=1.08^(", "=(1+IRR("}) {
+    for (std::string_view prefix : {"=PMT(", "=IPMT(", "=PPMT(", "=NPV(", "=IRR(", "=SLN(", "=SYD(", "=DDB(",
+                                    "=VDB(", "=-PMT(", "=-IPMT(", "=-FV(", "=-5000+NPV(", "=1.08^(",
+                                    "=(1+IRR(", "=(1+MIRR(", "=(300*", "=(1000*", "=1200/1000"}) {
         for (const CalcCase& c : calcCases()) {
             if (c.formula.substr(0, prefix.size()) == prefix) ++checked;
         }

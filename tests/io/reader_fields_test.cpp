@@ -141,7 +141,7 @@ TEST_CASE("io reader: unknown names are problems at their field", "[io]") {
                                 R"("discount_rate": 0.08 }, "accounting": { "depreciation": "macrs_7" })"),
                        "accounting.depreciation: unknown depreciation \"macrs_7\" (expected one of "
                        "straight_line, declining_balance, sum_of_years_digits, macrs_5, "
-                       "cn_straight_line, none)");
+                       "cn_straight_line, none, expense)");
     CHECK_READ_REPORTS(replaced(doc, R"("demand": { "gpus": 10 })",
                                 R"("demand": { "gpus": 10, "weekly_profile": "weekends" })"),
                        "demand.weekly_profile: unknown weekly_profile \"weekends\" (expected one "

@@ -124,7 +124,7 @@ TEST_CASE("scenario validation: fractions stay inside their ranges", "[validatio
     CHECK(reports(problems, "demand.interruptible_share: must be between 0 and 1, got 1.5"));
     CHECK(reports(problems, "options[1].sources[1].scheduling_efficiency: must be > 0 and <= 1, got 0"));
     CHECK(reports(problems, "options[1].sources[2].scheduling_efficiency: must be > 0 and <= 1, got 1.01"));
-    CHECK(reports(problems, "tax.rate: must be between 0 and 1, got 1.2"));
+    CHECK(reports(problems, "tax.rate: must be between 0 and 0.9 (0.25 is 25 %), got 1.2"));
     CHECK(reports(problems, "accounting.salvage_fraction: must be between 0 and 1, got 2"));
     CHECK(
         reports(problems,

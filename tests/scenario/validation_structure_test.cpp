@@ -45,7 +45,12 @@ TEST_CASE("scenario validation: currency is an ISO code", "[validation]") {
     Scenario s = validScenario();
     s.currency = "usd";
     CHECK_REPORTS(s, "currency: must be a three-letter ISO 4217 code such as USD or CNY, got \"usd\"");
+    // An exchange rate for the scenario's own currency could only contradict 1 = 1 (MODEL.md
+    // section 11, item 9).
     s.currency = "CNY";
+    REQUIRE(s.fx.count("CNY") == 1);
+    CHECK_REPORTS(s, "fx.CNY: is the scenario's own currency: remove it (1 CNY is always 1 CNY)");
+    s.fx.erase("CNY");
     CHECK_VALID(s);
 }
 

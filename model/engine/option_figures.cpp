@@ -1,0 +1,44 @@
+#include "model/engine/option_figures.h"
+
+#include <cmath>
+#include <variant>
+
+#include "model/engine/cloud_costs.h"
+#include "model/engine/owned_costs.h"
+#include "model/finance/cash_flows.h"
+
+namespace gputco::engine {
+
+std::vector<double> unleveredIncrement(const OptionResult& option, const OptionResult& baseline) {
+    std::vector<double> u(option.unleveredFlows.size());
+    for (std::size_t t = 0; t < u.size(); ++t) {
+        u[t] = baseline.unleveredFlows[t] - option.unleveredFlows[t];
+        if (!(std::fabs(u[t]) > finance::kZeroFlow)) u[t] = 0.0;  // MODEL.md section 9
+    }
+    return u;
+}
+
+LevelisedCost levelisedCost(const OptionLedger& built, double annualRate) {
+    LevelisedCost l;
+    l.pvCost = built.pvPreTax;
+    l.pvHours = built.totals.discountedDeliveredHours;
+    // The unserved delay cost is paid at month ends (t = m + 1).
+    for (int m = 0; m < built.ledger.months(); ++m)
+        l.pvUnserved += built.ledger.at(Category::Unserved, m, Timing::EndOfMonth) *
+                        finance::discountFactor(annualRate, m + 1.0);
+    if (l.pvHours > 0) l.value = (l.pvCost - l.pvUnserved) / l.pvHours;
+    return l;
+}
+
+double commitmentAfterHorizon(const ProjectionContext& context, const scenario::Option& option) {
+    double after = 0;
+    for (const scenario::Source& source : option.sources) {
+        if (const auto* reserved = std::get_if<scenario::ReservedSource>(&source))
+            after += reservedAfterHorizon(context, *reserved);
+        else if (const auto* owned = std::get_if<scenario::OwnedSource>(&source))
+            after += leaseAfterHorizon(*owned, context.months);
+    }
+    return after;
+}
+
+}  // namespace gputco::engine
