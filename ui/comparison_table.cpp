@@ -61,10 +61,20 @@ std::optional<engine::FigureRef> ComparisonTable::figureAt(int row, int column) 
             return engine::FigureRef{option, Figure::PvCostAfterTax, {}, 1};
         case CostPerGpuHour:
             return engine::FigureRef{option, Figure::CostPerReferenceGpuHour, {}, 1};
+        case LevelisedCost:
+            return engine::FigureRef{option, Figure::LevelisedCost, {}, 1};
+        case NpvSaving:
+            return engine::FigureRef{option, Figure::NpvSavings, {}, 1};
+        case FinancingNpv:
+            return engine::FigureRef{option, Figure::FinancingNpv, {}, 1};
         case BreakEven:
             return engine::FigureRef{option, Figure::BreakEvenMonth, {}, 1};
         case Irr:
             return engine::FigureRef{option, Figure::Irr, {}, 1};
+        case Mirr:
+            return engine::FigureRef{option, Figure::Mirr, {}, 1};
+        case ProfitabilityIndex:
+            return engine::FigureRef{option, Figure::ProfitabilityIndex, {}, 1};
         case Payback:
             return engine::FigureRef{option, Figure::Payback, {}, 1};
         default:
@@ -87,9 +97,15 @@ void ComparisonTable::retranslate() {
 }
 
 void ComparisonTable::render() {
+    const bool taxOn =
+        result_ && !result_->options.empty() && result_->options.front().pvCostAfterTax.has_value();
+    // Two lines where the basis is part of the name, so that no header is wider than its figures.
     setHorizontalHeaderLabels({tr("Option"), tr("Total cost"), tr("PV of cost"), tr("PV after tax"),
-                               tr("Per reference GPU-hour"), tr("Unserved GPU-hours"), tr("Break-even month"),
-                               tr("IRR"), tr("Payback")});
+                               tr("Per reference\nGPU-hour"), tr("Levelised per\nreference GPU-hour"),
+                               tr("Unserved\nGPU-hours"), tr("NPV saving"), tr("Financing\nNPV"),
+                               tr("IRR\n(unlevered)"), tr("MIRR\n(unlevered)"), tr("Profitability\nindex"),
+                               tr("Break-even month\n(nominal, before tax)"),
+                               taxOn ? tr("Payback\n(after tax)") : tr("Payback\n(before tax)")});
     if (!result_) {
         setRowCount(0);
         updateGeometry();
@@ -136,12 +152,33 @@ void ComparisonTable::render() {
             unserved->setFont(bold);
         }
         setItem(row, UnservedGpuHours, unserved);
+        setItem(row, LevelisedCost,
+                cell(o.levelisedCostPerReferenceGpuHour
+                         ? io::formatMoney(*o.levelisedCostPerReferenceGpuHour, currency, locale, 2)
+                         : kDash,
+                     true));
+        setItem(row, FinancingNpv,
+                cell(o.financingNpv ? io::formatMoney(*o.financingNpv, currency, locale) : kDash, true));
         if (o.vsBaseline) {
-            setItem(row, BreakEven, cell(io::formatMonthIndex(o.vsBaseline->breakEvenMonth), true));
-            setItem(row, Irr, cell(io::formatPercent(o.vsBaseline->irr, locale), true));
-            setItem(row, Payback, cell(io::formatMonthCount(o.vsBaseline->paybackMonths), true));
+            const engine::VsBaseline& vs = *o.vsBaseline;
+            setItem(row, NpvSaving, cell(io::formatMoney(vs.npvSavings, currency, locale), true));
+            setItem(row, BreakEven, cell(io::formatMonthIndex(vs.breakEvenMonth), true));
+            auto* irr = cell(io::formatPercent(vs.irr, locale), true);
+            // Above 100 % a year the IRR says more about a small outlay than about a return.
+            if (vs.irr && *vs.irr > 1.0) {
+                irr->setForeground(QColor(0x64, 0x74, 0x8b));
+                irr->setToolTip(
+                    tr("Above 100 % a year: read the MIRR, which reinvests at the discount rate"));
+            }
+            setItem(row, Irr, irr);
+            setItem(row, Mirr, cell(io::formatPercent(vs.mirr, locale), true));
+            setItem(row, ProfitabilityIndex,
+                    cell(vs.profitabilityIndex ? io::formatDecimal(*vs.profitabilityIndex, locale, 2) : kDash,
+                         true));
+            setItem(row, Payback, cell(io::formatMonthCount(vs.paybackMonths), true));
         } else {
-            for (int c : {BreakEven, Irr, Payback}) setItem(row, c, cell(kDash, true));
+            for (int c : {NpvSaving, BreakEven, Irr, Mirr, ProfitabilityIndex, Payback})
+                setItem(row, c, cell(kDash, true));
         }
         if (i == cheapest) {
             // The figure the comparison is decided on, in bold.
@@ -163,7 +200,8 @@ QString ComparisonTable::toTsv() const {
     QStringList header;
     for (int c = 0; c < columnCount(); ++c) {
         const QTableWidgetItem* h = horizontalHeaderItem(c);
-        header << (h ? h->text() : QString());
+        // Headers break their basis onto a second line on screen; one line here.
+        header << (h ? h->text().replace(QLatin1Char('\n'), QLatin1Char(' ')) : QString());
     }
     lines << header.join(QLatin1Char('\t'));
     for (int r = 0; r < rowCount(); ++r) {

@@ -1,4 +1,7 @@
-// Options side by side: one row per option, one column per key figure of the engine's result.
+// Options side by side: one row per option, one column per key figure of the engine's result
+// (model revision 2). Each column against the baseline says its basis: the break-even month is
+// nominal and before tax, as financed; IRR, MIRR, profitability index and payback are on the
+// flows with every loan paid in cash, after tax when tax is on.
 #pragma once
 
 #include <QTableWidget>
@@ -18,9 +21,14 @@ public:
         Pv,
         PvAfterTax,
         CostPerGpuHour,
+        LevelisedCost,
         UnservedGpuHours,
-        BreakEven,
+        NpvSaving,
+        FinancingNpv,
         Irr,
+        Mirr,
+        ProfitabilityIndex,
+        BreakEven,
         Payback,
         ColumnCount
     };

@@ -13,12 +13,14 @@
 #include <cmath>
 #include <map>
 
+#include <QComboBox>
 #include "model/io/display_text.h"
 #include "model/io/scenario_reader.h"
 #include "model/scenario/field_paths.h"
 #include "model/scenario/option_edits.h"
 #include "ui/catalog_apply.h"
 #include "ui/catalog_dialog.h"
+#include "ui/choice_editor.h"
 #include "ui/field_editor.h"
 #include "ui/field_labels.h"
 #include "ui/language.h"
@@ -121,6 +123,7 @@ void InputsPanel::onDocumentChanged() {
         return;
     }
     for (FieldEditor* e : editors_) e->refresh(document_->problems());
+    for (ChoiceEditor* c : choices_) c->refresh(document_->problems());
     refreshNames();
     refreshToolTips();  // a catalog pick or a probe changes where a figure came from
 }
@@ -364,6 +367,7 @@ void InputsPanel::retranslate() {
 void InputsPanel::rebuild() {
     shape_ = shape();
     editors_.clear();
+    choices_.clear();
     nameEdits_.clear();
     optionHeadings_.clear();
     auto* content = new QWidget;
@@ -439,6 +443,26 @@ void InputsPanel::rebuild() {
         return it == sections.end() ? std::vector<NumberField>{} : it->second;
     };
     section(tr("General"), take(QStringLiteral("general")));
+    {
+        // The choices of the General section, under its numbers.
+        auto* box = new QFrame(content);
+        box->setObjectName(QStringLiteral("InputsSection"));
+        auto* form = new QVBoxLayout(box);
+        form->setContentsMargins(8, 2, 4, 2);
+        form->setSpacing(1);
+        for (const ChoiceField& field : generalChoices()) {
+            auto* editor = new ChoiceEditor(document_, field, box);
+            auto* label = new QLabel(field.label, box);
+            label->setTextFormat(Qt::PlainText);
+            label->setWordWrap(true);
+            label->setBuddy(editor->comboBox());
+            form->addWidget(label);
+            form->addWidget(editor);
+            form->addSpacing(3);
+            choices_.push_back(editor);
+        }
+        layout->addWidget(box);
+    }
     section(tr("Demand"), take(QStringLiteral("demand")));
     layout->addWidget(profileButton(content));
     if (!s.tariffs.empty()) section(tr("Electricity tariffs"), take(QStringLiteral("tariffs")));

@@ -72,6 +72,7 @@ private:
     ScenarioDocument* document_;
     CatalogSource catalog_;
     std::vector<FieldEditor*> editors_;
+    std::vector<class ChoiceEditor*> choices_;
     std::vector<QLineEdit*> nameEdits_;
     std::vector<QLabel*> optionHeadings_;
     QString shape_;

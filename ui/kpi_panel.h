@@ -1,6 +1,9 @@
-// The row of key figures above the table: the cheapest option and how it compares with the
-// baseline, and a red card for every option whose result carries a warning (unserved demand
-// makes an option look cheaper than it is, so it must not go unnoticed).
+// The row of key figures above the table (model revision 2): the cheapest option, its NPV
+// saving against the baseline (with the expected saving of the Monte Carlo beside it when
+// inputs are uncertain, and the financing NPV of a loan), its MIRR (the IRR in the tool tip,
+// and a note when the IRR is above 100 % a year), profitability index, payback and levelised
+// cost; and a red card for every option whose result carries a warning (unserved demand makes
+// an option look cheaper than it is; a commitment past the horizon is left out or settled).
 #pragma once
 
 #include <QWidget>
@@ -8,6 +11,7 @@
 #include <vector>
 
 #include "model/engine/explain.h"
+#include "model/engine/monte_carlo.h"
 #include "model/engine/result.h"
 
 class QHBoxLayout;
@@ -23,11 +27,19 @@ public:
     explicit KpiPanel(QWidget* parent = nullptr);
 
     void setResult(const engine::Result& result);
+    // The Monte Carlo run on the scenario on screen (its mean NPV saving is the expected one),
+    // or null when there is none for it; `pending` when one is on its way.
+    void setMonteCarlo(const engine::MonteCarloResult* result, bool pending);
     void clear();
     // Re-renders the captions and numbers in the current language.
     void retranslate();
 
     KpiCard* cheapestCard() const { return cheapest_; }
+    KpiCard* savingCard() const { return saving_; }
+    KpiCard* mirrCard() const { return mirr_; }
+    KpiCard* profitabilityCard() const { return profitability_; }
+    KpiCard* paybackCard() const { return payback_; }
+    KpiCard* levelisedCard() const { return levelised_; }
     const std::vector<KpiCard*>& warningCards() const { return warningCards_; }
 
 signals:
@@ -41,9 +53,13 @@ private:
     std::optional<engine::Result> result_;
     KpiCard* cheapest_;
     KpiCard* saving_;
-    KpiCard* breakEven_;
-    KpiCard* irr_;
+    KpiCard* mirr_;
+    KpiCard* profitability_;
     KpiCard* payback_;
+    KpiCard* levelised_;
+    std::vector<std::optional<double>> expectedSaving_;  // per option, the Monte Carlo mean
+    int expectedTrials_ = 0;
+    bool monteCarloPending_ = false;
     QVBoxLayout* warningsLayout_;
     std::vector<KpiCard*> warningCards_;
 };

@@ -109,6 +109,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(kpis_, &KpiPanel::explainRequested, this, &MainWindow::explainFigure);
     connect(table_, &ComparisonTable::explainRequested, this, &MainWindow::explainFigure);
     connect(annual_, &AnnualCostChart::explainRequested, this, &MainWindow::explainFigure);
+    connect(risk_, &RiskPage::monteCarloFinished, this, &MainWindow::refreshExpectedSaving);
     connect(cumulative_, &CumulativeCostChart::explainRequested, this, &MainWindow::explainFigure);
     connect(cashFlow_, &CashFlowChart::explainRequested, this, &MainWindow::explainFigure);
     inputs_->setCatalog([this](io::library::Kind kind, QString* note) {
@@ -863,7 +864,23 @@ void MainWindow::onEvaluated() {
     copyAction_->setEnabled(true);
     exportPdfAction_->setEnabled(true);
     statusBar()->showMessage(tr("Evaluated in %1 ms").arg(lastEvaluationMs_));
+    refreshExpectedSaving();
     emit resultShown();
+}
+
+void MainWindow::refreshExpectedSaving() {
+    // With uncertain inputs the expected NPV saving (the Monte Carlo mean) stands beside the
+    // one at the file's values (MODEL.md section 8): the run follows the scenario, in the
+    // background, and a run for an older state is followed by one for this state.
+    const scenario::Scenario& s = document_->scenario();
+    const bool uncertain = s.uncertainty && !s.uncertainty->inputs.empty() && document_->isEvaluable();
+    if (!uncertain) {
+        kpis_->setMonteCarlo(nullptr, false);
+        return;
+    }
+    if (!risk_->isResultCurrent() && !risk_->isRunning()) risk_->runMonteCarlo();
+    const bool current = risk_->isResultCurrent() && risk_->monteCarloResult();
+    kpis_->setMonteCarlo(current ? &*risk_->monteCarloResult() : nullptr, risk_->isRunning());
 }
 
 void MainWindow::copyTable() {

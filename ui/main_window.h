@@ -144,6 +144,7 @@ private:
     void retranslateUndo();
     void chooseExportFile();
     void showRecoveryState();
+    void refreshExpectedSaving();
     QStringList recentFolders() const;
 
     QMenu* fileMenu_ = nullptr;

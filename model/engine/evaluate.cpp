@@ -117,6 +117,7 @@ Result evaluate(const scenario::Scenario& s, const EvaluateOptions& evaluateOpti
     result.months = s.months();
     if (s.options.empty()) return result;
     result.baseline = baselineIndex(s);
+    result.commitmentsSettled = s.finance.commitmentsAtHorizon == scenario::CommitmentsAtHorizon::Settle;
 
     const ProjectionContext context(s);
     result.referenceDemandGpus = context.demandGpus;

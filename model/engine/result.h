@@ -85,6 +85,8 @@ struct Result {
     int months = 0;
     std::size_t baseline = 0;
     double referenceDemandGpus = 0;  // demand.gpus, or derived from jobs
+    // finance.commitments_at_horizon is settle: what falls after the horizon is paid at t = M.
+    bool commitmentsSettled = false;
     std::vector<OptionResult> options;
 };
 

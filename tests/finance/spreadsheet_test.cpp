@@ -147,6 +147,18 @@ TEST_CASE("finance: MIRR and the profitability index match LibreOffice Calc", "[
     CHECK(checkAgainstCalc("=(300*") + checkAgainstCalc("=(1000*") + checkAgainstCalc("=1200/1000") >= 3);
 }
 
+TEST_CASE("finance: one case, two timings: -9,440 yearly and +76,621 monthly at 10 %", "[finance][sheet]") {
+    // docs/methodology.md, "Worked example: yearly and monthly flows": an outlay of 1,920,000
+    // saving 602,726 a year for four years, at each year's end (the spreadsheet habit) and as
+    // 50,227.17 at each month's end (gputco's grid). Both NPVs come from LibreOffice.
+    REQUIRE(checkAgainstCalc("=NPV(0.1;602726;602726;602726;602726)-1920000") == 1);
+    REQUIRE(checkAgainstCalc("=-1920000+NPV(") == 1);
+    for (const CalcCase& c : calcCases()) {
+        if (c.formula == "=NPV(0.1;602726;602726;602726;602726)-1920000") CHECK(std::round(c.calc) == -9440);
+        if (c.formula.substr(0, 14) == "=-1920000+NPV(") CHECK(std::round(c.calc) == 76621);
+    }
+}
+
 TEST_CASE("finance: MIRR and the profitability index are null where MODEL.md says", "[finance]") {
     const std::vector<double> savingsFirst{500, -1000, 800};
     CHECK_FALSE(mirrAnnual(savingsFirst, 0.08).has_value());
@@ -170,7 +182,7 @@ TEST_CASE("finance: Every fixture row is checked by some test", "[finance][sheet
     int checked = 0;
     for (std::string_view prefix : {"=PMT(", "=IPMT(", "=PPMT(", "=NPV(", "=IRR(", "=SLN(", "=SYD(", "=DDB(",
                                     "=VDB(", "=-PMT(", "=-IPMT(", "=-FV(", "=-5000+NPV(", "=1.08^(",
-                                    "=(1+IRR(", "=(1+MIRR(", "=(300*", "=(1000*", "=1200/1000"}) {
+                                    "=(1+IRR(", "=(1+MIRR(", "=(300*", "=(1000*", "=1200/1000", "=-1920000+NPV("}) {
         for (const CalcCase& c : calcCases()) {
             if (c.formula.substr(0, prefix.size()) == prefix) ++checked;
         }

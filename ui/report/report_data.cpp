@@ -28,15 +28,20 @@ ReportTable costTable(const engine::Result& r) {
     t.title = ReportText::tr("Key figures: cost");
     t.caption =
         ReportText::tr("Present values at the scenario's discount rate; nominal totals over the horizon.");
+    t.caption = ReportText::tr(
+        "Present values at the scenario's discount rate; nominal totals over the horizon. The levelised "
+        "cost is the PV of cost before tax (less the delay cost of unserved demand) over the PV of the "
+        "reference GPU-hours served: the figure to hold against a cloud's hourly price.");
     t.header = {ReportText::tr("Option"),
                 ReportText::tr("Total cost"),
                 ReportText::tr("PV of cost"),
                 ReportText::tr("PV after tax"),
                 ReportText::tr("Per reference GPU-hour"),
+                ReportText::tr("Levelised per reference GPU-hour"),
                 ReportText::tr("Delivered GPU-hours"),
                 ReportText::tr("Unserved GPU-hours")};
-    t.numeric = {false, true, true, true, true, true, true};
-    t.widths = {22, 13, 13, 13, 12, 14, 13};
+    t.numeric = {false, true, true, true, true, true, true, true};
+    t.widths = {20, 12, 12, 12, 10, 11, 12, 11};
     for (const engine::OptionResult& o : r.options) {
         t.rows.push_back(
             {{optionLabel(o), io::formatMoney(o.totalCost, currency, locale),
@@ -45,6 +50,9 @@ ReportTable costTable(const engine::Result& r) {
                                : io::formatPercent(std::nullopt),
               o.costPerReferenceGpuHour ? io::formatMoney(*o.costPerReferenceGpuHour, currency, locale, 2)
                                         : io::formatPercent(std::nullopt),
+              o.levelisedCostPerReferenceGpuHour
+                  ? io::formatMoney(*o.levelisedCostPerReferenceGpuHour, currency, locale, 2)
+                  : io::formatPercent(std::nullopt),
               io::formatWhole(o.deliveredReferenceGpuHours, locale),
               io::formatWhole(o.unservedReferenceGpuHours, locale)},
              false,
@@ -56,30 +64,53 @@ ReportTable costTable(const engine::Result& r) {
 ReportTable baselineTable(const engine::Result& r) {
     const QLocale locale = uiLocale();
     const QString currency = QString::fromStdString(r.currency);
+    const bool taxOn = !r.options.empty() && r.options.front().pvCostAfterTax.has_value();
     ReportTable t;
     t.id = QStringLiteral("key_baseline");
     t.title = ReportText::tr("Key figures: against the baseline");
-    t.caption = ReportText::tr("Savings are after tax when tax is on; months are counted from the start.");
+    t.caption = taxOn ? ReportText::tr(
+                            "Each figure says its basis. The NPV saving is after tax and as financed; the "
+                            "break-even month compares nominal cumulative costs before tax, as financed; IRR, "
+                            "MIRR, the profitability index and the paybacks are after tax on the flows with "
+                            "every loan paid in cash (unlevered), so that a small down payment does not pass "
+                            "for a high return. Months are counted from the start.")
+                      : ReportText::tr(
+                            "Each figure says its basis. The NPV saving is as financed; the break-even month "
+                            "compares nominal cumulative costs, as financed; IRR, MIRR, the profitability index "
+                            "and the paybacks are on the flows with every loan paid in cash (unlevered), so "
+                            "that a small down payment does not pass for a high return. Months are counted "
+                            "from the start.");
+    const QString payback = taxOn ? ReportText::tr("Payback (after tax)") : ReportText::tr("Payback (before tax)");
     t.header = {ReportText::tr("Option"),
                 ReportText::tr("NPV saving"),
-                ReportText::tr("Break-even month"),
-                ReportText::tr("IRR"),
-                ReportText::tr("Payback"),
+                ReportText::tr("NPV saving, unlevered"),
+                ReportText::tr("Financing NPV"),
+                ReportText::tr("IRR (unlevered)"),
+                ReportText::tr("MIRR (unlevered)"),
+                ReportText::tr("Profitability index"),
+                ReportText::tr("Break-even month (nominal, before tax)"),
+                payback,
                 ReportText::tr("Discounted payback"),
                 ReportText::tr("Break-even utilisation")};
-    t.numeric = {false, true, true, true, true, true, true};
-    t.widths = {28, 14, 12, 9, 11, 13, 13};
+    t.numeric = {false, true, true, true, true, true, true, true, true, true, true};
+    t.widths = {16, 10, 10, 9, 8, 8, 8, 9, 8, 8, 8};
     for (const engine::OptionResult& o : r.options) {
+        const QString financing = o.financingNpv ? io::formatMoney(*o.financingNpv, currency, locale) : kDash;
         if (!o.vsBaseline) {
-            t.rows.push_back({{optionLabel(o), kDash, kDash, kDash, kDash, kDash, kDash}, false, false});
+            t.rows.push_back(
+                {{optionLabel(o), kDash, kDash, financing, kDash, kDash, kDash, kDash, kDash, kDash, kDash},
+                 false,
+                 false});
             continue;
         }
         const engine::VsBaseline& vs = *o.vsBaseline;
         t.rows.push_back(
             {{optionLabel(o), io::formatMoney(vs.npvSavings, currency, locale),
-              io::formatMonthIndex(vs.breakEvenMonth), io::formatPercent(vs.irr, locale),
-              io::formatMonthCount(vs.paybackMonths), io::formatMonthCount(vs.discountedPaybackMonths),
-              io::formatPercent(vs.breakEvenUtilisation, locale)},
+              io::formatMoney(vs.npvSavingsUnlevered, currency, locale), financing, io::formatPercent(vs.irr, locale),
+              io::formatPercent(vs.mirr, locale),
+              vs.profitabilityIndex ? io::formatDecimal(*vs.profitabilityIndex, locale, 2) : kDash,
+              io::formatMonthIndex(vs.breakEvenMonth), io::formatMonthCount(vs.paybackMonths),
+              io::formatMonthCount(vs.discountedPaybackMonths), io::formatPercent(vs.breakEvenUtilisation, locale)},
              false,
              false});
     }
@@ -172,6 +203,8 @@ ReportData buildReportData(const ReportInput& in) {
          ReportText::tr("%1 years (%2 months)").arg(in.scenario.horizonYears).arg(r.months));
     fact(ReportText::tr("Baseline"),
          r.baseline < r.options.size() ? io::shownText(r.options[r.baseline].name) : QString());
+    fact(ReportText::tr("Cost model"),
+         ReportText::tr("revision %1 (see the appendix: methodology)").arg(engine::kModelRevision));
     fact(ReportText::tr("Scenario file"), in.fileName);
     fact(ReportText::tr("SHA-256 of the file"), in.fileSha256);
     d.summary = executiveSummary(in.scenario, r);
