@@ -58,7 +58,7 @@ OptionResult describe(const scenario::Scenario& s, const OptionModel& model, con
     if (totals.deliveredHours > 0)
         r.costPerReferenceGpuHour =
             (r.totalCost - r.categoryTotal(Category::Unserved)) / totals.deliveredHours;
-    r.levelisedCostPerReferenceGpuHour = levelisedCost(built, s.finance.discountRate).value;
+    r.levelisedCostPerReferenceGpuHour = levelisedCost(built, model.context().discount).value;
     r.commitmentAfterHorizon = commitmentAfterHorizon(model.context(), option);
     r.energyMwh = totals.energyKwh / 1000.0;
     r.co2T = totals.co2Kg / 1000.0;
@@ -67,18 +67,20 @@ OptionResult describe(const scenario::Scenario& s, const OptionModel& model, con
     return r;
 }
 
-VsBaseline compare(const scenario::Scenario& s, const OptionResult& option, const OptionResult& baseline) {
+VsBaseline compare(const ProjectionContext& context, const OptionResult& option,
+                   const OptionResult& baseline) {
     VsBaseline vs;
     vs.breakEvenMonth = breakEvenMonth(option.cumulativeCost, baseline.cumulativeCost);
     vs.npvSavings = baseline.comparablePv() - option.comparablePv();
     vs.npvSavingsUnlevered = baseline.comparablePvUnlevered - option.comparablePvUnlevered;
     const std::vector<double> u = unleveredIncrement(option, baseline);
-    const double rate = s.finance.discountRate;
+    // DF(t) worked out once per evaluation (ProjectionContext::discount, t = 0 .. M).
+    const std::span<const double> df = context.discount;
     vs.irr = finance::investmentIrrAnnual(u, finance::kZeroFlow);
-    vs.mirr = finance::mirrAnnual(u, rate);
-    vs.profitabilityIndex = finance::profitabilityIndex(u, rate);
+    vs.mirr = finance::mirrAnnual(u, df);
+    vs.profitabilityIndex = finance::profitabilityIndex(u, df);
     vs.paybackMonths = finance::paybackPeriod(u);
-    vs.discountedPaybackMonths = finance::discountedPaybackPeriod(u, rate);
+    vs.discountedPaybackMonths = finance::discountedPaybackPeriod(u, df);
     return vs;
 }
 
@@ -136,7 +138,7 @@ Result evaluate(const scenario::Scenario& s, const EvaluateOptions& evaluateOpti
             option.isBaseline = true;
             continue;
         }
-        option.vsBaseline = compare(s, option, baseline);
+        option.vsBaseline = compare(context, option, baseline);
         if (evaluateOptions.breakEvenUtilisation)
             option.vsBaseline->breakEvenUtilisation =
                 breakEvenUtilisation(*models[i], baselinePvs, *models[result.baseline]);

@@ -559,7 +559,7 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
                                           "each month's hours at t = m + 1");
             e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Results");
             e.inputs.push_back(discount);
-            const LevelisedCost parts = levelisedCost(built, rate);
+            const LevelisedCost parts = levelisedCost(built, context.discount);
             e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV of cost before tax %1"),
                                 {money(parts.pvCost)}},
                                parts.pvCost});

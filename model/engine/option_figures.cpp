@@ -18,14 +18,14 @@ std::vector<double> unleveredIncrement(const OptionResult& option, const OptionR
     return u;
 }
 
-LevelisedCost levelisedCost(const OptionLedger& built, double annualRate) {
+LevelisedCost levelisedCost(const OptionLedger& built, std::span<const double> discount) {
     LevelisedCost l;
     l.pvCost = built.pvPreTax;
     l.pvHours = built.totals.discountedDeliveredHours;
     // The unserved delay cost is paid at month ends (t = m + 1).
     for (int m = 0; m < built.ledger.months(); ++m)
         l.pvUnserved += built.ledger.at(Category::Unserved, m, Timing::EndOfMonth) *
-                        finance::discountFactor(annualRate, m + 1.0);
+                        discount[static_cast<std::size_t>(m) + 1];
     if (l.pvHours > 0) l.value = (l.pvCost - l.pvUnserved) / l.pvHours;
     return l;
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "model/engine/option_ledger.h"
@@ -23,7 +24,8 @@ struct LevelisedCost {
     double pvHours = 0;     // delivered reference GPU-hours, discounted
     std::optional<double> value;
 };
-LevelisedCost levelisedCost(const OptionLedger& built, double annualRate);
+// `discount` holds DF(t) for t = 0 .. M (ProjectionContext::discount).
+LevelisedCost levelisedCost(const OptionLedger& built, std::span<const double> discount);
 
 // The nominal amount of the option's reserved terms and leases that falls after the horizon.
 double commitmentAfterHorizon(const ProjectionContext& context, const scenario::Option& option);

@@ -144,7 +144,13 @@ std::optional<double> investmentIrrAnnual(std::span<const double> monthlyFlows, 
     return std::expm1(12.0 * std::log1p(*monthly));
 }
 
-OutlaysAndReturns outlaysAndReturns(std::span<const double> flows, double annualRate) {
+std::vector<double> discountFactors(double annualRate, std::size_t n) {
+    std::vector<double> df(n);
+    for (std::size_t t = 0; t < n; ++t) df[t] = discountFactor(annualRate, static_cast<double>(t));
+    return df;
+}
+
+OutlaysAndReturns outlaysAndReturns(std::span<const double> flows, std::span<const double> df) {
     OutlaysAndReturns s;
     bool seen = false;
     for (std::size_t t = 0; t < flows.size(); ++t) {
@@ -152,32 +158,43 @@ OutlaysAndReturns outlaysAndReturns(std::span<const double> flows, double annual
         if (!(std::fabs(x) > kZeroFlow)) continue;
         if (!seen) s.outlayFirst = x < 0;
         seen = true;
-        const double df = discountFactor(annualRate, static_cast<double>(t));
         if (x > 0) {
-            s.pvReturns += x * df;
+            s.pvReturns += x * df[t];
             s.anyReturn = true;
         } else {
-            s.pvOutlays -= x * df;
+            s.pvOutlays -= x * df[t];
             s.anyOutlay = true;
         }
     }
     return s;
 }
 
-std::optional<double> mirrAnnual(std::span<const double> monthlyFlows, double annualRate) {
-    const OutlaysAndReturns s = outlaysAndReturns(monthlyFlows, annualRate);
+OutlaysAndReturns outlaysAndReturns(std::span<const double> flows, double annualRate) {
+    return outlaysAndReturns(flows, discountFactors(annualRate, flows.size()));
+}
+
+std::optional<double> mirrAnnual(std::span<const double> monthlyFlows, std::span<const double> df) {
+    const OutlaysAndReturns s = outlaysAndReturns(monthlyFlows, df);
     if (!s.anyOutlay || !s.anyReturn || !s.outlayFirst || monthlyFlows.size() < 2) return std::nullopt;
     // The returns carried forward to t = M at (1 + j): their PV divided by DF(M).
-    const auto months = static_cast<double>(monthlyFlows.size() - 1);
-    const double futureReturns = s.pvReturns / discountFactor(annualRate, months);
-    const double monthly = std::pow(futureReturns / s.pvOutlays, 1.0 / months) - 1.0;
+    const std::size_t last = monthlyFlows.size() - 1;
+    const double futureReturns = s.pvReturns / df[last];
+    const double monthly = std::pow(futureReturns / s.pvOutlays, 1.0 / static_cast<double>(last)) - 1.0;
     return std::pow(1.0 + monthly, 12.0) - 1.0;
 }
 
-std::optional<double> profitabilityIndex(std::span<const double> monthlyFlows, double annualRate) {
-    const OutlaysAndReturns s = outlaysAndReturns(monthlyFlows, annualRate);
+std::optional<double> mirrAnnual(std::span<const double> monthlyFlows, double annualRate) {
+    return mirrAnnual(monthlyFlows, discountFactors(annualRate, monthlyFlows.size()));
+}
+
+std::optional<double> profitabilityIndex(std::span<const double> monthlyFlows, std::span<const double> df) {
+    const OutlaysAndReturns s = outlaysAndReturns(monthlyFlows, df);
     if (!s.anyOutlay || !s.outlayFirst) return std::nullopt;
     return s.pvReturns / s.pvOutlays;
+}
+
+std::optional<double> profitabilityIndex(std::span<const double> monthlyFlows, double annualRate) {
+    return profitabilityIndex(monthlyFlows, discountFactors(annualRate, monthlyFlows.size()));
 }
 
 std::optional<int> paybackPeriod(std::span<const double> flows, double tolerance) {
@@ -192,13 +209,16 @@ std::optional<int> paybackPeriod(std::span<const double> flows, double tolerance
     return lastBelow + 1;
 }
 
-std::optional<int> discountedPaybackPeriod(std::span<const double> flows, double annualRate,
+std::optional<int> discountedPaybackPeriod(std::span<const double> flows, std::span<const double> df,
                                            double tolerance) {
     std::vector<double> discounted(flows.size());
-    for (std::size_t t = 0; t < flows.size(); ++t) {
-        discounted[t] = flows[t] * discountFactor(annualRate, static_cast<double>(t));
-    }
+    for (std::size_t t = 0; t < flows.size(); ++t) discounted[t] = flows[t] * df[t];
     return paybackPeriod(discounted, tolerance);
+}
+
+std::optional<int> discountedPaybackPeriod(std::span<const double> flows, double annualRate,
+                                           double tolerance) {
+    return discountedPaybackPeriod(flows, discountFactors(annualRate, flows.size()), tolerance);
 }
 
 }  // namespace gputco::finance

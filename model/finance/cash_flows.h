@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <span>
+#include <vector>
 
 namespace gputco::finance {
 
@@ -36,6 +37,9 @@ struct OutlaysAndReturns {
     bool outlayFirst = false;  // the first non-zero flow is an outlay
 };
 OutlaysAndReturns outlaysAndReturns(std::span<const double> flows, double annualRate);
+// The same with the discount factors DF(t) given (t = 0 .. flows.size() - 1): what the engine
+// passes, having worked them out once per evaluation.
+OutlaysAndReturns outlaysAndReturns(std::span<const double> flows, std::span<const double> discountFactors);
 
 // MODEL.md section 9, "MIRR": spreadsheet MIRR of monthly flows t = 0..M with the finance and
 // reinvestment rate both the monthly discount rate j = (1 + r)^(1/12) - 1, annualised:
@@ -43,10 +47,14 @@ OutlaysAndReturns outlaysAndReturns(std::span<const double> flows, double annual
 // nullopt when the flows have no outlay or no return, or when the first non-zero flow is
 // positive (savings come first: there is no outlay to earn a return on).
 std::optional<double> mirrAnnual(std::span<const double> monthlyFlows, double annualRate);
+std::optional<double> mirrAnnual(std::span<const double> monthlyFlows,
+                                 std::span<const double> discountFactors);
 
 // MODEL.md section 9, "Profitability index": sum max(U_t, 0) DF(t) / sum max(-U_t, 0) DF(t);
 // nullopt when the flows have no outlay or their first non-zero flow is positive.
 std::optional<double> profitabilityIndex(std::span<const double> monthlyFlows, double annualRate);
+std::optional<double> profitabilityIndex(std::span<const double> monthlyFlows,
+                                         std::span<const double> discountFactors);
 
 // First t from which the cumulative sum of flows stays >= 0 (within -tolerance); nullopt
 // when the cumulative sum ends below zero.
@@ -55,5 +63,10 @@ std::optional<int> paybackPeriod(std::span<const double> flows, double tolerance
 // The same on flows discounted with DF(t).
 std::optional<int> discountedPaybackPeriod(std::span<const double> flows, double annualRate,
                                            double tolerance = 1e-6);
+std::optional<int> discountedPaybackPeriod(std::span<const double> flows,
+                                           std::span<const double> discountFactors, double tolerance = 1e-6);
+
+// DF(t) for t = 0 .. n - 1.
+std::vector<double> discountFactors(double annualRate, std::size_t n);
 
 }  // namespace gputco::finance
