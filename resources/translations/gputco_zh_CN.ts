@@ -17,6 +17,17 @@
     </message>
 </context>
 <context>
+    <name>gputco::ui::Autosaver</name>
+    <message>
+        <source>no data folder is known</source>
+        <translation>未知数据文件夹</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>gputco::ui::CalibrationPage</name>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;datasheet %2&lt;br&gt;rate used %3 (%4 of datasheet)</source>
@@ -249,6 +260,69 @@
     </message>
 </context>
 <context>
+    <name>gputco::ui::ChoiceEditor</name>
+    <message>
+        <source>Change %1</source>
+        <translation>修改 %1</translation>
+    </message>
+    <message>
+        <source>Tax</source>
+        <translation>税务</translation>
+    </message>
+    <message>
+        <source>Off (figures before tax)</source>
+        <translation>关闭（仅税前数字）</translation>
+    </message>
+    <message>
+        <source>On (after-tax figures too)</source>
+        <translation>开启（同时给出税后数字）</translation>
+    </message>
+    <message>
+        <source>Depreciation method</source>
+        <translation>折旧方法</translation>
+    </message>
+    <message>
+        <source>Straight line</source>
+        <translation>直线法</translation>
+    </message>
+    <message>
+        <source>Declining balance</source>
+        <translation>余额递减法</translation>
+    </message>
+    <message>
+        <source>Sum of the years&apos; digits</source>
+        <translation>年数总和法</translation>
+    </message>
+    <message>
+        <source>MACRS 5-year (US)</source>
+        <translation>MACRS 5 年（美国）</translation>
+    </message>
+    <message>
+        <source>PRC straight line (5 % residual)</source>
+        <translation>中国直线法（5% 残值）</translation>
+    </message>
+    <message>
+        <source>Expense in the purchase month</source>
+        <translation>购置当月一次性扣除</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>不折旧</translation>
+    </message>
+    <message>
+        <source>Commitments at the horizon</source>
+        <translation>测算期末的承诺</translation>
+    </message>
+    <message>
+        <source>Count only the months inside (prorate)</source>
+        <translation>只计测算期内的月份（按比例）</translation>
+    </message>
+    <message>
+        <source>Pay the rest at the horizon (settle)</source>
+        <translation>其余部分在期末结清（结清）</translation>
+    </message>
+</context>
+<context>
     <name>gputco::ui::CompareView</name>
     <message>
         <source>Compare: %1 and %2</source>
@@ -310,32 +384,80 @@
         <translation>税后现值</translation>
     </message>
     <message>
-        <source>Per reference GPU-hour</source>
-        <translation>每参考 GPU 小时成本</translation>
-    </message>
-    <message>
-        <source>Unserved GPU-hours</source>
-        <translation>未满足 GPU 小时</translation>
-    </message>
-    <message>
-        <source>Break-even month</source>
-        <translation>盈亏平衡月份</translation>
-    </message>
-    <message>
-        <source>IRR</source>
-        <translation>内部收益率 (IRR)</translation>
-    </message>
-    <message>
-        <source>Payback</source>
-        <translation>投资回收期</translation>
-    </message>
-    <message>
         <source>%1 (baseline)</source>
         <translation>%1（基准）</translation>
     </message>
     <message>
         <source>Double-click a figure to see how it is computed</source>
         <translation>双击数字查看其计算过程</translation>
+    </message>
+    <message>
+        <source>Per reference
+GPU-hour</source>
+        <translation>每参考
+GPU 小时</translation>
+    </message>
+    <message>
+        <source>Levelised per
+reference GPU-hour</source>
+        <translation>每参考 GPU 小时
+平准化成本</translation>
+    </message>
+    <message>
+        <source>Unserved
+GPU-hours</source>
+        <translation>未满足
+GPU 小时</translation>
+    </message>
+    <message>
+        <source>NPV saving</source>
+        <translation>净现值节省</translation>
+    </message>
+    <message>
+        <source>Financing
+NPV</source>
+        <translation>融资
+净现值</translation>
+    </message>
+    <message>
+        <source>IRR
+(unlevered)</source>
+        <translation>内部收益率
+（无杠杆）</translation>
+    </message>
+    <message>
+        <source>MIRR
+(unlevered)</source>
+        <translation>修正内部收益率
+（无杠杆）</translation>
+    </message>
+    <message>
+        <source>Profitability
+index</source>
+        <translation>盈利
+指数</translation>
+    </message>
+    <message>
+        <source>Break-even month
+(nominal, before tax)</source>
+        <translation>盈亏平衡月份
+（名义、税前）</translation>
+    </message>
+    <message>
+        <source>Payback
+(after tax)</source>
+        <translation>投资回收期
+（税后）</translation>
+    </message>
+    <message>
+        <source>Payback
+(before tax)</source>
+        <translation>投资回收期
+（税前）</translation>
+    </message>
+    <message>
+        <source>Above 100 % a year: read the MIRR, which reinvests at the discount rate</source>
+        <translation>年化超过 100%：请看修正内部收益率 (MIRR)，它按折现率再投资</translation>
     </message>
 </context>
 <context>
@@ -604,40 +726,12 @@
         <translation>成本最低的选项（现值）</translation>
     </message>
     <message>
-        <source>Saving vs baseline (NPV)</source>
-        <translation>相对基准的节省（净现值）</translation>
-    </message>
-    <message>
-        <source>Break-even month</source>
-        <translation>盈亏平衡月份</translation>
-    </message>
-    <message>
-        <source>IRR</source>
-        <translation>内部收益率 (IRR)</translation>
-    </message>
-    <message>
-        <source>Payback period</source>
-        <translation>投资回收期</translation>
-    </message>
-    <message>
         <source>The baseline is the cheapest option</source>
         <translation>基准选项即为成本最低的选项</translation>
     </message>
     <message>
         <source>against %1</source>
         <translation>对比 %1</translation>
-    </message>
-    <message>
-        <source>cumulative cost stays below the baseline from then on</source>
-        <translation>自该月起累计成本持续低于基准</translation>
-    </message>
-    <message>
-        <source>of the cash flows saved against the baseline</source>
-        <translation>基于相对基准节省的现金流</translation>
-    </message>
-    <message>
-        <source>until the savings repay the extra outlay</source>
-        <translation>节省的成本收回额外投入所需时间</translation>
     </message>
     <message>
         <source>Warning: unserved demand</source>
@@ -658,6 +752,94 @@
     <message>
         <source>Click to see how this figure is computed</source>
         <translation>点击查看此数字的计算过程</translation>
+    </message>
+    <message>
+        <source>NPV saving vs baseline (after tax)</source>
+        <translation>相对基准的净现值节省（税后）</translation>
+    </message>
+    <message>
+        <source>NPV saving vs baseline</source>
+        <translation>相对基准的净现值节省</translation>
+    </message>
+    <message>
+        <source>MIRR (unlevered)</source>
+        <translation>修正内部收益率 MIRR（无杠杆）</translation>
+    </message>
+    <message>
+        <source>Profitability index</source>
+        <translation>盈利指数</translation>
+    </message>
+    <message>
+        <source>Payback (after tax)</source>
+        <translation>投资回收期（税后）</translation>
+    </message>
+    <message>
+        <source>Payback (before tax)</source>
+        <translation>投资回收期（税前）</translation>
+    </message>
+    <message>
+        <source>Levelised cost per GPU-hour</source>
+        <translation>每 GPU 小时平准化成本</translation>
+    </message>
+    <message>
+        <source>PV of cost over PV of reference GPU-hours served</source>
+        <translation>成本现值除以已服务参考 GPU 小时的现值</translation>
+    </message>
+    <message>
+        <source>expected %1 (Monte Carlo mean of %2 trials)</source>
+        <translation>期望值 %1（蒙特卡洛 %2 次试验的均值）</translation>
+    </message>
+    <message>
+        <source>expected saving: the Monte Carlo is running…</source>
+        <translation>期望节省：蒙特卡洛模拟正在运行…</translation>
+    </message>
+    <message>
+        <source>the loan is worth %1 against paying cash</source>
+        <translation>与现金支付相比，贷款价值 %1</translation>
+    </message>
+    <message>
+        <source>IRR %1 a year</source>
+        <translation>内部收益率每年 %1</translation>
+    </message>
+    <message>
+        <source>no IRR</source>
+        <translation>无内部收益率</translation>
+    </message>
+    <message>
+        <source>IRR on the same flows: %1. %2</source>
+        <translation>同一现金流的内部收益率：%1。%2</translation>
+    </message>
+    <message>
+        <source>%1: MIRR is the figure to trust</source>
+        <translation>%1：应以修正内部收益率 (MIRR) 为准</translation>
+    </message>
+    <message>
+        <source>the savings come first: no outlay to earn a return on</source>
+        <translation>节省先于投入：没有可产生回报的投入</translation>
+    </message>
+    <message>
+        <source>PV of the savings per unit of PV invested</source>
+        <translation>每单位投入现值带来的节省现值</translation>
+    </message>
+    <message>
+        <source>until the savings repay the extra outlay, paid in cash</source>
+        <translation>节省收回额外投入所需时间（按现金支付）</translation>
+    </message>
+    <message>
+        <source>Warning: commitment past the horizon</source>
+        <translation>警告：承诺超出测算期</translation>
+    </message>
+    <message>
+        <source>%1: %2 of reserved terms and leases fall after the horizon</source>
+        <translation>%1：预留期限和租赁中有 %2 落在测算期之后</translation>
+    </message>
+    <message>
+        <source>Paid at the end of the horizon (commitments settled).</source>
+        <translation>在测算期末支付（承诺已结清）。</translation>
+    </message>
+    <message>
+        <source>Not counted in its costs (commitments prorated): a non-cancellable amount left out.</source>
+        <translation>未计入其成本（承诺按比例计算）：一笔不可取消的金额被排除在外。</translation>
     </message>
 </context>
 <context>
@@ -915,24 +1097,8 @@
         <translation>资料库不可用</translation>
     </message>
     <message>
-        <source>The library (%1) could not be used: %2
-
-gputco works with its bundled catalog, read-only, and keeps no revisions. Rebuild the library? The damaged file is kept aside, not deleted.</source>
-        <translation>资料库（%1）无法使用：%2
-
-gputco 将以只读方式使用自带的价格目录，且不保留修订版本。是否重建资料库？损坏的文件会另行保留，不会删除。</translation>
-    </message>
-    <message>
         <source>Library read-only: %1</source>
         <translation>资料库为只读：%1</translation>
-    </message>
-    <message>
-        <source>The library was rebuilt</source>
-        <translation>资料库已重建</translation>
-    </message>
-    <message>
-        <source>The library was rebuilt; the old file is kept as %1</source>
-        <translation>资料库已重建；旧文件保留为 %1</translation>
     </message>
     <message>
         <source>Save the scenario first: revisions are kept for each save</source>
@@ -993,6 +1159,94 @@ gputco 将以只读方式使用自带的价格目录，且不保留修订版本�
     <message>
         <source>%1, revision of %2</source>
         <translation>%1，%2 的修订版本</translation>
+    </message>
+    <message>
+        <source>Recovery copies go to %1</source>
+        <translation>恢复副本保存到 %1</translation>
+    </message>
+    <message>
+        <source>Crash recovery is off: no folder can be written</source>
+        <translation>崩溃恢复已关闭：没有可写入的文件夹</translation>
+    </message>
+    <message>
+        <source>The data folder&apos;s recovery copy could not be written: %1</source>
+        <translation>无法在数据文件夹中写入恢复副本：%1</translation>
+    </message>
+    <message>
+        <source>Crash recovery is off: %1</source>
+        <translation>崩溃恢复已关闭：%1</translation>
+    </message>
+    <message>
+        <source>The data folder cannot take recovery copies (%1); they now go to %2</source>
+        <translation>数据文件夹无法保存恢复副本（%1）；现在改存到 %2</translation>
+    </message>
+    <message>
+        <source>Library started afresh</source>
+        <translation>资料库已重新建立</translation>
+    </message>
+    <message>
+        <source>The library (%1) is not available for writing: %2
+
+Nothing in it is lost. gputco goes on with %3; no revisions are kept until it is available.</source>
+        <translation>资料库（%1）当前无法写入：%2
+
+其中内容没有丢失。gputco 将继续使用%3；在资料库可用之前不会保留修订版本。</translation>
+    </message>
+    <message>
+        <source>its contents, read-only</source>
+        <translation>其现有内容（只读）</translation>
+    </message>
+    <message>
+        <source>the bundled catalog, read-only</source>
+        <translation>自带的价格目录（只读）</translation>
+    </message>
+    <message>
+        <source>Library busy</source>
+        <translation>资料库正忙</translation>
+    </message>
+    <message>
+        <source>The library is available again</source>
+        <translation>资料库已恢复可用</translation>
+    </message>
+    <message>
+        <source>Library damaged</source>
+        <translation>资料库已损坏</translation>
+    </message>
+    <message>
+        <source>The library (%1) is damaged: %2
+
+gputco works with its bundled catalog, read-only, and keeps no revisions. Rebuild the library? Every revision, probe result and catalog row that can still be read is copied into the new one, and the damaged file is kept aside, not deleted.</source>
+        <translation>资料库（%1）已损坏：%2
+
+gputco 正在使用自带的只读价格目录，且不保留修订版本。是否重建资料库？所有仍可读取的修订版本、探测结果和目录条目都会复制到新资料库中，损坏的文件会另行保留，不会删除。</translation>
+    </message>
+    <message>
+        <source>The library was rebuilt. Copied from the damaged file: %1 revisions, %2 probe results, %3 catalog rows.</source>
+        <translation>资料库已重建。从损坏文件中复制了：%1 个修订版本、%2 个探测结果、%3 条目录条目。</translation>
+    </message>
+    <message>
+        <source>Could not be read: %1.</source>
+        <translation>无法读取：%1。</translation>
+    </message>
+    <message>
+        <source>The old file is kept as %1.</source>
+        <translation>旧文件保留为 %1。</translation>
+    </message>
+    <message>
+        <source>Library rebuilt</source>
+        <translation>资料库已重建</translation>
+    </message>
+    <message>
+        <source>Not saved: the file on disk is unchanged</source>
+        <translation>未保存：磁盘上的文件未被更改</translation>
+    </message>
+    <message>
+        <source>“%1” was not saved</source>
+        <translation>“%1”未保存</translation>
+    </message>
+    <message>
+        <source>not a finite number: %1</source>
+        <translation>不是有限数值：%1</translation>
     </message>
 </context>
 <context>
@@ -1129,6 +1383,14 @@ gputco 将以只读方式使用自带的价格目录，且不保留修订版本�
     <message>
         <source>gputco scenarios (*.gputco);;All files (*)</source>
         <translation>gputco 方案 (*.gputco);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>确定</translation>
     </message>
 </context>
 <context>
@@ -1401,24 +1663,8 @@ gputco 将以只读方式使用自带的价格目录，且不保留修订版本�
         <translation>关键指标：与基准对比</translation>
     </message>
     <message>
-        <source>Savings are after tax when tax is on; months are counted from the start.</source>
-        <translation>启用税务时节省额为税后值；月份自测算期开始计。</translation>
-    </message>
-    <message>
         <source>NPV saving</source>
         <translation>净现值 (NPV) 节省</translation>
-    </message>
-    <message>
-        <source>Break-even month</source>
-        <translation>盈亏平衡月份</translation>
-    </message>
-    <message>
-        <source>IRR</source>
-        <translation>内部收益率 (IRR)</translation>
-    </message>
-    <message>
-        <source>Payback</source>
-        <translation>投资回收期</translation>
     </message>
     <message>
         <source>Discounted payback</source>
@@ -1571,10 +1817,6 @@ gputco 将以只读方式使用自带的价格目录，且不保留修订版本�
     <message>
         <source>Its cumulative cost does not stay below the baseline&apos;s within the horizon.</source>
         <translation>在测算期内，其累计成本未能持续低于基准。</translation>
-    </message>
-    <message>
-        <source>The internal rate of return of the savings is %1; the extra outlay pays back in %2 (discounted: %3).</source>
-        <translation>节省现金流的内部收益率 (IRR) 为 %1；额外投入的投资回收期为 %2（折现后：%3）。</translation>
     </message>
     <message>
         <source>WARNING: %1 leaves %2 reference GPU-hours of demand unserved (%3 of the demand). Its costs pay for less work than the other options: compare it with care.</source>
@@ -1731,6 +1973,106 @@ gputco 将以只读方式使用自带的价格目录，且不保留修订版本�
     <message>
         <source>efficiencies measured by the probe on %1</source>
         <translation>效率由探测程序在 %1 上实测</translation>
+    </message>
+    <message>
+        <source>Present values at the scenario&apos;s discount rate; nominal totals over the horizon. The levelised cost is the PV of cost before tax (less the delay cost of unserved demand) over the PV of the reference GPU-hours served: the figure to hold against a cloud&apos;s hourly price.</source>
+        <translation>现值按方案的折现率计算；总额为测算期内的名义值。平准化成本是税前成本现值（扣除未满足需求的延迟成本）除以已服务参考 GPU 小时的现值：可与云服务的小时价格直接比较。</translation>
+    </message>
+    <message>
+        <source>Levelised per reference GPU-hour</source>
+        <translation>每参考 GPU 小时平准化成本</translation>
+    </message>
+    <message>
+        <source>Payback (after tax)</source>
+        <translation>投资回收期（税后）</translation>
+    </message>
+    <message>
+        <source>Payback (before tax)</source>
+        <translation>投资回收期（税前）</translation>
+    </message>
+    <message>
+        <source>NPV saving, unlevered</source>
+        <translation>净现值节省（无杠杆）</translation>
+    </message>
+    <message>
+        <source>Financing NPV</source>
+        <translation>融资净现值</translation>
+    </message>
+    <message>
+        <source>Profitability index</source>
+        <translation>盈利指数</translation>
+    </message>
+    <message>
+        <source>Break-even month (nominal, before tax)</source>
+        <translation>盈亏平衡月份（名义、税前）</translation>
+    </message>
+    <message>
+        <source>Cost model</source>
+        <translation>成本模型</translation>
+    </message>
+    <message>
+        <source>revision %1 (see the appendix: methodology)</source>
+        <translation>第 %1 版（见附录：方法说明）</translation>
+    </message>
+    <message>
+        <source>Its loan is worth %1 against paying cash at the discount rate (the financing NPV); with every loan paid in cash the saving is %2.</source>
+        <translation>按折现率计算，其贷款相对现金支付的价值为 %1（融资净现值）；若所有贷款均以现金支付，节省为 %2。</translation>
+    </message>
+    <message>
+        <source>With every loan paid in cash, the savings return %1 a year (IRR; MIRR %2 at the discount rate); the extra outlay pays back in %3 (discounted: %4).</source>
+        <translation>若所有贷款均以现金支付，节省的年回报率为 %1（内部收益率；按折现率再投资的修正内部收益率为 %2）；额外投入在 %3 内收回（折现后：%4）。</translation>
+    </message>
+    <message>
+        <source>With every loan paid in cash, the savings return %1 a year when they are reinvested at the discount rate (MIRR), and %2 of present value for each unit invested (profitability index); the extra outlay pays back in %3 (discounted: %4).</source>
+        <translation>若所有贷款均以现金支付，节省按折现率再投资时的年回报率为 %1（修正内部收益率），每单位投入带来 %2 的现值（盈利指数）；额外投入在 %3 内收回（折现后：%4）。</translation>
+    </message>
+    <message>
+        <source>Its IRR of %1 a year comes from a small outlay against large savings: not a return that could be earned again, so MIRR is the figure to read.</source>
+        <translation>其每年 %1 的内部收益率来自较小的投入与较大的节省：这不是可以重复获得的回报，应以修正内部收益率为准。</translation>
+    </message>
+    <message>
+        <source>Its savings come before any outlay, so it has no rate of return to quote: it is cheaper from the start (payback %1).</source>
+        <translation>其节省先于任何投入，因此没有可报告的收益率：它从一开始就更便宜（投资回收期 %1）。</translation>
+    </message>
+    <message>
+        <source>WARNING: %1 has reserved terms or leases running past the horizon: %2 falls after it and is paid at the end of the horizon (commitments settled).</source>
+        <translation>警告：%1 的预留期限或租赁超出测算期：%2 落在测算期之后，并在期末支付（承诺已结清）。</translation>
+    </message>
+    <message>
+        <source>WARNING: %1 has reserved terms or leases running past the horizon: %2 falls after it and is not counted in its costs (commitments prorated), though it cannot be cancelled.</source>
+        <translation>警告：%1 的预留期限或租赁超出测算期：%2 落在测算期之后，未计入其成本（承诺按比例计算），尽管这部分不可取消。</translation>
+    </message>
+    <message>
+        <source>%1: not written: the result is not a finite number at %2</source>
+        <translation>%1：未写入：结果在 %2 处不是有限数值</translation>
+    </message>
+    <message>
+        <source>The NPV saving is after tax and as financed; unlevered, every loan is paid in cash instead, and the financing NPV is what the loan is worth against that. The break-even month compares nominal cumulative costs before tax, as financed; months are counted from the start.</source>
+        <translation>净现值节省为税后、按实际融资计算；无杠杆时所有贷款改为现金支付，融资净现值即贷款相对现金支付的价值。盈亏平衡月份比较税前、按实际融资的名义累计成本；月份从起始时点计数。</translation>
+    </message>
+    <message>
+        <source>The NPV saving is as financed; unlevered, every loan is paid in cash instead, and the financing NPV is what the loan is worth against that. The break-even month compares nominal cumulative costs, as financed; months are counted from the start.</source>
+        <translation>净现值节省按实际融资计算；无杠杆时所有贷款改为现金支付，融资净现值即贷款相对现金支付的价值。盈亏平衡月份比较按实际融资的名义累计成本；月份从起始时点计数。</translation>
+    </message>
+    <message>
+        <source>Key figures: returns, with every loan paid in cash</source>
+        <translation>关键数字：回报（所有贷款按现金支付）</translation>
+    </message>
+    <message>
+        <source>On the incremental flows after tax with every loan paid in cash (unlevered). MIRR reinvests the savings at the discount rate; where the IRR is above 100 % a year it says more about a small outlay than about a return, and MIRR is the figure to read. The profitability index is the PV of the savings per unit of PV invested.</source>
+        <translation>基于税后增量现金流，所有贷款按现金支付（无杠杆）。修正内部收益率 (MIRR) 按折现率对节省再投资；内部收益率年化超过 100% 时，它更多反映的是投入很小而非真实回报，应以修正内部收益率为准。盈利指数是每单位投入现值带来的节省现值。</translation>
+    </message>
+    <message>
+        <source>On the incremental flows with every loan paid in cash (unlevered). MIRR reinvests the savings at the discount rate; where the IRR is above 100 % a year it says more about a small outlay than about a return, and MIRR is the figure to read. The profitability index is the PV of the savings per unit of PV invested.</source>
+        <translation>基于增量现金流，所有贷款按现金支付（无杠杆）。修正内部收益率 (MIRR) 按折现率对节省再投资；内部收益率年化超过 100% 时，它更多反映的是投入很小而非真实回报，应以修正内部收益率为准。盈利指数是每单位投入现值带来的节省现值。</translation>
+    </message>
+    <message>
+        <source>IRR</source>
+        <translation>内部收益率</translation>
+    </message>
+    <message>
+        <source>MIRR</source>
+        <translation>修正内部收益率</translation>
     </message>
 </context>
 <context>
@@ -2127,30 +2469,6 @@ gputco 将以只读方式使用自带的价格目录，且不保留修订版本�
         <translation>“%1”相对“%2”的投资回收期</translation>
     </message>
     <message>
-        <source>the monthly i with sum D_t (1 + i)^-t = 0, annualised (1 + i)^12 - 1, D_t = baseline_t - option_t; only when D changes sign once, from - to +</source>
-        <translation>使 Σ D_t (1 + i)^-t = 0 的月利率 i，年化为 (1 + i)^12 - 1，D_t = 基准_t - 选项_t；仅当 D 由负转正且只变号一次时存在</translation>
-    </message>
-    <message>
-        <source>the first t from which the cumulative sum of D_t = baseline_t - option_t stays &gt;= 0</source>
-        <translation>从该 t 起 D_t = 基准_t - 选项_t 的累计和始终 &gt;= 0 的第一个 t</translation>
-    </message>
-    <message>
-        <source>Internal rate of return and payback</source>
-        <translation>内部收益率与投资回收期</translation>
-    </message>
-    <message>
-        <source>t = %1: D = %2, cumulative %3</source>
-        <translation>t = %1：D = %2，累计 %3</translation>
-    </message>
-    <message>
-        <source>sign changes of D: %1</source>
-        <translation>D 的变号次数：%1</translation>
-    </message>
-    <message>
-        <source>no IRR: D does not change sign exactly once from negative to positive</source>
-        <translation>无内部收益率：D 并非恰好一次由负转正</translation>
-    </message>
-    <message>
         <source>it never pays back within the horizon</source>
         <translation>在测算期内未能收回投资</translation>
     </message>
@@ -2213,6 +2531,130 @@ gputco 将以只读方式使用自带的价格目录，且不保留修订版本�
     <message>
         <source>flow at t = %1</source>
         <translation>t = %1 时的现金流</translation>
+    </message>
+    <message>
+        <source>Discounted payback of &quot;%1&quot; against &quot;%2&quot;</source>
+        <translation>“%1”相对“%2”的折现投资回收期</translation>
+    </message>
+    <message>
+        <source>the monthly i with sum U_t (1 + i)^-t = 0, annualised (1 + i)^12 - 1, U_t = baseline_t - option_t with every loan paid in cash; only when U changes sign once, from - to +</source>
+        <translation>满足 sum U_t (1 + i)^-t = 0 的月利率 i，年化为 (1 + i)^12 - 1，其中 U_t = baseline_t - option_t（所有贷款按现金支付）；仅当 U 恰好由负变正变号一次时给出</translation>
+    </message>
+    <message>
+        <source>the first t from which the cumulative sum of U_t x DF(t) stays &gt;= 0; U_t = baseline_t - option_t with every loan paid in cash</source>
+        <translation>U_t x DF(t) 的累计和从此始终 &gt;= 0 的第一个 t；U_t = baseline_t - option_t（所有贷款按现金支付）</translation>
+    </message>
+    <message>
+        <source>the first t from which the cumulative sum of U_t = baseline_t - option_t (every loan paid in cash) stays &gt;= 0</source>
+        <translation>U_t = baseline_t - option_t（所有贷款按现金支付）的累计和从此始终 &gt;= 0 的第一个 t</translation>
+    </message>
+    <message>
+        <source>Returns on the unlevered flows</source>
+        <translation>无杠杆现金流的回报</translation>
+    </message>
+    <message>
+        <source>t = %1: U = %2, cumulative %3</source>
+        <translation>t = %1：U = %2，累计 %3</translation>
+    </message>
+    <message>
+        <source>sign changes of U: %1</source>
+        <translation>U 的变号次数：%1</translation>
+    </message>
+    <message>
+        <source>no IRR: U does not change sign exactly once from negative to positive</source>
+        <translation>无内部收益率：U 并非恰好由负变正变号一次</translation>
+    </message>
+    <message>
+        <source>MIRR of &quot;%1&quot; against &quot;%2&quot;</source>
+        <translation>“%1”相对“%2”的修正内部收益率</translation>
+    </message>
+    <message>
+        <source>Profitability index of &quot;%1&quot; against &quot;%2&quot;</source>
+        <translation>“%1”相对“%2”的盈利指数</translation>
+    </message>
+    <message>
+        <source>((returns carried forward to t = M) / (outlays discounted to t = 0))^(1/M) - 1 a month, annualised (1 + m)^12 - 1; both at the discount rate, on U_t = baseline_t - option_t with every loan paid in cash</source>
+        <translation>每月 ((回报复利到 t = M) / (投入折现到 t = 0))^(1/M) - 1，年化为 (1 + m)^12 - 1；两者均按折现率计算，基于 U_t = baseline_t - option_t（所有贷款按现金支付）</translation>
+    </message>
+    <message>
+        <source>(returns discounted to t = 0) / (outlays discounted to t = 0), on U_t = baseline_t - option_t with every loan paid in cash</source>
+        <translation>(回报折现到 t = 0) / (投入折现到 t = 0)，基于 U_t = baseline_t - option_t（所有贷款按现金支付）</translation>
+    </message>
+    <message>
+        <source>outlays discounted to t = 0: %1</source>
+        <translation>投入折现到 t = 0：%1</translation>
+    </message>
+    <message>
+        <source>returns discounted to t = 0: %1</source>
+        <translation>回报折现到 t = 0：%1</translation>
+    </message>
+    <message>
+        <source>returns carried forward to t = %1: %2</source>
+        <translation>回报复利到 t = %1：%2</translation>
+    </message>
+    <message>
+        <source>none: the flows have no outlay or no return, or the savings come first (there is no outlay to earn a return on)</source>
+        <translation>无：现金流没有投入或没有回报，或节省先于投入（没有可产生回报的投入）</translation>
+    </message>
+    <message>
+        <source>Saving of &quot;%1&quot; against &quot;%2&quot; with every loan paid in cash (NPV)</source>
+        <translation>所有贷款按现金支付时“%1”相对“%2”的节省（净现值）</translation>
+    </message>
+    <message>
+        <source>PV(baseline paying cash) - PV(option paying cash), after tax when tax is on</source>
+        <translation>PV(基准，现金支付) - PV(选项，现金支付)，开启税务时为税后</translation>
+    </message>
+    <message>
+        <source>PV of the baseline paying cash %1</source>
+        <translation>基准按现金支付的现值 %1</translation>
+    </message>
+    <message>
+        <source>PV of the option paying cash %1</source>
+        <translation>选项按现金支付的现值 %1</translation>
+    </message>
+    <message>
+        <source>Financing NPV of &quot;%1&quot;</source>
+        <translation>“%1”的融资净现值</translation>
+    </message>
+    <message>
+        <source>PV paying cash - PV as financed, after tax when tax is on; positive when the loan is cheaper than cash at the discount rate</source>
+        <translation>现金支付的现值 - 按实际融资的现值，开启税务时为税后；按折现率计算贷款比现金便宜时为正</translation>
+    </message>
+    <message>
+        <source>Financing</source>
+        <translation>融资</translation>
+    </message>
+    <message>
+        <source>the option has no loan</source>
+        <translation>该选项没有贷款</translation>
+    </message>
+    <message>
+        <source>PV paying cash %1</source>
+        <translation>现金支付的现值 %1</translation>
+    </message>
+    <message>
+        <source>PV as financed %1</source>
+        <translation>按实际融资的现值 %1</translation>
+    </message>
+    <message>
+        <source>Levelised cost per reference GPU-hour of &quot;%1&quot;</source>
+        <translation>“%1”每参考 GPU 小时的平准化成本</translation>
+    </message>
+    <message>
+        <source>(PV before tax of the total-cost flows - PV of unserved) / PV of the delivered reference GPU-hours, each month&apos;s hours at t = m + 1</source>
+        <translation>(总成本现金流的税前现值 - 未满足需求的现值) / 已交付参考 GPU 小时的现值，每月小时数按 t = m + 1 折现</translation>
+    </message>
+    <message>
+        <source>PV of cost before tax %1</source>
+        <translation>税前成本现值 %1</translation>
+    </message>
+    <message>
+        <source>PV of unserved (not paid) %1</source>
+        <translation>未满足需求的现值（未实际支付）%1</translation>
+    </message>
+    <message>
+        <source>PV of delivered reference GPU-hours %1</source>
+        <translation>已交付参考 GPU 小时的现值 %1</translation>
     </message>
 </context>
 <context>
@@ -2636,6 +3078,14 @@ gputco 将以只读方式使用自带的价格目录，且不保留修订版本�
     <message>
         <source>Demand growth (% per year)</source>
         <translation>需求增长率（每年 %）</translation>
+    </message>
+    <message>
+        <source>Bonus depreciation (% of cost, in the purchase month)</source>
+        <translation>加速折旧（占成本 %，于购置当月）</translation>
+    </message>
+    <message>
+        <source>Facility capex life (years)</source>
+        <translation>设施资本支出折旧年限（年）</translation>
     </message>
 </context>
 </TS>

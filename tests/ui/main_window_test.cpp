@@ -37,6 +37,7 @@
 #include "ui/main_window.h"
 #include "ui/preferences_dialog.h"
 #include "ui/profile_editor.h"
+#include "ui/risk_page.h"
 #include "ui/scenario_document.h"
 #include "ui/utilisation_heat_map.h"
 
@@ -111,6 +112,57 @@ TEST_CASE("ui: an option with unserved demand gets a visible warning card", "[ui
     CHECK(found);
 }
 
+TEST_CASE("ui: the key figures of model revision 2 (saving, MIRR, PI, payback, levelised cost)",
+          "[ui][revision2]") {
+    // The example's cheapest option is the hybrid, bought on a loan (docs/methodology.md,
+    // "Worked example: a loan is not a return"): NPV saving 905,416, financing NPV 13,686,
+    // unlevered IRR 89.3 %, MIRR 34.3 %, PI 2.98, payback 19 months, levelised cost 2.42.
+    FreshWindow f;
+    REQUIRE(f.openAndWait(kExample));
+    const ui::KpiPanel* k = f.window->kpiPanel();
+    CHECK(k->savingCard()->value() == QStringLiteral("USD 905,416"));
+    CHECK(k->savingCard()->detail().contains(
+        QStringLiteral("the loan is worth USD 13,686 against paying cash")));
+    CHECK(k->mirrCard()->value() == QStringLiteral("34.3 %"));
+    CHECK(k->mirrCard()->detail() == QStringLiteral("IRR 89.3 % a year"));
+    CHECK(k->mirrCard()->toolTip().startsWith(QStringLiteral("IRR on the same flows: 89.3 %")));
+    CHECK(k->profitabilityCard()->value() == QStringLiteral("2.98"));
+    CHECK(k->paybackCard()->value() == QStringLiteral("19 months"));
+    CHECK(k->paybackCard()->caption() == QStringLiteral("Payback (after tax)"));
+    CHECK(k->levelisedCard()->value() == QStringLiteral("USD 2.42"));
+    // The example has uncertain inputs: the expected saving (the Monte Carlo mean, its 10,000
+    // trials run in the background) comes beside the saving at the file's values, and is the
+    // Risk page's own mean.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        k->savingCard()->detail().contains(QStringLiteral("Monte Carlo mean of 10,000 trials")), 30000);
+    const auto& mc = f.window->riskPage()->monteCarloResult();
+    REQUIRE(mc);
+    REQUIRE(mc->options[3].saving);
+    CHECK(k->savingCard()->detail().contains(
+        QStringLiteral("expected %1")
+            .arg(io::formatMoney(mc->options[3].saving->mean, QStringLiteral("USD")))));
+    // The comparison table carries the new columns.
+    CHECK(f.window->comparisonTable()->item(3, ui::ComparisonTable::Mirr)->text() ==
+          QStringLiteral("34.3 %"));
+    CHECK(f.window->comparisonTable()->item(3, ui::ComparisonTable::FinancingNpv)->text() ==
+          QStringLiteral("USD 13,686"));
+    CHECK(f.window->comparisonTable()->item(2, ui::ComparisonTable::FinancingNpv)->text() ==
+          QStringLiteral("\u2014"));
+}
+
+TEST_CASE("ui: an IRR above 100 % a year points to the MIRR", "[ui][revision2]") {
+    // The inference example: one month of prepaid subscription is the whole outlay, so its IRR
+    // is 83,368 % a year; the MIRR (242.5 %) is the figure to trust.
+    FreshWindow f;
+    REQUIRE(f.openAndWait(
+        QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/inference-spot-subscription.gputco")));
+    const ui::KpiPanel* k = f.window->kpiPanel();
+    CHECK(k->mirrCard()->value() == QStringLiteral("242.5 %"));
+    CHECK(k->mirrCard()->detail() == QStringLiteral("IRR 83,368.2 % a year: MIRR is the figure to trust"));
+    const QTableWidgetItem* irr = f.window->comparisonTable()->item(0, ui::ComparisonTable::Irr);
+    CHECK(irr->toolTip().contains(QStringLiteral("read the MIRR")));
+}
+
 TEST_CASE("ui: Copy puts the table on the clipboard as TSV", "[ui]") {
     FreshWindow f;
     REQUIRE(f.openAndWait(kExample));
@@ -136,10 +188,13 @@ TEST_CASE("ui: switching to Chinese retranslates the menus and back", "[ui]") {
           QStringLiteral("成本现值"));
     // The warning is rebuilt in the new language and stays on screen.
     QTest::qWait(20);
+    // The example has two: the GCP option's 3-year commitment runs past the 5-year horizon,
+    // and the buy option leaves demand unserved.
     const auto& cards = f.window->kpiPanel()->warningCards();
-    REQUIRE(cards.size() == 1);
-    CHECK(cards.front()->isVisible());
-    CHECK(cards.front()->caption() == QStringLiteral("警告：存在未满足需求"));
+    REQUIRE(cards.size() == 2);
+    for (const auto* card : cards) CHECK(card->isVisible());
+    CHECK(cards[0]->caption() == QStringLiteral("警告：承诺超出测算期"));
+    CHECK(cards[1]->caption() == QStringLiteral("警告：存在未满足需求"));
     f.window->setLanguage(ui::UiLanguage::English);
     CHECK(menuTitle(*f.window, 0) == QStringLiteral("&File"));
 }

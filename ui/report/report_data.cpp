@@ -41,7 +41,7 @@ ReportTable costTable(const engine::Result& r) {
                 ReportText::tr("Delivered GPU-hours"),
                 ReportText::tr("Unserved GPU-hours")};
     t.numeric = {false, true, true, true, true, true, true, true};
-    t.widths = {20, 12, 12, 12, 10, 11, 12, 11};
+    t.widths = {17, 12, 12, 12, 10, 11, 13, 13};
     for (const engine::OptionResult& o : r.options) {
         t.rows.push_back(
             {{optionLabel(o), io::formatMoney(o.totalCost, currency, locale),
@@ -68,49 +68,78 @@ ReportTable baselineTable(const engine::Result& r) {
     ReportTable t;
     t.id = QStringLiteral("key_baseline");
     t.title = ReportText::tr("Key figures: against the baseline");
-    t.caption = taxOn ? ReportText::tr(
-                            "Each figure says its basis. The NPV saving is after tax and as financed; the "
-                            "break-even month compares nominal cumulative costs before tax, as financed; IRR, "
-                            "MIRR, the profitability index and the paybacks are after tax on the flows with "
-                            "every loan paid in cash (unlevered), so that a small down payment does not pass "
-                            "for a high return. Months are counted from the start.")
-                      : ReportText::tr(
-                            "Each figure says its basis. The NPV saving is as financed; the break-even month "
-                            "compares nominal cumulative costs, as financed; IRR, MIRR, the profitability index "
-                            "and the paybacks are on the flows with every loan paid in cash (unlevered), so "
-                            "that a small down payment does not pass for a high return. Months are counted "
-                            "from the start.");
-    const QString payback = taxOn ? ReportText::tr("Payback (after tax)") : ReportText::tr("Payback (before tax)");
+    t.caption =
+        taxOn ? ReportText::tr(
+                    "The NPV saving is after tax and as financed; unlevered, every loan is paid in cash "
+                    "instead, and the financing NPV is what the loan is worth against that. The "
+                    "break-even month compares nominal cumulative costs before tax, as financed; months "
+                    "are counted from the start.")
+              : ReportText::tr(
+                    "The NPV saving is as financed; unlevered, every loan is paid in cash instead, and "
+                    "the financing NPV is what the loan is worth against that. The break-even month "
+                    "compares nominal cumulative costs, as financed; months are counted from the start.");
     t.header = {ReportText::tr("Option"),
                 ReportText::tr("NPV saving"),
                 ReportText::tr("NPV saving, unlevered"),
                 ReportText::tr("Financing NPV"),
-                ReportText::tr("IRR (unlevered)"),
-                ReportText::tr("MIRR (unlevered)"),
-                ReportText::tr("Profitability index"),
                 ReportText::tr("Break-even month (nominal, before tax)"),
-                payback,
-                ReportText::tr("Discounted payback"),
                 ReportText::tr("Break-even utilisation")};
-    t.numeric = {false, true, true, true, true, true, true, true, true, true, true};
-    t.widths = {16, 10, 10, 9, 8, 8, 8, 9, 8, 8, 8};
+    t.numeric = {false, true, true, true, true, true};
+    t.widths = {28, 15, 15, 13, 15, 14};
     for (const engine::OptionResult& o : r.options) {
         const QString financing = o.financingNpv ? io::formatMoney(*o.financingNpv, currency, locale) : kDash;
         if (!o.vsBaseline) {
-            t.rows.push_back(
-                {{optionLabel(o), kDash, kDash, financing, kDash, kDash, kDash, kDash, kDash, kDash, kDash},
-                 false,
-                 false});
+            t.rows.push_back({{optionLabel(o), kDash, kDash, financing, kDash, kDash}, false, false});
             continue;
         }
         const engine::VsBaseline& vs = *o.vsBaseline;
         t.rows.push_back(
             {{optionLabel(o), io::formatMoney(vs.npvSavings, currency, locale),
-              io::formatMoney(vs.npvSavingsUnlevered, currency, locale), financing, io::formatPercent(vs.irr, locale),
-              io::formatPercent(vs.mirr, locale),
+              io::formatMoney(vs.npvSavingsUnlevered, currency, locale), financing,
+              io::formatMonthIndex(vs.breakEvenMonth), io::formatPercent(vs.breakEvenUtilisation, locale)},
+             false,
+             false});
+    }
+    return t;
+}
+
+// Returns on the unlevered flows (MODEL.md section 9): a small down payment must not pass for
+// a high return.
+ReportTable returnsTable(const engine::Result& r) {
+    const QLocale locale = uiLocale();
+    const bool taxOn = !r.options.empty() && r.options.front().pvCostAfterTax.has_value();
+    ReportTable t;
+    t.id = QStringLiteral("key_returns");
+    t.title = ReportText::tr("Key figures: returns, with every loan paid in cash");
+    t.caption =
+        taxOn ? ReportText::tr(
+                    "On the incremental flows after tax with every loan paid in cash (unlevered). MIRR "
+                    "reinvests the savings at the discount rate; where the IRR is above 100 % a year it "
+                    "says more about a small outlay than about a return, and MIRR is the figure to read. "
+                    "The profitability index is the PV of the savings per unit of PV invested.")
+              : ReportText::tr(
+                    "On the incremental flows with every loan paid in cash (unlevered). MIRR reinvests "
+                    "the savings at the discount rate; where the IRR is above 100 % a year it says more "
+                    "about a small outlay than about a return, and MIRR is the figure to read. The "
+                    "profitability index is the PV of the savings per unit of PV invested.");
+    t.header = {ReportText::tr("Option"),
+                ReportText::tr("IRR"),
+                ReportText::tr("MIRR"),
+                ReportText::tr("Profitability index"),
+                taxOn ? ReportText::tr("Payback (after tax)") : ReportText::tr("Payback (before tax)"),
+                ReportText::tr("Discounted payback")};
+    t.numeric = {false, true, true, true, true, true};
+    t.widths = {32, 13, 13, 14, 14, 14};
+    for (const engine::OptionResult& o : r.options) {
+        if (!o.vsBaseline) {
+            t.rows.push_back({{optionLabel(o), kDash, kDash, kDash, kDash, kDash}, false, false});
+            continue;
+        }
+        const engine::VsBaseline& vs = *o.vsBaseline;
+        t.rows.push_back(
+            {{optionLabel(o), io::formatPercent(vs.irr, locale), io::formatPercent(vs.mirr, locale),
               vs.profitabilityIndex ? io::formatDecimal(*vs.profitabilityIndex, locale, 2) : kDash,
-              io::formatMonthIndex(vs.breakEvenMonth), io::formatMonthCount(vs.paybackMonths),
-              io::formatMonthCount(vs.discountedPaybackMonths), io::formatPercent(vs.breakEvenUtilisation, locale)},
+              io::formatMonthCount(vs.paybackMonths), io::formatMonthCount(vs.discountedPaybackMonths)},
              false,
              false});
     }
@@ -208,7 +237,7 @@ ReportData buildReportData(const ReportInput& in) {
     fact(ReportText::tr("Scenario file"), in.fileName);
     fact(ReportText::tr("SHA-256 of the file"), in.fileSha256);
     d.summary = executiveSummary(in.scenario, r);
-    d.keyFigures = {costTable(r), baselineTable(r), usageTable(r)};
+    d.keyFigures = {costTable(r), baselineTable(r), returnsTable(r), usageTable(r)};
     for (std::size_t i = 0; i < r.options.size(); ++i) d.yearly.push_back(yearlyTable(r, i));
     d.calibration = calibrationTable(in.scenario);
     d.speeds = speedTable(in.scenario);

@@ -1,0 +1,47 @@
+// Every string of the app has its Simplified Chinese (the app ships in both languages): no
+// message left unfinished or empty, and every placeholder (%1, %2, ...) of the English is in
+// the Chinese too, so that no figure goes missing from a translated sentence.
+#include <catch2/catch.hpp>
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QXmlStreamReader>
+
+namespace {
+
+QStringList placeholders(const QString& text) {
+    static const QRegularExpression pattern(QStringLiteral("%[1-9]"));
+    QStringList found;
+    for (auto it = pattern.globalMatch(text); it.hasNext();) found << it.next().captured();
+    found.sort();
+    found.removeDuplicates();
+    return found;
+}
+
+}  // namespace
+
+TEST_CASE("translations: every string has its Chinese, with every placeholder", "[ui][i18n]") {
+    QFile file(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/translations/gputco_zh_CN.ts"));
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    int messages = 0;
+    QString context, source;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement()) continue;
+        if (xml.name() == QLatin1String("name")) context = xml.readElementText();
+        if (xml.name() == QLatin1String("source")) source = xml.readElementText();
+        if (xml.name() == QLatin1String("translation")) {
+            const bool unfinished =
+                xml.attributes().value(QLatin1String("type")) == QLatin1String("unfinished");
+            const QString translation = xml.readElementText();
+            INFO(context.toStdString() << ": " << source.toStdString());
+            CHECK_FALSE(unfinished);
+            CHECK_FALSE(translation.isEmpty());
+            CHECK(placeholders(translation) == placeholders(source));
+            ++messages;
+        }
+    }
+    REQUIRE_FALSE(xml.hasError());
+    CHECK(messages > 700);
+}
