@@ -878,7 +878,7 @@ void MainWindow::refreshExpectedSaving() {
         kpis_->setMonteCarlo(nullptr, false);
         return;
     }
-    if (!risk_->isResultCurrent() && !risk_->isRunning()) risk_->runMonteCarlo();
+    if (!risk_->isResultCurrent()) risk_->runMonteCarlo();  // a stale run is stopped and redone
     const bool current = risk_->isResultCurrent() && risk_->monteCarloResult();
     kpis_->setMonteCarlo(current ? &*risk_->monteCarloResult() : nullptr, risk_->isRunning());
 }

@@ -438,6 +438,13 @@ bool RiskPage::isResultCurrent() const {
 
 void RiskPage::runMonteCarlo() {
     const sc::Scenario& s = document_->scenario();
+    if (isRunning() && running_ && *running_ != s) {
+        // A run for an older state of the scenario: stop it and run this one when it stops.
+        restartWhenCancelled_ = true;
+        if (cancel_) cancel_->store(true);
+        showStatus();
+        return;
+    }
     if (isRunning() || !document_->isEvaluable() || !s.uncertainty || s.uncertainty->inputs.empty()) {
         showStatus();
         return;
@@ -477,6 +484,7 @@ void RiskPage::runMonteCarlo() {
 }
 
 void RiskPage::cancel() {
+    restartWhenCancelled_ = false;
     if (cancel_) cancel_->store(true);
 }
 
@@ -488,6 +496,10 @@ void RiskPage::onMonteCarloDone() {
         progress_->setValue(0);
         status_->setText(tr("Cancelled; the last complete run is still shown"));
         running_.reset();
+        if (restartWhenCancelled_) {
+            restartWhenCancelled_ = false;
+            runMonteCarlo();
+        }
         return;
     }
     monteCarlo_ = std::move(result);

@@ -102,6 +102,7 @@ private:
     std::optional<engine::MonteCarloResult> monteCarlo_;
     std::optional<scenario::Scenario> monteCarloScenario_;  // what monteCarlo_ was run on
     std::optional<scenario::Scenario> running_;
+    bool restartWhenCancelled_ = false;  // a run for the current scenario waits for a stale one to stop
 };
 
 }  // namespace gputco::ui
