@@ -5,6 +5,7 @@
 #include <numeric>
 #include <variant>
 
+#include "model/engine/call_audit.h"
 #include "model/engine/comparison.h"
 #include "model/engine/option_figures.h"
 #include "model/engine/option_ledger.h"
@@ -114,6 +115,7 @@ std::size_t baselineIndex(const scenario::Scenario& s) {
 }
 
 Result evaluate(const scenario::Scenario& s, const EvaluateOptions& evaluateOptions) {
+    const EngineCall audited;  // call_audit.h
     Result result;
     result.currency = s.currency;
     result.months = s.months();

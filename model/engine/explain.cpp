@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <numeric>
 
+#include "model/engine/call_audit.h"
 #include "model/engine/evaluate.h"
 #include "model/engine/option_figures.h"
 #include "model/engine/option_ledger.h"
@@ -228,6 +229,7 @@ std::vector<double> cumulativeOf(const OptionLedger& built, int months) {
 }  // namespace
 
 Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
+    const EngineCall audited;  // call_audit.h
     Explanation e;
     if (ref.option >= s.options.size()) {
         e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "no such option");

@@ -7,6 +7,7 @@
 #include <system_error>
 #include <thread>
 
+#include "model/engine/call_audit.h"
 #include "model/engine/evaluate.h"
 #include "model/engine/risk_model.h"
 
@@ -50,6 +51,7 @@ double percentileOfSorted(const std::vector<double>& sorted, double p) {
 
 MonteCarloResult monteCarlo(const scenario::Scenario& scenario, const MonteCarloSettings& settings,
                             const MonteCarloProgress& progress, const std::atomic<bool>* cancel) {
+    const EngineCall audited;  // call_audit.h
     MonteCarloResult result;
     result.seed = settings.seed;
     result.baseline = baselineIndex(scenario);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "model/engine/call_audit.h"
 #include "model/engine/capacity_stack.h"
 #include "model/engine/projection_context.h"
 #include "model/engine/weekly_profile.h"
@@ -9,6 +10,7 @@
 namespace gputco::engine {
 
 std::optional<HourOfWeekValues> ownedUtilisationByHour(const scenario::Scenario& s, std::size_t option) {
+    const EngineCall audited;  // call_audit.h
     if (option >= s.options.size()) return std::nullopt;
     const std::optional<WeeklyShape> profile = weeklyProfile(s.demand);
     if (!profile) return std::nullopt;

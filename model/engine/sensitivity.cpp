@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/engine/call_audit.h"
 #include "model/engine/evaluate.h"
 #include "model/engine/risk_model.h"
 #include "model/scenario/field_paths.h"
@@ -30,6 +31,7 @@ std::size_t comparedOption(const std::vector<double>& pvs, std::size_t baseline)
 }
 
 SensitivityResult sensitivity(const scenario::Scenario& scenario) {
+    const EngineCall audited;  // call_audit.h
     SensitivityResult result;
     RiskModel model(scenario);
     const std::size_t options = model.optionCount();

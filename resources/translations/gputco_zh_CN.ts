@@ -1615,10 +1615,6 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <translation>目录参考值</translation>
     </message>
     <message>
-        <source>Cost per reference GPU-hour (%1)</source>
-        <translation>每参考 GPU 小时成本（%1）</translation>
-    </message>
-    <message>
         <source>%1 (baseline)</source>
         <translation>%1（基准）</translation>
     </message>
@@ -2803,6 +2799,13 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>Cumulative cost (%1)</source>
         <translation>累计成本（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::CostPerHourChart</name>
+    <message>
+        <source>Cost per reference GPU-hour (%1)</source>
+        <translation>每参考 GPU 小时成本（%1）</translation>
     </message>
 </context>
 <context>

@@ -13,14 +13,14 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
-#include "ui/annual_cost_chart.h"
-#include "ui/comparison_table.h"
-#include "ui/cumulative_cost_chart.h"
-#include "ui/kpi_panel.h"
+#include "ui/charts/annual_cost_chart.h"
+#include "ui/charts/cumulative_cost_chart.h"
+#include "ui/charts/utilisation_heat_map.h"
+#include "ui/document/scenario_document.h"
 #include "ui/main_window.h"
-#include "ui/scenario_document.h"
+#include "ui/pages/comparison_table.h"
+#include "ui/pages/kpi_panel.h"
 #include "ui/theme.h"
-#include "ui/utilisation_heat_map.h"
 
 namespace {
 

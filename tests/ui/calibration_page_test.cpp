@@ -16,12 +16,12 @@
 
 #include "model/io/scenario_writer.h"
 #include "tests/calibration/probe_fixtures.h"
-#include "ui/calibration_page.h"
-#include "ui/field_editor.h"
-#include "ui/inputs_panel.h"
+#include "ui/document/scenario_document.h"
+#include "ui/editors/field_editor.h"
+#include "ui/editors/inputs_panel.h"
 #include "ui/language.h"
 #include "ui/main_window.h"
-#include "ui/scenario_document.h"
+#include "ui/pages/calibration_page.h"
 
 using namespace gputco;
 

@@ -16,12 +16,12 @@
 #include "model/io/data_dir.h"
 #include "tests/io/failing_file_ops.h"
 #include "tests/library/library_support.h"
-#include "ui/autosaver.h"
-#include "ui/error_banner.h"
+#include "ui/dialogs/prompts.h"
+#include "ui/document/autosaver.h"
+#include "ui/document/scenario_document.h"
 #include "ui/language.h"
 #include "ui/main_window.h"
-#include "ui/prompts.h"
-#include "ui/scenario_document.h"
+#include "ui/pages/error_banner.h"
 
 using namespace gputco;
 

@@ -15,14 +15,14 @@
 #include "model/engine/evaluate.h"
 #include "model/io/data_dir.h"
 #include "model/io/scenario_reader.h"
-#include "ui/catalog_apply.h"
-#include "ui/catalog_dialog.h"
-#include "ui/inputs_panel.h"
+#include "ui/dialogs/catalog_dialog.h"
+#include "ui/dialogs/prompts.h"
+#include "ui/dialogs/revisions_dialog.h"
+#include "ui/document/scenario_document.h"
+#include "ui/editors/catalog_apply.h"
+#include "ui/editors/inputs_panel.h"
 #include "ui/language.h"
 #include "ui/main_window.h"
-#include "ui/prompts.h"
-#include "ui/revisions_dialog.h"
-#include "ui/scenario_document.h"
 
 using namespace gputco;
 namespace lib = gputco::io::library;

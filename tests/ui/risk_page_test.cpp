@@ -13,13 +13,13 @@
 #include "model/engine/monte_carlo.h"
 #include "model/engine/sensitivity.h"
 #include "model/io/scenario_reader.h"
-#include "ui/field_editor.h"
-#include "ui/inputs_panel.h"
+#include "ui/charts/tornado_chart.h"
+#include "ui/document/scenario_document.h"
+#include "ui/editors/field_editor.h"
+#include "ui/editors/inputs_panel.h"
 #include "ui/language.h"
 #include "ui/main_window.h"
-#include "ui/risk_page.h"
-#include "ui/scenario_document.h"
-#include "ui/tornado_chart.h"
+#include "ui/pages/risk_page.h"
 
 using namespace gputco;
 

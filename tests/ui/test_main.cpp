@@ -9,7 +9,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
-#include "ui/prompts.h"
+#include "ui/dialogs/prompts.h"
 #include "ui/theme.h"
 
 int main(int argc, char* argv[]) {

@@ -2,7 +2,7 @@
 
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
-#include "ui/category_label.h"
+#include "ui/charts/category_label.h"
 #include "ui/language.h"
 #include "ui/report/assumption_table.h"
 #include "ui/report/calibration_table.h"

@@ -4,12 +4,12 @@
 
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
+#include "ui/charts/pv_distribution_chart.h"
+#include "ui/charts/tornado_chart.h"
 #include "ui/language.h"
-#include "ui/pv_distribution_chart.h"
 #include "ui/report/report_charts.h"
 #include "ui/report/report_html.h"
 #include "ui/report/report_text.h"
-#include "ui/tornado_chart.h"
 
 namespace gputco::ui::report {
 

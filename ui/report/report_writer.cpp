@@ -16,10 +16,10 @@
 #include "model/engine/result_check.h"
 #include "model/io/display_text.h"
 #include "model/io/safe_write.h"
-#include "ui/annual_cost_chart.h"
-#include "ui/cumulative_cost_chart.h"
-#include "ui/preferences_dialog.h"
-#include "ui/report/cost_per_hour_chart.h"
+#include "ui/charts/annual_cost_chart.h"
+#include "ui/charts/cost_per_hour_chart.h"
+#include "ui/charts/cumulative_cost_chart.h"
+#include "ui/dialogs/preferences_dialog.h"
 #include "ui/report/report_charts.h"
 #include "ui/report/report_html.h"
 #include "ui/report/report_risk.h"
@@ -138,7 +138,7 @@ ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, cons
         auto annual = std::make_unique<AnnualCostChart>();
         annual->setResult(input.result);
         marks.annualChart = charts.add(std::move(annual), QSize(logicalWidth, 640));
-        marks.costPerHourChart = charts.add(costPerHourChart(input.result), QSize(logicalWidth, 420));
+        marks.costPerHourChart = charts.add(ui::costPerHourChart(input.result), QSize(logicalWidth, 420));
     }
     marks.riskSection = riskSectionHtml(input.risk, charts);
     marks.methodology = QStringLiteral("@@gputco-methodology@@");

@@ -1,0 +1,228 @@
+#include "ui/charts/annual_cost_chart.h"
+
+#include <QToolTip>
+#include <cmath>
+
+#include "model/io/display_text.h"
+#include "model/io/number_format.h"
+#include "ui/charts/category_label.h"
+#include "ui/charts/chart_style.h"
+#include "ui/language.h"
+
+namespace gputco::ui {
+
+namespace {
+constexpr double kBarWidth = 0.8;
+constexpr double kGroupGap = 1.6;  // extra space between one option's group and the next
+
+// Option names are long ("GCP a2-highgpu-8g: 3-year commitment + ..."): up to three short
+// lines under the group, the rest elided; the tool tip has the whole name.
+QString wrapName(const QString& name, int lineChars) {
+    const QStringList words = name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QStringList lines{QString()};
+    for (const QString& w : words) {
+        if (!lines.last().isEmpty() && lines.last().size() + 1 + w.size() > lineChars) {
+            if (lines.size() == 3) {
+                lines.last() += QStringLiteral(" \u2026");
+                break;
+            }
+            lines << QString();
+        }
+        if (!lines.last().isEmpty()) lines.last() += QLatin1Char(' ');
+        lines.last() += w;
+    }
+    for (QString& l : lines)
+        if (l.size() > lineChars + 2) l = l.left(lineChars) + QStringLiteral("\u2026");
+    return lines.join(QLatin1Char('\n'));
+}
+}  // namespace
+
+AnnualCostChart::AnnualCostChart(QWidget* parent) : QCustomPlot(parent) {
+    setObjectName(QStringLiteral("AnnualCostChart"));
+    setMinimumHeight(250);
+    // An explicit minimum: the legend's own would otherwise widen the page past the window
+    // when names or translated labels are long; the chart then squeezes the legend instead.
+    setMinimumWidth(320);
+    setMouseTracking(true);
+    connect(this, &QCustomPlot::mouseMove, this, &AnnualCostChart::onMouseMove);
+    connect(this, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
+        if (const auto figure = figureAt(event->position())) emit explainRequested(*figure);
+    });
+    // The legend lists categories, as many as a dozen: under the plot, never over the bars,
+    // leaving the plot the full width so the option names fit under their groups.
+    placeLegendBelow(*this, 4);  // four columns leave room for "Electricity (cooling)" at 1400 px
+    legend->setVisible(false);
+    render();
+}
+
+void AnnualCostChart::setResult(const engine::Result& result) {
+    result_ = result;
+    render();
+}
+
+void AnnualCostChart::clearResult() {
+    result_.reset();
+    render();
+}
+
+void AnnualCostChart::retranslate() {
+    render();
+}
+
+std::vector<engine::Category> AnnualCostChart::drawnCategories() const {
+    std::vector<engine::Category> drawn;
+    if (!result_) return drawn;
+    for (std::size_t c = 0; c < engine::kCategoryCount; ++c) {
+        const auto category = static_cast<engine::Category>(c);
+        if (category == engine::Category::TaxShield || category == engine::Category::FinancingInterest)
+            continue;
+        bool any = false;
+        for (const auto& o : result_->options)
+            for (const auto& y : o.yearly) any = any || y.categories[c] != 0;
+        if (any) drawn.push_back(category);
+    }
+    return drawn;
+}
+
+void AnnualCostChart::render() {
+    clearPlottables();
+    slots_.clear();
+    const QLocale locale = uiLocale();
+    styleChart(*this, locale);
+    const QString currency = result_ ? QString::fromStdString(result_->currency) : QString();
+    yAxis->setLabel(currency.isEmpty() ? tr("Annual cost") : tr("Annual cost (%1)").arg(currency));
+    xAxis->setLabel(QString());
+    yAxis->setNumberFormat(QStringLiteral("f"));
+    yAxis->setNumberPrecision(0);
+    // Few, round ticks: the plot can be short when the legend needs several rows.
+    yAxis->ticker()->setTickCount(4);
+    xAxis->setTickLength(0, 0);
+    xAxis->grid()->setVisible(false);
+
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    if (!result_) {
+        xAxis->setTicker(ticker);
+        legend->setVisible(false);
+        xAxis->setRange(0, 1);
+        yAxis->setRange(0, 1);
+        replot();
+        return;
+    }
+    const engine::Result& r = *result_;
+
+    // Bar positions: option after option, one bar per year inside each group.
+    double key = 0;
+    for (std::size_t o = 0; o < r.options.size(); ++o) {
+        const std::size_t years = r.options[o].yearly.size();
+        const double first = key;
+        for (std::size_t y = 0; y < years; ++y) {
+            slots_.push_back({key, o, y});
+            ticker->addTick(key, QString::number(r.options[o].yearly[y].year));
+            key += 1;
+        }
+        // The option's name under the middle of its group; a label line above it holds the
+        // year numbers, so the name starts on the second line.
+        const double centre = years ? first + (static_cast<double>(years) - 1) / 2 : first;
+        const QString name = wrapName(io::shownText(r.options[o].name), 18);
+        if (years % 2 == 1) {
+            const std::size_t mid = years / 2;
+            ticker->addTick(centre,
+                            QString::number(r.options[o].yearly[mid].year) + QLatin1Char('\n') + name);
+        } else {
+            ticker->addTick(centre, QLatin1Char('\n') + name);
+        }
+        key += kGroupGap;
+    }
+    xAxis->setTicker(ticker);
+
+    double top = 0;
+    double bottom = 0;
+    QCPBars* below = nullptr;
+    for (engine::Category category : drawnCategories()) {
+        auto* bars = new QCPBars(xAxis, yAxis);
+        bars->setName(categoryLabel(category));
+        bars->setWidth(kBarWidth);
+        bars->setStackingGap(0);
+        const QColor color = categoryColor(category);
+        bars->setBrush(color);
+        bars->setPen(QPen(color.darker(115), 0.8));
+        QVector<double> keys;
+        QVector<double> values;
+        for (const BarSlot& s : slots_) {
+            keys << s.key;
+            values << r.options[s.option].yearly[s.year].categories[engine::index(category)];
+        }
+        bars->setData(keys, values, true);
+        if (below) bars->moveAbove(below);
+        below = bars;
+    }
+    // The axis range from the stacks: positive parts up, negative parts (resale) down.
+    for (const BarSlot& s : slots_) {
+        double up = 0;
+        double down = 0;
+        for (engine::Category category : drawnCategories()) {
+            const double v = r.options[s.option].yearly[s.year].categories[engine::index(category)];
+            (v > 0 ? up : down) += v;
+        }
+        top = std::max(top, up);
+        bottom = std::min(bottom, down);
+    }
+    const double span = std::max(1.0, top - bottom);
+    yAxis->setRange(bottom - (bottom < 0 ? 0.05 * span : 0), top + 0.06 * span);
+    xAxis->setRange(-0.7, std::max(0.0, key - 1 - kGroupGap) + 0.7);
+    legend->setVisible(true);
+    replot();
+}
+
+QString AnnualCostChart::hoverText(const QPointF& pixel) const {
+    if (!result_ || !axisRect()->rect().contains(pixel.toPoint())) return {};
+    const double key = xAxis->pixelToCoord(pixel.x());
+    for (const BarSlot& s : slots_) {
+        if (std::abs(key - s.key) > kBarWidth / 2) continue;
+        const engine::Result& r = *result_;
+        const engine::YearTotals& y = r.options[s.option].yearly[s.year];
+        const QString currency = QString::fromStdString(r.currency);
+        const QLocale locale = uiLocale();
+        // Rich text: the user's option name is escaped.
+        QString text =
+            QStringLiteral("<b>%1</b><br>%2: %3")
+                .arg(io::shownText(r.options[s.option].name).toHtmlEscaped(), tr("Year %1").arg(y.year),
+                     io::formatMoney(y.total, currency, locale).toHtmlEscaped());
+        for (engine::Category category : drawnCategories()) {
+            const double v = y.categories[engine::index(category)];
+            if (v == 0) continue;
+            text += QStringLiteral("<br>%1: %2")
+                        .arg(categoryLabel(category).toHtmlEscaped(),
+                             io::formatMoney(v, currency, locale).toHtmlEscaped());
+        }
+        return text;
+    }
+    return {};
+}
+
+void AnnualCostChart::onMouseMove(QMouseEvent* event) {
+    showChartToolTip(*this, event, hoverText(event->position()));
+}
+
+std::optional<engine::FigureRef> AnnualCostChart::figureAt(const QPointF& pixel) const {
+    if (!result_ || !axisRect()->rect().contains(pixel.toPoint())) return std::nullopt;
+    const double key = xAxis->pixelToCoord(pixel.x());
+    const double value = yAxis->pixelToCoord(pixel.y());
+    for (const BarSlot& s : slots_) {
+        if (std::abs(key - s.key) > kBarWidth / 2) continue;
+        // Stacked in drawn order: positive parts upwards from 0, negative ones downwards.
+        double up = 0, down = 0;
+        const auto& categories = result_->options[s.option].yearly[s.year].categories;
+        for (engine::Category category : drawnCategories()) {
+            const double v = categories[engine::index(category)];
+            const double from = v > 0 ? up : down, to = from + v;
+            if (v != 0 && value >= std::min(from, to) && value <= std::max(from, to))
+                return engine::FigureRef{s.option, engine::Figure::CategoryYear, category,
+                                         result_->options[s.option].yearly[s.year].year};
+            (v > 0 ? up : down) = to;
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace gputco::ui

@@ -1,0 +1,51 @@
+#include "ui/charts/cost_per_hour_chart.h"
+
+#include <qcustomplot.h>
+
+#include <QCoreApplication>
+#include "model/io/display_text.h"
+#include "ui/charts/chart_style.h"
+#include "ui/language.h"
+
+namespace gputco::ui {
+
+std::unique_ptr<QCustomPlot> costPerHourChart(const engine::Result& r) {
+    auto plot = std::make_unique<QCustomPlot>();
+    styleChart(*plot, uiLocale());
+    const QString currency = QString::fromStdString(r.currency);
+    plot->yAxis->setLabel(
+        QCoreApplication::translate("gputco::ui::CostPerHourChart", "Cost per reference GPU-hour (%1)")
+            .arg(currency));
+    plot->yAxis->setNumberFormat(QStringLiteral("f"));
+    plot->yAxis->setNumberPrecision(2);
+    plot->xAxis->setTickLength(0, 0);
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    double top = 0;
+    for (std::size_t i = 0; i < r.options.size(); ++i) {
+        const engine::OptionResult& o = r.options[i];
+        const double key = static_cast<double>(i + 1);
+        // Long names wrap under their bar rather than running into the next one.
+        QString label = io::shownText(o.name);
+        QStringList lines{QString()};
+        for (const QString& w : label.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            if (!lines.last().isEmpty() && lines.last().size() + 1 + w.size() > 22) lines << QString();
+            if (!lines.last().isEmpty()) lines.last() += QLatin1Char(' ');
+            lines.last() += w;
+        }
+        ticker->addTick(key, lines.join(QLatin1Char('\n')));
+        if (!o.costPerReferenceGpuHour) continue;
+        auto* bar = new QCPBars(plot->xAxis, plot->yAxis);
+        bar->setWidth(0.6);
+        bar->setBrush(optionColor(i));
+        bar->setPen(QPen(optionColor(i).darker(115), 0.8));
+        bar->addData(key, *o.costPerReferenceGpuHour);
+        top = std::max(top, *o.costPerReferenceGpuHour);
+    }
+    plot->xAxis->setTicker(ticker);
+    plot->xAxis->setRange(0.4, static_cast<double>(r.options.size()) + 0.6);
+    plot->yAxis->setRange(0, std::max(0.01, top * 1.12));
+    plot->legend->setVisible(false);
+    return plot;
+}
+
+}  // namespace gputco::ui

@@ -1,0 +1,156 @@
+#include "ui/charts/utilisation_heat_map.h"
+
+#include <qcustomplot.h>
+#include <QComboBox>
+#include <QEvent>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include "model/io/display_text.h"
+#include "model/io/number_format.h"
+#include "ui/charts/chart_style.h"
+#include "ui/language.h"
+
+namespace gputco::ui {
+
+namespace {
+
+constexpr int kDays = 7;
+constexpr int kHours = 24;
+
+QString dayName(int day) {
+    // Monday first, as the engine's slots (MODEL.md section 9).
+    return uiLocale().dayName(day + 1, QLocale::ShortFormat);
+}
+
+}  // namespace
+
+UtilisationHeatMap::UtilisationHeatMap(QWidget* parent)
+    : QWidget(parent), chooser_(new QComboBox), empty_(new QLabel), plot_(new QCustomPlot) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* top = new QHBoxLayout;
+    top->addWidget(chooser_);
+    top->addStretch(1);
+    layout->addLayout(top);
+    layout->addWidget(empty_);
+    layout->addWidget(plot_, 1);
+    chooser_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    empty_->setWordWrap(true);
+    empty_->setObjectName(QStringLiteral("ChartNote"));
+    plot_->setObjectName(QStringLiteral("UtilisationHeatMap"));
+    plot_->setMinimumHeight(220);
+    plot_->setMouseTracking(true);
+    setMinimumSize(320, 260);
+    connect(chooser_, &QComboBox::currentIndexChanged, this, [this] {
+        if (!filling_) render();
+    });
+    connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
+        if (!values_) return;
+        const int hour = static_cast<int>(std::lround(plot_->xAxis->pixelToCoord(event->position().x())));
+        const int day = static_cast<int>(std::lround(plot_->yAxis->pixelToCoord(event->position().y())));
+        const bool inside = hour >= 0 && hour < kHours && day >= 0 && day < kDays;
+        showChartToolTip(*plot_, event, inside ? cellText(day * kHours + hour).toHtmlEscaped() : QString());
+    });
+    retranslate();
+}
+
+void UtilisationHeatMap::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
+}
+
+void UtilisationHeatMap::retranslate() {
+    empty_->setText(tr("No option owns capacity: the heat map shows how busy an owned cluster is."));
+    chooser_->setToolTip(tr("The option whose owned cluster is shown"));
+    render();
+}
+
+std::optional<std::size_t> UtilisationHeatMap::option() const {
+    if (chooser_->currentIndex() < 0) return std::nullopt;
+    return static_cast<std::size_t>(chooser_->currentData().toULongLong());
+}
+
+QString UtilisationHeatMap::cellText(int slot) const {
+    if (!values_ || slot < 0 || slot >= kDays * kHours) return {};
+    const int day = slot / kHours;
+    const int hour = slot % kHours;
+    return tr("%1 %2:00-%3:00: %4 of the owned cluster busy")
+        .arg(dayName(day))
+        .arg(hour, 2, 10, QLatin1Char('0'))
+        .arg(hour + 1, 2, 10, QLatin1Char('0'))
+        .arg(io::formatPercent((*values_)[static_cast<std::size_t>(slot)], uiLocale(), 1));
+}
+
+void UtilisationHeatMap::setScenario(const scenario::Scenario& s) {
+    const std::optional<std::size_t> keep = option();
+    const bool sameOptions = scenario_ && scenario_->options.size() == s.options.size();
+    scenario_ = s;
+    filling_ = true;
+    chooser_->clear();
+    for (std::size_t i = 0; i < s.options.size(); ++i) {
+        const bool owns = std::any_of(
+            s.options[i].sources.begin(), s.options[i].sources.end(),
+            [](const scenario::Source& src) { return std::holds_alternative<scenario::OwnedSource>(src); });
+        if (owns) chooser_->addItem(io::shownText(s.options[i].name), QVariant::fromValue<qulonglong>(i));
+    }
+    const int index = keep && sameOptions ? chooser_->findData(QVariant::fromValue<qulonglong>(*keep)) : -1;
+    chooser_->setCurrentIndex(index >= 0 ? index : (chooser_->count() > 0 ? 0 : -1));
+    filling_ = false;
+    render();
+}
+
+void UtilisationHeatMap::render() {
+    plot_->clearPlottables();
+    map_ = nullptr;
+    values_.reset();
+    if (scenario_ && option()) values_ = engine::ownedUtilisationByHour(*scenario_, *option());
+    chooser_->setVisible(chooser_->count() > 0);
+    empty_->setVisible(scenario_ && chooser_->count() == 0);
+    plot_->setVisible(values_.has_value());
+    if (!values_) return;
+
+    styleChart(*plot_, uiLocale());
+    map_ = new QCPColorMap(plot_->xAxis, plot_->yAxis);
+    map_->data()->setSize(kHours, kDays);
+    map_->data()->setRange(QCPRange(0, kHours - 1), QCPRange(0, kDays - 1));
+    for (int day = 0; day < kDays; ++day)
+        for (int hour = 0; hour < kHours; ++hour)
+            map_->data()->setCell(hour, day, (*values_)[static_cast<std::size_t>(day * kHours + hour)] * 100);
+    // White (idle) to the app's blue (full): one hue, so the eye reads "how much", not "which".
+    QCPColorGradient gradient;
+    gradient.setColorStopAt(0, QColor(0xf8, 0xfa, 0xfc));
+    gradient.setColorStopAt(0.5, QColor(0x93, 0xc5, 0xfd));
+    gradient.setColorStopAt(1, QColor(0x1d, 0x4e, 0xd8));
+    map_->setGradient(gradient);
+    map_->setDataRange(QCPRange(0, 100));
+    map_->setInterpolate(false);
+
+    QSharedPointer<QCPAxisTickerText> days(new QCPAxisTickerText);
+    for (int day = 0; day < kDays; ++day) days->addTick(day, dayName(day));
+    plot_->yAxis->setTicker(days);
+    plot_->yAxis->setRangeReversed(true);  // Monday on top, as a calendar reads
+    plot_->yAxis->setRange(-0.5, kDays - 0.5);
+    QSharedPointer<QCPAxisTickerText> hours(new QCPAxisTickerText);
+    for (int hour = 0; hour < kHours; hour += 3) hours->addTick(hour, QStringLiteral("%1:00").arg(hour));
+    plot_->xAxis->setTicker(hours);
+    plot_->xAxis->setRange(-0.5, kHours - 0.5);
+    plot_->xAxis->setLabel(tr("Hour of day"));
+    plot_->xAxis->grid()->setVisible(false);
+    plot_->yAxis->grid()->setVisible(false);
+
+    // The scale: a colour bar beside the map, in % busy.
+    auto* scale = qobject_cast<QCPColorScale*>(plot_->plotLayout()->elementAt(1));
+    if (!scale) {
+        scale = new QCPColorScale(plot_);
+        plot_->plotLayout()->addElement(0, 1, scale);
+        scale->setBarWidth(12);
+    }
+    scale->setGradient(gradient);
+    scale->setDataRange(QCPRange(0, 100));
+    scale->axis()->setLabel(tr("% busy"));
+    map_->setColorScale(scale);
+    plot_->replot();
+}
+
+}  // namespace gputco::ui

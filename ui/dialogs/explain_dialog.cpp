@@ -1,0 +1,138 @@
+#include "ui/dialogs/explain_dialog.h"
+
+#include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "model/io/display_text.h"
+#include "model/io/number_format.h"
+#include "ui/language.h"
+
+namespace gputco::ui {
+
+using engine::Figure;
+
+namespace {
+
+// The engine's sentence in the user's language: its pattern translated, then filled in by
+// the engine's own fillPattern (UTF-8 passes through it untouched).
+QString text(const engine::ExplainText& t) {
+    const QString pattern = QCoreApplication::translate("gputco::engine::Explain", t.pattern.c_str());
+    return QString::fromStdString(engine::fillPattern(pattern.toStdString(), t.args));
+}
+
+QString formatResult(const engine::Explanation& e, const engine::FigureRef& ref, const QString& currency) {
+    if (!e.result) return text(e.note);
+    const QLocale locale = uiLocale();
+    switch (ref.figure) {
+        case Figure::BreakEvenMonth:
+            return io::formatMonthIndex(static_cast<int>(*e.result) - 1);
+        case Figure::Irr:
+            return io::formatPercent(*e.result, locale);
+        case Figure::Payback:
+            return io::formatMonthCount(static_cast<int>(*e.result));
+        case Figure::CostPerReferenceGpuHour:
+            return io::formatMoney(*e.result, currency, locale, 2);
+        default:
+            return io::formatMoney(*e.result, currency, locale);
+    }
+}
+
+QTableWidget* table(const QStringList& headers, QWidget* parent) {
+    auto* t = new QTableWidget(0, static_cast<int>(headers.size()), parent);
+    t->setHorizontalHeaderLabels(headers);
+    t->verticalHeader()->setVisible(false);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setWordWrap(false);
+    t->horizontalHeader()->setStretchLastSection(true);
+    return t;
+}
+
+QTableWidgetItem* item(const QString& text, bool number = false) {
+    auto* i = new QTableWidgetItem(text);
+    i->setToolTip(text.toHtmlEscaped());
+    if (number) i->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return i;
+}
+
+}  // namespace
+
+ExplainDialog::ExplainDialog(const engine::Explanation& e, const engine::FigureRef& ref,
+                             const QString& currency, QWidget* parent)
+    : QDialog(parent),
+      title_(new QLabel(this)),
+      result_(new QLabel(this)),
+      inputs_(table({tr("Input"), tr("Value"), tr("Source"), tr("As of")}, this)),
+      steps_(table({tr("Step"), tr("Value")}, this)) {
+    setWindowTitle(tr("How this figure is computed"));
+    resize(900, 680);
+    auto* layout = new QVBoxLayout(this);
+    auto* title = title_;
+    title->setText(text(e.figure));
+    title->setTextFormat(Qt::PlainText);  // option names are the user's text
+    title->setStyleSheet(QStringLiteral("font-size: 13pt; font-weight: 600;"));
+    title->setWordWrap(true);
+    layout->addWidget(title);
+    result_->setTextFormat(Qt::PlainText);
+    result_->setText(formatResult(e, ref, currency));
+    result_->setStyleSheet(QStringLiteral("font-size: 16pt; font-weight: 600; color: #1d4ed8;"));
+    layout->addWidget(result_);
+    auto* formula = new QLabel(tr("Formula: %1").arg(text(e.formula)), this);
+    formula->setTextFormat(Qt::PlainText);
+    formula->setWordWrap(true);
+    formula->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(formula);
+    auto* section = new QLabel(tr("Defined in the methodology, section “%1”").arg(text(e.section)), this);
+    section->setTextFormat(Qt::PlainText);
+    section->setStyleSheet(QStringLiteral("color: #475569;"));
+    layout->addWidget(section);
+    if (!e.note.empty() && e.result) {
+        auto* note = new QLabel(text(e.note), this);
+        note->setTextFormat(Qt::PlainText);
+        layout->addWidget(note);
+    }
+
+    const QLocale locale = uiLocale();
+    inputs_->setRowCount(static_cast<int>(e.inputs.size()));
+    for (int r = 0; r < static_cast<int>(e.inputs.size()); ++r) {
+        const engine::ExplainedInput& in = e.inputs[static_cast<std::size_t>(r)];
+        inputs_->setItem(r, 0, item(QString::fromStdString(in.path)));
+        inputs_->setItem(r, 1, item(locale.toString(in.value, 'g', 10), true));
+        inputs_->setItem(r, 2,
+                         item(in.source.empty() ? tr("typed in the scenario") : io::shownText(in.source)));
+        inputs_->setItem(r, 3, item(QString::fromStdString(in.asOf)));
+    }
+    inputs_->resizeColumnsToContents();
+    inputs_->setColumnWidth(2, std::min(inputs_->columnWidth(2), 420));
+    steps_->setRowCount(static_cast<int>(e.steps.size()));
+    for (int r = 0; r < static_cast<int>(e.steps.size()); ++r) {
+        const engine::ExplainedStep& s = e.steps[static_cast<std::size_t>(r)];
+        steps_->setItem(r, 0, item(text(s.what)));
+        steps_->setItem(r, 1, item(locale.toString(s.value, 'f', 2), true));
+    }
+    steps_->resizeColumnsToContents();
+    auto* inputsTitle = new QLabel(tr("Inputs"), this);
+    inputsTitle->setStyleSheet(QStringLiteral("font-weight: 600;"));
+    layout->addWidget(inputsTitle);
+    layout->addWidget(inputs_, 1);
+    auto* stepsTitle = new QLabel(tr("Steps"), this);
+    stepsTitle->setStyleSheet(QStringLiteral("font-weight: 600;"));
+    layout->addWidget(stepsTitle);
+    layout->addWidget(steps_, 2);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+}
+
+QString ExplainDialog::titleText() const {
+    return title_->text();
+}
+
+QString ExplainDialog::resultText() const {
+    return result_->text();
+}
+
+}  // namespace gputco::ui

@@ -1,0 +1,147 @@
+#include "ui/dialogs/prompts.h"
+
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QPushButton>
+
+namespace gputco::ui {
+
+namespace {
+
+int asked = 0;
+int unanswered = 0;
+bool unattendedMode = false;
+Question last;
+
+QMessageBox::ButtonRole role(Answer a) {
+    switch (a) {
+        case Answer::Cancel:
+            return QMessageBox::RejectRole;
+        case Answer::Discard:
+        case Answer::Ignore:
+            return QMessageBox::DestructiveRole;
+        default:
+            return QMessageBox::AcceptRole;
+    }
+}
+
+}  // namespace
+
+QString Prompts::label(Answer a) {
+    switch (a) {
+        case Answer::Save:
+            return tr("Save");
+        case Answer::Discard:
+            return tr("Discard");
+        case Answer::Cancel:
+            return tr("Cancel");
+        case Answer::Overwrite:
+            return tr("Overwrite");
+        case Answer::Restore:
+            return tr("Restore");
+        case Answer::Ignore:
+            return tr("Discard the copy");
+        case Answer::Rebuild:
+            return tr("Rebuild the library");
+        case Answer::Retry:
+            return tr("Try again");
+        case Answer::Ok:
+            return tr("OK");
+    }
+    return {};
+}
+
+std::deque<Answer>& Prompts::answers() {
+    static std::deque<Answer> queue;
+    return queue;
+}
+
+std::deque<QString>& Prompts::fileNames() {
+    static std::deque<QString> queue;
+    return queue;
+}
+
+void Prompts::setNextAnswer(Answer answer) {
+    answers().push_back(answer);
+}
+
+void Prompts::setNextFileName(const QString& path) {
+    fileNames().push_back(path);
+}
+
+int Prompts::askedCount() {
+    return asked;
+}
+
+void Prompts::setUnattended(bool unattended) {
+    unattendedMode = unattended;
+}
+
+int Prompts::unansweredCount() {
+    return unanswered;
+}
+
+const Question& Prompts::lastQuestion() {
+    return last;
+}
+
+Answer Prompts::ask(QWidget* parent, const QString& title, const QString& text,
+                    std::initializer_list<Answer> choices) {
+    last = Question{title, text, std::vector<Answer>(choices)};
+    if (!answers().empty()) {
+        ++asked;
+        const Answer a = answers().front();
+        answers().pop_front();
+        return a;
+    }
+    if (unattendedMode) {
+        ++unanswered;
+        return *choices.begin();
+    }
+    QMessageBox box(QMessageBox::Question, title, text, QMessageBox::NoButton, parent);
+    box.setTextFormat(Qt::PlainText);  // file and scenario names are the user's text
+    QList<std::pair<QAbstractButton*, Answer>> buttons;
+    for (Answer a : choices) {
+        QPushButton* b = box.addButton(label(a), role(a));
+        if (buttons.isEmpty()) box.setDefaultButton(b);
+        buttons.append({b, a});
+    }
+    box.exec();
+    for (const auto& [button, answer] : buttons)
+        if (box.clickedButton() == button) return answer;
+    return Answer::Cancel;
+}
+
+QString Prompts::saveFileName(QWidget* parent, const QString& title, const QString& start) {
+    if (!fileNames().empty()) {
+        ++asked;
+        const QString path = fileNames().front();
+        fileNames().pop_front();
+        return path;
+    }
+    if (unattendedMode) {
+        ++unanswered;
+        return {};
+    }
+    QString path =
+        QFileDialog::getSaveFileName(parent, title, start, tr("gputco scenarios (*.gputco);;All files (*)"));
+    if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".gputco");
+    return path;
+}
+
+QString Prompts::openFileName(QWidget* parent, const QString& title, const QString& start) {
+    if (!fileNames().empty()) {
+        ++asked;
+        const QString path = fileNames().front();
+        fileNames().pop_front();
+        return path;
+    }
+    if (unattendedMode) {
+        ++unanswered;
+        return {};
+    }
+    return QFileDialog::getOpenFileName(parent, title, start,
+                                        tr("gputco scenarios (*.gputco);;All files (*)"));
+}
+
+}  // namespace gputco::ui

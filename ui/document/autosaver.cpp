@@ -1,0 +1,201 @@
+#include "ui/document/autosaver.h"
+
+#include <unistd.h>
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSettings>
+#include <algorithm>
+#include <csignal>
+#include <filesystem>
+#include <system_error>
+
+#include "model/io/data_dir.h"
+#include "model/io/safe_write.h"
+#include "model/io/scenario_reader.h"
+#include "model/io/scenario_writer.h"
+#include "ui/dialogs/preferences_dialog.h"
+#include "ui/document/scenario_document.h"
+
+namespace gputco::ui {
+
+namespace {
+
+const QString kIntervalKey = QLatin1String(kAutosaveIntervalKey);
+constexpr int kDefaultIntervalSeconds = 30;
+const QLatin1String kFormat("gputco.recovery");
+// Beside a scenario the copy is hidden, and named so that it is clearly gputco's.
+const QLatin1String kBesidePrefix(".gputco-recovery-");
+
+bool processIsRunning(qint64 pid) {
+    return pid > 0 && ::kill(static_cast<pid_t>(pid), 0) == 0;
+}
+
+// Makes `folder` (and its parents); empty, or the operating system's reason it could not.
+QString makeFolder(const QString& folder) {
+    std::error_code error;
+    const std::filesystem::path path(QFile::encodeName(folder).toStdString());
+    std::filesystem::create_directories(path, error);
+    if (error) return QString::fromStdString(error.message());
+    if (!std::filesystem::is_directory(path, error)) return QStringLiteral("Not a directory");
+    return {};
+}
+
+QString copyName() {
+    return QStringLiteral("recovery-%1.json").arg(QCoreApplication::applicationPid());
+}
+
+void addCopiesIn(const QString& dir, const QString& pattern, std::vector<RecoveryCopy>& copies) {
+    if (dir.isEmpty()) return;
+    const QStringList names = QDir(dir).entryList({pattern}, QDir::Files | QDir::Hidden);
+    for (const QString& name : names) {
+        QFile file(QDir(dir).filePath(name));
+        if (file.size() > io::kMaxScenarioBytes || !file.open(QIODevice::ReadOnly)) continue;
+        const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+        if (root.value(QStringLiteral("format")).toString() != kFormat) continue;
+        const qint64 pid = root.value(QStringLiteral("pid")).toInteger();
+        if (pid == QCoreApplication::applicationPid() || processIsRunning(pid)) continue;
+        const io::ReadResult read =
+            io::readScenarioJson(QJsonDocument(root.value(QStringLiteral("scenario")).toObject()).toJson());
+        if (!read.scenario) continue;
+        const QString path = QFileInfo(file.fileName()).absoluteFilePath();
+        if (std::any_of(copies.begin(), copies.end(), [&](const RecoveryCopy& c) { return c.file == path; }))
+            continue;
+        copies.push_back(
+            {path, root.value(QStringLiteral("path")).toString(),
+             QDateTime::fromString(root.value(QStringLiteral("saved_at")).toString(), Qt::ISODate),
+             *read.scenario});
+    }
+}
+
+}  // namespace
+
+Autosaver::Autosaver(ScenarioDocument* document, QObject* parent) : QObject(parent), document_(document) {
+    setIntervalSeconds(QSettings().value(kIntervalKey, kDefaultIntervalSeconds).toInt());
+    connect(&timer_, &QTimer::timeout, this, &Autosaver::writeNow);
+    connect(document_, &ScenarioDocument::fileStateChanged, this, &Autosaver::onFileStateChanged);
+}
+
+Autosaver::~Autosaver() {
+    // Reached on a normal exit: the user has already saved or discarded by then.
+    removeCopy();
+}
+
+QString Autosaver::recoveryDirectory() {
+    const QString data = io::dataDirectory();
+    if (data.isEmpty()) return {};
+    const QString dir = QDir(data).filePath(QStringLiteral("recovery"));
+    return makeFolder(dir).isEmpty() ? dir : QString();
+}
+
+QString Autosaver::temporaryRecoveryDirectory() {
+    return QDir(QDir::tempPath()).filePath(QStringLiteral("gputco-recovery-%1").arg(::getuid()));
+}
+
+void Autosaver::setIntervalSeconds(int seconds) {
+    timer_.setInterval(std::max(1, seconds) * 1000);
+    timer_.start();
+}
+
+int Autosaver::intervalSeconds() const {
+    return timer_.interval() / 1000;
+}
+
+QByteArray Autosaver::copyContent() const {
+    const QJsonDocument inner = QJsonDocument::fromJson(io::writeScenarioJson(document_->scenario()));
+    QJsonObject root;
+    root.insert(QStringLiteral("format"), kFormat);
+    root.insert(QStringLiteral("version"), 1);
+    root.insert(QStringLiteral("pid"), QCoreApplication::applicationPid());
+    root.insert(QStringLiteral("path"), document_->filePath());
+    root.insert(QStringLiteral("saved_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    root.insert(QStringLiteral("scenario"), inner.object());
+    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+}
+
+bool Autosaver::writeNow() {
+    if (!document_->isModified()) return false;
+    struct Place {
+        RecoveryState::Where where;
+        QString folder;
+        QString file;
+    };
+    std::vector<Place> places;
+    QStringList reasons;
+    const QString data = io::dataDirectory();
+    const QString dataRecovery = data.isEmpty() ? QString() : QDir(data).filePath(QStringLiteral("recovery"));
+    if (dataRecovery.isEmpty())
+        reasons << tr("no data folder is known");
+    else if (const QString why = makeFolder(dataRecovery); !why.isEmpty())
+        reasons << tr("%1: %2").arg(QDir::toNativeSeparators(dataRecovery), why);
+    else
+        places.push_back(
+            {RecoveryState::Where::DataFolder, dataRecovery, QDir(dataRecovery).filePath(copyName())});
+    if (!document_->filePath().isEmpty()) {
+        const QString beside = QFileInfo(document_->filePath()).absolutePath();
+        places.push_back(
+            {RecoveryState::Where::BesideScenario, beside,
+             QDir(beside).filePath(kBesidePrefix + QString::number(QCoreApplication::applicationPid()) +
+                                   QStringLiteral(".json"))});
+    }
+    const QString temporary = temporaryRecoveryDirectory();
+    if (const QString why = makeFolder(temporary); why.isEmpty())
+        places.push_back(
+            {RecoveryState::Where::TemporaryFolder, temporary, QDir(temporary).filePath(copyName())});
+    else
+        reasons << tr("%1: %2").arg(QDir::toNativeSeparators(temporary), why);
+
+    const QByteArray content = copyContent();
+    for (const Place& place : places) {
+        const io::SaveResult written = io::writeFileSafely(place.file, content);
+        if (!written.ok()) {
+            reasons << tr("%1: %2").arg(QDir::toNativeSeparators(place.folder),
+                                        QString::fromStdString(written.reason));
+            continue;
+        }
+        if (!copyPath_.isEmpty() && copyPath_ != place.file) QFile::remove(copyPath_);
+        copyPath_ = place.file;
+        setState({place.where, place.folder, reasons.join(QStringLiteral("; "))});
+        return true;
+    }
+    setState({RecoveryState::Where::Off, QString(), reasons.join(QStringLiteral("; "))});
+    return false;
+}
+
+void Autosaver::setState(RecoveryState state) {
+    const bool same =
+        state.where == state_.where && state.folder == state_.folder && state.reason == state_.reason;
+    state_ = std::move(state);
+    if (!same) emit stateChanged(state_);
+}
+
+void Autosaver::removeCopy() {
+    if (!copyPath_.isEmpty()) QFile::remove(copyPath_);
+    copyPath_.clear();
+}
+
+void Autosaver::onFileStateChanged() {
+    // Saved (or back to the saved state by undo): nothing left to recover.
+    if (!document_->isModified()) removeCopy();
+}
+
+std::vector<RecoveryCopy> Autosaver::pendingCopies(const QStringList& scenarioFolders) {
+    std::vector<RecoveryCopy> copies;
+    addCopiesIn(recoveryDirectory(), QStringLiteral("recovery-*.json"), copies);
+    addCopiesIn(temporaryRecoveryDirectory(), QStringLiteral("recovery-*.json"), copies);
+    for (const QString& folder : scenarioFolders)
+        addCopiesIn(folder, kBesidePrefix + QStringLiteral("*.json"), copies);
+    std::sort(copies.begin(), copies.end(),
+              [](const RecoveryCopy& a, const RecoveryCopy& b) { return a.savedAt > b.savedAt; });
+    return copies;
+}
+
+void Autosaver::discard(const RecoveryCopy& copy) {
+    QFile::remove(copy.file);
+}
+
+}  // namespace gputco::ui

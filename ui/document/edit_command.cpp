@@ -1,0 +1,50 @@
+#include "ui/document/edit_command.h"
+
+#include <QHash>
+
+#include "ui/document/scenario_document.h"
+
+namespace gputco::ui {
+
+namespace {
+
+// QUndoStack merges commands of equal id(): one small id per merge key (field path).
+int idFor(const QString& mergeKey) {
+    if (mergeKey.isEmpty()) return -1;
+    static QHash<QString, int> ids;
+    const auto it = ids.constFind(mergeKey);
+    if (it != ids.constEnd()) return *it;
+    const int id = static_cast<int>(ids.size()) + 1;
+    ids.insert(mergeKey, id);
+    return id;
+}
+
+}  // namespace
+
+EditScenarioCommand::EditScenarioCommand(ScenarioDocument* document, const QString& text,
+                                         const QString& mergeKey, scenario::Scenario before,
+                                         scenario::Scenario after)
+    : QUndoCommand(text),
+      document_(document),
+      id_(idFor(mergeKey)),
+      before_(std::move(before)),
+      after_(std::move(after)) {}
+
+void EditScenarioCommand::undo() {
+    document_->apply(before_);
+}
+
+void EditScenarioCommand::redo() {
+    document_->apply(after_);
+}
+
+bool EditScenarioCommand::mergeWith(const QUndoCommand* other) {
+    const auto* next = static_cast<const EditScenarioCommand*>(other);
+    if (next->document_ != document_) return false;
+    after_ = next->after_;
+    // Typing a value and then typing the old one back leaves nothing to undo.
+    if (after_ == before_) setObsolete(true);
+    return true;
+}
+
+}  // namespace gputco::ui

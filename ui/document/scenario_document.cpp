@@ -1,0 +1,103 @@
+#include "ui/document/scenario_document.h"
+
+#include <QFileInfo>
+
+#include "model/io/display_text.h"
+#include "model/io/scenario_reader.h"
+#include "model/io/scenario_writer.h"
+#include "ui/document/edit_command.h"
+
+namespace gputco::ui {
+
+ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent) {
+    connect(&undo_, &QUndoStack::cleanChanged, this, &ScenarioDocument::fileStateChanged);
+    problems_ = scenario::validate(scenario_);
+}
+
+ScenarioDocument::~ScenarioDocument() {
+    // The undo stack clears itself when destroyed and says so (cleanChanged, undoTextChanged);
+    // by then the window that listens may be half destroyed itself (its QWidget destructor
+    // is what deletes this document), so nobody may hear it.
+    QObject::disconnect(&undo_, nullptr, nullptr, nullptr);
+}
+
+QString ScenarioDocument::displayName() const {
+    if (!scenario_.name.empty()) return io::shownText(scenario_.name);
+    if (!path_.isEmpty()) return QFileInfo(path_).completeBaseName();
+    return tr("Untitled");
+}
+
+void ScenarioDocument::apply(const scenario::Scenario& s) {
+    scenario_ = s;
+    problems_ = scenario::validate(scenario_);
+    emit changed();
+}
+
+ScenarioDocument::OpenResult ScenarioDocument::open(const QString& path) {
+    const io::ReadResult read = io::readScenarioFile(path);
+    OpenResult result;
+    if (!read.scenario) {
+        result.error = QString::fromStdString(read.error);
+        return result;
+    }
+    for (const std::string& step : read.migrations) result.migrations << QString::fromStdString(step);
+    reset(*read.scenario, QFileInfo(path).absoluteFilePath(), read.opened);
+    return result;
+}
+
+void ScenarioDocument::reset(const scenario::Scenario& start, const QString& path,
+                             const io::DiskState& opened) {
+    undo_.clear();
+    path_ = path;
+    opened_ = opened;
+    apply(start);
+    undo_.setClean();
+    emit fileStateChanged();
+}
+
+void ScenarioDocument::restore(const scenario::Scenario& recovered, const QString& path) {
+    const OpenResult fromDisk = path.isEmpty() ? OpenResult{tr("no file"), {}} : open(path);
+    if (!fromDisk.ok()) reset(scenario::Scenario{}, path, io::diskState(path));
+    edit(tr("Restore unsaved changes"), QString(), [&](scenario::Scenario& s) { s = recovered; });
+}
+
+void ScenarioDocument::edit(const QString& text, const QString& mergeKey,
+                            const std::function<void(scenario::Scenario&)>& change) {
+    if (readOnly_) return;
+    scenario::Scenario after = scenario_;
+    change(after);
+    if (after == scenario_) return;  // nothing to undo
+    undo_.push(new EditScenarioCommand(this, text, mergeKey, scenario_, std::move(after)));
+}
+
+io::SaveResult ScenarioDocument::saveTo(const QString& path, const std::optional<io::DiskState>& expected) {
+    const QByteArray bytes = io::writeScenarioJson(scenario_);
+    io::SaveResult saved = io::saveFileAtomically(path, bytes, expected);
+    if (!saved.ok()) return saved;
+    path_ = QFileInfo(path).absoluteFilePath();
+    opened_ = {true, io::contentHash(bytes)};
+    undo_.setClean();
+    emit fileStateChanged();
+    emit this->saved(path_, bytes);
+    return saved;
+}
+
+io::SaveResult ScenarioDocument::save(bool overwrite) {
+    if (path_.isEmpty())
+        return {io::SaveResult::Status::Failed, "the scenario has no file yet: use Save As", {}};
+    return saveTo(path_, overwrite ? std::nullopt : std::optional<io::DiskState>(opened_));
+}
+
+io::SaveResult ScenarioDocument::saveAs(const QString& path) {
+    // Another file was chosen in a dialog that already asked about replacing it; the same
+    // file keeps the changed-on-disk check.
+    const bool same = !path_.isEmpty() && QFileInfo(path).absoluteFilePath() == path_;
+    return saveTo(path, same ? std::optional<io::DiskState>(opened_) : std::nullopt);
+}
+
+ScenarioDocument::OpenResult ScenarioDocument::revert() {
+    if (path_.isEmpty()) return {tr("the scenario has never been saved"), {}};
+    return open(path_);
+}
+
+}  // namespace gputco::ui

@@ -1,0 +1,137 @@
+#include "ui/editors/catalog_apply.h"
+
+#include <QCoreApplication>
+#include <variant>
+
+namespace gputco::ui {
+
+namespace sc = gputco::scenario;
+using io::library::CatalogRow;
+
+namespace {
+
+QString translated(const char* text) {
+    return QCoreApplication::translate("gputco::ui::CatalogApply", text);
+}
+
+struct Converted {
+    double value = 0;
+    QString note;   // appended to the source: the rate used
+    QString error;  // no rate for the row's currency
+};
+
+// `amount` in the row's currency, in the scenario's: fx maps 1 unit of a currency to units
+// of the scenario currency (MODEL.md, the reference example's "fx").
+Converted toScenarioCurrency(const sc::Scenario& s, double amount, const QString& currency) {
+    if (currency.isEmpty() || currency.toStdString() == s.currency) return {amount, {}, {}};
+    const auto it = s.fx.find(currency.toStdString());
+    if (it == s.fx.end() || !(it->second > 0))
+        return {0,
+                {},
+                translated(
+                    QT_TRANSLATE_NOOP(
+                        "gputco::ui::CatalogApply",
+                        "the price is in %1 and the scenario in %2: add an exchange rate for %1 (fx) first"))
+                    .arg(currency, QString::fromStdString(s.currency))};
+    return {amount * it->second,
+            QStringLiteral("; converted from %1 at %2 %3 per %1")
+                .arg(currency, QString::number(it->second, 'g', 12), QString::fromStdString(s.currency)),
+            {}};
+}
+
+sc::Provenance provenance(const CatalogRow& row, const QString& note = {}) {
+    return {(row.value("source") + note).toStdString(), row.asOf().toStdString()};
+}
+
+}  // namespace
+
+QString applyOffer(sc::Scenario& s, std::size_t o, std::size_t i, const CatalogRow& row) {
+    if (o >= s.options.size() || i >= s.options[o].sources.size())
+        return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "no such source"));
+    sc::Source& source = s.options[o].sources[i];
+    if (std::holds_alternative<sc::OwnedSource>(source))
+        return translated(
+            QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "a cloud offer goes into a cloud source"));
+    const std::optional<double> price = row.number("price_per_hour");
+    if (!price)
+        return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "the offer has no price per hour"));
+    const Converted c = toScenarioCurrency(s, *price, row.value("currency"));
+    if (!c.error.isEmpty()) return c.error;
+    std::visit(
+        [&](auto& cloud) {
+            using T = std::decay_t<decltype(cloud)>;
+            if constexpr (!std::is_same_v<T, sc::OwnedSource>) {
+                cloud.offer = row.key().toStdString();
+                cloud.gpu = row.value("gpu").toStdString();
+                if (const auto n = row.number("gpus_per_instance")) cloud.gpusPerInstance = *n;
+                cloud.pricePerHour = c.value;
+                cloud.provenance = provenance(row, c.note);
+                if constexpr (std::is_same_v<T, sc::ReservedSource>) {
+                    if (const auto term = row.number("term_months"); term && *term > 0)
+                        cloud.termMonths = static_cast<int>(*term);
+                    if (const auto upfront = row.number("upfront_fraction")) cloud.upfrontFraction = *upfront;
+                }
+            }
+        },
+        source);
+    return {};
+}
+
+QString applyServer(sc::Scenario& s, std::size_t o, std::size_t i, const CatalogRow& row) {
+    if (o >= s.options.size() || i >= s.options[o].sources.size())
+        return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "no such source"));
+    auto* owned = std::get_if<sc::OwnedSource>(&s.options[o].sources[i]);
+    if (!owned)
+        return translated(
+            QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "a server goes into an owned source"));
+    const std::optional<double> price = row.number("price");
+    if (!price) return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "the server has no price"));
+    const Converted c = toScenarioCurrency(s, *price, row.value("currency"));
+    if (!c.error.isEmpty()) return c.error;
+    owned->server = row.key().toStdString();
+    owned->gpu = row.value("gpu").toStdString();
+    if (const auto n = row.number("gpu_count")) owned->gpusPerNode = *n;
+    if (const auto kw = row.number("power_kw")) owned->maxKw = *kw;
+    owned->serverPrice = c.value;
+    owned->provenance = provenance(row, c.note);
+    return {};
+}
+
+QString applyTariff(sc::Scenario& s, const std::string& tariff, const CatalogRow& row) {
+    if (row.value("unit") != QLatin1String("kWh"))
+        return translated(
+            QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "only prices per kWh are electricity tariffs"));
+    const std::optional<double> price = row.number("price");
+    if (!price) return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "the tariff has no price"));
+    const Converted c = toScenarioCurrency(s, *price, row.value("currency"));
+    if (!c.error.isEmpty()) return c.error;
+    sc::Tariff& t = s.tariffs[tariff];
+    const double escalation = t.escalationPerYear;
+    t = sc::Tariff{};
+    t.kind = sc::TariffKind::Flat;
+    t.pricePerKwh = c.value;
+    t.escalationPerYear = escalation;  // the catalog says nothing about the future
+    t.provenance = provenance(row, c.note);
+    return {};
+}
+
+QString applyGpu(sc::Scenario& s, const CatalogRow& row) {
+    sc::GpuModel gpu;
+    const auto put = [&](sc::MetricMap& map, const char* metric, const char* column) {
+        if (const auto v = row.number(column)) map[metric] = *v;
+    };
+    put(gpu.datasheet, "tensor_fp16", "tensor_fp16_tflops");
+    put(gpu.datasheet, "hbm_bandwidth", "hbm_gbps");
+    put(gpu.datasheet, "fp32", "fp32_tflops");
+    put(gpu.efficiency, "tensor_fp16", "eff_tensor");
+    put(gpu.efficiency, "hbm_bandwidth", "eff_hbm");
+    put(gpu.efficiency, "fp32", "eff_fp32");
+    if (gpu.datasheet.empty())
+        return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "the GPU has no datasheet figures"));
+    gpu.memoryGb = row.number("memory_gb").value_or(0);
+    gpu.provenance = provenance(row);
+    s.gpus[row.key().toStdString()] = std::move(gpu);
+    return {};
+}
+
+}  // namespace gputco::ui

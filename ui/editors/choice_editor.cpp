@@ -1,0 +1,89 @@
+#include "ui/editors/choice_editor.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+#include "ui/document/scenario_document.h"
+
+namespace gputco::ui {
+
+ChoiceEditor::ChoiceEditor(ScenarioDocument* document, ChoiceField field, QWidget* parent)
+    : QWidget(parent),
+      document_(document),
+      field_(std::move(field)),
+      combo_(new QComboBox(this)),
+      message_(new QLabel(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    combo_->setObjectName(field_.path);
+    combo_->addItems(field_.choices);
+    combo_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    layout->addWidget(combo_, 0, Qt::AlignLeft);
+    message_->setTextFormat(Qt::PlainText);
+    message_->setWordWrap(true);
+    message_->setStyleSheet(QStringLiteral("color: #b42318;"));
+    message_->hide();
+    layout->addWidget(message_);
+    connect(combo_, &QComboBox::activated, this, [this](int index) {
+        document_->edit(tr("Change %1").arg(field_.label), QString(),
+                        [&](scenario::Scenario& s) { field_.set(s, index); });
+    });
+    refresh(document_->problems());
+}
+
+void ChoiceEditor::refresh(const std::vector<scenario::Problem>& problems) {
+    const QSignalBlocker quiet(combo_);
+    combo_->setCurrentIndex(field_.get(document_->scenario()));
+    QString text;
+    for (const scenario::Problem& p : problems)
+        if (QString::fromStdString(p.path) == field_.path)
+            text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + QString::fromStdString(p.message);
+    message_->setText(text);
+    message_->setVisible(!text.isEmpty());
+}
+
+std::vector<ChoiceField> generalChoices() {
+    using Method = scenario::DepreciationMethod;
+    // In the order of the combo box; the method enum has its own order.
+    static const Method kMethods[] = {
+        Method::StraightLine, Method::DecliningBalance, Method::SumOfYearsDigits,
+        Method::Macrs5,       Method::CnStraightLine,   Method::Expense,
+        Method::None};
+    std::vector<ChoiceField> fields;
+    fields.push_back(
+        {QStringLiteral("tax.enabled"),
+         ChoiceEditor::tr("Tax"),
+         {ChoiceEditor::tr("Off (figures before tax)"), ChoiceEditor::tr("On (after-tax figures too)")},
+         [](const scenario::Scenario& s) { return s.tax.enabled ? 1 : 0; },
+         [](scenario::Scenario& s, int i) { s.tax.enabled = i == 1; }});
+    fields.push_back({QStringLiteral("accounting.depreciation"),
+                      ChoiceEditor::tr("Depreciation method"),
+                      {ChoiceEditor::tr("Straight line"), ChoiceEditor::tr("Declining balance"),
+                       ChoiceEditor::tr("Sum of the years' digits"), ChoiceEditor::tr("MACRS 5-year (US)"),
+                       ChoiceEditor::tr("PRC straight line (5 % residual)"),
+                       ChoiceEditor::tr("Expense in the purchase month"), ChoiceEditor::tr("None")},
+                      [](const scenario::Scenario& s) {
+                          for (int i = 0; i < 7; ++i)
+                              if (kMethods[i] == s.accounting.depreciation) return i;
+                          return 0;
+                      },
+                      [](scenario::Scenario& s, int i) { s.accounting.depreciation = kMethods[i]; }});
+    fields.push_back({QStringLiteral("finance.commitments_at_horizon"),
+                      ChoiceEditor::tr("Commitments at the horizon"),
+                      {ChoiceEditor::tr("Count only the months inside (prorate)"),
+                       ChoiceEditor::tr("Pay the rest at the horizon (settle)")},
+                      [](const scenario::Scenario& s) {
+                          return s.finance.commitmentsAtHorizon == scenario::CommitmentsAtHorizon::Settle ? 1
+                                                                                                          : 0;
+                      },
+                      [](scenario::Scenario& s, int i) {
+                          s.finance.commitmentsAtHorizon = i == 1 ? scenario::CommitmentsAtHorizon::Settle
+                                                                  : scenario::CommitmentsAtHorizon::Prorate;
+                      }});
+    return fields;
+}
+
+}  // namespace gputco::ui

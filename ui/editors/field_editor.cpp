@@ -1,0 +1,110 @@
+#include "ui/editors/field_editor.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "ui/document/scenario_document.h"
+#include "ui/language.h"
+
+namespace gputco::ui {
+
+namespace {
+
+// Enough digits that a value read from a file shows as written (0.0806, 21.957642).
+QString shown(double value) {
+    if (!std::isfinite(value)) return QStringLiteral("∞");
+    QString text = uiLocale().toString(value, 'f', 6);
+    const QChar point = uiLocale().decimalPoint().front();
+    if (text.contains(point)) {
+        while (text.endsWith(QLatin1Char('0'))) text.chop(1);
+        if (text.endsWith(point)) text.chop(1);
+    }
+    return text;
+}
+
+}  // namespace
+
+FieldEditor::FieldEditor(ScenarioDocument* document, NumberField field, QWidget* parent)
+    : QWidget(parent),
+      document_(document),
+      field_(std::move(field)),
+      edit_(new QLineEdit(this)),
+      message_(new QLabel(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setAlignment(Qt::AlignLeft);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(edit_);
+    layout->addWidget(message_);
+    edit_->setObjectName(field_.path);
+    edit_->setAlignment(Qt::AlignRight);
+    // Narrow enough that label and field fit the inputs panel side by side.
+    edit_->setMinimumWidth(70);
+    edit_->setMaximumWidth(130);
+    message_->setObjectName(QStringLiteral("FieldProblem"));
+    message_->setTextFormat(Qt::PlainText);
+    message_->setWordWrap(true);
+    message_->setStyleSheet(QStringLiteral("color: #b42318;"));
+    message_->hide();
+    connect(edit_, &QLineEdit::textEdited, this, &FieldEditor::onTextEdited);
+    // The field's own menu (undo, copy, paste...) with one more entry: choose it as an
+    // uncertain input of the risk analysis, from where it is edited.
+    edit_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(edit_, &QLineEdit::customContextMenuRequested, this, [this](const QPoint& at) {
+        QMenu* menu = edit_->createStandardContextMenu();
+        menu->addSeparator();
+        menu->addAction(tr("Make uncertain (Risk)…"), this, [this] { emit uncertainRequested(field_.path); });
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->popup(edit_->mapToGlobal(at));
+    });
+    // Leaving the field shows the value as the document holds it (a rejected text goes).
+    connect(edit_, &QLineEdit::editingFinished, this, [this] { refresh(document_->problems()); });
+    refresh(document_->problems());
+}
+
+QString FieldEditor::message() const {
+    return message_->isVisible() || !message_->text().isEmpty() ? message_->text() : QString();
+}
+
+void FieldEditor::showMessage(const QString& text) {
+    message_->setText(text);
+    message_->setVisible(!text.isEmpty());
+    edit_->setStyleSheet(text.isEmpty() ? QString() : QStringLiteral("border: 1px solid #b42318;"));
+}
+
+void FieldEditor::onTextEdited(const QString& text) {
+    bool ok = false;
+    QString cleaned = text.trimmed();
+    cleaned.remove(uiLocale().groupSeparator());
+    const double typed = uiLocale().toDouble(cleaned, &ok);
+    typedNotNumber_ = !ok || !std::isfinite(typed);
+    if (typedNotNumber_) {
+        showMessage(tr("not a number: “%1”").arg(text));
+        return;
+    }
+    const double value = typed / field_.scale;
+    document_->edit(tr("Change %1").arg(field_.label), field_.path,
+                    [&](scenario::Scenario& s) { field_.set(s, value); });
+    refresh(document_->problems());
+}
+
+void FieldEditor::refresh(const std::vector<scenario::Problem>& problems) {
+    const bool typing = edit_->hasFocus() && typedNotNumber_;
+    if (!edit_->hasFocus()) {
+        typedNotNumber_ = false;
+        const QString text = shown(field_.get(document_->scenario()) * field_.scale);
+        if (edit_->text() != text) edit_->setText(text);
+    }
+    if (typing) return;
+    QString text;
+    const std::string path = field_.path.toStdString();
+    for (const scenario::Problem& p : problems)
+        if (p.path == path)
+            text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + QString::fromStdString(p.message);
+    showMessage(text);
+}
+
+}  // namespace gputco::ui

@@ -1,0 +1,532 @@
+#include "ui/pages/calibration_page.h"
+
+#include <qcustomplot.h>
+#include <QComboBox>
+#include <QEvent>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "model/calibration/probe_attachment.h"
+#include "model/io/display_text.h"
+#include "model/io/library/library.h"
+#include "model/io/number_format.h"
+#include "model/io/probe_reader.h"
+#include "ui/charts/chart_style.h"
+#include "ui/dialogs/prompts.h"
+#include "ui/document/scenario_document.h"
+#include "ui/language.h"
+#include "ui/pages/titled_panel.h"
+#include "ui/probe_process.h"
+
+namespace gputco::ui {
+
+namespace sc = gputco::scenario;
+
+namespace {
+
+// The metrics a GPU model's rate is made of, in the order the workload usually weighs them.
+const char* const kMetrics[] = {"tensor_fp16", "hbm_bandwidth", "fp32"};
+
+QTableWidget* readOnlyTable(int columns) {
+    auto* t = new QTableWidget(0, columns);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setSelectionMode(QAbstractItemView::SingleSelection);
+    t->verticalHeader()->setVisible(false);
+    t->horizontalHeader()->setStretchLastSection(true);
+    // As tall as its rows: a few GPU models and options need no scrolling, and no blank space.
+    t->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    t->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
+    t->setMinimumHeight(90);
+    return t;
+}
+
+void setCell(QTableWidget* t, int row, int column, const QString& text, bool numeric) {
+    auto* item = new QTableWidgetItem(text);
+    item->setTextAlignment(numeric ? (Qt::AlignRight | Qt::AlignVCenter)
+                                   : (Qt::AlignLeft | Qt::AlignVCenter));
+    t->setItem(row, column, item);
+}
+
+QString change(double before, double after) {
+    if (before == 0) return QStringLiteral("\u2014");
+    const double ratio = after / before - 1;
+    return (ratio > 0 ? QStringLiteral("+") : QString()) + io::formatPercent(ratio, uiLocale(), 1);
+}
+
+}  // namespace
+
+CalibrationPage::CalibrationPage(ScenarioDocument* document, io::library::Library* library, QWidget* parent)
+    : QWidget(parent), document_(document), library_(library), probe_(new ProbeProcess(this)) {
+    build();
+    // Hidden, the page only notes that it is out of date: each keystroke of an edit would
+    // otherwise evaluate the scenario twice more and redraw a chart nobody sees.
+    connect(document_, &ScenarioDocument::changed, this, [this] {
+        if (isVisible())
+            refresh();
+        else
+            stale_ = true;
+    });
+    connect(probe_, &ProbeProcess::finished, this, &CalibrationPage::onProbeFinished);
+    retranslate();
+    refresh();
+}
+
+CalibrationPage::~CalibrationPage() = default;
+
+void CalibrationPage::build() {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 8, 0, 0);
+    layout->setSpacing(12);
+    intro_ = new QLabel;
+    intro_->setWordWrap(true);
+    layout->addWidget(intro_);
+
+    auto* actions = new QHBoxLayout;
+    runButton_ = new QPushButton;
+    runButton_->setObjectName(QStringLiteral("RunProbe"));
+    connect(runButton_, &QPushButton::clicked, this, [this] { runProbe(); });
+    importButton_ = new QPushButton;
+    connect(importButton_, &QPushButton::clicked, this, [this] { importProbe(); });
+    gpuLabel_ = new QLabel;
+    gpu_ = new QComboBox;
+    gpu_->setMinimumWidth(180);
+    connect(gpu_, &QComboBox::currentIndexChanged, this, [this] {
+        if (refreshing_) return;
+        refreshChart();
+        refreshTables();
+    });
+    gpuLabel_->setBuddy(gpu_);
+    detachButton_ = new QPushButton;
+    connect(detachButton_, &QPushButton::clicked, this, [this] { detachChosen(); });
+    actions->addWidget(runButton_);
+    actions->addWidget(importButton_);
+    actions->addSpacing(16);
+    actions->addWidget(gpuLabel_);
+    actions->addWidget(gpu_);
+    actions->addWidget(detachButton_);
+    actions->addStretch(1);
+    layout->addLayout(actions);
+
+    auto* statusRow = new QHBoxLayout;
+    progress_ = new QProgressBar;
+    progress_->setRange(0, 0);  // the probe reports no steps: a busy bar while it runs
+    progress_->setMaximumWidth(160);
+    progress_->setVisible(false);
+    status_ = new QLabel;
+    status_->setObjectName(QStringLiteral("CalibrationStatus"));
+    status_->setWordWrap(true);
+    status_->setTextFormat(Qt::PlainText);
+    statusRow->addWidget(progress_);
+    statusRow->addWidget(status_, 1);
+    layout->addLayout(statusRow);
+
+    chart_ = new QCustomPlot;
+    chart_->setObjectName(QStringLiteral("EfficiencyChart"));
+    chart_->setMinimumHeight(260);
+    chart_->setMouseTracking(true);
+    placeLegendBelow(*chart_, 2);
+    connect(chart_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
+        const QString gpu = chosenGpu();
+        const auto& gpus = document_->scenario().gpus;
+        const auto it = gpus.find(gpu.toStdString());
+        const int index =
+            static_cast<int>(std::lround(chart_->xAxis->pixelToCoord(event->position().x()))) - 1;
+        if (it == gpus.end() || index < 0 || index >= static_cast<int>(std::size(kMetrics))) {
+            showChartToolTip(*chart_, event, {});
+            return;
+        }
+        const std::string metric = kMetrics[index];
+        const sc::GpuModel& m = it->second;
+        const auto d = m.datasheet.find(metric);
+        const auto e = m.efficiency.find(metric);
+        if (d == m.datasheet.end()) {
+            showChartToolTip(*chart_, event, {});
+            return;
+        }
+        const double eff = e != m.efficiency.end() ? e->second : 1.0;
+        const QLocale locale = uiLocale();
+        QString text =
+            tr("<b>%1</b><br>datasheet %2<br>rate used %3 (%4 of datasheet)")
+                .arg(QString::fromStdString(metric), io::formatDecimal(d->second, locale, 1),
+                     io::formatDecimal(d->second * eff, locale, 1), io::formatPercent(eff, locale, 1));
+        if (m.calibration)
+            if (const auto p = m.calibration->previousEfficiency.find(metric);
+                p != m.calibration->previousEfficiency.end())
+                text += tr("<br>before the probe %1").arg(io::formatPercent(p->second, locale, 1));
+        showChartToolTip(*chart_, event, text);
+    });
+    chartTitle_ = new QLabel;
+    layout->addWidget(titledPanel(chartTitle_, chart_));
+
+    auto* tables = new QHBoxLayout;
+    tables->setSpacing(12);
+    speeds_ = readOnlyTable(4);
+    speeds_->setObjectName(QStringLiteral("SpeedTable"));
+    speedsTitle_ = new QLabel;
+    costs_ = readOnlyTable(4);
+    costs_->setObjectName(QStringLiteral("CostTable"));
+    costsTitle_ = new QLabel;
+    tables->addWidget(titledPanel(speedsTitle_, speeds_), 2);
+    tables->addWidget(titledPanel(costsTitle_, costs_), 3);
+    layout->addLayout(tables);
+
+    auto* libraryBox = new QWidget;
+    auto* libraryLayout = new QVBoxLayout(libraryBox);
+    libraryLayout->setContentsMargins(0, 0, 0, 0);
+    libraryList_ = readOnlyTable(4);
+    libraryList_->setObjectName(QStringLiteral("ProbeLibrary"));
+    connect(libraryList_, &QTableWidget::cellDoubleClicked, this,
+            [this](int row, int) { attachLibraryResult(row); });
+    attachButton_ = new QPushButton;
+    connect(attachButton_, &QPushButton::clicked, this,
+            [this] { attachLibraryResult(libraryList_->currentRow()); });
+    libraryLayout->addWidget(libraryList_);
+    auto* attachRow = new QHBoxLayout;
+    attachRow->addStretch(1);
+    attachRow->addWidget(attachButton_);
+    libraryLayout->addLayout(attachRow);
+    libraryTitle_ = new QLabel;
+    layout->addWidget(titledPanel(libraryTitle_, libraryBox));
+    layout->addStretch(1);
+}
+
+void CalibrationPage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
+}
+
+void CalibrationPage::showEvent(QShowEvent* event) {
+    // gputco-cli calibrate may have added results since the page was last shown.
+    refreshLibrary();
+    if (stale_) refresh();
+    QWidget::showEvent(event);
+}
+
+void CalibrationPage::retranslate() {
+    intro_->setText(
+        tr("The probe measures this computer's NVIDIA GPU in about a second, so that the "
+           "throughput behind every cost per GPU-hour is measured, not copied from a datasheet. "
+           "A probe result made on another machine (the server room, a trial cloud instance) "
+           "can be imported. Attaching one sets that GPU model's efficiencies to measured / "
+           "datasheet; Edit > Undo takes it back."));
+    runButton_->setText(tr("Run probe on this computer"));
+    importButton_->setText(tr("Import probe result..."));
+    gpuLabel_->setText(tr("GPU &model:"));
+    detachButton_->setText(tr("Detach probe"));
+    chartTitle_->setText(tr("Measured against datasheet"));
+    speedsTitle_->setText(
+        tr("Speed against the %1 reference (this workload mix)").arg(QLatin1String(sc::kReferenceGpu)));
+    costsTitle_->setText(tr("Cost per reference GPU-hour"));
+    libraryTitle_->setText(tr("Probe results in the library"));
+    attachButton_->setText(tr("Attach to the chosen GPU model"));
+    speeds_->setHorizontalHeaderLabels({tr("GPU model"), tr("Before the probes"), tr("Now"), tr("Change")});
+    costs_->setHorizontalHeaderLabels({tr("Option"), tr("Before the probes"), tr("Now"), tr("Change")});
+    libraryList_->setHorizontalHeaderLabels({tr("Measured"), tr("Device"), tr("Status"), tr("Kept")});
+    if (status_->text().isEmpty() && !isProbeRunning())
+        setStatus(ProbeProcess::executable().isEmpty()
+                      ? tr("gputco-probe is not installed beside gputco: import a probe result instead.")
+                      : tr("No probe run yet in this session."),
+                  false);
+    refresh();
+}
+
+QString CalibrationPage::statusText() const {
+    return status_->text();
+}
+
+bool CalibrationPage::isProbeRunning() const {
+    return probe_->isRunning();
+}
+
+void CalibrationPage::setStatus(const QString& text, bool problem) {
+    status_->setText(text);
+    status_->setProperty("problem", problem);
+    status_->setStyleSheet(problem ? QStringLiteral("color: #b91c1c;") : QString());
+}
+
+QString CalibrationPage::chosenGpu() const {
+    return gpu_->currentData().toString();
+}
+
+void CalibrationPage::refresh() {
+    stale_ = false;
+    refreshGpuChooser();
+    effect_.reset();
+    if (document_->isEvaluable()) {
+        const sc::Scenario& s = document_->scenario();
+        effect_ = calibration::calibrationEffect(calibration::withoutCalibration(s), s);
+    }
+    refreshChart();
+    refreshTables();
+}
+
+void CalibrationPage::refreshGpuChooser() {
+    refreshing_ = true;
+    const QString keep = chosenGpu();
+    gpu_->clear();
+    const sc::Scenario& s = document_->scenario();
+    std::vector<std::string> keys;
+    for (const auto& [key, gpu] : s.gpus) keys.push_back(key);
+    if (!s.gpus.count(sc::kReferenceGpu)) keys.insert(keys.begin(), sc::kReferenceGpu);
+    for (const std::string& key : keys) {
+        const auto it = s.gpus.find(key);
+        const bool calibrated = it != s.gpus.end() && it->second.calibration;
+        const QString name = io::shownText(key);
+        gpu_->addItem(calibrated ? tr("%1 (measured)").arg(name) : name, name);
+    }
+    int index = gpu_->findData(keep);
+    if (index < 0)  // the first calibrated model, else the first
+        for (int i = 0; i < gpu_->count() && index < 0; ++i) {
+            const auto it = s.gpus.find(gpu_->itemData(i).toString().toStdString());
+            if (it != s.gpus.end() && it->second.calibration) index = i;
+        }
+    gpu_->setCurrentIndex(std::max(index, 0));
+    refreshing_ = false;
+    const auto it = s.gpus.find(chosenGpu().toStdString());
+    detachButton_->setEnabled(it != s.gpus.end() && it->second.calibration.has_value());
+}
+
+void CalibrationPage::refreshChart() {
+    chart_->clearPlottables();
+    chart_->clearItems();
+    styleChart(*chart_, uiLocale());
+    const sc::Scenario& s = document_->scenario();
+    const auto it = s.gpus.find(chosenGpu().toStdString());
+    const sc::GpuModel* gpu = it != s.gpus.end() ? &it->second : nullptr;
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    for (std::size_t i = 0; i < std::size(kMetrics); ++i)
+        ticker->addTick(static_cast<double>(i + 1), QString::fromLatin1(kMetrics[i]));
+    chart_->xAxis->setTicker(ticker);
+    chart_->xAxis->setTickLength(0, 0);
+    chart_->xAxis->setRange(0.4, std::size(kMetrics) + 0.6);
+    chart_->yAxis->setLabel(tr("% of datasheet"));
+    chart_->yAxis->setRange(0, 115);
+
+    auto* before = new QCPBars(chart_->xAxis, chart_->yAxis);
+    auto* now = new QCPBars(chart_->xAxis, chart_->yAxis);
+    const QColor catalog(0x94, 0xa3, 0xb8);
+    const QColor measured(0x25, 0x63, 0xeb);
+    before->setBrush(catalog);
+    before->setPen(QPen(catalog.darker(115), 0.8));
+    now->setBrush(measured);
+    now->setPen(QPen(measured.darker(115), 0.8));
+    const bool calibrated = gpu && gpu->calibration;
+    before->setName(calibrated ? tr("Before the probe (catalog)") : tr("Catalog efficiency"));
+    now->setName(tr("Measured by the probe"));
+    // Side by side when there is a measurement, one bar per metric when there is none.
+    constexpr double kWidth = 0.32;
+    const double shift = calibrated ? kWidth / 2 + 0.02 : 0;
+    for (QCPBars* b : {before, now}) b->setWidth(kWidth);
+    auto label = [this](double key, double value) {
+        auto* text = new QCPItemText(chart_);
+        text->position->setType(QCPItemPosition::ptPlotCoords);
+        text->position->setCoords(key, value * 100);
+        text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        text->setText(io::formatPercent(value, uiLocale(), 1));
+        text->setColor(QColor(0x33, 0x41, 0x55));
+    };
+    if (gpu) {
+        for (std::size_t i = 0; i < std::size(kMetrics); ++i) {
+            const std::string metric = kMetrics[i];
+            if (!gpu->datasheet.count(metric)) continue;
+            const auto e = gpu->efficiency.find(metric);
+            const double used = e != gpu->efficiency.end() ? e->second : 1.0;
+            double old = used;
+            if (calibrated)
+                if (const auto p = gpu->calibration->previousEfficiency.find(metric);
+                    p != gpu->calibration->previousEfficiency.end())
+                    old = p->second;
+            const double key = static_cast<double>(i + 1);
+            before->addData(key - shift, old * 100);
+            label(key - shift, old);
+            if (calibrated && gpu->calibration->measured.count(metric)) {
+                now->addData(key + shift, used * 100);
+                label(key + shift, used);
+            }
+        }
+    }
+    if (!calibrated) now->setVisible(false);
+    auto* full = new QCPItemStraightLine(chart_);
+    full->point1->setCoords(0, 100);
+    full->point2->setCoords(1, 100);
+    full->setPen(QPen(QColor(0x64, 0x74, 0x8b), 1, Qt::DashLine));
+    chart_->legend->setVisible(true);
+    if (!calibrated) chart_->legend->removeItem(chart_->legend->itemCount() - 1);
+    chart_->replot();
+}
+
+void CalibrationPage::refreshTables() {
+    speeds_->setRowCount(0);
+    costs_->setRowCount(0);
+    if (!effect_) return;
+    const QLocale locale = uiLocale();
+    for (const auto& sp : effect_->speeds) {
+        const int row = speeds_->rowCount();
+        speeds_->insertRow(row);
+        setCell(speeds_, row, 0, io::shownText(sp.gpu), false);
+        setCell(speeds_, row, 1, io::formatDecimal(sp.before, locale, 3), true);
+        setCell(speeds_, row, 2, io::formatDecimal(sp.after, locale, 3), true);
+        setCell(speeds_, row, 3, change(sp.before, sp.after), true);
+    }
+    const QString currency = QString::fromStdString(document_->scenario().currency);
+    auto money = [&](const std::optional<double>& v) {
+        return v ? io::formatMoney(*v, currency, locale, 2) : QStringLiteral("\u2014");
+    };
+    for (const auto& o : effect_->options) {
+        const int row = costs_->rowCount();
+        costs_->insertRow(row);
+        setCell(costs_, row, 0, io::shownText(o.option), false);
+        setCell(costs_, row, 1, money(o.costPerReferenceGpuHourBefore), true);
+        setCell(costs_, row, 2, money(o.costPerReferenceGpuHourAfter), true);
+        setCell(costs_, row, 3,
+                o.costPerReferenceGpuHourBefore && o.costPerReferenceGpuHourAfter
+                    ? change(*o.costPerReferenceGpuHourBefore, *o.costPerReferenceGpuHourAfter)
+                    : QStringLiteral("\u2014"),
+                true);
+    }
+    for (QTableWidget* t : {speeds_, costs_}) t->resizeColumnsToContents();
+}
+
+void CalibrationPage::refreshLibrary() {
+    libraryList_->setRowCount(0);
+    if (!library_ || !library_->state().usable()) return;
+    for (const io::library::ProbeRecord& record : library_->probeResults()) {
+        const io::ProbeReadResult read = io::readProbeDocument(record.document);
+        const int row = libraryList_->rowCount();
+        libraryList_->insertRow(row);
+        const QString measured = read.probe && !read.probe->measuredAt.empty()
+                                     ? io::shownText(read.probe->measuredAt)
+                                     : tr("not recorded");
+        setCell(libraryList_, row, 0, measured, false);
+        setCell(libraryList_, row, 1, record.device, false);
+        setCell(libraryList_, row, 2,
+                read.probe ? QString::fromStdString(read.probe->status) : tr("unreadable"), false);
+        setCell(libraryList_, row, 3, record.measuredAt.toString(Qt::ISODate), false);
+        libraryList_->item(row, 0)->setData(Qt::UserRole, record.id);
+    }
+    libraryList_->resizeColumnsToContents();
+    attachButton_->setEnabled(libraryList_->rowCount() > 0);
+}
+
+void CalibrationPage::runProbe(bool quick) {
+    if (isProbeRunning()) return;
+    runButton_->setEnabled(false);
+    progress_->setVisible(true);
+    setStatus(
+        tr("Measuring this computer's GPU (at most %1 s)...").arg(ProbeProcess::kDefaultTimeoutMs / 1000),
+        false);
+    probe_->start(quick);
+}
+
+void CalibrationPage::onProbeFinished(const ProbeProcess::Outcome& outcome) {
+    runButton_->setEnabled(true);
+    progress_->setVisible(false);
+    if (!outcome.probe) {
+        setStatus(outcome.error, true);
+    } else if (outcome.probe->status != "ok") {
+        setStatus(notMeasured(*outcome.probe), true);
+    } else {
+        keep(outcome.document, *outcome.probe);
+        attach(*outcome.probe, tr("this computer"));
+    }
+    emit probeFinished();
+}
+
+QString CalibrationPage::notMeasured(const calibration::ProbeResult& probe) const {
+    // The model's calibration::statusExplanation() says the same in English for the CLI;
+    // here it is in the user's language.
+    QString text;
+    if (probe.status == "driver_missing")
+        text = tr("No NVIDIA driver on this computer: import a probe result from a GPU machine instead.");
+    else if (probe.status == "no_device")
+        text = tr("No NVIDIA GPU on this computer: import a probe result from a GPU machine instead.");
+    else if (probe.status == "driver_too_old")
+        text =
+            tr("The NVIDIA driver on this computer is older than the probe's CUDA runtime needs: update the "
+               "driver, or import a probe result from another GPU machine.");
+    else if (probe.status == "not_compiled")
+        text =
+            tr("This gputco-probe was built without CUDA: import a probe result from a GPU machine (run a "
+               "CUDA build of gputco-probe there) instead.");
+    else
+        text = tr("The probe failed on the GPU (%1): nothing was measured.")
+                   .arg(QString::fromStdString(probe.status));
+    if (!probe.message.empty())
+        text += QLatin1Char(' ') + tr("Details: %1").arg(QString::fromStdString(probe.message));
+    return text;
+}
+
+void CalibrationPage::keep(const QByteArray& document, const calibration::ProbeResult& probe) {
+    if (!library_ || !library_->state().usable() || probe.status != "ok") return;
+    library_->addProbeResult(QString::fromStdString(probe.deviceName), document);
+    refreshLibrary();
+}
+
+bool CalibrationPage::importProbe(const QString& given) {
+    const QString path =
+        given.isEmpty() ? Prompts::openFileName(this, tr("Import probe result"), QString()) : given;
+    if (path.isEmpty()) return false;
+    const io::ProbeReadResult read = io::readProbeFile(path);
+    if (!read.probe) {
+        setStatus(tr("Not imported: %1").arg(QString::fromStdString(read.error)), true);
+        return false;
+    }
+    keep(read.document, *read.probe);
+    return attach(*read.probe, QFileInfo(path).fileName());
+}
+
+bool CalibrationPage::attach(const calibration::ProbeResult& probe, const QString& origin,
+                             const QString& gpu) {
+    sc::Scenario trial = document_->scenario();
+    const calibration::AttachOutcome outcome =
+        calibration::attachProbe(trial, probe, gpu.toStdString(), origin.toStdString());
+    if (!outcome.ok()) {
+        setStatus(QString::fromStdString(outcome.error), true);
+        return false;
+    }
+    document_->edit(tr("Attach probe result to %1").arg(io::shownText(outcome.gpu)), {},
+                    [&](sc::Scenario& s) { s = trial; });
+    gpu_->setCurrentIndex(gpu_->findData(io::shownText(outcome.gpu)));
+    QStringList lines{tr("%1 calibrated with %2 (%3).")
+                          .arg(io::shownText(outcome.gpu), io::shownText(probe.deviceName), origin)};
+    for (const std::string& note : outcome.notes) lines << QString::fromStdString(note);
+    setStatus(lines.join(QLatin1Char(' ')), false);
+    return true;
+}
+
+bool CalibrationPage::attachLibraryResult(int row) {
+    if (!library_ || row < 0 || row >= libraryList_->rowCount()) return false;
+    const qint64 id = libraryList_->item(row, 0)->data(Qt::UserRole).toLongLong();
+    for (const io::library::ProbeRecord& record : library_->probeResults()) {
+        if (record.id != id) continue;
+        const io::ProbeReadResult read = io::readProbeDocument(record.document);
+        if (!read.probe) {
+            setStatus(tr("Not attached: %1").arg(QString::fromStdString(read.error)), true);
+            return false;
+        }
+        return attach(*read.probe, tr("library, kept %1").arg(record.measuredAt.toString(Qt::ISODate)),
+                      chosenGpu());
+    }
+    return false;
+}
+
+bool CalibrationPage::detachChosen() {
+    const std::string gpu = chosenGpu().toStdString();
+    const auto& gpus = document_->scenario().gpus;
+    const auto it = gpus.find(gpu);
+    if (it == gpus.end() || !it->second.calibration) return false;
+    document_->edit(tr("Detach probe result from %1").arg(chosenGpu()), {},
+                    [&](sc::Scenario& s) { calibration::detachProbe(s, gpu); });
+    setStatus(tr("%1: the efficiencies from before the probe are back.").arg(chosenGpu()), false);
+    return true;
+}
+
+}  // namespace gputco::ui

@@ -1,0 +1,207 @@
+#include "ui/pages/compare_view.h"
+
+#include <qcustomplot.h>
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "model/engine/evaluate.h"
+#include "model/io/display_text.h"
+#include "model/io/number_format.h"
+#include "model/scenario/field_paths.h"
+#include "ui/charts/chart_style.h"
+#include "ui/language.h"
+
+namespace gputco::ui {
+
+namespace sc = gputco::scenario;
+
+// Cumulative cost of the options of both scenarios: A solid, B dashed, one colour per
+// option name so that the two curves of one option read together.
+class CompareCurvesChart : public QCustomPlot {
+public:
+    explicit CompareCurvesChart(QWidget* parent = nullptr) : QCustomPlot(parent) {
+        setMinimumHeight(260);
+        placeLegendBelow(*this, 2);
+    }
+    void show(const engine::Result& a, const QString& labelA, const engine::Result& b,
+              const QString& labelB) {
+        clearGraphs();
+        styleChart(*this, uiLocale());
+        xAxis->setLabel(QCoreApplication::translate("gputco::ui::CompareCurves", "Month"));
+        yAxis->setLabel(QCoreApplication::translate("gputco::ui::CompareCurves", "Cumulative cost (%1)")
+                            .arg(QString::fromStdString(a.currency)));
+        yAxis->setNumberFormat(QStringLiteral("f"));
+        yAxis->setNumberPrecision(0);
+        std::vector<std::string> names;
+        for (const auto& o : a.options) names.push_back(o.name);
+        for (const auto& o : b.options)
+            if (std::find(names.begin(), names.end(), o.name) == names.end()) names.push_back(o.name);
+        const auto add = [&](const engine::Result& r, const QString& label, Qt::PenStyle style) {
+            for (const engine::OptionResult& o : r.options) {
+                const auto colour =
+                    static_cast<std::size_t>(std::find(names.begin(), names.end(), o.name) - names.begin());
+                QCPGraph* g = addGraph();
+                g->setName(QStringLiteral("%1 · %2").arg(label, io::shownText(o.name)));
+                g->setPen(QPen(optionColor(colour), 2, style));
+                QVector<double> x, y;
+                for (std::size_t m = 0; m < o.cumulativeCost.size(); ++m) {
+                    x << static_cast<double>(m + 1);
+                    y << o.cumulativeCost[m];
+                }
+                g->setData(x, y, true);
+            }
+        };
+        add(a, labelA, Qt::SolidLine);
+        add(b, labelB, Qt::DashLine);
+        rescaleAxes();
+        yAxis->setRangeLower(std::min(0.0, yAxis->range().lower));
+        legend->setVisible(true);
+        replot();
+    }
+};
+
+namespace {
+
+QTableWidgetItem* cell(const QString& text, bool number) {
+    auto* item = new QTableWidgetItem(text);
+    item->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
+    if (number) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+// What a difference looks like: amber background on anything that moved.
+void highlight(QTableWidget* table, int row) {
+    for (int c = 0; c < table->columnCount(); ++c)
+        if (QTableWidgetItem* item = table->item(row, c)) item->setBackground(QColor(0xfe, 0xf3, 0xc7));
+}
+
+const engine::OptionResult* byName(const engine::Result& r, const std::string& name) {
+    for (const engine::OptionResult& o : r.options)
+        if (o.name == name) return &o;
+    return nullptr;
+}
+
+}  // namespace
+
+CompareView::CompareView(const ComparedScenario& a, const ComparedScenario& b, QWidget* parent)
+    : QDialog(parent),
+      a_(a),
+      b_(b),
+      resultA_(engine::evaluate(a.scenario)),
+      resultB_(engine::evaluate(b.scenario)),
+      summary_(new QLabel(this)),
+      figures_(new QTableWidget(this)),
+      inputs_(new QTableWidget(this)),
+      curves_(new CompareCurvesChart(this)) {
+    setWindowTitle(tr("Compare: %1 and %2").arg(a.label, b.label));
+    resize(1100, 800);
+    auto* layout = new QVBoxLayout(this);
+    summary_->setTextFormat(Qt::PlainText);
+    summary_->setWordWrap(true);
+    layout->addWidget(summary_);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(figures_);
+    split->addWidget(curves_);
+    split->addWidget(inputs_);
+    split->setStretchFactor(1, 3);
+    split->setSizes({180, 430, 160});
+    figures_->setFocusPolicy(Qt::ClickFocus);
+    inputs_->setFocusPolicy(Qt::ClickFocus);
+    layout->addWidget(split, 1);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    fillFigures();
+    fillInputs();
+    curves_->show(resultA_, a_.label, resultB_, b_.label);
+}
+
+void CompareView::fillFigures() {
+    const QLocale locale = uiLocale();
+    const QString currency = QString::fromStdString(resultA_.currency);
+    figures_->setColumnCount(FigureColumnCount);
+    figures_->setHorizontalHeaderLabels({tr("Option"), tr("PV in %1").arg(a_.label),
+                                         tr("PV in %1").arg(b_.label), tr("Difference"), tr("Change")});
+    figures_->verticalHeader()->setVisible(false);
+    figures_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    figures_->horizontalHeader()->setSectionResizeMode(OptionName, QHeaderView::Stretch);
+    std::vector<std::string> names;
+    for (const auto& o : resultA_.options) names.push_back(o.name);
+    for (const auto& o : resultB_.options)
+        if (!byName(resultA_, o.name)) names.push_back(o.name);
+    figures_->setRowCount(static_cast<int>(names.size()));
+    const QString dash = QStringLiteral("\u2014");
+    for (int row = 0; row < static_cast<int>(names.size()); ++row) {
+        const std::string& name = names[static_cast<std::size_t>(row)];
+        const engine::OptionResult* oa = byName(resultA_, name);
+        const engine::OptionResult* ob = byName(resultB_, name);
+        figures_->setItem(row, OptionName, cell(io::shownText(name), false));
+        figures_->setItem(row, PvA,
+                          cell(oa ? io::formatMoney(oa->comparablePv(), currency, locale) : dash, true));
+        figures_->setItem(row, PvB,
+                          cell(ob ? io::formatMoney(ob->comparablePv(), currency, locale) : dash, true));
+        if (oa && ob) {
+            const double d = ob->comparablePv() - oa->comparablePv();
+            figures_->setItem(row, Difference, cell(io::formatMoney(d, currency, locale), true));
+            figures_->setItem(
+                row, DifferencePercent,
+                cell(oa->comparablePv() != 0 ? io::formatPercent(d / oa->comparablePv(), locale) : dash,
+                     true));
+            // Moved by at least a cent: the same scenario gives the same digits.
+            if (std::abs(d) >= 0.005) highlight(figures_, row);
+        } else {
+            figures_->setItem(
+                row, Difference,
+                cell(oa ? tr("only in %1").arg(a_.label) : tr("only in %1").arg(b_.label), false));
+            figures_->setItem(row, DifferencePercent, cell(dash, true));
+            highlight(figures_, row);
+        }
+    }
+    const auto cheapest = [](const engine::Result& r) {
+        std::size_t best = 0;
+        for (std::size_t i = 1; i < r.options.size(); ++i)
+            if (r.options[i].comparablePv() < r.options[best].comparablePv()) best = i;
+        return r.options.empty() ? QString() : io::shownText(r.options[best].name);
+    };
+    const QString ca = cheapest(resultA_), cb = cheapest(resultB_);
+    summary_->setText(
+        ca == cb ? tr("Cheapest in both: %1.").arg(ca)
+                 : tr("The cheapest option changes: %1 in %2, %3 in %4.").arg(ca, a_.label, cb, b_.label));
+}
+
+void CompareView::fillInputs() {
+    // Every numeric input either scenario has, with both values where they differ.
+    sc::Scenario a = a_.scenario, b = b_.scenario;
+    std::vector<std::string> paths = sc::numericFieldPaths(a);
+    for (const std::string& p : sc::numericFieldPaths(b))
+        if (std::find(paths.begin(), paths.end(), p) == paths.end()) paths.push_back(p);
+    inputs_->setColumnCount(3);
+    inputs_->setHorizontalHeaderLabels({tr("Input that differs"), a_.label, b_.label});
+    inputs_->verticalHeader()->setVisible(false);
+    inputs_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    inputs_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    const QLocale locale = uiLocale();
+    const QString dash = QStringLiteral("\u2014");
+    int row = 0;
+    for (const std::string& p : paths) {
+        const sc::FieldLookup fa = sc::findField(a, p), fb = sc::findField(b, p);
+        const bool same = fa.field && fb.field && fa.field->raw() == fb.field->raw();
+        if (same) continue;
+        inputs_->setRowCount(row + 1);
+        inputs_->setItem(row, 0, cell(QString::fromStdString(p), false));
+        inputs_->setItem(row, 1, cell(fa.field ? locale.toString(fa.field->raw(), 'g', 10) : dash, true));
+        inputs_->setItem(row, 2, cell(fb.field ? locale.toString(fb.field->raw(), 'g', 10) : dash, true));
+        ++row;
+    }
+    if (row == 0) {
+        inputs_->setRowCount(1);
+        inputs_->setItem(0, 0, cell(tr("No numeric input differs"), false));
+    }
+}
+
+}  // namespace gputco::ui

@@ -1,0 +1,229 @@
+#include "ui/pages/comparison_table.h"
+
+#include <QHeaderView>
+#include <algorithm>
+
+#include "model/io/display_text.h"
+#include "model/io/number_format.h"
+#include "ui/language.h"
+
+namespace gputco::ui {
+
+namespace {
+
+constexpr int kMaxNameWidth = 300;  // px; the full name is in the cell's tool tip
+const QString kDash = QStringLiteral("\u2014");
+
+QTableWidgetItem* cell(const QString& text, bool number) {
+    auto* item = new QTableWidgetItem(text);
+    item->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
+    item->setTextAlignment(number ? (Qt::AlignRight | Qt::AlignVCenter) : (Qt::AlignLeft | Qt::AlignVCenter));
+    return item;
+}
+}  // namespace
+
+ComparisonTable::ComparisonTable(QWidget* parent) : QTableWidget(parent) {
+    setObjectName(QStringLiteral("ComparisonTable"));
+    setColumnCount(ColumnCount);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    setAlternatingRowColors(true);
+    setShowGrid(false);
+    setWordWrap(false);
+    setTextElideMode(Qt::ElideRight);
+    verticalHeader()->setVisible(false);
+    // Columns take their content (render() sizes them), a name up to kMaxNameWidth, and the
+    // last column takes what is left, so no figure is ever cut for a name.
+    horizontalHeader()->setStretchLastSection(true);
+    horizontalHeader()->setHighlightSections(false);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    // Being the first focusable widget, the table would otherwise take the focus at start and
+    // draw a focus frame around its first cell; copying goes through Edit > Copy anyway.
+    setFocusPolicy(Qt::ClickFocus);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    setToolTip(tr("Double-click a figure to see how it is computed"));
+    connect(this, &QTableWidget::cellDoubleClicked, this, [this](int row, int column) {
+        if (const auto figure = figureAt(row, column)) emit explainRequested(*figure);
+    });
+    render();
+}
+
+std::optional<engine::FigureRef> ComparisonTable::figureAt(int row, int column) {
+    using engine::Figure;
+    if (row < 0) return std::nullopt;
+    const auto option = static_cast<std::size_t>(row);
+    switch (column) {
+        case Total:
+            return engine::FigureRef{option, Figure::TotalCost, {}, 1};
+        case Pv:
+            return engine::FigureRef{option, Figure::PvCost, {}, 1};
+        case PvAfterTax:
+            return engine::FigureRef{option, Figure::PvCostAfterTax, {}, 1};
+        case CostPerGpuHour:
+            return engine::FigureRef{option, Figure::CostPerReferenceGpuHour, {}, 1};
+        case LevelisedCost:
+            return engine::FigureRef{option, Figure::LevelisedCost, {}, 1};
+        case NpvSaving:
+            return engine::FigureRef{option, Figure::NpvSavings, {}, 1};
+        case FinancingNpv:
+            return engine::FigureRef{option, Figure::FinancingNpv, {}, 1};
+        case BreakEven:
+            return engine::FigureRef{option, Figure::BreakEvenMonth, {}, 1};
+        case Irr:
+            return engine::FigureRef{option, Figure::Irr, {}, 1};
+        case Mirr:
+            return engine::FigureRef{option, Figure::Mirr, {}, 1};
+        case ProfitabilityIndex:
+            return engine::FigureRef{option, Figure::ProfitabilityIndex, {}, 1};
+        case Payback:
+            return engine::FigureRef{option, Figure::Payback, {}, 1};
+        default:
+            return std::nullopt;
+    }
+}
+
+void ComparisonTable::setResult(const engine::Result& result) {
+    result_ = result;
+    render();
+}
+
+void ComparisonTable::clearResult() {
+    result_.reset();
+    render();
+}
+
+void ComparisonTable::retranslate() {
+    render();
+}
+
+void ComparisonTable::render() {
+    const bool taxOn =
+        result_ && !result_->options.empty() && result_->options.front().pvCostAfterTax.has_value();
+    // Two lines where the basis is part of the name, so that no header is wider than its figures.
+    setHorizontalHeaderLabels({tr("Option"), tr("Total cost"), tr("PV of cost"), tr("PV after tax"),
+                               tr("Per reference\nGPU-hour"), tr("Levelised per\nreference GPU-hour"),
+                               tr("Unserved\nGPU-hours"), tr("NPV saving"), tr("Financing\nNPV"),
+                               tr("IRR\n(unlevered)"), tr("MIRR\n(unlevered)"), tr("Profitability\nindex"),
+                               tr("Break-even month\n(nominal, before tax)"),
+                               taxOn ? tr("Payback\n(after tax)") : tr("Payback\n(before tax)")});
+    if (!result_) {
+        setRowCount(0);
+        updateGeometry();
+        return;
+    }
+    const engine::Result& r = *result_;
+    const QLocale locale = uiLocale();
+    const QString currency = QString::fromStdString(r.currency);
+    // Sized once after filling: with the header sizing to contents, every new cell would
+    // measure the whole column again (that was most of an edit's redraw time).
+    horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    verticalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    setUpdatesEnabled(false);
+    setRowCount(static_cast<int>(r.options.size()));
+
+    std::size_t cheapest = 0;
+    for (std::size_t i = 1; i < r.options.size(); ++i)
+        if (r.options[i].comparablePv() < r.options[cheapest].comparablePv()) cheapest = i;
+
+    for (std::size_t i = 0; i < r.options.size(); ++i) {
+        const engine::OptionResult& o = r.options[i];
+        const int row = static_cast<int>(i);
+        const QString name = io::shownText(o.name);
+        auto* nameItem = cell(o.isBaseline ? tr("%1 (baseline)").arg(name) : name, false);
+        // Tool tips are rich text when they look like it: escape the user's text.
+        nameItem->setToolTip(nameItem->text().toHtmlEscaped());
+        setItem(row, Name, nameItem);
+        setItem(row, Total, cell(io::formatMoney(o.totalCost, currency, locale), true));
+        setItem(row, Pv, cell(io::formatMoney(o.pvCost, currency, locale), true));
+        setItem(row, PvAfterTax,
+                cell(o.pvCostAfterTax ? io::formatMoney(*o.pvCostAfterTax, currency, locale)
+                                      : io::formatPercent(std::nullopt, locale),
+                     true));
+        setItem(
+            row, CostPerGpuHour,
+            cell(o.costPerReferenceGpuHour ? io::formatMoney(*o.costPerReferenceGpuHour, currency, locale, 2)
+                                           : io::formatPercent(std::nullopt, locale),
+                 true));
+        auto* unserved = cell(io::formatWhole(o.unservedReferenceGpuHours, locale), true);
+        if (o.unservedReferenceGpuHours > 0) {
+            unserved->setForeground(QColor(0xb9, 0x1c, 0x1c));
+            QFont bold = font();
+            bold.setBold(true);
+            unserved->setFont(bold);
+        }
+        setItem(row, UnservedGpuHours, unserved);
+        setItem(row, LevelisedCost,
+                cell(o.levelisedCostPerReferenceGpuHour
+                         ? io::formatMoney(*o.levelisedCostPerReferenceGpuHour, currency, locale, 2)
+                         : kDash,
+                     true));
+        setItem(row, FinancingNpv,
+                cell(o.financingNpv ? io::formatMoney(*o.financingNpv, currency, locale) : kDash, true));
+        if (o.vsBaseline) {
+            const engine::VsBaseline& vs = *o.vsBaseline;
+            setItem(row, NpvSaving, cell(io::formatMoney(vs.npvSavings, currency, locale), true));
+            setItem(row, BreakEven, cell(io::formatMonthIndex(vs.breakEvenMonth), true));
+            auto* irr = cell(io::formatPercent(vs.irr, locale), true);
+            // Above 100 % a year the IRR says more about a small outlay than about a return.
+            if (vs.irr && *vs.irr > 1.0) {
+                irr->setForeground(QColor(0x64, 0x74, 0x8b));
+                irr->setToolTip(
+                    tr("Above 100 % a year: read the MIRR, which reinvests at the discount rate"));
+            }
+            setItem(row, Irr, irr);
+            setItem(row, Mirr, cell(io::formatPercent(vs.mirr, locale), true));
+            setItem(row, ProfitabilityIndex,
+                    cell(vs.profitabilityIndex ? io::formatDecimal(*vs.profitabilityIndex, locale, 2) : kDash,
+                         true));
+            setItem(row, Payback, cell(io::formatMonthCount(vs.paybackMonths), true));
+        } else {
+            for (int c : {NpvSaving, BreakEven, Irr, Mirr, ProfitabilityIndex, Payback})
+                setItem(row, c, cell(kDash, true));
+        }
+        if (i == cheapest) {
+            // The figure the comparison is decided on, in bold.
+            QFont bold = font();
+            bold.setBold(true);
+            nameItem->setFont(bold);
+            item(row, o.pvCostAfterTax ? PvAfterTax : Pv)->setFont(bold);
+        }
+    }
+    resizeColumnsToContents();
+    resizeRowsToContents();
+    setColumnWidth(Name, std::min(columnWidth(Name), kMaxNameWidth));
+    setUpdatesEnabled(true);
+    updateGeometry();
+}
+
+QString ComparisonTable::toTsv() const {
+    QStringList lines;
+    QStringList header;
+    for (int c = 0; c < columnCount(); ++c) {
+        const QTableWidgetItem* h = horizontalHeaderItem(c);
+        // Headers break their basis onto a second line on screen; one line here.
+        header << (h ? h->text().replace(QLatin1Char('\n'), QLatin1Char(' ')) : QString());
+    }
+    lines << header.join(QLatin1Char('\t'));
+    for (int r = 0; r < rowCount(); ++r) {
+        QStringList fields;
+        for (int c = 0; c < columnCount(); ++c) {
+            const QTableWidgetItem* i = item(r, c);
+            // A tab or newline in an option's name would break the columns.
+            QString text = i ? i->text() : QString();
+            text.replace(QLatin1Char('\t'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
+            fields << text;
+        }
+        lines << fields.join(QLatin1Char('\t'));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+QSize ComparisonTable::sizeHint() const {
+    int height = horizontalHeader()->sizeHint().height() + 2 * frameWidth();
+    const int rows = std::max(rowCount(), 3);
+    const int perRow = rowCount() > 0 ? rowHeight(0) : verticalHeader()->defaultSectionSize();
+    height += rows * perRow + 4;
+    return {QTableWidget::sizeHint().width(), height};
+}
+
+}  // namespace gputco::ui

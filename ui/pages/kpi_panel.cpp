@@ -1,0 +1,227 @@
+#include "ui/pages/kpi_panel.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "model/io/display_text.h"
+#include "model/io/number_format.h"
+#include "ui/language.h"
+#include "ui/pages/kpi_card.h"
+
+namespace gputco::ui {
+
+namespace {
+const QString kDash = QStringLiteral("\u2014");
+}
+
+KpiPanel::KpiPanel(QWidget* parent)
+    : QWidget(parent),
+      cheapest_(new KpiCard(this)),
+      saving_(new KpiCard(this)),
+      mirr_(new KpiCard(this)),
+      profitability_(new KpiCard(this)),
+      payback_(new KpiCard(this)),
+      levelised_(new KpiCard(this)),
+      warningsLayout_(new QVBoxLayout) {
+    for (KpiCard* card : {cheapest_, saving_, mirr_, profitability_, payback_, levelised_}) {
+        card->setCursor(Qt::PointingHandCursor);
+        connect(card, &KpiCard::activated, this, [this, card] { cardActivated(card); });
+    }
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->setSpacing(12);
+    auto* cards = new QHBoxLayout;
+    cards->setSpacing(12);
+    // The cheapest option's card carries the longest text (its name), so it gets more room.
+    cards->addWidget(cheapest_, 3);
+    cards->addWidget(saving_, 3);
+    for (KpiCard* card : {mirr_, profitability_, payback_, levelised_}) cards->addWidget(card, 2);
+    outer->addLayout(cards);
+    warningsLayout_->setSpacing(8);
+    warningsLayout_->setContentsMargins(0, 0, 0, 0);
+    outer->addLayout(warningsLayout_);
+    render();
+}
+
+void KpiPanel::setResult(const engine::Result& result) {
+    result_ = result;
+    render();
+}
+
+void KpiPanel::setMonteCarlo(const engine::MonteCarloResult* result, bool pending) {
+    expectedSaving_.clear();
+    expectedTrials_ = 0;
+    monteCarloPending_ = pending;
+    if (result && !result->cancelled) {
+        for (const engine::OptionRisk& o : result->options)
+            expectedSaving_.push_back(o.saving ? std::optional<double>(o.saving->mean) : std::nullopt);
+        expectedTrials_ = result->trials;
+    }
+    render();
+}
+
+void KpiPanel::clear() {
+    result_.reset();
+    render();
+}
+
+void KpiPanel::retranslate() {
+    render();
+}
+
+namespace {
+
+std::size_t cheapestOption(const engine::Result& r) {
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < r.options.size(); ++i)
+        if (r.options[i].comparablePv() < r.options[best].comparablePv()) best = i;
+    return best;
+}
+
+}  // namespace
+
+void KpiPanel::cardActivated(KpiCard* card) {
+    if (!result_ || result_->options.empty()) return;
+    const engine::Result& r = *result_;
+    const std::size_t best = cheapestOption(r);
+    const bool taxOn = r.options[best].pvCostAfterTax.has_value();
+    engine::Figure figure = taxOn ? engine::Figure::PvCostAfterTax : engine::Figure::PvCost;
+    if (card == saving_) figure = engine::Figure::NpvSavings;
+    if (card == mirr_) figure = engine::Figure::Mirr;
+    if (card == profitability_) figure = engine::Figure::ProfitabilityIndex;
+    if (card == payback_) figure = engine::Figure::Payback;
+    if (card == levelised_) figure = engine::Figure::LevelisedCost;
+    emit explainRequested({best, figure, {}, 1});
+}
+
+void KpiPanel::render() {
+    // Rebuilt on every render (a new result, a language switch); deleted at once so that the
+    // layout never holds a stale card.
+    for (KpiCard* card : warningCards_) delete card;
+    warningCards_.clear();
+
+    const bool taxOn =
+        result_ && !result_->options.empty() && result_->options.front().pvCostAfterTax.has_value();
+    cheapest_->setCaption(taxOn ? tr("Cheapest option (PV after tax)") : tr("Cheapest option (PV)"));
+    saving_->setCaption(taxOn ? tr("NPV saving vs baseline (after tax)") : tr("NPV saving vs baseline"));
+    mirr_->setCaption(tr("MIRR (unlevered)"));
+    profitability_->setCaption(tr("Profitability index"));
+    payback_->setCaption(taxOn ? tr("Payback (after tax)") : tr("Payback (before tax)"));
+    levelised_->setCaption(tr("Levelised cost per GPU-hour"));
+    const QString explainTip = tr("Click to see how this figure is computed");
+    for (KpiCard* card : {cheapest_, saving_, mirr_, profitability_, payback_, levelised_})
+        card->setToolTip(explainTip);
+
+    if (!result_ || result_->options.empty()) {
+        for (KpiCard* card : {cheapest_, saving_, mirr_, profitability_, payback_, levelised_}) {
+            card->setValue(kDash);
+            card->setDetail(QString());
+        }
+        return;
+    }
+
+    const engine::Result& r = *result_;
+    const QLocale locale = uiLocale();
+    const QString currency = QString::fromStdString(r.currency);
+    const std::size_t bestIndex = cheapestOption(r);
+    const engine::OptionResult& best = r.options[bestIndex];
+    const QString bestName = io::shownText(best.name);
+    const QString baselineName =
+        r.baseline < r.options.size() ? io::shownText(r.options[r.baseline].name) : QString();
+
+    cheapest_->setValue(io::formatMoney(best.comparablePv(), currency, locale));
+    cheapest_->setDetail(bestName);
+    levelised_->setValue(best.levelisedCostPerReferenceGpuHour
+                             ? io::formatMoney(*best.levelisedCostPerReferenceGpuHour, currency, locale, 2)
+                             : kDash);
+    levelised_->setDetail(tr("PV of cost over PV of reference GPU-hours served"));
+
+    if (!best.vsBaseline) {
+        // The baseline itself is cheapest: there is nothing to compare it with.
+        saving_->setValue(kDash);
+        saving_->setDetail(tr("The baseline is the cheapest option"));
+        for (KpiCard* card : {mirr_, profitability_, payback_}) {
+            card->setValue(kDash);
+            card->setDetail(QString());
+        }
+    } else {
+        const engine::VsBaseline& vs = *best.vsBaseline;
+        saving_->setValue(io::formatMoney(vs.npvSavings, currency, locale));
+        QStringList detail{tr("against %1").arg(baselineName)};
+        // With uncertain inputs the expected saving stands beside the one at the file's values.
+        if (bestIndex < expectedSaving_.size() && expectedSaving_[bestIndex])
+            detail << tr("expected %1 (Monte Carlo mean of %2 trials)")
+                          .arg(io::formatMoney(*expectedSaving_[bestIndex], currency, locale))
+                          .arg(locale.toString(expectedTrials_));
+        else if (monteCarloPending_)
+            detail << tr("expected saving: the Monte Carlo is running…");
+        if (best.financingNpv)
+            detail << tr("the loan is worth %1 against paying cash")
+                          .arg(io::formatMoney(*best.financingNpv, currency, locale));
+        saving_->setDetail(detail.join(QLatin1Char('\n')));
+
+        mirr_->setValue(io::formatPercent(vs.mirr, locale));
+        const QString irr =
+            vs.irr ? tr("IRR %1 a year").arg(io::formatPercent(vs.irr, locale)) : tr("no IRR");
+        mirr_->setToolTip(tr("IRR on the same flows: %1. %2")
+                              .arg(vs.irr ? io::formatPercent(vs.irr, locale) : kDash, explainTip));
+        if (vs.irr && *vs.irr > 1.0)
+            // A huge IRR from a small outlay is not a return anyone can earn again (MODEL.md
+            // section 9): MIRR reinvests at the discount rate.
+            mirr_->setDetail(tr("%1: MIRR is the figure to trust").arg(irr));
+        else if (!vs.mirr)
+            mirr_->setDetail(tr("the savings come first: no outlay to earn a return on"));
+        else
+            mirr_->setDetail(irr);
+
+        profitability_->setValue(vs.profitabilityIndex ? io::formatDecimal(*vs.profitabilityIndex, locale, 2)
+                                                       : kDash);
+        profitability_->setDetail(tr("PV of the savings per unit of PV invested"));
+        payback_->setValue(io::formatMonthCount(vs.paybackMonths));
+        payback_->setDetail(tr("until the savings repay the extra outlay, paid in cash"));
+    }
+
+    for (const engine::OptionResult& option : r.options) {
+        const QString name = io::shownText(option.name);
+        if (option.unservedReferenceGpuHours > 0) {
+            auto* card = new KpiCard(this);
+            card->setWarning(true);
+            card->setCaption(tr("Warning: unserved demand"));
+            card->setValue(tr("%1: %2 reference GPU-hours of demand are not served")
+                               .arg(name, io::formatWhole(option.unservedReferenceGpuHours, locale)));
+            card->setDetail(tr("Its costs cover less work than the other options; compare with care."));
+            warningCards_.push_back(card);
+        }
+        if (option.commitmentAfterHorizon >= 0.005) {
+            auto* card = new KpiCard(this);
+            card->setWarning(true);
+            card->setCaption(tr("Warning: commitment past the horizon"));
+            card->setValue(tr("%1: %2 of reserved terms and leases fall after the horizon")
+                               .arg(name, io::formatMoney(option.commitmentAfterHorizon, currency, locale)));
+            card->setDetail(r.commitmentsSettled ? tr("Paid at the end of the horizon (commitments settled).")
+                                                 : tr("Not counted in its costs (commitments prorated): a "
+                                                      "non-cancellable amount left out."));
+            warningCards_.push_back(card);
+        }
+        // Other warnings (a lease shorter than the horizon, ...) come from the engine in English.
+        for (const std::string& w : option.warnings) {
+            if (w.rfind("unserved demand", 0) == 0 || w.rfind("commitment past the horizon", 0) == 0)
+                continue;
+            auto* card = new KpiCard(this);
+            card->setWarning(true);
+            card->setCaption(tr("Warning"));
+            card->setValue(name);
+            card->setDetail(io::shownText(w));
+            warningCards_.push_back(card);
+        }
+    }
+    for (KpiCard* card : warningCards_) {
+        warningsLayout_->addWidget(card);
+        // A child added to a visible widget stays hidden until shown.
+        card->show();
+    }
+}
+
+}  // namespace gputco::ui
