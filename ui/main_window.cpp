@@ -9,6 +9,7 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -23,7 +24,6 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
-#include "model/engine/evaluate.h"
 #include "model/engine/result_check.h"
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
@@ -39,6 +39,7 @@
 #include "ui/dialogs/prompts.h"
 #include "ui/dialogs/revisions_dialog.h"
 #include "ui/document/autosaver.h"
+#include "ui/document/evaluation_controller.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/inputs_panel.h"
 #include "ui/pages/calibration_page.h"
@@ -60,9 +61,6 @@ const QString kStateKey = QStringLiteral("mainWindow/state");
 const QString kLanguageKey = QLatin1String(kLanguageSettingKey);
 const QString kRecentKey = QStringLiteral("files/recent");
 constexpr int kMaxRecentFiles = 8;
-// Long enough to take a burst of keystrokes as one evaluation, short enough to feel live
-// (DESIGN.md budget: edit to charts redrawn under 50 ms).
-constexpr int kDebounceMs = 15;
 const QString kTemplate = QStringLiteral(":/examples/a100-buy-vs-rent.gputco");
 
 bool isScenarioFile(const QUrl& url) {
@@ -81,16 +79,12 @@ QString scenarioFileIn(const QMimeData* mime) {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
-      watcher_(new QFutureWatcher<engine::Result>(this)),
       library_(std::make_unique<io::library::Library>()),
       document_(new ScenarioDocument(this)),
-      autosaver_(new Autosaver(document_, this)),
-      debounce_(new QTimer(this)) {
+      controller_(new EvaluationController(document_, this)),
+      autosaver_(new Autosaver(document_, this)) {
     setAcceptDrops(true);
-    connect(watcher_, &QFutureWatcher<engine::Result>::finished, this, &MainWindow::onEvaluated);
-    debounce_->setSingleShot(true);
-    debounce_->setInterval(kDebounceMs);
-    connect(debounce_, &QTimer::timeout, this, &MainWindow::startEvaluation);
+    connect(controller_, &EvaluationController::evaluated, this, &MainWindow::onEvaluated);
     connect(document_, &ScenarioDocument::changed, this, &MainWindow::onDocumentChanged);
     connect(document_, &ScenarioDocument::fileStateChanged, this, &MainWindow::onFileStateChanged);
     QUndoStack* undo = document_->undoStack();
@@ -109,7 +103,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(kpis_, &KpiPanel::explainRequested, this, &MainWindow::explainFigure);
     connect(table_, &ComparisonTable::explainRequested, this, &MainWindow::explainFigure);
     connect(annual_, &AnnualCostChart::explainRequested, this, &MainWindow::explainFigure);
-    connect(risk_, &RiskPage::monteCarloFinished, this, &MainWindow::refreshExpectedSaving);
+    connect(controller_, &EvaluationController::monteCarloFinished, this, &MainWindow::refreshExpectedSaving);
     connect(cumulative_, &CumulativeCostChart::explainRequested, this, &MainWindow::explainFigure);
     connect(cashFlow_, &CashFlowChart::explainRequested, this, &MainWindow::explainFigure);
     inputs_->setCatalog([this](io::library::Kind kind, QString* note) {
@@ -146,11 +140,7 @@ MainWindow::MainWindow(QWidget* parent)
         retranslate();
 }
 
-MainWindow::~MainWindow() {
-    // The worker holds a copy of the scenario, never a pointer into this window; waiting
-    // here only keeps the thread pool tidy at exit.
-    watcher_->waitForFinished();
-}
+MainWindow::~MainWindow() = default;
 
 void MainWindow::buildMenus() {
     fileMenu_ = menuBar()->addMenu(QString());
@@ -277,7 +267,7 @@ void MainWindow::buildCentralWidget() {
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    risk_ = new RiskPage(document_);
+    risk_ = new RiskPage(document_, controller_);
     auto* riskScroll = new QScrollArea;
     riskScroll->setWidget(risk_);
     riskScroll->setWidgetResizable(true);
@@ -287,7 +277,7 @@ void MainWindow::buildCentralWidget() {
     tabs_->setDocumentMode(true);
     tabs_->addTab(scroll, QString());
     tabs_->addTab(riskScroll, QString());
-    calibration_ = new CalibrationPage(document_, library_.get());
+    calibration_ = new CalibrationPage(document_, controller_, library_.get());
     auto* calibrationScroll = new QScrollArea;
     calibrationScroll->setWidget(calibration_);
     calibrationScroll->setWidgetResizable(true);
@@ -435,16 +425,15 @@ bool MainWindow::newScenario() {
 void MainWindow::onDocumentChanged() {
     renderHeader();
     if (!hasScenario_) return;
+    controller_->setActive(true);  // evaluates each valid state, debounced
     if (document_->isEvaluable()) {
         if (error_ && error_->problemCount) {
             error_.reset();
             banner_->dismiss();
         }
-        debounce_->start();
         return;
     }
     // Invalid input never reaches the engine; the last valid result stays on screen.
-    debounce_->stop();
     QStringList lines;
     for (const scenario::Problem& p : document_->problems())
         lines << QString::fromStdString(p.path.empty() ? p.message : p.text());
@@ -693,7 +682,9 @@ void MainWindow::showRevisions() {
     }
     if (!document_->isEvaluable()) return;
     const QString here = QFileInfo(document_->filePath()).fileName();
-    auto* view = new CompareView({here, document_->scenario()}, {label, *read.scenario}, this);
+    auto* view =
+        new CompareView({here, document_->scenario(), controller_->evaluateOther(document_->scenario())},
+                        {label, *read.scenario, controller_->evaluateOther(*read.scenario)}, this);
     view->setAttribute(Qt::WA_DeleteOnClose);
     view->show();
 }
@@ -749,7 +740,7 @@ bool MainWindow::isReadOnly() const {
 
 ExplainDialog* MainWindow::explainFigure(const engine::FigureRef& figure) {
     if (!hasScenario_ || !document_->isEvaluable()) return nullptr;
-    const engine::Explanation e = engine::explain(document_->scenario(), figure);
+    const engine::Explanation e = controller_->explain(figure);
     auto* dialog = new ExplainDialog(e, figure, QString::fromStdString(document_->scenario().currency), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
@@ -773,8 +764,9 @@ CompareView* MainWindow::compareWith(const QString& path) {
     }
     const QString here = document_->filePath().isEmpty() ? document_->displayName()
                                                          : QFileInfo(document_->filePath()).fileName();
-    auto* view =
-        new CompareView({here, document_->scenario()}, {QFileInfo(path).fileName(), *other.scenario}, this);
+    auto* view = new CompareView(
+        {here, document_->scenario(), controller_->evaluateOther(document_->scenario())},
+        {QFileInfo(path).fileName(), *other.scenario, controller_->evaluateOther(*other.scenario)}, this);
     view->setAttribute(Qt::WA_DeleteOnClose);
     view->show();
     return view;
@@ -825,41 +817,31 @@ void MainWindow::renderError() {
     banner_->showProblems(title, error_->lines);
 }
 
-void MainWindow::startEvaluation() {
-    if (!hasScenario_ || !document_->isEvaluable()) return;
-    statusBar()->showMessage(tr("Evaluating…"));
-    evaluationClock_.start();
-    // The worker gets its own copy: the window may open another file meanwhile, and a new
-    // future replaces the old one in the watcher, so a stale result is never shown.
-    watcher_->setFuture(QtConcurrent::run([s = document_->scenario()] { return engine::evaluate(s); }));
-}
-
 bool MainWindow::isEvaluating() const {
     // A pending edit (the debounce running) counts: the result on screen is not yet its.
-    return watcher_->isRunning() || debounce_->isActive();
+    return controller_->isPending();
 }
 
-void MainWindow::onEvaluated() {
-    if (watcher_->isCanceled()) return;
-    lastEvaluationMs_ = evaluationClock_.elapsed();
-    engine::Result evaluated = watcher_->result();
+void MainWindow::onEvaluated(const std::shared_ptr<const Evaluation>& evaluation) {
+    lastEvaluationMs_ = evaluation->milliseconds;
     // Validation keeps every figure finite; should one not be, it is never drawn as a number.
-    if (const std::vector<std::string> bad = engine::nonFiniteFigures(evaluated); !bad.empty()) {
+    if (!evaluation->nonFinite.empty()) {
         QStringList lines;
-        for (const std::string& name : bad) lines << tr("not a finite number: %1").arg(io::shownText(name));
+        for (const std::string& name : evaluation->nonFinite)
+            lines << tr("not a finite number: %1").arg(io::shownText(name));
         error_ = FileError{document_->filePath(), static_cast<int>(lines.size()), lines};
         renderError();
         emit errorShown();
         return;
     }
-    result_ = std::move(evaluated);
+    result_ = evaluation->result;
     kpis_->setResult(*result_);
     table_->setResult(*result_);
     cumulative_->setResult(*result_);
     annual_->setResult(*result_);
     cashFlow_->setResult(*result_, document_->scenario().tax.enabled);
     costPerHour_->setResult(*result_);
-    utilisation_->setScenario(document_->scenario());
+    utilisation_->setData(evaluation->scenario, evaluation->utilisation);
     pages_->setCurrentIndex(1);
     copyAction_->setEnabled(true);
     exportPdfAction_->setEnabled(true);
@@ -878,9 +860,11 @@ void MainWindow::refreshExpectedSaving() {
         kpis_->setMonteCarlo(nullptr, false);
         return;
     }
-    if (!risk_->isResultCurrent()) risk_->runMonteCarlo();  // a stale run is stopped and redone
-    const bool current = risk_->isResultCurrent() && risk_->monteCarloResult();
-    kpis_->setMonteCarlo(current ? &*risk_->monteCarloResult() : nullptr, risk_->isRunning());
+    if (!controller_->isMonteCarloCurrent())
+        controller_->runMonteCarlo();  // a stale run is stopped and redone
+    const bool current = controller_->isMonteCarloCurrent();
+    kpis_->setMonteCarlo(current ? controller_->monteCarlo().get() : nullptr,
+                         controller_->isMonteCarloRunning());
 }
 
 void MainWindow::copyTable() {
@@ -918,8 +902,19 @@ bool MainWindow::exportPdf(const QString& path) {
                                                      : QFileInfo(document_->filePath()).fileName());
     }
     // The risk pages: computed for the report (the scenario's own trials and seed), so the
-    // report is the same whether or not the Risk page was run.
-    const std::optional<report::ReportRisk> risk = report::computeReportRisk(document_->scenario());
+    // report is the same whether or not the Risk page was run; on the controller's worker,
+    // while the window stays responsive.
+    std::optional<report::ReportRisk> risk;
+    {
+        QEventLoop wait;
+        controller_->runJob<std::optional<report::ReportRisk>>(
+            [s = document_->scenario()] { return report::computeReportRisk(s); },
+            [&](const std::optional<report::ReportRisk>& r) {
+                risk = r;
+                wait.quit();
+            });
+        wait.exec();
+    }
     input.risk = risk ? &*risk : nullptr;
     const report::ReportOutcome outcome =
         report::writeReport(input, path, options, [this](int done, int total) {

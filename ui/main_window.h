@@ -40,6 +40,8 @@ class InputsPanel;
 class KpiPanel;
 class RiskPage;
 class ScenarioDocument;
+class EvaluationController;
+struct Evaluation;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -94,6 +96,7 @@ public:
     KpiPanel* kpiPanel() const { return kpis_; }
     ErrorBanner* errorBanner() const { return banner_; }
     ScenarioDocument* document() const { return document_; }
+    EvaluationController* controller() const { return controller_; }
     InputsPanel* inputsPanel() const { return inputs_; }
     RiskPage* riskPage() const { return risk_; }
     CalibrationPage* calibrationPage() const { return calibration_; }
@@ -132,8 +135,7 @@ private:
     void renderHeader();
     void renderError();
     void showFileError(FileError error);
-    void startEvaluation();
-    void onEvaluated();
+    void onEvaluated(const std::shared_ptr<const struct Evaluation>& evaluation);
     void chooseFile();
     void onDocumentChanged();
     void onFileStateChanged();
@@ -194,17 +196,15 @@ private:
     QLabel* recoveryStatus_ = nullptr;  // where crash recovery copies go, when not the data folder
     class UtilisationHeatMap* utilisation_ = nullptr;
 
-    QFutureWatcher<engine::Result>* watcher_;
     std::unique_ptr<io::library::Library> library_;
     ScenarioDocument* document_;
+    class EvaluationController* controller_;
     Autosaver* autosaver_;
     InputsPanel* inputs_ = nullptr;
-    QTimer* debounce_;
     bool hasScenario_ = false;
     std::optional<engine::Result> result_;
     std::optional<FileError> error_;
     QString readOnlyLabel_;  // set when this window shows a revision read-only
-    QElapsedTimer evaluationClock_;
     qint64 lastEvaluationMs_ = -1;
 };
 

@@ -19,7 +19,10 @@ double speedOf(const sc::Scenario& s, const std::string& gpu) {
 
 }  // namespace
 
-CalibrationEffect calibrationEffect(const sc::Scenario& before, const sc::Scenario& after) {
+namespace {
+
+CalibrationEffect effectOf(const sc::Scenario& before, const sc::Scenario& after, const engine::Result& a,
+                           const engine::Result& b) {
     CalibrationEffect effect;
     std::set<std::string> gpus{sc::kReferenceGpu};
     for (const auto& [key, gpu] : before.gpus) gpus.insert(key);
@@ -27,15 +30,26 @@ CalibrationEffect calibrationEffect(const sc::Scenario& before, const sc::Scenar
     for (const std::string& gpu : gpus)
         effect.speeds.push_back({gpu, speedOf(before, gpu), speedOf(after, gpu)});
 
-    // Only PVs and costs per GPU-hour are compared: no break-even search needed.
-    const engine::EvaluateOptions quick{.breakEvenUtilisation = false};
-    const engine::Result a = engine::evaluate(before, quick);
-    const engine::Result b = engine::evaluate(after, quick);
     for (std::size_t i = 0; i < a.options.size() && i < b.options.size(); ++i)
         effect.options.push_back({a.options[i].name, a.options[i].costPerReferenceGpuHour,
                                   b.options[i].costPerReferenceGpuHour, a.options[i].comparablePv(),
                                   b.options[i].comparablePv()});
     return effect;
+}
+
+// Only PVs and costs per GPU-hour are compared: no break-even search needed.
+const engine::EvaluateOptions kQuick{.breakEvenUtilisation = false};
+
+}  // namespace
+
+CalibrationEffect calibrationEffect(const sc::Scenario& before, const sc::Scenario& after) {
+    return effectOf(before, after, engine::evaluate(before, kQuick), engine::evaluate(after, kQuick));
+}
+
+CalibrationEffect calibrationEffect(const sc::Scenario& before, const sc::Scenario& after,
+                                    const engine::Result& afterResult) {
+    if (before == after) return effectOf(before, after, afterResult, afterResult);
+    return effectOf(before, after, engine::evaluate(before, kQuick), afterResult);
 }
 
 sc::Scenario withoutCalibration(const sc::Scenario& s) {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "model/engine/result.h"
 #include "model/scenario/scenario.h"
 
 namespace gputco::calibration {
@@ -32,6 +33,10 @@ struct CalibrationEffect {
 
 // Both scenarios must pass scenario::validate() and have the same options.
 CalibrationEffect calibrationEffect(const scenario::Scenario& before, const scenario::Scenario& after);
+// The same with the result of `after` already at hand (the app's evaluation): only `before`
+// is evaluated, and nothing when the two scenarios are equal.
+CalibrationEffect calibrationEffect(const scenario::Scenario& before, const scenario::Scenario& after,
+                                    const engine::Result& afterResult);
 
 // The scenario as it was before its probes: every calibrated GPU model detached.
 scenario::Scenario withoutCalibration(const scenario::Scenario& s);

@@ -16,6 +16,7 @@
 #include "ui/charts/annual_cost_chart.h"
 #include "ui/charts/cumulative_cost_chart.h"
 #include "ui/charts/utilisation_heat_map.h"
+#include "ui/document/evaluation_controller.h"
 #include "ui/document/scenario_document.h"
 #include "ui/main_window.h"
 #include "ui/pages/comparison_table.h"
@@ -80,7 +81,10 @@ void viewsOnly(benchmark::State& state) {
         if (which == 1) w.comparisonTable()->setResult(r);
         if (which == 2) w.cumulativeChart()->setResult(r);
         if (which == 3) w.annualChart()->setResult(r);
-        if (which == 4) w.utilisationMap()->setScenario(w.document()->scenario());
+        if (which == 4) {
+            const auto evaluation = w.controller()->current();
+            w.utilisationMap()->setData(evaluation->scenario, evaluation->utilisation);
+        }
         QCoreApplication::processEvents();
     }
 }

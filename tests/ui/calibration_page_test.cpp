@@ -101,7 +101,10 @@ TEST_CASE("ui calibration: importing the H200 probe moves its speed and cost, an
     CHECK(f.cell(page->speedTable(), h200, 1) == QStringLiteral("2.844"));
     CHECK(f.cell(page->speedTable(), h200, 2) == QStringLiteral("2.844"));
 
+    // The page shows the controller's evaluation of the calibrated scenario, a debounce later.
+    QSignalSpy shown(f.w.get(), &ui::MainWindow::resultShown);
     REQUIRE(f.w->importProbe(kProbes + QStringLiteral("h200-sxm.fixture.json")));
+    REQUIRE(shown.wait(10000));
     CHECK(f.w->tabs()->currentIndex() == 2);
     CHECK(f.w->document()->isModified());
     const auto& eff = f.w->document()->scenario().gpus.at("H200-SXM").efficiency;
@@ -135,6 +138,7 @@ TEST_CASE("ui calibration: importing the H200 probe moves its speed and cost, an
     f.w->tabs()->setCurrentIndex(0);
     f.w->document()->undoStack()->undo();
     CHECK(f.w->document()->scenario() == before);
+    REQUIRE(shown.wait(10000));
     f.w->tabs()->setCurrentIndex(2);
     CHECK(f.cell(page->speedTable(), h200, 2) == QStringLiteral("2.844"));
 }

@@ -82,7 +82,9 @@ QString UtilisationHeatMap::cellText(int slot) const {
         .arg(io::formatPercent((*values_)[static_cast<std::size_t>(slot)], uiLocale(), 1));
 }
 
-void UtilisationHeatMap::setScenario(const scenario::Scenario& s) {
+void UtilisationHeatMap::setData(const scenario::Scenario& s,
+                                 std::vector<std::optional<engine::HourOfWeekValues>> utilisation) {
+    utilisation_ = std::move(utilisation);
     const std::optional<std::size_t> keep = option();
     const bool sameOptions = scenario_ && scenario_->options.size() == s.options.size();
     scenario_ = s;
@@ -104,7 +106,7 @@ void UtilisationHeatMap::render() {
     plot_->clearPlottables();
     map_ = nullptr;
     values_.reset();
-    if (scenario_ && option()) values_ = engine::ownedUtilisationByHour(*scenario_, *option());
+    if (scenario_ && option() && *option() < utilisation_.size()) values_ = utilisation_[*option()];
     chooser_->setVisible(chooser_->count() > 0);
     empty_->setVisible(scenario_ && chooser_->count() == 0);
     plot_->setVisible(values_.has_value());

@@ -6,6 +6,7 @@
 
 #include <QWidget>
 #include <optional>
+#include <vector>
 
 #include "model/engine/owned_utilisation.h"
 #include "model/scenario/scenario.h"
@@ -24,7 +25,10 @@ public:
 
     // Recomputes for `scenario` (which must be the one on screen); keeps the chosen option
     // when it still owns capacity.
-    void setScenario(const scenario::Scenario& scenario);
+    // The scenario and, per option, its owned utilisation by hour of week, as the evaluation
+    // controller worked them out (none for an option that owns nothing).
+    void setData(const scenario::Scenario& scenario,
+                 std::vector<std::optional<engine::HourOfWeekValues>> utilisation);
     void retranslate();
 
     // The option shown (an index into the scenario's options), and its 168 values.
@@ -46,6 +50,7 @@ private:
     QCPColorMap* map_ = nullptr;
     std::optional<scenario::Scenario> scenario_;
     std::optional<engine::HourOfWeekValues> values_;
+    std::vector<std::optional<engine::HourOfWeekValues>> utilisation_;
     bool filling_ = false;
 };
 

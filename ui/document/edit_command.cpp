@@ -27,15 +27,16 @@ EditScenarioCommand::EditScenarioCommand(ScenarioDocument* document, const QStri
     : QUndoCommand(text),
       document_(document),
       id_(idFor(mergeKey)),
+      path_(mergeKey),
       before_(std::move(before)),
       after_(std::move(after)) {}
 
 void EditScenarioCommand::undo() {
-    document_->apply(before_);
+    document_->apply(before_, path_);
 }
 
 void EditScenarioCommand::redo() {
-    document_->apply(after_);
+    document_->apply(after_, path_);
 }
 
 bool EditScenarioCommand::mergeWith(const QUndoCommand* other) {

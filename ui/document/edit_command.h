@@ -23,7 +23,8 @@ public:
 
 private:
     ScenarioDocument* document_;
-    int id_;  // -1: never merges
+    int id_;        // -1: never merges
+    QString path_;  // the field edited (the merge key), for the document's change
     scenario::Scenario before_;
     scenario::Scenario after_;
 };

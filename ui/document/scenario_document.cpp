@@ -27,10 +27,40 @@ QString ScenarioDocument::displayName() const {
     return tr("Untitled");
 }
 
-void ScenarioDocument::apply(const scenario::Scenario& s) {
+QString scenarioShape(const scenario::Scenario& s) {
+    QString text = QString::fromStdString(s.currency) + QLatin1Char('|') +
+                   QString::number(static_cast<int>(s.demand.preset)) + QLatin1Char('|');
+    for (const auto& [name, tariff] : s.tariffs)
+        text +=
+            QString::fromStdString(name) + QString::number(static_cast<int>(tariff.kind)) + QLatin1Char(';');
+    text += QLatin1Char('|');
+    for (const auto& [name, gpu] : s.gpus) text += QString::fromStdString(name) + QLatin1Char(';');
+    text += QLatin1Char('|');
+    // Names are not part of the shape: renaming an option must not rebuild an editor under the
+    // user's keystrokes.
+    for (const scenario::Option& o : s.options) {
+        for (const scenario::Source& source : o.sources) {
+            text += QString::number(source.index());
+            if (const auto* owned = std::get_if<scenario::OwnedSource>(&source))
+                text += QString::number(static_cast<int>(owned->financing.kind));
+        }
+        text += QLatin1Char('/');
+    }
+    text += QLatin1Char('|') +
+            QString::number(s.uncertainty ? static_cast<int>(s.uncertainty->inputs.size()) : -1);
+    return text;
+}
+
+void ScenarioDocument::apply(const scenario::Scenario& s, const QString& path, bool reset) {
+    const bool reshaped = reset || scenarioShape(s) != scenarioShape(scenario_);
     scenario_ = s;
     problems_ = scenario::validate(scenario_);
-    emit changed();
+    DocumentChange change;
+    change.kind = reset      ? DocumentChange::Kind::Reset
+                  : reshaped ? DocumentChange::Kind::Structure
+                             : DocumentChange::Kind::Field;
+    change.path = reshaped ? QString() : path;
+    emit changed(change);
 }
 
 ScenarioDocument::OpenResult ScenarioDocument::open(const QString& path) {
@@ -50,7 +80,7 @@ void ScenarioDocument::reset(const scenario::Scenario& start, const QString& pat
     undo_.clear();
     path_ = path;
     opened_ = opened;
-    apply(start);
+    apply(start, {}, true);
     undo_.setClean();
     emit fileStateChanged();
 }

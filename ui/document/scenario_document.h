@@ -17,6 +17,22 @@
 
 namespace gputco::ui {
 
+// What a change did (after Tiled's ChangeEvent): the views that show the scenario's shape
+// (the editors, the risk inputs) rebuild on Structure and Reset only; a Field change names the
+// field that was edited (empty when several were, as a catalog pick does).
+struct DocumentChange {
+    enum class Kind { Field, Structure, Reset };
+    Kind kind = Kind::Reset;
+    QString path;
+
+    bool reshapes() const { return kind != Kind::Field; }
+};
+
+// The scenario's shape: what editors exist for it (options and the kind of each source,
+// financing kinds, tariffs, GPU models, uncertain inputs, the currency in every money label,
+// the weekly profile preset). Two scenarios with the same shape differ in field values only.
+QString scenarioShape(const scenario::Scenario& s);
+
 class ScenarioDocument : public QObject {
     Q_OBJECT
 public:
@@ -65,8 +81,8 @@ public:
     bool isReadOnly() const { return readOnly_; }
 
 signals:
-    // The scenario's content changed (an edit, undo, redo, open, revert).
-    void changed();
+    // The scenario's content changed (an edit, undo, redo, open, revert), and how.
+    void changed(const DocumentChange& change);
     // The path or the modified flag changed.
     void fileStateChanged();
     // A save wrote `content` to `path` (the library keeps it as a revision).
@@ -74,7 +90,9 @@ signals:
 
 private:
     friend class EditScenarioCommand;
-    void apply(const scenario::Scenario& s);
+    // Makes `s` the scenario; a change of shape is a Structure change, else a Field change of
+    // `path`; `reset` for a new file.
+    void apply(const scenario::Scenario& s, const QString& path = {}, bool reset = false);
     io::SaveResult saveTo(const QString& path, const std::optional<io::DiskState>& expected);
 
     scenario::Scenario scenario_;

@@ -7,6 +7,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -102,23 +103,9 @@ InputsPanel::InputsPanel(ScenarioDocument* document, QWidget* parent)
     rebuild();
 }
 
-QString InputsPanel::shape() const {
-    const sc::Scenario& s = document_->scenario();
-    QString text;
-    for (const auto& [name, tariff] : s.tariffs)
-        text +=
-            QString::fromStdString(name) + QString::number(static_cast<int>(tariff.kind)) + QLatin1Char(';');
-    // Names are not part of the shape: renaming an option must not rebuild the panel under
-    // the user's keystrokes.
-    for (const sc::Option& o : s.options) {
-        for (const sc::Source& source : o.sources) text += QString::number(source.index());
-        text += QLatin1Char('|');
-    }
-    return text + QString::fromStdString(s.currency) + QString::number(static_cast<int>(s.demand.preset));
-}
-
-void InputsPanel::onDocumentChanged() {
-    if (shape() != shape_) {
+void InputsPanel::onDocumentChanged(const DocumentChange& change) {
+    // Only a change of shape changes which editors there are (ScenarioDocument says which).
+    if (change.reshapes()) {
         rebuild();
         return;
     }
@@ -181,13 +168,11 @@ QToolButton* InputsPanel::catalogButton(io::library::Kind kind, const QString& w
     button->setToolTip(tr("Pick %1 from the catalog: its values, source and date are copied in").arg(what));
     button->setAutoRaise(true);
     connect(button, &QToolButton::clicked, this, [this, kind, what, apply] {
-        QTimer::singleShot(0, this, [this, kind, what, apply] {
-            QString note;
-            std::vector<io::library::CatalogRow> rows = catalog_(kind, &note);
-            CatalogDialog dialog(kind, std::move(rows), note, this);
-            if (dialog.exec() != QDialog::Accepted) return;
-            if (const auto row = dialog.chosen()) useCatalogRow(what, *row, apply);
-        });
+        QString note;
+        std::vector<io::library::CatalogRow> rows = catalog_(kind, &note);
+        CatalogDialog dialog(kind, std::move(rows), note, this);
+        if (dialog.exec() != QDialog::Accepted) return;
+        if (const auto row = dialog.chosen()) useCatalogRow(what, *row, apply);
     });
     return button;
 }
@@ -243,8 +228,9 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
         b->setAutoRaise(true);
         b->setEnabled(enabled);
         connect(b, &QToolButton::clicked, this, [this, tip, change] {
-            // Deferred: the edit rebuilds this panel, button included.
-            QTimer::singleShot(0, this, [this, tip, change] { document_->edit(tip, QString(), change); });
+            // The edit may rebuild this panel, this button included: the old content is deleted
+            // later (rebuild()), so the handler may finish.
+            document_->edit(tip, QString(), change);
         });
         row->addWidget(b);
         return b;
@@ -265,12 +251,10 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
     for (const auto& [label, kind] : sourceKinds()) {
         const std::size_t k = kind;
         menu->addAction(label, this, [this, o, k, label] {
-            QTimer::singleShot(0, this, [this, o, k, label] {
-                const std::optional<sc::Source> source = templateSource(k);
-                if (!source) return;
-                document_->edit(tr("Add %1").arg(label), QString(),
-                                [o, &source](sc::Scenario& x) { sc::addSource(x, o, *source); });
-            });
+            const std::optional<sc::Source> source = templateSource(k);
+            if (!source) return;
+            document_->edit(tr("Add %1").arg(label), QString(),
+                            [o, &source](sc::Scenario& x) { sc::addSource(x, o, *source); });
         });
     }
     add->setMenu(menu);
@@ -295,9 +279,8 @@ QWidget* InputsPanel::sourceTools(std::size_t o, std::size_t i, QWidget* parent)
         b->setToolTip(tip);
         b->setAutoRaise(true);
         b->setEnabled(enabled);
-        connect(b, &QToolButton::clicked, this, [this, tip, change] {
-            QTimer::singleShot(0, this, [this, tip, change] { document_->edit(tip, QString(), change); });
-        });
+        connect(b, &QToolButton::clicked, this,
+                [this, tip, change] { document_->edit(tip, QString(), change); });
         row->addWidget(b);
     };
     tool(QStringLiteral("↑"), tr("Serve earlier (move source up)"), i > 0,
@@ -365,7 +348,6 @@ void InputsPanel::retranslate() {
 }
 
 void InputsPanel::rebuild() {
-    shape_ = shape();
     editors_.clear();
     choices_.clear();
     nameEdits_.clear();
@@ -497,22 +479,24 @@ void InputsPanel::rebuild() {
     for (const auto& [label, kind] : sourceKinds()) {
         const std::size_t k = kind;
         menu->addAction(label, this, [this, k, label] {
-            QTimer::singleShot(0, this, [this, k, label] {
-                std::optional<sc::Source> source = templateSource(k);
-                if (!source) return;
-                sc::Option option;
-                option.name = label.toStdString();
-                option.sources.push_back(*source);
-                document_->edit(tr("Add option"), QString(),
-                                [&](sc::Scenario& x) { sc::addOption(x, option); });
-            });
+            std::optional<sc::Source> source = templateSource(k);
+            if (!source) return;
+            sc::Option option;
+            option.name = label.toStdString();
+            option.sources.push_back(*source);
+            document_->edit(tr("Add option"), QString(), [&](sc::Scenario& x) { sc::addOption(x, option); });
         });
     }
     addOption->setMenu(menu);
     layout->addWidget(addOption);
     refreshToolTips();
     layout->addStretch(1);
-    setWidget(content);  // deletes the previous content and its editors
+    // The old content goes later: a button in it may be what asked for this rebuild. The view
+    // stays where it was, so that no edit jumps the panel back to the top.
+    const int scrolled = verticalScrollBar()->value();
+    if (QWidget* old = takeWidget()) old->deleteLater();
+    setWidget(content);
+    verticalScrollBar()->setValue(scrolled);
     refreshNames();
 }
 

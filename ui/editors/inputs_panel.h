@@ -24,6 +24,7 @@ namespace gputco::ui {
 
 class FieldEditor;
 class ScenarioDocument;
+struct DocumentChange;
 
 class InputsPanel : public QScrollArea {
     Q_OBJECT
@@ -55,11 +56,10 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void onDocumentChanged();
+    void onDocumentChanged(const DocumentChange& change);
     void rebuild();
     void refreshNames();
     void refreshToolTips();
-    QString shape() const;
     QWidget* profileButton(QWidget* parent);
     QToolButton* catalogButton(io::library::Kind kind, const QString& what, CatalogApply apply,
                                QWidget* parent);
@@ -75,7 +75,6 @@ private:
     std::vector<class ChoiceEditor*> choices_;
     std::vector<QLineEdit*> nameEdits_;
     std::vector<QLabel*> optionHeadings_;
-    QString shape_;
 };
 
 }  // namespace gputco::ui

@@ -20,6 +20,7 @@
 #include "model/io/probe_reader.h"
 #include "ui/charts/chart_style.h"
 #include "ui/dialogs/prompts.h"
+#include "ui/document/evaluation_controller.h"
 #include "ui/document/scenario_document.h"
 #include "ui/language.h"
 #include "ui/pages/titled_panel.h"
@@ -63,12 +64,17 @@ QString change(double before, double after) {
 
 }  // namespace
 
-CalibrationPage::CalibrationPage(ScenarioDocument* document, io::library::Library* library, QWidget* parent)
-    : QWidget(parent), document_(document), library_(library), probe_(new ProbeProcess(this)) {
+CalibrationPage::CalibrationPage(ScenarioDocument* document, EvaluationController* controller,
+                                 io::library::Library* library, QWidget* parent)
+    : QWidget(parent),
+      document_(document),
+      controller_(controller),
+      library_(library),
+      probe_(new ProbeProcess(this)) {
     build();
-    // Hidden, the page only notes that it is out of date: each keystroke of an edit would
-    // otherwise evaluate the scenario twice more and redraw a chart nobody sees.
-    connect(document_, &ScenarioDocument::changed, this, [this] {
+    // The calibration effect comes with each evaluation. Hidden, the page only notes that it is
+    // out of date: it would redraw a chart nobody sees.
+    connect(controller_, &EvaluationController::evaluated, this, [this] {
         if (isVisible())
             refresh();
         else
@@ -260,10 +266,9 @@ void CalibrationPage::refresh() {
     stale_ = false;
     refreshGpuChooser();
     effect_.reset();
-    if (document_->isEvaluable()) {
-        const sc::Scenario& s = document_->scenario();
-        effect_ = calibration::calibrationEffect(calibration::withoutCalibration(s), s);
-    }
+    if (const auto e = controller_->current();
+        e && document_->isEvaluable() && e->scenario == document_->scenario())
+        effect_ = e->calibration;
     refreshChart();
     refreshTables();
 }

@@ -27,11 +27,13 @@ class Library;
 namespace gputco::ui {
 
 class ScenarioDocument;
+class EvaluationController;
 
 class CalibrationPage : public QWidget {
     Q_OBJECT
 public:
-    CalibrationPage(ScenarioDocument* document, io::library::Library* library, QWidget* parent = nullptr);
+    CalibrationPage(ScenarioDocument* document, EvaluationController* controller,
+                    io::library::Library* library, QWidget* parent = nullptr);
     ~CalibrationPage() override;
 
     // Runs gputco-probe; the outcome arrives later (probeFinished()).
@@ -77,6 +79,7 @@ private:
     QString chosenGpu() const;
 
     ScenarioDocument* document_;
+    EvaluationController* controller_;
     io::library::Library* library_;
     ProbeProcess* probe_;
     QLabel* intro_ = nullptr;

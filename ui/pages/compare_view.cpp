@@ -9,7 +9,6 @@
 #include <QVBoxLayout>
 #include <cmath>
 
-#include "model/engine/evaluate.h"
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "model/scenario/field_paths.h"
@@ -92,8 +91,6 @@ CompareView::CompareView(const ComparedScenario& a, const ComparedScenario& b, Q
     : QDialog(parent),
       a_(a),
       b_(b),
-      resultA_(engine::evaluate(a.scenario)),
-      resultB_(engine::evaluate(b.scenario)),
       summary_(new QLabel(this)),
       figures_(new QTableWidget(this)),
       inputs_(new QTableWidget(this)),
@@ -118,12 +115,12 @@ CompareView::CompareView(const ComparedScenario& a, const ComparedScenario& b, Q
     layout->addWidget(buttons);
     fillFigures();
     fillInputs();
-    curves_->show(resultA_, a_.label, resultB_, b_.label);
+    curves_->show(a_.result, a_.label, b_.result, b_.label);
 }
 
 void CompareView::fillFigures() {
     const QLocale locale = uiLocale();
-    const QString currency = QString::fromStdString(resultA_.currency);
+    const QString currency = QString::fromStdString(a_.result.currency);
     figures_->setColumnCount(FigureColumnCount);
     figures_->setHorizontalHeaderLabels({tr("Option"), tr("PV in %1").arg(a_.label),
                                          tr("PV in %1").arg(b_.label), tr("Difference"), tr("Change")});
@@ -131,15 +128,15 @@ void CompareView::fillFigures() {
     figures_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     figures_->horizontalHeader()->setSectionResizeMode(OptionName, QHeaderView::Stretch);
     std::vector<std::string> names;
-    for (const auto& o : resultA_.options) names.push_back(o.name);
-    for (const auto& o : resultB_.options)
-        if (!byName(resultA_, o.name)) names.push_back(o.name);
+    for (const auto& o : a_.result.options) names.push_back(o.name);
+    for (const auto& o : b_.result.options)
+        if (!byName(a_.result, o.name)) names.push_back(o.name);
     figures_->setRowCount(static_cast<int>(names.size()));
     const QString dash = QStringLiteral("\u2014");
     for (int row = 0; row < static_cast<int>(names.size()); ++row) {
         const std::string& name = names[static_cast<std::size_t>(row)];
-        const engine::OptionResult* oa = byName(resultA_, name);
-        const engine::OptionResult* ob = byName(resultB_, name);
+        const engine::OptionResult* oa = byName(a_.result, name);
+        const engine::OptionResult* ob = byName(b_.result, name);
         figures_->setItem(row, OptionName, cell(io::shownText(name), false));
         figures_->setItem(row, PvA,
                           cell(oa ? io::formatMoney(oa->comparablePv(), currency, locale) : dash, true));
@@ -168,7 +165,7 @@ void CompareView::fillFigures() {
             if (r.options[i].comparablePv() < r.options[best].comparablePv()) best = i;
         return r.options.empty() ? QString() : io::shownText(r.options[best].name);
     };
-    const QString ca = cheapest(resultA_), cb = cheapest(resultB_);
+    const QString ca = cheapest(a_.result), cb = cheapest(b_.result);
     summary_->setText(
         ca == cb ? tr("Cheapest in both: %1.").arg(ca)
                  : tr("The cheapest option changes: %1 in %2, %3 in %4.").arg(ca, a_.label, cb, b_.label));

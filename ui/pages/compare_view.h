@@ -20,12 +20,13 @@ class CompareCurvesChart;
 struct ComparedScenario {
     QString label;  // what the user knows it by: a file name, "revision of 3 Dec 10:42"
     scenario::Scenario scenario;
+    engine::Result result;  // evaluated by the caller (the evaluation controller)
 };
 
 class CompareView : public QDialog {
     Q_OBJECT
 public:
-    // Both must validate (the caller checks); each is evaluated here.
+    // Both must validate and come evaluated (the caller sees to it): the view only shows.
     CompareView(const ComparedScenario& a, const ComparedScenario& b, QWidget* parent = nullptr);
 
     enum FigureColumn { OptionName, PvA, PvB, Difference, DifferencePercent, FigureColumnCount };
@@ -37,7 +38,6 @@ private:
     void fillInputs();
 
     ComparedScenario a_, b_;
-    engine::Result resultA_, resultB_;
     QLabel* summary_;
     QTableWidget* figures_;
     QTableWidget* inputs_;

@@ -23,6 +23,7 @@
 #include "ui/charts/chart_style.h"
 #include "ui/charts/pv_distribution_chart.h"
 #include "ui/charts/tornado_chart.h"
+#include "ui/document/evaluation_controller.h"
 #include "ui/document/scenario_document.h"
 #include "ui/language.h"
 #include "ui/pages/titled_panel.h"
@@ -84,27 +85,27 @@ QString number(double v) {
 
 }  // namespace
 
-RiskPage::RiskPage(ScenarioDocument* document, QWidget* parent) : QWidget(parent), document_(document) {
-    sensitivityDebounce_ = new QTimer(this);
-    sensitivityDebounce_->setSingleShot(true);
-    sensitivityDebounce_->setInterval(60);
-    connect(sensitivityDebounce_, &QTimer::timeout, this, &RiskPage::startSensitivity);
-    connect(&sensitivityWatcher_, &QFutureWatcher<engine::SensitivityResult>::finished, this,
-            &RiskPage::onSensitivityDone);
-    connect(&monteCarloWatcher_, &QFutureWatcher<engine::MonteCarloResult>::finished, this,
-            &RiskPage::onMonteCarloDone);
+RiskPage::RiskPage(ScenarioDocument* document, EvaluationController* controller, QWidget* parent)
+    : QWidget(parent), document_(document), controller_(controller) {
+    // The tornado comes with each evaluation, the Monte Carlo on request: both from the
+    // controller, the page only shows them.
+    connect(controller_, &EvaluationController::evaluated, this, &RiskPage::onEvaluated);
+    connect(controller_, &EvaluationController::monteCarloFinished, this, &RiskPage::onMonteCarloDone);
+    connect(controller_, &EvaluationController::monteCarloProgress, this,
+            [this](int percent) { progress_->setValue(percent); });
+    connect(controller_, &EvaluationController::monteCarloCancelled, this, [this] {
+        runButton_->setEnabled(true);
+        cancelButton_->setEnabled(false);
+        progress_->setValue(0);
+        status_->setText(tr("Cancelled; the last complete run is still shown"));
+    });
     connect(document_, &ScenarioDocument::changed, this, &RiskPage::onDocumentChanged);
     build();
     retranslate();
     onDocumentChanged();
 }
 
-RiskPage::~RiskPage() {
-    // The workers hold copies of the scenario; stop the long one and wait for both.
-    if (cancel_) cancel_->store(true);
-    monteCarloWatcher_.waitForFinished();
-    sensitivityWatcher_.waitForFinished();
-}
+RiskPage::~RiskPage() = default;
 
 void RiskPage::build() {
     auto* layout = new QVBoxLayout(this);
@@ -239,7 +240,11 @@ void RiskPage::onDocumentChanged() {
     refreshAddList();
     refreshPreview();
     showStatus();
-    sensitivityDebounce_->start();
+    const sc::Scenario& s = document_->scenario();
+    if (!s.uncertainty || s.uncertainty->inputs.empty()) {
+        sensitivity_.reset();
+        tornado_->clearResult();
+    }
 }
 
 void RiskPage::refreshTable() {
@@ -406,21 +411,16 @@ void RiskPage::refreshPreview() {
     preview_->replot();
 }
 
-void RiskPage::startSensitivity() {
-    const sc::Scenario& s = document_->scenario();
-    if (!document_->isEvaluable() || !s.uncertainty || s.uncertainty->inputs.empty()) {
+void RiskPage::onEvaluated(const std::shared_ptr<const Evaluation>& evaluation) {
+    if (!evaluation->sensitivity) {
         sensitivity_.reset();
         tornado_->clearResult();
         return;
     }
-    sensitivityWatcher_.setFuture(QtConcurrent::run([s] { return engine::sensitivity(s); }));
-}
-
-void RiskPage::onSensitivityDone() {
-    sensitivity_ = sensitivityWatcher_.result();
+    sensitivity_ = *evaluation->sensitivity;
     std::vector<std::string> names;
-    for (const sc::Option& o : document_->scenario().options) names.push_back(o.name);
-    tornado_->setResult(*sensitivity_, QString::fromStdString(document_->scenario().currency));
+    for (const sc::Option& o : evaluation->scenario.options) names.push_back(o.name);
+    tornado_->setResult(*sensitivity_, QString::fromStdString(evaluation->scenario.currency));
     if (sensitivity_->compared < names.size() && sensitivity_->baseline < names.size())
         tornadoTitle_->setText(tr("Tornado: what moves PV of %1 minus PV of %2 most")
                                    .arg(io::shownText(names[sensitivity_->compared]),
@@ -429,82 +429,34 @@ void RiskPage::onSensitivityDone() {
 }
 
 bool RiskPage::isRunning() const {
-    return monteCarloWatcher_.isRunning();
+    return controller_->isMonteCarloRunning();
 }
 
 bool RiskPage::isResultCurrent() const {
-    return monteCarlo_ && monteCarloScenario_ && *monteCarloScenario_ == document_->scenario();
+    return monteCarlo_ && controller_->isMonteCarloCurrent();
 }
 
 void RiskPage::runMonteCarlo() {
     const sc::Scenario& s = document_->scenario();
-    if (isRunning() && running_ && *running_ != s) {
-        // A run for an older state of the scenario: stop it and run this one when it stops.
-        restartWhenCancelled_ = true;
-        if (cancel_) cancel_->store(true);
+    if (!document_->isEvaluable() || !s.uncertainty || s.uncertainty->inputs.empty() || isResultCurrent()) {
         showStatus();
         return;
     }
-    if (isRunning() || !document_->isEvaluable() || !s.uncertainty || s.uncertainty->inputs.empty()) {
-        showStatus();
-        return;
-    }
-    if (isResultCurrent()) return;  // the same scenario gives the same numbers
-    cancel_ = std::make_shared<std::atomic<bool>>(false);
-    running_ = s;
-    engine::MonteCarloSettings settings;
-    settings.trials = s.uncertainty->trials;
-    settings.seed = s.uncertainty->seed;
-    settings.threads = 0;  // every core: the result does not depend on it
     progress_->setValue(0);
     runButton_->setEnabled(false);
     cancelButton_->setEnabled(true);
-    auto cancel = cancel_;
-    QPointer<RiskPage> self(this);
-    monteCarloWatcher_.setFuture(QtConcurrent::run([s, settings, cancel, self] {
-        int lastPercent = -1;
-        return engine::monteCarlo(
-            s, settings,
-            [&](int done, int total) {
-                const int percent = total > 0 ? static_cast<int>(100LL * done / total) : 0;
-                if (percent == lastPercent) return;
-                lastPercent = percent;
-                // Progress arrives on the worker; the bar lives on the UI thread.
-                if (self)
-                    QMetaObject::invokeMethod(
-                        self,
-                        [self, percent] {
-                            if (self) self->progress_->setValue(percent);
-                        },
-                        Qt::QueuedConnection);
-            },
-            cancel.get());
-    }));
+    controller_->runMonteCarlo();
     showStatus();
 }
 
 void RiskPage::cancel() {
-    restartWhenCancelled_ = false;
-    if (cancel_) cancel_->store(true);
+    controller_->cancelMonteCarlo();
 }
 
-void RiskPage::onMonteCarloDone() {
+void RiskPage::onMonteCarloDone(const std::shared_ptr<const engine::MonteCarloResult>& result) {
     runButton_->setEnabled(true);
     cancelButton_->setEnabled(false);
-    engine::MonteCarloResult result = monteCarloWatcher_.result();
-    if (result.cancelled) {
-        progress_->setValue(0);
-        status_->setText(tr("Cancelled; the last complete run is still shown"));
-        running_.reset();
-        if (restartWhenCancelled_) {
-            restartWhenCancelled_ = false;
-            runMonteCarlo();
-        }
-        return;
-    }
-    monteCarlo_ = std::move(result);
-    monteCarloScenario_ = running_;
-    running_.reset();
+    monteCarlo_ = *result;
     progress_->setValue(100);
     distribution_->setResult(*monteCarlo_, QString::fromStdString(document_->scenario().currency));
     cheapest_->setResult(*monteCarlo_);

@@ -28,12 +28,14 @@ namespace gputco::ui {
 class CheapestProbabilityChart;
 class PvDistributionChart;
 class ScenarioDocument;
+class EvaluationController;
+struct Evaluation;
 class TornadoChart;
 
 class RiskPage : public QWidget {
     Q_OBJECT
 public:
-    explicit RiskPage(ScenarioDocument* document, QWidget* parent = nullptr);
+    RiskPage(ScenarioDocument* document, EvaluationController* controller, QWidget* parent = nullptr);
     ~RiskPage() override;
 
     void runMonteCarlo();
@@ -65,13 +67,13 @@ private:
     void refreshTable();
     void refreshAddList();
     void refreshPreview();
-    void startSensitivity();
-    void onSensitivityDone();
-    void onMonteCarloDone();
+    void onEvaluated(const std::shared_ptr<const Evaluation>& evaluation);
+    void onMonteCarloDone(const std::shared_ptr<const engine::MonteCarloResult>& result);
     void showStatus();
     void editInput(int row, int column, const QString& text);
 
     ScenarioDocument* document_;
+    EvaluationController* controller_;
     QLabel* intro_ = nullptr;
     QTableWidget* table_ = nullptr;
     QComboBox* addPath_ = nullptr;
@@ -92,17 +94,10 @@ private:
     TornadoChart* tornado_ = nullptr;
     PvDistributionChart* distribution_ = nullptr;
     CheapestProbabilityChart* cheapest_ = nullptr;
-    QTimer* sensitivityDebounce_ = nullptr;
     bool refreshing_ = false;
 
-    QFutureWatcher<engine::SensitivityResult> sensitivityWatcher_;
-    QFutureWatcher<engine::MonteCarloResult> monteCarloWatcher_;
-    std::shared_ptr<std::atomic<bool>> cancel_;
     std::optional<engine::SensitivityResult> sensitivity_;
     std::optional<engine::MonteCarloResult> monteCarlo_;
-    std::optional<scenario::Scenario> monteCarloScenario_;  // what monteCarlo_ was run on
-    std::optional<scenario::Scenario> running_;
-    bool restartWhenCancelled_ = false;  // a run for the current scenario waits for a stale one to stop
 };
 
 }  // namespace gputco::ui

@@ -1,0 +1,155 @@
+// The evaluation controller (issue #16): the one caller of the engine in the app. A burst of
+// edits is one evaluation of the last state, a stale result is never published, an invalid
+// input marks what is shown as stale, and no view, dialog or export calls the engine itself
+// (the counting seam of model/engine/call_audit.h).
+#include <catch2/catch.hpp>
+
+#include <QFile>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "model/engine/call_audit.h"
+#include "ui/dialogs/explain_dialog.h"
+#include "ui/document/evaluation_controller.h"
+#include "ui/document/scenario_document.h"
+#include "ui/language.h"
+#include "ui/main_window.h"
+#include "ui/pages/compare_view.h"
+#include "ui/pages/comparison_table.h"
+#include "ui/pages/risk_page.h"
+
+using namespace gputco;
+
+namespace {
+
+const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
+
+struct Window {
+    Window() {
+        QSettings().clear();
+        qputenv("GPUTCO_DATA_DIR", data.path().toUtf8());
+        ui::applyLanguage(ui::UiLanguage::English);
+        w = std::make_unique<ui::MainWindow>();
+        w->resize(1600, 960);
+        w->show();
+    }
+    bool openAndWait(const QString& path) {
+        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
+        return w->openFile(path) && (shown.count() > 0 || shown.wait(10000));
+    }
+    void setPue(double pue) {
+        w->document()->edit(QStringLiteral("PUE"), QStringLiteral("options[2].sources[0].facility.pue"),
+                            [pue](scenario::Scenario& s) {
+                                std::get<scenario::OwnedSource>(s.options[2].sources[0]).facility.pue = pue;
+                            });
+    }
+    double shownPue() const {
+        return std::get<scenario::OwnedSource>(w->controller()->current()->scenario.options[2].sources[0])
+            .facility.pue;
+    }
+
+    QTemporaryDir data;
+    std::unique_ptr<ui::MainWindow> w;
+};
+
+}  // namespace
+
+TEST_CASE("ui controller: no view, dialog or export calls the engine, the controller does",
+          "[ui][controller]") {
+    const long long uncontrolled = engine::uncontrolledEngineCalls();
+    const long long controlled = engine::controlledEngineCalls();
+    Window f;
+    REQUIRE(f.openAndWait(kExample));
+    // After opening: at least the evaluation, the utilisation of the owning options and the
+    // tornado (the example has uncertain inputs), all the controller's.
+    const long long afterOpen = engine::controlledEngineCalls();
+    CHECK(afterOpen - controlled >= 3);
+
+    // An edit, every page shown (each draws from the published evaluation).
+    QSignalSpy shown(f.w.get(), &ui::MainWindow::resultShown);
+    f.setPue(1.6);
+    REQUIRE(shown.wait(10000));
+    for (int page = 0; page < f.w->tabs()->count(); ++page) {
+        f.w->tabs()->setCurrentIndex(page);
+        QTest::qWait(5);
+    }
+    f.w->tabs()->setCurrentIndex(0);
+
+    // An explanation of a table cell.
+    ui::ExplainDialog* d = f.w->explainFigure(*ui::ComparisonTable::figureAt(2, ui::ComparisonTable::Pv));
+    REQUIRE(d != nullptr);
+    d->close();
+
+    // A Monte Carlo from the Risk page, small enough to be quick.
+    f.w->document()->edit(QStringLiteral("trials"), QString(),
+                          [](scenario::Scenario& s) { s.uncertainty->trials = 500; });
+    QSignalSpy finished(f.w->riskPage(), &ui::RiskPage::monteCarloFinished);
+    f.w->riskPage()->runMonteCarlo();
+    REQUIRE(finished.wait(20000));
+
+    // A comparison with the file on disk, and the PDF report with its risk pages.
+    ui::CompareView* view = f.w->compareWith(kExample);
+    REQUIRE(view != nullptr);
+    view->close();
+    REQUIRE(f.w->exportPdf(f.data.filePath(QStringLiteral("report.pdf"))));
+
+    CHECK(engine::uncontrolledEngineCalls() == uncontrolled);
+    CHECK(engine::controlledEngineCalls() > afterOpen + 5);
+}
+
+TEST_CASE("ui controller: a burst of edits is one evaluation of the last state", "[ui][controller]") {
+    Window f;
+    REQUIRE(f.openAndWait(kExample));
+    QSignalSpy evaluated(f.w->controller(), &ui::EvaluationController::evaluated);
+    // Ten edits with no event processed between them: typing faster than the debounce.
+    for (int i = 1; i <= 10; ++i) f.setPue(1.5 + 0.01 * i);
+    CHECK(f.w->controller()->isPending());
+    REQUIRE(evaluated.wait(10000));
+    QTest::qWait(3 * ui::EvaluationController::kDebounceMs);
+    CHECK(evaluated.count() == 1);
+    CHECK(f.shownPue() == Approx(1.6));
+    CHECK(f.w->controller()->current()->scenario == f.w->document()->scenario());
+    CHECK_FALSE(f.w->controller()->isStale());
+}
+
+TEST_CASE("ui controller: an edit made while a result is computed supersedes it", "[ui][controller]") {
+    Window f;
+    REQUIRE(f.openAndWait(kExample));
+    QSignalSpy evaluated(f.w->controller(), &ui::EvaluationController::evaluated);
+    f.setPue(1.7);
+    f.w->controller()->evaluateNow();  // the worker now computes PUE 1.7
+    f.setPue(1.8);                     // before it is published
+    REQUIRE(evaluated.wait(10000));
+    // Whatever the order the two jobs end in, only the state of the document is ever shown.
+    QTRY_VERIFY_WITH_TIMEOUT(!f.w->controller()->isPending(), 10000);
+    for (const QList<QVariant>& signal : evaluated) {
+        const auto e = signal.at(0).value<std::shared_ptr<const ui::Evaluation>>();
+        CHECK(std::get<scenario::OwnedSource>(e->scenario.options[2].sources[0]).facility.pue == Approx(1.8));
+    }
+    CHECK(f.shownPue() == Approx(1.8));
+}
+
+TEST_CASE("ui controller: an invalid input keeps the last valid evaluation, marked stale",
+          "[ui][controller]") {
+    Window f;
+    REQUIRE(f.openAndWait(kExample));
+    QSignalSpy stale(f.w->controller(), &ui::EvaluationController::staleChanged);
+    const long long calls = engine::controlledEngineCalls();
+    f.setPue(0.5);  // below 1: invalid (MODEL.md, facility)
+    REQUIRE(stale.count() == 1);
+    CHECK(stale.at(0).at(0).toBool());
+    CHECK(f.w->controller()->isStale());
+    QTest::qWait(5 * ui::EvaluationController::kDebounceMs);
+    CHECK(engine::controlledEngineCalls() == calls);  // invalid input never reaches the engine
+    CHECK(f.shownPue() == Approx(1.5));               // the last valid state, still shown
+
+    QSignalSpy evaluated(f.w->controller(), &ui::EvaluationController::evaluated);
+    f.setPue(1.55);
+    REQUIRE(evaluated.wait(10000));
+    CHECK(stale.count() == 2);
+    CHECK_FALSE(stale.at(1).at(0).toBool());
+    CHECK(f.shownPue() == Approx(1.55));
+}

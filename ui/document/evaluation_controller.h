@@ -1,0 +1,124 @@
+// The only caller of the engine in the app (DESIGN.md, Data flow): one debounce, one worker,
+// cancellation, and the latest Evaluation, published as a shared pointer every view keeps and
+// redraws from. A stale result is never published: a newer edit supersedes the job in flight.
+// Beside the result, the derived figures the views show (owned utilisation by hour of week,
+// the tornado, the calibration effect) are computed in the same job; the Monte Carlo runs on
+// request, with progress and cancel; an explanation, a comparison and the report's risk pages
+// go through it too. Every engine call it makes is counted as the controller's (call_audit.h),
+// which is how a test checks that no view calls the engine itself.
+#pragma once
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QTimer>
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "model/calibration/calibration_effect.h"
+#include "model/engine/explain.h"
+#include "model/engine/monte_carlo.h"
+#include "model/engine/owned_utilisation.h"
+#include "model/engine/result.h"
+#include "model/engine/sensitivity.h"
+#include "model/scenario/scenario.h"
+
+namespace gputco::ui {
+
+class ScenarioDocument;
+
+// One evaluation of one state of the scenario, and what is derived from it.
+struct Evaluation {
+    scenario::Scenario scenario;  // exactly what was evaluated
+    engine::Result result;
+    // Per option: how busy its owned cluster is by hour of week; none for an option that owns nothing.
+    std::vector<std::optional<engine::HourOfWeekValues>> utilisation;
+    // The tornado, when the scenario has uncertain inputs.
+    std::optional<engine::SensitivityResult> sensitivity;
+    // Each GPU model's speed and each option's cost per reference GPU-hour without and with its
+    // probe calibrations.
+    calibration::CalibrationEffect calibration;
+    std::vector<std::string> nonFinite;  // figures that are not finite (never shown as numbers)
+    qint64 milliseconds = 0;
+};
+
+class EvaluationController : public QObject {
+    Q_OBJECT
+public:
+    explicit EvaluationController(ScenarioDocument* document, QObject* parent = nullptr);
+    ~EvaluationController() override;
+
+    // Long enough to take a burst of keystrokes as one evaluation, short enough to feel live.
+    static constexpr int kDebounceMs = 15;
+
+    // Starts evaluating on every change of the document (a window with no scenario yet waits).
+    void setActive(bool active);
+    // Evaluates now, without the debounce.
+    void evaluateNow();
+
+    // The latest evaluation; null before the first. It may be for an older state of the
+    // document when that state is invalid (isStale()).
+    std::shared_ptr<const Evaluation> current() const { return current_; }
+    // An evaluation is waiting in the debounce or running.
+    bool isPending() const;
+    // What is shown is not the document's scenario: an input is invalid, or an edit is pending.
+    bool isStale() const;
+
+    // The Monte Carlo of the document's scenario, with its own trials and seed, in the
+    // background; a run for an older state is stopped and redone.
+    void runMonteCarlo();
+    void cancelMonteCarlo();
+    bool isMonteCarloRunning() const;
+    std::shared_ptr<const engine::MonteCarloResult> monteCarlo() const { return monteCarlo_; }
+    // The last complete run is for the scenario as it is now.
+    bool isMonteCarloCurrent() const;
+
+    // The explanation of one figure of the document's scenario (which must be valid).
+    engine::Explanation explain(const engine::FigureRef& figure) const;
+    // Evaluates another scenario (a file or a revision to compare with): a fraction of a
+    // millisecond, so at once.
+    engine::Result evaluateOther(const scenario::Scenario& scenario) const;
+    // Runs `job` on a worker as the controller's engine work (the report's risk pages) and
+    // gives its result to `done` on the UI thread.
+    template <class T>
+    void runJob(std::function<T()> job, std::function<void(const T&)> done);
+
+    // Engine calls made by the controller, for the test that no view makes one.
+    static long long engineCalls();
+
+signals:
+    // A new evaluation of the document's (valid) scenario is published.
+    void evaluated(const std::shared_ptr<const Evaluation>& evaluation);
+    // isStale() changed: the views mark what they show as out of date, or no longer.
+    void staleChanged(bool stale);
+    void monteCarloProgress(int percent);
+    void monteCarloFinished(const std::shared_ptr<const engine::MonteCarloResult>& result);
+    void monteCarloCancelled();
+
+private:
+    void onDocumentChanged();
+    void start();
+    void onFinished();
+    void onMonteCarloDone();
+    void updateStale();
+
+    ScenarioDocument* document_;
+    QTimer debounce_;
+    QFutureWatcher<std::shared_ptr<Evaluation>> watcher_;
+    std::shared_ptr<const Evaluation> current_;
+    bool active_ = false;
+    bool stale_ = false;
+
+    QFutureWatcher<engine::MonteCarloResult> monteCarloWatcher_;
+    std::shared_ptr<std::atomic<bool>> monteCarloCancel_;
+    std::optional<scenario::Scenario> monteCarloRunning_;
+    std::optional<scenario::Scenario> monteCarloScenario_;
+    std::shared_ptr<const engine::MonteCarloResult> monteCarlo_;
+    bool restartMonteCarlo_ = false;
+};
+
+}  // namespace gputco::ui
+
+#include "ui/document/evaluation_controller_jobs.h"
