@@ -40,6 +40,7 @@
 #include "ui/dialogs/revisions_dialog.h"
 #include "ui/document/autosaver.h"
 #include "ui/document/evaluation_controller.h"
+#include "ui/document/field_registry.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/inputs_panel.h"
 #include "ui/pages/calibration_page.h"
@@ -435,8 +436,7 @@ void MainWindow::onDocumentChanged() {
     }
     // Invalid input never reaches the engine; the last valid result stays on screen.
     QStringList lines;
-    for (const scenario::Problem& p : document_->problems())
-        lines << QString::fromStdString(p.path.empty() ? p.message : p.text());
+    for (const scenario::Problem& p : document_->problems()) lines << problemLine(document_->scenario(), p);
     error_ = FileError{document_->filePath(), static_cast<int>(lines.size()), lines};
     renderError();
     if (!result_) {
@@ -756,7 +756,8 @@ CompareView* MainWindow::compareWith(const QString& path) {
     if (!other.ok()) {
         QStringList lines;
         if (!other.error.empty()) lines << QString::fromStdString(other.error);
-        for (const scenario::Problem& p : other.problems) lines << QString::fromStdString(p.text());
+        for (const scenario::Problem& p : other.problems)
+            lines << (other.scenario ? problemLine(*other.scenario, p) : QString::fromStdString(p.text()));
         showFileError(
             {path, other.error.empty() ? std::optional<int>(static_cast<int>(lines.size())) : std::nullopt,
              lines});

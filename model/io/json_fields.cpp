@@ -42,7 +42,7 @@ std::string typeName(const QJsonValue& value) {
 }
 
 void JsonFields::report(const std::string& path, std::string message) {
-    problems_.push_back(scenario::Problem{path, std::move(message)});
+    problems_.push_back(scenario::Problem{path, std::move(message), scenario::Rule::Other, {}, {}});
 }
 
 bool JsonFields::isUnder(const std::string& path, const std::string& prefix) const {

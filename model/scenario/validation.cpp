@@ -46,17 +46,21 @@ void validateHeader(const Scenario& s, Checker& check) {
                                                                [](char c) { return c >= 'A' && c <= 'Z'; });
     if (!isoCode)
         check.report("currency",
-                     "must be a three-letter ISO 4217 code such as USD or CNY, got \"" + s.currency + "\"");
+                     "must be a three-letter ISO 4217 code such as USD or CNY, got \"" + s.currency + "\"",
+                     Rule::Currency, {}, s.currency);
     for (const auto& [code, rate] : s.fx) {
         check.positive(member("fx", code), rate);
         // 1 unit of the scenario's own currency is 1 unit of it: a rate for it could only
         // contradict that (MODEL.md section 11, item 9).
         if (code == s.currency)
-            check.report(member("fx", code), "is the scenario's own currency: remove it (1 " + code +
-                                                 " is always 1 " + code + ")");
+            check.report(
+                member("fx", code),
+                "is the scenario's own currency: remove it (1 " + code + " is always 1 " + code + ")",
+                Rule::OwnCurrency, {}, code);
     }
     if (s.horizonYears < 1 || s.horizonYears > 10)
-        check.report("horizon_years", "must be between 1 and 10, got " + std::to_string(s.horizonYears));
+        check.report("horizon_years", "must be between 1 and 10, got " + std::to_string(s.horizonYears),
+                     Rule::WholeBetween, {1, 10, static_cast<double>(s.horizonYears)});
 }
 
 void validateFinance(const Scenario& s, Checker& check) {
@@ -67,18 +71,23 @@ void validateFinance(const Scenario& s, Checker& check) {
         check.report(
             "finance.discount_rate",
             "must be between -0.1 and 1 (a yearly rate: 0.08 is 8 %; 8 would be 800 % a year), got " +
-                formatNumber(s.finance.discountRate));
+                formatNumber(s.finance.discountRate),
+            Rule::Between, {kMinDiscountRate, kMaxDiscountRate, s.finance.discountRate});
     if (!s.finance.baseline.empty()) {
         const bool found = std::any_of(s.options.begin(), s.options.end(),
                                        [&](const Option& o) { return o.name == s.finance.baseline; });
-        if (!found) check.report("finance.baseline", "no option named \"" + s.finance.baseline + "\"");
+        if (!found)
+            check.report("finance.baseline", "no option named \"" + s.finance.baseline + "\"",
+                         Rule::UnknownOption, {}, s.finance.baseline);
     }
     if (check.finite("tax.rate", s.tax.rate) && (s.tax.rate < 0 || s.tax.rate > kMaxTaxRate))
-        check.report("tax.rate", "must be between 0 and 0.9 (0.25 is 25 %), got " + formatNumber(s.tax.rate));
+        check.report("tax.rate", "must be between 0 and 0.9 (0.25 is 25 %), got " + formatNumber(s.tax.rate),
+                     Rule::Between, {0, kMaxTaxRate, s.tax.rate});
 
     const Accounting& a = s.accounting;
     if (check.wholeAtLeast("accounting.life_years", a.lifeYears, 1, "1") && a.lifeYears > kMaxLifeYears)
-        check.report("accounting.life_years", "must be between 1 and 50, got " + formatNumber(a.lifeYears));
+        check.report("accounting.life_years", "must be between 1 and 50, got " + formatNumber(a.lifeYears),
+                     Rule::WholeBetween, {1, static_cast<double>(kMaxLifeYears), a.lifeYears});
     check.fraction("accounting.salvage_fraction", a.salvageFraction);
     check.positive("accounting.factor", a.factor);
     check.fraction("accounting.bonus_fraction", a.bonusFraction);
@@ -107,7 +116,8 @@ void validateGpus(const Scenario& s, Checker& check) {
 void validateWorkload(const Scenario& s, Checker& check) {
     const auto& bound = s.workload.bound;
     if (bound.empty()) {
-        check.report("workload.bound", "must name at least one metric, with shares summing to 1");
+        check.report("workload.bound", "must name at least one metric, with shares summing to 1",
+                     Rule::BoundEmpty);
         return;
     }
     double sum = 0;
@@ -117,7 +127,8 @@ void validateWorkload(const Scenario& s, Checker& check) {
         sum += share;
     }
     if (allFinite && std::fabs(sum - 1.0) > kShareTolerance)
-        check.report("workload.bound", "shares must sum to 1, got " + formatNumber(sum));
+        check.report("workload.bound", "shares must sum to 1, got " + formatNumber(sum), Rule::BoundSum,
+                     {sum});
 
     // Speed compares each GPU with the reference (MODEL.md section 2), so the reference is
     // always used, and every GPU a source names must have a figure for every bound metric.
@@ -129,7 +140,8 @@ void validateWorkload(const Scenario& s, Checker& check) {
         for (const std::string& gpu : used)
             if (!hasDatasheetFigure(s, gpu, metric))
                 check.report(member("workload.bound", metric),
-                             "GPU \"" + gpu + "\" has no datasheet figure for it");
+                             "GPU \"" + gpu + "\" has no datasheet figure for it", Rule::BoundNoFigure, {},
+                             gpu);
 }
 
 void validateTariffs(const Scenario& s, Checker& check) {
@@ -152,7 +164,8 @@ void validateProfile(const Demand& d, Checker& check) {
         check.report(path,
                      "must be a preset name or a list of 168 numbers (one per hour of the "
                      "week), got " +
-                         std::to_string(d.customProfile.size()) + " numbers");
+                         std::to_string(d.customProfile.size()) + " numbers",
+                     Rule::ProfileLength, {static_cast<double>(d.customProfile.size())});
         return;
     }
     bool anyLoad = false;
@@ -162,7 +175,7 @@ void validateProfile(const Demand& d, Checker& check) {
         anyLoad = anyLoad || d.customProfile[h] > 0;
     }
     // The profile is scaled to mean 1, which an all-zero week cannot be (MODEL.md section 9).
-    if (allValid && !anyLoad) check.report(path, "must not be all zeros");
+    if (allValid && !anyLoad) check.report(path, "must not be all zeros", Rule::ProfileAllZero);
 }
 
 void validateJobs(const Jobs& jobs, Checker& check) {
@@ -207,7 +220,7 @@ void validateUncertainTarget(const FieldLookup& found, const UncertainInput& in,
     for (double v : {in.low, in.mode, in.high, in.mean, in.stddev})
         if (!std::isfinite(v)) return;  // already reported
     if (!found.field) {
-        check.report(member(path, "path"), found.error);
+        check.report(member(path, "path"), found.error, Rule::InputUnknown, {}, in.path);
         return;
     }
     const FieldRange& range = found.field->range();
@@ -217,7 +230,8 @@ void validateUncertainTarget(const FieldLookup& found, const UncertainInput& in,
         for (const auto& [key, value] : {std::pair{"low", in.low}, {"high", in.high}})
             if (!range.contains(value))
                 check.report(member(path, key),
-                             "must be " + range.text() + of + ", got " + formatNumber(value));
+                             "must be " + range.text() + of + ", got " + formatNumber(value),
+                             Rule::InputOutside, {value}, in.path);
         return;
     }
     // Truncation bounds of a normal or lognormal are given as low < high (both 0: none).
@@ -227,12 +241,14 @@ void validateUncertainTarget(const FieldLookup& found, const UncertainInput& in,
     low = std::max(low, range.min);
     high = std::min(high, range.max);
     if (low > high || (low == high && (range.minOpen || range.maxOpen || in.dist == Distribution::Lognormal)))
-        check.report(member(path, "low"), "leaves no value that " + in.path + " accepts (" + range.text() +
-                                              ") between low and high");
+        check.report(
+            member(path, "low"),
+            "leaves no value that " + in.path + " accepts (" + range.text() + ") between low and high",
+            Rule::InputNoRoom, {}, in.path);
 }
 
 void validateUncertainInput(const UncertainInput& in, const std::string& path, Checker& check) {
-    if (in.path.empty()) check.report(member(path, "path"), "must name an input, got \"\"");
+    if (in.path.empty()) check.report(member(path, "path"), "must name an input, got \"\"", Rule::InputEmpty);
     bool finite = true;
     for (const auto& [key, value] : {std::pair{"low", in.low},
                                      {"mode", in.mode},
@@ -244,14 +260,16 @@ void validateUncertainInput(const UncertainInput& in, const std::string& path, C
     // Sensitivity moves every input to its low and high (MODEL.md section 8).
     if (in.low > in.high)
         check.report(member(path, "low"),
-                     "must be <= high (" + formatNumber(in.high) + "), got " + formatNumber(in.low));
+                     "must be <= high (" + formatNumber(in.high) + "), got " + formatNumber(in.low),
+                     Rule::InputLowAboveHigh, {in.high, in.low});
     switch (in.dist) {
         case Distribution::Triangular:
         case Distribution::Pert:
             if (in.mode < in.low || in.mode > in.high)
-                check.report(member(path, "mode"), "must be between low (" + formatNumber(in.low) +
-                                                       ") and high (" + formatNumber(in.high) + "), got " +
-                                                       formatNumber(in.mode));
+                check.report(member(path, "mode"),
+                             "must be between low (" + formatNumber(in.low) + ") and high (" +
+                                 formatNumber(in.high) + "), got " + formatNumber(in.mode),
+                             Rule::InputModeOutside, {in.low, in.high, in.mode});
             break;
         case Distribution::Lognormal:
             check.positive(member(path, "mean"), in.mean);
@@ -269,7 +287,8 @@ void validateUncertainty(const Scenario& s, Checker& check) {
     if (!s.uncertainty) return;
     const Uncertainty& u = *s.uncertainty;
     if (u.trials < 1 || u.trials > kMaxTrials)
-        check.report("uncertainty.trials", "must be between 1 and 10000000, got " + std::to_string(u.trials));
+        check.report("uncertainty.trials", "must be between 1 and 10000000, got " + std::to_string(u.trials),
+                     Rule::WholeBetween, {1, static_cast<double>(kMaxTrials), static_cast<double>(u.trials)});
     std::vector<std::string> paths;
     for (const UncertainInput& in : u.inputs) paths.push_back(in.path);
     const std::vector<FieldLookup> targets = findFields(s, paths);
@@ -279,8 +298,10 @@ void validateUncertainty(const Scenario& s, Checker& check) {
         validateUncertainTarget(targets[i], u.inputs[i], path, check);
         for (std::size_t j = 0; j < i; ++j)
             if (!u.inputs[i].path.empty() && u.inputs[j].path == u.inputs[i].path)
-                check.report(member(path, "path"), "duplicate of uncertainty.inputs[" + std::to_string(j) +
-                                                       "] (\"" + u.inputs[i].path + "\")");
+                check.report(member(path, "path"),
+                             "duplicate of uncertainty.inputs[" + std::to_string(j) + "] (\"" +
+                                 u.inputs[i].path + "\")",
+                             Rule::InputDuplicate, {}, u.inputs[i].path);
     }
 }
 

@@ -10,9 +10,53 @@
 
 namespace gputco::scenario {
 
+// Which rule a problem breaks, so that the GUI can word it in the user's language, with the
+// field's name and unit (ui/document/field_registry.h); `numbers` and `name` are its arguments,
+// in the order given here. `message` says the same in English for the CLI and the log.
+enum class Rule {
+    Other,              // only the message
+    NotFinite,          // {got}
+    TooLarge,           // {got}: more than kMaxMagnitude in size
+    AtLeast,            // {min, got}
+    Above,              // {min, got}
+    Between,            // {low, high, got}: low <= x <= high
+    AboveAtMost,        // {low, high, got}: low < x <= high
+    WholeAtLeast,       // {min, got}
+    WholeBetween,       // {low, high, got}: a whole number
+    WholeMonths,        // {got}: years that must be a whole number of months
+    AtMostField,        // {limit, got}; name: the path of the field that is the limit
+    LeaseRefresh,       // {got}
+    Currency,           // name: what was given
+    OwnCurrency,        // name: the code
+    MissingGpu,         //
+    UnknownGpu,         // name
+    MissingTariff,      //
+    UnknownTariff,      // name
+    UnknownOption,      // name
+    EmptyName,          //
+    DuplicateName,      // name
+    NoSources,          //
+    NoOptions,          //
+    BoundEmpty,         //
+    BoundSum,           // {got}
+    BoundNoFigure,      // name: the GPU
+    ProfileLength,      // {got}: how many numbers
+    ProfileAllZero,     //
+    InputEmpty,         //
+    InputUnknown,       // name: the path named
+    InputOutside,       // {got}; name: the input's path (its range is that field's)
+    InputNoRoom,        // name: the input's path
+    InputLowAboveHigh,  // {high, got}
+    InputModeOutside,   // {low, high, got}
+    InputDuplicate,     // name: the path named twice
+};
+
 struct Problem {
     std::string path;     // e.g. "options[2].sources[0].facility.pue"; empty for the whole file
     std::string message;  // the rule and the value, e.g. "must be >= 1.0, got 0.8"
+    Rule rule = Rule::Other;
+    std::vector<double> numbers;
+    std::string name;
 
     std::string text() const;  // path + ": " + message
 };

@@ -23,7 +23,8 @@ class Checker {
 public:
     explicit Checker(std::vector<Problem>& problems) : problems_(problems) {}
 
-    void report(const std::string& path, std::string message);
+    void report(const std::string& path, std::string message, Rule rule = Rule::Other,
+                std::vector<double> numbers = {}, std::string name = {});
 
     // Each returns false (after reporting) when the value breaks the rule. A non-finite
     // value, or one larger than kMaxMagnitude, is reported as such, whatever the rule.

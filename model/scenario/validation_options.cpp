@@ -9,21 +9,24 @@ namespace {
 
 void checkGpuName(const Scenario& s, const std::string& gpu, const std::string& path, Checker& check) {
     if (gpu.empty())
-        check.report(path, "must name a GPU");
+        check.report(path, "must name a GPU", Rule::MissingGpu);
     else if (!knownGpu(s, gpu))
-        check.report(path, "no GPU named \"" + gpu + "\"");
+        check.report(path, "no GPU named \"" + gpu + "\"", Rule::UnknownGpu, {}, gpu);
 }
 
 // Refresh and warranty fall on month 12 x years, which must be a whole month.
 void checkWholeMonths(const std::string& path, double years, Checker& check) {
     if (!check.nonNegative(path, years)) return;
     if (std::floor(years * 12) != years * 12)
-        check.report(path, "must be a whole number of months (years x 12), got " + formatNumber(years));
+        check.report(path, "must be a whole number of months (years x 12), got " + formatNumber(years),
+                     Rule::WholeMonths, {years});
 }
 
 void checkTermMonths(const std::string& path, int months, Checker& check) {
     if (months < 1 || months > kMaxTermMonths)
-        check.report(path, "must be a whole number between 1 and 1200, got " + std::to_string(months));
+        check.report(path, "must be a whole number between 1 and 1200, got " + std::to_string(months),
+                     Rule::WholeBetween,
+                     {1, static_cast<double>(kMaxTermMonths), static_cast<double>(months)});
 }
 
 void checkFinancing(const Financing& f, const std::string& path, Checker& check) {
@@ -33,7 +36,8 @@ void checkFinancing(const Financing& f, const std::string& path, Checker& check)
         // An annual rate: above 100 % a year it is a percentage typed where a fraction belongs.
         if (check.nonNegative(member(path, "rate"), f.rate) && f.rate > 1)
             check.report(member(path, "rate"),
-                         "must be between 0 and 1 (a yearly rate: 0.08 is 8 %), got " + formatNumber(f.rate));
+                         "must be between 0 and 1 (a yearly rate: 0.08 is 8 %), got " + formatNumber(f.rate),
+                         Rule::Between, {0, 1, f.rate});
         check.fraction(member(path, "down_payment_fraction"), f.downPaymentFraction);
     } else {
         check.positive(member(path, "monthly_payment"), f.monthlyPayment);
@@ -43,16 +47,18 @@ void checkFinancing(const Financing& f, const std::string& path, Checker& check)
 void checkFacility(const Scenario& s, const Facility& f, const std::string& path, Checker& check) {
     check.atLeast(member(path, "pue"), f.pue, 1.0, "1.0");
     if (f.tariff.empty())
-        check.report(member(path, "tariff"), "must name a tariff");
+        check.report(member(path, "tariff"), "must name a tariff", Rule::MissingTariff);
     else if (s.tariffs.count(f.tariff) == 0)
-        check.report(member(path, "tariff"), "no tariff named \"" + f.tariff + "\"");
+        check.report(member(path, "tariff"), "no tariff named \"" + f.tariff + "\"", Rule::UnknownTariff, {},
+                     f.tariff);
     check.nonNegative(member(path, "colo_per_kw_month"), f.coloPerKwMonth);
     check.nonNegative(member(path, "rack_fee_per_month"), f.rackFeePerMonth);
     check.nonNegative(member(path, "capex"), f.capex);
     if (check.wholeAtLeast(member(path, "capex_life_years"), f.capexLifeYears, 1, "1") &&
         f.capexLifeYears > 50)
         check.report(member(path, "capex_life_years"),
-                     "must be between 1 and 50, got " + formatNumber(f.capexLifeYears));
+                     "must be between 1 and 50, got " + formatNumber(f.capexLifeYears), Rule::WholeBetween,
+                     {1, 50, f.capexLifeYears});
     check.nonNegative(member(path, "grid_kg_co2_per_kwh"), f.gridKgCo2PerKwh);
 }
 
@@ -60,7 +66,9 @@ void checkFacility(const Scenario& s, const Facility& f, const std::string& path
 // 100 % (a negative price).
 void checkDecline(const std::string& path, double value, Checker& check) {
     if (!check.finite(path, value)) return;
-    if (value <= -1 || value > 1) check.report(path, "must be > -1 and <= 1, got " + formatNumber(value));
+    if (value <= -1 || value > 1)
+        check.report(path, "must be > -1 and <= 1, got " + formatNumber(value), Rule::AboveAtMost,
+                     {-1, 1, value});
 }
 
 void checkOwned(const Scenario& s, const OwnedSource& o, const std::string& path, Checker& check) {
@@ -78,7 +86,8 @@ void checkOwned(const Scenario& s, const OwnedSource& o, const std::string& path
     const bool maxOk = check.nonNegative(member(path, "max_kw"), o.maxKw);
     if (idleOk && maxOk && o.idleKw > o.maxKw)
         check.report(member(path, "idle_kw"),
-                     "must be <= max_kw (" + formatNumber(o.maxKw) + "), got " + formatNumber(o.idleKw));
+                     "must be <= max_kw (" + formatNumber(o.maxKw) + "), got " + formatNumber(o.idleKw),
+                     Rule::AtMostField, {o.maxKw, o.idleKw}, member(path, "max_kw"));
     checkWholeMonths(member(path, "warranty_years"), o.warrantyYears, check);
     check.fraction(member(path, "support_rate_per_year"), o.supportRatePerYear);
     check.nonNegative(member(path, "licence_per_gpu_year"), o.licencePerGpuYear);
@@ -88,7 +97,8 @@ void checkOwned(const Scenario& s, const OwnedSource& o, const std::string& path
     // A refresh sells the old generation, which a lease never owned (MODEL.md section 9).
     if (o.financing.kind == FinancingKind::Lease && std::isfinite(o.refreshYears) && o.refreshYears > 0)
         check.report(member(path, "refresh_years"),
-                     "refresh is not supported with a lease, got " + formatNumber(o.refreshYears));
+                     "refresh is not supported with a lease, got " + formatNumber(o.refreshYears),
+                     Rule::LeaseRefresh, {o.refreshYears});
     checkFacility(s, o.facility, member(path, "facility"), check);
 }
 
@@ -128,14 +138,16 @@ void checkSource(const Scenario& s, const Source& source, const std::string& pat
 void checkOption(const Scenario& s, std::size_t index, Checker& check) {
     const Option& option = s.options[index];
     const std::string path = element("options", index);
-    if (option.name.empty()) check.report(member(path, "name"), "must not be empty");
+    if (option.name.empty()) check.report(member(path, "name"), "must not be empty", Rule::EmptyName);
     for (std::size_t j = 0; j < index; ++j)
         if (!option.name.empty() && s.options[j].name == option.name) {
             check.report(member(path, "name"),
-                         "duplicate of options[" + std::to_string(j) + "] (\"" + option.name + "\")");
+                         "duplicate of options[" + std::to_string(j) + "] (\"" + option.name + "\")",
+                         Rule::DuplicateName, {}, option.name);
             break;
         }
-    if (option.sources.empty()) check.report(member(path, "sources"), "must list at least one source");
+    if (option.sources.empty())
+        check.report(member(path, "sources"), "must list at least one source", Rule::NoSources);
     for (std::size_t j = 0; j < option.sources.size(); ++j)
         checkSource(s, option.sources[j], element(member(path, "sources"), j), check);
 
@@ -156,7 +168,7 @@ void checkOption(const Scenario& s, std::size_t index, Checker& check) {
 }  // namespace
 
 void validateOptions(const Scenario& scenario, Checker& check) {
-    if (scenario.options.empty()) check.report("options", "must list at least one option");
+    if (scenario.options.empty()) check.report("options", "must list at least one option", Rule::NoOptions);
     for (std::size_t i = 0; i < scenario.options.size(); ++i) checkOption(scenario, i, check);
 }
 

@@ -909,10 +909,6 @@ index</source>
         <translation>无法打开“%1”</translation>
     </message>
     <message>
-        <source>Evaluating…</source>
-        <translation>正在计算…</translation>
-    </message>
-    <message>
         <source>Table copied as tab-separated text</source>
         <translation>表格已复制为制表符分隔文本</translation>
     </message>
@@ -3063,14 +3059,6 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <translation>税务</translation>
     </message>
     <message>
-        <source>Datasheet %1 (TFLOPS or GB/s)</source>
-        <translation>规格参数 %1（TFLOPS 或 GB/s）</translation>
-    </message>
-    <message>
-        <source>Efficiency %1 (%)</source>
-        <translation>效率 %1（%）</translation>
-    </message>
-    <message>
         <source>Tax rate (%)</source>
         <translation>税率（%）</translation>
     </message>
@@ -3089,6 +3077,482 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>Facility capex life (years)</source>
         <translation>设施资本支出折旧年限（年）</translation>
+    </message>
+    <message>
+        <source>How many years the comparison covers, 1 to 10. Every option is costed month by month over this span.</source>
+        <translation>比较覆盖的年数（1 到 10）。每个方案在此期间按月计算成本。</translation>
+    </message>
+    <message>
+        <source>The yearly rate future money is discounted at (your cost of capital). 8 % means 100 next year is worth about 92.6 today.</source>
+        <translation>未来资金的年折现率（资本成本）。8 % 表示明年的 100 约等于今天的 92.6。</translation>
+    </message>
+    <message>
+        <source>The years over which owned hardware is depreciated for tax.</source>
+        <translation>自有硬件用于税务折旧的年限。</translation>
+    </message>
+    <message>
+        <source>What the hardware is worth at the end of its depreciation life, as a share of its cost.</source>
+        <translation>折旧期满时硬件的残值，占成本的比例。</translation>
+    </message>
+    <message>
+        <source>The share of the cost written off at once in the month of purchase; the rest follows the depreciation method.</source>
+        <translation>购买当月一次性扣除的成本比例；其余部分按折旧方法摊销。</translation>
+    </message>
+    <message>
+        <source>The years over which the facility&apos;s one-off capex is depreciated; what is left at the horizon counts as residual value.</source>
+        <translation>设施一次性资本支出的折旧年限；期末剩余部分计为残值。</translation>
+    </message>
+    <message>
+        <source>For declining-balance depreciation: 2 is double-declining, 1.5 is 150 %.</source>
+        <translation>用于余额递减折旧：2 为双倍余额递减，1.5 为 150 %。</translation>
+    </message>
+    <message>
+        <source>What the work the cluster does is worth to the business each month, for the return figures. 0 leaves it out.</source>
+        <translation>集群所做工作每月为业务带来的价值，用于计算回报指标。填 0 则不计入。</translation>
+    </message>
+    <message>
+        <source>How much the figure grows each year; negative for a decline.</source>
+        <translation>该数值每年的增长幅度；负数表示下降。</translation>
+    </message>
+    <message>
+        <source>The average number of reference GPUs (A100-equivalents) the workload keeps busy.</source>
+        <translation>工作负载平均占用的参考 GPU 数量（以 A100 计）。</translation>
+    </message>
+    <message>
+        <source>The share of demand that can run on spot capacity and survive being interrupted.</source>
+        <translation>可在竞价实例上运行并能承受中断的需求比例。</translation>
+    </message>
+    <message>
+        <source>What a GPU-hour of demand that no source serves costs the business (delay, lost work). It is an imputed cost, not cash spent.</source>
+        <translation>未被任何来源满足的每 GPU 小时需求给业务造成的损失（延误、工作损失）。这是估算成本，不是现金支出。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s parameter count, e.g. 7e9 for a 7B model.</source>
+        <translation>模型参数量，例如 7B 模型为 7e9。</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: the share of the GPU&apos;s peak the job achieves (30 to 50 % is typical).</source>
+        <translation>模型算力利用率：任务达到的 GPU 峰值比例（通常为 30 % 到 50 %）。</translation>
+    </message>
+    <message>
+        <source>Monday to Friday, 08:00 to 22:00.</source>
+        <translation>周一至周五 08:00 至 22:00。</translation>
+    </message>
+    <message>
+        <source>How much the price rises each year; negative for a fall.</source>
+        <translation>价格每年的上涨幅度；负数表示下降。</translation>
+    </message>
+    <message>
+        <source>The share of hours the servers are up and serving, after maintenance and failures.</source>
+        <translation>扣除维护和故障后，服务器正常提供服务的时间比例。</translation>
+    </message>
+    <message>
+        <source>The price of one server with its GPUs, as quoted.</source>
+        <translation>一台含 GPU 的服务器的报价。</translation>
+    </message>
+    <message>
+        <source>Extra servers bought as spares, as a share of the fleet.</source>
+        <translation>作为备件额外购买的服务器，占整体规模的比例。</translation>
+    </message>
+    <message>
+        <source>How much cheaper the same hardware gets each year: the price paid at a refresh.</source>
+        <translation>同样硬件每年降价的幅度：即更新换代时支付的价格。</translation>
+    </message>
+    <message>
+        <source>Support costs nothing until the warranty ends.</source>
+        <translation>保修期内不产生维保费用。</translation>
+    </message>
+    <message>
+        <source>Replace the servers every so many years (selling the old ones); 0 keeps them for the whole horizon.</source>
+        <translation>每隔若干年更换服务器（出售旧设备）；0 表示整个期间不更换。</translation>
+    </message>
+    <message>
+        <source>How fast the resale value of used hardware falls each year.</source>
+        <translation>二手硬件转售价值每年下降的速度。</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: the facility&apos;s total power over the IT power. 1.5 means cooling and losses add half again.</source>
+        <translation>电能使用效率：设施总功率与 IT 功率之比。1.5 表示制冷和损耗再增加一半。</translation>
+    </message>
+    <message>
+        <source>The colocation fee per kW of IT power contracted, each month.</source>
+        <translation>每月按签约 IT 功率（每千瓦）收取的托管费。</translation>
+    </message>
+    <message>
+        <source>A one-off facility cost at the start (e.g. liquid cooling), depreciated over the facility capex life.</source>
+        <translation>期初一次性的设施成本（例如液冷），按设施资本支出年限折旧。</translation>
+    </message>
+    <message>
+        <source>For the emissions figure only; it does not change costs.</source>
+        <translation>仅用于排放数据，不影响成本。</translation>
+    </message>
+    <message>
+        <source>The price of one instance for one hour, as the provider lists it.</source>
+        <translation>服务商公布的单个实例每小时价格。</translation>
+    </message>
+    <message>
+        <source>The share of paid instance-hours that do useful work (the rest is start-up, idle and scheduling gaps).</source>
+        <translation>付费实例小时中真正做有效工作的比例（其余为启动、空闲和调度间隙）。</translation>
+    </message>
+    <message>
+        <source>The most instances this source can supply; empty for no limit.</source>
+        <translation>该来源最多可提供的实例数；留空表示不限。</translation>
+    </message>
+    <message>
+        <source>Work lost and redone because spot instances are taken back, as a share of the work.</source>
+        <translation>因竞价实例被回收而丢失并重做的工作，占工作量的比例。</translation>
+    </message>
+    <message>
+        <source>Instances reserved for the whole term, paid whether used or not.</source>
+        <translation>整个期限内预留的实例，无论是否使用都需付费。</translation>
+    </message>
+    <message>
+        <source>The share of the commitment paid at the start; the rest is paid monthly.</source>
+        <translation>承诺金额中期初支付的比例；其余按月支付。</translation>
+    </message>
+    <message>
+        <source>Full-time equivalents of staff running this option.</source>
+        <translation>运营该方案所需的全职人员当量。</translation>
+    </message>
+    <message>
+        <source>The loaded yearly cost of one full-time person.</source>
+        <translation>一名全职人员的全口径年成本。</translation>
+    </message>
+    <message>
+        <source>Price (%1 per instance-month)</source>
+        <translation>价格（%1/实例·月）</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>显存（GB）</translation>
+    </message>
+    <message>
+        <source>Trials</source>
+        <translation>试验次数</translation>
+    </message>
+    <message>
+        <source>How many scenarios the Monte Carlo draws; more trials give steadier percentiles.</source>
+        <translation>蒙特卡洛抽取的情景数量；次数越多，分位数越稳定。</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same Monte Carlo numbers, run after run.</source>
+        <translation>相同的种子每次运行都得到相同的蒙特卡洛结果。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>Electricity tariff</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>The ISO 4217 code every amount of the scenario is in, such as USD or CNY.</source>
+        <translation>情景中所有金额使用的 ISO 4217 币种代码，例如 USD 或 CNY。</translation>
+    </message>
+    <message>
+        <source>Baseline option</source>
+        <translation>基准方案</translation>
+    </message>
+    <message>
+        <source>The option the others are compared with (savings, IRR, payback).</source>
+        <translation>其他方案与之比较的方案（节省额、IRR、回收期）。</translation>
+    </message>
+    <message>
+        <source>Workload bound by</source>
+        <translation>工作负载受限于</translation>
+    </message>
+    <message>
+        <source>Weekly profile</source>
+        <translation>每周负载曲线</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>最低</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>最高</translation>
+    </message>
+    <message>
+        <source>Most likely</source>
+        <translation>最可能值</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>Standard deviation</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>分布</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>设施</translation>
+    </message>
+    <message>
+        <source>Owned servers</source>
+        <translation>自有服务器</translation>
+    </message>
+    <message>
+        <source>Reserved or subscription</source>
+        <translation>预留或订阅</translation>
+    </message>
+    <message>
+        <source>Spot instances</source>
+        <translation>竞价实例</translation>
+    </message>
+    <message>
+        <source>On-demand instances</source>
+        <translation>按需实例</translation>
+    </message>
+    <message>
+        <source>The peak the vendor&apos;s datasheet gives for this metric.</source>
+        <translation>厂商规格书给出的该指标峰值。</translation>
+    </message>
+    <message>
+        <source>The share of the datasheet peak real work reaches; a probe run measures it.</source>
+        <translation>实际工作达到的规格峰值比例；可由探针实测。</translation>
+    </message>
+    <message>
+        <source>Exchange rate (%1 per 1 %2)</source>
+        <translation>汇率（1 %2 兑 %1）</translation>
+    </message>
+    <message>
+        <source>Catalog prices in this currency are converted at this rate.</source>
+        <translation>以该币种标价的目录价格按此汇率换算。</translation>
+    </message>
+    <message>
+        <source>The marginal income tax rate that depreciation and deductible costs save.</source>
+        <translation>折旧和可抵扣成本所节省的边际所得税率。</translation>
+    </message>
+    <message>
+        <source>How much the average demand grows each year; negative for a decline.</source>
+        <translation>平均需求每年的增长幅度；负数表示下降。</translation>
+    </message>
+    <message>
+        <source>Option name</source>
+        <translation>方案名称</translation>
+    </message>
+    <message>
+        <source>Option %1</source>
+        <translation>方案 %1</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <source>Demand › training job %1</source>
+        <translation>需求 › 训练任务 %1</translation>
+    </message>
+    <message>
+        <source>Demand › inference job %1</source>
+        <translation>需求 › 推理任务 %1</translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>Tariff %1</source>
+        <translation>电价 %1</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>折旧</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>must be a number, got %1</source>
+        <translation>必须是数字，当前为 %1</translation>
+    </message>
+    <message>
+        <source>is too large to compute with (at most 1e15), got %1</source>
+        <translation>数值过大，无法计算（最多 1e15），当前为 %1</translation>
+    </message>
+    <message>
+        <source>must be at least %1, got %2</source>
+        <translation>必须不小于 %1，当前为 %2</translation>
+    </message>
+    <message>
+        <source>must be more than %1, got %2</source>
+        <translation>必须大于 %1，当前为 %2</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, got %3</source>
+        <translation>必须在 %1 与 %2 之间，当前为 %3</translation>
+    </message>
+    <message>
+        <source>must be more than %1 and at most %2, got %3</source>
+        <translation>必须大于 %1 且不超过 %2，当前为 %3</translation>
+    </message>
+    <message>
+        <source>must be a whole number of at least %1, got %2</source>
+        <translation>必须是不小于 %1 的整数，当前为 %2</translation>
+    </message>
+    <message>
+        <source>must be a whole number between %1 and %2, got %3</source>
+        <translation>必须是 %1 到 %2 之间的整数，当前为 %3</translation>
+    </message>
+    <message>
+        <source>must be a whole number of months (a multiple of 1/12 year), got %1</source>
+        <translation>必须是整月数（1/12 年的整数倍），当前为 %1</translation>
+    </message>
+    <message>
+        <source>must be at most %1 (%2), got %3</source>
+        <translation>不能超过%1（%2），当前为 %3</translation>
+    </message>
+    <message>
+        <source>a leased server cannot be refreshed (it is never owned): set 0</source>
+        <translation>租赁的服务器不能更新换代（从未拥有）：请设为 0</translation>
+    </message>
+    <message>
+        <source>must be a three-letter ISO 4217 code such as USD or CNY, got “%1”</source>
+        <translation>必须是三个字母的 ISO 4217 代码，如 USD 或 CNY，当前为“%1”</translation>
+    </message>
+    <message>
+        <source>is the scenario&apos;s own currency: remove it (1 %1 is always 1 %1)</source>
+        <translation>这是情景本身的币种：请删除（1 %1 始终等于 1 %1）</translation>
+    </message>
+    <message>
+        <source>choose a GPU model</source>
+        <translation>请选择 GPU 型号</translation>
+    </message>
+    <message>
+        <source>there is no GPU model “%1” in this scenario: add it or choose another</source>
+        <translation>此情景中没有 GPU 型号“%1”：请添加或另选</translation>
+    </message>
+    <message>
+        <source>choose an electricity tariff</source>
+        <translation>请选择电价</translation>
+    </message>
+    <message>
+        <source>there is no tariff “%1” in this scenario: add it or choose another</source>
+        <translation>此情景中没有电价“%1”：请添加或另选</translation>
+    </message>
+    <message>
+        <source>there is no option named “%1”</source>
+        <translation>没有名为“%1”的方案</translation>
+    </message>
+    <message>
+        <source>give it a name</source>
+        <translation>请填写名称</translation>
+    </message>
+    <message>
+        <source>another option is already called “%1”: names must differ</source>
+        <translation>已有方案名为“%1”：名称不能重复</translation>
+    </message>
+    <message>
+        <source>add at least one source (owned, reserved, spot or on-demand)</source>
+        <translation>请至少添加一个来源（自有、预留、竞价或按需）</translation>
+    </message>
+    <message>
+        <source>add at least one option</source>
+        <translation>请至少添加一个方案</translation>
+    </message>
+    <message>
+        <source>name at least one metric the workload is bound by, with shares summing to 100 %</source>
+        <translation>请至少指定一个工作负载受限的指标，各占比之和为 100 %</translation>
+    </message>
+    <message>
+        <source>the shares must add up to 100 %, got %1</source>
+        <translation>各占比之和必须为 100 %，当前为 %1</translation>
+    </message>
+    <message>
+        <source>the GPU model “%1” has no datasheet figure for it</source>
+        <translation>GPU 型号“%1”没有该指标的规格数据</translation>
+    </message>
+    <message>
+        <source>must be a preset or 168 numbers (one per hour of the week), got %1</source>
+        <translation>必须是预设曲线或 168 个数字（每周每小时一个），当前为 %1 个</translation>
+    </message>
+    <message>
+        <source>must have some load: every hour is 0</source>
+        <translation>必须有负载：每小时都为 0</translation>
+    </message>
+    <message>
+        <source>choose the input it varies</source>
+        <translation>请选择要变动的输入</translation>
+    </message>
+    <message>
+        <source>names an input this scenario does not have (“%1”)</source>
+        <translation>指定了此情景中不存在的输入（“%1”）</translation>
+    </message>
+    <message>
+        <source>is outside what %1 accepts (%2), got %3</source>
+        <translation>超出%1允许的范围（%2），当前为 %3</translation>
+    </message>
+    <message>
+        <source>leaves no value between low and high that %1 accepts</source>
+        <translation>最低与最高之间没有%1允许的值</translation>
+    </message>
+    <message>
+        <source>must be at most the high value (%1), got %2</source>
+        <translation>不能超过最高值（%1），当前为 %2</translation>
+    </message>
+    <message>
+        <source>must be between the low (%1) and the high (%2), got %3</source>
+        <translation>必须在最低值（%1）与最高值（%2）之间，当前为 %3</translation>
+    </message>
+    <message>
+        <source>%1 is already an uncertain input</source>
+        <translation>%1 已经是不确定输入</translation>
+    </message>
+    <message>
+        <source>FP16 tensor compute</source>
+        <translation>FP16 张量算力</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>FP32 compute</source>
+        <translation>FP32 算力</translation>
+    </message>
+    <message>
+        <source>Datasheet %1 (%2)</source>
+        <translation>规格参数：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Efficiency, %1 (%)</source>
+        <translation>效率：%1（%）</translation>
     </message>
 </context>
 </TS>

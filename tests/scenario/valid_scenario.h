@@ -20,6 +20,7 @@ OnDemandSource& onDemand(Scenario& s);  // options[1].sources[2]
 
 // Every problem's text, one a line, for failure messages.
 std::string listing(const std::vector<Problem>& problems);
+// A problem with this text and a coded rule (not Rule::Other).
 bool reports(const std::vector<Problem>& problems, const std::string& text);
 
 }  // namespace gputco::scenario::test

@@ -215,7 +215,8 @@ TEST_CASE("scenario validation: every problem is reported at once", "[validation
     const auto problems = validate(s);
     INFO(listing(problems));
     CHECK(problems.size() == 4);
-    CHECK(Problem{"a.b", "must be >= 0, got -1"}.text() == "a.b: must be >= 0, got -1");
+    CHECK(Problem{"a.b", "must be >= 0, got -1", Rule::AtLeast, {0, -1}, {}}.text() ==
+          "a.b: must be >= 0, got -1");
 }
 
 TEST_CASE("scenario validation: numbers too large for the arithmetic are refused, naming the field",

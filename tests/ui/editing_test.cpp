@@ -161,8 +161,11 @@ TEST_CASE("ui editing: an invalid value is shown at its field and keeps the last
     f.type(kPue, QStringLiteral("0.8"));
     QTest::qWait(100);
     ui::FieldEditor* editor = f.w->inputsPanel()->editorFor(kPue);
-    CHECK(editor->message().contains(QStringLiteral("0.8")));
-    CHECK(f.w->errorBanner()->text().contains(kPue));
+    CHECK(editor->message() == QStringLiteral("must be at least 1, got 0.8"));
+    // The banner names the field by its option, source and label (ui/document/field_registry.h).
+    CHECK(f.w->errorBanner()->text().contains(QStringLiteral(
+        "Buy 4x 8-GPU A100 servers \u203a Owned servers \u203a Facility: PUE: must be at least 1, got 0.8")));
+    CHECK_FALSE(f.w->errorBanner()->text().contains(kPue));
     CHECK_FALSE(f.w->isEvaluating());
     checkShows(f, before);
 

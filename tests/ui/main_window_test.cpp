@@ -230,7 +230,10 @@ TEST_CASE("ui: a broken file shows its error in the window, which stays usable",
     // It opens for editing (so the problem can be fixed), is not evaluated, and the field
     // shows the validator's message.
     CHECK(f.window->openFile(invalid));
-    CHECK(f.window->errorBanner()->text().contains(QStringLiteral("horizon_years")));
+    // In words, from the field registry: the field's name and the rule, never the file's path.
+    CHECK(f.window->errorBanner()->text().contains(
+        QStringLiteral("Horizon (years): must be a whole number between 1 and 10, got -3")));
+    CHECK_FALSE(f.window->errorBanner()->text().contains(QStringLiteral("horizon_years")));
     CHECK_FALSE(f.window->isEvaluating());
     CHECK_FALSE(f.window->result().has_value());
 

@@ -5,6 +5,7 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
+#include "ui/document/field_registry.h"
 #include "ui/document/scenario_document.h"
 
 namespace gputco::ui {
@@ -40,7 +41,8 @@ void ChoiceEditor::refresh(const std::vector<scenario::Problem>& problems) {
     QString text;
     for (const scenario::Problem& p : problems)
         if (QString::fromStdString(p.path) == field_.path)
-            text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + QString::fromStdString(p.message);
+            text +=
+                (text.isEmpty() ? QString() : QStringLiteral("\n")) + problemText(document_->scenario(), p);
     message_->setText(text);
     message_->setVisible(!text.isEmpty());
 }

@@ -6,6 +6,7 @@
 #include <QVBoxLayout>
 #include <cmath>
 
+#include "ui/document/field_registry.h"
 #include "ui/document/scenario_document.h"
 #include "ui/language.h"
 
@@ -103,7 +104,8 @@ void FieldEditor::refresh(const std::vector<scenario::Problem>& problems) {
     const std::string path = field_.path.toStdString();
     for (const scenario::Problem& p : problems)
         if (p.path == path)
-            text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + QString::fromStdString(p.message);
+            text +=
+                (text.isEmpty() ? QString() : QStringLiteral("\n")) + problemText(document_->scenario(), p);
     showMessage(text);
 }
 

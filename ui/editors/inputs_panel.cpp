@@ -19,12 +19,13 @@
 #include "model/io/scenario_reader.h"
 #include "model/scenario/field_paths.h"
 #include "model/scenario/option_edits.h"
+#include "model/scenario/provenance_lookup.h"
 #include "ui/dialogs/catalog_dialog.h"
+#include "ui/document/field_registry.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/catalog_apply.h"
 #include "ui/editors/choice_editor.h"
 #include "ui/editors/field_editor.h"
-#include "ui/editors/field_labels.h"
 #include "ui/editors/profile_editor.h"
 #include "ui/language.h"
 
@@ -71,26 +72,6 @@ const QRegularExpression& sourcePattern() {
     return pattern;
 }
 
-// Where the value of a field came from, for its tool tip: the catalog row's source and date
-// that the source, tariff or GPU model carries.
-const sc::Provenance* provenanceOf(const sc::Scenario& s, const QString& path) {
-    if (const auto m = sourcePattern().match(path); m.hasMatch()) {
-        const auto o = m.captured(1).toULong(), i = m.captured(2).toULong();
-        if (o >= s.options.size() || i >= s.options[o].sources.size()) return nullptr;
-        return std::visit([](const auto& x) { return &x.provenance; }, s.options[o].sources[i]);
-    }
-    const std::string name = path.section(QLatin1Char('.'), 1, 1).toStdString();
-    if (path.startsWith(QLatin1String("tariffs."))) {
-        const auto it = s.tariffs.find(name);
-        return it == s.tariffs.end() ? nullptr : &it->second.provenance;
-    }
-    if (path.startsWith(QLatin1String("gpus."))) {
-        const auto it = s.gpus.find(name);
-        return it == s.gpus.end() ? nullptr : &it->second.provenance;
-    }
-    return nullptr;
-}
-
 }  // namespace
 
 InputsPanel::InputsPanel(ScenarioDocument* document, QWidget* parent)
@@ -118,8 +99,13 @@ void InputsPanel::onDocumentChanged(const DocumentChange& change) {
 void InputsPanel::refreshToolTips() {
     const sc::Scenario& s = document_->scenario();
     for (FieldEditor* e : editors_) {
-        QString tip = e->field().path;
-        if (const sc::Provenance* p = provenanceOf(s, e->field().path); p && !p->source.empty())
+        // What the field is, what it means and where its value came from: words, never the
+        // path the file uses.
+        const FieldLabel info = fieldLabel(e->field().path, QString::fromStdString(s.currency));
+        QString tip = fieldTitle(s, e->field().path);
+        if (!info.help.isEmpty()) tip += QLatin1Char('\n') + info.help;
+        if (const sc::Provenance* p = sc::provenanceAt(s, e->field().path.toStdString());
+            p && !p->source.empty())
             tip += QLatin1Char('\n') +
                    tr("Source: %1, as of %2").arg(io::shownText(p->source), io::shownText(p->asOf));
         if (const QString probe = probeNote(s, e->field().path); !probe.isEmpty())
@@ -138,7 +124,7 @@ void InputsPanel::refreshNames() {
         QString problem;
         const std::string path = "options[" + std::to_string(o) + "].name";
         for (const sc::Problem& p : document_->problems())
-            if (p.path == path) problem = QString::fromStdString(p.message);
+            if (p.path == path) problem = problemText(s, p);
         nameEdits_[o]->setToolTip(problem.toHtmlEscaped());
         nameEdits_[o]->setStyleSheet(problem.isEmpty() ? QString()
                                                        : QStringLiteral("border: 1px solid #b42318;"));

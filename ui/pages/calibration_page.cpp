@@ -21,6 +21,7 @@
 #include "ui/charts/chart_style.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/document/evaluation_controller.h"
+#include "ui/document/field_registry.h"
 #include "ui/document/scenario_document.h"
 #include "ui/language.h"
 #include "ui/pages/titled_panel.h"
@@ -308,7 +309,7 @@ void CalibrationPage::refreshChart() {
     const sc::GpuModel* gpu = it != s.gpus.end() ? &it->second : nullptr;
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     for (std::size_t i = 0; i < std::size(kMetrics); ++i)
-        ticker->addTick(static_cast<double>(i + 1), QString::fromLatin1(kMetrics[i]));
+        ticker->addTick(static_cast<double>(i + 1), metricName(QString::fromLatin1(kMetrics[i])));
     chart_->xAxis->setTicker(ticker);
     chart_->xAxis->setTickLength(0, 0);
     chart_->xAxis->setRange(0.4, std::size(kMetrics) + 0.6);

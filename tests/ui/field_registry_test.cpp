@@ -1,0 +1,113 @@
+// The field registry (issue #16): every input of every bundled example has a name in words in
+// both languages, values are written in the field's unit (percent as %, money with its
+// currency, a seed without separators), and validation problems are worded from their rule.
+#include <catch2/catch.hpp>
+
+#include <QDir>
+#include <QRegularExpression>
+
+#include "model/io/scenario_reader.h"
+#include "model/scenario/field_paths.h"
+#include "model/scenario/validation.h"
+#include "ui/document/field_registry.h"
+#include "ui/language.h"
+
+using namespace gputco;
+
+namespace {
+
+const QString kExamples = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples");
+
+struct Language {
+    explicit Language(ui::UiLanguage language) { ui::applyLanguage(language); }
+    ~Language() { ui::applyLanguage(ui::UiLanguage::English); }
+};
+
+scenario::Scenario example(const char* name) {
+    const io::ReadResult read = io::readScenarioFile(kExamples + QLatin1Char('/') + QLatin1String(name));
+    REQUIRE(read.ok());
+    return *read.scenario;
+}
+
+const scenario::Problem& problemAt(const std::vector<scenario::Problem>& problems, const std::string& path) {
+    for (const scenario::Problem& p : problems)
+        if (p.path == path) return p;
+    FAIL("no problem at " << path);
+    throw;
+}
+
+}  // namespace
+
+TEST_CASE("field registry: every input of the examples has a title in words, in both languages",
+          "[ui][fields]") {
+    // What a person must never read: a file path's brackets, dots between keys, snake_case.
+    const QRegularExpression internal(QStringLiteral("\\[\\d|[a-z]_[a-z]|\\w\\.\\w"));
+    for (const auto language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
+        const Language in(language);
+        for (const QString& file : QDir(kExamples).entryList({QStringLiteral("*.gputco")})) {
+            const scenario::Scenario s = example(file.toUtf8().constData());
+            for (const std::string& path : scenario::numericFieldPaths(s)) {
+                const QString p = QString::fromStdString(path);
+                INFO(file.toStdString() << ": " << path);
+                CHECK(ui::fieldLabel(p, QStringLiteral("USD")).known);
+                const QString title = ui::fieldTitle(s, p);
+                INFO(title.toStdString());
+                // GPU and tariff keys ("A100-40GB-SXM4", "us-industrial") are names the user gave.
+                QString words = title;
+                for (const auto& [key, gpu] : s.gpus) words.remove(QString::fromStdString(key));
+                for (const auto& [key, tariff] : s.tariffs) words.remove(QString::fromStdString(key));
+                for (const auto& option : s.options) words.remove(QString::fromStdString(option.name));
+                CHECK_FALSE(internal.match(words).hasMatch());
+            }
+        }
+    }
+}
+
+TEST_CASE("field registry: a value is written in its field's unit", "[ui][fields]") {
+    const QString usd = QStringLiteral("USD");
+    CHECK(ui::formatFieldValue(QStringLiteral("demand.growth_per_year"), 0.4, usd).toStdString() ==
+          std::string("40 %"));
+    CHECK(ui::formatFieldValue(QStringLiteral("finance.discount_rate"), 0.085, usd).toStdString() ==
+          std::string("8.5 %"));
+    CHECK(ui::formatFieldValue(QStringLiteral("options[2].sources[0].server_price"), 250000, usd)
+              .toStdString() == std::string("USD 250,000"));
+    CHECK(ui::formatFieldValue(QStringLiteral("tariffs.us-industrial.price_per_kwh"), 0.085, usd)
+              .toStdString() == std::string("USD 0.085"));
+    CHECK(ui::formatFieldValue(QStringLiteral("options[0].sources[0].price_per_hour"), 32.77, usd)
+              .toStdString() == std::string("USD 32.77"));
+    CHECK(ui::formatFieldValue(QStringLiteral("options[2].sources[0].nodes"), 4, usd).toStdString() ==
+          std::string("4"));
+    CHECK(
+        ui::formatFieldValue(QStringLiteral("options[2].sources[0].facility.pue"), 1.45, usd).toStdString() ==
+        std::string("1.45"));
+    // A seed is an identifier: "20261202", not "20,261,202".
+    CHECK(ui::formatFieldValue(QStringLiteral("uncertainty.seed"), 20261202, usd).toStdString() ==
+          std::string("20261202"));
+}
+
+TEST_CASE("field registry: a problem is worded from its rule, in the field's unit and the user's language",
+          "[ui][fields]") {
+    scenario::Scenario s = example("a100-buy-vs-rent.gputco");
+    std::get<scenario::OwnedSource>(s.options[2].sources[0]).facility.pue = 0.8;
+    s.tax.rate = 0.95;
+    s.options[1].name = s.options[0].name;
+    const auto problems = scenario::validate(s);
+    const auto& pue = problemAt(problems, "options[2].sources[0].facility.pue");
+    const auto& tax = problemAt(problems, "tax.rate");
+    const auto& name = problemAt(problems, "options[1].name");
+
+    CHECK(ui::problemText(s, pue).toStdString() == std::string("must be at least 1, got 0.8"));
+    // The rule's 0.9 is the 90 % the tax rate field shows.
+    CHECK(ui::problemText(s, tax).toStdString() == std::string("must be between 0 % and 90 %, got 95 %"));
+    CHECK(ui::problemLine(s, tax).toStdString() ==
+          std::string("Tax rate (%): must be between 0 % and 90 %, got 95 %"));
+    CHECK(ui::problemLine(s, name).toStdString() ==
+          std::string("AWS p4d on-demand \u203a Option name: another option is already called "
+                      "\u201cAWS p4d on-demand\u201d: names must differ"));
+
+    const Language chinese(ui::UiLanguage::SimplifiedChinese);
+    CHECK(ui::problemText(s, pue).toStdString() == std::string("必须不小于 1，当前为 0.8"));
+    CHECK(ui::problemText(s, tax).toStdString() == std::string("必须在 0 % 与 90 % 之间，当前为 95 %"));
+    CHECK(ui::fieldTitle(s, QString::fromStdString(pue.path))
+              .endsWith(QStringLiteral("自有服务器 › 设施: PUE")));
+}
