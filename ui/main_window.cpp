@@ -741,7 +741,7 @@ bool MainWindow::isReadOnly() const {
 ExplainDialog* MainWindow::explainFigure(const engine::FigureRef& figure) {
     if (!hasScenario_ || !document_->isEvaluable()) return nullptr;
     const engine::Explanation e = controller_->explain(figure);
-    auto* dialog = new ExplainDialog(e, figure, QString::fromStdString(document_->scenario().currency), this);
+    auto* dialog = new ExplainDialog(e, figure, document_->scenario(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
     return dialog;

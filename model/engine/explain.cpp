@@ -68,6 +68,13 @@ std::string number(double v) {
 
 // The inputs of option `o` (and the scenario-wide ones) whose file names end in one of
 // `leaves` ("pue", "staff.fte"), with their values and provenance.
+// "hardware: 1,234.56", with the category's key marked for the app to word.
+ExplainText categoryStep(std::size_t category, std::string amount) {
+    ExplainText t{"%1: %2", {std::string(kCategoryNames[category]), std::move(amount)}};
+    t.categoryArg = 0;
+    return t;
+}
+
 std::vector<ExplainedInput> inputsNamed(const sc::Scenario& s, std::size_t o,
                                         const std::vector<std::string>& leaves,
                                         const std::vector<std::string>& global = {}) {
@@ -264,7 +271,7 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
                 for (int m = 0; m < s.months(); ++m) t += built.ledger.monthTotal(cat, m);
                 if (t == 0) continue;
                 sum += t;
-                e.steps.push_back({{"%1: %2", {std::string(kCategoryNames[c]), money(t)}}, t});
+                e.steps.push_back({categoryStep(c, money(t)), t});
             }
             e.steps.push_back({QT_TRANSLATE_NOOP("gputco::engine::Explain", "total"), sum});
             e.result = sum;
@@ -580,10 +587,10 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
             const auto c = static_cast<std::size_t>(ref.category);
             e.figure = {QT_TRANSLATE_NOOP("gputco::engine::Explain", "%1 of \"%2\" in year %3"),
                         {std::string(kCategoryNames[c]), name, std::to_string(ref.year)}};
+            e.figure.categoryArg = 0;
             e.formula = QT_TRANSLATE_NOOP(
                 "gputco::engine::Explain",
-                "sum of the 12 months of the year; each month as docs/methodology.md defines the "
-                "category");
+                "sum of the 12 months of the year; each month as the methodology defines the category");
             e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Owned clusters, Cloud capacity, Tax");
             e.inputs = inputsNamed(s, ref.option, leavesOf(ref.category), globalsOf(ref.category));
             const int first = (ref.year - 1) * 12;
@@ -625,7 +632,7 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
                 for (int m = 0; m <= ref.month; ++m) t += built.ledger.monthTotal(cat, m);
                 if (t == 0) continue;
                 sum += t;
-                e.steps.push_back({{"%1: %2", {std::string(kCategoryNames[c]), money(t)}}, t});
+                e.steps.push_back({categoryStep(c, money(t)), t});
             }
             e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "to the end of month %1"),
                                 {std::to_string(ref.month + 1)}},
@@ -660,7 +667,7 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
                 if (ref.month > 0) v += built.ledger.at(cat, ref.month - 1, Timing::EndOfMonth);
                 if (v == 0) continue;
                 sum += v;
-                e.steps.push_back({{"%1: %2", {std::string(kCategoryNames[c]), money(v)}}, v});
+                e.steps.push_back({categoryStep(c, money(v)), v});
             }
             e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "flow at t = %1"),
                                 {std::to_string(ref.month)}},

@@ -58,6 +58,9 @@ struct ExplainedInput {
 struct ExplainText {
     std::string pattern;
     std::vector<std::string> args;
+    // The argument that is a cost category's key ("electricity_it"), which the app shows in
+    // words (its categoryLabel); -1 when none is.
+    int categoryArg = -1;
 
     ExplainText() = default;
     ExplainText(const char* text) : pattern(text) {}  // NOLINT: a sentence without arguments

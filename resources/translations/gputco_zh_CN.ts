@@ -364,6 +364,10 @@
         <source>No numeric input differs</source>
         <translation>没有不同的数值输入项</translation>
     </message>
+    <message>
+        <source>In the scenario file: %1</source>
+        <translation>情景文件中的位置：%1</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::ComparisonTable</name>
@@ -539,6 +543,12 @@ index</source>
     <message>
         <source>Steps</source>
         <translation>步骤</translation>
+    </message>
+    <message>
+        <source>%1
+In the scenario file: %2</source>
+        <translation>%1
+情景文件中的位置：%2</translation>
     </message>
 </context>
 <context>
@@ -2469,10 +2479,6 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <translation>“%2”第 %3 年的 %1</translation>
     </message>
     <message>
-        <source>sum of the 12 months of the year; each month as docs/methodology.md defines the category</source>
-        <translation>该年 12 个月之和；每月按 docs/methodology.md 对该类别的定义计算</translation>
-    </message>
-    <message>
         <source>Owned clusters, Cloud capacity, Tax</source>
         <translation>自有集群、云算力、税务</translation>
     </message>
@@ -2647,6 +2653,10 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>PV of delivered reference GPU-hours %1</source>
         <translation>已交付参考 GPU 小时的现值 %1</translation>
+    </message>
+    <message>
+        <source>sum of the 12 months of the year; each month as the methodology defines the category</source>
+        <translation>该年 12 个月之和；每月按方法说明对该类别的定义计算</translation>
     </message>
 </context>
 <context>

@@ -425,7 +425,10 @@ TEST_CASE("ui editing: side by side with another file highlights what differs", 
     REQUIRE(view != nullptr);
     // One input differs, the owned option's PUE (MODEL.md: the owned options' electricity).
     REQUIRE(view->inputs()->rowCount() == 1);
-    CHECK(view->inputs()->item(0, 0)->text() == kPue);
+    CHECK(view->inputs()->item(0, 0)->text().toStdString() ==
+          "Buy 4x 8-GPU A100 servers \u203a Owned servers \u203a Facility: PUE");
+    CHECK(view->inputs()->item(0, 1)->text().toStdString() == "1.5");
+    CHECK(view->inputs()->item(0, 2)->text().toStdString() == "1.8");
     // The owned option's PV moved by what the engine says; a cloud-only option did not.
     const engine::Result a = evaluatedWithPue(1.5), b = evaluatedWithPue(1.8);
     const QString currency = QStringLiteral("USD");

@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -475,5 +476,41 @@ TEST_CASE("ui: explanations are shown in the user's language", "[ui][explain]") 
     d = f.window->explainFigure({2, engine::Figure::TotalCost, {}, 1});
     REQUIRE(d != nullptr);
     CHECK(d->titleText() == QStringLiteral("Total cost of \"Buy 4x 8-GPU A100 servers\""));
+    d->close();
+}
+
+TEST_CASE("ui: an explanation names its inputs and categories in words, values in their units",
+          "[ui][explain]") {
+    FreshWindow f;
+    REQUIRE(f.openAndWait(kExample));
+    // Hardware of the owned option in year 1 (a segment of the annual chart).
+    engine::FigureRef hardware{2, engine::Figure::CategoryYear, engine::Category::Hardware, 1};
+    ui::ExplainDialog* d = f.window->explainFigure(hardware);
+    REQUIRE(d != nullptr);
+    CHECK(d->titleText().toStdString() == "Hardware of \"Buy 4x 8-GPU A100 servers\" in year 1");
+    const QRegularExpression internal(QStringLiteral("\\[\\d|[a-z]_[a-z]|docs/"));
+    const QString option = QStringLiteral("Buy 4x 8-GPU A100 servers");
+    bool sawPrice = false;
+    for (int r = 0; r < d->inputs()->rowCount(); ++r) {
+        const QString name = d->inputs()->item(r, 0)->text();
+        INFO(name.toStdString());
+        CHECK_FALSE(internal.match(QString(name).remove(option)).hasMatch());
+        CHECK_FALSE(d->inputs()->item(r, 3)->text().isEmpty());  // an as-of date, or a dash
+        // The example's server price, USD 199,000 (resources/examples/a100-buy-vs-rent.gputco).
+        if (name.endsWith(QStringLiteral("Server price (USD)"))) {
+            sawPrice = true;
+            CHECK(d->inputs()->item(r, 1)->text().toStdString() == "USD 199,000");
+        }
+    }
+    CHECK(sawPrice);
+    d->close();
+
+    // A step per category of a year's total, by the category's name as the charts use it.
+    d = f.window->explainFigure({2, engine::Figure::TotalCost, {}, 1});
+    REQUIRE(d != nullptr);
+    for (int r = 0; r < d->steps()->rowCount(); ++r) {
+        INFO(d->steps()->item(r, 0)->text().toStdString());
+        CHECK_FALSE(internal.match(QString(d->steps()->item(r, 0)->text()).remove(option)).hasMatch());
+    }
     d->close();
 }

@@ -9,6 +9,8 @@
 
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
+#include "ui/charts/category_label.h"
+#include "ui/document/field_registry.h"
 #include "ui/language.h"
 
 namespace gputco::ui {
@@ -21,7 +23,14 @@ namespace {
 // the engine's own fillPattern (UTF-8 passes through it untouched).
 QString text(const engine::ExplainText& t) {
     const QString pattern = QCoreApplication::translate("gputco::engine::Explain", t.pattern.c_str());
-    return QString::fromStdString(engine::fillPattern(pattern.toStdString(), t.args));
+    std::vector<std::string> args = t.args;
+    // A cost category is named in words, as the charts name it.
+    if (t.categoryArg >= 0 && static_cast<std::size_t>(t.categoryArg) < args.size())
+        for (std::size_t c = 0; c < engine::kCategoryCount; ++c)
+            if (engine::kCategoryNames[c] == args[static_cast<std::size_t>(t.categoryArg)])
+                args[static_cast<std::size_t>(t.categoryArg)] =
+                    categoryLabel(static_cast<engine::Category>(c)).toStdString();
+    return QString::fromStdString(engine::fillPattern(pattern.toStdString(), args));
 }
 
 QString formatResult(const engine::Explanation& e, const engine::FigureRef& ref, const QString& currency) {
@@ -61,12 +70,13 @@ QTableWidgetItem* item(const QString& text, bool number = false) {
 }  // namespace
 
 ExplainDialog::ExplainDialog(const engine::Explanation& e, const engine::FigureRef& ref,
-                             const QString& currency, QWidget* parent)
+                             const scenario::Scenario& s, QWidget* parent)
     : QDialog(parent),
       title_(new QLabel(this)),
       result_(new QLabel(this)),
       inputs_(table({tr("Input"), tr("Value"), tr("Source"), tr("As of")}, this)),
       steps_(table({tr("Step"), tr("Value")}, this)) {
+    const QString currency = QString::fromStdString(s.currency);
     setWindowTitle(tr("How this figure is computed"));
     resize(900, 680);
     auto* layout = new QVBoxLayout(this);
@@ -99,11 +109,15 @@ ExplainDialog::ExplainDialog(const engine::Explanation& e, const engine::FigureR
     inputs_->setRowCount(static_cast<int>(e.inputs.size()));
     for (int r = 0; r < static_cast<int>(e.inputs.size()); ++r) {
         const engine::ExplainedInput& in = e.inputs[static_cast<std::size_t>(r)];
-        inputs_->setItem(r, 0, item(QString::fromStdString(in.path)));
-        inputs_->setItem(r, 1, item(locale.toString(in.value, 'g', 10), true));
+        const QString path = QString::fromStdString(in.path);
+        // The input by its name and place; the file's path stays in reach for the audit trail.
+        QTableWidgetItem* name = item(fieldTitle(s, path));
+        name->setToolTip(tr("%1\nIn the scenario file: %2").arg(fieldTitle(s, path), path).toHtmlEscaped());
+        inputs_->setItem(r, 0, name);
+        inputs_->setItem(r, 1, item(formatFieldValue(path, in.value, currency), true));
         inputs_->setItem(r, 2,
                          item(in.source.empty() ? tr("typed in the scenario") : io::shownText(in.source)));
-        inputs_->setItem(r, 3, item(QString::fromStdString(in.asOf)));
+        inputs_->setItem(r, 3, item(in.asOf.empty() ? QStringLiteral("\u2014") : io::shownText(in.asOf)));
     }
     inputs_->resizeColumnsToContents();
     inputs_->setColumnWidth(2, std::min(inputs_->columnWidth(2), 420));

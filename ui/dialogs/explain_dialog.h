@@ -1,12 +1,13 @@
-// How a figure was computed (issue #5, "Explain any figure"): the formula, every input with
-// its field path, value, source and as-of date, the steps with their values, and the
-// result, as engine::explain() returns them. Finance staff audit with it, without a
-// spreadsheet.
+// How a figure was computed (issue #5, "Explain any figure"): the formula, every input by its
+// name with its value in its unit, source and as-of date, the steps with their values, and
+// the result, as engine::explain() returns them. Finance staff audit with it, without a
+// spreadsheet; the file's path of each input is in its tool tip, for the audit trail.
 #pragma once
 
 #include <QDialog>
 
 #include "model/engine/explain.h"
+#include "model/scenario/scenario.h"
 
 class QLabel;
 class QTableWidget;
@@ -17,7 +18,7 @@ class ExplainDialog : public QDialog {
     Q_OBJECT
 public:
     ExplainDialog(const engine::Explanation& explanation, const engine::FigureRef& ref,
-                  const QString& currency, QWidget* parent = nullptr);
+                  const scenario::Scenario& scenario, QWidget* parent = nullptr);
 
     QString resultText() const;
     QString titleText() const;

@@ -13,6 +13,7 @@
 #include "model/io/number_format.h"
 #include "model/scenario/field_paths.h"
 #include "ui/charts/chart_style.h"
+#include "ui/document/field_registry.h"
 #include "ui/language.h"
 
 namespace gputco::ui {
@@ -182,7 +183,6 @@ void CompareView::fillInputs() {
     inputs_->verticalHeader()->setVisible(false);
     inputs_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     inputs_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    const QLocale locale = uiLocale();
     const QString dash = QStringLiteral("\u2014");
     int row = 0;
     for (const std::string& p : paths) {
@@ -190,9 +190,21 @@ void CompareView::fillInputs() {
         const bool same = fa.field && fb.field && fa.field->raw() == fb.field->raw();
         if (same) continue;
         inputs_->setRowCount(row + 1);
-        inputs_->setItem(row, 0, cell(QString::fromStdString(p), false));
-        inputs_->setItem(row, 1, cell(fa.field ? locale.toString(fa.field->raw(), 'g', 10) : dash, true));
-        inputs_->setItem(row, 2, cell(fb.field ? locale.toString(fb.field->raw(), 'g', 10) : dash, true));
+        // In words, named as in the scenario that has the field; values in its unit.
+        const QString path = QString::fromStdString(p);
+        QTableWidgetItem* name = cell(fieldTitle(fa.field ? a : b, path), false);
+        name->setToolTip(tr("In the scenario file: %1").arg(path).toHtmlEscaped());
+        inputs_->setItem(row, 0, name);
+        inputs_->setItem(
+            row, 1,
+            cell(
+                fa.field ? formatFieldValue(path, fa.field->raw(), QString::fromStdString(a.currency)) : dash,
+                true));
+        inputs_->setItem(
+            row, 2,
+            cell(
+                fb.field ? formatFieldValue(path, fb.field->raw(), QString::fromStdString(b.currency)) : dash,
+                true));
         ++row;
     }
     if (row == 0) {
