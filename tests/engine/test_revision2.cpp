@@ -37,8 +37,9 @@ double pvOfMonthly(double amount, int months, double annualRate) {
 
 }  // namespace
 
-TEST_CASE("revision 2: a loan option's returns are the cash option's, and the loan's worth is its financing NPV",
-          "[engine][revision2]") {
+TEST_CASE(
+    "revision 2: a loan option's returns are the cash option's, and the loan's worth is its financing NPV",
+    "[engine][revision2]") {
     const engine::Result r = engine::evaluate(buyOrBorrow());
     const engine::OptionResult& cash = r.options[1];
     const engine::OptionResult& loan = r.options[2];

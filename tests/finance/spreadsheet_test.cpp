@@ -180,9 +180,10 @@ TEST_CASE("finance: MIRR and the profitability index are null where MODEL.md say
 TEST_CASE("finance: Every fixture row is checked by some test", "[finance][sheet]") {
     // Guards against a fixture row that no test above looks at.
     int checked = 0;
-    for (std::string_view prefix : {"=PMT(", "=IPMT(", "=PPMT(", "=NPV(", "=IRR(", "=SLN(", "=SYD(", "=DDB(",
-                                    "=VDB(", "=-PMT(", "=-IPMT(", "=-FV(", "=-5000+NPV(", "=1.08^(",
-                                    "=(1+IRR(", "=(1+MIRR(", "=(300*", "=(1000*", "=1200/1000", "=-1920000+NPV("}) {
+    for (std::string_view prefix :
+         {"=PMT(",    "=IPMT(",    "=PPMT(", "=NPV(",   "=IRR(",      "=SLN(",         "=SYD(",
+          "=DDB(",    "=VDB(",     "=-PMT(", "=-IPMT(", "=-FV(",      "=-5000+NPV(",   "=1.08^(",
+          "=(1+IRR(", "=(1+MIRR(", "=(300*", "=(1000*", "=1200/1000", "=-1920000+NPV("}) {
         for (const CalcCase& c : calcCases()) {
             if (c.formula.substr(0, prefix.size()) == prefix) ++checked;
         }

@@ -82,41 +82,47 @@ std::vector<SummarySentence> executiveSummary(const scenario::Scenario& scenario
                 {ReportText::tr("Its cumulative cost does not stay below the baseline's within the horizon."),
                  false});
         if (b.financingNpv)
-            out.push_back({ReportText::tr("Its loan is worth %1 against paying cash at the discount rate (the "
-                                          "financing NPV); with every loan paid in cash the saving is %2.")
-                               .arg(money(*b.financingNpv), money(vs.npvSavingsUnlevered)),
-                           false});
+            out.push_back(
+                {ReportText::tr("Its loan is worth %1 against paying cash at the discount rate (the "
+                                "financing NPV); with every loan paid in cash the saving is %2.")
+                     .arg(money(*b.financingNpv), money(vs.npvSavingsUnlevered)),
+                 false});
         // The return, in the words a CFO trusts (MODEL.md section 9): MIRR and the profitability
         // index when the IRR is missing or above 100 % a year, where it says more about a small
         // outlay than about a return anyone can earn again.
-        const QString pi = vs.profitabilityIndex ? io::formatDecimal(*vs.profitabilityIndex, locale, 2) : QString();
+        const QString pi =
+            vs.profitabilityIndex ? io::formatDecimal(*vs.profitabilityIndex, locale, 2) : QString();
         if (vs.irr && *vs.irr <= 1.0) {
-            out.push_back({ReportText::tr("With every loan paid in cash, the savings return %1 a year (IRR; MIRR "
-                                          "%2 at the discount rate); the extra outlay pays back in %3 "
-                                          "(discounted: %4).")
-                               .arg(io::formatPercent(vs.irr, locale), io::formatPercent(vs.mirr, locale),
-                                    io::formatMonthCount(vs.paybackMonths),
-                                    io::formatMonthCount(vs.discountedPaybackMonths)),
-                           false});
+            out.push_back(
+                {ReportText::tr("With every loan paid in cash, the savings return %1 a year (IRR; MIRR "
+                                "%2 at the discount rate); the extra outlay pays back in %3 "
+                                "(discounted: %4).")
+                     .arg(io::formatPercent(vs.irr, locale), io::formatPercent(vs.mirr, locale),
+                          io::formatMonthCount(vs.paybackMonths),
+                          io::formatMonthCount(vs.discountedPaybackMonths)),
+                 false});
         } else if (vs.mirr) {
-            out.push_back({ReportText::tr("With every loan paid in cash, the savings return %1 a year when they are "
-                                          "reinvested at the discount rate (MIRR), and %2 of present value for each "
-                                          "unit invested (profitability index); the extra outlay pays back in %3 "
-                                          "(discounted: %4).")
-                               .arg(io::formatPercent(vs.mirr, locale), pi, io::formatMonthCount(vs.paybackMonths),
-                                    io::formatMonthCount(vs.discountedPaybackMonths)),
-                           false});
+            out.push_back(
+                {ReportText::tr("With every loan paid in cash, the savings return %1 a year when they are "
+                                "reinvested at the discount rate (MIRR), and %2 of present value for each "
+                                "unit invested (profitability index); the extra outlay pays back in %3 "
+                                "(discounted: %4).")
+                     .arg(io::formatPercent(vs.mirr, locale), pi, io::formatMonthCount(vs.paybackMonths),
+                          io::formatMonthCount(vs.discountedPaybackMonths)),
+                 false});
             if (vs.irr)
-                out.push_back({ReportText::tr("Its IRR of %1 a year comes from a small outlay against large savings: "
-                                              "not a return that could be earned again, so MIRR is the figure to "
-                                              "read.")
-                                   .arg(io::formatPercent(vs.irr, locale)),
-                               false});
+                out.push_back(
+                    {ReportText::tr("Its IRR of %1 a year comes from a small outlay against large savings: "
+                                    "not a return that could be earned again, so MIRR is the figure to "
+                                    "read.")
+                         .arg(io::formatPercent(vs.irr, locale)),
+                     false});
         } else {
-            out.push_back({ReportText::tr("Its savings come before any outlay, so it has no rate of return to quote: "
-                                          "it is cheaper from the start (payback %1).")
-                               .arg(io::formatMonthCount(vs.paybackMonths)),
-                           false});
+            out.push_back(
+                {ReportText::tr("Its savings come before any outlay, so it has no rate of return to quote: "
+                                "it is cheaper from the start (payback %1).")
+                     .arg(io::formatMonthCount(vs.paybackMonths)),
+                 false});
         }
     }
 
@@ -136,12 +142,14 @@ std::vector<SummarySentence> executiveSummary(const scenario::Scenario& scenario
         if (o.commitmentAfterHorizon < 0.005) continue;
         out.push_back(
             {r.commitmentsSettled
-                 ? ReportText::tr("WARNING: %1 has reserved terms or leases running past the horizon: %2 falls "
-                                  "after it and is paid at the end of the horizon (commitments settled).")
+                 ? ReportText::tr(
+                       "WARNING: %1 has reserved terms or leases running past the horizon: %2 falls "
+                       "after it and is paid at the end of the horizon (commitments settled).")
                        .arg(name(o), money(o.commitmentAfterHorizon))
-                 : ReportText::tr("WARNING: %1 has reserved terms or leases running past the horizon: %2 falls "
-                                  "after it and is not counted in its costs (commitments prorated), though it "
-                                  "cannot be cancelled.")
+                 : ReportText::tr(
+                       "WARNING: %1 has reserved terms or leases running past the horizon: %2 falls "
+                       "after it and is not counted in its costs (commitments prorated), though it "
+                       "cannot be cancelled.")
                        .arg(name(o), money(o.commitmentAfterHorizon)),
              true});
     }
