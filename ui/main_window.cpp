@@ -15,12 +15,14 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QProgressBar>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -39,6 +41,7 @@
 #include "ui/dialogs/prompts.h"
 #include "ui/dialogs/revisions_dialog.h"
 #include "ui/document/autosaver.h"
+#include "ui/document/document_actions.h"
 #include "ui/document/evaluation_controller.h"
 #include "ui/document/field_registry.h"
 #include "ui/document/scenario_document.h"
@@ -60,9 +63,6 @@ namespace {
 const QString kGeometryKey = QStringLiteral("mainWindow/geometry");
 const QString kStateKey = QStringLiteral("mainWindow/state");
 const QString kLanguageKey = QLatin1String(kLanguageSettingKey);
-const QString kRecentKey = QStringLiteral("files/recent");
-constexpr int kMaxRecentFiles = 8;
-const QString kTemplate = QStringLiteral(":/examples/a100-buy-vs-rent.gputco");
 
 bool isScenarioFile(const QUrl& url) {
     return url.isLocalFile() &&
@@ -83,8 +83,17 @@ MainWindow::MainWindow(QWidget* parent)
       library_(std::make_unique<io::library::Library>()),
       document_(new ScenarioDocument(this)),
       controller_(new EvaluationController(document_, this)),
-      autosaver_(new Autosaver(document_, this)) {
+      autosaver_(new Autosaver(document_, this)),
+      actions_(new DocumentActions(this, document_, controller_, library_.get(), autosaver_)) {
     setAcceptDrops(true);
+    connect(actions_, &DocumentActions::scenarioReplaced, this, &MainWindow::onScenarioReplaced);
+    connect(actions_, &DocumentActions::fileError, this, &MainWindow::showFileError);
+    connect(actions_, &DocumentActions::message, this,
+            [this](const QString& text, int ms) { statusBar()->showMessage(text, ms); });
+    connect(actions_, &DocumentActions::recentFilesChanged, this, &MainWindow::rebuildRecentMenu);
+    connect(actions_, &DocumentActions::openRevisionRequested, this, &MainWindow::openRevisionReadOnly);
+    connect(actions_, &DocumentActions::exportProgress, this, &MainWindow::showExportProgress);
+    connect(actions_, &DocumentActions::exportFinished, this, [this] { exportProgress_->hide(); });
     connect(controller_, &EvaluationController::evaluated, this, &MainWindow::onEvaluated);
     connect(document_, &ScenarioDocument::changed, this, &MainWindow::onDocumentChanged);
     connect(document_, &ScenarioDocument::fileStateChanged, this, &MainWindow::onFileStateChanged);
@@ -123,6 +132,23 @@ MainWindow::MainWindow(QWidget* parent)
     recoveryStatus_->setTextFormat(Qt::PlainText);
     recoveryStatus_->hide();
     statusBar()->addPermanentWidget(recoveryStatus_);
+    // The export's progress, with its cancel, in the status bar: nothing modal, the window
+    // stays usable while the risk pages are computed.
+    exportProgress_ = new QWidget(this);
+    exportProgress_->setObjectName(QStringLiteral("ExportProgress"));
+    auto* exportRow = new QHBoxLayout(exportProgress_);
+    exportRow->setContentsMargins(0, 0, 0, 0);
+    exportLabel_ = new QLabel(exportProgress_);
+    exportBar_ = new QProgressBar(exportProgress_);
+    exportBar_->setRange(0, 100);
+    exportBar_->setMaximumWidth(160);
+    exportCancel_ = new QToolButton(exportProgress_);
+    connect(exportCancel_, &QToolButton::clicked, actions_, &DocumentActions::cancelExport);
+    exportRow->addWidget(exportLabel_);
+    exportRow->addWidget(exportBar_);
+    exportRow->addWidget(exportCancel_);
+    exportProgress_->hide();
+    statusBar()->addPermanentWidget(exportProgress_);
     connect(autosaver_, &Autosaver::stateChanged, this, &MainWindow::showRecoveryState);
     connect(undo, &QUndoStack::canUndoChanged, undoAction_, &QAction::setEnabled);
     connect(undo, &QUndoStack::canRedoChanged, redoAction_, &QAction::setEnabled);
@@ -145,26 +171,22 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::buildMenus() {
     fileMenu_ = menuBar()->addMenu(QString());
-    newAction_ = fileMenu_->addAction(QString(), this, &MainWindow::newScenario);
+    newAction_ = fileMenu_->addAction(QString(), actions_, &DocumentActions::newScenario);
     newAction_->setShortcut(QKeySequence::New);
-    openAction_ = fileMenu_->addAction(QString(), this, &MainWindow::chooseFile);
+    openAction_ = fileMenu_->addAction(QString(), actions_, &DocumentActions::chooseAndOpen);
     openAction_->setShortcut(QKeySequence::Open);
     recentMenu_ = fileMenu_->addMenu(QString());
     fileMenu_->addSeparator();
-    saveAction_ = fileMenu_->addAction(QString(), this, &MainWindow::save);
+    saveAction_ = fileMenu_->addAction(QString(), actions_, &DocumentActions::save);
     saveAction_->setShortcut(QKeySequence::Save);
-    saveAsAction_ = fileMenu_->addAction(QString(), this, &MainWindow::saveAs);
+    saveAsAction_ = fileMenu_->addAction(QString(), actions_, &DocumentActions::saveAs);
     saveAsAction_->setShortcut(QKeySequence::SaveAs);
-    revertAction_ = fileMenu_->addAction(QString(), this, &MainWindow::revert);
-    revisionsAction_ = fileMenu_->addAction(QString(), this, &MainWindow::showRevisions);
-    compareAction_ = fileMenu_->addAction(QString(), this, [this] {
-        const QString path =
-            Prompts::openFileName(this, tr("Compare with"), QFileInfo(document_->filePath()).absolutePath());
-        if (!path.isEmpty()) compareWith(path);
-    });
+    revertAction_ = fileMenu_->addAction(QString(), actions_, &DocumentActions::revert);
+    revisionsAction_ = fileMenu_->addAction(QString(), actions_, &DocumentActions::showRevisions);
+    compareAction_ = fileMenu_->addAction(QString(), actions_, &DocumentActions::chooseAndCompare);
     importProbeAction_ = fileMenu_->addAction(QString(), this, [this] { importProbe(); });
     fileMenu_->addSeparator();
-    exportPdfAction_ = fileMenu_->addAction(QString(), this, &MainWindow::chooseExportFile);
+    exportPdfAction_ = fileMenu_->addAction(QString(), actions_, &DocumentActions::chooseAndExport);
     exportPdfAction_->setEnabled(false);
     fileMenu_->addSeparator();
     quitAction_ = fileMenu_->addAction(QString(), this, &QWidget::close);
@@ -313,6 +335,8 @@ void MainWindow::changeEvent(QEvent* event) {
 }
 
 void MainWindow::retranslate() {
+    exportCancel_->setText(tr("Cancel"));
+    exportCancel_->setToolTip(tr("Stop the export: no report is written"));
     fileMenu_->setTitle(tr("&File"));
     newAction_->setText(tr("&New"));
     openAction_->setText(tr("&Open…"));
@@ -360,7 +384,7 @@ void MainWindow::retranslate() {
 }
 
 void MainWindow::renderHeader() {
-    if (!hasScenario_) {
+    if (!actions_->hasScenario()) {
         setWindowTitle(QStringLiteral("gputco"));
         title_->setText(tr("GPU cluster total cost of ownership"));
         subtitle_->setText(tr("No scenario open"));
@@ -391,41 +415,18 @@ void MainWindow::retranslateUndo() {
     redoAction_->setText(undo->canRedo() ? tr("&Redo %1").arg(undo->redoText()) : tr("&Redo"));
 }
 
-bool MainWindow::openFile(const QString& path) {
-    if (!maybeSave()) return false;
-    const ScenarioDocument::OpenResult opened = document_->open(path);
-    if (!opened.ok()) {
-        showFileError({path, std::nullopt, {opened.error}});
-        return false;
-    }
-    hasScenario_ = true;
+// The window's own state follows the document: a new scenario clears the old results and
+// any banner about the old file.
+void MainWindow::onScenarioReplaced() {
     result_.reset();
     error_.reset();
     banner_->dismiss();
-    addRecentFile(document_->filePath());
-    if (!opened.migrations.isEmpty())
-        statusBar()->showMessage(
-            tr("Opened an older file: %1").arg(opened.migrations.join(QStringLiteral("; "))), 8000);
     onDocumentChanged();
-    return true;
-}
-
-bool MainWindow::newScenario() {
-    if (!maybeSave()) return false;
-    // The bundled example is the starting point: every field filled with a sourced value.
-    const io::ReadResult read = io::readScenarioFile(kTemplate);
-    scenario::Scenario start = read.scenario.value_or(scenario::Scenario{});
-    start.name = tr("Untitled scenario").toStdString();
-    document_->reset(start);
-    hasScenario_ = true;
-    result_.reset();
-    onDocumentChanged();
-    return true;
 }
 
 void MainWindow::onDocumentChanged() {
     renderHeader();
-    if (!hasScenario_) return;
+    if (!actions_->hasScenario()) return;
     controller_->setActive(true);  // evaluates each valid state, debounced
     if (document_->isEvaluable()) {
         if (error_ && error_->problemCount) {
@@ -449,87 +450,6 @@ void MainWindow::onDocumentChanged() {
 void MainWindow::onFileStateChanged() {
     renderHeader();
     revertAction_->setEnabled(!document_->filePath().isEmpty());
-}
-
-bool MainWindow::maybeSave() {
-    if (!hasScenario_ || !document_->isModified()) return true;
-    const Answer answer = Prompts::ask(
-        this, tr("Unsaved changes"),
-        tr("“%1” has changes that are not saved. Save them first?").arg(document_->displayName()),
-        {Answer::Save, Answer::Discard, Answer::Cancel});
-    if (answer == Answer::Cancel) return false;
-    if (answer == Answer::Save) return save();
-    autosaver_->removeCopy();
-    return true;
-}
-
-bool MainWindow::reportSave(const io::SaveResult& saved) {
-    if (!saved.ok()) {
-        // The document stays modified and its recovery copy stays: nothing was saved.
-        FileError error{document_->filePath(), std::nullopt, {QString::fromStdString(saved.error)}};
-        error.notSaved = true;
-        showFileError(std::move(error));
-        autosaver_->writeNow();
-        return false;
-    }
-    addRecentFile(document_->filePath());
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(document_->filePath())), 5000);
-    return true;
-}
-
-bool MainWindow::save() {
-    if (!hasScenario_) return false;
-    if (document_->filePath().isEmpty()) return saveAs();
-    io::SaveResult saved = document_->save();
-    if (saved.status == io::SaveResult::Status::ChangedOnDisk) {
-        const Answer answer = Prompts::ask(
-            this, tr("File changed on disk"),
-            tr("“%1” was changed by another program since it was opened. Overwrite it with this version? "
-               "(The other version is kept as a .bak file.)")
-                .arg(QFileInfo(document_->filePath()).fileName()),
-            {Answer::Cancel, Answer::Overwrite});
-        if (answer != Answer::Overwrite) return false;
-        saved = document_->save(true);
-    }
-    return reportSave(saved);
-}
-
-bool MainWindow::saveAs() {
-    if (!hasScenario_) return false;
-    const QString start = document_->filePath().isEmpty()
-                              ? QDir::home().filePath(document_->displayName() + QStringLiteral(".gputco"))
-                              : document_->filePath();
-    const QString path = Prompts::saveFileName(this, tr("Save scenario as"), start);
-    if (path.isEmpty()) return false;
-    return reportSave(document_->saveAs(path));
-}
-
-bool MainWindow::revert() {
-    if (document_->filePath().isEmpty()) return false;
-    if (document_->isModified()) {
-        const Answer answer = Prompts::ask(
-            this, tr("Revert to saved"),
-            tr("Drop every unsaved change to “%1”? This cannot be undone.").arg(document_->displayName()),
-            {Answer::Cancel, Answer::Discard});
-        if (answer != Answer::Discard) return false;
-    }
-    const ScenarioDocument::OpenResult reverted = document_->revert();
-    if (!reverted.ok()) {
-        showFileError({document_->filePath(), std::nullopt, {reverted.error}});
-        return false;
-    }
-    autosaver_->removeCopy();
-    onDocumentChanged();
-    return true;
-}
-
-QStringList MainWindow::recentFolders() const {
-    QStringList folders;
-    for (const QString& path : QSettings().value(kRecentKey).toStringList()) {
-        const QString folder = QFileInfo(path).absolutePath();
-        if (!folders.contains(folder)) folders << folder;
-    }
-    return folders;
 }
 
 void MainWindow::showRecoveryState() {
@@ -557,28 +477,6 @@ void MainWindow::showRecoveryState() {
                                  : tr("The data folder cannot take recovery copies (%1); they now go to %2")
                                        .arg(state.reason, QDir::toNativeSeparators(state.folder)),
                              15000);
-}
-
-bool MainWindow::offerRecovery() {
-    const std::vector<RecoveryCopy> copies = Autosaver::pendingCopies(recentFolders());
-    if (copies.empty()) return false;
-    const RecoveryCopy& copy = copies.front();
-    const QString what =
-        copy.originalPath.isEmpty() ? tr("an untitled scenario") : QFileInfo(copy.originalPath).fileName();
-    const Answer answer = Prompts::ask(
-        this, tr("Restore unsaved changes"),
-        tr("gputco did not close normally. Unsaved changes to %1 from %2 were kept. Restore them?")
-            .arg(what, uiLocale().toString(copy.savedAt.toLocalTime(), QLocale::ShortFormat)),
-        {Answer::Restore, Answer::Ignore, Answer::Cancel});
-    if (answer == Answer::Ignore) Autosaver::discard(copy);
-    if (answer != Answer::Restore) return false;
-    document_->restore(copy.scenario, copy.originalPath);
-    Autosaver::discard(copy);
-    hasScenario_ = true;
-    result_.reset();
-    onDocumentChanged();
-    autosaver_->writeNow();  // this session now owns the unsaved changes
-    return true;
 }
 
 bool MainWindow::importProbe(const QString& path) {
@@ -654,41 +552,6 @@ bool MainWindow::offerLibraryRebuild() {
     return true;
 }
 
-void MainWindow::showRevisions() {
-    if (document_->filePath().isEmpty()) {
-        statusBar()->showMessage(tr("Save the scenario first: revisions are kept for each save"), 5000);
-        return;
-    }
-    RevisionsDialog dialog(library_->revisions(document_->filePath()), this);
-    if (dialog.exec() != QDialog::Accepted || !dialog.chosen()) return;
-    const io::library::Revision& r = *dialog.chosen();
-    const io::ReadResult read = io::readScenarioJson(r.content);
-    if (!read.ok()) {
-        showFileError({document_->filePath(),
-                       std::nullopt,
-                       {tr("that revision cannot be read: %1").arg(QString::fromStdString(read.error))}});
-        return;
-    }
-    const QString label =
-        tr("revision of %1").arg(uiLocale().toString(r.savedAt.toLocalTime(), QLocale::ShortFormat));
-    if (dialog.action() == RevisionsDialog::Action::Restore) {
-        document_->edit(tr("Restore %1").arg(label), QString(),
-                        [&](scenario::Scenario& s) { s = *read.scenario; });
-        return;
-    }
-    if (dialog.action() == RevisionsDialog::Action::OpenReadOnly) {
-        openRevisionReadOnly(r);
-        return;
-    }
-    if (!document_->isEvaluable()) return;
-    const QString here = QFileInfo(document_->filePath()).fileName();
-    auto* view =
-        new CompareView({here, document_->scenario(), controller_->evaluateOther(document_->scenario())},
-                        {label, *read.scenario, controller_->evaluateOther(*read.scenario)}, this);
-    view->setAttribute(Qt::WA_DeleteOnClose);
-    view->show();
-}
-
 MainWindow* MainWindow::openRevisionReadOnly(const io::library::Revision& r) {
     const io::ReadResult read = io::readScenarioJson(r.content);
     if (!read.ok()) {
@@ -712,20 +575,18 @@ void MainWindow::showReadOnly(const scenario::Scenario& s, const QString& label)
     document_->reset(s);
     document_->setReadOnly(true);
     readOnlyLabel_ = label;
-    hasScenario_ = true;
-    result_.reset();
     // Nothing here may change the scenario: the editors are shown, not usable.
     inputs_->setEnabled(false);
     for (QAction* a : {saveAction_, revertAction_, undoAction_, redoAction_, newAction_, importProbeAction_})
         a->setEnabled(false);
     risk_->setEnabled(false);
     calibration_->setEnabled(false);
-    onDocumentChanged();
+    actions_->adoptScenario();
 }
 
 void MainWindow::showPreferences() {
     PreferencesDialog dialog(Preferences::load(), this);
-    if (dialog.exec() == QDialog::Accepted) applyPreferences(dialog.preferences());
+    if (Prompts::exec(dialog) == QDialog::Accepted) applyPreferences(dialog.preferences());
 }
 
 void MainWindow::applyPreferences(const Preferences& p) {
@@ -739,7 +600,7 @@ bool MainWindow::isReadOnly() const {
 }
 
 ExplainDialog* MainWindow::explainFigure(const engine::FigureRef& figure) {
-    if (!hasScenario_ || !document_->isEvaluable()) return nullptr;
+    if (!actions_->hasScenario() || !document_->isEvaluable()) return nullptr;
     const engine::Explanation e = controller_->explain(figure);
     auto* dialog = new ExplainDialog(e, figure, document_->scenario(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -747,46 +608,9 @@ ExplainDialog* MainWindow::explainFigure(const engine::FigureRef& figure) {
     return dialog;
 }
 
-CompareView* MainWindow::compareWith(const QString& path) {
-    if (!hasScenario_ || !document_->isEvaluable()) {
-        statusBar()->showMessage(tr("Fix this scenario's problems before comparing it"), 5000);
-        return nullptr;
-    }
-    const io::ReadResult other = io::readScenarioFile(path);
-    if (!other.ok()) {
-        QStringList lines;
-        if (!other.error.empty()) lines << QString::fromStdString(other.error);
-        for (const scenario::Problem& p : other.problems)
-            lines << (other.scenario ? problemLine(*other.scenario, p) : QString::fromStdString(p.text()));
-        showFileError(
-            {path, other.error.empty() ? std::optional<int>(static_cast<int>(lines.size())) : std::nullopt,
-             lines});
-        return nullptr;
-    }
-    const QString here = document_->filePath().isEmpty() ? document_->displayName()
-                                                         : QFileInfo(document_->filePath()).fileName();
-    auto* view = new CompareView(
-        {here, document_->scenario(), controller_->evaluateOther(document_->scenario())},
-        {QFileInfo(path).fileName(), *other.scenario, controller_->evaluateOther(*other.scenario)}, this);
-    view->setAttribute(Qt::WA_DeleteOnClose);
-    view->show();
-    return view;
-}
-
-void MainWindow::addRecentFile(const QString& path) {
-    if (path.isEmpty() || path.startsWith(QLatin1Char(':'))) return;
-    QSettings settings;
-    QStringList files = settings.value(kRecentKey).toStringList();
-    files.removeAll(path);
-    files.prepend(path);
-    while (files.size() > kMaxRecentFiles) files.removeLast();
-    settings.setValue(kRecentKey, files);
-    rebuildRecentMenu();
-}
-
 void MainWindow::rebuildRecentMenu() {
     recentMenu_->clear();
-    const QStringList files = QSettings().value(kRecentKey).toStringList();
+    const QStringList files = DocumentActions::recentFiles();
     for (int i = 0; i < files.size(); ++i) {
         const QString& path = files[i];
         QAction* a =
@@ -797,9 +621,9 @@ void MainWindow::rebuildRecentMenu() {
     recentMenu_->setEnabled(!files.isEmpty());
 }
 
-void MainWindow::showFileError(FileError error) {
+void MainWindow::showFileError(const FileError& error) {
     const bool notSaved = error.notSaved;
-    error_ = std::move(error);
+    error_ = error;
     renderError();
     statusBar()->showMessage(
         notSaved ? tr("Not saved: the file on disk is unchanged") : tr("The file could not be opened"),
@@ -874,74 +698,15 @@ void MainWindow::copyTable() {
     statusBar()->showMessage(tr("Table copied as tab-separated text"), 3000);
 }
 
-void MainWindow::chooseFile() {
-    const QString current = document_->filePath();
-    const QString dir = current.isEmpty() ? QString() : QFileInfo(current).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), dir,
-                                                      tr("gputco scenarios (*.gputco);;All files (*)"));
-    if (!path.isEmpty()) openFile(path);
-}
-
-bool MainWindow::exportPdf(const QString& path) {
-    // The report is of what is on screen, which must be the scenario as it stands.
-    if (!hasScenario_ || !result_ || !document_->isEvaluable() || isEvaluating()) {
-        statusBar()->showMessage(tr("Fix the scenario's problems first: the report shows only valid results"),
-                                 5000);
-        return false;
-    }
-    report::ReportOptions options;
-    if (QLocale::system().measurementSystem() == QLocale::ImperialUSSystem) options.page = QPageSize::Letter;
-    report::ReportInput input =
-        report::makeReportInput(document_->scenario(), *result_, document_->filePath());
-    if (document_->isModified() || document_->filePath().isEmpty()) {
-        // The footer leads back to content: with unsaved changes that is not the file on
-        // disk, so the hash is of the scenario as it would be saved, and the name says so.
-        input.fileSha256 = QString::fromLatin1(io::contentHash(io::writeScenarioJson(document_->scenario())));
-        input.fileName =
-            tr("%1 (unsaved changes)")
-                .arg(document_->filePath().isEmpty() ? document_->displayName()
-                                                     : QFileInfo(document_->filePath()).fileName());
-    }
-    // The risk pages: computed for the report (the scenario's own trials and seed), so the
-    // report is the same whether or not the Risk page was run; on the controller's worker,
-    // while the window stays responsive.
-    std::optional<report::ReportRisk> risk;
-    {
-        QEventLoop wait;
-        controller_->runJob<std::optional<report::ReportRisk>>(
-            [s = document_->scenario()] { return report::computeReportRisk(s); },
-            [&](const std::optional<report::ReportRisk>& r) {
-                risk = r;
-                wait.quit();
-            });
-        wait.exec();
-    }
-    input.risk = risk ? &*risk : nullptr;
-    const report::ReportOutcome outcome =
-        report::writeReport(input, path, options, [this](int done, int total) {
-            statusBar()->showMessage(tr("Writing the report… %1 %").arg(100 * done / total));
-        });
-    if (!outcome.ok) {
-        statusBar()->showMessage(outcome.error);
-        return false;
-    }
-    statusBar()->showMessage(tr("Report written to %1").arg(QDir::toNativeSeparators(path)), 5000);
-    return true;
-}
-
-void MainWindow::chooseExportFile() {
-    if (!result_) return;
-    const QFileInfo source(document_->filePath().isEmpty() ? QDir::home().filePath(document_->displayName())
-                                                           : document_->filePath());
-    const QString suggested =
-        source.absoluteDir().filePath(source.completeBaseName() + QStringLiteral(".pdf"));
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export PDF report"), suggested, tr("PDF files (*.pdf)"));
-    if (!path.isEmpty()) exportPdf(path);
-}
-
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!maybeSave()) {
+    // The export's event loop runs inside this window's call stack: it must end first.
+    if (actions_->isExporting()) {
+        actions_->cancelExport();
+        statusBar()->showMessage(tr("The report is still being written: close again when it is done"), 5000);
+        event->ignore();
+        return;
+    }
+    if (!actions_->maybeSave()) {
         event->ignore();
         return;
     }
@@ -950,6 +715,42 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
     QMainWindow::closeEvent(event);
+}
+
+// The public file actions, for the menus' callers and the tests: DocumentActions does them.
+bool MainWindow::openFile(const QString& path) {
+    return actions_->open(path);
+}
+bool MainWindow::newScenario() {
+    return actions_->newScenario();
+}
+bool MainWindow::save() {
+    return actions_->save();
+}
+bool MainWindow::saveAs() {
+    return actions_->saveAs();
+}
+bool MainWindow::revert() {
+    return actions_->revert();
+}
+bool MainWindow::offerRecovery() {
+    return actions_->offerRecovery();
+}
+void MainWindow::showRevisions() {
+    actions_->showRevisions();
+}
+CompareView* MainWindow::compareWith(const QString& path) {
+    return actions_->compareWith(path);
+}
+bool MainWindow::exportPdf(const QString& path) {
+    return actions_->exportPdf(path);
+}
+
+void MainWindow::showExportProgress(int percent, const QString& what, bool cancellable) {
+    exportLabel_->setText(what);
+    exportBar_->setValue(percent);
+    exportCancel_->setEnabled(cancellable);
+    exportProgress_->show();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {

@@ -16,6 +16,7 @@
 #include "model/io/library/library.h"
 #include "model/io/scenario_file.h"
 #include "model/scenario/scenario.h"
+#include "ui/document/document_actions.h"
 #include "ui/language.h"
 
 class QAction;
@@ -23,9 +24,11 @@ class QActionGroup;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QProgressBar;
 class QStackedWidget;
 class QTabWidget;
 class QTimer;
+class QToolButton;
 
 namespace gputco::ui {
 
@@ -76,6 +79,9 @@ public:
     // Edit > Preferences; applyPreferences() saves and applies them (what OK does).
     void showPreferences();
     void applyPreferences(const struct Preferences& preferences);
+    class DocumentActions* actions() const {
+        return actions_;
+    }
     // File > Import Probe Result: shows the Calibration tab and reads the probe document
     // (asks for it when `path` is empty); true when it was attached.
     bool importProbe(const QString& path = {});
@@ -122,32 +128,21 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    struct FileError {
-        QString path;
-        std::optional<int> problemCount;  // validation problems; nullopt: unreadable
-        QStringList lines;
-        bool notSaved = false;  // a save failed (the file on disk is unchanged)
-    };
-
     void buildMenus();
     void buildCentralWidget();
     void retranslate();
     void renderHeader();
     void renderError();
-    void showFileError(FileError error);
+    void showFileError(const FileError& error);
+    void onScenarioReplaced();
+    void showExportProgress(int percent, const QString& what, bool cancellable);
     void onEvaluated(const std::shared_ptr<const struct Evaluation>& evaluation);
-    void chooseFile();
     void onDocumentChanged();
     void onFileStateChanged();
-    bool maybeSave();
-    bool reportSave(const io::SaveResult& saved);
-    void addRecentFile(const QString& path);
     void rebuildRecentMenu();
     void retranslateUndo();
-    void chooseExportFile();
     void showRecoveryState();
     void refreshExpectedSaving();
-    QStringList recentFolders() const;
 
     QMenu* fileMenu_ = nullptr;
     QMenu* editMenu_ = nullptr;
@@ -200,8 +195,12 @@ private:
     ScenarioDocument* document_;
     class EvaluationController* controller_;
     Autosaver* autosaver_;
+    class DocumentActions* actions_;
     InputsPanel* inputs_ = nullptr;
-    bool hasScenario_ = false;
+    QWidget* exportProgress_ = nullptr;
+    QLabel* exportLabel_ = nullptr;
+    QProgressBar* exportBar_ = nullptr;
+    QToolButton* exportCancel_ = nullptr;
     std::optional<engine::Result> result_;
     std::optional<FileError> error_;
     QString readOnlyLabel_;  // set when this window shows a revision read-only

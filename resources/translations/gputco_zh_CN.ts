@@ -213,6 +213,10 @@
         <source>This gputco-probe was built without CUDA: import a probe result from a GPU machine (run a CUDA build of gputco-probe there) instead.</source>
         <translation>此 gputco-probe 编译时未启用 CUDA：请改为导入在 GPU 机器上得到的探测结果（在该机器上运行启用 CUDA 的 gputco-probe）。</translation>
     </message>
+    <message>
+        <source>Probe results (*.json);;All files (*)</source>
+        <translation>探针结果 (*.json);;所有文件 (*)</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CashFlowChart</name>
@@ -485,6 +489,145 @@ index</source>
     <message>
         <source>Double-click to see how it is computed</source>
         <translation>双击查看计算过程</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::DocumentActions</name>
+    <message>
+        <source>Opened an older file: %1</source>
+        <translation>已打开旧版本文件：%1</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>打开方案</translation>
+    </message>
+    <message>
+        <source>Untitled scenario</source>
+        <translation>未命名方案</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them first?</source>
+        <translation>“%1”有未保存的修改。是否先保存？</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>…… 另有 %1 项</translation>
+    </message>
+    <message>
+        <source>Save a scenario with problems?</source>
+        <translation>保存有问题的场景？</translation>
+    </message>
+    <message>
+        <source>“%1” has problems, so it cannot be evaluated until they are fixed:
+
+%2
+
+Save it anyway?</source>
+        <translation>“%1”存在问题，修正之前无法计算：
+
+%2
+
+仍然保存吗？</translation>
+    </message>
+    <message>
+        <source>Not saved: fix the problems, or save anyway</source>
+        <translation>未保存：请修正问题，或选择仍然保存</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>磁盘上的文件已更改</translation>
+    </message>
+    <message>
+        <source>“%1” was changed by another program since it was opened. Overwrite it with this version? (The other version is kept as a .bak file.)</source>
+        <translation>“%1”在打开后已被其他程序修改。是否用此版本覆盖？（另一版本将保留为 .bak 文件。）</translation>
+    </message>
+    <message>
+        <source>Save scenario as</source>
+        <translation>方案另存为</translation>
+    </message>
+    <message>
+        <source>Revert to saved</source>
+        <translation>恢复到已保存版本</translation>
+    </message>
+    <message>
+        <source>Drop every unsaved change to “%1”? This cannot be undone.</source>
+        <translation>放弃对“%1”的所有未保存修改？此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>an untitled scenario</source>
+        <translation>未命名方案</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes</source>
+        <translation>恢复未保存的修改</translation>
+    </message>
+    <message>
+        <source>gputco did not close normally. Unsaved changes to %1 from %2 were kept. Restore them?</source>
+        <translation>gputco 未正常关闭。已保留 %2 时对 %1 的未保存修改。是否恢复？</translation>
+    </message>
+    <message>
+        <source>Save the scenario first: revisions are kept for each save</source>
+        <translation>请先保存方案：每次保存都会保留一个修订版本</translation>
+    </message>
+    <message>
+        <source>that revision cannot be read: %1</source>
+        <translation>该修订版本无法读取：%1</translation>
+    </message>
+    <message>
+        <source>revision of %1</source>
+        <translation>%1 的修订版本</translation>
+    </message>
+    <message>
+        <source>Restore %1</source>
+        <translation>恢复%1</translation>
+    </message>
+    <message>
+        <source>Fix this scenario&apos;s problems before comparing it</source>
+        <translation>请先修正此方案的问题再进行对比</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>Fix the scenario&apos;s problems first: the report shows only valid results</source>
+        <translation>请先修正方案的问题：报告只显示有效结果</translation>
+    </message>
+    <message>
+        <source>%1 (unsaved changes)</source>
+        <translation>%1（有未保存的修改）</translation>
+    </message>
+    <message>
+        <source>Computing the risk pages…</source>
+        <translation>正在计算风险页……</translation>
+    </message>
+    <message>
+        <source>Export cancelled: no report was written</source>
+        <translation>已取消导出：未写入报告</translation>
+    </message>
+    <message>
+        <source>Writing the pages…</source>
+        <translation>正在写入页面……</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>报告已保存至 %1</translation>
+    </message>
+    <message>
+        <source>Export PDF report</source>
+        <translation>导出 PDF 报告</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -923,14 +1066,6 @@ In the scenario file: %2</source>
         <translation>表格已复制为制表符分隔文本</translation>
     </message>
     <message>
-        <source>Open scenario</source>
-        <translation>打开方案</translation>
-    </message>
-    <message>
-        <source>gputco scenarios (*.gputco);;All files (*)</source>
-        <translation>gputco 方案 (*.gputco);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>%1  ·  options: %2  ·  %3-year horizon  ·  currency %4</source>
         <translation>%1  ·  选项：%2 个  ·  测算期 %3 年  ·  币种 %4</translation>
     </message>
@@ -943,32 +1078,12 @@ In the scenario file: %2</source>
         <translation>导出 PDF(&amp;E)…</translation>
     </message>
     <message>
-        <source>Writing the report… %1 %</source>
-        <translation>正在生成报告… %1 %</translation>
-    </message>
-    <message>
-        <source>Report written to %1</source>
-        <translation>报告已保存至 %1</translation>
-    </message>
-    <message>
-        <source>Export PDF report</source>
-        <translation>导出 PDF 报告</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF 文件 (*.pdf)</translation>
-    </message>
-    <message>
         <source>Saved, but the library did not keep a revision: %1</source>
         <translation>已保存，但资料库未能保留修订版本：%1</translation>
     </message>
     <message>
         <source>The library is not available (%1): these are the catalog rows bundled with gputco.</source>
         <translation>资料库不可用（%1）：以下是 gputco 自带的价格目录。</translation>
-    </message>
-    <message>
-        <source>Compare with</source>
-        <translation>对比</translation>
     </message>
     <message>
         <source>&amp;New</source>
@@ -1043,60 +1158,8 @@ In the scenario file: %2</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <source>Opened an older file: %1</source>
-        <translation>已打开旧版本文件：%1</translation>
-    </message>
-    <message>
-        <source>Untitled scenario</source>
-        <translation>未命名方案</translation>
-    </message>
-    <message>
         <source>This scenario has problems: fix them in the inputs to see its costs.</source>
         <translation>此方案存在问题：请在输入项中修正后查看成本。</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>未保存的修改</translation>
-    </message>
-    <message>
-        <source>“%1” has changes that are not saved. Save them first?</source>
-        <translation>“%1”有未保存的修改。是否先保存？</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>File changed on disk</source>
-        <translation>磁盘上的文件已更改</translation>
-    </message>
-    <message>
-        <source>“%1” was changed by another program since it was opened. Overwrite it with this version? (The other version is kept as a .bak file.)</source>
-        <translation>“%1”在打开后已被其他程序修改。是否用此版本覆盖？（另一版本将保留为 .bak 文件。）</translation>
-    </message>
-    <message>
-        <source>Save scenario as</source>
-        <translation>方案另存为</translation>
-    </message>
-    <message>
-        <source>Revert to saved</source>
-        <translation>恢复到已保存版本</translation>
-    </message>
-    <message>
-        <source>Drop every unsaved change to “%1”? This cannot be undone.</source>
-        <translation>放弃对“%1”的所有未保存修改？此操作无法撤销。</translation>
-    </message>
-    <message>
-        <source>an untitled scenario</source>
-        <translation>未命名方案</translation>
-    </message>
-    <message>
-        <source>Restore unsaved changes</source>
-        <translation>恢复未保存的修改</translation>
-    </message>
-    <message>
-        <source>gputco did not close normally. Unsaved changes to %1 from %2 were kept. Restore them?</source>
-        <translation>gputco 未正常关闭。已保留 %2 时对 %1 的未保存修改。是否恢复？</translation>
     </message>
     <message>
         <source>Library not available</source>
@@ -1107,32 +1170,8 @@ In the scenario file: %2</source>
         <translation>资料库为只读：%1</translation>
     </message>
     <message>
-        <source>Save the scenario first: revisions are kept for each save</source>
-        <translation>请先保存方案：每次保存都会保留一个修订版本</translation>
-    </message>
-    <message>
         <source>that revision cannot be read: %1</source>
         <translation>该修订版本无法读取：%1</translation>
-    </message>
-    <message>
-        <source>revision of %1</source>
-        <translation>%1 的修订版本</translation>
-    </message>
-    <message>
-        <source>Restore %1</source>
-        <translation>恢复%1</translation>
-    </message>
-    <message>
-        <source>Fix this scenario&apos;s problems before comparing it</source>
-        <translation>请先修正此方案的问题再进行对比</translation>
-    </message>
-    <message>
-        <source>Fix the scenario&apos;s problems first: the report shows only valid results</source>
-        <translation>请先修正方案的问题：报告只显示有效结果</translation>
-    </message>
-    <message>
-        <source>%1 (unsaved changes)</source>
-        <translation>%1（有未保存的修改）</translation>
     </message>
     <message>
         <source>Calibration</source>
@@ -1253,6 +1292,18 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>not a finite number: %1</source>
         <translation>不是有限数值：%1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the export: no report is written</source>
+        <translation>停止导出：不会写入报告</translation>
+    </message>
+    <message>
+        <source>The report is still being written: close again when it is done</source>
+        <translation>报告仍在写入：完成后请再关闭</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 
 #include "model/engine/call_audit.h"
 #include "ui/dialogs/explain_dialog.h"
+#include "ui/document/document_actions.h"
 #include "ui/document/evaluation_controller.h"
 #include "ui/document/scenario_document.h"
 #include "ui/language.h"
@@ -94,7 +95,10 @@ TEST_CASE("ui controller: no view, dialog or export calls the engine, the contro
     ui::CompareView* view = f.w->compareWith(kExample);
     REQUIRE(view != nullptr);
     view->close();
-    REQUIRE(f.w->exportPdf(f.data.filePath(QStringLiteral("report.pdf"))));
+    QSignalSpy said(f.w->actions(), &ui::DocumentActions::message);
+    const bool exported = f.w->exportPdf(f.data.filePath(QStringLiteral("report.pdf")));
+    INFO((said.isEmpty() ? std::string() : said.last().at(0).toString().toStdString()));
+    REQUIRE(exported);
 
     CHECK(engine::uncontrolledEngineCalls() == uncontrolled);
     CHECK(engine::controlledEngineCalls() > afterOpen + 5);

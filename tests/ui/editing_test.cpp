@@ -223,6 +223,42 @@ TEST_CASE("ui editing: closing with unsaved changes asks, and each answer does w
               .facility.pue == 1.7);
 }
 
+TEST_CASE(
+    "ui editing: Ctrl+S on an invalid scenario asks first, naming its problems, with Cancel the default",
+    "[ui]") {
+    Window f;
+    const QString path = f.exampleCopy();
+    REQUIRE(f.open(path));
+    f.type(kPue, QStringLiteral("0.8"));  // MODEL.md: PUE >= 1
+    QTest::qWait(100);
+    REQUIRE_FALSE(f.w->document()->isEvaluable());
+
+    // Unattended, the default answer is taken: Cancel, so the file is untouched.
+    const int unanswered = ui::Prompts::unansweredCount();
+    CHECK_FALSE(f.w->save());
+    CHECK(ui::Prompts::unansweredCount() == unanswered + 1);
+    const ui::Question asked = ui::Prompts::lastQuestion();
+    CHECK(asked.answers == std::vector<ui::Answer>{ui::Answer::Cancel, ui::Answer::Save});
+    CHECK(asked.text.contains(QStringLiteral(
+        "Buy 4x 8-GPU A100 servers \u203a Owned servers \u203a Facility: PUE: must be at least 1, got 0.8")));
+    CHECK(f.w->document()->isModified());
+    CHECK(std::get<scenario::OwnedSource>(io::readScenarioFile(path).scenario->options[2].sources[0])
+              .facility.pue == 1.5);
+
+    // Save As asks the same question before any file dialog.
+    ui::Prompts::setNextAnswer(ui::Answer::Cancel);
+    CHECK_FALSE(f.w->saveAs());
+
+    // "Save anyway" writes it: the file keeps the work in progress, problems and all.
+    ui::Prompts::setNextAnswer(ui::Answer::Save);
+    CHECK(f.w->save());
+    CHECK_FALSE(f.w->document()->isModified());
+    const io::ReadResult saved = io::readScenarioFile(path);
+    REQUIRE(saved.scenario);
+    CHECK(std::get<scenario::OwnedSource>(saved.scenario->options[2].sources[0]).facility.pue == 0.8);
+    CHECK_FALSE(saved.ok());
+}
+
 TEST_CASE("ui editing: a file changed on disk is not overwritten without asking", "[ui]") {
     Window f;
     const QString path = f.exampleCopy();

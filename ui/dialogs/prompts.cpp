@@ -1,5 +1,6 @@
 #include "ui/dialogs/prompts.h"
 
+#include <QDialog>
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QPushButton>
@@ -69,6 +70,29 @@ void Prompts::setNextFileName(const QString& path) {
     fileNames().push_back(path);
 }
 
+std::deque<std::function<int(QDialog&)>>& Prompts::dialogs() {
+    static std::deque<std::function<int(QDialog&)>> queue;
+    return queue;
+}
+
+void Prompts::setNextDialog(std::function<int(QDialog&)> action) {
+    dialogs().push_back(std::move(action));
+}
+
+int Prompts::exec(QDialog& dialog) {
+    if (!dialogs().empty()) {
+        ++asked;
+        const std::function<int(QDialog&)> action = std::move(dialogs().front());
+        dialogs().pop_front();
+        return action(dialog);
+    }
+    if (unattendedMode) {
+        ++unanswered;
+        return QDialog::Rejected;
+    }
+    return dialog.exec();
+}
+
 int Prompts::askedCount() {
     return asked;
 }
@@ -112,7 +136,8 @@ Answer Prompts::ask(QWidget* parent, const QString& title, const QString& text,
     return Answer::Cancel;
 }
 
-QString Prompts::saveFileName(QWidget* parent, const QString& title, const QString& start) {
+QString Prompts::saveFileName(QWidget* parent, const QString& title, const QString& start,
+                              const QString& filter, const QString& suffix) {
     if (!fileNames().empty()) {
         ++asked;
         const QString path = fileNames().front();
@@ -123,13 +148,14 @@ QString Prompts::saveFileName(QWidget* parent, const QString& title, const QStri
         ++unanswered;
         return {};
     }
-    QString path =
-        QFileDialog::getSaveFileName(parent, title, start, tr("gputco scenarios (*.gputco);;All files (*)"));
-    if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".gputco");
+    QString path = QFileDialog::getSaveFileName(
+        parent, title, start, filter.isEmpty() ? tr("gputco scenarios (*.gputco);;All files (*)") : filter);
+    if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty()) path += QLatin1Char('.') + suffix;
     return path;
 }
 
-QString Prompts::openFileName(QWidget* parent, const QString& title, const QString& start) {
+QString Prompts::openFileName(QWidget* parent, const QString& title, const QString& start,
+                              const QString& filter) {
     if (!fileNames().empty()) {
         ++asked;
         const QString path = fileNames().front();
@@ -140,8 +166,8 @@ QString Prompts::openFileName(QWidget* parent, const QString& title, const QStri
         ++unanswered;
         return {};
     }
-    return QFileDialog::getOpenFileName(parent, title, start,
-                                        tr("gputco scenarios (*.gputco);;All files (*)"));
+    return QFileDialog::getOpenFileName(
+        parent, title, start, filter.isEmpty() ? tr("gputco scenarios (*.gputco);;All files (*)") : filter);
 }
 
 }  // namespace gputco::ui

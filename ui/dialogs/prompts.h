@@ -5,8 +5,10 @@
 #include <QCoreApplication>
 #include <QString>
 #include <deque>
+#include <functional>
 #include <vector>
 
+class QDialog;
 class QWidget;
 
 namespace gputco::ui {
@@ -30,11 +32,19 @@ public:
     static Answer ask(QWidget* parent, const QString& title, const QString& text,
                       std::initializer_list<Answer> answers);
     // A file name for Save As / Open; empty when cancelled. A queued name is returned at once.
-    static QString saveFileName(QWidget* parent, const QString& title, const QString& start);
-    static QString openFileName(QWidget* parent, const QString& title, const QString& start);
+    // `filter` defaults to scenarios; a name typed without a suffix gets `suffix`.
+    static QString saveFileName(QWidget* parent, const QString& title, const QString& start,
+                                const QString& filter = {}, const QString& suffix = QStringLiteral("gputco"));
+    static QString openFileName(QWidget* parent, const QString& title, const QString& start,
+                                const QString& filter = {});
+    // Runs a modal dialog (revisions, preferences, catalog, weekly profile) and returns its
+    // result. A queued dialog action is run on it instead, with no event loop: the test
+    // chooses in the dialog as a user would and returns Accepted or Rejected.
+    static int exec(QDialog& dialog);
 
     static void setNextAnswer(Answer answer);
     static void setNextFileName(const QString& path);
+    static void setNextDialog(std::function<int(QDialog&)> action);
     // How many questions were answered from the queue (tests check that one was asked).
     static int askedCount();
     // Tests: a question with no queued answer gets its default (the first answer) at once,
@@ -47,6 +57,7 @@ private:
     static QString label(Answer a);
     static std::deque<Answer>& answers();
     static std::deque<QString>& fileNames();
+    static std::deque<std::function<int(QDialog&)>>& dialogs();
 };
 
 }  // namespace gputco::ui

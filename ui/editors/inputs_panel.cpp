@@ -21,6 +21,7 @@
 #include "model/scenario/option_edits.h"
 #include "model/scenario/provenance_lookup.h"
 #include "ui/dialogs/catalog_dialog.h"
+#include "ui/dialogs/prompts.h"
 #include "ui/document/field_registry.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/catalog_apply.h"
@@ -157,7 +158,7 @@ QToolButton* InputsPanel::catalogButton(io::library::Kind kind, const QString& w
         QString note;
         std::vector<io::library::CatalogRow> rows = catalog_(kind, &note);
         CatalogDialog dialog(kind, std::move(rows), note, this);
-        if (dialog.exec() != QDialog::Accepted) return;
+        if (Prompts::exec(dialog) != QDialog::Accepted) return;
         if (const auto row = dialog.chosen()) useCatalogRow(what, *row, apply);
     });
     return button;
@@ -173,7 +174,7 @@ QWidget* InputsPanel::profileButton(QWidget* parent) {
     button->setObjectName(QStringLiteral("WeeklyProfileButton"));
     connect(button, &QPushButton::clicked, this, [this] {
         ProfileEditor dialog(document_->scenario().demand, this);
-        if (dialog.exec() == QDialog::Accepted) setProfile(dialog.preset(), dialog.customProfile());
+        if (Prompts::exec(dialog) == QDialog::Accepted) setProfile(dialog.preset(), dialog.customProfile());
     });
     return button;
 }

@@ -477,8 +477,9 @@ void CalibrationPage::keep(const QByteArray& document, const calibration::ProbeR
 }
 
 bool CalibrationPage::importProbe(const QString& given) {
-    const QString path =
-        given.isEmpty() ? Prompts::openFileName(this, tr("Import probe result"), QString()) : given;
+    const QString path = given.isEmpty() ? Prompts::openFileName(this, tr("Import probe result"), QString(),
+                                                                 tr("Probe results (*.json);;All files (*)"))
+                                         : given;
     if (path.isEmpty()) return false;
     const io::ProbeReadResult read = io::readProbeFile(path);
     if (!read.probe) {

@@ -83,7 +83,9 @@ ReportTable monteCarloTable(const ReportRisk& r) {
 
 }  // namespace
 
-std::optional<ReportRisk> computeReportRisk(const scenario::Scenario& s) {
+std::optional<ReportRisk> computeReportRisk(const scenario::Scenario& s,
+                                            const std::function<void(int)>& progress,
+                                            const std::atomic<bool>* cancel) {
     if (!s.uncertainty || s.uncertainty->inputs.empty()) return std::nullopt;
     ReportRisk r;
     r.sensitivity = engine::sensitivity(s);
@@ -91,7 +93,15 @@ std::optional<ReportRisk> computeReportRisk(const scenario::Scenario& s) {
     settings.trials = s.uncertainty->trials;
     settings.seed = s.uncertainty->seed;
     settings.threads = 0;  // every core; the numbers do not depend on it
-    r.monteCarlo = engine::monteCarlo(s, settings);
+    int last = -1;
+    r.monteCarlo = engine::monteCarlo(
+        s, settings,
+        [&](int done, int total) {
+            const int percent = total > 0 ? static_cast<int>(100LL * done / total) : 0;
+            if (progress && percent != last) progress(percent);
+            last = percent;
+        },
+        cancel);
     for (const scenario::Option& o : s.options) r.optionNames.push_back(o.name);
     r.currency = QString::fromStdString(s.currency);
     return r;

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <QString>
+#include <atomic>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,7 +27,11 @@ struct ReportRisk {
 
 // Both analyses of a valid scenario, with its own trials and seed; nullopt when the
 // scenario lists no uncertain input. Deterministic: the seed alone decides the numbers.
-std::optional<ReportRisk> computeReportRisk(const scenario::Scenario& scenario);
+// `progress` gets the percent done (from the worker's thread); `cancel` stops the Monte
+// Carlo, whose result then says it was cancelled.
+std::optional<ReportRisk> computeReportRisk(const scenario::Scenario& scenario,
+                                            const std::function<void(int percent)>& progress = {},
+                                            const std::atomic<bool>* cancel = nullptr);
 
 // The risk section's HTML (its charts placed through `charts`); empty when `risk` is null.
 QString riskSectionHtml(const ReportRisk* risk, ReportCharts& charts);
