@@ -1,25 +1,47 @@
 // The Risk page (issue #8): inputs added and edited as undoable changes, the tornado from the
 // engine's sensitivity(), and a Monte Carlo run in the background whose numbers are the
-// engine's for the same seed, kept while the scenario stays the same.
+// engine's for the same seed, kept while the scenario stays the same. Everything in words
+// (issue #16): inputs by their fields' titles, values in the fields' units, P10 / P50 / P90
+// per option; charts whose titles and labels fit at 1280x720 and 1920x1080 in both languages.
 #include <catch2/catch.hpp>
 
+#include <qcustomplot.h>
+#include <QAbstractButton>
+#include <QCompleter>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
+#include <QTextDocument>
+#include <QUndoStack>
 #include <numeric>
 
 #include "model/engine/monte_carlo.h"
 #include "model/engine/sensitivity.h"
+#include "model/io/number_format.h"
 #include "model/io/scenario_reader.h"
+#include "ui/charts/input_distribution_chart.h"
+#include "ui/charts/pv_distribution_chart.h"
 #include "ui/charts/tornado_chart.h"
+#include "ui/document/field_registry.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/field_editor.h"
 #include "ui/editors/inputs_panel.h"
 #include "ui/language.h"
 #include "ui/main_window.h"
+#include "ui/pages/field_picker.h"
+#include "ui/pages/pv_percentile_table.h"
 #include "ui/pages/risk_page.h"
+#include "ui/report/report_charts.h"
+#include "ui/report/report_risk.h"
 
 using namespace gputco;
 
@@ -28,18 +50,131 @@ namespace {
 const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
 
 struct Window {
-    Window() {
+    explicit Window(QSize size = QSize(1600, 960)) {
         QSettings().clear();
         ui::applyLanguage(ui::UiLanguage::English);
         w = std::make_unique<ui::MainWindow>();
-        w->resize(1600, 960);
+        w->resize(size);
         w->show();
         QSignalSpy shown(w->riskPage(), &ui::RiskPage::sensitivityShown);
         REQUIRE(w->openFile(kExample));
         REQUIRE(shown.wait(10000));
     }
+    // A small Monte Carlo (the file asks for 10,000 trials), as an edit of the trials.
+    void runMonteCarlo(int trials) {
+        w->document()->edit(QStringLiteral("trials"), QString(),
+                            [trials](scenario::Scenario& x) { x.uncertainty->trials = trials; });
+        QSignalSpy done(w->riskPage(), &ui::RiskPage::monteCarloFinished);
+        w->riskPage()->runMonteCarlo();
+        REQUIRE(done.wait(20000));
+    }
     std::unique_ptr<ui::MainWindow> w;
 };
+
+std::string text(const QString& s) {
+    return s.toStdString();
+}
+
+QString cell(const QTableWidget* table, int row, int column) {
+    const QTableWidgetItem* item = table->item(row, column);
+    return item ? item->text() : QString();
+}
+
+int rowOf(const ui::RiskPage* page, const std::string& path, const scenario::Scenario& s) {
+    for (std::size_t i = 0; i < s.uncertainty->inputs.size(); ++i)
+        if (s.uncertainty->inputs[i].path == path) return static_cast<int>(i);
+    FAIL("no uncertain input " << path);
+    return -1;
+}
+
+// Every text the page shows a person: labels, buttons, table headers, cells and their tool
+// tips, the field list, each chart's axis titles, tick labels and legend names.
+QStringList shownTexts(const ui::RiskPage* page) {
+    QStringList texts;
+    for (const QLabel* l : page->findChildren<QLabel*>()) texts << l->text() << l->toolTip();
+    for (const QAbstractButton* b : page->findChildren<QAbstractButton*>()) texts << b->text() << b->toolTip();
+    for (const QTableWidget* t : page->findChildren<QTableWidget*>()) {
+        for (int c = 0; c < t->columnCount(); ++c)
+            if (const QTableWidgetItem* h = t->horizontalHeaderItem(c)) texts << h->text() << h->toolTip();
+        for (int r = 0; r < t->rowCount(); ++r)
+            for (int c = 0; c < t->columnCount(); ++c)
+                if (const QTableWidgetItem* i = t->item(r, c)) texts << i->text() << i->toolTip();
+    }
+    for (const QComboBox* combo : page->findChildren<QComboBox*>()) {
+        for (int i = 0; i < combo->count(); ++i) texts << combo->itemText(i);
+        if (combo->lineEdit()) texts << combo->lineEdit()->placeholderText() << combo->toolTip();
+    }
+    for (const QCustomPlot* plot : page->findChildren<QCustomPlot*>()) {
+        for (QCPAxis* a : {plot->xAxis, plot->yAxis}) {
+            texts << a->label();
+            for (const QString& tick : a->tickVectorLabels()) texts << tick;
+        }
+        for (int i = 0; i < plot->legend->itemCount(); ++i)
+            if (auto* item = qobject_cast<QCPPlottableLegendItem*>(plot->legend->item(i)))
+                texts << item->plottable()->name();
+    }
+    return texts;
+}
+
+// What a person must never read: a file path's brackets, dots between keys, snake_case. The
+// user's own names (options, tariffs, GPU models) are theirs, and a decimal point between
+// digits is a number's.
+void checkInWords(const QStringList& texts, const scenario::Scenario& s) {
+    const QRegularExpression internal(QStringLiteral("\\[\\d|[a-z]_[a-z]|\\w\\.\\w"));
+    const QRegularExpression decimalPoint(QStringLiteral("(?<=\\d)\\.(?=\\d)"));
+    for (QString words : texts) {
+        for (const auto& option : s.options) words.remove(QString::fromStdString(option.name));
+        for (const auto& [key, tariff] : s.tariffs) words.remove(QString::fromStdString(key));
+        for (const auto& [key, gpu] : s.gpus) words.remove(QString::fromStdString(key));
+        words.replace(decimalPoint, QStringLiteral(","));
+        INFO(text(words));
+        CHECK_FALSE(internal.match(words).hasMatch());
+    }
+}
+
+// Every line of each axis title fits the axis it names, so none is cut.
+void checkAxisTitlesFit(const QCustomPlot* plot) {
+    for (QCPAxis* a : {plot->xAxis, plot->yAxis}) {
+        const QRect r = a->axisRect()->rect();
+        const int length = a->orientation() == Qt::Horizontal ? r.width() : r.height();
+        for (const QString& line : a->label().split(QLatin1Char('\n'))) {
+            INFO(plot->objectName().toStdString() << ": " << text(line) << " on an axis of " << length << " px");
+            CHECK(QFontMetrics(a->labelFont()).horizontalAdvance(line) <= length);
+        }
+    }
+    // The legend (below the plot) lies inside the chart, every entry whole.
+    if (plot->legend->visible()) {
+        INFO(plot->objectName().toStdString());
+        CHECK(plot->rect().contains(plot->legend->outerRect()));
+        for (int i = 0; i < plot->legend->itemCount(); ++i) {
+            const QCPAbstractLegendItem* item = plot->legend->item(i);
+            CHECK(plot->legend->outerRect().contains(item->outerRect()));
+            CHECK(item->outerRect().width() >= item->minimumOuterSizeHint().width());
+        }
+    }
+}
+
+// The tornado's labels: each is its input's title or that title elided in the middle, all
+// of them inside the chart, one row each with room for a line of text.
+void checkTornadoLabels(const ui::TornadoChart* tornado) {
+    const QStringList titles = tornado->titles();
+    const QStringList shown = tornado->shownLabels();
+    REQUIRE(shown.size() == titles.size());
+    const QFontMetrics metrics(tornado->yAxis->tickLabelFont());
+    for (int k = 0; k < titles.size(); ++k) {
+        INFO(text(shown[k]) << " for " << text(titles[k]));
+        if (shown[k] != titles[k]) {
+            const QStringList ends = shown[k].split(QChar(0x2026));
+            REQUIRE(ends.size() == 2);
+            CHECK(titles[k].startsWith(ends[0]));
+            CHECK(titles[k].endsWith(ends[1]));
+        }
+        // The labels sit left of the bars, inside the chart.
+        CHECK(metrics.horizontalAdvance(shown[k]) <= tornado->axisRect()->left());
+    }
+    if (titles.size() > 1)
+        CHECK(tornado->yAxis->coordToPixel(1) - tornado->yAxis->coordToPixel(2) >= metrics.height());
+}
 
 }  // namespace
 
@@ -88,6 +223,27 @@ TEST_CASE("ui risk: the example's inputs, tornado and Monte Carlo are the engine
     }
     CHECK(sum == Approx(1.0));
 
+    // P10 / P50 / P90 per option. The engine's montecarlo.cpp fills percentiles[p] with
+    // percentileOfSorted(trials, p / 100), so P10 and P90 are the one-thread reference's
+    // percentiles[10] and [90] and P50 its pv.p50 (percentileOfSorted(trials, 0.50)); and
+    // percentileOfSorted over the page's own CDF at 0.1 and 0.9 lands on the same values.
+    const ui::PvPercentileTable* percentiles = page->percentileTable();
+    REQUIRE(percentiles->rowCount() == static_cast<int>(reference.options.size()));
+    const QString usd = QStringLiteral("USD");
+    for (std::size_t i = 0; i < reference.options.size(); ++i) {
+        const engine::OptionRisk& ref = reference.options[i];
+        const int row = static_cast<int>(i);
+        CHECK(text(cell(percentiles, row, 0)) == ref.name);
+        CHECK(text(cell(percentiles, row, 1)) == text(io::formatMoney(ref.percentiles[10], usd, ui::uiLocale())));
+        CHECK(text(cell(percentiles, row, 2)) == text(io::formatMoney(ref.pv.p50, usd, ui::uiLocale())));
+        CHECK(text(cell(percentiles, row, 3)) == text(io::formatMoney(ref.percentiles[90], usd, ui::uiLocale())));
+        const std::vector<double>& cdf = page->monteCarloResult()->options[i].percentiles;
+        CHECK(engine::percentileOfSorted(cdf, 0.10) == ref.percentiles[10]);
+        CHECK(engine::percentileOfSorted(cdf, 0.90) == ref.percentiles[90]);
+        CHECK(ref.percentiles[10] <= ref.pv.p50);
+        CHECK(ref.pv.p50 <= ref.percentiles[90]);
+    }
+
     // An edit makes the result out of date; undo makes it current again.
     f.w->document()->edit(QStringLiteral("demand"), QString(),
                           [](scenario::Scenario& x) { x.demand.gpus = 30; });
@@ -132,18 +288,214 @@ TEST_CASE("ui risk: a long run can be cancelled and leaves the last result", "[u
     CHECK_FALSE(page->monteCarloResult().has_value());
 }
 
-TEST_CASE("ui risk: screenshot of the Risk page", "[ui][screenshot]") {
+TEST_CASE("ui risk: every input, header, label and axis is in words, in both languages", "[ui][risk]") {
     Window f;
-    f.w->document()->edit(QStringLiteral("trials"), QString(),
-                          [](scenario::Scenario& x) { x.uncertainty->trials = 3000; });
+    ui::RiskPage* page = f.w->riskPage();
     f.w->tabs()->setCurrentIndex(1);
-    f.w->riskPage()->inputsTable()->selectRow(3);
-    QSignalSpy done(f.w->riskPage(), &ui::RiskPage::monteCarloFinished);
-    f.w->riskPage()->runMonteCarlo();
-    REQUIRE(done.wait(20000));
-    QTest::qWait(50);
+    // Edits that leave undo texts behind: an input added, one removed, a value changed.
+    REQUIRE(page->addInput(QStringLiteral("options[2].sources[0].server_price")));
+    page->removeInput(0);
+    page->inputsTable()->item(0, 4)->setText(QStringLiteral("45"));
+    page->inputsTable()->selectRow(2);
+    f.runMonteCarlo(500);
+    QTest::qWait(20);
+    const scenario::Scenario& s = f.w->document()->scenario();
+    for (const auto language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
+        f.w->setLanguage(language);
+        QTest::qWait(20);
+        QStringList texts = shownTexts(page);
+        for (int i = 0; i < f.w->document()->undoStack()->count(); ++i)
+            texts << f.w->document()->undoStack()->text(i);
+        checkInWords(texts, s);
+        // The inputs by their titles, the tornado too.
+        for (int row = 0; row < page->inputsTable()->rowCount(); ++row)
+            CHECK(text(cell(page->inputsTable(), row, 0)) ==
+                  text(ui::fieldTitle(s, QString::fromStdString(s.uncertainty->inputs[row].path))));
+        for (const QString& title : page->tornadoChart()->titles())
+            CHECK(page->inputsTable()->findItems(title, Qt::MatchExactly).size() == 1);
+    }
+    // The English words, as the registry gives them (field_registry.cpp): the tariff's price in
+    // its currency per kWh, the owned option's PUE under its facility.
+    f.w->setLanguage(ui::UiLanguage::English);
+    const int tariff = rowOf(page, "tariffs.us-industrial.price_per_kwh", s);
+    CHECK(text(cell(page->inputsTable(), tariff, 0)) == "Tariff us-industrial \u203a Price (USD/kWh)");
+    const int pue = rowOf(page, "options[2].sources[0].facility.pue", s);
+    CHECK(text(cell(page->inputsTable(), pue, 0)) ==
+          "Buy 4x 8-GPU A100 servers \u203a Owned servers \u203a Facility: PUE");
+    // The file's 0.0806 (USD/kWh) and 1.5 as they are: no unit to convert.
+    CHECK(text(cell(page->inputsTable(), tariff, 3)) == "0.0806");
+    CHECK(text(cell(page->inputsTable(), pue, 3)) == "1.5");
+}
+
+TEST_CASE("ui risk: a percentage input shows and edits in %, exactly, and undoes", "[ui][risk]") {
+    Window f;
+    ui::RiskPage* page = f.w->riskPage();
+    QTableWidget* table = page->inputsTable();
+    ui::ScenarioDocument* doc = f.w->document();
+    // demand.growth_per_year is uniform from 0.0 to 0.4 in the example: 0 % to 40 %.
+    const int row = rowOf(page, "demand.growth_per_year", doc->scenario());
+    constexpr int low = 2, mode = 3, high = 4;
+    CHECK(text(cell(table, row, 0)) == "Demand \u203a Demand growth (% per year)");
+    CHECK(text(cell(table, row, low)) == "0 %");
+    CHECK(text(cell(table, row, high)) == "40 %");
+    CHECK(text(cell(table, row, mode)).empty());  // a uniform has no mode
+    // Typed in %: 35 is stored as 0.35, and 12.3 as 0.123 exactly (not 12.3 / 100, which is
+    // 0.12300000000000001 in floating point).
+    table->item(row, high)->setText(QStringLiteral("35"));
+    CHECK(doc->scenario().uncertainty->inputs[row].high == 0.35);
+    CHECK(text(cell(table, row, high)) == "35 %");
+    table->item(row, low)->setText(QStringLiteral("12.3 %"));
+    CHECK(doc->scenario().uncertainty->inputs[row].low == 0.123);
+    CHECK(text(cell(table, row, low)) == "12.3 %");
+    // Not a number: nothing changes, the cell shows the value again.
+    table->item(row, low)->setText(QStringLiteral("twelve"));
+    CHECK(doc->scenario().uncertainty->inputs[row].low == 0.123);
+    CHECK(text(cell(table, row, low)) == "12.3 %");
+    // Each edit is one undo step, named in words.
+    CHECK(text(doc->undoStack()->undoText()) == "Change Low of Demand \u203a Demand growth (% per year)");
+    doc->undoStack()->undo();
+    doc->undoStack()->undo();
+    CHECK(doc->scenario().uncertainty->inputs[row].low == 0.0);
+    CHECK(doc->scenario().uncertainty->inputs[row].high == 0.4);
+    CHECK(text(cell(table, row, high)) == "40 %");
+
+    // The preview of the selected input: its title with the unit as the axis title, drawn in
+    // % (0 to 40, not 0 to 0.4).
+    table->selectRow(row);
+    const ui::InputDistributionChart* preview = page->preview();
+    CHECK(text(preview->axisTitle()) == "Demand \u203a Demand growth (% per year)");
+    CHECK(preview->xAxis->range().lower >= 0);
+    CHECK(preview->xAxis->range().upper == Approx(40).margin(1));
+}
+
+TEST_CASE("ui risk: an input is added by choosing its title from the list", "[ui][risk]") {
+    Window f;
+    ui::RiskPage* page = f.w->riskPage();
+    ui::FieldPicker* picker = page->fieldToAdd();
+    const scenario::Scenario& s = f.w->document()->scenario();
+    // Every numeric field the five inputs do not use, by its title, never by its path.
+    CHECK(picker->count() == static_cast<int>(scenario::numericFieldPaths(s).size()) - 5);
+    CHECK(picker->findText(QStringLiteral("finance.discount_rate")) < 0);
+    // finance.discount_rate is a general input: its title is the registry's label alone.
+    const QString discount = QStringLiteral("Discount rate (% per year)");
+    const int index = picker->findText(discount);
+    REQUIRE(index >= 0);
+    // Typing part of a title narrows the list to those containing it, in any case.
+    picker->completer()->setCompletionPrefix(QStringLiteral("DISCOUNT"));
+    REQUIRE(picker->completer()->completionCount() >= 1);
+    QStringList found;
+    for (int i = 0; picker->completer()->setCurrentRow(i); ++i) found << picker->completer()->currentCompletion();
+    CHECK(found.contains(discount));
+
+    // Chosen from the list and added with the button.
+    picker->setCurrentIndex(index);
+    page->addButton()->click();
+    REQUIRE(page->inputsTable()->rowCount() == 6);
+    CHECK(f.w->document()->scenario().uncertainty->inputs.back().path == "finance.discount_rate");
+    CHECK(text(f.w->document()->undoStack()->undoText()) == "Add uncertain input Discount rate (% per year)");
+    CHECK(picker->findText(discount) < 0);  // an uncertain input is not offered again
+    CHECK(picker->currentText().isEmpty());
+
+    // Typed in full and added with Enter: the owned option's server price.
+    const QString price = QStringLiteral("Buy 4x 8-GPU A100 servers \u203a Owned servers \u203a Server price (USD)");
+    picker->setFocus();
+    QTest::keyClicks(picker->lineEdit(), price);
+    QTest::keyClick(picker->lineEdit(), Qt::Key_Return);
+    REQUIRE(page->inputsTable()->rowCount() == 7);
+    CHECK(f.w->document()->scenario().uncertainty->inputs.back().path == "options[2].sources[0].server_price");
+
+    // Text that is no field's title adds nothing.
+    picker->setEditText(QStringLiteral("options[2].sources[0].nodes"));
+    page->addButton()->click();
+    CHECK(page->inputsTable()->rowCount() == 7);
+}
+
+TEST_CASE("ui risk: the report's risk pages name inputs in words and give P10 / P50 / P90", "[ui][risk]") {
+    Window f;
+    scenario::Scenario s = f.w->document()->scenario();
+    s.uncertainty->trials = 500;
+    // The test computes what the report would (the app does it through the controller).
+    const std::optional<ui::report::ReportRisk> risk = ui::report::computeReportRisk(s);
+    REQUIRE(risk.has_value());
+    ui::report::ReportCharts charts;
+    QTextDocument html;
+    html.setHtml(ui::report::riskSectionHtml(&*risk, charts));
+    const QString plain = html.toPlainText();
+    checkInWords(plain.split(QLatin1Char('\n')), s);
+    // The inputs table: demand growth uniform from 0.0 to 0.4 in the file, in %.
+    CHECK(plain.contains(QStringLiteral("Demand \u203a Demand growth (% per year)")));
+    CHECK(plain.contains(QStringLiteral("low 0 %, high 40 %")));
+    CHECK(plain.contains(QStringLiteral("low USD 0.06, most likely USD 0.0806, high USD 0.14")));
+    // The sensitivity rows: each input's title and its P5 / P95 in its unit.
+    for (const engine::InputSwing& in : risk->sensitivity.inputs) {
+        const QString path = QString::fromStdString(in.path);
+        CHECK(plain.contains(ui::fieldTitle(s, path)));
+        CHECK(plain.contains(ui::formatFieldValue(path, in.high, QStringLiteral("USD"))));
+    }
+    // P10 / P50 / P90 per option: the run's CDF at 10, 50 and 90 %.
+    for (const engine::OptionRisk& o : risk->monteCarlo.options)
+        for (int p : {10, 50, 90})
+            CHECK(plain.contains(io::formatMoney(o.percentiles[static_cast<std::size_t>(p)], QStringLiteral("USD"),
+                                                 ui::uiLocale())));
+}
+
+TEST_CASE("ui risk: the tornado names inputs by title, elided in the middle, whole on hover", "[ui][risk]") {
+    Window f;
+    ui::TornadoChart* tornado = f.w->riskPage()->tornadoChart();
+    const scenario::Scenario& s = f.w->document()->scenario();
+    const engine::SensitivityResult expected = engine::sensitivity(s);
+    REQUIRE(tornado->titles().size() == static_cast<int>(expected.inputs.size()));
+    for (std::size_t k = 0; k < expected.inputs.size(); ++k)
+        CHECK(text(tornado->titles()[static_cast<int>(k)]) ==
+              text(ui::fieldTitle(s, QString::fromStdString(expected.inputs[k].path))));
+    // Narrow: the long titles are elided, none cut, none overlapping.
+    tornado->setFixedWidth(420);
+    QTest::qWait(20);
+    tornado->replot();
+    checkTornadoLabels(tornado);
+    CHECK(tornado->shownLabels() != tornado->titles());
+    // Hovering a label's row gives the full title and both ends of its bar.
+    const double y = tornado->yAxis->coordToPixel(static_cast<double>(expected.inputs.size()));  // the top row
+    const QString hover = tornado->hoverText(QPointF(10, y));
+    CHECK(hover.startsWith(tornado->titles().front() + QLatin1Char('\n')));
+    CHECK(hover.contains(io::formatMoney(expected.inputs[0].differenceHigh, QStringLiteral("USD"), ui::uiLocale())));
+    tornado->setMinimumWidth(0);
+    tornado->setMaximumWidth(QWIDGETSIZE_MAX);
+}
+
+TEST_CASE("ui risk: screenshots of the Risk page at 1280x720 and 1920x1080, English and Chinese",
+          "[ui][risk][screenshot]") {
     const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
-    CHECK(f.w->grab().save(dir + QStringLiteral("/risk-en.png")));
+    REQUIRE(QDir().mkpath(dir));
+    for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+        Window f(size);
+        f.w->tabs()->setCurrentIndex(1);
+        f.w->riskPage()->inputsTable()->selectRow(3);
+        f.runMonteCarlo(3000);
+        for (const auto language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
+            f.w->setLanguage(language);
+            QTest::qWait(50);
+            ui::RiskPage* page = f.w->riskPage();
+            const QString name = QStringLiteral("/risk-%1x%2-%3").arg(size.width()).arg(size.height()).arg(
+                ui::languageCode(language));
+            INFO(name.toStdString());
+            for (const QCustomPlot* plot : page->findChildren<QCustomPlot*>()) checkAxisTitlesFit(plot);
+            checkTornadoLabels(page->tornadoChart());
+            // The bars' names under the cheapest chart: each line within its bar's room.
+            const ui::CheapestProbabilityChart* cheapest = page->cheapestChart();
+            const int room = cheapest->axisRect()->width() / static_cast<int>(cheapest->shownLabels().size());
+            for (const QString& label : cheapest->shownLabels())
+                for (const QString& line : label.split(QLatin1Char('\n')))
+                    CHECK(QFontMetrics(cheapest->xAxis->tickLabelFont()).horizontalAdvance(line) <= room);
+            // The page fits the window's width: it scrolls down, never sideways.
+            auto* scroll = qobject_cast<QScrollArea*>(page->parentWidget()->parentWidget());
+            REQUIRE(scroll != nullptr);
+            CHECK(scroll->horizontalScrollBar()->maximum() == 0);
+            CHECK(f.w->grab().save(dir + name + QStringLiteral(".png")));
+            // The whole page, as far as it scrolls.
+            CHECK(page->grab().save(dir + name + QStringLiteral("-page.png")));
+        }
+    }
 }
 
 TEST_CASE("ui risk: a field's context menu makes it an uncertain input", "[ui][risk]") {
@@ -154,4 +506,12 @@ TEST_CASE("ui risk: a field's context menu makes it an uncertain input", "[ui][r
     CHECK(f.w->tabs()->currentIndex() == 1);
     REQUIRE(f.w->riskPage()->inputsTable()->rowCount() == 6);
     CHECK(f.w->document()->scenario().uncertainty->inputs.back().path == "finance.discount_rate");
+    // Asked again for a field that is uncertain already: its row is selected, none added.
+    f.w->tabs()->setCurrentIndex(0);
+    ui::FieldEditor* gpus = f.w->inputsPanel()->editorFor(QStringLiteral("demand.gpus"));
+    REQUIRE(gpus != nullptr);
+    emit gpus->uncertainRequested(QStringLiteral("demand.gpus"));
+    CHECK(f.w->tabs()->currentIndex() == 1);
+    CHECK(f.w->riskPage()->inputsTable()->rowCount() == 6);
+    CHECK(f.w->riskPage()->inputsTable()->currentRow() == 0);
 }

@@ -1,17 +1,26 @@
 #include "ui/charts/pv_distribution_chart.h"
 
+#include <QMouseEvent>
 #include <algorithm>
 
 #include "model/io/display_text.h"
+#include "ui/charts/axis_title.h"
 #include "ui/charts/chart_style.h"
 #include "ui/language.h"
 
 namespace gputco::ui {
 
+namespace {
+
+constexpr int kLegendColumns = 2;
+
+}  // namespace
+
 PvDistributionChart::PvDistributionChart(QWidget* parent) : QCustomPlot(parent) {
     setObjectName(QStringLiteral("PvDistributionChart"));
-    setMinimumHeight(240);
-    placeLegendBelow(*this, 2);
+    setMinimumHeight(260);
+    setMouseTracking(true);
+    placeLegendBelow(*this, kLegendColumns);
     render();
 }
 
@@ -30,13 +39,25 @@ void PvDistributionChart::retranslate() {
     render();
 }
 
+QStringList PvDistributionChart::legendNames() const {
+    QStringList names;
+    for (int i = 0; i < graphCount(); ++i) names << graph(i)->name();
+    return names;
+}
+
 void PvDistributionChart::render() {
     clearGraphs();
+    clearItems();
+    names_.clear();
     styleChart(*this, uiLocale());
-    xAxis->setLabel(currency_.isEmpty() ? tr("PV of cost") : tr("PV of cost (%1)").arg(currency_));
-    yAxis->setLabel(tr("Probability PV is at most this (%)"));
+    valueTitle_ = currency_.isEmpty() ? tr("PV of cost") : tr("PV of cost (%1)").arg(currency_);
+    probabilityTitle_ = tr("Probability PV is at most this (%)");
     xAxis->setNumberFormat(QStringLiteral("f"));
     xAxis->setNumberPrecision(0);
+    // The levels the percentile table reads (P10, P50, P90) are ticks of their own.
+    QSharedPointer<QCPAxisTickerText> levels(new QCPAxisTickerText);
+    for (int level : {0, 10, 50, 90, 100}) levels->addTick(level, uiLocale().toString(level));
+    yAxis->setTicker(levels);
     yAxis->setRange(0, 100);
     legend->setVisible(result_ && !result_->cancelled);
     if (!result_ || result_->cancelled) {
@@ -49,7 +70,8 @@ void PvDistributionChart::render() {
         const engine::OptionRisk& o = result_->options[i];
         if (o.percentiles.empty()) continue;
         QCPGraph* g = addGraph();
-        g->setName(io::shownText(o.name));
+        names_ << io::shownText(o.name);
+        g->setName(names_.back());
         g->setPen(QPen(optionColor(i), 2));
         QVector<double> x, y;
         for (std::size_t p = 0; p < o.percentiles.size(); ++p) {
@@ -62,14 +84,44 @@ void PvDistributionChart::render() {
         hi = first ? x.back() : std::max(hi, x.back());
         first = false;
     }
+    for (int level : {10, 50, 90}) {
+        auto* line = new QCPItemStraightLine(this);
+        line->point1->setCoords(0, level);
+        line->point2->setCoords(1, level);
+        line->setPen(QPen(QColor(0x94, 0xa3, 0xb8), 1, Qt::DashLine));
+    }
     const double pad = std::max(1.0, (hi - lo) * 0.04);
     xAxis->setRange(lo - pad, hi + pad);
     replot();
 }
 
+void PvDistributionChart::updateLayout() {
+    // A legend column's room: its share of the width, less the line sample and the padding.
+    const int room = viewport().width() / kLegendColumns - 70;
+    for (int i = 0; i < graphCount() && i < names_.size(); ++i)
+        graph(i)->setName(elideMiddle(names_[i], legend->font(), room));
+    QCustomPlot::updateLayout();
+    const bool x = fitAxisTitle(*xAxis, valueTitle_);
+    const bool y = fitAxisTitle(*yAxis, probabilityTitle_);
+    if (x || y) QCustomPlot::updateLayout();
+}
+
+QString PvDistributionChart::hoverText(const QPointF& pos) const {
+    auto* item = qobject_cast<QCPPlottableLegendItem*>(layoutElementAt(pos));
+    if (!item) return {};
+    for (int i = 0; i < graphCount() && i < names_.size(); ++i)
+        if (graph(i) == item->plottable()) return names_[i];
+    return {};
+}
+
+void PvDistributionChart::mouseMoveEvent(QMouseEvent* event) {
+    QCustomPlot::mouseMoveEvent(event);
+    showChartToolTip(*this, event, hoverText(event->position()).toHtmlEscaped());
+}
+
 CheapestProbabilityChart::CheapestProbabilityChart(QWidget* parent) : QCustomPlot(parent) {
     setObjectName(QStringLiteral("CheapestProbabilityChart"));
-    setMinimumHeight(200);
+    setMinimumHeight(260);
     render();
 }
 
@@ -90,15 +142,17 @@ void CheapestProbabilityChart::retranslate() {
 void CheapestProbabilityChart::render() {
     clearPlottables();
     clearItems();
+    names_.clear();
+    ticker_.reset();
     styleChart(*this, uiLocale());
-    yAxis->setLabel(tr("Probability of being the cheapest (%)"));
+    probabilityTitle_ = tr("Probability of being the cheapest (%)");
     yAxis->setRange(0, 100);
     if (!result_ || result_->cancelled) {
         xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
         replot();
         return;
     }
-    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    ticker_.reset(new QCPAxisTickerText);
     const int n = static_cast<int>(result_->options.size());
     for (int i = 0; i < n; ++i) {
         const engine::OptionRisk& o = result_->options[static_cast<std::size_t>(i)];
@@ -107,23 +161,43 @@ void CheapestProbabilityChart::render() {
         bar->setBrush(optionColor(static_cast<std::size_t>(i)));
         bar->setWidth(0.6);
         bar->addData(i + 1, 100.0 * o.pCheapest);
-        // Long names wrap onto lines of about 22 characters under their bar.
-        QString label = io::shownText(o.name);
-        if (label.size() > 22) {
-            const int space = label.lastIndexOf(QLatin1Char(' '), 22);
-            if (space > 0) label[space] = QLatin1Char('\n');
-        }
-        ticker->addTick(i + 1, label);
+        // Under its bar, wrapped to the bar's room at layout time (updateLayout).
+        names_ << io::shownText(o.name);
         auto* text = new QCPItemText(this);
         text->position->setCoords(i + 1, 100.0 * o.pCheapest);
         text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
         text->setText(uiLocale().toString(100.0 * o.pCheapest, 'f', 1) + QStringLiteral(" %"));
         text->setFont(font());
     }
-    xAxis->setTicker(ticker);
+    xAxis->setTicker(ticker_);
     xAxis->setRange(0.4, n + 0.6);
     yAxis->setRange(0, 110);
     replot();
+}
+
+void CheapestProbabilityChart::updateLayout() {
+    QCustomPlot::updateLayout();
+    // The title's lines widen the left margin, which narrows the bars' room: a second pass
+    // (rarely a third) settles both.
+    for (int pass = 0; pass < 3; ++pass) {
+        bool changed = fitAxisTitle(*yAxis, probabilityTitle_);
+        if (ticker_ && !names_.isEmpty()) {
+            const int room = axisRect()->width() / static_cast<int>(names_.size()) - 8;
+            QMap<double, QString> ticks;
+            for (int i = 0; i < names_.size(); ++i)
+                ticks.insert(i + 1, wrapToWidth(names_[i], xAxis->tickLabelFont(), room));
+            if (ticks != ticker_->ticks()) {
+                ticker_->setTicks(ticks);
+                changed = true;
+            }
+        }
+        if (!changed) break;
+        QCustomPlot::updateLayout();
+    }
+}
+
+QStringList CheapestProbabilityChart::shownLabels() const {
+    return ticker_ ? QStringList(ticker_->ticks().values()) : QStringList();
 }
 
 }  // namespace gputco::ui

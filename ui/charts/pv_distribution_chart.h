@@ -1,6 +1,8 @@
 // Monte Carlo results as charts (MODEL.md section 8): each option's PV distribution as a
-// cumulative curve (how likely the PV is at most x), and the probability that each option
-// is the cheapest. Both also go into the PDF report.
+// cumulative curve (how likely the PV is at most x), with the 10, 50 and 90 % levels the
+// percentile table reads, and the probability that each option is the cheapest. Both also go
+// into the PDF report. Titles and names fit at any size (axis_title.h): an axis title wraps,
+// an option name too long for the legend is elided in the middle and shown whole on hover.
 #pragma once
 
 #include <qcustomplot.h>
@@ -18,10 +20,21 @@ public:
     void clearResult();
     void retranslate();
 
+    // The option names as the legend shows them (elided to fit), in option order.
+    QStringList legendNames() const;
+    // What hovering at `pos` shows: the full name of the option whose legend entry is there.
+    QString hoverText(const QPointF& pos) const;
+
+protected:
+    void updateLayout() override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+
 private:
     void render();
     std::optional<engine::MonteCarloResult> result_;
     QString currency_;
+    QStringList names_;  // full, per graph
+    QString valueTitle_, probabilityTitle_;
 };
 
 class CheapestProbabilityChart : public QCustomPlot {
@@ -32,9 +45,18 @@ public:
     void clearResult();
     void retranslate();
 
+    // The option names under the bars, in option order, as wrapped to the bars' room.
+    QStringList shownLabels() const;
+
+protected:
+    void updateLayout() override;
+
 private:
     void render();
     std::optional<engine::MonteCarloResult> result_;
+    QStringList names_;
+    QSharedPointer<QCPAxisTickerText> ticker_;
+    QString probabilityTitle_;
 };
 
 }  // namespace gputco::ui

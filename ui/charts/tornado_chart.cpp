@@ -1,23 +1,36 @@
 #include "ui/charts/tornado_chart.h"
 
+#include <QMouseEvent>
 #include <algorithm>
+#include <cmath>
 
+#include "model/io/number_format.h"
+#include "ui/charts/axis_title.h"
 #include "ui/charts/chart_style.h"
+#include "ui/document/field_registry.h"
 #include "ui/language.h"
 
 namespace gputco::ui {
 
+namespace {
+
+// The share of the chart's width the input titles may take; the bars keep the rest.
+constexpr double kLabelShare = 0.4;
+
+}  // namespace
+
 TornadoChart::TornadoChart(QWidget* parent) : QCustomPlot(parent) {
     setObjectName(QStringLiteral("TornadoChart"));
     setMinimumHeight(220);
+    setMouseTracking(true);
     // Under the plot: inside it, the legend would cover the bars of the last inputs.
     placeLegendBelow(*this, 2);
     render();
 }
 
-void TornadoChart::setResult(const engine::SensitivityResult& result, const QString& currency) {
+void TornadoChart::setResult(const engine::SensitivityResult& result, const scenario::Scenario& scenario) {
     result_ = result;
-    currency_ = currency;
+    scenario_ = scenario;
     render();
 }
 
@@ -39,30 +52,45 @@ std::vector<std::pair<double, double>> TornadoChart::bars() const {
     return out;
 }
 
+QStringList TornadoChart::shownLabels() const {
+    QStringList labels;
+    if (!ticker_) return labels;
+    // The ticker holds them bottom first (by position); the largest swing is on top.
+    for (auto it = ticker_->ticks().constEnd(); it != ticker_->ticks().constBegin();) labels << *--it;
+    return labels;
+}
+
 void TornadoChart::render() {
     clearPlottables();
     clearItems();
     styleChart(*this, uiLocale());
+    titles_.clear();
+    ticker_.reset();
     if (!result_ || result_->inputs.empty()) {
-        xAxis->setLabel(tr("PV difference to the baseline"));
+        valueTitle_ = tr("PV difference to the baseline");
         yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+        legend->setVisible(false);
         replot();
         return;
     }
     const auto& inputs = result_->inputs;
     const int n = static_cast<int>(inputs.size());
+    const QString currency = QString::fromStdString(scenario_.currency);
     // Short, so that it fits any width; which two options it compares is said beside the
     // chart (the Risk page's title, the report's caption).
-    xAxis->setLabel(tr("PV difference to the baseline (%1)").arg(currency_));
+    valueTitle_ = tr("PV difference to the baseline (%1)").arg(currency);
     xAxis->setNumberFormat(QStringLiteral("f"));
     xAxis->setNumberPrecision(0);
 
-    // Largest swing on top: input k sits at y = n - k.
-    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
-    for (int k = 0; k < n; ++k)
-        ticker->addTick(n - k, QString::fromStdString(inputs[static_cast<std::size_t>(k)].path));
-    yAxis->setTicker(ticker);
+    // Largest swing on top: input k sits at y = n - k. The labels are set at layout time,
+    // elided to the width the chart has then (updateLayout).
+    for (const engine::InputSwing& in : inputs) titles_ << fieldTitle(scenario_, QString::fromStdString(in.path));
+    ticker_.reset(new QCPAxisTickerText);
+    yAxis->setTicker(ticker_);
     yAxis->setRange(0.3, n + 0.7);
+    // A row per input at least a line and a half high, so that no two labels touch.
+    const int row = QFontMetrics(yAxis->tickLabelFont()).height() * 3 / 2;
+    setMinimumHeight(std::max(220, 110 + row * n));
 
     const double base = result_->basePvs.empty()
                             ? 0
@@ -95,6 +123,51 @@ void TornadoChart::render() {
     baseLine->setPen(QPen(QColor(0x33, 0x41, 0x55), 1, Qt::DashLine));
     legend->setVisible(true);
     replot();
+}
+
+void TornadoChart::updateLayout() {
+    if (ticker_) {
+        const int n = static_cast<int>(titles_.size());
+        const int room = std::max(120, static_cast<int>(viewport().width() * kLabelShare));
+        QMap<double, QString> ticks;
+        for (int k = 0; k < n; ++k) ticks.insert(n - k, elideMiddle(titles_[k], yAxis->tickLabelFont(), room));
+        ticker_->setTicks(ticks);
+    }
+    QCustomPlot::updateLayout();
+    if (fitAxisTitle(*xAxis, valueTitle_)) QCustomPlot::updateLayout();
+}
+
+int TornadoChart::inputAt(double y) const {
+    if (!result_ || titles_.isEmpty()) return -1;
+    const QRect plot = axisRect()->rect();
+    if (y < plot.top() || y > plot.bottom()) return -1;
+    const int n = static_cast<int>(titles_.size());
+    const int k = n - static_cast<int>(std::lround(yAxis->pixelToCoord(y)));
+    return k >= 0 && k < n ? k : -1;
+}
+
+QString TornadoChart::hoverText(const QPointF& pos) const {
+    const int k = inputAt(pos.y());
+    // Over a label or a bar, not over the legend or the value axis below the bars.
+    if (k < 0 || pos.x() > axisRect()->rect().right()) return {};
+    const engine::InputSwing& in = result_->inputs[static_cast<std::size_t>(k)];
+    const QString path = QString::fromStdString(in.path);
+    const QString currency = QString::fromStdString(scenario_.currency);
+    const QLocale locale = uiLocale();
+    return titles_[k] + QLatin1Char('\n') +
+           tr("At P5 (%1): difference %2").arg(formatFieldValue(path, in.low, currency),
+                                               io::formatMoney(in.differenceLow, currency, locale)) +
+           QLatin1Char('\n') +
+           tr("At P95 (%1): difference %2").arg(formatFieldValue(path, in.high, currency),
+                                                io::formatMoney(in.differenceHigh, currency, locale));
+}
+
+void TornadoChart::mouseMoveEvent(QMouseEvent* event) {
+    QCustomPlot::mouseMoveEvent(event);
+    const QString text = hoverText(event->position());
+    showChartToolTip(*this, event,
+                     text.isEmpty() ? QString()
+                                    : text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
 }
 
 }  // namespace gputco::ui

@@ -1,12 +1,15 @@
 // The tornado (MODEL.md section 8): one horizontal bar per uncertain input, from the decisive
 // PV difference at the input's P5 to that at its P95, largest swing on top, around the
-// difference at the file's values. Also drawn into the PDF report (toPainter: vectors).
+// difference at the file's values. Each input is named by its field's title ("Buy 4x 8-GPU
+// A100 servers › Owned servers › Facility: PUE"), elided in the middle to the room it has and
+// shown whole on hover. Also drawn into the PDF report (toPainter: vectors).
 #pragma once
 
 #include <qcustomplot.h>
 #include <optional>
 
 #include "model/engine/sensitivity.h"
+#include "model/scenario/scenario.h"
 
 namespace gputco::ui {
 
@@ -15,19 +18,35 @@ class TornadoChart : public QCustomPlot {
 public:
     explicit TornadoChart(QWidget* parent = nullptr);
 
-    // `currency` for the value axis.
-    void setResult(const engine::SensitivityResult& result, const QString& currency);
+    // `scenario` is the one the result was computed from: it names the inputs and gives the
+    // currency of the value axis.
+    void setResult(const engine::SensitivityResult& result, const scenario::Scenario& scenario);
     void clearResult();
     void retranslate();
 
     // Bars drawn, top first: (low end, high end) of each input, for tests.
     std::vector<std::pair<double, double>> bars() const;
+    // Each input's full title, top first, and the label the axis shows for it.
+    const QStringList& titles() const { return titles_; }
+    QStringList shownLabels() const;
+    // What hovering at `pos` shows (plain text): the full title and both ends of the bar
+    // of the input there; empty away from every input.
+    QString hoverText(const QPointF& pos) const;
+
+protected:
+    void updateLayout() override;
+    void mouseMoveEvent(QMouseEvent* event) override;
 
 private:
     void render();
+    // The input drawn nearest to the height `y` (pixels); -1 when none is within its row.
+    int inputAt(double y) const;
 
     std::optional<engine::SensitivityResult> result_;
-    QString currency_;
+    scenario::Scenario scenario_;
+    QStringList titles_;
+    QString valueTitle_;
+    QSharedPointer<QCPAxisTickerText> ticker_;
 };
 
 }  // namespace gputco::ui

@@ -1,14 +1,13 @@
 #include "ui/pages/risk_page.h"
 
-#include <qcustomplot.h>
 #include <QComboBox>
-#include <QCompleter>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -17,15 +16,18 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <cmath>
 
-#include "model/engine/input_distribution.h"
 #include "model/io/display_text.h"
 #include "model/scenario/field_paths.h"
-#include "ui/charts/chart_style.h"
+#include "ui/charts/input_distribution_chart.h"
 #include "ui/charts/pv_distribution_chart.h"
 #include "ui/charts/tornado_chart.h"
 #include "ui/document/evaluation_controller.h"
+#include "ui/document/field_registry.h"
 #include "ui/document/scenario_document.h"
 #include "ui/language.h"
+#include "ui/pages/field_picker.h"
+#include "ui/pages/pv_percentile_table.h"
+#include "ui/pages/shown_number.h"
 #include "ui/pages/titled_panel.h"
 
 namespace gputco::ui {
@@ -35,7 +37,7 @@ namespace sc = gputco::scenario;
 namespace {
 
 enum Column {
-    PathColumn,
+    InputColumn,
     DistColumn,
     LowColumn,
     ModeColumn,
@@ -79,8 +81,27 @@ double& parameter(sc::UncertainInput& in, int column) {
     }
 }
 
-QString number(double v) {
-    return uiLocale().toString(v, 'g', 8);
+// The file's name of a parameter, for the edit's merge key (the document's change names it).
+const char* memberName(int column) {
+    switch (column) {
+        case LowColumn:
+            return "low";
+        case ModeColumn:
+            return "mode";
+        case HighColumn:
+            return "high";
+        case MeanColumn:
+            return "mean";
+        default:
+            return "stddev";
+    }
+}
+
+// A parameter as the cell shows it: in the unit of the field the input moves, a fraction as
+// a percentage ("40 %"); other units are in the input's title ("Price (USD/kWh)").
+QString cellText(const FieldLabel& field, double stored) {
+    const QString shown = shownNumber(stored, field.scale, uiLocale());
+    return field.unit == FieldUnit::Percent ? shown + QStringLiteral(" %") : shown;
 }
 
 }  // namespace
@@ -102,7 +123,7 @@ RiskPage::RiskPage(ScenarioDocument* document, EvaluationController* controller,
     connect(document_, &ScenarioDocument::changed, this, &RiskPage::onDocumentChanged);
     build();
     retranslate();
-    onDocumentChanged();
+    onDocumentChanged(DocumentChange{});
 }
 
 RiskPage::~RiskPage() = default;
@@ -121,25 +142,36 @@ void RiskPage::build() {
     table_->setObjectName(QStringLiteral("UncertainInputs"));
     table_->verticalHeader()->setVisible(false);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setSectionResizeMode(PathColumn, QHeaderView::Stretch);
+    table_->horizontalHeader()->setSectionResizeMode(InputColumn, QHeaderView::Stretch);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
-    table_->setMinimumHeight(170);
+    // A long title wraps in its cell rather than being cut; the table grows to its rows
+    // (fitTableHeight) and the page scrolls.
+    table_->setWordWrap(true);
+    table_->setTextElideMode(Qt::ElideNone);
+    table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     connect(table_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
         if (!refreshing_) editInput(item->row(), item->column(), item->text());
     });
     connect(table_, &QTableWidget::itemSelectionChanged, this, &RiskPage::refreshPreview);
-    inputsBox->addWidget(table_, 1);
+    // At another width the titles wrap onto other lines: the rows and the table follow.
+    connect(table_->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
+        if (column == InputColumn) fitTableHeight();
+    });
+    inputsBox->addWidget(table_);
     auto* addRow = new QHBoxLayout;
-    addPath_ = new QComboBox(this);
-    addPath_->setEditable(true);
-    addPath_->setInsertPolicy(QComboBox::NoInsert);
-    addPath_->completer()->setFilterMode(Qt::MatchContains);
-    addPath_->completer()->setCompletionMode(QCompleter::PopupCompletion);
-    addPath_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    addPath_->setMinimumContentsLength(28);
+    addPath_ = new FieldPicker(this);
     addButton_ = new QPushButton(this);
-    connect(addButton_, &QPushButton::clicked, this, [this] { addInput(addPath_->currentText().trimmed()); });
+    const auto addChosen = [this] {
+        const QString path = addPath_->chosenPath();
+        if (path.isEmpty())
+            status_->setText(tr("Choose a field from the list to add it"));
+        else
+            addInput(path);
+    };
+    connect(addButton_, &QPushButton::clicked, this, addChosen);
+    connect(addPath_, &FieldPicker::accepted, this, addChosen);
     removeButton_ = new QPushButton(this);
     connect(removeButton_, &QPushButton::clicked, this, [this] {
         if (table_->currentRow() >= 0) removeInput(table_->currentRow());
@@ -148,11 +180,10 @@ void RiskPage::build() {
     addRow->addWidget(addButton_);
     addRow->addWidget(removeButton_);
     inputsBox->addLayout(addRow);
+    inputsBox->addStretch(1);
     top->addLayout(inputsBox, 3);
 
-    preview_ = new QCustomPlot(this);
-    preview_->setObjectName(QStringLiteral("DistributionPreview"));
-    preview_->setMinimumSize(220, 160);
+    preview_ = new InputDistributionChart(this);
     top->addWidget(preview_, 1);
     layout->addLayout(top);
 
@@ -186,6 +217,7 @@ void RiskPage::build() {
     progress_->setValue(0);
     status_ = new QLabel(this);
     status_->setTextFormat(Qt::PlainText);
+    status_->setWordWrap(true);  // a long message wraps instead of widening the page
     for (QWidget* w :
          std::initializer_list<QWidget*>{trialsLabel_, trials_, seedLabel_, seed_, runButton_, cancelButton_})
         runRow->addWidget(w);
@@ -200,9 +232,18 @@ void RiskPage::build() {
     distributionTitle_ = new QLabel;
     cheapest_ = new CheapestProbabilityChart;
     cheapestTitle_ = new QLabel;
+    percentiles_ = new PvPercentileTable;
+    percentilesTitle_ = new QLabel;
+    for (QLabel* title : {tornadoTitle_, distributionTitle_, cheapestTitle_, percentilesTitle_})
+        title->setWordWrap(true);
+    // The percentiles right under the curves they are read from (at 10, 50 and 90 %), across
+    // the page so that long option names and amounts have room.
     charts->addWidget(titledPanel(tornadoTitle_, tornado_), 0, 0, 1, 2);
     charts->addWidget(titledPanel(distributionTitle_, distribution_), 1, 0);
     charts->addWidget(titledPanel(cheapestTitle_, cheapest_), 1, 1);
+    charts->addWidget(titledPanel(percentilesTitle_, percentiles_), 2, 0, 1, 2);
+    charts->setColumnStretch(0, 3);
+    charts->setColumnStretch(1, 2);
     layout->addLayout(charts, 1);
 }
 
@@ -216,9 +257,13 @@ void RiskPage::retranslate() {
         tr("Inputs you are unsure of, each with a distribution. The tornado moves each one to its 5th "
            "and 95th percentile in turn; Monte Carlo draws all of them at once, the same draws for "
            "every option."));
-    table_->setHorizontalHeaderLabels(
-        {tr("Input"), tr("Distribution"), tr("Low"), tr("Mode"), tr("High"), tr("Mean"), tr("Std dev")});
-    addPath_->lineEdit()->setPlaceholderText(tr("Field to add, e.g. options[2].sources[0].facility.pue"));
+    table_->setHorizontalHeaderLabels({tr("Input"), tr("Distribution"), tr("Low"), tr("Most likely"),
+                                       tr("High"), tr("Mean"), tr("Std dev")});
+    for (int column = LowColumn; column < ColumnCount; ++column)
+        table_->horizontalHeaderItem(column)->setToolTip(
+            tr("In the input's own unit: a percentage in %, an amount in the currency its title names"));
+    addPath_->lineEdit()->setPlaceholderText(tr("Field to add: type part of its name, such as PUE"));
+    addPath_->setToolTip(tr("Every input of the scenario; type any part of a name to narrow the list"));
     addButton_->setText(tr("Add input"));
     removeButton_->setText(tr("Remove"));
     trialsLabel_->setText(tr("Trials"));
@@ -228,16 +273,25 @@ void RiskPage::retranslate() {
     tornadoTitle_->setText(tr("Tornado: what moves the PV difference most"));
     distributionTitle_->setText(tr("Distribution of PV by option"));
     cheapestTitle_->setText(tr("Probability of being the cheapest"));
+    percentilesTitle_->setText(
+        tr("PV percentiles by option: one trial in ten costs less than P10, nine in ten less than P90"));
     tornado_->retranslate();
     distribution_->retranslate();
     cheapest_->retranslate();
+    percentiles_->retranslate();
     refreshTable();
+    refreshAddList();
+    refreshPreview();
     showStatus();
 }
 
-void RiskPage::onDocumentChanged() {
+void RiskPage::onDocumentChanged(const DocumentChange& change) {
     refreshTable();
-    refreshAddList();
+    // The list names every field by its title: it changes with the scenario's shape, its
+    // uncertain inputs (listed ones are left out) and the names of options in the titles.
+    if (change.reshapes() || change.path.startsWith(QLatin1String("uncertainty")) ||
+        change.path.endsWith(QLatin1String(".name")) || change.path.isEmpty())
+        refreshAddList();
     refreshPreview();
     showStatus();
     const sc::Scenario& s = document_->scenario();
@@ -250,15 +304,17 @@ void RiskPage::onDocumentChanged() {
 void RiskPage::refreshTable() {
     refreshing_ = true;
     const sc::Scenario& s = document_->scenario();
+    const QString currency = QString::fromStdString(s.currency);
     const std::vector<sc::UncertainInput> inputs =
         s.uncertainty ? s.uncertainty->inputs : std::vector<sc::UncertainInput>{};
     if (table_->rowCount() != static_cast<int>(inputs.size()))
         table_->setRowCount(static_cast<int>(inputs.size()));
     for (int row = 0; row < static_cast<int>(inputs.size()); ++row) {
         const sc::UncertainInput& in = inputs[static_cast<std::size_t>(row)];
-        auto* path = new QTableWidgetItem(QString::fromStdString(in.path));
-        path->setFlags(path->flags() & ~Qt::ItemIsEditable);
-        table_->setItem(row, PathColumn, path);
+        const QString path = QString::fromStdString(in.path);
+        auto* title = new QTableWidgetItem(fieldTitle(s, path));
+        title->setFlags(title->flags() & ~Qt::ItemIsEditable);
+        table_->setItem(row, InputColumn, title);
         auto* combo = qobject_cast<QComboBox*>(table_->cellWidget(row, DistColumn));
         if (!combo) {
             combo = new QComboBox;
@@ -266,71 +322,101 @@ void RiskPage::refreshTable() {
             connect(combo, &QComboBox::activated, this, [this, combo](int index) {
                 for (int r = 0; r < table_->rowCount(); ++r)
                     if (table_->cellWidget(r, DistColumn) == combo)
-                        document_->edit(tr("Change distribution"), QString(), [r, index](sc::Scenario& x) {
-                            x.uncertainty->inputs.at(static_cast<std::size_t>(r)).dist =
-                                kDistributions[index];
-                        });
+                        document_->edit(tr("Change the distribution of %1").arg(inputTitle(r)), QString(),
+                                        [r, index](sc::Scenario& x) {
+                                            x.uncertainty->inputs.at(static_cast<std::size_t>(r)).dist =
+                                                kDistributions[index];
+                                        });
             });
         }
         combo->clear();
         combo->addItems({tr("uniform"), tr("triangular"), tr("PERT"), tr("normal"), tr("lognormal")});
         for (int i = 0; i < 5; ++i)
             if (kDistributions[i] == in.dist) combo->setCurrentIndex(i);
+        const FieldLabel field = fieldLabel(path, currency);
         for (int column = LowColumn; column < ColumnCount; ++column) {
             sc::UncertainInput copy = in;
             auto* item =
-                new QTableWidgetItem(uses(in.dist, column) ? number(parameter(copy, column)) : QString());
+                new QTableWidgetItem(uses(in.dist, column) ? cellText(field, parameter(copy, column)) : QString());
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             if (!uses(in.dist, column)) item->setFlags(item->flags() & ~Qt::ItemIsEditable);
             table_->setItem(row, column, item);
         }
     }
-    // Problems the validator finds in an input, as the row's tool tip and in red.
+    // Problems the validator finds in an input, in words, as the row's tool tip and in red.
+    std::vector<QStringList> rowProblems(inputs.size());
+    static const QRegularExpression inputPath(QStringLiteral("^uncertainty\\.inputs\\[(\\d+)\\]"));
     for (const sc::Problem& p : document_->problems()) {
-        if (p.path.rfind("uncertainty.inputs[", 0) != 0) continue;
-        const int row = std::atoi(p.path.c_str() + std::string("uncertainty.inputs[").size());
-        if (row < 0 || row >= table_->rowCount()) continue;
-        for (int c = PathColumn; c < ColumnCount; ++c)
+        const auto m = inputPath.match(QString::fromStdString(p.path));
+        if (!m.hasMatch()) continue;
+        const auto row = m.captured(1).toULongLong();
+        if (row >= rowProblems.size()) continue;
+        // "Low: must be at most the high value (40 %), got 50 %"
+        const QString member = QString::fromStdString(p.path).section(QLatin1Char('.'), -1);
+        const QString what = member.startsWith(QLatin1String("inputs[")) ? QString()
+                                                                         : fieldLabel(member, currency).text;
+        rowProblems[row] << (what.isEmpty() ? QString() : what + QStringLiteral(": ")) + problemText(s, p);
+    }
+    for (int row = 0; row < static_cast<int>(rowProblems.size()); ++row) {
+        if (rowProblems[static_cast<std::size_t>(row)].isEmpty()) continue;
+        for (int c = InputColumn; c < ColumnCount; ++c)
             if (QTableWidgetItem* item = table_->item(row, c)) {
                 item->setForeground(QColor(0xb4, 0x23, 0x18));
-                item->setToolTip(QString::fromStdString(p.text()));
+                item->setToolTip(rowProblems[static_cast<std::size_t>(row)].join(QLatin1Char('\n')));
             }
     }
     const int trials = s.uncertainty ? s.uncertainty->trials : sc::Uncertainty{}.trials;
     trials_->setValue(trials);
     seed_->setValue(s.uncertainty ? static_cast<int>(std::min<std::uint64_t>(s.uncertainty->seed, INT32_MAX))
                                   : 1);
+    fitTableHeight();
     refreshing_ = false;
+}
+
+void RiskPage::fitTableHeight() {
+    table_->resizeRowsToContents();
+    int height = table_->horizontalHeader()->sizeHint().height() + 2 * table_->frameWidth();
+    for (int row = 0; row < table_->rowCount(); ++row) height += table_->rowHeight(row);
+    // Room for a few rows even when there are none, so the page does not jump as they come.
+    table_->setFixedHeight(std::max(height, 150));
+}
+
+QString RiskPage::inputTitle(int row) const {
+    const sc::Scenario& s = document_->scenario();
+    if (!s.uncertainty || row < 0 || row >= static_cast<int>(s.uncertainty->inputs.size())) return {};
+    return fieldTitle(s, QString::fromStdString(s.uncertainty->inputs[static_cast<std::size_t>(row)].path));
 }
 
 void RiskPage::refreshAddList() {
     const sc::Scenario& s = document_->scenario();
-    QStringList paths;
+    std::vector<std::string> paths;
     for (const std::string& p : sc::numericFieldPaths(s)) {
         bool used = false;
         if (s.uncertainty)
             for (const sc::UncertainInput& in : s.uncertainty->inputs) used = used || in.path == p;
-        if (!used) paths << QString::fromStdString(p);
+        if (!used) paths.push_back(p);
     }
-    const QString typed = addPath_->currentText();
-    addPath_->clear();
-    addPath_->addItems(paths);
-    addPath_->setCurrentText(typed);
+    addPath_->setFields(s, paths);
 }
 
 void RiskPage::editInput(int row, int column, const QString& text) {
     if (column < LowColumn || column >= ColumnCount) return;
-    bool ok = false;
-    const double v = uiLocale().toDouble(text.trimmed(), &ok);
-    if (!ok || !std::isfinite(v)) {
+    const sc::Scenario& s = document_->scenario();
+    if (!s.uncertainty || row < 0 || row >= static_cast<int>(s.uncertainty->inputs.size())) return;
+    const sc::UncertainInput& in = s.uncertainty->inputs[static_cast<std::size_t>(row)];
+    const FieldLabel field = fieldLabel(QString::fromStdString(in.path), QString::fromStdString(s.currency));
+    // Typed in the unit shown (40 for 40 %), stored as the file keeps it (0.4).
+    const std::optional<double> v = storedNumber(text, field.scale, uiLocale());
+    if (!v) {
         refreshTable();  // not a number: the cell shows the value the document holds
         status_->setText(tr("Not a number: “%1”").arg(text));
         return;
     }
-    document_->edit(tr("Change uncertain input"),
-                    QStringLiteral("uncertainty.inputs[%1].%2").arg(row).arg(column),
-                    [row, column, v](sc::Scenario& s) {
-                        parameter(s.uncertainty->inputs.at(static_cast<std::size_t>(row)), column) = v;
+    const QString header = table_->horizontalHeaderItem(column)->text();
+    document_->edit(tr("Change %1 of %2").arg(header, inputTitle(row)),
+                    QStringLiteral("uncertainty.inputs[%1].%2").arg(row).arg(QLatin1String(memberName(column))),
+                    [row, column, value = *v](sc::Scenario& x) {
+                        parameter(x.uncertainty->inputs.at(static_cast<std::size_t>(row)), column) = value;
                     });
 }
 
@@ -338,9 +424,17 @@ bool RiskPage::addInput(const QString& path) {
     sc::Scenario copy = document_->scenario();
     const sc::FieldLookup found = sc::findField(copy, path.toStdString());
     if (!found.field) {
-        status_->setText(QString::fromStdString(found.error));
+        status_->setText(tr("There is no such input in this scenario"));
         return false;
     }
+    // A field that is uncertain already: show it rather than list it twice.
+    if (copy.uncertainty)
+        for (std::size_t i = 0; i < copy.uncertainty->inputs.size(); ++i)
+            if (copy.uncertainty->inputs[i].path == path.toStdString()) {
+                table_->selectRow(static_cast<int>(i));
+                status_->setText(tr("%1 is an uncertain input already").arg(fieldTitle(copy, path)));
+                return true;
+            }
     // Around the current value: triangular from -20 % to +20 %, kept inside the field's range.
     const sc::FieldRef& f = *found.field;
     const double v = f.get();
@@ -353,11 +447,11 @@ bool RiskPage::addInput(const QString& path) {
     in.mode = std::clamp(v, in.low, in.high);
     in.mean = v;
     in.stddev = spread / 2;
-    document_->edit(tr("Add uncertain input %1").arg(path), QString(), [&](sc::Scenario& s) {
+    document_->edit(tr("Add uncertain input %1").arg(fieldTitle(copy, path)), QString(), [&](sc::Scenario& s) {
         if (!s.uncertainty) s.uncertainty.emplace();
         s.uncertainty->inputs.push_back(in);
     });
-    addPath_->setCurrentText(QString());
+    addPath_->clearChoice();
     table_->selectRow(table_->rowCount() - 1);
     return true;
 }
@@ -366,49 +460,19 @@ void RiskPage::removeInput(int index) {
     const sc::Scenario& s = document_->scenario();
     if (!s.uncertainty || index < 0 || index >= static_cast<int>(s.uncertainty->inputs.size())) return;
     document_->edit(
-        tr("Remove uncertain input %1").arg(QString::fromStdString(s.uncertainty->inputs[index].path)),
-        QString(),
+        tr("Remove uncertain input %1").arg(inputTitle(index)), QString(),
         [index](sc::Scenario& x) { x.uncertainty->inputs.erase(x.uncertainty->inputs.begin() + index); });
 }
 
 void RiskPage::refreshPreview() {
-    preview_->clearGraphs();
-    styleChart(*preview_, uiLocale());
-    preview_->yAxis->setTickLabels(false);
     const int row = table_->currentRow();
-    sc::Scenario s = document_->scenario();
-    if (!s.uncertainty || row < 0 || row >= static_cast<int>(s.uncertainty->inputs.size())) {
-        preview_->xAxis->setLabel(tr("Select an input to see its distribution"));
-        preview_->replot();
-        return;
-    }
-    const sc::UncertainInput& in = s.uncertainty->inputs[static_cast<std::size_t>(row)];
-    const sc::FieldLookup found = sc::findField(s, in.path);
-    if (!found.field || !document_->isEvaluable()) {
-        preview_->xAxis->setLabel(tr("Fix the input's problems to see its distribution"));
-        preview_->replot();
-        return;
-    }
-    // The density from the quantile function: between the quantiles at p and p + dp lies
-    // the probability dp, so the density there is dp / dx.
-    const engine::InputDistribution d(in, found.field->range());
-    QVector<double> x, y;
-    constexpr int kSteps = 80;
-    for (int i = 0; i < kSteps; ++i) {
-        const double p0 = 0.005 + 0.99 * i / kSteps, p1 = 0.005 + 0.99 * (i + 1) / kSteps;
-        const double a = d.quantile(p0), b = d.quantile(p1);
-        if (!(b > a)) continue;
-        x << (a + b) / 2;
-        y << (p1 - p0) / (b - a);
-    }
-    QCPGraph* g = preview_->addGraph();
-    g->setPen(QPen(QColor(0x25, 0x63, 0xeb), 2));
-    g->setBrush(QColor(0x25, 0x63, 0xeb, 50));
-    g->setData(x, y, true);
-    preview_->xAxis->setLabel(QString::fromStdString(in.path));
-    preview_->rescaleAxes();
-    preview_->yAxis->setRangeLower(0);
-    preview_->replot();
+    const sc::Scenario& s = document_->scenario();
+    if (!s.uncertainty || row < 0 || row >= static_cast<int>(s.uncertainty->inputs.size()))
+        preview_->showHint(tr("Select an input to see its distribution"));
+    else if (!document_->isEvaluable())
+        preview_->showHint(tr("Fix the input's problems to see its distribution"));
+    else
+        preview_->setInput(s, s.uncertainty->inputs[static_cast<std::size_t>(row)]);
 }
 
 void RiskPage::onEvaluated(const std::shared_ptr<const Evaluation>& evaluation) {
@@ -420,7 +484,7 @@ void RiskPage::onEvaluated(const std::shared_ptr<const Evaluation>& evaluation) 
     sensitivity_ = *evaluation->sensitivity;
     std::vector<std::string> names;
     for (const sc::Option& o : evaluation->scenario.options) names.push_back(o.name);
-    tornado_->setResult(*sensitivity_, QString::fromStdString(evaluation->scenario.currency));
+    tornado_->setResult(*sensitivity_, evaluation->scenario);
     if (sensitivity_->compared < names.size() && sensitivity_->baseline < names.size())
         tornadoTitle_->setText(tr("Tornado: what moves PV of %1 minus PV of %2 most")
                                    .arg(io::shownText(names[sensitivity_->compared]),
@@ -458,8 +522,10 @@ void RiskPage::onMonteCarloDone(const std::shared_ptr<const engine::MonteCarloRe
     cancelButton_->setEnabled(false);
     monteCarlo_ = *result;
     progress_->setValue(100);
-    distribution_->setResult(*monteCarlo_, QString::fromStdString(document_->scenario().currency));
+    const QString currency = QString::fromStdString(document_->scenario().currency);
+    distribution_->setResult(*monteCarlo_, currency);
     cheapest_->setResult(*monteCarlo_);
+    percentiles_->setResult(*monteCarlo_, currency);
     showStatus();
     emit monteCarloFinished();
 }
@@ -482,6 +548,7 @@ void RiskPage::showStatus() {
     }
     runButton_->setEnabled(!isRunning() && document_->isEvaluable() && s.uncertainty &&
                            !s.uncertainty->inputs.empty());
+    percentiles_->setOutOfDate(monteCarlo_ && !isResultCurrent());
 }
 
 }  // namespace gputco::ui

@@ -1,7 +1,9 @@
 // The Risk page (issue #8): the uncertain inputs with their distributions (and a preview of
 // the selected one), the tornado, which follows every edit, and a Monte Carlo run in the
-// background with progress and cancel. The last run is kept and shown as long as the
-// scenario is the one it was run on; after an edit it is marked as out of date.
+// background with progress and cancel, its distributions beside each option's P10 / P50 /
+// P90. The last run is kept and shown as long as the scenario is the one it was run on; after
+// an edit it is marked as out of date. Every input is named in words and its values shown in
+// its field's unit (field_registry.h, issue #16): a person never reads or types a path.
 #pragma once
 
 #include <QFutureWatcher>
@@ -14,21 +16,22 @@
 #include "model/engine/sensitivity.h"
 #include "model/scenario/scenario.h"
 
-class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
-class QCustomPlot;
-class QTimer;
 
 namespace gputco::ui {
 
 class CheapestProbabilityChart;
+class FieldPicker;
+class InputDistributionChart;
 class PvDistributionChart;
+class PvPercentileTable;
 class ScenarioDocument;
 class EvaluationController;
+struct DocumentChange;
 struct Evaluation;
 class TornadoChart;
 
@@ -46,12 +49,19 @@ public:
     bool isResultCurrent() const;
     const std::optional<engine::SensitivityResult>& sensitivityResult() const { return sensitivity_; }
 
-    // Adds an uncertain input for `path` around its current value (an undoable edit).
+    // Adds an uncertain input for `path` around its current value (an undoable edit); when
+    // the field is one already, selects its row. False when `path` names no numeric field.
     bool addInput(const QString& path);
     void removeInput(int index);
 
     QTableWidget* inputsTable() const { return table_; }
+    FieldPicker* fieldToAdd() const { return addPath_; }
+    QPushButton* addButton() const { return addButton_; }
+    InputDistributionChart* preview() const { return preview_; }
     TornadoChart* tornadoChart() const { return tornado_; }
+    PvDistributionChart* distributionChart() const { return distribution_; }
+    CheapestProbabilityChart* cheapestChart() const { return cheapest_; }
+    PvPercentileTable* percentileTable() const { return percentiles_; }
 
 signals:
     void monteCarloFinished();
@@ -63,20 +73,22 @@ protected:
 private:
     void build();
     void retranslate();
-    void onDocumentChanged();
+    void onDocumentChanged(const DocumentChange& change);
     void refreshTable();
+    void fitTableHeight();
     void refreshAddList();
     void refreshPreview();
     void onEvaluated(const std::shared_ptr<const Evaluation>& evaluation);
     void onMonteCarloDone(const std::shared_ptr<const engine::MonteCarloResult>& result);
     void showStatus();
     void editInput(int row, int column, const QString& text);
+    QString inputTitle(int row) const;
 
     ScenarioDocument* document_;
     EvaluationController* controller_;
     QLabel* intro_ = nullptr;
     QTableWidget* table_ = nullptr;
-    QComboBox* addPath_ = nullptr;
+    FieldPicker* addPath_ = nullptr;
     QPushButton* addButton_ = nullptr;
     QPushButton* removeButton_ = nullptr;
     QLabel* trialsLabel_ = nullptr;
@@ -87,13 +99,15 @@ private:
     QPushButton* cancelButton_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QLabel* status_ = nullptr;
-    QCustomPlot* preview_ = nullptr;
+    InputDistributionChart* preview_ = nullptr;
     QLabel* tornadoTitle_ = nullptr;
     QLabel* distributionTitle_ = nullptr;
     QLabel* cheapestTitle_ = nullptr;
+    QLabel* percentilesTitle_ = nullptr;
     TornadoChart* tornado_ = nullptr;
     PvDistributionChart* distribution_ = nullptr;
     CheapestProbabilityChart* cheapest_ = nullptr;
+    PvPercentileTable* percentiles_ = nullptr;
     bool refreshing_ = false;
 
     std::optional<engine::SensitivityResult> sensitivity_;

@@ -6,6 +6,7 @@
 #include "model/io/number_format.h"
 #include "ui/charts/pv_distribution_chart.h"
 #include "ui/charts/tornado_chart.h"
+#include "ui/document/field_registry.h"
 #include "ui/language.h"
 #include "ui/report/report_charts.h"
 #include "ui/report/report_html.h"
@@ -19,9 +20,58 @@ QLocale locale() {
     return uiLocale();  // the report's numbers are written as the rest of the app writes them
 }
 
-// An input's value as given: 0.0806 stays 0.0806, 24 stays 24.
-QString inputValue(double v) {
-    return locale().toString(v, 'g', 6);
+QString distributionName(scenario::Distribution d) {
+    switch (d) {
+        case scenario::Distribution::Uniform:
+            return ReportText::tr("uniform");
+        case scenario::Distribution::Triangular:
+            return ReportText::tr("triangular");
+        case scenario::Distribution::Pert:
+            return ReportText::tr("PERT");
+        case scenario::Distribution::Normal:
+            return ReportText::tr("normal");
+        case scenario::Distribution::Lognormal:
+            return ReportText::tr("lognormal");
+    }
+    return {};
+}
+
+// What the distribution is given by, each value in the unit of the field it moves:
+// "low 16, most likely 24, high 40"; "mean 40 %, standard deviation 5 %".
+QString parameters(const scenario::UncertainInput& in, const QString& currency) {
+    const QString path = QString::fromStdString(in.path);
+    const auto v = [&](double stored) { return formatFieldValue(path, stored, currency); };
+    switch (in.dist) {
+        case scenario::Distribution::Uniform:
+            return ReportText::tr("low %1, high %2").arg(v(in.low), v(in.high));
+        case scenario::Distribution::Triangular:
+        case scenario::Distribution::Pert:
+            return ReportText::tr("low %1, most likely %2, high %3").arg(v(in.low), v(in.mode), v(in.high));
+        case scenario::Distribution::Normal:
+        case scenario::Distribution::Lognormal:
+            break;
+    }
+    QString text = ReportText::tr("mean %1, standard deviation %2").arg(v(in.mean), v(in.stddev));
+    // Truncation bounds, when given (methodology.md "Risk": low < high).
+    if (in.low < in.high) text += ReportText::tr("; kept between %1 and %2").arg(v(in.low), v(in.high));
+    return text;
+}
+
+ReportTable inputsTable(const ReportRisk& r) {
+    ReportTable t;
+    t.id = QStringLiteral("risk_inputs");
+    t.title = ReportText::tr("Uncertain inputs");
+    t.caption = ReportText::tr("Each input's distribution, in the input's own unit; both analyses draw from these.");
+    t.header = {ReportText::tr("Input"), ReportText::tr("Distribution"), ReportText::tr("Parameters")};
+    t.numeric = {false, false, false};
+    t.widths = {44, 14, 42};
+    if (r.scenario.uncertainty)
+        for (const scenario::UncertainInput& in : r.scenario.uncertainty->inputs)
+            t.rows.push_back({{fieldTitle(r.scenario, QString::fromStdString(in.path)), distributionName(in.dist),
+                               parameters(in, r.currency)},
+                              false,
+                              false});
+    return t;
 }
 
 ReportTable swingTable(const ReportRisk& r) {
@@ -40,14 +90,37 @@ ReportTable swingTable(const ReportRisk& r) {
                 ReportText::tr("Difference at high"),
                 ReportText::tr("Swing")};
     t.numeric = {false, true, true, true, true, true, true};
-    t.widths = {31, 9, 10, 10, 14, 14, 12};
-    for (const engine::InputSwing& in : r.sensitivity.inputs)
-        t.rows.push_back({{QString::fromStdString(in.path), inputValue(in.base), inputValue(in.low),
-                           inputValue(in.high), io::formatMoney(in.differenceLow, r.currency, locale()),
+    t.widths = {28, 10, 10, 10, 14, 14, 14};
+    for (const engine::InputSwing& in : r.sensitivity.inputs) {
+        const QString path = QString::fromStdString(in.path);
+        t.rows.push_back({{fieldTitle(r.scenario, path), formatFieldValue(path, in.base, r.currency),
+                           formatFieldValue(path, in.low, r.currency), formatFieldValue(path, in.high, r.currency),
+                           io::formatMoney(in.differenceLow, r.currency, locale()),
                            io::formatMoney(in.differenceHigh, r.currency, locale()),
                            io::formatMoney(in.swing, r.currency, locale())},
                           false,
                           false});
+    }
+    return t;
+}
+
+// The levels a finance reader quotes, as the Risk page shows them (pv_percentile_table.h):
+// read from the run's CDF, the PV at every whole percent.
+ReportTable percentileTable(const ReportRisk& r) {
+    ReportTable t;
+    t.id = QStringLiteral("risk_percentiles");
+    t.title = ReportText::tr("PV percentiles by option");
+    t.caption = ReportText::tr("One trial in ten has a PV below P10, half below P50, nine in ten below P90.");
+    t.header = {ReportText::tr("Option"), ReportText::tr("P10"), ReportText::tr("P50 (median)"),
+                ReportText::tr("P90")};
+    t.numeric = {false, true, true, true};
+    t.widths = {46, 18, 18, 18};
+    for (const engine::OptionRisk& o : r.monteCarlo.options) {
+        QStringList cells{io::shownText(o.name)};
+        for (double level : {0.10, 0.50, 0.90})
+            cells << io::formatMoney(engine::percentileOfSorted(o.percentiles, level), r.currency, locale());
+        t.rows.push_back({cells, false, false});
+    }
     return t;
 }
 
@@ -104,14 +177,16 @@ std::optional<ReportRisk> computeReportRisk(const scenario::Scenario& s,
         cancel);
     for (const scenario::Option& o : s.options) r.optionNames.push_back(o.name);
     r.currency = QString::fromStdString(s.currency);
+    r.scenario = s;
     return r;
 }
 
 QString riskSectionHtml(const ReportRisk* risk, ReportCharts& charts) {
     if (!risk || risk->monteCarlo.cancelled || risk->optionNames.empty()) return {};
     QString html = headingHtml(ReportText::tr("Risk"), true);
+    html += tableHtml(inputsTable(*risk));
     auto tornado = std::make_unique<TornadoChart>();
-    tornado->setResult(risk->sensitivity, risk->currency);
+    tornado->setResult(risk->sensitivity, risk->scenario);
     const int rows = static_cast<int>(risk->sensitivity.inputs.size());
     html +=
         chartHtml(ReportText::tr("Tornado"),
@@ -124,6 +199,7 @@ QString riskSectionHtml(const ReportRisk* risk, ReportCharts& charts) {
     html += chartHtml(ReportText::tr("Distribution of PV by option"),
                       ReportText::tr("How likely each option's PV is at most a given amount."),
                       charts.add(std::move(distribution), QSize(860, 520)), true);
+    html += tableHtml(percentileTable(*risk));
     html += tableHtml(monteCarloTable(*risk));
     auto cheapest = std::make_unique<CheapestProbabilityChart>();
     cheapest->setResult(risk->monteCarlo);

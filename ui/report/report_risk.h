@@ -1,6 +1,8 @@
 // The risk pages (issue #8; MODEL.md section 8): when the scenario has uncertain inputs,
-// the report shows the tornado and a table of its swings, and the Monte Carlo run: each
-// option's PV distribution (chart and P5 / P50 / P95), and how likely each is the cheapest.
+// the report shows them with their distributions, the tornado and a table of its swings, and
+// the Monte Carlo run: each option's PV distribution (chart, P10 / P50 / P90 and P5 / P95),
+// and how likely each is the cheapest. Inputs are named by their fields' titles and their
+// values written in the fields' units (field_registry.h, issue #16), never as file paths.
 #pragma once
 
 #include <QString>
@@ -23,6 +25,8 @@ struct ReportRisk {
     engine::MonteCarloResult monteCarlo;
     std::vector<std::string> optionNames;
     QString currency;
+    // What both were computed from: it names the inputs and gives their units.
+    scenario::Scenario scenario;
 };
 
 // Both analyses of a valid scenario, with its own trials and seed; nullopt when the
