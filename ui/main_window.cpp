@@ -891,8 +891,8 @@ bool MainWindow::exportPdf(const QString& path) {
     }
     report::ReportOptions options;
     if (QLocale::system().measurementSystem() == QLocale::ImperialUSSystem) options.page = QPageSize::Letter;
-    report::ReportInput input =
-        report::makeReportInput(document_->scenario(), *result_, document_->filePath());
+    report::ReportInput input = report::makeReportInput(document_->scenario(), *result_, document_->filePath(),
+                                                        Preferences::load().preparedBy, QDate::currentDate());
     if (document_->isModified() || document_->filePath().isEmpty()) {
         // The footer leads back to content: with unsaved changes that is not the file on
         // disk, so the hash is of the scenario as it would be saved, and the name says so.

@@ -89,18 +89,21 @@ QString tableHtml(const ReportTable& t) {
     }
     html += QStringLiteral("</tr></thead>\n<tbody>\n");
     for (const ReportRow& row : t.rows) {
-        if (row.group) {
-            html += QStringLiteral("<tr><td class=\"group\" colspan=\"%1\">%2</td></tr>\n")
+        if (row.group || row.subgroup) {
+            html += QStringLiteral("<tr><td class=\"%1\" colspan=\"%2\">%3</td></tr>\n")
+                        .arg(row.group ? QStringLiteral("group") : QStringLiteral("subgroup"))
                         .arg(t.header.size())
                         .arg(esc(row.cells.value(0)));
             continue;
         }
         html += row.loud ? QStringLiteral("<tr class=\"loud\">") : QStringLiteral("<tr>");
         for (qsizetype c = 0; c < row.cells.size(); ++c) {
-            const bool num =
-                static_cast<std::size_t>(c) < t.numeric.size() && t.numeric[static_cast<std::size_t>(c)];
-            html += num ? QStringLiteral("<td class=\"num\" align=\"right\">%1</td>").arg(esc(row.cells[c]))
-                        : QStringLiteral("<td>%1</td>").arg(esc(row.cells[c]));
+            const auto i = static_cast<std::size_t>(c);
+            const bool num = i < t.numeric.size() && t.numeric[i];
+            const bool audit = i < t.audit.size() && t.audit[i];
+            html += num     ? QStringLiteral("<td class=\"num\" align=\"right\">%1</td>").arg(esc(row.cells[c]))
+                    : audit ? QStringLiteral("<td class=\"audit\">%1</td>").arg(esc(row.cells[c]))
+                            : QStringLiteral("<td>%1</td>").arg(esc(row.cells[c]));
         }
         html += QStringLiteral("</tr>\n");
     }

@@ -8,7 +8,6 @@
 #include <QFileInfo>
 #include <QFontInfo>
 #include <QPdfWriter>
-#include <QSettings>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextDocumentFragment>
@@ -19,7 +18,6 @@
 #include "ui/charts/annual_cost_chart.h"
 #include "ui/charts/cost_per_hour_chart.h"
 #include "ui/charts/cumulative_cost_chart.h"
-#include "ui/dialogs/preferences_dialog.h"
 #include "ui/report/report_charts.h"
 #include "ui/report/report_html.h"
 #include "ui/report/report_risk.h"
@@ -86,14 +84,14 @@ void drawFooter(QPainter& painter, const QRectF& page, const QString& file, int 
 }  // namespace
 
 ReportInput makeReportInput(const scenario::Scenario& scenario, const engine::Result& result,
-                            const QString& filePath) {
+                            const QString& filePath, const QString& preparedBy, const QDate& date) {
     ReportInput in;
     in.scenario = scenario;
     in.result = result;
     in.fileName = QFileInfo(filePath).fileName();
     in.fileSha256 = QString::fromLatin1(io::diskState(filePath).sha256);
-    in.preparedBy = QSettings().value(QLatin1String(kPreparedByKey)).toString();
-    in.date = QDate::currentDate();
+    in.preparedBy = preparedBy;
+    in.date = date;
     return in;
 }
 
