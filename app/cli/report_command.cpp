@@ -1,11 +1,14 @@
 // gputco-cli report: the PDF report through the same code as the GUI's File > Export PDF.
 #include <QApplication>
+#include <QDate>
 #include <QFileInfo>
 #include <QPageSize>
+#include <QSettings>
 
 #include "app/cli/cli_command.h"
 #include "model/engine/evaluate.h"
 #include "model/io/scenario_reader.h"
+#include "ui/dialogs/preferences_dialog.h"
 #include "ui/language.h"
 #include "ui/report/report_risk.h"
 #include "ui/report/report_writer.h"
@@ -77,8 +80,11 @@ int reportCommand(int argc, char** argv) {
     ui::applyLanguage(ui::languageFromCode(lang, ui::UiLanguage::English));
     const engine::Result result = engine::evaluate(*scenario);
     if (!resultIsFinite("report", file, result)) return kExitInvalid;
-    ui::report::ReportInput input = ui::report::makeReportInput(*scenario, result, file);
-    if (preparedBy) input.preparedBy = *preparedBy;
+    // The preparer the GUI's preferences name, unless the command line names another; the
+    // report is dated the day it is written.
+    if (!preparedBy) preparedBy = QSettings().value(QLatin1String(ui::kPreparedByKey)).toString();
+    ui::report::ReportInput input =
+        ui::report::makeReportInput(*scenario, result, file, *preparedBy, QDate::currentDate());
     // The risk pages when the scenario lists uncertain inputs (issue #8).
     const std::optional<ui::report::ReportRisk> risk = ui::report::computeReportRisk(*scenario);
     input.risk = risk ? &*risk : nullptr;

@@ -710,6 +710,13 @@ In the scenario file: %2</source>
     </message>
 </context>
 <context>
+    <name>gputco::ui::InputDistributionChart</name>
+    <message>
+        <source>This input names no field of the scenario</source>
+        <translation>此输入项不对应场景中的任何字段</translation>
+    </message>
+</context>
+<context>
     <name>gputco::ui::InputsPanel</name>
     <message>
         <source>%1 was not copied: %2</source>
@@ -1466,6 +1473,37 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     </message>
 </context>
 <context>
+    <name>gputco::ui::PvPercentileTable</name>
+    <message>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50 (median)</source>
+        <translation>P50（中位数）</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>One trial in ten has a PV below this</source>
+        <translation>十次试验中有一次的现值低于此值</translation>
+    </message>
+    <message>
+        <source>Half the trials have a PV below this</source>
+        <translation>一半试验的现值低于此值</translation>
+    </message>
+    <message>
+        <source>Nine trials in ten have a PV below this</source>
+        <translation>十次试验中有九次的现值低于此值</translation>
+    </message>
+</context>
+<context>
     <name>ReportText</name>
     <message>
         <source>GB/s</source>
@@ -1476,124 +1514,12 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <translation>TFLOPS</translation>
     </message>
     <message>
-        <source>%1 per %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>kg CO2/kWh</source>
-        <translation>千克 CO2/千瓦时</translation>
-    </message>
-    <message>
-        <source>%1/kWh</source>
-        <translation>%1/千瓦时</translation>
-    </message>
-    <message>
-        <source>%1 per instance-hour</source>
-        <translation>%1/实例小时</translation>
-    </message>
-    <message>
-        <source>%1 per reference GPU-hour</source>
-        <translation>%1/参考 GPU 小时</translation>
-    </message>
-    <message>
-        <source>%1 per TB-month</source>
-        <translation>%1/TB·月</translation>
-    </message>
-    <message>
-        <source>%1 per TB</source>
-        <translation>%1/TB</translation>
-    </message>
-    <message>
-        <source>%1 per FTE-year</source>
-        <translation>%1/人·年</translation>
-    </message>
-    <message>
-        <source>%1 per kW-month</source>
-        <translation>%1/千瓦·月</translation>
-    </message>
-    <message>
-        <source>%1 per GPU-year</source>
-        <translation>%1/GPU·年</translation>
-    </message>
-    <message>
-        <source>%1/month</source>
-        <translation>%1/月</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>per year</source>
-        <translation>每年</translation>
-    </message>
-    <message>
-        <source>kW</source>
-        <translation>千瓦</translation>
-    </message>
-    <message>
-        <source>years</source>
-        <translation>年</translation>
-    </message>
-    <message>
-        <source>months</source>
-        <translation>个月</translation>
-    </message>
-    <message>
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
-        <source>TB</source>
-        <translation>TB</translation>
-    </message>
-    <message>
-        <source>TB/month</source>
-        <translation>TB/月</translation>
-    </message>
-    <message>
-        <source>servers</source>
-        <translation>台服务器</translation>
-    </message>
-    <message>
-        <source>instances</source>
-        <translation>个实例</translation>
-    </message>
-    <message>
-        <source>FTE</source>
-        <translation>人（全职当量）</translation>
-    </message>
-    <message>
-        <source>ratio</source>
-        <translation>比值</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>unbounded</source>
-        <translation>不限</translation>
-    </message>
-    <message>
-        <source>%1 values</source>
-        <translation>%1 个数值</translation>
-    </message>
-    <message>
         <source>scenario input</source>
         <translation>方案输入</translation>
     </message>
     <message>
         <source>Assumptions</source>
         <translation>假设条件</translation>
-    </message>
-    <message>
-        <source>Every input of the scenario, as the file holds it, with its unit, source and as-of date.</source>
-        <translation>方案文件中的全部输入，附单位、来源和截至日期。</translation>
     </message>
     <message>
         <source>Input</source>
@@ -1614,10 +1540,6 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>As of</source>
         <translation>截至日期</translation>
-    </message>
-    <message>
-        <source>Scenario</source>
-        <translation>方案</translation>
     </message>
     <message>
         <source>Option %1: %2</source>
@@ -2127,6 +2049,266 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>MIRR</source>
         <translation>修正内部收益率</translation>
     </message>
+    <message>
+        <source>Server model</source>
+        <translation>服务器型号</translation>
+    </message>
+    <message>
+        <source>Financing</source>
+        <translation>融资</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>无上限</translation>
+    </message>
+    <message>
+        <source>Other costs of the option</source>
+        <translation>该选项的其他成本</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>常规</translation>
+    </message>
+    <message>
+        <source>Commitments at the horizon</source>
+        <translation>测算期末的承诺</translation>
+    </message>
+    <message>
+        <source>Tax and depreciation</source>
+        <translation>税与折旧</translation>
+    </message>
+    <message>
+        <source>Tax in the figures</source>
+        <translation>数字是否计税</translation>
+    </message>
+    <message>
+        <source>yes: after-tax figures too</source>
+        <translation>是：同时给出税后数字</translation>
+    </message>
+    <message>
+        <source>no: before tax</source>
+        <translation>否：税前</translation>
+    </message>
+    <message>
+        <source>Depreciation method</source>
+        <translation>折旧方法</translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>Training job %1</source>
+        <translation>训练作业 %1</translation>
+    </message>
+    <message>
+        <source>Inference job %1</source>
+        <translation>推理作业 %1</translation>
+    </message>
+    <message>
+        <source>Electricity tariffs</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Tariff type</source>
+        <translation>电价类型</translation>
+    </message>
+    <message>
+        <source>GPU models</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>What the workload is bound by</source>
+        <translation>工作负载的瓶颈</translation>
+    </message>
+    <message>
+        <source>Share of the time bound by %1 (%)</source>
+        <translation>受 %1 限制的时间占比（%）</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未提供</translation>
+    </message>
+    <message>
+        <source>Risk: uncertain inputs</source>
+        <translation>风险：不确定输入项</translation>
+    </message>
+    <message>
+        <source>Every input of the scenario, by option and source, then the inputs all options share: its value as the inputs panel shows it, where it came from and as of when. The last column is the input&apos;s place in the scenario file, for audit.</source>
+        <translation>场景的每个输入项，先按选项和来源列出，再列出所有选项共用的输入项：其取值与输入面板显示一致，并注明来源和日期。最后一列是该输入项在场景文件中的位置，供审计使用。</translation>
+    </message>
+    <message>
+        <source>Field in the file</source>
+        <translation>文件中的字段</translation>
+    </message>
+    <message>
+        <source>straight line</source>
+        <translation>直线法</translation>
+    </message>
+    <message>
+        <source>declining balance, switching to straight line</source>
+        <translation>余额递减法，后转为直线法</translation>
+    </message>
+    <message>
+        <source>sum of the years&apos; digits</source>
+        <translation>年数总和法</translation>
+    </message>
+    <message>
+        <source>MACRS 5-year property (US, half-year convention)</source>
+        <translation>MACRS 5 年类资产（美国，半年惯例）</translation>
+    </message>
+    <message>
+        <source>PRC straight line (at least 3 years, 5 % residual)</source>
+        <translation>中国直线法（至少 3 年，残值 5 %）</translation>
+    </message>
+    <message>
+        <source>expensed in the purchase month</source>
+        <translation>购置当月一次性费用化</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>settled: the rest is paid at the horizon</source>
+        <translation>结清：剩余部分在期末支付</translation>
+    </message>
+    <message>
+        <source>prorated: only the months inside the horizon are paid</source>
+        <translation>按比例：只计期限内的月份</translation>
+    </message>
+    <message>
+        <source>loan</source>
+        <translation>贷款</translation>
+    </message>
+    <message>
+        <source>lease</source>
+        <translation>租赁</translation>
+    </message>
+    <message>
+        <source>paid in cash</source>
+        <translation>现金支付</translation>
+    </message>
+    <message>
+        <source>time of use: peak Monday to Friday, 08:00 to 22:00</source>
+        <translation>分时电价：周一至周五 08:00 至 22:00 为高峰</translation>
+    </message>
+    <message>
+        <source>flat: one price at every hour</source>
+        <translation>单一电价：每小时同一价格</translation>
+    </message>
+    <message>
+        <source>flat: the same load every hour</source>
+        <translation>平稳：每小时负载相同</translation>
+    </message>
+    <message>
+        <source>office hours: twice the average Monday to Friday, 08:00 to 20:00</source>
+        <translation>办公时间：周一至周五 08:00 至 20:00 为平均值的两倍</translation>
+    </message>
+    <message>
+        <source>nightly batch: busiest from 20:00 to 08:00</source>
+        <translation>夜间批处理：20:00 至 08:00 最繁忙</translation>
+    </message>
+    <message>
+        <source>custom: one value per hour of the week</source>
+        <translation>自定义：一周每小时一个值</translation>
+    </message>
+    <message>
+        <source>custom: one value per hour of the week, the busiest hour %1 times the average</source>
+        <translation>自定义：一周每小时一个值，最繁忙时段为平均值的 %1 倍</translation>
+    </message>
+    <message>
+        <source>uniform</source>
+        <translation>均匀分布</translation>
+    </message>
+    <message>
+        <source>triangular</source>
+        <translation>三角分布</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>正态分布</translation>
+    </message>
+    <message>
+        <source>lognormal</source>
+        <translation>对数正态分布</translation>
+    </message>
+    <message>
+        <source>PERT</source>
+        <translation>PERT 分布</translation>
+    </message>
+    <message>
+        <source>%1: low %2, most likely %3, high %4</source>
+        <translation>%1：最低 %2，最可能 %3，最高 %4</translation>
+    </message>
+    <message>
+        <source>%1: mean %2, standard deviation %3</source>
+        <translation>%1：均值 %2，标准差 %3</translation>
+    </message>
+    <message>
+        <source>%1: low %2, high %3</source>
+        <translation>%1：最低 %2，最高 %3</translation>
+    </message>
+    <message>
+        <source>low %1, high %2</source>
+        <translation>最低 %1，最高 %2</translation>
+    </message>
+    <message>
+        <source>low %1, most likely %2, high %3</source>
+        <translation>最低 %1，最可能 %2，最高 %3</translation>
+    </message>
+    <message>
+        <source>mean %1, standard deviation %2</source>
+        <translation>均值 %1，标准差 %2</translation>
+    </message>
+    <message>
+        <source>; kept between %1 and %2</source>
+        <translation>；限制在 %1 与 %2 之间</translation>
+    </message>
+    <message>
+        <source>Uncertain inputs</source>
+        <translation>不确定输入项</translation>
+    </message>
+    <message>
+        <source>Each input&apos;s distribution, in the input&apos;s own unit; both analyses draw from these.</source>
+        <translation>每个输入项的分布，以该输入项自身的单位表示；两种分析都从这些分布中抽样。</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>分布</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>PV percentiles by option</source>
+        <translation>各选项的现值百分位数</translation>
+    </message>
+    <message>
+        <source>One trial in ten has a PV below P10, half below P50, nine in ten below P90.</source>
+        <translation>十次试验中有一次的现值低于 P10，一半低于 P50，九次低于 P90。</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50 (median)</source>
+        <translation>P50（中位数）</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>same as above</source>
+        <translation>同上</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::RevisionsDialog</name>
@@ -2198,10 +2380,6 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <translation>低值</translation>
     </message>
     <message>
-        <source>Mode</source>
-        <translation>众数</translation>
-    </message>
-    <message>
         <source>High</source>
         <translation>高值</translation>
     </message>
@@ -2212,10 +2390,6 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>Std dev</source>
         <translation>标准差</translation>
-    </message>
-    <message>
-        <source>Field to add, e.g. options[2].sources[0].facility.pue</source>
-        <translation>要添加的字段，例如 options[2].sources[0].facility.pue</translation>
     </message>
     <message>
         <source>Add input</source>
@@ -2254,10 +2428,6 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <translation>成本最低的概率</translation>
     </message>
     <message>
-        <source>Change distribution</source>
-        <translation>修改分布</translation>
-    </message>
-    <message>
         <source>uniform</source>
         <translation>均匀分布</translation>
     </message>
@@ -2280,10 +2450,6 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>Not a number: “%1”</source>
         <translation>不是数字：“%1”</translation>
-    </message>
-    <message>
-        <source>Change uncertain input</source>
-        <translation>修改不确定输入项</translation>
     </message>
     <message>
         <source>Add uncertain input %1</source>
@@ -2329,6 +2495,46 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>%1 trials, seed %2</source>
         <translation>%1 次试验，种子 %2</translation>
     </message>
+    <message>
+        <source>Choose a field from the list to add it</source>
+        <translation>从列表中选择要添加的字段</translation>
+    </message>
+    <message>
+        <source>Most likely</source>
+        <translation>最可能值</translation>
+    </message>
+    <message>
+        <source>In the input&apos;s own unit: a percentage in %, an amount in the currency its title names</source>
+        <translation>以输入项自身的单位表示：百分比用 %，金额用其标题所示的货币</translation>
+    </message>
+    <message>
+        <source>Field to add: type part of its name, such as PUE</source>
+        <translation>要添加的字段：输入名称的一部分，例如 PUE</translation>
+    </message>
+    <message>
+        <source>Every input of the scenario; type any part of a name to narrow the list</source>
+        <translation>场景的所有输入项；输入名称的任意部分可缩小列表</translation>
+    </message>
+    <message>
+        <source>PV percentiles by option: one trial in ten costs less than P10, nine in ten less than P90</source>
+        <translation>各选项的现值百分位数：十次试验中有一次成本低于 P10，九次低于 P90</translation>
+    </message>
+    <message>
+        <source>Change the distribution of %1</source>
+        <translation>更改 %1 的分布</translation>
+    </message>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation>更改 %2 的%1</translation>
+    </message>
+    <message>
+        <source>There is no such input in this scenario</source>
+        <translation>此场景中没有该输入项</translation>
+    </message>
+    <message>
+        <source>%1 is an uncertain input already</source>
+        <translation>%1 已是不确定输入项</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::ScenarioDocument</name>
@@ -2366,6 +2572,14 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>input at P95</source>
         <translation>输入项取 P95</translation>
+    </message>
+    <message>
+        <source>At P5 (%1): difference %2</source>
+        <translation>取 P5（%1）时：差额 %2</translation>
+    </message>
+    <message>
+        <source>At P95 (%1): difference %2</source>
+        <translation>取 P95（%1）时：差额 %2</translation>
     </message>
 </context>
 <context>

@@ -24,7 +24,9 @@ void reportExample(benchmark::State& state, gputco::ui::UiLanguage language) {
     for (auto _ : state) {
         const auto result = gputco::engine::evaluate(*read.scenario);
         const auto outcome = gputco::ui::report::writeReport(
-            gputco::ui::report::makeReportInput(*read.scenario, result, kExample), pdf);
+            gputco::ui::report::makeReportInput(*read.scenario, result, kExample, QString(),
+                                                QDate(2026, 12, 3)),
+            pdf);
         if (!outcome.ok) state.SkipWithError("report not written");
     }
 }

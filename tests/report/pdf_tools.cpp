@@ -6,16 +6,17 @@
 
 namespace gputco::test {
 
-ToolRun runTool(const QString& program, const QStringList& args) {
+ToolRun runTool(const QString& program, const QStringList& args, const QProcessEnvironment& environment) {
     QProcess p;
+    p.setProcessEnvironment(environment);
     p.start(program, args);
     p.waitForFinished(120000);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
             p.readAllStandardError()};
 }
 
-ToolRun runCli(const QStringList& args) {
-    return runTool(QStringLiteral(GPUTCO_CLI), args);
+ToolRun runCli(const QStringList& args, const QProcessEnvironment& environment) {
+    return runTool(QStringLiteral(GPUTCO_CLI), args, environment);
 }
 
 bool havePoppler() {
@@ -33,6 +34,26 @@ int pdfPageCount(const QString& pdf) {
 QString pdfText(const QString& pdf) {
     const ToolRun r = runTool(QStringLiteral("pdftotext"),
                               {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+    return QString::fromUtf8(r.out).normalized(QString::NormalizationForm_KC).simplified();
+}
+
+QString pdfBodyText(const QString& pdf, int page) {
+    const ToolRun info = runTool(
+        QStringLiteral("pdfinfo"),
+        {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"), QString::number(page), pdf});
+    const auto m = QRegularExpression(QStringLiteral("Page\\s+\\d+ size:\\s+([\\d.]+) x ([\\d.]+) pts"))
+                       .match(QString::fromUtf8(info.out));
+    if (!m.hasMatch()) return {};
+    // ui/report/report_writer.cpp: the footer's rule is 12 mm above the page's foot, its text
+    // below it; the body ends 16 mm above the foot. Cropping at 14 mm keeps the body only.
+    const double width = m.captured(1).toDouble();
+    const double height = m.captured(2).toDouble() - 14 / 25.4 * 72;
+    const ToolRun r =
+        runTool(QStringLiteral("pdftotext"),
+                {QStringLiteral("-enc"), QStringLiteral("UTF-8"), QStringLiteral("-f"), QString::number(page),
+                 QStringLiteral("-l"), QString::number(page), QStringLiteral("-x"), QStringLiteral("0"),
+                 QStringLiteral("-y"), QStringLiteral("0"), QStringLiteral("-W"), QString::number(int(width)),
+                 QStringLiteral("-H"), QString::number(int(height)), pdf, QStringLiteral("-")});
     return QString::fromUtf8(r.out).normalized(QString::NormalizationForm_KC).simplified();
 }
 

@@ -82,14 +82,15 @@ TEST_CASE("report data covers every option, input and GPU model", "[report]") {
     const auto d = ui::report::buildReportData(in);
     REQUIRE(d.yearly.size() == in.result.options.size());
     for (const auto& t : d.keyFigures) CHECK(t.rows.size() == in.result.options.size());
-    // Every priced input carries its source and as-of date.
+    // Every priced input carries its source and as-of date; its path is the audit column.
     bool sawServerPrice = false;
     for (const auto& row : d.assumptions.rows) {
-        if (row.cells.value(0) == QLatin1String("sources[0].server_price")) {
+        if (row.cells.value(4) == QLatin1String("options[2].sources[0].server_price")) {
             sawServerPrice = true;
+            CHECK(row.cells.value(0) == QStringLiteral("Server price (USD)"));
             CHECK(row.cells.value(1) == QStringLiteral("USD 199,000"));
-            CHECK(row.cells.value(3) == QStringLiteral("DGX A100 launch price and max power"));
-            CHECK(row.cells.value(4) == QStringLiteral("2020-05"));
+            CHECK(row.cells.value(2) == QStringLiteral("DGX A100 launch price and max power"));
+            CHECK(row.cells.value(3) == QStringLiteral("2020-05"));
         }
     }
     CHECK(sawServerPrice);
@@ -138,13 +139,14 @@ TEST_CASE("the report shows the probe result a GPU model was calibrated with", "
     // in the probe table, not repeated as inputs.
     bool sawProbeSource = false;
     for (const auto& row : d.assumptions.rows) {
-        CHECK_FALSE(row.cells.value(0).contains(QLatin1String(".calibration.")));
-        if (row.cells.value(0) == QLatin1String("gpus.A100-40GB-SXM4.efficiency.hbm_bandwidth")) {
+        CHECK_FALSE(row.cells.value(4).contains(QLatin1String(".calibration.")));
+        if (row.cells.value(4) == QLatin1String("gpus.A100-40GB-SXM4.efficiency.hbm_bandwidth")) {
             sawProbeSource = true;
+            CHECK(row.cells.value(0) == QStringLiteral("Efficiency, memory bandwidth (%)"));
             CHECK(row.cells.value(1) == QStringLiteral("90 %"));
-            CHECK(row.cells.value(3) ==
+            CHECK(row.cells.value(2) ==
                   QStringLiteral("probe on NVIDIA A100-SXM4-40GB (a100-40gb-sxm4.fixture.json)"));
-            CHECK(row.cells.value(4) == QStringLiteral("2026-12-01"));
+            CHECK(row.cells.value(3) == QStringLiteral("2026-12-01"));
         }
     }
     CHECK(sawProbeSource);

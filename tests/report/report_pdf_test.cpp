@@ -266,7 +266,7 @@ TEST_CASE("a scenario with uncertain inputs gets the risk pages, with montecarlo
     REQUIRE(json.exitCode == 0);
     const QJsonObject doc = QJsonDocument::fromJson(json.out).object();
     const QString text = test::pdfText(report(QStringLiteral("en")));
-    const qsizetype risk = text.indexOf(QStringLiteral("Risk Tornado"));
+    const qsizetype risk = text.indexOf(QStringLiteral("Risk Uncertain inputs"));
     REQUIRE(risk > 0);
     CHECK(text.indexOf(QStringLiteral("Monte Carlo: PV of each option over 10,000 trials (seed 20261202)"),
                        risk) > 0);
@@ -309,6 +309,6 @@ TEST_CASE("a scenario without uncertain inputs has no risk pages", "[report][pdf
     const auto r = runCli({QStringLiteral("report"), plain, QStringLiteral("-o"), pdf});
     REQUIRE(r.exitCode == 0);
     const QString text = test::pdfText(pdf);
-    CHECK_FALSE(text.contains(QStringLiteral("Risk Tornado")));
+    CHECK_FALSE(text.contains(QStringLiteral("Risk Uncertain inputs")));
     CHECK(text.contains(QStringLiteral("Calibration")));
 }

@@ -85,6 +85,25 @@ TEST_CASE("field registry: a value is written in its field's unit", "[ui][fields
           std::string("20261202"));
 }
 
+TEST_CASE("field registry: a computed value is shown to three significant digits in its unit",
+          "[ui][fields]") {
+    const QString usd = QStringLiteral("USD");
+    const auto estimate = [&](const char* path, double v) {
+        return ui::formatFieldEstimate(QString::fromLatin1(path), v, usd).toStdString();
+    };
+    // The example's tornado: P5 of demand is 19.098387 GPUs, of the tariff USD 0.0691368/kWh,
+    // of PUE 1.294868, of growth 0.0210 (2.10 %, trailing zero dropped).
+    CHECK(estimate("demand.gpus", 19.098387) == "19.1");
+    CHECK(estimate("tariffs.us-industrial.price_per_kwh", 0.0691368) == "USD 0.0691");
+    CHECK(estimate("options[2].sources[0].facility.pue", 1.294868) == "1.29");
+    CHECK(estimate("demand.growth_per_year", 0.0210) == "2.1 %");
+    CHECK(estimate("demand.growth_per_year", 0.38) == "38 %");
+    // Whole units are never rounded away: 182,370.4 keeps its six digits, not "182,000".
+    CHECK(estimate("options[2].sources[0].server_price", 182370.4) == "USD 182,370");
+    CHECK(estimate("options[2].sources[0].nodes", 3.7) == "3.7");
+    CHECK(estimate("options[2].sources[0].nodes", 0) == "0");
+}
+
 TEST_CASE("field registry: a problem is worded from its rule, in the field's unit and the user's language",
           "[ui][fields]") {
     scenario::Scenario s = example("a100-buy-vs-rent.gputco");

@@ -2,6 +2,7 @@
 
 #include <QMouseEvent>
 #include <algorithm>
+#include <cmath>
 
 #include "model/io/display_text.h"
 #include "ui/charts/axis_title.h"
@@ -121,7 +122,8 @@ void PvDistributionChart::mouseMoveEvent(QMouseEvent* event) {
 
 CheapestProbabilityChart::CheapestProbabilityChart(QWidget* parent) : QCustomPlot(parent) {
     setObjectName(QStringLiteral("CheapestProbabilityChart"));
-    setMinimumHeight(260);
+    setMinimumHeight(200);
+    setMouseTracking(true);
     render();
 }
 
@@ -139,6 +141,9 @@ void CheapestProbabilityChart::retranslate() {
     render();
 }
 
+// Horizontal bars, the first option on top: option names are long ("GCP a2-highgpu-8g:
+// 3-year commitment + on-demand overflow") and read best on a line of their own, left of the
+// bar, as in the tornado; under narrow vertical bars they broke into a letter a line.
 void CheapestProbabilityChart::render() {
     clearPlottables();
     clearItems();
@@ -146,58 +151,74 @@ void CheapestProbabilityChart::render() {
     ticker_.reset();
     styleChart(*this, uiLocale());
     probabilityTitle_ = tr("Probability of being the cheapest (%)");
-    yAxis->setRange(0, 100);
+    xAxis->setRange(0, 100);
     if (!result_ || result_->cancelled) {
-        xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+        yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+        yAxis->setTickLabels(false);
         replot();
         return;
     }
     ticker_.reset(new QCPAxisTickerText);
+    yAxis->setTickLabels(true);
     const int n = static_cast<int>(result_->options.size());
     for (int i = 0; i < n; ++i) {
         const engine::OptionRisk& o = result_->options[static_cast<std::size_t>(i)];
-        auto* bar = new QCPBars(xAxis, yAxis);  // one per option, for its colour
+        const double row = n - i;
+        auto* bar = new QCPBars(yAxis, xAxis);  // one per option, for its colour
         bar->setPen(Qt::NoPen);
         bar->setBrush(optionColor(static_cast<std::size_t>(i)));
         bar->setWidth(0.6);
-        bar->addData(i + 1, 100.0 * o.pCheapest);
-        // Under its bar, wrapped to the bar's room at layout time (updateLayout).
+        bar->addData(row, 100.0 * o.pCheapest);
         names_ << io::shownText(o.name);
+        // The share at the bar's end: inside a long bar, after a short one, never past 100.
+        const bool inside = o.pCheapest > 0.6;
         auto* text = new QCPItemText(this);
-        text->position->setCoords(i + 1, 100.0 * o.pCheapest);
-        text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        text->position->setCoords(100.0 * o.pCheapest, row);
+        text->setPositionAlignment((inside ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
+        text->setPadding(QMargins(4, 0, 4, 0));
+        text->setColor(inside ? Qt::white : QColor(0x1f, 0x29, 0x37));
         text->setText(uiLocale().toString(100.0 * o.pCheapest, 'f', 1) + QStringLiteral(" %"));
         text->setFont(font());
     }
-    xAxis->setTicker(ticker_);
-    xAxis->setRange(0.4, n + 0.6);
-    yAxis->setRange(0, 110);
+    yAxis->setTicker(ticker_);
+    yAxis->setRange(0.4, n + 0.6);
     replot();
 }
 
 void CheapestProbabilityChart::updateLayout() {
-    QCustomPlot::updateLayout();
-    // The title's lines widen the left margin, which narrows the bars' room: a second pass
-    // (rarely a third) settles both.
-    for (int pass = 0; pass < 3; ++pass) {
-        bool changed = fitAxisTitle(*yAxis, probabilityTitle_);
-        if (ticker_ && !names_.isEmpty()) {
-            const int room = axisRect()->width() / static_cast<int>(names_.size()) - 8;
-            QMap<double, QString> ticks;
-            for (int i = 0; i < names_.size(); ++i)
-                ticks.insert(i + 1, wrapToWidth(names_[i], xAxis->tickLabelFont(), room));
-            if (ticks != ticker_->ticks()) {
-                ticker_->setTicks(ticks);
-                changed = true;
-            }
-        }
-        if (!changed) break;
-        QCustomPlot::updateLayout();
+    // The names take at most 45 % of the width, elided in the middle (whole on hover); the
+    // value axis' title wraps to the bars' length. A second pass settles both.
+    const int room = std::max(60, viewport().width() * 45 / 100);
+    if (ticker_) {
+        QMap<double, QString> ticks;
+        for (int i = 0; i < names_.size(); ++i)
+            ticks.insert(names_.size() - i, elideMiddle(names_[i], yAxis->tickLabelFont(), room));
+        ticker_->setTicks(ticks);
     }
+    QCustomPlot::updateLayout();
+    if (fitAxisTitle(*xAxis, probabilityTitle_)) QCustomPlot::updateLayout();
 }
 
 QStringList CheapestProbabilityChart::shownLabels() const {
-    return ticker_ ? QStringList(ticker_->ticks().values()) : QStringList();
+    QStringList shown;
+    if (!ticker_) return shown;
+    for (int i = 0; i < names_.size(); ++i) shown << ticker_->ticks().value(names_.size() - i);
+    return shown;
+}
+
+QString CheapestProbabilityChart::hoverText(const QPointF& pos) const {
+    if (!ticker_ || names_.isEmpty()) return {};
+    const int row = static_cast<int>(std::lround(yAxis->pixelToCoord(pos.y())));
+    const int i = static_cast<int>(names_.size()) - row;
+    if (i < 0 || i >= names_.size() || !result_) return {};
+    return names_[i] + QLatin1Char('\n') +
+           uiLocale().toString(100.0 * result_->options[static_cast<std::size_t>(i)].pCheapest, 'f', 1) +
+           QStringLiteral(" %");
+}
+
+void CheapestProbabilityChart::mouseMoveEvent(QMouseEvent* event) {
+    QCustomPlot::mouseMoveEvent(event);
+    showChartToolTip(*this, event, hoverText(event->position()).toHtmlEscaped());
 }
 
 }  // namespace gputco::ui

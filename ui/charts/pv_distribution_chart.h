@@ -45,11 +45,15 @@ public:
     void clearResult();
     void retranslate();
 
-    // The option names under the bars, in option order, as wrapped to the bars' room.
+    // The option names left of the bars, in option order, elided to their room.
     QStringList shownLabels() const;
+    QStringList names() const { return names_; }
+    // What hovering at `pos` shows: the full name of the option in that row, and its share.
+    QString hoverText(const QPointF& pos) const;
 
 protected:
     void updateLayout() override;
+    void mouseMoveEvent(QMouseEvent* event) override;
 
 private:
     void render();

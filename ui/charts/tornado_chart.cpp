@@ -84,7 +84,8 @@ void TornadoChart::render() {
 
     // Largest swing on top: input k sits at y = n - k. The labels are set at layout time,
     // elided to the width the chart has then (updateLayout).
-    for (const engine::InputSwing& in : inputs) titles_ << fieldTitle(scenario_, QString::fromStdString(in.path));
+    for (const engine::InputSwing& in : inputs)
+        titles_ << fieldTitle(scenario_, QString::fromStdString(in.path));
     ticker_.reset(new QCPAxisTickerText);
     yAxis->setTicker(ticker_);
     yAxis->setRange(0.3, n + 0.7);
@@ -130,7 +131,8 @@ void TornadoChart::updateLayout() {
         const int n = static_cast<int>(titles_.size());
         const int room = std::max(120, static_cast<int>(viewport().width() * kLabelShare));
         QMap<double, QString> ticks;
-        for (int k = 0; k < n; ++k) ticks.insert(n - k, elideMiddle(titles_[k], yAxis->tickLabelFont(), room));
+        for (int k = 0; k < n; ++k)
+            ticks.insert(n - k, elideMiddle(titles_[k], yAxis->tickLabelFont(), room));
         ticker_->setTicks(ticks);
     }
     QCustomPlot::updateLayout();
@@ -155,19 +157,21 @@ QString TornadoChart::hoverText(const QPointF& pos) const {
     const QString currency = QString::fromStdString(scenario_.currency);
     const QLocale locale = uiLocale();
     return titles_[k] + QLatin1Char('\n') +
-           tr("At P5 (%1): difference %2").arg(formatFieldValue(path, in.low, currency),
-                                               io::formatMoney(in.differenceLow, currency, locale)) +
+           tr("At P5 (%1): difference %2")
+               .arg(formatFieldEstimate(path, in.low, currency),
+                    io::formatMoney(in.differenceLow, currency, locale)) +
            QLatin1Char('\n') +
-           tr("At P95 (%1): difference %2").arg(formatFieldValue(path, in.high, currency),
-                                                io::formatMoney(in.differenceHigh, currency, locale));
+           tr("At P95 (%1): difference %2")
+               .arg(formatFieldEstimate(path, in.high, currency),
+                    io::formatMoney(in.differenceHigh, currency, locale));
 }
 
 void TornadoChart::mouseMoveEvent(QMouseEvent* event) {
     QCustomPlot::mouseMoveEvent(event);
     const QString text = hoverText(event->position());
-    showChartToolTip(*this, event,
-                     text.isEmpty() ? QString()
-                                    : text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+    showChartToolTip(
+        *this, event,
+        text.isEmpty() ? QString() : text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
 }
 
 }  // namespace gputco::ui

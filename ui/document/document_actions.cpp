@@ -1,5 +1,6 @@
 #include "ui/document/document_actions.h"
 
+#include <QDate>
 #include <QDialog>
 #include <QDir>
 #include <QEventLoop>
@@ -13,6 +14,7 @@
 
 #include "model/io/scenario_reader.h"
 #include "model/io/scenario_writer.h"
+#include "ui/dialogs/preferences_dialog.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/dialogs/revisions_dialog.h"
 #include "ui/document/autosaver.h"
@@ -322,8 +324,8 @@ bool DocumentActions::exportPdf(const QString& path) {
     exportCancel_ = std::make_shared<std::atomic<bool>>(false);
     report::ReportOptions options;
     if (QLocale::system().measurementSystem() == QLocale::ImperialUSSystem) options.page = QPageSize::Letter;
-    report::ReportInput input =
-        report::makeReportInput(shown->scenario, shown->result, document_->filePath());
+    report::ReportInput input = report::makeReportInput(shown->scenario, shown->result, document_->filePath(),
+                                                        Preferences::load().preparedBy, QDate::currentDate());
     if (document_->isModified() || document_->filePath().isEmpty()) {
         // The footer leads back to content: with unsaved changes that is not the file on
         // disk, so the hash is of the scenario as it would be saved, and the name says so.

@@ -78,12 +78,15 @@ void EvaluationController::evaluateNow() {
 void EvaluationController::start() {
     if (!active_ || !document_->isEvaluable()) return;
     // A new future replaces the one in flight, whose result is then never published.
+    inFlight_ = true;
     watcher_.setFuture(QtConcurrent::run([s = document_->scenario()] { return evaluateAll(s); }));
     updateStale();
 }
 
 bool EvaluationController::isPending() const {
-    return debounce_.isActive() || watcher_.isRunning();
+    // Not watcher_.isRunning(): a future that has finished but whose result is not yet
+    // published (its signal still queued) is pending too.
+    return debounce_.isActive() || inFlight_;
 }
 
 bool EvaluationController::isStale() const {
@@ -101,6 +104,7 @@ void EvaluationController::updateStale() {
 }
 
 void EvaluationController::onFinished() {
+    inFlight_ = false;
     if (watcher_.isCanceled()) return;
     std::shared_ptr<Evaluation> e = watcher_.result();
     // Superseded by an edit made while it ran: the next result is on its way.

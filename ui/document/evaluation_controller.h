@@ -106,6 +106,7 @@ private:
 
     ScenarioDocument* document_;
     QTimer debounce_;
+    bool inFlight_ = false;  // an evaluation started and not yet finished or published
     QFutureWatcher<std::shared_ptr<Evaluation>> watcher_;
     std::shared_ptr<const Evaluation> current_;
     bool active_ = false;

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QRegularExpression>
+#include <algorithm>
 #include <cmath>
 
 #include "model/io/display_text.h"
@@ -530,6 +531,28 @@ QString formatFieldValue(const QString& path, double stored, const QString& curr
             break;
     }
     return io::formatDecimal(stored, locale, decimalsOf(stored, 6));
+}
+
+QString formatFieldEstimate(const QString& path, double value, const QString& currency) {
+    if (!std::isfinite(value) || value == 0) return formatFieldValue(path, value, currency);
+    const FieldLabel label = fieldLabel(path, currency);
+    const double shown = label.unit == FieldUnit::Percent ? value * 100 : value;
+    // Three significant digits, but never rounding away whole units.
+    const int magnitude = static_cast<int>(std::floor(std::log10(std::fabs(shown))));
+    const int decimals = std::clamp(2 - magnitude, 0, 6);
+    const double scale = std::pow(10.0, decimals);
+    const double rounded = std::round(shown * scale) / scale;
+    if (label.unit == FieldUnit::Count && decimals == 0) return io::formatWhole(rounded, uiLocale());
+    const int trimmed = decimalsOf(rounded, decimals);
+    const QLocale locale = uiLocale();
+    switch (label.unit) {
+        case FieldUnit::Money:
+            return io::formatMoney(rounded, currency, locale, trimmed);
+        case FieldUnit::Percent:
+            return io::formatDecimal(rounded, locale, trimmed) + QStringLiteral(" %");
+        default:
+            return io::formatDecimal(rounded, locale, trimmed);
+    }
 }
 
 QString problemText(const scenario::Scenario& s, const scenario::Problem& p) {

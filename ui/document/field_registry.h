@@ -49,6 +49,10 @@ QString fieldTitle(const scenario::Scenario& scenario, const QString& path);
 
 // A stored value as the field shows it: 0.4 -> "40 %", 250000 -> "USD 250,000", 4 -> "4".
 QString formatFieldValue(const QString& path, double stored, const QString& currency);
+// A value computed for the field (a percentile, a mean), in the field's unit to three
+// significant digits: 19.098387 GPUs -> "19.1", 0.069137 USD/kWh -> "USD 0.0691",
+// 0.021 -> "2.1 %". Amounts of 1,000 and more keep their whole units: "USD 182,370".
+QString formatFieldEstimate(const QString& path, double value, const QString& currency);
 
 // A validation problem in the user's language, with the field's units: "must be at least 1,
 // got 0.8"; a rule without words of its own falls back to the engine's English message.

@@ -1,6 +1,9 @@
-// Every input of a scenario with its unit, source and as-of date: the audit trail a reader
-// checks the figures against. Walks the canonical file form (io::writeScenarioJson), so an
-// input added to the format appears here without a change.
+// Every input of a scenario, in words, with the value as the inputs panel shows it, where it
+// came from and its as-of date: the audit trail a reader checks the figures against. Grouped
+// as a reader looks for them: each option and its sources first, then the general inputs,
+// demand, tariffs, GPU models and the risk inputs. Names and units come from the field
+// registry (ui/document/field_registry.h); the file's path of each input is kept only in a
+// last, small column, for an auditor (DESIGN.md, Conventions).
 #pragma once
 
 #include "ui/report/report_data.h"
@@ -8,6 +11,9 @@
 namespace gputco::ui::report {
 
 ReportTable assumptionTable(const scenario::Scenario& scenario);
+
+// The column of the assumptions that holds each input's path in the scenario file.
+inline constexpr int kAssumptionPathColumn = 4;
 
 // The number of decimals (at most `maxDecimals`) that shows `value` exactly.
 int shortestDecimals(double value, int maxDecimals);

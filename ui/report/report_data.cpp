@@ -273,9 +273,10 @@ QString reportDataTsv(const ReportData& d) {
         for (const ReportRow& row : t->rows) {
             QStringList cells;
             for (const QString& c : row.cells) cells << clean(c);
-            lines << (row.group  ? QStringLiteral("group\t")
-                      : row.loud ? QStringLiteral("row!\t")
-                                 : QStringLiteral("row\t")) +
+            lines << (row.group      ? QStringLiteral("group\t")
+                      : row.subgroup ? QStringLiteral("subgroup\t")
+                      : row.loud     ? QStringLiteral("row!\t")
+                                     : QStringLiteral("row\t")) +
                          cells.join(QLatin1Char('\t'));
         }
     }

@@ -30,8 +30,9 @@ struct ReportInput {
 
 struct ReportRow {
     QStringList cells;
-    bool group = false;  // a heading row: its first cell spans the table
-    bool loud = false;   // drawn in the warning colour (unserved demand)
+    bool group = false;     // a heading row: its first cell spans the table
+    bool loud = false;      // drawn in the warning colour (unserved demand)
+    bool subgroup = false;  // a heading under a group row ("Owned servers" under an option)
 };
 
 struct ReportTable {
@@ -40,7 +41,11 @@ struct ReportTable {
     QString caption;  // a line under the title; may be empty
     QStringList header;
     std::vector<bool> numeric;  // per column: right-aligned, never wrapped
+    std::vector<bool> audit;    // per column: small and grey, for an auditor (field paths)
     std::vector<int> widths;    // per column, percent of the text width; empty: automatic
+    // A column whose text, when the same as the row above's in the same group, is printed as
+    // "same as above" (the assumptions' long catalog notes); -1: none. The data keeps it all.
+    int collapseRepeats = -1;
     std::vector<ReportRow> rows;
 };
 

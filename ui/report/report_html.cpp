@@ -88,19 +88,35 @@ QString tableHtml(const ReportTable& t) {
                          w > 0 ? QStringLiteral(" width=\"%1%\"").arg(w) : QString(), esc(t.header[c]));
     }
     html += QStringLiteral("</tr></thead>\n<tbody>\n");
+    QString above;  // the collapsed column's text in the row above, within a group
     for (const ReportRow& row : t.rows) {
-        if (row.group) {
-            html += QStringLiteral("<tr><td class=\"group\" colspan=\"%1\">%2</td></tr>\n")
+        if (row.group || row.subgroup) {
+            above.clear();
+            html += QStringLiteral("<tr><td class=\"%1\" colspan=\"%2\">%3</td></tr>\n")
+                        .arg(row.group ? QStringLiteral("group") : QStringLiteral("subgroup"))
                         .arg(t.header.size())
                         .arg(esc(row.cells.value(0)));
             continue;
         }
         html += row.loud ? QStringLiteral("<tr class=\"loud\">") : QStringLiteral("<tr>");
         for (qsizetype c = 0; c < row.cells.size(); ++c) {
-            const bool num =
-                static_cast<std::size_t>(c) < t.numeric.size() && t.numeric[static_cast<std::size_t>(c)];
+            const auto i = static_cast<std::size_t>(c);
+            if (c == t.collapseRepeats) {
+                // A short text ("scenario input") reads better than the words that replace it.
+                constexpr qsizetype kLongText = 25;
+                const bool repeated = row.cells[c].size() >= kLongText && row.cells[c] == above;
+                above = row.cells[c];
+                if (repeated) {
+                    html += QStringLiteral("<td class=\"audit\">%1</td>")
+                                .arg(esc(ReportText::tr("same as above")));
+                    continue;
+                }
+            }
+            const bool num = i < t.numeric.size() && t.numeric[i];
+            const bool audit = i < t.audit.size() && t.audit[i];
             html += num ? QStringLiteral("<td class=\"num\" align=\"right\">%1</td>").arg(esc(row.cells[c]))
-                        : QStringLiteral("<td>%1</td>").arg(esc(row.cells[c]));
+                    : audit ? QStringLiteral("<td class=\"audit\">%1</td>").arg(esc(row.cells[c]))
+                            : QStringLiteral("<td>%1</td>").arg(esc(row.cells[c]));
         }
         html += QStringLiteral("</tr>\n");
     }
@@ -118,10 +134,11 @@ QString reportHtml(const ReportData& d, const ReportMarks& marks) {
         ReportText::tr("Nominal cost to date; a diamond marks the month an option breaks even with the "
                        "baseline."),
         marks.cumulativeChart);
-    // One chart a page: Qt's layout does not move a line as tall as a chart to the next page
-    // when it would cross the page's end, so a chart must never start low on a page (on
-    // Letter paper the first two do not fit on one).
-    html += chartHtml(ReportText::tr("Annual cost by category"), QString(), marks.annualChart, true);
+    // Two charts on the first page, the third starting the next: Qt's layout does not move a
+    // line as tall as a chart to the next page when it would cross the page's end, so a chart
+    // must never start low on a page. The charts' heights (report_writer.cpp) are chosen so
+    // that the first two fit one page of A4 and of Letter.
+    html += chartHtml(ReportText::tr("Annual cost by category"), QString(), marks.annualChart, false);
     html += chartHtml(ReportText::tr("Cost per reference GPU-hour"),
                       ReportText::tr("Total nominal cost divided by the reference GPU-hours delivered."),
                       marks.costPerHourChart, true);

@@ -61,14 +61,15 @@ ReportTable inputsTable(const ReportRisk& r) {
     ReportTable t;
     t.id = QStringLiteral("risk_inputs");
     t.title = ReportText::tr("Uncertain inputs");
-    t.caption = ReportText::tr("Each input's distribution, in the input's own unit; both analyses draw from these.");
+    t.caption =
+        ReportText::tr("Each input's distribution, in the input's own unit; both analyses draw from these.");
     t.header = {ReportText::tr("Input"), ReportText::tr("Distribution"), ReportText::tr("Parameters")};
     t.numeric = {false, false, false};
     t.widths = {44, 14, 42};
     if (r.scenario.uncertainty)
         for (const scenario::UncertainInput& in : r.scenario.uncertainty->inputs)
-            t.rows.push_back({{fieldTitle(r.scenario, QString::fromStdString(in.path)), distributionName(in.dist),
-                               parameters(in, r.currency)},
+            t.rows.push_back({{fieldTitle(r.scenario, QString::fromStdString(in.path)),
+                               distributionName(in.dist), parameters(in, r.currency)},
                               false,
                               false});
     return t;
@@ -93,13 +94,14 @@ ReportTable swingTable(const ReportRisk& r) {
     t.widths = {28, 10, 10, 10, 14, 14, 14};
     for (const engine::InputSwing& in : r.sensitivity.inputs) {
         const QString path = QString::fromStdString(in.path);
-        t.rows.push_back({{fieldTitle(r.scenario, path), formatFieldValue(path, in.base, r.currency),
-                           formatFieldValue(path, in.low, r.currency), formatFieldValue(path, in.high, r.currency),
-                           io::formatMoney(in.differenceLow, r.currency, locale()),
-                           io::formatMoney(in.differenceHigh, r.currency, locale()),
-                           io::formatMoney(in.swing, r.currency, locale())},
-                          false,
-                          false});
+        t.rows.push_back(
+            {{fieldTitle(r.scenario, path), formatFieldValue(path, in.base, r.currency),
+              formatFieldEstimate(path, in.low, r.currency), formatFieldEstimate(path, in.high, r.currency),
+              io::formatMoney(in.differenceLow, r.currency, locale()),
+              io::formatMoney(in.differenceHigh, r.currency, locale()),
+              io::formatMoney(in.swing, r.currency, locale())},
+             false,
+             false});
     }
     return t;
 }

@@ -8,7 +8,6 @@
 #include <QFileInfo>
 #include <QFontInfo>
 #include <QPdfWriter>
-#include <QSettings>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextDocumentFragment>
@@ -19,7 +18,6 @@
 #include "ui/charts/annual_cost_chart.h"
 #include "ui/charts/cost_per_hour_chart.h"
 #include "ui/charts/cumulative_cost_chart.h"
-#include "ui/dialogs/preferences_dialog.h"
 #include "ui/report/report_charts.h"
 #include "ui/report/report_html.h"
 #include "ui/report/report_risk.h"
@@ -86,14 +84,14 @@ void drawFooter(QPainter& painter, const QRectF& page, const QString& file, int 
 }  // namespace
 
 ReportInput makeReportInput(const scenario::Scenario& scenario, const engine::Result& result,
-                            const QString& filePath) {
+                            const QString& filePath, const QString& preparedBy, const QDate& date) {
     ReportInput in;
     in.scenario = scenario;
     in.result = result;
     in.fileName = QFileInfo(filePath).fileName();
     in.fileSha256 = QString::fromLatin1(io::diskState(filePath).sha256);
-    in.preparedBy = QSettings().value(QLatin1String(kPreparedByKey)).toString();
-    in.date = QDate::currentDate();
+    in.preparedBy = preparedBy;
+    in.date = date;
     return in;
 }
 
@@ -126,7 +124,8 @@ ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, cons
     const QSizeF body(page.width() - 2 * mm(kMarginMm), page.height() - mm(kMarginMm) - mm(kFooterMm));
 
     // Charts laid out wider than the page and scaled down, so that their fonts come out a
-    // little smaller than the body text.
+    // little smaller than the body text. The first two share a page (report_html.cpp): on
+    // Letter, the narrower body, 440 + 500 px scale to about 197 mm of its 245.
     ReportCharts charts;
     charts.setFamilies(reportFamilies());
     const int logicalWidth = 860;
@@ -134,10 +133,10 @@ ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, cons
     {
         auto cumulative = std::make_unique<CumulativeCostChart>();
         cumulative->setResult(input.result);
-        marks.cumulativeChart = charts.add(std::move(cumulative), QSize(logicalWidth, 560));
+        marks.cumulativeChart = charts.add(std::move(cumulative), QSize(logicalWidth, 440));
         auto annual = std::make_unique<AnnualCostChart>();
         annual->setResult(input.result);
-        marks.annualChart = charts.add(std::move(annual), QSize(logicalWidth, 640));
+        marks.annualChart = charts.add(std::move(annual), QSize(logicalWidth, 500));
         marks.costPerHourChart = charts.add(ui::costPerHourChart(input.result), QSize(logicalWidth, 420));
     }
     marks.riskSection = riskSectionHtml(input.risk, charts);

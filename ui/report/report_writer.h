@@ -26,10 +26,12 @@ struct ReportOutcome {
     int pages = 0;
 };
 
-// The input for the scenario read from `filePath`: its name and SHA-256, today's date, and
-// the preparer from the settings ("report/preparedBy").
+// The input for the scenario read from `filePath`: its name and SHA-256, with the preparer
+// and the date the caller gives. The report reads no settings and no clock of its own, so
+// that the same input always makes the same report (the callers pass the preference and
+// today's date; tests pass fixed ones).
 ReportInput makeReportInput(const scenario::Scenario& scenario, const engine::Result& result,
-                            const QString& filePath);
+                            const QString& filePath, const QString& preparedBy, const QDate& date);
 
 ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, const ReportOptions& options = {},
                           const ReportProgress& progress = {});

@@ -1,0 +1,159 @@
+// The report's pages as a reader turns them (issue #16): none holds only its footer, and the
+// charts share pages; the preparer and the date are what the caller gives, never read by the
+// report itself from the settings or the clock.
+#include <catch2/catch.hpp>
+
+#include "tests/support/skip.h"
+
+#include <QDir>
+#include <QSettings>
+#include <QTemporaryDir>
+
+#include "model/engine/evaluate.h"
+#include "model/io/scenario_reader.h"
+#include "pdf_tools.h"
+#include "ui/dialogs/preferences_dialog.h"
+#include "ui/language.h"
+#include "ui/report/report_writer.h"
+
+using namespace gputco;
+
+namespace {
+
+const QString kExamples = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples");
+
+#define REQUIRE_POPPLER()                                                             \
+    do {                                                                              \
+        if (!gputco::test::havePoppler()) GPUTCO_SKIP("poppler-utils not installed"); \
+    } while (false)
+
+struct Language {
+    explicit Language(ui::UiLanguage l) { ui::applyLanguage(l); }
+    ~Language() { ui::applyLanguage(ui::UiLanguage::English); }
+};
+
+// The titles of the report's charts without risk pages (ui/report/report_html.cpp).
+const QStringList kChartTitles = {QStringLiteral("Cumulative cost"),
+                                  QStringLiteral("Annual cost by category"),
+                                  QStringLiteral("Cost per reference GPU-hour")};
+
+// The page (from 1) whose body holds `text`, or 0.
+int pageWith(const QString& pdf, int pages, const QString& text) {
+    for (int p = 1; p <= pages; ++p)
+        if (test::pdfBodyText(pdf, p).contains(text)) return p;
+    return 0;
+}
+
+}  // namespace
+
+TEST_CASE("no page of any example's report holds only its footer, in either language",
+          "[report][pdf][pages]") {
+    REQUIRE_POPPLER();
+    QTemporaryDir dir;
+    const QStringList files =
+        QDir(kExamples).entryList({QStringLiteral("*.gputco")}, QDir::Files, QDir::Name);
+    REQUIRE(files.size() >= 4);
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        for (const QString& file : files) {
+            for (const QString& paper : {QStringLiteral("A4"), QStringLiteral("Letter")}) {
+                const QString pdf =
+                    dir.filePath(file + QLatin1Char('.') + lang + QLatin1Char('.') + paper + ".pdf");
+                const auto r = test::runCli({QStringLiteral("report"), kExamples + QLatin1Char('/') + file,
+                                             QStringLiteral("-o"), pdf, QStringLiteral("--lang"), lang,
+                                             QStringLiteral("--page"), paper});
+                INFO(r.err.toStdString());
+                REQUIRE(r.exitCode == 0);
+                const int pages = test::pdfPageCount(pdf);
+                REQUIRE(pages >= 5);
+                for (int p = 1; p <= pages; ++p) {
+                    INFO(file.toStdString() << ", " << lang.toStdString() << ", " << paper.toStdString()
+                                            << ": page " << p << " of " << pages);
+                    CHECK(test::pdfBodyText(pdf, p).size() > 20);
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("the three charts share pages: two on the first, on A4 and on Letter", "[report][pdf][pages]") {
+    REQUIRE_POPPLER();
+    QTemporaryDir dir;
+    for (const QString& paper : {QStringLiteral("A4"), QStringLiteral("Letter")}) {
+        const QString pdf = dir.filePath(paper + QStringLiteral(".pdf"));
+        // A scenario without uncertain inputs: the charts are followed by the yearly tables.
+        const auto r =
+            test::runCli({QStringLiteral("report"), kExamples + QStringLiteral("/us-macrs-loan.gputco"),
+                          QStringLiteral("-o"), pdf, QStringLiteral("--page"), paper});
+        REQUIRE(r.exitCode == 0);
+        const int pages = test::pdfPageCount(pdf);
+        const int cumulative = pageWith(pdf, pages, kChartTitles[0]);
+        const int annual = pageWith(pdf, pages, kChartTitles[1]);
+        const int perHour = pageWith(pdf, pages, kChartTitles[2]);
+        INFO(paper.toStdString() << ": pages " << cumulative << ", " << annual << ", " << perHour);
+        REQUIRE(cumulative > 0);
+        CHECK(annual == cumulative);
+        CHECK(perHour == cumulative + 1);
+        // The chart that starts a page does not stand alone there: the yearly tables follow it.
+        CHECK(test::pdfBodyText(pdf, perHour).contains(QStringLiteral("Yearly cost by category")));
+    }
+}
+
+TEST_CASE("the report names the preparer and date it is given, not the settings' or today's",
+          "[report][pdf][inputs]") {
+    REQUIRE_POPPLER();
+    Language en(ui::UiLanguage::English);
+    // A preparer in the settings that the report must not pick up by itself.
+    QSettings().setValue(QLatin1String(ui::kPreparedByKey), QStringLiteral("Settings Person"));
+    const QString path = kExamples + QStringLiteral("/us-macrs-loan.gputco");
+    const io::ReadResult read = io::readScenarioFile(path);
+    REQUIRE(read.ok());
+    const engine::Result result = engine::evaluate(*read.scenario);
+    const auto input = ui::report::makeReportInput(*read.scenario, result, path,
+                                                   QStringLiteral("Ada Lovelace"), QDate(2031, 2, 14));
+    CHECK(input.preparedBy == QStringLiteral("Ada Lovelace"));
+    CHECK(input.date == QDate(2031, 2, 14));
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("r.pdf"));
+    REQUIRE(ui::report::writeReport(input, pdf).ok);
+    const QString cover = test::pdfBodyText(pdf, 1);
+    CHECK(cover.contains(QStringLiteral("Ada Lovelace")));
+    // The English report's long date (en_US): a day no test run falls on.
+    CHECK(cover.contains(QStringLiteral("February 14, 2031")));
+    CHECK_FALSE(test::pdfText(pdf).contains(QStringLiteral("Settings Person")));
+    QSettings().remove(QLatin1String(ui::kPreparedByKey));
+}
+
+TEST_CASE("gputco-cli report takes the preparer from the preferences or --prepared-by, dated today",
+          "[report][pdf][inputs][cli]") {
+    REQUIRE_POPPLER();
+    // The CLI's settings in a folder of the test's own (XDG_CONFIG_HOME), holding what
+    // Edit > Preferences would have saved.
+    QTemporaryDir config;
+    QDir(config.path()).mkpath(QStringLiteral("gputco"));
+    QFile conf(config.filePath(QStringLiteral("gputco/gputco.conf")));
+    REQUIRE(conf.open(QIODevice::WriteOnly));
+    conf.write("[report]\npreparedBy=Grace Hopper\n");
+    conf.close();
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+    const QString scenario = kExamples + QStringLiteral("/us-macrs-loan.gputco");
+    QTemporaryDir dir;
+    const QString fromSettings = dir.filePath(QStringLiteral("settings.pdf"));
+    REQUIRE(test::runCli({QStringLiteral("report"), scenario, QStringLiteral("-o"), fromSettings}, env)
+                .exitCode == 0);
+    const QString cover = test::pdfBodyText(fromSettings, 1);
+    CHECK(cover.contains(QStringLiteral("Grace Hopper")));
+    // Today, as the English report writes a date (a run across midnight may see yesterday).
+    const QLocale us(QLocale::English, QLocale::UnitedStates);
+    const QDate today = QDate::currentDate();
+    CHECK((cover.contains(us.toString(today, QLocale::LongFormat)) ||
+           cover.contains(us.toString(today.addDays(-1), QLocale::LongFormat))));
+
+    const QString fromOption = dir.filePath(QStringLiteral("option.pdf"));
+    REQUIRE(test::runCli({QStringLiteral("report"), scenario, QStringLiteral("-o"), fromOption,
+                          QStringLiteral("--prepared-by"), QStringLiteral("Katherine Johnson")},
+                         env)
+                .exitCode == 0);
+    CHECK(test::pdfBodyText(fromOption, 1).contains(QStringLiteral("Katherine Johnson")));
+    CHECK_FALSE(test::pdfText(fromOption).contains(QStringLiteral("Grace Hopper")));
+}
