@@ -7,8 +7,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
-#include <QRegularExpression>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTimer>
@@ -336,8 +336,8 @@ void RiskPage::refreshTable() {
         const FieldLabel field = fieldLabel(path, currency);
         for (int column = LowColumn; column < ColumnCount; ++column) {
             sc::UncertainInput copy = in;
-            auto* item =
-                new QTableWidgetItem(uses(in.dist, column) ? cellText(field, parameter(copy, column)) : QString());
+            auto* item = new QTableWidgetItem(uses(in.dist, column) ? cellText(field, parameter(copy, column))
+                                                                    : QString());
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             if (!uses(in.dist, column)) item->setFlags(item->flags() & ~Qt::ItemIsEditable);
             table_->setItem(row, column, item);
@@ -353,8 +353,8 @@ void RiskPage::refreshTable() {
         if (row >= rowProblems.size()) continue;
         // "Low: must be at most the high value (40 %), got 50 %"
         const QString member = QString::fromStdString(p.path).section(QLatin1Char('.'), -1);
-        const QString what = member.startsWith(QLatin1String("inputs[")) ? QString()
-                                                                         : fieldLabel(member, currency).text;
+        const QString what =
+            member.startsWith(QLatin1String("inputs[")) ? QString() : fieldLabel(member, currency).text;
         rowProblems[row] << (what.isEmpty() ? QString() : what + QStringLiteral(": ")) + problemText(s, p);
     }
     for (int row = 0; row < static_cast<int>(rowProblems.size()); ++row) {
@@ -413,11 +413,12 @@ void RiskPage::editInput(int row, int column, const QString& text) {
         return;
     }
     const QString header = table_->horizontalHeaderItem(column)->text();
-    document_->edit(tr("Change %1 of %2").arg(header, inputTitle(row)),
-                    QStringLiteral("uncertainty.inputs[%1].%2").arg(row).arg(QLatin1String(memberName(column))),
-                    [row, column, value = *v](sc::Scenario& x) {
-                        parameter(x.uncertainty->inputs.at(static_cast<std::size_t>(row)), column) = value;
-                    });
+    document_->edit(
+        tr("Change %1 of %2").arg(header, inputTitle(row)),
+        QStringLiteral("uncertainty.inputs[%1].%2").arg(row).arg(QLatin1String(memberName(column))),
+        [row, column, value = *v](sc::Scenario& x) {
+            parameter(x.uncertainty->inputs.at(static_cast<std::size_t>(row)), column) = value;
+        });
 }
 
 bool RiskPage::addInput(const QString& path) {
@@ -447,10 +448,11 @@ bool RiskPage::addInput(const QString& path) {
     in.mode = std::clamp(v, in.low, in.high);
     in.mean = v;
     in.stddev = spread / 2;
-    document_->edit(tr("Add uncertain input %1").arg(fieldTitle(copy, path)), QString(), [&](sc::Scenario& s) {
-        if (!s.uncertainty) s.uncertainty.emplace();
-        s.uncertainty->inputs.push_back(in);
-    });
+    document_->edit(tr("Add uncertain input %1").arg(fieldTitle(copy, path)), QString(),
+                    [&](sc::Scenario& s) {
+                        if (!s.uncertainty) s.uncertainty.emplace();
+                        s.uncertainty->inputs.push_back(in);
+                    });
     addPath_->clearChoice();
     table_->selectRow(table_->rowCount() - 1);
     return true;
