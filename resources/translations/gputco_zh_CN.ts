@@ -380,10 +380,6 @@
         <translation>选项</translation>
     </message>
     <message>
-        <source>Total cost</source>
-        <translation>总成本</translation>
-    </message>
-    <message>
         <source>PV of cost</source>
         <translation>成本现值</translation>
     </message>
@@ -466,6 +462,30 @@ index</source>
     <message>
         <source>Above 100 % a year: read the MIRR, which reinvests at the discount rate</source>
         <translation>年化超过 100%：请看修正内部收益率 (MIRR)，它按折现率再投资</translation>
+    </message>
+    <message>
+        <source>Total cost
+(with delay cost)</source>
+        <translation>总成本
+（含延误成本）</translation>
+    </message>
+    <message>
+        <source>Imputed delay
+cost (not cash)</source>
+        <translation>估算延误成本
+（非现金）</translation>
+    </message>
+    <message>
+        <source>What the unserved demand would cost to wait for (demand&apos;s unserved cost per GPU-hour): part of the total cost, but no cash is spent</source>
+        <translation>未满足需求等待所产生的成本（按需求中每 GPU 小时的未满足成本计）：计入总成本，但不发生现金支出</translation>
+    </message>
+    <message>
+        <source>The first month the option&apos;s nominal cost to date, before tax, is below the baseline&apos;s</source>
+        <translation>该选项截至当月的名义税前累计成本首次低于基准方案的月份</translation>
+    </message>
+    <message>
+        <source>When the savings (after tax when tax is on), with every loan paid in cash, repay the extra outlay: it differs from the break-even month when tax or a loan moves cash</source>
+        <translation>节省额（计税时为税后）在按全额现金支付（不计贷款）时收回额外投入的时间：当税收或贷款改变现金流时，它与盈亏平衡月份不同</translation>
     </message>
 </context>
 <context>
@@ -1000,6 +1020,10 @@ In the scenario file: %2</source>
     <message>
         <source>Not counted in its costs (commitments prorated): a non-cancellable amount left out.</source>
         <translation>未计入其成本（承诺按比例计算）：一笔不可取消的金额被排除在外。</translation>
+    </message>
+    <message>
+        <source>includes an imputed delay cost of %1 (not cash)</source>
+        <translation>其中含估算延误成本 %1（非现金）</translation>
     </message>
 </context>
 <context>
@@ -1608,10 +1632,6 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>Option</source>
         <translation>选项</translation>
-    </message>
-    <message>
-        <source>Total cost</source>
-        <translation>总成本</translation>
     </message>
     <message>
         <source>PV of cost</source>
@@ -2308,6 +2328,14 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>same as above</source>
         <translation>同上</translation>
+    </message>
+    <message>
+        <source>Total cost (with delay cost)</source>
+        <translation>总成本（含延误成本）</translation>
+    </message>
+    <message>
+        <source>Imputed delay cost (not cash)</source>
+        <translation>估算延误成本（非现金）</translation>
     </message>
 </context>
 <context>

@@ -113,6 +113,25 @@ TEST_CASE("ui: an option with unserved demand gets a visible warning card", "[ui
     CHECK(found);
 }
 
+TEST_CASE("ui: the imputed delay cost of unserved demand stands apart from the cash cost", "[ui]") {
+    FreshWindow f;
+    REQUIRE(f.openAndWait(kExample));
+    const ui::ComparisonTable* table = f.window->comparisonTable();
+    // The owned option leaves 594,813 reference GPU-hours unserved, at the demand's USD 4 per
+    // GPU-hour (resources/examples/a100-buy-vs-rent.gputco): 594,813 x 4 = USD 2,379,252,
+    // inside its total cost but no cash. The cloud options serve everything: USD 0.
+    CHECK(table->item(2, ui::ComparisonTable::DelayCost)->text().toStdString() == "USD 2,379,252");
+    CHECK(table->item(0, ui::ComparisonTable::DelayCost)->text().toStdString() == "USD 0");
+    CHECK(table->horizontalHeaderItem(ui::ComparisonTable::DelayCost)
+              ->text()
+              .contains(QStringLiteral("not cash")));
+    // Its cell explains the total it is part of.
+    CHECK(ui::ComparisonTable::figureAt(2, ui::ComparisonTable::DelayCost)->figure ==
+          engine::Figure::TotalCost);
+    // The cheapest option (the hybrid) has none, so its card says nothing of it.
+    CHECK_FALSE(f.window->kpiPanel()->cheapestCard()->detail().contains(QStringLiteral("delay")));
+}
+
 TEST_CASE("ui: the key figures of model revision 2 (saving, MIRR, PI, payback, levelised cost)",
           "[ui][revision2]") {
     // The example's cheapest option is the hybrid, bought on a loan (docs/methodology.md,

@@ -3,7 +3,10 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QSignalBlocker>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "ui/document/field_registry.h"
 #include "ui/document/scenario_document.h"
@@ -33,6 +36,19 @@ ChoiceEditor::ChoiceEditor(ScenarioDocument* document, ChoiceField field, QWidge
                         [&](scenario::Scenario& s) { field_.set(s, index); });
     });
     refresh(document_->problems());
+}
+
+void ChoiceEditor::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    int widest = 0;
+    for (int i = 0; i < combo_->count(); ++i)
+        widest = std::max(widest, combo_->fontMetrics().horizontalAdvance(combo_->itemText(i)));
+    QStyleOptionComboBox option;
+    option.initFrom(combo_);
+    const QRect field =
+        combo_->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo_);
+    const int chrome = std::max(0, combo_->sizeHint().width() - field.width());
+    combo_->setMinimumWidth(std::max(combo_->sizeHint().width(), widest + chrome));
 }
 
 void ChoiceEditor::refresh(const std::vector<scenario::Problem>& problems) {

@@ -35,6 +35,11 @@ public:
     QComboBox* comboBox() const { return combo_; }
     void refresh(const std::vector<scenario::Problem>& problems);
 
+protected:
+    // Shown (and styled) at last: the box is measured again in the font it is drawn in, so that
+    // a Chinese choice is not cut by a width measured before the style sheet applied.
+    void showEvent(QShowEvent* event) override;
+
 private:
     ScenarioDocument* document_;
     ChoiceField field_;

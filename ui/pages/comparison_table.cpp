@@ -1,6 +1,7 @@
 #include "ui/pages/comparison_table.h"
 
 #include <QHeaderView>
+#include <QScrollBar>
 #include <algorithm>
 
 #include "model/io/display_text.h"
@@ -29,14 +30,18 @@ ComparisonTable::ComparisonTable(QWidget* parent) : QTableWidget(parent) {
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setAlternatingRowColors(true);
     setShowGrid(false);
-    setWordWrap(false);
-    setTextElideMode(Qt::ElideRight);
+    // A long option name breaks onto a second line rather than being cut (issue #16).
+    setWordWrap(true);
+    setTextElideMode(Qt::ElideNone);
     verticalHeader()->setVisible(false);
     // Columns take their content (render() sizes them), a name up to kMaxNameWidth, and the
     // last column takes what is left, so no figure is ever cut for a name.
     horizontalHeader()->setStretchLastSection(true);
     horizontalHeader()->setHighlightSections(false);
-    setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    // The table grows to its rows (sizeHint), so it never scrolls down; it scrolls sideways
+    // when its figures are wider than the page.
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     // Being the first focusable widget, the table would otherwise take the focus at start and
     // draw a focus frame around its first cell; copying goes through Edit > Copy anyway.
     setFocusPolicy(Qt::ClickFocus);
@@ -53,7 +58,11 @@ std::optional<engine::FigureRef> ComparisonTable::figureAt(int row, int column) 
     if (row < 0) return std::nullopt;
     const auto option = static_cast<std::size_t>(row);
     switch (column) {
+        case Name:
+            return engine::FigureRef{option, Figure::PvCost, {}, 1};
         case Total:
+        case DelayCost:
+        case UnservedGpuHours:
             return engine::FigureRef{option, Figure::TotalCost, {}, 1};
         case Pv:
             return engine::FigureRef{option, Figure::PvCost, {}, 1};
@@ -100,12 +109,24 @@ void ComparisonTable::render() {
     const bool taxOn =
         result_ && !result_->options.empty() && result_->options.front().pvCostAfterTax.has_value();
     // Two lines where the basis is part of the name, so that no header is wider than its figures.
-    setHorizontalHeaderLabels({tr("Option"), tr("Total cost"), tr("PV of cost"), tr("PV after tax"),
+    setHorizontalHeaderLabels({tr("Option"), tr("Total cost\n(with delay cost)"),
+                               tr("Imputed delay\ncost (not cash)"), tr("PV of cost"), tr("PV after tax"),
                                tr("Per reference\nGPU-hour"), tr("Levelised per\nreference GPU-hour"),
                                tr("Unserved\nGPU-hours"), tr("NPV saving"), tr("Financing\nNPV"),
                                tr("IRR\n(unlevered)"), tr("MIRR\n(unlevered)"), tr("Profitability\nindex"),
                                tr("Break-even month\n(nominal, before tax)"),
                                taxOn ? tr("Payback\n(after tax)") : tr("Payback\n(before tax)")});
+    // Why the two months differ (MODEL.md section 9): said where the headers are read.
+    horizontalHeaderItem(DelayCost)->setToolTip(
+        tr("What the unserved demand would cost to wait for (demand's unserved cost per "
+           "GPU-hour): part of the total cost, but no cash is spent"));
+    horizontalHeaderItem(BreakEven)->setToolTip(
+        tr("The first month the option's nominal cost to date, before tax, is below the "
+           "baseline's"));
+    horizontalHeaderItem(Payback)->setToolTip(
+        tr("When the savings (after tax when tax is on), with every loan paid in cash, repay "
+           "the extra outlay: it differs from the break-even month when tax or a loan moves "
+           "cash"));
     if (!result_) {
         setRowCount(0);
         updateGeometry();
@@ -134,6 +155,10 @@ void ComparisonTable::render() {
         nameItem->setToolTip(nameItem->text().toHtmlEscaped());
         setItem(row, Name, nameItem);
         setItem(row, Total, cell(io::formatMoney(o.totalCost, currency, locale), true));
+        auto* delay =
+            cell(io::formatMoney(o.categoryTotal(engine::Category::Unserved), currency, locale), true);
+        if (o.unservedReferenceGpuHours > 0) delay->setForeground(QColor(0xb9, 0x1c, 0x1c));
+        setItem(row, DelayCost, delay);
         setItem(row, Pv, cell(io::formatMoney(o.pvCost, currency, locale), true));
         setItem(row, PvAfterTax,
                 cell(o.pvCostAfterTax ? io::formatMoney(*o.pvCostAfterTax, currency, locale)
@@ -189,8 +214,8 @@ void ComparisonTable::render() {
         }
     }
     resizeColumnsToContents();
-    resizeRowsToContents();
     setColumnWidth(Name, std::min(columnWidth(Name), kMaxNameWidth));
+    resizeRowsToContents();  // after the name's width: a long name takes two lines
     setUpdatesEnabled(true);
     updateGeometry();
 }
@@ -219,11 +244,24 @@ QString ComparisonTable::toTsv() const {
 }
 
 QSize ComparisonTable::sizeHint() const {
-    int height = horizontalHeader()->sizeHint().height() + 2 * frameWidth();
-    const int rows = std::max(rowCount(), 3);
-    const int perRow = rowCount() > 0 ? rowHeight(0) : verticalHeader()->defaultSectionSize();
-    height += rows * perRow + 4;
+    // Every row whole (three at least while empty), and room for the sideways scroll bar when
+    // the columns are wider than the table.
+    int height = horizontalHeader()->sizeHint().height() + 2 * frameWidth() + 2;
+    for (int r = 0; r < rowCount(); ++r) height += rowHeight(r);
+    if (rowCount() < 3) height += (3 - rowCount()) * verticalHeader()->defaultSectionSize();
+    int columns = 0;
+    for (int c = 0; c < columnCount(); ++c) columns += horizontalHeader()->sectionSizeHint(c);
+    if (columns > viewport()->width()) height += horizontalScrollBar()->sizeHint().height();
     return {QTableWidget::sizeHint().width(), height};
+}
+
+QSize ComparisonTable::minimumSizeHint() const {
+    return {200, sizeHint().height()};
+}
+
+void ComparisonTable::resizeEvent(QResizeEvent* event) {
+    QTableWidget::resizeEvent(event);
+    updateGeometry();  // the sideways scroll bar comes and goes with the width
 }
 
 }  // namespace gputco::ui

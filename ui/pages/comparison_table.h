@@ -18,6 +18,7 @@ public:
     enum Column {
         Name,
         Total,
+        DelayCost,  // the imputed cost of unserved demand, inside Total but no cash
         Pv,
         PvAfterTax,
         CostPerGpuHour,
@@ -40,12 +41,18 @@ public:
     void retranslate();
     // The header and every row as tab-separated text, as shown (for the clipboard).
     QString toTsv() const;
-    // The figure a cell shows; nullopt for the name and the unserved hours.
+    // The figure a cell shows, or the one that explains it: the name opens the option's PV,
+    // the delay cost and the unserved hours its total cost, which lists the delay cost.
     static std::optional<engine::FigureRef> figureAt(int row, int column);
 
     // Tall enough for every row, so the table never needs its own scroll bar.
     QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+public:
 signals:
     void explainRequested(const engine::FigureRef& figure);
 

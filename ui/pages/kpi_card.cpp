@@ -1,24 +1,29 @@
 #include "ui/pages/kpi_card.h"
 
-#include <QMouseEvent>
-
 #include <QEvent>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QStyle>
 #include <QVBoxLayout>
+
+#include "ui/pages/fitting_label.h"
 
 namespace gputco::ui {
 
 KpiCard::KpiCard(QWidget* parent)
-    : QFrame(parent), caption_(new QLabel(this)), value_(new QLabel(this)), detail_(new QLabel(this)) {
+    : QFrame(parent), caption_(new QLabel(this)), value_(new FittingLabel(this)), detail_(new QLabel(this)) {
     setObjectName(QStringLiteral("KpiCard"));
     caption_->setObjectName(QStringLiteral("KpiCaption"));
     value_->setObjectName(QStringLiteral("KpiValue"));
     detail_->setObjectName(QStringLiteral("KpiDetail"));
-    for (QLabel* label : {caption_, value_, detail_}) {
+    // The whole card is one button: a click on its number reaches the card (a selectable
+    // label would take it), and the card takes focus for Enter and Space.
+    for (QLabel* label : std::initializer_list<QLabel*>{caption_, value_, detail_}) {
         label->setTextFormat(Qt::PlainText);
-        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        label->setAttribute(Qt::WA_TransparentForMouseEvents);
     }
+    setFocusPolicy(Qt::StrongFocus);
     detail_->setWordWrap(true);
     caption_->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
@@ -29,7 +34,7 @@ KpiCard::KpiCard(QWidget* parent)
     layout->addWidget(detail_);
     layout->addStretch(1);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    setMinimumWidth(180);
+    setMinimumWidth(kMinimumWidth);
 }
 
 void KpiCard::setCaption(const QString& caption) {
@@ -49,6 +54,7 @@ void KpiCard::setWarning(bool warning) {
     value_->setObjectName(warning ? QStringLiteral("WarningHeadline") : QStringLiteral("KpiValue"));
     detail_->setObjectName(warning ? QStringLiteral("WarningText") : QStringLiteral("KpiDetail"));
     value_->setWordWrap(warning);
+    value_->setFitting(!warning);  // a warning's headline is a sentence: it wraps
     if (warning) setMinimumWidth(0);
     // Sizes come from the style sheet, which selects on these object names: re-apply it.
     for (QWidget* w : std::initializer_list<QWidget*>{this, caption_, value_, detail_}) {
@@ -65,6 +71,14 @@ QString KpiCard::value() const {
 }
 QString KpiCard::detail() const {
     return detail_->text();
+}
+
+void KpiCard::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter || event->key() == Qt::Key_Space) {
+        emit activated();
+        return;
+    }
+    QFrame::keyPressEvent(event);
 }
 
 void KpiCard::mouseReleaseEvent(QMouseEvent* event) {

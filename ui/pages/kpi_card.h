@@ -7,9 +7,12 @@ class QLabel;
 
 namespace gputco::ui {
 
+class FittingLabel;
+
 class KpiCard : public QFrame {
     Q_OBJECT
 public:
+    static constexpr int kMinimumWidth = 150;
     explicit KpiCard(QWidget* parent = nullptr);
 
     void setCaption(const QString& caption);
@@ -30,10 +33,11 @@ signals:
 
 protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     QLabel* caption_;
-    QLabel* value_;
+    FittingLabel* value_;
     QLabel* detail_;
     bool warning_ = false;
 };

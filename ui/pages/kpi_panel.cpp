@@ -1,9 +1,12 @@
 #include "ui/pages/kpi_panel.h"
 
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <array>
 
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
@@ -32,17 +35,47 @@ KpiPanel::KpiPanel(QWidget* parent)
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->setSpacing(12);
-    auto* cards = new QHBoxLayout;
-    cards->setSpacing(12);
-    // The cheapest option's card carries the longest text (its name), so it gets more room.
-    cards->addWidget(cheapest_, 3);
-    cards->addWidget(saving_, 3);
-    for (KpiCard* card : {mirr_, profitability_, payback_, levelised_}) cards->addWidget(card, 2);
-    outer->addLayout(cards);
+    cards_ = new QGridLayout;
+    cards_->setSpacing(12);
+    placeCards(kWideColumns);
+    outer->addLayout(cards_);
     warningsLayout_->setSpacing(8);
     warningsLayout_->setContentsMargins(0, 0, 0, 0);
     outer->addLayout(warningsLayout_);
     render();
+}
+
+void KpiPanel::placeCards(int columns) {
+    // Six in a row where they fit, else three (two rows), else two: never a card cut off
+    // (issue #16: at 1280x720 the row was wider than the page).
+    columns_ = columns;
+    const std::array<KpiCard*, 6> order{cheapest_, saving_, mirr_, profitability_, payback_, levelised_};
+    for (KpiCard* card : order) cards_->removeWidget(card);
+    for (int c = 0; c < kWideColumns; ++c) cards_->setColumnStretch(c, 0);
+    for (std::size_t i = 0; i < order.size(); ++i)
+        cards_->addWidget(order[i], static_cast<int>(i) / columns, static_cast<int>(i) % columns);
+    // The first two carry the longest texts (a name, a sentence): more room when in one row.
+    for (int c = 0; c < columns; ++c) cards_->setColumnStretch(c, columns == kWideColumns && c < 2 ? 3 : 2);
+}
+
+int KpiPanel::columnsFor(int width) {
+    const int spacing = 12;
+    const auto need = [&](int n) { return n * (KpiCard::kMinimumWidth + 10) + (n - 1) * spacing; };
+    if (width >= need(kWideColumns)) return kWideColumns;
+    if (width >= need(3)) return 3;
+    return 2;
+}
+
+void KpiPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    const int columns = columnsFor(width());
+    if (columns != columns_) placeCards(columns);
+}
+
+QSize KpiPanel::minimumSizeHint() const {
+    // Two cards side by side at the least, whatever the row holds now.
+    const QSize hint = QWidget::minimumSizeHint();
+    return {2 * KpiCard::kMinimumWidth + 12, hint.height()};
 }
 
 void KpiPanel::setResult(const engine::Result& result) {
@@ -132,7 +165,12 @@ void KpiPanel::render() {
         r.baseline < r.options.size() ? io::shownText(r.options[r.baseline].name) : QString();
 
     cheapest_->setValue(io::formatMoney(best.comparablePv(), currency, locale));
-    cheapest_->setDetail(bestName);
+    const double delay = best.categoryTotal(engine::Category::Unserved);
+    // The imputed cost of waiting is part of the total but no cash: said apart (issue #16).
+    cheapest_->setDetail(delay > 0 ? bestName + QLatin1Char('\n') +
+                                         tr("includes an imputed delay cost of %1 (not cash)")
+                                             .arg(io::formatMoney(delay, currency, locale))
+                                   : bestName);
     levelised_->setValue(best.levelisedCostPerReferenceGpuHour
                              ? io::formatMoney(*best.levelisedCostPerReferenceGpuHour, currency, locale, 2)
                              : kDash);

@@ -14,6 +14,7 @@
 #include "model/engine/monte_carlo.h"
 #include "model/engine/result.h"
 
+class QGridLayout;
 class QHBoxLayout;
 class QVBoxLayout;
 
@@ -41,12 +42,21 @@ public:
     KpiCard* paybackCard() const { return payback_; }
     KpiCard* levelisedCard() const { return levelised_; }
     const std::vector<KpiCard*>& warningCards() const { return warningCards_; }
+    // How many key figures stand in a row now (6, 3 or 2, as the width allows).
+    int columns() const { return columns_; }
+    QSize minimumSizeHint() const override;
 
 signals:
     // A key figure was clicked: the figure it shows, of the option it is about.
     void explainRequested(const engine::FigureRef& figure);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    static constexpr int kWideColumns = 6;
+    static int columnsFor(int width);
+    void placeCards(int columns);
     void render();
     void cardActivated(KpiCard* card);
 
@@ -60,6 +70,8 @@ private:
     std::vector<std::optional<double>> expectedSaving_;  // per option, the Monte Carlo mean
     int expectedTrials_ = 0;
     bool monteCarloPending_ = false;
+    QGridLayout* cards_ = nullptr;
+    int columns_ = 0;
     QVBoxLayout* warningsLayout_;
     std::vector<KpiCard*> warningCards_;
 };

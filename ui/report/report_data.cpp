@@ -33,18 +33,20 @@ ReportTable costTable(const engine::Result& r) {
         "cost is the PV of cost before tax (less the delay cost of unserved demand) over the PV of the "
         "reference GPU-hours served: the figure to hold against a cloud's hourly price.");
     t.header = {ReportText::tr("Option"),
-                ReportText::tr("Total cost"),
+                ReportText::tr("Total cost (with delay cost)"),
+                ReportText::tr("Imputed delay cost (not cash)"),
                 ReportText::tr("PV of cost"),
                 ReportText::tr("PV after tax"),
                 ReportText::tr("Per reference GPU-hour"),
                 ReportText::tr("Levelised per reference GPU-hour"),
                 ReportText::tr("Delivered GPU-hours"),
                 ReportText::tr("Unserved GPU-hours")};
-    t.numeric = {false, true, true, true, true, true, true, true};
-    t.widths = {17, 12, 12, 12, 10, 11, 13, 13};
+    t.numeric = {false, true, true, true, true, true, true, true, true};
+    t.widths = {16, 11, 10, 11, 11, 10, 11, 10, 10};
     for (const engine::OptionResult& o : r.options) {
         t.rows.push_back(
             {{optionLabel(o), io::formatMoney(o.totalCost, currency, locale),
+              io::formatMoney(o.categoryTotal(engine::Category::Unserved), currency, locale),
               io::formatMoney(o.pvCost, currency, locale),
               o.pvCostAfterTax ? io::formatMoney(*o.pvCostAfterTax, currency, locale)
                                : io::formatPercent(std::nullopt),

@@ -1,0 +1,205 @@
+// Layouts that never clip (issue #16): every page of the main window at 1280x720 and
+// 1920x1080, in English and Chinese, is checked through its widgets — no label, button, combo
+// box, table header or cell shows less than its text, and no widget sticks out of its parent —
+// and a screenshot of each is written to build/screenshots/layout-*.png to be looked at.
+#include <catch2/catch.hpp>
+
+#include <QAbstractButton>
+#include <QAbstractScrollArea>
+#include <QComboBox>
+#include <QDir>
+#include <QHeaderView>
+#include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStyle>
+#include <QStyleOptionComboBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTest>
+
+#include "ui/language.h"
+#include "ui/main_window.h"
+#include "ui/pages/fitting_label.h"
+#include "ui/pages/kpi_card.h"
+#include "ui/pages/kpi_panel.h"
+
+using namespace gputco;
+
+namespace {
+
+const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
+
+QString describe(const QWidget* w) {
+    QString name = QString::fromLatin1(w->metaObject()->className());
+    if (!w->objectName().isEmpty()) name += QLatin1Char('#') + w->objectName();
+    return name;
+}
+
+// Whether `w` is shown within `root` (a hidden page or collapsed section is not checked).
+bool shown(const QWidget* w, const QWidget* root) {
+    return w->isVisibleTo(root) && w->width() > 0 && w->height() > 0;
+}
+
+// Everything under `root` whose text does not fit its room, as "what: text".
+QStringList clippedTexts(const QWidget* root) {
+    QStringList found;
+    const auto report = [&](const QWidget* w, const QString& text, int need, int have) {
+        found << QStringLiteral("%1 \"%2\": needs %3 px, has %4").arg(describe(w), text).arg(need).arg(have);
+    };
+    for (const QLabel* label : root->findChildren<QLabel*>()) {
+        if (!shown(label, root) || label->text().isEmpty() || label->textFormat() == Qt::RichText) continue;
+        if (const auto* fitting = qobject_cast<const ui::FittingLabel*>(label)) {
+            // It shrinks its font, then wraps: it must draw the whole text.
+            if (!fitting->fits())
+                report(label, label->text(), fitting->heightForWidth(label->width()), label->height());
+            continue;
+        }
+        if (label->wordWrap()) {
+            const int need = label->heightForWidth(label->width());
+            if (need > label->height() + 1) report(label, label->text(), need, label->height());
+        } else {
+            const int need = label->sizeHint().width();
+            if (need > label->width() + 1) report(label, label->text(), need, label->width());
+        }
+    }
+    for (const QAbstractButton* button : root->findChildren<QAbstractButton*>()) {
+        if (!shown(button, root) || button->text().isEmpty()) continue;
+        const int need = button->sizeHint().width();
+        if (need > button->width() + 1) report(button, button->text(), need, button->width());
+    }
+    for (const QComboBox* combo : root->findChildren<QComboBox*>()) {
+        if (!shown(combo, root) || combo->isEditable()) continue;
+        // The text against the field the style draws it in (the arrow and frame left out).
+        QStyleOptionComboBox option;
+        option.initFrom(combo);
+        option.editable = false;
+        const QRect field =
+            combo->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo);
+        const int need =
+            combo->fontMetrics().horizontalAdvance(combo->currentText()) + combo->width() - field.width();
+        if (need > combo->width()) report(combo, combo->currentText(), need, combo->width());
+    }
+    for (const QTableWidget* table : root->findChildren<QTableWidget*>()) {
+        if (!shown(table, root)) continue;
+        const QHeaderView* header = table->horizontalHeader();
+        const QFontMetrics headerFont(header->font());
+        for (int c = 0; c < table->columnCount(); ++c) {
+            if (table->isColumnHidden(c) || !header->isVisible()) continue;
+            const QTableWidgetItem* h = table->horizontalHeaderItem(c);
+            if (!h) continue;
+            // A header may break onto lines; each line must fit its section.
+            for (const QString& line : h->text().split(QLatin1Char('\n'))) {
+                const int need = headerFont.horizontalAdvance(line) + 8;
+                if (need > header->sectionSize(c)) report(header, line, need, header->sectionSize(c));
+            }
+        }
+        const QFontMetrics cellFont(table->font());
+        for (int r = 0; r < table->rowCount(); ++r)
+            for (int c = 0; c < table->columnCount(); ++c) {
+                const QTableWidgetItem* item = table->item(r, c);
+                if (!item || item->text().isEmpty() || table->isColumnHidden(c) || table->cellWidget(r, c))
+                    continue;
+                const int width = table->columnWidth(c);
+                if (table->wordWrap()) {
+                    const int need =
+                        cellFont.boundingRect(QRect(0, 0, width - 8, 100000), Qt::TextWordWrap, item->text())
+                            .height();
+                    if (need > table->rowHeight(r)) report(table, item->text(), need, table->rowHeight(r));
+                } else {
+                    const int need = cellFont.horizontalAdvance(item->text()) + 6;
+                    if (need > width) report(table, item->text(), need, width);
+                }
+            }
+    }
+    // A page wider than its scroll area must scroll sideways, or its right edge is cut.
+    for (const QScrollArea* area : root->findChildren<QScrollArea*>()) {
+        if (!shown(area, root) || !area->widget()) continue;
+        if (area->widget()->width() > area->viewport()->width() + 1 &&
+            !area->horizontalScrollBar()->isVisible())
+            found << QStringLiteral("%1's page is %2 px wide in %3 px, with no scroll bar")
+                         .arg(describe(area->widget()))
+                         .arg(area->widget()->width())
+                         .arg(area->viewport()->width());
+    }
+    // A widget outside its parent is cut by it, unless the parent scrolls.
+    for (const QWidget* w : root->findChildren<QWidget*>()) {
+        const QWidget* parent = w->parentWidget();
+        if (!parent || !shown(w, root) || w->isWindow() || qobject_cast<const QAbstractScrollArea*>(parent) ||
+            (parent->parentWidget() && qobject_cast<const QAbstractScrollArea*>(parent->parentWidget())))
+            continue;
+        if (!parent->rect().contains(w->geometry()))
+            found << QStringLiteral("%1 sticks out of %2: %3,%4 %5x%6 in %7x%8")
+                         .arg(describe(w), describe(parent))
+                         .arg(w->x())
+                         .arg(w->y())
+                         .arg(w->width())
+                         .arg(w->height())
+                         .arg(parent->width())
+                         .arg(parent->height());
+    }
+    return found;
+}
+
+}  // namespace
+
+TEST_CASE("ui layout: no page clips a text at 1280x720 or 1920x1080, in English or Chinese",
+          "[ui][layout][screenshot]") {
+    const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
+    REQUIRE(QDir().mkpath(dir));
+    for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+        QSettings().clear();
+        ui::applyLanguage(ui::UiLanguage::English);
+        ui::MainWindow w;
+        w.resize(size);
+        w.show();
+        QSignalSpy shownResult(&w, &ui::MainWindow::resultShown);
+        REQUIRE(w.openFile(kExample));
+        REQUIRE((shownResult.count() > 0 || shownResult.wait(10000)));
+        for (const auto language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
+            w.setLanguage(language);
+            for (int page = 0; page < w.tabs()->count(); ++page) {
+                w.tabs()->setCurrentIndex(page);
+                QTest::qWait(60);
+                const QString name = QStringLiteral("layout-%1x%2-%3-page%4")
+                                         .arg(size.width())
+                                         .arg(size.height())
+                                         .arg(ui::languageCode(language))
+                                         .arg(page + 1);
+                CHECK(w.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
+                const QStringList clipped = clippedTexts(&w);
+                INFO(name.toStdString() << "\n" << clipped.join(QLatin1Char('\n')).toStdString());
+                CHECK(clipped.isEmpty());
+            }
+        }
+    }
+}
+
+TEST_CASE("ui layout: a key figure's number opens its explanation, the card's padding too", "[ui][layout]") {
+    QSettings().clear();
+    ui::applyLanguage(ui::UiLanguage::English);
+    ui::MainWindow w;
+    w.resize(1280, 720);
+    w.show();
+    QSignalSpy shownResult(&w, &ui::MainWindow::resultShown);
+    REQUIRE(w.openFile(kExample));
+    REQUIRE((shownResult.count() > 0 || shownResult.wait(10000)));
+    for (ui::KpiCard* card : w.kpiPanel()->findChildren<ui::KpiCard*>()) {
+        if (card->isWarning() || !card->isVisible()) continue;
+        QSignalSpy activated(card, &ui::KpiCard::activated);
+        // The number itself: the label under the mouse at the card's centre line.
+        QWidget* number = card->findChild<QWidget*>(QStringLiteral("KpiValue"));
+        REQUIRE(number != nullptr);
+        const QPoint at = number->mapTo(card, number->rect().center());
+        QWidget* target = card->childAt(at) ? card->childAt(at) : card;
+        QTest::mouseClick(target, Qt::LeftButton, {}, target->mapFrom(card, at));
+        INFO(card->caption().toStdString());
+        CHECK(activated.count() == 1);
+        // And from the keyboard: the card takes focus, Enter opens it.
+        card->setFocus();
+        QTest::keyClick(card, Qt::Key_Return);
+        CHECK(activated.count() == 2);
+    }
+}
