@@ -12,6 +12,8 @@
 #include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGraphicsOpacityEffect>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMimeData>
@@ -95,6 +97,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(actions_, &DocumentActions::exportProgress, this, &MainWindow::showExportProgress);
     connect(actions_, &DocumentActions::exportFinished, this, [this] { exportProgress_->hide(); });
     connect(controller_, &EvaluationController::evaluated, this, &MainWindow::onEvaluated);
+    connect(controller_, &EvaluationController::staleChanged, this, &MainWindow::showStale);
     connect(document_, &ScenarioDocument::changed, this, &MainWindow::onDocumentChanged);
     connect(document_, &ScenarioDocument::fileStateChanged, this, &MainWindow::onFileStateChanged);
     QUndoStack* undo = document_->undoStack();
@@ -195,10 +198,11 @@ void MainWindow::buildMenus() {
 
     editMenu_ = menuBar()->addMenu(QString());
     undoAction_ = editMenu_->addAction(QString(), document_->undoStack(), &QUndoStack::undo);
-    undoAction_->setShortcut(QKeySequence::Undo);
+    undoAction_->setShortcuts(QKeySequence::Undo);
+    qApp->installEventFilter(this);  // eventFilter(): Ctrl+Z in a field is the document's
     undoAction_->setEnabled(false);
     redoAction_ = editMenu_->addAction(QString(), document_->undoStack(), &QUndoStack::redo);
-    redoAction_->setShortcut(QKeySequence::Redo);
+    redoAction_->setShortcuts(QKeySequence::Redo);  // Ctrl+Y and Ctrl+Shift+Z alike
     redoAction_->setEnabled(false);
     editMenu_->addSeparator();
     copyAction_ = editMenu_->addAction(QString(), this, &MainWindow::copyTable);
@@ -254,6 +258,7 @@ void MainWindow::buildCentralWidget() {
     pages_->addWidget(emptyState_);
 
     auto* results = new QWidget(pages_);
+    results_ = results;
     auto* resultsLayout = new QVBoxLayout(results);
     resultsLayout->setContentsMargins(0, 0, 0, 0);
     resultsLayout->setSpacing(12);
@@ -637,9 +642,44 @@ void MainWindow::renderError() {
     const QString title =
         error_->notSaved ? tr("“%1” was not saved").arg(file.isEmpty() ? document_->displayName() : file)
         : error_->problemCount
-            ? tr("“%1” cannot be evaluated (problems found: %2)").arg(file).arg(*error_->problemCount)
+            ? (result_
+                   ? tr("“%1” cannot be evaluated (problems found: %2): the figures below are out of date, "
+                        "from the last valid inputs")
+                   : tr("“%1” cannot be evaluated (problems found: %2)"))
+                  .arg(file.isEmpty() ? document_->displayName() : file)
+                  .arg(*error_->problemCount)
             : tr("“%1” cannot be opened").arg(file);
     banner_->showProblems(title, error_->lines);
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        auto* widget = qobject_cast<QWidget*>(watched);
+        if (widget && isAncestorOf(widget) &&
+            (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo))) {
+            // Not overridden: the window's Undo / Redo shortcut takes the key.
+            event->ignore();
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::showStale(bool stale) {
+    // While an input is invalid the last valid figures stay, greyed, so that nobody reads them
+    // as the figures of what the inputs now say (the banner names the fields).
+    if (stale == resultsStale_) return;
+    resultsStale_ = stale;
+    if (stale) {
+        auto* fade = new QGraphicsOpacityEffect(results_);
+        fade->setOpacity(0.35);
+        results_->setGraphicsEffect(fade);  // owned by the widget from here
+    } else {
+        results_->setGraphicsEffect(nullptr);
+    }
+    results_->setToolTip(stale ? tr("Out of date: fix the inputs named above to see the figures again")
+                               : QString());
 }
 
 bool MainWindow::isEvaluating() const {

@@ -97,6 +97,8 @@ public:
     bool exportPdf(const QString& path);
 
     bool isEvaluating() const;
+    // Whether the figures on screen are marked out of date (an input is invalid).
+    bool resultsMarkedStale() const { return resultsStale_; }
     const std::optional<engine::Result>& result() const { return result_; }
     ComparisonTable* comparisonTable() const { return table_; }
     KpiPanel* kpiPanel() const { return kpis_; }
@@ -122,12 +124,16 @@ signals:
     void errorShown();
 
 protected:
+    // Ctrl+Z and Ctrl+Shift+Z in a field undo the document's last edit, not the field's own
+    // typing (issue #16): the field's changes are already edits of the document.
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
 private:
+    void showStale(bool stale);
     void buildMenus();
     void buildCentralWidget();
     void retranslate();
@@ -200,6 +206,8 @@ private:
     QWidget* exportProgress_ = nullptr;
     QLabel* exportLabel_ = nullptr;
     QProgressBar* exportBar_ = nullptr;
+    QWidget* results_ = nullptr;  // the Costs page's figures, greyed while stale
+    bool resultsStale_ = false;
     QToolButton* exportCancel_ = nullptr;
     std::optional<engine::Result> result_;
     std::optional<FileError> error_;

@@ -168,6 +168,9 @@ TEST_CASE("ui editing: an invalid value is shown at its field and keeps the last
     CHECK_FALSE(f.w->errorBanner()->text().contains(kPue));
     CHECK_FALSE(f.w->isEvaluating());
     checkShows(f, before);
+    // The old figures stay, greyed and said to be out of date.
+    CHECK(f.w->resultsMarkedStale());
+    CHECK(f.w->errorBanner()->title().contains(QStringLiteral("the figures below are out of date")));
 
     // Text that is no number never reaches the document.
     f.type(kPue, QStringLiteral("abc"));
@@ -179,6 +182,7 @@ TEST_CASE("ui editing: an invalid value is shown at its field and keeps the last
     f.type(kPue, QStringLiteral("1.8"));
     REQUIRE(f.waitForResult());
     CHECK(editor->message().isEmpty());
+    CHECK_FALSE(f.w->resultsMarkedStale());
     checkShows(f, evaluatedWithPue(1.8));
 }
 
@@ -257,6 +261,35 @@ TEST_CASE(
     REQUIRE(saved.scenario);
     CHECK(std::get<scenario::OwnedSource>(saved.scenario->options[2].sources[0]).facility.pue == 0.8);
     CHECK_FALSE(saved.ok());
+}
+
+TEST_CASE("ui editing: Ctrl+Z in any field undoes the document's last edit, Ctrl+Shift+Z redoes it", "[ui]") {
+    Window f;
+    REQUIRE(f.open(f.exampleCopy()));
+    f.type(kPue, QStringLiteral("1.7"));
+    REQUIRE(f.waitForResult());
+    REQUIRE(std::get<scenario::OwnedSource>(f.w->document()->scenario().options[2].sources[0]).facility.pue ==
+            1.7);
+    // The cursor now in another field, which has no typing of its own to undo.
+    ui::FieldEditor* other = f.w->inputsPanel()->editorFor(QStringLiteral("finance.discount_rate"));
+    REQUIRE(other != nullptr);
+    QLineEdit* edit = other->lineEdit();
+    f.w->activateWindow();
+    edit->setFocus();
+    QTRY_VERIFY_WITH_TIMEOUT(edit->hasFocus(), 2000);
+    QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier);
+    // The PUE is back to the file's 1.5; the discount rate field is untouched (8 %).
+    CHECK(std::get<scenario::OwnedSource>(f.w->document()->scenario().options[2].sources[0]).facility.pue ==
+          1.5);
+    CHECK(edit->text().toStdString() == "8");
+    QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    CHECK(std::get<scenario::OwnedSource>(f.w->document()->scenario().options[2].sources[0]).facility.pue ==
+          1.7);
+    // Ctrl+Y too, after another Ctrl+Z.
+    QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier);
+    QTest::keyClick(edit, Qt::Key_Y, Qt::ControlModifier);
+    CHECK(std::get<scenario::OwnedSource>(f.w->document()->scenario().options[2].sources[0]).facility.pue ==
+          1.7);
 }
 
 TEST_CASE("ui editing: a file changed on disk is not overwritten without asking", "[ui]") {
