@@ -119,6 +119,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(controller_, &EvaluationController::monteCarloFinished, this, &MainWindow::refreshExpectedSaving);
     connect(cumulative_, &CumulativeCostChart::explainRequested, this, &MainWindow::explainFigure);
     connect(cashFlow_, &CashFlowChart::explainRequested, this, &MainWindow::explainFigure);
+    connect(costPerHour_, &CostPerHourView::explainRequested, this, &MainWindow::explainFigure);
     inputs_->setCatalog([this](io::library::Kind kind, QString* note) {
         if (note && !library_->state().usable())
             *note = tr("The library is not available (%1): these are the catalog rows bundled with gputco.")

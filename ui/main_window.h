@@ -89,6 +89,9 @@ public:
     // Opens the explanation of one figure of the current result (non-modal); null when the
     // scenario cannot be evaluated.
     class ExplainDialog* explainFigure(const engine::FigureRef& figure);
+    class CostPerHourView* costPerHourView() const {
+        return costPerHour_;
+    }
     // Offers to restore what a crashed session left (Autosaver); true when one was restored.
     bool offerRecovery();
     void setLanguage(UiLanguage language);

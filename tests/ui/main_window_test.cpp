@@ -25,6 +25,7 @@
 #include "model/io/scenario_reader.h"
 #include "ui/charts/annual_cost_chart.h"
 #include "ui/charts/cash_flow_chart.h"
+#include "ui/charts/cost_per_hour_view.h"
 #include "ui/charts/cumulative_cost_chart.h"
 #include "ui/charts/utilisation_heat_map.h"
 #include "ui/dialogs/explain_dialog.h"
@@ -423,6 +424,33 @@ TEST_CASE("ui: preferences set the autosave interval, the report's preparer and 
     english.language = ui::UiLanguage::English;
     f.window->applyPreferences(english);
     CHECK(ui::currentLanguage() == ui::UiLanguage::English);
+}
+
+TEST_CASE("ui: a double-click on a bar of the cost-per-GPU-hour chart opens its explanation",
+          "[ui][explain]") {
+    FreshWindow f;
+    REQUIRE(f.openAndWait(kExample));
+    const engine::Result expected = exampleResult();
+    ui::CostPerHourView* view = f.window->costPerHourView();
+    QCustomPlot* plot = view->plot();
+    REQUIRE(plot != nullptr);
+    plot->replot();
+    // Half-way up the owned option's bar (the third, at key 3).
+    const double third = *expected.options[2].costPerReferenceGpuHour;
+    const QPoint middle(static_cast<int>(plot->xAxis->coordToPixel(3)),
+                        static_cast<int>(plot->yAxis->coordToPixel(third / 2)));
+    const auto figure = view->figureAt(middle);
+    REQUIRE(figure.has_value());
+    CHECK(figure->option == 2);
+    CHECK(figure->figure == engine::Figure::CostPerReferenceGpuHour);
+    // Above the bar, or between two bars, is no bar.
+    CHECK_FALSE(view->figureAt(QPointF(middle.x(), plot->yAxis->coordToPixel(third * 1.5))).has_value());
+    CHECK_FALSE(view->figureAt(QPointF(plot->xAxis->coordToPixel(2.5), middle.y())).has_value());
+    // The double-click itself reaches the window's explanation.
+    QSignalSpy asked(view, &ui::CostPerHourView::explainRequested);
+    QTest::mouseDClick(plot, Qt::LeftButton, {}, middle);
+    REQUIRE(asked.count() == 1);
+    CHECK(asked.at(0).at(0).value<engine::FigureRef>().option == 2);
 }
 
 TEST_CASE("ui: a point of the cumulative and cash-flow charts opens its explanation", "[ui][explain]") {

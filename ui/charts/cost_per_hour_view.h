@@ -6,6 +6,7 @@
 #include <QWidget>
 #include <optional>
 
+#include "model/engine/explain.h"
 #include "model/engine/result.h"
 
 class QCustomPlot;
@@ -20,6 +21,12 @@ public:
     void setResult(const engine::Result& result);
     void retranslate();
     QCustomPlot* plot() const { return plot_; }
+    // The figure of the bar at `pixel` of plot(): that option's cost per reference GPU-hour.
+    std::optional<engine::FigureRef> figureAt(const QPointF& pixel) const;
+
+signals:
+    // A bar was double-clicked.
+    void explainRequested(const engine::FigureRef& figure);
 
 private:
     void render();
