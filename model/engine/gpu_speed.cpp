@@ -9,8 +9,8 @@ scenario::GpuModel catalogReferenceGpu() {
     g.datasheet = {{"tensor_fp16", 312.0}, {"hbm_bandwidth", 1555.0}, {"fp32", 19.5}};
     g.efficiency = {{"tensor_fp16", 0.87}, {"hbm_bandwidth", 0.88}, {"fp32", 0.98}};
     g.memoryGb = 40;
-    g.provenance = {"NVIDIA A100 datasheet; efficiencies from BabelStream and MAMF results (catalog)",
-                    "2020-05"};
+    g.provenance.source = "NVIDIA A100 datasheet; efficiencies from BabelStream and MAMF results (catalog)";
+    g.provenance.asOf = "2020-05";
     return g;
 }
 

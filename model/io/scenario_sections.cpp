@@ -5,12 +5,6 @@ namespace gputco::io::detail {
 
 namespace sc = gputco::scenario;
 
-void readProvenance(const QJsonObject& object, const std::string& path, sc::Provenance& out,
-                    JsonFields& fields) {
-    fields.string(object, path, "source", out.source);
-    fields.string(object, path, "as_of", out.asOf);
-}
-
 namespace {
 
 // A JSON object of numbers, such as a datasheet or workload.bound.
@@ -22,6 +16,18 @@ void readNumberMap(const QJsonObject& object, const std::string& path, std::map<
         if (fields.numberValue(it.value(), member(path, key), value)) out[key] = value;
     }
 }
+
+}  // namespace
+
+void readProvenance(const QJsonObject& object, const std::string& path, sc::Provenance& out,
+                    JsonFields& fields) {
+    fields.string(object, path, "source", out.source);
+    fields.string(object, path, "as_of", out.asOf);
+    if (const auto overrides = fields.object(object, path, "overrides"))
+        readNumberMap(*overrides, member(path, "overrides"), out.overrides, fields);
+}
+
+namespace {
 
 void readCalibration(const QJsonObject& object, const std::string& path, sc::ProbeCalibration& out,
                      JsonFields& fields) {

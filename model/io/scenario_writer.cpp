@@ -10,15 +10,17 @@ namespace sc = gputco::scenario;
 
 namespace {
 
-void addProvenance(JsonTree& o, const sc::Provenance& p) {
-    o.add("source", p.source);
-    o.add("as_of", p.asOf);
-}
-
 JsonTree numberMap(const std::map<std::string, double>& values) {
     JsonTree o = JsonTree::object();
     for (const auto& [key, value] : values) o.add(key, value);
     return o;
+}
+
+void addProvenance(JsonTree& o, const sc::Provenance& p) {
+    o.add("source", p.source);
+    o.add("as_of", p.asOf);
+    // Only when there are some: a file without overrides is written as before.
+    if (!p.overrides.empty()) o.add("overrides", numberMap(p.overrides));
 }
 
 const char* methodName(sc::DepreciationMethod m) {

@@ -25,7 +25,67 @@ std::string nameAfter(const std::string& path, std::size_t from) {
     return path.substr(from, dot == std::string::npos ? std::string::npos : dot - from);
 }
 
+// Where the holder's own part of `path` starts: after "options[o].sources[i].",
+// "tariffs.NAME." or "gpus.NAME."; npos when the path is in none.
+std::size_t keyStart(const std::string& path) {
+    static const std::string options = "options", sources = ".sources";
+    if (path.rfind(options, 0) == 0) {
+        std::size_t o = 0, i = 0, end = 0;
+        if (!indexAt(path, options.size(), o, end)) return std::string::npos;
+        if (path.compare(end + 1, sources.size(), sources) != 0) return std::string::npos;
+        if (!indexAt(path, end + 1 + sources.size(), i, end)) return std::string::npos;
+        return end + 1 < path.size() && path[end + 1] == '.' ? end + 2 : std::string::npos;
+    }
+    for (const std::string prefix : {"tariffs.", "gpus."})
+        if (path.rfind(prefix, 0) == 0) {
+            const std::size_t dot = path.find('.', prefix.size());
+            return dot == std::string::npos ? std::string::npos : dot + 1;
+        }
+    return std::string::npos;
+}
+
 }  // namespace
+
+Provenance* provenanceAt(Scenario& s, const std::string& path) {
+    return const_cast<Provenance*>(provenanceAt(static_cast<const Scenario&>(s), path));
+}
+
+std::string catalogFieldKey(const std::string& path) {
+    const std::size_t start = keyStart(path);
+    if (start == std::string::npos) return {};
+    const std::string key = path.substr(start);
+    static const char* const kSources[] = {
+        "price_per_hour", "gpus_per_instance", "term_months", "upfront_fraction",
+        "server_price",   "gpus_per_node",     "max_kw"};
+    if (path.rfind("options", 0) == 0) {
+        for (const char* k : kSources)
+            if (key == k) return key;
+        return {};
+    }
+    if (path.rfind("tariffs.", 0) == 0) return key == "price_per_kwh" ? key : std::string();
+    if (key == "memory_gb" || key.rfind("datasheet.", 0) == 0 || key.rfind("efficiency.", 0) == 0) return key;
+    return {};
+}
+
+void noteOverride(Scenario& s, const std::string& path, double before, double after) {
+    const std::string key = catalogFieldKey(path);
+    Provenance* p = key.empty() ? nullptr : provenanceAt(s, path);
+    if (!p || p->source.empty()) return;
+    const auto it = p->overrides.find(key);
+    if (it != p->overrides.end()) {
+        if (it->second == after) p->overrides.erase(it);  // the catalog's value again
+    } else if (before != after) {
+        p->overrides[key] = before;
+    }
+}
+
+std::optional<double> overriddenCatalogValue(const Scenario& s, const std::string& path) {
+    const std::string key = catalogFieldKey(path);
+    const Provenance* p = key.empty() ? nullptr : provenanceAt(s, path);
+    if (!p) return std::nullopt;
+    const auto it = p->overrides.find(key);
+    return it == p->overrides.end() ? std::nullopt : std::optional<double>(it->second);
+}
 
 const Provenance* provenanceAt(const Scenario& s, const std::string& path) {
     static const std::string options = "options", sources = ".sources";

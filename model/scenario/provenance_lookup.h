@@ -2,6 +2,7 @@
 // copied into the scenario carried (the source, tariff or GPU model the path is inside).
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "model/scenario/scenario.h"
@@ -10,5 +11,20 @@ namespace gputco::scenario {
 
 // Null when the path is not inside a source, tariff or GPU model, or names none that exists.
 const Provenance* provenanceAt(const Scenario& s, const std::string& path);
+Provenance* provenanceAt(Scenario& s, const std::string& path);
+
+// The key of `path` within its source, tariff or GPU model when that field is one a catalog
+// row sets (a cloud offer's price, GPUs per instance, term and upfront share; a server's
+// price, GPUs and power; a tariff's price; a GPU model's datasheet, efficiencies and memory);
+// empty for every other field (a facility, a financing, an escalation are the user's own).
+std::string catalogFieldKey(const std::string& path);
+
+// After the field at `path` changed from `before` to `after`: a catalog field of a holder
+// with a catalog source records the catalog value it replaced (once: the first value typed
+// over it), and forgets it when the catalog value is typed back.
+void noteOverride(Scenario& s, const std::string& path, double before, double after);
+
+// The catalog value the field at `path` replaced; nullopt when it holds the catalog's own.
+std::optional<double> overriddenCatalogValue(const Scenario& s, const std::string& path);
 
 }  // namespace gputco::scenario

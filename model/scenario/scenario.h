@@ -39,6 +39,11 @@ inline constexpr const char* kReferenceGpu = "A100-40GB-SXM4";
 struct Provenance {
     std::string source;
     std::string asOf;
+    // Values the user typed over the catalog row's: the field's key within its source, tariff
+    // or GPU model ("price_per_hour", "datasheet.tensor_fp16") and the catalog value it
+    // replaced, so that the report says "user override (was X from SOURCE, DATE)". Kept in
+    // the file as an optional "overrides" object beside "source" and "as_of".
+    std::map<std::string, double> overrides;
 
     bool operator==(const Provenance&) const = default;
 };

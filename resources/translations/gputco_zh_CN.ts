@@ -3865,5 +3865,13 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>Efficiency, %1 (%)</source>
         <translation>效率：%1（%）</translation>
     </message>
+    <message>
+        <source>%1, as of %2</source>
+        <translation>%1，截至 %2</translation>
+    </message>
+    <message>
+        <source>user override (was %1 from %2)</source>
+        <translation>用户覆盖（原为 %1，来自 %2）</translation>
+    </message>
 </context>
 </TS>

@@ -167,7 +167,8 @@ TEST_CASE("explain: a chart point outside the horizon says so", "[engine][explai
 TEST_CASE("explain: a category's inputs carry their source and date", "[engine][explain]") {
     scenario::Scenario s = test::tinyScenario(2);
     scenario::OwnedSource owned = test::plainOwned();
-    owned.provenance = {"NVIDIA launch price (test)", "2020-05-14"};
+    owned.provenance.source = "NVIDIA launch price (test)";
+    owned.provenance.asOf = "2020-05-14";
     s.options.push_back(test::option("Buy", {owned}));
     REQUIRE(scenario::validate(s).empty());
     const engine::Explanation e =

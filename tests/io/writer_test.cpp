@@ -20,7 +20,8 @@ void addRarelyUsedFields(scenario::Scenario& s, unsigned i) {
     s.notes = "line one\nline two";
     s.fx = {{"CNY", 0.1408 + i * 1e-9}, {"EUR", 1.0 / 3.0}};
     s.gpus.begin()->second.memoryGb = 40;
-    s.gpus.begin()->second.provenance = {"datasheet", "2020-05"};
+    s.gpus.begin()->second.provenance.source = "datasheet";
+    s.gpus.begin()->second.provenance.asOf = "2020-05";
     if (i % 3 == 0) {
         scenario::Jobs jobs;
         jobs.training.push_back({"pretrain", 0.5, 7e9, 1.4e12, 0.41});

@@ -19,9 +19,12 @@
 #include "model/engine/evaluate.h"
 #include "model/io/number_format.h"
 #include "model/io/scenario_reader.h"
+#include "model/scenario/provenance_lookup.h"
 #include "ui/charts/cumulative_cost_chart.h"
+#include "ui/dialogs/explain_dialog.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/document/autosaver.h"
+#include "ui/document/field_registry.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/field_editor.h"
 #include "ui/editors/inputs_panel.h"
@@ -33,6 +36,7 @@
 #include "ui/pages/error_banner.h"
 #include "ui/pages/kpi_card.h"
 #include "ui/pages/kpi_panel.h"
+#include "ui/report/assumption_table.h"
 
 using namespace gputco;
 
@@ -290,6 +294,56 @@ TEST_CASE("ui editing: Ctrl+Z in any field undoes the document's last edit, Ctrl
     QTest::keyClick(edit, Qt::Key_Y, Qt::ControlModifier);
     CHECK(std::get<scenario::OwnedSource>(f.w->document()->scenario().options[2].sources[0]).facility.pue ==
           1.7);
+}
+
+TEST_CASE(
+    "ui editing: a price typed over the catalog's is a user override, in the tool tip, explanation, "
+    "report and file",
+    "[ui]") {
+    Window f;
+    const QString path = f.exampleCopy();
+    REQUIRE(f.open(path));
+    // The example's p4d on-demand price is USD 21.957642 per instance-hour, from the catalog
+    // row "AWS list price after June 2025 cut" as of 2026-11.
+    const QString price = QStringLiteral("options[0].sources[0].price_per_hour");
+    f.type(price, QStringLiteral("25"));
+    REQUIRE(f.waitForResult());
+    const std::string expected =
+        "user override (was USD 21.9576 from AWS list price after June 2025 cut, as of 2026-11)";
+    const scenario::Scenario& s = f.w->document()->scenario();
+    CHECK(ui::provenanceText(s, price).toStdString() == expected);
+    CHECK(f.w->inputsPanel()->editorFor(price)->lineEdit()->toolTip().toStdString().find(expected) !=
+          std::string::npos);
+    // The explanation of its cloud compute in year 1 lists the price, the override its source.
+    ui::ExplainDialog* d = f.w->explainFigure({0, engine::Figure::CategoryYear, engine::Category::CloudCompute, 1});
+    REQUIRE(d != nullptr);
+    bool listed = false;
+    QStringList seen;
+    for (int r = 0; r < d->inputs()->rowCount(); ++r) {
+        seen << d->inputs()->item(r, 0)->text() + QStringLiteral(" | ") + d->inputs()->item(r, 2)->text();
+        if (d->inputs()->item(r, 2)->text().toStdString() == expected) listed = true;
+    }
+    INFO(seen.join(QLatin1Char('\n')).toStdString());
+    CHECK(listed);
+    d->close();
+    // The report's assumptions: the same words in the source column, no date of its own.
+    const ui::report::ReportTable table = ui::report::assumptionTable(s);
+    bool reported = false;
+    for (const auto& row : table.rows)
+        if (row.cells.value(ui::report::kAssumptionPathColumn) == price) {
+            reported = true;
+            CHECK(row.cells.value(1).toStdString() == "USD 25");
+            CHECK(row.cells.value(2).toStdString() == expected);
+        }
+    CHECK(reported);
+    // Saved and opened again: the file keeps it.
+    REQUIRE(f.w->save());
+    CHECK(scenario::overriddenCatalogValue(*io::readScenarioFile(path).scenario, price.toStdString()) ==
+          21.957642);
+    // Undo takes the override away with the price.
+    f.w->document()->undoStack()->undo();
+    CHECK(ui::provenanceText(f.w->document()->scenario(), price).toStdString() ==
+          "AWS list price after June 2025 cut, as of 2026-11");
 }
 
 TEST_CASE("ui editing: a file changed on disk is not overwritten without asking", "[ui]") {

@@ -115,9 +115,15 @@ ExplainDialog::ExplainDialog(const engine::Explanation& e, const engine::FigureR
         name->setToolTip(tr("%1\nIn the scenario file: %2").arg(fieldTitle(s, path), path).toHtmlEscaped());
         inputs_->setItem(r, 0, name);
         inputs_->setItem(r, 1, item(formatFieldValue(path, in.value, currency), true));
-        inputs_->setItem(r, 2,
-                         item(in.source.empty() ? tr("typed in the scenario") : io::shownText(in.source)));
-        inputs_->setItem(r, 3, item(in.asOf.empty() ? QStringLiteral("\u2014") : io::shownText(in.asOf)));
+        // A value typed over the catalog's says so, with the catalog's value and source.
+        const ProvenanceWords from = provenanceWords(s, path);
+        const QString source = from.override       ? from.source
+                               : in.source.empty() ? tr("typed in the scenario")
+                                                   : io::shownText(in.source);
+        const QString asOf =
+            from.override || in.asOf.empty() ? QStringLiteral("\u2014") : io::shownText(in.asOf);
+        inputs_->setItem(r, 2, item(source));
+        inputs_->setItem(r, 3, item(asOf));
     }
     inputs_->resizeColumnsToContents();
     inputs_->setColumnWidth(2, std::min(inputs_->columnWidth(2), 420));

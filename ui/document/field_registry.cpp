@@ -9,6 +9,7 @@
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "model/scenario/field_paths.h"
+#include "model/scenario/provenance_lookup.h"
 #include "ui/language.h"
 
 namespace gputco::ui {
@@ -531,6 +532,32 @@ QString formatFieldValue(const QString& path, double stored, const QString& curr
             break;
     }
     return io::formatDecimal(stored, locale, decimalsOf(stored, 6));
+}
+
+ProvenanceWords provenanceWords(const scenario::Scenario& s, const QString& path) {
+    const std::string at = path.toStdString();
+    const scenario::Provenance* p = scenario::provenanceAt(s, at);
+    if (!p || p->source.empty()) return {};
+    const QString source = io::shownText(p->source);
+    const QString asOf = io::shownText(p->asOf);
+    if (const std::optional<double> was = scenario::overriddenCatalogValue(s, at)) {
+        const QString value = formatFieldValue(valuePath(s, path), *was, QString::fromStdString(s.currency));
+        const QString from =
+            asOf.isEmpty()
+                ? source
+                : translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "%1, as of %2")).arg(source, asOf);
+        return {translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "user override (was %1 from %2)"))
+                    .arg(value, from),
+                QString(), true};
+    }
+    return {source, asOf, false};
+}
+
+QString provenanceText(const scenario::Scenario& s, const QString& path) {
+    const ProvenanceWords words = provenanceWords(s, path);
+    if (words.source.isEmpty() || words.override || words.asOf.isEmpty()) return words.source;
+    return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "%1, as of %2"))
+        .arg(words.source, words.asOf);
 }
 
 QString formatFieldEstimate(const QString& path, double value, const QString& currency) {

@@ -54,6 +54,19 @@ QString formatFieldValue(const QString& path, double stored, const QString& curr
 // 0.021 -> "2.1 %". Amounts of 1,000 and more keep their whole units: "USD 182,370".
 QString formatFieldEstimate(const QString& path, double value, const QString& currency);
 
+// Where the value at `path` came from, in words: "AWS list price after June 2025 cut, as of
+// 2026-11"; for a value typed over the catalog's, "user override (was USD 21.96 from AWS list
+// price after June 2025 cut, as of 2026-11)"; empty for a value the user typed from the start.
+QString provenanceText(const scenario::Scenario& scenario, const QString& path);
+// The same, in two parts for a table's source and as-of columns: the override's words go into
+// the source and its as-of is then empty (the date is the catalog's, said in the words).
+struct ProvenanceWords {
+    QString source;  // empty: the user's own value
+    QString asOf;
+    bool override = false;
+};
+ProvenanceWords provenanceWords(const scenario::Scenario& scenario, const QString& path);
+
 // A validation problem in the user's language, with the field's units: "must be at least 1,
 // got 0.8"; a rule without words of its own falls back to the engine's English message.
 QString problemText(const scenario::Scenario& scenario, const scenario::Problem& problem);

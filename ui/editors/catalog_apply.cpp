@@ -40,7 +40,11 @@ Converted toScenarioCurrency(const sc::Scenario& s, double amount, const QString
 }
 
 sc::Provenance provenance(const CatalogRow& row, const QString& note = {}) {
-    return {(row.value("source") + note).toStdString(), row.asOf().toStdString()};
+    // A fresh row: no override of the old values carries over.
+    sc::Provenance p;
+    p.source = (row.value("source") + note).toStdString();
+    p.asOf = row.asOf().toStdString();
+    return p;
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <QVBoxLayout>
 #include <cmath>
 
+#include "model/scenario/provenance_lookup.h"
 #include "ui/document/field_registry.h"
 #include "ui/document/scenario_document.h"
 #include "ui/language.h"
@@ -87,8 +88,13 @@ void FieldEditor::onTextEdited(const QString& text) {
         return;
     }
     const double value = typed / field_.scale;
-    document_->edit(tr("Change %1").arg(field_.label), field_.path,
-                    [&](scenario::Scenario& s) { field_.set(s, value); });
+    const std::string path = field_.path.toStdString();
+    document_->edit(tr("Change %1").arg(field_.label), field_.path, [&](scenario::Scenario& s) {
+        const double before = field_.get(s);
+        field_.set(s, value);
+        // A value typed over the catalog's is the user's: the catalog's is kept beside it.
+        scenario::noteOverride(s, path, before, value);
+    });
     refresh(document_->problems());
 }
 

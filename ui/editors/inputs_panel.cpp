@@ -105,10 +105,10 @@ void InputsPanel::refreshToolTips() {
         const FieldLabel info = fieldLabel(e->field().path, QString::fromStdString(s.currency));
         QString tip = fieldTitle(s, e->field().path);
         if (!info.help.isEmpty()) tip += QLatin1Char('\n') + info.help;
-        if (const sc::Provenance* p = sc::provenanceAt(s, e->field().path.toStdString());
-            p && !p->source.empty())
-            tip += QLatin1Char('\n') +
-                   tr("Source: %1, as of %2").arg(io::shownText(p->source), io::shownText(p->asOf));
+        if (const ProvenanceWords from = provenanceWords(s, e->field().path); from.override)
+            tip += QLatin1Char('\n') + from.source;  // "user override (was … from …)"
+        else if (!from.source.isEmpty())
+            tip += QLatin1Char('\n') + tr("Source: %1, as of %2").arg(from.source, from.asOf);
         if (const QString probe = probeNote(s, e->field().path); !probe.isEmpty())
             tip += QLatin1Char('\n') + probe;
         tip = tip.toHtmlEscaped();

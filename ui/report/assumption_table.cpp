@@ -53,8 +53,11 @@ public:
         row(label, value, path, origin);
     }
 
-    void row(const QString& label, const QString& value, const QString& path, const Origin& origin) {
+    void row(const QString& label, const QString& value, const QString& path, Origin origin) {
         const QString none = QStringLiteral("\u2014");
+        // A value typed over the catalog's is the user's: the catalog's value and note are
+        // said in its words, not given as its source.
+        if (const ProvenanceWords from = provenanceWords(s_, path); from.override) origin = {from.source, {}};
         table_.rows.push_back({{label, value.isEmpty() ? none : value,
                                 origin.source.isEmpty() ? ReportText::tr("scenario input") : origin.source,
                                 origin.asOf.isEmpty() ? none : origin.asOf, path},
