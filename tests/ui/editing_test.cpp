@@ -315,7 +315,8 @@ TEST_CASE(
     CHECK(f.w->inputsPanel()->editorFor(price)->lineEdit()->toolTip().toStdString().find(expected) !=
           std::string::npos);
     // The explanation of its cloud compute in year 1 lists the price, the override its source.
-    ui::ExplainDialog* d = f.w->explainFigure({0, engine::Figure::CategoryYear, engine::Category::CloudCompute, 1});
+    ui::ExplainDialog* d =
+        f.w->explainFigure({0, engine::Figure::CategoryYear, engine::Category::CloudCompute, 1});
     REQUIRE(d != nullptr);
     bool listed = false;
     QStringList seen;
