@@ -255,6 +255,22 @@
         <source>Use in scenario</source>
         <translation>用于方案</translation>
     </message>
+    <message>
+        <source>on demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <source>subscription</source>
+        <translation>包月订阅</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CheapestProbabilityChart</name>
@@ -3020,6 +3036,121 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>the GPU has no datasheet figures</source>
         <translation>该 GPU 没有规格参数</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::CatalogDialog</name>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>显存（GB）</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (GB/s)</source>
+        <translation>显存带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>FP32 (TFLOPS)</source>
+        <translation>FP32（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>Tensor FP16 (TFLOPS)</source>
+        <translation>张量 FP16（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功耗（W）</translation>
+    </message>
+    <message>
+        <source>Efficiency, memory</source>
+        <translation>效率：显存</translation>
+    </message>
+    <message>
+        <source>Efficiency, FP32</source>
+        <translation>效率：FP32</translation>
+    </message>
+    <message>
+        <source>Efficiency, tensor</source>
+        <translation>效率：张量</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>截至日期</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Power (kW)</source>
+        <translation>功率（kW）</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>机架单元</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>提供商</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>GPUs per instance</source>
+        <translation>每实例 GPU 数</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>计价方式</translation>
+    </message>
+    <message>
+        <source>Term (months)</source>
+        <translation>期限（月）</translation>
+    </message>
+    <message>
+        <source>Paid upfront</source>
+        <translation>预付比例</translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation>每小时价格</translation>
+    </message>
+    <message>
+        <source>Tariff type</source>
+        <translation>电价类型</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QHeaderView>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -120,6 +121,25 @@ TEST_CASE("ui library: the catalog dialog filters as you type and picks the newe
     CHECK(dialog.chosen()->value("price_per_hour") == QStringLiteral("27.2"));
     CHECK_FALSE(dialog.selectKey(QStringLiteral("aws/us-east-1/p4d.24xlarge/on_demand")));  // filtered out
     dialog.setFilter(QString());
+    // Headings in words, the price and its date first, the source last (issue #16).
+    const QTableWidget* table = dialog.table();
+    const QHeaderView* header = table->horizontalHeader();
+    QStringList shown;
+    for (int visual = 0; visual < table->columnCount(); ++visual)
+        shown << table->horizontalHeaderItem(header->logicalIndex(visual))->text();
+    CHECK(shown.mid(0, 3) == QStringList({QStringLiteral("Price per hour"), QStringLiteral("Currency"),
+                                          QStringLiteral("As of")}));
+    CHECK(shown.last() == QStringLiteral("Source"));
+    CHECK(shown.contains(QStringLiteral("GPUs per instance")));
+    CHECK_FALSE(shown.join(QLatin1Char(' ')).contains(QLatin1Char('_')));
+    // A pricing mode in words, a share in %: the Azure row is "on demand".
+    bool onDemand = false;
+    for (int r = 0; r < table->rowCount(); ++r)
+        for (int c = 0; c < table->columnCount(); ++c) {
+            CHECK_FALSE(table->item(r, c)->text() == QStringLiteral("on_demand"));
+            onDemand = onDemand || table->item(r, c)->text() == QStringLiteral("on demand");
+        }
+    CHECK(onDemand);
     dialog.show();
     QTest::qWait(20);
     CHECK(dialog.grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/catalog-en.png")));

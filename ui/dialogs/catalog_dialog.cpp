@@ -1,16 +1,82 @@
 #include "ui/dialogs/catalog_dialog.h"
 
+#include <QCoreApplication>
 #include <QDialogButtonBox>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "ui/language.h"
+
 namespace gputco::ui {
 
 namespace lib = gputco::io::library;
+
+namespace {
+
+// A catalog column's heading in words (issue #16: no snake_case where a person reads).
+QString columnTitle(const char* name) {
+    static const QHash<QString, const char*> titles = {
+        {QStringLiteral("key"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Key")},
+        {QStringLiteral("name"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Name")},
+        {QStringLiteral("memory_gb"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Memory (GB)")},
+        {QStringLiteral("hbm_gbps"),
+         QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Memory bandwidth (GB/s)")},
+        {QStringLiteral("fp32_tflops"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "FP32 (TFLOPS)")},
+        {QStringLiteral("tensor_fp16_tflops"),
+         QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Tensor FP16 (TFLOPS)")},
+        {QStringLiteral("tdp_w"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Power (W)")},
+        {QStringLiteral("eff_hbm"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Efficiency, memory")},
+        {QStringLiteral("eff_fp32"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Efficiency, FP32")},
+        {QStringLiteral("eff_tensor"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Efficiency, tensor")},
+        {QStringLiteral("source"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Source")},
+        {QStringLiteral("as_of"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "As of")},
+        {QStringLiteral("gpu"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "GPU model")},
+        {QStringLiteral("gpu_count"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "GPUs")},
+        {QStringLiteral("price"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Price")},
+        {QStringLiteral("currency"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Currency")},
+        {QStringLiteral("power_kw"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Power (kW)")},
+        {QStringLiteral("rack_units"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Rack units")},
+        {QStringLiteral("provider"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Provider")},
+        {QStringLiteral("region"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Region")},
+        {QStringLiteral("instance"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Instance")},
+        {QStringLiteral("gpus_per_instance"),
+         QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "GPUs per instance")},
+        {QStringLiteral("pricing_mode"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Pricing")},
+        {QStringLiteral("term_months"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Term (months)")},
+        {QStringLiteral("upfront_fraction"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Paid upfront")},
+        {QStringLiteral("price_per_hour"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Price per hour")},
+        {QStringLiteral("tariff_kind"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Tariff type")},
+        {QStringLiteral("unit"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Unit")},
+    };
+    const auto it = titles.find(QString::fromLatin1(name));
+    return it == titles.end() ? QString::fromLatin1(name)
+                              : QCoreApplication::translate("gputco::ui::CatalogDialog", it.value());
+}
+
+// A stored value as a person reads it: a share in %, a pricing mode in words.
+QString cellText(const lib::Column& column, const QString& stored) {
+    if (stored.isEmpty()) return stored;
+    if (column.type == lib::ColumnType::Fraction) {
+        bool ok = false;
+        const double v = stored.toDouble(&ok);
+        return ok ? uiLocale().toString(v * 100, 'g', 6) + QStringLiteral(" %") : stored;
+    }
+    if (column.type == lib::ColumnType::PricingMode) {
+        if (stored == QLatin1String("on_demand")) return CatalogDialog::tr("on demand");
+        if (stored == QLatin1String("reserved")) return CatalogDialog::tr("reserved");
+        if (stored == QLatin1String("spot")) return CatalogDialog::tr("spot");
+        if (stored == QLatin1String("subscription")) return CatalogDialog::tr("subscription");
+    }
+    return stored;
+}
+
+}  // namespace
 
 CatalogDialog::CatalogDialog(lib::Kind kind, std::vector<lib::CatalogRow> rows, const QString& note,
                              QWidget* parent)
@@ -43,7 +109,7 @@ CatalogDialog::CatalogDialog(lib::Kind kind, std::vector<lib::CatalogRow> rows, 
     const lib::KindSpec& spec = lib::kindSpec(kind);
     table_->setColumnCount(static_cast<int>(spec.columns.size()));
     QStringList headers;
-    for (const lib::Column& c : spec.columns) headers << QString::fromLatin1(c.name);
+    for (const lib::Column& c : spec.columns) headers << columnTitle(c.name);
     table_->setHorizontalHeaderLabels(headers);
     table_->setRowCount(static_cast<int>(rows_.size()));
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -53,8 +119,13 @@ CatalogDialog::CatalogDialog(lib::Kind kind, std::vector<lib::CatalogRow> rows, 
     table_->setWordWrap(false);
     for (int r = 0; r < static_cast<int>(rows_.size()); ++r)
         for (int c = 0; c < static_cast<int>(spec.columns.size()); ++c) {
-            const QString text = rows_[static_cast<std::size_t>(r)].values.value(c);
+            const QString text = cellText(spec.columns[static_cast<std::size_t>(c)],
+                                          rows_[static_cast<std::size_t>(r)].values.value(c));
             auto* item = new QTableWidgetItem(text);
+            const lib::ColumnType type = spec.columns[static_cast<std::size_t>(c)].type;
+            if (type == lib::ColumnType::Number || type == lib::ColumnType::Integer ||
+                type == lib::ColumnType::Fraction)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             item->setToolTip(text.toHtmlEscaped());
             table_->setItem(r, c, item);
         }
@@ -62,6 +133,16 @@ CatalogDialog::CatalogDialog(lib::Kind kind, std::vector<lib::CatalogRow> rows, 
     // The source is long: it takes what is left and shows in full as a tool tip.
     const int source = lib::columnIndex(kind, "source");
     if (source >= 0) table_->setColumnWidth(source, 420);
+    // What a buyer compares first: the price and its date, then what is priced; the source
+    // last. Moved on screen only: the columns keep the catalog's order underneath.
+    int shownAt = 0;
+    for (const char* first : {"price_per_hour", "price", "currency", "as_of"})
+        if (const int logical = lib::columnIndex(kind, first); logical >= 0)
+            table_->horizontalHeader()->moveSection(table_->horizontalHeader()->visualIndex(logical),
+                                                    shownAt++);
+    if (source >= 0)
+        table_->horizontalHeader()->moveSection(table_->horizontalHeader()->visualIndex(source),
+                                                table_->columnCount() - 1);
     table_->horizontalHeader()->setStretchLastSection(true);
     connect(table_, &QTableWidget::cellDoubleClicked, this, &QDialog::accept);
     layout->addWidget(table_, 1);
