@@ -24,6 +24,20 @@ void FittingLabel::setFitting(bool fitting) {
 }
 
 QFont FittingLabel::fittedFont(int width, bool* oneLine) const {
+    // The layout asks many times for the same width: the answer is kept until the text, the
+    // font or the width changes (measuring a new font size is slow).
+    if (cache_.valid && cache_.width == width && cache_.text == text() && cache_.font == font()) {
+        if (oneLine) *oneLine = cache_.oneLine;
+        return cache_.fitted;
+    }
+    bool fits = false;
+    const QFont fitted = measureFit(width, &fits);
+    cache_ = {true, width, text(), font(), fitted, fits};
+    if (oneLine) *oneLine = fits;
+    return fitted;
+}
+
+QFont FittingLabel::measureFit(int width, bool* oneLine) const {
     QFont f = font();
     const qreal styled = f.pointSizeF() > 0 ? f.pointSizeF() : 12;
     const qreal smallest = styled * kSmallestShare;

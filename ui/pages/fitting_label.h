@@ -32,6 +32,16 @@ private:
     bool fitting_ = true;
     // The font that fits `width` on one line, or the smallest allowed (then the text wraps).
     QFont fittedFont(int width, bool* oneLine = nullptr) const;
+    QFont measureFit(int width, bool* oneLine) const;
+    struct Fit {
+        bool valid = false;
+        int width = 0;
+        QString text;
+        QFont font;
+        QFont fitted;
+        bool oneLine = false;
+    };
+    mutable Fit cache_;
 };
 
 }  // namespace gputco::ui

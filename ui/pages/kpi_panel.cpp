@@ -130,9 +130,8 @@ void KpiPanel::cardActivated(KpiCard* card) {
 }
 
 void KpiPanel::render() {
-    // Rebuilt on every render (a new result, a language switch); deleted at once so that the
-    // layout never holds a stale card.
-    for (KpiCard* card : warningCards_) delete card;
+    // Warning cards are kept and refilled on every render (a new result, a language switch):
+    // creating and styling new ones took most of an edit's redraw; unused ones are hidden.
     warningCards_.clear();
 
     const bool taxOn =
@@ -224,42 +223,46 @@ void KpiPanel::render() {
     for (const engine::OptionResult& option : r.options) {
         const QString name = io::shownText(option.name);
         if (option.unservedReferenceGpuHours > 0) {
-            auto* card = new KpiCard(this);
-            card->setWarning(true);
+            KpiCard* card = nextWarningCard();
             card->setCaption(tr("Warning: unserved demand"));
             card->setValue(tr("%1: %2 reference GPU-hours of demand are not served")
                                .arg(name, io::formatWhole(option.unservedReferenceGpuHours, locale)));
             card->setDetail(tr("Its costs cover less work than the other options; compare with care."));
-            warningCards_.push_back(card);
         }
         if (option.commitmentAfterHorizon >= 0.005) {
-            auto* card = new KpiCard(this);
-            card->setWarning(true);
+            KpiCard* card = nextWarningCard();
             card->setCaption(tr("Warning: commitment past the horizon"));
             card->setValue(tr("%1: %2 of reserved terms and leases fall after the horizon")
                                .arg(name, io::formatMoney(option.commitmentAfterHorizon, currency, locale)));
             card->setDetail(r.commitmentsSettled ? tr("Paid at the end of the horizon (commitments settled).")
                                                  : tr("Not counted in its costs (commitments prorated): a "
                                                       "non-cancellable amount left out."));
-            warningCards_.push_back(card);
         }
         // Other warnings (a lease shorter than the horizon, ...) come from the engine in English.
         for (const std::string& w : option.warnings) {
             if (w.rfind("unserved demand", 0) == 0 || w.rfind("commitment past the horizon", 0) == 0)
                 continue;
-            auto* card = new KpiCard(this);
-            card->setWarning(true);
+            KpiCard* card = nextWarningCard();
             card->setCaption(tr("Warning"));
             card->setValue(name);
             card->setDetail(io::shownText(w));
-            warningCards_.push_back(card);
         }
     }
-    for (KpiCard* card : warningCards_) {
+    for (std::size_t i = warningCards_.size(); i < warningPool_.size(); ++i) warningPool_[i]->hide();
+}
+
+KpiCard* KpiPanel::nextWarningCard() {
+    const std::size_t i = warningCards_.size();
+    if (i == warningPool_.size()) {
+        auto* card = new KpiCard(this);
+        card->setWarning(true);
         warningsLayout_->addWidget(card);
-        // A child added to a visible widget stays hidden until shown.
-        card->show();
+        warningPool_.push_back(card);
     }
+    KpiCard* card = warningPool_[i];
+    card->show();  // a child added to a visible widget stays hidden until shown
+    warningCards_.push_back(card);
+    return card;
 }
 
 }  // namespace gputco::ui

@@ -73,7 +73,9 @@ private:
     QGridLayout* cards_ = nullptr;
     int columns_ = 0;
     QVBoxLayout* warningsLayout_;
-    std::vector<KpiCard*> warningCards_;
+    std::vector<KpiCard*> warningCards_;  // shown now: the first of warningPool_
+    std::vector<KpiCard*> warningPool_;
+    KpiCard* nextWarningCard();
 };
 
 }  // namespace gputco::ui
