@@ -71,6 +71,8 @@ QString FieldEditor::message() const {
 }
 
 void FieldEditor::showMessage(const QString& text) {
+    // Called for every field on every edit: a style sheet set again re-polishes the field.
+    if (message_->text() == text && message_->isVisibleTo(this) == !text.isEmpty()) return;
     message_->setText(text);
     message_->setVisible(!text.isEmpty());
     edit_->setStyleSheet(text.isEmpty() ? QString() : QStringLiteral("border: 1px solid #b42318;"));

@@ -56,9 +56,15 @@ QString probeNote(const sc::Scenario& s, const QString& path) {
 
 // The field at `path`, read and written through the same paths the files and the risk
 // analysis use (scenario::findField), so an editor exists for every field the engine reads.
-NumberField pathField(const std::string& path, const FieldLabel& label, const QString& prefix) {
+// Reading goes through `values` (one walk over the scenario for every editor) while it holds
+// the document's scenario; findField() walks the whole scenario for one field.
+NumberField pathField(const std::string& path, const FieldLabel& label, const QString& prefix,
+                      const std::shared_ptr<const FieldValues>& values) {
     return {QString::fromStdString(path), prefix + label.text,
-            [path](const sc::Scenario& s) {
+            [path, values](const sc::Scenario& s) {
+                if (values->scenario == &s)
+                    if (const auto it = values->values.find(path); it != values->values.end())
+                        return it->second;
                 const sc::FieldLookup f = sc::findField(s, path);
                 return f.field ? f.field->raw() : 0.0;
             },
@@ -79,7 +85,7 @@ const QRegularExpression& sourcePattern() {
 }  // namespace
 
 InputsPanel::InputsPanel(ScenarioDocument* document, QWidget* parent)
-    : QScrollArea(parent), document_(document) {
+    : QScrollArea(parent), document_(document), values_(std::make_shared<FieldValues>()) {
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -91,22 +97,43 @@ InputsPanel::InputsPanel(ScenarioDocument* document, QWidget* parent)
     retranslate();  // names the action and builds the panel
 }
 
+void InputsPanel::readValues() {
+    const sc::Scenario& s = document_->scenario();
+    const std::vector<std::string> paths = sc::numericFieldPaths(s);
+    const std::vector<sc::FieldLookup> found = sc::findFields(s, paths);
+    values_->scenario = &s;
+    values_->values.clear();
+    values_->values.reserve(paths.size());
+    for (std::size_t k = 0; k < paths.size(); ++k)
+        if (found[k].field) values_->values.emplace(paths[k], found[k].field->raw());
+}
+
 void InputsPanel::onDocumentChanged(const DocumentChange& change) {
     // Only a change of shape changes which editors there are (ScenarioDocument says which).
     if (change.reshapes()) {
         rebuild();
         return;
     }
+    readValues();
     for (FieldEditor* e : editors_) e->refresh(document_->problems());
     for (ChoiceEditor* c : choices_) c->refresh(document_->problems());
     refreshNames();
     refreshPriceNotes();
-    refreshToolTips();  // a catalog pick or a probe changes where a figure came from
+    // A catalog pick or a probe changes where a figure came from, a new name where it is: the
+    // fields of the option edited, or all of them when the edit names no one field.
+    refreshToolTips(change.path);
 }
 
-void InputsPanel::refreshToolTips() {
+void InputsPanel::refreshToolTips(const QString& edited) {
     const sc::Scenario& s = document_->scenario();
+    QString scope;
+    if (!edited.isEmpty()) {
+        static const QRegularExpression option(QStringLiteral("^options\\[\\d+\\]\\."));
+        const QRegularExpressionMatch m = option.match(edited);
+        scope = m.hasMatch() ? m.captured(0) : edited;
+    }
     for (FieldEditor* e : editors_) {
+        if (!scope.isEmpty() && !e->field().path.startsWith(scope)) continue;
         // What the field is, what it means and where its value came from: words, never the
         // path the file uses.
         const FieldLabel info = fieldLabel(e->field().path, QString::fromStdString(s.currency));
@@ -503,6 +530,7 @@ void InputsPanel::retranslate() {
 }
 
 void InputsPanel::rebuild() {
+    readValues();
     editors_.clear();
     choices_.clear();
     nameEdits_.clear();
@@ -550,7 +578,7 @@ void InputsPanel::rebuild() {
         QString prefix;
         if (where == QLatin1String("tariffs") || where == QLatin1String("gpus"))
             prefix = path.section(QLatin1Char('.'), 1, 1) + QStringLiteral(": ");
-        sections[where].push_back(pathField(p, fieldLabel(path, money), prefix));
+        sections[where].push_back(pathField(p, fieldLabel(path, money), prefix, values_));
     }
     const auto take = [&](const QString& key) {
         const auto it = sections.find(key);
@@ -613,7 +641,7 @@ void InputsPanel::rebuild() {
         layout->addSpacing(6);
     }
     if (s.options.size() > 1) addOptionButton(QStringLiteral("AddOptionButtonBelow"));
-    refreshToolTips();
+    refreshToolTips({});
     layout->addStretch(1);
     // The old content goes later: a button in it may be what asked for this rebuild. The view
     // stays where it was, so that no edit jumps the panel back to the top.

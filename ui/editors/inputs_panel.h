@@ -6,8 +6,11 @@
 
 #include <QScrollArea>
 #include <QString>
+#include <memory>
 #include <optional>
 #include <set>
+#include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -25,6 +28,12 @@ class QToolButton;
 class QVBoxLayout;
 
 namespace gputco::ui {
+
+// Every numeric field's stored value of one scenario, by path.
+struct FieldValues {
+    const scenario::Scenario* scenario = nullptr;
+    std::unordered_map<std::string, double> values;
+};
 
 class FieldEditor;
 struct NumberField;
@@ -76,7 +85,8 @@ private:
     void onDocumentChanged(const DocumentChange& change);
     void rebuild();
     void refreshNames();
-    void refreshToolTips();
+    void readValues();
+    void refreshToolTips(const QString& edited);
     QWidget* profileButton(QWidget* parent);
     QToolButton* catalogButton(io::library::Kind kind, const QString& what, CatalogApply apply,
                                QWidget* parent);
@@ -94,6 +104,8 @@ private:
 
     ScenarioDocument* document_;
     CatalogSource catalog_;
+    // Read once per change for every editor (pathField()).
+    std::shared_ptr<FieldValues> values_;
     std::vector<FieldEditor*> editors_;
     std::vector<class ChoiceEditor*> choices_;
     std::vector<QLineEdit*> nameEdits_;
