@@ -48,7 +48,8 @@ FieldEditor::FieldEditor(ScenarioDocument* document, NumberField field, QWidget*
     message_->setObjectName(QStringLiteral("FieldProblem"));
     message_->setTextFormat(Qt::PlainText);
     message_->setWordWrap(true);
-    message_->setStyleSheet(QStringLiteral("color: #b42318;"));
+    // Coloured by the theme (QLabel#FieldProblem): a style sheet of its own on each of a
+    // thousand fields makes building the inputs panel slow.
     message_->hide();
     connect(edit_, &QLineEdit::textEdited, this, &FieldEditor::onTextEdited);
     // The field's own menu (undo, copy, paste...) with one more entry: choose it as an

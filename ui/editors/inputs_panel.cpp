@@ -160,8 +160,10 @@ void InputsPanel::refreshNames() {
         for (const sc::Problem& p : document_->problems())
             if (p.path == path) problem = problemText(s, p);
         nameEdits_[o]->setToolTip(problem.toHtmlEscaped());
-        nameEdits_[o]->setStyleSheet(problem.isEmpty() ? QString()
-                                                       : QStringLiteral("border: 1px solid #b42318;"));
+        const QString style = problem.isEmpty()
+                                  ? QStringLiteral("font-weight: 600;")
+                                  : QStringLiteral("font-weight: 600; border: 1px solid #b42318;");
+        if (nameEdits_[o]->styleSheet() != style) nameEdits_[o]->setStyleSheet(style);
     }
 }
 
@@ -311,7 +313,6 @@ QWidget* InputsPanel::collapsible(const QString& title, std::pair<std::size_t, s
     label->setObjectName(QStringLiteral("SectionTitle"));
     label->setTextFormat(Qt::PlainText);
     label->setWordWrap(true);  // "Reserved or subscription" wraps at a narrow panel, never cut
-    label->setStyleSheet(QStringLiteral("font-weight: 600; color: #334155;"));
     label->setBuddy(toggle);
     row->addWidget(label, 1);
     outer->addWidget(head);
@@ -402,7 +403,6 @@ QWidget* InputsPanel::buildOptionCard(std::size_t o, const std::vector<NumberFie
                                section);
                 note->setObjectName(QStringLiteral("NoPriceNote"));
                 note->setWordWrap(true);
-                note->setStyleSheet(QStringLiteral("color: #92400e;"));
                 form->addWidget(note);
                 priceNotes_.push_back({note, o, which});
             }
@@ -559,7 +559,6 @@ void InputsPanel::rebuild() {
         heading->setObjectName(QStringLiteral("InputsHeading"));
         heading->setTextFormat(Qt::PlainText);
         heading->setWordWrap(true);
-        heading->setStyleSheet(QStringLiteral("font-weight: 600; color: #0f172a; margin-top: 6px;"));
         layout->addWidget(heading);
         auto* box = new QFrame(content);
         box->setObjectName(QStringLiteral("InputsSection"));
@@ -633,7 +632,6 @@ void InputsPanel::rebuild() {
         auto* heading = new QLabel(tr("Options"), content);
         heading->setObjectName(QStringLiteral("InputsHeading"));
         heading->setWordWrap(true);
-        heading->setStyleSheet(QStringLiteral("font-weight: 600; color: #0f172a; margin-top: 6px;"));
         layout->addWidget(heading);
     }
     for (std::size_t o = 0; o < s.options.size(); ++o) {
