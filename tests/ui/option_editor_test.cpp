@@ -247,6 +247,14 @@ TEST_CASE("ui option editor: each template adds an option with its sources, name
     ui::Prompts::setNextDialog([](QDialog&) { return int(QDialog::Rejected); });
     f.panel()->addOption();
     CHECK(f.scenario().options.size() == before + 5);
+    // A read-only scenario (a revision opened for reading): the menu's action is off, and
+    // nothing is asked.
+    f.panel()->setEnabled(false);
+    CHECK_FALSE(editMenuAction(*f.w, QStringLiteral("Add option…"))->isEnabled());
+    const int asked = ui::Prompts::askedCount() + ui::Prompts::unansweredCount();
+    f.panel()->addOption();
+    CHECK(ui::Prompts::askedCount() + ui::Prompts::unansweredCount() == asked);
+    CHECK(f.scenario().options.size() == before + 5);
 }
 
 TEST_CASE("ui option editor: options are cards whose sources show only the fields that apply",
@@ -352,6 +360,14 @@ TEST_CASE("ui option editor: screenshots of the option cards at 1280x720, Englis
         const QString name =
             dir + QStringLiteral("/option-editor-1280x720-%1").arg(ui::languageCode(language));
         CHECK(f.w->grab().save(name + QStringLiteral(".png")));
+        // The template chooser, as Add option shows it.
+        ui::AddOptionDialog chooser(true, f.w.get());
+        chooser.show();
+        QTest::qWait(20);
+        CHECK(checkNothingCut(&chooser) >= 6);
+        CHECK(
+            chooser.grab().save(dir + QStringLiteral("/add-option-%1.png").arg(ui::languageCode(language))));
+        chooser.hide();
         // Each card's top, to look at: the whole panel is too tall to read in one image.
         for (std::size_t o = 0; o < f.scenario().options.size(); ++o) {
             QWidget* card = panel->optionCard(o);

@@ -222,6 +222,7 @@ void InputsPanel::setProfile(sc::ProfilePreset preset, const std::vector<double>
 }
 
 void InputsPanel::addOption() {
+    if (document_->isReadOnly() || !isEnabled()) return;  // a saved revision, opened for reading
     AddOptionDialog dialog(static_cast<bool>(catalog_), this);
     if (Prompts::exec(dialog) != QDialog::Accepted || !dialog.chosen()) return;
     if (*dialog.chosen() == OptionTemplate::FromCatalog) {
@@ -248,7 +249,7 @@ void InputsPanel::addOptionFromCatalog() {
     QString why;
     std::optional<sc::Option> option = OptionTemplates::fromOffer(document_->scenario(), *row, &why);
     if (!option) {
-        emit problem(tr("%1 was not copied: %2").arg(row->key(), why));
+        emit problem(tr("%1 was not copied: %2").arg(OptionTemplates::offerName(*row), why));
         return;
     }
     addNewOption(std::move(*option));
@@ -520,6 +521,8 @@ void InputsPanel::addSourceTools(std::size_t o, std::size_t i, QHBoxLayout* row,
 
 void InputsPanel::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslate();
+    // The Edit menu's action follows the panel: a read-only scenario adds no option.
+    if (event->type() == QEvent::EnabledChange) addOptionAction_->setEnabled(isEnabled());
     QScrollArea::changeEvent(event);
 }
 
