@@ -140,15 +140,21 @@ TEST_CASE("ui option editor: a 1-year reserved option from the catalog is on scr
         chooser->button(ui::OptionTemplate::FromCatalog)->click();
         return d.result();
     });
-    // (3) In the catalog's offers: the 1-year reserved row; (4) "Use in scenario".
+    // (3) In the catalog's offers, a click on the 1-year reserved row; (4) "Use in scenario".
     ui::Prompts::setNextDialog([&](QDialog& d) {
         auto* catalog = qobject_cast<ui::CatalogDialog*>(&d);
         if (!catalog) return int(QDialog::Rejected);
+        d.show();
+        if (!QTest::qWaitForWindowExposed(&d)) return int(QDialog::Rejected);
+        QTableWidget* table = catalog->table();
+        const QList<QTableWidgetItem*> found = table->findItems(kOneYearReserved, Qt::MatchExactly);
+        if (found.size() != 1) return int(QDialog::Rejected);
+        table->scrollToItem(found[0]);
         ++steps;
-        if (!catalog->selectKey(kOneYearReserved)) return int(QDialog::Rejected);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualItemRect(found[0]).center());
         ++steps;
         for (QPushButton* b : catalog->findChild<QDialogButtonBox*>()->findChildren<QPushButton*>())
-            if (b->text() == QStringLiteral("Use in scenario")) b->click();
+            if (b->text() == QStringLiteral("Use in scenario")) QTest::mouseClick(b, Qt::LeftButton);
         return d.result();
     });
     // (1) Edit > Add option….
