@@ -315,6 +315,33 @@ TEST_CASE("ui option editor: options are cards whose sources show only the field
                     ->isVisibleTo(card));
 }
 
+TEST_CASE("ui option editor: a folded section goes with its option when options move", "[ui][options]") {
+    Window f;
+    const auto firstToggle = [&](std::size_t o) {
+        return f.panel()->optionCard(o)->findChild<QToolButton*>(QStringLiteral("SectionToggle"));
+    };
+    const auto click = [&](std::size_t o, const QString& tip) {
+        for (QToolButton* b : f.panel()->optionCard(o)->findChildren<QToolButton*>())
+            if (b->toolTip() == tip) return b->click();
+        FAIL("no button " << tip.toStdString());
+    };
+    firstToggle(1)->click();  // the reserved source of the GCP option
+    REQUIRE_FALSE(firstToggle(1)->isChecked());
+    const std::string gcp = f.scenario().options[1].name;
+    click(1, QStringLiteral("Move option down"));
+    REQUIRE(f.scenario().options[2].name == gcp);
+    CHECK_FALSE(firstToggle(2)->isChecked());
+    CHECK(firstToggle(1)->isChecked());
+    click(2, QStringLiteral("Duplicate option"));
+    CHECK_FALSE(firstToggle(2)->isChecked());
+    CHECK_FALSE(firstToggle(3)->isChecked());  // the copy, as its original
+    click(0, QStringLiteral("Delete option"));
+    CHECK_FALSE(firstToggle(1)->isChecked());
+    CHECK_FALSE(firstToggle(2)->isChecked());
+    CHECK(firstToggle(0)->isChecked());
+    CHECK(firstToggle(3)->isChecked());
+}
+
 TEST_CASE("ui option editor: an edit or a structural change keeps the panel where it was", "[ui][options]") {
     Window f(QSize(1280, 720));
     ui::InputsPanel* panel = f.panel();

@@ -77,6 +77,22 @@ NumberField pathField(const std::string& path, const FieldLabel& label, const QS
             label.scale};
 }
 
+// The sections of an option card after its sources: cloud extras, then staff.
+constexpr std::size_t kExtras = 1000;
+constexpr std::size_t kStaff = 1001;
+
+using FoldKey = std::pair<std::size_t, std::size_t>;
+
+// The folded sections after a structural edit of the options or of one option's sources, so
+// that a section stays folded with its option, wherever the option goes.
+std::set<FoldKey> foldsAfter(const std::set<FoldKey>& folds,
+                             const std::function<std::vector<FoldKey>(FoldKey)>& moved) {
+    std::set<FoldKey> after;
+    for (const FoldKey& key : folds)
+        for (const FoldKey& to : moved(key)) after.insert(to);
+    return after;
+}
+
 const QRegularExpression& sourcePattern() {
     static const QRegularExpression pattern(QStringLiteral("^options\\[(\\d+)\\]\\.sources\\[(\\d+)\\]"));
     return pattern;
@@ -364,8 +380,6 @@ QWidget* InputsPanel::buildOptionCard(std::size_t o, const std::vector<NumberFie
     layout->addWidget(optionTools(o, card));
 
     // Which source (or the option's own extras, or its staff) each field belongs to.
-    constexpr std::size_t kExtras = 1000;
-    constexpr std::size_t kStaff = 1001;
     const bool cloud = std::any_of(option.sources.begin(), option.sources.end(), [](const sc::Source& x) {
         return !std::holds_alternative<sc::OwnedSource>(x);
     });
@@ -442,13 +456,16 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
     row->setSpacing(2);
     column->addLayout(row);
     const std::size_t count = s.options.size();
-    const auto tool = [&](const QString& text, const QString& tip, bool enabled, auto&& change) {
+    using Key = FoldKey;
+    const auto tool = [&](const QString& text, const QString& tip, bool enabled, auto&& change,
+                          auto&& moved) {
         auto* b = new QToolButton(bar);
         b->setText(text);
         b->setToolTip(tip);
         b->setAutoRaise(true);
         b->setEnabled(enabled);
-        connect(b, &QToolButton::clicked, this, [this, tip, change] {
+        connect(b, &QToolButton::clicked, this, [this, tip, change, moved] {
+            folded_ = foldsAfter(folded_, moved);
             // The edit may rebuild this panel, this button included: the old content is deleted
             // later (rebuild()), so the handler may finish.
             document_->edit(tip, QString(), change);
@@ -456,12 +473,30 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
         row->addWidget(b);
         return b;
     };
-    tool(tr("Duplicate"), tr("Duplicate option"), true, [o](sc::Scenario& x) { sc::duplicateOption(x, o); });
-    tool(QStringLiteral("↑"), tr("Move option up"), o > 0,
-         [o](sc::Scenario& x) { sc::moveOption(x, o, o - 1); });
-    tool(QStringLiteral("↓"), tr("Move option down"), o + 1 < count,
-         [o](sc::Scenario& x) { sc::moveOption(x, o, o + 1); });
-    tool(tr("Delete"), tr("Delete option"), count > 1, [o](sc::Scenario& x) { sc::removeOption(x, o); });
+    const auto swapped = [](std::size_t a, std::size_t b) {
+        return [a, b](Key k) {
+            return std::vector<Key>{{k.first == a ? b : k.first == b ? a : k.first, k.second}};
+        };
+    };
+    tool(
+        tr("Duplicate"), tr("Duplicate option"), true, [o](sc::Scenario& x) { sc::duplicateOption(x, o); },
+        [o](Key k) {
+            if (k.first < o) return std::vector<Key>{k};
+            if (k.first > o) return std::vector<Key>{{k.first + 1, k.second}};
+            return std::vector<Key>{k, {o + 1, k.second}};  // the copy folded as the original
+        });
+    tool(
+        QStringLiteral("↑"), tr("Move option up"), o > 0,
+        [o](sc::Scenario& x) { sc::moveOption(x, o, o - 1); }, swapped(o, o - 1));
+    tool(
+        QStringLiteral("↓"), tr("Move option down"), o + 1 < count,
+        [o](sc::Scenario& x) { sc::moveOption(x, o, o + 1); }, swapped(o, o + 1));
+    tool(
+        tr("Delete"), tr("Delete option"), count > 1, [o](sc::Scenario& x) { sc::removeOption(x, o); },
+        [o](Key k) {
+            if (k.first == o) return std::vector<Key>{};
+            return std::vector<Key>{{k.first > o ? k.first - 1 : k.first, k.second}};
+        });
     row->addStretch(1);
     auto* add = new QToolButton(bar);
     add->setText(tr("Add source"));
@@ -501,22 +536,41 @@ void InputsPanel::addSourceTools(std::size_t o, std::size_t i, QHBoxLayout* row,
                        0, Qt::AlignTop);
     }
     if (count < 2) return;  // one source: nothing to reorder or remove
-    const auto tool = [&](const QString& text, const QString& tip, bool enabled, auto&& change) {
+    using Key = FoldKey;
+    const auto tool = [&](const QString& text, const QString& tip, bool enabled, auto&& change,
+                          auto&& moved) {
         auto* b = new QToolButton(parent);
         b->setText(text);
         b->setToolTip(tip);
         b->setAutoRaise(true);
         b->setEnabled(enabled);
-        connect(b, &QToolButton::clicked, this,
-                [this, tip, change] { document_->edit(tip, QString(), change); });
+        connect(b, &QToolButton::clicked, this, [this, tip, change, moved] {
+            folded_ = foldsAfter(folded_, moved);
+            document_->edit(tip, QString(), change);
+        });
         row->addWidget(b, 0, Qt::AlignTop);
     };
-    tool(QStringLiteral("↑"), tr("Serve earlier (move source up)"), i > 0,
-         [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i - 1); });
-    tool(QStringLiteral("↓"), tr("Serve later (move source down)"), i + 1 < count,
-         [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i + 1); });
-    tool(QStringLiteral("✕"), tr("Remove source"), count > 1,
-         [o, i](sc::Scenario& x) { sc::removeSource(x, o, i); });
+    // Only this option's sources move; its extras and staff sections (kExtras, kStaff) stay.
+    const auto swapped = [o](std::size_t a, std::size_t b) {
+        return [o, a, b](Key k) {
+            if (k.first != o) return std::vector<Key>{k};
+            return std::vector<Key>{{o, k.second == a ? b : k.second == b ? a : k.second}};
+        };
+    };
+    tool(
+        QStringLiteral("↑"), tr("Serve earlier (move source up)"), i > 0,
+        [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i - 1); }, swapped(i, i - 1));
+    tool(
+        QStringLiteral("↓"), tr("Serve later (move source down)"), i + 1 < count,
+        [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i + 1); }, swapped(i, i + 1));
+    tool(
+        QStringLiteral("✕"), tr("Remove source"), count > 1,
+        [o, i](sc::Scenario& x) { sc::removeSource(x, o, i); },
+        [o, i](Key k) {
+            if (k.first != o || k.second < i || k.second >= kExtras) return std::vector<Key>{k};
+            if (k.second == i) return std::vector<Key>{};
+            return std::vector<Key>{{o, k.second - 1}};
+        });
 }
 
 void InputsPanel::changeEvent(QEvent* event) {
