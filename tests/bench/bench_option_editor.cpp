@@ -90,7 +90,9 @@ BENCHMARK(optionEditorEdit)
 // For comparison, not a budget: a change of shape (a source added, then removed again)
 // rebuilds every editor.
 void optionEditorRebuild(benchmark::State& state) {
-    const std::optional<sc::Scenario> start = bigScenario();
+    // Argument 0: the bundled example (4 options); 1: 16 options x 8 sources.
+    const std::optional<sc::Scenario> start =
+        state.range(0) ? bigScenario() : gputco::io::readScenarioFile(kExample).scenario;
     if (!start) {
         state.SkipWithError("the example did not open");
         return;
@@ -104,8 +106,8 @@ void optionEditorRebuild(benchmark::State& state) {
     for (auto _ : state) {
         document.edit(QStringLiteral("Add or remove a source"), QString(), [](sc::Scenario& s) {
             std::vector<sc::Source>& sources = s.options[0].sources;
-            if (sources.size() == 8)
-                sources.push_back(sources[1]);
+            if (sources.size() == 8 || sources.size() == 1)
+                sources.push_back(sources[0]);
             else
                 sources.pop_back();
         });
@@ -113,6 +115,8 @@ void optionEditorRebuild(benchmark::State& state) {
     }
 }
 BENCHMARK(optionEditorRebuild)
+    ->Arg(0)
+    ->Arg(1)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime()
     ->Repetitions(3)
