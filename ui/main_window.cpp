@@ -113,6 +113,7 @@ MainWindow::MainWindow(QWidget* parent)
             });
     buildMenus();
     buildCentralWidget();
+    editMenu_->insertAction(copyAction_, inputs_->addOptionAction());
     connect(kpis_, &KpiPanel::explainRequested, this, &MainWindow::explainFigure);
     connect(table_, &ComparisonTable::explainRequested, this, &MainWindow::explainFigure);
     connect(annual_, &AnnualCostChart::explainRequested, this, &MainWindow::explainFigure);

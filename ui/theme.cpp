@@ -56,6 +56,13 @@ QFrame#Panel {
     background: #ffffff; border: 1px solid #e2e8f0; border-radius: 10px;
 }
 QLabel#PanelTitle { color: #0f172a; font-weight: 700; }
+QFrame#OptionCard {
+    background: #ffffff; border: 1px solid #cbd5e1; border-radius: 8px;
+}
+QLabel#InputsHeading { color: #0f172a; font-weight: 600; margin-top: 6px; }
+QLabel#SectionTitle { color: #334155; font-weight: 600; }
+QLabel#NoPriceNote { color: #92400e; }
+QLabel#FieldProblem { color: #b42318; }
 QLabel#ScenarioTitle { color: #0f172a; font-size: 15pt; font-weight: 600; }
 QLabel#ScenarioSubtitle { color: #64748b; }
 QLabel#EmptyState { color: #64748b; }

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>gputco::ui::AddOptionDialog</name>
+    <message>
+        <source>Add option</source>
+        <translation>添加选项</translation>
+    </message>
+    <message>
+        <source>Start the new option from a template, or from one cloud offer of the catalog. Every value can be changed afterwards.</source>
+        <translation>从模板或价格目录中的一项云服务报价开始创建新选项。之后每个数值都可以修改。</translation>
+    </message>
+    <message>
+        <source>No catalog is available</source>
+        <translation>价格目录不可用</translation>
+    </message>
+</context>
+<context>
     <name>gputco::ui::AnnualCostChart</name>
     <message>
         <source>Annual cost</source>
@@ -811,16 +826,8 @@ In the scenario file: %2</source>
         <translation>下移选项</translation>
     </message>
     <message>
-        <source>Copy</source>
-        <translation>复制</translation>
-    </message>
-    <message>
         <source>Duplicate option</source>
         <translation>复制选项</translation>
-    </message>
-    <message>
-        <source>Remove option</source>
-        <translation>删除选项</translation>
     </message>
     <message>
         <source>Add a source to this option</source>
@@ -849,22 +856,6 @@ In the scenario file: %2</source>
     <message>
         <source>a cloud offer</source>
         <translation>云产品报价</translation>
-    </message>
-    <message>
-        <source>Owned servers</source>
-        <translation>自购服务器</translation>
-    </message>
-    <message>
-        <source>Reserved or subscription</source>
-        <translation>预留实例或包年包月</translation>
-    </message>
-    <message>
-        <source>Spot instances</source>
-        <translation>抢占式实例</translation>
-    </message>
-    <message>
-        <source>On-demand instances</source>
-        <translation>按量付费实例</translation>
     </message>
     <message>
         <source>General</source>
@@ -899,16 +890,68 @@ In the scenario file: %2</source>
         <translation>从价格目录添加或更新 GPU 型号…</translation>
     </message>
     <message>
-        <source>Add option</source>
-        <translation>添加选项</translation>
-    </message>
-    <message>
         <source>Source: %1, as of %2</source>
         <translation>来源：%1，截至日期 %2</translation>
     </message>
     <message>
         <source>Measured by the probe on %1 (%2, %3): %4</source>
         <translation>由探测程序在 %1 上测得（%2，%3）：%4</translation>
+    </message>
+    <message>
+        <source>%1: neither this scenario nor the bundled example has a source to start from</source>
+        <translation>%1：当前方案和内置示例中都没有可作为起点的容量来源</translation>
+    </message>
+    <message>
+        <source>Add option %1</source>
+        <translation>添加选项 %1</translation>
+    </message>
+    <message>
+        <source>Show or hide these inputs</source>
+        <translation>显示或隐藏这些输入项</translation>
+    </message>
+    <message>
+        <source>Cloud storage, egress and support</source>
+        <translation>云存储、出网流量与技术支持</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>运维人力</translation>
+    </message>
+    <message>
+        <source>No price yet: enter the price per instance-hour below, or pick an offer with Catalog…</source>
+        <translation>尚无价格：请在下方输入每实例小时价格，或通过“价格目录…”选择一项报价</translation>
+    </message>
+    <message>
+        <source>No price yet: enter the price per instance-hour below.</source>
+        <translation>尚无价格：请在下方输入每实例小时价格。</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Delete option</source>
+        <translation>删除选项</translation>
+    </message>
+    <message>
+        <source>Add source</source>
+        <translation>添加来源</translation>
+    </message>
+    <message>
+        <source>Add option…</source>
+        <translation>添加选项…</translation>
+    </message>
+    <message>
+        <source>Add an option from a template or from a catalog offer</source>
+        <translation>从模板或价格目录报价添加选项</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>选项</translation>
     </message>
 </context>
 <context>
@@ -1359,6 +1402,93 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>Out of date: fix the inputs named above to see the figures again</source>
         <translation>已过时：请修正上方列出的输入项以重新显示数字</translation>
+    </message>
+</context>
+<context>
+    <name>OptionTemplates</name>
+    <message>
+        <source>Buy servers</source>
+        <translation>自购服务器</translation>
+    </message>
+    <message>
+        <source>Reserved + on-demand overflow</source>
+        <translation>预留实例 + 按量付费溢出</translation>
+    </message>
+    <message>
+        <source>Hybrid: own + burst to cloud</source>
+        <translation>混合：自购 + 云上突发扩容</translation>
+    </message>
+    <message>
+        <source>Monthly subscription</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <source>From the catalog…</source>
+        <translation>从价格目录选择…</translation>
+    </message>
+    <message>
+        <source>Owned servers in your data centre: price, power, staff and depreciation.</source>
+        <translation>在自有数据中心部署服务器：价格、电力、运维人力与折旧。</translation>
+    </message>
+    <message>
+        <source>A committed term for the base load, on-demand instances for the peaks.</source>
+        <translation>以承诺使用期限承担基础负载，以按量付费实例应对高峰。</translation>
+    </message>
+    <message>
+        <source>Owned servers first, on-demand cloud instances for what they cannot serve.</source>
+        <translation>优先使用自购服务器，其无法承担的需求由按量付费云实例承担。</translation>
+    </message>
+    <message>
+        <source>Capacity paid month by month, as Chinese clouds sell it; you enter its price.</source>
+        <translation>按月付费的容量（国内云厂商的包年包月）；价格由您输入。</translation>
+    </message>
+    <message>
+        <source>One cloud offer from the catalog, named after it, with its price, source and date.</source>
+        <translation>价格目录中的一项云服务报价，以其命名，并带有价格、来源和截至日期。</translation>
+    </message>
+    <message>
+        <source>Owned servers</source>
+        <translation>自购服务器</translation>
+    </message>
+    <message>
+        <source>Reserved or subscription</source>
+        <translation>预留实例或包年包月</translation>
+    </message>
+    <message>
+        <source>Spot instances</source>
+        <translation>抢占式实例</translation>
+    </message>
+    <message>
+        <source>On-demand instances</source>
+        <translation>按量付费实例</translation>
+    </message>
+    <message>
+        <source>%1, spot</source>
+        <translation>%1，抢占式实例</translation>
+    </message>
+    <message>
+        <source>%1, monthly subscription</source>
+        <translation>%1，包年包月</translation>
+    </message>
+    <message>
+        <source>%1, reserved</source>
+        <translation>%1，预留实例</translation>
+    </message>
+    <message>
+        <source>%1, 1-year reserved</source>
+        <translation>%1，1 年预留实例</translation>
+    </message>
+    <message>
+        <source>%1, %2-year reserved</source>
+        <translation>%1，%2 年预留实例</translation>
+    </message>
+    <message>
+        <source>%1, %2-month reserved</source>
+        <translation>%1，%2 个月预留实例</translation>
+    </message>
+    <message>
+        <source>%1, on-demand</source>
+        <translation>%1，按量付费</translation>
     </message>
 </context>
 <context>

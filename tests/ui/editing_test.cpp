@@ -489,7 +489,7 @@ TEST_CASE("ui editing: options are duplicated, moved, renamed and removed from t
         },
         10000));
 
-    click(QStringLiteral("Remove option"), 2);
+    click(QStringLiteral("Delete option"), 2);
     REQUIRE(f.waitForResult());
     CHECK(names() == original);
 

@@ -49,7 +49,8 @@ FieldEditor::FieldEditor(ScenarioDocument* document, NumberField field, QWidget*
     message_->setObjectName(QStringLiteral("FieldProblem"));
     message_->setTextFormat(Qt::PlainText);
     message_->setWordWrap(true);
-    message_->setStyleSheet(QStringLiteral("color: #b42318;"));
+    // Coloured by the theme (QLabel#FieldProblem): a style sheet of its own on each of a
+    // thousand fields makes building the inputs panel slow.
     message_->hide();
     connect(edit_, &QLineEdit::textEdited, this, &FieldEditor::onTextEdited);
     // The field's own menu (undo, copy, paste...) with one more entry: choose it as an
@@ -72,6 +73,8 @@ QString FieldEditor::message() const {
 }
 
 void FieldEditor::showMessage(const QString& text) {
+    // Called for every field on every edit: a style sheet set again re-polishes the field.
+    if (message_->text() == text && message_->isVisibleTo(this) == !text.isEmpty()) return;
     message_->setText(text);
     message_->setVisible(!text.isEmpty());
     edit_->setStyleSheet(text.isEmpty() ? QString() : QStringLiteral("border: 1px solid #b42318;"));

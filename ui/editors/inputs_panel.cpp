@@ -1,5 +1,6 @@
 #include "ui/editors/inputs_panel.h"
 
+#include <QAction>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -11,15 +12,16 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 #include <map>
 
 #include <QComboBox>
 #include "model/io/display_text.h"
-#include "model/io/scenario_reader.h"
 #include "model/scenario/field_paths.h"
 #include "model/scenario/option_edits.h"
 #include "model/scenario/provenance_lookup.h"
+#include "ui/dialogs/add_option_dialog.h"
 #include "ui/dialogs/catalog_dialog.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/document/field_registry.h"
@@ -27,6 +29,7 @@
 #include "ui/editors/catalog_apply.h"
 #include "ui/editors/choice_editor.h"
 #include "ui/editors/field_editor.h"
+#include "ui/editors/option_templates.h"
 #include "ui/editors/profile_editor.h"
 #include "ui/language.h"
 
@@ -53,9 +56,15 @@ QString probeNote(const sc::Scenario& s, const QString& path) {
 
 // The field at `path`, read and written through the same paths the files and the risk
 // analysis use (scenario::findField), so an editor exists for every field the engine reads.
-NumberField pathField(const std::string& path, const FieldLabel& label, const QString& prefix) {
+// Reading goes through `values` (one walk over the scenario for every editor) while it holds
+// the document's scenario; findField() walks the whole scenario for one field.
+NumberField pathField(const std::string& path, const FieldLabel& label, const QString& prefix,
+                      const std::shared_ptr<const FieldValues>& values) {
     return {QString::fromStdString(path), prefix + label.text,
-            [path](const sc::Scenario& s) {
+            [path, values](const sc::Scenario& s) {
+                if (values->scenario == &s)
+                    if (const auto it = values->values.find(path); it != values->values.end())
+                        return it->second;
                 const sc::FieldLookup f = sc::findField(s, path);
                 return f.field ? f.field->raw() : 0.0;
             },
@@ -68,6 +77,22 @@ NumberField pathField(const std::string& path, const FieldLabel& label, const QS
             label.scale};
 }
 
+// The sections of an option card after its sources: cloud extras, then staff.
+constexpr std::size_t kExtras = 1000;
+constexpr std::size_t kStaff = 1001;
+
+using FoldKey = std::pair<std::size_t, std::size_t>;
+
+// The folded sections after a structural edit of the options or of one option's sources, so
+// that a section stays folded with its option, wherever the option goes.
+std::set<FoldKey> foldsAfter(const std::set<FoldKey>& folds,
+                             const std::function<std::vector<FoldKey>(FoldKey)>& moved) {
+    std::set<FoldKey> after;
+    for (const FoldKey& key : folds)
+        for (const FoldKey& to : moved(key)) after.insert(to);
+    return after;
+}
+
 const QRegularExpression& sourcePattern() {
     static const QRegularExpression pattern(QStringLiteral("^options\\[(\\d+)\\]\\.sources\\[(\\d+)\\]"));
     return pattern;
@@ -76,13 +101,27 @@ const QRegularExpression& sourcePattern() {
 }  // namespace
 
 InputsPanel::InputsPanel(ScenarioDocument* document, QWidget* parent)
-    : QScrollArea(parent), document_(document) {
+    : QScrollArea(parent), document_(document), values_(std::make_shared<FieldValues>()) {
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setMinimumWidth(360);
+    addOptionAction_ = new QAction(this);
+    addOptionAction_->setObjectName(QStringLiteral("AddOptionAction"));
+    connect(addOptionAction_, &QAction::triggered, this, &InputsPanel::addOption);
     connect(document_, &ScenarioDocument::changed, this, &InputsPanel::onDocumentChanged);
-    rebuild();
+    retranslate();  // names the action and builds the panel
+}
+
+void InputsPanel::readValues() {
+    const sc::Scenario& s = document_->scenario();
+    const std::vector<std::string> paths = sc::numericFieldPaths(s);
+    const std::vector<sc::FieldLookup> found = sc::findFields(s, paths);
+    values_->scenario = &s;
+    values_->values.clear();
+    values_->values.reserve(paths.size());
+    for (std::size_t k = 0; k < paths.size(); ++k)
+        if (found[k].field) values_->values.emplace(paths[k], found[k].field->raw());
 }
 
 void InputsPanel::onDocumentChanged(const DocumentChange& change) {
@@ -91,15 +130,26 @@ void InputsPanel::onDocumentChanged(const DocumentChange& change) {
         rebuild();
         return;
     }
+    readValues();
     for (FieldEditor* e : editors_) e->refresh(document_->problems());
     for (ChoiceEditor* c : choices_) c->refresh(document_->problems());
     refreshNames();
-    refreshToolTips();  // a catalog pick or a probe changes where a figure came from
+    refreshPriceNotes();
+    // A catalog pick or a probe changes where a figure came from, a new name where it is: the
+    // fields of the option edited, or all of them when the edit names no one field.
+    refreshToolTips(change.path);
 }
 
-void InputsPanel::refreshToolTips() {
+void InputsPanel::refreshToolTips(const QString& edited) {
     const sc::Scenario& s = document_->scenario();
+    QString scope;
+    if (!edited.isEmpty()) {
+        static const QRegularExpression option(QStringLiteral("^options\\[\\d+\\]\\."));
+        const QRegularExpressionMatch m = option.match(edited);
+        scope = m.hasMatch() ? m.captured(0) : edited;
+    }
     for (FieldEditor* e : editors_) {
+        if (!scope.isEmpty() && !e->field().path.startsWith(scope)) continue;
         // What the field is, what it means and where its value came from: words, never the
         // path the file uses.
         const FieldLabel info = fieldLabel(e->field().path, QString::fromStdString(s.currency));
@@ -121,14 +171,15 @@ void InputsPanel::refreshNames() {
     for (std::size_t o = 0; o < nameEdits_.size() && o < s.options.size(); ++o) {
         const QString name = io::shownText(s.options[o].name);
         if (!nameEdits_[o]->hasFocus() && nameEdits_[o]->text() != name) nameEdits_[o]->setText(name);
-        optionHeadings_[o]->setText(name);
         QString problem;
         const std::string path = "options[" + std::to_string(o) + "].name";
         for (const sc::Problem& p : document_->problems())
             if (p.path == path) problem = problemText(s, p);
         nameEdits_[o]->setToolTip(problem.toHtmlEscaped());
-        nameEdits_[o]->setStyleSheet(problem.isEmpty() ? QString()
-                                                       : QStringLiteral("border: 1px solid #b42318;"));
+        const QString style = problem.isEmpty()
+                                  ? QStringLiteral("font-weight: 600;")
+                                  : QStringLiteral("font-weight: 600; border: 1px solid #b42318;");
+        if (nameEdits_[o]->styleSheet() != style) nameEdits_[o]->setStyleSheet(style);
     }
 }
 
@@ -186,16 +237,210 @@ void InputsPanel::setProfile(sc::ProfilePreset preset, const std::vector<double>
     });
 }
 
+void InputsPanel::addOption() {
+    if (document_->isReadOnly() || !isEnabled()) return;  // a saved revision, opened for reading
+    AddOptionDialog dialog(static_cast<bool>(catalog_), this);
+    if (Prompts::exec(dialog) != QDialog::Accepted || !dialog.chosen()) return;
+    if (*dialog.chosen() == OptionTemplate::FromCatalog) {
+        addOptionFromCatalog();
+        return;
+    }
+    std::optional<sc::Option> option = OptionTemplates::fromTemplate(document_->scenario(), *dialog.chosen());
+    if (!option) {
+        emit problem(tr("%1: neither this scenario nor the bundled example has a source to start from")
+                         .arg(OptionTemplates::title(*dialog.chosen())));
+        return;
+    }
+    addNewOption(std::move(*option));
+}
+
+void InputsPanel::addOptionFromCatalog() {
+    if (!catalog_) return;
+    QString note;
+    std::vector<io::library::CatalogRow> rows = catalog_(io::library::Kind::Offers, &note);
+    CatalogDialog dialog(io::library::Kind::Offers, std::move(rows), note, this);
+    if (Prompts::exec(dialog) != QDialog::Accepted) return;
+    const std::optional<io::library::CatalogRow> row = dialog.chosen();
+    if (!row) return;
+    QString why;
+    std::optional<sc::Option> option = OptionTemplates::fromOffer(document_->scenario(), *row, &why);
+    if (!option) {
+        emit problem(tr("%1 was not copied: %2").arg(OptionTemplates::offerName(*row), why));
+        return;
+    }
+    addNewOption(std::move(*option));
+}
+
+bool InputsPanel::addNewOption(sc::Option option) {
+    if (option.sources.empty() || document_->isReadOnly()) return false;
+    const QString name = io::shownText(option.name);
+    document_->edit(tr("Add option %1").arg(name), QString(),
+                    [&option](sc::Scenario& x) { sc::addOption(x, option); });
+    revealOption(document_->scenario().options.size() - 1);
+    return true;
+}
+
+void InputsPanel::revealOption(std::size_t o) {
+    if (o >= cards_.size()) return;
+    // The edit rebuilt the panel just now: lay it out so the card has its place, then show its
+    // top and put the cursor in its name, ready to be renamed.
+    if (QLayout* layout = widget()->layout()) layout->activate();
+    verticalScrollBar()->setValue(std::max(0, cards_[o]->y() - 4));
+    nameEdits_[o]->setFocus(Qt::OtherFocusReason);
+    nameEdits_[o]->selectAll();
+}
+
+void InputsPanel::refreshPriceNotes() {
+    const sc::Scenario& s = document_->scenario();
+    for (const PriceNote& note : priceNotes_) {
+        bool unpriced = false;
+        if (note.option < s.options.size() && note.source < s.options[note.option].sources.size())
+            std::visit(
+                [&](const auto& source) {
+                    using T = std::decay_t<decltype(source)>;
+                    if constexpr (!std::is_same_v<T, sc::OwnedSource>) unpriced = !(source.pricePerHour > 0);
+                },
+                s.options[note.option].sources[note.source]);
+        note.label->setVisible(unpriced);
+    }
+}
+
+QWidget* InputsPanel::collapsible(const QString& title, std::pair<std::size_t, std::size_t> key,
+                                  QWidget* parent, QVBoxLayout** body, QHBoxLayout** header) {
+    auto* section = new QWidget(parent);
+    section->setObjectName(QStringLiteral("InputsSection"));
+    auto* outer = new QVBoxLayout(section);
+    outer->setContentsMargins(0, 4, 0, 0);
+    outer->setSpacing(2);
+    auto* head = new QWidget(section);
+    head->setObjectName(QStringLiteral("SectionHeader"));
+    auto* row = new QHBoxLayout(head);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(2);
+    auto* toggle = new QToolButton(head);
+    toggle->setObjectName(QStringLiteral("SectionToggle"));
+    toggle->setCheckable(true);
+    toggle->setAutoRaise(true);
+    toggle->setToolTip(tr("Show or hide these inputs"));
+    const bool open = !folded_.count(key);
+    toggle->setChecked(open);
+    toggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+    row->addWidget(toggle, 0, Qt::AlignTop);
+    auto* label = new QLabel(title, head);
+    label->setObjectName(QStringLiteral("SectionTitle"));
+    label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(true);  // "Reserved or subscription" wraps at a narrow panel, never cut
+    label->setBuddy(toggle);
+    row->addWidget(label, 1);
+    outer->addWidget(head);
+    auto* content = new QWidget(section);
+    content->setObjectName(QStringLiteral("SectionBody"));
+    auto* form = new QVBoxLayout(content);
+    form->setContentsMargins(18, 0, 0, 2);
+    form->setSpacing(1);
+    content->setVisible(open);
+    outer->addWidget(content);
+    connect(toggle, &QToolButton::toggled, this, [this, key, toggle, content](bool shown) {
+        toggle->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
+        content->setVisible(shown);
+        if (shown)
+            folded_.erase(key);
+        else
+            folded_.insert(key);
+    });
+    *body = form;
+    if (header) *header = row;
+    return section;
+}
+
+void InputsPanel::addField(const NumberField& f, QVBoxLayout* form, QWidget* parent) {
+    auto* editor = new FieldEditor(document_, f, parent);
+    connect(editor, &FieldEditor::uncertainRequested, this, &InputsPanel::uncertainRequested);
+    // Label above its field, as web calculators do: a label takes the panel's width and wraps
+    // only past it, in any language, and the fields line up.
+    auto* label = new QLabel(f.label, parent);
+    label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(true);
+    label->setBuddy(editor->lineEdit());
+    form->addWidget(label);
+    form->addWidget(editor);
+    form->addSpacing(3);
+    editors_.push_back(editor);
+}
+
+QWidget* InputsPanel::buildOptionCard(std::size_t o, const std::vector<NumberField>& fields,
+                                      QWidget* parent) {
+    const sc::Option& option = document_->scenario().options[o];
+    auto* card = new QFrame(parent);
+    card->setObjectName(QStringLiteral("OptionCard"));
+    // Framed and filled by the theme (theme.cpp selects it by this name).
+    auto* layout = new QVBoxLayout(card);
+    layout->setContentsMargins(8, 6, 8, 6);
+    layout->setSpacing(2);
+    layout->addWidget(optionTools(o, card));
+
+    // Which source (or the option's own extras, or its staff) each field belongs to.
+    const bool cloud = std::any_of(option.sources.begin(), option.sources.end(), [](const sc::Source& x) {
+        return !std::holds_alternative<sc::OwnedSource>(x);
+    });
+    std::map<std::size_t, std::vector<const NumberField*>> groups;
+    for (const NumberField& f : fields) {
+        if (const auto m = sourcePattern().match(f.path); m.hasMatch())
+            groups[m.captured(2).toULong()].push_back(&f);
+        else if (f.path.contains(QLatin1String(".cloud_extras."))) {
+            // Storage, egress and cloud support apply to cloud sources only: an option that
+            // owns all its servers has none to show.
+            if (cloud) groups[kExtras].push_back(&f);
+        } else
+            groups[kStaff].push_back(&f);
+    }
+    for (const auto& [which, group] : groups) {
+        QString title;
+        if (which == kExtras)
+            title = tr("Cloud storage, egress and support");
+        else if (which == kStaff)
+            title = tr("Staff");
+        else if (option.sources.size() > 1)
+            title = QStringLiteral("%1 · %2").arg(which + 1).arg(
+                OptionTemplates::sourceKindName(option.sources[which].index()));
+        else
+            title = OptionTemplates::sourceKindName(option.sources[which].index());
+        QVBoxLayout* form = nullptr;
+        QHBoxLayout* header = nullptr;
+        QWidget* section = collapsible(title, {o, which}, card, &form, &header);
+        if (which < option.sources.size()) {
+            addSourceTools(o, which, header, section);
+            if (!std::holds_alternative<sc::OwnedSource>(option.sources[which])) {
+                auto* note =
+                    new QLabel(catalog_ ? tr("No price yet: enter the price per instance-hour below, "
+                                             "or pick an offer with Catalog…")
+                                        : tr("No price yet: enter the price per instance-hour below."),
+                               section);
+                note->setObjectName(QStringLiteral("NoPriceNote"));
+                note->setWordWrap(true);
+                form->addWidget(note);
+                priceNotes_.push_back({note, o, which});
+            }
+        }
+        for (const NumberField* f : group) addField(*f, form, section);
+        layout->addWidget(section);
+    }
+    cards_.push_back(card);
+    return card;
+}
+
 QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
     const sc::Scenario& s = document_->scenario();
     auto* bar = new QWidget(parent);
-    auto* row = new QHBoxLayout(bar);
-    row->setContentsMargins(8, 0, 4, 0);
-    row->setSpacing(2);
+    auto* column = new QVBoxLayout(bar);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(2);
     auto* name = new QLineEdit(QString::fromStdString(s.options[o].name), bar);
     name->setObjectName(QStringLiteral("options[%1].name").arg(o));
     name->setPlaceholderText(tr("Option name"));
     name->setMinimumWidth(80);
+    name->setStyleSheet(QStringLiteral("font-weight: 600;"));
+    name->setCursorPosition(0);  // a long name shows its start
     connect(name, &QLineEdit::textEdited, this, [this, o](const QString& text) {
         const std::string now = text.toStdString();
         document_->edit(tr("Rename option"), QStringLiteral("options[%1].name").arg(o),
@@ -206,15 +451,21 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
                         });
     });
     nameEdits_.push_back(name);
-    row->addWidget(name, 1);
+    column->addWidget(name);
+    auto* row = new QHBoxLayout;
+    row->setSpacing(2);
+    column->addLayout(row);
     const std::size_t count = s.options.size();
-    const auto tool = [&](const QString& text, const QString& tip, bool enabled, auto&& change) {
+    using Key = FoldKey;
+    const auto tool = [&](const QString& text, const QString& tip, bool enabled, auto&& change,
+                          auto&& moved) {
         auto* b = new QToolButton(bar);
         b->setText(text);
         b->setToolTip(tip);
         b->setAutoRaise(true);
         b->setEnabled(enabled);
-        connect(b, &QToolButton::clicked, this, [this, tip, change] {
+        connect(b, &QToolButton::clicked, this, [this, tip, change, moved] {
+            folded_ = foldsAfter(folded_, moved);
             // The edit may rebuild this panel, this button included: the old content is deleted
             // later (rebuild()), so the handler may finish.
             document_->edit(tip, QString(), change);
@@ -222,23 +473,42 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
         row->addWidget(b);
         return b;
     };
-    tool(QStringLiteral("↑"), tr("Move option up"), o > 0,
-         [o](sc::Scenario& x) { sc::moveOption(x, o, o - 1); });
-    tool(QStringLiteral("↓"), tr("Move option down"), o + 1 < count,
-         [o](sc::Scenario& x) { sc::moveOption(x, o, o + 1); });
-    tool(tr("Copy"), tr("Duplicate option"), true, [o](sc::Scenario& x) { sc::duplicateOption(x, o); });
-    tool(QStringLiteral("✕"), tr("Remove option"), count > 1,
-         [o](sc::Scenario& x) { sc::removeOption(x, o); });
+    const auto swapped = [](std::size_t a, std::size_t b) {
+        return [a, b](Key k) {
+            return std::vector<Key>{{k.first == a ? b : k.first == b ? a : k.first, k.second}};
+        };
+    };
+    tool(
+        tr("Duplicate"), tr("Duplicate option"), true, [o](sc::Scenario& x) { sc::duplicateOption(x, o); },
+        [o](Key k) {
+            if (k.first < o) return std::vector<Key>{k};
+            if (k.first > o) return std::vector<Key>{{k.first + 1, k.second}};
+            return std::vector<Key>{k, {o + 1, k.second}};  // the copy folded as the original
+        });
+    tool(
+        QStringLiteral("↑"), tr("Move option up"), o > 0,
+        [o](sc::Scenario& x) { sc::moveOption(x, o, o - 1); }, swapped(o, o - 1));
+    tool(
+        QStringLiteral("↓"), tr("Move option down"), o + 1 < count,
+        [o](sc::Scenario& x) { sc::moveOption(x, o, o + 1); }, swapped(o, o + 1));
+    tool(
+        tr("Delete"), tr("Delete option"), count > 1, [o](sc::Scenario& x) { sc::removeOption(x, o); },
+        [o](Key k) {
+            if (k.first == o) return std::vector<Key>{};
+            return std::vector<Key>{{k.first > o ? k.first - 1 : k.first, k.second}};
+        });
+    row->addStretch(1);
     auto* add = new QToolButton(bar);
-    add->setText(QStringLiteral("+"));
+    add->setText(tr("Add source"));
     add->setToolTip(tr("Add a source to this option"));
     add->setAutoRaise(true);
     add->setPopupMode(QToolButton::InstantPopup);
     auto* menu = new QMenu(add);
-    for (const auto& [label, kind] : sourceKinds()) {
-        const std::size_t k = kind;
+    for (std::size_t k = 0; k < 4; ++k) {  // the variant indices of scenario::Source
+        const QString label = OptionTemplates::sourceKindName(k);
         menu->addAction(label, this, [this, o, k, label] {
-            const std::optional<sc::Source> source = templateSource(k);
+            const std::optional<sc::Source> source =
+                OptionTemplates::templateSource(document_->scenario(), k);
             if (!source) return;
             document_->edit(tr("Add %1").arg(label), QString(),
                             [o, &source](sc::Scenario& x) { sc::addSource(x, o, *source); });
@@ -249,33 +519,9 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
     return bar;
 }
 
-QWidget* InputsPanel::sourceTools(std::size_t o, std::size_t i, QWidget* parent) {
+void InputsPanel::addSourceTools(std::size_t o, std::size_t i, QHBoxLayout* row, QWidget* parent) {
     const sc::Scenario& s = document_->scenario();
     const std::size_t count = s.options[o].sources.size();
-    auto* bar = new QWidget(parent);
-    auto* row = new QHBoxLayout(bar);
-    row->setContentsMargins(8, 4, 4, 0);
-    row->setSpacing(2);
-    auto* label = new QLabel(
-        QStringLiteral("%1 · %2").arg(i + 1).arg(sourceKindName(s.options[o].sources[i].index())), bar);
-    label->setStyleSheet(QStringLiteral("color: #475569;"));
-    row->addWidget(label, 1);
-    const auto tool = [&](const QString& text, const QString& tip, bool enabled, auto&& change) {
-        auto* b = new QToolButton(bar);
-        b->setText(text);
-        b->setToolTip(tip);
-        b->setAutoRaise(true);
-        b->setEnabled(enabled);
-        connect(b, &QToolButton::clicked, this,
-                [this, tip, change] { document_->edit(tip, QString(), change); });
-        row->addWidget(b);
-    };
-    tool(QStringLiteral("↑"), tr("Serve earlier (move source up)"), i > 0,
-         [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i - 1); });
-    tool(QStringLiteral("↓"), tr("Serve later (move source down)"), i + 1 < count,
-         [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i + 1); });
-    tool(QStringLiteral("✕"), tr("Remove source"), count > 1,
-         [o, i](sc::Scenario& x) { sc::removeSource(x, o, i); });
     if (catalog_) {
         const bool owned = std::holds_alternative<sc::OwnedSource>(s.options[o].sources[i]);
         const CatalogApply apply =
@@ -285,60 +531,68 @@ QWidget* InputsPanel::sourceTools(std::size_t o, std::size_t i, QWidget* parent)
                   : CatalogApply([o, i](sc::Scenario& x, const io::library::CatalogRow& r) {
                         return applyOffer(x, o, i, r);
                     });
-        row->insertWidget(1, catalogButton(owned ? io::library::Kind::Servers : io::library::Kind::Offers,
-                                           owned ? tr("a server") : tr("a cloud offer"), apply, bar));
+        row->addWidget(catalogButton(owned ? io::library::Kind::Servers : io::library::Kind::Offers,
+                                     owned ? tr("a server") : tr("a cloud offer"), apply, parent),
+                       0, Qt::AlignTop);
     }
-    return bar;
-}
-
-std::vector<std::pair<QString, std::size_t>> InputsPanel::sourceKinds() const {
-    // Variant indices of scenario::Source: owned, reserved, spot, on-demand.
-    return {{sourceKindName(0), 0}, {sourceKindName(1), 1}, {sourceKindName(2), 2}, {sourceKindName(3), 3}};
-}
-
-QString InputsPanel::sourceKindName(std::size_t kind) const {
-    switch (kind) {
-        case 0:
-            return tr("Owned servers");
-        case 1:
-            return tr("Reserved or subscription");
-        case 2:
-            return tr("Spot instances");
-        default:
-            return tr("On-demand instances");
-    }
-}
-
-std::optional<sc::Source> InputsPanel::templateSource(std::size_t kind) const {
-    // A new source starts as the first of its kind in the bundled example: every field
-    // filled with a sourced value, the user then edits what differs.
-    static const std::optional<sc::Scenario> example = [] {
-        io::ReadResult read = io::readScenarioFile(QStringLiteral(":/examples/a100-buy-vs-rent.gputco"));
-        return read.scenario;
-    }();
-    for (const sc::Scenario* scenario : {&document_->scenario(), example ? &*example : nullptr}) {
-        if (!scenario) continue;
-        for (const sc::Option& o : scenario->options)
-            for (const sc::Source& source : o.sources)
-                if (source.index() == kind) return source;
-    }
-    return std::nullopt;
+    if (count < 2) return;  // one source: nothing to reorder or remove
+    using Key = FoldKey;
+    const auto tool = [&](const QString& text, const QString& tip, bool enabled, auto&& change,
+                          auto&& moved) {
+        auto* b = new QToolButton(parent);
+        b->setText(text);
+        b->setToolTip(tip);
+        b->setAutoRaise(true);
+        b->setEnabled(enabled);
+        connect(b, &QToolButton::clicked, this, [this, tip, change, moved] {
+            folded_ = foldsAfter(folded_, moved);
+            document_->edit(tip, QString(), change);
+        });
+        row->addWidget(b, 0, Qt::AlignTop);
+    };
+    // Only this option's sources move; its extras and staff sections (kExtras, kStaff) stay.
+    const auto swapped = [o](std::size_t a, std::size_t b) {
+        return [o, a, b](Key k) {
+            if (k.first != o) return std::vector<Key>{k};
+            return std::vector<Key>{{o, k.second == a ? b : k.second == b ? a : k.second}};
+        };
+    };
+    tool(
+        QStringLiteral("↑"), tr("Serve earlier (move source up)"), i > 0,
+        [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i - 1); }, swapped(i, i - 1));
+    tool(
+        QStringLiteral("↓"), tr("Serve later (move source down)"), i + 1 < count,
+        [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i + 1); }, swapped(i, i + 1));
+    tool(
+        QStringLiteral("✕"), tr("Remove source"), count > 1,
+        [o, i](sc::Scenario& x) { sc::removeSource(x, o, i); },
+        [o, i](Key k) {
+            if (k.first != o || k.second < i || k.second >= kExtras) return std::vector<Key>{k};
+            if (k.second == i) return std::vector<Key>{};
+            return std::vector<Key>{{o, k.second - 1}};
+        });
 }
 
 void InputsPanel::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslate();
+    // The Edit menu's action follows the panel: a read-only scenario adds no option.
+    if (event->type() == QEvent::EnabledChange) addOptionAction_->setEnabled(isEnabled());
     QScrollArea::changeEvent(event);
 }
 
 void InputsPanel::retranslate() {
+    addOptionAction_->setText(tr("Add option…"));
+    addOptionAction_->setToolTip(tr("Add an option from a template or from a catalog offer"));
     rebuild();
 }
 
 void InputsPanel::rebuild() {
+    readValues();
     editors_.clear();
     choices_.clear();
     nameEdits_.clear();
-    optionHeadings_.clear();
+    cards_.clear();
+    priceNotes_.clear();
     auto* content = new QWidget;
     // An explicit minimum: the panel's width decides, and long labels wrap within it.
     content->setMinimumWidth(1);
@@ -347,48 +601,28 @@ void InputsPanel::rebuild() {
     layout->setSpacing(2);
     const sc::Scenario& s = document_->scenario();
     const QString money = QString::fromStdString(s.currency);
+    const auto addOptionButton = [&](const QString& name) {
+        auto* add = new QPushButton(tr("Add option…"), content);
+        add->setObjectName(name);
+        add->setToolTip(addOptionAction_->toolTip());
+        connect(add, &QPushButton::clicked, this, &InputsPanel::addOption);
+        layout->addWidget(add);
+    };
+    // At the top, where a new user looks first, and again under the last option.
+    addOptionButton(QStringLiteral("AddOptionButton"));
 
-    const auto section = [&](const QString& title, const std::vector<NumberField>& fields,
-                             std::optional<std::size_t> option = std::nullopt) {
-        // A heading label rather than a QGroupBox title: an option's name can be long, and a
-        // group box would widen the whole panel to fit it.
+    const auto section = [&](const QString& title, const std::vector<NumberField>& fields) {
         auto* heading = new QLabel(title, content);
         heading->setObjectName(QStringLiteral("InputsHeading"));
-        heading->setTextFormat(Qt::PlainText);  // option names are the user's text
+        heading->setTextFormat(Qt::PlainText);
         heading->setWordWrap(true);
-        heading->setStyleSheet(QStringLiteral("font-weight: 600; color: #0f172a; margin-top: 6px;"));
         layout->addWidget(heading);
-        if (option) {
-            optionHeadings_.push_back(heading);
-            layout->addWidget(optionTools(*option, content));
-        }
         auto* box = new QFrame(content);
         box->setObjectName(QStringLiteral("InputsSection"));
-        // Label above its field, as web calculators do: a label takes the panel's width and
-        // wraps only past it, in any language, and the fields line up.
         auto* form = new QVBoxLayout(box);
         form->setContentsMargins(8, 2, 4, 2);
         form->setSpacing(1);
-        int shownSource = -1;
-        for (const NumberField& f : fields) {
-            // A source's tools above its first field, when the option has several.
-            if (const auto m = sourcePattern().match(f.path); option && m.hasMatch()) {
-                const int i = m.captured(2).toInt();
-                if (i != shownSource && (s.options[*option].sources.size() > 1 || catalog_))
-                    form->addWidget(sourceTools(*option, static_cast<std::size_t>(i), box));
-                shownSource = i;
-            }
-            auto* editor = new FieldEditor(document_, f, box);
-            connect(editor, &FieldEditor::uncertainRequested, this, &InputsPanel::uncertainRequested);
-            auto* label = new QLabel(f.label, box);
-            label->setTextFormat(Qt::PlainText);
-            label->setWordWrap(true);
-            label->setBuddy(editor->lineEdit());
-            form->addWidget(label);
-            form->addWidget(editor);
-            form->addSpacing(3);
-            editors_.push_back(editor);
-        }
+        for (const NumberField& f : fields) addField(f, form, box);
         layout->addWidget(box);
     };
 
@@ -400,12 +634,7 @@ void InputsPanel::rebuild() {
         QString prefix;
         if (where == QLatin1String("tariffs") || where == QLatin1String("gpus"))
             prefix = path.section(QLatin1Char('.'), 1, 1) + QStringLiteral(": ");
-        if (const auto m = sourcePattern().match(path); m.hasMatch()) {
-            const auto o = m.captured(1).toULong();
-            if (o < s.options.size() && s.options[o].sources.size() > 1)
-                prefix = QStringLiteral("%1 · ").arg(m.captured(2).toInt() + 1);
-        }
-        sections[where].push_back(pathField(p, fieldLabel(path, money), prefix));
+        sections[where].push_back(pathField(p, fieldLabel(path, money), prefix, values_));
     }
     const auto take = [&](const QString& key) {
         const auto it = sections.find(key);
@@ -456,27 +685,18 @@ void InputsPanel::rebuild() {
         pick->setText(tr("Add or update a GPU model from the catalog…"));
         layout->addWidget(pick);
     }
-    for (std::size_t o = 0; o < s.options.size(); ++o)
-        section(io::shownText(s.options[o].name), take(QStringLiteral("options[%1]").arg(o)), o);
-    auto* addOption = new QToolButton(content);
-    addOption->setText(tr("Add option"));
-    addOption->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    addOption->setPopupMode(QToolButton::InstantPopup);
-    auto* menu = new QMenu(addOption);
-    for (const auto& [label, kind] : sourceKinds()) {
-        const std::size_t k = kind;
-        menu->addAction(label, this, [this, k, label] {
-            std::optional<sc::Source> source = templateSource(k);
-            if (!source) return;
-            sc::Option option;
-            option.name = label.toStdString();
-            option.sources.push_back(*source);
-            document_->edit(tr("Add option"), QString(), [&](sc::Scenario& x) { sc::addOption(x, option); });
-        });
+    if (!s.options.empty()) {
+        auto* heading = new QLabel(tr("Options"), content);
+        heading->setObjectName(QStringLiteral("InputsHeading"));
+        heading->setWordWrap(true);
+        layout->addWidget(heading);
     }
-    addOption->setMenu(menu);
-    layout->addWidget(addOption);
-    refreshToolTips();
+    for (std::size_t o = 0; o < s.options.size(); ++o) {
+        layout->addWidget(buildOptionCard(o, take(QStringLiteral("options[%1]").arg(o)), content));
+        layout->addSpacing(6);
+    }
+    if (s.options.size() > 1) addOptionButton(QStringLiteral("AddOptionButtonBelow"));
+    refreshToolTips({});
     layout->addStretch(1);
     // The old content goes later: a button in it may be what asked for this rebuild. The view
     // stays where it was, so that no edit jumps the panel back to the top.
@@ -485,6 +705,7 @@ void InputsPanel::rebuild() {
     setWidget(content);
     verticalScrollBar()->setValue(scrolled);
     refreshNames();
+    refreshPriceNotes();
 }
 
 FieldEditor* InputsPanel::editorFor(const QString& path) const {

@@ -1,12 +1,16 @@
-// The scenario's inputs, section by section (General, Demand, Tariffs, then each option
-// with its sources), each a FieldEditor bound to its field path. Rebuilt when the scenario's
-// shape changes (options or sources added, removed, reordered); otherwise only refreshed,
-// so the field being typed in keeps its focus.
+// The scenario's inputs, section by section (General, Demand, Tariffs, then each option as a
+// card with its sources as collapsible sections), each a FieldEditor bound to its field path.
+// Rebuilt when the scenario's shape changes (options or sources added, removed, reordered);
+// otherwise only refreshed, so the field being typed in keeps its focus.
 #pragma once
 
 #include <QScrollArea>
 #include <QString>
+#include <memory>
 #include <optional>
+#include <set>
+#include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -16,13 +20,23 @@
 #include "model/io/library/catalog_row.h"
 #include "model/scenario/scenario.h"
 
+class QAction;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QToolButton;
+class QVBoxLayout;
 
 namespace gputco::ui {
 
+// Every numeric field's stored value of one scenario, by path.
+struct FieldValues {
+    const scenario::Scenario* scenario = nullptr;
+    std::unordered_map<std::string, double> values;
+};
+
 class FieldEditor;
+struct NumberField;
 class ScenarioDocument;
 struct DocumentChange;
 
@@ -46,7 +60,19 @@ public:
     // The demand profile as the profile editor returns it, as one undoable edit.
     void setProfile(scenario::ProfilePreset preset, const std::vector<double>& values);
 
+    // "Add option…" (the Edit menu shows it too): the template chooser, then the option is
+    // added, shown and its name focused.
+    QAction* addOptionAction() const { return addOptionAction_; }
+    // Adds `option` (named uniquely) as one undoable edit, scrolls to its card and focuses its
+    // name; false when it has no source.
+    bool addNewOption(scenario::Option option);
+    // The card of options[o]; null when none.
+    QWidget* optionCard(std::size_t o) const { return o < cards_.size() ? cards_[o] : nullptr; }
+
     void retranslate();
+
+public slots:
+    void addOption();
 
 signals:
     void problem(const QString& text);
@@ -59,22 +85,40 @@ private:
     void onDocumentChanged(const DocumentChange& change);
     void rebuild();
     void refreshNames();
-    void refreshToolTips();
+    void readValues();
+    void refreshToolTips(const QString& edited);
     QWidget* profileButton(QWidget* parent);
     QToolButton* catalogButton(io::library::Kind kind, const QString& what, CatalogApply apply,
                                QWidget* parent);
+    void addOptionFromCatalog();
+    void revealOption(std::size_t option);
+    void refreshPriceNotes();
+    QWidget* buildOptionCard(std::size_t option, const std::vector<NumberField>& fields, QWidget* parent);
     QWidget* optionTools(std::size_t option, QWidget* parent);
-    QWidget* sourceTools(std::size_t option, std::size_t source, QWidget* parent);
-    std::vector<std::pair<QString, std::size_t>> sourceKinds() const;
-    QString sourceKindName(std::size_t kind) const;
-    std::optional<scenario::Source> templateSource(std::size_t kind) const;
+    void addSourceTools(std::size_t option, std::size_t source, QHBoxLayout* row, QWidget* parent);
+    // A section with a header (a toggle and its title, then `tools`) that hides its body when
+    // folded; `key` keeps it folded across rebuilds. Fields go into *body.
+    QWidget* collapsible(const QString& title, std::pair<std::size_t, std::size_t> key, QWidget* parent,
+                         QVBoxLayout** body, QHBoxLayout** header);
+    void addField(const NumberField& field, QVBoxLayout* form, QWidget* parent);
 
     ScenarioDocument* document_;
     CatalogSource catalog_;
+    // Read once per change for every editor (pathField()).
+    std::shared_ptr<FieldValues> values_;
     std::vector<FieldEditor*> editors_;
     std::vector<class ChoiceEditor*> choices_;
     std::vector<QLineEdit*> nameEdits_;
-    std::vector<QLabel*> optionHeadings_;
+    std::vector<QWidget*> cards_;
+    // A cloud source's "no price yet" note: options[o].sources[i].
+    struct PriceNote {
+        QLabel* label;
+        std::size_t option;
+        std::size_t source;
+    };
+    std::vector<PriceNote> priceNotes_;
+    std::set<std::pair<std::size_t, std::size_t>> folded_;
+    QAction* addOptionAction_;
 };
 
 }  // namespace gputco::ui

@@ -1,0 +1,139 @@
+// Budget (issue #16): the option editor with 16 options of 8 sources each stays under 50 ms
+// per field edit, from the edit through the document (undo command, validation, typed change) to
+// the inputs panel refreshed and repainted. Run with `make bench` (offscreen, no display).
+#include <benchmark/benchmark.h>
+
+#include <QApplication>
+#include <QLineEdit>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include "model/io/scenario_reader.h"
+#include "model/scenario/scenario.h"
+#include "ui/document/scenario_document.h"
+#include "ui/editors/field_editor.h"
+#include "ui/editors/inputs_panel.h"
+#include "ui/theme.h"
+
+namespace {
+
+namespace sc = gputco::scenario;
+
+const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
+
+// The example's sources (owned, reserved, spot, on-demand) twice over in each of 16 options.
+std::optional<sc::Scenario> bigScenario() {
+    gputco::io::ReadResult read = gputco::io::readScenarioFile(kExample);
+    if (!read.scenario) return std::nullopt;
+    sc::Scenario s = *read.scenario;
+    std::vector<sc::Source> kinds(4);
+    std::vector<bool> found(4, false);
+    for (const sc::Option& o : s.options)
+        for (const sc::Source& source : o.sources)
+            if (!found[source.index()]) {
+                kinds[source.index()] = source;
+                found[source.index()] = true;
+            }
+    const sc::Option model = s.options[3];  // the hybrid: its cloud extras and staff
+    s.options.clear();
+    if (s.uncertainty) s.uncertainty->inputs.clear();
+    for (int o = 0; o < 16; ++o) {
+        sc::Option option = model;
+        option.name = "Option " + std::to_string(o + 1);
+        option.sources.clear();
+        for (int i = 0; i < 8; ++i) option.sources.push_back(kinds[static_cast<std::size_t>(i % 4)]);
+        s.options.push_back(std::move(option));
+    }
+    s.finance.baseline.clear();
+    return s;
+}
+
+void optionEditorEdit(benchmark::State& state) {
+    const std::optional<sc::Scenario> start = bigScenario();
+    if (!start) {
+        state.SkipWithError("the example did not open");
+        return;
+    }
+    gputco::ui::ScenarioDocument document;
+    document.reset(*start);
+    if (!document.isEvaluable()) {
+        state.SkipWithError("the 16 x 8 scenario is not valid");
+        return;
+    }
+    gputco::ui::InputsPanel panel(&document);
+    panel.resize(420, 900);
+    panel.show();
+    QApplication::processEvents();
+    const QString path = QStringLiteral("options[7].sources[0].facility.pue");
+    gputco::ui::FieldEditor* editor = panel.editorFor(path);
+    if (!editor) {
+        state.SkipWithError("no editor for the PUE");
+        return;
+    }
+    state.counters["editors"] = static_cast<double>(panel.editors().size());
+    double pue = 1.3;
+    for (auto _ : state) {
+        pue = pue >= 1.9 ? 1.3 : pue + 0.01;
+        document.edit(QStringLiteral("PUE"), path, [pue](sc::Scenario& s) {
+            std::get<sc::OwnedSource>(s.options[7].sources[0]).facility.pue = pue;
+        });
+        QApplication::processEvents();  // the repaint
+    }
+    if (editor->lineEdit()->text().isEmpty()) state.SkipWithError("the field shows nothing");
+}
+BENCHMARK(optionEditorEdit)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Repetitions(5)
+    ->ReportAggregatesOnly(true);
+
+// For comparison, not a budget: a change of shape (a source added, then removed again)
+// rebuilds every editor.
+void optionEditorRebuild(benchmark::State& state) {
+    // Argument 0: the bundled example (4 options); 1: 16 options x 8 sources.
+    const std::optional<sc::Scenario> start =
+        state.range(0) ? bigScenario() : gputco::io::readScenarioFile(kExample).scenario;
+    if (!start) {
+        state.SkipWithError("the example did not open");
+        return;
+    }
+    gputco::ui::ScenarioDocument document;
+    document.reset(*start);
+    gputco::ui::InputsPanel panel(&document);
+    panel.resize(420, 900);
+    panel.show();
+    QApplication::processEvents();
+    for (auto _ : state) {
+        document.edit(QStringLiteral("Add or remove a source"), QString(), [](sc::Scenario& s) {
+            std::vector<sc::Source>& sources = s.options[0].sources;
+            if (sources.size() == 8 || sources.size() == 1)
+                sources.push_back(sources[0]);
+            else
+                sources.pop_back();
+        });
+        QApplication::processEvents();  // the repaint, and the old editors deleted
+    }
+}
+BENCHMARK(optionEditorRebuild)
+    ->Arg(0)
+    ->Arg(1)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Repetitions(3)
+    ->ReportAggregatesOnly(true);
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("gputco-bench"));
+    QStandardPaths::setTestModeEnabled(true);
+    QTemporaryDir data;
+    qputenv("GPUTCO_DATA_DIR", data.path().toUtf8());
+    gputco::ui::installTheme(app);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

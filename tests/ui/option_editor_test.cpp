@@ -1,0 +1,411 @@
+// The option editor (issue #16): "Add option" at the top of the panel and in the Edit menu,
+// templates and a catalog step that names the option after the offer; options as cards with
+// their sources as collapsible sections showing only the fields that apply; nothing cut at the
+// panel's narrowest. Dialogs are answered through ui::Prompts, as a user would answer them.
+#include <catch2/catch.hpp>
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLayout>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QUndoStack>
+
+#include "model/engine/evaluate.h"
+#include "model/io/number_format.h"
+#include "model/scenario/option_edits.h"
+#include "ui/dialogs/add_option_dialog.h"
+#include "ui/dialogs/catalog_dialog.h"
+#include "ui/dialogs/prompts.h"
+#include "ui/document/scenario_document.h"
+#include "ui/editors/field_editor.h"
+#include "ui/editors/inputs_panel.h"
+#include "ui/editors/option_templates.h"
+#include "ui/language.h"
+#include "ui/main_window.h"
+#include "ui/pages/comparison_table.h"
+
+using namespace gputco;
+namespace sc = gputco::scenario;
+
+namespace {
+
+const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
+// The bundled catalog's one-year commitment (offers.csv).
+const QString kOneYearReserved = QStringLiteral("gcp/us-central1/a2-highgpu-8g/reserved-12");
+
+struct Window {
+    explicit Window(QSize size = QSize(1600, 960)) {
+        QSettings().clear();
+        ui::applyLanguage(ui::UiLanguage::English);
+        w = std::make_unique<ui::MainWindow>();
+        w->resize(size);
+        w->show();
+        const QString path = dir.filePath(QStringLiteral("example.gputco"));
+        REQUIRE(QFile::copy(kExample, path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
+        REQUIRE(w->openFile(path));
+        REQUIRE((shown.count() > 0 || shown.wait(10000)));
+    }
+    bool waitForResult() {
+        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
+        if (!shown.wait(10000)) return false;
+        return QTest::qWaitFor([&] { return !w->isEvaluating(); }, 10000);
+    }
+    ui::InputsPanel* panel() const { return w->inputsPanel(); }
+    const sc::Scenario& scenario() const { return w->document()->scenario(); }
+    QTemporaryDir dir;
+    std::unique_ptr<ui::MainWindow> w;
+};
+
+// The Edit menu's action with this text; null when none.
+QAction* editMenuAction(ui::MainWindow& w, const QString& text) {
+    for (QAction* menu : w.menuBar()->actions())
+        if (menu->menu())
+            for (QAction* a : menu->menu()->actions())
+                if (a->text() == text) return a;
+    return nullptr;
+}
+
+// Answers the template chooser with `t`, as a click on its button.
+void chooseTemplate(ui::OptionTemplate t) {
+    ui::Prompts::setNextDialog([t](QDialog& d) {
+        auto* chooser = qobject_cast<ui::AddOptionDialog*>(&d);
+        if (!chooser) return int(QDialog::Rejected);
+        chooser->button(t)->click();
+        return d.result();
+    });
+}
+
+std::vector<QString> editorPaths(const ui::InputsPanel& panel, std::size_t option) {
+    std::vector<QString> paths;
+    const QString prefix = QStringLiteral("options[%1].").arg(option);
+    for (const ui::FieldEditor* e : panel.editors())
+        if (e->field().path.startsWith(prefix)) paths.push_back(e->field().path);
+    return paths;
+}
+
+bool anyContains(const std::vector<QString>& paths, const QString& part) {
+    return std::any_of(paths.begin(), paths.end(), [&](const QString& p) { return p.contains(part); });
+}
+
+// Every label, button and field name of `root` that is shown is shown whole: a wrapped label
+// is as tall as its text needs at its width, anything else as wide as its text. Returns how
+// many were checked.
+int checkNothingCut(QWidget* root) {
+    int checked = 0;
+    for (QLabel* label : root->findChildren<QLabel*>()) {
+        if (!label->isVisibleTo(root) || label->text().isEmpty()) continue;
+        ++checked;
+        INFO(label->text().toStdString() << " at " << label->width() << " x " << label->height());
+        if (label->wordWrap())
+            CHECK(label->heightForWidth(label->width()) <= label->height());
+        else
+            CHECK(label->sizeHint().width() <= label->width());
+    }
+    for (QAbstractButton* button : root->findChildren<QAbstractButton*>()) {
+        if (!button->isVisibleTo(root) || button->text().isEmpty()) continue;
+        ++checked;
+        INFO(button->text().toStdString() << " at " << button->width());
+        CHECK(button->sizeHint().width() <= button->width());
+    }
+    return checked;
+}
+
+}  // namespace
+
+TEST_CASE("ui option editor: a 1-year reserved option from the catalog is on screen in 4 steps",
+          "[ui][options]") {
+    Window f;
+    const std::size_t before = f.scenario().options.size();
+    int steps = 0;
+    // (2) In the template chooser: "From the catalog…".
+    ui::Prompts::setNextDialog([&](QDialog& d) {
+        auto* chooser = qobject_cast<ui::AddOptionDialog*>(&d);
+        if (!chooser) return int(QDialog::Rejected);
+        ++steps;
+        chooser->button(ui::OptionTemplate::FromCatalog)->click();
+        return d.result();
+    });
+    // (3) In the catalog's offers, a click on the 1-year reserved row; (4) "Use in scenario".
+    ui::Prompts::setNextDialog([&](QDialog& d) {
+        auto* catalog = qobject_cast<ui::CatalogDialog*>(&d);
+        if (!catalog) return int(QDialog::Rejected);
+        d.show();
+        if (!QTest::qWaitForWindowExposed(&d)) return int(QDialog::Rejected);
+        QTableWidget* table = catalog->table();
+        const QList<QTableWidgetItem*> found = table->findItems(kOneYearReserved, Qt::MatchExactly);
+        if (found.size() != 1) return int(QDialog::Rejected);
+        table->scrollToItem(found[0]);
+        ++steps;
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualItemRect(found[0]).center());
+        ++steps;
+        for (QPushButton* b : catalog->findChild<QDialogButtonBox*>()->findChildren<QPushButton*>())
+            if (b->text() == QStringLiteral("Use in scenario")) QTest::mouseClick(b, Qt::LeftButton);
+        return d.result();
+    });
+    // (1) Edit > Add option….
+    QAction* add = editMenuAction(*f.w, QStringLiteral("Add option…"));
+    REQUIRE(add != nullptr);
+    ++steps;
+    add->trigger();
+    CHECK(steps == 4);
+    REQUIRE(f.scenario().options.size() == before + 1);
+
+    // The option is named after the offer and carries its price, term, source and date.
+    const sc::Option& added = f.scenario().options.back();
+    CHECK(added.name == "GCP a2-highgpu-8g, 1-year reserved");
+    REQUIRE(added.sources.size() == 1);
+    const auto* reserved = std::get_if<sc::ReservedSource>(&added.sources[0]);
+    REQUIRE(reserved != nullptr);
+    CHECK(reserved->offer == kOneYearReserved.toStdString());
+    CHECK(reserved->termMonths == 12);
+    CHECK(reserved->pricePerHour == Approx(18.51));
+    CHECK(reserved->provenance.asOf == "2025-03-06");
+    CHECK(QString::fromStdString(reserved->provenance.source).contains(QStringLiteral("1 year commitment")));
+    // One undoable edit.
+    CHECK(f.w->document()->undoStack()->count() == 1);
+
+    // The panel shows the new card, with its name ready to be typed over.
+    QWidget* card = f.panel()->optionCard(before);
+    REQUIRE(card != nullptr);
+    const QRect shown(card->mapTo(f.panel()->viewport(), QPoint(0, 0)), QSize(card->width(), 40));
+    CHECK(f.panel()->viewport()->rect().contains(shown));
+    auto* name = f.panel()->findChild<QLineEdit*>(QStringLiteral("options[%1].name").arg(before));
+    REQUIRE(name != nullptr);
+    CHECK(name->window()->focusWidget() == name);
+
+    // Its figures on screen: the comparison table's row is the engine's result.
+    REQUIRE(f.waitForResult());
+    const engine::Result expected = engine::evaluate(f.scenario());
+    REQUIRE(expected.options.size() == before + 1);
+    const engine::OptionResult& figures = expected.options.back();
+    ui::ComparisonTable* table = f.w->comparisonTable();
+    REQUIRE(table->rowCount() == static_cast<int>(before + 1));
+    const int row = static_cast<int>(before);
+    CHECK(table->item(row, ui::ComparisonTable::Name)->text().startsWith(QString::fromStdString(added.name)));
+    const QString currency = QString::fromStdString(expected.currency);
+    CHECK(table->item(row, ui::ComparisonTable::Pv)->text() ==
+          io::formatMoney(figures.pvCost, currency, ui::uiLocale()));
+    CHECK(f.w->result()->options.back().pvCost == figures.pvCost);
+}
+
+TEST_CASE("ui option editor: each template adds an option with its sources, named after it",
+          "[ui][options]") {
+    Window f;
+    const std::size_t before = f.scenario().options.size();
+    using T = ui::OptionTemplate;
+    const std::vector<std::pair<T, std::vector<std::size_t>>> templates = {
+        {T::BuyServers, {0}}, {T::ReservedWithOverflow, {1, 3}}, {T::Hybrid, {0, 3}}, {T::Subscription, {1}}};
+    // From the top of the panel.
+    auto* top = f.panel()->findChild<QPushButton*>(QStringLiteral("AddOptionButton"));
+    REQUIRE(top != nullptr);
+    for (const auto& [t, kinds] : templates) {
+        chooseTemplate(t);
+        top = f.panel()->findChild<QPushButton*>(QStringLiteral("AddOptionButton"));
+        top->click();
+        const sc::Option& o = f.scenario().options.back();
+        CHECK(o.name == ui::OptionTemplates::title(t).toStdString());
+        REQUIRE(o.sources.size() == kinds.size());
+        for (std::size_t i = 0; i < kinds.size(); ++i) CHECK(o.sources[i].index() == kinds[i]);
+    }
+    REQUIRE(f.scenario().options.size() == before + 4);
+    // No price is made up: the subscription starts unpriced, and its card says so.
+    const auto& subscription = std::get<sc::ReservedSource>(f.scenario().options.back().sources[0]);
+    CHECK(subscription.subscription);
+    CHECK(subscription.pricePerHour == 0);
+    CHECK(subscription.provenance.source.empty());
+    QWidget* card = f.panel()->optionCard(before + 3);
+    REQUIRE(card != nullptr);
+    auto* note = card->findChild<QLabel*>(QStringLiteral("NoPriceNote"));
+    REQUIRE(note != nullptr);
+    CHECK(note->isVisibleTo(card));
+    // A price typed in: the note goes.
+    ui::FieldEditor* price =
+        f.panel()->editorFor(QStringLiteral("options[%1].sources[0].price_per_hour").arg(before + 3));
+    REQUIRE(price != nullptr);
+    price->lineEdit()->setFocus();
+    price->lineEdit()->selectAll();
+    QTest::keyClicks(price->lineEdit(), QStringLiteral("12.5"));
+    CHECK_FALSE(note->isVisibleTo(card));
+    // The reserved template copies a sourced price, so no note there.
+    auto* priced = f.panel()->optionCard(before + 1)->findChild<QLabel*>(QStringLiteral("NoPriceNote"));
+    REQUIRE(priced != nullptr);
+    CHECK_FALSE(priced->isVisibleTo(f.panel()->optionCard(before + 1)));
+    // A second "Buy servers" gets a name of its own.
+    chooseTemplate(T::BuyServers);
+    f.panel()->addOptionAction()->trigger();
+    CHECK(f.scenario().options.back().name == "Buy servers (2)");
+    // Cancelled: nothing added.
+    ui::Prompts::setNextDialog([](QDialog&) { return int(QDialog::Rejected); });
+    f.panel()->addOption();
+    CHECK(f.scenario().options.size() == before + 5);
+    // A read-only scenario (a revision opened for reading): the menu's action is off, and
+    // nothing is asked.
+    f.panel()->setEnabled(false);
+    CHECK_FALSE(editMenuAction(*f.w, QStringLiteral("Add option…"))->isEnabled());
+    const int asked = ui::Prompts::askedCount() + ui::Prompts::unansweredCount();
+    f.panel()->addOption();
+    CHECK(ui::Prompts::askedCount() + ui::Prompts::unansweredCount() == asked);
+    CHECK(f.scenario().options.size() == before + 5);
+}
+
+TEST_CASE("ui option editor: options are cards whose sources show only the fields that apply",
+          "[ui][options]") {
+    Window f;
+    const sc::Scenario& s = f.scenario();
+    REQUIRE(s.options.size() == 4);
+    REQUIRE(std::holds_alternative<sc::OwnedSource>(s.options[2].sources[0]));
+    REQUIRE(s.options[2].sources.size() == 1);
+    // The owned-only option: no cloud storage or egress; the others have them.
+    CHECK_FALSE(anyContains(editorPaths(*f.panel(), 2), QStringLiteral(".cloud_extras.")));
+    CHECK(anyContains(editorPaths(*f.panel(), 2), QStringLiteral(".staff.")));
+    for (const std::size_t cloud : {0, 1, 3})
+        CHECK(anyContains(editorPaths(*f.panel(), cloud), QStringLiteral(".cloud_extras.")));
+    // Each card: its name and its tools in the header, one section per source (its kind in
+    // words) then the option's own inputs.
+    for (std::size_t o = 0; o < s.options.size(); ++o) {
+        QWidget* card = f.panel()->optionCard(o);
+        REQUIRE(card != nullptr);
+        CHECK(card->findChild<QLineEdit*>(QStringLiteral("options[%1].name").arg(o)) != nullptr);
+        QStringList tips;
+        for (QToolButton* b : card->findChildren<QToolButton*>()) tips << b->toolTip();
+        for (const char* tip : {"Duplicate option", "Move option up", "Move option down", "Delete option"})
+            CHECK(tips.contains(QLatin1String(tip)));
+    }
+    QStringList titles;
+    for (QLabel* l : f.panel()->optionCard(3)->findChildren<QLabel*>(QStringLiteral("SectionTitle")))
+        titles << l->text();
+    CHECK(titles == QStringList{QStringLiteral("1 · Owned servers"), QStringLiteral("2 · Spot instances"),
+                                QStringLiteral("3 · On-demand instances"),
+                                QStringLiteral("Cloud storage, egress and support"),
+                                QStringLiteral("Staff")});
+
+    // A section folds and unfolds, and stays folded when the panel is rebuilt.
+    QWidget* card = f.panel()->optionCard(1);
+    auto* toggle = card->findChild<QToolButton*>(QStringLiteral("SectionToggle"));
+    REQUIRE(toggle != nullptr);
+    QWidget* body =
+        toggle->parentWidget()->parentWidget()->findChild<QWidget*>(QStringLiteral("SectionBody"));
+    REQUIRE(body != nullptr);
+    CHECK(body->isVisibleTo(card));
+    toggle->click();
+    CHECK_FALSE(body->isVisibleTo(card));
+    f.w->document()->edit(QStringLiteral("Duplicate option"), QString(),
+                          [](sc::Scenario& x) { sc::duplicateOption(x, 3); });
+    card = f.panel()->optionCard(1);
+    toggle = card->findChild<QToolButton*>(QStringLiteral("SectionToggle"));
+    CHECK_FALSE(toggle->isChecked());
+    CHECK_FALSE(toggle->parentWidget()
+                    ->parentWidget()
+                    ->findChild<QWidget*>(QStringLiteral("SectionBody"))
+                    ->isVisibleTo(card));
+}
+
+TEST_CASE("ui option editor: a folded section goes with its option when options move", "[ui][options]") {
+    Window f;
+    const auto firstToggle = [&](std::size_t o) {
+        return f.panel()->optionCard(o)->findChild<QToolButton*>(QStringLiteral("SectionToggle"));
+    };
+    const auto click = [&](std::size_t o, const QString& tip) {
+        for (QToolButton* b : f.panel()->optionCard(o)->findChildren<QToolButton*>())
+            if (b->toolTip() == tip) return b->click();
+        FAIL("no button " << tip.toStdString());
+    };
+    firstToggle(1)->click();  // the reserved source of the GCP option
+    REQUIRE_FALSE(firstToggle(1)->isChecked());
+    const std::string gcp = f.scenario().options[1].name;
+    click(1, QStringLiteral("Move option down"));
+    REQUIRE(f.scenario().options[2].name == gcp);
+    CHECK_FALSE(firstToggle(2)->isChecked());
+    CHECK(firstToggle(1)->isChecked());
+    click(2, QStringLiteral("Duplicate option"));
+    CHECK_FALSE(firstToggle(2)->isChecked());
+    CHECK_FALSE(firstToggle(3)->isChecked());  // the copy, as its original
+    click(0, QStringLiteral("Delete option"));
+    CHECK_FALSE(firstToggle(1)->isChecked());
+    CHECK_FALSE(firstToggle(2)->isChecked());
+    CHECK(firstToggle(0)->isChecked());
+    CHECK(firstToggle(3)->isChecked());
+}
+
+TEST_CASE("ui option editor: an edit or a structural change keeps the panel where it was", "[ui][options]") {
+    Window f(QSize(1280, 720));
+    ui::InputsPanel* panel = f.panel();
+    QScrollBar* bar = panel->verticalScrollBar();
+    REQUIRE(bar->maximum() > 0);
+    bar->setValue(bar->maximum() / 2);
+    const int at = bar->value();
+    // Duplicate the last option from its card: a rebuild, no jump.
+    for (QToolButton* b : panel->optionCard(3)->findChildren<QToolButton*>())
+        if (b->toolTip() == QStringLiteral("Duplicate option")) b->click();
+    REQUIRE(f.scenario().options.size() == 5);
+    CHECK(panel->verticalScrollBar()->value() == at);
+}
+
+TEST_CASE("ui option editor: nothing is cut at the panel's narrowest, in English and Chinese",
+          "[ui][options]") {
+    for (const auto language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
+        ui::applyLanguage(language);
+        ui::ScenarioDocument document;
+        REQUIRE(document.open(kExample).ok());
+        ui::InputsPanel panel(&document);
+        panel.setCatalog([](io::library::Kind, QString*) { return std::vector<io::library::CatalogRow>{}; });
+        panel.resize(panel.minimumWidth(), 720);
+        panel.show();
+        QTest::qWait(20);
+        INFO(ui::languageCode(language).toStdString());
+        CHECK(panel.horizontalScrollBar()->maximum() == 0);
+        CHECK(checkNothingCut(panel.widget()) > 100);
+    }
+    ui::applyLanguage(ui::UiLanguage::English);
+}
+
+TEST_CASE("ui option editor: screenshots of the option cards at 1280x720, English and Chinese",
+          "[ui][options][screenshot]") {
+    const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
+    REQUIRE(QDir().mkpath(dir));
+    Window f(QSize(1280, 720));
+    for (const auto language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
+        f.w->setLanguage(language);
+        QTest::qWait(50);
+        ui::InputsPanel* panel = f.panel();
+        // Scrolled to the cards, as after "Add option".
+        panel->widget()->layout()->activate();
+        panel->verticalScrollBar()->setValue(panel->optionCard(1)->y());
+        QTest::qWait(20);
+        INFO(ui::languageCode(language).toStdString());
+        CHECK(panel->horizontalScrollBar()->maximum() == 0);
+        CHECK(checkNothingCut(panel->widget()) > 100);
+        const QString name =
+            dir + QStringLiteral("/option-editor-1280x720-%1").arg(ui::languageCode(language));
+        CHECK(f.w->grab().save(name + QStringLiteral(".png")));
+        // The template chooser, as Add option shows it.
+        ui::AddOptionDialog chooser(true, f.w.get());
+        chooser.show();
+        QTest::qWait(20);
+        CHECK(checkNothingCut(&chooser) >= 6);
+        CHECK(
+            chooser.grab().save(dir + QStringLiteral("/add-option-%1.png").arg(ui::languageCode(language))));
+        chooser.hide();
+        // Each card's top, to look at: the whole panel is too tall to read in one image.
+        for (std::size_t o = 0; o < f.scenario().options.size(); ++o) {
+            QWidget* card = panel->optionCard(o);
+            CHECK(card->grab(QRect(0, 0, card->width(), std::min(card->height(), 720)))
+                      .save(name + QStringLiteral("-card%1.png").arg(o + 1)));
+        }
+    }
+}
