@@ -459,17 +459,7 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
     using Key = FoldKey;
     const auto tool = [&](const QString& text, const QString& tip, bool enabled, auto&& change,
                           auto&& moved) {
-        auto* b = new QToolButton(bar);
-        b->setText(text);
-        b->setToolTip(tip);
-        b->setAutoRaise(true);
-        b->setEnabled(enabled);
-        connect(b, &QToolButton::clicked, this, [this, tip, change, moved] {
-            folded_ = foldsAfter(folded_, moved);
-            // The edit may rebuild this panel, this button included: the old content is deleted
-            // later (rebuild()), so the handler may finish.
-            document_->edit(tip, QString(), change);
-        });
+        QToolButton* b = structureButton(bar, text, tip, enabled, change, moved);
         row->addWidget(b);
         return b;
     };
@@ -539,16 +529,7 @@ void InputsPanel::addSourceTools(std::size_t o, std::size_t i, QHBoxLayout* row,
     using Key = FoldKey;
     const auto tool = [&](const QString& text, const QString& tip, bool enabled, auto&& change,
                           auto&& moved) {
-        auto* b = new QToolButton(parent);
-        b->setText(text);
-        b->setToolTip(tip);
-        b->setAutoRaise(true);
-        b->setEnabled(enabled);
-        connect(b, &QToolButton::clicked, this, [this, tip, change, moved] {
-            folded_ = foldsAfter(folded_, moved);
-            document_->edit(tip, QString(), change);
-        });
-        row->addWidget(b, 0, Qt::AlignTop);
+        row->addWidget(structureButton(parent, text, tip, enabled, change, moved), 0, Qt::AlignTop);
     };
     // Only this option's sources move; its extras and staff sections (kExtras, kStaff) stay.
     const auto swapped = [o](std::size_t a, std::size_t b) {
@@ -706,6 +687,23 @@ void InputsPanel::rebuild() {
     verticalScrollBar()->setValue(scrolled);
     refreshNames();
     refreshPriceNotes();
+}
+
+QToolButton* InputsPanel::structureButton(QWidget* parent, const QString& text, const QString& tip,
+                                          bool enabled, std::function<void(sc::Scenario&)> change,
+                                          FoldMove moved) {
+    auto* b = new QToolButton(parent);
+    b->setText(text);
+    b->setToolTip(tip);
+    b->setAutoRaise(true);
+    b->setEnabled(enabled);
+    connect(b, &QToolButton::clicked, this, [this, tip, change, moved] {
+        folded_ = foldsAfter(folded_, moved);
+        // The edit may rebuild this panel, this button included: the old content is deleted
+        // later (rebuild()), so the handler may finish.
+        document_->edit(tip, QString(), change);
+    });
+    return b;
 }
 
 FieldEditor* InputsPanel::editorFor(const QString& path) const {

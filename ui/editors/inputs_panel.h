@@ -118,6 +118,12 @@ private:
     };
     std::vector<PriceNote> priceNotes_;
     std::set<std::pair<std::size_t, std::size_t>> folded_;
+    // A structural tool button (duplicate, move, delete an option or a source): `change` is
+    // the edit, `moved` where each folded section goes with it.
+    using FoldMove =
+        std::function<std::vector<std::pair<std::size_t, std::size_t>>(std::pair<std::size_t, std::size_t>)>;
+    QToolButton* structureButton(QWidget* parent, const QString& text, const QString& tip, bool enabled,
+                                 std::function<void(scenario::Scenario&)> change, FoldMove moved);
     QAction* addOptionAction_;
 };
 
