@@ -1634,6 +1634,10 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>OK</source>
         <translation>确定</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::PvDistributionChart</name>
@@ -3169,7 +3173,7 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     </message>
 </context>
 <context>
-    <name>gputco::ui::CatalogDialog</name>
+    <name>gputco::ui::CatalogColumns</name>
     <message>
         <source>Key</source>
         <translation>键</translation>

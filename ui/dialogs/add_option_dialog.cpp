@@ -5,6 +5,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include "ui/dialogs/prompts.h"
+
 namespace gputco::ui {
 
 AddOptionDialog::AddOptionDialog(bool catalogAvailable, QWidget* parent) : QDialog(parent) {
@@ -35,6 +37,7 @@ AddOptionDialog::AddOptionDialog(bool catalogAvailable, QWidget* parent) : QDial
         layout->addWidget(button);
     }
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    Prompts::nameButtons(*buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     setMinimumWidth(460);

@@ -11,6 +11,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "ui/dialogs/prompts.h"
 #include "ui/language.h"
 
 namespace gputco::ui {
@@ -22,41 +23,41 @@ namespace {
 // A catalog column's heading in words (issue #16: no snake_case where a person reads).
 QString columnTitle(const char* name) {
     static const QHash<QString, const char*> titles = {
-        {QStringLiteral("key"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Key")},
-        {QStringLiteral("name"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Name")},
-        {QStringLiteral("memory_gb"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Memory (GB)")},
+        {QStringLiteral("key"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Key")},
+        {QStringLiteral("name"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Name")},
+        {QStringLiteral("memory_gb"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Memory (GB)")},
         {QStringLiteral("hbm_gbps"),
-         QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Memory bandwidth (GB/s)")},
-        {QStringLiteral("fp32_tflops"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "FP32 (TFLOPS)")},
+         QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Memory bandwidth (GB/s)")},
+        {QStringLiteral("fp32_tflops"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "FP32 (TFLOPS)")},
         {QStringLiteral("tensor_fp16_tflops"),
-         QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Tensor FP16 (TFLOPS)")},
-        {QStringLiteral("tdp_w"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Power (W)")},
-        {QStringLiteral("eff_hbm"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Efficiency, memory")},
-        {QStringLiteral("eff_fp32"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Efficiency, FP32")},
-        {QStringLiteral("eff_tensor"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Efficiency, tensor")},
-        {QStringLiteral("source"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Source")},
-        {QStringLiteral("as_of"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "As of")},
-        {QStringLiteral("gpu"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "GPU model")},
-        {QStringLiteral("gpu_count"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "GPUs")},
-        {QStringLiteral("price"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Price")},
-        {QStringLiteral("currency"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Currency")},
-        {QStringLiteral("power_kw"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Power (kW)")},
-        {QStringLiteral("rack_units"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Rack units")},
-        {QStringLiteral("provider"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Provider")},
-        {QStringLiteral("region"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Region")},
-        {QStringLiteral("instance"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Instance")},
+         QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Tensor FP16 (TFLOPS)")},
+        {QStringLiteral("tdp_w"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Power (W)")},
+        {QStringLiteral("eff_hbm"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Efficiency, memory")},
+        {QStringLiteral("eff_fp32"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Efficiency, FP32")},
+        {QStringLiteral("eff_tensor"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Efficiency, tensor")},
+        {QStringLiteral("source"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Source")},
+        {QStringLiteral("as_of"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "As of")},
+        {QStringLiteral("gpu"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "GPU model")},
+        {QStringLiteral("gpu_count"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "GPUs")},
+        {QStringLiteral("price"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Price")},
+        {QStringLiteral("currency"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Currency")},
+        {QStringLiteral("power_kw"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Power (kW)")},
+        {QStringLiteral("rack_units"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Rack units")},
+        {QStringLiteral("provider"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Provider")},
+        {QStringLiteral("region"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Region")},
+        {QStringLiteral("instance"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Instance")},
         {QStringLiteral("gpus_per_instance"),
-         QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "GPUs per instance")},
-        {QStringLiteral("pricing_mode"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Pricing")},
-        {QStringLiteral("term_months"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Term (months)")},
-        {QStringLiteral("upfront_fraction"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Paid upfront")},
-        {QStringLiteral("price_per_hour"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Price per hour")},
-        {QStringLiteral("tariff_kind"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Tariff type")},
-        {QStringLiteral("unit"), QT_TRANSLATE_NOOP("gputco::ui::CatalogDialog", "Unit")},
+         QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "GPUs per instance")},
+        {QStringLiteral("pricing_mode"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Pricing")},
+        {QStringLiteral("term_months"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Term (months)")},
+        {QStringLiteral("upfront_fraction"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Paid upfront")},
+        {QStringLiteral("price_per_hour"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Price per hour")},
+        {QStringLiteral("tariff_kind"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Tariff type")},
+        {QStringLiteral("unit"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Unit")},
     };
     const auto it = titles.find(QString::fromLatin1(name));
     return it == titles.end() ? QString::fromLatin1(name)
-                              : QCoreApplication::translate("gputco::ui::CatalogDialog", it.value());
+                              : QCoreApplication::translate("gputco::ui::CatalogColumns", it.value());
 }
 
 // A stored value as a person reads it: a share in %, a pricing mode in words.
@@ -116,7 +117,7 @@ CatalogDialog::CatalogDialog(lib::Kind kind, std::vector<lib::CatalogRow> rows, 
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->verticalHeader()->setVisible(false);
-    table_->setWordWrap(false);
+    table_->setWordWrap(true);  // the long sources break onto lines (their column is fixed)
     for (int r = 0; r < static_cast<int>(rows_.size()); ++r)
         for (int c = 0; c < static_cast<int>(spec.columns.size()); ++c) {
             const QString text = cellText(spec.columns[static_cast<std::size_t>(c)],
@@ -130,9 +131,10 @@ CatalogDialog::CatalogDialog(lib::Kind kind, std::vector<lib::CatalogRow> rows, 
             table_->setItem(r, c, item);
         }
     table_->resizeColumnsToContents();
-    // The source is long: it takes what is left and shows in full as a tool tip.
+    // The source is long: a fixed width, its text on as many lines as it needs.
     const int source = lib::columnIndex(kind, "source");
     if (source >= 0) table_->setColumnWidth(source, 420);
+    table_->resizeRowsToContents();
     // What a buyer compares first: the price and its date, then what is priced; the source
     // last. Moved on screen only: the columns keep the catalog's order underneath.
     int shownAt = 0;
@@ -148,6 +150,8 @@ CatalogDialog::CatalogDialog(lib::Kind kind, std::vector<lib::CatalogRow> rows, 
     layout->addWidget(table_, 1);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+
+    Prompts::nameButtons(*buttons);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Use in scenario"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -10,6 +10,7 @@
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "ui/charts/category_label.h"
+#include "ui/dialogs/prompts.h"
 #include "ui/document/field_registry.h"
 #include "ui/language.h"
 
@@ -143,6 +144,7 @@ ExplainDialog::ExplainDialog(const engine::Explanation& e, const engine::FigureR
     layout->addWidget(stepsTitle);
     layout->addWidget(steps_, 2);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    Prompts::nameButtons(*buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
 }

@@ -8,6 +8,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "ui/dialogs/prompts.h"
+
 namespace gputco::ui {
 
 Preferences Preferences::load() {
@@ -49,6 +51,7 @@ PreferencesDialog::PreferencesDialog(const Preferences& current, QWidget* parent
     form->addRow(tr("&Language:"), language_);
     layout->addLayout(form);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    Prompts::nameButtons(*buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);

@@ -1,6 +1,7 @@
 #include "ui/dialogs/prompts.h"
 
 #include <QDialog>
+#include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QPushButton>
@@ -27,6 +28,22 @@ QMessageBox::ButtonRole role(Answer a) {
 }
 
 }  // namespace
+
+void Prompts::nameButtons(QDialogButtonBox& buttons) {
+    const std::pair<QDialogButtonBox::StandardButton, QString> names[] = {
+        {QDialogButtonBox::Ok, label(Answer::Ok)},
+        {QDialogButtonBox::Cancel, label(Answer::Cancel)},
+        {QDialogButtonBox::Close, tr("Close")},
+    };
+    for (const auto& [which, text] : names)
+        if (QPushButton* b = buttons.button(which); b && b->text() != text && !text.isEmpty()) {
+            // A button the dialog named itself ("Use in scenario") keeps its name.
+            static const QStringList qtDefaults = {QStringLiteral("OK"),     QStringLiteral("&OK"),
+                                                   QStringLiteral("Cancel"), QStringLiteral("&Cancel"),
+                                                   QStringLiteral("Close"),  QStringLiteral("&Close")};
+            if (qtDefaults.contains(b->text())) b->setText(text);
+        }
+}
 
 QString Prompts::label(Answer a) {
     switch (a) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 class QDialog;
+class QDialogButtonBox;
 class QWidget;
 
 namespace gputco::ui {
@@ -41,6 +42,10 @@ public:
     // result. A queued dialog action is run on it instead, with no event loop: the test
     // chooses in the dialog as a user would and returns Accepted or Rejected.
     static int exec(QDialog& dialog);
+    // Names a button box's standard buttons (OK, Cancel, Close) in the app's language: Qt's own
+    // translations are a separate package a machine may not have, and a Chinese dialog with
+    // an English "Close" looks unfinished.
+    static void nameButtons(QDialogButtonBox& buttons);
 
     static void setNextAnswer(Answer answer);
     static void setNextFileName(const QString& path);

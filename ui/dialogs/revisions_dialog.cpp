@@ -7,6 +7,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "ui/dialogs/prompts.h"
 #include "ui/language.h"
 
 namespace gputco::ui {
@@ -43,6 +44,7 @@ RevisionsDialog::RevisionsDialog(std::vector<io::library::Revision> revisions, Q
     if (!revisions_.empty()) table_->selectRow(0);
     layout->addWidget(table_, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    Prompts::nameButtons(*buttons);
     QPushButton* compare = buttons->addButton(tr("Compare with current"), QDialogButtonBox::AcceptRole);
     QPushButton* open = buttons->addButton(tr("Open read-only"), QDialogButtonBox::AcceptRole);
     QPushButton* restore = buttons->addButton(tr("Restore into the editor"), QDialogButtonBox::AcceptRole);

@@ -14,6 +14,7 @@
 #include <numeric>
 
 #include "model/engine/weekly_profile.h"
+#include "ui/dialogs/prompts.h"
 #include "ui/language.h"
 
 namespace gputco::ui {
@@ -86,6 +87,8 @@ ProfileEditor::ProfileEditor(const sc::Demand& demand, QWidget* parent)
     layout->addWidget(grid_, 1);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+
+    Prompts::nameButtons(*buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);

@@ -13,6 +13,7 @@
 #include "model/io/number_format.h"
 #include "model/scenario/field_paths.h"
 #include "ui/charts/chart_style.h"
+#include "ui/dialogs/prompts.h"
 #include "ui/document/field_registry.h"
 #include "ui/language.h"
 
@@ -112,6 +113,7 @@ CompareView::CompareView(const ComparedScenario& a, const ComparedScenario& b, Q
     inputs_->setFocusPolicy(Qt::ClickFocus);
     layout->addWidget(split, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    Prompts::nameButtons(*buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     fillFigures();
