@@ -11,6 +11,14 @@ namespace gputco::ui {
 
 std::unique_ptr<QCustomPlot> costPerHourChart(const engine::Result& r) {
     auto plot = std::make_unique<QCustomPlot>();
+    drawCostPerHour(*plot, r);
+    return plot;
+}
+
+void drawCostPerHour(QCustomPlot& chart, const engine::Result& r) {
+    QCustomPlot* plot = &chart;
+    plot->clearPlottables();
+    plot->clearItems();
     styleChart(*plot, uiLocale());
     const QString currency = QString::fromStdString(r.currency);
     plot->yAxis->setLabel(
@@ -45,7 +53,6 @@ std::unique_ptr<QCustomPlot> costPerHourChart(const engine::Result& r) {
     plot->xAxis->setRange(0.4, static_cast<double>(r.options.size()) + 0.6);
     plot->yAxis->setRange(0, std::max(0.01, top * 1.12));
     plot->legend->setVisible(false);
-    return plot;
 }
 
 }  // namespace gputco::ui

@@ -9,9 +9,15 @@
 
 namespace gputco::ui {
 
-CostPerHourView::CostPerHourView(QWidget* parent) : QWidget(parent), layout_(new QVBoxLayout(this)) {
+CostPerHourView::CostPerHourView(QWidget* parent)
+    : QWidget(parent), layout_(new QVBoxLayout(this)), plot_(new QCustomPlot(this)) {
     layout_->setContentsMargins(0, 0, 0, 0);
     setMinimumSize(320, 250);
+    plot_->setObjectName(QStringLiteral("CostPerHourChart"));
+    layout_->addWidget(plot_);
+    connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
+        if (const auto figure = figureAt(event->position())) emit explainRequested(*figure);
+    });
 }
 
 void CostPerHourView::setResult(const engine::Result& result) {
@@ -24,14 +30,8 @@ void CostPerHourView::retranslate() {
 }
 
 void CostPerHourView::render() {
-    std::unique_ptr<QCustomPlot> next = costPerHourChart(*result_);
-    next->setObjectName(QStringLiteral("CostPerHourChart"));
-    connect(next.get(), &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
-        if (const auto figure = figureAt(event->position())) emit explainRequested(*figure);
-    });
-    layout_->addWidget(next.get());
-    delete plot_;
-    plot_ = next.release();
+    drawCostPerHour(*plot_, *result_);
+    plot_->replot();
 }
 
 std::optional<engine::FigureRef> CostPerHourView::figureAt(const QPointF& pixel) const {
