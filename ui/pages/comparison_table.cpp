@@ -2,6 +2,7 @@
 
 #include <QHeaderView>
 #include <QScrollBar>
+#include <QStyle>
 #include <algorithm>
 
 #include "model/io/display_text.h"
@@ -215,7 +216,22 @@ void ComparisonTable::render() {
     }
     resizeColumnsToContents();
     setColumnWidth(Name, std::min(columnWidth(Name), kMaxNameWidth));
-    resizeRowsToContents();  // after the name's width: a long name takes two lines
+    // Rows as tall as their name needs at the name's width (a long name takes two lines); the
+    // figures are one line each. Measured here for the one column that wraps: asking the view
+    // to size rows to contents measured every cell, a third of an edit's redraw.
+    const int line = verticalHeader()->defaultSectionSize();
+    const int nameRoom =
+        columnWidth(Name) - 2 * style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) - 2;
+    for (int row = 0; row < rowCount(); ++row) {
+        const QTableWidgetItem* name = item(row, Name);
+        const QFontMetrics metrics(name ? name->font() : font());
+        const int lines = name ? metrics.boundingRect(QRect(0, 0, std::max(1, nameRoom), 100000),
+                                                      Qt::TextWordWrap, name->text())
+                                         .height() /
+                                     std::max(1, metrics.lineSpacing())
+                               : 1;
+        setRowHeight(row, std::max(line, line + (std::max(lines, 1) - 1) * metrics.lineSpacing()));
+    }
     setUpdatesEnabled(true);
     updateGeometry();
 }
