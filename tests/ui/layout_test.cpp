@@ -152,6 +152,21 @@ QStringList clippedTexts(const QWidget* root) {
     return found;
 }
 
+// A main window of `size` in English with the example's results on screen.
+struct ExampleWindow {
+    explicit ExampleWindow(QSize size) {
+        QSettings().clear();
+        ui::applyLanguage(ui::UiLanguage::English);
+        w = std::make_unique<ui::MainWindow>();
+        w->resize(size);
+        w->show();
+        QSignalSpy shownResult(w.get(), &ui::MainWindow::resultShown);
+        REQUIRE(w->openFile(kExample));
+        REQUIRE((shownResult.count() > 0 || shownResult.wait(10000)));
+    }
+    std::unique_ptr<ui::MainWindow> w;
+};
+
 }  // namespace
 
 TEST_CASE("ui layout: no page clips a text at 1280x720 or 1920x1080, in English or Chinese",
@@ -159,14 +174,8 @@ TEST_CASE("ui layout: no page clips a text at 1280x720 or 1920x1080, in English 
     const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
     REQUIRE(QDir().mkpath(dir));
     for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
-        QSettings().clear();
-        ui::applyLanguage(ui::UiLanguage::English);
-        ui::MainWindow w;
-        w.resize(size);
-        w.show();
-        QSignalSpy shownResult(&w, &ui::MainWindow::resultShown);
-        REQUIRE(w.openFile(kExample));
-        REQUIRE((shownResult.count() > 0 || shownResult.wait(10000)));
+        ExampleWindow example(size);
+        ui::MainWindow& w = *example.w;
         for (const auto language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
             w.setLanguage(language);
             for (int page = 0; page < w.tabs()->count(); ++page) {
@@ -193,14 +202,8 @@ TEST_CASE("ui layout: no page clips a text at 1280x720 or 1920x1080, in English 
 }
 
 TEST_CASE("ui layout: a key figure's number opens its explanation, the card's padding too", "[ui][layout]") {
-    QSettings().clear();
-    ui::applyLanguage(ui::UiLanguage::English);
-    ui::MainWindow w;
-    w.resize(1280, 720);
-    w.show();
-    QSignalSpy shownResult(&w, &ui::MainWindow::resultShown);
-    REQUIRE(w.openFile(kExample));
-    REQUIRE((shownResult.count() > 0 || shownResult.wait(10000)));
+    ExampleWindow example(QSize(1280, 720));
+    ui::MainWindow& w = *example.w;
     for (ui::KpiCard* card : w.kpiPanel()->findChildren<ui::KpiCard*>()) {
         if (card->isWarning() || !card->isVisible()) continue;
         QSignalSpy activated(card, &ui::KpiCard::activated);
@@ -222,14 +225,8 @@ TEST_CASE("ui layout: a key figure's number opens its explanation, the card's pa
 TEST_CASE("ui layout: no dialog clips a text, in English or Chinese", "[ui][layout][screenshot]") {
     const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
     REQUIRE(QDir().mkpath(dir));
-    QSettings().clear();
-    ui::applyLanguage(ui::UiLanguage::English);
-    ui::MainWindow w;
-    w.resize(1280, 720);
-    w.show();
-    QSignalSpy shownResult(&w, &ui::MainWindow::resultShown);
-    REQUIRE(w.openFile(kExample));
-    REQUIRE((shownResult.count() > 0 || shownResult.wait(10000)));
+    ExampleWindow example(QSize(1280, 720));
+    ui::MainWindow& w = *example.w;
     namespace lib = io::library;
     for (const auto language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
         w.setLanguage(language);
