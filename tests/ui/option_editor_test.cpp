@@ -29,6 +29,7 @@
 #include "ui/dialogs/add_option_dialog.h"
 #include "ui/dialogs/catalog_dialog.h"
 #include "ui/dialogs/prompts.h"
+#include "ui/document/evaluation_controller.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/field_editor.h"
 #include "ui/editors/inputs_panel.h"
@@ -381,7 +382,9 @@ TEST_CASE("ui option editor: screenshots of the option cards at 1280x720, Englis
     Window f(QSize(1280, 720));
     for (const auto language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
         f.w->setLanguage(language);
-        QTest::qWait(50);
+        // The key figures as a user sees them: the expected saving in, the layout settled.
+        QTRY_VERIFY_WITH_TIMEOUT(!f.w->controller()->isMonteCarloRunning(), 20000);
+        QTest::qWait(200);
         ui::InputsPanel* panel = f.panel();
         // Scrolled to the cards, as after "Add option".
         panel->widget()->layout()->activate();
