@@ -237,11 +237,14 @@ void CalibrationPage::retranslate() {
     speeds_->setHorizontalHeaderLabels({tr("GPU model"), tr("Before the probes"), tr("Now"), tr("Change")});
     costs_->setHorizontalHeaderLabels({tr("Option"), tr("Before the probes"), tr("Now"), tr("Change")});
     libraryList_->setHorizontalHeaderLabels({tr("Measured"), tr("Device"), tr("Status"), tr("Kept")});
-    if (status_->text().isEmpty() && !isProbeRunning())
+    // The idle line is said again in the new language; a run's own status stays as it was.
+    if ((status_->text().isEmpty() || statusIsIdle_) && !isProbeRunning()) {
         setStatus(ProbeProcess::executable().isEmpty()
                       ? tr("gputco-probe is not installed beside gputco: import a probe result instead.")
                       : tr("No probe run yet in this session."),
                   false);
+        statusIsIdle_ = true;
+    }
     refresh();
 }
 
@@ -254,6 +257,7 @@ bool CalibrationPage::isProbeRunning() const {
 }
 
 void CalibrationPage::setStatus(const QString& text, bool problem) {
+    statusIsIdle_ = false;
     status_->setText(text);
     status_->setProperty("problem", problem);
     status_->setStyleSheet(problem ? QStringLiteral("color: #b91c1c;") : QString());

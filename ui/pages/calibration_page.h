@@ -90,6 +90,7 @@ private:
     QPushButton* detachButton_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QLabel* status_ = nullptr;
+    bool statusIsIdle_ = false;  // status_ holds the "no run yet" line, not a run's outcome
     QLabel* chartTitle_ = nullptr;
     QCustomPlot* chart_ = nullptr;
     QLabel* speedsTitle_ = nullptr;

@@ -151,6 +151,7 @@ void RiskPage::build() {
     table_->setTextElideMode(Qt::ElideNone);
     table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     table_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+
     connect(table_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
         if (!refreshing_) editInput(item->row(), item->column(), item->text());
     });
@@ -245,6 +246,14 @@ void RiskPage::build() {
     charts->setColumnStretch(0, 3);
     charts->setColumnStretch(1, 2);
     layout->addLayout(charts, 1);
+}
+
+void RiskPage::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    // After the layout has given the table its new width (a posted request).
+    QTimer::singleShot(0, this, [this] {
+        if (!refreshing_) fitTableHeight();
+    });
 }
 
 void RiskPage::changeEvent(QEvent* event) {

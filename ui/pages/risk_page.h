@@ -69,6 +69,9 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    // The titles wrap in the stretching first column: rows sized while the page was narrow (or
+    // not yet laid out) are measured again once the page has its width.
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void build();
