@@ -38,11 +38,11 @@ ReportTable costTable(const engine::Result& r) {
                 ReportText::tr("PV of cost"),
                 ReportText::tr("PV after tax"),
                 ReportText::tr("Per reference GPU-hour"),
-                ReportText::tr("Levelised per reference GPU-hour"),
-                ReportText::tr("Delivered GPU-hours"),
-                ReportText::tr("Unserved GPU-hours")};
-    t.numeric = {false, true, true, true, true, true, true, true, true};
-    t.widths = {16, 11, 10, 11, 11, 10, 11, 10, 10};
+                ReportText::tr("Levelised per reference GPU-hour")};
+    // Seven columns: with the GPU-hours here too (now in the use table) the names and
+    // headers broke in the middle of words.
+    t.numeric = {false, true, true, true, true, true, true};
+    t.widths = {22, 13, 13, 13, 13, 12, 14};
     for (const engine::OptionResult& o : r.options) {
         t.rows.push_back(
             {{optionLabel(o), io::formatMoney(o.totalCost, currency, locale),
@@ -54,9 +54,7 @@ ReportTable costTable(const engine::Result& r) {
                                         : io::formatPercent(std::nullopt),
               o.levelisedCostPerReferenceGpuHour
                   ? io::formatMoney(*o.levelisedCostPerReferenceGpuHour, currency, locale, 2)
-                  : io::formatPercent(std::nullopt),
-              io::formatWhole(o.deliveredReferenceGpuHours, locale),
-              io::formatWhole(o.unservedReferenceGpuHours, locale)},
+                  : io::formatPercent(std::nullopt)},
              false,
              o.unservedReferenceGpuHours > 0});
     }
@@ -153,15 +151,20 @@ ReportTable usageTable(const engine::Result& r) {
     ReportTable t;
     t.id = QStringLiteral("key_usage");
     t.title = ReportText::tr("Key figures: energy and use");
-    t.header = {ReportText::tr("Option"), ReportText::tr("Energy (MWh)"), ReportText::tr("CO2 (t)"),
+    t.header = {ReportText::tr("Option"),
+                ReportText::tr("Delivered GPU-hours"),
+                ReportText::tr("Unserved GPU-hours"),
+                ReportText::tr("Energy (MWh)"),
+                ReportText::tr("CO2 (t)"),
                 ReportText::tr("Mean owned utilisation")};
-    t.numeric = {false, true, true, true};
+    t.numeric = {false, true, true, true, true, true};
     for (const engine::OptionResult& o : r.options)
         t.rows.push_back(
-            {{optionLabel(o), io::formatWhole(o.energyMwh, locale), io::formatWhole(o.co2T, locale),
-              io::formatPercent(o.meanOwnedUtilisation, locale)},
+            {{optionLabel(o), io::formatWhole(o.deliveredReferenceGpuHours, locale),
+              io::formatWhole(o.unservedReferenceGpuHours, locale), io::formatWhole(o.energyMwh, locale),
+              io::formatWhole(o.co2T, locale), io::formatPercent(o.meanOwnedUtilisation, locale)},
              false,
-             false});
+             o.unservedReferenceGpuHours > 0});
     return t;
 }
 
