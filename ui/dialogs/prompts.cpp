@@ -153,8 +153,7 @@ Answer Prompts::ask(QWidget* parent, const QString& title, const QString& text,
     return Answer::Cancel;
 }
 
-QString Prompts::saveFileName(QWidget* parent, const QString& title, const QString& start,
-                              const QString& filter, const QString& suffix) {
+std::optional<QString> Prompts::answeredFileName() {
     if (!fileNames().empty()) {
         ++asked;
         const QString path = fileNames().front();
@@ -163,28 +162,27 @@ QString Prompts::saveFileName(QWidget* parent, const QString& title, const QStri
     }
     if (unattendedMode) {
         ++unanswered;
-        return {};
+        return QString();  // as if the dialog were cancelled
     }
-    QString path = QFileDialog::getSaveFileName(
-        parent, title, start, filter.isEmpty() ? tr("gputco scenarios (*.gputco);;All files (*)") : filter);
+    return std::nullopt;
+}
+
+QString Prompts::fileFilter(const QString& filter) {
+    return filter.isEmpty() ? tr("gputco scenarios (*.gputco);;All files (*)") : filter;
+}
+
+QString Prompts::saveFileName(QWidget* parent, const QString& title, const QString& start,
+                              const QString& filter, const QString& suffix) {
+    if (const std::optional<QString> answered = answeredFileName()) return *answered;
+    QString path = QFileDialog::getSaveFileName(parent, title, start, fileFilter(filter));
     if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty()) path += QLatin1Char('.') + suffix;
     return path;
 }
 
 QString Prompts::openFileName(QWidget* parent, const QString& title, const QString& start,
                               const QString& filter) {
-    if (!fileNames().empty()) {
-        ++asked;
-        const QString path = fileNames().front();
-        fileNames().pop_front();
-        return path;
-    }
-    if (unattendedMode) {
-        ++unanswered;
-        return {};
-    }
-    return QFileDialog::getOpenFileName(
-        parent, title, start, filter.isEmpty() ? tr("gputco scenarios (*.gputco);;All files (*)") : filter);
+    if (const std::optional<QString> answered = answeredFileName()) return *answered;
+    return QFileDialog::getOpenFileName(parent, title, start, fileFilter(filter));
 }
 
 }  // namespace gputco::ui

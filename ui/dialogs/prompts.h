@@ -6,6 +6,7 @@
 #include <QString>
 #include <deque>
 #include <functional>
+#include <optional>
 #include <vector>
 
 class QDialog;
@@ -60,6 +61,9 @@ public:
 
 private:
     static QString label(Answer a);
+    // A file name from the queue, or an empty one in unattended mode; nullopt: ask the user.
+    static std::optional<QString> answeredFileName();
+    static QString fileFilter(const QString& filter);  // scenarios when none is given
     static std::deque<Answer>& answers();
     static std::deque<QString>& fileNames();
     static std::deque<std::function<int(QDialog&)>>& dialogs();
