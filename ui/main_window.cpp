@@ -48,6 +48,7 @@
 #include "ui/document/field_registry.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/inputs_panel.h"
+#include "ui/editors/option_board.h"
 #include "ui/pages/calibration_page.h"
 #include "ui/pages/compare_view.h"
 #include "ui/pages/comparison_table.h"
@@ -128,8 +129,10 @@ MainWindow::MainWindow(QWidget* parent)
         return library_->catalog().rows(kind);
     });
     connect(inputs_, &InputsPanel::uncertainRequested, this, [this](const QString& path) {
-        if (risk_->addInput(path)) tabs_->setCurrentIndex(1);
+        if (risk_->addInput(path)) tabs_->setCurrentIndex(RiskTab);
     });
+    connect(inputs_, &InputsPanel::optionsShown, this, [this] { tabs_->setCurrentIndex(OptionsTab); });
+    connect(inputs_, &InputsPanel::explainRequested, this, &MainWindow::explainFigure);
     connect(inputs_, &InputsPanel::problem, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     recoveryStatus_ = new QLabel(this);
@@ -306,6 +309,8 @@ void MainWindow::buildCentralWidget() {
     tabs_->setObjectName(QStringLiteral("ResultTabs"));
     tabs_->setDocumentMode(true);
     tabs_->addTab(scroll, QString());
+    inputs_ = new InputsPanel(document_);
+    tabs_->addTab(inputs_->optionBoard(), QString());
     tabs_->addTab(riskScroll, QString());
     calibration_ = new CalibrationPage(document_, controller_, library_.get());
     auto* calibrationScroll = new QScrollArea;
@@ -318,7 +323,6 @@ void MainWindow::buildCentralWidget() {
 
     setCentralWidget(central);
 
-    inputs_ = new InputsPanel(document_);
     auto* dock = new QDockWidget(this);
     dock->setObjectName(QStringLiteral("InputsDock"));  // saveState() needs a name
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
@@ -354,9 +358,11 @@ void MainWindow::retranslate() {
     compareAction_->setText(tr("Compare &with File…"));
     revisionsAction_->setText(tr("Saved Re&visions…"));
     inputsDock_->setWindowTitle(tr("Inputs"));
-    tabs_->setTabText(0, tr("Costs"));
-    tabs_->setTabText(1, tr("Risk"));
-    tabs_->setTabText(2, tr("Calibration"));
+    tabs_->setTabText(CostsTab, tr("Costs"));
+    tabs_->setTabText(OptionsTab, tr("Options"));
+    tabs_->setTabToolTip(OptionsTab, tr("The options side by side, one column each, with their sources"));
+    tabs_->setTabText(RiskTab, tr("Risk"));
+    tabs_->setTabText(CalibrationTab, tr("Calibration"));
     importProbeAction_->setText(tr("&Import Probe Result…"));
     retranslateUndo();
     rebuildRecentMenu();
@@ -426,6 +432,7 @@ void MainWindow::retranslateUndo() {
 // any banner about the old file.
 void MainWindow::onScenarioReplaced() {
     result_.reset();
+    inputs_->setResult(nullptr);
     error_.reset();
     banner_->dismiss();
     onDocumentChanged();
@@ -487,7 +494,7 @@ void MainWindow::showRecoveryState() {
 }
 
 bool MainWindow::importProbe(const QString& path) {
-    if (tabs_) tabs_->setCurrentIndex(2);
+    if (tabs_) tabs_->setCurrentIndex(CalibrationTab);
     return calibration_->importProbe(path);
 }
 
@@ -673,6 +680,7 @@ void MainWindow::showStale(bool stale) {
     // as the figures of what the inputs now say (the banner names the fields).
     if (stale == resultsStale_) return;
     resultsStale_ = stale;
+    inputs_->setResultStale(stale);
     if (stale) {
         auto* fade = new QGraphicsOpacityEffect(results_);
         fade->setOpacity(0.35);
@@ -702,6 +710,7 @@ void MainWindow::onEvaluated(const std::shared_ptr<const Evaluation>& evaluation
         return;
     }
     result_ = evaluation->result;
+    inputs_->setResult(std::shared_ptr<const engine::Result>(evaluation, &evaluation->result));
     kpis_->setResult(*result_);
     table_->setResult(*result_);
     cumulative_->setResult(*result_);

@@ -112,6 +112,8 @@ public:
     RiskPage* riskPage() const { return risk_; }
     CalibrationPage* calibrationPage() const { return calibration_; }
     QTabWidget* tabs() const { return tabs_; }
+    // The pages of tabs(), in order.
+    enum Tab { CostsTab, OptionsTab, RiskTab, CalibrationTab };
     Autosaver* autosaver() const { return autosaver_; }
     CumulativeCostChart* cumulativeChart() const { return cumulative_; }
     AnnualCostChart* annualChart() const { return annual_; }

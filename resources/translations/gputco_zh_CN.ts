@@ -818,14 +818,6 @@ In the scenario file: %2</source>
         <translation>重命名选项</translation>
     </message>
     <message>
-        <source>Move option up</source>
-        <translation>上移选项</translation>
-    </message>
-    <message>
-        <source>Move option down</source>
-        <translation>下移选项</translation>
-    </message>
-    <message>
         <source>Duplicate option</source>
         <translation>复制选项</translation>
     </message>
@@ -952,6 +944,30 @@ In the scenario file: %2</source>
     <message>
         <source>Options</source>
         <translation>选项</translation>
+    </message>
+    <message>
+        <source>Out of date: fix the inputs marked in red to see the figures again</source>
+        <translation>已过期：修正标红的输入项后再查看这些数字</translation>
+    </message>
+    <message>
+        <source>Click for how the present value was computed</source>
+        <translation>点击查看现值的计算过程</translation>
+    </message>
+    <message>
+        <source>Move option left</source>
+        <translation>选项左移</translation>
+    </message>
+    <message>
+        <source>Move option right</source>
+        <translation>选项右移</translation>
+    </message>
+    <message>
+        <source>Show this option&apos;s column on the Options page</source>
+        <translation>在“选项”页显示此选项所在的列</translation>
+    </message>
+    <message>
+        <source>One column per option. Each option serves the demand from its sources in order, top to bottom.</source>
+        <translation>每个选项一列。每个选项按来源自上而下的顺序满足需求。</translation>
     </message>
 </context>
 <context>
@@ -1402,6 +1418,37 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>Out of date: fix the inputs named above to see the figures again</source>
         <translation>已过时：请修正上方列出的输入项以重新显示数字</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>The options side by side, one column each, with their sources</source>
+        <translation>各选项并排显示，每个一列，附其来源</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::OptionBoard</name>
+    <message>
+        <source>PV after tax %1</source>
+        <translation>税后现值 %1</translation>
+    </message>
+    <message>
+        <source>PV of cost %1</source>
+        <translation>成本现值 %1</translation>
+    </message>
+    <message>
+        <source>%1 per reference GPU-hour</source>
+        <translation>每参考 GPU 小时 %1</translation>
+    </message>
+    <message>
+        <source>The baseline</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <source>NPV saving %1</source>
+        <translation>净现值节省 %1</translation>
     </message>
 </context>
 <context>

@@ -94,7 +94,7 @@ TEST_CASE("ui calibration: importing the H200 probe moves its speed and cost, an
     Window f;
     const scenario::Scenario before = f.w->document()->scenario();
     ui::CalibrationPage* page = f.page();
-    f.w->tabs()->setCurrentIndex(2);  // the page refreshes when it is shown
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::CalibrationTab);  // the page refreshes when it is shown
     // Before: the catalog efficiencies (hand calculation in tests/calibration).
     const int h200 = f.rowOf(page->speedTable(), QStringLiteral("H200-SXM"));
     REQUIRE(h200 >= 0);
@@ -105,7 +105,7 @@ TEST_CASE("ui calibration: importing the H200 probe moves its speed and cost, an
     QSignalSpy shown(f.w.get(), &ui::MainWindow::resultShown);
     REQUIRE(f.w->importProbe(kProbes + QStringLiteral("h200-sxm.fixture.json")));
     REQUIRE(shown.wait(10000));
-    CHECK(f.w->tabs()->currentIndex() == 2);
+    CHECK(f.w->tabs()->currentIndex() == ui::MainWindow::CalibrationTab);
     CHECK(f.w->document()->isModified());
     const auto& eff = f.w->document()->scenario().gpus.at("H200-SXM").efficiency;
     CHECK(eff.at("tensor_fp16") == Approx(0.65));
@@ -135,11 +135,11 @@ TEST_CASE("ui calibration: importing the H200 probe moves its speed and cost, an
     CHECK(f.cell(page->libraryTable(), 0, 1) == QStringLiteral("NVIDIA H200"));
 
     // Undone while the page is hidden: it catches up when it is shown again.
-    f.w->tabs()->setCurrentIndex(0);
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::CostsTab);
     f.w->document()->undoStack()->undo();
     CHECK(f.w->document()->scenario() == before);
     REQUIRE(shown.wait(10000));
-    f.w->tabs()->setCurrentIndex(2);
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::CalibrationTab);
     CHECK(f.cell(page->speedTable(), h200, 2) == QStringLiteral("2.844"));
 }
 

@@ -28,6 +28,7 @@
 #include "ui/document/scenario_document.h"
 #include "ui/editors/field_editor.h"
 #include "ui/editors/inputs_panel.h"
+#include "ui/editors/option_board.h"
 #include "ui/editors/profile_editor.h"
 #include "ui/language.h"
 #include "ui/main_window.h"
@@ -444,7 +445,7 @@ TEST_CASE("ui editing: options are duplicated, moved, renamed and removed from t
     REQUIRE(f.open(f.exampleCopy()));
     const auto click = [&](const QString& tip, int nth) {
         int seen = 0;
-        for (QToolButton* b : f.w->inputsPanel()->findChildren<QToolButton*>())
+        for (QToolButton* b : f.w->inputsPanel()->optionBoard()->findChildren<QToolButton*>())
             if (b->toolTip() == tip && seen++ == nth) {
                 REQUIRE(b->isEnabled());
                 b->click();
@@ -468,13 +469,13 @@ TEST_CASE("ui editing: options are duplicated, moved, renamed and removed from t
     // The copy costs what the original costs (same inputs, same engine).
     CHECK(f.w->result()->options[3].pvCost == f.w->result()->options[2].pvCost);
 
-    click(QStringLiteral("Move option up"), 3);  // options[3] (the copy) moves to 2
+    click(QStringLiteral("Move option left"), 3);  // options[3] (the copy) moves to 2
     REQUIRE(f.waitForResult());
     CHECK(names()[2] == original[2] + " (copy)");
     // The uncertainty inputs on the owned option followed it to index 3.
     CHECK(f.w->document()->scenario().uncertainty->inputs[3].path == "options[3].sources[0].facility.pue");
 
-    QLineEdit* name = f.w->inputsPanel()->findChild<QLineEdit*>(QStringLiteral("options[2].name"));
+    QLineEdit* name = f.w->inputsPanel()->optionBoard()->findChild<QLineEdit*>(QStringLiteral("options[2].name"));
     REQUIRE(name != nullptr);
     name->setFocus();
     name->selectAll();

@@ -34,6 +34,7 @@
 #include "ui/document/scenario_document.h"
 #include "ui/editors/field_editor.h"
 #include "ui/editors/inputs_panel.h"
+#include "ui/editors/option_board.h"
 #include "ui/editors/profile_editor.h"
 #include "ui/language.h"
 #include "ui/main_window.h"
@@ -290,16 +291,11 @@ TEST_CASE("ui: screenshots of the main window in English and Chinese", "[ui][scr
         CHECK(f.window->grab().save(dir + QStringLiteral("/main-lower-en.png")));
         results->verticalScrollBar()->setValue(0);
     }
-    // The inputs panel at the options, where the structural tools are.
-    QScrollBar* bar = f.window->inputsPanel()->verticalScrollBar();
-    for (QToolButton* b : f.window->inputsPanel()->findChildren<QToolButton*>())
-        if (b->toolTip().startsWith(QStringLiteral("Pick a server"))) {
-            f.window->inputsPanel()->ensureWidgetVisible(b, 50, 300);
-            break;
-        }
+    // The Options page, where the structural tools are.
+    f.window->tabs()->setCurrentIndex(ui::MainWindow::OptionsTab);
     QTest::qWait(20);
-    CHECK(f.window->inputsPanel()->grab().save(dir + QStringLiteral("/inputs-en.png")));
-    bar->setValue(0);
+    CHECK(f.window->grab().save(dir + QStringLiteral("/options-en.png")));
+    f.window->tabs()->setCurrentIndex(ui::MainWindow::CostsTab);
     {
         ui::ProfileEditor profile(f.window->document()->scenario().demand);
         profile.resize(900, 420);

@@ -33,6 +33,7 @@
 #include "ui/document/scenario_document.h"
 #include "ui/editors/field_editor.h"
 #include "ui/editors/inputs_panel.h"
+#include "ui/editors/option_board.h"
 #include "ui/editors/option_templates.h"
 #include "ui/language.h"
 #include "ui/main_window.h"
@@ -180,12 +181,14 @@ TEST_CASE("ui option editor: a 1-year reserved option from the catalog is on scr
     // One undoable edit.
     CHECK(f.w->document()->undoStack()->count() == 1);
 
-    // The panel shows the new card, with its name ready to be typed over.
+    // The Options page shows the new column, with its name ready to be typed over.
+    CHECK(f.w->tabs()->currentIndex() == ui::MainWindow::OptionsTab);
     QWidget* card = f.panel()->optionCard(before);
     REQUIRE(card != nullptr);
-    const QRect shown(card->mapTo(f.panel()->viewport(), QPoint(0, 0)), QSize(card->width(), 40));
-    CHECK(f.panel()->viewport()->rect().contains(shown));
-    auto* name = f.panel()->findChild<QLineEdit*>(QStringLiteral("options[%1].name").arg(before));
+    QWidget* viewport = f.panel()->optionBoard()->viewport();
+    const QRect shown(card->mapTo(viewport, QPoint(0, 0)), QSize(card->width(), 40));
+    CHECK(viewport->rect().contains(shown));
+    auto* name = f.panel()->optionBoard()->findChild<QLineEdit*>(QStringLiteral("options[%1].name").arg(before));
     REQUIRE(name != nullptr);
     CHECK(name->window()->focusWidget() == name);
 
@@ -202,6 +205,12 @@ TEST_CASE("ui option editor: a 1-year reserved option from the catalog is on scr
     CHECK(table->item(row, ui::ComparisonTable::Pv)->text() ==
           io::formatMoney(figures.pvCost, currency, ui::uiLocale()));
     CHECK(f.w->result()->options.back().pvCost == figures.pvCost);
+    // And on top of the new column itself, where the user is looking.
+    REQUIRE(figures.pvCostAfterTax);
+    auto* onCard = f.panel()->optionCard(before)->findChild<QLabel*>(QStringLiteral("OptionFigures"));
+    REQUIRE(onCard != nullptr);
+    CHECK(onCard->isVisibleTo(f.panel()->optionCard(before)));
+    CHECK(onCard->text().contains(io::formatMoney(*figures.pvCostAfterTax, currency, ui::uiLocale())));
 }
 
 TEST_CASE("ui option editor: each template adds an option with its sources, named after it",
@@ -284,7 +293,7 @@ TEST_CASE("ui option editor: options are cards whose sources show only the field
         CHECK(card->findChild<QLineEdit*>(QStringLiteral("options[%1].name").arg(o)) != nullptr);
         QStringList tips;
         for (QToolButton* b : card->findChildren<QToolButton*>()) tips << b->toolTip();
-        for (const char* tip : {"Duplicate option", "Move option up", "Move option down", "Delete option"})
+        for (const char* tip : {"Duplicate option", "Move option left", "Move option right", "Delete option"})
             CHECK(tips.contains(QLatin1String(tip)));
     }
     QStringList titles;
@@ -329,7 +338,7 @@ TEST_CASE("ui option editor: a folded section goes with its option when options 
     firstToggle(1)->click();  // the reserved source of the GCP option
     REQUIRE_FALSE(firstToggle(1)->isChecked());
     const std::string gcp = f.scenario().options[1].name;
-    click(1, QStringLiteral("Move option down"));
+    click(1, QStringLiteral("Move option right"));
     REQUIRE(f.scenario().options[2].name == gcp);
     CHECK_FALSE(firstToggle(2)->isChecked());
     CHECK(firstToggle(1)->isChecked());
@@ -343,18 +352,78 @@ TEST_CASE("ui option editor: a folded section goes with its option when options 
     CHECK(firstToggle(3)->isChecked());
 }
 
-TEST_CASE("ui option editor: an edit or a structural change keeps the panel where it was", "[ui][options]") {
+TEST_CASE("ui option editor: an edit or a structural change keeps the board where it was", "[ui][options]") {
     Window f(QSize(1280, 720));
     ui::InputsPanel* panel = f.panel();
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::OptionsTab);
+    QTest::qWait(20);
+    ui::OptionBoard* board = panel->optionBoard();
+    // Four 300-pixel columns do not fit beside the inputs at 1280 wide: the board scrolls
+    // both ways.
+    QScrollBar* down = board->verticalScrollBar();
+    QScrollBar* across = board->horizontalScrollBar();
+    REQUIRE(down->maximum() > 0);
+    REQUIRE(across->maximum() > 0);
+    down->setValue(down->maximum() / 2);
+    across->setValue(across->maximum() / 2);
+    const int atDown = down->value();
+    const int atAcross = across->value();
+    // Duplicate the second option from its card: a rebuild, no jump.
+    for (QToolButton* b : panel->optionCard(1)->findChildren<QToolButton*>())
+        if (b->toolTip() == QStringLiteral("Duplicate option")) b->click();
+    REQUIRE(f.scenario().options.size() == 5);
+    CHECK(board->verticalScrollBar()->value() == atDown);
+    CHECK(board->horizontalScrollBar()->value() == atAcross);
+    // The inputs panel's own view stays too.
     QScrollBar* bar = panel->verticalScrollBar();
     REQUIRE(bar->maximum() > 0);
     bar->setValue(bar->maximum() / 2);
     const int at = bar->value();
-    // Duplicate the last option from its card: a rebuild, no jump.
-    for (QToolButton* b : panel->optionCard(3)->findChildren<QToolButton*>())
-        if (b->toolTip() == QStringLiteral("Duplicate option")) b->click();
-    REQUIRE(f.scenario().options.size() == 5);
+    for (QToolButton* b : panel->optionCard(4)->findChildren<QToolButton*>())
+        if (b->toolTip() == QStringLiteral("Delete option")) b->click();
+    REQUIRE(f.scenario().options.size() == 4);
     CHECK(panel->verticalScrollBar()->value() == at);
+}
+
+TEST_CASE("ui option editor: options are columns side by side, each with its key figures", "[ui][options]") {
+    Window f(QSize(1600, 960));
+    ui::InputsPanel* panel = f.panel();
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::OptionsTab);
+    QTest::qWait(20);
+    REQUIRE(f.scenario().options.size() == 4);
+    // One row of columns, left to right in the file's order, all at the same height.
+    for (std::size_t o = 1; o < 4; ++o) {
+        const QPoint left = panel->optionCard(o - 1)->mapTo(panel->optionBoard()->widget(), QPoint());
+        const QPoint right = panel->optionCard(o)->mapTo(panel->optionBoard()->widget(), QPoint());
+        CHECK(right.y() == left.y());
+        CHECK(right.x() >= left.x() + ui::OptionBoard::kColumnWidth);
+    }
+    // On top of each column, its PV after tax, as the comparison table shows it: the example's
+    // hybrid option (options[3]) is USD 2,351,702 (the engine's result, also in the README).
+    auto* figures = panel->optionCard(3)->findChild<QLabel*>(QStringLiteral("OptionFigures"));
+    REQUIRE(figures);
+    CHECK(figures->isVisibleTo(panel->optionCard(3)));
+    CHECK(figures->text().toStdString().find("PV after tax USD 2,351,702") != std::string::npos);
+    CHECK(figures->text().toStdString().find("NPV saving USD 905,416") != std::string::npos);
+    auto* baseline = panel->optionCard(0)->findChild<QLabel*>(QStringLiteral("OptionFigures"));
+    CHECK(baseline->text().toStdString().find("The baseline") != std::string::npos);
+    // A click on the figures opens how the PV was computed, for that option.
+    std::optional<engine::FigureRef> asked;
+    QObject::connect(panel, &ui::InputsPanel::explainRequested,
+                     [&](const engine::FigureRef& r) { asked = r; });
+    QTest::mouseClick(figures, Qt::LeftButton);
+    REQUIRE(asked);
+    CHECK(asked->option == 3);
+    CHECK(asked->figure == engine::Figure::PvCostAfterTax);
+    // The inputs panel lists the options; its link brings that column to the front.
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::CostsTab);
+    QLabel* link = nullptr;
+    for (QLabel* l : panel->findChildren<QLabel*>(QStringLiteral("OptionLink")))
+        if (l->text().contains(QStringLiteral(">Hybrid"))) link = l;
+    REQUIRE(link);
+    emit link->linkActivated(QStringLiteral("option"));
+    CHECK(f.w->tabs()->currentIndex() == ui::MainWindow::OptionsTab);
+    CHECK(QApplication::focusWidget() == panel->optionBoard()->findChild<QLineEdit*>(QStringLiteral("options[3].name")));
 }
 
 TEST_CASE("ui option editor: nothing is cut at the panel's narrowest, in English and Chinese",
@@ -370,7 +439,13 @@ TEST_CASE("ui option editor: nothing is cut at the panel's narrowest, in English
         QTest::qWait(20);
         INFO(ui::languageCode(language).toStdString());
         CHECK(panel.horizontalScrollBar()->maximum() == 0);
-        CHECK(checkNothingCut(panel.widget()) > 100);
+        // The example's scenario-wide inputs: 37 texts (labels, headings, option links).
+        CHECK(checkNothingCut(panel.widget()) > 30);
+        // And each column of the board, at the column's fixed width.
+        panel.optionBoard()->resize(900, 720);
+        panel.optionBoard()->show();
+        QTest::qWait(20);
+        CHECK(checkNothingCut(panel.optionBoard()->widget()) > 100);
     }
     ui::applyLanguage(ui::UiLanguage::English);
 }
@@ -386,13 +461,13 @@ TEST_CASE("ui option editor: screenshots of the option cards at 1280x720, Englis
         QTRY_VERIFY_WITH_TIMEOUT(!f.w->controller()->isMonteCarloRunning(), 20000);
         QTest::qWait(200);
         ui::InputsPanel* panel = f.panel();
-        // Scrolled to the cards, as after "Add option".
-        panel->widget()->layout()->activate();
-        panel->verticalScrollBar()->setValue(panel->optionCard(1)->y());
+        // The Options page, at its start, as after a click on its tab.
+        f.w->tabs()->setCurrentIndex(ui::MainWindow::OptionsTab);
+        panel->optionBoard()->horizontalScrollBar()->setValue(0);
+        panel->optionBoard()->verticalScrollBar()->setValue(0);
         QTest::qWait(20);
         INFO(ui::languageCode(language).toStdString());
-        CHECK(panel->horizontalScrollBar()->maximum() == 0);
-        CHECK(checkNothingCut(panel->widget()) > 100);
+        CHECK(checkNothingCut(panel->optionBoard()->widget()) > 100);
         const QString name =
             dir + QStringLiteral("/option-editor-1280x720-%1").arg(ui::languageCode(language));
         CHECK(f.w->grab().save(name + QStringLiteral(".png")));
@@ -404,6 +479,7 @@ TEST_CASE("ui option editor: screenshots of the option cards at 1280x720, Englis
         CHECK(
             chooser.grab().save(dir + QStringLiteral("/add-option-%1.png").arg(ui::languageCode(language))));
         chooser.hide();
+        f.w->tabs()->setCurrentIndex(ui::MainWindow::CostsTab);
         // Each card's top, to look at: the whole panel is too tall to read in one image.
         for (std::size_t o = 0; o < f.scenario().options.size(); ++o) {
             QWidget* card = panel->optionCard(o);

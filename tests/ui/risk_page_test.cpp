@@ -296,7 +296,7 @@ TEST_CASE("ui risk: a long run can be cancelled and leaves the last result", "[u
 TEST_CASE("ui risk: every input, header, label and axis is in words, in both languages", "[ui][risk]") {
     Window f;
     ui::RiskPage* page = f.w->riskPage();
-    f.w->tabs()->setCurrentIndex(1);
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::RiskTab);
     // Edits that leave undo texts behind: an input added, one removed, a value changed.
     REQUIRE(page->addInput(QStringLiteral("options[2].sources[0].server_price")));
     page->removeInput(0);
@@ -481,7 +481,7 @@ TEST_CASE("ui risk: screenshots of the Risk page at 1280x720 and 1920x1080, Engl
     REQUIRE(QDir().mkpath(dir));
     for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
         Window f(size);
-        f.w->tabs()->setCurrentIndex(1);
+        f.w->tabs()->setCurrentIndex(ui::MainWindow::RiskTab);
         f.w->riskPage()->inputsTable()->selectRow(3);
         f.runMonteCarlo(3000);
         for (const auto language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
@@ -528,15 +528,15 @@ TEST_CASE("ui risk: a field's context menu makes it an uncertain input", "[ui][r
     ui::FieldEditor* discount = f.w->inputsPanel()->editorFor(QStringLiteral("finance.discount_rate"));
     REQUIRE(discount != nullptr);
     emit discount->uncertainRequested(QStringLiteral("finance.discount_rate"));
-    CHECK(f.w->tabs()->currentIndex() == 1);
+    CHECK(f.w->tabs()->currentIndex() == ui::MainWindow::RiskTab);
     REQUIRE(f.w->riskPage()->inputsTable()->rowCount() == 6);
     CHECK(f.w->document()->scenario().uncertainty->inputs.back().path == "finance.discount_rate");
     // Asked again for a field that is uncertain already: its row is selected, none added.
-    f.w->tabs()->setCurrentIndex(0);
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::CostsTab);
     ui::FieldEditor* gpus = f.w->inputsPanel()->editorFor(QStringLiteral("demand.gpus"));
     REQUIRE(gpus != nullptr);
     emit gpus->uncertainRequested(QStringLiteral("demand.gpus"));
-    CHECK(f.w->tabs()->currentIndex() == 1);
+    CHECK(f.w->tabs()->currentIndex() == ui::MainWindow::RiskTab);
     CHECK(f.w->riskPage()->inputsTable()->rowCount() == 6);
     CHECK(f.w->riskPage()->inputsTable()->currentRow() == 0);
 }

@@ -29,6 +29,7 @@
 #include "ui/editors/catalog_apply.h"
 #include "ui/editors/choice_editor.h"
 #include "ui/editors/field_editor.h"
+#include "ui/editors/option_board.h"
 #include "ui/editors/option_templates.h"
 #include "ui/editors/profile_editor.h"
 #include "ui/language.h"
@@ -109,8 +110,56 @@ InputsPanel::InputsPanel(ScenarioDocument* document, QWidget* parent)
     addOptionAction_ = new QAction(this);
     addOptionAction_->setObjectName(QStringLiteral("AddOptionAction"));
     connect(addOptionAction_, &QAction::triggered, this, &InputsPanel::addOption);
+    // No parent yet: a window puts it into its page; the panel deletes it if none did.
+    board_ = new OptionBoard;
     connect(document_, &ScenarioDocument::changed, this, &InputsPanel::onDocumentChanged);
     retranslate();  // names the action and builds the panel
+}
+
+InputsPanel::~InputsPanel() {
+    if (board_ && !board_->parent()) delete board_;
+}
+
+OptionBoard* InputsPanel::optionBoard() const { return board_.data(); }
+
+void InputsPanel::setResult(std::shared_ptr<const engine::Result> result) {
+    result_ = std::move(result);
+    refreshFigures();
+}
+
+void InputsPanel::setResultStale(bool stale) {
+    resultStale_ = stale;
+    refreshFigures();
+}
+
+bool InputsPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::MouseButtonRelease && !resultStale_)
+        if (const QVariant o = watched->property("option"); o.isValid() && result_) {
+            const auto option = static_cast<std::size_t>(o.toULongLong());
+            if (option < result_->options.size()) {
+                const bool afterTax = result_->options[option].pvCostAfterTax.has_value();
+                emit explainRequested(
+                    {option, afterTax ? engine::Figure::PvCostAfterTax : engine::Figure::PvCost, {}, 1});
+                return true;
+            }
+        }
+    return QScrollArea::eventFilter(watched, event);
+}
+
+void InputsPanel::refreshFigures() {
+    const sc::Scenario& s = document_->scenario();
+    for (std::size_t o = 0; o < figures_.size(); ++o) {
+        QLabel* figure = figures_[o];
+        // The result of a scenario with other options (one added, not yet evaluated) says
+        // nothing about this column.
+        const bool known = result_ && result_->options.size() == s.options.size();
+        figure->setVisible(known);
+        if (!known) continue;
+        figure->setText(OptionBoard::figureText(result_->options[o], QString::fromStdString(result_->currency)));
+        figure->setEnabled(!resultStale_);
+        figure->setToolTip(resultStale_ ? tr("Out of date: fix the inputs marked in red to see the figures again")
+                                        : tr("Click for how the present value was computed"));
+    }
 }
 
 void InputsPanel::readValues() {
@@ -282,10 +331,10 @@ bool InputsPanel::addNewOption(sc::Option option) {
 
 void InputsPanel::revealOption(std::size_t o) {
     if (o >= cards_.size()) return;
-    // The edit rebuilt the panel just now: lay it out so the card has its place, then show its
-    // top and put the cursor in its name, ready to be renamed.
-    if (QLayout* layout = widget()->layout()) layout->activate();
-    verticalScrollBar()->setValue(std::max(0, cards_[o]->y() - 4));
+    // The board's page first, then the card's top left, then the cursor in its name, ready to
+    // be renamed.
+    emit optionsShown();
+    board_->reveal(cards_[o]);
     nameEdits_[o]->setFocus(Qt::OtherFocusReason);
     nameEdits_[o]->selectAll();
 }
@@ -452,6 +501,17 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
     });
     nameEdits_.push_back(name);
     column->addWidget(name);
+    // The option's key figures: a click opens how the PV was computed (eventFilter()).
+    auto* figure = new QLabel(bar);
+    figure->setObjectName(QStringLiteral("OptionFigures"));
+    figure->setTextFormat(Qt::PlainText);
+    figure->setWordWrap(true);
+    figure->setCursor(Qt::PointingHandCursor);
+    figure->setProperty("option", static_cast<qulonglong>(o));
+    figure->installEventFilter(this);
+    figure->hide();
+    figures_.push_back(figure);
+    column->addWidget(figure);
     auto* row = new QHBoxLayout;
     row->setSpacing(2);
     column->addLayout(row);
@@ -476,10 +536,10 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
             return std::vector<Key>{k, {o + 1, k.second}};  // the copy folded as the original
         });
     tool(
-        QStringLiteral("↑"), tr("Move option up"), o > 0,
+        QStringLiteral("←"), tr("Move option left"), o > 0,
         [o](sc::Scenario& x) { sc::moveOption(x, o, o - 1); }, swapped(o, o - 1));
     tool(
-        QStringLiteral("↓"), tr("Move option down"), o + 1 < count,
+        QStringLiteral("→"), tr("Move option right"), o + 1 < count,
         [o](sc::Scenario& x) { sc::moveOption(x, o, o + 1); }, swapped(o, o + 1));
     tool(
         tr("Delete"), tr("Delete option"), count > 1, [o](sc::Scenario& x) { sc::removeOption(x, o); },
@@ -573,6 +633,7 @@ void InputsPanel::rebuild() {
     choices_.clear();
     nameEdits_.clear();
     cards_.clear();
+    figures_.clear();
     priceNotes_.clear();
     auto* content = new QWidget;
     // An explicit minimum: the panel's width decides, and long labels wrap within it.
@@ -582,15 +643,12 @@ void InputsPanel::rebuild() {
     layout->setSpacing(2);
     const sc::Scenario& s = document_->scenario();
     const QString money = QString::fromStdString(s.currency);
-    const auto addOptionButton = [&](const QString& name) {
-        auto* add = new QPushButton(tr("Add option…"), content);
-        add->setObjectName(name);
-        add->setToolTip(addOptionAction_->toolTip());
-        connect(add, &QPushButton::clicked, this, &InputsPanel::addOption);
-        layout->addWidget(add);
-    };
-    // At the top, where a new user looks first, and again under the last option.
-    addOptionButton(QStringLiteral("AddOptionButton"));
+    // At the top, where a new user looks first (the board has its own).
+    auto* add = new QPushButton(tr("Add option…"), content);
+    add->setObjectName(QStringLiteral("AddOptionButton"));
+    add->setToolTip(addOptionAction_->toolTip());
+    connect(add, &QPushButton::clicked, this, &InputsPanel::addOption);
+    layout->addWidget(add);
 
     const auto section = [&](const QString& title, const std::vector<NumberField>& fields) {
         auto* heading = new QLabel(title, content);
@@ -666,17 +724,28 @@ void InputsPanel::rebuild() {
         pick->setText(tr("Add or update a GPU model from the catalog…"));
         layout->addWidget(pick);
     }
+    // The options themselves are on the board, side by side; here, a way to each of them.
     if (!s.options.empty()) {
         auto* heading = new QLabel(tr("Options"), content);
         heading->setObjectName(QStringLiteral("InputsHeading"));
         heading->setWordWrap(true);
         layout->addWidget(heading);
+        // Links, not buttons: a long name wraps in the panel's width instead of being cut.
+        for (std::size_t o = 0; o < s.options.size(); ++o) {
+            auto* link = new QLabel(QStringLiteral("<a href=\"option\">%1</a>")
+                                        .arg(io::shownText(s.options[o].name).toHtmlEscaped()),
+                                    content);
+            link->setObjectName(QStringLiteral("OptionLink"));
+            link->setTextFormat(Qt::RichText);
+            link->setWordWrap(true);
+            link->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+            link->setContentsMargins(8, 1, 4, 1);
+            link->setToolTip(tr("Show this option's column on the Options page"));
+            connect(link, &QLabel::linkActivated, this, [this, o] { revealOption(o); });
+            layout->addWidget(link);
+        }
     }
-    for (std::size_t o = 0; o < s.options.size(); ++o) {
-        layout->addWidget(buildOptionCard(o, take(QStringLiteral("options[%1]").arg(o)), content));
-        layout->addSpacing(6);
-    }
-    if (s.options.size() > 1) addOptionButton(QStringLiteral("AddOptionButtonBelow"));
+    board_->replaceContent(buildBoard(sections));
     refreshToolTips({});
     layout->addStretch(1);
     // The old content goes later: a button in it may be what asked for this rebuild. The view
@@ -687,6 +756,44 @@ void InputsPanel::rebuild() {
     verticalScrollBar()->setValue(scrolled);
     refreshNames();
     refreshPriceNotes();
+    refreshFigures();
+}
+
+QWidget* InputsPanel::buildBoard(std::map<QString, std::vector<NumberField>>& sections) {
+    const sc::Scenario& s = document_->scenario();
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->setSpacing(6);
+    auto* top = new QHBoxLayout;
+    auto* add = new QPushButton(tr("Add option…"), content);
+    add->setObjectName(QStringLiteral("BoardAddOptionButton"));
+    add->setToolTip(addOptionAction_->toolTip());
+    connect(add, &QPushButton::clicked, this, &InputsPanel::addOption);
+    top->addWidget(add);
+    auto* hint = new QLabel(tr("One column per option. Each option serves the demand from its sources in "
+                               "order, top to bottom."),
+                            content);
+    // Within the first columns, so that it wraps where it is read, not past the window's edge.
+    hint->setMaximumWidth(2 * OptionBoard::kColumnWidth);
+    hint->setObjectName(QStringLiteral("BoardHint"));
+    hint->setWordWrap(true);
+    hint->setTextFormat(Qt::PlainText);
+    top->addWidget(hint, 1);
+    top->addStretch(1);
+    layout->addLayout(top);
+    auto* row = new QHBoxLayout;
+    row->setSpacing(8);
+    for (std::size_t o = 0; o < s.options.size(); ++o) {
+        const auto it = sections.find(QStringLiteral("options[%1]").arg(o));
+        QWidget* card = buildOptionCard(o, it == sections.end() ? std::vector<NumberField>{} : it->second, content);
+        card->setFixedWidth(OptionBoard::kColumnWidth);
+        row->addWidget(card, 0, Qt::AlignTop);
+    }
+    row->addStretch(1);
+    layout->addLayout(row);
+    layout->addStretch(1);
+    return content;
 }
 
 QToolButton* InputsPanel::structureButton(QWidget* parent, const QString& text, const QString& tip,

@@ -1,9 +1,12 @@
-// The scenario's inputs, section by section (General, Demand, Tariffs, then each option as a
-// card with its sources as collapsible sections), each a FieldEditor bound to its field path.
-// Rebuilt when the scenario's shape changes (options or sources added, removed, reordered);
-// otherwise only refreshed, so the field being typed in keeps its focus.
+// The scenario's inputs, each a FieldEditor bound to its field path: the scenario-wide
+// sections (General, Demand, Tariffs, GPU models) in this panel, and each option as a card
+// with its sources as collapsible sections, side by side on the option board (optionBoard(),
+// which the window shows as its Options page). Rebuilt when the scenario's shape changes
+// (options or sources added, removed, reordered); otherwise only refreshed, so the field being
+// typed in keeps its focus.
 #pragma once
 
+#include <QPointer>
 #include <QScrollArea>
 #include <QString>
 #include <memory>
@@ -15,7 +18,10 @@
 #include <vector>
 
 #include <functional>
+#include <map>
 
+#include "model/engine/explain.h"
+#include "model/engine/result.h"
 #include "model/io/library/catalog_kind.h"
 #include "model/io/library/catalog_row.h"
 #include "model/scenario/scenario.h"
@@ -36,6 +42,7 @@ struct FieldValues {
 };
 
 class FieldEditor;
+class OptionBoard;
 struct NumberField;
 class ScenarioDocument;
 struct DocumentChange;
@@ -44,6 +51,14 @@ class InputsPanel : public QScrollArea {
     Q_OBJECT
 public:
     explicit InputsPanel(ScenarioDocument* document, QWidget* parent = nullptr);
+    ~InputsPanel() override;
+
+    // The options side by side; the panel owns it until a window takes it into a page.
+    OptionBoard* optionBoard() const;
+    // Each option's key figures on top of its column; null clears them. `stale` greys them
+    // while an input is invalid (the figures are those of the last valid scenario).
+    void setResult(std::shared_ptr<const engine::Result> result);
+    void setResultStale(bool stale);
 
     // The editor of a field path ("options[2].sources[0].facility.pue"); null when none.
     FieldEditor* editorFor(const QString& path) const;
@@ -77,9 +92,13 @@ public slots:
 signals:
     void problem(const QString& text);
     void uncertainRequested(const QString& path);
+    // An option's column is about to be shown: the window brings its page to the front.
+    void optionsShown();
+    void explainRequested(const engine::FigureRef& figure);
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void onDocumentChanged(const DocumentChange& change);
@@ -93,6 +112,8 @@ private:
     void addOptionFromCatalog();
     void revealOption(std::size_t option);
     void refreshPriceNotes();
+    void refreshFigures();
+    QWidget* buildBoard(std::map<QString, std::vector<NumberField>>& sections);
     QWidget* buildOptionCard(std::size_t option, const std::vector<NumberField>& fields, QWidget* parent);
     QWidget* optionTools(std::size_t option, QWidget* parent);
     void addSourceTools(std::size_t option, std::size_t source, QHBoxLayout* row, QWidget* parent);
@@ -125,6 +146,10 @@ private:
     QToolButton* structureButton(QWidget* parent, const QString& text, const QString& tip, bool enabled,
                                  std::function<void(scenario::Scenario&)> change, FoldMove moved);
     QAction* addOptionAction_;
+    QPointer<OptionBoard> board_;  // deleted by the page that took it, or by the panel
+    std::vector<QLabel*> figures_;  // options[o]'s key figures, on its card
+    std::shared_ptr<const engine::Result> result_;
+    bool resultStale_ = false;
 };
 
 }  // namespace gputco::ui
