@@ -475,7 +475,8 @@ TEST_CASE("ui editing: options are duplicated, moved, renamed and removed from t
     // The uncertainty inputs on the owned option followed it to index 3.
     CHECK(f.w->document()->scenario().uncertainty->inputs[3].path == "options[3].sources[0].facility.pue");
 
-    QLineEdit* name = f.w->inputsPanel()->optionBoard()->findChild<QLineEdit*>(QStringLiteral("options[2].name"));
+    QLineEdit* name =
+        f.w->inputsPanel()->optionBoard()->findChild<QLineEdit*>(QStringLiteral("options[2].name"));
     REQUIRE(name != nullptr);
     name->setFocus();
     name->selectAll();

@@ -188,7 +188,8 @@ TEST_CASE("ui option editor: a 1-year reserved option from the catalog is on scr
     QWidget* viewport = f.panel()->optionBoard()->viewport();
     const QRect shown(card->mapTo(viewport, QPoint(0, 0)), QSize(card->width(), 40));
     CHECK(viewport->rect().contains(shown));
-    auto* name = f.panel()->optionBoard()->findChild<QLineEdit*>(QStringLiteral("options[%1].name").arg(before));
+    auto* name =
+        f.panel()->optionBoard()->findChild<QLineEdit*>(QStringLiteral("options[%1].name").arg(before));
     REQUIRE(name != nullptr);
     CHECK(name->window()->focusWidget() == name);
 
@@ -423,7 +424,8 @@ TEST_CASE("ui option editor: options are columns side by side, each with its key
     REQUIRE(link);
     emit link->linkActivated(QStringLiteral("option"));
     CHECK(f.w->tabs()->currentIndex() == ui::MainWindow::OptionsTab);
-    CHECK(QApplication::focusWidget() == panel->optionBoard()->findChild<QLineEdit*>(QStringLiteral("options[3].name")));
+    CHECK(QApplication::focusWidget() ==
+          panel->optionBoard()->findChild<QLineEdit*>(QStringLiteral("options[3].name")));
 }
 
 TEST_CASE("ui option editor: nothing is cut at the panel's narrowest, in English and Chinese",

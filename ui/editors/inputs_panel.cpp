@@ -120,7 +120,9 @@ InputsPanel::~InputsPanel() {
     if (board_ && !board_->parent()) delete board_;
 }
 
-OptionBoard* InputsPanel::optionBoard() const { return board_.data(); }
+OptionBoard* InputsPanel::optionBoard() const {
+    return board_.data();
+}
 
 void InputsPanel::setResult(std::shared_ptr<const engine::Result> result) {
     result_ = std::move(result);
@@ -155,10 +157,12 @@ void InputsPanel::refreshFigures() {
         const bool known = result_ && result_->options.size() == s.options.size();
         figure->setVisible(known);
         if (!known) continue;
-        figure->setText(OptionBoard::figureText(result_->options[o], QString::fromStdString(result_->currency)));
+        figure->setText(
+            OptionBoard::figureText(result_->options[o], QString::fromStdString(result_->currency)));
         figure->setEnabled(!resultStale_);
-        figure->setToolTip(resultStale_ ? tr("Out of date: fix the inputs marked in red to see the figures again")
-                                        : tr("Click for how the present value was computed"));
+        figure->setToolTip(resultStale_
+                               ? tr("Out of date: fix the inputs marked in red to see the figures again")
+                               : tr("Click for how the present value was computed"));
     }
 }
 
@@ -786,7 +790,8 @@ QWidget* InputsPanel::buildBoard(std::map<QString, std::vector<NumberField>>& se
     row->setSpacing(8);
     for (std::size_t o = 0; o < s.options.size(); ++o) {
         const auto it = sections.find(QStringLiteral("options[%1]").arg(o));
-        QWidget* card = buildOptionCard(o, it == sections.end() ? std::vector<NumberField>{} : it->second, content);
+        QWidget* card =
+            buildOptionCard(o, it == sections.end() ? std::vector<NumberField>{} : it->second, content);
         card->setFixedWidth(OptionBoard::kColumnWidth);
         row->addWidget(card, 0, Qt::AlignTop);
     }

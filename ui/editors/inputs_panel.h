@@ -146,7 +146,7 @@ private:
     QToolButton* structureButton(QWidget* parent, const QString& text, const QString& tip, bool enabled,
                                  std::function<void(scenario::Scenario&)> change, FoldMove moved);
     QAction* addOptionAction_;
-    QPointer<OptionBoard> board_;  // deleted by the page that took it, or by the panel
+    QPointer<OptionBoard> board_;   // deleted by the page that took it, or by the panel
     std::vector<QLabel*> figures_;  // options[o]'s key figures, on its card
     std::shared_ptr<const engine::Result> result_;
     bool resultStale_ = false;
