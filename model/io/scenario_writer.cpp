@@ -179,6 +179,7 @@ JsonTree facility(const sc::Facility& f) {
 
 JsonTree owned(const sc::OwnedSource& s) {
     JsonTree o = JsonTree::object();
+    if (!s.id.empty()) o.add("id", s.id);
     o.add("kind", "owned");
     o.add("server", s.server);
     o.add("gpu", s.gpu);
@@ -206,6 +207,7 @@ JsonTree owned(const sc::OwnedSource& s) {
 
 JsonTree cloudOffer(const char* kind, const sc::CloudOffer& s) {
     JsonTree o = JsonTree::object();
+    if (!s.id.empty()) o.add("id", s.id);
     o.add("kind", kind);
     o.add("offer", s.offer);
     o.add("gpu", s.gpu);
@@ -246,6 +248,7 @@ JsonTree source(const sc::Source& source) {
 
 JsonTree option(const sc::Option& opt) {
     JsonTree o = JsonTree::object();
+    if (!opt.id.empty()) o.add("id", opt.id);
     o.add("name", opt.name);
     JsonTree& sources = o.add("sources", JsonTree::array());
     for (const sc::Source& s : opt.sources) sources.push(source(s));

@@ -2,11 +2,43 @@
 // "kind" saying which of the Source alternatives it reads into.
 #include "model/io/scenario_sections.h"
 
+#include <map>
+
+#include "model/scenario/option_edits.h"
+
 namespace gputco::io::detail {
 
 namespace sc = gputco::scenario;
 
 namespace {
+
+// An option's or a source's stable id (optional): its form is checked here, its uniqueness
+// once every option is read (readOptions).
+void readId(const QJsonObject& o, const std::string& path, std::string& out, JsonFields& fields) {
+    if (fields.string(o, path, "id", out) && !sc::isValidId(out)) {
+        fields.report(member(path, "id"), "an id is 1 to 64 letters, digits, '_', '.' or '-'");
+        out.clear();
+    }
+}
+
+// Each id names one option (or one source): a second use is reported where it is.
+void checkUniqueIds(const sc::Scenario& s, JsonFields& fields) {
+    std::map<std::string, std::string> options;
+    std::map<std::string, std::string> sources;
+    for (std::size_t i = 0; i < s.options.size(); ++i) {
+        const std::string path = element("options", i);
+        if (const std::string& id = s.options[i].id; !id.empty()) {
+            if (const auto [at, fresh] = options.emplace(id, path); !fresh)
+                fields.report(member(path, "id"), "\"" + id + "\" is already the id of " + at->second);
+        }
+        for (std::size_t j = 0; j < s.options[i].sources.size(); ++j) {
+            const std::string source = element(member(path, "sources"), j);
+            if (const std::string& id = sc::sourceId(s.options[i].sources[j]); !id.empty())
+                if (const auto [at, fresh] = sources.emplace(id, source); !fresh)
+                    fields.report(member(source, "id"), "\"" + id + "\" is already the id of " + at->second);
+        }
+    }
+}
 
 void readFinancing(const QJsonObject& source, const std::string& path, sc::Financing& out,
                    JsonFields& fields) {
@@ -46,6 +78,7 @@ void readFacility(const QJsonObject& source, const std::string& path, sc::Facili
 
 sc::OwnedSource readOwned(const QJsonObject& o, const std::string& path, JsonFields& fields) {
     sc::OwnedSource s;
+    readId(o, path, s.id, fields);
     fields.string(o, path, "server", s.server);
     fields.string(o, path, "gpu", s.gpu, Need::Required);
     fields.number(o, path, "nodes", s.nodes, Need::Required);
@@ -72,6 +105,7 @@ sc::OwnedSource readOwned(const QJsonObject& o, const std::string& path, JsonFie
 
 void readCloudOffer(const QJsonObject& o, const std::string& path, sc::CloudOffer& s, JsonFields& fields,
                     bool priceRequired = true) {
+    readId(o, path, s.id, fields);
     fields.string(o, path, "offer", s.offer);
     fields.string(o, path, "gpu", s.gpu, Need::Required);
     fields.number(o, path, "gpus_per_instance", s.gpusPerInstance);
@@ -164,6 +198,7 @@ sc::Source readSource(const QJsonValue& value, const std::string& path, JsonFiel
 }
 
 void readOption(const QJsonObject& o, const std::string& path, sc::Option& option, JsonFields& fields) {
+    readId(o, path, option.id, fields);
     fields.string(o, path, "name", option.name, Need::Required);
     if (const auto sources = fields.array(o, path, "sources", Need::Required))
         for (qsizetype j = 0; j < sources->size(); ++j)
@@ -197,6 +232,7 @@ void readOptions(const QJsonArray& options, sc::Scenario& out, JsonFields& field
         else
             fields.markBroken(path);
     }
+    checkUniqueIds(out, fields);
 }
 
 }  // namespace gputco::io::detail

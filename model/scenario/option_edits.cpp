@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <functional>
 #include <optional>
+#include <set>
+#include <variant>
 
 namespace gputco::scenario {
 
@@ -74,7 +76,68 @@ void moveElement(std::vector<T>& v, std::size_t from, std::size_t to) {
     v.insert(v.begin() + static_cast<long>(to), std::move(item));
 }
 
+// A fresh id: `prefix` and the first number no id in `taken` uses.
+std::string freshId(const std::set<std::string>& taken, const char* prefix) {
+    for (std::size_t n = 1;; ++n)
+        if (std::string id = prefix + std::to_string(n); !taken.count(id)) return id;
+}
+
+std::set<std::string> optionIds(const Scenario& s) {
+    std::set<std::string> ids;
+    for (const Option& o : s.options)
+        if (!o.id.empty()) ids.insert(o.id);
+    return ids;
+}
+
+std::set<std::string> sourceIds(const Scenario& s) {
+    std::set<std::string> ids;
+    for (const Option& o : s.options)
+        for (const Source& x : o.sources)
+            if (!sourceId(x).empty()) ids.insert(sourceId(x));
+    return ids;
+}
+
+// New ids for `option` and its sources, unused in `s` (a copy or an addition).
+void freshIds(const Scenario& s, Option& option) {
+    std::set<std::string> options = optionIds(s);
+    std::set<std::string> sources = sourceIds(s);
+    option.id = freshId(options, "option-");
+    for (Source& x : option.sources) sources.insert(sourceId(x) = freshId(sources, "source-"));
+}
+
 }  // namespace
+
+const std::string& sourceId(const Source& source) {
+    return std::visit([](const auto& x) -> const std::string& { return x.id; }, source);
+}
+
+std::string& sourceId(Source& source) {
+    return std::visit([](auto& x) -> std::string& { return x.id; }, source);
+}
+
+bool isValidId(const std::string& id) {
+    if (id.empty() || id.size() > 64) return false;
+    return std::all_of(id.begin(), id.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+               c == '.' || c == '-';
+    });
+}
+
+void ensureIds(Scenario& s) {
+    std::set<std::string> options = optionIds(s);
+    std::set<std::string> sources = sourceIds(s);
+    for (Option& o : s.options) {
+        if (o.id.empty()) options.insert(o.id = freshId(options, "option-"));
+        for (Source& x : o.sources)
+            if (std::string& id = sourceId(x); id.empty()) sources.insert(id = freshId(sources, "source-"));
+    }
+}
+
+std::optional<std::size_t> optionIndex(const Scenario& s, const std::string& id) {
+    for (std::size_t i = 0; i < s.options.size(); ++i)
+        if (s.options[i].id == id) return i;
+    return std::nullopt;
+}
 
 std::string uniqueOptionName(const Scenario& s, const std::string& base) {
     const auto taken = [&](const std::string& name) {
@@ -107,6 +170,7 @@ bool duplicateOption(Scenario& s, std::size_t index) {
     if (index >= s.options.size()) return false;
     Option copy = s.options[index];
     copy.name = uniqueOptionName(s, copy.name + " (copy)");
+    freshIds(s, copy);
     renumberPaths(s, "options[", inserted(index + 1));
     // The copy keeps the original's unknown members, under its own index.
     const std::string from = "options[" + std::to_string(index) + "]";
@@ -123,6 +187,7 @@ bool duplicateOption(Scenario& s, std::size_t index) {
 bool addOption(Scenario& s, Option option) {
     if (option.sources.empty()) return false;
     option.name = uniqueOptionName(s, option.name);
+    freshIds(s, option);
     s.options.push_back(std::move(option));
     return true;
 }
@@ -148,6 +213,8 @@ bool removeSource(Scenario& s, std::size_t option, std::size_t index) {
 
 bool addSource(Scenario& s, std::size_t option, Source source) {
     if (option >= s.options.size()) return false;
+    std::set<std::string> taken = sourceIds(s);
+    sourceId(source) = freshId(taken, "source-");
     s.options[option].sources.push_back(std::move(source));
     return true;
 }

@@ -6,6 +6,8 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
+#include <string>
 
 #include "model/scenario/scenario.h"
 
@@ -22,6 +24,17 @@ bool addOption(Scenario& s, Option option);
 bool moveSource(Scenario& s, std::size_t option, std::size_t from, std::size_t to);
 bool removeSource(Scenario& s, std::size_t option, std::size_t index);
 bool addSource(Scenario& s, std::size_t option, Source source);
+
+// Stable ids: every option and source gets one that no other option (or source) has, kept
+// across moves, renames and saves. ensureIds() gives one to each that has none ("option-3",
+// "source-7"); the edits above give new ones to what they add or copy.
+void ensureIds(Scenario& s);
+const std::string& sourceId(const Source& source);
+std::string& sourceId(Source& source);
+// The index of the option with `id`; nullopt when none.
+std::optional<std::size_t> optionIndex(const Scenario& s, const std::string& id);
+// Whether an id has the allowed form: 1 to 64 of A-Z a-z 0-9 _ . -
+bool isValidId(const std::string& id);
 
 // A name not used by any option: `base`, else "base (2)", "base (3)", ...
 std::string uniqueOptionName(const Scenario& s, const std::string& base);

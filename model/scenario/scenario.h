@@ -158,6 +158,7 @@ struct Facility {
 };
 
 struct OwnedSource {
+    std::string id;  // stable across moves and sessions (option_edits.h: ensureIds)
     std::string server;
     std::string gpu;
     double nodes = 0;
@@ -185,6 +186,7 @@ struct OwnedSource {
 
 // Fields every cloud source shares.
 struct CloudOffer {
+    std::string id;  // stable across moves and sessions (option_edits.h: ensureIds)
     std::string offer;
     std::string gpu;
     double gpusPerInstance = 8;
@@ -242,6 +244,9 @@ struct Staff {
 };
 
 struct Option {
+    // Stable across moves and sessions, unlike the option's index: what the app keys its own
+    // state by (option_edits.h: ensureIds). Empty until assigned; the file keeps it.
+    std::string id;
     std::string name;
     std::vector<Source> sources;
     CloudExtras cloudExtras;

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
+#include "model/scenario/option_edits.h"
 #include "tests/io/reader_support.h"
 
 using namespace gputco;
@@ -265,4 +266,30 @@ TEST_CASE("io reader: optional fields and validation findings come through", "[i
                                                    R"("price_per_hour": 21.957642, "max_instances": null)"));
     REQUIRE(unbounded.ok());
     CHECK(std::isinf(std::get<sc::OnDemandSource>(unbounded.scenario->options[1].sources[0]).maxInstances));
+}
+
+TEST_CASE("io reader: option and source ids are read, checked and unique", "[io]") {
+    const std::string doc = minimalDocument();
+    // Ids where a file gives them; none where it does not (the app adds them, ensureIds).
+    const std::string withIds =
+        replaced(replaced(doc, R"({ "name": "Buy",)", R"({ "id": "buy", "name": "Buy",)"),
+                 R"({ "kind": "on_demand",)", R"({ "id": "rent.1", "kind": "on_demand",)");
+    const ReadResult read = readText(withIds);
+    INFO(listing(read));
+    REQUIRE(read.ok());
+    CHECK(read.scenario->options[0].id == "buy");
+    CHECK(read.scenario->options[1].id.empty());
+    CHECK(sc::sourceId(read.scenario->options[1].sources[0]) == "rent.1");
+    CHECK(sc::sourceId(read.scenario->options[0].sources[0]).empty());
+
+    CHECK_READ_REPORTS(replaced(doc, R"({ "name": "Buy",)", R"({ "id": "a b", "name": "Buy",)"),
+                       "options[0].id: an id is 1 to 64 letters, digits, '_', '.' or '-'");
+    CHECK_READ_REPORTS(replaced(doc, R"({ "name": "Buy",)", R"({ "id": 3, "name": "Buy",)"),
+                       "options[0].id: must be a string, got number");
+    CHECK_READ_REPORTS(replaced(replaced(doc, R"({ "name": "Buy",)", R"({ "id": "x", "name": "Buy",)"),
+                                R"({ "name": "Rent",)", R"({ "id": "x", "name": "Rent",)"),
+                       "options[1].id: \"x\" is already the id of options[0]");
+    CHECK_READ_REPORTS(replaced(replaced(doc, R"({ "kind": "owned",)", R"({ "id": "s", "kind": "owned",)"),
+                                R"({ "kind": "on_demand",)", R"({ "id": "s", "kind": "on_demand",)"),
+                       "options[1].sources[0].id: \"s\" is already the id of options[0].sources[0]");
 }

@@ -6,6 +6,7 @@
 
 #include "model/io/scenario_reader.h"
 #include "model/io/scenario_writer.h"
+#include "model/scenario/option_edits.h"
 #include "tests/engine/random_scenarios.h"
 #include "tests/io/reader_support.h"
 
@@ -37,6 +38,7 @@ void addRarelyUsedFields(scenario::Scenario& s, unsigned i) {
         s.uncertainty = u;
     }
     s.benefits = {1000.0 * i, 0.01};
+    if (i % 5 == 0) scenario::ensureIds(s);  // the stable ids the app gives, kept in the file
     if (i % 4 == 1) {
         scenario::ProbeCalibration c;
         c.device = "NVIDIA H200";

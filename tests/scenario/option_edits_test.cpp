@@ -2,6 +2,8 @@
 // element (issue #5: reorder options without breaking uncertainty inputs or unknown members).
 #include <catch2/catch.hpp>
 
+#include <set>
+
 #include "model/scenario/option_edits.h"
 #include "model/scenario/validation.h"
 #include "tests/scenario/valid_scenario.h"
@@ -95,4 +97,62 @@ TEST_CASE("option edits: sources move and go within their option, and the last o
     CHECK(s.unknownFields.count("options[1].sources[1]") == 1);
     CHECK_FALSE(removeSource(s, 2, 0));  // options[2] has one source: an option needs one
     CHECK(listing(validate(s)) == "0 problems:\n");
+}
+
+TEST_CASE("option edits: ensureIds gives each option and source a stable id that edits keep", "[scenario]") {
+    Scenario s = validScenario();
+    REQUIRE(s.options.size() == 3);
+    // One id already there (from a file): kept, and never given again.
+    s.options[1].id = "option-1";
+    ensureIds(s);
+    // Options in order, skipping the taken "option-1": option-2, option-1 (kept), option-3.
+    CHECK(s.options[0].id == "option-2");
+    CHECK(s.options[1].id == "option-1");
+    CHECK(s.options[2].id == "option-3");
+    std::set<std::string> sources;
+    std::size_t count = 0;
+    for (const Option& o : s.options)
+        for (const Source& x : o.sources) {
+            CHECK(isValidId(sourceId(x)));
+            sources.insert(sourceId(x));
+            ++count;
+        }
+    CHECK(sources.size() == count);  // no source id twice
+    // Idempotent: a second call changes nothing.
+    const Scenario once = s;
+    ensureIds(s);
+    CHECK(s == once);
+
+    // A move keeps ids with their options; optionIndex follows.
+    const std::string owned = s.options[2].id;
+    REQUIRE(moveOption(s, 2, 0));
+    CHECK(s.options[0].id == owned);
+    CHECK(optionIndex(s, owned) == std::optional<std::size_t>(0));
+    CHECK_FALSE(optionIndex(s, "option-99").has_value());
+    // A copy gets new ids (option and every source), the original keeps its own.
+    const std::string originalSource = sourceId(s.options[1].sources[0]);
+    REQUIRE(duplicateOption(s, 1));
+    CHECK(s.options[1].id == "option-2");
+    CHECK(s.options[2].id == "option-4");  // the first unused number
+    CHECK(sourceId(s.options[1].sources[0]) == originalSource);
+    CHECK(sourceId(s.options[2].sources[0]) != originalSource);
+    // An added option and an added source get fresh ids even when they came with some.
+    Option added = s.options[0];
+    REQUIRE(addOption(s, added));
+    CHECK(s.options.back().id == "option-5");
+    CHECK(sourceId(s.options.back().sources[0]) != sourceId(s.options[0].sources[0]));
+    Source extra = s.options[0].sources[0];
+    REQUIRE(addSource(s, 0, extra));
+    CHECK(sourceId(s.options[0].sources.back()) != sourceId(extra));
+}
+
+TEST_CASE("option edits: an id is 1 to 64 letters, digits, '_', '.' or '-'", "[scenario]") {
+    CHECK(isValidId("option-1"));
+    CHECK(isValidId("a.b_C-9"));
+    CHECK(isValidId(std::string(64, 'x')));
+    CHECK_FALSE(isValidId(std::string(65, 'x')));
+    CHECK_FALSE(isValidId(""));
+    CHECK_FALSE(isValidId("has space"));
+    CHECK_FALSE(isValidId("选项"));
+    CHECK_FALSE(isValidId("a/b"));
 }

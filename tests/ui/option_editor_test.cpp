@@ -4,6 +4,8 @@
 // panel's narrowest. Dialogs are answered through ui::Prompts, as a user would answer them.
 #include <catch2/catch.hpp>
 
+#include <set>
+
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -351,6 +353,30 @@ TEST_CASE("ui option editor: a folded section goes with its option when options 
     CHECK_FALSE(firstToggle(2)->isChecked());
     CHECK(firstToggle(0)->isChecked());
     CHECK(firstToggle(3)->isChecked());
+    // Folds follow the options' stable ids, not their places: undoing the delete, the
+    // duplicate and the move puts the GCP option back at 1, still folded.
+    QUndoStack* undo = f.w->document()->undoStack();
+    undo->undo();
+    undo->undo();
+    undo->undo();
+    REQUIRE(f.scenario().options[1].name == gcp);
+    CHECK_FALSE(firstToggle(1)->isChecked());
+    CHECK(firstToggle(0)->isChecked());
+    CHECK(firstToggle(2)->isChecked());
+    CHECK(firstToggle(3)->isChecked());
+    // Every option and source has an id, none twice (a save keeps them: tests/io/writer_test.cpp).
+    std::set<std::string> ids;
+    std::size_t count = 0;
+    for (const sc::Option& o : f.scenario().options) {
+        ids.insert(o.id);
+        ++count;
+        for (const sc::Source& x : o.sources) {
+            ids.insert(sc::sourceId(x));
+            ++count;
+        }
+    }
+    CHECK(ids.size() == count);
+    CHECK_FALSE(ids.count(std::string()));
 }
 
 TEST_CASE("ui option editor: an edit or a structural change keeps the board where it was", "[ui][options]") {

@@ -1,5 +1,7 @@
 #include "ui/document/scenario_document.h"
 
+#include "model/scenario/option_edits.h"
+
 #include <QFileInfo>
 
 #include "model/io/display_text.h"
@@ -54,6 +56,9 @@ QString scenarioShape(const scenario::Scenario& s) {
 void ScenarioDocument::apply(const scenario::Scenario& s, const QString& path, bool reset) {
     const bool reshaped = reset || scenarioShape(s) != scenarioShape(scenario_);
     scenario_ = s;
+    // Every option and source has its stable id from here on (the app keys its state by
+    // them); a file without ids gets them, and keeps them once saved.
+    scenario::ensureIds(scenario_);
     problems_ = scenario::validate(scenario_);
     DocumentChange change;
     change.kind = reset      ? DocumentChange::Kind::Reset

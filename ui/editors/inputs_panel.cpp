@@ -82,16 +82,14 @@ NumberField pathField(const std::string& path, const FieldLabel& label, const QS
 constexpr std::size_t kExtras = 1000;
 constexpr std::size_t kStaff = 1001;
 
-using FoldKey = std::pair<std::size_t, std::size_t>;
-
-// The folded sections after a structural edit of the options or of one option's sources, so
-// that a section stays folded with its option, wherever the option goes.
-std::set<FoldKey> foldsAfter(const std::set<FoldKey>& folds,
-                             const std::function<std::vector<FoldKey>(FoldKey)>& moved) {
-    std::set<FoldKey> after;
-    for (const FoldKey& key : folds)
-        for (const FoldKey& to : moved(key)) after.insert(to);
-    return after;
+// A section's key in the folded set: its option's stable id, then its source's id (or
+// "extras", "staff"), so that a folded section stays folded wherever its option or source
+// moves, and after an undo.
+QString foldKey(const sc::Option& option, std::size_t which) {
+    const std::string part = which < option.sources.size() ? sc::sourceId(option.sources[which])
+                             : which == kExtras            ? std::string("extras")
+                                                           : std::string("staff");
+    return QString::fromStdString(option.id + '/' + part);
 }
 
 const QRegularExpression& sourcePattern() {
@@ -358,8 +356,8 @@ void InputsPanel::refreshPriceNotes() {
     }
 }
 
-QWidget* InputsPanel::collapsible(const QString& title, std::pair<std::size_t, std::size_t> key,
-                                  QWidget* parent, QVBoxLayout** body, QHBoxLayout** header) {
+QWidget* InputsPanel::collapsible(const QString& title, const QString& key, QWidget* parent,
+                                  QVBoxLayout** body, QHBoxLayout** header) {
     auto* section = new QWidget(parent);
     section->setObjectName(QStringLiteral("InputsSection"));
     auto* outer = new QVBoxLayout(section);
@@ -460,7 +458,7 @@ QWidget* InputsPanel::buildOptionCard(std::size_t o, const std::vector<NumberFie
             title = OptionTemplates::sourceKindName(option.sources[which].index());
         QVBoxLayout* form = nullptr;
         QHBoxLayout* header = nullptr;
-        QWidget* section = collapsible(title, {o, which}, card, &form, &header);
+        QWidget* section = collapsible(title, foldKey(option, which), card, &form, &header);
         if (which < option.sources.size()) {
             addSourceTools(o, which, header, section);
             if (!std::holds_alternative<sc::OwnedSource>(option.sources[which])) {
@@ -520,37 +518,32 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
     row->setSpacing(2);
     column->addLayout(row);
     const std::size_t count = s.options.size();
-    using Key = FoldKey;
-    const auto tool = [&](const QString& text, const QString& tip, bool enabled, auto&& change,
-                          auto&& moved) {
-        QToolButton* b = structureButton(bar, text, tip, enabled, change, moved);
+    const auto tool = [&](const QString& text, const QString& tip, bool enabled, auto&& change) {
+        QToolButton* b = structureButton(bar, text, tip, enabled, change);
         row->addWidget(b);
         return b;
     };
-    const auto swapped = [](std::size_t a, std::size_t b) {
-        return [a, b](Key k) {
-            return std::vector<Key>{{k.first == a ? b : k.first == b ? a : k.first, k.second}};
-        };
-    };
-    tool(
-        tr("Duplicate"), tr("Duplicate option"), true, [o](sc::Scenario& x) { sc::duplicateOption(x, o); },
-        [o](Key k) {
-            if (k.first < o) return std::vector<Key>{k};
-            if (k.first > o) return std::vector<Key>{{k.first + 1, k.second}};
-            return std::vector<Key>{k, {o + 1, k.second}};  // the copy folded as the original
-        });
-    tool(
-        QStringLiteral("←"), tr("Move option left"), o > 0,
-        [o](sc::Scenario& x) { sc::moveOption(x, o, o - 1); }, swapped(o, o - 1));
-    tool(
-        QStringLiteral("→"), tr("Move option right"), o + 1 < count,
-        [o](sc::Scenario& x) { sc::moveOption(x, o, o + 1); }, swapped(o, o + 1));
-    tool(
-        tr("Delete"), tr("Delete option"), count > 1, [o](sc::Scenario& x) { sc::removeOption(x, o); },
-        [o](Key k) {
-            if (k.first == o) return std::vector<Key>{};
-            return std::vector<Key>{{k.first > o ? k.first - 1 : k.first, k.second}};
-        });
+    QToolButton* duplicate = tool(tr("Duplicate"), tr("Duplicate option"), true,
+                                  [o](sc::Scenario& x) { sc::duplicateOption(x, o); });
+    // The copy's sections folded as the original's.
+    connect(duplicate, &QToolButton::clicked, this, [this, o] {
+        const sc::Scenario& x = document_->scenario();
+        if (o + 1 >= x.options.size()) return;
+        const sc::Option& original = x.options[o];
+        const sc::Option& copy = x.options[o + 1];
+        bool refold = false;
+        for (std::size_t which : {kExtras, kStaff})
+            if (folded_.count(foldKey(original, which)))
+                refold |= folded_.insert(foldKey(copy, which)).second;
+        for (std::size_t i = 0; i < original.sources.size() && i < copy.sources.size(); ++i)
+            if (folded_.count(foldKey(original, i))) refold |= folded_.insert(foldKey(copy, i)).second;
+        if (refold) rebuild();
+    });
+    tool(QStringLiteral("←"), tr("Move option left"), o > 0,
+         [o](sc::Scenario& x) { sc::moveOption(x, o, o - 1); });
+    tool(QStringLiteral("→"), tr("Move option right"), o + 1 < count,
+         [o](sc::Scenario& x) { sc::moveOption(x, o, o + 1); });
+    tool(tr("Delete"), tr("Delete option"), count > 1, [o](sc::Scenario& x) { sc::removeOption(x, o); });
     row->addStretch(1);
     auto* add = new QToolButton(bar);
     add->setText(tr("Add source"));
@@ -590,32 +583,15 @@ void InputsPanel::addSourceTools(std::size_t o, std::size_t i, QHBoxLayout* row,
                        0, Qt::AlignTop);
     }
     if (count < 2) return;  // one source: nothing to reorder or remove
-    using Key = FoldKey;
-    const auto tool = [&](const QString& text, const QString& tip, bool enabled, auto&& change,
-                          auto&& moved) {
-        row->addWidget(structureButton(parent, text, tip, enabled, change, moved), 0, Qt::AlignTop);
+    const auto tool = [&](const QString& text, const QString& tip, bool enabled, auto&& change) {
+        row->addWidget(structureButton(parent, text, tip, enabled, change), 0, Qt::AlignTop);
     };
-    // Only this option's sources move; its extras and staff sections (kExtras, kStaff) stay.
-    const auto swapped = [o](std::size_t a, std::size_t b) {
-        return [o, a, b](Key k) {
-            if (k.first != o) return std::vector<Key>{k};
-            return std::vector<Key>{{o, k.second == a ? b : k.second == b ? a : k.second}};
-        };
-    };
-    tool(
-        QStringLiteral("↑"), tr("Serve earlier (move source up)"), i > 0,
-        [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i - 1); }, swapped(i, i - 1));
-    tool(
-        QStringLiteral("↓"), tr("Serve later (move source down)"), i + 1 < count,
-        [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i + 1); }, swapped(i, i + 1));
-    tool(
-        QStringLiteral("✕"), tr("Remove source"), count > 1,
-        [o, i](sc::Scenario& x) { sc::removeSource(x, o, i); },
-        [o, i](Key k) {
-            if (k.first != o || k.second < i || k.second >= kExtras) return std::vector<Key>{k};
-            if (k.second == i) return std::vector<Key>{};
-            return std::vector<Key>{{o, k.second - 1}};
-        });
+    tool(QStringLiteral("↑"), tr("Serve earlier (move source up)"), i > 0,
+         [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i - 1); });
+    tool(QStringLiteral("↓"), tr("Serve later (move source down)"), i + 1 < count,
+         [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i + 1); });
+    tool(QStringLiteral("✕"), tr("Remove source"), count > 1,
+         [o, i](sc::Scenario& x) { sc::removeSource(x, o, i); });
 }
 
 void InputsPanel::changeEvent(QEvent* event) {
@@ -802,15 +778,13 @@ QWidget* InputsPanel::buildBoard(std::map<QString, std::vector<NumberField>>& se
 }
 
 QToolButton* InputsPanel::structureButton(QWidget* parent, const QString& text, const QString& tip,
-                                          bool enabled, std::function<void(sc::Scenario&)> change,
-                                          FoldMove moved) {
+                                          bool enabled, std::function<void(sc::Scenario&)> change) {
     auto* b = new QToolButton(parent);
     b->setText(text);
     b->setToolTip(tip);
     b->setAutoRaise(true);
     b->setEnabled(enabled);
-    connect(b, &QToolButton::clicked, this, [this, tip, change, moved] {
-        folded_ = foldsAfter(folded_, moved);
+    connect(b, &QToolButton::clicked, this, [this, tip, change] {
         // The edit may rebuild this panel, this button included: the old content is deleted
         // later (rebuild()), so the handler may finish.
         document_->edit(tip, QString(), change);

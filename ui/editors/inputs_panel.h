@@ -118,9 +118,10 @@ private:
     QWidget* optionTools(std::size_t option, QWidget* parent);
     void addSourceTools(std::size_t option, std::size_t source, QHBoxLayout* row, QWidget* parent);
     // A section with a header (a toggle and its title, then `tools`) that hides its body when
-    // folded; `key` keeps it folded across rebuilds. Fields go into *body.
-    QWidget* collapsible(const QString& title, std::pair<std::size_t, std::size_t> key, QWidget* parent,
-                         QVBoxLayout** body, QHBoxLayout** header);
+    // folded; `key` (stable ids, not positions) keeps it folded across rebuilds. Fields go
+    // into *body.
+    QWidget* collapsible(const QString& title, const QString& key, QWidget* parent, QVBoxLayout** body,
+                         QHBoxLayout** header);
     void addField(const NumberField& field, QVBoxLayout* form, QWidget* parent);
 
     ScenarioDocument* document_;
@@ -138,13 +139,11 @@ private:
         std::size_t source;
     };
     std::vector<PriceNote> priceNotes_;
-    std::set<std::pair<std::size_t, std::size_t>> folded_;
+    std::set<QString> folded_;
     // A structural tool button (duplicate, move, delete an option or a source): `change` is
-    // the edit, `moved` where each folded section goes with it.
-    using FoldMove =
-        std::function<std::vector<std::pair<std::size_t, std::size_t>>(std::pair<std::size_t, std::size_t>)>;
+    // the edit.
     QToolButton* structureButton(QWidget* parent, const QString& text, const QString& tip, bool enabled,
-                                 std::function<void(scenario::Scenario&)> change, FoldMove moved);
+                                 std::function<void(scenario::Scenario&)> change);
     QAction* addOptionAction_;
     QPointer<OptionBoard> board_;   // deleted by the page that took it, or by the panel
     std::vector<QLabel*> figures_;  // options[o]'s key figures, on its card
