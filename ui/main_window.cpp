@@ -38,6 +38,7 @@
 #include "ui/charts/cost_per_hour_view.h"
 #include "ui/charts/cumulative_cost_chart.h"
 #include "ui/charts/utilisation_heat_map.h"
+#include "ui/dialogs/chart_note_dialog.h"
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/dialogs/preferences_dialog.h"
 #include "ui/dialogs/prompts.h"
@@ -122,6 +123,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(cumulative_, &CumulativeCostChart::explainRequested, this, &MainWindow::explainFigure);
     connect(cashFlow_, &CashFlowChart::explainRequested, this, &MainWindow::explainFigure);
     connect(costPerHour_, &CostPerHourView::explainRequested, this, &MainWindow::explainFigure);
+    connect(utilisation_, &UtilisationHeatMap::noteRequested, this, &MainWindow::showChartNote);
+    connect(risk_, &RiskPage::noteRequested, this, &MainWindow::showChartNote);
+    connect(calibration_, &CalibrationPage::noteRequested, this, &MainWindow::showChartNote);
     inputs_->setCatalog([this](io::library::Kind kind, QString* note) {
         if (note && !library_->state().usable())
             *note = tr("The library is not available (%1): these are the catalog rows bundled with gputco.")
@@ -619,6 +623,18 @@ ExplainDialog* MainWindow::explainFigure(const engine::FigureRef& figure) {
     auto* dialog = new ExplainDialog(e, figure, document_->scenario(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
+    return dialog;
+}
+
+ChartNoteDialog* MainWindow::lastChartNote() const {
+    return lastNote_.data();
+}
+
+ChartNoteDialog* MainWindow::showChartNote(const ChartNote& note) {
+    auto* dialog = new ChartNoteDialog(note, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    lastNote_ = dialog;
     return dialog;
 }
 

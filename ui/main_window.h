@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QMainWindow>
+#include <QPointer>
 #include <QStringList>
 #include <memory>
 #include <optional>
@@ -89,6 +90,10 @@ public:
     // Opens the explanation of one figure of the current result (non-modal); null when the
     // scenario cannot be evaluated.
     class ExplainDialog* explainFigure(const engine::FigureRef& figure);
+    // Opens what a double-click on a risk, utilisation or calibration chart explains (non-modal).
+    class ChartNoteDialog* showChartNote(const struct ChartNote& note);
+    // The last note opened, while it is open; for tests.
+    ChartNoteDialog* lastChartNote() const;
     class CostPerHourView* costPerHourView() const {
         return costPerHour_;
     }
@@ -215,6 +220,7 @@ private:
     bool resultsStale_ = false;
     QToolButton* exportCancel_ = nullptr;
     std::optional<engine::Result> result_;
+    QPointer<ChartNoteDialog> lastNote_;
     std::optional<FileError> error_;
     QString readOnlyLabel_;  // set when this window shows a revision read-only
     qint64 lastEvaluationMs_ = -1;

@@ -45,14 +45,6 @@
 <context>
     <name>gputco::ui::CalibrationPage</name>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;datasheet %2&lt;br&gt;rate used %3 (%4 of datasheet)</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;规格书 %2&lt;br&gt;采用速率 %3（规格书的 %4）</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;before the probe %1</source>
-        <translation>&lt;br&gt;探测前 %1</translation>
-    </message>
-    <message>
         <source>The probe measures this computer&apos;s NVIDIA GPU in about a second, so that the throughput behind every cost per GPU-hour is measured, not copied from a datasheet. A probe result made on another machine (the server room, a trial cloud instance) can be imported. Attaching one sets that GPU model&apos;s efficiencies to measured / datasheet; Edit &gt; Undo takes it back.</source>
         <translation>探测程序约用一秒测量本机的 NVIDIA GPU，使每 GPU 小时成本背后的吞吐量来自实测，而不是照抄规格书。也可以导入在其他机器（机房服务器、试用云实例）上得到的探测结果。附加结果后，该 GPU 型号的效率设为实测值 / 规格书值；用“编辑 &gt; 撤销”即可取消。</translation>
     </message>
@@ -232,6 +224,30 @@
         <source>Probe results (*.json);;All files (*)</source>
         <translation>探针结果 (*.json);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 的%1</translation>
+    </message>
+    <message>
+        <source>Datasheet %1</source>
+        <translation>规格书标称 %1</translation>
+    </message>
+    <message>
+        <source>Rate used %1 (%2 of datasheet)</source>
+        <translation>采用速率 %1（规格书的 %2）</translation>
+    </message>
+    <message>
+        <source>Before the probe %1</source>
+        <translation>探测前 %1</translation>
+    </message>
+    <message>
+        <source>Measured by the probe on %1 (%2): %3</source>
+        <translation>探测程序在 %1 上实测（%2）：%3</translation>
+    </message>
+    <message>
+        <source>The engine turns this GPU&apos;s datasheet rate into the rate it plans with by this efficiency; a probe run replaces the catalog&apos;s efficiency by the measured rate over the datasheet&apos;s, and the throughput of every option using this GPU follows.</source>
+        <translation>引擎用这一效率把该 GPU 的规格书速率换算为测算所用的速率；运行探测程序后，目录中的效率被实测速率与规格书速率之比取代，所有使用该 GPU 的选项的吞吐随之更新。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CashFlowChart</name>
@@ -292,6 +308,18 @@
     <message>
         <source>Probability of being the cheapest (%)</source>
         <translation>成本最低的概率（%）</translation>
+    </message>
+    <message>
+        <source>The cheapest option in %1 of the %2 trials.</source>
+        <translation>在 %2 次试验中，有 %1 的试验里它是成本最低的选项。</translation>
+    </message>
+    <message>
+        <source>Cheaper than the baseline in %1 of the trials.</source>
+        <translation>在 %1 的试验中比基准便宜。</translation>
+    </message>
+    <message>
+        <source>In each trial every option is evaluated with the same draws of the uncertain inputs; the one with the lowest PV of cost (after tax when tax is on) is the cheapest, and a tie is split evenly, so the shares of all options add up to 100 %.</source>
+        <translation>每次试验中，所有选项使用同一组不确定输入的抽样值进行测算；成本现值（启用税务时为税后）最低者即为最便宜，并列时平均分摊，因此各选项的占比合计为 100 %。</translation>
     </message>
 </context>
 <context>
@@ -765,6 +793,14 @@ In the scenario file: %2</source>
     <message>
         <source>This input names no field of the scenario</source>
         <translation>此输入项不对应场景中的任何字段</translation>
+    </message>
+    <message>
+        <source>%1 of the draws are at or below %2 (P5 %3, P50 %4, P95 %5).</source>
+        <translation>%1 的抽样值不高于 %2（P5 %3，P50 %4，P95 %5）。</translation>
+    </message>
+    <message>
+        <source>Every Monte Carlo trial draws this input from this distribution, kept inside the values the field allows; the curve is its density, so its height shows where draws fall most often.</source>
+        <translation>每次蒙特卡洛试验都从该分布中抽取此输入，并限制在该字段允许的取值范围内；曲线为其概率密度，高处即抽样值最常落在的区间。</translation>
     </message>
 </context>
 <context>
@@ -1699,6 +1735,18 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>Probability PV is at most this (%)</source>
         <translation>现值不超过此值的概率（%）</translation>
+    </message>
+    <message>
+        <source>PV of cost at most %1</source>
+        <translation>成本现值不超过 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 of the trials (P10 %3, P50 %4, P90 %5)</source>
+        <translation>%1：%2 的试验（P10 %3，P50 %4，P90 %5）</translation>
+    </message>
+    <message>
+        <source>Each of the %1 trials (seed %2) draws every uncertain input from its distribution, the same draws for every option, and evaluates the whole scenario. A curve&apos;s height at a value is the share of trials whose PV of cost (after tax when tax is on) is at or below it, read between the percentiles 0, 1, ..., 100.</source>
+        <translation>%1 次试验（随机种子 %2）中的每一次，都从各自分布中抽取全部不确定输入（所有选项使用同一组抽样值），并测算整个场景。曲线在某一数值处的高度，是成本现值（启用税务时为税后）不高于该值的试验占比，按 0、1、…、100 百分位之间插值读取。</translation>
     </message>
 </context>
 <context>
@@ -2814,6 +2862,14 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>At P95 (%1): difference %2</source>
         <translation>取 P95（%1）时：差额 %2</translation>
     </message>
+    <message>
+        <source>Base value %1; swing %2.</source>
+        <translation>基准值 %1；波动幅度 %2。</translation>
+    </message>
+    <message>
+        <source>The difference is the PV of cost of “%1” less that of the baseline “%2” (after tax when tax is on; below zero, “%1” is cheaper). Each end sets this input to its P5 or P95 and keeps every other input at its value in the file; the inputs are ranked by the swing between the two ends.</source>
+        <translation>差额为 “%1”的成本现值减去基准“%2” 的成本现值（启用税务时为税后；小于零表示“%1”更便宜）。两端分别把此输入设为其 P5 或 P95，其余输入保持文件中的数值；各输入按两端之间的波动幅度排序。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::UtilisationHeatMap</name>
@@ -2836,6 +2892,10 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>% busy</source>
         <translation>繁忙百分比</translation>
+    </message>
+    <message>
+        <source>The owned servers serve first. In this hour of each month they carry the month&apos;s demand times the weekly profile&apos;s weight for the hour, up to their capacity; the share shown is that load over the capacity, averaged over the %1 months of the horizon. The rest of the demand goes to the option&apos;s other sources, or is unserved.</source>
+        <translation>自购服务器优先承担负载。每个月的这一小时，它们承担当月需求乘以周负载曲线在该小时的权重，以其容量为上限；图中占比为该负载除以容量，并在测算期的 %1 个月内取平均。其余需求由该选项的其他来源承担，或未被满足。</translation>
     </message>
 </context>
 <context>

@@ -14,12 +14,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <qcustomplot.h>
 #include "model/io/scenario_writer.h"
 #include "tests/calibration/probe_fixtures.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/field_editor.h"
 #include "ui/editors/inputs_panel.h"
 #include "ui/language.h"
+
+#include "ui/dialogs/chart_note_dialog.h"
 #include "ui/main_window.h"
 #include "ui/pages/calibration_page.h"
 
@@ -130,6 +133,23 @@ TEST_CASE("ui calibration: importing the H200 probe moves its speed and cost, an
         fp32->lineEdit()->toolTip().toStdString(),
         Catch::Contains(
             "Measured by the probe on NVIDIA H200 (2026-12-01T09:30:00Z, h200-sxm.fixture.json): 60.3"));
+    // A double-click on the memory-bandwidth bars (the chart's second metric) explains them in
+    // words and units: the fixture's 4,080 GB/s measured of the 4,800 datasheet is 85.0 %.
+    QCustomPlot* chart = page->efficiencyChart();
+    chart->replot();
+    const QPointF bandwidth(chart->xAxis->coordToPixel(2), chart->axisRect()->center().y());
+    const std::optional<ui::ChartNote> note = page->metricNote(bandwidth);
+    REQUIRE(note);
+    CHECK(note->title.toStdString() == "memory bandwidth of H200-SXM");
+    CHECK_THAT(note->body.toStdString(), Catch::Contains("Datasheet 4,800.0 GB/s"));
+    CHECK_THAT(note->body.toStdString(), Catch::Contains("(85.0 % of datasheet)"));
+    CHECK_THAT(note->body.toStdString(),
+               Catch::Contains("Measured by the probe on NVIDIA H200 (2026-12-01T09:30:00Z): 4,080.0 GB/s"));
+    CHECK_FALSE(note->body.contains(QStringLiteral("hbm_bandwidth")));
+    QTest::mouseDClick(chart, Qt::LeftButton, {}, bandwidth.toPoint());
+    REQUIRE(f.w->lastChartNote() != nullptr);
+    CHECK(f.w->lastChartNote()->titleText() == note->title);
+    f.w->lastChartNote()->close();
     // Kept in the library.
     CHECK(page->libraryTable()->rowCount() == 1);
     CHECK(f.cell(page->libraryTable(), 0, 1) == QStringLiteral("NVIDIA H200"));

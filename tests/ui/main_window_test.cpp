@@ -23,6 +23,7 @@
 #include "model/engine/owned_utilisation.h"
 #include "model/io/number_format.h"
 #include "model/io/scenario_reader.h"
+#include "model/scenario/option_edits.h"
 #include "ui/charts/annual_cost_chart.h"
 #include "ui/charts/cash_flow_chart.h"
 #include "ui/charts/cost_per_hour_view.h"
@@ -397,6 +398,22 @@ TEST_CASE("ui: the owned-utilisation heat map shows the engine's figures for eac
     map->optionChooser()->setCurrentIndex(1);
     CHECK(map->option() == std::optional<std::size_t>(3));
     CHECK(*map->values() == *engine::ownedUtilisationByHour(s, 3));
+    // A double-click on a cell explains it: the cell's figure, then how it is worked out over
+    // the example's 60 months.
+    const std::optional<ui::ChartNote> note = map->noteAt(10);
+    REQUIRE(note);
+    CHECK(note->title.toStdString() == s.options[3].name);
+    CHECK(note->body.startsWith(map->cellText(10) + QStringLiteral("\n\n")));
+    CHECK(note->body.contains(QStringLiteral("averaged over the 60 months")));
+    CHECK_FALSE(map->noteAt(168).has_value());
+    // The option shown stays by its id when the options move: the hybrid moves to the front.
+    const std::string hybrid = s.options[3].name;
+    QSignalSpy shown(f.window.get(), &ui::MainWindow::resultShown);
+    f.window->document()->edit(QStringLiteral("move"), QString(),
+                               [](scenario::Scenario& x) { scenario::moveOption(x, 3, 0); });
+    REQUIRE(shown.wait(10000));
+    CHECK(map->option() == std::optional<std::size_t>(0));
+    CHECK(map->optionChooser()->currentText().toStdString() == hybrid);
 }
 
 TEST_CASE("ui: preferences set the autosave interval, the report's preparer and the language", "[ui]") {

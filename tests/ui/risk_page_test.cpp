@@ -32,6 +32,7 @@
 #include "ui/charts/input_distribution_chart.h"
 #include "ui/charts/pv_distribution_chart.h"
 #include "ui/charts/tornado_chart.h"
+#include "ui/dialogs/chart_note_dialog.h"
 #include "ui/document/field_registry.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/field_editor.h"
@@ -473,6 +474,72 @@ TEST_CASE("ui risk: the tornado names inputs by title, elided in the middle, who
         io::formatMoney(expected.inputs[0].differenceHigh, QStringLiteral("USD"), ui::uiLocale())));
     tornado->setMinimumWidth(0);
     tornado->setMaximumWidth(QWIDGETSIZE_MAX);
+}
+
+TEST_CASE("ui risk: a double-click on any point of the risk charts explains it", "[ui][risk]") {
+    Window f;
+    f.runMonteCarlo(2000);
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::RiskTab);
+    QTest::qWait(50);
+    const scenario::Scenario& s = f.w->document()->scenario();
+    const QLocale locale = ui::uiLocale();
+    const auto money = [&](double v) { return io::formatMoney(v, QStringLiteral("USD"), locale); };
+
+    // The tornado's top bar: its ends and its swing are the engine's sensitivity().
+    ui::TornadoChart* tornado = f.w->riskPage()->tornadoChart();
+    const engine::SensitivityResult swings = engine::sensitivity(s);
+    const QPointF top(tornado->axisRect()->center().x(),
+                      tornado->yAxis->coordToPixel(static_cast<double>(swings.inputs.size())));
+    QTest::mouseDClick(tornado, Qt::LeftButton, {}, top.toPoint());
+    ui::ChartNoteDialog* note = f.w->lastChartNote();
+    REQUIRE(note != nullptr);
+    CHECK(text(note->titleText()) == text(tornado->titles().front()));
+    CHECK(note->bodyText().contains(money(swings.inputs[0].differenceLow)));
+    CHECK(note->bodyText().contains(money(swings.inputs[0].swing)));
+    QTest::qWait(20);
+    const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
+    REQUIRE(QDir().mkpath(dir));
+    CHECK(note->grab().save(dir + QStringLiteral("/chart-note-tornado-en.png")));
+    note->close();
+    CHECK_FALSE(tornado->noteAt(QPointF(-50, -50)).has_value());
+
+    // The PV curves at option 0's median: half its trials at or below (49 percentiles below
+    // and the 50th reached), with its P10 / P50 / P90 as the percentile table gives them.
+    ui::PvDistributionChart* curves = f.w->riskPage()->distributionChart();
+    const engine::MonteCarloResult& mc = *f.w->riskPage()->monteCarloResult();
+    const std::vector<double>& p = mc.options[0].percentiles;
+    REQUIRE(p.size() == 101);
+    const QPointF median(curves->xAxis->coordToPixel(p[50]), curves->axisRect()->center().y());
+    const std::optional<ui::ChartNote> atMedian = curves->noteAt(median);
+    REQUIRE(atMedian);
+    CHECK(text(atMedian->title) == text(QStringLiteral("PV of cost at most %1").arg(money(p[50]))));
+    const QString first = atMedian->body.section(QLatin1Char('\n'), 0, 0);
+    CHECK(text(first) == text(QStringLiteral("%1: 50.0 % of the trials (P10 %2, P50 %3, P90 %4)")
+                                  .arg(QString::fromStdString(s.options[0].name), money(p[10]), money(p[50]),
+                                       money(p[90]))));
+    CHECK(atMedian->body.contains(QStringLiteral("Each of the 2,000 trials")));
+
+    // The cheapest-option bars: the hybrid option's share (the first bar is at the top).
+    ui::CheapestProbabilityChart* cheapest = f.w->riskPage()->cheapestChart();
+    const int n = static_cast<int>(mc.options.size());
+    const QPointF hybrid(cheapest->axisRect()->center().x(), cheapest->yAxis->coordToPixel(n - 3));
+    const std::optional<ui::ChartNote> share = cheapest->noteAt(hybrid);
+    REQUIRE(share);
+    CHECK(text(share->title) == s.options[3].name);
+    CHECK(share->body.startsWith(QStringLiteral("The cheapest option in %1 of the 2,000 trials.")
+                                     .arg(io::formatPercent(mc.options[3].pCheapest, locale, 1))));
+
+    // The input preview: at the median of the shown input's distribution, half the draws.
+    ui::InputDistributionChart* preview = f.w->riskPage()->preview();
+    CHECK_FALSE(preview->noteAt(preview->axisRect()->center()).has_value());  // the hint only
+    f.w->riskPage()->inputsTable()->setCurrentCell(0, 0);
+    QTest::qWait(20);
+    const QPointF middle = preview->axisRect()->center();
+    const std::optional<ui::ChartNote> drawn = preview->noteAt(middle);
+    REQUIRE(drawn);
+    CHECK(text(drawn->title) == text(preview->axisTitle()));
+    CHECK(drawn->body.contains(QStringLiteral("of the draws are at or below")));
+    CHECK_FALSE(drawn->body.contains(QStringLiteral("options[")));
 }
 
 TEST_CASE("ui risk: screenshots of the Risk page at 1280x720 and 1920x1080, English and Chinese",

@@ -1,6 +1,7 @@
 #include "ui/charts/input_distribution_chart.h"
 
 #include "model/engine/input_distribution.h"
+#include "model/io/number_format.h"
 #include "model/scenario/field_paths.h"
 #include "ui/charts/axis_title.h"
 #include "ui/charts/chart_style.h"
@@ -12,6 +13,33 @@ namespace gputco::ui {
 InputDistributionChart::InputDistributionChart(QWidget* parent) : QCustomPlot(parent) {
     setObjectName(QStringLiteral("DistributionPreview"));
     setMinimumSize(220, 170);
+    connect(this, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
+        if (const auto note = noteAt(event->position())) emit noteRequested(*note);
+    });
+}
+
+std::optional<ChartNote> InputDistributionChart::noteAt(const QPointF& pos) const {
+    if (!distribution_ || !axisRect()->rect().contains(pos.toPoint())) return std::nullopt;
+    const double value = xAxis->pixelToCoord(pos.x()) / scale_;  // in the field's stored unit
+    // The share at or below `value`: the quantile function inverted by bisection.
+    double lo = 0, hi = 1;
+    for (int i = 0; i < 60; ++i) {
+        const double mid = (lo + hi) / 2;
+        (distribution_->quantile(mid) <= value ? lo : hi) = mid;
+    }
+    const QLocale locale = uiLocale();
+    ChartNote note;
+    note.title = title_;
+    note.body = tr("%1 of the draws are at or below %2 (P5 %3, P50 %4, P95 %5).")
+                    .arg(io::formatPercent(lo, locale, 1), formatFieldEstimate(path_, value, currency_),
+                         formatFieldEstimate(path_, distribution_->quantile(0.05), currency_),
+                         formatFieldEstimate(path_, distribution_->quantile(0.5), currency_),
+                         formatFieldEstimate(path_, distribution_->quantile(0.95), currency_)) +
+                QStringLiteral("\n\n") +
+                tr("Every Monte Carlo trial draws this input from this distribution, kept inside the "
+                   "values the field allows; the curve is its density, so its height shows where draws "
+                   "fall most often.");
+    return note;
 }
 
 void InputDistributionChart::restyle() {
@@ -24,6 +52,7 @@ void InputDistributionChart::restyle() {
 void InputDistributionChart::showHint(const QString& hint) {
     restyle();
     title_ = hint;
+    distribution_.reset();
     replot();
 }
 
@@ -40,6 +69,10 @@ void InputDistributionChart::setInput(const scenario::Scenario& s, const scenari
     // The density from the quantile function: between the quantiles at p and p + dp lies
     // the probability dp, so the density there is dp / dx.
     const engine::InputDistribution d(in, found.field->range());
+    distribution_ = d;
+    path_ = path;
+    currency_ = QString::fromStdString(s.currency);
+    scale_ = scale;
     QVector<double> x, y;
     constexpr int kSteps = 80;
     for (int i = 0; i < kSteps; ++i) {

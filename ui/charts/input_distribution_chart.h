@@ -5,7 +5,11 @@
 
 #include <qcustomplot.h>
 
+#include <optional>
+
+#include "model/engine/input_distribution.h"
 #include "model/scenario/scenario.h"
+#include "ui/charts/chart_note.h"
 
 namespace gputco::ui {
 
@@ -21,6 +25,11 @@ public:
     void showHint(const QString& hint);
     // The axis title in full (the axis shows it broken onto lines).
     QString axisTitle() const { return title_; }
+    // What a double-click at `pos` explains: the share of draws at or below the value there.
+    std::optional<ChartNote> noteAt(const QPointF& pos) const;
+
+signals:
+    void noteRequested(const ChartNote& note);
 
 protected:
     void updateLayout() override;
@@ -28,6 +37,10 @@ protected:
 private:
     void restyle();
     QString title_;
+    // The input drawn, for notes; none while a hint shows.
+    std::optional<engine::InputDistribution> distribution_;
+    QString path_, currency_;
+    double scale_ = 1;
 };
 
 }  // namespace gputco::ui

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "model/io/display_text.h"
+#include "model/io/number_format.h"
 #include "ui/charts/axis_title.h"
 #include "ui/charts/chart_style.h"
 #include "ui/language.h"
@@ -15,6 +16,19 @@ namespace {
 
 constexpr int kLegendColumns = 2;
 
+// The share of trials at or below `x`, read from the percentiles 0, 1, ..., 100 between which
+// it lies (linearly, as the curve is drawn).
+double shareAtMost(const std::vector<double>& percentiles, double x) {
+    const std::size_t n = percentiles.size();
+    if (n < 2 || x < percentiles.front()) return 0;
+    if (x >= percentiles.back()) return 1;
+    const auto above = std::upper_bound(percentiles.begin(), percentiles.end(), x);
+    const auto k = static_cast<std::size_t>(above - percentiles.begin()) - 1;
+    const double span = percentiles[k + 1] - percentiles[k];
+    const double within = span > 0 ? (x - percentiles[k]) / span : 1;
+    return (static_cast<double>(k) + within) / static_cast<double>(n - 1);
+}
+
 }  // namespace
 
 PvDistributionChart::PvDistributionChart(QWidget* parent) : QCustomPlot(parent) {
@@ -22,7 +36,36 @@ PvDistributionChart::PvDistributionChart(QWidget* parent) : QCustomPlot(parent) 
     setMinimumHeight(260);
     setMouseTracking(true);
     placeLegendBelow(*this, kLegendColumns);
+    connect(this, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
+        if (const auto note = noteAt(event->position())) emit noteRequested(*note);
+    });
     render();
+}
+
+std::optional<ChartNote> PvDistributionChart::noteAt(const QPointF& pos) const {
+    if (!result_ || result_->cancelled || names_.isEmpty() || !axisRect()->rect().contains(pos.toPoint()))
+        return std::nullopt;
+    const double x = xAxis->pixelToCoord(pos.x());
+    const QLocale locale = uiLocale();
+    const auto money = [&](double v) { return io::formatMoney(v, currency_, locale); };
+    ChartNote note;
+    note.title = tr("PV of cost at most %1").arg(money(x));
+    QStringList lines;
+    for (const engine::OptionRisk& o : result_->options) {
+        if (o.percentiles.size() != 101) continue;
+        lines << tr("%1: %2 of the trials (P10 %3, P50 %4, P90 %5)")
+                     .arg(io::shownText(o.name), io::formatPercent(shareAtMost(o.percentiles, x), locale, 1),
+                          money(o.percentiles[10]), money(o.percentiles[50]), money(o.percentiles[90]));
+    }
+    lines << QString()
+          << tr("Each of the %1 trials (seed %2) draws every uncertain input from its distribution, the "
+                "same draws for every option, and evaluates the whole scenario. A curve's height at a "
+                "value is the share of trials whose PV of cost (after tax when tax is on) is at or below "
+                "it, read between the percentiles 0, 1, ..., 100.")
+                 .arg(locale.toString(result_->trials))
+                 .arg(result_->seed);
+    note.body = lines.join(QLatin1Char('\n'));
+    return note;
 }
 
 void PvDistributionChart::setResult(const engine::MonteCarloResult& result, const QString& currency) {
@@ -124,7 +167,34 @@ CheapestProbabilityChart::CheapestProbabilityChart(QWidget* parent) : QCustomPlo
     setObjectName(QStringLiteral("CheapestProbabilityChart"));
     setMinimumHeight(200);
     setMouseTracking(true);
+    connect(this, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
+        if (const auto note = noteAt(event->position())) emit noteRequested(*note);
+    });
     render();
+}
+
+std::optional<ChartNote> CheapestProbabilityChart::noteAt(const QPointF& pos) const {
+    if (!ticker_ || names_.isEmpty() || !result_ || !axisRect()->rect().contains(pos.toPoint()))
+        return std::nullopt;
+    const int row = static_cast<int>(std::lround(yAxis->pixelToCoord(pos.y())));
+    const int i = static_cast<int>(names_.size()) - row;
+    if (i < 0 || i >= names_.size()) return std::nullopt;
+    const engine::OptionRisk& o = result_->options[static_cast<std::size_t>(i)];
+    const QLocale locale = uiLocale();
+    ChartNote note;
+    note.title = names_[i];
+    QStringList lines;
+    lines << tr("The cheapest option in %1 of the %2 trials.")
+                 .arg(io::formatPercent(o.pCheapest, locale, 1), locale.toString(result_->trials));
+    if (o.pBeatsBaseline)
+        lines << tr("Cheaper than the baseline in %1 of the trials.")
+                     .arg(io::formatPercent(*o.pBeatsBaseline, locale, 1));
+    lines << QString()
+          << tr("In each trial every option is evaluated with the same draws of the uncertain inputs; "
+                "the one with the lowest PV of cost (after tax when tax is on) is the cheapest, and a "
+                "tie is split evenly, so the shares of all options add up to 100 %.");
+    note.body = lines.join(QLatin1Char('\n'));
+    return note;
 }
 
 void CheapestProbabilityChart::setResult(const engine::MonteCarloResult& result) {

@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "model/engine/monte_carlo.h"
+#include "ui/charts/chart_note.h"
 
 namespace gputco::ui {
 
@@ -24,6 +25,12 @@ public:
     QStringList legendNames() const;
     // What hovering at `pos` shows: the full name of the option whose legend entry is there.
     QString hoverText(const QPointF& pos) const;
+    // What a double-click at `pos` explains: each option's share of trials at or below the PV
+    // there; none outside the plot.
+    std::optional<ChartNote> noteAt(const QPointF& pos) const;
+
+signals:
+    void noteRequested(const ChartNote& note);
 
 protected:
     void updateLayout() override;
@@ -50,6 +57,11 @@ public:
     QStringList names() const { return names_; }
     // What hovering at `pos` shows: the full name of the option in that row, and its share.
     QString hoverText(const QPointF& pos) const;
+    // What a double-click on an option's bar explains; none away from every bar.
+    std::optional<ChartNote> noteAt(const QPointF& pos) const;
+
+signals:
+    void noteRequested(const ChartNote& note);
 
 protected:
     void updateLayout() override;

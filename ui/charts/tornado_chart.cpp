@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "ui/charts/axis_title.h"
 #include "ui/charts/chart_style.h"
@@ -25,7 +26,36 @@ TornadoChart::TornadoChart(QWidget* parent) : QCustomPlot(parent) {
     setMouseTracking(true);
     // Under the plot: inside it, the legend would cover the bars of the last inputs.
     placeLegendBelow(*this, 2);
+    connect(this, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
+        if (const auto note = noteAt(event->position())) emit noteRequested(*note);
+    });
     render();
+}
+
+std::optional<ChartNote> TornadoChart::noteAt(const QPointF& pos) const {
+    const QString hover = hoverText(pos);
+    if (hover.isEmpty()) return std::nullopt;
+    const int k = inputAt(pos.y());
+    const engine::InputSwing& in = result_->inputs[static_cast<std::size_t>(k)];
+    const QString path = QString::fromStdString(in.path);
+    const QString currency = QString::fromStdString(scenario_.currency);
+    const QLocale locale = uiLocale();
+    const QString compared = io::shownText(scenario_.options.at(result_->compared).name);
+    const QString baseline = io::shownText(scenario_.options.at(result_->baseline).name);
+    ChartNote note;
+    note.title = titles_[k];
+    QStringList lines = hover.split(QLatin1Char('\n')).mid(1);
+    lines
+        << tr("Base value %1; swing %2.")
+               .arg(formatFieldEstimate(path, in.base, currency), io::formatMoney(in.swing, currency, locale))
+        << QString()
+        << tr("The difference is the PV of cost of “%1” less that of the baseline “%2” (after tax when "
+              "tax is on; below zero, “%1” is cheaper). Each end sets this input to its P5 or P95 and keeps "
+              "every other input at its value in the file; the inputs are ranked by the swing between "
+              "the two ends.")
+               .arg(compared, baseline);
+    note.body = lines.join(QLatin1Char('\n'));
+    return note;
 }
 
 void TornadoChart::setResult(const engine::SensitivityResult& result, const scenario::Scenario& scenario) {

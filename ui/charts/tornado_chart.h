@@ -10,6 +10,7 @@
 
 #include "model/engine/sensitivity.h"
 #include "model/scenario/scenario.h"
+#include "ui/charts/chart_note.h"
 
 namespace gputco::ui {
 
@@ -32,6 +33,11 @@ public:
     // What hovering at `pos` shows (plain text): the full title and both ends of the bar
     // of the input there; empty away from every input.
     QString hoverText(const QPointF& pos) const;
+    // What a double-click on an input's bar or label explains; none away from every input.
+    std::optional<ChartNote> noteAt(const QPointF& pos) const;
+
+signals:
+    void noteRequested(const ChartNote& note);
 
 protected:
     void updateLayout() override;

@@ -52,6 +52,13 @@ UtilisationHeatMap::UtilisationHeatMap(QWidget* parent)
         const bool inside = hour >= 0 && hour < kHours && day >= 0 && day < kDays;
         showChartToolTip(*plot_, event, inside ? cellText(day * kHours + hour).toHtmlEscaped() : QString());
     });
+    connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
+        if (!values_) return;
+        const int hour = static_cast<int>(std::lround(plot_->xAxis->pixelToCoord(event->position().x())));
+        const int day = static_cast<int>(std::lround(plot_->yAxis->pixelToCoord(event->position().y())));
+        if (hour < 0 || hour >= kHours || day < 0 || day >= kDays) return;
+        if (const auto note = noteAt(day * kHours + hour)) emit noteRequested(*note);
+    });
     retranslate();
 }
 
@@ -82,11 +89,31 @@ QString UtilisationHeatMap::cellText(int slot) const {
         .arg(io::formatPercent((*values_)[static_cast<std::size_t>(slot)], uiLocale(), 1));
 }
 
+std::optional<ChartNote> UtilisationHeatMap::noteAt(int slot) const {
+    const QString cell = cellText(slot);
+    if (cell.isEmpty() || !scenario_ || !option()) return std::nullopt;
+    ChartNote note;
+    note.title = io::shownText(scenario_->options.at(*option()).name);
+    note.body = cell + QStringLiteral("\n\n") +
+                tr("The owned servers serve first. In this hour of each month they carry the month's "
+                   "demand times the weekly profile's weight for the hour, up to their capacity; the "
+                   "share shown is that load over the capacity, averaged over the %1 months of the "
+                   "horizon. The rest of the demand goes to the option's other sources, or is unserved.")
+                    .arg(scenario_->months());
+    return note;
+}
+
 void UtilisationHeatMap::setData(const scenario::Scenario& s,
                                  std::vector<std::optional<engine::HourOfWeekValues>> utilisation) {
     utilisation_ = std::move(utilisation);
-    const std::optional<std::size_t> keep = option();
-    const bool sameOptions = scenario_ && scenario_->options.size() == s.options.size();
+    // The option shown stays by its stable id, wherever a move put it.
+    const std::optional<std::size_t> shown = option();
+    const std::string keepId = shown && scenario_ && *shown < scenario_->options.size()
+                                   ? scenario_->options[*shown].id
+                                   : std::string();
+    std::optional<std::size_t> keep;
+    for (std::size_t i = 0; i < s.options.size() && !keepId.empty(); ++i)
+        if (s.options[i].id == keepId) keep = i;
     scenario_ = s;
     filling_ = true;
     chooser_->clear();
@@ -96,7 +123,7 @@ void UtilisationHeatMap::setData(const scenario::Scenario& s,
             [](const scenario::Source& src) { return std::holds_alternative<scenario::OwnedSource>(src); });
         if (owns) chooser_->addItem(io::shownText(s.options[i].name), QVariant::fromValue<qulonglong>(i));
     }
-    const int index = keep && sameOptions ? chooser_->findData(QVariant::fromValue<qulonglong>(*keep)) : -1;
+    const int index = keep ? chooser_->findData(QVariant::fromValue<qulonglong>(*keep)) : -1;
     chooser_->setCurrentIndex(index >= 0 ? index : (chooser_->count() > 0 ? 0 : -1));
     filling_ = false;
     render();

@@ -10,6 +10,7 @@
 
 #include "model/engine/owned_utilisation.h"
 #include "model/scenario/scenario.h"
+#include "ui/charts/chart_note.h"
 
 class QComboBox;
 class QCustomPlot;
@@ -37,6 +38,11 @@ public:
     QComboBox* optionChooser() const { return chooser_; }
     // The text hovering slot `slot` shows.
     QString cellText(int slot) const;
+    // What a double-click on slot `slot` explains; none outside the week.
+    std::optional<ChartNote> noteAt(int slot) const;
+
+signals:
+    void noteRequested(const ChartNote& note);
 
 protected:
     void changeEvent(QEvent* event) override;

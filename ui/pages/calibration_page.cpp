@@ -141,34 +141,17 @@ void CalibrationPage::build() {
     chart_->setMouseTracking(true);
     placeLegendBelow(*chart_, 2);
     connect(chart_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
-        const QString gpu = chosenGpu();
-        const auto& gpus = document_->scenario().gpus;
-        const auto it = gpus.find(gpu.toStdString());
-        const int index =
-            static_cast<int>(std::lround(chart_->xAxis->pixelToCoord(event->position().x()))) - 1;
-        if (it == gpus.end() || index < 0 || index >= static_cast<int>(std::size(kMetrics))) {
-            showChartToolTip(*chart_, event, {});
-            return;
-        }
-        const std::string metric = kMetrics[index];
-        const sc::GpuModel& m = it->second;
-        const auto d = m.datasheet.find(metric);
-        const auto e = m.efficiency.find(metric);
-        if (d == m.datasheet.end()) {
-            showChartToolTip(*chart_, event, {});
-            return;
-        }
-        const double eff = e != m.efficiency.end() ? e->second : 1.0;
-        const QLocale locale = uiLocale();
-        QString text =
-            tr("<b>%1</b><br>datasheet %2<br>rate used %3 (%4 of datasheet)")
-                .arg(QString::fromStdString(metric), io::formatDecimal(d->second, locale, 1),
-                     io::formatDecimal(d->second * eff, locale, 1), io::formatPercent(eff, locale, 1));
-        if (m.calibration)
-            if (const auto p = m.calibration->previousEfficiency.find(metric);
-                p != m.calibration->previousEfficiency.end())
-                text += tr("<br>before the probe %1").arg(io::formatPercent(p->second, locale, 1));
-        showChartToolTip(*chart_, event, text);
+        const std::optional<ChartNote> note = metricNote(event->position());
+        showChartToolTip(*chart_, event,
+                         note ? QStringLiteral("<b>%1</b><br>%2")
+                                    .arg(note->title.toHtmlEscaped(),
+                                         note->body.section(QStringLiteral("\n\n"), 0, 0)
+                                             .toHtmlEscaped()
+                                             .replace(QLatin1Char('\n'), QStringLiteral("<br>")))
+                              : QString());
+    });
+    connect(chart_, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
+        if (const auto note = metricNote(event->position())) emit noteRequested(*note);
     });
     chartTitle_ = new QLabel;
     layout->addWidget(titledPanel(chartTitle_, chart_));
@@ -302,6 +285,46 @@ void CalibrationPage::refreshGpuChooser() {
     refreshing_ = false;
     const auto it = s.gpus.find(chosenGpu().toStdString());
     detachButton_->setEnabled(it != s.gpus.end() && it->second.calibration.has_value());
+}
+
+std::optional<ChartNote> CalibrationPage::metricNote(const QPointF& pos) const {
+    const auto& gpus = document_->scenario().gpus;
+    const auto it = gpus.find(chosenGpu().toStdString());
+    const int index = static_cast<int>(std::lround(chart_->xAxis->pixelToCoord(pos.x()))) - 1;
+    if (it == gpus.end() || index < 0 || index >= static_cast<int>(std::size(kMetrics)) ||
+        !chart_->axisRect()->rect().contains(pos.toPoint()))
+        return std::nullopt;
+    const std::string metric = kMetrics[index];
+    const sc::GpuModel& m = it->second;
+    const auto d = m.datasheet.find(metric);
+    if (d == m.datasheet.end()) return std::nullopt;
+    const auto e = m.efficiency.find(metric);
+    const double eff = e != m.efficiency.end() ? e->second : 1.0;
+    const QLocale locale = uiLocale();
+    ChartNote note;
+    note.title = tr("%1 of %2").arg(metricName(QString::fromStdString(metric)), io::shownText(it->first));
+    QStringList lines;
+    const QString unit = metricUnit(QString::fromStdString(metric));
+    const auto rate = [&](double v) { return io::formatDecimal(v, locale, 1) + QLatin1Char(' ') + unit; };
+    lines
+        << tr("Datasheet %1").arg(rate(d->second))
+        << tr("Rate used %1 (%2 of datasheet)").arg(rate(d->second * eff), io::formatPercent(eff, locale, 1));
+    if (m.calibration) {
+        if (const auto p = m.calibration->previousEfficiency.find(metric);
+            p != m.calibration->previousEfficiency.end())
+            lines << tr("Before the probe %1").arg(io::formatPercent(p->second, locale, 1));
+        if (const auto measured = m.calibration->measured.find(metric);
+            measured != m.calibration->measured.end())
+            lines << tr("Measured by the probe on %1 (%2): %3")
+                         .arg(io::shownText(m.calibration->device),
+                              QString::fromStdString(m.calibration->measuredAt), rate(measured->second));
+    }
+    lines << QString()
+          << tr("The engine turns this GPU's datasheet rate into the rate it plans with by this "
+                "efficiency; a probe run replaces the catalog's efficiency by the measured rate over the "
+                "datasheet's, and the throughput of every option using this GPU follows.");
+    note.body = lines.join(QLatin1Char('\n'));
+    return note;
 }
 
 void CalibrationPage::refreshChart() {

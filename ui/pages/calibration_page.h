@@ -11,6 +11,7 @@
 
 #include "model/calibration/calibration_effect.h"
 #include "model/calibration/probe_result.h"
+#include "ui/charts/chart_note.h"
 #include "ui/probe_process.h"
 
 class QComboBox;
@@ -57,8 +58,12 @@ public:
     ProbeProcess* probeProcess() const { return probe_; }
     bool isProbeRunning() const;
 
+    // What hovering or a double-click on a metric's bars at `pos` of the chart says.
+    std::optional<ChartNote> metricNote(const QPointF& pos) const;
+
 signals:
     void probeFinished();
+    void noteRequested(const ChartNote& note);
 
 protected:
     void changeEvent(QEvent* event) override;

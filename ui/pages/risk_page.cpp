@@ -235,6 +235,10 @@ void RiskPage::build() {
     cheapestTitle_ = new QLabel;
     percentiles_ = new PvPercentileTable;
     percentilesTitle_ = new QLabel;
+    connect(preview_, &InputDistributionChart::noteRequested, this, &RiskPage::noteRequested);
+    connect(tornado_, &TornadoChart::noteRequested, this, &RiskPage::noteRequested);
+    connect(distribution_, &PvDistributionChart::noteRequested, this, &RiskPage::noteRequested);
+    connect(cheapest_, &CheapestProbabilityChart::noteRequested, this, &RiskPage::noteRequested);
     for (QLabel* title : {tornadoTitle_, distributionTitle_, cheapestTitle_, percentilesTitle_})
         title->setWordWrap(true);
     // The percentiles right under the curves they are read from (at 10, 50 and 90 %), across

@@ -15,6 +15,7 @@
 #include "model/engine/monte_carlo.h"
 #include "model/engine/sensitivity.h"
 #include "model/scenario/scenario.h"
+#include "ui/charts/chart_note.h"
 
 class QLabel;
 class QProgressBar;
@@ -65,6 +66,8 @@ public:
 
 signals:
     void monteCarloFinished();
+    // A double-click on a point of one of the page's charts.
+    void noteRequested(const ChartNote& note);
     void sensitivityShown();
 
 protected:
