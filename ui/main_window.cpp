@@ -126,6 +126,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(utilisation_, &UtilisationHeatMap::noteRequested, this, &MainWindow::showChartNote);
     connect(risk_, &RiskPage::noteRequested, this, &MainWindow::showChartNote);
     connect(calibration_, &CalibrationPage::noteRequested, this, &MainWindow::showChartNote);
+    connect(calibration_, &CalibrationPage::explainRequested, this, &MainWindow::explainFigure);
     inputs_->setCatalog([this](io::library::Kind kind, QString* note) {
         if (note && !library_->state().usable())
             *note = tr("The library is not available (%1): these are the catalog rows bundled with gputco.")

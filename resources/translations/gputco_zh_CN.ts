@@ -248,6 +248,18 @@
         <source>The engine turns this GPU&apos;s datasheet rate into the rate it plans with by this efficiency; a probe run replaces the catalog&apos;s efficiency by the measured rate over the datasheet&apos;s, and the throughput of every option using this GPU follows.</source>
         <translation>引擎用这一效率把该 GPU 的规格书速率换算为测算所用的速率；运行探测程序后，目录中的效率被实测速率与规格书速率之比取代，所有使用该 GPU 的选项的吞吐随之更新。</translation>
     </message>
+    <message>
+        <source>Speed of %1</source>
+        <translation>%1 的速度</translation>
+    </message>
+    <message>
+        <source>One of these GPUs does the work of %1 reference GPUs with the catalog&apos;s efficiencies, and of %2 with the probe&apos;s measurements (%3).</source>
+        <translation>按目录效率，一块该型 GPU 相当于 %1 块参考 GPU 的工作量；按探测实测值则相当于 %2 块（%3）。</translation>
+    </message>
+    <message>
+        <source>The speed is the time-weighted mix of the workload&apos;s bound metrics: 1 over the sum, for each metric, of the workload&apos;s share bound by it times the reference GPU&apos;s rate over this GPU&apos;s rate (datasheet rate times efficiency). The reference GPU&apos;s speed is 1.</source>
+        <translation>速度是负载各瓶颈指标按时间加权的组合：对每个指标，取受其限制的负载占比乘以参考 GPU 速率与该 GPU 速率之比（速率 = 规格书速率 × 效率），求和后取倒数。参考 GPU 的速度为 1。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CashFlowChart</name>
@@ -1778,6 +1790,26 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>Nine trials in ten have a PV below this</source>
         <translation>十次试验中有九次的现值低于此值</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3</source>
+        <translation>%2 的 %1：%3</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 trials (seed %3) give this option a PV of cost at or below %4.</source>
+        <translation>在 %2 次试验（随机种子 %3）中，有 %1 的试验里此选项的成本现值不高于 %4。</translation>
+    </message>
+    <message>
+        <source>Mean %1 (standard error %2); P5 %3, P95 %4.</source>
+        <translation>均值 %1（标准误 %2）；P5 %3，P95 %4。</translation>
+    </message>
+    <message>
+        <source>The PV of cost is after tax when tax is on. Every trial draws the uncertain inputs once and evaluates every option with the same draws; a percentile is read from the trials&apos; PVs in order.</source>
+        <translation>启用税务时成本现值为税后值。每次试验对不确定输入抽样一次，所有选项使用同一组抽样值测算；百分位数取自各次试验现值的排序结果。</translation>
+    </message>
+    <message>
+        <source>Out of date: the scenario has changed since this run.</source>
+        <translation>已过期：本次运行之后场景已有改动。</translation>
     </message>
 </context>
 <context>

@@ -150,6 +150,21 @@ TEST_CASE("ui calibration: importing the H200 probe moves its speed and cost, an
     REQUIRE(f.w->lastChartNote() != nullptr);
     CHECK(f.w->lastChartNote()->titleText() == note->title);
     f.w->lastChartNote()->close();
+    // The tables too: a speed row says both speeds (the figures above), a cost opens the
+    // engine's explanation of that option's cost per reference GPU-hour.
+    const std::optional<ui::ChartNote> speed = page->speedNote(h200);
+    REQUIRE(speed);
+    CHECK(speed->title.toStdString() == "Speed of H200-SXM");
+    CHECK_THAT(speed->body.toStdString(),
+               Catch::StartsWith("One of these GPUs does the work of 2.844 reference GPUs with the catalog's "
+                                 "efficiencies, and of 2.594 with the probe's measurements (-8.8 %)."));
+    std::optional<engine::FigureRef> explained;
+    QObject::connect(page, &ui::CalibrationPage::explainRequested,
+                     [&](const engine::FigureRef& r) { explained = r; });
+    emit page->costTable()->cellDoubleClicked(cloud, 2);
+    REQUIRE(explained);
+    CHECK(f.w->document()->scenario().options.at(explained->option).name == "H200 cloud");
+    CHECK(explained->figure == engine::Figure::CostPerReferenceGpuHour);
     // Kept in the library.
     CHECK(page->libraryTable()->rowCount() == 1);
     CHECK(f.cell(page->libraryTable(), 0, 1) == QStringLiteral("NVIDIA H200"));

@@ -529,6 +529,18 @@ TEST_CASE("ui risk: a double-click on any point of the risk charts explains it",
     CHECK(share->body.startsWith(QStringLiteral("The cheapest option in %1 of the 2,000 trials.")
                                      .arg(io::formatPercent(mc.options[3].pCheapest, locale, 1))));
 
+    // The percentile table: the hybrid's P90 cell, as the table shows it.
+    ui::PvPercentileTable* table = f.w->riskPage()->percentileTable();
+    const std::optional<ui::ChartNote> p90 = table->noteAt(3, 3);
+    REQUIRE(p90);
+    CHECK(text(p90->title) ==
+          text(QStringLiteral("P90 of %1: %2")
+                   .arg(QString::fromStdString(s.options[3].name),
+                        money(engine::percentileOfSorted(mc.options[3].percentiles, 0.9)))));
+    CHECK(p90->body.startsWith(QStringLiteral("90 % of the 2,000 trials (seed ")));
+    CHECK(p90->body.contains(money(mc.options[3].pv.mean)));
+    CHECK_FALSE(table->noteAt(9, 1).has_value());
+
     // The input preview: at the median of the shown input's distribution, half the draws.
     ui::InputDistributionChart* preview = f.w->riskPage()->preview();
     CHECK_FALSE(preview->noteAt(preview->axisRect()->center()).has_value());  // the hint only

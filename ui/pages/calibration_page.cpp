@@ -164,6 +164,18 @@ void CalibrationPage::build() {
     costs_ = readOnlyTable(4);
     costs_->setObjectName(QStringLiteral("CostTable"));
     costsTitle_ = new QLabel;
+    connect(speeds_, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
+        if (const auto note = speedNote(row)) emit noteRequested(*note);
+    });
+    // A cost opens the engine's explanation of the option's cost per reference GPU-hour (the
+    // figure with the probe's calibrations, as the scenario now stands).
+    connect(costs_, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
+        if (!effect_ || row < 0 || row >= static_cast<int>(effect_->options.size())) return;
+        const auto& options = document_->scenario().options;
+        for (std::size_t o = 0; o < options.size(); ++o)
+            if (options[o].name == effect_->options[static_cast<std::size_t>(row)].option)
+                emit explainRequested({o, engine::Figure::CostPerReferenceGpuHour, {}, 1});
+    });
     tables->addWidget(titledPanel(speedsTitle_, speeds_), 2);
     tables->addWidget(titledPanel(costsTitle_, costs_), 3);
     layout->addLayout(tables);
@@ -285,6 +297,24 @@ void CalibrationPage::refreshGpuChooser() {
     refreshing_ = false;
     const auto it = s.gpus.find(chosenGpu().toStdString());
     detachButton_->setEnabled(it != s.gpus.end() && it->second.calibration.has_value());
+}
+
+std::optional<ChartNote> CalibrationPage::speedNote(int row) const {
+    if (!effect_ || row < 0 || row >= static_cast<int>(effect_->speeds.size())) return std::nullopt;
+    const calibration::SpeedChange& sp = effect_->speeds[static_cast<std::size_t>(row)];
+    const QLocale locale = uiLocale();
+    ChartNote note;
+    note.title = tr("Speed of %1").arg(io::shownText(sp.gpu));
+    note.body = tr("One of these GPUs does the work of %1 reference GPUs with the catalog's efficiencies, "
+                   "and of %2 with the probe's measurements (%3).")
+                    .arg(io::formatDecimal(sp.before, locale, 3), io::formatDecimal(sp.after, locale, 3),
+                         change(sp.before, sp.after)) +
+                QStringLiteral("\n\n") +
+                tr("The speed is the time-weighted mix of the workload's bound metrics: 1 over the sum, "
+                   "for each metric, of the workload's share bound by it times the reference GPU's rate "
+                   "over this GPU's rate (datasheet rate times efficiency). The reference GPU's speed is "
+                   "1.");
+    return note;
 }
 
 std::optional<ChartNote> CalibrationPage::metricNote(const QPointF& pos) const {

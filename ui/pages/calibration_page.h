@@ -11,6 +11,7 @@
 
 #include "model/calibration/calibration_effect.h"
 #include "model/calibration/probe_result.h"
+#include "model/engine/explain.h"
 #include "ui/charts/chart_note.h"
 #include "ui/probe_process.h"
 
@@ -60,10 +61,13 @@ public:
 
     // What hovering or a double-click on a metric's bars at `pos` of the chart says.
     std::optional<ChartNote> metricNote(const QPointF& pos) const;
+    // What a double-click on a row of the speed table says.
+    std::optional<ChartNote> speedNote(int row) const;
 
 signals:
     void probeFinished();
     void noteRequested(const ChartNote& note);
+    void explainRequested(const engine::FigureRef& figure);
 
 protected:
     void changeEvent(QEvent* event) override;

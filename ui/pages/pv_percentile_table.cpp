@@ -3,6 +3,8 @@
 #include <QHeaderView>
 #include <QScrollBar>
 
+#include <algorithm>
+
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "ui/language.h"
@@ -24,7 +26,37 @@ PvPercentileTable::PvPercentileTable(QWidget* parent) : QTableWidget(0, 4, paren
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    connect(this, &QTableWidget::cellDoubleClicked, this, [this](int row, int column) {
+        if (const auto note = noteAt(row, column)) emit noteRequested(*note);
+    });
     retranslate();
+}
+
+std::optional<ChartNote> PvPercentileTable::noteAt(int row, int column) const {
+    if (!result_ || result_->cancelled || row < 0 || row >= static_cast<int>(result_->options.size()))
+        return std::nullopt;
+    const engine::OptionRisk& o = result_->options[static_cast<std::size_t>(row)];
+    const QLocale locale = uiLocale();
+    const auto money = [&](double v) { return io::formatMoney(v, currency_, locale); };
+    const int level = std::clamp(column, 1, 3) - 1;  // the name explains the median
+    const double pv = engine::percentileOfSorted(o.percentiles, kLevels[level]);
+    ChartNote note;
+    note.title =
+        tr("%1 of %2: %3").arg(horizontalHeaderItem(level + 1)->text(), io::shownText(o.name), money(pv));
+    QStringList lines;
+    lines << tr("%1 of the %2 trials (seed %3) give this option a PV of cost at or below %4.")
+                 .arg(io::formatPercent(kLevels[level], locale, 0), locale.toString(result_->trials))
+                 .arg(result_->seed)
+                 .arg(money(pv))
+          << tr("Mean %1 (standard error %2); P5 %3, P95 %4.")
+                 .arg(money(o.pv.mean), money(o.pv.standardError), money(o.pv.p5), money(o.pv.p95))
+          << QString()
+          << tr("The PV of cost is after tax when tax is on. Every trial draws the uncertain inputs once "
+                "and evaluates every option with the same draws; a percentile is read from the trials' "
+                "PVs in order.");
+    if (outOfDate_) lines << QString() << tr("Out of date: the scenario has changed since this run.");
+    note.body = lines.join(QLatin1Char('\n'));
+    return note;
 }
 
 void PvPercentileTable::setResult(const engine::MonteCarloResult& result, const QString& currency) {

@@ -8,6 +8,7 @@
 #include <QTableWidget>
 
 #include "model/engine/monte_carlo.h"
+#include "ui/charts/chart_note.h"
 
 namespace gputco::ui {
 
@@ -24,6 +25,12 @@ public:
 
     // The levels shown, as fractions: P10, P50, P90.
     static constexpr double kLevels[] = {0.10, 0.50, 0.90};
+
+    // What a double-click on a cell explains: the option's P10, P50 or P90 and what it means.
+    std::optional<ChartNote> noteAt(int row, int column) const;
+
+signals:
+    void noteRequested(const ChartNote& note);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;

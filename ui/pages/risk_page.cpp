@@ -239,6 +239,7 @@ void RiskPage::build() {
     connect(tornado_, &TornadoChart::noteRequested, this, &RiskPage::noteRequested);
     connect(distribution_, &PvDistributionChart::noteRequested, this, &RiskPage::noteRequested);
     connect(cheapest_, &CheapestProbabilityChart::noteRequested, this, &RiskPage::noteRequested);
+    connect(percentiles_, &PvPercentileTable::noteRequested, this, &RiskPage::noteRequested);
     for (QLabel* title : {tornadoTitle_, distributionTitle_, cheapestTitle_, percentilesTitle_})
         title->setWordWrap(true);
     // The percentiles right under the curves they are read from (at 10, 50 and 90 %), across
