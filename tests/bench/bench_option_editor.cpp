@@ -13,6 +13,7 @@
 #include "ui/document/scenario_document.h"
 #include "ui/editors/field_editor.h"
 #include "ui/editors/inputs_panel.h"
+#include "ui/editors/option_board.h"
 #include "ui/theme.h"
 
 namespace {
@@ -63,6 +64,9 @@ void optionEditorEdit(benchmark::State& state) {
     gputco::ui::InputsPanel panel(&document);
     panel.resize(420, 900);
     panel.show();
+    // The options' columns are on the board, which the window shows as a page of its own.
+    panel.optionBoard()->resize(1400, 900);
+    panel.optionBoard()->show();
     QApplication::processEvents();
     const QString path = QStringLiteral("options[7].sources[0].facility.pue");
     gputco::ui::FieldEditor* editor = panel.editorFor(path);
@@ -102,6 +106,9 @@ void optionEditorRebuild(benchmark::State& state) {
     gputco::ui::InputsPanel panel(&document);
     panel.resize(420, 900);
     panel.show();
+    // The options' columns are on the board, which the window shows as a page of its own.
+    panel.optionBoard()->resize(1400, 900);
+    panel.optionBoard()->show();
     QApplication::processEvents();
     for (auto _ : state) {
         document.edit(QStringLiteral("Add or remove a source"), QString(), [](sc::Scenario& s) {
