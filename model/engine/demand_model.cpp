@@ -1,6 +1,7 @@
 #include "model/engine/demand_model.h"
 
 #include "model/engine/gpu_speed.h"
+#include "model/engine/sizing.h"
 
 namespace gputco::engine {
 
@@ -32,27 +33,9 @@ double demandGpus(const scenario::Scenario& s) {
 }
 
 MemoryNeed memoryNeed(double params, Precision precision, bool training, double gpuMemoryGb) {
-    double bytes = 0;
-    switch (precision) {
-        case Precision::Fp32:
-            bytes = 4;
-            break;
-        case Precision::Fp16:
-        case Precision::Bf16:
-            bytes = 2;
-            break;
-        case Precision::Fp8:
-        case Precision::Int8:
-            bytes = 1;
-            break;
-        case Precision::Int4:
-            bytes = 0.5;
-            break;
-    }
-    if (training) bytes = 16;
     MemoryNeed need;
-    need.bytesPerParameter = bytes;
-    need.gigabytes = params * bytes / 1e9;
+    need.bytesPerParameter = training ? 16 : bytesPerValue(precision);
+    need.gigabytes = params * need.bytesPerParameter / 1e9;
     need.fits = gpuMemoryGb > 0 && need.gigabytes <= gpuMemoryGb;
     return need;
 }

@@ -16,7 +16,7 @@ double inferenceGpus(const scenario::InferenceJob& job, double referenceTflops);
 // demand.gpus, or the sum over the jobs when the scenario describes jobs.
 double demandGpus(const scenario::Scenario& s);
 
-enum class Precision { Fp32, Fp16, Bf16, Fp8, Int8, Int4 };
+using Precision = scenario::Precision;
 
 struct MemoryNeed {
     double bytesPerParameter = 0;

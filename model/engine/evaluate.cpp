@@ -1,5 +1,7 @@
 #include "model/engine/evaluate.h"
 
+#include "model/engine/sizing.h"
+
 #include <cmath>
 #include <memory>
 #include <numeric>
@@ -145,6 +147,8 @@ Result evaluate(const scenario::Scenario& s, const EvaluateOptions& evaluateOpti
             option.vsBaseline->breakEvenUtilisation =
                 breakEvenUtilisation(*models[i], baselinePvs, *models[result.baseline]);
     }
+    // What a million tokens or a training run costs on each option (issue #17).
+    if (s.demand.jobs) addJobCosts(sizing(s), result);
     return result;
 }
 

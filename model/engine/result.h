@@ -42,6 +42,15 @@ struct Roi {
     std::optional<double> irr;
 };
 
+// What one job of demand.jobs costs on an option (engine/sizing.h): per million tokens for
+// an inference service, per run for a training job; none without a levelised cost.
+struct JobCost {
+    std::string job;
+    std::optional<double> value;
+
+    bool operator==(const JobCost&) const = default;
+};
+
 struct OptionResult {
     std::string name;
     bool isBaseline = false;
@@ -71,6 +80,10 @@ struct OptionResult {
     std::optional<VsBaseline> vsBaseline;  // nullopt for the baseline itself
     std::optional<Roi> roi;                // when benefits are set
     std::vector<std::string> warnings;
+    // With demand.jobs: levelised cost x the reference GPU-hours a million tokens (one run)
+    // need, per inference (training) job in file order; empty without jobs.
+    std::vector<JobCost> costPerMillionTokens;
+    std::vector<JobCost> costPerTrainingRun;
 
     double categoryTotal(Category c) const;
     // The PV the comparisons use: after tax when tax is on.

@@ -162,6 +162,18 @@ void readProfile(const QJsonObject& demand, sc::Demand& out, JsonFields& fields)
                            out.customProfile[static_cast<std::size_t>(h)]);
 }
 
+// The sizing members a job may carry (docs/file-format.md "Jobs"): all optional.
+void readSizing(const QJsonObject& entry, const std::string& at, sc::Precision& precision,
+                sc::ModelShape& shape, JsonFields& fields) {
+    // In scenario::Precision's order.
+    if (const auto p = fields.choice(entry, at, "precision", {"fp32", "fp16", "bf16", "fp8", "int8", "int4"}))
+        precision = static_cast<sc::Precision>(*p);
+    fields.number(entry, at, "layers", shape.layers);
+    fields.number(entry, at, "hidden_size", shape.hiddenSize);
+    fields.number(entry, at, "kv_heads", shape.kvHeads);
+    fields.number(entry, at, "head_dim", shape.headDim);
+}
+
 void readJobs(const QJsonObject& jobs, sc::Jobs& out, JsonFields& fields) {
     const std::string path = "demand.jobs";
     if (const auto training = fields.array(jobs, path, "training")) {
@@ -178,6 +190,9 @@ void readJobs(const QJsonObject& jobs, sc::Jobs& out, JsonFields& fields) {
             fields.number(*entry, at, "params", job.params, Need::Required);
             fields.number(*entry, at, "tokens", job.tokens, Need::Required);
             fields.number(*entry, at, "mfu", job.mfu);
+            readSizing(*entry, at, job.precision, job.shape, fields);
+            fields.number(*entry, at, "micro_batch", job.microBatch);
+            fields.number(*entry, at, "sequence_length", job.sequenceLength);
         }
     }
     if (const auto inference = fields.array(jobs, path, "inference")) {
@@ -193,6 +208,10 @@ void readJobs(const QJsonObject& jobs, sc::Jobs& out, JsonFields& fields) {
             fields.number(*entry, at, "tokens_per_second", job.tokensPerSecond, Need::Required);
             fields.number(*entry, at, "params", job.params, Need::Required);
             fields.number(*entry, at, "mfu", job.mfu);
+            readSizing(*entry, at, job.precision, job.shape, fields);
+            fields.number(*entry, at, "peak_tokens_per_second", job.peakTokensPerSecond);
+            fields.number(*entry, at, "context_length", job.contextLength);
+            fields.number(*entry, at, "concurrent_requests", job.concurrentRequests);
         }
     }
 }

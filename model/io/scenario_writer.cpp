@@ -96,6 +96,19 @@ JsonTree tariff(const sc::Tariff& t) {
     return o;
 }
 
+const char* precisionName(sc::Precision p) {
+    static const char* const names[] = {"fp32", "fp16", "bf16", "fp8", "int8", "int4"};
+    return names[static_cast<int>(p)];
+}
+
+void addSizing(JsonTree& e, sc::Precision precision, const sc::ModelShape& shape) {
+    e.add("precision", precisionName(precision));
+    e.add("layers", shape.layers);
+    e.add("hidden_size", shape.hiddenSize);
+    e.add("kv_heads", shape.kvHeads);
+    e.add("head_dim", shape.headDim);
+}
+
 JsonTree jobs(const sc::Jobs& j) {
     JsonTree o = JsonTree::object();
     JsonTree& training = o.add("training", JsonTree::array());
@@ -106,6 +119,9 @@ JsonTree jobs(const sc::Jobs& j) {
         e.add("params", t.params);
         e.add("tokens", t.tokens);
         e.add("mfu", t.mfu);
+        addSizing(e, t.precision, t.shape);
+        e.add("micro_batch", t.microBatch);
+        e.add("sequence_length", t.sequenceLength);
     }
     JsonTree& inference = o.add("inference", JsonTree::array());
     for (const sc::InferenceJob& i : j.inference) {
@@ -114,6 +130,10 @@ JsonTree jobs(const sc::Jobs& j) {
         e.add("tokens_per_second", i.tokensPerSecond);
         e.add("params", i.params);
         e.add("mfu", i.mfu);
+        addSizing(e, i.precision, i.shape);
+        e.add("peak_tokens_per_second", i.peakTokensPerSecond);
+        e.add("context_length", i.contextLength);
+        e.add("concurrent_requests", i.concurrentRequests);
     }
     return o;
 }

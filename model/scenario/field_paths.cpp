@@ -108,6 +108,9 @@ private:
             add(member(path, "params"), job.params, kPositive);
             add(member(path, "tokens"), job.tokens, kPositive);
             add(member(path, "mfu"), job.mfu, kPositiveFraction);
+            shape(job.shape, path);
+            whole(member(path, "micro_batch"), job.microBatch, kNonNegative);
+            whole(member(path, "sequence_length"), job.sequenceLength, kNonNegative);
         }
         for (std::size_t i = 0; i < d.jobs->inference.size(); ++i) {
             InferenceJob& job = d.jobs->inference[i];
@@ -115,7 +118,18 @@ private:
             add(member(path, "tokens_per_second"), job.tokensPerSecond, kNonNegative);
             add(member(path, "params"), job.params, kPositive);
             add(member(path, "mfu"), job.mfu, kPositiveFraction);
+            shape(job.shape, path);
+            add(member(path, "peak_tokens_per_second"), job.peakTokensPerSecond, kNonNegative);
+            whole(member(path, "context_length"), job.contextLength, kNonNegative);
+            whole(member(path, "concurrent_requests"), job.concurrentRequests, kNonNegative);
         }
+    }
+
+    void shape(ModelShape& m, const std::string& path) {
+        whole(member(path, "layers"), m.layers, kNonNegative);
+        whole(member(path, "hidden_size"), m.hiddenSize, kNonNegative);
+        whole(member(path, "kv_heads"), m.kvHeads, kNonNegative);
+        whole(member(path, "head_dim"), m.headDim, kNonNegative);
     }
 
     void owned(OwnedSource& o, const std::string& path) {

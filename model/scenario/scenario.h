@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -94,12 +95,31 @@ struct Tariff {
 
 enum class ProfilePreset { Flat, OfficeHours, NightlyBatch, Custom };
 
+// The numeric format of a model's weights (and, for inference, of its KV cache: see
+// engine/sizing.h): bytes per value 4, 2, 2, 1, 1, 0.5.
+enum class Precision { Fp32, Fp16, Bf16, Fp8, Int8, Int4 };
+
+// A transformer's shape, as its model card (config.json) gives it: what the KV cache and the
+// activations need. 0 where not given (that part of the memory is then not counted).
+struct ModelShape {
+    double layers = 0;
+    double hiddenSize = 0;
+    double kvHeads = 0;  // key-value heads (grouped-query attention)
+    double headDim = 0;
+
+    bool operator==(const ModelShape&) const = default;
+};
+
 struct TrainingJob {
     std::string name;
     double runsPerMonth = 0;
     double params = 0;  // model parameters N
     double tokens = 0;  // training tokens D per run
     double mfu = 0.4;   // model-FLOPs utilisation of the reference GPU's calibrated rate
+    Precision precision = Precision::Bf16;
+    ModelShape shape;
+    double microBatch = 0;      // sequences per GPU per step; 0: activations not counted
+    double sequenceLength = 0;  // tokens per sequence
 
     bool operator==(const TrainingJob&) const = default;
 };
@@ -109,9 +129,35 @@ struct InferenceJob {
     double tokensPerSecond = 0;  // average over the month
     double params = 0;
     double mfu = 0.3;
+    Precision precision = Precision::Fp16;
+    ModelShape shape;
+    double peakTokensPerSecond = 0;  // 0: the average
+    double contextLength = 0;        // tokens held per request (KV cache)
+    double concurrentRequests = 0;   // requests served at once (KV cache)
 
     bool operator==(const InferenceJob&) const = default;
 };
+
+// A job with its demand figures and every sizing member at its default.
+inline TrainingJob trainingJob(std::string name, double runsPerMonth, double params, double tokens,
+                               double mfu) {
+    TrainingJob job;
+    job.name = std::move(name);
+    job.runsPerMonth = runsPerMonth;
+    job.params = params;
+    job.tokens = tokens;
+    job.mfu = mfu;
+    return job;
+}
+
+inline InferenceJob inferenceJob(std::string name, double tokensPerSecond, double params, double mfu) {
+    InferenceJob job;
+    job.name = std::move(name);
+    job.tokensPerSecond = tokensPerSecond;
+    job.params = params;
+    job.mfu = mfu;
+    return job;
+}
 
 // Jobs-based demand (MODEL.md section 3): when present, it replaces demand.gpus.
 struct Jobs {

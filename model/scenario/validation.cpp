@@ -178,6 +178,13 @@ void validateProfile(const Demand& d, Checker& check) {
     if (allValid && !anyLoad) check.report(path, "must not be all zeros", Rule::ProfileAllZero);
 }
 
+void validateShape(const ModelShape& shape, const std::string& path, Checker& check) {
+    check.nonNegative(member(path, "layers"), shape.layers);
+    check.nonNegative(member(path, "hidden_size"), shape.hiddenSize);
+    check.nonNegative(member(path, "kv_heads"), shape.kvHeads);
+    check.nonNegative(member(path, "head_dim"), shape.headDim);
+}
+
 void validateJobs(const Jobs& jobs, Checker& check) {
     for (std::size_t i = 0; i < jobs.training.size(); ++i) {
         const TrainingJob& job = jobs.training[i];
@@ -186,6 +193,9 @@ void validateJobs(const Jobs& jobs, Checker& check) {
         check.positive(member(path, "params"), job.params);
         check.positive(member(path, "tokens"), job.tokens);
         check.positiveFraction(member(path, "mfu"), job.mfu);
+        validateShape(job.shape, path, check);
+        check.nonNegative(member(path, "micro_batch"), job.microBatch);
+        check.nonNegative(member(path, "sequence_length"), job.sequenceLength);
     }
     for (std::size_t i = 0; i < jobs.inference.size(); ++i) {
         const InferenceJob& job = jobs.inference[i];
@@ -193,6 +203,10 @@ void validateJobs(const Jobs& jobs, Checker& check) {
         check.nonNegative(member(path, "tokens_per_second"), job.tokensPerSecond);
         check.positive(member(path, "params"), job.params);
         check.positiveFraction(member(path, "mfu"), job.mfu);
+        validateShape(job.shape, path, check);
+        check.nonNegative(member(path, "peak_tokens_per_second"), job.peakTokensPerSecond);
+        check.nonNegative(member(path, "context_length"), job.contextLength);
+        check.nonNegative(member(path, "concurrent_requests"), job.concurrentRequests);
     }
 }
 

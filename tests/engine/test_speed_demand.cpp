@@ -65,9 +65,9 @@ TEST_CASE("jobs demand: 6 N D training FLOPs and 2 N per inference token", "[eng
     // 7e9 params x 1e12 tokens x 6 = 4.2e22 FLOPs per run; at mfu 0.4 x 271.44 TFLOPS =
     // 108.576 TFLOPS = 3.908736e17 FLOPs per GPU-hour -> 107,451.6 GPU-hours per run;
     // 2 runs a month over 730 h = 294.39 reference GPUs
-    jobs.training.push_back({"pretrain", 2, 7e9, 1e12, 0.4});
+    jobs.training.push_back(scenario::trainingJob("pretrain", 2, 7e9, 1e12, 0.4));
     // 1,000 tokens/s x 2 x 7e9 = 1.4e13 FLOP/s over 0.3 x 271.44e12 = 0.171925 GPUs
-    jobs.inference.push_back({"chat", 1000, 7e9, 0.3});
+    jobs.inference.push_back(scenario::inferenceJob("chat", 1000, 7e9, 0.3));
     s.demand.jobs = jobs;
     const double training = 2 * 6 * 7e9 * 1e12 / (0.4 * 271.44e12 * 3600) / 730;
     const double inference = 1000 * 2 * 7e9 / (0.3 * 271.44e12);

@@ -25,8 +25,8 @@ void addRarelyUsedFields(scenario::Scenario& s, unsigned i) {
     s.gpus.begin()->second.provenance.asOf = "2020-05";
     if (i % 3 == 0) {
         scenario::Jobs jobs;
-        jobs.training.push_back({"pretrain", 0.5, 7e9, 1.4e12, 0.41});
-        jobs.inference.push_back({"chat", 1234.5, 7e9, 0.3});
+        jobs.training.push_back(scenario::trainingJob("pretrain", 0.5, 7e9, 1.4e12, 0.41));
+        jobs.inference.push_back(scenario::inferenceJob("chat", 1234.5, 7e9, 0.3));
         s.demand.jobs = jobs;
     }
     if (i % 2 == 0) {

@@ -111,8 +111,8 @@ TEST_CASE("field paths: jobs, time-of-use tariffs, leases and subscriptions", "[
     tou.offpeakPricePerKwh = 0.05;
     s.tariffs["cn.shanghai-tou"] = tou;  // a dot in the name
     s.demand.jobs.emplace();
-    s.demand.jobs->training.push_back({"llm", 2, 7e9, 1e12, 0.4});
-    s.demand.jobs->inference.push_back({"chat", 500, 7e9, 0.3});
+    s.demand.jobs->training.push_back(trainingJob("llm", 2, 7e9, 1e12, 0.4));
+    s.demand.jobs->inference.push_back(inferenceJob("chat", 500, 7e9, 0.3));
     auto& owned = std::get<OwnedSource>(s.options[2].sources[0]);
     owned.financing.kind = FinancingKind::Lease;
     owned.financing.monthlyPayment = 20000;

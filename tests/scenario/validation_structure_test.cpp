@@ -134,8 +134,8 @@ TEST_CASE("scenario validation: loans and leases need their terms, and a lease c
 TEST_CASE("scenario validation: demand jobs have positive sizes", "[validation]") {
     Scenario s = validScenario();
     Jobs jobs;
-    jobs.training.push_back({"7B pretrain", 1, 7e9, 1e12, 0.4});
-    jobs.inference.push_back({"chat", 2000, 7e9, 0.3});
+    jobs.training.push_back(trainingJob("7B pretrain", 1, 7e9, 1e12, 0.4));
+    jobs.inference.push_back(inferenceJob("chat", 2000, 7e9, 0.3));
     s.demand.jobs = jobs;
     CHECK_VALID(s);
     s.demand.jobs->training[0].params = 0;

@@ -1,0 +1,97 @@
+// Sizing (issue #17; docs/methodology.md "Sizing"): from the work to the GPUs and the money.
+// For each job of demand.jobs, step by step: its FLOPs, the reference GPU-hours a training
+// run or a million tokens needs, the average reference GPUs it keeps busy; the GPU memory it
+// needs (weights, optimiser state, activations, KV cache) and, per GPU model of the scenario,
+// whether it fits one GPU, needs tensor parallelism inside a node, or does not fit a node; for
+// an inference service, the smallest MIG slice that holds it. With a result, each option's
+// cost per million tokens and per training run: its levelised cost per reference GPU-hour
+// times the reference GPU-hours the work needs.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/engine/result.h"
+#include "model/scenario/scenario.h"
+
+namespace gputco::engine {
+
+// Bytes a value takes at a precision: 4 FP32, 2 FP16/BF16, 1 FP8/INT8, 0.5 INT4.
+double bytesPerValue(scenario::Precision precision);
+// Bytes of one KV-cache value: 16-bit, or 32-bit for FP32 and 8-bit for FP8 (a weight-only
+// INT8 or INT4 quantisation keeps a 16-bit cache, as the serving frameworks do by default).
+double kvBytesPerValue(scenario::Precision precision);
+
+struct MemoryParts {
+    double weightsGb = 0;      // inference: N x bytes; training: in optimiserGb
+    double optimiserGb = 0;    // training: 16 N bytes (mixed-precision Adam)
+    double activationsGb = 0;  // training with micro batch and sequence length: 34 s b h L bytes
+    double kvCacheGb = 0;      // inference: 2 L kv_heads head_dim bytes x context x requests
+    double totalGb() const { return weightsGb + optimiserGb + activationsGb + kvCacheGb; }
+};
+
+// How a job sits on one GPU model.
+enum class Fit {
+    OneGpu,          // on a single GPU
+    TensorParallel,  // split over `gpus` GPUs of one node
+    BeyondNode,      // more GPUs than a node has: pipeline parallelism, not modelled
+    Unknown,         // the GPU model's memory is not known
+};
+
+struct GpuFit {
+    std::string gpu;
+    double memoryGb = 0;
+    int gpus = 0;      // the smallest power of two whose memory holds the job (0 when unknown)
+    int nodeGpus = 8;  // the largest node or instance of this GPU in the scenario (8 when none)
+    Fit fit = Fit::Unknown;
+};
+
+// One MIG profile (NVIDIA MIG User Guide, "Supported MIG Profiles").
+struct MigProfile {
+    const char* name;     // "1g.5gb"
+    int computeSevenths;  // g: the slice's share of the GPU's compute is g / 7
+    double memoryGb;
+    int perGpu;  // instances of this profile one GPU holds
+};
+// The profiles of a GPU model by its name and memory (A100 40GB and 80GB, H100 80GB, H200
+// 141GB); empty for a GPU without MIG in the table.
+std::vector<MigProfile> migProfiles(const std::string& gpu, double memoryGb);
+
+struct MigFit {
+    std::string gpu;
+    MigProfile profile;
+    double referenceGpusPerSlice = 0;  // g / 7 x the GPU's speed
+};
+
+enum class JobKind { Training, Inference };
+
+struct JobSizing {
+    JobKind kind = JobKind::Training;
+    std::string name;
+    double params = 0;
+    // Training: 6 N D per run; inference: 2 N per token.
+    double flops = 0;
+    // Training: per run; inference: per million tokens.
+    double referenceGpuHours = 0;
+    double averageReferenceGpus = 0;  // what the job adds to demand
+    double peakReferenceGpus = 0;     // inference at its peak token rate; training: the average
+    MemoryParts memory;
+    std::vector<GpuFit> fits;  // one per GPU model of the scenario with a known memory
+    std::vector<MigFit> mig;   // inference: per GPU model with MIG, the smallest slice that holds it
+};
+
+struct SizingResult {
+    double referenceTflops = 0;   // the reference GPU's calibrated tensor_fp16 rate
+    std::vector<JobSizing> jobs;  // training jobs first, then inference, in file order
+    double demandGpus = 0;        // their sum: what demand.gpus becomes
+};
+
+// `s` must have passed scenario::validate(). Without jobs, no job sizing.
+SizingResult sizing(const scenario::Scenario& s);
+
+// Per option of `result` (the evaluation of `s`): cost per million tokens of each inference
+// job and cost per run of each training job, levelised cost x reference GPU-hours.
+void addJobCosts(const SizingResult& sized, Result& result);
+
+}  // namespace gputco::engine
