@@ -50,6 +50,8 @@ int historyCommand(const QStringList& args);
 // Opens the library and says on stderr what the user must know: an empty file replaced, or
 // why it is not writable (busy, read-only, newer, damaged).
 const io::library::LibraryState& openLibrary(io::library::Library& library);
+// size_command.cpp
+int sizeCommand(const QStringList& args);
 // risk_commands.cpp
 int sensitivityCommand(const QStringList& args);
 int montecarloCommand(const QStringList& args);

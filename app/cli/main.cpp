@@ -13,6 +13,8 @@ const char* const kUsage =
     "  validate FILE                              every problem of a scenario, one per line\n"
     "  upgrade IN [-o OUT]                        rewrite a scenario in the current format\n"
     "  report FILE -o OUT.pdf [--lang en|zh_CN] [--page A4|Letter]   the PDF report\n"
+    "  size FILE [--json]                         each job's GPUs, memory fit, MIG slice and its cost per\n"
+    "                                             million tokens or per training run on every option\n"
     "  sensitivity FILE [--json]                  tornado: the swing of each uncertain input\n"
     "  montecarlo FILE [--trials N] [--seed S] [--threads T] [--json]\n"
     "  catalog list [--kind gpus|servers|offers|tariffs] [--json]\n"
@@ -35,7 +37,7 @@ Command findCommand(const QString& name) {
         {"upgrade", upgradeCommand},       {"catalog", catalogCommand},
         {"history", historyCommand},       {"sensitivity", sensitivityCommand},
         {"montecarlo", montecarloCommand}, {"calibrate", calibrateCommand},
-        {"probe", probeCommand},
+        {"probe", probeCommand},           {"size", sizeCommand},
     };
     for (const auto& c : kCommands)
         if (name == QLatin1String(c.name)) return c.run;

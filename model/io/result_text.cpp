@@ -89,9 +89,6 @@ QByteArray resultCsv(const engine::Result& result) {
     return out.toUtf8();
 }
 
-namespace {
-
-// Columns padded to their widest cell; the first left-aligned, the others right-aligned.
 QString alignedTable(const std::vector<QStringList>& rows) {
     std::vector<qsizetype> width(rows.front().size(), 0);
     for (const auto& row : rows)
@@ -106,6 +103,8 @@ QString alignedTable(const std::vector<QStringList>& rows) {
         }
     return out;
 }
+
+namespace {
 
 QString money(const std::optional<double>& v, const QString& currency, int decimals = 0) {
     return v ? formatMoney(*v, currency, QLocale::c(), decimals) : QStringLiteral("n/a");

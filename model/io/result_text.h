@@ -4,6 +4,8 @@
 #pragma once
 
 #include <QByteArray>
+#include <QStringList>
+#include <vector>
 
 #include "model/engine/result.h"
 
@@ -11,5 +13,7 @@ namespace gputco::io {
 
 QByteArray resultCsv(const engine::Result& result);
 QByteArray resultTable(const engine::Result& result);
+// Columns padded to their widest cell; the first left-aligned, the others right-aligned.
+QString alignedTable(const std::vector<QStringList>& rows);
 
 }  // namespace gputco::io

@@ -1,0 +1,195 @@
+#include "model/io/sizing_text.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+
+#include "model/io/display_text.h"
+#include "model/io/number_format.h"
+#include "model/io/result_text.h"
+
+namespace gputco::io {
+
+namespace {
+
+QString gb(double v) {
+    return formatDecimal(v, QLocale::c(), 1) + QStringLiteral(" GB");
+}
+
+QString fitWords(const engine::GpuFit& f) {
+    switch (f.fit) {
+        case engine::Fit::OneGpu:
+            return QStringLiteral("fits one GPU");
+        case engine::Fit::TensorParallel:
+            return QStringLiteral("needs %1 GPUs (tensor parallel, node of %2)").arg(f.gpus).arg(f.nodeGpus);
+        case engine::Fit::BeyondNode:
+            return QStringLiteral("needs %1 GPUs: more than a node of %2").arg(f.gpus).arg(f.nodeGpus);
+        case engine::Fit::Unknown:
+            break;
+    }
+    return QStringLiteral("memory unknown");
+}
+
+const char* fitKey(engine::Fit fit) {
+    switch (fit) {
+        case engine::Fit::OneGpu:
+            return "one_gpu";
+        case engine::Fit::TensorParallel:
+            return "tensor_parallel";
+        case engine::Fit::BeyondNode:
+            return "beyond_node";
+        case engine::Fit::Unknown:
+            break;
+    }
+    return "unknown";
+}
+
+QJsonValue number(double v) {
+    return std::isfinite(v) ? QJsonValue(v) : QJsonValue();
+}
+
+}  // namespace
+
+QByteArray sizingTable(const engine::SizingResult& sized, const engine::Result& result) {
+    if (sized.jobs.empty()) return "This scenario has no jobs (demand.jobs): nothing to size.\n";
+    const QString cur = QString::fromStdString(result.currency);
+    QString out = QStringLiteral("Reference GPU: %1 TFLOPS tensor FP16 (calibrated)\n\n")
+                      .arg(formatDecimal(sized.referenceTflops, QLocale::c(), 2));
+    for (const engine::JobSizing& j : sized.jobs) {
+        const bool training = j.kind == engine::JobKind::Training;
+        out +=
+            QStringLiteral("%1 job \"%2\" (%3 parameters)\n")
+                .arg(training ? QStringLiteral("Training") : QStringLiteral("Inference"), shownText(j.name),
+                     formatDecimal(j.params / 1e9, QLocale::c(), 2) + QStringLiteral("B"));
+        const auto line = [&out](const QString& label, const QString& value) {
+            out += QStringLiteral("  ") + label.leftJustified(40) + value + QLatin1Char('\n');
+        };
+        line(training ? QStringLiteral("FLOPs per run (6 N D)") : QStringLiteral("FLOPs per token (2 N)"),
+             QString::number(j.flops, 'g', 6));
+        line(training ? QStringLiteral("reference GPU-hours per run")
+                      : QStringLiteral("reference GPU-hours per million tokens"),
+             formatDecimal(j.referenceGpuHours, QLocale::c(), 4));
+        line(QStringLiteral("average reference GPUs"),
+             formatDecimal(j.averageReferenceGpus, QLocale::c(), 3));
+        if (!training)
+            line(QStringLiteral("reference GPUs at the peak token rate"),
+                 formatDecimal(j.peakReferenceGpus, QLocale::c(), 3));
+        // The parts of the memory that apply, then their sum.
+        QStringList parts;
+        const auto part = [&parts](const char* name, double value) {
+            if (value > 0) parts << QStringLiteral("%1 %2").arg(QLatin1String(name), gb(value));
+        };
+        part("weights", j.memory.weightsGb);
+        part("weights and Adam state", j.memory.optimiserGb);
+        part("activations", j.memory.activationsGb);
+        part("KV cache", j.memory.kvCacheGb);
+        line(QStringLiteral("memory"), gb(j.memory.totalGb()) + QStringLiteral(" (") +
+                                           parts.join(QStringLiteral(", ")) + QLatin1Char(')'));
+        for (const engine::GpuFit& f : j.fits)
+            out += QStringLiteral("  on %1 (%2): %3\n")
+                       .arg(shownText(f.gpu), f.memoryGb > 0 ? gb(f.memoryGb) : QStringLiteral("? GB"),
+                            fitWords(f));
+        for (const engine::MigFit& m : j.mig)
+            out += QStringLiteral("  MIG on %1: %2, %3 per GPU, each %4 reference GPUs\n")
+                       .arg(shownText(m.gpu), QString::fromLatin1(m.profile.name))
+                       .arg(m.profile.perGpu)
+                       .arg(formatDecimal(m.referenceGpusPerSlice, QLocale::c(), 3));
+        out += QLatin1Char('\n');
+    }
+    out += QStringLiteral("Demand from the jobs: %1 reference GPUs\n\n")
+               .arg(formatDecimal(sized.demandGpus, QLocale::c(), 3));
+    // Each option's cost of the work: levelised cost per reference GPU-hour x hours.
+    std::vector<QStringList> rows{{QStringLiteral("option"), QStringLiteral("levelised per ref GPU-h")}};
+    for (const engine::JobSizing& j : sized.jobs)
+        rows.front() << (j.kind == engine::JobKind::Inference ? QStringLiteral("%1 per 1M tokens")
+                                                              : QStringLiteral("%1 per run"))
+                            .arg(shownText(j.name));
+    for (const engine::OptionResult& o : result.options) {
+        QStringList row{shownText(o.name),
+                        o.levelisedCostPerReferenceGpuHour
+                            ? formatMoney(*o.levelisedCostPerReferenceGpuHour, cur, QLocale::c(), 2)
+                            : QStringLiteral("n/a")};
+        for (const engine::JobCost& c : o.costPerTrainingRun)
+            row << (c.value ? formatMoney(*c.value, cur, QLocale::c(), 0) : QStringLiteral("n/a"));
+        for (const engine::JobCost& c : o.costPerMillionTokens)
+            row << (c.value ? formatMoney(*c.value, cur, QLocale::c(), 4) : QStringLiteral("n/a"));
+        rows.push_back(row);
+    }
+    out += alignedTable(rows);
+    return out.toUtf8();
+}
+
+QByteArray sizingJson(const engine::SizingResult& sized, const engine::Result& result) {
+    QJsonObject root;
+    root["format"] = QStringLiteral("gputco.sizing");
+    root["version"] = 1;
+    root["reference_tflops"] = number(sized.referenceTflops);
+    root["demand_gpus"] = number(sized.demandGpus);
+    QJsonArray jobs;
+    for (const engine::JobSizing& j : sized.jobs) {
+        QJsonObject o;
+        o["kind"] =
+            j.kind == engine::JobKind::Training ? QStringLiteral("training") : QStringLiteral("inference");
+        o["name"] = QString::fromStdString(j.name);
+        o["params"] = number(j.params);
+        o["flops"] = number(j.flops);
+        o[j.kind == engine::JobKind::Training ? "reference_gpu_hours_per_run"
+                                              : "reference_gpu_hours_per_million_tokens"] =
+            number(j.referenceGpuHours);
+        o["average_reference_gpus"] = number(j.averageReferenceGpus);
+        o["peak_reference_gpus"] = number(j.peakReferenceGpus);
+        QJsonObject memory;
+        memory["weights_gb"] = number(j.memory.weightsGb);
+        memory["optimiser_gb"] = number(j.memory.optimiserGb);
+        memory["activations_gb"] = number(j.memory.activationsGb);
+        memory["kv_cache_gb"] = number(j.memory.kvCacheGb);
+        memory["total_gb"] = number(j.memory.totalGb());
+        o["memory"] = memory;
+        QJsonArray fits;
+        for (const engine::GpuFit& f : j.fits) {
+            QJsonObject fit;
+            fit["gpu"] = QString::fromStdString(f.gpu);
+            fit["memory_gb"] = number(f.memoryGb);
+            fit["gpus"] = f.gpus;
+            fit["node_gpus"] = f.nodeGpus;
+            fit["fit"] = QString::fromLatin1(fitKey(f.fit));
+            fits.append(fit);
+        }
+        o["fits"] = fits;
+        QJsonArray mig;
+        for (const engine::MigFit& m : j.mig) {
+            QJsonObject slice;
+            slice["gpu"] = QString::fromStdString(m.gpu);
+            slice["profile"] = QString::fromLatin1(m.profile.name);
+            slice["per_gpu"] = m.profile.perGpu;
+            slice["reference_gpus_per_slice"] = number(m.referenceGpusPerSlice);
+            mig.append(slice);
+        }
+        o["mig"] = mig;
+        jobs.append(o);
+    }
+    root["jobs"] = jobs;
+    QJsonArray options;
+    for (const engine::OptionResult& r : result.options) {
+        QJsonObject o;
+        o["name"] = QString::fromStdString(r.name);
+        o["levelised_cost_per_reference_gpu_hour"] = r.levelisedCostPerReferenceGpuHour
+                                                         ? QJsonValue(*r.levelisedCostPerReferenceGpuHour)
+                                                         : QJsonValue();
+        const auto costs = [](const std::vector<engine::JobCost>& list) {
+            QJsonArray out;
+            for (const engine::JobCost& c : list)
+                out.append(QJsonObject{{"job", QString::fromStdString(c.job)},
+                                       {"value", c.value ? QJsonValue(*c.value) : QJsonValue()}});
+            return out;
+        };
+        o["cost_per_million_tokens"] = costs(r.costPerMillionTokens);
+        o["cost_per_training_run"] = costs(r.costPerTrainingRun);
+        options.append(o);
+    }
+    root["options"] = options;
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+}  // namespace gputco::io
