@@ -4277,5 +4277,69 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>user override (was %1 from %2)</source>
         <translation>用户覆盖（原为 %1，来自 %2）</translation>
     </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>The model&apos;s transformer layers, from its model card (config.json: num_hidden_layers). With the heads below it sizes the KV cache.</source>
+        <translation>模型的 Transformer 层数，取自模型卡（config.json 的 num_hidden_layers）。与下面的注意力头参数一起用于估算 KV 缓存。</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <source>The model&apos;s hidden dimension, from its model card; sizes the activations.</source>
+        <translation>模型的隐藏维度，取自模型卡；用于估算激活值占用。</translation>
+    </message>
+    <message>
+        <source>Key-value heads</source>
+        <translation>键值头数</translation>
+    </message>
+    <message>
+        <source>Attention heads that keep keys and values (fewer than the query heads with grouped-query attention).</source>
+        <translation>保存键和值的注意力头数（使用分组查询注意力时少于查询头数）。</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>每头维度</translation>
+    </message>
+    <message>
+        <source>Micro batch (sequences per GPU)</source>
+        <translation>微批大小（每 GPU 序列数）</translation>
+    </message>
+    <message>
+        <source>With the sequence length, sizes the activations; 0 leaves them out.</source>
+        <translation>与序列长度一起估算激活值占用；为 0 时不计入。</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens)</source>
+        <translation>序列长度（token）</translation>
+    </message>
+    <message>
+        <source>Peak tokens per second</source>
+        <translation>峰值每秒 token 数</translation>
+    </message>
+    <message>
+        <source>The busiest rate the service must keep up with; 0 means the average.</source>
+        <translation>服务必须承受的最高速率；为 0 表示等于平均值。</translation>
+    </message>
+    <message>
+        <source>Context length (tokens)</source>
+        <translation>上下文长度（token）</translation>
+    </message>
+    <message>
+        <source>Tokens each request keeps in the KV cache.</source>
+        <translation>每个请求在 KV 缓存中保留的 token 数。</translation>
+    </message>
+    <message>
+        <source>Concurrent requests</source>
+        <translation>并发请求数</translation>
+    </message>
+    <message>
+        <source>Requests served at the same time, each with its KV cache.</source>
+        <translation>同时处理的请求数，每个请求各占一份 KV 缓存。</translation>
+    </message>
 </context>
 </TS>

@@ -63,6 +63,31 @@ TEST_CASE("field registry: every input of the examples has a title in words, in 
     }
 }
 
+TEST_CASE("field registry: every sizing input of a job has a title in words, in both languages",
+          "[ui][fields]") {
+    const QRegularExpression internal(QStringLiteral("\\[\\d|[a-z]_[a-z]|\\w\\.\\w"));
+    scenario::Scenario s = example("a100-buy-vs-rent.gputco");
+    scenario::Jobs jobs;
+    jobs.training.push_back(scenario::trainingJob("tune", 1, 8e9, 1e9, 0.4));
+    jobs.inference.push_back(scenario::inferenceJob("chat", 2000, 8e9, 0.3));
+    s.demand.jobs = jobs;
+    for (const auto language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
+        const Language in(language);
+        int jobFields = 0;
+        for (const std::string& path : scenario::numericFieldPaths(s)) {
+            if (path.rfind("demand.jobs", 0) != 0) continue;
+            ++jobFields;
+            const QString p = QString::fromStdString(path);
+            INFO(path);
+            CHECK(ui::fieldLabel(p, QStringLiteral("USD")).known);
+            CHECK_FALSE(internal.match(ui::fieldTitle(s, p)).hasMatch());
+        }
+        // Training: runs, parameters, tokens, MFU, 4 shape members, micro batch, sequence length;
+        // inference: rate, parameters, MFU, 4 shape members, peak rate, context, concurrency.
+        CHECK(jobFields == 10 + 10);
+    }
+}
+
 TEST_CASE("field registry: a value is written in its field's unit", "[ui][fields]") {
     const QString usd = QStringLiteral("USD");
     CHECK(ui::formatFieldValue(QStringLiteral("demand.growth_per_year"), 0.4, usd).toStdString() ==
