@@ -51,6 +51,11 @@ std::vector<std::string> nonFiniteFigures(const Result& result, std::size_t limi
         f.check(at + "cumulative_cost", o.cumulativeCost);
         for (const YearTotals& y : o.yearly)
             f.check(at + "yearly[" + std::to_string(y.year - 1) + "].total", y.total);
+        for (std::size_t j = 0; j < o.costPerMillionTokens.size(); ++j)
+            f.check(at + "cost_per_million_tokens[" + std::to_string(j) + "]",
+                    o.costPerMillionTokens[j].value);
+        for (std::size_t j = 0; j < o.costPerTrainingRun.size(); ++j)
+            f.check(at + "cost_per_training_run[" + std::to_string(j) + "]", o.costPerTrainingRun[j].value);
         if (o.vsBaseline) {
             const VsBaseline& v = *o.vsBaseline;
             const std::string vs = at + "vs_baseline.";

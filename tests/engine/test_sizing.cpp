@@ -4,7 +4,12 @@
 
 #include "model/engine/evaluate.h"
 #include "model/engine/gpu_speed.h"
+#include "model/engine/result_check.h"
 #include "model/engine/sizing.h"
+#include "model/scenario/field_paths.h"
+#include "model/scenario/validation.h"
+
+#include <cmath>
 #include "tests/engine/scenario_builders.h"
 
 using namespace gputco;
@@ -217,4 +222,31 @@ TEST_CASE("sizing: twice the tokens doubles on-demand hours and halves a fixed r
     CHECK(twice.options[1].totalCost == Approx(2 * once.options[1].totalCost));
     CHECK(*twice.options[1].costPerMillionTokens[0].value ==
           Approx(*once.options[1].costPerMillionTokens[0].value));
+}
+
+TEST_CASE("sizing: every job field at the largest value validation allows still sizes to finite numbers",
+          "[engine][sizing][hardening]") {
+    Scenario s = tinyScenario();
+    s.gpus[kReferenceGpu] = withMemory(40);
+    s.options.push_back(option("rent", {onDemand(16.0)}));
+    Jobs jobs;
+    jobs.training.push_back(trainingJob("train", 1, 7e9, 1e12, 0.4));
+    jobs.inference.push_back(inferenceJob("serve", 1000, 7e9, 0.3));
+    s.demand.jobs = jobs;
+    for (const std::string& path : numericFieldPaths(s)) {
+        if (path.rfind("demand.jobs", 0) != 0) continue;
+        const FieldLookup f = findField(s, path);
+        REQUIRE(f.field);
+        f.field->set(f.field->range().max);
+    }
+    REQUIRE(validate(s).empty());
+    const engine::SizingResult r = engine::sizing(s);
+    for (const engine::JobSizing& j : r.jobs) {
+        INFO(j.name);
+        CHECK(std::isfinite(j.flops));
+        CHECK(std::isfinite(j.referenceGpuHours));
+        CHECK(std::isfinite(j.memory.totalGb()));
+        for (const engine::GpuFit& fit : j.fits) CHECK(fit.gpus > 0);
+    }
+    CHECK(engine::nonFiniteFigures(engine::evaluate(s)).empty());
 }
