@@ -116,14 +116,9 @@ MainWindow::MainWindow(QWidget* parent)
     buildMenus();
     buildCentralWidget();
     editMenu_->insertAction(copyAction_, inputs_->addOptionAction());
-    connect(kpis_, &KpiPanel::explainRequested, this, &MainWindow::explainFigure);
-    connect(table_, &ComparisonTable::explainRequested, this, &MainWindow::explainFigure);
-    connect(annual_, &AnnualCostChart::explainRequested, this, &MainWindow::explainFigure);
+    connect(costs_, &CostsPage::explainRequested, this, &MainWindow::explainFigure);
+    connect(costs_, &CostsPage::noteRequested, this, &MainWindow::showChartNote);
     connect(controller_, &EvaluationController::monteCarloFinished, this, &MainWindow::refreshExpectedSaving);
-    connect(cumulative_, &CumulativeCostChart::explainRequested, this, &MainWindow::explainFigure);
-    connect(cashFlow_, &CashFlowChart::explainRequested, this, &MainWindow::explainFigure);
-    connect(costPerHour_, &CostPerHourView::explainRequested, this, &MainWindow::explainFigure);
-    connect(utilisation_, &UtilisationHeatMap::noteRequested, this, &MainWindow::showChartNote);
     connect(risk_, &RiskPage::noteRequested, this, &MainWindow::showChartNote);
     connect(calibration_, &CalibrationPage::noteRequested, this, &MainWindow::showChartNote);
     connect(calibration_, &CalibrationPage::explainRequested, this, &MainWindow::explainFigure);
@@ -267,41 +262,12 @@ void MainWindow::buildCentralWidget() {
     emptyState_->setWordWrap(true);
     pages_->addWidget(emptyState_);
 
-    auto* results = new QWidget(pages_);
-    results_ = results;
-    auto* resultsLayout = new QVBoxLayout(results);
-    resultsLayout->setContentsMargins(0, 0, 0, 0);
-    resultsLayout->setSpacing(12);
-    kpis_ = new KpiPanel(results);
-    resultsLayout->addWidget(kpis_);
-    table_ = new ComparisonTable(results);
-    tableTitle_ = new QLabel;
-    resultsLayout->addWidget(titledPanel(tableTitle_, table_));
-    auto* charts = new QHBoxLayout;
-    charts->setSpacing(12);
-    cumulative_ = new CumulativeCostChart;
-    cumulativeTitle_ = new QLabel;
-    annual_ = new AnnualCostChart;
-    annualTitle_ = new QLabel;
-    charts->addWidget(titledPanel(cumulativeTitle_, cumulative_), 1);
-    charts->addWidget(titledPanel(annualTitle_, annual_), 1);
-    resultsLayout->addLayout(charts, 1);
-    cashFlow_ = new CashFlowChart;
-    cashFlowTitle_ = new QLabel;
-    costPerHour_ = new CostPerHourView;
-    costPerHourTitle_ = new QLabel;
-    auto* moreCharts = new QHBoxLayout;
-    moreCharts->setSpacing(12);
-    moreCharts->addWidget(titledPanel(cashFlowTitle_, cashFlow_), 1);
-    moreCharts->addWidget(titledPanel(costPerHourTitle_, costPerHour_), 1);
-    resultsLayout->addLayout(moreCharts, 1);
-    utilisation_ = new UtilisationHeatMap;
-    utilisationTitle_ = new QLabel;
-    resultsLayout->addWidget(titledPanel(utilisationTitle_, utilisation_));
+    costs_ = new CostsPage(pages_);
+    results_ = costs_;
     // On a small screen, or with many warnings, the page scrolls instead of squeezing the
     // charts below a readable height.
     auto* scroll = new QScrollArea;
-    scroll->setWidget(results);
+    scroll->setWidget(costs_);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -382,20 +348,9 @@ void MainWindow::retranslate() {
     chineseAction_->setChecked(currentLanguage() == UiLanguage::SimplifiedChinese);
 
     emptyState_->setText(tr("Open a scenario with File > Open, or drop a .gputco file here."));
-    tableTitle_->setText(tr("Comparison of options"));
-    cumulativeTitle_->setText(tr("Cumulative cost (nominal)"));
-    annualTitle_->setText(tr("Annual cost by category"));
-    cashFlowTitle_->setText(tr("Monthly cash flow"));
-    costPerHourTitle_->setText(tr("Cost per reference GPU-hour"));
-    utilisationTitle_->setText(tr("Owned utilisation by hour of week (mean over the horizon)"));
 
     renderHeader();
-    kpis_->retranslate();
-    table_->retranslate();
-    cumulative_->retranslate();
-    annual_->retranslate();
-    cashFlow_->retranslate();
-    costPerHour_->retranslate();
+    costs_->retranslate();
     renderError();
     if (lastEvaluationMs_ >= 0 && !isEvaluating())
         statusBar()->showMessage(tr("Evaluated in %1 ms").arg(lastEvaluationMs_));
@@ -728,13 +683,7 @@ void MainWindow::onEvaluated(const std::shared_ptr<const Evaluation>& evaluation
     }
     result_ = evaluation->result;
     inputs_->setResult(std::shared_ptr<const engine::Result>(evaluation, &evaluation->result));
-    kpis_->setResult(*result_);
-    table_->setResult(*result_);
-    cumulative_->setResult(*result_);
-    annual_->setResult(*result_);
-    cashFlow_->setResult(*result_, document_->scenario().tax.enabled);
-    costPerHour_->setResult(*result_);
-    utilisation_->setData(evaluation->scenario, evaluation->utilisation);
+    costs_->showEvaluation(*evaluation, document_->scenario().tax.enabled);
     pages_->setCurrentIndex(1);
     copyAction_->setEnabled(true);
     exportPdfAction_->setEnabled(true);
@@ -750,19 +699,19 @@ void MainWindow::refreshExpectedSaving() {
     const scenario::Scenario& s = document_->scenario();
     const bool uncertain = s.uncertainty && !s.uncertainty->inputs.empty() && document_->isEvaluable();
     if (!uncertain) {
-        kpis_->setMonteCarlo(nullptr, false);
+        costs_->kpiPanel()->setMonteCarlo(nullptr, false);
         return;
     }
     if (!controller_->isMonteCarloCurrent())
         controller_->runMonteCarlo();  // a stale run is stopped and redone
     const bool current = controller_->isMonteCarloCurrent();
-    kpis_->setMonteCarlo(current ? controller_->monteCarlo().get() : nullptr,
-                         controller_->isMonteCarloRunning());
+    costs_->kpiPanel()->setMonteCarlo(current ? controller_->monteCarlo().get() : nullptr,
+                                      controller_->isMonteCarloRunning());
 }
 
 void MainWindow::copyTable() {
     if (!result_) return;
-    QGuiApplication::clipboard()->setText(table_->toTsv());
+    QGuiApplication::clipboard()->setText(costs_->comparisonTable()->toTsv());
     statusBar()->showMessage(tr("Table copied as tab-separated text"), 3000);
 }
 

@@ -19,6 +19,7 @@
 #include "model/scenario/scenario.h"
 #include "ui/document/document_actions.h"
 #include "ui/language.h"
+#include "ui/pages/costs_page.h"
 
 class QAction;
 class QActionGroup;
@@ -94,9 +95,7 @@ public:
     class ChartNoteDialog* showChartNote(const struct ChartNote& note);
     // The last note opened, while it is open; for tests.
     ChartNoteDialog* lastChartNote() const;
-    class CostPerHourView* costPerHourView() const {
-        return costPerHour_;
-    }
+    CostPerHourView* costPerHourView() const { return costs_->costPerHourView(); }
     // Offers to restore what a crashed session left (Autosaver); true when one was restored.
     bool offerRecovery();
     void setLanguage(UiLanguage language);
@@ -108,8 +107,9 @@ public:
     // Whether the figures on screen are marked out of date (an input is invalid).
     bool resultsMarkedStale() const { return resultsStale_; }
     const std::optional<engine::Result>& result() const { return result_; }
-    ComparisonTable* comparisonTable() const { return table_; }
-    KpiPanel* kpiPanel() const { return kpis_; }
+    CostsPage* costsPage() const { return costs_; }
+    ComparisonTable* comparisonTable() const { return costs_->comparisonTable(); }
+    KpiPanel* kpiPanel() const { return costs_->kpiPanel(); }
     ErrorBanner* errorBanner() const { return banner_; }
     ScenarioDocument* document() const { return document_; }
     EvaluationController* controller() const { return controller_; }
@@ -120,12 +120,10 @@ public:
     // The pages of tabs(), in order.
     enum Tab { CostsTab, OptionsTab, RiskTab, CalibrationTab };
     Autosaver* autosaver() const { return autosaver_; }
-    CumulativeCostChart* cumulativeChart() const { return cumulative_; }
-    AnnualCostChart* annualChart() const { return annual_; }
-    CashFlowChart* cashFlowChart() const { return cashFlow_; }
-    class UtilisationHeatMap* utilisationMap() const {
-        return utilisation_;
-    }
+    CumulativeCostChart* cumulativeChart() const { return costs_->cumulativeChart(); }
+    AnnualCostChart* annualChart() const { return costs_->annualChart(); }
+    CashFlowChart* cashFlowChart() const { return costs_->cashFlowChart(); }
+    UtilisationHeatMap* utilisationMap() const { return costs_->utilisationMap(); }
 
 signals:
     // The result of the last opened file is on screen.
@@ -192,20 +190,8 @@ private:
     QLabel* subtitle_ = nullptr;
     QStackedWidget* pages_ = nullptr;
     QLabel* emptyState_ = nullptr;
-    KpiPanel* kpis_ = nullptr;
-    QLabel* tableTitle_ = nullptr;
-    QLabel* cumulativeTitle_ = nullptr;
-    QLabel* annualTitle_ = nullptr;
-    ComparisonTable* table_ = nullptr;
-    CumulativeCostChart* cumulative_ = nullptr;
-    AnnualCostChart* annual_ = nullptr;
-    QLabel* cashFlowTitle_ = nullptr;
-    CashFlowChart* cashFlow_ = nullptr;
-    QLabel* costPerHourTitle_ = nullptr;
-    class CostPerHourView* costPerHour_ = nullptr;
-    QLabel* utilisationTitle_ = nullptr;
+    CostsPage* costs_ = nullptr;
     QLabel* recoveryStatus_ = nullptr;  // where crash recovery copies go, when not the data folder
-    class UtilisationHeatMap* utilisation_ = nullptr;
 
     std::unique_ptr<io::library::Library> library_;
     ScenarioDocument* document_;

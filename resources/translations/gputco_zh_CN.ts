@@ -560,6 +560,33 @@ cost (not cash)</source>
     </message>
 </context>
 <context>
+    <name>gputco::ui::CostsPage</name>
+    <message>
+        <source>Comparison of options</source>
+        <translation>选项对比</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (nominal)</source>
+        <translation>累计成本（名义值）</translation>
+    </message>
+    <message>
+        <source>Annual cost by category</source>
+        <translation>按类别的年度成本</translation>
+    </message>
+    <message>
+        <source>Monthly cash flow</source>
+        <translation>月度现金流</translation>
+    </message>
+    <message>
+        <source>Cost per reference GPU-hour</source>
+        <translation>每参考 GPU 小时成本</translation>
+    </message>
+    <message>
+        <source>Owned utilisation by hour of week (mean over the horizon)</source>
+        <translation>自有算力按每周小时的利用率（测算期平均）</translation>
+    </message>
+</context>
+<context>
     <name>gputco::ui::CumulativeCostChart</name>
     <message>
         <source>Month</source>
@@ -1184,18 +1211,6 @@ In the scenario file: %2</source>
         <translation>请通过“文件 &gt; 打开”打开方案，或将 .gputco 文件拖放到此处。</translation>
     </message>
     <message>
-        <source>Comparison of options</source>
-        <translation>选项对比</translation>
-    </message>
-    <message>
-        <source>Cumulative cost (nominal)</source>
-        <translation>累计成本（名义值）</translation>
-    </message>
-    <message>
-        <source>Annual cost by category</source>
-        <translation>按类别的年度成本</translation>
-    </message>
-    <message>
         <source>Evaluated in %1 ms</source>
         <translation>计算用时 %1 毫秒</translation>
     </message>
@@ -1280,14 +1295,6 @@ In the scenario file: %2</source>
         <translation>风险</translation>
     </message>
     <message>
-        <source>Monthly cash flow</source>
-        <translation>月度现金流</translation>
-    </message>
-    <message>
-        <source>Cost per reference GPU-hour</source>
-        <translation>每参考 GPU 小时成本</translation>
-    </message>
-    <message>
         <source>%1[*] — gputco</source>
         <translation>%1[*] — gputco</translation>
     </message>
@@ -1334,10 +1341,6 @@ In the scenario file: %2</source>
     <message>
         <source>&amp;Import Probe Result…</source>
         <translation>导入探测结果(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>Owned utilisation by hour of week (mean over the horizon)</source>
-        <translation>自有算力按每周小时的利用率（测算期平均）</translation>
     </message>
     <message>
         <source>Ctrl+,</source>

@@ -1,0 +1,85 @@
+#include "ui/pages/costs_page.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include "ui/charts/annual_cost_chart.h"
+#include "ui/charts/cash_flow_chart.h"
+#include "ui/charts/cost_per_hour_view.h"
+#include "ui/charts/cumulative_cost_chart.h"
+#include "ui/charts/utilisation_heat_map.h"
+#include "ui/document/evaluation_controller.h"
+#include "ui/pages/comparison_table.h"
+#include "ui/pages/kpi_panel.h"
+#include "ui/pages/titled_panel.h"
+
+namespace gputco::ui {
+
+CostsPage::CostsPage(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(12);
+    kpis_ = new KpiPanel(this);
+    layout->addWidget(kpis_);
+    table_ = new ComparisonTable(this);
+    tableTitle_ = new QLabel;
+    layout->addWidget(titledPanel(tableTitle_, table_));
+    auto* charts = new QHBoxLayout;
+    charts->setSpacing(12);
+    cumulative_ = new CumulativeCostChart;
+    cumulativeTitle_ = new QLabel;
+    annual_ = new AnnualCostChart;
+    annualTitle_ = new QLabel;
+    charts->addWidget(titledPanel(cumulativeTitle_, cumulative_), 1);
+    charts->addWidget(titledPanel(annualTitle_, annual_), 1);
+    layout->addLayout(charts, 1);
+    cashFlow_ = new CashFlowChart;
+    cashFlowTitle_ = new QLabel;
+    costPerHour_ = new CostPerHourView;
+    costPerHourTitle_ = new QLabel;
+    auto* moreCharts = new QHBoxLayout;
+    moreCharts->setSpacing(12);
+    moreCharts->addWidget(titledPanel(cashFlowTitle_, cashFlow_), 1);
+    moreCharts->addWidget(titledPanel(costPerHourTitle_, costPerHour_), 1);
+    layout->addLayout(moreCharts, 1);
+    utilisation_ = new UtilisationHeatMap;
+    utilisationTitle_ = new QLabel;
+    layout->addWidget(titledPanel(utilisationTitle_, utilisation_));
+
+    connect(kpis_, &KpiPanel::explainRequested, this, &CostsPage::explainRequested);
+    connect(table_, &ComparisonTable::explainRequested, this, &CostsPage::explainRequested);
+    connect(annual_, &AnnualCostChart::explainRequested, this, &CostsPage::explainRequested);
+    connect(cumulative_, &CumulativeCostChart::explainRequested, this, &CostsPage::explainRequested);
+    connect(cashFlow_, &CashFlowChart::explainRequested, this, &CostsPage::explainRequested);
+    connect(costPerHour_, &CostPerHourView::explainRequested, this, &CostsPage::explainRequested);
+    connect(utilisation_, &UtilisationHeatMap::noteRequested, this, &CostsPage::noteRequested);
+}
+
+void CostsPage::showEvaluation(const Evaluation& evaluation, bool taxEnabled) {
+    const engine::Result& result = evaluation.result;
+    kpis_->setResult(result);
+    table_->setResult(result);
+    cumulative_->setResult(result);
+    annual_->setResult(result);
+    cashFlow_->setResult(result, taxEnabled);
+    costPerHour_->setResult(result);
+    utilisation_->setData(evaluation.scenario, evaluation.utilisation);
+}
+
+void CostsPage::retranslate() {
+    tableTitle_->setText(tr("Comparison of options"));
+    cumulativeTitle_->setText(tr("Cumulative cost (nominal)"));
+    annualTitle_->setText(tr("Annual cost by category"));
+    cashFlowTitle_->setText(tr("Monthly cash flow"));
+    costPerHourTitle_->setText(tr("Cost per reference GPU-hour"));
+    utilisationTitle_->setText(tr("Owned utilisation by hour of week (mean over the horizon)"));
+    kpis_->retranslate();
+    table_->retranslate();
+    cumulative_->retranslate();
+    annual_->retranslate();
+    cashFlow_->retranslate();
+    costPerHour_->retranslate();
+}
+
+}  // namespace gputco::ui
