@@ -1,5 +1,7 @@
 #include "model/engine/explain.h"
 
+#include "model/engine/sizing.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -581,6 +583,66 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
                  parts.pvHours});
             e.result = parts.value;
             if (!e.result) e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "no demand was served");
+            break;
+        }
+        case Figure::JobCost: {
+            const SizingResult sized = sizing(s);
+            if (ref.job >= sized.jobs.size()) {
+                e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "no such job");
+                return e;
+            }
+            const JobSizing& j = sized.jobs[ref.job];
+            const bool training = j.kind == JobKind::Training;
+            const std::size_t trainingJobs = s.demand.jobs->training.size();
+            const std::string at =
+                training ? "demand.jobs.training[" + std::to_string(ref.job) + "]"
+                         : "demand.jobs.inference[" + std::to_string(ref.job - trainingJobs) + "]";
+            e.figure = training
+                           ? ExplainText{QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                                           "Cost of one run of \"%1\" on \"%2\""),
+                                         {j.name, name}}
+                           : ExplainText{QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                                           "Cost per million tokens of \"%1\" on \"%2\""),
+                                         {j.name, name}};
+            e.formula =
+                training ? QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                             "levelised cost per reference GPU-hour x 6 N D / (mfu x R x "
+                                             "10^12 x 3,600) reference GPU-hours a run")
+                         : QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                             "levelised cost per reference GPU-hour x 10^6 x 2 N / (mfu x R "
+                                             "x 10^12 x 3,600) reference GPU-hours a million tokens");
+            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Sizing");
+            const std::string reference = sc::kReferenceGpu;
+            std::vector<std::string> globals{at + ".params", at + ".mfu", "finance.discount_rate",
+                                             "gpus." + reference + ".datasheet.tensor_fp16",
+                                             "gpus." + reference + ".efficiency.tensor_fp16"};
+            if (training) globals.push_back(at + ".tokens");
+            e.inputs = inputsNamed(s, ref.option, {}, globals);
+            e.steps.push_back(
+                {{training ? QT_TRANSLATE_NOOP("gputco::engine::Explain", "FLOPs a run (6 N D) %1")
+                           : QT_TRANSLATE_NOOP("gputco::engine::Explain", "FLOPs a token (2 N) %1"),
+                  {number(j.flops)}},
+                 j.flops});
+            e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                                  "R, the reference GPU's calibrated rate: %1 TFLOPS"),
+                                {number(sized.referenceTflops)}},
+                               sized.referenceTflops});
+            e.steps.push_back(
+                {{training ? QT_TRANSLATE_NOOP("gputco::engine::Explain", "reference GPU-hours a run %1")
+                           : QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                               "reference GPU-hours a million tokens %1"),
+                  {number(j.referenceGpuHours)}},
+                 j.referenceGpuHours});
+            const LevelisedCost parts = levelisedCost(built, context.discount);
+            if (!parts.value) {
+                e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "no demand was served");
+                return e;
+            }
+            e.steps.push_back(
+                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "levelised cost per reference GPU-hour %1"),
+                  {money(*parts.value)}},
+                 *parts.value});
+            e.result = *parts.value * j.referenceGpuHours;
             break;
         }
         case Figure::CategoryYear: {

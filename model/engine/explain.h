@@ -34,6 +34,8 @@ enum class Figure {
     DiscountedPayback,
     FinancingNpv,   // what the option's loan is worth against paying cash
     LevelisedCost,  // per reference GPU-hour
+    // Sizing (issue #17): per million tokens of an inference job, per run of a training job.
+    JobCost,
 };
 
 struct FigureRef {
@@ -42,6 +44,7 @@ struct FigureRef {
     Category category = Category::Hardware;  // CategoryYear
     int year = 1;                            // CategoryYear, 1-based
     int month = 0;                           // CumulativeCost: 0-based month; CashFlow: t = 0 .. M
+    std::size_t job = 0;                     // JobCost: training jobs first, then inference (SizingResult)
 };
 
 struct ExplainedInput {

@@ -3251,6 +3251,54 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>sum of the 12 months of the year; each month as the methodology defines the category</source>
         <translation>该年 12 个月之和；每月按方法说明对该类别的定义计算</translation>
     </message>
+    <message>
+        <source>no such job</source>
+        <translation>没有这个作业</translation>
+    </message>
+    <message>
+        <source>Cost of one run of &quot;%1&quot; on &quot;%2&quot;</source>
+        <translation>“%1”在“%2”上单次训练的成本</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens of &quot;%1&quot; on &quot;%2&quot;</source>
+        <translation>“%1”在“%2”上每百万 token 的成本</translation>
+    </message>
+    <message>
+        <source>levelised cost per reference GPU-hour x 6 N D / (mfu x R x 10^12 x 3,600) reference GPU-hours a run</source>
+        <translation>每参考 GPU 小时平准化成本 × 每次训练所需参考 GPU 小时 6 N D / (mfu × R × 10^12 × 3,600)</translation>
+    </message>
+    <message>
+        <source>levelised cost per reference GPU-hour x 10^6 x 2 N / (mfu x R x 10^12 x 3,600) reference GPU-hours a million tokens</source>
+        <translation>每参考 GPU 小时平准化成本 × 每百万 token 所需参考 GPU 小时 10^6 × 2 N / (mfu × R × 10^12 × 3,600)</translation>
+    </message>
+    <message>
+        <source>Sizing</source>
+        <translation>规模测算</translation>
+    </message>
+    <message>
+        <source>FLOPs a run (6 N D) %1</source>
+        <translation>每次训练的浮点运算量（6 N D）%1</translation>
+    </message>
+    <message>
+        <source>FLOPs a token (2 N) %1</source>
+        <translation>每个 token 的浮点运算量（2 N）%1</translation>
+    </message>
+    <message>
+        <source>R, the reference GPU&apos;s calibrated rate: %1 TFLOPS</source>
+        <translation>R，参考 GPU 的校准速率：%1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>reference GPU-hours a run %1</source>
+        <translation>每次训练的参考 GPU 小时 %1</translation>
+    </message>
+    <message>
+        <source>reference GPU-hours a million tokens %1</source>
+        <translation>每百万 token 的参考 GPU 小时 %1</translation>
+    </message>
+    <message>
+        <source>levelised cost per reference GPU-hour %1</source>
+        <translation>每参考 GPU 小时平准化成本 %1</translation>
+    </message>
 </context>
 <context>
     <name>gputco::io</name>

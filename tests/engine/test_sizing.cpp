@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "model/engine/evaluate.h"
+#include "model/engine/explain.h"
 #include "model/engine/gpu_speed.h"
 #include "model/engine/result_check.h"
 #include "model/engine/sizing.h"
@@ -249,4 +250,27 @@ TEST_CASE("sizing: every job field at the largest value validation allows still 
         for (const engine::GpuFit& fit : j.fits) CHECK(fit.gpus > 0);
     }
     CHECK(engine::nonFiniteFigures(engine::evaluate(s)).empty());
+}
+
+TEST_CASE("sizing: the explanation of a job's cost rebuilds the figure step by step",
+          "[engine][sizing][explain]") {
+    Scenario s = tinyScenario();
+    s.options.push_back(option("rent", {onDemand(16.0)}));
+    Jobs jobs;
+    jobs.training.push_back(trainingJob("pretrain", 0.01, 7e9, 1e12, 0.4));
+    jobs.inference.push_back(inferenceJob("chat", 1000, 7e9, 0.3));
+    s.demand.jobs = jobs;
+    const engine::Result r = engine::evaluate(s);
+    engine::FigureRef ref{0, engine::Figure::JobCost, {}, 1, 0, 1};  // job 1: the inference job
+    const engine::Explanation e = engine::explain(s, ref);
+    REQUIRE(e.result);
+    CHECK(*e.result == Approx(*r.options[0].costPerMillionTokens[0].value));
+    CHECK(*e.result == Approx(0.0955128).epsilon(1e-5));  // 2.00 x 0.0477564 (above)
+    CHECK(e.figure.english() == "Cost per million tokens of \"chat\" on \"rent\"");
+    REQUIRE(e.steps.size() == 4);
+    CHECK(e.steps[2].value == Approx(0.0477564).epsilon(1e-5));
+    ref.job = 0;
+    CHECK(*engine::explain(s, ref).result == Approx(*r.options[0].costPerTrainingRun[0].value));
+    ref.job = 2;
+    CHECK_FALSE(engine::explain(s, ref).result.has_value());
 }
