@@ -53,18 +53,8 @@ QJsonObject optionObject(const engine::OptionResult& r) {
     o["financing_npv"] = number(r.financingNpv);
     o["commitment_after_horizon"] = number(r.commitmentAfterHorizon);
     // Per job of demand.jobs (issue #17): empty lists without jobs.
-    const auto jobCosts = [](const std::vector<engine::JobCost>& costs) {
-        QJsonArray list;
-        for (const engine::JobCost& c : costs) {
-            QJsonObject entry;
-            entry["job"] = text(c.job);
-            entry["value"] = number(c.value);
-            list.append(entry);
-        }
-        return list;
-    };
-    o["cost_per_million_tokens"] = jobCosts(r.costPerMillionTokens);
-    o["cost_per_training_run"] = jobCosts(r.costPerTrainingRun);
+    o["cost_per_million_tokens"] = jobCostsJson(r.costPerMillionTokens);
+    o["cost_per_training_run"] = jobCostsJson(r.costPerTrainingRun);
 
     QJsonObject monthly;
     for (std::size_t c = 0; c < engine::kCategoryCount; ++c) {
@@ -106,6 +96,17 @@ QJsonObject optionObject(const engine::OptionResult& r) {
 }
 
 }  // namespace
+
+QJsonArray jobCostsJson(const std::vector<engine::JobCost>& costs) {
+    QJsonArray list;
+    for (const engine::JobCost& c : costs) {
+        QJsonObject entry;
+        entry["job"] = text(c.job);
+        entry["value"] = number(c.value);
+        list.append(entry);
+    }
+    return list;
+}
 
 QJsonObject resultObject(const engine::Result& result) {
     QJsonObject doc;

@@ -4,7 +4,9 @@
 #pragma once
 
 #include <QByteArray>
+#include <QJsonArray>
 #include <QJsonObject>
+#include <vector>
 
 #include "model/engine/result.h"
 
@@ -12,5 +14,8 @@ namespace gputco::io {
 
 QJsonObject resultObject(const engine::Result& result);
 QByteArray resultJson(const engine::Result& result);
+// [{"job": name, "value": cost or null}]: an option's cost_per_million_tokens or
+// cost_per_training_run, as the result document and `gputco-cli size --json` write it.
+QJsonArray jobCostsJson(const std::vector<engine::JobCost>& costs);
 
 }  // namespace gputco::io

@@ -7,6 +7,7 @@
 
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
+#include "model/io/result_json.h"
 #include "model/io/result_text.h"
 
 namespace gputco::io {
@@ -177,15 +178,8 @@ QByteArray sizingJson(const engine::SizingResult& sized, const engine::Result& r
         o["levelised_cost_per_reference_gpu_hour"] = r.levelisedCostPerReferenceGpuHour
                                                          ? QJsonValue(*r.levelisedCostPerReferenceGpuHour)
                                                          : QJsonValue();
-        const auto costs = [](const std::vector<engine::JobCost>& list) {
-            QJsonArray out;
-            for (const engine::JobCost& c : list)
-                out.append(QJsonObject{{"job", QString::fromStdString(c.job)},
-                                       {"value", c.value ? QJsonValue(*c.value) : QJsonValue()}});
-            return out;
-        };
-        o["cost_per_million_tokens"] = costs(r.costPerMillionTokens);
-        o["cost_per_training_run"] = costs(r.costPerTrainingRun);
+        o["cost_per_million_tokens"] = jobCostsJson(r.costPerMillionTokens);
+        o["cost_per_training_run"] = jobCostsJson(r.costPerTrainingRun);
         options.append(o);
     }
     root["options"] = options;
