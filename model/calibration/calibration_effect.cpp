@@ -38,7 +38,7 @@ CalibrationEffect effectOf(const sc::Scenario& before, const sc::Scenario& after
 }
 
 // Only PVs and costs per GPU-hour are compared: no break-even search needed.
-const engine::EvaluateOptions kQuick{.breakEvenUtilisation = false};
+const engine::EvaluateOptions kQuick{.breakEvenUtilisation = false, .apiBreakEven = false};
 
 }  // namespace
 

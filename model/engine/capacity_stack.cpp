@@ -46,31 +46,35 @@ const scenario::CloudOffer* cloudOffer(const scenario::Source& source) {
 }
 
 CapacityStack::CapacityStack(const scenario::Option& option, const std::map<std::string, double>& speeds,
-                             double interruptibleShare)
+                             double interruptibleShare, const std::vector<double>& gpuShares)
     : sourceCount_(option.sources.size()), interruptibleShare_(interruptibleShare) {
     for (std::size_t i = 0; i < option.sources.size(); ++i) {
         StackLayer layer;
         layer.source = i;
         layer.kind = kindOf(option.sources[i]);
+        // MIG slices put perGpu x g / 7 of each GPU to work; without a profile the factor is
+        // exactly 1, and multiplying by it last leaves every capacity as it was.
+        const double share = i < gpuShares.size() ? gpuShares[i] : 1.0;
         std::visit(Overloaded{[&](const scenario::OwnedSource& o) {
-                                  layer.capacity =
-                                      o.nodes * o.gpusPerNode * o.availability * gpuSpeed(speeds, o.gpu);
+                                  layer.capacity = o.nodes * o.gpusPerNode * o.availability *
+                                                   gpuSpeed(speeds, o.gpu) * share;
                                   ownedCapacity_ += layer.capacity;
                               },
                               [&](const scenario::ReservedSource& r) {
                                   // Always on: idle time shows as unused capacity, not as lost efficiency.
-                                  layer.usefulPerInstance = r.gpusPerInstance * gpuSpeed(speeds, r.gpu);
+                                  layer.usefulPerInstance =
+                                      r.gpusPerInstance * gpuSpeed(speeds, r.gpu) * share;
                                   layer.capacity = r.instances * layer.usefulPerInstance;
                               },
                               [&](const scenario::SpotSource& sp) {
                                   layer.usefulPerInstance = sp.gpusPerInstance * gpuSpeed(speeds, sp.gpu) *
                                                             sp.schedulingEfficiency /
-                                                            (1.0 + sp.interruptionOverhead);
+                                                            (1.0 + sp.interruptionOverhead) * share;
                                   layer.capacity = elasticCapacity(sp.maxInstances, layer.usefulPerInstance);
                               },
                               [&](const scenario::OnDemandSource& od) {
-                                  layer.usefulPerInstance =
-                                      od.gpusPerInstance * gpuSpeed(speeds, od.gpu) * od.schedulingEfficiency;
+                                  layer.usefulPerInstance = od.gpusPerInstance * gpuSpeed(speeds, od.gpu) *
+                                                            od.schedulingEfficiency * share;
                                   layer.capacity = elasticCapacity(od.maxInstances, layer.usefulPerInstance);
                               }},
                    option.sources[i]);

@@ -42,8 +42,10 @@ struct MonthService {
 
 class CapacityStack {
 public:
+    // `gpuShares`, per source in option order, is the share of its GPUs' compute the source
+    // puts to work (scenario::migGpuShare: below 1 for some MIG profiles); empty: 1 for all.
     CapacityStack(const scenario::Option& option, const std::map<std::string, double>& speeds,
-                  double interruptibleShare);
+                  double interruptibleShare, const std::vector<double>& gpuShares = {});
 
     // Serves the load `scale * profile` of one month. `out.served` is resized to the sources.
     void serve(const LoadCurve& curve, double scale, MonthService& out) const;

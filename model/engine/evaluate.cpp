@@ -1,17 +1,17 @@
 #include "model/engine/evaluate.h"
 
-#include "model/engine/sizing.h"
-
 #include <cmath>
 #include <memory>
 #include <numeric>
 #include <variant>
 
+#include "model/engine/api_break_even.h"
 #include "model/engine/call_audit.h"
 #include "model/engine/comparison.h"
 #include "model/engine/option_figures.h"
 #include "model/engine/option_ledger.h"
 #include "model/engine/option_model.h"
+#include "model/engine/sizing.h"
 #include "model/engine/warnings.h"
 #include "model/finance/cash_flows.h"
 
@@ -147,8 +147,14 @@ Result evaluate(const scenario::Scenario& s, const EvaluateOptions& evaluateOpti
             option.vsBaseline->breakEvenUtilisation =
                 breakEvenUtilisation(*models[i], baselinePvs, *models[result.baseline]);
     }
-    // What a million tokens or a training run costs on each option (issue #17).
-    if (s.demand.jobs) addJobCosts(sizing(s), result);
+    // What a million tokens or a training run costs on each option, where self-hosting beats a
+    // hosted API, and MIG slices too small for a service (issue #17).
+    if (s.demand.jobs) {
+        const SizingResult sized = sizing(s);
+        addJobCosts(sized, result);
+        addMigWarnings(sized, result);
+        if (evaluateOptions.apiBreakEven) addApiBreakEven(context, models, sized, result);
+    }
     return result;
 }
 

@@ -11,6 +11,9 @@ struct EvaluateOptions {
     // Break-even utilisation costs ~200 re-evaluations per owning option; callers that
     // only need PVs (risk analysis) switch it off.
     bool breakEvenUtilisation = true;
+    // The API break-even of each inference job with an API price (api_break_even.h): ~50
+    // re-projections per option and priced job; nothing at all without a price.
+    bool apiBreakEven = true;
 };
 
 Result evaluate(const scenario::Scenario& scenario, const EvaluateOptions& options = {});

@@ -244,7 +244,7 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
         e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "no such option");
         return e;
     }
-    const Result result = evaluate(s, {false});
+    const Result result = evaluate(s, {.breakEvenUtilisation = false, .apiBreakEven = false});
     const OptionResult& o = result.options[ref.option];
     const OptionResult& base = result.options[result.baseline];
     const ProjectionContext context(s);

@@ -6,6 +6,7 @@
 #include "model/engine/cloud_costs.h"
 #include "model/engine/owned_costs.h"
 #include "model/engine/tax_rules.h"
+#include "model/scenario/mig_profiles.h"
 
 namespace gputco::engine {
 
@@ -25,12 +26,20 @@ void addStaff(const ProjectionContext& context, const scenario::Staff& staff, Le
     }
 }
 
+// Per source, the share of its GPUs' compute its MIG slices put to work (1 without a profile).
+std::vector<double> gpuShares(const ProjectionContext& context, const scenario::Option& option) {
+    std::vector<double> shares;
+    for (const scenario::Source& source : option.sources)
+        shares.push_back(scenario::migGpuShare(context.scenario, source));
+    return shares;
+}
+
 }  // namespace
 
 OptionModel::OptionModel(const ProjectionContext& context, const scenario::Option& option)
     : context_(context),
       option_(option),
-      stack_(option, context.speeds, context.scenario.demand.interruptibleShare),
+      stack_(option, context.speeds, context.scenario.demand.interruptibleShare, gpuShares(context, option)),
       fixed_(context.months) {
     const auto taxRate = taxRateOf(context.scenario);
     bool loan = false;
@@ -54,6 +63,7 @@ OptionModel::OptionModel(const ProjectionContext& context, const scenario::Optio
     build(fixed_, Leverage::AsFinanced);
     if (loan) build(fixedUnlevered_.emplace(context.months), Leverage::Unlevered);
     fixedPv_ = presentValue(fixed_, taxRate.has_value());
+    fixedPvPreTax_ = taxRate ? presentValue(fixed_, false) : fixedPv_;
     for (int m = 0; m < context.months; ++m)
         fixedCloudBill_.push_back(fixed_.monthTotal(Category::CloudCompute, m) +
                                   fixed_.monthTotal(Category::CloudStorage, m) +
@@ -137,6 +147,16 @@ struct PresentValueSink {
     }
 };
 
+// The PV before tax of the demand-dependent costs less unserved: the numerator's demand part
+// of the levelised cost (option_figures.h).
+struct LevelisedSink {
+    const std::vector<double>& discount;
+    double pv = 0;
+    void add(Category c, int month, double amount) {
+        if (c != Category::Unserved) pv += amount * discount[static_cast<std::size_t>(month) + 1];
+    }
+};
+
 }  // namespace
 
 template <class Sink>
@@ -216,6 +236,14 @@ double OptionModel::comparablePvAt(double scale, ServiceTotals* totals) const {
     PresentValueSink sink{context_.discount, tax.enabled ? 1.0 - tax.rate : 1.0};
     projectDemand(scale, sink, totals ? *totals : local);
     return fixedPv_ + sink.pv;
+}
+
+std::optional<double> OptionModel::levelisedCostAt(double scale) const {
+    ServiceTotals totals;
+    LevelisedSink sink{context_.discount};
+    projectDemand(scale, sink, totals);
+    if (!(totals.discountedDeliveredHours > 0)) return std::nullopt;
+    return (fixedPvPreTax_ + sink.pv) / totals.discountedDeliveredHours;
 }
 
 }  // namespace gputco::engine

@@ -58,6 +58,12 @@ public:
     // PV of fixed + demand costs at `scale`; afterTax as the comparisons use it.
     double comparablePvAt(double scale, ServiceTotals* totals = nullptr) const;
 
+    // The levelised cost per reference GPU-hour at demand `scale` (option_figures.h,
+    // levelisedCost: the PV before tax of the total-cost flows less unserved, over the PV of
+    // the delivered hours) without building a ledger; none when nothing is delivered. The
+    // API break-even search's step.
+    std::optional<double> levelisedCostAt(double scale) const;
+
 private:
     // What serving a layer costs, resolved once: the tariff and its yearly escalation for an
     // owned cluster, the hourly price of each year for elastic cloud capacity.
@@ -81,6 +87,7 @@ private:
     Ledger fixed_;
     std::optional<Ledger> fixedUnlevered_;
     double fixedPv_ = 0;
+    double fixedPvPreTax_ = 0;
     std::vector<double> fixedCloudBill_;
     mutable std::optional<double> slopeBound_;
     mutable MonthService service_;

@@ -51,6 +51,21 @@ struct JobCost {
     bool operator==(const JobCost&) const = default;
 };
 
+// Where self-hosting an inference service on an option beats a hosted API (engine/
+// api_break_even.h): the lowest steady token rate of the service, other jobs unchanged, at
+// which the option's cost per million tokens of it is at most the API's blended price.
+struct ApiBreakEven {
+    std::string job;
+    double apiPrice = 0;  // blended, per million tokens: share x input + (1 - share) x output
+    // Tokens per second; 0 when the option is at most the API's price at every rate tried,
+    // down to `lowestRate`; none when at no rate up to `highestRate`.
+    std::optional<double> tokensPerSecond;
+    double lowestRate = 0;   // the range searched, tokens per second
+    double highestRate = 0;  // 1,000 x the entered rate
+
+    bool operator==(const ApiBreakEven&) const = default;
+};
+
 struct OptionResult {
     std::string name;
     bool isBaseline = false;
@@ -84,6 +99,9 @@ struct OptionResult {
     // need, per inference (training) job in file order; empty without jobs.
     std::vector<JobCost> costPerMillionTokens;
     std::vector<JobCost> costPerTrainingRun;
+    // Per inference job with an API price (api_input_price and api_output_price), in file
+    // order; empty when none has one.
+    std::vector<ApiBreakEven> apiBreakEven;
 
     double categoryTotal(Category c) const;
     // The PV the comparisons use: after tax when tax is on.

@@ -56,6 +56,9 @@ std::vector<std::string> nonFiniteFigures(const Result& result, std::size_t limi
                     o.costPerMillionTokens[j].value);
         for (std::size_t j = 0; j < o.costPerTrainingRun.size(); ++j)
             f.check(at + "cost_per_training_run[" + std::to_string(j) + "]", o.costPerTrainingRun[j].value);
+        for (std::size_t j = 0; j < o.apiBreakEven.size(); ++j)
+            f.check(at + "api_break_even_tokens_per_second[" + std::to_string(j) + "]",
+                    o.apiBreakEven[j].tokensPerSecond);
         if (o.vsBaseline) {
             const VsBaseline& v = *o.vsBaseline;
             const std::string vs = at + "vs_baseline.";

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <variant>
 
 #include "model/engine/demand_model.h"
@@ -77,6 +78,46 @@ std::vector<MigFit> migFitsOf(const sc::Scenario& s, double needGb) {
     return fits;
 }
 
+// GPUs a source holds: owned nodes x gpus_per_node, reserved instances x gpus_per_instance,
+// an elastic source's max_instances x gpus_per_instance (none when unbounded).
+std::optional<double> sourceGpus(const sc::Source& source) {
+    return std::visit(
+        [](const auto& x) -> std::optional<double> {
+            using T = std::decay_t<decltype(x)>;
+            if constexpr (std::is_same_v<T, sc::OwnedSource>)
+                return x.nodes * x.gpusPerNode;
+            else if constexpr (std::is_same_v<T, sc::ReservedSource>)
+                return x.instances * x.gpusPerInstance;
+            else if (std::isfinite(x.maxInstances))
+                return x.maxInstances * x.gpusPerInstance;
+            else
+                return std::nullopt;
+        },
+        source);
+}
+
+std::vector<MigReplicas> migReplicasOf(const sc::Scenario& s, double needGb, double peakReferenceGpus) {
+    std::vector<MigReplicas> out;
+    for (std::size_t i = 0; i < s.options.size(); ++i)
+        for (std::size_t j = 0; j < s.options[i].sources.size(); ++j) {
+            const sc::Source& source = s.options[i].sources[j];
+            const std::string& name = sc::migProfileOf(source);
+            if (name.empty()) continue;
+            const std::string& gpu =
+                std::visit([](const auto& x) -> const std::string& { return x.gpu; }, source);
+            const auto profile = sc::findMigProfile(s, gpu, name);
+            if (!profile) continue;  // validation refuses it
+            MigReplicas r{i, j, gpu, *profile, 0, std::nullopt, std::nullopt, needGb <= profile->memoryGb};
+            const sc::GpuModel* model = findGpu(s, gpu);
+            r.referenceGpusPerSlice = profile->computeSevenths / 7.0 * (model ? speed(s, *model) : 0.0);
+            if (const auto gpus = sourceGpus(source)) r.replicasHeld = *gpus * profile->perGpu;
+            if (r.referenceGpusPerSlice > 0)
+                r.replicasNeeded = std::ceil(peakReferenceGpus / r.referenceGpusPerSlice);
+            out.push_back(std::move(r));
+        }
+    return out;
+}
+
 }  // namespace
 
 double bytesPerValue(sc::Precision precision) {
@@ -104,22 +145,6 @@ double kvBytesPerValue(sc::Precision precision) {
         default:
             return 2;
     }
-}
-
-std::vector<MigProfile> migProfiles(const std::string& gpu, double memoryGb) {
-    const auto named = [&](const char* family) { return gpu.find(family) != std::string::npos; };
-    // NVIDIA MIG User Guide, "Supported MIG Profiles" (A100-SXM4-40GB table; the 80 GB A100
-    // and the H100 80 GB have the same shapes with twice the memory; H200 141 GB).
-    if (named("A100") && memoryGb > 0 && memoryGb <= 40)
-        return {{"1g.5gb", 1, 5, 7},   {"1g.10gb", 1, 10, 4}, {"2g.10gb", 2, 10, 3},
-                {"3g.20gb", 3, 20, 2}, {"4g.20gb", 4, 20, 1}, {"7g.40gb", 7, 40, 1}};
-    if ((named("A100") || named("H100")) && memoryGb > 40 && memoryGb <= 96)
-        return {{"1g.10gb", 1, 10, 7}, {"1g.20gb", 1, 20, 4}, {"2g.20gb", 2, 20, 3},
-                {"3g.40gb", 3, 40, 2}, {"4g.40gb", 4, 40, 1}, {"7g.80gb", 7, 80, 1}};
-    if (named("H200") && memoryGb > 96)
-        return {{"1g.18gb", 1, 18, 7}, {"1g.35gb", 1, 35, 4}, {"2g.35gb", 2, 35, 3},
-                {"3g.71gb", 3, 71, 2}, {"4g.71gb", 4, 71, 1}, {"7g.141gb", 7, 141, 1}};
-    return {};
 }
 
 SizingResult sizing(const sc::Scenario& s) {
@@ -162,6 +187,7 @@ SizingResult sizing(const sc::Scenario& s) {
                              kGb;
         j.fits = fitsOf(s, j.memory.totalGb());
         j.mig = migFitsOf(s, j.memory.totalGb());
+        j.migReplicas = migReplicasOf(s, j.memory.totalGb(), j.peakReferenceGpus);
         out.jobs.push_back(std::move(j));
     }
     for (const JobSizing& j : out.jobs) out.demandGpus += j.averageReferenceGpus;
@@ -179,6 +205,22 @@ void addJobCosts(const SizingResult& sized, Result& result) {
             (j.kind == JobKind::Inference ? o.costPerMillionTokens : o.costPerTrainingRun).push_back(cost);
         }
     }
+}
+
+void addMigWarnings(const SizingResult& sized, Result& result) {
+    const auto gb = [](double v) {
+        char text[64];
+        std::snprintf(text, sizeof text, "%.1f GB", v);
+        return std::string(text);
+    };
+    for (const JobSizing& j : sized.jobs)
+        for (const MigReplicas& r : j.migReplicas) {
+            if (r.fits || r.option >= result.options.size()) continue;
+            result.options[r.option].warnings.push_back(
+                "sources[" + std::to_string(r.source) + "]: the MIG slice " + r.profile.name + " of " +
+                r.gpu + " holds " + gb(r.profile.memoryGb) + ", less than the " + gb(j.memory.totalGb()) +
+                " the inference job \"" + j.name + "\" needs: it cannot serve that job");
+        }
 }
 
 }  // namespace gputco::engine

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "model/engine/result.h"
+#include "model/scenario/mig_profiles.h"
 #include "model/scenario/scenario.h"
 
 namespace gputco::engine {
@@ -47,21 +48,30 @@ struct GpuFit {
     Fit fit = Fit::Unknown;
 };
 
-// One MIG profile (NVIDIA MIG User Guide, "Supported MIG Profiles").
-struct MigProfile {
-    const char* name;     // "1g.5gb"
-    int computeSevenths;  // g: the slice's share of the GPU's compute is g / 7
-    double memoryGb;
-    int perGpu;  // instances of this profile one GPU holds
-};
-// The profiles of a GPU model by its name and memory (A100 40GB and 80GB, H100 80GB, H200
-// 141GB); empty for a GPU without MIG in the table.
-std::vector<MigProfile> migProfiles(const std::string& gpu, double memoryGb);
+// MIG profiles (NVIDIA MIG User Guide, "Supported MIG Profiles"): scenario/mig_profiles.h.
+using scenario::MigProfile;
+using scenario::migProfiles;
 
 struct MigFit {
     std::string gpu;
     MigProfile profile;
     double referenceGpusPerSlice = 0;  // g / 7 x the GPU's speed
+};
+
+// An inference service on a source cut into MIG slices (its mig_profile): the replicas of the
+// service the source holds, one a slice, and the replicas its peak token rate needs.
+struct MigReplicas {
+    std::size_t option = 0;  // index into the scenario's options
+    std::size_t source = 0;  // index into that option's sources
+    std::string gpu;
+    MigProfile profile;
+    double referenceGpusPerSlice = 0;  // g / 7 x the GPU's speed
+    // GPUs x perGpu: owned nodes x gpus_per_node, reserved instances x gpus_per_instance, an
+    // elastic source's max_instances x gpus_per_instance; none for an unbounded elastic one.
+    std::optional<double> replicasHeld;
+    // ceil(peak reference GPUs / (g / 7 x speed)); none when the slice does no work (speed 0).
+    std::optional<double> replicasNeeded;
+    bool fits = false;  // the service's memory fits the slice's
 };
 
 enum class JobKind { Training, Inference };
@@ -79,6 +89,8 @@ struct JobSizing {
     MemoryParts memory;
     std::vector<GpuFit> fits;  // one per GPU model of the scenario with a known memory
     std::vector<MigFit> mig;   // inference: per GPU model with MIG, the smallest slice that holds it
+    // Inference: per source of any option with a mig_profile, in option and source order.
+    std::vector<MigReplicas> migReplicas;
 };
 
 struct SizingResult {
@@ -93,5 +105,9 @@ SizingResult sizing(const scenario::Scenario& s);
 // Per option of `result` (the evaluation of `s`): cost per million tokens of each inference
 // job and cost per run of each training job, levelised cost x reference GPU-hours.
 void addJobCosts(const SizingResult& sized, Result& result);
+
+// A warning on each option with a MIG source whose slice is smaller than an inference
+// service's memory: the service cannot run on it as the capacity assumes.
+void addMigWarnings(const SizingResult& sized, Result& result);
 
 }  // namespace gputco::engine

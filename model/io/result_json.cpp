@@ -55,6 +55,8 @@ QJsonObject optionObject(const engine::OptionResult& r) {
     // Per job of demand.jobs (issue #17): empty lists without jobs.
     o["cost_per_million_tokens"] = jobCostsJson(r.costPerMillionTokens);
     o["cost_per_training_run"] = jobCostsJson(r.costPerTrainingRun);
+    // Per inference job with an API price: empty without one.
+    o["api_break_even_tokens_per_second"] = apiBreakEvenJson(r.apiBreakEven);
 
     QJsonObject monthly;
     for (std::size_t c = 0; c < engine::kCategoryCount; ++c) {
@@ -103,6 +105,19 @@ QJsonArray jobCostsJson(const std::vector<engine::JobCost>& costs) {
         QJsonObject entry;
         entry["job"] = text(c.job);
         entry["value"] = number(c.value);
+        list.append(entry);
+    }
+    return list;
+}
+
+QJsonArray apiBreakEvenJson(const std::vector<engine::ApiBreakEven>& breakEven) {
+    QJsonArray list;
+    for (const engine::ApiBreakEven& b : breakEven) {
+        QJsonObject entry;
+        entry["job"] = text(b.job);
+        entry["api_price"] = number(b.apiPrice);
+        entry["value"] = number(b.tokensPerSecond);
+        entry["highest_rate"] = number(b.highestRate);
         list.append(entry);
     }
     return list;

@@ -212,6 +212,11 @@ void readJobs(const QJsonObject& jobs, sc::Jobs& out, JsonFields& fields) {
             fields.number(*entry, at, "peak_tokens_per_second", job.peakTokensPerSecond);
             fields.number(*entry, at, "context_length", job.contextLength);
             fields.number(*entry, at, "concurrent_requests", job.concurrentRequests);
+            // A hosted API's prices (optional): absent or null is no price.
+            double price = 0;
+            if (fields.number(*entry, at, "api_input_price", price)) job.apiInputPrice = price;
+            if (fields.number(*entry, at, "api_output_price", price)) job.apiOutputPrice = price;
+            fields.number(*entry, at, "api_input_share", job.apiInputShare);
         }
     }
 }

@@ -134,6 +134,11 @@ JsonTree jobs(const sc::Jobs& j) {
         e.add("peak_tokens_per_second", i.peakTokensPerSecond);
         e.add("context_length", i.contextLength);
         e.add("concurrent_requests", i.concurrentRequests);
+        // Only when given: a job without an API price is written as before.
+        if (i.apiInputPrice) e.add("api_input_price", *i.apiInputPrice);
+        if (i.apiOutputPrice) e.add("api_output_price", *i.apiOutputPrice);
+        if (i.apiInputPrice || i.apiOutputPrice || i.apiInputShare != sc::InferenceJob{}.apiInputShare)
+            e.add("api_input_share", i.apiInputShare);
     }
     return o;
 }
@@ -203,6 +208,7 @@ JsonTree owned(const sc::OwnedSource& s) {
     o.add("kind", "owned");
     o.add("server", s.server);
     o.add("gpu", s.gpu);
+    if (!s.migProfile.empty()) o.add("mig_profile", s.migProfile);  // whole GPUs: written as before
     o.add("nodes", s.nodes);
     o.add("gpus_per_node", s.gpusPerNode);
     o.add("availability", s.availability);
@@ -231,6 +237,7 @@ JsonTree cloudOffer(const char* kind, const sc::CloudOffer& s) {
     o.add("kind", kind);
     o.add("offer", s.offer);
     o.add("gpu", s.gpu);
+    if (!s.migProfile.empty()) o.add("mig_profile", s.migProfile);
     o.add("gpus_per_instance", s.gpusPerInstance);
     o.add("price_per_hour", s.pricePerHour);
     o.add("escalation_per_year", s.escalationPerYear);

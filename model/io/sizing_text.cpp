@@ -96,6 +96,20 @@ QByteArray sizingTable(const engine::SizingResult& sized, const engine::Result& 
                        .arg(shownText(m.gpu), QString::fromLatin1(m.profile.name))
                        .arg(m.profile.perGpu)
                        .arg(formatDecimal(m.referenceGpusPerSlice, QLocale::c(), 3));
+        // The options' MIG sources: replicas held (one a slice) against those the peak needs.
+        for (const engine::MigReplicas& r : j.migReplicas) {
+            const auto& option = result.options.at(r.option);
+            out += QStringLiteral(
+                       "  MIG replicas on \"%1\" sources[%2] (%3 %4): holds %5, the peak needs %6%7\n")
+                       .arg(shownText(option.name))
+                       .arg(r.source)
+                       .arg(shownText(r.gpu), QString::fromLatin1(r.profile.name),
+                            r.replicasHeld ? formatWhole(*r.replicasHeld, QLocale::c())
+                                           : QStringLiteral("any number (no instance limit)"),
+                            r.replicasNeeded ? formatWhole(*r.replicasNeeded, QLocale::c())
+                                             : QStringLiteral("n/a"),
+                            r.fits ? QString() : QStringLiteral(" (the slice is too small for it)"));
+        }
         out += QLatin1Char('\n');
     }
     out += QStringLiteral("Demand from the jobs: %1 reference GPUs\n\n")
@@ -118,6 +132,33 @@ QByteArray sizingTable(const engine::SizingResult& sized, const engine::Result& 
         rows.push_back(row);
     }
     out += alignedTable(rows);
+    // Where self-hosting beats a hosted API's blended price (engine/api_break_even.h).
+    bool anyBreakEven = false;
+    for (const engine::OptionResult& o : result.options)
+        anyBreakEven = anyBreakEven || !o.apiBreakEven.empty();
+    if (anyBreakEven) {
+        out += QStringLiteral(
+            "\nAPI break-even: the lowest steady token rate at which the option costs at most "
+            "the API's blended price per million tokens\n");
+        std::vector<QStringList> table{{QStringLiteral("option"), QStringLiteral("job"),
+                                        QStringLiteral("API per 1M tokens"), QStringLiteral("break-even")}};
+        for (const engine::OptionResult& o : result.options)
+            for (const engine::ApiBreakEven& b : o.apiBreakEven) {
+                QString value;
+                if (!b.tokensPerSecond)
+                    value = QStringLiteral(
+                                "none: self-hosting does not beat the API at any rate up to %1 tokens/s")
+                                .arg(formatWhole(b.highestRate, QLocale::c()));
+                else if (*b.tokensPerSecond == 0)
+                    value = QStringLiteral("any rate (down to %1 tokens/s)")
+                                .arg(formatDecimal(b.lowestRate, QLocale::c(), 4));
+                else
+                    value = formatDecimal(*b.tokensPerSecond, QLocale::c(), 1) + QStringLiteral(" tokens/s");
+                table.push_back({shownText(o.name), shownText(b.job),
+                                 formatMoney(b.apiPrice, cur, QLocale::c(), 4), value});
+            }
+        out += alignedTable(table);
+    }
     return out.toUtf8();
 }
 
@@ -168,6 +209,21 @@ QByteArray sizingJson(const engine::SizingResult& sized, const engine::Result& r
             mig.append(slice);
         }
         o["mig"] = mig;
+        QJsonArray replicas;
+        for (const engine::MigReplicas& r : j.migReplicas) {
+            QJsonObject entry;
+            entry["option"] = static_cast<int>(r.option);
+            entry["source"] = static_cast<int>(r.source);
+            entry["gpu"] = QString::fromStdString(r.gpu);
+            entry["profile"] = QString::fromLatin1(r.profile.name);
+            entry["per_gpu"] = r.profile.perGpu;
+            entry["reference_gpus_per_slice"] = number(r.referenceGpusPerSlice);
+            entry["replicas_held"] = r.replicasHeld ? number(*r.replicasHeld) : QJsonValue();
+            entry["replicas_needed"] = r.replicasNeeded ? number(*r.replicasNeeded) : QJsonValue();
+            entry["fits"] = r.fits;
+            replicas.append(entry);
+        }
+        o["mig_replicas"] = replicas;
         jobs.append(o);
     }
     root["jobs"] = jobs;
@@ -180,6 +236,7 @@ QByteArray sizingJson(const engine::SizingResult& sized, const engine::Result& r
                                                          : QJsonValue();
         o["cost_per_million_tokens"] = jobCostsJson(r.costPerMillionTokens);
         o["cost_per_training_run"] = jobCostsJson(r.costPerTrainingRun);
+        o["api_break_even_tokens_per_second"] = apiBreakEvenJson(r.apiBreakEven);
         options.append(o);
     }
     root["options"] = options;

@@ -81,6 +81,7 @@ sc::OwnedSource readOwned(const QJsonObject& o, const std::string& path, JsonFie
     readId(o, path, s.id, fields);
     fields.string(o, path, "server", s.server);
     fields.string(o, path, "gpu", s.gpu, Need::Required);
+    fields.string(o, path, "mig_profile", s.migProfile);
     fields.number(o, path, "nodes", s.nodes, Need::Required);
     fields.number(o, path, "gpus_per_node", s.gpusPerNode);
     fields.number(o, path, "availability", s.availability);
@@ -108,6 +109,7 @@ void readCloudOffer(const QJsonObject& o, const std::string& path, sc::CloudOffe
     readId(o, path, s.id, fields);
     fields.string(o, path, "offer", s.offer);
     fields.string(o, path, "gpu", s.gpu, Need::Required);
+    fields.string(o, path, "mig_profile", s.migProfile);
     fields.number(o, path, "gpus_per_instance", s.gpusPerInstance);
     fields.number(o, path, "price_per_hour", s.pricePerHour, priceRequired ? Need::Required : Need::Optional);
     fields.number(o, path, "escalation_per_year", s.escalationPerYear);

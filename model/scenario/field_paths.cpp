@@ -122,6 +122,11 @@ private:
             add(member(path, "peak_tokens_per_second"), job.peakTokensPerSecond, kNonNegative);
             whole(member(path, "context_length"), job.contextLength, kNonNegative);
             whole(member(path, "concurrent_requests"), job.concurrentRequests, kNonNegative);
+            // A hosted API's prices, when given (and the input share, which only they use).
+            if (job.apiInputPrice) add(member(path, "api_input_price"), *job.apiInputPrice, kNonNegative);
+            if (job.apiOutputPrice) add(member(path, "api_output_price"), *job.apiOutputPrice, kNonNegative);
+            if (job.apiInputPrice || job.apiOutputPrice)
+                add(member(path, "api_input_share"), job.apiInputShare, kFraction);
         }
     }
 

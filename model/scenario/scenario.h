@@ -134,6 +134,18 @@ struct InferenceJob {
     double peakTokensPerSecond = 0;  // 0: the average
     double contextLength = 0;        // tokens held per request (KV cache)
     double concurrentRequests = 0;   // requests served at once (KV cache)
+    // What a hosted API charges for the same model, per million tokens in the scenario's
+    // currency (none: not given); the blended price weighs them by the input share (Artificial
+    // Analysis's 3:1 input:output blend by default). Both or neither (validation).
+    std::optional<double> apiInputPrice;
+    std::optional<double> apiOutputPrice;
+    double apiInputShare = 0.75;
+
+    bool hasApiPrice() const { return apiInputPrice && apiOutputPrice; }
+    // share x input + (1 - share) x output; 0 without a price.
+    double blendedApiPrice() const {
+        return hasApiPrice() ? apiInputShare * *apiInputPrice + (1.0 - apiInputShare) * *apiOutputPrice : 0.0;
+    }
 
     bool operator==(const InferenceJob&) const = default;
 };
@@ -207,6 +219,9 @@ struct OwnedSource {
     std::string id;  // stable across moves and sessions (option_edits.h: ensureIds)
     std::string server;
     std::string gpu;
+    // A MIG profile of the GPU ("1g.5gb", scenario/mig_profiles.h): every GPU is cut into
+    // slices of it, and the source's capacity counts what they put to work; "" for whole GPUs.
+    std::string migProfile;
     double nodes = 0;
     double gpusPerNode = 8;
     double availability = 1.0;
@@ -235,6 +250,7 @@ struct CloudOffer {
     std::string id;  // stable across moves and sessions (option_edits.h: ensureIds)
     std::string offer;
     std::string gpu;
+    std::string migProfile;  // as OwnedSource::migProfile
     double gpusPerInstance = 8;
     double pricePerHour = 0;  // per instance-hour, in the scenario currency
     double escalationPerYear = 0;

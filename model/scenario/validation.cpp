@@ -207,6 +207,16 @@ void validateJobs(const Jobs& jobs, Checker& check) {
         check.nonNegative(member(path, "peak_tokens_per_second"), job.peakTokensPerSecond);
         check.nonNegative(member(path, "context_length"), job.contextLength);
         check.nonNegative(member(path, "concurrent_requests"), job.concurrentRequests);
+        // A hosted API's price: both prices or neither, so that the blend is of real numbers.
+        if (job.apiInputPrice) check.nonNegative(member(path, "api_input_price"), *job.apiInputPrice);
+        if (job.apiOutputPrice) check.nonNegative(member(path, "api_output_price"), *job.apiOutputPrice);
+        if (job.apiInputPrice && !job.apiOutputPrice)
+            check.report(member(path, "api_output_price"),
+                         "required with api_input_price (the API's price per million output tokens)");
+        if (job.apiOutputPrice && !job.apiInputPrice)
+            check.report(member(path, "api_input_price"),
+                         "required with api_output_price (the API's price per million input tokens)");
+        check.fraction(member(path, "api_input_share"), job.apiInputShare);
     }
 }
 

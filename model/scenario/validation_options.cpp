@@ -1,6 +1,7 @@
 // Rules for options and their capacity stacks (MODEL.md section 4).
 #include <cmath>
 
+#include "model/scenario/mig_profiles.h"
 #include "model/scenario/validation_checks.h"
 
 namespace gputco::scenario::detail {
@@ -12,6 +13,23 @@ void checkGpuName(const Scenario& s, const std::string& gpu, const std::string& 
         check.report(path, "must name a GPU", Rule::MissingGpu);
     else if (!knownGpu(s, gpu))
         check.report(path, "no GPU named \"" + gpu + "\"", Rule::UnknownGpu, {}, gpu);
+}
+
+// A MIG profile must be one of the GPU model's (NVIDIA MIG User Guide, "Supported MIG
+// Profiles"); its list depends on the model's memory_gb.
+void checkMigProfile(const Scenario& s, const std::string& gpu, const std::string& profile,
+                     const std::string& path, Checker& check) {
+    if (profile.empty() || !knownGpu(s, gpu) || findMigProfile(s, gpu, profile)) return;
+    const std::vector<MigProfile> profiles = migProfilesOf(s, gpu);
+    std::string why;
+    for (const MigProfile& p : profiles) why += (why.empty() ? "its profiles: " : ", ") + std::string(p.name);
+    if (profiles.empty()) {
+        const auto it = s.gpus.find(gpu);
+        why = it != s.gpus.end() && !(it->second.memoryGb > 0)
+                  ? "it has none without its memory_gb (the profiles depend on the memory)"
+                  : "it has no MIG profiles";
+    }
+    check.report(path, "GPU \"" + gpu + "\" has no MIG profile \"" + profile + "\" (" + why + ")");
 }
 
 // Refresh and warranty fall on month 12 x years, which must be a whole month.
@@ -73,6 +91,7 @@ void checkDecline(const std::string& path, double value, Checker& check) {
 
 void checkOwned(const Scenario& s, const OwnedSource& o, const std::string& path, Checker& check) {
     checkGpuName(s, o.gpu, member(path, "gpu"), check);
+    checkMigProfile(s, o.gpu, o.migProfile, member(path, "mig_profile"), check);
     check.wholeAtLeast(member(path, "nodes"), o.nodes, 1, "1");
     check.wholeAtLeast(member(path, "gpus_per_node"), o.gpusPerNode, 1, "1");
     check.positiveFraction(member(path, "availability"), o.availability);
@@ -104,6 +123,7 @@ void checkOwned(const Scenario& s, const OwnedSource& o, const std::string& path
 
 void checkCloudOffer(const Scenario& s, const CloudOffer& c, const std::string& path, Checker& check) {
     checkGpuName(s, c.gpu, member(path, "gpu"), check);
+    checkMigProfile(s, c.gpu, c.migProfile, member(path, "mig_profile"), check);
     check.wholeAtLeast(member(path, "gpus_per_instance"), c.gpusPerInstance, 1, "1");
     check.nonNegative(member(path, "price_per_hour"), c.pricePerHour);
     check.rateOfChange(member(path, "escalation_per_year"), c.escalationPerYear);

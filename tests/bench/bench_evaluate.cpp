@@ -34,6 +34,22 @@ void evaluateExampleWithoutBreakEvenSearch(benchmark::State& state) {
 }
 BENCHMARK(evaluateExampleWithoutBreakEvenSearch)->Unit(benchmark::kMicrosecond);
 
+// The example with its demand as one inference service of a hosted API's price: the API
+// break-even search on top (~50 re-projections per option), what an edit costs when a scenario
+// has API prices. Without them evaluate() does no such search (evaluateExample above).
+void evaluateExampleWithApiPrice(benchmark::State& state) {
+    gputco::scenario::Scenario s = example();
+    gputco::scenario::Jobs jobs;
+    // 140,000 tokens/s of a 7B model at mfu 0.3: 24.07 reference GPUs, about the example's demand.
+    gputco::scenario::InferenceJob chat = gputco::scenario::inferenceJob("chat", 140000, 7e9, 0.3);
+    chat.apiInputPrice = 0.20;
+    chat.apiOutputPrice = 0.60;
+    jobs.inference.push_back(chat);
+    s.demand.jobs = jobs;
+    for (auto _ : state) benchmark::DoNotOptimize(gputco::engine::evaluate(s));
+}
+BENCHMARK(evaluateExampleWithApiPrice)->Unit(benchmark::kMicrosecond);
+
 // One demand-dependent re-projection of the hybrid option, the break-even search's step.
 void hybridPvAtScale(benchmark::State& state) {
     const auto& s = example();

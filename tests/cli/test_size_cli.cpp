@@ -33,6 +33,31 @@ const char* const kChat = R"({
   ]
 })";
 
+// The same service with a hosted API at 0.10 per million input and 0.20 per million output
+// tokens (blended 0.75 x 0.10 + 0.25 x 0.20 = 0.125), no discounting, on three options: the
+// rented instances above; two such instances at most, cut into 3g.20gb slices; and one owned
+// 8-GPU node, kept whole (7g.40gb), for 20,000 with no power and nothing back at the end.
+const char* const kSlices = R"({
+  "format": "gputco.scenario", "version": 1, "name": "chat", "currency": "USD", "horizon_years": 1,
+  "finance": { "discount_rate": 0 },
+  "workload": { "bound": { "tensor_fp16": 1.0 } },
+  "gpus": { "A100-40GB-SXM4": { "datasheet": { "tensor_fp16": 312 }, "efficiency": { "tensor_fp16": 0.87 },
+                                "memory_gb": 40 } },
+  "tariffs": { "grid": { "kind": "flat", "price_per_kwh": 0.08 } },
+  "demand": { "jobs": { "inference": [
+    { "name": "Llama 3 8B chat", "tokens_per_second": 2000, "params": 8.03e9, "mfu": 0.3, "precision": "fp16",
+      "layers": 32, "hidden_size": 4096, "kv_heads": 8, "head_dim": 128,
+      "context_length": 8192, "concurrent_requests": 16, "api_input_price": 0.10, "api_output_price": 0.20 } ] } },
+  "options": [
+    { "name": "Rent", "sources": [ { "kind": "on_demand", "gpu": "A100-40GB-SXM4", "price_per_hour": 16 } ] },
+    { "name": "Rent slices", "sources": [ { "kind": "on_demand", "gpu": "A100-40GB-SXM4", "mig_profile": "3g.20gb",
+                                             "price_per_hour": 16, "max_instances": 2 } ] },
+    { "name": "Own", "sources": [ { "kind": "owned", "gpu": "A100-40GB-SXM4", "mig_profile": "7g.40gb", "nodes": 1,
+                                    "server_price": 20000, "max_kw": 0, "resale_decline_per_year": 1,
+                                    "facility": { "tariff": "grid" } } ] }
+  ]
+})";
+
 }  // namespace
 
 TEST_CASE("cli: size prints each job's steps, memory fit, MIG slice and cost per million tokens",
@@ -93,4 +118,65 @@ TEST_CASE("cli: size says when a scenario has no jobs, and refuses bad arguments
     CHECK(cli({"size"}).exitCode == 2);
     CHECK(cli({"size", "a.gputco", "--nope"}).exitCode == 2);
     CHECK(cli({"size", "/nonexistent/a.gputco"}).exitCode == 1);
+}
+
+TEST_CASE("cli: size shows the replicas of MIG sources and where self-hosting beats the API",
+          "[cli][sizing]") {
+    QTemporaryDir dir;
+    const QString file = writeTemp(dir, "slices.gputco", kSlices);
+    const Run json = cli({"size", file, "--json"});
+    INFO(json.err.toStdString());
+    REQUIRE(json.exitCode == 0);
+    const QJsonObject doc = QJsonDocument::fromJson(json.out).object();
+    const QJsonArray replicas = doc["jobs"].toArray().at(0).toObject()["mig_replicas"].toArray();
+    REQUIRE(replicas.size() == 2);
+    // 2 instances x 8 GPUs x 2 slices of 3g.20gb = 32 replicas, each 3/7 of a reference GPU; the
+    // 0.394 reference GPUs of 2,000 tokens/s need 1. But 33.24 GB does not fit 20 GB.
+    const QJsonObject rented = replicas.at(0).toObject();
+    CHECK(rented["option"].toInt() == 1);
+    CHECK(rented["profile"].toString() == "3g.20gb");
+    CHECK(rented["replicas_held"].toDouble() == 32);
+    CHECK(rented["replicas_needed"].toDouble() == 1);
+    CHECK(rented["reference_gpus_per_slice"].toDouble() == Approx(3.0 / 7.0));
+    CHECK_FALSE(rented["fits"].toBool());
+    // 1 node x 8 GPUs x 1 slice of 7g.40gb = 8 replicas, and it fits.
+    const QJsonObject own = replicas.at(1).toObject();
+    CHECK(own["replicas_held"].toDouble() == 8);
+    CHECK(own["fits"].toBool());
+
+    const QJsonArray options = doc["options"].toArray();
+    const auto breakEven = [&](int i) {
+        return options.at(i).toObject()["api_break_even_tokens_per_second"].toArray().at(0).toObject();
+    };
+    // Rent: 0.121741 per million tokens (above) <= 0.125 at every rate.
+    CHECK(breakEven(0)["api_price"].toDouble() == Approx(0.125));
+    CHECK(breakEven(0)["value"].toDouble() == 0);
+    // Slices: 16 / (8 x 6/7 x 0.9) = 2.5926 per reference GPU-hour x 0.0547833 = 0.1420: never.
+    CHECK(breakEven(1)["value"].isNull());
+    CHECK(breakEven(1)["highest_rate"].toDouble() == Approx(2e6));
+    // Own: 20,000 for 2,000 tokens/s x 31.536 million a year: 0.317098 per million tokens, so
+    // r* = 2,000 x 0.317098 / 0.125 = 5,073.6 tokens/s, found to 0.1 %.
+    CHECK(breakEven(2)["value"].toDouble() == Approx(2000.0 * (20000.0 / 63072.0) / 0.125).epsilon(1e-3));
+
+    const Run table = cli({"size", file});
+    REQUIRE(table.exitCode == 0);
+    const std::string text = table.out.toStdString();
+    CHECK_THAT(text,
+               Catch::Contains("MIG replicas on \"Rent slices\" sources[0] (A100-40GB-SXM4 3g.20gb): holds "
+                               "32, the peak needs 1 (the slice is too small for it)"));
+    CHECK_THAT(text, Catch::Contains("MIG replicas on \"Own\" sources[0] (A100-40GB-SXM4 7g.40gb): holds 8"));
+    CHECK_THAT(text, Catch::Contains("any rate (down to 0.0020 tokens/s)"));
+    CHECK_THAT(text, Catch::Contains(
+                         "none: self-hosting does not beat the API at any rate up to 2,000,000 tokens/s"));
+    CHECK_THAT(text, Catch::Contains("5,07"));
+
+    // The result document: the same break-even, and the slices' warning.
+    const Run evaluated = cli({"evaluate", file, "--json"});
+    REQUIRE(evaluated.exitCode == 0);
+    const QJsonArray results = QJsonDocument::fromJson(evaluated.out).object()["options"].toArray();
+    CHECK(results.at(2).toObject()["api_break_even_tokens_per_second"] ==
+          options.at(2).toObject()["api_break_even_tokens_per_second"]);
+    CHECK(results.at(1).toObject()["warnings"].toArray().at(0).toString().startsWith(
+        "sources[0]: the MIG slice 3g.20gb of A100-40GB-SXM4 holds 20.0 GB, less than the 33.2 GB"));
+    CHECK(results.at(0).toObject()["warnings"].toArray().isEmpty());
 }

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
+#include "model/io/scenario_writer.h"
 #include "model/scenario/option_edits.h"
 #include "tests/io/reader_support.h"
 
@@ -292,4 +293,48 @@ TEST_CASE("io reader: option and source ids are read, checked and unique", "[io]
     CHECK_READ_REPORTS(replaced(replaced(doc, R"({ "kind": "owned",)", R"({ "id": "s", "kind": "owned",)"),
                                 R"({ "kind": "on_demand",)", R"({ "id": "s", "kind": "on_demand",)"),
                        "options[1].sources[0].id: \"s\" is already the id of options[0].sources[0]");
+}
+
+TEST_CASE("io reader: MIG profiles and API prices are read, checked and written back", "[io][sizing]") {
+    const std::string doc = minimalDocument();
+    const std::string mig = replaced(
+        replaced(replaced(doc, R"("kind": "owned", "gpu": "A100-40GB-SXM4",)",
+                          R"("kind": "owned", "gpu": "A100-40GB-SXM4", "mig_profile": "3g.20gb",)"),
+                 R"("kind": "on_demand", "gpu": "A100-40GB-SXM4",)",
+                 R"("kind": "on_demand", "gpu": "A100-40GB-SXM4", "mig_profile": "1g.5gb",)"),
+        R"("demand": { "gpus": 10 })",
+        R"("demand": { "jobs": { "inference": [ { "name": "chat", "tokens_per_second": 5000, "params": 7e9,
+                       "api_input_price": 0.2, "api_output_price": 0.6, "api_input_share": 0.5 } ] } })");
+    const ReadResult read = readText(mig);
+    INFO(listing(read));
+    REQUIRE(read.ok());
+    const sc::Scenario& s = *read.scenario;
+    CHECK(std::get<sc::OwnedSource>(s.options[0].sources[0]).migProfile == "3g.20gb");
+    CHECK(std::get<sc::OnDemandSource>(s.options[1].sources[0]).migProfile == "1g.5gb");
+    const sc::InferenceJob& chat = s.demand.jobs->inference.at(0);
+    CHECK(chat.apiInputPrice == std::optional<double>(0.2));
+    CHECK(chat.apiOutputPrice == std::optional<double>(0.6));
+    CHECK(chat.apiInputShare == 0.5);
+    CHECK(chat.blendedApiPrice() == Approx(0.4));
+    // Written back as read; a source without a profile and a job without prices as before.
+    const std::string written = writeScenarioJson(s).toStdString();
+    CHECK(written.find(R"("mig_profile": "3g.20gb")") != std::string::npos);
+    CHECK(written.find(R"("api_input_share": 0.5)") != std::string::npos);
+    const ReadResult again = readText(written);
+    REQUIRE(again.ok());
+    CHECK(*again.scenario == s);
+    const std::string plain = writeScenarioJson(*readText(doc).scenario).toStdString();
+    CHECK(plain.find("mig_profile") == std::string::npos);
+    CHECK(plain.find("api_") == std::string::npos);
+
+    CHECK_READ_REPORTS(replaced(mig, R"("mig_profile": "3g.20gb")", R"("mig_profile": "3g.40gb")"),
+                       "options[0].sources[0].mig_profile: GPU \"A100-40GB-SXM4\" has no MIG profile "
+                       "\"3g.40gb\" (its profiles: 1g.5gb, 1g.10gb, 2g.10gb, 3g.20gb, 4g.20gb, 7g.40gb)");
+    CHECK_READ_REPORTS(replaced(mig, R"("mig_profile": "3g.20gb")", R"("mig_profile": 3)"),
+                       "options[0].sources[0].mig_profile: must be a string, got number");
+    CHECK_READ_REPORTS(replaced(mig, R"("api_output_price": 0.6, )", ""),
+                       "demand.jobs.inference[0].api_output_price: required with api_input_price (the API's "
+                       "price per million output tokens)");
+    CHECK_READ_REPORTS(replaced(mig, R"("api_input_price": 0.2)", R"("api_input_price": -0.2)"),
+                       "demand.jobs.inference[0].api_input_price: must be >= 0, got -0.2");
 }
