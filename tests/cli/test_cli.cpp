@@ -48,8 +48,8 @@ TEST_CASE("cli: the result document keeps the contract checker's invariants", "[
         GPUTCO_SKIP("shared/tools/check-result-contract.py is not beside the checkout");
     if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
         GPUTCO_SKIP("python3 is not installed");
-    for (const char* name :
-         {"a100-buy-vs-rent", "cn-liquid-cooling", "inference-spot-subscription", "us-macrs-loan"}) {
+    for (const char* name : {"a100-buy-vs-rent", "cn-liquid-cooling", "inference-spot-subscription",
+                             "us-macrs-loan", "inference-t4-a100-mig", "finetune-70b-h100-h200"}) {
         INFO(name);
         const Run r =
             cli({"evaluate", QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/%1.gputco").arg(name),

@@ -51,3 +51,42 @@ TEST_CASE("examples: subscription and spot, and MACRS with a loan, evaluate", "[
     CHECK(macrs.options[1].pvCostAfterTax.has_value());
     CHECK(macrs.options[1].categoryTotal(engine::Category::FinancingInterest) > 0);
 }
+
+TEST_CASE("examples: serving a 7B model, a T4 costs 19 % less per token than an A100, not 70 %",
+          "[examples]") {
+    const auto r = evaluateExample("inference-t4-a100-mig");
+    REQUIRE(r.options.size() == 8);
+    const auto perMillion = [&](std::size_t i) { return *r.options[i].costPerMillionTokens.at(0).value; };
+    // On demand: 21.957642 / (8 x 0.9) = 3.0497 per reference GPU-hour on p4d; 0.526 / (0.2355 x
+    // 0.9) = 2.4817 on g4dn.xlarge, the T4 at 1 / (0.3 x 271.44 / 65 + 0.7 x 1,368.4 / 320) =
+    // 0.2355 of the reference; x 0.0519 reference GPU-hours a million tokens of a 7.61B model.
+    CHECK(*r.options[0].levelisedCostPerReferenceGpuHour == Approx(21.957642 / 7.2));
+    CHECK(perMillion(0) == Approx(0.15833).epsilon(1e-4));
+    CHECK(perMillion(1) == Approx(0.12884).epsilon(1e-4));
+    CHECK(1 - perMillion(1) / perMillion(0) == Approx(0.186).margin(0.001));
+    // MIG 2g.10gb: 3 slices of 2/7 = 6/7 of each GPU, so 7/6 the cost per token.
+    CHECK(perMillion(2) == Approx(perMillion(0) * 7.0 / 6.0));
+    // Reserved and owned: T4 29 % and 48 % less.
+    CHECK(1 - perMillion(4) / perMillion(3) == Approx(0.287).margin(0.001));
+    CHECK(1 - perMillion(5) / perMillion(6) == Approx(0.482).margin(0.001));
+    for (const auto& o : r.options) {
+        INFO(o.name);
+        CHECK(o.unservedReferenceGpuHours == Approx(0).margin(1e-6));
+        CHECK(o.warnings.empty());
+    }
+}
+
+TEST_CASE("examples: a 70B fine-tune needs 32 H100 but 16 H200, and costs less per run on the H200",
+          "[examples]") {
+    const auto r = evaluateExample("finetune-70b-h100-h200");
+    REQUIRE(r.options.size() == 5);
+    const auto perRun = [&](std::size_t i) { return *r.options[i].costPerTrainingRun.at(0).value; };
+    // 6 x 70.6e9 x 2e9 = 8.472e20 FLOPs over 0.4 x 271.44e12 x 3,600 = 2,167.45 reference GPU-hours
+    // a run; 4 x p5 at 34.6752 an hour over 12 runs x 2,167.45 h a month (35.63 reference GPUs):
+    // 4 x 34.6752 / 35.629 = 3.8929 per reference GPU-hour, 8,437.63 a run.
+    CHECK(perRun(0) == Approx(4 * 34.6752 * 730 / 12).epsilon(1e-9));
+    CHECK(perRun(1) == Approx(2 * 39.87648 * 730 / 12).epsilon(1e-9));
+    CHECK(perRun(1) < perRun(0));
+    CHECK(perRun(3) < perRun(2));
+    CHECK(r.options[4].unservedReferenceGpuHours == Approx(0).margin(1e-6));
+}

@@ -22,8 +22,9 @@ sc::Scenario readExample(const char* name) {
 }  // namespace
 
 TEST_CASE("io reader: every shipped example reads with no problems", "[io]") {
-    for (const char* name : {"a100-buy-vs-rent.gputco", "cn-liquid-cooling.gputco",
-                             "inference-spot-subscription.gputco", "us-macrs-loan.gputco"}) {
+    for (const char* name :
+         {"a100-buy-vs-rent.gputco", "cn-liquid-cooling.gputco", "inference-spot-subscription.gputco",
+          "us-macrs-loan.gputco", "inference-t4-a100-mig.gputco", "finetune-70b-h100-h200.gputco"}) {
         const sc::Scenario s = readExample(name);
         CHECK(sc::validate(s).empty());
         // Every price carries where it came from.

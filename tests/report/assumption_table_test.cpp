@@ -52,7 +52,9 @@ void leaves(const QJsonValue& v, const QString& path, QStringList& out) {
         const QJsonObject o = v.toObject();
         for (auto it = o.begin(); it != o.end(); ++it)
             leaves(it.value(), path.isEmpty() ? it.key() : path + QLatin1Char('.') + it.key(), out);
-    } else if (v.isArray() && !v.toArray().isEmpty() && v.toArray().first().isObject()) {
+    } else if (v.isArray() && v.toArray().isEmpty()) {
+        // An empty list (a scenario's training jobs when it has only inference) holds no input.
+    } else if (v.isArray() && v.toArray().first().isObject()) {
         const QJsonArray a = v.toArray();
         for (qsizetype i = 0; i < a.size(); ++i) leaves(a.at(i), path + QStringLiteral("[%1]").arg(i), out);
     } else {
