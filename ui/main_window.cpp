@@ -59,6 +59,7 @@
 #include "ui/pages/titled_panel.h"
 #include "ui/report/report_risk.h"
 #include "ui/report/report_writer.h"
+#include "ui/sizing/sizing_page.h"
 
 namespace gputco::ui {
 
@@ -122,6 +123,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(risk_, &RiskPage::noteRequested, this, &MainWindow::showChartNote);
     connect(calibration_, &CalibrationPage::noteRequested, this, &MainWindow::showChartNote);
     connect(calibration_, &CalibrationPage::explainRequested, this, &MainWindow::explainFigure);
+    connect(sizing_, &SizingPage::explainRequested, this, &MainWindow::explainFigure);
+    connect(inputs_, &InputsPanel::sizingRequested, this, [this] { tabs_->setCurrentIndex(SizingTab); });
     inputs_->setCatalog([this](io::library::Kind kind, QString* note) {
         if (note && !library_->state().usable())
             *note = tr("The library is not available (%1): these are the catalog rows bundled with gputco.")
@@ -282,6 +285,13 @@ void MainWindow::buildCentralWidget() {
     tabs_->addTab(scroll, QString());
     inputs_ = new InputsPanel(document_);
     tabs_->addTab(inputs_->optionBoard(), QString());
+    sizing_ = new SizingPage(document_);
+    auto* sizingScroll = new QScrollArea;
+    sizingScroll->setWidget(sizing_);
+    sizingScroll->setWidgetResizable(true);
+    sizingScroll->setFrameShape(QFrame::NoFrame);
+    sizingScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    tabs_->addTab(sizingScroll, QString());
     tabs_->addTab(riskScroll, QString());
     calibration_ = new CalibrationPage(document_, controller_, library_.get());
     auto* calibrationScroll = new QScrollArea;
@@ -332,6 +342,9 @@ void MainWindow::retranslate() {
     tabs_->setTabText(CostsTab, tr("Costs"));
     tabs_->setTabText(OptionsTab, tr("Options"));
     tabs_->setTabToolTip(OptionsTab, tr("The options side by side, one column each, with their sources"));
+    tabs_->setTabText(SizingTab, tr("Sizing"));
+    tabs_->setTabToolTip(SizingTab, tr("Training jobs and inference services: the GPUs, memory and cost per "
+                                       "million tokens they need"));
     tabs_->setTabText(RiskTab, tr("Risk"));
     tabs_->setTabText(CalibrationTab, tr("Calibration"));
     importProbeAction_->setText(tr("&Import Probe Result…"));
@@ -393,6 +406,7 @@ void MainWindow::retranslateUndo() {
 void MainWindow::onScenarioReplaced() {
     result_.reset();
     inputs_->setResult(nullptr);
+    sizing_->setResult(nullptr);
     error_.reset();
     banner_->dismiss();
     onDocumentChanged();
@@ -555,6 +569,7 @@ void MainWindow::showReadOnly(const scenario::Scenario& s, const QString& label)
         a->setEnabled(false);
     risk_->setEnabled(false);
     calibration_->setEnabled(false);
+    sizing_->setEnabled(false);
     actions_->adoptScenario();
 }
 
@@ -653,6 +668,7 @@ void MainWindow::showStale(bool stale) {
     if (stale == resultsStale_) return;
     resultsStale_ = stale;
     inputs_->setResultStale(stale);
+    sizing_->setResultStale(stale);
     if (stale) {
         auto* fade = new QGraphicsOpacityEffect(results_);
         fade->setOpacity(0.35);
@@ -683,6 +699,7 @@ void MainWindow::onEvaluated(const std::shared_ptr<const Evaluation>& evaluation
     }
     result_ = evaluation->result;
     inputs_->setResult(std::shared_ptr<const engine::Result>(evaluation, &evaluation->result));
+    sizing_->setResult(std::shared_ptr<const engine::Result>(evaluation, &evaluation->result));
     costs_->showEvaluation(*evaluation, document_->scenario().tax.enabled);
     pages_->setCurrentIndex(1);
     copyAction_->setEnabled(true);

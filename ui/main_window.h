@@ -36,6 +36,7 @@ namespace gputco::ui {
 
 class AnnualCostChart;
 class CalibrationPage;
+class SizingPage;
 class CashFlowChart;
 class Autosaver;
 class ComparisonTable;
@@ -116,9 +117,10 @@ public:
     InputsPanel* inputsPanel() const { return inputs_; }
     RiskPage* riskPage() const { return risk_; }
     CalibrationPage* calibrationPage() const { return calibration_; }
+    SizingPage* sizingPage() const { return sizing_; }
     QTabWidget* tabs() const { return tabs_; }
     // The pages of tabs(), in order.
-    enum Tab { CostsTab, OptionsTab, RiskTab, CalibrationTab };
+    enum Tab { CostsTab, OptionsTab, SizingTab, RiskTab, CalibrationTab };
     Autosaver* autosaver() const { return autosaver_; }
     CumulativeCostChart* cumulativeChart() const { return costs_->cumulativeChart(); }
     AnnualCostChart* annualChart() const { return costs_->annualChart(); }
@@ -185,6 +187,7 @@ private:
     QTabWidget* tabs_ = nullptr;
     RiskPage* risk_ = nullptr;
     CalibrationPage* calibration_ = nullptr;
+    SizingPage* sizing_ = nullptr;
     ErrorBanner* banner_ = nullptr;
     QLabel* title_ = nullptr;
     QLabel* subtitle_ = nullptr;

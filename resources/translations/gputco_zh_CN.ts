@@ -558,6 +558,18 @@ cost (not cash)</source>
         <source>When the savings (after tax when tax is on), with every loan paid in cash, repay the extra outlay: it differs from the break-even month when tax or a loan moves cash</source>
         <translation>节省额（计税时为税后）在按全额现金支付（不计贷款）时收回额外投入的时间：当税收或贷款改变现金流时，它与盈亏平衡月份不同</translation>
     </message>
+    <message>
+        <source>Per run:
+%1</source>
+        <translation>每次运行：
+%1</translation>
+    </message>
+    <message>
+        <source>Per million tokens:
+%1</source>
+        <translation>每百万 token：
+%1</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CostsPage</name>
@@ -1044,6 +1056,30 @@ In the scenario file: %2</source>
         <source>One column per option. Each option serves the demand from its sources in order, top to bottom.</source>
         <translation>每个选项一列。每个选项按来源自上而下的顺序满足需求。</translation>
     </message>
+    <message>
+        <source>Whole GPUs</source>
+        <translation>整卡（不切分）</translation>
+    </message>
+    <message>
+        <source>%1, %2 per GPU</source>
+        <translation>%1，每卡 %2 个</translation>
+    </message>
+    <message>
+        <source>Size the demand from jobs…</source>
+        <translation>按任务估算需求…</translation>
+    </message>
+    <message>
+        <source>With jobs, the demand is what they need; the GPUs typed above no longer count</source>
+        <translation>有任务时，需求即任务所需；上面填写的 GPU 数不再计入</translation>
+    </message>
+    <message>
+        <source>Training jobs and inference services instead of a GPU count</source>
+        <translation>用训练任务和推理服务代替 GPU 数量</translation>
+    </message>
+    <message>
+        <source>Jobs size the demand (%1): Sizing page…</source>
+        <translation>由任务决定需求（%1 个）：规模估算页…</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::KpiPanel</name>
@@ -1174,6 +1210,22 @@ In the scenario file: %2</source>
     <message>
         <source>includes an imputed delay cost of %1 (not cash)</source>
         <translation>其中含估算延误成本 %1（非现金）</translation>
+    </message>
+    <message>
+        <source>Cost per training run</source>
+        <translation>每次训练成本</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1，方案：%2</translation>
+    </message>
+    <message>
+        <source>levelised %1 per GPU-hour</source>
+        <translation>平准化成本每 GPU 小时 %1</translation>
     </message>
 </context>
 <context>
@@ -1477,6 +1529,14 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>The options side by side, one column each, with their sources</source>
         <translation>各选项并排显示，每个一列，附其来源</translation>
+    </message>
+    <message>
+        <source>Sizing</source>
+        <translation>规模估算</translation>
+    </message>
+    <message>
+        <source>Training jobs and inference services: the GPUs, memory and cost per million tokens they need</source>
+        <translation>训练任务与推理服务：所需 GPU、显存和每百万 token 成本</translation>
     </message>
 </context>
 <context>
@@ -2625,6 +2685,46 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>Imputed delay cost (not cash)</source>
         <translation>估算延误成本（非现金）</translation>
     </message>
+    <message>
+        <source>Sizing: the work and what it costs</source>
+        <translation>规模估算：工作量及其成本</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>计算方式</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Memory per GPU model</source>
+        <translation>各 GPU 型号的显存</translation>
+    </message>
+    <message>
+        <source>%1 GB of %2 GB</source>
+        <translation>%1 GB / %2 GB</translation>
+    </message>
+    <message>
+        <source>MIG on %1</source>
+        <translation>%1 的 MIG 切分</translation>
+    </message>
+    <message>
+        <source>Cost per training run, per option</source>
+        <translation>各方案每次训练成本</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens, per option</source>
+        <translation>各方案每百万 token 成本</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::RevisionsDialog</name>
@@ -2869,6 +2969,261 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>the scenario has never been saved</source>
         <translation>该方案从未保存</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::SizingPage</name>
+    <message>
+        <source>Size the work, not the GPUs: add the training jobs and inference services the cluster must run. Their sum becomes the demand every option serves; each card shows the arithmetic, the memory per GPU model and what a run or a million tokens costs on each option.</source>
+        <translation>从工作量出发估算，而不是从 GPU 数量出发：添加集群要运行的训练任务和推理服务。它们的合计即为每个方案要满足的需求；每张卡片列出计算过程、各 GPU 型号的显存占用，以及每个方案上一次训练或一百万 token 的成本。</translation>
+    </message>
+    <message>
+        <source>Add training job</source>
+        <translation>添加训练任务</translation>
+    </message>
+    <message>
+        <source>Add inference service</source>
+        <translation>添加推理服务</translation>
+    </message>
+    <message>
+        <source>Size and shape from %1</source>
+        <translation>规模和结构取自 %1</translation>
+    </message>
+    <message>
+        <source>Another model (type its size)</source>
+        <translation>其他模型（手动输入规模）</translation>
+    </message>
+    <message>
+        <source>Training job</source>
+        <translation>训练任务</translation>
+    </message>
+    <message>
+        <source>Inference service</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Job name</source>
+        <translation>任务名称</translation>
+    </message>
+    <message>
+        <source>Rename job</source>
+        <translation>重命名任务</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Remove this job from the demand (Undo brings it back)</source>
+        <translation>从需求中删除此任务（可撤销）</translation>
+    </message>
+    <message>
+        <source>Remove job</source>
+        <translation>删除任务</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Memory per GPU model</source>
+        <translation>各 GPU 型号的显存</translation>
+    </message>
+    <message>
+        <source>Cost per training run, per option</source>
+        <translation>各方案每次训练成本</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens, per option</source>
+        <translation>各方案每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>Fix the inputs marked in red to see this job&apos;s sizing.</source>
+        <translation>修正标红的输入项后即可查看此任务的规模估算。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB)</source>
+        <translation>%1（%2 GB）</translation>
+    </message>
+    <message>
+        <source>%1 GB of %2 GB</source>
+        <translation>%1 GB / %2 GB</translation>
+    </message>
+    <message>
+        <source>MIG on %1: %2</source>
+        <translation>%1 的 MIG：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 slices): the service does not fit a slice</source>
+        <translation>%1（%2 切片）：该服务放不进一个切片</translation>
+    </message>
+    <message>
+        <source>%1 (%2 slices): holds %3 replicas, the peak needs %4</source>
+        <translation>%1（%2 切片）：可容纳 %3 个副本，峰值需要 %4 个</translation>
+    </message>
+    <message>
+        <source>%1 (%2 slices): no limit on replicas, the peak needs %3</source>
+        <translation>%1（%2 切片）：副本数不受限，峰值需要 %3 个</translation>
+    </message>
+    <message>
+        <source>MIG: no slice of the scenario&apos;s GPU models holds it.</source>
+        <translation>MIG：本情景中没有任何 GPU 型号的切片能容纳它。</translation>
+    </message>
+    <message>
+        <source>No jobs yet: the demand is the %1 reference GPUs typed under Demand. Add a training job or an inference service to size it from the work instead.</source>
+        <translation>尚无任务：需求为“需求”中填写的 %1 个参考 GPU。添加训练任务或推理服务，即可改为按工作量估算需求。</translation>
+    </message>
+    <message>
+        <source>The jobs keep %1 reference GPUs busy on average: that is the demand every option serves. The %2 GPUs typed under Demand no longer count (difference %3).</source>
+        <translation>这些任务平均占用 %1 个参考 GPU，这就是每个方案要满足的需求。“需求”中填写的 %2 个 GPU 不再计入（差额 %3）。</translation>
+    </message>
+    <message>
+        <source>The jobs keep %1 reference GPUs busy on average: that is the demand every option serves.</source>
+        <translation>这些任务平均占用 %1 个参考 GPU，这就是每个方案要满足的需求。</translation>
+    </message>
+    <message>
+        <source>No result yet.</source>
+        <translation>尚无结果。</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>GPU model: fit</source>
+        <translation>GPU 型号：能否放下</translation>
+    </message>
+    <message>
+        <source>Per run</source>
+        <translation>每次运行</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>每百万 token</translation>
+    </message>
+    <message>
+        <source>Against the API</source>
+        <translation>与 API 相比</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>none (the option delivers no GPU-hours)</source>
+        <translation>无（该方案未提供任何 GPU 小时）</translation>
+    </message>
+    <message>
+        <source>dearer than the API (%1) at any rate up to %2 tokens/s</source>
+        <translation>在不超过 %2 token/秒的任何速率下都比 API（%1）贵</translation>
+    </message>
+    <message>
+        <source>cheaper than the API (%1) at every rate</source>
+        <translation>在任何速率下都比 API（%1）便宜</translation>
+    </message>
+    <message>
+        <source>beats the API (%1) above %2 tokens/s</source>
+        <translation>速率高于 %2 token/秒时比 API（%1）便宜</translation>
+    </message>
+    <message>
+        <source>%1 FLOPs</source>
+        <translation>%1 FLOPs</translation>
+    </message>
+    <message>
+        <source>%1 × %2 TFLOPS</source>
+        <translation>%1 × %2 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Work per run</source>
+        <translation>每次运行的计算量</translation>
+    </message>
+    <message>
+        <source>Useful rate of a reference GPU (MFU × calibrated FP16 rate)</source>
+        <translation>参考 GPU 的有效算力（MFU × 校准后的 FP16 算力）</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation>%1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Reference GPU-hours per run</source>
+        <translation>每次运行的参考 GPU 小时</translation>
+    </message>
+    <message>
+        <source>work ÷ (rate × 3,600 s)</source>
+        <translation>计算量 ÷（算力 × 3,600 秒）</translation>
+    </message>
+    <message>
+        <source>Average reference GPUs</source>
+        <translation>平均参考 GPU 数</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours × %2 runs a month ÷ %3 hours</source>
+        <translation>%1 GPU 小时 × 每月 %2 次 ÷ %3 小时</translation>
+    </message>
+    <message>
+        <source>Work per token</source>
+        <translation>每个 token 的计算量</translation>
+    </message>
+    <message>
+        <source>Reference GPU-hours per million tokens</source>
+        <translation>每百万 token 的参考 GPU 小时</translation>
+    </message>
+    <message>
+        <source>10⁶ × work ÷ (rate × 3,600 s)</source>
+        <translation>10⁶ × 计算量 ÷（算力 × 3,600 秒）</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s × work ÷ rate</source>
+        <translation>%1 token/秒 × 计算量 ÷ 算力</translation>
+    </message>
+    <message>
+        <source>Reference GPUs at the peak</source>
+        <translation>峰值时的参考 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPU memory it needs</source>
+        <translation>所需显存</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>Fits on one GPU</source>
+        <translation>单卡可放下</translation>
+    </message>
+    <message>
+        <source>Needs %1 GPUs: more than a node of %2 (pipeline parallelism, not modelled)</source>
+        <translation>需要 %1 块 GPU：超过单节点的 %2 块（需流水线并行，未建模）</translation>
+    </message>
+    <message>
+        <source>Memory not known: enter the GPU model&apos;s memory</source>
+        <translation>显存未知：请填写该 GPU 型号的显存</translation>
+    </message>
+    <message>
+        <source>%1 × %2 per GPU, each %3/7 of its compute</source>
+        <translation>每卡 %1 个 %2，各占 %3/7 算力</translation>
+    </message>
+    <message>
+        <source>weights %1 GB</source>
+        <translation>权重 %1 GB</translation>
+    </message>
+    <message>
+        <source>weights, gradients and Adam state %1 GB</source>
+        <translation>权重、梯度和 Adam 状态 %1 GB</translation>
+    </message>
+    <message>
+        <source>activations %1 GB</source>
+        <translation>激活值 %1 GB</translation>
+    </message>
+    <message>
+        <source>KV cache %1 GB</source>
+        <translation>KV 缓存 %1 GB</translation>
+    </message>
+    <message>
+        <source>Needs %1 GPUs (tensor parallel)</source>
+        <translation>需要 %1 块 GPU（张量并行）</translation>
     </message>
 </context>
 <context>
@@ -4391,6 +4746,38 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>Requests served at the same time, each with its KV cache.</source>
         <translation>同时处理的请求数，每个请求各占一份 KV 缓存。</translation>
+    </message>
+    <message>
+        <source>MIG slices</source>
+        <translation>MIG 切分</translation>
+    </message>
+    <message>
+        <source>Every GPU cut into MIG slices of this profile (NVIDIA MIG User Guide); the capacity counts slices, each with its share of the GPU&apos;s compute.</source>
+        <translation>每块 GPU 按此配置切分为 MIG 切片（见 NVIDIA MIG 用户指南）；容量按切片计，每个切片拥有其所占的算力份额。</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>API price, input (%1 per million tokens)</source>
+        <translation>API 输入价格（%1/百万 token）</translation>
+    </message>
+    <message>
+        <source>What a hosted API charges for the same model&apos;s input tokens; with the output price it gives the rate at which self-hosting beats the API.</source>
+        <translation>托管 API 对同一模型输入 token 的收费；与输出价格一起，算出自建比 API 更便宜的速率。</translation>
+    </message>
+    <message>
+        <source>API price, output (%1 per million tokens)</source>
+        <translation>API 输出价格（%1/百万 token）</translation>
+    </message>
+    <message>
+        <source>Input share of the tokens (%)</source>
+        <translation>输入 token 占比（%）</translation>
+    </message>
+    <message>
+        <source>Weighs the input and output prices into one; 75 % is the 3:1 blend Artificial Analysis uses.</source>
+        <translation>用于把输入和输出价格合成一个价格；75 % 即 Artificial Analysis 采用的 3:1 混合比例。</translation>
     </message>
 </context>
 </TS>

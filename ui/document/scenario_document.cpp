@@ -50,6 +50,11 @@ QString scenarioShape(const scenario::Scenario& s) {
     }
     text += QLatin1Char('|') +
             QString::number(s.uncertainty ? static_cast<int>(s.uncertainty->inputs.size()) : -1);
+    // The Sizing page has a card per job; the inputs panel says how many there are.
+    if (s.demand.jobs)
+        text += QStringLiteral("|jobs %1/%2")
+                    .arg(s.demand.jobs->training.size())
+                    .arg(s.demand.jobs->inference.size());
     return text;
 }
 

@@ -19,6 +19,7 @@
 #include <QComboBox>
 #include "model/io/display_text.h"
 #include "model/scenario/field_paths.h"
+#include "model/scenario/mig_profiles.h"
 #include "model/scenario/option_edits.h"
 #include "model/scenario/provenance_lookup.h"
 #include "ui/dialogs/add_option_dialog.h"
@@ -472,12 +473,50 @@ QWidget* InputsPanel::buildOptionCard(std::size_t o, const std::vector<NumberFie
                 form->addWidget(note);
                 priceNotes_.push_back({note, o, which});
             }
+            addMigChoice(o, which, form, section);
         }
         for (const NumberField* f : group) addField(*f, form, section);
         layout->addWidget(section);
     }
     cards_.push_back(card);
     return card;
+}
+
+void InputsPanel::addMigChoice(std::size_t o, std::size_t which, QVBoxLayout* form, QWidget* parent) {
+    const sc::Scenario& s = document_->scenario();
+    const sc::Source& source = s.options[o].sources[which];
+    const std::string gpu = std::visit([](const auto& x) { return x.gpu; }, source);
+    const std::vector<sc::MigProfile> profiles = sc::migProfilesOf(s, gpu);
+    if (profiles.empty()) return;  // a GPU without MIG (or of unknown memory) has no choice
+    const QString path = QStringLiteral("options[%1].sources[%2].mig_profile").arg(o).arg(which);
+    ChoiceField field{path, fieldLabel(path, QString()).text, {tr("Whole GPUs")}, nullptr, nullptr};
+    std::vector<std::string> names{std::string()};
+    for (const sc::MigProfile& p : profiles) {
+        // Short enough for a 320-pixel column; the tool tip says what a slice is.
+        field.choices << tr("%1, %2 per GPU").arg(QString::fromLatin1(p.name)).arg(p.perGpu);
+        names.push_back(p.name);
+    }
+    const auto profileOf = [ o, which ](auto& x) -> auto& {
+        return std::visit(
+            [](auto& y) -> auto& { return y.migProfile; }, x.options.at(o).sources.at(which));
+    };
+    field.get = [names, profileOf](const sc::Scenario& x) {
+        const auto at = std::find(names.begin(), names.end(), profileOf(x));
+        return at == names.end() ? 0 : static_cast<int>(at - names.begin());
+    };
+    field.set = [names, profileOf](sc::Scenario& x, int i) {
+        if (i >= 0 && static_cast<std::size_t>(i) < names.size())
+            profileOf(x) = names[static_cast<std::size_t>(i)];
+    };
+    auto* editor = new ChoiceEditor(document_, field, parent);
+    auto* label = new QLabel(field.label, parent);
+    label->setWordWrap(true);
+    label->setToolTip(fieldLabel(path, QString()).help);
+    label->setBuddy(editor->comboBox());
+    form->addWidget(label);
+    form->addWidget(editor);
+    form->addSpacing(3);
+    choices_.push_back(editor);
 }
 
 QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
@@ -649,6 +688,8 @@ void InputsPanel::rebuild() {
     std::map<QString, std::vector<NumberField>> sections;
     for (const std::string& p : sc::numericFieldPaths(s)) {
         const QString path = QString::fromStdString(p);
+        // Jobs have their cards on the Sizing page (a note below says so).
+        if (path.startsWith(QLatin1String("demand.jobs."))) continue;
         const QString where = fieldSection(path);
         QString prefix;
         if (where == QLatin1String("tariffs") || where == QLatin1String("gpus"))
@@ -681,6 +722,19 @@ void InputsPanel::rebuild() {
         layout->addWidget(box);
     }
     section(tr("Demand"), take(QStringLiteral("demand")));
+    {
+        const std::size_t jobs =
+            s.demand.jobs ? s.demand.jobs->training.size() + s.demand.jobs->inference.size() : 0;
+        auto* sizing = new QPushButton(
+            jobs ? tr("Jobs size the demand (%1): Sizing page…").arg(jobs) : tr("Size the demand from jobs…"),
+            content);
+        sizing->setObjectName(QStringLiteral("SizingButton"));
+        sizing->setToolTip(
+            jobs ? tr("With jobs, the demand is what they need; the GPUs typed above no longer count")
+                 : tr("Training jobs and inference services instead of a GPU count"));
+        connect(sizing, &QPushButton::clicked, this, &InputsPanel::sizingRequested);
+        layout->addWidget(sizing);
+    }
     layout->addWidget(profileButton(content));
     if (!s.tariffs.empty()) section(tr("Electricity tariffs"), take(QStringLiteral("tariffs")));
     if (catalog_)

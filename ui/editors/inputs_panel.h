@@ -95,6 +95,8 @@ signals:
     // An option's column is about to be shown: the window brings its page to the front.
     void optionsShown();
     void explainRequested(const engine::FigureRef& figure);
+    // "Size the demand from jobs": the window brings the Sizing page to the front.
+    void sizingRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -123,6 +125,8 @@ private:
     QWidget* collapsible(const QString& title, const QString& key, QWidget* parent, QVBoxLayout** body,
                          QHBoxLayout** header);
     void addField(const NumberField& field, QVBoxLayout* form, QWidget* parent);
+    // A source whose GPU has MIG profiles: whole GPUs, or every GPU cut into slices of one.
+    void addMigChoice(std::size_t option, std::size_t source, QVBoxLayout* form, QWidget* parent);
 
     ScenarioDocument* document_;
     CatalogSource catalog_;

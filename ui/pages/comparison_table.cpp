@@ -4,6 +4,7 @@
 #include <QScrollBar>
 #include <QStyle>
 #include <algorithm>
+#include <cmath>
 
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
@@ -58,6 +59,12 @@ std::optional<engine::FigureRef> ComparisonTable::figureAt(int row, int column) 
     using engine::Figure;
     if (row < 0) return std::nullopt;
     const auto option = static_cast<std::size_t>(row);
+    // Past the fixed columns, one per job: training runs first, then million tokens.
+    if (column >= ColumnCount) {
+        engine::FigureRef job{option, Figure::JobCost, {}, 1};
+        job.job = static_cast<std::size_t>(column - ColumnCount);
+        return job;
+    }
     switch (column) {
         case Name:
             return engine::FigureRef{option, Figure::PvCost, {}, 1};
@@ -109,14 +116,26 @@ void ComparisonTable::retranslate() {
 void ComparisonTable::render() {
     const bool taxOn =
         result_ && !result_->options.empty() && result_->options.front().pvCostAfterTax.has_value();
+    // With jobs (issue #17), a column for each: per training run, then per million tokens.
+    const engine::OptionResult* first =
+        result_ && !result_->options.empty() ? &result_->options.front() : nullptr;
+    QStringList jobHeaders;
+    if (first) {
+        for (const engine::JobCost& c : first->costPerTrainingRun)
+            jobHeaders << tr("Per run:\n%1").arg(io::shownText(c.job));
+        for (const engine::JobCost& c : first->costPerMillionTokens)
+            jobHeaders << tr("Per million tokens:\n%1").arg(io::shownText(c.job));
+    }
+    setColumnCount(ColumnCount + static_cast<int>(jobHeaders.size()));
     // Two lines where the basis is part of the name, so that no header is wider than its figures.
-    setHorizontalHeaderLabels({tr("Option"), tr("Total cost\n(with delay cost)"),
-                               tr("Imputed delay\ncost (not cash)"), tr("PV of cost"), tr("PV after tax"),
-                               tr("Per reference\nGPU-hour"), tr("Levelised per\nreference GPU-hour"),
-                               tr("Unserved\nGPU-hours"), tr("NPV saving"), tr("Financing\nNPV"),
-                               tr("IRR\n(unlevered)"), tr("MIRR\n(unlevered)"), tr("Profitability\nindex"),
-                               tr("Break-even month\n(nominal, before tax)"),
-                               taxOn ? tr("Payback\n(after tax)") : tr("Payback\n(before tax)")});
+    setHorizontalHeaderLabels(
+        QStringList{tr("Option"), tr("Total cost\n(with delay cost)"), tr("Imputed delay\ncost (not cash)"),
+                    tr("PV of cost"), tr("PV after tax"), tr("Per reference\nGPU-hour"),
+                    tr("Levelised per\nreference GPU-hour"), tr("Unserved\nGPU-hours"), tr("NPV saving"),
+                    tr("Financing\nNPV"), tr("IRR\n(unlevered)"), tr("MIRR\n(unlevered)"),
+                    tr("Profitability\nindex"), tr("Break-even month\n(nominal, before tax)"),
+                    taxOn ? tr("Payback\n(after tax)") : tr("Payback\n(before tax)")} +
+        jobHeaders);
     // Why the two months differ (MODEL.md section 9): said where the headers are read.
     horizontalHeaderItem(DelayCost)->setToolTip(
         tr("What the unserved demand would cost to wait for (demand's unserved cost per "
@@ -206,6 +225,14 @@ void ComparisonTable::render() {
             for (int c : {NpvSaving, BreakEven, Irr, Mirr, ProfitabilityIndex, Payback})
                 setItem(row, c, cell(kDash, true));
         }
+        int column = ColumnCount;
+        for (const auto* costs : {&o.costPerTrainingRun, &o.costPerMillionTokens})
+            for (const engine::JobCost& c : *costs) {
+                // A million tokens may cost cents: three significant figures.
+                const int decimals = c.value && std::abs(*c.value) < 1 ? 4 : 2;
+                setItem(row, column++,
+                        cell(c.value ? io::formatMoney(*c.value, currency, locale, decimals) : kDash, true));
+            }
         if (i == cheapest) {
             // The figure the comparison is decided on, in bold.
             QFont bold = font();

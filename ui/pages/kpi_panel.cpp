@@ -7,6 +7,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
@@ -106,6 +107,21 @@ void KpiPanel::retranslate() {
 
 namespace {
 
+// With jobs (issue #17) the levelised card shows what the work costs on the cheapest option:
+// a million tokens of the first inference service, else a run of the first training job.
+// The job's index in the explanation's order (training first) and its cost; none without jobs.
+struct JobFigure {
+    std::size_t job = 0;
+    const engine::JobCost* cost = nullptr;
+    bool perRun = false;
+};
+JobFigure jobFigure(const engine::OptionResult& o) {
+    if (!o.costPerMillionTokens.empty())
+        return {o.costPerTrainingRun.size(), &o.costPerMillionTokens.front(), false};
+    if (!o.costPerTrainingRun.empty()) return {0, &o.costPerTrainingRun.front(), true};
+    return {};
+}
+
 std::size_t cheapestOption(const engine::Result& r) {
     std::size_t best = 0;
     for (std::size_t i = 1; i < r.options.size(); ++i)
@@ -126,7 +142,12 @@ void KpiPanel::cardActivated(KpiCard* card) {
     if (card == profitability_) figure = engine::Figure::ProfitabilityIndex;
     if (card == payback_) figure = engine::Figure::Payback;
     if (card == levelised_) figure = engine::Figure::LevelisedCost;
-    emit explainRequested({best, figure, {}, 1});
+    engine::FigureRef ref{best, figure, {}, 1};
+    if (const JobFigure job = jobFigure(r.options[best]); card == levelised_ && job.cost) {
+        ref.figure = engine::Figure::JobCost;
+        ref.job = job.job;
+    }
+    emit explainRequested(ref);
 }
 
 void KpiPanel::render() {
@@ -174,6 +195,18 @@ void KpiPanel::render() {
                              ? io::formatMoney(*best.levelisedCostPerReferenceGpuHour, currency, locale, 2)
                              : kDash);
     levelised_->setDetail(tr("PV of cost over PV of reference GPU-hours served"));
+    if (const JobFigure job = jobFigure(best); job.cost) {
+        levelised_->setCaption(job.perRun ? tr("Cost per training run") : tr("Cost per million tokens"));
+        const int decimals = job.cost->value && std::abs(*job.cost->value) < 1 ? 4 : 2;
+        levelised_->setValue(job.cost->value ? io::formatMoney(*job.cost->value, currency, locale, decimals)
+                                             : kDash);
+        levelised_->setDetail(
+            tr("%1 on %2").arg(io::shownText(job.cost->job), bestName) + QLatin1Char('\n') +
+            tr("levelised %1 per GPU-hour")
+                .arg(best.levelisedCostPerReferenceGpuHour
+                         ? io::formatMoney(*best.levelisedCostPerReferenceGpuHour, currency, locale, 2)
+                         : kDash));
+    }
 
     if (!best.vsBaseline) {
         // The baseline itself is cheapest: there is nothing to compare it with.

@@ -6,6 +6,7 @@
 #include "ui/document/field_registry.h"
 #include "ui/report/assumption_words.h"
 #include "ui/report/report_text.h"
+#include "ui/sizing/sizing_words.h"
 
 namespace gputco::ui::report {
 
@@ -75,6 +76,12 @@ private:
     ReportTable& table_;
 };
 
+void migProfile(AssumptionRows& rows, const std::string& profile, const QString& path) {
+    if (profile.empty()) return;
+    rows.words(member(path, "mig_profile"), fieldLabel(member(path, "mig_profile"), rows.currency()).text,
+               text(profile));
+}
+
 void owned(AssumptionRows& rows, const sc::OwnedSource& o, const QString& path) {
     // The catalog row gave the server's own figures; the facility and the financing are the
     // user's, and do not inherit its note.
@@ -84,6 +91,7 @@ void owned(AssumptionRows& rows, const sc::OwnedSource& o, const QString& path) 
                catalog);
     rows.number(member(path, "nodes"), o.nodes, catalog);
     rows.number(member(path, "gpus_per_node"), o.gpusPerNode, catalog);
+    migProfile(rows, o.migProfile, path);
     rows.number(member(path, "availability"), o.availability, catalog);
     rows.number(member(path, "server_price"), o.serverPrice, catalog);
     rows.number(member(path, "network_per_node"), o.networkPerNode, catalog);
@@ -127,6 +135,7 @@ void offer(AssumptionRows& rows, const sc::CloudOffer& c, const QString& path, b
     rows.words(member(path, "gpu"), fieldLabel(member(path, "gpu"), rows.currency()).text, text(c.gpu),
                catalog);
     rows.number(member(path, "gpus_per_instance"), c.gpusPerInstance, catalog);
+    migProfile(rows, c.migProfile, path);
     // A subscription is quoted per month (包年包月), and its file gives it so.
     if (perMonth)
         rows.number(member(path, "price_per_month"), c.pricePerHour * sc::kHoursPerMonth, catalog);
@@ -237,6 +246,17 @@ void general(AssumptionRows& rows) {
     rows.number(QStringLiteral("accounting.bonus_fraction"), s.accounting.bonusFraction);
 }
 
+// A job's precision and its model's shape, as its model card gives it.
+void jobShape(AssumptionRows& rows, const QString& path, sc::Precision precision,
+              const sc::ModelShape& shape) {
+    rows.words(member(path, "precision"), fieldLabel(member(path, "precision"), rows.currency()).text,
+               precisionText(precision));
+    rows.number(member(path, "layers"), shape.layers);
+    rows.number(member(path, "hidden_size"), shape.hiddenSize);
+    rows.number(member(path, "kv_heads"), shape.kvHeads);
+    rows.number(member(path, "head_dim"), shape.headDim);
+}
+
 void demand(AssumptionRows& rows) {
     const sc::Demand& d = rows.scenario().demand;
     const QString& currency = rows.currency();
@@ -257,6 +277,9 @@ void demand(AssumptionRows& rows) {
         rows.number(member(path, "params"), job.params);
         rows.number(member(path, "tokens"), job.tokens);
         rows.number(member(path, "mfu"), job.mfu);
+        jobShape(rows, path, job.precision, job.shape);
+        rows.number(member(path, "micro_batch"), job.microBatch);
+        rows.number(member(path, "sequence_length"), job.sequenceLength);
     }
     for (std::size_t i = 0; i < d.jobs->inference.size(); ++i) {
         const sc::InferenceJob& job = d.jobs->inference[i];
@@ -266,6 +289,15 @@ void demand(AssumptionRows& rows) {
         rows.number(member(path, "tokens_per_second"), job.tokensPerSecond);
         rows.number(member(path, "params"), job.params);
         rows.number(member(path, "mfu"), job.mfu);
+        jobShape(rows, path, job.precision, job.shape);
+        rows.number(member(path, "peak_tokens_per_second"), job.peakTokensPerSecond);
+        rows.number(member(path, "context_length"), job.contextLength);
+        rows.number(member(path, "concurrent_requests"), job.concurrentRequests);
+        if (job.hasApiPrice()) {
+            rows.number(member(path, "api_input_price"), *job.apiInputPrice);
+            rows.number(member(path, "api_output_price"), *job.apiOutputPrice);
+            rows.number(member(path, "api_input_share"), job.apiInputShare);
+        }
     }
 }
 

@@ -8,6 +8,7 @@
 #include "ui/report/calibration_table.h"
 #include "ui/report/report_summary.h"
 #include "ui/report/report_text.h"
+#include "ui/report/sizing_table.h"
 
 namespace gputco::ui::report {
 
@@ -247,6 +248,7 @@ ReportData buildReportData(const ReportInput& in) {
     d.calibration = calibrationTable(in.scenario);
     d.speeds = speedTable(in.scenario);
     d.probes = probeTable(in.scenario);
+    d.sizing = sizingTables(in.scenario, r);
     d.assumptions = assumptionTable(in.scenario);
     d.footerFile = ReportText::tr("%1 · SHA-256 %2").arg(in.fileName, hash);
     return d;
@@ -268,6 +270,7 @@ QString reportDataTsv(const ReportData& d) {
     tables.push_back(&d.calibration);
     tables.push_back(&d.speeds);
     tables.push_back(&d.probes);
+    for (const ReportTable& t : d.sizing) tables.push_back(&t);
     tables.push_back(&d.assumptions);
     for (const ReportTable* t : tables) {
         lines << QString();

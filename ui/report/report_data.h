@@ -65,6 +65,8 @@ struct ReportData {
     ReportTable calibration;
     ReportTable speeds;
     ReportTable probes;
+    // With jobs (issue #17): one table per job, the Sizing page's figures.
+    std::vector<ReportTable> sizing;
     ReportTable assumptions;
     QString footerFile;  // "file.gputco · SHA-256 0123456789ab"
 };

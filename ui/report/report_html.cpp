@@ -146,6 +146,11 @@ QString reportHtml(const ReportData& d, const ReportMarks& marks) {
     html += headingHtml(ReportText::tr("Yearly cost by category"), false);
     for (const ReportTable& t : d.yearly) html += tableHtml(t);
 
+    if (!d.sizing.empty()) {
+        html += headingHtml(ReportText::tr("Sizing: the work and what it costs"), true);
+        for (const ReportTable& t : d.sizing) html += tableHtml(t);
+    }
+
     if (!marks.riskSection.isEmpty()) html += marks.riskSection;
 
     html += headingHtml(ReportText::tr("Calibration"), false);

@@ -1,0 +1,158 @@
+// The Sizing page (issue #17) through the window's seams: a user adds "Llama 3 8B" as an
+// inference service, types 2,000 tokens per second, and sees the demand it makes, whether it
+// fits each GPU model, and its cost per million tokens on each option, each of which opens
+// its explanation; Undo takes the job away again. Screenshots in both languages go to
+// build/screenshots/sizing-*.png.
+#include <catch2/catch.hpp>
+
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTest>
+#include <QToolButton>
+#include <QUndoStack>
+
+#include "model/scenario/model_presets.h"
+#include "ui/document/scenario_document.h"
+#include "ui/editors/field_editor.h"
+#include "ui/language.h"
+#include "ui/main_window.h"
+#include "ui/sizing/sizing_page.h"
+
+using namespace gputco;
+
+namespace {
+
+const QString kExamples = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/");
+
+struct Window {
+    explicit Window(const QString& example, QSize size = {1600, 1000},
+                    ui::UiLanguage language = ui::UiLanguage::English) {
+        QSettings().clear();
+        w = std::make_unique<ui::MainWindow>();
+        // Not setLanguage(): that saves the choice in QSettings, which the other test programs
+        // ctest runs at the same time read.
+        ui::applyLanguage(language);
+        w->resize(size);
+        w->show();
+        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
+        REQUIRE(w->openFile(kExamples + example));
+        REQUIRE((shown.count() > 0 || shown.wait(10000)));
+        w->tabs()->setCurrentIndex(ui::MainWindow::SizingTab);
+    }
+    ~Window() { ui::applyLanguage(ui::UiLanguage::English); }
+    ui::SizingPage* page() const { return w->sizingPage(); }
+    // Waits for the evaluation of the scenario as it is now.
+    void settle() const {
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isEvaluating(), 10000);
+        QTest::qWait(20);
+    }
+    std::unique_ptr<ui::MainWindow> w;
+};
+
+}  // namespace
+
+TEST_CASE(
+    "ui sizing: Llama 3 8B at 2,000 tokens/s on the Sizing page sets the demand, fits and costs, and undo "
+    "removes it",
+    "[ui][sizing]") {
+    Window f(QStringLiteral("a100-buy-vs-rent.gputco"));
+    ui::SizingPage* page = f.page();
+    CHECK(page->jobCount() == 0);
+    CHECK(page->demandText().contains(QStringLiteral("No jobs yet")));
+    const int undoBefore = f.w->document()->undoStack()->count();
+
+    REQUIRE(std::string(scenario::kModelPresets[0].name) == "Llama 3 8B");
+    page->addInferenceService(0);
+    REQUIRE(page->jobCount() == 1);
+    ui::FieldEditor* rate = page->editorFor(QStringLiteral("demand.jobs.inference[0].tokens_per_second"));
+    REQUIRE(rate != nullptr);
+    rate->lineEdit()->selectAll();
+    QTest::keyClicks(rate->lineEdit(), QStringLiteral("2000"));
+    f.settle();
+    const scenario::Scenario& s = f.w->document()->scenario();
+    REQUIRE(s.demand.jobs);
+    CHECK(s.demand.jobs->inference[0].tokensPerSecond == 2000);
+    CHECK(s.demand.jobs->inference[0].params == 8.03e9);
+
+    // By hand: the example's reference A100 computes 312 TFLOPS x 0.87 = 271.44 TFLOPS; at the
+    // default MFU of 30 %, 81.432 TFLOPS. A token is 2 x 8.03e9 = 1.606e10 FLOPs, so
+    // 2,000 tokens/s keep 2,000 x 1.606e10 / 8.1432e13 = 0.3944 reference GPUs busy, and a
+    // million tokens take 1e6 x 1.606e10 / (8.1432e13 x 3,600) = 0.054783 GPU-hours.
+    CHECK(page->demandText().contains(QStringLiteral("0.39 reference GPUs")));
+    CHECK(page->stepsText(0).contains(QStringLiteral("0.0548")));
+    // FP16 weights: 8.03e9 x 2 bytes = 16.06 GB of the A100's 40 GB.
+    CHECK(page->memoryText(0).contains(QStringLiteral("A100-40GB-SXM4 (40 GB): Fits on one GPU")));
+
+    // Each option's cost per million tokens is its levelised cost x 0.054783 GPU-hours.
+    REQUIRE(f.w->result());
+    const double hours = 1e6 * 2 * 8.03e9 / (0.3 * 312 * 0.87 * 1e12 * 3600);
+    CHECK(hours == Approx(0.054783).epsilon(1e-4));
+    int costs = 0;
+    for (const engine::OptionResult& o : f.w->result()->options) {
+        REQUIRE(o.costPerMillionTokens.size() == 1);
+        if (!o.levelisedCostPerReferenceGpuHour) continue;
+        REQUIRE(o.costPerMillionTokens[0].value);
+        CHECK(*o.costPerMillionTokens[0].value == Approx(*o.levelisedCostPerReferenceGpuHour * hours));
+        ++costs;
+    }
+    CHECK(costs == 4);
+    CHECK(page->costText(0).count(QStringLiteral("href='explain:")) == 4);
+
+    // A click on a cost asks for its explanation, the job's figure on that option.
+    QSignalSpy explain(page, &ui::SizingPage::explainRequested);
+    page->explainCost(0, 2);
+    REQUIRE(explain.count() == 1);
+    const auto figure = explain.at(0).at(0).value<engine::FigureRef>();
+    CHECK(figure.figure == engine::Figure::JobCost);
+    CHECK(figure.option == 2);
+    CHECK(figure.job == 0);
+
+    // Undo the typed rate, then the job: the demand is the 24 typed GPUs again.
+    QUndoStack* undo = f.w->document()->undoStack();
+    while (undo->count() > undoBefore && undo->canUndo() && undo->index() > undoBefore) undo->undo();
+    f.settle();
+    CHECK(!f.w->document()->scenario().demand.jobs);
+    CHECK(page->jobCount() == 0);
+    CHECK(page->demandText().contains(QStringLiteral("24 reference GPUs")));
+    CHECK(f.w->result()->options[0].costPerMillionTokens.empty());
+}
+
+TEST_CASE("ui sizing: removing the last job gives the demand back to the typed GPU count", "[ui][sizing]") {
+    Window f(QStringLiteral("a100-buy-vs-rent.gputco"));
+    f.page()->addTrainingJob(1);  // Llama 3 70B
+    REQUIRE(f.page()->jobCount() == 1);
+    const scenario::TrainingJob job = f.w->document()->scenario().demand.jobs->training[0];
+    CHECK(job.params == 70.6e9);
+    CHECK(job.tokens == 20 * 70.6e9);  // the Chinchilla rule: 20 tokens per parameter
+    CHECK(job.shape.layers == 80);
+    // Mixed-precision Adam: 16 bytes x 70.6e9 = 1,129.6 GB: 32 A100 40GB, more than a node of 8.
+    CHECK(f.page()->memoryText(0).contains(QStringLiteral("Needs 32 GPUs: more than a node of 8")));
+    QToolButton* remove = nullptr;
+    for (QToolButton* b : f.page()->jobCard(0)->findChildren<QToolButton*>())
+        if (b->text() == QStringLiteral("Remove")) remove = b;
+    REQUIRE(remove != nullptr);
+    remove->click();
+    CHECK(!f.w->document()->scenario().demand.jobs);
+    CHECK(f.page()->jobCount() == 0);
+}
+
+TEST_CASE("ui sizing: screenshots of the Sizing page on the inference example", "[ui][sizing][screenshot]") {
+    for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)})
+        for (const auto& [language, code] : {std::pair{ui::UiLanguage::English, "en"},
+                                             std::pair{ui::UiLanguage::SimplifiedChinese, "zh_CN"}}) {
+            Window f(QStringLiteral("inference-t4-a100-mig.gputco"), size, language);
+            f.settle();
+            REQUIRE(f.page()->jobCount() >= 1);
+            CHECK(f.page()->costText(0).contains(QStringLiteral("href='explain:")));
+            CHECK(f.w->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/sizing-%1x%2-%3.png")
+                                       .arg(size.width())
+                                       .arg(size.height())
+                                       .arg(QLatin1String(code))));
+            // The whole page, cards below the fold included.
+            CHECK(f.page()->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/sizing-page-%1-%2.png")
+                                            .arg(size.width())
+                                            .arg(QLatin1String(code))));
+        }
+}

@@ -1,0 +1,196 @@
+#include "ui/sizing/sizing_words.h"
+
+#include <QLocale>
+#include <algorithm>
+#include <cmath>
+
+#include "model/io/display_text.h"
+#include "model/io/number_format.h"
+#include "ui/language.h"
+#include "ui/sizing/sizing_page.h"
+
+namespace gputco::ui {
+
+namespace sc = gputco::scenario;
+namespace en = gputco::engine;
+
+namespace {
+
+QString superscript(int exponent) {
+    static const QChar kDigits[] = {u'⁰', u'¹', u'²', u'³', u'⁴', u'⁵', u'⁶', u'⁷', u'⁸', u'⁹'};
+    QString out = exponent < 0 ? QStringLiteral("⁻") : QString();
+    for (const QChar c : QString::number(std::abs(exponent))) out += kDigits[c.digitValue()];
+    return out;
+}
+
+// Three significant figures, with separators: 271.4 -> "271", 0.04213 -> "0.0421".
+QString figure(double value) {
+    const QLocale locale = uiLocale();
+    if (value == 0) return locale.toString(0);
+    const int digits = std::max(0, 2 - static_cast<int>(std::floor(std::log10(std::abs(value)))));
+    return locale.toString(value, 'f', std::min(digits, 6));
+}
+
+QString percent(double fraction) {
+    return uiLocale().toString(fraction * 100, 'g', 3) + QStringLiteral(" %");
+}
+
+}  // namespace
+
+QString scientific(double value) {
+    if (!std::isfinite(value)) return QStringLiteral("–");
+    if (std::abs(value) < 1e6) return figure(value);
+    const int exponent = static_cast<int>(std::floor(std::log10(std::abs(value))));
+    double mantissa = value / std::pow(10.0, exponent);
+    // 9.999 rounds to 10.0: write it as 1.00 × 10^(e+1).
+    if (std::abs(mantissa) >= 9.995) return scientific(std::copysign(std::pow(10.0, exponent + 1), value));
+    return uiLocale().toString(mantissa, 'f', 2) + QStringLiteral(" × 10") + superscript(exponent);
+}
+
+QString jobKindText(en::JobKind kind) {
+    return kind == en::JobKind::Training ? SizingPage::tr("Training job")
+                                         : SizingPage::tr("Inference service");
+}
+
+QString precisionText(sc::Precision precision) {
+    switch (precision) {
+        case sc::Precision::Fp32:
+            return QStringLiteral("FP32");
+        case sc::Precision::Fp16:
+            return QStringLiteral("FP16");
+        case sc::Precision::Bf16:
+            return QStringLiteral("BF16");
+        case sc::Precision::Fp8:
+            return QStringLiteral("FP8");
+        case sc::Precision::Int8:
+            return QStringLiteral("INT8");
+        case sc::Precision::Int4:
+            return QStringLiteral("INT4");
+    }
+    return {};
+}
+
+QString jobName(const sc::Scenario& s, std::size_t index) {
+    if (!s.demand.jobs) return {};
+    const std::size_t training = s.demand.jobs->training.size();
+    const std::string& name = index < training ? s.demand.jobs->training[index].name
+                                               : s.demand.jobs->inference.at(index - training).name;
+    return io::shownText(name);
+}
+
+std::optional<double> jobCost(const en::OptionResult& option, const en::SizingResult& sizing,
+                              std::size_t index) {
+    std::size_t training = 0;
+    for (const en::JobSizing& j : sizing.jobs) training += j.kind == en::JobKind::Training;
+    const auto& costs = index < training ? option.costPerTrainingRun : option.costPerMillionTokens;
+    const std::size_t at = index < training ? index : index - training;
+    return at < costs.size() ? costs[at].value : std::nullopt;
+}
+
+QString jobCostMoney(double cost, const QString& currency) {
+    const double size = std::abs(cost);
+    const int decimals = size >= 100 ? 0 : size >= 1 ? 2 : size >= 0.01 ? 4 : 6;
+    return io::formatMoney(cost, currency, uiLocale(), decimals);
+}
+
+QString breakEvenText(const en::OptionResult& option, const std::string& job, const QString& currency) {
+    const auto it = std::find_if(option.apiBreakEven.begin(), option.apiBreakEven.end(),
+                                 [&](const en::ApiBreakEven& b) { return b.job == job; });
+    if (it == option.apiBreakEven.end()) return {};
+    const QLocale locale = uiLocale();
+    const QString price = io::formatMoney(it->apiPrice, currency, locale, 2);
+    if (!it->tokensPerSecond)
+        return SizingPage::tr("dearer than the API (%1) at any rate up to %2 tokens/s")
+            .arg(price, locale.toString(it->highestRate, 'f', 0));
+    if (*it->tokensPerSecond <= 0)
+        return SizingPage::tr("cheaper than the API (%1) at every rate").arg(price);
+    return SizingPage::tr("beats the API (%1) above %2 tokens/s")
+        .arg(price, locale.toString(*it->tokensPerSecond, 'f', 0));
+}
+
+std::vector<SizingStep> sizingSteps(const sc::Scenario& s, const en::SizingResult& sizing,
+                                    std::size_t index) {
+    std::vector<SizingStep> steps;
+    if (!s.demand.jobs || index >= sizing.jobs.size()) return steps;
+    const en::JobSizing& j = sizing.jobs[index];
+    const std::size_t training = s.demand.jobs->training.size();
+    const double mfu = index < training ? s.demand.jobs->training[index].mfu
+                                        : s.demand.jobs->inference.at(index - training).mfu;
+    const double rate = mfu * sizing.referenceTflops;
+    const QString flops = SizingPage::tr("%1 FLOPs");
+    const QString rateStep =
+        SizingPage::tr("%1 × %2 TFLOPS").arg(percent(mfu), figure(sizing.referenceTflops));
+    if (j.kind == en::JobKind::Training) {
+        const sc::TrainingJob& job = s.demand.jobs->training[index];
+        steps.push_back(
+            {SizingPage::tr("Work per run"),
+             QStringLiteral("6 × N × D = 6 × %1 × %2").arg(scientific(job.params), scientific(job.tokens)),
+             flops.arg(scientific(j.flops))});
+        steps.push_back({SizingPage::tr("Useful rate of a reference GPU (MFU × calibrated FP16 rate)"),
+                         rateStep, SizingPage::tr("%1 TFLOPS").arg(figure(rate))});
+        steps.push_back({SizingPage::tr("Reference GPU-hours per run"),
+                         SizingPage::tr("work ÷ (rate × 3,600 s)"), figure(j.referenceGpuHours)});
+        steps.push_back(
+            {SizingPage::tr("Average reference GPUs"),
+             SizingPage::tr("%1 GPU-hours × %2 runs a month ÷ %3 hours")
+                 .arg(figure(j.referenceGpuHours), figure(job.runsPerMonth), figure(sc::kHoursPerMonth)),
+             figure(j.averageReferenceGpus)});
+    } else {
+        const sc::InferenceJob& job = s.demand.jobs->inference.at(index - training);
+        steps.push_back({SizingPage::tr("Work per token"),
+                         QStringLiteral("2 × N = 2 × %1").arg(scientific(job.params)),
+                         flops.arg(scientific(j.flops))});
+        steps.push_back({SizingPage::tr("Useful rate of a reference GPU (MFU × calibrated FP16 rate)"),
+                         rateStep, SizingPage::tr("%1 TFLOPS").arg(figure(rate))});
+        steps.push_back({SizingPage::tr("Reference GPU-hours per million tokens"),
+                         SizingPage::tr("10⁶ × work ÷ (rate × 3,600 s)"), figure(j.referenceGpuHours)});
+        steps.push_back({SizingPage::tr("Average reference GPUs"),
+                         SizingPage::tr("%1 tokens/s × work ÷ rate").arg(figure(job.tokensPerSecond)),
+                         figure(j.averageReferenceGpus)});
+        if (job.peakTokensPerSecond > job.tokensPerSecond)
+            steps.push_back({SizingPage::tr("Reference GPUs at the peak"),
+                             SizingPage::tr("%1 tokens/s × work ÷ rate").arg(figure(job.peakTokensPerSecond)),
+                             figure(j.peakReferenceGpus)});
+    }
+    steps.push_back({SizingPage::tr("GPU memory it needs"), memoryText(j.memory),
+                     SizingPage::tr("%1 GB").arg(figure(j.memory.totalGb()))});
+    return steps;
+}
+
+QString fitText(const en::GpuFit& fit) {
+    switch (fit.fit) {
+        case en::Fit::OneGpu:
+            return SizingPage::tr("Fits on one GPU");
+        case en::Fit::TensorParallel:
+            return SizingPage::tr("Needs %1 GPUs (tensor parallel)").arg(fit.gpus);
+        case en::Fit::BeyondNode:
+            return SizingPage::tr(
+                       "Needs %1 GPUs: more than a node of %2 (pipeline parallelism, not modelled)")
+                .arg(fit.gpus)
+                .arg(fit.nodeGpus);
+        case en::Fit::Unknown:
+            break;
+    }
+    return SizingPage::tr("Memory not known: enter the GPU model's memory");
+}
+
+QString migText(const en::MigFit& fit) {
+    return SizingPage::tr("%1 × %2 per GPU, each %3/7 of its compute")
+        .arg(fit.profile.perGpu)
+        .arg(QString::fromLatin1(fit.profile.name))
+        .arg(fit.profile.computeSevenths);
+}
+
+QString memoryText(const en::MemoryParts& m) {
+    QStringList parts;
+    const auto add = [&](double gb, const QString& what) {
+        if (gb > 0) parts << what.arg(figure(gb));
+    };
+    add(m.weightsGb, SizingPage::tr("weights %1 GB"));
+    add(m.optimiserGb, SizingPage::tr("weights, gradients and Adam state %1 GB"));
+    add(m.activationsGb, SizingPage::tr("activations %1 GB"));
+    add(m.kvCacheGb, SizingPage::tr("KV cache %1 GB"));
+    return parts.join(QStringLiteral(" + "));
+}
+
+}  // namespace gputco::ui
