@@ -3225,6 +3225,26 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>Needs %1 GPUs (tensor parallel)</source>
         <translation>需要 %1 块 GPU（张量并行）</translation>
     </message>
+    <message>
+        <source>Remove API price</source>
+        <translation>移除 API 价格</translation>
+    </message>
+    <message>
+        <source>Compare with an API price</source>
+        <translation>与 API 价格比较</translation>
+    </message>
+    <message>
+        <source>Stop comparing this service with a hosted API</source>
+        <translation>不再将此服务与托管 API 比较</translation>
+    </message>
+    <message>
+        <source>Enter what a hosted API charges per million input and output tokens</source>
+        <translation>输入托管 API 每百万输入和输出 token 的收费</translation>
+    </message>
+    <message>
+        <source>Add API price</source>
+        <translation>添加 API 价格</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::TornadoChart</name>

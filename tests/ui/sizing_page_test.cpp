@@ -18,6 +18,8 @@
 #include "ui/editors/field_editor.h"
 #include "ui/language.h"
 #include "ui/main_window.h"
+#include "ui/pages/kpi_card.h"
+#include "ui/pages/kpi_panel.h"
 #include "ui/sizing/sizing_page.h"
 
 using namespace gputco;
@@ -68,6 +70,7 @@ TEST_CASE(
     REQUIRE(page->jobCount() == 1);
     ui::FieldEditor* rate = page->editorFor(QStringLiteral("demand.jobs.inference[0].tokens_per_second"));
     REQUIRE(rate != nullptr);
+    rate->lineEdit()->setFocus();
     rate->lineEdit()->selectAll();
     QTest::keyClicks(rate->lineEdit(), QStringLiteral("2000"));
     f.settle();
@@ -109,7 +112,28 @@ TEST_CASE(
     CHECK(figure.option == 2);
     CHECK(figure.job == 0);
 
-    // Undo the typed rate, then the job: the demand is the 24 typed GPUs again.
+    // An API price: USD 2 in, 6 out per million tokens, blended 3:1 to 0.75 x 2 + 0.25 x 6 =
+    // USD 3.00; each option then says where it stands against it. (Whole numbers: under Xvfb
+    // the window may not hold the focus, and an unfocused field shows the stored value back.)
+    QToolButton* api = page->jobCard(0)->findChild<QToolButton*>(QStringLiteral("ApiPriceButton"));
+    REQUIRE(api != nullptr);
+    CHECK(api->text() == QStringLiteral("Compare with an API price"));
+    api->click();
+    for (const auto& [key, text] : {std::pair{"api_input_price", "2"}, std::pair{"api_output_price", "6"}}) {
+        ui::FieldEditor* price =
+            page->editorFor(QStringLiteral("demand.jobs.inference[0].") + QLatin1String(key));
+        REQUIRE(price != nullptr);
+        price->lineEdit()->setFocus();  // a field without focus shows the stored value under the typing
+        price->lineEdit()->selectAll();
+        QTest::keyClicks(price->lineEdit(), QLatin1String(text));
+    }
+    f.settle();
+    CHECK(f.w->document()->scenario().demand.jobs->inference[0].blendedApiPrice() == Approx(3.0));
+    CHECK(page->costText(0).contains(QStringLiteral("Against the API")));
+    CHECK(page->costText(0).count(QStringLiteral("API (USD 3.00)")) == 4);
+    CHECK(page->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/sizing-api-en.png")));
+
+    // Undo the prices, the typed rate, then the job: the demand is the 24 typed GPUs again.
     QUndoStack* undo = f.w->document()->undoStack();
     while (undo->count() > undoBefore && undo->canUndo() && undo->index() > undoBefore) undo->undo();
     f.settle();
@@ -147,6 +171,17 @@ TEST_CASE("ui sizing: screenshots of the Sizing page on the inference example", 
             REQUIRE(f.page()->jobCount() >= 1);
             CHECK(f.page()->costText(0).contains(QStringLiteral("href='explain:")));
             CHECK(f.w->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/sizing-%1x%2-%3.png")
+                                       .arg(size.width())
+                                       .arg(size.height())
+                                       .arg(QLatin1String(code))));
+            // The Costs page with jobs: the key figure is the cost per million tokens, and the
+            // comparison table has a column for the service.
+            f.w->tabs()->setCurrentIndex(ui::MainWindow::CostsTab);
+            QTest::qWait(50);
+            CHECK(f.w->kpiPanel()->levelisedCard()->caption() ==
+                  (language == ui::UiLanguage::English ? QStringLiteral("Cost per million tokens")
+                                                       : QStringLiteral("每百万 token 成本")));
+            CHECK(f.w->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/sizing-costs-%1x%2-%3.png")
                                        .arg(size.width())
                                        .arg(size.height())
                                        .arg(QLatin1String(code))));

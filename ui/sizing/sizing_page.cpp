@@ -224,6 +224,9 @@ QString SizingPage::shapeKey() const {
         key += QStringLiteral("|jobs %1/%2")
                    .arg(s.demand.jobs->training.size())
                    .arg(s.demand.jobs->inference.size());
+    // A service's API price fields show only once it has a price.
+    if (s.demand.jobs)
+        for (const sc::InferenceJob& job : s.demand.jobs->inference) key += job.hasApiPrice() ? u'$' : u'-';
     return key;
 }
 
@@ -279,6 +282,34 @@ QWidget* SizingPage::buildCard(std::size_t index) {
                 x.demand.jobs->inference[at].name = text.toStdString();
         });
     });
+    if (!training) {
+        // A hosted API's price for the same model: the page then says from which token rate
+        // self-hosting on each option costs less. Off by default: no price is invented.
+        const std::size_t at = index - (s.demand.jobs ? s.demand.jobs->training.size() : 0);
+        const bool priced = s.demand.jobs && at < s.demand.jobs->inference.size() &&
+                            s.demand.jobs->inference[at].hasApiPrice();
+        auto* api = new QToolButton(card);
+        api->setObjectName(QStringLiteral("ApiPriceButton"));
+        api->setText(priced ? tr("Remove API price") : tr("Compare with an API price"));
+        api->setToolTip(priced ? tr("Stop comparing this service with a hosted API")
+                               : tr("Enter what a hosted API charges per million input and output tokens"));
+        connect(api, &QToolButton::clicked, this, [this, at, priced] {
+            document_->edit(priced ? tr("Remove API price") : tr("Add API price"), QString(),
+                            [&](sc::Scenario& x) {
+                                if (!x.demand.jobs || at >= x.demand.jobs->inference.size()) return;
+                                sc::InferenceJob& job = x.demand.jobs->inference[at];
+                                job.apiInputPrice = priced ? std::nullopt : std::optional<double>(0.0);
+                                job.apiOutputPrice = priced ? std::nullopt : std::optional<double>(0.0);
+                            });
+            if (!priced) {
+                FieldEditor* editor =
+                    editorFor(QStringLiteral("demand.jobs.inference[%1].api_input_price").arg(at));
+                if (editor)
+                    QTimer::singleShot(0, editor->lineEdit(), [e = editor->lineEdit()] { e->setFocus(); });
+            }
+        });
+        header->addWidget(api);
+    }
     view.remove = new QToolButton(card);
     view.remove->setText(tr("Remove"));
     view.remove->setToolTip(tr("Remove this job from the demand (Undo brings it back)"));
