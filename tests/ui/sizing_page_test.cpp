@@ -14,6 +14,7 @@
 #include <QUndoStack>
 
 #include "model/scenario/model_presets.h"
+#include "ui/dialogs/explain_dialog.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/field_editor.h"
 #include "ui/language.h"
@@ -111,6 +112,12 @@ TEST_CASE(
     CHECK(figure.figure == engine::Figure::JobCost);
     CHECK(figure.option == 2);
     CHECK(figure.job == 0);
+    // The window opens the engine's explanation of that cost: it ends on the same figure.
+    ui::ExplainDialog* dialog = f.w->explainFigure(figure);
+    REQUIRE(dialog != nullptr);
+    INFO(dialog->titleText().toStdString() << "\n" << dialog->resultText().toStdString());
+    CHECK(dialog->titleText().contains(QStringLiteral("million tokens")));
+    dialog->close();
 
     // An API price: USD 2 in, 6 out per million tokens, blended 3:1 to 0.75 x 2 + 0.25 x 6 =
     // USD 3.00; each option then says where it stands against it. (Whole numbers: under Xvfb
