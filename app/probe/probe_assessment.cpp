@@ -35,6 +35,9 @@ ProbeFlags computeFlags(const ProbeReport& report, const std::optional<Datasheet
         flags.migSlice = looksLikeMigSlice(*report.device, sheet);
         flags.throttled = looksThrottled(report.smClockMeasuredMhz, report.device->smClockMaxKhz);
     }
+    for (const auto* m : {&report.hbmBandwidth, &report.fp32, &report.tensorFp16})
+        if (const auto stats = *m ? summarize(**m) : std::nullopt; stats && stats->unstable())
+            flags.unstable = true;
     if (efficiency) {
         for (const auto& ratio : {efficiency->hbmBandwidth, efficiency->fp32, efficiency->tensorFp16})
             if (ratio && *ratio > kImplausibleRatio) flags.implausible = true;

@@ -25,6 +25,10 @@ struct ProbeFlags {
     bool migSlice = false;
     std::optional<bool> throttled;  // unknown when the clock could not be measured
     bool implausible = false;
+    // Some throughput metric (hbm_bandwidth, fp32, tensor_fp16) spread more than
+    // kMaxStableSpread over its batches. Host copies carry their own `unstable` only: no cost
+    // figure comes from them.
+    bool unstable = false;
 };
 
 // measured / datasheet, absent where either is missing or the datasheet figure is 0.

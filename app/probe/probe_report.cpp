@@ -26,6 +26,11 @@ void writeMeasurement(JsonWriter& json, const char* name, const std::optional<Me
     json.key("min").value(stats->min);
     json.key("max").value(stats->max);
     json.key("reps").value(stats->reps);
+    json.key("spread").value(stats->spread);
+    json.key("spread_rule").value("(max-min)/median");
+    json.key("unstable").value(stats->unstable());
+    json.key("method").value(m->method);
+    json.key("sm_clock_mhz").value(m->smClockMhz);
     for (const auto& [key, text] : m->notes) json.key(key).value(text);
     for (const auto& [key, bytes] : m->sizes) json.key(key).value(bytes);
     json.endObject();
@@ -137,6 +142,7 @@ std::string renderProbeJson(const ProbeReport& report) {
     json.key("mig_slice").value(flags.migSlice);
     json.key("throttled").value(flags.throttled);
     json.key("implausible").value(flags.implausible);
+    json.key("unstable").value(flags.unstable);
     json.endObject();
 
     json.key("elapsed_ms").value(report.elapsedMs);

@@ -32,6 +32,7 @@ std::optional<MeasurementStats> summarize(const Measurement& measurement) {
     stats.min = sorted.front();
     stats.max = sorted.back();
     stats.reps = static_cast<int>(n);
+    stats.spread = stats.median > 0 ? (stats.max - stats.min) / stats.median : 0;
     return stats;
 }
 

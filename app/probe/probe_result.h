@@ -10,7 +10,11 @@
 
 namespace gputco::probe {
 
-inline constexpr int kFormatVersion = 1;
+// 2: each metric states its method, spread, stability and clock; flags.unstable.
+inline constexpr int kFormatVersion = 2;
+// Above this spread of the kept batches ((max - min) / median) a metric is unstable: another
+// process, a clock step or thermal throttling moved it, and its median is not a rate.
+inline constexpr double kMaxStableSpread = 0.03;
 inline constexpr const char* kProbeVersion = "0.1.0";
 
 enum class ProbeStatus { Ok, NoDevice, DriverMissing, DriverTooOld, NotCompiled, Error };
@@ -28,6 +32,11 @@ struct CudaFailure {
 // each already converted to `unit`.
 struct Measurement {
     std::string unit;
+    // What measured it (docs/probe.md, "Method per metric"): "triad", "fma_loop",
+    // "mma_sync_peak_kernel", "cuda_memcpy_pinned". A peak kernel is not a GEMM's rate.
+    std::string method;
+    // Median SM clock during this metric's batches; absent where the kernel does not read it.
+    std::optional<double> smClockMhz;
     std::vector<double> samples;
     std::vector<std::pair<std::string, std::string>> notes;    // e.g. bytes_counted
     std::vector<std::pair<std::string, std::uint64_t>> sizes;  // e.g. array_bytes
@@ -36,6 +45,8 @@ struct Measurement {
 struct MeasurementStats {
     double median = 0, min = 0, max = 0;
     int reps = 0;
+    double spread = 0;  // (max - min) / median; 0 with one sample
+    bool unstable() const { return spread > kMaxStableSpread; }
 };
 
 // Median of the samples is the reported value: one slow batch (a context switch, a clock

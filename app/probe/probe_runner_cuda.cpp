@@ -178,6 +178,7 @@ Failure measureHbmBandwidth(const DeviceInfo& device, const RunPlan& plan, std::
 
     Measurement m;
     m.unit = "GB/s";
+    m.method = "triad";
     // Two arrays read, one written, per triad; no write-allocate traffic is counted.
     const double bytesPerBatch = 3.0 * static_cast<double>(arrayBytes) * launches;
     for (const double batch : batchMs) m.samples.push_back(bytesPerBatch / (batch * 1e-3) / 1e9);
@@ -225,6 +226,7 @@ Failure measureFp32(const DeviceInfo& device, const RunPlan& plan, std::optional
 
     Measurement m;
     m.unit = "TFLOPS";
+    m.method = "fma_loop";
     const double flopsPerLaunch =
         static_cast<double>(grid) * kernels::kFmaBlock * iterations * kernels::kFmaFlopsPerThreadIteration;
     std::vector<double> clocks;
@@ -238,6 +240,7 @@ Failure measureFp32(const DeviceInfo& device, const RunPlan& plan, std::optional
     if (!clocks.empty()) {
         std::sort(clocks.begin(), clocks.end());
         *smClockMhz = clocks[clocks.size() / 2];
+        m.smClockMhz = *smClockMhz;
     }
     m.notes.emplace_back("flops_counted", "2 per FMA");
     m.sizes.emplace_back("fma_chains_per_thread", static_cast<std::uint64_t>(kernels::kFmaChains));
@@ -269,6 +272,9 @@ Failure measureTensorFp16(const DeviceInfo& device, const RunPlan& plan, std::op
 
     Measurement m;
     m.unit = "TFLOPS";
+    // Register-resident mma.sync on constant data: the tensor pipe's peak, not a GEMM's rate
+    // (issue #18), so calibration does not use it by default.
+    m.method = "mma_sync_peak_kernel";
     const double warps = static_cast<double>(grid) * kernels::kMmaBlock / 32;
     const double flopsPerLaunch = warps * iterations * kernels::kMmaFlopsPerWarpIteration;
     for (const double batch : batchMs) m.samples.push_back(flopsPerLaunch * launches / (batch * 1e-3) / 1e12);
@@ -293,6 +299,7 @@ Failure measureCopies(const RunPlan& plan, std::optional<Measurement>* h2d, std:
         const void* src = kind == cudaMemcpyHostToDevice ? host.get() : device.get();
         Measurement m;
         m.unit = "GB/s";
+        m.method = "cuda_memcpy_pinned";
         // Copy 0 is the warm-up (first touch of the mapping, link power state) and is dropped.
         for (int rep = 0; rep <= plan.copyReps; ++rep) {
             float ms = 0;

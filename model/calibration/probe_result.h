@@ -3,6 +3,7 @@
 // makes one from the JSON text; the calibration never sees the text itself.
 #pragma once
 
+#include <map>
 #include <string>
 
 #include "model/scenario/scenario.h"
@@ -23,6 +24,15 @@ struct ProbeResult {
     bool migSlice = false;
     bool throttled = false;
     bool implausible = false;
+    // Stability (docs/probe.md, "Stability"): each metric's spread of its repeats,
+    // (max - min) / median, where the document states it. Probe format 1 stated none: its
+    // stability is unknown, which does not refuse.
+    scenario::MetricMap spread;
+    std::map<std::string, bool> unstableMetrics;  // the document's own per-metric verdict
+    bool unstable = false;                        // flags.unstable
+    // What measured each metric ("triad", "fma_loop", "mma_sync_peak_kernel", ...). A format 1
+    // document measured tensor_fp16 with the peak kernel, and says so through the reader.
+    std::map<std::string, std::string> method;
 };
 
 }  // namespace gputco::calibration

@@ -56,11 +56,12 @@ bool readString(const QJsonObject& o, const char* key, const std::string& path, 
     return true;
 }
 
-bool readFlag(const QJsonObject& flags, const char* key, bool& out, std::string& error) {
+bool readFlag(const QJsonObject& flags, const char* key, const std::string& path, bool& out,
+              std::string& error) {
     const QJsonValue v = flags.value(QLatin1String(key));
     if (v.isUndefined() || v.isNull()) return true;
     if (!v.isBool()) {
-        error = std::string("flags.") + key + ": must be true, false or null";
+        error = path + key + ": must be true, false or null";
         return false;
     }
     out = v.toBool();
@@ -106,6 +107,22 @@ bool readMeasured(const QJsonObject& root, calibration::ProbeResult& out, std::s
             return false;
         }
         out.measured[m.metric] = *value;
+        const QJsonValue spread = o.value(QLatin1String("spread"));
+        if (!spread.isUndefined() && !spread.isNull()) {
+            if (!spread.isDouble() || !std::isfinite(spread.toDouble()) || spread.toDouble() < 0) {
+                error = path + ".spread: must be a number from 0";
+                return false;
+            }
+            out.spread[m.metric] = spread.toDouble();
+        }
+        bool unstable = false;
+        if (!readFlag(o, "unstable", path + ".", unstable, error)) return false;
+        if (o.value(QLatin1String("unstable")).isBool()) out.unstableMetrics[m.metric] = unstable;
+        std::string method;
+        if (!readString(o, "method", path + ".", method, error)) return false;
+        // Probe format 1 measured tensor_fp16 with register-resident mma.sync and did not say.
+        if (method.empty() && std::string(m.metric) == "tensor_fp16") method = "mma_sync_peak_kernel";
+        if (!method.empty()) out.method[m.metric] = method;
     }
     return true;
 }
@@ -188,9 +205,10 @@ ProbeReadResult readProbeDocument(const QByteArray& bytes) {
     if (!readMeasured(root, out, error) || !readDatasheet(root, out, error)) return failure(error);
     const QJsonValue flags = root.value(QLatin1String("flags"));
     if (flags.isObject()) {
-        if (!readFlag(flags.toObject(), "mig_slice", out.migSlice, error) ||
-            !readFlag(flags.toObject(), "throttled", out.throttled, error) ||
-            !readFlag(flags.toObject(), "implausible", out.implausible, error))
+        if (!readFlag(flags.toObject(), "mig_slice", "flags.", out.migSlice, error) ||
+            !readFlag(flags.toObject(), "throttled", "flags.", out.throttled, error) ||
+            !readFlag(flags.toObject(), "implausible", "flags.", out.implausible, error) ||
+            !readFlag(flags.toObject(), "unstable", "flags.", out.unstable, error))
             return failure(error);
     } else if (!flags.isNull() && !flags.isUndefined()) {
         return failure("flags: must be an object");

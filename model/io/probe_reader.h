@@ -13,7 +13,8 @@
 
 namespace gputco::io {
 
-inline constexpr int kProbeFormatVersion = 1;
+// 2 added each metric's method, spread and stability (issue #18); 1 still reads.
+inline constexpr int kProbeFormatVersion = 2;
 // A probe document is about 2 KiB; anything near this is not one.
 inline constexpr qsizetype kMaxProbeDocumentBytes = 1 << 20;
 

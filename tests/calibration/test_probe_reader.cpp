@@ -65,7 +65,7 @@ TEST_CASE("malformed probe documents are refused, naming the field", "[calibrati
     CHECK_THAT(errorOf(replaced(good, "\"format\": \"gputco.probe\",", "")),
                Catch::Contains("format: missing"));
     CHECK_THAT(errorOf(replaced(good, "\"version\": 1,", "\"version\": 7,")),
-               Catch::Contains("version 7") && Catch::Contains("up to 1"));
+               Catch::Contains("version 7") && Catch::Contains("up to 2"));
     CHECK_THAT(errorOf(replaced(good, "\"version\": 1,", "\"version\": \"1\",")), Catch::Contains("version"));
     CHECK_THAT(errorOf(replaced(good, "\"status\": \"ok\"", "\"status\": \"fine\"")),
                Catch::Contains("status: \"fine\""));
@@ -145,4 +145,47 @@ TEST_CASE("a probe file read keeps its text as it was, for the library", "[calib
 TEST_CASE("a probe file that cannot be read names the file", "[calibration][reader]") {
     const io::ProbeReadResult read = io::readProbeFile(QStringLiteral("/nonexistent/probe.json"));
     CHECK_THAT(read.error, Catch::Contains("/nonexistent/probe.json") && Catch::Contains("cannot be read"));
+}
+
+TEST_CASE("probe format 1 documents read: tensor by the peak kernel, spread unknown",
+          "[calibration][reader]") {
+    for (const char* name : {"h200-sxm.fixture.json", "a100-40gb-sxm4.fixture.json"}) {
+        INFO(name);
+        const io::ProbeReadResult read = io::readProbeDocument(probeFixtureBytes(name));
+        REQUIRE(read.probe.has_value());
+        CHECK(read.probe->method.at("tensor_fp16") == "mma_sync_peak_kernel");
+        CHECK_FALSE(read.probe->method.count("fp32"));
+        CHECK(read.probe->spread.empty());
+        CHECK_FALSE(read.probe->unstable);
+    }
+}
+
+TEST_CASE("probe format 2: method, spread and unstable per metric, and flags.unstable",
+          "[calibration][reader]") {
+    std::string doc = probeFixtureBytes("h200-sxm.fixture.json").toStdString();
+    doc = replaced(doc, "\"version\": 1,", "\"version\": 2,");
+    doc = replaced(doc, "\"value\": 4080.0,",
+                   "\"value\": 4080.0, \"spread\": 0.004, \"unstable\": false, \"method\": \"triad\",");
+    doc =
+        replaced(doc, "\"value\": 643.11,",
+                 "\"value\": 643.11, \"spread\": 0.0513, \"unstable\": true, \"method\": \"gemm_cublaslt\",");
+    doc = replaced(doc, "\"implausible\": false", "\"implausible\": false, \"unstable\": true");
+    const io::ProbeReadResult read = io::readProbeDocument(QByteArray::fromStdString(doc));
+    INFO(read.error);
+    REQUIRE(read.probe.has_value());
+    const calibration::ProbeResult& p = *read.probe;
+    CHECK(p.method.at("hbm_bandwidth") == "triad");
+    CHECK(p.method.at("tensor_fp16") == "gemm_cublaslt");
+    CHECK(p.spread.at("hbm_bandwidth") == 0.004);
+    CHECK(p.spread.at("tensor_fp16") == 0.0513);
+    CHECK(p.unstableMetrics.at("tensor_fp16"));
+    CHECK_FALSE(p.unstableMetrics.at("hbm_bandwidth"));
+    CHECK(p.unstable);
+
+    CHECK_THAT(errorOf(replaced(doc, "\"spread\": 0.004", "\"spread\": -1")),
+               Catch::Contains("measured.hbm_bandwidth.spread: must be a number from 0"));
+    CHECK_THAT(errorOf(replaced(doc, "\"method\": \"triad\"", "\"method\": 3")),
+               Catch::Contains("measured.hbm_bandwidth.method: must be a string"));
+    CHECK_THAT(errorOf(replaced(doc, "\"unstable\": false,", "\"unstable\": \"no\",")),
+               Catch::Contains("measured.hbm_bandwidth.unstable"));
 }

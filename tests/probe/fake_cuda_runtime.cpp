@@ -33,6 +33,13 @@ void advance(double seconds) {
     counters.virtualSeconds += seconds + gpu.launchOverheadUs * 1e-6;
 }
 
+// Rate factor of a kernel with `variation`: timers record a start and a stop event per batch,
+// so the pair count alternates the slow batches.
+double slowdown(double variation) {
+    const int pairs = counters.calls["cudaEventRecord"] / 2;
+    return pairs % 2 == 1 ? 1 - variation : 1.0;
+}
+
 }  // namespace
 
 void reset(const FakeGpu& wanted) {
@@ -238,14 +245,14 @@ cudaError_t mmaBlocksPerSm(int* blocks) {
 cudaError_t launchTriad(float*, const float*, const float*, float, std::size_t float4Count, int grid) {
     if (auto e = enter("launchTriad")) return e;
     if (grid != 8 * gpu.smCount) return lastError = cudaErrorInvalidConfiguration;
-    advance(3.0 * 16.0 * static_cast<double>(float4Count) / (gpu.hbmGbs * 1e9));
+    advance(3.0 * 16.0 * static_cast<double>(float4Count) / (gpu.hbmGbs * slowdown(gpu.hbmVariation) * 1e9));
     return cudaSuccess;
 }
 
 cudaError_t launchFma(float*, float, float, int iterations, long long* cycles, int grid) {
     if (auto e = enter("launchFma")) return e;
     const double flops = static_cast<double>(grid) * kFmaBlock * iterations * kFmaFlopsPerThreadIteration;
-    const double seconds = flops / (gpu.fp32Tflops * 1e12);
+    const double seconds = flops / (gpu.fp32Tflops * slowdown(gpu.fp32Variation) * 1e12);
     advance(seconds);
     if (cycles != nullptr) *cycles = static_cast<long long>(seconds * gpu.smClockMeasuredMhz * 1e6);
     return cudaSuccess;
@@ -254,7 +261,7 @@ cudaError_t launchFma(float*, float, float, int iterations, long long* cycles, i
 cudaError_t launchMma(float*, unsigned, float, int iterations, int grid) {
     if (auto e = enter("launchMma")) return e;
     const double flops = static_cast<double>(grid) * kMmaBlock / 32 * iterations * kMmaFlopsPerWarpIteration;
-    advance(flops / (gpu.tensorTflops * 1e12));
+    advance(flops / (gpu.tensorTflops * slowdown(gpu.tensorVariation) * 1e12));
     return cudaSuccess;
 }
 

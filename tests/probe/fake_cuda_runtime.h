@@ -26,6 +26,11 @@ struct FakeGpu {
     double tensorTflops = 600;
     double copyGbs = 50;
     double launchOverheadUs = 0;  // added to every kernel
+    // Unsteady rates: every other timed batch (counted by event pairs) of that kernel runs
+    // this fraction slower, so its kept batches spread by about this much.
+    double hbmVariation = 0;
+    double fp32Variation = 0;
+    double tensorVariation = 0;
 
     // Inject a failure: the `failAfter`-th call (0 = first) of `failApi` returns `failCode`;
     // with `sticky`, every later call of any kind fails with it too.

@@ -38,7 +38,7 @@ JsonValue runProbeDocument(const char* exe, const std::vector<std::string>& args
 void checkEnvelope(const JsonValue& doc) {
     REQUIRE(doc.isObject());
     CHECK(doc["format"].text == "gputco.probe");
-    CHECK(doc["version"].number == 1);
+    CHECK(doc["version"].number == 2);
     CHECK(doc["status"].isString());
     for (const char* key :
          {"probe_version", "message", "error", "quick", "cuda_runtime_version", "driver_version", "device",

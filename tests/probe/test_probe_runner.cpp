@@ -214,3 +214,59 @@ TEST_CASE("probe runner: a slow clock under load sets throttled, and the documen
     CHECK(doc["efficiency"]["fp32"].number == Approx(60.0 / 67).epsilon(1e-4));
     CHECK(doc["device"]["clocks"]["sm_measured_mhz"].number == Approx(1500).epsilon(1e-3));
 }
+
+TEST_CASE("probe runner: each metric states its method, spread and stability", "[probe][runner]") {
+    const auto parse = gputco::probe::testing::parseJson(renderProbeJson(runWith(FakeGpu{})));
+    REQUIRE(parse.value);
+    const auto& doc = *parse.value;
+    CHECK(doc["version"].number == 2);
+    const auto& measured = doc["measured"];
+    CHECK(measured["hbm_bandwidth"]["method"].text == "triad");
+    CHECK(measured["fp32"]["method"].text == "fma_loop");
+    CHECK(measured["tensor_fp16"]["method"].text == "mma_sync_peak_kernel");
+    CHECK(measured["h2d"]["method"].text == "cuda_memcpy_pinned");
+    CHECK(measured["d2h"]["method"].text == "cuda_memcpy_pinned");
+    for (const char* metric : {"hbm_bandwidth", "fp32", "tensor_fp16", "h2d", "d2h"}) {
+        INFO(metric);
+        CHECK(measured[metric]["spread"].number == Approx(0).margin(1e-4));
+        CHECK(measured[metric]["spread_rule"].text == "(max-min)/median");
+        CHECK_FALSE(measured[metric]["unstable"].boolean);
+    }
+    // Only the FMA kernel reads the SM clock; the others say null rather than guess.
+    CHECK(measured["fp32"]["sm_clock_mhz"].number == Approx(1900).epsilon(1e-3));
+    CHECK(measured["tensor_fp16"]["sm_clock_mhz"].isNull());
+    CHECK(measured["hbm_bandwidth"]["sm_clock_mhz"].isNull());
+    CHECK_FALSE(doc["flags"]["unstable"].boolean);
+}
+
+TEST_CASE("probe runner: a metric whose repeats vary by 5 % makes the run unstable", "[probe][runner]") {
+    FakeGpu gpu;
+    gpu.tensorVariation = 0.05;
+    const ProbeReport report = runWith(gpu);
+    REQUIRE(report.status == ProbeStatus::Ok);
+    const auto tensor = summarize(*report.tensorFp16);
+    REQUIRE(tensor);
+    CHECK(tensor->min == Approx(0.95 * gpu.tensorTflops).epsilon(1e-3));
+    CHECK(tensor->max == Approx(gpu.tensorTflops).epsilon(1e-3));
+    CHECK(tensor->spread == Approx(0.05 / 0.975).epsilon(1e-3));
+    CHECK(tensor->unstable());
+
+    const auto parse = gputco::probe::testing::parseJson(renderProbeJson(report));
+    REQUIRE(parse.value);
+    const auto& doc = *parse.value;
+    CHECK(doc["status"].text == "ok");
+    CHECK(doc["measured"]["tensor_fp16"]["unstable"].boolean);
+    CHECK(doc["measured"]["tensor_fp16"]["spread"].number == Approx(0.05 / 0.975).epsilon(1e-3));
+    CHECK_FALSE(doc["measured"]["fp32"]["unstable"].boolean);
+    CHECK_FALSE(doc["measured"]["hbm_bandwidth"]["unstable"].boolean);
+    CHECK(doc["flags"]["unstable"].boolean);
+
+    // 2 % stays under the 3 % rule.
+    gpu.tensorVariation = 0;
+    gpu.hbmVariation = 0.02;
+    const auto steady = gputco::probe::testing::parseJson(renderProbeJson(runWith(gpu)));
+    REQUIRE(steady.value);
+    CHECK((*steady.value)["measured"]["hbm_bandwidth"]["spread"].number == Approx(0.02 / 0.99).epsilon(1e-3));
+    CHECK_FALSE((*steady.value)["measured"]["hbm_bandwidth"]["unstable"].boolean);
+    CHECK_FALSE((*steady.value)["flags"]["unstable"].boolean);
+}
