@@ -17,13 +17,15 @@ namespace gputco::cli {
 namespace {
 
 const char* const kCalibrateUsage =
-    "usage: calibrate SCENARIO PROBE.json [--gpu MODEL] [-o OUT]   (OUT - writes to standard output)";
+    "usage: calibrate SCENARIO PROBE.json [--gpu MODEL] [--allow-unstable] [--allow-peak-kernel] [-o OUT]   "
+    "(OUT - writes to standard output)";
 
 struct CalibrateArgs {
     QString scenario;
     QString probe;
     QString gpu;
     QString out;
+    calibration::AttachOptions options;
 };
 
 std::optional<CalibrateArgs> parseArgs(const QStringList& args) {
@@ -34,6 +36,10 @@ std::optional<CalibrateArgs> parseArgs(const QStringList& args) {
             parsed.out = args[++i];
         } else if (a == QLatin1String("--gpu") && i + 1 < args.size() && parsed.gpu.isEmpty()) {
             parsed.gpu = args[++i];
+        } else if (a == QLatin1String("--allow-unstable")) {
+            parsed.options.allowUnstable = true;
+        } else if (a == QLatin1String("--allow-peak-kernel")) {
+            parsed.options.allowPeakKernel = true;
         } else if (a.startsWith(QLatin1Char('-')) || !parsed.probe.isEmpty()) {
             printError("calibrate: unexpected argument " + a + "; " + kCalibrateUsage);
             return std::nullopt;
@@ -90,6 +96,10 @@ QByteArray summary(const calibration::AttachOutcome& outcome, const calibration:
                     .arg(perHour(o.costPerReferenceGpuHourBefore, currency),
                          perHour(o.costPerReferenceGpuHourAfter, currency));
     for (const std::string& note : outcome.notes) text += "note: " + QString::fromStdString(note) + "\n";
+    for (const calibration::SkippedMetric& skipped : outcome.skipped)
+        text += "note: " + QString::fromStdString(calibration::skippedNote(skipped)) + "\n";
+    if (outcome.stabilityUnknown)
+        text += "note: " + QString::fromStdString(calibration::stabilityUnknownNote()) + "\n";
     return text.toUtf8();
 }
 
@@ -111,8 +121,9 @@ int calibrateCommand(const QStringList& args) {
     }
     const scenario::Scenario before = *read.scenario;
     scenario::Scenario after = before;
-    const calibration::AttachOutcome outcome = calibration::attachProbe(
-        after, *probe.probe, parsed->gpu.toStdString(), QFileInfo(parsed->probe).fileName().toStdString());
+    const calibration::AttachOutcome outcome =
+        calibration::attachProbe(after, *probe.probe, parsed->gpu.toStdString(),
+                                 QFileInfo(parsed->probe).fileName().toStdString(), parsed->options);
     if (!outcome.ok()) {
         printError("calibrate: " + QString::fromStdString(outcome.error) + " (nothing written)");
         return kExitInvalid;

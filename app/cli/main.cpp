@@ -20,8 +20,8 @@ const char* const kUsage =
     "  catalog list [--kind gpus|servers|offers|tariffs] [--json]\n"
     "  catalog import FILE.csv | catalog export --kind K FILE.csv\n"
     "  history FILE                               saved revisions of a scenario, newest first\n"
-    "  calibrate FILE PROBE.json [--gpu MODEL] [-o OUT]   set a GPU model's efficiencies from a probe "
-    "result\n"
+    "  calibrate FILE PROBE.json [--gpu MODEL] [--allow-unstable] [--allow-peak-kernel] [-o OUT]\n"
+    "                                             set a GPU model's efficiencies from a probe result\n"
     "  --version                                  print the version\n"
     "exit status: 0 ok, 1 unreadable file, 2 invalid scenario or arguments, 3 not written\n";
 

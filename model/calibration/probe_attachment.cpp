@@ -40,7 +40,60 @@ const double* datasheetFor(const sc::GpuModel& gpu, const ProbeResult& probe, co
     return nullptr;
 }
 
+bool isCalibratedMetric(const std::string& metric) {
+    for (const char* m : kCalibratedMetrics)
+        if (metric == m) return true;
+    return false;
+}
+
+// The calibrated metrics the run itself says were unstable, or whose spread is above the rule.
+std::vector<UnstableMetric> unstableMetrics(const ProbeResult& probe) {
+    std::vector<UnstableMetric> found;
+    for (const auto& [metric, value] : probe.measured) {
+        if (!isCalibratedMetric(metric)) continue;
+        const auto spread = probe.spread.find(metric);
+        const auto verdict = probe.unstableMetrics.find(metric);
+        const bool tooWide = spread != probe.spread.end() && spread->second > kMaxStableSpread;
+        if (tooWide || (verdict != probe.unstableMetrics.end() && verdict->second))
+            found.push_back({metric, spread != probe.spread.end() ? std::optional<double>(spread->second)
+                                                                  : std::nullopt});
+    }
+    if (found.empty() && probe.unstable) found.push_back({"", std::nullopt});
+    return found;
+}
+
 }  // namespace
+
+bool isPeakKernelMethod(const std::string& method) {
+    const std::string suffix = "_peak_kernel";
+    return method.size() >= suffix.size() &&
+           method.compare(method.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+std::string unstableExplanation(const std::vector<UnstableMetric>& metrics) {
+    std::string which;
+    for (const UnstableMetric& m : metrics) {
+        if (m.metric.empty()) continue;
+        which +=
+            (which.empty() ? "" : ", ") + m.metric +
+            (m.spread ? " varied by " + percent(*m.spread) + " between repeats" : " was flagged unstable");
+    }
+    if (which.empty()) which = "the probe flagged the run unstable";
+    return "The probe run is unstable (" + which + "; more than " + percent(kMaxStableSpread) +
+           " is not a steady rate): run the probe again on an idle GPU, or allow unstable runs "
+           "(--allow-unstable).";
+}
+
+std::string skippedNote(const SkippedMetric& skipped) {
+    return skipped.metric + " was not calibrated: it was measured by " + skipped.method +
+           ", a peak kernel, not a real GEMM as the cost model means; its efficiency stays as it was "
+           "(--allow-peak-kernel uses it).";
+}
+
+std::string stabilityUnknownNote() {
+    return "The probe document states no spread for its figures (an older probe): their stability is "
+           "unknown.";
+}
 
 std::string matchGpu(const sc::Scenario& s, const ProbeResult& probe) {
     std::vector<std::string> keys;
@@ -83,7 +136,7 @@ std::string statusExplanation(const ProbeResult& probe, bool ranHere) {
 }
 
 AttachOutcome attachProbe(sc::Scenario& s, const ProbeResult& probe, const std::string& gpuKey,
-                          const std::string& origin) {
+                          const std::string& origin, const AttachOptions& options) {
     AttachOutcome out;
     if (probe.status != "ok") {
         out.error = statusExplanation(probe);
@@ -97,6 +150,12 @@ AttachOutcome attachProbe(sc::Scenario& s, const ProbeResult& probe, const std::
     if (probe.implausible) {
         out.error = "The probe flagged its own figures as implausible (a measurement above " +
                     percent(kPlausibleRatio) + " of the datasheet): run it again before using it.";
+        return out;
+    }
+    if (std::vector<UnstableMetric> unstable = unstableMetrics(probe);
+        !unstable.empty() && !options.allowUnstable) {
+        out.error = unstableExplanation(unstable);
+        out.unstable = std::move(unstable);
         return out;
     }
     out.gpu = gpuKey.empty() ? matchGpu(s, probe) : gpuKey;
@@ -119,6 +178,11 @@ AttachOutcome attachProbe(sc::Scenario& s, const ProbeResult& probe, const std::
     for (const auto& [metric, measured] : probe.measured) {
         const double* datasheet = datasheetFor(gpu, probe, metric);
         if (!datasheet) continue;
+        if (const auto method = probe.method.find(metric);
+            method != probe.method.end() && isPeakKernelMethod(method->second) && !options.allowPeakKernel) {
+            out.skipped.push_back({metric, method->second});
+            continue;
+        }
         if (!(measured > 0) || !std::isfinite(measured)) {
             out.error =
                 "The probe's " + metric + " figure " + figure(measured) + " is not a positive number.";
@@ -144,9 +208,14 @@ AttachOutcome attachProbe(sc::Scenario& s, const ProbeResult& probe, const std::
             {metric, *datasheet, measured, before != gpu.efficiency.end() ? before->second : 1.0, ratio});
     }
     if (out.changes.empty()) {
-        out.error = "The probe measured none of the metrics " + out.gpu + " has a datasheet rate for.";
+        out.error = out.skipped.empty()
+                        ? "The probe measured none of the metrics " + out.gpu + " has a datasheet rate for."
+                        : "The probe measured nothing " + out.gpu +
+                              " can be calibrated with: " + skippedNote(out.skipped.front());
         return out;
     }
+    for (const MetricChange& c : out.changes)
+        if (!probe.spread.count(c.metric)) out.stabilityUnknown = true;
 
     sc::ProbeCalibration record;
     record.device = probe.deviceName;
@@ -155,6 +224,8 @@ AttachOutcome attachProbe(sc::Scenario& s, const ProbeResult& probe, const std::
     record.probeVersion = probe.probeVersion;
     record.origin = origin;
     record.measured = probe.measured;
+    // A skipped figure set nothing: the record says what calibrated, not all that was measured.
+    for (const SkippedMetric& k : out.skipped) record.measured.erase(k.metric);
     record.probeDatasheet = probe.datasheet;
     record.throttled = probe.throttled;
     // Attaching over an earlier probe keeps what the catalog said before either.
@@ -173,8 +244,13 @@ AttachOutcome attachProbe(sc::Scenario& s, const ProbeResult& probe, const std::
                                 ", the scenario's " + figure(c.datasheet) +
                                 "; the measured rate is kept as measured.");
     }
+    const auto skipped = [&](const std::string& metric) {
+        for (const SkippedMetric& k : out.skipped)
+            if (k.metric == metric) return true;
+        return false;
+    };
     for (const auto& [metric, share] : s.workload.bound)
-        if (!probe.measured.count(metric))
+        if (!probe.measured.count(metric) && !skipped(metric))
             out.notes.push_back(metric + " was not measured: its efficiency stays as it was.");
     if (out.gpu == sc::kReferenceGpu)
         out.notes.push_back(std::string(sc::kReferenceGpu) +

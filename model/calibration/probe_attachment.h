@@ -3,6 +3,7 @@
 // the run is recorded with the efficiencies it replaced (docs/methodology.md, "Calibration").
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,37 @@ inline constexpr double kMinPlausibleRatio = 0.01;
 // when none or several do.
 std::string matchGpu(const scenario::Scenario& s, const ProbeResult& probe);
 
+// Above this spread of a metric's repeats ((max - min) / median) the run is unstable: another
+// process, a clock step or throttling moved the figure (issue #18; the probe's own rule).
+inline constexpr double kMaxStableSpread = 0.03;
+
+// Metrics calibration takes from a probe: the cost model's throughput metrics.
+inline constexpr const char* kCalibratedMetrics[] = {"hbm_bandwidth", "fp32", "tensor_fp16"};
+
+// A method that measures a pipe's peak rather than the rate a real workload reaches: the cost
+// model's tensor figure is a GEMM's rate, so such a figure does not calibrate by default.
+bool isPeakKernelMethod(const std::string& method);
+
+// What a user may choose to accept that calibration refuses by default.
+struct AttachOptions {
+    bool allowUnstable = false;    // calibrate from a run whose spread exceeds kMaxStableSpread
+    bool allowPeakKernel = false;  // calibrate tensor_fp16 from a peak kernel, not a GEMM
+};
+
+// A metric that varied too much between repeats; spread is absent when only the document's
+// own flag says so (e.g. a future probe that saw another process on the GPU).
+struct UnstableMetric {
+    std::string metric;
+    std::optional<double> spread;
+};
+
+// A metric left out of the calibration because its method cannot stand for the cost model's
+// meaning.
+struct SkippedMetric {
+    std::string metric;
+    std::string method;
+};
+
 struct MetricChange {
     std::string metric;
     double datasheet = 0;
@@ -36,13 +68,24 @@ struct AttachOutcome {
     std::string gpu;    // the GPU model that was calibrated
     std::vector<MetricChange> changes;
     std::vector<std::string> notes;  // what a careful reader should know (kept metrics, throttling)
+    // Set with `error` when the run was refused as unstable: the metrics and their spreads, so
+    // the app can say it in the user's language.
+    std::vector<UnstableMetric> unstable;
+    std::vector<SkippedMetric> skipped;  // not calibrated: peak kernels (not in `notes`)
+    bool stabilityUnknown = false;       // the document states no spread (probe format 1)
     bool ok() const { return error.empty(); }
 };
 
 // Sets `gpu`'s efficiencies from `probe` (its key, or matchGpu() when empty). `origin` says
 // where the document came from, for the report. All or nothing: on any error `s` is untouched.
 AttachOutcome attachProbe(scenario::Scenario& s, const ProbeResult& probe, const std::string& gpu,
-                          const std::string& origin);
+                          const std::string& origin, const AttachOptions& options = {});
+
+// The English sentences for the CLI (the app says them through tr()): a refusal for
+// instability, a skipped metric, and an unknown stability.
+std::string unstableExplanation(const std::vector<UnstableMetric>& metrics);
+std::string skippedNote(const SkippedMetric& skipped);
+std::string stabilityUnknownNote();
 
 // Restores the efficiencies the probe replaced; false when `gpu` has no calibration.
 bool detachProbe(scenario::Scenario& s, const std::string& gpu);

@@ -16,6 +16,10 @@ using calibration::attachProbe;
 
 namespace {
 
+// The fixtures are probe format 1: their tensor figures came from the peak kernel, which
+// calibrates only when allowed. The hand calculations below include them.
+const calibration::AttachOptions kPeakKernelAllowed{false, true};
+
 double speedOf(const Scenario& s, const std::string& gpu) {
     return engine::speed(s, s.gpus.at(gpu));
 }
@@ -42,7 +46,8 @@ TEST_CASE("an H200 probe sets the H200's efficiencies and moves its speed and co
     // 1 / (0.6 x 271.44 / 791.52 + 0.3 x 1368.4 / 3552 + 0.1 x 19.11 / 62.98) = 2.8435074
     CHECK(speedOf(s, "H200-SXM") == Approx(2.8435073647));
 
-    const auto outcome = attachProbe(s, probeFixture("h200-sxm.fixture.json"), "", "h200-sxm.fixture.json");
+    const auto outcome = attachProbe(s, probeFixture("h200-sxm.fixture.json"), "", "h200-sxm.fixture.json",
+                                     kPeakKernelAllowed);
     INFO(outcome.error);
     REQUIRE(outcome.ok());
     CHECK(outcome.gpu == "H200-SXM");
@@ -92,7 +97,8 @@ TEST_CASE("an H200 probe sets the H200's efficiencies and moves its speed and co
 TEST_CASE("a probe of the reference A100 moves every other GPU's speed, not its own", "[calibration]") {
     Scenario s = calibrationScenario();
     const Scenario before = s;
-    const auto outcome = attachProbe(s, probeFixture("a100-40gb-sxm4.fixture.json"), "", "a100.json");
+    const auto outcome =
+        attachProbe(s, probeFixture("a100-40gb-sxm4.fixture.json"), "", "a100.json", kPeakKernelAllowed);
     INFO(outcome.error);
     REQUIRE(outcome.ok());
     CHECK(outcome.gpu == kReferenceGpu);
@@ -113,7 +119,8 @@ TEST_CASE("a probe of the reference A100 moves every other GPU's speed, not its 
 TEST_CASE("the reference left to the catalog becomes the scenario's own when calibrated", "[calibration]") {
     Scenario s = calibrationScenario();
     s.gpus.erase(kReferenceGpu);
-    const auto outcome = attachProbe(s, probeFixture("a100-40gb-sxm4.fixture.json"), "", "a100.json");
+    const auto outcome =
+        attachProbe(s, probeFixture("a100-40gb-sxm4.fixture.json"), "", "a100.json", kPeakKernelAllowed);
     REQUIRE(outcome.ok());
     REQUIRE(s.gpus.count(kReferenceGpu));
     CHECK(s.gpus.at(kReferenceGpu).datasheet.at("hbm_bandwidth") == 1555.0);
@@ -183,4 +190,94 @@ TEST_CASE("notes say what the probe did not settle", "[calibration]") {
     std::string notes;
     for (const auto& n : outcome.notes) notes += n + "\n";
     CHECK_THAT(notes, Catch::Contains("tensor_fp16 was not measured") && Catch::Contains("throttled"));
+}
+
+TEST_CASE("a peak-kernel tensor figure does not calibrate by default, the other metrics do",
+          "[calibration]") {
+    Scenario s = calibrationScenario();
+    const auto outcome = attachProbe(s, probeFixture("h200-sxm.fixture.json"), "", "h200-sxm.fixture.json");
+    INFO(outcome.error);
+    REQUIRE(outcome.ok());
+    const auto& h200 = s.gpus.at("H200-SXM");
+    CHECK(h200.efficiency.at("tensor_fp16") == 0.80);  // the catalog's GEMM figure stays
+    CHECK(h200.efficiency.at("hbm_bandwidth") == Approx(0.85));
+    CHECK(h200.efficiency.at("fp32") == Approx(0.90));
+    CHECK(outcome.changes.size() == 2);
+    REQUIRE(outcome.skipped.size() == 1);
+    CHECK(outcome.skipped[0].metric == "tensor_fp16");
+    CHECK(outcome.skipped[0].method == "mma_sync_peak_kernel");
+    CHECK_THAT(calibration::skippedNote(outcome.skipped[0]),
+               Catch::Contains("tensor_fp16 was not calibrated") && Catch::Contains("peak kernel") &&
+                   Catch::Contains("--allow-peak-kernel"));
+    // What calibrated is recorded; the skipped figure is not claimed as a measurement used.
+    CHECK_FALSE(h200.calibration->measured.count("tensor_fp16"));
+    std::string notes;
+    for (const auto& n : outcome.notes) notes += n + "\n";
+    CHECK_THAT(notes, !Catch::Contains("tensor_fp16 was not measured"));
+    // A format 1 document states no spread: unknown stability, said, not refused.
+    CHECK(outcome.stabilityUnknown);
+    // 1 / (0.6 x 271.44 / 791.52 + 0.3 x 1368.4 / 4080 + 0.1 x 19.11 / 60.3) = 2.9580
+    CHECK(speedOf(s, "H200-SXM") == Approx(2.9580).epsilon(1e-4));
+
+    // A GEMM's figure calibrates without being allowed.
+    Scenario g = calibrationScenario();
+    calibration::ProbeResult gemm = probeFixture("h200-sxm.fixture.json");
+    gemm.method["tensor_fp16"] = "gemm_cublaslt";
+    CHECK(calibration::isPeakKernelMethod("mma_sync_peak_kernel"));
+    CHECK_FALSE(calibration::isPeakKernelMethod("gemm_cublaslt"));
+    const auto gemmOutcome = attachProbe(g, gemm, "", "gemm");
+    REQUIRE(gemmOutcome.ok());
+    CHECK(gemmOutcome.skipped.empty());
+    CHECK(g.gpus.at("H200-SXM").efficiency.at("tensor_fp16") == Approx(0.65));
+
+    // Only a peak-kernel tensor figure, and nothing else: refused, and says why.
+    Scenario t = calibrationScenario();
+    calibration::ProbeResult tensorOnly = probeFixture("h200-sxm.fixture.json");
+    tensorOnly.measured = {{"tensor_fp16", 643.11}};
+    const auto none = attachProbe(t, tensorOnly, "", "t");
+    CHECK_FALSE(none.ok());
+    CHECK_THAT(none.error, Catch::Contains("peak kernel"));
+    CHECK(t == calibrationScenario());
+}
+
+TEST_CASE("an unstable run is refused, naming the metric and its spread", "[calibration]") {
+    const Scenario original = calibrationScenario();
+    calibration::ProbeResult probe = probeFixture("h200-sxm.fixture.json");
+    probe.spread = {{"hbm_bandwidth", 0.004}, {"fp32", 0.002}, {"tensor_fp16", 0.0513}, {"h2d", 0.2}};
+    probe.unstable = true;
+    Scenario s = original;
+    const auto outcome = attachProbe(s, probe, "", "unstable");
+    CHECK_FALSE(outcome.ok());
+    CHECK(s == original);
+    CHECK_THAT(outcome.error, Catch::Contains("unstable") && Catch::Contains("tensor_fp16 varied by 5.1 %") &&
+                                  Catch::Contains("3.0 %") && Catch::Contains("--allow-unstable"));
+    CHECK_THAT(outcome.error, !Catch::Contains("h2d"));  // copies calibrate nothing
+    REQUIRE(outcome.unstable.size() == 1);
+    CHECK(outcome.unstable[0].metric == "tensor_fp16");
+    CHECK(outcome.unstable[0].spread == Approx(0.0513));
+
+    // The document's own flag alone refuses too, for a reason the spreads do not show.
+    calibration::ProbeResult flagged = probeFixture("h200-sxm.fixture.json");
+    flagged.unstable = true;
+    const auto byFlag = attachProbe(s, flagged, "", "flagged");
+    CHECK_FALSE(byFlag.ok());
+    CHECK_THAT(byFlag.error, Catch::Contains("the probe flagged the run unstable"));
+
+    // Allowed explicitly, it calibrates (and the tensor figure is still a peak kernel's).
+    const auto allowed = attachProbe(s, probe, "", "unstable", {true, false});
+    REQUIRE(allowed.ok());
+    CHECK(s.gpus.at("H200-SXM").efficiency.at("fp32") == Approx(0.90));
+    CHECK(allowed.skipped.size() == 1);
+}
+
+TEST_CASE("a stable run with every spread stated calibrates, with no stability note", "[calibration]") {
+    Scenario s = calibrationScenario();
+    calibration::ProbeResult probe = probeFixture("h200-sxm.fixture.json");
+    probe.spread = {{"hbm_bandwidth", 0.004}, {"fp32", 0.002}, {"tensor_fp16", 0.029}};
+    const auto outcome = attachProbe(s, probe, "", "stable", kPeakKernelAllowed);
+    INFO(outcome.error);
+    REQUIRE(outcome.ok());
+    CHECK(outcome.changes.size() == 3);
+    CHECK_FALSE(outcome.stabilityUnknown);
+    CHECK(outcome.unstable.empty());
 }

@@ -35,7 +35,8 @@ TEST_CASE("cli: calibrate writes the H200's measured efficiencies and says what 
     REQUIRE(before.exitCode == 0);
     CHECK(costPerHour(before.out, 1) == Approx(1.3187938412));  // 30 / (8 x 2.8435074)
 
-    const Run run = cli({"calibrate", path, kProbes + "h200-sxm.fixture.json"});
+    // The fixture's tensor figure is a peak kernel's (probe format 1): allowed explicitly.
+    const Run run = cli({"calibrate", path, kProbes + "h200-sxm.fixture.json", "--allow-peak-kernel"});
     INFO(run.err.toStdString());
     REQUIRE(run.exitCode == 0);
     const std::string out = run.out.toStdString();
@@ -114,6 +115,47 @@ TEST_CASE("cli: probe runs this computer's probe and prints or writes its docume
     qunsetenv("GPUTCO_PROBE");
     CHECK(run.exitCode == 1);
     CHECK_THAT(run.err.toStdString(), Catch::Contains("could not be started"));
+}
+
+TEST_CASE("cli: calibrate keeps a peak-kernel tensor figure out unless --allow-peak-kernel",
+          "[cli][calibrate]") {
+    QTemporaryDir dir;
+    const QString path = writeTemp(dir, "h200.gputco", io::writeScenarioJson(calibrationScenario()));
+    const Run run = cli({"calibrate", path, kProbes + "h200-sxm.fixture.json"});
+    INFO(run.err.toStdString());
+    REQUIRE(run.exitCode == 0);
+    const std::string out = run.out.toStdString();
+    CHECK_THAT(out, !Catch::Contains("80.0 % -> 65.0 %"));
+    CHECK_THAT(out, Catch::Contains("74.0 % -> 85.0 %"));  // hbm_bandwidth still calibrates
+    CHECK_THAT(out, Catch::Contains("2.8435 -> 2.9580"));
+    CHECK_THAT(out, Catch::Contains("note: tensor_fp16 was not calibrated: it was measured by "
+                                    "mma_sync_peak_kernel, a peak kernel") &&
+                        Catch::Contains("--allow-peak-kernel"));
+    CHECK_THAT(out, Catch::Contains("note: The probe document states no spread"));
+}
+
+TEST_CASE("cli: calibrate refuses an unstable run, naming the metric and its spread, unless allowed",
+          "[cli][calibrate]") {
+    QTemporaryDir dir;
+    const QString path = writeTemp(dir, "h200.gputco", io::writeScenarioJson(calibrationScenario()));
+    const QByteArray original = contentOf(path);
+    QFile fixture(kProbes + "h200-sxm.fixture.json");
+    REQUIRE(fixture.open(QIODevice::ReadOnly));
+    QByteArray doc = fixture.readAll();
+    doc.replace("\"version\": 1,", "\"version\": 2,");
+    doc.replace("\"value\": 60.3,", "\"value\": 60.3, \"spread\": 0.0513, \"unstable\": true,");
+    doc.replace("\"implausible\": false", "\"implausible\": false, \"unstable\": true");
+    const QString unstable = writeTemp(dir, "unstable.json", doc);
+    Run run = cli({"calibrate", path, unstable});
+    CHECK(run.exitCode == 2);
+    CHECK_THAT(run.err.toStdString(), Catch::Contains("unstable") &&
+                                          Catch::Contains("fp32 varied by 5.1 % between repeats") &&
+                                          Catch::Contains("nothing written"));
+    CHECK(contentOf(path) == original);
+    run = cli({"calibrate", path, unstable, "--allow-unstable"});
+    INFO(run.err.toStdString());
+    CHECK(run.exitCode == 0);
+    CHECK_THAT(run.out.toStdString(), Catch::Contains("94.0 % -> 90.0 %"));
 }
 
 }  // namespace gputco::test

@@ -111,7 +111,10 @@ TEST_CASE("the report shows the probe result a GPU model was calibrated with", "
     const auto probe = io::readProbeFile(
         QStringLiteral(GPUTCO_SOURCE_DIR "/tests/fixtures/probe/a100-40gb-sxm4.fixture.json"));
     REQUIRE(probe.probe.has_value());
-    REQUIRE(calibration::attachProbe(in.scenario, *probe.probe, "", "a100-40gb-sxm4.fixture.json").ok());
+    // The fixture's tensor figure is a peak kernel's (probe format 1): allowed here, to show it.
+    REQUIRE(
+        calibration::attachProbe(in.scenario, *probe.probe, "", "a100-40gb-sxm4.fixture.json", {false, true})
+            .ok());
     in.result = engine::evaluate(in.scenario);
     const auto d = ui::report::buildReportData(in);
     // One heading row for the run, then the five measured metrics (map order: d2h, fp32, h2d,

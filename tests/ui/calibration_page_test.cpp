@@ -111,19 +111,26 @@ TEST_CASE("ui calibration: importing the H200 probe moves its speed and cost, an
     CHECK(f.w->tabs()->currentIndex() == ui::MainWindow::CalibrationTab);
     CHECK(f.w->document()->isModified());
     const auto& eff = f.w->document()->scenario().gpus.at("H200-SXM").efficiency;
-    CHECK(eff.at("tensor_fp16") == Approx(0.65));
+    // The fixture's tensor figure came from the peak kernel (probe format 1), not a GEMM: the
+    // catalog's 0.80 stays, and the status says why; memory and FP32 calibrate.
+    CHECK(eff.at("tensor_fp16") == 0.80);
+    CHECK(eff.at("hbm_bandwidth") == Approx(0.85));
     CHECK(page->gpuChooser()->currentData().toString() == QStringLiteral("H200-SXM"));
-    CHECK_THAT(page->statusText().toStdString(), Catch::Contains("H200-SXM calibrated with NVIDIA H200"));
-    // Speed 2.8435 -> 2.5937 (-8.8 %); cost per reference GPU-hour 30 / (8 x speed):
-    // USD 1.32 -> USD 1.45 (+9.6 %); the A100 option stays at 10 / 8 = USD 1.25.
+    CHECK_THAT(
+        page->statusText().toStdString(),
+        Catch::Contains("H200-SXM calibrated with NVIDIA H200") &&
+            Catch::Contains("was not calibrated: it was measured by mma_sync_peak_kernel, a peak kernel") &&
+            Catch::Contains("their stability is unknown"));
+    // Speed 2.8435 -> 2.9580 (+4.0 %); cost per reference GPU-hour 30 / (8 x speed):
+    // USD 1.32 -> USD 1.27 (-3.9 %); the A100 option stays at 10 / 8 = USD 1.25.
     CHECK(f.cell(page->speedTable(), h200, 1) == QStringLiteral("2.844"));
-    CHECK(f.cell(page->speedTable(), h200, 2) == QStringLiteral("2.594"));
-    CHECK(f.cell(page->speedTable(), h200, 3) == QStringLiteral("-8.8 %"));
+    CHECK(f.cell(page->speedTable(), h200, 2) == QStringLiteral("2.958"));
+    CHECK(f.cell(page->speedTable(), h200, 3) == QStringLiteral("+4.0 %"));
     const int cloud = f.rowOf(page->costTable(), QStringLiteral("H200 cloud"));
     REQUIRE(cloud >= 0);
     CHECK(f.cell(page->costTable(), cloud, 1) == QStringLiteral("USD 1.32"));
-    CHECK(f.cell(page->costTable(), cloud, 2) == QStringLiteral("USD 1.45"));
-    CHECK(f.cell(page->costTable(), cloud, 3) == QStringLiteral("+9.6 %"));
+    CHECK(f.cell(page->costTable(), cloud, 2) == QStringLiteral("USD 1.27"));
+    CHECK(f.cell(page->costTable(), cloud, 3) == QStringLiteral("-3.9 %"));
     const int a100 = f.rowOf(page->costTable(), QStringLiteral("A100 cloud"));
     CHECK(f.cell(page->costTable(), a100, 2) == QStringLiteral("USD 1.25"));
     // The efficiency's field says where its figure came from.
@@ -157,7 +164,7 @@ TEST_CASE("ui calibration: importing the H200 probe moves its speed and cost, an
     CHECK(speed->title.toStdString() == "Speed of H200-SXM");
     CHECK_THAT(speed->body.toStdString(),
                Catch::StartsWith("One of these GPUs does the work of 2.844 reference GPUs with the catalog's "
-                                 "efficiencies, and of 2.594 with the probe's measurements (-8.8 %)."));
+                                 "efficiencies, and of 2.958 with the probe's measurements (+4.0 %)."));
     std::optional<engine::FigureRef> explained;
     QObject::connect(page, &ui::CalibrationPage::explainRequested,
                      [&](const engine::FigureRef& r) { explained = r; });
@@ -209,6 +216,31 @@ TEST_CASE("ui calibration: a bad probe file is refused with its reason", "[ui][c
     file.close();
     CHECK_FALSE(f.w->importProbe(bad));
     CHECK_THAT(f.page()->statusText().toStdString(), Catch::Contains("not a probe result"));
+    CHECK(f.w->document()->scenario() == before);
+    CHECK_FALSE(f.w->document()->isModified());
+}
+
+TEST_CASE("ui calibration: an unstable run is refused, naming the metric and its spread",
+          "[ui][calibration]") {
+    Window f;
+    const scenario::Scenario before = f.w->document()->scenario();
+    QFile fixture(kProbes + QStringLiteral("h200-sxm.fixture.json"));
+    REQUIRE(fixture.open(QIODevice::ReadOnly));
+    QByteArray doc = fixture.readAll();
+    doc.replace("\"version\": 1,", "\"version\": 2,");
+    doc.replace("\"value\": 60.3,", "\"value\": 60.3, \"spread\": 0.0513, \"unstable\": true,");
+    doc.replace("\"implausible\": false", "\"implausible\": false, \"unstable\": true");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("unstable.json"));
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    file.write(doc);
+    file.close();
+    CHECK_FALSE(f.w->importProbe(path));
+    CHECK_THAT(
+        f.page()->statusText().toStdString(),
+        Catch::Contains("The probe run is unstable (FP32 compute varied by 5.1 % between repeats; more "
+                        "than 3.0 % is not a steady rate): run the probe again on an idle GPU."));
     CHECK(f.w->document()->scenario() == before);
     CHECK_FALSE(f.w->document()->isModified());
 }

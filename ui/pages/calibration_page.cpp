@@ -553,7 +553,9 @@ bool CalibrationPage::attach(const calibration::ProbeResult& probe, const QStrin
     const calibration::AttachOutcome outcome =
         calibration::attachProbe(trial, probe, gpu.toStdString(), origin.toStdString());
     if (!outcome.ok()) {
-        setStatus(QString::fromStdString(outcome.error), true);
+        setStatus(
+            outcome.unstable.empty() ? QString::fromStdString(outcome.error) : unstableText(outcome.unstable),
+            true);
         return false;
     }
     document_->edit(tr("Attach probe result to %1").arg(io::shownText(outcome.gpu)), {},
@@ -562,8 +564,41 @@ bool CalibrationPage::attach(const calibration::ProbeResult& probe, const QStrin
     QStringList lines{tr("%1 calibrated with %2 (%3).")
                           .arg(io::shownText(outcome.gpu), io::shownText(probe.deviceName), origin)};
     for (const std::string& note : outcome.notes) lines << QString::fromStdString(note);
+    lines << qualityNotes(outcome);
     setStatus(lines.join(QLatin1Char(' ')), false);
     return true;
+}
+
+QString CalibrationPage::unstableText(const std::vector<calibration::UnstableMetric>& metrics) const {
+    const QLocale locale = uiLocale();
+    QStringList which;
+    for (const calibration::UnstableMetric& m : metrics) {
+        if (m.metric.empty()) continue;
+        const QString name = metricName(QString::fromStdString(m.metric));
+        which
+            << (m.spread
+                    ? tr("%1 varied by %2 between repeats").arg(name, io::formatPercent(*m.spread, locale, 1))
+                    : tr("%1 was flagged unstable").arg(name));
+    }
+    if (which.isEmpty()) which << tr("the probe flagged the run unstable");
+    return tr("The probe run is unstable (%1; more than %2 is not a steady rate): run the probe again on an "
+              "idle GPU.")
+        .arg(which.join(QStringLiteral("; ")), io::formatPercent(calibration::kMaxStableSpread, locale, 1));
+}
+
+QStringList CalibrationPage::qualityNotes(const calibration::AttachOutcome& outcome) const {
+    QStringList lines;
+    for (const calibration::SkippedMetric& skipped : outcome.skipped)
+        lines
+            << tr("%1 was not calibrated: it was measured by %2, a peak kernel, not a real GEMM as the cost "
+                  "model means; its efficiency stays as it was.")
+                   .arg(metricName(QString::fromStdString(skipped.metric)),
+                        QString::fromStdString(skipped.method));
+    if (outcome.stabilityUnknown)
+        lines << tr(
+            "The probe document states no spread for its figures (an older probe): their stability is "
+            "unknown.");
+    return lines;
 }
 
 bool CalibrationPage::attachLibraryResult(int row) {

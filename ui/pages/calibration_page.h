@@ -8,8 +8,10 @@
 
 #include <QWidget>
 #include <optional>
+#include <vector>
 
 #include "model/calibration/calibration_effect.h"
+#include "model/calibration/probe_attachment.h"
 #include "model/calibration/probe_result.h"
 #include "model/engine/explain.h"
 #include "ui/charts/chart_note.h"
@@ -83,6 +85,9 @@ private:
     void refreshLibrary();
     void onProbeFinished(const ProbeProcess::Outcome& outcome);
     QString notMeasured(const calibration::ProbeResult& probe) const;
+    // The model's English refusal and notes about stability and method, in the user's language.
+    QString unstableText(const std::vector<calibration::UnstableMetric>& metrics) const;
+    QStringList qualityNotes(const calibration::AttachOutcome& outcome) const;
     void keep(const QByteArray& document, const calibration::ProbeResult& probe);
     void setStatus(const QString& text, bool problem);
     QString chosenGpu() const;
