@@ -34,6 +34,13 @@ ProbeFlags computeFlags(const ProbeReport& report, const std::optional<Datasheet
     if (report.device) {
         flags.migSlice = looksLikeMigSlice(*report.device, sheet);
         flags.throttled = looksThrottled(report.smClockMeasuredMhz, report.device->smClockMaxKhz);
+        // Throttled during any metric whose kernel read the clock: the tensor run, at full
+        // power, is where a power-limited GPU slows first.
+        for (const auto* m : {&report.fp32, &report.tensorFp16}) {
+            if (!*m) continue;
+            const std::optional<bool> slow = looksThrottled((*m)->smClockMhz, report.device->smClockMaxKhz);
+            if (slow) flags.throttled = flags.throttled.value_or(false) || *slow;
+        }
     }
     for (const auto* m : {&report.hbmBandwidth, &report.fp32, &report.tensorFp16})
         if (const auto stats = *m ? summarize(**m) : std::nullopt; stats && stats->unstable())

@@ -39,8 +39,10 @@ cudaError_t fmaBlocksPerSm(int* blocks);
 cudaError_t launchFma(float* sink, float seed, float sentinel, int iterations, long long* cycles, int grid);
 
 // Tensor-core FP16 throughput with FP32 accumulate (mma.sync m16n8k16), register resident.
-// Needs compute capability 8.0 or later; `sink` as for launchFma.
+// Needs compute capability 8.0 or later; `sink` and `cycles` as for launchFma, so the SM
+// clock is known during the tensor run too, where a power-limited GPU throttles first.
 cudaError_t mmaBlocksPerSm(int* blocks);
-cudaError_t launchMma(float* sink, unsigned halfPair, float sentinel, int iterations, int grid);
+cudaError_t launchMma(float* sink, unsigned halfPair, float sentinel, int iterations, long long* cycles,
+                      int grid);
 
 }  // namespace gputco::probe::kernels

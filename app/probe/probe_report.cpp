@@ -12,7 +12,8 @@ std::optional<double> khzToMhz(std::optional<int> khz) {
     return *khz / 1000.0;
 }
 
-void writeMeasurement(JsonWriter& json, const char* name, const std::optional<Measurement>& m) {
+void writeMeasurement(JsonWriter& json, const char* name, const std::optional<Measurement>& m,
+                      std::optional<int> smClockMaxKhz) {
     json.key(name);
     const auto stats = m ? summarize(*m) : std::nullopt;
     if (!stats) {
@@ -31,6 +32,7 @@ void writeMeasurement(JsonWriter& json, const char* name, const std::optional<Me
     json.key("unstable").value(stats->unstable());
     json.key("method").value(m->method);
     json.key("sm_clock_mhz").value(m->smClockMhz);
+    json.key("throttled").value(looksThrottled(m->smClockMhz, smClockMaxKhz));
     for (const auto& [key, text] : m->notes) json.key(key).value(text);
     for (const auto& [key, bytes] : m->sizes) json.key(key).value(bytes);
     json.endObject();
@@ -127,12 +129,13 @@ std::string renderProbeJson(const ProbeReport& report) {
     json.key("driver_version").value(report.driverVersion);
     writeDevice(json, report);
 
+    const std::optional<int> peakKhz = report.device ? report.device->smClockMaxKhz : std::nullopt;
     json.key("measured").beginObject();
-    writeMeasurement(json, "hbm_bandwidth", report.hbmBandwidth);
-    writeMeasurement(json, "fp32", report.fp32);
-    writeMeasurement(json, "tensor_fp16", report.tensorFp16);
-    writeMeasurement(json, "h2d", report.h2d);
-    writeMeasurement(json, "d2h", report.d2h);
+    writeMeasurement(json, "hbm_bandwidth", report.hbmBandwidth, peakKhz);
+    writeMeasurement(json, "fp32", report.fp32, peakKhz);
+    writeMeasurement(json, "tensor_fp16", report.tensorFp16, peakKhz);
+    writeMeasurement(json, "h2d", report.h2d, peakKhz);
+    writeMeasurement(json, "d2h", report.d2h, peakKhz);
     json.endObject();
 
     writeDatasheet(json, sheet);

@@ -133,6 +133,21 @@ Failure timeBatches(int reps, int launchesPerBatch, const Launch& launch, const 
     return std::nullopt;
 }
 
+// Block 0's clock64() cycles over one launch's time, per kept batch (slot 0 is the dropped
+// batch): the SM clock while the kernel's pipes are full. The median, like the figures.
+std::optional<double> medianClockMhz(const std::vector<long long>& cycles, const std::vector<double>& batchMs,
+                                     int launchesPerBatch) {
+    std::vector<double> clocks;
+    for (std::size_t i = 0; i < batchMs.size() && i + 1 < cycles.size(); ++i) {
+        const double launchUs = batchMs[i] * 1e3 / launchesPerBatch;
+        if (cycles[i + 1] > 0 && launchUs > 0)
+            clocks.push_back(static_cast<double>(cycles[i + 1]) / launchUs);
+    }
+    if (clocks.empty()) return std::nullopt;
+    std::sort(clocks.begin(), clocks.end());
+    return clocks[clocks.size() / 2];
+}
+
 // STREAM triad. Arrays at least 4x L2 (and 256 MiB) so the caches cannot serve them, and
 // together at most 1/4 of free memory so the probe never squeezes a running job.
 Failure measureHbmBandwidth(const DeviceInfo& device, const RunPlan& plan, std::optional<Measurement>* out) {
@@ -229,19 +244,9 @@ Failure measureFp32(const DeviceInfo& device, const RunPlan& plan, std::optional
     m.method = "fma_loop";
     const double flopsPerLaunch =
         static_cast<double>(grid) * kernels::kFmaBlock * iterations * kernels::kFmaFlopsPerThreadIteration;
-    std::vector<double> clocks;
-    for (std::size_t i = 0; i < batchMs.size(); ++i) {
-        m.samples.push_back(flopsPerLaunch * launches / (batchMs[i] * 1e-3) / 1e12);
-        // Block 0's cycles over one launch's time: the SM clock while the FMA pipes are full.
-        const double launchUs = batchMs[i] * 1e3 / launches;
-        if (hostCycles[i + 1] > 0 && launchUs > 0)
-            clocks.push_back(static_cast<double>(hostCycles[i + 1]) / launchUs);
-    }
-    if (!clocks.empty()) {
-        std::sort(clocks.begin(), clocks.end());
-        *smClockMhz = clocks[clocks.size() / 2];
-        m.smClockMhz = *smClockMhz;
-    }
+    for (const double batch : batchMs) m.samples.push_back(flopsPerLaunch * launches / (batch * 1e-3) / 1e12);
+    m.smClockMhz = medianClockMhz(hostCycles, batchMs, launches);
+    *smClockMhz = m.smClockMhz;
     m.notes.emplace_back("flops_counted", "2 per FMA");
     m.sizes.emplace_back("fma_chains_per_thread", static_cast<std::uint64_t>(kernels::kFmaChains));
     m.sizes.emplace_back("grid_blocks", static_cast<std::uint64_t>(grid));
@@ -254,20 +259,32 @@ Failure measureTensorFp16(const DeviceInfo& device, const RunPlan& plan, std::op
     if (auto f = gridFor(kernels::mmaBlocksPerSm, device,
                          "cudaOccupancyMaxActiveBlocksPerMultiprocessor(tensor_fp16)", &grid))
         return f;
-    DeviceBuffer sink;
+    DeviceBuffer sink, cycles;
     if (auto f =
             check(sink.allocate(sizeof(float) * grid * kernels::kMmaBlock), "cudaMalloc(tensor_fp16.sink)"))
         return f;
-    const auto launchWith = [&](int iters) {
-        return check(kernels::launchMma(sink.floats(), kHalfPair, kSentinel, iters, grid),
+    const int batches = plan.reps + 1;
+    if (auto f = check(cycles.allocate(sizeof(long long) * batches), "cudaMalloc(tensor_fp16.cycles)"))
+        return f;
+    auto* cycleSlots = static_cast<long long*>(cycles.get());
+    const auto launchWith = [&](int iters, long long* slot) {
+        return check(kernels::launchMma(sink.floats(), kHalfPair, kSentinel, iters, slot, grid),
                      "cudaLaunchKernel(tensor_fp16)");
     };
     int iterations = 0;
-    if (auto f = calibrateIterations(launchWith, plan.computeLaunchMs, "tensor_fp16", &iterations)) return f;
+    if (auto f = calibrateIterations([&](int iters) { return launchWith(iters, nullptr); },
+                                     plan.computeLaunchMs, "tensor_fp16", &iterations))
+        return f;
     std::vector<double> batchMs;
     const int launches = plan.computeLaunchesPerBatch;
     if (auto f = timeBatches(
-            plan.reps, launches, [&](int) { return launchWith(iterations); }, "tensor_fp16", &batchMs))
+            plan.reps, launches, [&](int batch) { return launchWith(iterations, cycleSlots + batch); },
+            "tensor_fp16", &batchMs))
+        return f;
+    std::vector<long long> hostCycles(batches, 0);
+    if (auto f = check(
+            cudaMemcpy(hostCycles.data(), cycleSlots, sizeof(long long) * batches, cudaMemcpyDeviceToHost),
+            "cudaMemcpy(tensor_fp16.cycles)"))
         return f;
 
     Measurement m;
@@ -278,6 +295,7 @@ Failure measureTensorFp16(const DeviceInfo& device, const RunPlan& plan, std::op
     const double warps = static_cast<double>(grid) * kernels::kMmaBlock / 32;
     const double flopsPerLaunch = warps * iterations * kernels::kMmaFlopsPerWarpIteration;
     for (const double batch : batchMs) m.samples.push_back(flopsPerLaunch * launches / (batch * 1e-3) / 1e12);
+    m.smClockMhz = medianClockMhz(hostCycles, batchMs, launches);
     m.notes.emplace_back("instruction", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32");
     m.sizes.emplace_back("grid_blocks", static_cast<std::uint64_t>(grid));
     *out = std::move(m);

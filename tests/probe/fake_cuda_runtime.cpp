@@ -258,10 +258,12 @@ cudaError_t launchFma(float*, float, float, int iterations, long long* cycles, i
     return cudaSuccess;
 }
 
-cudaError_t launchMma(float*, unsigned, float, int iterations, int grid) {
+cudaError_t launchMma(float*, unsigned, float, int iterations, long long* cycles, int grid) {
     if (auto e = enter("launchMma")) return e;
     const double flops = static_cast<double>(grid) * kMmaBlock / 32 * iterations * kMmaFlopsPerWarpIteration;
-    advance(flops / (gpu.tensorTflops * slowdown(gpu.tensorVariation) * 1e12));
+    const double seconds = flops / (gpu.tensorTflops * slowdown(gpu.tensorVariation) * 1e12);
+    advance(seconds);
+    if (cycles != nullptr) *cycles = static_cast<long long>(seconds * gpu.tensorClockMhz * 1e6);
     return cudaSuccess;
 }
 

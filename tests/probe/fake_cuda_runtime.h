@@ -20,6 +20,7 @@ struct FakeGpu {
     long long freeBytes = 140ll << 30;
     int smClockKhz = 1980000;
     double smClockMeasuredMhz = 1900;  // what clock64 sees in the FMA kernel
+    double tensorClockMhz = 1830;      // and in the MMA kernel
 
     double hbmGbs = 4000;  // triad, read + write bytes
     double fp32Tflops = 60;

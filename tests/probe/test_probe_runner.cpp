@@ -232,10 +232,15 @@ TEST_CASE("probe runner: each metric states its method, spread and stability", "
         CHECK(measured[metric]["spread_rule"].text == "(max-min)/median");
         CHECK_FALSE(measured[metric]["unstable"].boolean);
     }
-    // Only the FMA kernel reads the SM clock; the others say null rather than guess.
+    // The FMA and MMA kernels read the SM clock; the triad and copies say null rather than guess.
     CHECK(measured["fp32"]["sm_clock_mhz"].number == Approx(1900).epsilon(1e-3));
-    CHECK(measured["tensor_fp16"]["sm_clock_mhz"].isNull());
+    CHECK(measured["tensor_fp16"]["sm_clock_mhz"].number == Approx(1830).epsilon(1e-3));
     CHECK(measured["hbm_bandwidth"]["sm_clock_mhz"].isNull());
+    CHECK(measured["h2d"]["sm_clock_mhz"].isNull());
+    CHECK_FALSE(measured["fp32"]["throttled"].boolean);
+    CHECK_FALSE(measured["tensor_fp16"]["throttled"].boolean);
+    CHECK(measured["tensor_fp16"]["throttled"].type == gputco::probe::testing::JsonValue::Type::Bool);
+    CHECK(measured["hbm_bandwidth"]["throttled"].isNull());
     CHECK_FALSE(doc["flags"]["unstable"].boolean);
 }
 
@@ -269,4 +274,22 @@ TEST_CASE("probe runner: a metric whose repeats vary by 5 % makes the run unstab
     CHECK((*steady.value)["measured"]["hbm_bandwidth"]["spread"].number == Approx(0.02 / 0.99).epsilon(1e-3));
     CHECK_FALSE((*steady.value)["measured"]["hbm_bandwidth"]["unstable"].boolean);
     CHECK_FALSE((*steady.value)["flags"]["unstable"].boolean);
+}
+
+TEST_CASE("probe runner: a clock that drops only in the tensor run throttles that metric and the run",
+          "[probe][runner]") {
+    FakeGpu gpu;
+    gpu.tensorClockMhz = 1400;  // under 90 % of the 1,980 MHz peak; the FMA run stays at 1,900
+    const ProbeReport report = runWith(gpu, true);
+    REQUIRE(report.tensorFp16);
+    REQUIRE(report.tensorFp16->smClockMhz);
+    CHECK(*report.tensorFp16->smClockMhz == Approx(1400).epsilon(1e-3));
+    const auto parse = gputco::probe::testing::parseJson(renderProbeJson(report));
+    REQUIRE(parse.value);
+    const auto& doc = *parse.value;
+    CHECK(doc["measured"]["tensor_fp16"]["throttled"].boolean);
+    CHECK_FALSE(doc["measured"]["fp32"]["throttled"].boolean);
+    CHECK(doc["flags"]["throttled"].boolean);
+    // The device's own clock stays the FMA run's, as before.
+    CHECK(doc["device"]["clocks"]["sm_measured_mhz"].number == Approx(1900).epsilon(1e-3));
 }
