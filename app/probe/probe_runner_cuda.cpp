@@ -362,16 +362,23 @@ ProbeReport runProbe(const ProbeOptions& options) {
 
     int count = 0;
     if (const cudaError_t code = cudaGetDeviceCount(&count); code != cudaSuccess) {
+        // Error 35 means both "no driver" and "a driver older than this runtime". A driver that
+        // reports its version is there; otherwise whether libcuda.so.1 loads tells them apart.
         const bool ambiguous = code == cudaErrorInsufficientDriver;
-        report.status = statusForDeviceCountError(code, ambiguous && driverLibraryLoads());
+        const bool driverPresent = report.driverVersion.has_value() || driverLibraryLoads();
+        report.status = statusForDeviceCountError(code, ambiguous && driverPresent);
         report.error = failureOf(code, "cudaGetDeviceCount");
         switch (report.status) {
             case ProbeStatus::DriverMissing:
                 report.message = "no CUDA driver: libcuda.so.1 cannot be loaded";
                 break;
             case ProbeStatus::DriverTooOld:
-                report.message = "the CUDA driver is older than this runtime (CUDA " +
-                                 versionText(report.runtimeVersion.value_or(0)) + ")";
+                report.message =
+                    (report.driverVersion
+                         ? "the CUDA driver supports CUDA " + versionText(*report.driverVersion) +
+                               ", older than this runtime (CUDA "
+                         : std::string("the CUDA driver is older than this runtime (CUDA ")) +
+                    versionText(report.runtimeVersion.value_or(0)) + ")";
                 break;
             case ProbeStatus::NoDevice:
                 report.message = "the CUDA driver finds no GPU";

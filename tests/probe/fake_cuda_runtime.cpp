@@ -11,6 +11,8 @@
 namespace gputco::probe::fake {
 namespace {
 
+constexpr int kFakeRuntimeVersion = 13000;  // the toolkit here: CUDA 13.0
+
 FakeGpu gpu;
 FakeStats counters;
 cudaError_t lastError = cudaSuccess;
@@ -66,7 +68,7 @@ using namespace gputco::probe::fake;
 extern "C" {
 
 cudaError_t cudaRuntimeGetVersion(int* v) {
-    *v = 13000;
+    *v = kFakeRuntimeVersion;
     return cudaSuccess;
 }
 cudaError_t cudaDriverGetVersion(int* v) {
@@ -104,6 +106,8 @@ const char* cudaGetErrorName(cudaError_t e) {
 cudaError_t cudaGetDeviceCount(int* count) {
     *count = 0;
     if (gpu.deviceCountError != 0) return lastError = static_cast<cudaError_t>(gpu.deviceCountError);
+    if (gpu.driverVersion > 0 && gpu.driverVersion < kFakeRuntimeVersion)
+        return lastError = cudaErrorInsufficientDriver;
     if (auto e = enter("cudaGetDeviceCount")) return e;
     *count = gpu.deviceCount;
     return cudaSuccess;

@@ -11,6 +11,9 @@ namespace gputco::probe::fake {
 struct FakeGpu {
     int deviceCountError = 0;  // cudaError_t of cudaGetDeviceCount
     int deviceCount = 1;
+    // What cudaDriverGetVersion reports (CUDA's 1000 x major + 10 x minor): R535 is 12020, R550
+    // 12040, R570 12080, R580 13000. Below the runtime's 13000, cudaGetDeviceCount fails with
+    // cudaErrorInsufficientDriver, as the static CUDA 13 runtime does on those drivers.
     int driverVersion = 13000;
     const char* name = "NVIDIA H200";
     int ccMajor = 9, ccMinor = 0;

@@ -293,3 +293,37 @@ TEST_CASE("probe runner: a clock that drops only in the tensor run throttles tha
     // The device's own clock stays the FMA run's, as before.
     CHECK(doc["device"]["clocks"]["sm_measured_mhz"].number == Approx(1900).epsilon(1e-3));
 }
+
+TEST_CASE("probe runner: drivers of R535, R550 and R570 are too old for the CUDA 13 runtime, R580 runs",
+          "[probe][runner][driver]") {
+    // The static CUDA 13 runtime needs a driver of CUDA 13.0 (R580) or newer (issue #18).
+    const struct {
+        int version;
+        const char* cuda;
+    } olds[] = {{12020, "12.2"}, {12040, "12.4"}, {12080, "12.8"}};
+    for (const auto& old : olds) {
+        INFO(old.version);
+        FakeGpu gpu;
+        gpu.driverVersion = old.version;
+        const ProbeReport report = runWith(gpu, true);
+        // The driver reports its version, so it is there whether or not libcuda.so.1 loads here.
+        CHECK(report.status == ProbeStatus::DriverTooOld);
+        CHECK(report.driverVersion == old.version);
+        CHECK(report.runtimeVersion == 13000);
+        REQUIRE(report.error);
+        CHECK(report.error->api == "cudaGetDeviceCount");
+        CHECK(report.error->code == 35);
+        CHECK(report.message == std::string("the CUDA driver supports CUDA ") + old.cuda +
+                                    ", older than this runtime (CUDA 13.0)");
+        CHECK_FALSE(report.device);
+        const auto parse = gputco::probe::testing::parseJson(renderProbeJson(report));
+        REQUIRE(parse.value);
+        CHECK((*parse.value)["status"].text == "driver_too_old");
+        CHECK((*parse.value)["driver_version"].number == old.version);
+        CHECK((*parse.value)["measured"]["fp32"].isNull());
+        checkEverythingFreed();
+    }
+    FakeGpu r580;
+    r580.driverVersion = 13000;
+    CHECK(runWith(r580, true).status == ProbeStatus::Ok);
+}
