@@ -4,6 +4,7 @@
 // reported in words and changes nothing.
 #include <catch2/catch.hpp>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QLineEdit>
@@ -243,6 +244,17 @@ TEST_CASE("ui calibration: an unstable run is refused, naming the metric and its
                         "than 3.0 % is not a steady rate): run the probe again on an idle GPU."));
     CHECK(f.w->document()->scenario() == before);
     CHECK_FALSE(f.w->document()->isModified());
+
+    // Accepted explicitly, it calibrates; the peak kernel's tensor figure too when asked.
+    CHECK_FALSE(f.page()->allowUnstableBox()->isChecked());
+    CHECK_FALSE(f.page()->allowPeakKernelBox()->isChecked());
+    f.page()->allowUnstableBox()->setChecked(true);
+    f.page()->allowPeakKernelBox()->setChecked(true);
+    REQUIRE(f.w->importProbe(path));
+    const auto& eff = f.w->document()->scenario().gpus.at("H200-SXM").efficiency;
+    CHECK(eff.at("fp32") == Approx(0.90));
+    CHECK(eff.at("tensor_fp16") == Approx(0.65));
+    CHECK_THAT(f.page()->statusText().toStdString(), !Catch::Contains("peak kernel"));
 }
 
 TEST_CASE("ui calibration: this computer's probe runs in a child process and says what it found",

@@ -1,6 +1,7 @@
 #include "ui/pages/calibration_page.h"
 
 #include <qcustomplot.h>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QFileInfo>
@@ -122,6 +123,14 @@ void CalibrationPage::build() {
     actions->addStretch(1);
     layout->addLayout(actions);
 
+    auto* accepts = new QHBoxLayout;
+    allowUnstable_ = new QCheckBox;
+    allowPeakKernel_ = new QCheckBox;
+    accepts->addWidget(allowUnstable_);
+    accepts->addWidget(allowPeakKernel_);
+    accepts->addStretch(1);
+    layout->addLayout(accepts);
+
     auto* statusRow = new QHBoxLayout;
     progress_ = new QProgressBar;
     progress_->setRange(0, 0);  // the probe reports no steps: a busy bar while it runs
@@ -223,6 +232,13 @@ void CalibrationPage::retranslate() {
     importButton_->setText(tr("Import probe result..."));
     gpuLabel_->setText(tr("GPU &model:"));
     detachButton_->setText(tr("Detach probe"));
+    allowUnstable_->setText(tr("Accept an unstable run"));
+    allowUnstable_->setToolTip(tr("Calibrate even when a metric's repeats spread more than %1.")
+                                   .arg(io::formatPercent(calibration::kMaxStableSpread, uiLocale(), 1)));
+    allowPeakKernel_->setText(tr("Use a peak-kernel tensor figure"));
+    allowPeakKernel_->setToolTip(
+        tr("Calibrate FP16 tensor compute from a peak kernel too, though the cost model means the rate a "
+           "real GEMM reaches."));
     chartTitle_->setText(tr("Measured against datasheet"));
     speedsTitle_->setText(
         tr("Speed against the %1 reference (this workload mix)").arg(QLatin1String(sc::kReferenceGpu)));
@@ -550,8 +566,11 @@ bool CalibrationPage::importProbe(const QString& given) {
 bool CalibrationPage::attach(const calibration::ProbeResult& probe, const QString& origin,
                              const QString& gpu) {
     sc::Scenario trial = document_->scenario();
+    calibration::AttachOptions options;
+    options.allowUnstable = allowUnstable_->isChecked();
+    options.allowPeakKernel = allowPeakKernel_->isChecked();
     const calibration::AttachOutcome outcome =
-        calibration::attachProbe(trial, probe, gpu.toStdString(), origin.toStdString());
+        calibration::attachProbe(trial, probe, gpu.toStdString(), origin.toStdString(), options);
     if (!outcome.ok()) {
         setStatus(
             outcome.unstable.empty() ? QString::fromStdString(outcome.error) : unstableText(outcome.unstable),

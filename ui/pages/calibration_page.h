@@ -17,6 +17,7 @@
 #include "ui/charts/chart_note.h"
 #include "ui/probe_process.h"
 
+class QCheckBox;
 class QComboBox;
 class QCustomPlot;
 class QLabel;
@@ -57,6 +58,10 @@ public:
     QTableWidget* speedTable() const { return speeds_; }
     QTableWidget* costTable() const { return costs_; }
     QTableWidget* libraryTable() const { return libraryList_; }
+    // What the user accepts that calibration refuses by default (issue #18): an unstable run,
+    // a peak kernel's tensor figure. Off on every start: a choice for one result, not a setting.
+    QCheckBox* allowUnstableBox() const { return allowUnstable_; }
+    QCheckBox* allowPeakKernelBox() const { return allowPeakKernel_; }
     QCustomPlot* efficiencyChart() const { return chart_; }
     ProbeProcess* probeProcess() const { return probe_; }
     bool isProbeRunning() const;
@@ -102,6 +107,8 @@ private:
     QLabel* gpuLabel_ = nullptr;
     QComboBox* gpu_ = nullptr;
     QPushButton* detachButton_ = nullptr;
+    QCheckBox* allowUnstable_ = nullptr;
+    QCheckBox* allowPeakKernel_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QLabel* status_ = nullptr;
     bool statusIsIdle_ = false;  // status_ holds the "no run yet" line, not a run's outcome
