@@ -7,6 +7,8 @@ set -euo pipefail
 packages=(
   # toolchain
   cmake ninja-build g++ make pkg-config clang-format file dpkg-dev
+  # lld: links a test program 30 times faster than GNU ld (cmake/GputcoCompiler.cmake)
+  lld
   # fuzzing (make fuzz): clang and its libFuzzer and sanitizer runtimes
   clang libclang-rt-14-dev
   # GUI, PDF, storage, translations (DESIGN.md says libqt6svg6-dev: a virtual name, provided by qt6-svg-dev)

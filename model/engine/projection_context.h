@@ -16,6 +16,8 @@ inline constexpr double kHoursPerSlot = scenario::kHoursPerMonth / scenario::kSl
 struct ProjectionContext {
     // `scenario` must outlive the context. The profile must be valid (validate() first).
     explicit ProjectionContext(const scenario::Scenario& scenario);
+    // A temporary scenario would dangle: refused at compile time.
+    explicit ProjectionContext(scenario::Scenario&&) = delete;
 
     // Recomputes demandGpus and demandByMonth after the scenario's demand fields were changed
     // in place (the risk analysis does, per trial); everything else is kept.

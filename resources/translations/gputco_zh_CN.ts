@@ -3194,8 +3194,8 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <translation>单卡可放下</translation>
     </message>
     <message>
-        <source>Needs %1 GPUs: more than a node of %2 (pipeline parallelism, not modelled)</source>
-        <translation>需要 %1 块 GPU：超过单节点的 %2 块（需流水线并行，未建模）</translation>
+        <source>Needs %1 GPUs: more than a node of %2, so it spans nodes</source>
+        <translation>需要 %1 块 GPU：超过单节点的 %2 块，需跨节点</translation>
     </message>
     <message>
         <source>Memory not known: enter the GPU model&apos;s memory</source>

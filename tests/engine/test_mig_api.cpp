@@ -70,7 +70,9 @@ TEST_CASE("MIG: 7 x 1g.5gb keep the whole GPU's capacity, 2 x 3g.20gb and 3 x 2g
     const engine::OptionResult halves = only(engine::evaluate(ownedA100("3g.20gb")));
     CHECK(halves.unservedReferenceGpuHours == Approx((16.0 - 16.0 * 6.0 / 7.0) * 8760.0));
     CHECK(halves.deliveredReferenceGpuHours == Approx(16.0 * 6.0 / 7.0 * 8760.0));
-    const engine::ProjectionContext context(ownedA100("3g.20gb"));
+    // ProjectionContext keeps a reference to its scenario: the scenario must outlive it.
+    const Scenario thirds = ownedA100("3g.20gb");
+    const engine::ProjectionContext context(thirds);
     const engine::OptionModel model(context, context.scenario.options[0]);
     CHECK(model.stack().layers()[0].capacity == Approx(16.0 * 6.0 / 7.0));
 }

@@ -164,8 +164,9 @@ QString fitText(const en::GpuFit& fit) {
         case en::Fit::TensorParallel:
             return SizingPage::tr("Needs %1 GPUs (tensor parallel)").arg(fit.gpus);
         case en::Fit::BeyondNode:
-            return SizingPage::tr(
-                       "Needs %1 GPUs: more than a node of %2 (pipeline parallelism, not modelled)")
+            // The cost model prices GPU-hours, not the interconnect: spanning nodes is said,
+            // not priced (docs/methodology.md, "Memory sizing").
+            return SizingPage::tr("Needs %1 GPUs: more than a node of %2, so it spans nodes")
                 .arg(fit.gpus)
                 .arg(fit.nodeGpus);
         case en::Fit::Unknown:
