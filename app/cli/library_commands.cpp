@@ -20,7 +20,7 @@ using io::library::Kind;
 using io::library::Library;
 
 const char* const kCatalogUsage =
-    "usage: catalog list [--kind gpus|servers|offers|tariffs] [--json] | catalog import FILE.csv | "
+    "usage: catalog list [--kind gpus|servers|offers|tariffs|fx] [--json] | catalog import FILE.csv | "
     "catalog export --kind K FILE.csv";
 
 QString fromStd(const std::string& s) {

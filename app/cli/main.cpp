@@ -17,7 +17,7 @@ const char* const kUsage =
     "                                             million tokens or per training run on every option\n"
     "  sensitivity FILE [--json]                  tornado: the swing of each uncertain input\n"
     "  montecarlo FILE [--trials N] [--seed S] [--threads T] [--json]\n"
-    "  catalog list [--kind gpus|servers|offers|tariffs] [--json]\n"
+    "  catalog list [--kind gpus|servers|offers|tariffs|fx] [--json]\n"
     "  catalog import FILE.csv | catalog export --kind K FILE.csv\n"
     "  history FILE                               saved revisions of a scenario, newest first\n"
     "  calibrate FILE PROBE.json [--gpu MODEL] [--allow-unstable] [--allow-peak-kernel] [-o OUT]\n"
