@@ -2,6 +2,8 @@
 // and revisions and probe results beside it.
 #include <catch2/catch.hpp>
 
+#include <QElapsedTimer>
+
 #include "model/io/library/library.h"
 #include "tests/library/library_support.h"
 
@@ -32,12 +34,99 @@ TEST_CASE("library: a first open creates library.sqlite, WAL, current schema, se
     CHECK(store.count(Kind::Servers) == test::kBundledServers);
     CHECK(store.count(Kind::Offers) == test::kBundledOffers);
     CHECK(store.count(Kind::Tariffs) == test::kBundledTariffs);
+    CHECK(store.count(Kind::Fx) == test::kBundledFx);
+    CHECK(library.state().bundledRowsAdded == test::kBundledRows);
     CHECK(test::sqlValue(data.library(), "PRAGMA journal_mode") == "wal");
-    CHECK(test::sqlValue(data.library(), "PRAGMA user_version") == "3");
-    // A second open seeds nothing more: the tables are not empty.
+    CHECK(test::sqlValue(data.library(), "PRAGMA user_version") == "4");
+    CHECK(test::sqlValue(data.library(),
+                         "SELECT value FROM library_settings WHERE name = 'bundled_catalog_sha256'") ==
+          QString::fromLatin1(bundledCatalogRevision()));
+    // A second open seeds nothing more: the library has this bundled catalog already.
     Library again;
     REQUIRE(again.open().usable());
+    CHECK(again.state().bundledRowsAdded == 0);
     CHECK(again.catalog().count(Kind::Offers) == test::kBundledOffers);
+}
+
+namespace {
+
+// Runs `sql` on the library file through a connection of its own; fails the test if it does not run.
+void exec(const QString& path, const QString& sql) {
+    INFO(sql.toStdString());
+    CHECK(test::sqlValue(path, sql).isEmpty());
+}
+
+}  // namespace
+
+TEST_CASE(
+    "library: a library made with older bundled rows gets the new ones on open, keeps its own, "
+    "and a second open writes nothing",
+    "[library][store][refresh]") {
+    test::DataDir data;
+    test::makeLibrary();
+    const QString path = data.library();
+    // Make it what an earlier gputco left: the bundled catalog before the 2025-2026 refresh
+    // (no fx rows, no p5en or B200 offer, no revision recorded), plus rows of the user's own.
+    exec(path, "DELETE FROM library_settings");
+    exec(path, "DELETE FROM fx");
+    exec(path, "DELETE FROM offers WHERE instance IN ('p5en.48xlarge', 'p6-b200.48xlarge')");
+    exec(path, "DELETE FROM gpus WHERE key IN ('B200', 'MI300X')");
+    const int offersBefore = test::sqlValue(path, "SELECT count(*) FROM offers").toInt();
+    // resources/catalog/offers.csv: p5en.48xlarge (8x H200) has 4 rows and p6-b200.48xlarge
+    // (8x B200) 4 rows, all AWS us-east-1 as of 2026-09-27 (CATALOG-SOURCES.md, AWS table).
+    CHECK(offersBefore == test::kBundledOffers - 8);
+    // The user's own row, and a user's row with the key and date of a bundled row but their
+    // own price (the bundled p5en on-demand price is 63.296 USD/h on 2026-09-27).
+    exec(path,
+         "INSERT INTO offers (key, provider, region, instance, gpu, gpus_per_instance, pricing_mode,"
+         " term_months, upfront_fraction, price_per_hour, currency, source, as_of) VALUES"
+         " ('mine/offer', 'Mine', NULL, 'x', 'H100-SXM', 8, 'on_demand', 0, 0, 40, 'USD', 'my quote', "
+         "'2026-10-01'),"
+         " ('aws/us-east-1/p5en.48xlarge/on_demand', 'AWS', 'us-east-1', 'p5en.48xlarge', 'H200-SXM', 8,"
+         " 'on_demand', 0, 0, 60, 'USD', 'my negotiated price', '2026-09-27')");
+    exec(path, "PRAGMA user_version = 3");  // and its schema was version 3, without fx
+    exec(path, "DROP TABLE fx");
+    exec(path, "DROP TABLE library_settings");
+
+    Library library;
+    REQUIRE(library.open().usable());
+    // Added: 7 offers (the 8 removed, less the p5en on-demand row the user contradicts), the 2
+    // GPU models and the 6 exchange rates; skipped and counted: the contradicting row.
+    CHECK(library.state().bundledRowsAdded == 7 + 2 + test::kBundledFx);
+    CHECK(library.state().bundledRowsSkipped == 1);
+    const CatalogStore store = library.catalog();
+    CHECK(store.count(Kind::Offers) == test::kBundledOffers + 1);  // + the user's own, - none
+    CHECK(store.count(Kind::Gpus) == test::kBundledGpus);
+    CHECK(store.count(Kind::Fx) == test::kBundledFx);
+    const auto mine = store.priceOn(Kind::Offers, QStringLiteral("mine/offer"), QDate(2026, 12, 1));
+    REQUIRE(mine);
+    CHECK(mine->number("price_per_hour") == 40);
+    // The user's row is never overwritten by the bundled one.
+    const auto p5en = store.priceOn(Kind::Offers, QStringLiteral("aws/us-east-1/p5en.48xlarge/on_demand"),
+                                    QDate(2026, 9, 27));
+    REQUIRE(p5en);
+    CHECK(p5en->number("price_per_hour") == 60);
+    CHECK(p5en->value("source") == QLatin1String("my negotiated price"));
+    // The new B200 rows are there: p6-b200.48xlarge Capacity Block 98.84 USD/h ([TERM]).
+    const auto block = store.priceOn(
+        Kind::Offers, QStringLiteral("aws/us-east-1/p6-b200.48xlarge/capacity_block"), QDate(2026, 12, 1));
+    REQUIRE(block);
+    CHECK(block->number("price_per_hour") == 98.84);
+
+    // A second open finds the revision recorded and writes nothing: with another connection
+    // holding the write lock for 3 s it still opens at once and adds nothing.
+    {
+        test::LockHolder holder(path, 3000);
+        REQUIRE(holder.locked());
+        QElapsedTimer clock;
+        clock.start();
+        Library again;
+        REQUIRE(again.open().usable());
+        CHECK(clock.elapsed() < 1500);
+        CHECK(again.state().bundledRowsAdded == 0);
+        CHECK(again.state().bundledRowsSkipped == 0);
+        CHECK(again.catalog().count(Kind::Offers) == test::kBundledOffers + 1);
+    }
 }
 
 TEST_CASE("library: newer prices are added beside the old ones and priceOn answers each date",

@@ -18,8 +18,8 @@ TEST_CASE("library cli: catalog list prints source and as_of and --json is every
     const Run table = cli({"catalog", "list", "--kind", "offers"});
     REQUIRE(table.exitCode == 0);
     const QList<QByteArray> lines = table.out.trimmed().split('\n');
-    REQUIRE(lines.size() == 2 + kBundledOffers);  // "offers (17 rows)", the header, the rows
-    CHECK(lines[0] == "offers (17 rows)");
+    REQUIRE(lines.size() == 2 + kBundledOffers);  // "offers (168 rows)", the header, the rows
+    CHECK(lines[0] == QByteArray("offers (") + QByteArray::number(kBundledOffers) + " rows)");
     CHECK(lines[1].contains("as_of"));
     CHECK(lines[1].trimmed().endsWith("source"));
     // CATALOG-SOURCES.md: Lambda A100 SXM 40GB 1.99 USD per GPU-hour, 2026-11.
@@ -29,7 +29,7 @@ TEST_CASE("library cli: catalog list prints source and as_of and --json is every
     const Run json = cli({"catalog", "list", "--json"});
     REQUIRE(json.exitCode == 0);
     const QJsonArray rows = QJsonDocument::fromJson(json.out).array();
-    CHECK(rows.size() == kBundledGpus + kBundledServers + kBundledOffers + kBundledTariffs);
+    CHECK(rows.size() == kBundledRows);
     for (const QJsonValue& row : rows) {
         CHECK(!row[QStringLiteral("source")].toString().isEmpty());
         CHECK(!row[QStringLiteral("as_of")].toString().isEmpty());
@@ -43,6 +43,13 @@ TEST_CASE("library cli: catalog list prints source and as_of and --json is every
             CHECK(row[QStringLiteral("kind")] == QStringLiteral("servers"));
         }
     CHECK(dgx);
+    // The exchange rates are a kind of their own (docs/library.md, fx): ECB reference rate
+    // EUR/USD 1.1761 on 2026-05-08 (resources/catalog/fx.csv).
+    const Run fx = cli({"catalog", "list", "--kind", "fx"});
+    REQUIRE(fx.exitCode == 0);
+    CHECK(fx.out.startsWith(QByteArray("fx (") + QByteArray::number(kBundledFx) + " rows)"));
+    CHECK(fx.out.contains("EUR/USD"));
+    CHECK(fx.out.contains("1.1761"));
     const Run unknown = cli({"catalog", "list", "--kind", "cpus"});
     CHECK(unknown.exitCode == 2);
     CHECK(unknown.err.contains("unknown kind cpus"));
@@ -55,7 +62,18 @@ TEST_CASE("library cli: catalog export then import adds nothing and a new row is
     REQUIRE(cli({"catalog", "export", "--kind", "offers", exported}).exitCode == 0);
     const Run again = cli({"catalog", "import", exported});
     REQUIRE(again.exitCode == 0);
-    CHECK(again.out == "offers-export.csv (offers): 0 rows added, 17 already present\n");
+    CHECK(again.out == QByteArray("offers-export.csv (offers): 0 rows added, ") +
+                           QByteArray::number(kBundledOffers) + " already present\n");
+    // The exchange rates go out and back the same way.
+    const QString fxExported = data.file("fx-export.csv");
+    REQUIRE(cli({"catalog", "export", "--kind", "fx", fxExported}).exitCode == 0);
+    CHECK(cli({"catalog", "import", fxExported}).out == QByteArray("fx-export.csv (fx): 0 rows added, ") +
+                                                            QByteArray::number(kBundledFx) +
+                                                            " already present\n");
+    const QString rate = data.write("fx-2027.csv",
+                                    "key,base,quote,rate,source,as_of\n"
+                                    "USD/CNY,USD,CNY,7.25,\"test: a later rate, made up\",2027-01-04\n");
+    CHECK(cli({"catalog", "import", rate}).out == "fx-2027.csv (fx): 1 rows added, 0 already present\n");
 
     const QString newer =
         data.write("tariffs-2027.csv",

@@ -49,17 +49,31 @@ private:
     std::atomic<bool> locked_{false};
 };
 
-// Rows in resources/catalog, counted from /work/shared/CATALOG-SOURCES.md (see each).
-// gpus: the 12 rows of the GPU table. servers: DGX A100 (USD 199,000) and the 8x H100 node
-// (USD 310,000); the 8x A100 "full load" row and HGX A100 have no price, so no row.
-// offers: AWS p4d, p4de, p4d Capacity Block, p5 (4); GCP a2-highgpu-8g on-demand, 1 yr, 3 yr,
-// spot (4); GCP a2-ultragpu-8g on-demand, spot (2); Azure ND96asr_v4, ND96amsr_A100_v4 (2);
-// CoreWeave 40GB, 80GB (2); RunPod community, secure (2); Lambda (1) = 17; every "not found"
-// cell is no row. tariffs: US industrial, US commercial, 6 state figures, China industrial
-// (USD), North America colocation = 10.
-inline constexpr int kBundledGpus = 12;
+// Rows in resources/catalog, counted from /work/shared/CATALOG-SOURCES.md (see each); every
+// "not found" cell is no row, and the rows the 2025-2026 refresh section made are added beside
+// the older ones, which stay as history (docs/library.md lists which cells were left out).
+// gpus: the 12 rows of the GPU table, then B200 and MI300X (datasheet figures, sources in
+// the rows) = 14. servers: DGX A100 (USD 199,000) and the 8x H100 node (USD 310,000); the
+// 8x A100 "full load" row and HGX A100 have no price, and the refresh found no 2025-2026
+// server price, so no row = 2.
+// offers: the first 17 (AWS 4, GCP 6, Azure 2, CoreWeave 2, RunPod 2, Lambda 1), then from the
+// refresh: AWS us-east-1 20 (p4d 1-yr, 3-yr, spot; p4de, p5 and p5en on demand, 1-yr, 3-yr,
+// Capacity Block; p5 spot; p6-b200 on demand, 1-yr, 3-yr, Capacity Block), GCP 26, Azure 11,
+// Oracle 7, CoreWeave 8, Lambda 5, RunPod 8, Nebius 6, Together AI 3, Crusoe 6, Verda 4,
+// Gcore 9, Civo 8, Cirrascale 8, Hyperstack 3, Modal 4, Alibaba Cloud 10 (CNY, 2023),
+// AWS China 5 (CNY) = 168.
+// tariffs: the first 10, then US industrial 2024, 2025 (derived means) and January 2026 (3),
+// Texas November 2024 and 2025 (2), EU non-household H2 2024 and H1 2025 in EUR (2), North
+// America colocation H2 2025 and global colocation Q1 2025 (2), 8 states' industrial
+// electricity for April 2024 and April 2025 (16) = 35.
+// fx: ECB EUR/USD and EUR/CNY on 2023-05-25 and 2026-05-08 (4), PBOC USD/CNY central parity on
+// 2024-01-18 and 2026-01-06 (2) = 6.
+inline constexpr int kBundledGpus = 14;
 inline constexpr int kBundledServers = 2;
-inline constexpr int kBundledOffers = 17;
-inline constexpr int kBundledTariffs = 10;
+inline constexpr int kBundledOffers = 168;
+inline constexpr int kBundledTariffs = 35;
+inline constexpr int kBundledFx = 6;
+inline constexpr int kBundledRows =
+    kBundledGpus + kBundledServers + kBundledOffers + kBundledTariffs + kBundledFx;
 
 }  // namespace gputco::test

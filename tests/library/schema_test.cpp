@@ -37,10 +37,10 @@ void execOk(QSqlDatabase& db, const char* sql) {
 
 }  // namespace
 
-TEST_CASE("library: the schema steps are numbered 1, 2, 3 in order", "[library][schema]") {
+TEST_CASE("library: the schema steps are numbered 1, 2, 3, 4 in order", "[library][schema]") {
     const std::vector<SchemaStep>& steps = schemaSteps();
     for (std::size_t i = 0; i < steps.size(); ++i) CHECK(steps[i].version == static_cast<int>(i) + 1);
-    CHECK(currentSchemaVersion() == 3);
+    CHECK(currentSchemaVersion() == 4);
 }
 
 TEST_CASE("library: a library of every older version opens with its rows kept", "[library][schema]") {
@@ -65,9 +65,9 @@ TEST_CASE("library: a library of every older version opens with its rows kept", 
         CHECK(test::sqlValue(data.library(), "PRAGMA user_version") == QString::number(old));
         Library library;
         REQUIRE(library.open().usable());
-        CHECK(test::sqlValue(data.library(), "PRAGMA user_version") == "3");
-        for (const char* table :
-             {"gpus", "servers", "offers", "tariffs", "scenario_revisions", "probe_results"}) {
+        CHECK(test::sqlValue(data.library(), "PRAGMA user_version") == "4");
+        for (const char* table : {"gpus", "servers", "offers", "tariffs", "scenario_revisions",
+                                  "probe_results", "fx", "library_settings"}) {
             INFO(table);
             CHECK(
                 test::sqlValue(
@@ -80,13 +80,15 @@ TEST_CASE("library: a library of every older version opens with its rows kept", 
             // No catalog yet: the first open with catalog tables seeds them.
             CHECK(store.count(Kind::Offers) == test::kBundledOffers);
         } else {
-            // The old row is kept, and a catalog the user has is not reseeded.
-            CHECK(store.count(Kind::Offers) == 1);
+            // The old row is kept, and the bundled rows it lacked are added beside it.
+            CHECK(store.count(Kind::Offers) == 1 + test::kBundledOffers);
             const auto row = store.priceOn(Kind::Offers, QStringLiteral("old/offer"), QDate(2024, 5, 1));
             REQUIRE(row);
             CHECK(row->number("price_per_hour") == 3.25);
             CHECK(row->value("region").isEmpty());
         }
+        CHECK(store.count(Kind::Fx) == test::kBundledFx);
+        CHECK(library.state().bundledRowsAdded == test::kBundledRows);
         if (old >= 2) {
             const std::vector<Revision> revisions = library.revisions(QStringLiteral("/old.gputco"));
             REQUIRE(revisions.size() == 1);

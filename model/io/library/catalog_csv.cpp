@@ -37,6 +37,21 @@ std::optional<Kind> kindFromFileName(const QString& fileName) {
     return std::nullopt;
 }
 
+// An exchange rate names its pair as "BASE/QUOTE", two different currencies, and is above 0:
+// a rate of 0 would turn every converted price into 0.
+template <typename Report>
+void checkFxRow(const CatalogRow& row, const Report& report) {
+    const QString base = row.value("base");
+    const QString quote = row.value("quote");
+    if (!base.isEmpty() && base == quote)
+        report("base and quote are the same currency (" + base.toStdString() + ")");
+    if (!base.isEmpty() && !quote.isEmpty() && row.key() != base + u'/' + quote)
+        report("key must be base/quote, " + (base + u'/' + quote).toStdString() + ", got " +
+               quotedText(row.key()));
+    if (const std::optional<double> rate = row.number("rate"); rate && !(*rate > 0))
+        report("rate: must be above 0");
+}
+
 }  // namespace
 
 std::string checkField(const Column& column, const QString& text) {
@@ -102,8 +117,8 @@ CatalogFile parseCatalogCsv(const QByteArray& bytes, const QString& fileName) {
     const int headerLine = csv.records.front().line;
     if (!out.kind) {
         problem(headerLine,
-                "cannot tell the kind of catalog: the columns are not those of gpus, servers, offers or "
-                "tariffs, and the file name does not start with one of these words");
+                "cannot tell the kind of catalog: the columns are not those of gpus, servers, offers, "
+                "tariffs or fx, and the file name does not start with one of these words");
         return out;
     }
     const KindSpec& spec = kindSpec(*out.kind);
@@ -135,6 +150,8 @@ CatalogFile parseCatalogCsv(const QByteArray& bytes, const QString& fileName) {
                 problem(record.line, std::string(spec.columns[c].name) + ": " + why);
             row.values.append(text);
         }
+        if (*out.kind == Kind::Fx)
+            checkFxRow(row, [&](const std::string& why) { problem(record.line, why); });
         out.rows.push_back(std::move(row));
     }
     return out;

@@ -68,6 +68,17 @@ const std::vector<KindSpec>& specs() {
           {"source", T::Text, true},
           {"as_of", T::Date, true}},
          "price"},
+        // Exchange rates: "USD/CNY" 7.1 is 7.1 CNY for one USD on that day, as the central bank
+        // published it (catalog_apply converts a copied price with the rate in force on its date).
+        {Kind::Fx,
+         "fx",
+         {{"key", T::Text, true},
+          {"base", T::Currency, true},
+          {"quote", T::Currency, true},
+          {"rate", T::Number, true},
+          {"source", T::Text, true},
+          {"as_of", T::Date, true}},
+         "rate"},
     };
     return kSpecs;
 }
@@ -75,7 +86,8 @@ const std::vector<KindSpec>& specs() {
 }  // namespace
 
 const std::vector<Kind>& allKinds() {
-    static const std::vector<Kind> kKinds = {Kind::Gpus, Kind::Servers, Kind::Offers, Kind::Tariffs};
+    static const std::vector<Kind> kKinds = {Kind::Gpus, Kind::Servers, Kind::Offers, Kind::Tariffs,
+                                             Kind::Fx};
     return kKinds;
 }
 

@@ -1,4 +1,4 @@
-// The four kinds of catalog rows and their columns, declared once: the CSV reader checks
+// The kinds of catalog rows and their columns, declared once: the CSV reader checks
 // against these, the store binds them, the CLI prints them. The SQL tables are declared
 // separately, frozen per schema step (library_schema.cpp), and a test checks they agree.
 #pragma once
@@ -9,7 +9,8 @@
 
 namespace gputco::io::library {
 
-enum class Kind { Gpus, Servers, Offers, Tariffs };
+// Fx: dated exchange rates, `rate` units of `quote` per one `base` (key "USD/CNY").
+enum class Kind { Gpus, Servers, Offers, Tariffs, Fx };
 
 enum class ColumnType {
     Text,         // any text; trimmed
@@ -31,7 +32,7 @@ struct KindSpec {
     Kind kind;
     const char* name;  // also the table name and the CSV file name stem
     std::vector<Column> columns;
-    const char* priceColumn;  // nullptr for gpus, which carry no price
+    const char* priceColumn;  // nullptr for gpus, which carry no price; "rate" for fx
 };
 
 const std::vector<Kind>& allKinds();

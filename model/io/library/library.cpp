@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -178,6 +179,8 @@ SalvagedRows salvageFrom(const QString& path, Salvage& report) {
                 });
             for (Kind kind : allKinds()) {
                 const KindSpec& spec = kindSpec(kind);
+                // A library older than schema step 4 has no fx table: nothing to salvage there.
+                if (kind == Kind::Fx && !db.tables().contains(QLatin1String(spec.name))) continue;
                 QStringList columns;
                 for (const Column& c : spec.columns) columns << QString::fromLatin1(c.name);
                 std::vector<CatalogRow> kindRows;
@@ -337,13 +340,16 @@ LibraryState Library::openFile(const QString& path) {
             "revisions are shown, nothing new is kept");
         return st;
     }
-    if (const std::string seeded = seedBundledCatalog(connection_); !seeded.empty()) {
+    const BundledRefresh refreshed = refreshBundledCatalog(connection_);
+    if (!refreshed.error.empty()) {
         const Opened failed =
-            failedWith(SqlOutcome{seeded, seeded.find("locked") != std::string::npos ? 5 : -1});
+            failedWith(SqlOutcome{refreshed.error, refreshed.code != 0 ? refreshed.code : -1});
         st.problem = failed.problem;
         st.message = failed.message;
         return st;
     }
+    st.bundledRowsAdded = refreshed.added;
+    st.bundledRowsSkipped = refreshed.conflicts;
     st.mode = LibraryState::Mode::Open;
     return st;
 }
@@ -359,7 +365,7 @@ void Library::openFallback() {
     else if (SqlOutcome migrated = migrateSchema(db); !migrated.ok())
         error = migrated.error;
     else
-        error = seedBundledCatalog(connection_);
+        error = refreshBundledCatalog(connection_).error;
     state_.mode = LibraryState::Mode::Fallback;
     state_.message = QStringLiteral("the library %1 is %2; using the bundled catalog, read-only")
                          .arg(QDir::toNativeSeparators(state_.path), state_.message);
@@ -517,48 +523,105 @@ std::vector<ProbeRecord> Library::probeResults(std::string* error) const {
     return out;
 }
 
-std::string seedBundledCatalog(const QString& connectionName) {
-    QSqlDatabase db = QSqlDatabase::database(connectionName, false);
-    // A quick look first, outside any transaction: a seeded library is not written at all.
-    {
-        const CatalogStore store(connectionName, true);
-        for (Kind kind : allKinds())
-            if (store.count(kind) > 0) return {};
-    }
-    std::vector<CatalogFile> files;
-    for (Kind kind : allKinds()) {
-        const QString name = kindName(kind) + QStringLiteral(".csv");
-        QFile file(QStringLiteral(":/catalog/") + name);
-        if (!file.open(QIODevice::ReadOnly))
-            return "the bundled catalog " + name.toStdString() + " is missing";
-        files.push_back(parseCatalogCsv(file.readAll(), name));
-        if (!files.back().ok())
-            return "the bundled catalog does not import: " + files.back().problems.front();
-    }
-    std::string problem;
-    const SqlOutcome written = writeTransaction(db, [&](QSqlDatabase& tx) {
-        // Another process may have seeded it meanwhile: look again under the write lock.
-        QSqlQuery q(tx);
+namespace {
+
+const QString kBundledRevisionSetting = QStringLiteral("bundled_catalog_sha256");
+
+struct BundledFiles {
+    std::vector<std::pair<QString, QByteArray>> bytes;  // file name, contents, in kind order
+    QByteArray revision;
+    std::string error;
+};
+
+const BundledFiles& bundledFiles() {
+    static const BundledFiles files = [] {
+        BundledFiles out;
+        QCryptographicHash hash(QCryptographicHash::Sha256);
         for (Kind kind : allKinds()) {
-            if (!q.exec("SELECT count(*) FROM " + QString::fromLatin1(kindSpec(kind).name)) || !q.next())
-                return sqlFailure(q);
-            if (q.value(0).toInt() > 0) return SqlOutcome{};
+            const QString name = kindName(kind) + QStringLiteral(".csv");
+            QFile file(QStringLiteral(":/catalog/") + name);
+            if (!file.open(QIODevice::ReadOnly)) {
+                out.error = "the bundled catalog " + name.toStdString() + " is missing";
+                return out;
+            }
+            out.bytes.emplace_back(name, file.readAll());
+            // The name and the length too, so moving a row from one file to another is a change.
+            hash.addData(name.toUtf8() + '\n' + QByteArray::number(out.bytes.back().second.size()) + '\n');
+            hash.addData(out.bytes.back().second);
         }
-        q.finish();
+        out.revision = hash.result().toHex();
+        return out;
+    }();
+    return files;
+}
+
+// The bundled revision the library last took in, or "" when none.
+SqlOutcome storedRevision(QSqlDatabase& db, QString& revision) {
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT value FROM library_settings WHERE name = ?"));
+    q.bindValue(0, kBundledRevisionSetting);
+    if (!q.exec()) return sqlFailure(q);
+    revision = q.next() ? q.value(0).toString() : QString();
+    return {};
+}
+
+}  // namespace
+
+QByteArray bundledCatalogRevision() {
+    return bundledFiles().revision;
+}
+
+BundledRefresh refreshBundledCatalog(const QString& connectionName) {
+    BundledRefresh out;
+    const BundledFiles& bundled = bundledFiles();
+    if (!bundled.error.empty()) {
+        out.error = bundled.error;
+        return out;
+    }
+    QSqlDatabase db = QSqlDatabase::database(connectionName, false);
+    // A look first, outside any transaction: a library that has this revision is not written.
+    QString stored;
+    if (SqlOutcome f = storedRevision(db, stored); !f.ok()) {
+        out.error = f.error;
+        out.code = f.code;
+        return out;
+    }
+    if (stored == QLatin1String(bundled.revision)) return out;
+    std::vector<CatalogFile> files;
+    for (const auto& [name, bytes] : bundled.bytes) {
+        files.push_back(parseCatalogCsv(bytes, name));
+        if (!files.back().ok()) {
+            out.error = "the bundled catalog does not import: " + files.back().problems.front();
+            return out;
+        }
+    }
+    const SqlOutcome written = writeTransaction(db, [&](QSqlDatabase& tx) {
+        out.added = out.conflicts = 0;
+        // Another process may have taken it in meanwhile: look again under the write lock.
+        QString again;
+        if (SqlOutcome f = storedRevision(tx, again); !f.ok()) return f;
+        if (again == QLatin1String(bundled.revision)) return SqlOutcome{};
         for (const CatalogFile& file : files) {
             ImportOutcome counted;
-            if (SqlOutcome f =
-                    insertCatalogRows(tx, *file.kind, file.rows, "bundled catalog", false, counted);
+            // A user's row is never replaced: a contradicting bundled row is only counted.
+            if (SqlOutcome f = insertCatalogRows(tx, *file.kind, file.rows, "bundled catalog", true, counted);
                 !f.ok())
                 return f;
-            if (!counted.problems.empty()) {
-                problem = "the bundled catalog does not import: " + counted.problems.front();
-                return SqlOutcome{problem, 0};
-            }
+            out.added += counted.added;
+            out.conflicts += counted.conflicts;
         }
-        return SqlOutcome{};
+        QSqlQuery q(tx);
+        q.prepare(QStringLiteral("INSERT OR REPLACE INTO library_settings (name, value) VALUES (?, ?)"));
+        q.bindValue(0, kBundledRevisionSetting);
+        q.bindValue(1, QString::fromLatin1(bundled.revision));
+        return q.exec() ? SqlOutcome{} : sqlFailure(q);
     });
-    return written.ok() ? std::string() : written.error;
+    if (!written.ok()) {
+        out = BundledRefresh{};
+        out.error = written.error;
+        out.code = written.code;
+    }
+    return out;
 }
 
 }  // namespace gputco::io::library

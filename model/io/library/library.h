@@ -34,6 +34,10 @@ struct LibraryState {
     QString message;  // why it is not open for writing; empty when open
     // Something the user must hear even though the library opened (an empty file replaced).
     QString notice;
+    // Bundled rows this open added to the library, and bundled rows skipped because they
+    // contradict a row of the library (refreshBundledCatalog); 0 when the library was current.
+    int bundledRowsAdded = 0;
+    int bundledRowsSkipped = 0;
 
     bool usable() const { return mode == Mode::Open; }  // readable and writable
     // Rebuild is offered only for a damaged file: any other problem is not cured by it.
@@ -115,8 +119,24 @@ private:
     LibraryState state_;
 };
 
-// Fills empty catalog tables from the CSVs embedded in the binary (:/catalog/*.csv), all in
-// one transaction.
-std::string seedBundledCatalog(const QString& connectionName);
+// What opening a writable library took in from the bundled catalog.
+struct BundledRefresh {
+    int added = 0;      // bundled rows the library did not have
+    int conflicts = 0;  // bundled rows contradicting a library row (same key and as_of): skipped
+    std::string error;  // empty when the library holds this revision of the bundled catalog
+    int code = 0;       // SQLite's result code of a failed write (5: busy)
+};
+
+// The SHA-256 (lower-case hex) of the CSVs embedded in the binary (:/catalog/<kind>.csv), in
+// kind order: the bundled catalog's revision.
+QByteArray bundledCatalogRevision();
+
+// Adds the bundled rows (:/catalog/*.csv) that the library lacks, once per bundled-catalog
+// revision, so a library made by an older gputco gets the newer prices: identical rows are
+// skipped, a bundled row that contradicts a library row with the same key and as_of is
+// skipped and counted (the library's row is never overwritten), all in one transaction that
+// also records the revision in library_settings. When the recorded revision is the bundled
+// one, nothing is written.
+BundledRefresh refreshBundledCatalog(const QString& connectionName);
 
 }  // namespace gputco::io::library

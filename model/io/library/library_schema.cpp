@@ -42,6 +42,15 @@ const std::vector<SchemaStep>& schemaSteps() {
          "probe results: each measurement's JSON document",
          {"CREATE TABLE probe_results (id INTEGER PRIMARY KEY, measured_at TEXT NOT NULL,"
           " device TEXT NOT NULL, document TEXT NOT NULL)"}},
+        {4,
+         "exchange rates (fx), and the revision of the bundled catalog the library has taken in",
+         {"CREATE TABLE fx (id INTEGER PRIMARY KEY, key TEXT NOT NULL, base TEXT NOT NULL,"
+          " quote TEXT NOT NULL, rate REAL NOT NULL, source TEXT NOT NULL, as_of TEXT NOT NULL)",
+          "CREATE INDEX fx_key_as_of ON fx (key, as_of)",
+          // One row per setting; name 'bundled_catalog_sha256' is the SHA-256 of the bundled CSV
+          // files last added (library.cpp, refreshBundledCatalog): opening with the same bundled
+          // catalog writes nothing.
+          "CREATE TABLE library_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)"}},
     };
     return kSteps;
 }
