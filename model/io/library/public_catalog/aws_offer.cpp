@@ -1,0 +1,262 @@
+// The AWS Price List bulk offer file for EC2 (offers/v1.0/aws/AmazonEC2/current/index.json, or
+// one region's file): {"offerCode", "publicationDate", "products": {sku: {productFamily,
+// attributes}}, "terms": {"OnDemand" | "Reserved": {sku: {sku.offerTermCode: {priceDimensions,
+// termAttributes}}}}}. Several GB: read as a stream, one product or one SKU's terms at a time,
+// keeping only the GPU instances that will become rows.
+#include <QHash>
+#include <QIODevice>
+#include <QVariantMap>
+#include <cmath>
+#include <map>
+
+#include "model/io/library/public_catalog/json_stream.h"
+#include "model/io/library/public_catalog/offer_builder.h"
+#include "model/io/library/public_catalog/public_catalog.h"
+
+namespace gputco::io::library {
+
+namespace {
+
+struct Product {
+    QString instance;
+    QString region;
+    QString gpu;
+    int gpus = 0;
+    int line = 0;
+};
+
+struct Price {
+    double value = 0;
+    QString currency;
+};
+
+// The one price of a pricePerUnit object ({"USD": "32.7726000000"}), or nullopt.
+std::optional<Price> priceOf(const QVariant& perUnit) {
+    const QVariantMap map = perUnit.toMap();
+    if (map.size() != 1) return std::nullopt;
+    bool ok = false;
+    const double v = map.first().toString().toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < 0) return std::nullopt;
+    return Price{v, map.firstKey()};
+}
+
+QString purchaseKey(const QString& option) {
+    if (option == QLatin1String("No Upfront")) return QStringLiteral("no-upfront");
+    if (option == QLatin1String("Partial Upfront")) return QStringLiteral("partial-upfront");
+    if (option == QLatin1String("All Upfront")) return QStringLiteral("all-upfront");
+    return {};
+}
+
+}  // namespace
+
+PublicCatalog readAwsOfferJson(QIODevice& in, const QString& fileName, const QDate& fileDate,
+                               const PublicImportOptions& options) {
+    PublicCatalog out;
+    out.format = PublicFormat::AwsOffer;
+    out.fileName = fileName;
+    out.provider = QStringLiteral("AWS");
+    const std::string where = fileName.toStdString();
+    const qint64 total = in.size();
+    JsonStream json(in, [&](qint64 done) { return !options.progress || options.progress(done, total); });
+    auto problem = [&](int line, const std::string& what) {
+        out.problems.push_back(where + " line " + std::to_string(line) + ": " + what);
+    };
+    auto finish = [&]() -> PublicCatalog {
+        if (json.cancelled()) {
+            out.cancelled = true;
+            out.rows.clear();
+        } else if (!json.ok()) {
+            out.problems.push_back(where + " " + json.error());
+        }
+        if (!out.problems.empty()) out.rows.clear();
+        return out;
+    };
+
+    QDate stated;
+    bool sawProducts = false;
+    QHash<QString, Product> kept;  // the GPU instances that will become rows, by SKU
+    // Rows by key: a key met twice (the same instance sold under two SKUs) keeps the lowest.
+    std::map<QString, CatalogRow> rows;
+    std::vector<OfferParts> pending;  // built before as_of is known, finished at the end
+
+    if (!json.beginObject()) return finish();
+    QString key;
+    while (json.nextKey(key)) {
+        if (key == QLatin1String("offerCode")) {
+            const int line = json.line();
+            QString code;
+            if (!json.readString(code)) break;
+            if (code != QLatin1String("AmazonEC2"))
+                problem(line, "offerCode is \"" + code.toStdString() + "\": this is not the EC2 offer file");
+        } else if (key == QLatin1String("publicationDate")) {
+            const int line = json.line();
+            QString text;
+            if (!json.readString(text)) break;
+            stated = QDate::fromString(text.left(10), Qt::ISODate);
+            if (!stated.isValid())
+                problem(line, "publicationDate: not a date, got \"" + text.toStdString() + "\"");
+        } else if (key == QLatin1String("products")) {
+            sawProducts = true;
+            if (!json.beginObject()) break;
+            QString sku;
+            while (json.nextKey(sku)) {
+                const int line = json.line();
+                const QVariantMap product = json.readValue().toMap();
+                if (!json.ok()) break;
+                ++out.recordsRead;
+                const QString family = product.value(QStringLiteral("productFamily")).toString();
+                const QVariantMap a = product.value(QStringLiteral("attributes")).toMap();
+                auto attr = [&](const char* name) { return a.value(QLatin1String(name)).toString(); };
+                if (!family.startsWith(QLatin1String("Compute Instance"))) {
+                    ++out.skippedNotComparable;
+                    continue;
+                }
+                const QString gpuCount = attr("gpu");
+                if (gpuCount.isEmpty() || gpuCount == QLatin1String("0") || gpuCount == QLatin1String("NA")) {
+                    ++out.skippedNoGpu;
+                    continue;
+                }
+                // The plain Linux price: no Windows or RHEL licence, no SQL Server, not a
+                // dedicated host, not a capacity reservation's unused hours, not a Capacity
+                // Block (operation RunInstances:CB, priced apart).
+                if (attr("operatingSystem") != QLatin1String("Linux") ||
+                    attr("tenancy") != QLatin1String("Shared") ||
+                    attr("preInstalledSw") != QLatin1String("NA") ||
+                    attr("capacitystatus") != QLatin1String("Used") ||
+                    (a.contains(QStringLiteral("licenseModel")) &&
+                     attr("licenseModel") != QLatin1String("No License required")) ||
+                    (a.contains(QStringLiteral("operation")) &&
+                     attr("operation") != QLatin1String("RunInstances"))) {
+                    ++out.skippedNotComparable;
+                    continue;
+                }
+                const QString region = attr("regionCode").isEmpty() ? attr("location") : attr("regionCode");
+                if (!options.region.isEmpty() && region.compare(options.region, Qt::CaseInsensitive) != 0) {
+                    ++out.skippedOtherRegion;
+                    continue;
+                }
+                const QString instance = attr("instanceType");
+                bool ok = false;
+                const int gpus = gpuCount.toInt(&ok);
+                const QString instanceFamily = instance.section(u'.', 0, 0);
+                const QString gpu = catalogGpuKey(out.provider, instanceFamily, instance);
+                if (!ok || gpus < 1 || gpu.isEmpty()) {
+                    countUnknownGpu(out, instanceFamily + QStringLiteral(" (instance family)"));
+                    continue;
+                }
+                kept.insert(sku, Product{instance, region, gpu, gpus, line});
+            }
+        } else if (key == QLatin1String("terms")) {
+            if (!sawProducts) {
+                problem(json.line(), "\"terms\" comes before \"products\"; AWS writes products first");
+                break;
+            }
+            if (!json.beginObject()) break;
+            QString termType;
+            while (json.nextKey(termType)) {
+                const bool onDemand = termType == QLatin1String("OnDemand");
+                if (!onDemand && termType != QLatin1String("Reserved")) {
+                    if (!json.skipValue()) break;
+                    continue;
+                }
+                if (!json.beginObject()) break;
+                QString sku;
+                while (json.nextKey(sku)) {
+                    const auto product = kept.constFind(sku);
+                    if (product == kept.cend()) {
+                        if (!json.skipValue()) break;
+                        continue;
+                    }
+                    const int line = json.line();
+                    const QVariantMap offers = json.readValue().toMap();
+                    if (!json.ok()) break;
+                    for (auto term = offers.cbegin(); term != offers.cend(); ++term) {
+                        const QVariantMap t = term.value().toMap();
+                        const QVariantMap attrs = t.value(QStringLiteral("termAttributes")).toMap();
+                        std::optional<Price> hourly;
+                        std::optional<Price> upfront;
+                        const QVariantMap dims = t.value(QStringLiteral("priceDimensions")).toMap();
+                        for (const QVariant& d : dims) {
+                            const QVariantMap dim = d.toMap();
+                            const QString unit = dim.value(QStringLiteral("unit")).toString();
+                            const std::optional<Price> p = priceOf(dim.value(QStringLiteral("pricePerUnit")));
+                            if (!p) {
+                                problem(line, "SKU " + sku.toStdString() + ": a price that is not a number");
+                                continue;
+                            }
+                            if (unit == QLatin1String("Hrs"))
+                                hourly = p;
+                            else if (unit == QLatin1String("Quantity"))
+                                upfront = p;
+                        }
+                        OfferParts parts;
+                        parts.provider = out.provider;
+                        parts.region = product->region;
+                        parts.instance = product->instance;
+                        parts.gpu = product->gpu;
+                        parts.gpusPerInstance = product->gpus;
+                        parts.line = line;
+                        if (onDemand) {
+                            if (!hourly) continue;
+                            parts.mode = parts.keyMode = QStringLiteral("on_demand");
+                            parts.pricePerHour = hourly->value;
+                            parts.currency = hourly->currency;
+                            parts.source = QStringLiteral("OnDemand");
+                        } else {
+                            const QString length =
+                                attrs.value(QStringLiteral("LeaseContractLength")).toString();
+                            const QString option = attrs.value(QStringLiteral("PurchaseOption")).toString();
+                            const int months = length == QLatin1String("1yr")   ? 12
+                                               : length == QLatin1String("3yr") ? 36
+                                                                                : 0;
+                            // Convertible reservations trade a higher price for exchanges: the
+                            // standard class is the one comparable with a fixed term elsewhere.
+                            if (months == 0 || purchaseKey(option).isEmpty() ||
+                                attrs.value(QStringLiteral("OfferingClass")).toString() !=
+                                    QLatin1String("standard"))
+                                continue;
+                            const double up = upfront ? upfront->value : 0.0;
+                            const double hr = hourly ? hourly->value : 0.0;
+                            const double hours = kHoursPerMonth * months;
+                            parts.mode = QStringLiteral("reserved");
+                            parts.keyMode =
+                                QStringLiteral("reserved-%1-%2").arg(months).arg(purchaseKey(option));
+                            parts.termMonths = months;
+                            parts.upfrontFraction = upfrontFraction(up, hr, months);
+                            parts.pricePerHour = (up + hr * hours) / hours;
+                            parts.currency = hourly    ? hourly->currency
+                                             : upfront ? upfront->currency
+                                                       : QString();
+                            parts.source =
+                                QStringLiteral(
+                                    "Reserved %1 standard %2: upfront %3 + %4 per hour x %5 h; price "
+                                    "per hour = (upfront + hourly x hours) / hours")
+                                    .arg(length, option, priceText(up), priceText(hr), priceText(hours));
+                        }
+                        pending.push_back(parts);
+                    }
+                }
+            }
+        } else {
+            if (!json.skipValue()) break;
+        }
+    }
+    if (json.ok() && !json.atEnd()) json.fail("text after the end of the document");
+    if (!json.ok() || !out.problems.empty()) return finish();
+    if (!sawProducts) {
+        out.problems.push_back(where + ": no \"products\" (is this an AWS offer file?)");
+        return finish();
+    }
+    settleAsOf(out, stated, options, fileDate);
+    for (OfferParts& parts : pending) {
+        parts.source = sourceHead(out) + QStringLiteral("; ") + parts.source;
+        parts.asOf = out.asOf;
+        CatalogRow row = offerRow(parts);
+        auto [it, added] = rows.try_emplace(row.key(), row);
+        if (!added && row.number("price_per_hour") < it->second.number("price_per_hour")) it->second = row;
+    }
+    for (auto& [k, row] : rows) out.rows.push_back(std::move(row));
+    return finish();
+}
+
+}  // namespace gputco::io::library

@@ -1,0 +1,174 @@
+#include "model/io/library/public_catalog/public_catalog.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+
+#include "model/io/library/catalog_kind.h"
+#include "model/io/library/public_catalog/offer_builder.h"
+
+namespace gputco::io::library {
+
+std::optional<PublicFormat> publicFormatFromName(const QString& name) {
+    if (name == QLatin1String("skypilot")) return PublicFormat::SkyPilot;
+    if (name == QLatin1String("gcp-yaml")) return PublicFormat::GcpYaml;
+    if (name == QLatin1String("aws-offer")) return PublicFormat::AwsOffer;
+    return std::nullopt;
+}
+
+QString publicFormatName(PublicFormat format) {
+    switch (format) {
+        case PublicFormat::SkyPilot:
+            return QStringLiteral("skypilot");
+        case PublicFormat::GcpYaml:
+            return QStringLiteral("gcp-yaml");
+        case PublicFormat::AwsOffer:
+            return QStringLiteral("aws-offer");
+    }
+    return {};
+}
+
+QString publicFormatTitle(PublicFormat format) {
+    switch (format) {
+        case PublicFormat::SkyPilot:
+            return QStringLiteral("SkyPilot catalog CSV");
+        case PublicFormat::GcpYaml:
+            return QStringLiteral("Google Cloud pricing YAML");
+        case PublicFormat::AwsOffer:
+            return QStringLiteral("AWS EC2 offer file");
+    }
+    return {};
+}
+
+int PublicCatalog::skippedUnknownGpu() const {
+    int n = 0;
+    for (const auto& [name, count] : unknownGpus) n += count;
+    return n;
+}
+
+QString catalogGpuKey(const QString& provider, const QString& name, const QString& instance) {
+    const QString n = name.trimmed().toLower();
+    const QString inst = instance.toLower();
+    const QString p = provider.toLower();
+    // Azure's NC-series carry PCIe or NVL boards where the ND-series carry SXM ones.
+    const bool azurePcie = p == QLatin1String("azure") && inst.startsWith(QLatin1String("standard_nc"));
+    // SkyPilot's AcceleratorName and Cyclenerd's GPU count keys.
+    if (n == QLatin1String("a100")) return azurePcie ? QString() : QStringLiteral("A100-40GB-SXM4");
+    if (n == QLatin1String("a100-80gb"))
+        return azurePcie ? QStringLiteral("A100-80GB-PCIe") : QStringLiteral("A100-80GB-SXM4");
+    if (n == QLatin1String("h100") || n == QLatin1String("h100-80gb") || n == QLatin1String("h100-mega") ||
+        n == QLatin1String("h100-80gb-mega"))
+        return azurePcie ? QString() : QStringLiteral("H100-SXM");
+    if (n == QLatin1String("h200") || n == QLatin1String("h200-141gb")) return QStringLiteral("H200-SXM");
+    if (n == QLatin1String("l40s")) return QStringLiteral("L40S");
+    if (n == QLatin1String("a10")) return QStringLiteral("A10");
+    if (n == QLatin1String("a30")) return QStringLiteral("A30");
+    if (n == QLatin1String("t4")) return QStringLiteral("T4");
+    if (n == QLatin1String("rtx4090")) return QStringLiteral("RTX-4090");
+    // AWS instance families (the offer file names no GPU model, only the count).
+    if (p == QLatin1String("aws")) {
+        if (n == QLatin1String("p4d")) return QStringLiteral("A100-40GB-SXM4");
+        if (n == QLatin1String("p4de")) return QStringLiteral("A100-80GB-SXM4");
+        if (n == QLatin1String("p5")) return QStringLiteral("H100-SXM");
+        if (n == QLatin1String("p5e") || n == QLatin1String("p5en")) return QStringLiteral("H200-SXM");
+        if (n == QLatin1String("g6e")) return QStringLiteral("L40S");
+        if (n == QLatin1String("g4dn")) return QStringLiteral("T4");
+    }
+    return {};
+}
+
+double upfrontFraction(double upfront, double hourly, int termMonths) {
+    const double hours = kHoursPerMonth * termMonths;  // 8760 h a year, as AWS counts
+    const double total = upfront + hourly * hours;
+    return total > 0 ? upfront / total : 0.0;
+}
+
+QString priceText(double value) {
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
+}
+
+CatalogRow offerRow(const OfferParts& p) {
+    CatalogRow row{Kind::Offers, {}, p.line};
+    for (const Column& c : kindSpec(Kind::Offers).columns) {
+        const QString name = QString::fromLatin1(c.name);
+        QString v;
+        if (name == QLatin1String("key"))
+            v = p.provider.toLower() + u'/' + p.region + u'/' + p.instance + u'/' + p.keyMode;
+        else if (name == QLatin1String("provider"))
+            v = p.provider;
+        else if (name == QLatin1String("region"))
+            v = p.region;
+        else if (name == QLatin1String("instance"))
+            v = p.instance;
+        else if (name == QLatin1String("gpu"))
+            v = p.gpu;
+        else if (name == QLatin1String("gpus_per_instance"))
+            v = QString::number(p.gpusPerInstance);
+        else if (name == QLatin1String("pricing_mode"))
+            v = p.mode;
+        else if (name == QLatin1String("term_months"))
+            v = QString::number(p.termMonths);
+        else if (name == QLatin1String("upfront_fraction"))
+            v = priceText(p.upfrontFraction);
+        else if (name == QLatin1String("price_per_hour"))
+            v = priceText(p.pricePerHour);
+        else if (name == QLatin1String("currency"))
+            v = p.currency;
+        else if (name == QLatin1String("source"))
+            v = p.source;
+        else if (name == QLatin1String("as_of"))
+            v = p.asOf;
+        row.values.append(v);
+    }
+    return row;
+}
+
+void settleAsOf(PublicCatalog& out, const QDate& stated, const PublicImportOptions& options,
+                const QDate& fileDate) {
+    if (stated.isValid()) {
+        out.asOf = stated.toString(Qt::ISODate);
+        out.asOfFrom = QStringLiteral("stated in the file");
+    } else if (options.asOf.isValid()) {
+        out.asOf = options.asOf.toString(Qt::ISODate);
+        out.asOfFrom = QStringLiteral("given with --as-of; the file states no date");
+    } else {
+        out.asOf = fileDate.toString(Qt::ISODate);
+        out.asOfFrom = QStringLiteral("the file's modification date; the file states no date");
+    }
+}
+
+QString sourceHead(const PublicCatalog& out) {
+    return QStringLiteral("%1 (%2, as of %3: %4)")
+        .arg(out.fileName, publicFormatTitle(out.format), out.asOf, out.asOfFrom);
+}
+
+void countUnknownGpu(PublicCatalog& out, const QString& name) {
+    ++out.unknownGpus[name];
+}
+
+PublicCatalog readPublicCatalog(PublicFormat format, const QString& path,
+                                const PublicImportOptions& options) {
+    QFile file(path);
+    const QFileInfo info(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        PublicCatalog out;
+        out.format = format;
+        out.fileName = info.fileName();
+        out.problems.push_back(info.fileName().toStdString() +
+                               ": cannot be read: " + file.errorString().toStdString());
+        return out;
+    }
+    const QDate fileDate = info.lastModified().toUTC().date();
+    switch (format) {
+        case PublicFormat::SkyPilot:
+            return readSkyPilotCsv(file, info.fileName(), info.absoluteDir().dirName(), fileDate, options);
+        case PublicFormat::GcpYaml:
+            return readGcpPricingYaml(file, info.fileName(), fileDate, options);
+        case PublicFormat::AwsOffer:
+            return readAwsOfferJson(file, info.fileName(), fileDate, options);
+    }
+    return {};
+}
+
+}  // namespace gputco::io::library

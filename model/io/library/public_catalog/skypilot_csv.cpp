@@ -1,0 +1,220 @@
+// SkyPilot's catalog (skypilot-org/skypilot-catalog, catalogs/v*/<cloud>/vms.csv): one row
+// per instance type and availability zone, prices in USD per hour, the spot price by zone.
+#include <QIODevice>
+#include <QRegularExpression>
+#include <QSet>
+#include <cmath>
+#include <map>
+
+#include "model/io/library/csv_text.h"
+#include "model/io/library/public_catalog/offer_builder.h"
+#include "model/io/library/public_catalog/public_catalog.h"
+
+namespace gputco::io::library {
+
+namespace {
+
+// SkyPilot's cloud folder names and the provider each stands for.
+QString providerFromToken(const QString& token) {
+    static const std::map<QString, QString> kClouds = {
+        {QStringLiteral("aws"), QStringLiteral("AWS")},
+        {QStringLiteral("gcp"), QStringLiteral("GCP")},
+        {QStringLiteral("azure"), QStringLiteral("Azure")},
+        {QStringLiteral("oci"), QStringLiteral("OCI")},
+        {QStringLiteral("lambda"), QStringLiteral("Lambda")},
+        {QStringLiteral("runpod"), QStringLiteral("RunPod")},
+        {QStringLiteral("fluidstack"), QStringLiteral("FluidStack")},
+        {QStringLiteral("paperspace"), QStringLiteral("Paperspace")},
+        {QStringLiteral("cudo"), QStringLiteral("Cudo")},
+        {QStringLiteral("ibm"), QStringLiteral("IBM")},
+        {QStringLiteral("scp"), QStringLiteral("SCP")},
+        {QStringLiteral("do"), QStringLiteral("DigitalOcean")},
+        {QStringLiteral("nebius"), QStringLiteral("Nebius")},
+        {QStringLiteral("vast"), QStringLiteral("Vast.ai")},
+        {QStringLiteral("hyperbolic"), QStringLiteral("Hyperbolic")},
+    };
+    const auto it = kClouds.find(token.toLower());
+    return it == kClouds.end() ? QString() : it->second;
+}
+
+// The folder (catalogs/v7/aws/vms.csv), else a word of the file name (aws-vms.csv).
+QString providerOf(const QString& fileName, const QString& folderName) {
+    if (QString p = providerFromToken(folderName); !p.isEmpty()) return p;
+    static const QRegularExpression kWordBreak(QStringLiteral("[-_. ]"));
+    for (const QString& word : fileName.split(kWordBreak, Qt::SkipEmptyParts))
+        if (QString p = providerFromToken(word); !p.isEmpty()) return p;
+    return {};
+}
+
+struct Folded {
+    QString region;
+    QString instance;
+    QString gpu;
+    int gpus = 0;
+    bool spot = false;
+    double low = 0;
+    double high = 0;
+    QSet<QString> zones;
+    int rows = 0;
+    int line = 0;
+};
+
+}  // namespace
+
+PublicCatalog readSkyPilotCsv(QIODevice& in, const QString& fileName, const QString& folderName,
+                              const QDate& fileDate, const PublicImportOptions& options) {
+    PublicCatalog out;
+    out.format = PublicFormat::SkyPilot;
+    out.fileName = fileName;
+    const std::string where = fileName.toStdString();
+    auto problem = [&](int line, const std::string& what) {
+        out.problems.push_back(where + " line " + std::to_string(line) + ": " + what);
+    };
+    if (options.progress && !options.progress(0, in.size())) {
+        out.cancelled = true;
+        return out;
+    }
+    const QByteArray bytes = in.readAll();
+    if (options.progress && !options.progress(bytes.size(), in.size())) {
+        out.cancelled = true;
+        return out;
+    }
+    out.provider = options.provider.isEmpty() ? providerOf(fileName, folderName) : options.provider;
+    if (out.provider.isEmpty()) {
+        out.problems.push_back(where +
+                               ": cannot tell which cloud the file prices: keep it in its catalog folder "
+                               "(aws/vms.csv), name it after the cloud (aws-vms.csv) or give --provider");
+        return out;
+    }
+    settleAsOf(out, QDate(), options, fileDate);
+    const CsvText csv = parseCsv(bytes);
+    if (!csv.error.empty()) {
+        out.problems.push_back(where + " " + csv.error);
+        return out;
+    }
+    if (csv.records.empty()) {
+        out.problems.push_back(where + ": empty file, expected SkyPilot's header line");
+        return out;
+    }
+    const QStringList header = csv.records.front().fields;
+    auto column = [&](const char* name, bool required) {
+        const qsizetype i = header.indexOf(QLatin1String(name));
+        if (i < 0 && required)
+            problem(csv.records.front().line,
+                    std::string("missing column ") + name + " (is this SkyPilot's vms.csv?)");
+        return i;
+    };
+    const qsizetype cInstance = column("InstanceType", true);
+    const qsizetype cAccelerator = column("AcceleratorName", true);
+    const qsizetype cCount = column("AcceleratorCount", true);
+    const qsizetype cPrice = column("Price", true);
+    const qsizetype cSpot = column("SpotPrice", true);
+    const qsizetype cRegion = column("Region", true);
+    const qsizetype cZone = column("AvailabilityZone", false);
+    if (!out.problems.empty()) return out;
+
+    std::map<QString, Folded> offers;  // by key: one offer per region, instance and mode
+    auto number = [&](const CsvRecord& r, qsizetype c, const char* name, std::optional<double>& v) {
+        const QString text = r.fields[c].trimmed();
+        if (text.isEmpty()) return true;  // no price of this kind in this zone
+        bool ok = false;
+        const double d = text.toDouble(&ok);
+        if (!ok || !std::isfinite(d) || d < 0) {
+            problem(r.line, std::string(name) + ": not a price, got \"" + text.toStdString() + "\"");
+            return false;
+        }
+        v = d;
+        return true;
+    };
+    for (std::size_t i = 1; i < csv.records.size(); ++i) {
+        const CsvRecord& r = csv.records[i];
+        ++out.recordsRead;
+        if (r.fields.size() != header.size()) {
+            problem(r.line, std::to_string(r.fields.size()) + " fields, the header has " +
+                                std::to_string(header.size()));
+            continue;
+        }
+        const QString instance = r.fields[cInstance].trimmed();
+        const QString accelerator = r.fields[cAccelerator].trimmed();
+        const QString region = r.fields[cRegion].trimmed();
+        if (options.gpuOnly && accelerator.isEmpty()) {
+            ++out.skippedNoGpu;  // not even checked
+            continue;
+        }
+        std::optional<double> price;
+        std::optional<double> spot;
+        const bool pricesOk = number(r, cPrice, "Price", price) & number(r, cSpot, "SpotPrice", spot);
+        std::optional<double> count;
+        if (!accelerator.isEmpty() && !number(r, cCount, "AcceleratorCount", count)) continue;
+        if (!pricesOk) continue;
+        if (accelerator.isEmpty()) {
+            ++out.skippedNoGpu;
+            continue;
+        }
+        if (!options.region.isEmpty() && region.compare(options.region, Qt::CaseInsensitive) != 0) {
+            ++out.skippedOtherRegion;
+            continue;
+        }
+        if (instance.isEmpty()) {
+            // SkyPilot's GCP catalog lists attachable GPUs on their own rows, priced apart from
+            // any machine: not an instance a catalog offer can name.
+            countUnknownGpu(out, accelerator + QStringLiteral(" (no instance type)"));
+            continue;
+        }
+        const QString gpu = catalogGpuKey(out.provider, accelerator, instance);
+        if (gpu.isEmpty() || !count || *count < 1 || std::floor(*count) != *count) {
+            countUnknownGpu(out, accelerator);
+            continue;
+        }
+        const QString zone = cZone >= 0 ? r.fields[cZone].trimmed() : QString();
+        for (const bool isSpot : {false, true}) {
+            const std::optional<double>& v = isSpot ? spot : price;
+            if (!v) continue;
+            const QString key = out.provider.toLower() + u'/' + region + u'/' + instance + u'/' +
+                                (isSpot ? QStringLiteral("spot") : QStringLiteral("on_demand"));
+            auto [it, added] = offers.try_emplace(key);
+            Folded& f = it->second;
+            if (added) {
+                f = Folded{region, instance, gpu, static_cast<int>(*count), isSpot, *v, *v, {}, 0, r.line};
+            }
+            f.low = std::min(f.low, *v);
+            f.high = std::max(f.high, *v);
+            f.zones.insert(zone);
+            ++f.rows;
+        }
+    }
+    if (!out.problems.empty()) return out;
+    for (const auto& [key, f] : offers) {
+        out.zoneRowsFolded += f.rows - 1;
+        QString how;
+        const int zones = static_cast<int>(f.zones.size());
+        if (f.spot)
+            how = zones == 1 ? QStringLiteral("spot price of its one zone")
+                             : QStringLiteral("spot: the lowest of %1 zones (%2 to %3)")
+                                   .arg(zones)
+                                   .arg(priceText(f.low), priceText(f.high));
+        else if (f.low == f.high)
+            how = zones == 1 ? QStringLiteral("on-demand price of its one zone")
+                             : QStringLiteral("on-demand: the same in its %1 zones").arg(zones);
+        else
+            how = QStringLiteral("on-demand: the lowest of %1 zones (%2 to %3)")
+                      .arg(zones)
+                      .arg(priceText(f.low), priceText(f.high));
+        OfferParts parts;
+        parts.provider = out.provider;
+        parts.region = f.region;
+        parts.instance = f.instance;
+        parts.gpu = f.gpu;
+        parts.gpusPerInstance = f.gpus;
+        parts.mode = f.spot ? QStringLiteral("spot") : QStringLiteral("on_demand");
+        parts.keyMode = parts.mode;
+        parts.pricePerHour = f.low;
+        parts.source = sourceHead(out) + QStringLiteral("; ") + how;
+        parts.asOf = out.asOf;
+        parts.line = f.line;
+        out.rows.push_back(offerRow(parts));
+    }
+    return out;
+}
+
+}  // namespace gputco::io::library
