@@ -8,7 +8,9 @@
 #include <QJsonObject>
 
 #include "app/cli/cli_command.h"
+#include "model/io/library/catalog_preview.h"
 #include "model/io/library/library.h"
+#include "model/io/library/public_catalog/public_catalog.h"
 #include "model/io/scenario_file.h"
 
 namespace gputco::cli {
@@ -201,6 +203,134 @@ int exportCatalog(const QStringList& args) {
     return kExitOk;
 }
 
+// catalog import-public FORMAT FILE: a public price catalog read into offers rows, the preview
+// printed (counts, one line per new or changed row), then written unless --dry-run.
+int importPublicCatalog(const QStringList& args) {
+    std::optional<io::library::PublicFormat> format;
+    QString path;
+    io::library::PublicImportOptions options;
+    bool dryRun = false;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        const bool hasValue = i + 1 < args.size();
+        if (a == QLatin1String("--region") && hasValue) {
+            options.region = args[++i];
+        } else if (a == QLatin1String("--provider") && hasValue) {
+            options.provider = args[++i];
+        } else if (a == QLatin1String("--as-of") && hasValue) {
+            options.asOf = QDate::fromString(args[++i], Qt::ISODate);
+            if (!options.asOf.isValid() || args[i].size() != 10) {
+                printError("catalog import-public: --as-of wants a date as YYYY-MM-DD, got " + args[i]);
+                return kExitInvalid;
+            }
+        } else if (a == QLatin1String("--gpu-only")) {
+            options.gpuOnly = true;
+        } else if (a == QLatin1String("--dry-run")) {
+            dryRun = true;
+        } else if (!a.startsWith(QLatin1Char('-')) && !format) {
+            format = io::library::publicFormatFromName(a);
+            if (!format) {
+                printError("catalog import-public: unknown format " + a +
+                           " (skypilot, gcp-yaml or aws-offer); " + kCatalogUsage);
+                return kExitInvalid;
+            }
+        } else if (!a.startsWith(QLatin1Char('-')) && path.isEmpty()) {
+            path = a;
+        } else {
+            printError("catalog import-public: unexpected argument " + a + "; " + kCatalogUsage);
+            return kExitInvalid;
+        }
+    }
+    if (!format || path.isEmpty()) {
+        printError(QStringLiteral("catalog import-public: expected a format and a file; ") + kCatalogUsage);
+        return kExitInvalid;
+    }
+    if (!QFileInfo(path).isFile()) {
+        printError("catalog import-public: cannot read " + path + ": no such file");
+        return kExitUnreadable;
+    }
+    const io::library::PublicCatalog read = io::library::readPublicCatalog(*format, path, options);
+    if (!read.ok()) {
+        for (const std::string& problem : read.problems) printError(fromStd(problem));
+        printError("catalog import-public: " + path + " has problems; nothing imported");
+        return kExitInvalid;
+    }
+    Library library;
+    const bool writable = openLibrary(library).usable();
+    const io::library::CatalogStore store = library.catalog();
+    std::string error;
+    const std::vector<CatalogRow> stored = store.rows(Kind::Offers, &error);
+    if (!error.empty()) {
+        printError("catalog import-public: cannot read the library: " + fromStd(error));
+        return kExitUnreadable;
+    }
+    const io::library::CatalogPreview preview = io::library::previewImport(read.rows, stored);
+    QString text = QStringLiteral("%1 (%2, %3, as of %4: %5)\n")
+                       .arg(read.fileName, io::library::publicFormatTitle(read.format), read.provider,
+                            read.asOf, read.asOfFrom);
+    QStringList unknown;
+    for (const auto& [name, count] : read.unknownGpus)
+        unknown << QStringLiteral("%1 x%2").arg(name).arg(count);
+    text += QStringLiteral(
+                "read %1 records: %2 offers; skipped: %3 without a GPU, %4 with a GPU the catalog has "
+                "no key for%5, %6 in other regions, %7 not comparable")
+                .arg(read.recordsRead)
+                .arg(read.rows.size())
+                .arg(read.skippedNoGpu)
+                .arg(read.skippedUnknownGpu())
+                .arg(unknown.isEmpty() ? QString()
+                                       : QStringLiteral(" (") + unknown.join(QStringLiteral(", ")) + u')')
+                .arg(read.skippedOtherRegion)
+                .arg(read.skippedNotComparable);
+    if (read.format == io::library::PublicFormat::SkyPilot)
+        text += QStringLiteral("; %1 zone rows folded into their region").arg(read.zoneRowsFolded);
+    text += QStringLiteral("\nnew %1, changed %2, unchanged %3, conflicts %4\n")
+                .arg(preview.newRows)
+                .arg(preview.changed)
+                .arg(preview.unchanged)
+                .arg(preview.conflicts);
+    for (const io::library::PreviewRow& r : preview.rows) {
+        const QString price = r.row.value("price_per_hour") + u' ' + r.row.value("currency");
+        switch (r.status) {
+            case io::library::PreviewStatus::New:
+                text += QStringLiteral("new       %1  %2\n").arg(r.row.key(), price);
+                break;
+            case io::library::PreviewStatus::Changed:
+                text +=
+                    QStringLiteral("changed   %1  %2 -> %3\n")
+                        .arg(r.row.key(),
+                             r.stored ? r.stored->value("price_per_hour") : QStringLiteral("(none)"), price);
+                break;
+            case io::library::PreviewStatus::Conflict:
+                text += QStringLiteral("conflict  %1  as of %2: stored %3, file %4\n")
+                            .arg(r.row.key(), r.row.asOf(), r.stored->value("price_per_hour"), price);
+                break;
+            case io::library::PreviewStatus::Unchanged:
+                break;
+        }
+    }
+    if (dryRun) {
+        text += QStringLiteral("dry run: nothing written\n");
+        return printOut(text.toUtf8()) ? kExitOk : kExitConflict;
+    }
+    if (!printOut(text.toUtf8())) return kExitConflict;
+    if (!writable) {
+        printError("catalog import-public: the library cannot be written; nothing imported");
+        return kExitConflict;
+    }
+    const io::library::ImportOutcome outcome = io::library::importPreviewed(store, preview, path);
+    if (!outcome.ok()) {
+        for (const std::string& problem : outcome.problems) printError(fromStd(problem));
+        printError("catalog import-public: nothing imported from " + path);
+        return kExitConflict;
+    }
+    const bool said = printOut(QStringLiteral("%1 rows added, %2 already present\n")
+                                   .arg(outcome.added)
+                                   .arg(outcome.alreadyPresent + preview.unchanged)
+                                   .toUtf8());
+    return said ? kExitOk : kExitConflict;
+}
+
 }  // namespace
 
 const io::library::LibraryState& openLibrary(Library& library) {
@@ -215,7 +345,8 @@ int catalogCommand(const QStringList& args) {
     if (sub == QLatin1String("list")) return listCatalog(args.mid(1));
     if (sub == QLatin1String("import")) return importCatalog(args.mid(1));
     if (sub == QLatin1String("export")) return exportCatalog(args.mid(1));
-    printError(QStringLiteral("catalog: expected list, import or export; ") + kCatalogUsage);
+    if (sub == QLatin1String("import-public")) return importPublicCatalog(args.mid(1));
+    printError(QStringLiteral("catalog: expected list, import, import-public or export; ") + kCatalogUsage);
     return kExitInvalid;
 }
 

@@ -1,0 +1,565 @@
+// Import of public price catalogs (issue #19): each reader on its committed extract
+// (tests/fixtures/public_catalogs/README.md says where each was cut from), the preview's four
+// states, import twice, malformed files, streaming a padded AWS file, and the CLI end to end.
+#include <catch2/catch.hpp>
+
+#include <QBuffer>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include "model/io/library/catalog_preview.h"
+#include "model/io/library/library.h"
+#include "model/io/library/public_catalog/public_catalog.h"
+#include "tests/cli/cli_run.h"
+#include "tests/library/library_support.h"
+
+namespace gputco::test {
+
+namespace lib = gputco::io::library;
+
+namespace {
+
+// Linux: the resident set's peak since the last reset, in KiB, or -1 where unknown. Writing 5
+// to /proc/self/clear_refs resets the peak to the current resident set.
+qint64 peakResidentKiB(bool reset) {
+    if (reset) {
+        QFile clear(QStringLiteral("/proc/self/clear_refs"));
+        if (!clear.open(QIODevice::WriteOnly) || clear.write("5") != 1) return -1;
+    }
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly)) return -1;
+    for (const QByteArray& line : status.readAll().split('\n'))
+        if (line.startsWith("VmHWM:")) return line.mid(6).trimmed().split(' ').front().toLongLong();
+    return -1;
+}
+
+const QString kFixtures = QStringLiteral(GPUTCO_SOURCE_DIR "/tests/fixtures/public_catalogs/");
+const QString kSkyPilot = kFixtures + QStringLiteral("skypilot-aws-vms-extract.csv");
+const QString kGcp = kFixtures + QStringLiteral("gcp-pricing-extract.yml");
+const QString kAws = kFixtures + QStringLiteral("aws-ec2-offer-extract.json");
+const QString kAwsP4d = kFixtures + QStringLiteral("aws-ec2-offer-p4d-extract.json");
+
+const lib::CatalogRow* find(const std::vector<lib::CatalogRow>& rows, const QString& key) {
+    for (const lib::CatalogRow& r : rows)
+        if (r.key() == key) return &r;
+    return nullptr;
+}
+
+double price(const lib::CatalogRow& r) {
+    return r.number("price_per_hour").value_or(-1);
+}
+
+lib::PublicImportOptions asOf(const char* date) {
+    lib::PublicImportOptions o;
+    o.asOf = QDate::fromString(QString::fromLatin1(date), Qt::ISODate);
+    return o;
+}
+
+// A copy of `from` with `before` replaced by `after` (once), written under `dir`.
+QString alteredCopy(const QTemporaryDir& dir, const QString& from, const QByteArray& before,
+                    const QByteArray& after, const char* name) {
+    QByteArray bytes = readFile(from);
+    REQUIRE(bytes.contains(before));
+    bytes.replace(bytes.indexOf(before), before.size(), after);
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    QFile f(path);
+    REQUIRE(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+    return path;
+}
+
+// One EC2 product as the offer file writes it: the attributes of the extract's p3.8xlarge
+// (tests/fixtures/public_catalogs/aws-ec2-offer-extract.json), with the instance type, GPU
+// count, operating system and licence of the product wanted.
+QByteArray awsProduct(const QByteArray& sku, const QByteArray& instance, const QByteArray& gpus,
+                      const QByteArray& region) {
+    QByteArray p = "\"" + sku + "\" : {\n\"sku\" : \"" + sku +
+                   "\",\n\"productFamily\" : \"Compute Instance\",\n\"attributes\" : {\n"
+                   "\"servicecode\" : \"AmazonEC2\",\n\"location\" : \"US East (N. Virginia)\",\n"
+                   "\"locationType\" : \"AWS Region\",\n\"instanceType\" : \"" +
+                   instance +
+                   "\",\n\"currentGeneration\" : \"Yes\",\n\"vcpu\" : \"96\",\n\"tenancy\" : \"Shared\",\n"
+                   "\"operatingSystem\" : \"Linux\",\n\"licenseModel\" : \"No License required\",\n"
+                   "\"operation\" : \"RunInstances\",\n\"capacitystatus\" : \"Used\",\n";
+    if (!gpus.isEmpty()) p += "\"gpu\" : \"" + gpus + "\",\n";
+    p += "\"preInstalledSw\" : \"NA\",\n\"regionCode\" : \"" + region +
+         "\",\n\"servicename\" : \"Amazon Elastic Compute Cloud\"\n}\n}";
+    return p;
+}
+
+// One term as the offer file writes it: `dims` are (unit, USD) pairs.
+QByteArray awsTerm(const QByteArray& sku, const QByteArray& code,
+                   const std::vector<std::pair<QByteArray, QByteArray>>& dims, const QByteArray& attributes) {
+    QByteArray t = "\"" + sku + "." + code + "\" : {\n\"offerTermCode\" : \"" + code + "\",\n\"sku\" : \"" +
+                   sku + "\",\n\"priceDimensions\" : {\n";
+    for (std::size_t i = 0; i < dims.size(); ++i) {
+        t += "\"" + sku + "." + code + ".D" + QByteArray::number(static_cast<int>(i)) +
+             "\" : {\n\"unit\" : \"" + dims[i].first + "\",\n\"pricePerUnit\" : {\n\"USD\" : \"" +
+             dims[i].second + "\"\n},\n\"appliesTo\" : [ ]\n}";
+        if (i + 1 < dims.size()) t += ",\n";
+    }
+    t += "\n},\n\"termAttributes\" : {" + attributes + "}\n}";
+    return t;
+}
+
+}  // namespace
+
+TEST_CASE("public catalog: SkyPilot vms.csv extract folds zones into one offer per region and mode",
+          "[library][public catalog]") {
+    // The extract states no date: --as-of dates it.
+    const lib::PublicCatalog read =
+        lib::readPublicCatalog(lib::PublicFormat::SkyPilot, kSkyPilot, asOf("2026-12-01"));
+    REQUIRE(read.ok());
+    CHECK(read.provider == QLatin1String("AWS"));  // from the file name's "aws"
+    CHECK(read.asOf == QLatin1String("2026-12-01"));
+    CHECK(read.asOfFrom.contains(QLatin1String("--as-of")));
+    CHECK(read.recordsRead == 47);         // the lines after the header
+    CHECK(read.skippedNoGpu == 6);         // the a1.2xlarge lines 2-7
+    CHECK(read.skippedUnknownGpu() == 5);  // p3dn.24xlarge, V100-32GB, lines 8-12
+    CHECK(read.unknownGpus.at(QStringLiteral("V100-32GB")) == 5);
+    // p4d: 9 regions on demand and 8 with a spot price (ap-south-1 has none, lines 15-17);
+    // p4de: us-east-1 on demand and spot; p5: 3 regions, both modes.
+    CHECK(read.rows.size() == 17 + 2 + 6);
+
+    // Lines 22-24: p4d.24xlarge us-east-1, Price 32.7726 in zones az1, az2, az6, spot 6.7915,
+    // 9.6107, 5.0933: the on-demand price is shared, the spot offer is the lowest zone's.
+    const lib::CatalogRow* od = find(read.rows, QStringLiteral("aws/us-east-1/p4d.24xlarge/on_demand"));
+    REQUIRE(od);
+    CHECK(od->value("provider") == QLatin1String("AWS"));
+    CHECK(od->value("region") == QLatin1String("us-east-1"));
+    CHECK(od->value("instance") == QLatin1String("p4d.24xlarge"));
+    CHECK(od->value("gpu") == QLatin1String("A100-40GB-SXM4"));  // AcceleratorName A100, 40960 MiB
+    CHECK(od->value("gpus_per_instance") == QLatin1String("8"));
+    CHECK(od->value("pricing_mode") == QLatin1String("on_demand"));
+    CHECK(od->value("term_months") == QLatin1String("0"));
+    CHECK(price(*od) == 32.7726);
+    CHECK(od->value("currency") == QLatin1String("USD"));
+    CHECK(od->value("as_of") == QLatin1String("2026-12-01"));
+    CHECK(
+        od->value("source").startsWith(QLatin1String("skypilot-aws-vms-extract.csv (SkyPilot catalog CSV")));
+    CHECK(od->value("source").contains(QLatin1String("the same in its 3 zones")));
+    const lib::CatalogRow* spot = find(read.rows, QStringLiteral("aws/us-east-1/p4d.24xlarge/spot"));
+    REQUIRE(spot);
+    CHECK(spot->value("pricing_mode") == QLatin1String("spot"));
+    CHECK(price(*spot) == 5.0933);
+    CHECK(spot->value("source").contains(QLatin1String("the lowest of 3 zones (5.0933 to 9.6107)")));
+    // Line 17 (ap-south-1): no spot price in any zone, so no spot offer.
+    CHECK(find(read.rows, QStringLiteral("aws/ap-south-1/p4d.24xlarge/on_demand")));
+    CHECK(!find(read.rows, QStringLiteral("aws/ap-south-1/p4d.24xlarge/spot")));
+    // Lines 30-37: p4de.24xlarge A100-80GB, 40.96575 in every zone, spot 7.8074 (az4), 5.8394 (az6).
+    const lib::CatalogRow* p4de = find(read.rows, QStringLiteral("aws/us-east-1/p4de.24xlarge/spot"));
+    REQUIRE(p4de);
+    CHECK(p4de->value("gpu") == QLatin1String("A100-80GB-SXM4"));
+    CHECK(price(*p4de) == 5.8394);
+    CHECK(price(*find(read.rows, QStringLiteral("aws/us-east-1/p4de.24xlarge/on_demand"))) == 40.96575);
+    // Lines 43-48: p5.48xlarge H100 us-east-1 98.32, spot lowest 20.9934 (use1-az3).
+    const lib::CatalogRow* p5 = find(read.rows, QStringLiteral("aws/us-east-1/p5.48xlarge/on_demand"));
+    REQUIRE(p5);
+    CHECK(p5->value("gpu") == QLatin1String("H100-SXM"));
+    CHECK(price(*p5) == 98.32);
+    CHECK(price(*find(read.rows, QStringLiteral("aws/us-east-1/p5.48xlarge/spot"))) == 20.9934);
+
+    SECTION("--region keeps one region") {
+        lib::PublicImportOptions o = asOf("2026-12-01");
+        o.region = QStringLiteral("us-east-1");
+        const lib::PublicCatalog one = lib::readPublicCatalog(lib::PublicFormat::SkyPilot, kSkyPilot, o);
+        REQUIRE(one.ok());
+        CHECK(one.rows.size() == 6);  // p4d, p4de, p5, each on demand and spot
+        for (const lib::CatalogRow& r : one.rows) CHECK(r.value("region") == QLatin1String("us-east-1"));
+        CHECK(one.skippedOtherRegion > 0);
+    }
+    SECTION("without --as-of the file's modification date, saying so") {
+        const lib::PublicCatalog dated = lib::readPublicCatalog(lib::PublicFormat::SkyPilot, kSkyPilot, {});
+        REQUIRE(dated.ok());
+        CHECK(dated.asOf == QFileInfo(kSkyPilot).lastModified().toUTC().date().toString(Qt::ISODate));
+        CHECK(dated.rows.front().value("source").contains(QLatin1String("the file's modification date")));
+    }
+}
+
+TEST_CASE("public catalog: GCP pricing.yml extract, commitments derived per hour at 730 h",
+          "[library][public catalog]") {
+    const lib::PublicCatalog read =
+        lib::readPublicCatalog(lib::PublicFormat::GcpYaml, kGcp, asOf("2020-01-01"));
+    REQUIRE(read.ok());
+    // Line 18, "generated: Thu Jul 30 06:13:17 2026": the file's own date wins over --as-of.
+    CHECK(read.asOf == QLatin1String("2026-07-30"));
+    CHECK(read.asOfFrom == QLatin1String("stated in the file"));
+    CHECK(read.recordsRead == 5);                           // five machine types
+    CHECK(read.skippedNoGpu == 1);                          // e2-standard-8
+    CHECK(read.unknownGpus.at(QStringLiteral("l4")) == 1);  // g2-standard-4: the catalog has no L4
+    // a2-highgpu-8g: 3 regions x (hour, hour_spot, month_1y, month_3y); a2-ultragpu-8g: hour
+    // and hour_spot; a3-highgpu-8g: 2 regions x 4.
+    CHECK(read.rows.size() == 12 + 2 + 8);
+
+    // Lines 33-39, a2-highgpu-8g us-central1: hour 29.38708, hour_spot 15.42416,
+    // month_1y 13514.9691136, month_3y 7508.53662384.
+    const lib::CatalogRow* od = find(read.rows, QStringLiteral("gcp/us-central1/a2-highgpu-8g/on_demand"));
+    REQUIRE(od);
+    CHECK(od->value("gpu") == QLatin1String("A100-40GB-SXM4"));  // "a100: 8", line 24
+    CHECK(od->value("gpus_per_instance") == QLatin1String("8"));
+    CHECK(price(*od) == 29.38708);
+    CHECK(od->value("as_of") == QLatin1String("2026-07-30"));
+    CHECK(price(*find(read.rows, QStringLiteral("gcp/us-central1/a2-highgpu-8g/spot"))) == 15.42416);
+    const lib::CatalogRow* r12 = find(read.rows, QStringLiteral("gcp/us-central1/a2-highgpu-8g/reserved-12"));
+    REQUIRE(r12);
+    CHECK(r12->value("pricing_mode") == QLatin1String("reserved"));
+    CHECK(r12->value("term_months") == QLatin1String("12"));
+    CHECK(r12->value("upfront_fraction") == QLatin1String("0"));
+    // By hand: 13514.9691136 / 730 = 18.51365632 (730 x 18.51365632 = 13514.9691136).
+    CHECK(price(*r12) == Approx(18.51365632).epsilon(1e-12));
+    CHECK(r12->value("source").contains(QLatin1String("derived, month_1y 13514.9691136 per month / 730 h")));
+    // By hand: 7508.53662384 / 730 = 10.285666608 (730 x 10.285666608 = 7508.53662384).
+    const lib::CatalogRow* r36 = find(read.rows, QStringLiteral("gcp/us-central1/a2-highgpu-8g/reserved-36"));
+    REQUIRE(r36);
+    CHECK(r36->value("term_months") == QLatin1String("36"));
+    CHECK(price(*r36) == Approx(10.285666608).epsilon(1e-12));
+    // a3-highgpu-8g (h100-80gb: 8, after its costs, line 69), us-central1 hour 88.4899999025753.
+    const lib::CatalogRow* h100 = find(read.rows, QStringLiteral("gcp/us-central1/a3-highgpu-8g/on_demand"));
+    REQUIRE(h100);
+    CHECK(h100->value("gpu") == QLatin1String("H100-SXM"));
+    CHECK(price(*h100) == 88.4899999025753);
+    // a2-ultragpu-8g (a100-80gb) has no commitment prices in the file: none invented.
+    CHECK(find(read.rows, QStringLiteral("gcp/us-central1/a2-ultragpu-8g/on_demand"))->value("gpu") ==
+          QLatin1String("A100-80GB-SXM4"));
+    CHECK(!find(read.rows, QStringLiteral("gcp/us-central1/a2-ultragpu-8g/reserved-12")));
+}
+
+TEST_CASE("public catalog: AWS offer file extract and GPU products on its structure",
+          "[library][public catalog]") {
+    SECTION("the committed extract: no Linux GPU instance in it, each product skipped for its reason") {
+        const lib::PublicCatalog read = lib::readPublicCatalog(lib::PublicFormat::AwsOffer, kAws, {});
+        REQUIRE(read.ok());
+        CHECK(read.asOf == QLatin1String("2023-03-22"));  // "publicationDate" : "2023-03-22T14:56:51Z"
+        CHECK(read.asOfFrom == QLatin1String("stated in the file"));
+        CHECK(read.recordsRead == 3);
+        CHECK(read.skippedNoGpu == 1);          // m5.large
+        CHECK(read.skippedNotComparable == 2);  // p3.8xlarge Windows BYOL, the gp3 volume
+        CHECK(read.rows.empty());
+    }
+    SECTION("the committed p4d extract: the on-demand price, the Capacity Block left out") {
+        const lib::PublicCatalog read = lib::readPublicCatalog(lib::PublicFormat::AwsOffer, kAwsP4d, {});
+        REQUIRE(read.ok());
+        CHECK(read.asOf == QLatin1String("2024-05-28"));  // "publicationDate": "2024-05-28T20:35:22Z"
+        CHECK(read.recordsRead == 2);
+        CHECK(read.skippedNotComparable == 1);  // YSXJGN78QTXNVGDQ, operation RunInstances:CB
+        REQUIRE(read.rows.size() == 1);
+        const lib::CatalogRow& od = read.rows.front();
+        // H7NGEAC6UEHNTKSJ.JRTCKXETXF: "USD": "32.7726000000", unit Hrs.
+        CHECK(od.key() == QLatin1String("aws/us-east-1/p4d.24xlarge/on_demand"));
+        CHECK(od.value("provider") == QLatin1String("AWS"));
+        CHECK(od.value("instance") == QLatin1String("p4d.24xlarge"));
+        CHECK(od.value("gpu") == QLatin1String("A100-40GB-SXM4"));   // the p4d family
+        CHECK(od.value("gpus_per_instance") == QLatin1String("8"));  // "gpu": "8"
+        CHECK(od.value("pricing_mode") == QLatin1String("on_demand"));
+        CHECK(price(od) == 32.7726);
+        CHECK(od.value("currency") == QLatin1String("USD"));
+        CHECK(od.value("as_of") == QLatin1String("2024-05-28"));
+        CHECK(od.value("source").startsWith(QLatin1String(
+            "aws-ec2-offer-p4d-extract.json (AWS EC2 offer file, as of 2024-05-28: stated in the file)")));
+    }
+    SECTION("on demand and reserved terms; the upfront fraction by hand") {
+        // Built on the extract's structure. The reserved term's figures are those of a real
+        // EC2 term (c4.large, 1 yr standard Partial Upfront: upfront USD 263, then USD 0.03 an
+        // hour), put on a p4d.24xlarge product: test inputs for the arithmetic, not a price.
+        // The on-demand price is SkyPilot's us-east-1 p4d.24xlarge price (extract line 22).
+        QByteArray doc =
+            "{\n\"formatVersion\" : \"v1.0\",\n\"offerCode\" : \"AmazonEC2\",\n"
+            "\"publicationDate\" : \"2023-03-22T14:56:51Z\",\n\"products\" : {\n" +
+            awsProduct("GPUSKU0000000001", "p4d.24xlarge", "8", "us-east-1") + ",\n" +
+            awsProduct("GPUSKU0000000002", "g5.48xlarge", "8", "us-east-1") + "\n},\n" +
+            "\"terms\" : {\n\"OnDemand\" : {\n\"GPUSKU0000000001\" : {\n" +
+            awsTerm("GPUSKU0000000001", "JRTCKXETXF", {{"Hrs", "32.7726000000"}}, "") +
+            "\n}\n},\n\"Reserved\" : {\n\"GPUSKU0000000001\" : {\n" +
+            awsTerm("GPUSKU0000000001", "HU7G6KETJZ", {{"Hrs", "0.0300000000"}, {"Quantity", "263"}},
+                    "\"LeaseContractLength\" : \"1yr\", \"OfferingClass\" : \"standard\", "
+                    "\"PurchaseOption\" : \"Partial Upfront\"") +
+            ",\n" +
+            awsTerm("GPUSKU0000000001", "CONVERTIBL", {{"Hrs", "0.0300000000"}, {"Quantity", "263"}},
+                    "\"LeaseContractLength\" : \"1yr\", \"OfferingClass\" : \"convertible\", "
+                    "\"PurchaseOption\" : \"Partial Upfront\"") +
+            "\n}\n}\n}\n}\n";
+        QBuffer buffer(&doc);
+        REQUIRE(buffer.open(QIODevice::ReadOnly));
+        const lib::PublicCatalog read =
+            lib::readAwsOfferJson(buffer, QStringLiteral("index.json"), QDate(2026, 1, 1), {});
+        INFO((read.problems.empty() ? std::string() : read.problems.front()));
+        REQUIRE(read.ok());
+        CHECK(read.unknownGpus.at(QStringLiteral("g5 (instance family)")) == 1);  // A10G: no catalog key
+        REQUIRE(read.rows.size() == 2);  // on demand and the standard reservation; convertible left out
+        const lib::CatalogRow* od = find(read.rows, QStringLiteral("aws/us-east-1/p4d.24xlarge/on_demand"));
+        REQUIRE(od);
+        CHECK(od->value("gpu") == QLatin1String("A100-40GB-SXM4"));
+        CHECK(price(*od) == 32.7726);
+        const lib::CatalogRow* ri =
+            find(read.rows, QStringLiteral("aws/us-east-1/p4d.24xlarge/reserved-12-partial-upfront"));
+        REQUIRE(ri);
+        CHECK(ri->value("term_months") == QLatin1String("12"));
+        // By hand: 263 / (263 + 0.03 x 8760) = 263 / 525.8 = 0.500190186...
+        CHECK(ri->number("upfront_fraction").value() == Approx(0.5001901864).epsilon(1e-9));
+        // All of the term per hour: 525.8 / 8760 = 0.0600228310...
+        CHECK(price(*ri) == Approx(0.0600228311).epsilon(1e-9));
+        CHECK(lib::upfrontFraction(263, 0.03, 12) == Approx(263.0 / 525.8));
+        CHECK(lib::upfrontFraction(0, 1.5, 36) == 0);   // No Upfront
+        CHECK(lib::upfrontFraction(1000, 0, 36) == 1);  // All Upfront
+    }
+}
+
+TEST_CASE("public catalog: an AWS file padded past 50 MB of non-GPU products is streamed",
+          "[library][public catalog]") {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("index.json"));
+    int padding = 0;
+    {
+        QFile f(path);
+        REQUIRE(f.open(QIODevice::WriteOnly));
+        f.write(
+            "{\n\"offerCode\" : \"AmazonEC2\",\n\"publicationDate\" : \"2023-03-22T14:56:51Z\",\n"
+            "\"products\" : {\n");
+        // Non-GPU products (the attributes of the extract's m5.large), written as a stream.
+        while (f.size() < 52LL * 1024 * 1024) {
+            const QByteArray sku = "PAD" + QByteArray::number(padding).rightJustified(13, '0');
+            f.write(awsProduct(sku, "m5.large", QByteArray(), "us-east-2") + ",\n");
+            ++padding;
+        }
+        f.write(awsProduct("GPUSKU0000000001", "p5.48xlarge", "8", "us-east-1") + "\n},\n");
+        f.write("\"terms\" : {\n\"OnDemand\" : {\n");
+        // Every padding product's term too, to be passed over.
+        for (int i = 0; i < padding; i += 50) {
+            const QByteArray sku = "PAD" + QByteArray::number(i).rightJustified(13, '0');
+            f.write("\"" + sku + "\" : {\n" + awsTerm(sku, "JRTCKXETXF", {{"Hrs", "0.0960000000"}}, "") +
+                    "\n},\n");
+        }
+        // The bundled catalog's AWS p5.48xlarge on-demand price (resources/catalog/offers.csv).
+        f.write("\"GPUSKU0000000001\" : {\n" +
+                awsTerm("GPUSKU0000000001", "JRTCKXETXF", {{"Hrs", "55.04"}}, "") + "\n}\n}\n}\n}\n");
+    }
+    REQUIRE(QFileInfo(path).size() > 50LL * 1024 * 1024);
+    qint64 lastProgress = 0;
+    lib::PublicImportOptions options;
+    options.progress = [&](qint64 done, qint64) {
+        lastProgress = done;
+        return true;
+    };
+    const qint64 before = peakResidentKiB(true);
+    const lib::PublicCatalog read = lib::readPublicCatalog(lib::PublicFormat::AwsOffer, path, options);
+    const qint64 peak = peakResidentKiB(false);
+    REQUIRE(read.ok());
+    // Streamed: the peak grows by a read buffer (1 MiB) and one product, far from the file's
+    // 52 MB. (Where the peak cannot be reset or read, only the rows are checked.)
+    if (before > 0 && peak > 0) CHECK(peak - before < 20 * 1024);
+    CHECK(read.recordsRead == padding + 1);
+    CHECK(read.skippedNoGpu == padding);
+    REQUIRE(read.rows.size() == 1);
+    CHECK(read.rows.front().key() == QLatin1String("aws/us-east-1/p5.48xlarge/on_demand"));
+    CHECK(price(read.rows.front()) == 55.04);
+    CHECK(lastProgress > 49LL * 1024 * 1024);  // read chunk by chunk, the progress told
+
+    SECTION("Cancel stops the reading with no rows") {
+        lib::PublicImportOptions cancel;
+        cancel.progress = [](qint64 done, qint64) { return done < 4 * 1024 * 1024; };
+        const lib::PublicCatalog stopped = lib::readPublicCatalog(lib::PublicFormat::AwsOffer, path, cancel);
+        CHECK(stopped.cancelled);
+        CHECK(stopped.rows.empty());
+        CHECK(!stopped.ok());
+    }
+}
+
+TEST_CASE("public catalog: malformed files are refused with file and line", "[library][public catalog]") {
+    QTemporaryDir dir;
+    SECTION("cut JSON") {
+        const QByteArray whole = readFile(kAws);
+        const QString path = dir.filePath(QStringLiteral("cut.json"));
+        QFile f(path);
+        REQUIRE(f.open(QIODevice::WriteOnly));
+        f.write(whole.left(whole.size() * 6 / 10));
+        f.close();
+        const lib::PublicCatalog read = lib::readPublicCatalog(lib::PublicFormat::AwsOffer, path, {});
+        REQUIRE(!read.ok());
+        CHECK(read.rows.empty());
+        CHECK(QString::fromStdString(read.problems.front()).startsWith(QLatin1String("cut.json line ")));
+        CHECK(QString::fromStdString(read.problems.front()).contains(QLatin1String("cut short")));
+    }
+    SECTION("a trailing comma") {
+        // The extract's one typo (README.md) put back where it first fits: a comma after a term's
+        // last price dimension, the gp3 volume's (lines 129-130).
+        const QString path = alteredCopy(dir, kAws, "\"appliesTo\" : [ ]\n\t\t\t\t\t}\n\t\t\t\t  },",
+                                         "\"appliesTo\" : [ ]\n\t\t\t\t\t},\n\t\t\t\t  },", "comma.json");
+        const lib::PublicCatalog read = lib::readPublicCatalog(lib::PublicFormat::AwsOffer, path, {});
+        REQUIRE(!read.ok());
+        CHECK(read.problems.front() ==
+              "comma.json line 130: a comma before '}' (trailing commas are not JSON)");
+    }
+    SECTION("bad YAML indentation") {
+        // Line 34 "          hour: 29.38708" moved one space right: it still opens the region's
+        // mapping (its first key sets the indentation), so line 35, at the old 10 spaces, matches
+        // no open level.
+        const QString path = alteredCopy(dir, kGcp, "\n          hour: 29.38708",
+                                         "\n           hour: 29.38708", "pricing.yml");
+        const lib::PublicCatalog read = lib::readPublicCatalog(lib::PublicFormat::GcpYaml, path, {});
+        REQUIRE(!read.ok());
+        CHECK(read.rows.empty());
+        CHECK(read.problems.front() == "pricing.yml line 35: bad indentation: 10 spaces match no open level");
+    }
+    SECTION("a YAML sequence is refused, not half read") {
+        const QString path =
+            alteredCopy(dir, kGcp, "      cpu: 96\n", "      cpu:\n        - 96\n", "seq.yml");
+        const lib::PublicCatalog read = lib::readPublicCatalog(lib::PublicFormat::GcpYaml, path, {});
+        REQUIRE(!read.ok());
+        CHECK(QString::fromStdString(read.problems.front())
+                  .contains(QLatin1String("sequences are not supported")));
+    }
+    SECTION("a bad number in the CSV") {
+        // Line 22: p4d.24xlarge us-east-1 use1-az1, Price 32.7726.
+        const QString path = alteredCopy(dir, kSkyPilot, ",32.7726,6.791500,us-east-1,use1-az1",
+                                         ",32.77x6,6.791500,us-east-1,use1-az1", "aws-vms.csv");
+        const lib::PublicCatalog read = lib::readPublicCatalog(lib::PublicFormat::SkyPilot, path, {});
+        REQUIRE(!read.ok());
+        CHECK(read.rows.empty());
+        CHECK(read.problems.front() == "aws-vms.csv line 22: Price: not a price, got \"32.77x6\"");
+    }
+}
+
+TEST_CASE("public catalog: the preview tells new, changed, unchanged and conflict",
+          "[library][public catalog]") {
+    lib::PublicImportOptions o = asOf("2026-12-01");
+    o.region = QStringLiteral("us-east-1");
+    const lib::PublicCatalog read = lib::readPublicCatalog(lib::PublicFormat::SkyPilot, kSkyPilot, o);
+    REQUIRE(read.ok());
+    REQUIRE(read.rows.size() == 6);
+    auto copyOf = [&](const char* key) {
+        const lib::CatalogRow* r = find(read.rows, QString::fromLatin1(key));
+        REQUIRE(r);
+        return *r;
+    };
+    auto set = [](lib::CatalogRow r, const char* column, const QString& value) {
+        r.values[lib::columnIndex(lib::Kind::Offers, column)] = value;
+        return r;
+    };
+    std::vector<lib::CatalogRow> stored;
+    // Changed: the key's row in force on 2026-12-01 is the 2026-11-01 row at 21.957642 (the
+    // bundled catalog's p4d price after the June 2025 cut); the file says 32.7726.
+    stored.push_back(
+        set(set(copyOf("aws/us-east-1/p4d.24xlarge/on_demand"), "as_of", QStringLiteral("2026-11-01")),
+            "price_per_hour", QStringLiteral("21.957642")));
+    // A later row does not count as in force on 2026-12-01.
+    stored.push_back(
+        set(set(copyOf("aws/us-east-1/p4d.24xlarge/on_demand"), "as_of", QStringLiteral("2027-01-01")),
+            "price_per_hour", QStringLiteral("30")));
+    // Unchanged: the same price and terms, an earlier date and another source.
+    stored.push_back(
+        set(set(copyOf("aws/us-east-1/p4d.24xlarge/spot"), "as_of", QStringLiteral("2026-11-15")), "source",
+            QStringLiteral("an earlier copy")));
+    // Conflict: the same key and as_of, another price.
+    stored.push_back(
+        set(copyOf("aws/us-east-1/p5.48xlarge/on_demand"), "price_per_hour", QStringLiteral("55.04")));
+    const lib::CatalogPreview preview = lib::previewImport(read.rows, stored);
+    CHECK(preview.newRows == 3);  // p4de on demand and spot, p5 spot
+    CHECK(preview.changed == 1);
+    CHECK(preview.unchanged == 1);
+    CHECK(preview.conflicts == 1);
+    for (const lib::PreviewRow& r : preview.rows) {
+        if (r.row.key() == QLatin1String("aws/us-east-1/p4d.24xlarge/on_demand")) {
+            CHECK(r.status == lib::PreviewStatus::Changed);
+            REQUIRE(r.stored);
+            CHECK(r.stored->value("price_per_hour") == QLatin1String("21.957642"));
+        }
+        if (r.row.key() == QLatin1String("aws/us-east-1/p4d.24xlarge/spot"))
+            CHECK(r.status == lib::PreviewStatus::Unchanged);
+        if (r.row.key() == QLatin1String("aws/us-east-1/p5.48xlarge/on_demand"))
+            CHECK(r.status == lib::PreviewStatus::Conflict);
+    }
+    CHECK(preview.toWrite().size() == 4);
+}
+
+TEST_CASE("public catalog: importing twice adds nothing the second time, history kept",
+          "[library][public catalog]") {
+    DataDir data;
+    lib::Library library;
+    REQUIRE(library.open().usable());
+    const lib::CatalogStore store = library.catalog();
+    const int before = store.count(lib::Kind::Offers);
+    // SkyPilot's extract dated a day no bundled row carries, so that every row is new or
+    // changed whatever the bundled catalog holds.
+    const lib::PublicCatalog read =
+        lib::readPublicCatalog(lib::PublicFormat::SkyPilot, kSkyPilot, asOf("2026-12-02"));
+    REQUIRE(read.ok());
+    const lib::CatalogPreview first = lib::previewImport(read.rows, store.rows(lib::Kind::Offers));
+    REQUIRE(first.conflicts == 0);
+    const lib::ImportOutcome added = lib::importPreviewed(store, first, kSkyPilot);
+    REQUIRE(added.ok());
+    CHECK(added.added == first.newRows + first.changed);
+    CHECK(added.added > 0);
+    CHECK(store.count(lib::Kind::Offers) == before + added.added);
+
+    const lib::CatalogPreview second = lib::previewImport(read.rows, store.rows(lib::Kind::Offers));
+    CHECK(second.newRows == 0);
+    CHECK(second.changed == 0);
+    CHECK(second.conflicts == 0);
+    CHECK(second.unchanged == static_cast<int>(read.rows.size()));
+    const lib::ImportOutcome again = lib::importPreviewed(store, second, kSkyPilot);
+    REQUIRE(again.ok());
+    CHECK(again.added == 0);
+    CHECK(store.count(lib::Kind::Offers) == before + added.added);
+    // The row in force on the file's date is the imported one (line 24: spot 5.0933 in use1-az6).
+    const auto inForce = store.priceOn(lib::Kind::Offers, QStringLiteral("aws/us-east-1/p4d.24xlarge/spot"),
+                                       QDate(2026, 12, 2));
+    REQUIRE(inForce);
+    CHECK(inForce->number("price_per_hour") == 5.0933);
+    // Older rows of a key stay: the day before, the row in force is whatever was there before.
+    const auto dayBefore = store.priceOn(lib::Kind::Offers, QStringLiteral("aws/us-east-1/p4d.24xlarge/spot"),
+                                         QDate(2026, 12, 1));
+    if (dayBefore) CHECK(dayBefore->asOf() < QLatin1String("2026-12-02"));
+    // A later file with the same prices adds nothing either: unchanged against the row in force.
+    const lib::PublicCatalog later =
+        lib::readPublicCatalog(lib::PublicFormat::SkyPilot, kSkyPilot, asOf("2026-12-20"));
+    const lib::CatalogPreview third = lib::previewImport(later.rows, store.rows(lib::Kind::Offers));
+    CHECK(third.unchanged == static_cast<int>(later.rows.size()));
+}
+
+TEST_CASE("public catalog: gputco-cli catalog import-public end to end", "[library][public catalog][cli]") {
+    DataDir data;
+    const Run dry = cli({"catalog", "import-public", "gcp-yaml", kGcp, "--dry-run"});
+    REQUIRE(dry.exitCode == 0);
+    CHECK(dry.out.contains("gcp-pricing-extract.yml (Google Cloud pricing YAML, GCP, as of 2026-07-30"));
+    CHECK(dry.out.contains(
+        "read 5 records: 22 offers; skipped: 1 without a GPU, 1 with a GPU the catalog has no key "
+        "for (l4 x1)"));
+    CHECK(dry.out.contains("dry run: nothing written"));
+    CHECK(dry.out.contains("gcp/us-east4/a2-highgpu-8g/on_demand  31.474839408 USD"));
+    const QByteArray listed = cli({"catalog", "list", "--kind", "offers"}).out;
+    CHECK(!listed.contains("gcp/us-east4/a2-highgpu-8g"));
+
+    const Run first = cli({"catalog", "import-public", "skypilot", kSkyPilot, "--region", "us-east-1",
+                           "--as-of", "2026-12-01", "--gpu-only"});
+    INFO(first.err.toStdString());
+    REQUIRE(first.exitCode == 0);
+    CHECK(first.out.contains("skipped: 6 without a GPU"));
+    CHECK(first.out.contains(" rows added, "));
+    CHECK(first.out.contains("aws/us-east-1/p4de.24xlarge/spot  5.8394 USD"));
+    const Run second = cli({"catalog", "import-public", "skypilot", kSkyPilot, "--region", "us-east-1",
+                            "--as-of", "2026-12-01"});
+    REQUIRE(second.exitCode == 0);
+    CHECK(second.out.contains("new 0, changed 0, unchanged 6, conflicts 0"));
+    CHECK(second.out.contains("0 rows added"));
+
+    QTemporaryDir dir;
+    // The same key and date with another price: a conflict, nothing written, exit 3.
+    const QString other = alteredCopy(dir, kSkyPilot, ",98.32,30.326000,us-east-1,use1-az1",
+                                      ",97.32,30.326000,us-east-1,use1-az1", "aws-vms.csv");
+    const Run clash = cli(
+        {"catalog", "import-public", "skypilot", other, "--region", "us-east-1", "--as-of", "2026-12-01"});
+    CHECK(clash.exitCode == 3);
+    CHECK(clash.out.contains("conflicts 1"));
+    CHECK(clash.err.contains("is already in the library with other values"));
+    // A bad number: exit 2, the file and line named, nothing written.
+    const QString bad = alteredCopy(dir, kSkyPilot, ",32.7726,6.791500,us-east-1,use1-az1",
+                                    ",32.77x6,6.791500,us-east-1,use1-az1", "aws-bad.csv");
+    const Run refused = cli({"catalog", "import-public", "skypilot", bad});
+    CHECK(refused.exitCode == 2);
+    CHECK(refused.err.contains("aws-bad.csv line 22: Price: not a price"));
+    const Run unknownFormat = cli({"catalog", "import-public", "azure-json", kSkyPilot});
+    CHECK(unknownFormat.exitCode == 2);
+}
+
+}  // namespace gputco::test
