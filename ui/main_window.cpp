@@ -40,6 +40,7 @@
 #include "ui/charts/utilisation_heat_map.h"
 #include "ui/dialogs/chart_note_dialog.h"
 #include "ui/dialogs/explain_dialog.h"
+#include "ui/dialogs/import_price_list_dialog.h"
 #include "ui/dialogs/preferences_dialog.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/dialogs/revisions_dialog.h"
@@ -196,6 +197,7 @@ void MainWindow::buildMenus() {
     revisionsAction_ = fileMenu_->addAction(QString(), actions_, &DocumentActions::showRevisions);
     compareAction_ = fileMenu_->addAction(QString(), actions_, &DocumentActions::chooseAndCompare);
     importProbeAction_ = fileMenu_->addAction(QString(), this, [this] { importProbe(); });
+    importPriceListAction_ = fileMenu_->addAction(QString(), this, [this] { importPriceList(); });
     fileMenu_->addSeparator();
     exportPdfAction_ = fileMenu_->addAction(QString(), actions_, &DocumentActions::chooseAndExport);
     exportPdfAction_->setEnabled(false);
@@ -348,6 +350,7 @@ void MainWindow::retranslate() {
     tabs_->setTabText(RiskTab, tr("Risk"));
     tabs_->setTabText(CalibrationTab, tr("Calibration"));
     importProbeAction_->setText(tr("&Import Probe Result…"));
+    importPriceListAction_->setText(tr("Import &Price List…"));
     retranslateUndo();
     rebuildRecentMenu();
     exportPdfAction_->setText(tr("&Export PDF…"));
@@ -470,6 +473,15 @@ void MainWindow::showRecoveryState() {
 bool MainWindow::importProbe(const QString& path) {
     if (tabs_) tabs_->setCurrentIndex(CalibrationTab);
     return calibration_->importProbe(path);
+}
+
+void MainWindow::importPriceList() {
+    ImportPriceListDialog dialog(*library_, this);
+    Prompts::exec(dialog);
+    if (dialog.rowsAdded() > 0) {
+        inputs_->retranslate();  // the catalog buttons read the new rows
+        statusBar()->showMessage(tr("%n rows added to the library.", nullptr, dialog.rowsAdded()), 10000);
+    }
 }
 
 bool MainWindow::offerLibraryRebuild() {

@@ -88,6 +88,8 @@ public:
     // File > Import Probe Result: shows the Calibration tab and reads the probe document
     // (asks for it when `path` is empty); true when it was attached.
     bool importProbe(const QString& path = {});
+    // File > Import Price List…: a public price catalog previewed, then imported (issue #19).
+    void importPriceList();
     io::library::Library& library() { return *library_; }
     // Opens the explanation of one figure of the current result (non-modal); null when the
     // scenario cannot be evaluated.
@@ -173,6 +175,7 @@ private:
     QAction* compareAction_ = nullptr;
     QAction* revisionsAction_ = nullptr;
     QAction* importProbeAction_ = nullptr;
+    QAction* importPriceListAction_ = nullptr;
     QAction* undoAction_ = nullptr;
     QAction* redoAction_ = nullptr;
     QAction* exportPdfAction_ = nullptr;

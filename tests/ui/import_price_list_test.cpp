@@ -1,0 +1,131 @@
+// File > Import Price List… (issue #19): the file read on a worker thread, the preview shown,
+// Import writing the rows, Close writing nothing, a bad file named with its line.
+#include <catch2/catch.hpp>
+
+#include <QDateTime>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTimeZone>
+
+#include "model/io/library/library.h"
+#include "tests/library/library_support.h"
+#include "ui/dialogs/import_price_list_dialog.h"
+#include "ui/language.h"
+#include "ui/main_window.h"
+
+using namespace gputco;
+namespace lib = gputco::io::library;
+
+namespace {
+
+const QString kFixtures = QStringLiteral(GPUTCO_SOURCE_DIR "/tests/fixtures/public_catalogs/");
+
+bool readAndWait(ui::ImportPriceListDialog& dialog) {
+    QSignalSpy finished(&dialog, &ui::ImportPriceListDialog::readingFinished);
+    dialog.startReading();
+    return finished.count() > 0 || finished.wait(30000);
+}
+
+}  // namespace
+
+TEST_CASE("import price list dialog: preview, then Import writes; Close writes nothing",
+          "[ui][public catalog]") {
+    test::DataDir data;
+    lib::Library library;
+    REQUIRE(library.open().usable());
+    const int before = library.catalog().count(lib::Kind::Offers);
+
+    SECTION("the preview is shown and nothing is written until Import") {
+        // SkyPilot's extract states no date: its modification date dates it, set to a day no
+        // bundled row carries so that every row is new or changed.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("aws-vms.csv"));
+        REQUIRE(QFile::copy(kFixtures + QStringLiteral("skypilot-aws-vms-extract.csv"), path));
+        {
+            QFile f(path);
+            REQUIRE(f.open(QIODevice::ReadWrite));
+            REQUIRE(f.setFileTime(QDateTime(QDate(2026, 12, 2), QTime(12, 0), QTimeZone::utc()),
+                                  QFileDevice::FileModificationTime));
+        }
+        ui::ImportPriceListDialog dialog(library);
+        dialog.setFormat(lib::PublicFormat::SkyPilot);
+        dialog.setFile(path);
+        REQUIRE(readAndWait(dialog));
+        // 25 offers from the extract (tests/library/public_catalog_test.cpp counts them).
+        CHECK(dialog.table()->rowCount() == 25);
+        CHECK(dialog.summaryText().contains(
+            QLatin1String("aws-vms.csv (AWS), as of 2026-12-02: 25 offers read.")));
+        CHECK(library.catalog().count(lib::Kind::Offers) == before);
+        const int toWrite = static_cast<int>(dialog.preview().toWrite().size());
+        REQUIRE(toWrite == 25);
+        CHECK(dialog.importButton()->isEnabled());
+        bool sawSpot = false;
+        for (int r = 0; r < dialog.table()->rowCount(); ++r)
+            if (dialog.table()->item(r, 1)->text() == QLatin1String("aws/us-east-1/p4d.24xlarge/spot")) {
+                sawSpot = true;
+                CHECK(dialog.table()->item(r, 3)->text() == QLatin1String("A100-40GB-SXM4"));
+                CHECK(dialog.table()->item(r, 4)->text() == QLatin1String("spot"));
+                CHECK(dialog.table()->item(r, 6)->text() == QLatin1String("5.0933 USD"));  // extract line 24
+                CHECK(dialog.table()->item(r, 7)->text() == QLatin1String("2026-12-02"));
+            }
+        CHECK(sawSpot);
+
+        REQUIRE(dialog.importRows());
+        CHECK(dialog.rowsAdded() == toWrite);
+        CHECK(library.catalog().count(lib::Kind::Offers) == before + toWrite);
+        CHECK(dialog.messageText() == QStringLiteral("%1 rows added to the library.").arg(toWrite));
+    }
+
+    SECTION("Close after the preview writes nothing") {
+        ui::ImportPriceListDialog dialog(library);
+        dialog.setFormat(lib::PublicFormat::SkyPilot);
+        dialog.setFile(kFixtures + QStringLiteral("skypilot-aws-vms-extract.csv"));
+        dialog.setRegion(QStringLiteral("us-east-1"));
+        REQUIRE(readAndWait(dialog));
+        CHECK(dialog.table()->rowCount() == 6);
+        auto* box = dialog.findChild<QDialogButtonBox*>();
+        REQUIRE(box);
+        box->button(QDialogButtonBox::Close)->click();
+        CHECK(dialog.result() == QDialog::Rejected);
+        CHECK(library.catalog().count(lib::Kind::Offers) == before);
+    }
+
+    SECTION("a bad file is named with its line, nothing to import") {
+        QTemporaryDir dir;
+        QByteArray bytes = test::readFile(kFixtures + QStringLiteral("skypilot-aws-vms-extract.csv"));
+        bytes.replace(",32.7726,6.791500,us-east-1,use1-az1", ",32.77x6,6.791500,us-east-1,use1-az1");
+        const QString path = dir.filePath(QStringLiteral("aws-vms.csv"));
+        QFile f(path);
+        REQUIRE(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+        f.close();
+        ui::ImportPriceListDialog dialog(library);
+        dialog.setFormat(lib::PublicFormat::SkyPilot);
+        dialog.setFile(path);
+        REQUIRE(readAndWait(dialog));
+        CHECK(dialog.messageText().contains(QLatin1String("aws-vms.csv line 22: Price: not a price")));
+        CHECK(dialog.table()->rowCount() == 0);
+        CHECK(!dialog.importButton()->isEnabled());
+        CHECK(!dialog.importRows());
+        CHECK(library.catalog().count(lib::Kind::Offers) == before);
+    }
+}
+
+TEST_CASE("import price list: the File menu has Import Price List…", "[ui][public catalog]") {
+    test::DataDir data;
+    QSettings().clear();
+    ui::applyLanguage(ui::UiLanguage::English);
+    ui::MainWindow window;
+    bool found = false;
+    for (QAction* menu : window.menuBar()->actions())
+        if (menu->menu())
+            for (QAction* a : menu->menu()->actions())
+                found = found || a->text() == QStringLiteral("Import &Price List…");
+    CHECK(found);
+}

@@ -1,0 +1,84 @@
+// File > Import Price List… (issue #19): a public price catalog (SkyPilot vms.csv, Cyclenerd's
+// GCP pricing.yml, the AWS EC2 offer file) read on a worker thread with progress and Cancel,
+// then a preview of what the import would add (new, changed, unchanged, conflict), and
+// Import, which writes the new and changed rows in one transaction. Nothing is written
+// before Import.
+#pragma once
+
+#include <QDialog>
+#include <QFutureWatcher>
+#include <atomic>
+#include <memory>
+
+#include "model/io/library/catalog_preview.h"
+#include "model/io/library/public_catalog/public_catalog.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+
+namespace gputco::io::library {
+class Library;
+}
+
+namespace gputco::ui {
+
+class ImportPriceListDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit ImportPriceListDialog(io::library::Library& library, QWidget* parent = nullptr);
+    ~ImportPriceListDialog() override;
+
+    void setFormat(io::library::PublicFormat format);
+    void setFile(const QString& path);
+    void setRegion(const QString& region);
+    // Starts reading the chosen file on a worker thread; the preview follows when it is read.
+    void startReading();
+    void cancelReading();
+    bool reading() const;
+    // Writes the previewed new and changed rows; false (and the reason shown) when it could not.
+    bool importRows();
+
+    QTableWidget* table() const { return table_; }
+    QString summaryText() const;
+    QString messageText() const;
+    QPushButton* importButton() const { return import_; }
+    const io::library::CatalogPreview& preview() const { return preview_; }
+    int rowsAdded() const { return added_; }
+
+signals:
+    void readingFinished();
+    void imported(int rowsAdded);
+
+private:
+    void chooseFile();
+    void progressed(qint64 done, qint64 total);
+    void readDone();
+    void showPreview();
+    void showProblem(const QString& text);
+
+    io::library::Library& library_;
+    QComboBox* format_;
+    QLineEdit* path_;
+    QLineEdit* region_;
+    QCheckBox* gpuOnly_;
+    QPushButton* read_;
+    QPushButton* stop_;
+    QProgressBar* progress_;
+    QLabel* summary_;
+    QLabel* message_;
+    QTableWidget* table_;
+    QPushButton* import_;
+    QFutureWatcher<io::library::PublicCatalog> watcher_;
+    std::shared_ptr<std::atomic<bool>> cancel_;
+    io::library::PublicCatalog result_;
+    io::library::CatalogPreview preview_;
+    QString readPath_;
+    int added_ = 0;
+};
+
+}  // namespace gputco::ui
