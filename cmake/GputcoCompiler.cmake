@@ -78,9 +78,10 @@ function(gputco_test name)
     GPUTCO_SOURCE_DIR="${PROJECT_SOURCE_DIR}" GPUTCO_BINARY_DIR="${PROJECT_BINARY_DIR}")
   # -w NoTests: a name that matches no test case (a `;` in it, say, splits it) fails instead
   # of passing with nothing run. A test that cannot run here exits 77 (tests/support/skip.h)
-  # and is reported as skipped, never as passed.
+  # and is reported as skipped, never as passed. GPUTCO_TODAY fixes the day prices are judged
+  # at (model/scenario/price_age.h), so a stale mark does not come and go with the calendar.
   catch_discover_tests(${name} EXTRA_ARGS -w NoTests
-                       PROPERTIES ENVIRONMENT "LANG=en_US.UTF-8;LC_ALL=C.UTF-8;GPUTCO_CTEST=1"
+                       PROPERTIES ENVIRONMENT "LANG=en_US.UTF-8;LC_ALL=C.UTF-8;GPUTCO_CTEST=1;GPUTCO_TODAY=2026-12-04"
                                   SKIP_RETURN_CODE 77
                                   TIMEOUT 300
                        DISCOVERY_TIMEOUT 60)

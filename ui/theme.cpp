@@ -63,6 +63,8 @@ QLabel#InputsHeading { color: #0f172a; font-weight: 600; margin-top: 6px; }
 QLabel#SectionTitle { color: #334155; font-weight: 600; }
 QLabel#NoPriceNote { color: #92400e; }
 QLabel#FieldProblem { color: #b42318; }
+QLabel#FieldAge { color: #667085; }
+QLabel#FieldAge[stale="true"] { color: #92400e; font-weight: 600; }
 QLabel#ScenarioTitle { color: #0f172a; font-size: 15pt; font-weight: 600; }
 QLabel#ScenarioSubtitle { color: #64748b; }
 QLabel#EmptyState { color: #64748b; }

@@ -9,6 +9,8 @@
 #include "model/io/result_json.h"
 #include "model/io/result_text.h"
 #include "model/io/scenario_reader.h"
+#include "model/scenario/field_paths.h"
+#include "model/scenario/price_age.h"
 
 namespace gputco::cli {
 
@@ -85,6 +87,37 @@ int evaluateCommand(const QStringList& args) {
     return printOut(text) ? kExitOk : kExitConflict;
 }
 
+namespace {
+
+namespace sc = gputco::scenario;
+
+// A warning, not a problem: the file is valid and the figures computable, but a price more
+// than 12 months old at the scenario's date (or today) is worth replacing (issue #19).
+void warnStalePrices(const sc::Scenario& s) {
+    const sc::CalendarDate at = sc::referenceDate(s, sc::today());
+    for (const sc::PriceAge& age : sc::stalePrices(s, at)) {
+        const std::optional<sc::FieldRef> field = sc::findField(s, age.path).field;
+        const QString value = field ? QString::number(field->get(), 'g', 15) : QStringLiteral("?");
+        QString where;  // the option's name: a path's index alone means little
+        if (age.path.rfind("options[", 0) == 0)
+            if (const std::size_t o = std::stoul(age.path.substr(8)); o < s.options.size())
+                where = QStringLiteral(" (option \"%1\")").arg(QString::fromStdString(s.options[o].name));
+        std::fputs(
+            QStringLiteral("warning: stale price: %1%2: %3 %4 from \"%5\", as of %6, %7 months old on %8 "
+                           "(more than %9 months)\n")
+                .arg(QString::fromStdString(age.path), where, value, QString::fromStdString(s.currency),
+                     QString::fromStdString(age.source), QString::fromStdString(age.asOf))
+                .arg(age.months)
+                .arg(QString::fromStdString(at.text()))
+                .arg(sc::kStaleAfterMonths)
+                .toUtf8()
+                .constData(),
+            stderr);
+    }
+}
+
+}  // namespace
+
 int validateCommand(const QStringList& args) {
     if (args.size() != 1) {
         printError("validate: usage: validate FILE");
@@ -98,7 +131,9 @@ int validateCommand(const QStringList& args) {
     QByteArray lines;
     for (const auto& p : read.problems) lines += QByteArray::fromStdString(p.text() + "\n");
     if (!read.problems.empty()) return printOut(lines) ? kExitInvalid : kExitConflict;
-    return printOut(QByteArray("valid: ") + args.front().toUtf8() + "\n") ? kExitOk : kExitConflict;
+    if (!printOut(QByteArray("valid: ") + args.front().toUtf8() + "\n")) return kExitConflict;
+    warnStalePrices(*read.scenario);
+    return kExitOk;
 }
 
 }  // namespace gputco::cli

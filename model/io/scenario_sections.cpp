@@ -49,6 +49,7 @@ void readHeader(const QJsonObject& root, sc::Scenario& out, JsonFields& fields) 
     fields.string(root, "", "name", out.name);
     fields.string(root, "", "notes", out.notes);
     fields.string(root, "", "currency", out.currency);
+    fields.string(root, "", "as_of", out.asOf);
     if (const auto fx = fields.object(root, "", "fx")) readNumberMap(*fx, "fx", out.fx, fields);
     fields.integer(root, "", "horizon_years", out.horizonYears);
 }

@@ -329,6 +329,7 @@ QByteArray writeScenarioJson(const sc::Scenario& s) {
     root.add("name", s.name);
     root.add("notes", s.notes);
     root.add("currency", s.currency);
+    if (!s.asOf.empty()) root.add("as_of", s.asOf);
     root.add("fx", numberMap(s.fx));
     root.add("horizon_years", s.horizonYears);
     JsonTree& finance = root.add("finance", JsonTree::object());

@@ -387,6 +387,9 @@ struct Scenario {
     std::string name;
     std::string notes;
     std::string currency = "USD";
+    // The day its prices are judged at (yyyy-MM-dd): a price more than twelve months older is
+    // stale (model/scenario/price_age.h). Empty: the day it is looked at.
+    std::string asOf;
     std::map<std::string, double> fx;  // 1 unit of key currency = value units of `currency`
     int horizonYears = 5;
     Finance finance;

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "model/scenario/field_paths.h"
+#include "model/scenario/price_age.h"
 #include "model/scenario/validation_checks.h"
 
 namespace gputco::scenario {
@@ -58,6 +59,9 @@ void validateHeader(const Scenario& s, Checker& check) {
                 "is the scenario's own currency: remove it (1 " + code + " is always 1 " + code + ")",
                 Rule::OwnCurrency, {}, code);
     }
+    if (!s.asOf.empty() && !parseDay(s.asOf))
+        check.report("as_of", "must be a date written yyyy-MM-dd, such as 2026-12-01, got \"" + s.asOf + "\"",
+                     Rule::Day, {}, s.asOf);
     if (s.horizonYears < 1 || s.horizonYears > 10)
         check.report("horizon_years", "must be between 1 and 10, got " + std::to_string(s.horizonYears),
                      Rule::WholeBetween, {1, 10, static_cast<double>(s.horizonYears)});

@@ -27,6 +27,7 @@ enum class Rule {
     AtMostField,        // {limit, got}; name: the path of the field that is the limit
     LeaseRefresh,       // {got}
     Currency,           // name: what was given
+    Day,                // name: what was given, not a yyyy-MM-dd date
     OwnCurrency,        // name: the code
     MissingGpu,         //
     UnknownGpu,         // name

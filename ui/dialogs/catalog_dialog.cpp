@@ -1,7 +1,10 @@
 #include "ui/dialogs/catalog_dialog.h"
 
+#include <QCheckBox>
+#include <QColor>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
+#include <QHBoxLayout>
 #include <QHash>
 #include <QHeaderView>
 #include <QLabel>
@@ -11,7 +14,9 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "model/scenario/price_age.h"
 #include "ui/dialogs/prompts.h"
+#include "ui/document/price_age_words.h"
 #include "ui/language.h"
 
 namespace gputco::ui {
@@ -19,6 +24,29 @@ namespace gputco::ui {
 namespace lib = gputco::io::library;
 
 namespace {
+
+scenario::CalendarDate calendarDate(const QDate& d) {
+    return {d.year(), d.month(), d.day()};
+}
+
+QDate todayDate() {
+    const scenario::CalendarDate t = scenario::today();
+    return QDate(t.year, t.month, t.day);
+}
+
+// Per row: whether it is its key's newest row dated on or before `on`.
+std::vector<bool> inForceOn(const std::vector<lib::CatalogRow>& rows, const QDate& on) {
+    const QString day = on.toString(Qt::ISODate);
+    QHash<QString, std::size_t> newest;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        if (rows[r].asOf() > day) continue;  // yyyy-MM-dd compares as text
+        const auto it = newest.find(rows[r].key());
+        if (it == newest.end() || rows[r].asOf() > rows[it.value()].asOf()) newest[rows[r].key()] = r;
+    }
+    std::vector<bool> inForce(rows.size(), false);
+    for (const std::size_t r : newest) inForce[r] = true;
+    return inForce;
+}
 
 // A catalog column's heading in words (issue #16: no snake_case where a person reads).
 QString columnTitle(const char* name) {
@@ -80,19 +108,23 @@ QString cellText(const lib::Column& column, const QString& stored) {
 }  // namespace
 
 CatalogDialog::CatalogDialog(lib::Kind kind, std::vector<lib::CatalogRow> rows, const QString& note,
-                             QWidget* parent)
+                             QWidget* parent, QDate on)
     : QDialog(parent),
       kind_(kind),
       rows_(std::move(rows)),
+      on_(on.isValid() ? on : todayDate()),
+      inForce_(inForceOn(rows_, on_)),
       search_(new QLineEdit(this)),
+      history_(new QCheckBox(tr("Show price history"), this)),
+      shown_(new QLabel(this)),
       table_(new QTableWidget(this)) {
     setWindowTitle(tr("Catalog: %1").arg(lib::kindName(kind)));
     resize(1100, 520);
     auto* layout = new QVBoxLayout(this);
-    auto* intro =
-        new QLabel(tr("Every price with its source and the date it was valid. The chosen row's values are "
-                      "copied into the scenario, with its source and date."),
-                   this);
+    auto* intro = new QLabel(
+        tr("Each price with its source, the date it was valid and its age. The chosen row's values "
+           "are copied into the scenario, with its source and date."),
+        this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
     if (!note.isEmpty()) {
@@ -106,11 +138,22 @@ CatalogDialog::CatalogDialog(lib::Kind kind, std::vector<lib::CatalogRow> rows, 
     search_->setClearButtonEnabled(true);
     connect(search_, &QLineEdit::textChanged, this, &CatalogDialog::setFilter);
     layout->addWidget(search_);
+    auto* show = new QHBoxLayout;
+    shown_->setTextFormat(Qt::PlainText);
+    shown_->setWordWrap(true);
+    show->addWidget(shown_, 1);
+    history_->setToolTip(tr("Every dated row of each price: the older ones, and any dated after the day"));
+    connect(history_, &QCheckBox::toggled, this, &CatalogDialog::setShowHistory);
+    show->addWidget(history_);
+    layout->addLayout(show);
 
     const lib::KindSpec& spec = lib::kindSpec(kind);
-    table_->setColumnCount(static_cast<int>(spec.columns.size()));
+    // The catalog's columns, then each row's age on the day.
+    const int ageColumn = static_cast<int>(spec.columns.size());
+    table_->setColumnCount(ageColumn + 1);
     QStringList headers;
     for (const lib::Column& c : spec.columns) headers << columnTitle(c.name);
+    headers << tr("Age");
     table_->setHorizontalHeaderLabels(headers);
     table_->setRowCount(static_cast<int>(rows_.size()));
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -130,6 +173,24 @@ CatalogDialog::CatalogDialog(lib::Kind kind, std::vector<lib::CatalogRow> rows, 
             item->setToolTip(text.toHtmlEscaped());
             table_->setItem(r, c, item);
         }
+    const int asOf = lib::columnIndex(kind, "as_of");
+    for (int r = 0; r < static_cast<int>(rows_.size()); ++r) {
+        const QDate dated = QDate::fromString(rows_[static_cast<std::size_t>(r)].asOf(), Qt::ISODate);
+        const int months =
+            dated.isValid() ? scenario::monthsBetween(calendarDate(dated), calendarDate(on_)) : 0;
+        const QString age = !dated.isValid() ? QString()
+                            : months < 0     ? tr("dated after %1").arg(on_.toString(Qt::ISODate))
+                            : months == 0    ? tr("under a month old")
+                                             : ageWords(months);
+        auto* item = new QTableWidgetItem(age);
+        // A price more than 12 months old on the day is stale: said in the inputs' amber.
+        if (months > scenario::kStaleAfterMonths && kind != lib::Kind::Gpus) {
+            item->setForeground(QColor(0x92, 0x40, 0x0e));
+            item->setText(tr("%1, stale").arg(age));
+            if (asOf >= 0) table_->item(r, asOf)->setForeground(QColor(0x92, 0x40, 0x0e));
+        }
+        table_->setItem(r, ageColumn, item);
+    }
     table_->resizeColumnsToContents();
     // The source is long: a fixed width, its text on as many lines as it needs.
     const int source = lib::columnIndex(kind, "source");
@@ -142,6 +203,7 @@ CatalogDialog::CatalogDialog(lib::Kind kind, std::vector<lib::CatalogRow> rows, 
         if (const int logical = lib::columnIndex(kind, first); logical >= 0)
             table_->horizontalHeader()->moveSection(table_->horizontalHeader()->visualIndex(logical),
                                                     shownAt++);
+    table_->horizontalHeader()->moveSection(table_->horizontalHeader()->visualIndex(ageColumn), shownAt++);
     if (source >= 0)
         table_->horizontalHeader()->moveSection(table_->horizontalHeader()->visualIndex(source),
                                                 table_->columnCount() - 1);
@@ -156,16 +218,32 @@ CatalogDialog::CatalogDialog(lib::Kind kind, std::vector<lib::CatalogRow> rows, 
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+    setFilter(QString());
+}
+
+void CatalogDialog::setShowHistory(bool all) {
+    if (history_->isChecked() != all) history_->setChecked(all);  // toggled() comes back here
+    setFilter(search_->text());
 }
 
 void CatalogDialog::setFilter(const QString& text) {
     const QString needle = text.trimmed();
+    const bool all = history_->isChecked();
     for (int r = 0; r < table_->rowCount(); ++r) {
-        bool match = needle.isEmpty();
-        for (int c = 0; !match && c < table_->columnCount(); ++c)
-            match = table_->item(r, c)->text().contains(needle, Qt::CaseInsensitive);
+        bool match = all || inForce_[static_cast<std::size_t>(r)];
+        if (match && !needle.isEmpty()) {
+            match = false;
+            for (int c = 0; !match && c < table_->columnCount(); ++c)
+                match = table_->item(r, c)->text().contains(needle, Qt::CaseInsensitive);
+        }
         table_->setRowHidden(r, !match);
     }
+    const QString day = on_.toString(Qt::ISODate);
+    shown_->setText(
+        all ? tr("Every dated row: %1 shown. Ages are counted to %2.").arg(visibleRowCount()).arg(day)
+            : tr("The prices in force on %1: %2 shown. The older rows are the price history.")
+                  .arg(day)
+                  .arg(visibleRowCount()));
 }
 
 int CatalogDialog::visibleRowCount() const {

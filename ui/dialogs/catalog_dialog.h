@@ -1,9 +1,11 @@
-// Picking from the catalog (issue #5): every row of one kind with its price, date and
+// Picking from the catalog (issue #5): the rows of one kind with their price, date, age and
 // source, filtered as you type; the chosen row is copied into the scenario by the caller
-// (catalog_apply.h). Rows of one key at several dates are all listed: the newest is the
-// price in force, the older ones are the price history.
+// (catalog_apply.h). By default only the row of each key in force on a day (the scenario's
+// as_of, else today) is listed: the newest dated on or before it (issue #19). "Show price
+// history" lists every dated row: the older ones, and any dated after the day.
 #pragma once
 
+#include <QDate>
 #include <QDialog>
 #include <optional>
 #include <vector>
@@ -11,6 +13,7 @@
 #include "model/io/library/catalog_kind.h"
 #include "model/io/library/catalog_row.h"
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QTableWidget;
@@ -20,10 +23,12 @@ namespace gputco::ui {
 class CatalogDialog : public QDialog {
     Q_OBJECT
 public:
+    // `on`: the day whose prices are in force; invalid means today.
     CatalogDialog(io::library::Kind kind, std::vector<io::library::CatalogRow> rows, const QString& note,
-                  QWidget* parent = nullptr);
+                  QWidget* parent = nullptr, QDate on = {});
 
     void setFilter(const QString& text);
+    void setShowHistory(bool all);
     int visibleRowCount() const;
     // Selects the newest row of `key` that the filter shows; false when none.
     bool selectKey(const QString& key);
@@ -33,7 +38,11 @@ public:
 private:
     io::library::Kind kind_;
     std::vector<io::library::CatalogRow> rows_;
+    QDate on_;
+    std::vector<bool> inForce_;  // per row: the newest of its key dated on or before on_
     QLineEdit* search_;
+    QCheckBox* history_;
+    QLabel* shown_;
     QTableWidget* table_;
 };
 

@@ -1,5 +1,6 @@
 #include "ui/dialogs/explain_dialog.h"
 
+#include <QColor>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -9,9 +10,11 @@
 
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
+#include "model/scenario/price_age.h"
 #include "ui/charts/category_label.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/document/field_registry.h"
+#include "ui/document/price_age_words.h"
 #include "ui/language.h"
 
 namespace gputco::ui {
@@ -108,6 +111,7 @@ ExplainDialog::ExplainDialog(const engine::Explanation& e, const engine::FigureR
 
     const QLocale locale = uiLocale();
     inputs_->setRowCount(static_cast<int>(e.inputs.size()));
+    const scenario::CalendarDate reference = scenario::referenceDate(s, scenario::today());
     for (int r = 0; r < static_cast<int>(e.inputs.size()); ++r) {
         const engine::ExplainedInput& in = e.inputs[static_cast<std::size_t>(r)];
         const QString path = QString::fromStdString(in.path);
@@ -121,10 +125,19 @@ ExplainDialog::ExplainDialog(const engine::Explanation& e, const engine::FigureR
         const QString source = from.override       ? from.source
                                : in.source.empty() ? tr("typed in the scenario")
                                                    : io::shownText(in.source);
-        const QString asOf =
-            from.override || in.asOf.empty() ? QStringLiteral("\u2014") : io::shownText(in.asOf);
+        QString asOf = from.override || in.asOf.empty() ? QStringLiteral("\u2014") : io::shownText(in.asOf);
+        // A price more than 12 months old says its age, in the colour the inputs use.
+        const std::optional<scenario::PriceAge> age =
+            from.override ? std::nullopt : scenario::priceAge(s, in.path, reference);
+        if (age) asOf = asOfWithAge(*age);
         inputs_->setItem(r, 2, item(source));
-        inputs_->setItem(r, 3, item(asOf));
+        QTableWidgetItem* dated = item(asOf);
+        if (age && age->stale()) {
+            dated->setForeground(QColor(0x92, 0x40, 0x0e));
+            dated->setToolTip(
+                tr("More than 12 months old on %1: look for a current price").arg(referenceDateWords(s)));
+        }
+        inputs_->setItem(r, 3, dated);
     }
     inputs_->resizeColumnsToContents();
     inputs_->setColumnWidth(2, std::min(inputs_->columnWidth(2), 420));

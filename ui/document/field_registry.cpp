@@ -328,6 +328,12 @@ const QHash<QString, Entry>& entries() {
          {QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Currency"), FieldUnit::Text,
           QT_TRANSLATE_NOOP("gputco::ui::FieldLabels",
                             "The ISO 4217 code every amount of the scenario is in, such as USD or CNY.")}},
+        {QStringLiteral("as_of"),
+         {QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Prices judged at (yyyy-MM-dd)"), FieldUnit::Text,
+          QT_TRANSLATE_NOOP(
+              "gputco::ui::FieldLabels",
+              "The day the scenario's prices are judged at: a catalog price more than 12 months "
+              "older is marked stale. Empty: today.")}},
         {QStringLiteral("baseline"),
          {QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Baseline option"), FieldUnit::Text,
           QT_TRANSLATE_NOOP("gputco::ui::FieldLabels",
@@ -691,6 +697,11 @@ QString problemText(const scenario::Scenario& s, const scenario::Problem& p) {
             return translated(
                        QT_TRANSLATE_NOOP("gputco::ui::FieldLabels",
                                          "must be a three-letter ISO 4217 code such as USD or CNY, got “%1”"))
+                .arg(name);
+        case Rule::Day:
+            return translated(
+                       QT_TRANSLATE_NOOP("gputco::ui::FieldLabels",
+                                         "must be a date written yyyy-MM-dd, such as 2026-12-01, got “%1”"))
                 .arg(name);
         case Rule::OwnCurrency:
             return translated(

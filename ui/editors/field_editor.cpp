@@ -3,11 +3,14 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QStyle>
 #include <QVBoxLayout>
 #include <cmath>
 
+#include "model/scenario/price_age.h"
 #include "model/scenario/provenance_lookup.h"
 #include "ui/document/field_registry.h"
+#include "ui/document/price_age_words.h"
 #include "ui/document/scenario_document.h"
 #include "ui/language.h"
 
@@ -40,6 +43,14 @@ FieldEditor::FieldEditor(ScenarioDocument* document, NumberField field, QWidget*
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     layout->addWidget(edit_);
+    if (scenario::isCatalogPrice(field_.path.toStdString())) {
+        age_ = new QLabel(this);
+        age_->setObjectName(QStringLiteral("FieldAge"));
+        age_->setTextFormat(Qt::PlainText);
+        age_->setWordWrap(true);
+        age_->hide();
+        layout->addWidget(age_);
+    }
     layout->addWidget(message_);
     edit_->setObjectName(field_.path);
     edit_->setAlignment(Qt::AlignRight);
@@ -107,6 +118,16 @@ void FieldEditor::refresh(const std::vector<scenario::Problem>& problems) {
         typedNotNumber_ = false;
         const QString text = shown(field_.get(document_->scenario()) * field_.scale);
         if (edit_->text() != text) edit_->setText(text);
+    }
+    if (age_) {
+        const PriceAgeNote note = priceAgeNote(document_->scenario(), field_.path);
+        if (age_->text() != note.text) age_->setText(note.text);
+        age_->setVisible(!note.text.isEmpty());
+        if (age_->property("stale").toBool() != note.stale) {
+            age_->setProperty("stale", note.stale);
+            age_->style()->unpolish(age_);
+            age_->style()->polish(age_);
+        }
     }
     if (typing) return;
     QString text;

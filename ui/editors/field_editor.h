@@ -49,6 +49,8 @@ private:
     NumberField field_;
     QLineEdit* edit_;
     QLabel* message_;
+    // A catalog price's date and, when stale, its age (price_age_words.h); null elsewhere.
+    QLabel* age_ = nullptr;
     bool typedNotNumber_ = false;
 };
 

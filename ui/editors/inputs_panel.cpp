@@ -21,11 +21,13 @@
 #include "model/scenario/field_paths.h"
 #include "model/scenario/mig_profiles.h"
 #include "model/scenario/option_edits.h"
+#include "model/scenario/price_age.h"
 #include "model/scenario/provenance_lookup.h"
 #include "ui/dialogs/add_option_dialog.h"
 #include "ui/dialogs/catalog_dialog.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/document/field_registry.h"
+#include "ui/document/price_age_words.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/catalog_apply.h"
 #include "ui/editors/choice_editor.h"
@@ -187,9 +189,11 @@ void InputsPanel::onDocumentChanged(const DocumentChange& change) {
     for (ChoiceEditor* c : choices_) c->refresh(document_->problems());
     refreshNames();
     refreshPriceNotes();
+    refreshAsOf();
     // A catalog pick or a probe changes where a figure came from, a new name where it is: the
     // fields of the option edited, or all of them when the edit names no one field.
-    refreshToolTips(change.path);
+    // The prices' date ages every price at once.
+    refreshToolTips(change.path == QLatin1String("as_of") ? QString() : change.path);
 }
 
 void InputsPanel::refreshToolTips(const QString& edited) {
@@ -211,6 +215,10 @@ void InputsPanel::refreshToolTips(const QString& edited) {
             tip += QLatin1Char('\n') + from.source;  // "user override (was … from …)"
         else if (!from.source.isEmpty())
             tip += QLatin1Char('\n') + tr("Source: %1, as of %2").arg(from.source, from.asOf);
+        if (priceAgeNote(s, e->field().path).stale)
+            tip +=
+                QLatin1Char('\n') + tr("More than 12 months old on %1: look for a current price (Catalog…)")
+                                        .arg(referenceDateWords(s));
         if (const QString probe = probeNote(s, e->field().path); !probe.isEmpty())
             tip += QLatin1Char('\n') + probe;
         tip = tip.toHtmlEscaped();
@@ -260,7 +268,7 @@ QToolButton* InputsPanel::catalogButton(io::library::Kind kind, const QString& w
     connect(button, &QToolButton::clicked, this, [this, kind, what, apply] {
         QString note;
         std::vector<io::library::CatalogRow> rows = catalog_(kind, &note);
-        CatalogDialog dialog(kind, std::move(rows), note, this);
+        CatalogDialog dialog(kind, std::move(rows), note, this, pricesDay());
         if (Prompts::exec(dialog) != QDialog::Accepted) return;
         if (const auto row = dialog.chosen()) useCatalogRow(what, *row, apply);
     });
@@ -310,7 +318,7 @@ void InputsPanel::addOptionFromCatalog() {
     if (!catalog_) return;
     QString note;
     std::vector<io::library::CatalogRow> rows = catalog_(io::library::Kind::Offers, &note);
-    CatalogDialog dialog(io::library::Kind::Offers, std::move(rows), note, this);
+    CatalogDialog dialog(io::library::Kind::Offers, std::move(rows), note, this, pricesDay());
     if (Prompts::exec(dialog) != QDialog::Accepted) return;
     const std::optional<io::library::CatalogRow> row = dialog.chosen();
     if (!row) return;
@@ -340,6 +348,51 @@ void InputsPanel::revealOption(std::size_t o) {
     board_->reveal(cards_[o]);
     nameEdits_[o]->setFocus(Qt::OtherFocusReason);
     nameEdits_[o]->selectAll();
+}
+
+QDate InputsPanel::pricesDay() const {
+    const sc::CalendarDate d = sc::referenceDate(document_->scenario(), sc::today());
+    return QDate(d.year, d.month, d.day);
+}
+
+void InputsPanel::addAsOfEditor(QVBoxLayout* form, QWidget* parent) {
+    // The day prices are judged at: empty is today, so an old file's prices age as it does.
+    auto* label = new QLabel(fieldLabel(QStringLiteral("as_of"), QString()).text, parent);
+    label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(true);
+    asOfEdit_ = new QLineEdit(parent);
+    asOfEdit_->setObjectName(QStringLiteral("as_of"));
+    asOfEdit_->setMaximumWidth(130);
+    asOfEdit_->setToolTip(fieldLabel(QStringLiteral("as_of"), QString()).help);
+    label->setBuddy(asOfEdit_);
+    asOfProblem_ = new QLabel(parent);
+    asOfProblem_->setObjectName(QStringLiteral("FieldProblem"));
+    asOfProblem_->setTextFormat(Qt::PlainText);
+    asOfProblem_->setWordWrap(true);
+    asOfProblem_->hide();
+    connect(asOfEdit_, &QLineEdit::textEdited, this, [this](const QString& text) {
+        const std::string now = text.trimmed().toStdString();
+        document_->edit(tr("Change the prices' date"), QStringLiteral("as_of"),
+                        [now](sc::Scenario& x) { x.asOf = now; });
+    });
+    form->addWidget(label);
+    form->addWidget(asOfEdit_);
+    form->addWidget(asOfProblem_);
+    refreshAsOf();
+}
+
+void InputsPanel::refreshAsOf() {
+    if (!asOfEdit_) return;
+    const sc::Scenario& s = document_->scenario();
+    const QString text = QString::fromStdString(s.asOf);
+    if (!asOfEdit_->hasFocus() && asOfEdit_->text() != text) asOfEdit_->setText(text);
+    asOfEdit_->setPlaceholderText(tr("today (%1)").arg(QString::fromStdString(sc::today().text())));
+    QString problem;
+    for (const sc::Problem& p : document_->problems())
+        if (p.path == "as_of") problem = problemText(s, p);
+    asOfProblem_->setText(problem);
+    asOfProblem_->setVisible(!problem.isEmpty());
+    asOfEdit_->setStyleSheet(problem.isEmpty() ? QString() : QStringLiteral("border: 1px solid #b42318;"));
 }
 
 void InputsPanel::refreshPriceNotes() {
@@ -654,6 +707,8 @@ void InputsPanel::rebuild() {
     cards_.clear();
     figures_.clear();
     priceNotes_.clear();
+    asOfEdit_ = nullptr;
+    asOfProblem_ = nullptr;
     auto* content = new QWidget;
     // An explicit minimum: the panel's width decides, and long labels wrap within it.
     content->setMinimumWidth(1);
@@ -719,6 +774,7 @@ void InputsPanel::rebuild() {
             form->addSpacing(3);
             choices_.push_back(editor);
         }
+        addAsOfEditor(form, box);
         layout->addWidget(box);
     }
     section(tr("Demand"), take(QStringLiteral("demand")));

@@ -6,6 +6,7 @@
 // typed in keeps its focus.
 #pragma once
 
+#include <QDate>
 #include <QPointer>
 #include <QScrollArea>
 #include <QString>
@@ -114,6 +115,10 @@ private:
     void addOptionFromCatalog();
     void revealOption(std::size_t option);
     void refreshPriceNotes();
+    void addAsOfEditor(class QVBoxLayout* form, QWidget* parent);
+    void refreshAsOf();
+    // The day the scenario's prices are judged at: the catalog shows the prices in force then.
+    QDate pricesDay() const;
     void refreshFigures();
     QWidget* buildBoard(std::map<QString, std::vector<NumberField>>& sections);
     QWidget* buildOptionCard(std::size_t option, const std::vector<NumberField>& fields, QWidget* parent);
@@ -135,6 +140,8 @@ private:
     std::vector<FieldEditor*> editors_;
     std::vector<class ChoiceEditor*> choices_;
     std::vector<QLineEdit*> nameEdits_;
+    QLineEdit* asOfEdit_ = nullptr;  // the scenario's as_of (General)
+    QLabel* asOfProblem_ = nullptr;
     std::vector<QWidget*> cards_;
     // A cloud source's "no price yet" note: options[o].sources[i].
     struct PriceNote {

@@ -3,7 +3,10 @@
 #include <cmath>
 
 #include "model/io/display_text.h"
+#include "model/scenario/field_paths.h"
+#include "model/scenario/price_age.h"
 #include "ui/document/field_registry.h"
+#include "ui/document/price_age_words.h"
 #include "ui/report/assumption_words.h"
 #include "ui/report/report_text.h"
 #include "ui/sizing/sizing_words.h"
@@ -40,7 +43,10 @@ Origin originOf(const sc::Provenance& p) {
 class AssumptionRows {
 public:
     AssumptionRows(const sc::Scenario& s, ReportTable& table)
-        : s_(s), currency_(QString::fromStdString(s.currency)), table_(table) {}
+        : s_(s),
+          currency_(QString::fromStdString(s.currency)),
+          reference_(sc::referenceDate(s, sc::today())),
+          table_(table) {}
 
     void group(const QString& title) { table_.rows.push_back({{title}, true, false, false}); }
     void subgroup(const QString& title) { table_.rows.push_back({{title}, false, false, true}); }
@@ -59,6 +65,9 @@ public:
         // A value typed over the catalog's is the user's: the catalog's value and note are
         // said in its words, not given as its source.
         if (const ProvenanceWords from = provenanceWords(s_, path); from.override) origin = {from.source, {}};
+        // A stale price says its age beside its date (price_age.h).
+        if (const std::optional<sc::PriceAge> age = sc::priceAge(s_, path.toStdString(), reference_))
+            origin.asOf = asOfWithAge(*age);
         table_.rows.push_back({{label, value.isEmpty() ? none : value,
                                 origin.source.isEmpty() ? ReportText::tr("scenario input") : origin.source,
                                 origin.asOf.isEmpty() ? none : origin.asOf, path},
@@ -73,6 +82,7 @@ public:
 private:
     const sc::Scenario& s_;
     const QString currency_;
+    const sc::CalendarDate reference_;
     ReportTable& table_;
 };
 
@@ -217,6 +227,8 @@ void general(AssumptionRows& rows) {
     const QString& currency = rows.currency();
     rows.group(ReportText::tr("General"));
     rows.words(QStringLiteral("currency"), fieldLabel(QStringLiteral("currency"), currency).text, currency);
+    rows.words(QStringLiteral("as_of"), fieldLabel(QStringLiteral("as_of"), currency).text,
+               referenceDateWords(s));
     for (const auto& [code, rate] : s.fx) rows.number(QStringLiteral("fx.") + text(code), rate);
     rows.number(QStringLiteral("horizon_years"), s.horizonYears);
     rows.number(QStringLiteral("finance.discount_rate"), s.finance.discountRate);
@@ -411,6 +423,33 @@ ReportTable assumptionTable(const sc::Scenario& s) {
     tariffs(rows);
     gpus(rows);
     risk(rows);
+    return t;
+}
+
+ReportTable stalePriceTable(const sc::Scenario& s) {
+    ReportTable t;
+    t.id = QStringLiteral("stale_prices");
+    t.title = ReportText::tr("Prices more than 12 months old");
+    t.caption = ReportText::tr(
+                    "Judged at %1. Each is used as it is in the figures; replace it with a current price "
+                    "where one exists (the catalog shows the price in force on a day).")
+                    .arg(referenceDateWords(s));
+    t.header = {ReportText::tr("Price"), ReportText::tr("Value"), ReportText::tr("Source"),
+                ReportText::tr("As of"), ReportText::tr("Age")};
+    t.numeric = {false, true, false, false, false};
+    t.audit = {false, false, false, false, false};
+    t.widths = {34, 14, 30, 10, 12};
+    const QString currency = QString::fromStdString(s.currency);
+    for (const sc::PriceAge& age : sc::stalePrices(s, sc::referenceDate(s, sc::today()))) {
+        const QString path = QString::fromStdString(age.path);
+        const std::optional<sc::FieldRef> field = sc::findField(s, age.path).field;
+        t.rows.push_back(
+            {{fieldTitle(s, path), field ? formatFieldValue(path, field->get(), currency) : QString(),
+              text(age.source), text(age.asOf), ageWords(age.months)},
+             false,
+             false,
+             false});
+    }
     return t;
 }
 

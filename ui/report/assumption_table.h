@@ -11,6 +11,9 @@
 namespace gputco::ui::report {
 
 ReportTable assumptionTable(const scenario::Scenario& scenario);
+// The catalog prices more than 12 months old at the scenario's date (or today), with their
+// age (issue #19); no rows when none is.
+ReportTable stalePriceTable(const scenario::Scenario& scenario);
 
 // The column of the assumptions that holds each input's path in the scenario file.
 inline constexpr int kAssumptionPathColumn = 4;

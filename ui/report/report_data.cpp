@@ -250,6 +250,7 @@ ReportData buildReportData(const ReportInput& in) {
     d.probes = probeTable(in.scenario);
     d.sizing = sizingTables(in.scenario, r);
     d.assumptions = assumptionTable(in.scenario);
+    d.stalePrices = stalePriceTable(in.scenario);
     d.footerFile = ReportText::tr("%1 · SHA-256 %2").arg(in.fileName, hash);
     return d;
 }
@@ -271,6 +272,7 @@ QString reportDataTsv(const ReportData& d) {
     tables.push_back(&d.speeds);
     tables.push_back(&d.probes);
     for (const ReportTable& t : d.sizing) tables.push_back(&t);
+    if (!d.stalePrices.rows.empty()) tables.push_back(&d.stalePrices);
     tables.push_back(&d.assumptions);
     for (const ReportTable* t : tables) {
         lines << QString();

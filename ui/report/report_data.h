@@ -68,7 +68,8 @@ struct ReportData {
     // With jobs (issue #17): one table per job, the Sizing page's figures.
     std::vector<ReportTable> sizing;
     ReportTable assumptions;
-    QString footerFile;  // "file.gputco · SHA-256 0123456789ab"
+    ReportTable stalePrices;  // on the assumptions page, before them; may have no rows
+    QString footerFile;       // "file.gputco · SHA-256 0123456789ab"
 };
 
 // In the current language (ui/language.h) and its number locale.

@@ -162,6 +162,7 @@ QString reportHtml(const ReportData& d, const ReportMarks& marks) {
                                   : tableHtml(d.probes);
 
     html += headingHtml(ReportText::tr("Assumptions"), true);
+    if (!d.stalePrices.rows.empty()) html += tableHtml(d.stalePrices);
     ReportTable assumptions = d.assumptions;
     assumptions.title.clear();
     html += tableHtml(assumptions);

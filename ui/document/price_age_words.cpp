@@ -1,0 +1,53 @@
+#include "ui/document/price_age_words.h"
+
+#include <QCoreApplication>
+
+#include "model/io/display_text.h"
+
+namespace gputco::ui {
+
+namespace sc = gputco::scenario;
+
+namespace {
+
+QString translated(const char* text) {
+    return QCoreApplication::translate("gputco::ui::PriceAge", text);
+}
+
+}  // namespace
+
+QString ageWords(int months) {
+    if (months < 24)
+        return translated(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "%1 months old")).arg(months);
+    return translated(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "%1 years old")).arg(months / 12);
+}
+
+QString asOfWithAge(const sc::PriceAge& age) {
+    const QString date = io::shownText(age.asOf);
+    if (!age.stale()) return date;
+    return translated(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "%1 (%2)")).arg(date, ageWords(age.months));
+}
+
+PriceAgeNote priceAgeNote(const sc::Scenario& scenario, const QString& path) {
+    const std::string at = path.toStdString();
+    if (!sc::isCatalogPrice(at)) return {};
+    const std::optional<sc::PriceAge> age =
+        sc::priceAge(scenario, at, sc::referenceDate(scenario, sc::today()));
+    if (!age) return {};
+    const QString date = io::shownText(age->asOf);
+    if (!age->stale())
+        return {translated(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "as of %1")).arg(date), false};
+    return {translated(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "as of %1 · %2, stale"))
+                .arg(date, ageWords(age->months)),
+            true};
+}
+
+QString referenceDateWords(const sc::Scenario& scenario) {
+    if (const std::optional<sc::CalendarDate> own = sc::parseDay(scenario.asOf))
+        return translated(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "%1 (the scenario's date)"))
+            .arg(QString::fromStdString(own->text()));
+    return translated(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "%1 (today)"))
+        .arg(QString::fromStdString(sc::today().text()));
+}
+
+}  // namespace gputco::ui
