@@ -34,7 +34,7 @@ bool readAndWait(ui::ImportPriceListDialog& dialog) {
 
 }  // namespace
 
-TEST_CASE("import price list dialog: preview, then Import writes; Close writes nothing",
+TEST_CASE("import price list dialog: preview, then Import writes, and Close writes nothing",
           "[ui][public catalog]") {
     test::DataDir data;
     lib::Library library;
