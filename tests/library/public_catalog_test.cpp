@@ -223,6 +223,16 @@ TEST_CASE("public catalog: GCP pricing.yml extract, commitments derived per hour
     CHECK(find(read.rows, QStringLiteral("gcp/us-central1/a2-ultragpu-8g/on_demand"))->value("gpu") ==
           QLatin1String("A100-80GB-SXM4"));
     CHECK(!find(read.rows, QStringLiteral("gcp/us-central1/a2-ultragpu-8g/reserved-12")));
+
+    // --region: a2-highgpu-8g 4 rows, a2-ultragpu-8g 2, a3-highgpu-8g 4 in us-central1; the
+    // other regions of a2-highgpu-8g (europe-west4, us-east4) and a3-highgpu-8g (europe-west4)
+    // counted once per machine type and region.
+    lib::PublicImportOptions o;
+    o.region = QStringLiteral("us-central1");
+    const lib::PublicCatalog one = lib::readPublicCatalog(lib::PublicFormat::GcpYaml, kGcp, o);
+    REQUIRE(one.ok());
+    CHECK(one.rows.size() == 10);
+    CHECK(one.skippedOtherRegion == 3);
 }
 
 TEST_CASE("public catalog: AWS offer file extract and GPU products on its structure",

@@ -96,6 +96,37 @@ TEST_CASE("import price list dialog: preview, then Import writes, and Close writ
         CHECK(library.catalog().count(lib::Kind::Offers) == before);
     }
 
+    SECTION("Stop Reading on a large file stops with nothing read or written") {
+        // An AWS offer file of 40 MB of non-GPU products (the extract's m5.large attributes).
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("index.json"));
+        {
+            QFile f(path);
+            REQUIRE(f.open(QIODevice::WriteOnly));
+            f.write(
+                "{\"offerCode\" : \"AmazonEC2\",\n\"publicationDate\" : "
+                "\"2023-03-22T14:56:51Z\",\n\"products\" : {\n");
+            for (int i = 0; f.size() < 40LL * 1024 * 1024; ++i)
+                f.write(
+                    "\"PAD" + QByteArray::number(i) +
+                    "\" : {\"productFamily\" : \"Compute Instance\", \"attributes\" : {\"instanceType\" : "
+                    "\"m5.large\", \"operatingSystem\" : \"Linux\", \"tenancy\" : \"Shared\", "
+                    "\"regionCode\" : \"us-east-2\"}},\n");
+            f.write("\"LAST\" : {}\n}\n}\n");
+        }
+        ui::ImportPriceListDialog dialog(library);
+        dialog.setFormat(lib::PublicFormat::AwsOffer);
+        dialog.setFile(path);
+        QSignalSpy finished(&dialog, &ui::ImportPriceListDialog::readingFinished);
+        dialog.startReading();
+        dialog.cancelReading();  // the reader looks at it before each 1 MiB it reads
+        REQUIRE((finished.count() > 0 || finished.wait(30000)));
+        CHECK(dialog.summaryText() == QStringLiteral("Reading stopped: nothing read, nothing written."));
+        CHECK(dialog.table()->rowCount() == 0);
+        CHECK(!dialog.importButton()->isEnabled());
+        CHECK(library.catalog().count(lib::Kind::Offers) == before);
+    }
+
     SECTION("a bad file is named with its line, nothing to import") {
         QTemporaryDir dir;
         QByteArray bytes = test::readFile(kFixtures + QStringLiteral("skypilot-aws-vms-extract.csv"));

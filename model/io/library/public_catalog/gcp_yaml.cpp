@@ -4,6 +4,7 @@
 #include <QDateTime>
 #include <QIODevice>
 #include <QLocale>
+#include <QSet>
 #include <cmath>
 #include <map>
 
@@ -62,6 +63,7 @@ PublicCatalog readGcpPricingYaml(QIODevice& in, const QString& fileName, const Q
     QDate stated;
     bool sawCompute = false;
     std::map<QString, Machine> machines;
+    QSet<QString> otherRegions;
     const std::string error = readYamlSubset(bytes, [&](const YamlScalar& s) {
         const QStringList& p = s.path;
         if (p.size() == 2 && p[0] == QLatin1String("about") && p[1] == QLatin1String("generated")) {
@@ -80,7 +82,7 @@ PublicCatalog readGcpPricingYaml(QIODevice& in, const QString& fileName, const Q
             m.gpuCount = {s.value, s.line};
         } else if (p.size() == 6 && p[3] == QLatin1String("cost")) {
             if (!options.region.isEmpty() && p[4].compare(options.region, Qt::CaseInsensitive) != 0) {
-                ++out.skippedOtherRegion;
+                otherRegions.insert(p[2] + u'/' + p[4]);  // counted once per machine type and region
                 return true;
             }
             m.costs[p[4]][p[5]] = {s.value, s.line};
@@ -95,6 +97,7 @@ PublicCatalog readGcpPricingYaml(QIODevice& in, const QString& fileName, const Q
         out.problems.push_back(where + ": no compute.instance section (is this Cyclenerd's pricing.yml?)");
         return out;
     }
+    out.skippedOtherRegion = static_cast<int>(otherRegions.size());
     settleAsOf(out, stated, options, fileDate);
     auto number = [&](const Figure& f, const QString& what, double& v) {
         bool ok = false;
