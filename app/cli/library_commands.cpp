@@ -296,10 +296,11 @@ int importPublicCatalog(const QStringList& args) {
                 text += QStringLiteral("new       %1  %2\n").arg(r.row.key(), price);
                 break;
             case io::library::PreviewStatus::Changed:
-                text +=
-                    QStringLiteral("changed   %1  %2 -> %3\n")
-                        .arg(r.row.key(),
-                             r.stored ? r.stored->value("price_per_hour") : QStringLiteral("(none)"), price);
+                text += QStringLiteral("changed   %1  %2 -> %3\n")
+                            .arg(r.row.key(),
+                                 r.stored ? r.stored->value("price_per_hour")
+                                          : QStringLiteral("(none in force on %1)").arg(r.row.asOf()),
+                                 price);
                 break;
             case io::library::PreviewStatus::Conflict:
                 text += QStringLiteral("conflict  %1  as of %2: stored %3, file %4\n")

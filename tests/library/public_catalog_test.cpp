@@ -568,6 +568,14 @@ TEST_CASE("public catalog: gputco-cli catalog import-public end to end", "[libra
     const Run refused = cli({"catalog", "import-public", "skypilot", bad});
     CHECK(refused.exitCode == 2);
     CHECK(refused.err.contains("aws-bad.csv line 22: Price: not a price"));
+    // The AWS extract: its own date (publicationDate 2024-05-28), the Capacity Block left out.
+    const Run aws = cli({"catalog", "import-public", "aws-offer", kAwsP4d});
+    REQUIRE(aws.exitCode == 0);
+    CHECK(aws.out.contains("as of 2024-05-28: stated in the file"));
+    CHECK(aws.out.contains("1 not comparable"));
+    CHECK(aws.out.contains("aws/us-east-1/p4d.24xlarge/on_demand  "));
+    CHECK(aws.out.contains("32.7726 USD"));
+    CHECK(aws.out.contains("1 rows added"));
     const Run unknownFormat = cli({"catalog", "import-public", "azure-json", kSkyPilot});
     CHECK(unknownFormat.exitCode == 2);
 }
