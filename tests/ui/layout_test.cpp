@@ -109,6 +109,8 @@ QStringList clippedTexts(const QWidget* root) {
         const QFontMetrics cellFont(table->font());
         for (int r = 0; r < table->rowCount(); ++r)
             for (int c = 0; c < table->columnCount(); ++c) {
+                // A hidden row (the catalog's older prices, shown with the history) shows no text.
+                if (table->isRowHidden(r)) continue;
                 const QTableWidgetItem* item = table->item(r, c);
                 if (!item || item->text().isEmpty() || table->isColumnHidden(c) || table->cellWidget(r, c))
                     continue;

@@ -83,7 +83,8 @@ TEST_CASE("ui library: a cloud offer from the catalog is copied with its source 
         21.957642);
 }
 
-TEST_CASE("ui library: a price in another currency needs the scenario's exchange rate", "[ui][library]") {
+TEST_CASE("ui library: a price in another currency needs an exchange rate in force on its date",
+          "[ui][library]") {
     Window f;
     REQUIRE(f.open(kExample));
     const auto dgx = row(*f.w, lib::Kind::Servers, QStringLiteral("DGX-A100-320GB"));
@@ -91,15 +92,23 @@ TEST_CASE("ui library: a price in another currency needs the scenario's exchange
     scenario::Scenario s = f.w->document()->scenario();
     s.currency = "CNY";
     s.fx.clear();
-    CHECK(ui::applyServer(s, 2, 0, *dgx).contains(QStringLiteral("add an exchange rate for USD")));
-    // With 1 USD = 7.1 CNY, the DGX's USD 199,000 is CNY 1,412,900, and the source says so.
+    // The DGX price is of 2020; the library's first USD/CNY rate is of 2024 (fx.csv): no rate
+    // was in force on the price's date, and the scenario states none, so it is refused.
+    const QString refused = ui::applyServer(s, 2, 0, *dgx);
+    CHECK(refused.contains(QStringLiteral("the price is in USD and the scenario in CNY")));
+    CHECK(refused.contains(QStringLiteral("2020-01-01")));
+    CHECK(std::get<scenario::OwnedSource>(s.options[2].sources[0]).serverPrice ==
+          std::get<scenario::OwnedSource>(f.w->document()->scenario().options[2].sources[0]).serverPrice);
+    // With the scenario's own rate, 1 USD = 7.1 CNY, the DGX's USD 199,000 is CNY 1,412,900,
+    // and the source says which rate and why.
     s.fx["USD"] = 7.1;
     REQUIRE(ui::applyServer(s, 2, 0, *dgx).isEmpty());
     const auto& owned = std::get<scenario::OwnedSource>(s.options[2].sources[0]);
     CHECK(owned.serverPrice == Approx(1412900.0));
     CHECK(owned.maxKw == 6.5);
     CHECK(QString::fromStdString(owned.provenance.source)
-              .contains(QStringLiteral("converted from USD at 7.1")));
+              .contains(
+                  QStringLiteral("converted from 199000 USD at 7.1 CNY per USD, the scenario's own rate")));
     // An offer does not go into an owned source.
     CHECK_FALSE(
         ui::applyOffer(s, 2, 0,
@@ -107,18 +116,55 @@ TEST_CASE("ui library: a price in another currency needs the scenario's exchange
             .isEmpty());
 }
 
+TEST_CASE("ui library: a CNY price copied into a USD scenario uses the library's dated rate",
+          "[ui][library]") {
+    Window f;
+    REQUIRE(f.open(kExample));
+    scenario::Scenario s = f.w->document()->scenario();
+    REQUIRE(s.currency == "USD");
+    s.fx.clear();
+    // resources/catalog/offers.csv (CATALOG-SOURCES.md, Chinese clouds): AWS China
+    // p4d.24xlarge on demand 172.873412 CNY an hour as of 2026-01-21. fx.csv: PBOC central
+    // parity USD/CNY 7.0173 on 2026-01-06, the rate in force on 2026-01-21: 172.873412 / 7.0173
+    // = 24.635317... USD an hour.
+    const auto china =
+        row(*f.w, lib::Kind::Offers, QStringLiteral("aws-cn/cn-northwest-1/p4d.24xlarge/on_demand"));
+    REQUIRE(china.has_value());
+    REQUIRE(ui::applyOffer(s, 0, 0, *china).isEmpty());
+    const auto& cloud = std::get<scenario::OnDemandSource>(s.options[0].sources[0]);
+    CHECK(cloud.pricePerHour == Approx(24.635317).margin(0.000001));
+    const QString note = QString::fromStdString(cloud.provenance.source);
+    CHECK(note.contains(
+        QStringLiteral("converted from 172.873412 CNY at 0.142505 USD/CNY, that is 1 / 7.0173 CNY/USD")));
+    CHECK(note.contains(QStringLiteral("PBOC/CFETS central parity")));
+    CHECK(note.contains(QStringLiteral("2026-01-06")));
+    CHECK(cloud.provenance.asOf == "2026-01-21");
+    // Rates passed in are used instead of the library's; none for CNY: refused, nothing changed.
+    const lib::ExchangeRates none;
+    scenario::Scenario untouched = f.w->document()->scenario();
+    untouched.fx.clear();
+    const double before = std::get<scenario::OnDemandSource>(untouched.options[0].sources[0]).pricePerHour;
+    CHECK(ui::applyOffer(untouched, 0, 0, *china, &none)
+              .contains(QStringLiteral("no exchange rate from CNY to USD was in force on 2026-01-21")));
+    CHECK(std::get<scenario::OnDemandSource>(untouched.options[0].sources[0]).pricePerHour == before);
+}
+
 TEST_CASE("ui library: the catalog dialog filters as you type and picks the newest row of a key",
           "[ui][library]") {
     Window f;
     ui::CatalogDialog dialog(lib::Kind::Offers, f.w->library().catalog().rows(lib::Kind::Offers), QString());
     const int all = dialog.visibleRowCount();
-    CHECK(all == 17);  // the bundled offers.csv has 17 rows
+    // The bundled offers.csv has 168 rows of 159 keys (tests/library/library_support.h): by
+    // default each key's row in force is shown, the older ones with the history.
+    CHECK(all == 159);
     dialog.setFilter(QStringLiteral("azure"));
     CHECK(dialog.visibleRowCount() > 0);
     CHECK(dialog.visibleRowCount() < all);
     CHECK(dialog.selectKey(QStringLiteral("azure/eastus/ND96asr_v4/on_demand")));
     REQUIRE(dialog.chosen().has_value());
-    CHECK(dialog.chosen()->value("price_per_hour") == QStringLiteral("27.2"));
+    // The newest Azure ND96asr_v4 row: 27.197 USD/h as of 2026-11-09 (CATALOG-SOURCES.md,
+    // 2025-2026 refresh, Azure: 3.3996 per GPU-hour x 8); the 2024 row (27.20) stays as history.
+    CHECK(dialog.chosen()->value("price_per_hour") == QStringLiteral("27.197"));
     CHECK_FALSE(dialog.selectKey(QStringLiteral("aws/us-east-1/p4d.24xlarge/on_demand")));  // filtered out
     dialog.setFilter(QString());
     // Headings in words, the price and its date first, the source last (issue #16).

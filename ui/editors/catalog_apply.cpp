@@ -1,6 +1,8 @@
 #include "ui/editors/catalog_apply.h"
 
 #include <QCoreApplication>
+#include <QDate>
+#include <optional>
 #include <variant>
 
 namespace gputco::ui {
@@ -20,23 +22,40 @@ struct Converted {
     QString error;  // no rate for the row's currency
 };
 
-// `amount` in the row's currency, in the scenario's: fx maps 1 unit of a currency to units
-// of the scenario currency (MODEL.md, the reference example's "fx").
-Converted toScenarioCurrency(const sc::Scenario& s, double amount, const QString& currency) {
-    if (currency.isEmpty() || currency.toStdString() == s.currency) return {amount, {}, {}};
+// `amount` (the row's price) in the scenario's currency: at the library's rate in force on
+// the row's as-of date, else at the scenario's own rate (fx maps 1 unit of a currency to
+// units of the scenario currency: MODEL.md), else not at all.
+Converted toScenarioCurrency(const sc::Scenario& s, const CatalogRow& row, double amount,
+                             const io::library::ExchangeRates* rates) {
+    const QString currency = row.value("currency");
+    const QString target = QString::fromStdString(s.currency);
+    if (currency.isEmpty() || currency == target) return {amount, {}, {}};
+    const QDate asOf = QDate::fromString(row.asOf(), Qt::ISODate);
+    std::optional<io::library::ExchangeRates> read;
+    if (!rates) rates = &read.emplace(io::library::ExchangeRates::fromLibrary());
+    if (const std::optional<io::library::FxRate> fx = rates->rate(currency, target, asOf))
+        return {amount * fx->rate,
+                QStringLiteral("; converted from %1 %2 at %3")
+                    .arg(QString::number(amount, 'g', 12), currency, fx->note),
+                {}};
     const auto it = s.fx.find(currency.toStdString());
-    if (it == s.fx.end() || !(it->second > 0))
-        return {0,
-                {},
-                translated(
-                    QT_TRANSLATE_NOOP(
-                        "gputco::ui::CatalogApply",
-                        "the price is in %1 and the scenario in %2: add an exchange rate for %1 (fx) first"))
-                    .arg(currency, QString::fromStdString(s.currency))};
-    return {amount * it->second,
-            QStringLiteral("; converted from %1 at %2 %3 per %1")
-                .arg(currency, QString::number(it->second, 'g', 12), QString::fromStdString(s.currency)),
+    if (it != s.fx.end() && it->second > 0)
+        return {
+            amount * it->second,
+            QStringLiteral("; converted from %1 %2 at %3 %4 per %2, the scenario's own rate (the library has "
+                           "no %2/%4 rate in force on %5)")
+                .arg(QString::number(amount, 'g', 12), currency, QString::number(it->second, 'g', 12), target,
+                     row.asOf()),
             {}};
+    return {0,
+            {},
+            translated(
+                QT_TRANSLATE_NOOP("gputco::ui::CatalogApply",
+                                  "the price is in %1 and the scenario in %2, and no exchange rate from %1 "
+                                  "to %2 was in force on %3, the price's date: add a dated %1/%2 rate to the "
+                                  "library (catalog import of an fx file) or the scenario's own rate for %1 "
+                                  "(fx)"))
+                .arg(currency, target, row.asOf())};
 }
 
 sc::Provenance provenance(const CatalogRow& row, const QString& note = {}) {
@@ -49,7 +68,8 @@ sc::Provenance provenance(const CatalogRow& row, const QString& note = {}) {
 
 }  // namespace
 
-QString applyOffer(sc::Scenario& s, std::size_t o, std::size_t i, const CatalogRow& row) {
+QString applyOffer(sc::Scenario& s, std::size_t o, std::size_t i, const CatalogRow& row,
+                   const io::library::ExchangeRates* rates) {
     if (o >= s.options.size() || i >= s.options[o].sources.size())
         return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "no such source"));
     sc::Source& source = s.options[o].sources[i];
@@ -59,7 +79,7 @@ QString applyOffer(sc::Scenario& s, std::size_t o, std::size_t i, const CatalogR
     const std::optional<double> price = row.number("price_per_hour");
     if (!price)
         return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "the offer has no price per hour"));
-    const Converted c = toScenarioCurrency(s, *price, row.value("currency"));
+    const Converted c = toScenarioCurrency(s, row, *price, rates);
     if (!c.error.isEmpty()) return c.error;
     std::visit(
         [&](auto& cloud) {
@@ -81,7 +101,8 @@ QString applyOffer(sc::Scenario& s, std::size_t o, std::size_t i, const CatalogR
     return {};
 }
 
-QString applyServer(sc::Scenario& s, std::size_t o, std::size_t i, const CatalogRow& row) {
+QString applyServer(sc::Scenario& s, std::size_t o, std::size_t i, const CatalogRow& row,
+                    const io::library::ExchangeRates* rates) {
     if (o >= s.options.size() || i >= s.options[o].sources.size())
         return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "no such source"));
     auto* owned = std::get_if<sc::OwnedSource>(&s.options[o].sources[i]);
@@ -90,7 +111,7 @@ QString applyServer(sc::Scenario& s, std::size_t o, std::size_t i, const Catalog
             QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "a server goes into an owned source"));
     const std::optional<double> price = row.number("price");
     if (!price) return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "the server has no price"));
-    const Converted c = toScenarioCurrency(s, *price, row.value("currency"));
+    const Converted c = toScenarioCurrency(s, row, *price, rates);
     if (!c.error.isEmpty()) return c.error;
     owned->server = row.key().toStdString();
     owned->gpu = row.value("gpu").toStdString();
@@ -101,13 +122,14 @@ QString applyServer(sc::Scenario& s, std::size_t o, std::size_t i, const Catalog
     return {};
 }
 
-QString applyTariff(sc::Scenario& s, const std::string& tariff, const CatalogRow& row) {
+QString applyTariff(sc::Scenario& s, const std::string& tariff, const CatalogRow& row,
+                    const io::library::ExchangeRates* rates) {
     if (row.value("unit") != QLatin1String("kWh"))
         return translated(
             QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "only prices per kWh are electricity tariffs"));
     const std::optional<double> price = row.number("price");
     if (!price) return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "the tariff has no price"));
-    const Converted c = toScenarioCurrency(s, *price, row.value("currency"));
+    const Converted c = toScenarioCurrency(s, row, *price, rates);
     if (!c.error.isEmpty()) return c.error;
     sc::Tariff& t = s.tariffs[tariff];
     const double escalation = t.escalationPerYear;

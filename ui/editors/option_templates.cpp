@@ -157,7 +157,8 @@ std::optional<sc::Option> OptionTemplates::fromOffer(const sc::Scenario& current
     option.name = offerName(row).toStdString();
     option.sources.push_back(unpriced(*start));
     copy.options.push_back(std::move(option));
-    // applyOffer converts the price to the scenario's currency with the scenario's own rates.
+    // applyOffer converts the price to the scenario's currency at the library's rate in force on the
+    // price's date, else the scenario's own rate (catalog_apply.h).
     if (const QString why = applyOffer(copy, copy.options.size() - 1, 0, row); !why.isEmpty()) {
         if (error) *error = why;
         return std::nullopt;
