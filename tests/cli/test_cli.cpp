@@ -49,7 +49,8 @@ TEST_CASE("cli: the result document keeps the contract checker's invariants", "[
     if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
         GPUTCO_SKIP("python3 is not installed");
     for (const char* name : {"a100-buy-vs-rent", "cn-liquid-cooling", "inference-spot-subscription",
-                             "us-macrs-loan", "inference-t4-a100-mig", "finetune-70b-h100-h200"}) {
+                             "us-macrs-loan", "inference-t4-a100-mig", "finetune-70b-h100-h200",
+                             "cn-cloud-a100-subscription", "h200-buy-reserve-rent"}) {
         INFO(name);
         const Run r =
             cli({"evaluate", QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/%1.gputco").arg(name),
@@ -94,13 +95,11 @@ TEST_CASE("cli: validate exits 0 for a valid file, 2 for an invalid one, 1 for a
     QFile f(kExample);
     REQUIRE(f.open(QIODevice::ReadOnly));
     QByteArray bad = f.readAll();
-    bad.replace(
-        "\"pue\": 1.5, \"tariff\": \"us-industrial\", \"colo_per_kw_month\": 0,\n                        "
-        "\"capex\": 0, \"grid_kg_co2_per_kwh\": 0.367 },\n          \"source\": \"DGX A100 launch price and "
-        "max power\", \"as_of\": \"2020-05\" }\n      ],\n      \"staff\": { \"fte\": 1.0",
-        "\"pue\": 0.8, \"tariff\": \"us-industrial\", \"colo_per_kw_month\": 0,\n                        "
-        "\"capex\": 0, \"grid_kg_co2_per_kwh\": 0.367 },\n          \"source\": \"DGX A100 launch price and "
-        "max power\", \"as_of\": \"2020-05\" }\n      ],\n      \"staff\": { \"fte\": 1.0");
+    // The first owned option's PUE (options[2]), the one before its "staff" line, set to 0.8.
+    const qsizetype staff = bad.indexOf("\"staff\": { \"fte\": 1.0");
+    const qsizetype pue = bad.lastIndexOf("\"pue\": 1.5", staff);
+    REQUIRE(pue > 0);
+    bad.replace(pue, 10, "\"pue\": 0.8");
     REQUIRE(bad.contains("\"pue\": 0.8"));
     const Run invalid = cli({"validate", writeTemp(dir, "bad.gputco", bad)});
     CHECK(invalid.exitCode == 2);
@@ -149,4 +148,29 @@ TEST_CASE("cli: a price or a profile entry of 1e308 is refused, never evaluated 
         CHECK(evaluate.exitCode == 2);
         CHECK(evaluate.out.isEmpty());
     }
+}
+
+TEST_CASE("cli: validate warns a line per price more than 12 months old, and still exits 0", "[cli]") {
+    const Run run = cli({"validate", kExample});
+    CHECK(run.exitCode == 0);
+    CHECK(run.out.startsWith("valid: "));
+    // The example's stale prices (tests/report/report_data_test.cpp lists the same four): the
+    // tariff of 2023 (47 months), the DGX price in both owned options (79) and the spot price
+    // of 2025 (23); the AWS on-demand price of 2026-11 and the GCP prices of 2026-07-30 are not.
+    CHECK(run.err.count("warning: stale price: ") == 4);
+    CHECK(run.err.contains(
+        "warning: stale price: options[2].sources[0].server_price (option \"Buy 4x 8-GPU A100 "
+        "servers\"): 199000 USD from"));
+    CHECK(run.err.contains("as of 2020-05, 79 months old on 2026-12-04 (more than 12 months)"));
+    CHECK_FALSE(run.err.contains("options[0].sources[0].price_per_hour"));
+    // The scenario's own date moves the judgement: on 2021-01-01 only the 2020-05 price is
+    // dated before it, 8 months: nothing is stale.
+    QTemporaryDir dir;
+    QFile f(kExample);
+    REQUIRE(f.open(QIODevice::ReadOnly));
+    QByteArray dated = f.readAll();
+    dated.replace("\"currency\": \"USD\",", "\"currency\": \"USD\",\n  \"as_of\": \"2021-01-01\",");
+    const Run then = cli({"validate", writeTemp(dir, "dated.gputco", dated)});
+    CHECK(then.exitCode == 0);
+    CHECK(then.err.isEmpty());
 }

@@ -90,3 +90,43 @@ TEST_CASE("examples: a 70B fine-tune needs 32 H100 but 16 H200, and costs less p
     CHECK(perRun(3) < perRun(2));
     CHECK(r.options[4].unservedReferenceGpuHours == Approx(0).margin(1e-6));
 }
+
+TEST_CASE("examples: in a Chinese cloud the monthly subscription costs 41 % less than pay-as-you-go",
+          "[examples]") {
+    const auto r = evaluateExample("cn-cloud-a100-subscription");
+    REQUIRE(r.options.size() == 4);
+    CHECK(r.currency == "CNY");
+    const auto perHour = [&](std::size_t i) { return *r.options[i].levelisedCostPerReferenceGpuHour; };
+    // 16 A100 GPUs flat, all bound by tensor compute (an 80GB A100 is 1 reference GPU).
+    // Alibaba pay-as-you-go: 277.93 an instance-hour / 8 GPUs / 0.9 scheduling efficiency = 38.601.
+    CHECK(perHour(0) == Approx(277.93 / 8 / 0.9).epsilon(1e-9));
+    // The monthly subscription: 133,408 a month / 730 h / 8 GPUs = 22.844, paid at each month's
+    // start (MODEL.md section 1): its levelised figure weighs the prepayment, within 1 %.
+    CHECK(perHour(1) == Approx(133408.0 / 730 / 8).epsilon(0.01));
+    CHECK(1 - perHour(1) / perHour(0) == Approx(0.41).margin(0.01));
+    // AWS China: on demand 172.873412 / 8 / 0.9 = 24.010; 1-year no-upfront 109.601338 / 8 = 13.700.
+    CHECK(perHour(3) == Approx(172.873412 / 8 / 0.9).epsilon(1e-9));
+    CHECK(perHour(2) == Approx(109.601338 / 8).epsilon(1e-9));
+    for (const auto& o : r.options) CHECK(o.unservedReferenceGpuHours == Approx(0).margin(1e-6));
+}
+
+TEST_CASE("examples: two H200 nodes, reserved, rented or bought (a lower bound)", "[examples]") {
+    const auto r = evaluateExample("h200-buy-reserve-rent");
+    REQUIRE(r.options.size() == 4);
+    const auto perHour = [&](std::size_t i) { return *r.options[i].levelisedCostPerReferenceGpuHour; };
+    // An H200 does 989.4 x 0.80 / (312 x 0.87) = 2.91601 reference GPUs' work; 16 of them hold
+    // the demand of 46.6 (46.656 available), so each GPU-hour paid serves 46.6 / 16 reference GPU-hours.
+    const double served = 46.6 / 16;
+    // AWS p5en 1-year, no upfront: 2 x 39.87648 an hour for 16 GPUs = 4.98456 a GPU-hour.
+    CHECK(perHour(0) == Approx(2 * 39.87648 / 16 / served).epsilon(1e-9));
+    // CoreWeave on demand bills the hours the demand needs: 50.44 a node-hour, 0.9 scheduling
+    // efficiency: 6.305 / 0.9 a GPU-hour, each 2.91601 reference GPU-hours: 2.4024.
+    const double speed = 989.4 * 0.80 / (312 * 0.87);
+    CHECK(perHour(1) == Approx(50.44 / 8 / 0.9 / speed).epsilon(1e-9));
+    // Gcore 1-year: 2.30 a GPU-hour.
+    CHECK(perHour(2) == Approx(2.30 / served).epsilon(1e-9));
+    // The cards-only owned option is cheapest, and says it is a lower bound.
+    CHECK(perHour(3) < perHour(2));
+    CHECK(r.options[3].name.find("lower bound") != std::string::npos);
+    for (const auto& o : r.options) CHECK(o.unservedReferenceGpuHours == Approx(0).margin(1e-6));
+}

@@ -17,7 +17,8 @@ const QString kExamples = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/
 TEST_CASE("cli: upgrade twice gives identical bytes and evaluate the same numbers", "[cli][upgrade]") {
     for (const char* name :
          {"a100-buy-vs-rent.gputco", "cn-liquid-cooling.gputco", "inference-spot-subscription.gputco",
-          "us-macrs-loan.gputco", "inference-t4-a100-mig.gputco", "finetune-70b-h100-h200.gputco"}) {
+          "us-macrs-loan.gputco", "inference-t4-a100-mig.gputco", "finetune-70b-h100-h200.gputco",
+          "cn-cloud-a100-subscription.gputco", "h200-buy-reserve-rent.gputco"}) {
         INFO(name);
         QTemporaryDir dir;
         const QString example = kExamples + QLatin1String(name);

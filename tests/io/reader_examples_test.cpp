@@ -24,7 +24,8 @@ sc::Scenario readExample(const char* name) {
 TEST_CASE("io reader: every shipped example reads with no problems", "[io]") {
     for (const char* name :
          {"a100-buy-vs-rent.gputco", "cn-liquid-cooling.gputco", "inference-spot-subscription.gputco",
-          "us-macrs-loan.gputco", "inference-t4-a100-mig.gputco", "finetune-70b-h100-h200.gputco"}) {
+          "us-macrs-loan.gputco", "inference-t4-a100-mig.gputco", "finetune-70b-h100-h200.gputco",
+          "cn-cloud-a100-subscription.gputco", "h200-buy-reserve-rent.gputco"}) {
         const sc::Scenario s = readExample(name);
         CHECK(sc::validate(s).empty());
         // Every price carries where it came from.

@@ -76,7 +76,8 @@ TEST_CASE("save then load gives the same scenario, and saving again the same byt
 TEST_CASE("every example reads back equal after a canonical save", "[writer]") {
     for (const char* name :
          {"a100-buy-vs-rent.gputco", "cn-liquid-cooling.gputco", "inference-spot-subscription.gputco",
-          "us-macrs-loan.gputco", "inference-t4-a100-mig.gputco", "finetune-70b-h100-h200.gputco"}) {
+          "us-macrs-loan.gputco", "inference-t4-a100-mig.gputco", "finetune-70b-h100-h200.gputco",
+          "cn-cloud-a100-subscription.gputco", "h200-buy-reserve-rent.gputco"}) {
         INFO(name);
         const ReadResult original = readScenarioJson(exampleBytes(name));
         REQUIRE(original.ok());

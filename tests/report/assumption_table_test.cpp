@@ -180,9 +180,16 @@ TEST_CASE("the assumptions show values as the inputs panel does", "[report][assu
     };
     // The example's numbers, from resources/examples/a100-buy-vs-rent.gputco.
     // Money with its currency, from the catalog row with its note and date.
+    // Its date says its age: 2020-05-01 to 2026-12-04 (GPUTCO_TODAY, set by ctest) is 79 months.
     CHECK(cells("options[2].sources[0].server_price") ==
-          QStringList({"Server price (USD)", "USD 199,000", "DGX A100 launch price and max power", "2020-05",
-                       "options[2].sources[0].server_price"}));
+          QStringList(
+              {"Server price (USD)", "USD 199,000",
+               "Assumption to replace with a quote: the DGX A100 launch price (2020) and its maximum power; "
+               "no 2025-2026 price of an 8x A100 server was found (used A100 cards sell for USD "
+               "4,000-18,000 in 2026)",
+               "2020-05 (6 years old)", "options[2].sources[0].server_price"}));
+    // A current price has its date alone: the AWS on-demand price of 2026-11, 1 month old.
+    CHECK(cells("options[0].sources[0].price_per_hour").value(3) == QStringLiteral("2026-11"));
     // Fractions in %: availability 0.97, the discount rate 0.08, demand growth 0.15.
     CHECK(cells("options[2].sources[0].availability").value(1) == QStringLiteral("97 %"));
     CHECK(cells("finance.discount_rate").value(0) == QStringLiteral("Discount rate (% per year)"));

@@ -89,11 +89,20 @@ TEST_CASE("report data covers every option, input and GPU model", "[report]") {
             sawServerPrice = true;
             CHECK(row.cells.value(0) == QStringLiteral("Server price (USD)"));
             CHECK(row.cells.value(1) == QStringLiteral("USD 199,000"));
-            CHECK(row.cells.value(2) == QStringLiteral("DGX A100 launch price and max power"));
-            CHECK(row.cells.value(3) == QStringLiteral("2020-05"));
+            CHECK(row.cells.value(2).startsWith(
+                QStringLiteral("Assumption to replace with a quote: the DGX A100")));
+            // 2020-05-01 to 2026-12-04 (GPUTCO_TODAY, set by ctest): 79 months, stale, said in years.
+            CHECK(row.cells.value(3) == QStringLiteral("2020-05 (6 years old)"));
         }
     }
     CHECK(sawServerPrice);
+    // The stale prices, listed before the assumptions: the tariff (2023: 47 months old), the
+    // DGX price in both owned options (79 months) and the spot price (2025: 23 months); the
+    // AWS on-demand (2026-11) and GCP prices (2026-07-30: 4 months) are current.
+    REQUIRE(d.stalePrices.rows.size() == 4);
+    CHECK(d.stalePrices.rows[0].cells.value(4) == QStringLiteral("3 years old"));
+    CHECK(d.stalePrices.rows[1].cells.value(1) == QStringLiteral("USD 199,000"));
+    CHECK(d.stalePrices.rows[3].cells.value(4) == QStringLiteral("23 months old"));
     CHECK(d.calibration.rows.size() == 3);  // A100: three metrics
     // The unserved demand of the owned option is a loud sentence.
     bool loud = false;

@@ -34,7 +34,7 @@ std::vector<std::string> paths(const std::vector<PriceAge>& ages) {
 
 }  // namespace
 
-TEST_CASE("price age: a year or a month stands for its first day; anything else is no date",
+TEST_CASE("price age: a year or a month stands for its first day, anything else is no date",
           "[scenario][price-age]") {
     CHECK(parseAsOf("2025-03-06") == CalendarDate{2025, 3, 6});
     CHECK(parseAsOf("2026-11") == CalendarDate{2026, 11, 1});
@@ -93,8 +93,10 @@ TEST_CASE("price age: the example's prices judged on 2026-12-04, and at its own 
     CHECK(stalePrices(s, own).size() == 3);
 }
 
-TEST_CASE("price age: a price typed over the catalog's is the user's and has no age; specs are no prices",
-          "[scenario][price-age]") {
+TEST_CASE(
+    "price age: a price typed over the catalog value is the user's own and has no age, and specs are no "
+    "prices",
+    "[scenario][price-age]") {
     Scenario s = example();
     const CalendarDate day{2026, 12, 4};
     const std::string price = "options[2].sources[0].server_price";

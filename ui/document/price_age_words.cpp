@@ -37,7 +37,7 @@ PriceAgeNote priceAgeNote(const sc::Scenario& scenario, const QString& path) {
     const QString date = io::shownText(age->asOf);
     if (!age->stale())
         return {translated(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "as of %1")).arg(date), false};
-    return {translated(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "as of %1 · %2, stale"))
+    return {translated(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "as of %1 · %2"))
                 .arg(date, ageWords(age->months)),
             true};
 }

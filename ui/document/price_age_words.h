@@ -1,5 +1,5 @@
 // A price's age in words (issue #19): "as of 2026-11" beside a price, "as of 2020-05 · 6 years
-// old" when it is stale, and the day prices are judged at. The inputs, the catalog picker,
+// old" (in amber) when it is stale, and the day prices are judged at. The inputs, the catalog picker,
 // explanations and the report all say it the same way.
 #pragma once
 

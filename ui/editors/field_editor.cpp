@@ -47,7 +47,8 @@ FieldEditor::FieldEditor(ScenarioDocument* document, NumberField field, QWidget*
         age_ = new QLabel(this);
         age_->setObjectName(QStringLiteral("FieldAge"));
         age_->setTextFormat(Qt::PlainText);
-        age_->setWordWrap(true);
+        // One short line ("as of 2020-05 · 6 years old"): a wrapped label in this layout would
+        // be given one line's height.
         age_->hide();
         layout->addWidget(age_);
     }
