@@ -260,6 +260,46 @@
         <source>The speed is the time-weighted mix of the workload&apos;s bound metrics: 1 over the sum, for each metric, of the workload&apos;s share bound by it times the reference GPU&apos;s rate over this GPU&apos;s rate (datasheet rate times efficiency). The reference GPU&apos;s speed is 1.</source>
         <translation>速度是负载各瓶颈指标按时间加权的组合：对每个指标，取受其限制的负载占比乘以参考 GPU 速率与该 GPU 速率之比（速率 = 规格书速率 × 效率），求和后取倒数。参考 GPU 的速度为 1。</translation>
     </message>
+    <message>
+        <source>Accept an unstable run</source>
+        <translation>接受不稳定的运行</translation>
+    </message>
+    <message>
+        <source>Calibrate even when a metric&apos;s repeats spread more than %1.</source>
+        <translation>即使某项指标的重复测量离散度超过 %1，也进行校准。</translation>
+    </message>
+    <message>
+        <source>Use a peak-kernel tensor figure</source>
+        <translation>使用峰值内核的张量数值</translation>
+    </message>
+    <message>
+        <source>Calibrate FP16 tensor compute from a peak kernel too, though the cost model means the rate a real GEMM reaches.</source>
+        <translation>也用峰值内核校准 FP16 张量算力，尽管成本模型指的是真实 GEMM 达到的速率。</translation>
+    </message>
+    <message>
+        <source>%1 varied by %2 between repeats</source>
+        <translation>%1 在重复测量之间变化了 %2</translation>
+    </message>
+    <message>
+        <source>%1 was flagged unstable</source>
+        <translation>%1 被标记为不稳定</translation>
+    </message>
+    <message>
+        <source>the probe flagged the run unstable</source>
+        <translation>探针将本次运行标记为不稳定</translation>
+    </message>
+    <message>
+        <source>The probe run is unstable (%1; more than %2 is not a steady rate): run the probe again on an idle GPU.</source>
+        <translation>探针运行不稳定（%1；超过 %2 不算稳定速率）：请在空闲的 GPU 上重新运行探针。</translation>
+    </message>
+    <message>
+        <source>%1 was not calibrated: it was measured by %2, a peak kernel, not a real GEMM as the cost model means; its efficiency stays as it was.</source>
+        <translation>%1 未校准：它由峰值内核 %2 测得，而不是成本模型所指的真实 GEMM；其效率保持不变。</translation>
+    </message>
+    <message>
+        <source>The probe document states no spread for its figures (an older probe): their stability is unknown.</source>
+        <translation>探针文档未给出其数值的离散度（较旧的探针）：其稳定性未知。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CashFlowChart</name>
@@ -287,10 +327,6 @@
         <translation>价格目录：%1</translation>
     </message>
     <message>
-        <source>Every price with its source and the date it was valid. The chosen row&apos;s values are copied into the scenario, with its source and date.</source>
-        <translation>每个价格都附有来源和有效日期。所选行的数值连同来源和日期一起复制到方案中。</translation>
-    </message>
-    <message>
         <source>Search (provider, instance, GPU, region, source…)</source>
         <translation>搜索（供应商、实例、GPU、地域、来源…）</translation>
     </message>
@@ -313,6 +349,42 @@
     <message>
         <source>subscription</source>
         <translation>包月订阅</translation>
+    </message>
+    <message>
+        <source>Show price history</source>
+        <translation>显示历史价格</translation>
+    </message>
+    <message>
+        <source>Each price with its source, the date it was valid and its age. The chosen row&apos;s values are copied into the scenario, with its source and date.</source>
+        <translation>每个价格及其来源、有效日期和年龄。所选行的数值连同来源和日期一起复制到情景中。</translation>
+    </message>
+    <message>
+        <source>Every dated row of each price: the older ones, and any dated after the day</source>
+        <translation>每个价格的全部带日期记录：较早的记录，以及日期晚于该日的记录</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>价格年龄</translation>
+    </message>
+    <message>
+        <source>dated after %1</source>
+        <translation>日期晚于 %1</translation>
+    </message>
+    <message>
+        <source>under a month old</source>
+        <translation>不足一个月</translation>
+    </message>
+    <message>
+        <source>%1, stale</source>
+        <translation>%1，已过时</translation>
+    </message>
+    <message>
+        <source>Every dated row: %1 shown. Ages are counted to %2.</source>
+        <translation>全部带日期记录：显示 %1 行。年龄计算至 %2。</translation>
+    </message>
+    <message>
+        <source>The prices in force on %1: %2 shown. The older rows are the price history.</source>
+        <translation>%1 时有效的价格：显示 %2 行。较早的记录为历史价格。</translation>
     </message>
 </context>
 <context>
@@ -823,6 +895,10 @@ In the scenario file: %2</source>
         <translation>%1
 情景文件中的位置：%2</translation>
     </message>
+    <message>
+        <source>More than 12 months old on %1: look for a current price</source>
+        <translation>在 %1 时已超过 12 个月：请查找当前价格</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::FieldEditor</name>
@@ -837,6 +913,177 @@ In the scenario file: %2</source>
     <message>
         <source>Change %1</source>
         <translation>修改%1</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ImportPriceListDialog</name>
+    <message>
+        <source>new</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>有变化</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>无变化</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>冲突</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <source>subscription</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <source>reserved, %1 months</source>
+        <translation>预留，%1 个月</translation>
+    </message>
+    <message>
+        <source>Import Price List</source>
+        <translation>导入价格表</translation>
+    </message>
+    <message>
+        <source>A price list you downloaded, read here without going online. You see what would be added before anything is written.</source>
+        <translation>读取您已下载的价格表，无需联网。写入任何内容之前，您会先看到将要添加的内容。</translation>
+    </message>
+    <message>
+        <source>SkyPilot catalog (vms.csv)</source>
+        <translation>SkyPilot 价格目录 (vms.csv)</translation>
+    </message>
+    <message>
+        <source>Google Cloud pricing YAML (pricing.yml)</source>
+        <translation>Google Cloud 价格 YAML (pricing.yml)</translation>
+    </message>
+    <message>
+        <source>AWS EC2 offer file (JSON)</source>
+        <translation>AWS EC2 报价文件 (JSON)</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>every region</source>
+        <translation>所有区域</translation>
+    </message>
+    <message>
+        <source>Region (optional)</source>
+        <translation>区域（可选）</translation>
+    </message>
+    <message>
+        <source>Check GPU instances only (faster on a large file)</source>
+        <translation>只检查 GPU 实例（大文件更快）</translation>
+    </message>
+    <message>
+        <source>Read File</source>
+        <translation>读取文件</translation>
+    </message>
+    <message>
+        <source>Stop Reading</source>
+        <translation>停止读取</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>计价方式</translation>
+    </message>
+    <message>
+        <source>Old price per hour</source>
+        <translation>原每小时价格</translation>
+    </message>
+    <message>
+        <source>New price per hour</source>
+        <translation>新每小时价格</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>截至日期</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Choose a price list</source>
+        <translation>选择价格表</translation>
+    </message>
+    <message>
+        <source>Price lists (*.csv *.yml *.yaml *.json);;All files (*)</source>
+        <translation>价格表 (*.csv *.yml *.yaml *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Choose a format and a file first.</source>
+        <translation>请先选择格式和文件。</translation>
+    </message>
+    <message>
+        <source>Reading stopped: nothing read, nothing written.</source>
+        <translation>已停止读取：未读取任何内容，也未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>The file cannot be imported; nothing was written:
+%1</source>
+        <translation>无法导入该文件；未写入任何内容：
+%1</translation>
+    </message>
+    <message>
+        <source>The library cannot be read: %1</source>
+        <translation>无法读取资料库：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2), as of %3: %4 offers read. New: %5, changed: %6, unchanged: %7, conflicts: %8.</source>
+        <translation>%1（%2），截至 %3：读取 %4 条报价。新增：%5，有变化：%6，无变化：%7，冲突：%8。</translation>
+    </message>
+    <message>
+        <source>Skipped: %1 without a GPU, %2 with a GPU the catalog does not list, %3 in other regions.</source>
+        <translation>已跳过：%1 条无 GPU，%2 条的 GPU 不在价格目录中，%3 条属于其他区域。</translation>
+    </message>
+    <message>
+        <source>Some rows have the date of a stored row but other values: a correction needs a later date. Nothing can be imported from this file.</source>
+        <translation>部分行与已存行日期相同但数值不同：更正需要更晚的日期。无法从该文件导入任何内容。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported:
+%1</source>
+        <translation>未导入任何内容：
+%1</translation>
+    </message>
+    <message>
+        <source>Rows added to the library: %1.</source>
+        <translation>已向库中添加 %1 行。</translation>
     </message>
 </context>
 <context>
@@ -1079,6 +1326,18 @@ In the scenario file: %2</source>
     <message>
         <source>Jobs size the demand (%1): Sizing page…</source>
         <translation>由任务决定需求（%1 个）：规模估算页…</translation>
+    </message>
+    <message>
+        <source>More than 12 months old on %1: look for a current price (Catalog…)</source>
+        <translation>在 %1 时已超过 12 个月：请查找当前价格（目录…）</translation>
+    </message>
+    <message>
+        <source>Change the prices&apos; date</source>
+        <translation>更改价格评估日期</translation>
+    </message>
+    <message>
+        <source>today (%1)</source>
+        <translation>今天（%1）</translation>
     </message>
 </context>
 <context>
@@ -1537,6 +1796,14 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>Training jobs and inference services: the GPUs, memory and cost per million tokens they need</source>
         <translation>训练任务与推理服务：所需 GPU、显存和每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>Import &amp;Price List…</source>
+        <translation>导入价格表(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Rows added to the library: %1.</source>
+        <translation>已向库中添加 %1 行。</translation>
     </message>
 </context>
 <context>
@@ -2725,6 +2992,22 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>Cost per million tokens, per option</source>
         <translation>各方案每百万 token 成本</translation>
     </message>
+    <message>
+        <source>Prices more than 12 months old</source>
+        <translation>超过 12 个月的价格</translation>
+    </message>
+    <message>
+        <source>Judged at %1. Each is used as it is in the figures; replace it with a current price where one exists (the catalog shows the price in force on a day).</source>
+        <translation>评估日期为 %1。这些价格按原样用于计算；如有当前价格，请替换（目录显示某日有效的价格）。</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>价格年龄</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::RevisionsDialog</name>
@@ -3701,10 +3984,6 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
 <context>
     <name>gputco::ui::CatalogApply</name>
     <message>
-        <source>the price is in %1 and the scenario in %2: add an exchange rate for %1 (fx) first</source>
-        <translation>价格以 %1 计，方案以 %2 计：请先添加 %1 的汇率 (fx)</translation>
-    </message>
-    <message>
         <source>no such source</source>
         <translation>没有该来源</translation>
     </message>
@@ -3735,6 +4014,10 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>the GPU has no datasheet figures</source>
         <translation>该 GPU 没有规格参数</translation>
+    </message>
+    <message>
+        <source>the price is in %1 and the scenario in %2, and no exchange rate from %1 to %2 was in force on %3, the price&apos;s date: add a dated %1/%2 rate to the library (catalog import of an fx file) or the scenario&apos;s own rate for %1 (fx)</source>
+        <translation>价格以 %1 计，方案以 %2 计，而在价格的截至日期 %3 没有从 %1 到 %2 的有效汇率：请在库中添加带日期的 %1/%2 汇率（用 catalog import 导入 fx 文件），或在方案中为 %1 设定汇率 (fx)</translation>
     </message>
 </context>
 <context>
@@ -4798,6 +5081,49 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>Weighs the input and output prices into one; 75 % is the 3:1 blend Artificial Analysis uses.</source>
         <translation>用于把输入和输出价格合成一个价格；75 % 即 Artificial Analysis 采用的 3:1 混合比例。</translation>
+    </message>
+    <message>
+        <source>Prices judged at (yyyy-MM-dd)</source>
+        <translation>价格评估日期（yyyy-MM-dd）</translation>
+    </message>
+    <message>
+        <source>The day the scenario&apos;s prices are judged at: a catalog price more than 12 months older is marked stale. Empty: today.</source>
+        <translation>评估情景价格所依据的日期：目录价格若早于此日期超过 12 个月，则标记为过时。留空：今天。</translation>
+    </message>
+    <message>
+        <source>must be a date written yyyy-MM-dd, such as 2026-12-01, got “%1”</source>
+        <translation>必须是 yyyy-MM-dd 格式的日期，例如 2026-12-01，实际为“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::PriceAge</name>
+    <message>
+        <source>%1 months old</source>
+        <translation>%1 个月前</translation>
+    </message>
+    <message>
+        <source>%1 years old</source>
+        <translation>%1 年前</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <translation>截至 %1</translation>
+    </message>
+    <message>
+        <source>as of %1 · %2</source>
+        <translation>截至 %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 (the scenario&apos;s date)</source>
+        <translation>%1（情景日期）</translation>
+    </message>
+    <message>
+        <source>%1 (today)</source>
+        <translation>%1（今天）</translation>
     </message>
 </context>
 </TS>

@@ -79,7 +79,7 @@ TEST_CASE("import price list dialog: preview, then Import writes, and Close writ
         REQUIRE(dialog.importRows());
         CHECK(dialog.rowsAdded() == toWrite);
         CHECK(library.catalog().count(lib::Kind::Offers) == before + toWrite);
-        CHECK(dialog.messageText() == QStringLiteral("%1 rows added to the library.").arg(toWrite));
+        CHECK(dialog.messageText() == QStringLiteral("Rows added to the library: %1.").arg(toWrite));
     }
 
     SECTION("Close after the preview writes nothing") {

@@ -321,7 +321,7 @@ bool ImportPriceListDialog::importRows() {
     added_ = outcome.added;
     import_->setEnabled(false);
     message_->setStyleSheet(QString());
-    message_->setText(tr("%n rows added to the library.", nullptr, outcome.added));
+    message_->setText(tr("Rows added to the library: %1.").arg(outcome.added));
     emit imported(outcome.added);
     return true;
 }
