@@ -537,6 +537,9 @@ TEST_CASE("public catalog: gputco-cli catalog import-public end to end", "[libra
         "for (l4 x1)"));
     CHECK(dry.out.contains("dry run: nothing written"));
     CHECK(dry.out.contains("gcp/us-east4/a2-highgpu-8g/on_demand  31.474839408 USD"));
+    // The bundled catalog holds the us-central1 rows of the same file (2026-07-30) at the
+    // file's own precision: they are unchanged, not conflicts that would refuse the import.
+    CHECK(dry.out.contains("new 12, changed 0, unchanged 10, conflicts 0"));
     const QByteArray listed = cli({"catalog", "list", "--kind", "offers"}).out;
     CHECK(!listed.contains("gcp/us-east4/a2-highgpu-8g"));
 
