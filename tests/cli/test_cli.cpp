@@ -154,17 +154,18 @@ TEST_CASE("cli: validate warns a line per price more than 12 months old, and sti
     const Run run = cli({"validate", kExample});
     CHECK(run.exitCode == 0);
     CHECK(run.out.startsWith("valid: "));
-    // The example's stale prices (tests/report/report_data_test.cpp lists the same four): the
-    // tariff of 2023 (47 months), the DGX price in both owned options (79) and the spot price
-    // of 2025 (23); the AWS on-demand price of 2026-11 and the GCP prices of 2026-07-30 are not.
-    CHECK(run.err.count("warning: stale price: ") == 4);
+    // The example's stale prices (tests/report/report_data_test.cpp lists the same two): the
+    // DGX price of 2020-05 in both owned options (79 months); the tariff (2026-01-01, 11
+    // months), the spot price (2026-09-17), the AWS on-demand price (2026-11) and the GCP
+    // prices (2026-07-30) are not.
+    CHECK(run.err.count("warning: stale price: ") == 2);
     CHECK(run.err.contains(
         "warning: stale price: options[2].sources[0].server_price (option \"Buy 4x 8-GPU A100 "
         "servers\"): 199000 USD from"));
     CHECK(run.err.contains("as of 2020-05, 79 months old on 2026-12-04 (more than 12 months)"));
     CHECK_FALSE(run.err.contains("options[0].sources[0].price_per_hour"));
     // The scenario's own date moves the judgement: on 2021-01-01 only the 2020-05 price is
-    // dated before it, 8 months: nothing is stale.
+    // dated before it, 8 months: nothing is stale (the later prices are dated after the day).
     QTemporaryDir dir;
     QFile f(kExample);
     REQUIRE(f.open(QIODevice::ReadOnly));

@@ -59,8 +59,8 @@ TEST_CASE("io reader: the reference example's fields land", "[io]") {
     CHECK(s.workload.bound.at("hbm_bandwidth") == 0.3);
     CHECK(s.gpus.at("A100-40GB-SXM4").datasheet.at("tensor_fp16") == 312);
     CHECK(s.gpus.at("A100-40GB-SXM4").efficiency.at("fp32") == 0.98);
-    CHECK(s.tariffs.at("us-industrial").pricePerKwh == 0.0806);
-    CHECK(s.tariffs.at("us-industrial").provenance.asOf == "2023");
+    CHECK(s.tariffs.at("us-industrial").pricePerKwh == 0.0929);
+    CHECK(s.tariffs.at("us-industrial").provenance.asOf == "2026-01-01");
     CHECK(s.demand.gpus == 24);
     CHECK(s.demand.preset == sc::ProfilePreset::OfficeHours);
     CHECK(s.demand.interruptibleShare == 0.5);
@@ -99,7 +99,7 @@ TEST_CASE("io reader: the reference example's fields land", "[io]") {
     REQUIRE(s.uncertainty->inputs.size() == 5);
     CHECK(s.uncertainty->inputs[2].path == "tariffs.us-industrial.price_per_kwh");
     CHECK(s.uncertainty->inputs[2].dist == sc::Distribution::Triangular);
-    CHECK(s.uncertainty->inputs[2].mode == 0.0806);
+    CHECK(s.uncertainty->inputs[2].mode == 0.0929);
     CHECK(s.uncertainty->inputs[1].dist == sc::Distribution::Uniform);
 }
 

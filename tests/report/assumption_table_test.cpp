@@ -214,7 +214,7 @@ TEST_CASE("the assumptions show values as the inputs panel does", "[report][assu
     CHECK(cells("uncertainty.inputs[1]").mid(0, 2) ==
           QStringList({"Demand › Demand growth (% per year)", "uniform: low 0 %, high 40 %"}));
     CHECK(cells("uncertainty.inputs[2]").value(1) ==
-          QStringLiteral("triangular: low USD 0.06, most likely USD 0.0806, high USD 0.14"));
+          QStringLiteral("triangular: low USD 0.06, most likely USD 0.0929, high USD 0.14"));
     CHECK(cells("uncertainty.inputs[3]").value(0) ==
           QStringLiteral("Buy 4x 8-GPU A100 servers › Owned servers › Facility: PUE"));
     // The workload's shares and a GPU's efficiencies in %, metrics named in words.

@@ -96,13 +96,12 @@ TEST_CASE("report data covers every option, input and GPU model", "[report]") {
         }
     }
     CHECK(sawServerPrice);
-    // The stale prices, listed before the assumptions: the tariff (2023: 47 months old), the
-    // DGX price in both owned options (79 months) and the spot price (2025: 23 months); the
-    // AWS on-demand (2026-11) and GCP prices (2026-07-30: 4 months) are current.
-    REQUIRE(d.stalePrices.rows.size() == 4);
-    CHECK(d.stalePrices.rows[0].cells.value(4) == QStringLiteral("3 years old"));
-    CHECK(d.stalePrices.rows[1].cells.value(1) == QStringLiteral("USD 199,000"));
-    CHECK(d.stalePrices.rows[3].cells.value(4) == QStringLiteral("23 months old"));
+    // The stale prices, listed before the assumptions: the DGX price in both owned options
+    // (2020-05: 79 months); the tariff (2026-01-01: 11 months), the spot price (2026-09-17),
+    // the AWS on-demand (2026-11) and GCP prices (2026-07-30: 4 months) are current.
+    REQUIRE(d.stalePrices.rows.size() == 2);
+    CHECK(d.stalePrices.rows[0].cells.value(1) == QStringLiteral("USD 199,000"));
+    CHECK(d.stalePrices.rows[1].cells.value(4) == QStringLiteral("6 years old"));
     CHECK(d.calibration.rows.size() == 3);  // A100: three metrics
     // The unserved demand of the owned option is a loud sentence.
     bool loud = false;

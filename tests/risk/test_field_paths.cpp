@@ -45,7 +45,7 @@ TEST_CASE("field paths: every kind of path reads the example file's value", "[ri
     CHECK(valueAt(s, "accounting.life_years") == 5);
     CHECK(valueAt(s, "gpus.A100-40GB-SXM4.efficiency.hbm_bandwidth") == 0.88);
     CHECK(valueAt(s, "gpus.A100-40GB-SXM4.datasheet.tensor_fp16") == 312);
-    CHECK(valueAt(s, "tariffs.us-industrial.price_per_kwh") == 0.0806);
+    CHECK(valueAt(s, "tariffs.us-industrial.price_per_kwh") == 0.0929);
     CHECK(valueAt(s, "tariffs.us-industrial.escalation_per_year") == 0.02);
     CHECK(valueAt(s, "demand.gpus") == 24);
     CHECK(valueAt(s, "demand.growth_per_year") == 0.15);

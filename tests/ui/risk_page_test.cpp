@@ -329,8 +329,8 @@ TEST_CASE("ui risk: every input, header, label and axis is in words, in both lan
     const int pue = rowOf(page, "options[2].sources[0].facility.pue", s);
     CHECK(text(cell(page->inputsTable(), pue, 0)) ==
           "Buy 4x 8-GPU A100 servers \u203a Owned servers \u203a Facility: PUE");
-    // The file's 0.0806 (USD/kWh) and 1.5 as they are: no unit to convert.
-    CHECK(text(cell(page->inputsTable(), tariff, 3)) == "0.0806");
+    // The file's 0.0929 (USD/kWh) and 1.5 as they are: no unit to convert.
+    CHECK(text(cell(page->inputsTable(), tariff, 3)) == "0.0929");
     CHECK(text(cell(page->inputsTable(), pue, 3)) == "1.5");
 }
 
@@ -436,7 +436,7 @@ TEST_CASE("ui risk: the report's risk pages name inputs in words and give P10 / 
     // The inputs table: demand growth uniform from 0.0 to 0.4 in the file, in %.
     CHECK(plain.contains(QStringLiteral("Demand \u203a Demand growth (% per year)")));
     CHECK(plain.contains(QStringLiteral("low 0 %, high 40 %")));
-    CHECK(plain.contains(QStringLiteral("low USD 0.06, most likely USD 0.0806, high USD 0.14")));
+    CHECK(plain.contains(QStringLiteral("low USD 0.06, most likely USD 0.0929, high USD 0.14")));
     // The sensitivity rows: each input's title and its P5 / P95 in its unit.
     for (const engine::InputSwing& in : risk->sensitivity.inputs) {
         const QString path = QString::fromStdString(in.path);
