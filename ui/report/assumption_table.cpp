@@ -438,7 +438,7 @@ ReportTable stalePriceTable(const sc::Scenario& s) {
                 ReportText::tr("As of"), ReportText::tr("Age")};
     t.numeric = {false, true, false, false, false};
     t.audit = {false, false, false, false, false};
-    t.widths = {34, 14, 30, 10, 12};
+    t.widths = {31, 13, 30, 13, 13};  // "As of" holds a whole date (2023-06-17) on one line
     const QString currency = QString::fromStdString(s.currency);
     for (const sc::PriceAge& age : sc::stalePrices(s, sc::referenceDate(s, sc::today()))) {
         const QString path = QString::fromStdString(age.path);
