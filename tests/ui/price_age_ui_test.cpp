@@ -1,0 +1,127 @@
+// Prices that say their age in the app (issue #19): the date under each catalog price, its age
+// in amber when stale, the scenario's own date in General (undoable), and the catalog picker's
+// rows in force on that date with the history one click away. ctest fixes today at 2026-12-04
+// (GPUTCO_TODAY).
+#include <catch2/catch.hpp>
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTest>
+#include <QUndoStack>
+
+#include "ui/dialogs/catalog_dialog.h"
+#include "ui/document/scenario_document.h"
+#include "ui/editors/field_editor.h"
+#include "ui/editors/inputs_panel.h"
+#include "ui/language.h"
+#include "ui/main_window.h"
+
+using namespace gputco;
+namespace lib = gputco::io::library;
+
+namespace {
+
+const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
+
+struct Window {
+    Window() {
+        QSettings().clear();
+        w = std::make_unique<ui::MainWindow>();
+        ui::applyLanguage(ui::UiLanguage::English);
+        w->resize(1600, 960);
+        w->show();
+    }
+    bool open(const QString& path) {
+        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
+        return w->openFile(path) && (shown.count() > 0 || shown.wait(10000));
+    }
+    // The age note under the field at `path`.
+    QLabel* ageOf(const QString& path) const {
+        for (ui::FieldEditor* e : w->findChildren<ui::FieldEditor*>())
+            if (e->field().path == path) return e->findChild<QLabel*>(QStringLiteral("FieldAge"));
+        return nullptr;
+    }
+    std::unique_ptr<ui::MainWindow> w;
+};
+
+}  // namespace
+
+TEST_CASE("ui price age: each catalog price shows its date, and its age in amber when stale",
+          "[ui][price-age]") {
+    Window f;
+    REQUIRE(f.open(kExample));
+    // The DGX A100 price of 2020-05 (2020-05-01 to 2026-12-04: 79 months, 6 whole years).
+    QLabel* server = f.ageOf(QStringLiteral("options[2].sources[0].server_price"));
+    REQUIRE(server);
+    CHECK_FALSE(server->isHidden());  // on the Options page, not the one in front
+    CHECK(server->text() == QStringLiteral("as of 2020-05 · 6 years old"));
+    CHECK(server->property("stale").toBool());
+    // The p4d on-demand price of 2026-11: current, its date alone.
+    QLabel* onDemand = f.ageOf(QStringLiteral("options[0].sources[0].price_per_hour"));
+    REQUIRE(onDemand);
+    CHECK(onDemand->text() == QStringLiteral("as of 2026-11"));
+    CHECK_FALSE(onDemand->property("stale").toBool());
+    // Not a price: no note at all.
+    CHECK(f.ageOf(QStringLiteral("options[2].sources[0].facility.pue")) == nullptr);
+
+    // The scenario's own date, typed in General: on 2021-01-01 the DGX price is 8 months old.
+    auto* asOf = f.w->findChild<QLineEdit*>(QStringLiteral("as_of"));
+    REQUIRE(asOf);
+    CHECK(asOf->text().isEmpty());
+    CHECK(asOf->placeholderText() == QStringLiteral("today (2026-12-04)"));
+    asOf->setFocus();
+    QTest::keyClicks(asOf, QStringLiteral("2021-01-01"));
+    CHECK(f.w->document()->scenario().asOf == "2021-01-01");
+    CHECK(server->text() == QStringLiteral("as of 2020-05"));
+    CHECK_FALSE(server->property("stale").toBool());
+    // A date that is not a day is a problem at the field, in words.
+    asOf->clear();
+    QTest::keyClicks(asOf, QStringLiteral("2021-13"));
+    auto* problem = asOf->parentWidget()->findChild<QLabel*>(QStringLiteral("FieldProblem"));
+    REQUIRE(problem);
+    bool named = false;
+    for (QLabel* l : asOf->parentWidget()->findChildren<QLabel*>(QStringLiteral("FieldProblem")))
+        named = named || l->text().contains(QStringLiteral("must be a date written yyyy-MM-dd"));
+    CHECK(named);
+    // Each keystroke is an edit; undoing them all gives today back and the stale mark.
+    QUndoStack* undo = f.w->document()->undoStack();
+    while (!f.w->document()->scenario().asOf.empty() && undo->canUndo()) undo->undo();
+    CHECK(f.w->document()->scenario().asOf.empty());
+    CHECK(server->text() == QStringLiteral("as of 2020-05 · 6 years old"));
+}
+
+TEST_CASE("ui price age: the catalog picker lists the rows in force on the day, the history one click away",
+          "[ui][price-age]") {
+    Window f;
+    const std::vector<lib::CatalogRow> rows = f.w->library().catalog().rows(lib::Kind::Offers);
+    ui::CatalogDialog dialog(lib::Kind::Offers, rows, QString(), nullptr, QDate(2026, 12, 4));
+    // The bundled offers: 168 dated rows of 159 keys (docs/library.md); in force on 2026-12-04,
+    // one row per key.
+    CHECK(dialog.visibleRowCount() == 159);
+    auto* history = dialog.findChild<QCheckBox*>();
+    REQUIRE(history);
+    history->click();
+    CHECK(dialog.visibleRowCount() == 168);
+    history->click();
+    CHECK(dialog.visibleRowCount() == 159);
+    // The CoreWeave A100 40GB row of 2023-01-01 is history for... itself: its only row, in force,
+    // 47 months old on the day and said to be stale.
+    const QTableWidget* table = dialog.table();
+    const int age = table->columnCount() - 1;
+    bool sawStale = false;
+    for (int r = 0; r < table->rowCount(); ++r)
+        if (table->item(r, 0)->text() == QStringLiteral("coreweave/hgx-a100-40gb/on_demand")) {
+            CHECK(table->item(r, age)->text() == QStringLiteral("3 years old, stale"));
+            sawStale = true;
+        }
+    CHECK(sawStale);
+    // On an earlier day the later prices are not yet in force: on 2024-06-30 only rows dated
+    // on or before it show (the 2020-2024 rows), each key once.
+    ui::CatalogDialog then(lib::Kind::Offers, rows, QString(), nullptr, QDate(2024, 6, 30));
+    CHECK(then.visibleRowCount() > 0);
+    CHECK(then.visibleRowCount() < 20);
+}
