@@ -336,7 +336,7 @@
     </message>
     <message>
         <source>on demand</source>
-        <translation>按需</translation>
+        <translation>按量付费</translation>
     </message>
     <message>
         <source>reserved</source>
@@ -4756,7 +4756,7 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     </message>
     <message>
         <source>On-demand instances</source>
-        <translation>按需实例</translation>
+        <translation>按量付费实例</translation>
     </message>
     <message>
         <source>The peak the vendor&apos;s datasheet gives for this metric.</source>
@@ -4904,7 +4904,7 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     </message>
     <message>
         <source>add at least one source (owned, reserved, spot or on-demand)</source>
-        <translation>请至少添加一个来源（自有、预留、竞价或按需）</translation>
+        <translation>请至少添加一个来源（自有、预留、竞价或按量付费）</translation>
     </message>
     <message>
         <source>add at least one option</source>
