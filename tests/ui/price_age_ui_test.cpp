@@ -13,7 +13,9 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "model/engine/explain.h"
 #include "ui/dialogs/catalog_dialog.h"
+#include "ui/dialogs/explain_dialog.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/field_editor.h"
 #include "ui/editors/inputs_panel.h"
@@ -124,4 +126,29 @@ TEST_CASE("ui price age: the catalog picker lists the rows in force on the day, 
     ui::CatalogDialog then(lib::Kind::Offers, rows, QString(), nullptr, QDate(2024, 6, 30));
     CHECK(then.visibleRowCount() > 0);
     CHECK(then.visibleRowCount() < 20);
+}
+
+TEST_CASE("ui price age: an explanation gives a stale input price its age", "[ui][price-age]") {
+    Window f;
+    REQUIRE(f.open(kExample));
+    // The bought cluster's hardware in year 1: its inputs include the server price of 2020-05.
+    engine::FigureRef hardware;
+    hardware.option = 2;
+    hardware.figure = engine::Figure::CategoryYear;
+    hardware.category = engine::Category::Hardware;
+    hardware.year = 1;
+    std::unique_ptr<ui::ExplainDialog> dialog(f.w->explainFigure(hardware));
+    REQUIRE(dialog);
+    dialog->setAttribute(Qt::WA_DeleteOnClose, false);
+    const QTableWidget* inputs = dialog->inputs();
+    bool saw = false;
+    for (int r = 0; r < inputs->rowCount(); ++r)
+        if (inputs->item(r, 0)->text().endsWith(QStringLiteral("Server price (USD)"))) {
+            // 2020-05-01 to 2026-12-04: 79 months, said in whole years.
+            CHECK(inputs->item(r, 3)->text() == QStringLiteral("2020-05 (6 years old)"));
+            CHECK(inputs->item(r, 3)->toolTip().contains(
+                QStringLiteral("More than 12 months old on 2026-12-04")));
+            saw = true;
+        }
+    CHECK(saw);
 }
