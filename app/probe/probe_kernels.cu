@@ -23,6 +23,14 @@ __global__ void __launch_bounds__(kTriadBlock)
     }
 }
 
+__global__ void __launch_bounds__(kTriadBlock)
+    fillKernel(float4* __restrict__ p, float value, std::size_t count) {
+    const std::size_t stride = static_cast<std::size_t>(gridDim.x) * blockDim.x;
+    for (std::size_t i = static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < count;
+         i += stride)
+        p[i] = make_float4(value, value, value, value);
+}
+
 __global__ void __launch_bounds__(kFmaBlock)
     fmaKernel(float* sink, float seed, float sentinel, int iterations, long long* cycles) {
     const long long start = clock64();
@@ -92,6 +100,11 @@ cudaError_t launchTriad(float* a, const float* b, const float* c, float scalar, 
                         int grid) {
     triadKernel<<<grid, kTriadBlock>>>(reinterpret_cast<float4*>(a), reinterpret_cast<const float4*>(b),
                                        reinterpret_cast<const float4*>(c), scalar, float4Count);
+    return cudaGetLastError();
+}
+
+cudaError_t launchFill(float* p, float value, std::size_t float4Count, int grid) {
+    fillKernel<<<grid, kTriadBlock>>>(reinterpret_cast<float4*>(p), value, float4Count);
     return cudaGetLastError();
 }
 

@@ -253,6 +253,13 @@ cudaError_t launchTriad(float*, const float*, const float*, float, std::size_t f
     return cudaSuccess;
 }
 
+cudaError_t launchFill(float*, float, std::size_t float4Count, int grid) {
+    if (auto e = enter("launchFill")) return e;
+    if (grid != 8 * gpu.smCount) return lastError = cudaErrorInvalidConfiguration;
+    advance(16.0 * static_cast<double>(float4Count) / (gpu.hbmGbs * 1e9));  // one array written
+    return cudaSuccess;
+}
+
 cudaError_t launchFma(float*, float, float, int iterations, long long* cycles, int grid) {
     if (auto e = enter("launchFma")) return e;
     const double flops = static_cast<double>(grid) * kFmaBlock * iterations * kFmaFlopsPerThreadIteration;
