@@ -60,6 +60,9 @@ int probeCommand(const QStringList& args) {
     printError(QStringLiteral("probe: measured %1 in %2 ms")
                    .arg(QString::fromStdString(p.deviceName))
                    .arg(outcome.elapsedMs));
+    // Kept, but said at once: calibration will refuse it (docs/probe.md, "Stability").
+    if (const auto unstable = calibration::unstableMetrics(p); !unstable.empty())
+        printError("warning: " + QString::fromStdString(calibration::unstableExplanation(unstable)));
     keepProbeResult(p.deviceName, outcome.document);
     return kExitOk;
 }

@@ -46,7 +46,8 @@ bool isCalibratedMetric(const std::string& metric) {
     return false;
 }
 
-// The calibrated metrics the run itself says were unstable, or whose spread is above the rule.
+}  // namespace
+
 std::vector<UnstableMetric> unstableMetrics(const ProbeResult& probe) {
     std::vector<UnstableMetric> found;
     for (const auto& [metric, value] : probe.measured) {
@@ -61,8 +62,6 @@ std::vector<UnstableMetric> unstableMetrics(const ProbeResult& probe) {
     if (found.empty() && probe.unstable) found.push_back({"", std::nullopt});
     return found;
 }
-
-}  // namespace
 
 bool isPeakKernelMethod(const std::string& method) {
     const std::string suffix = "_peak_kernel";

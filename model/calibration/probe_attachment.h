@@ -81,6 +81,10 @@ struct AttachOutcome {
 AttachOutcome attachProbe(scenario::Scenario& s, const ProbeResult& probe, const std::string& gpu,
                           const std::string& origin, const AttachOptions& options = {});
 
+// The calibrated metrics the run itself says were unstable, or whose spread is above the rule
+// (kMaxStableSpread); one entry with an empty metric when only flags.unstable says so.
+std::vector<UnstableMetric> unstableMetrics(const ProbeResult& probe);
+
 // The English sentences for the CLI (the app says them through tr()): a refusal for
 // instability, a skipped metric, and an unknown stability.
 std::string unstableExplanation(const std::vector<UnstableMetric>& metrics);

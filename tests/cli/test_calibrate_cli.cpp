@@ -158,4 +158,29 @@ TEST_CASE("cli: calibrate refuses an unstable run, naming the metric and its spr
     CHECK_THAT(run.out.toStdString(), Catch::Contains("94.0 % -> 90.0 %"));
 }
 
+TEST_CASE("cli: probe warns at once when its run is unstable, and still writes the document",
+          "[cli][calibrate]") {
+    QTemporaryDir dir;
+    // The H200 fixture with its FP32 repeats 5.13 % apart (above the 3 % rule, docs/probe.md),
+    // printed by a stand-in for gputco-probe.
+    QFile fixture(kProbes + "h200-sxm.fixture.json");
+    REQUIRE(fixture.open(QIODevice::ReadOnly));
+    QByteArray doc = fixture.readAll();
+    doc.replace("\"version\": 1,", "\"version\": 2,");
+    doc.replace("\"value\": 60.3,", "\"value\": 60.3, \"spread\": 0.0513, \"unstable\": true,");
+    doc.replace("\"implausible\": false", "\"implausible\": false, \"unstable\": true");
+    const QString json = writeTemp(dir, "unstable.json", doc);
+    const QString script = writeTemp(dir, "fake-probe", "#!/bin/sh\ncat '" + json.toUtf8() + "'\n");
+    QFile::setPermissions(script, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    const QString out = dir.filePath(QStringLiteral("here.json"));
+    qputenv("GPUTCO_PROBE", script.toUtf8());
+    const Run run = cli({"probe", "-o", out});
+    qunsetenv("GPUTCO_PROBE");
+    INFO(run.err.toStdString());
+    CHECK(run.exitCode == 0);
+    CHECK(QFile::exists(out));
+    CHECK_THAT(run.err.toStdString(),
+               Catch::Contains("warning: The probe run is unstable (fp32 varied by 5.1 % between repeats"));
+}
+
 }  // namespace gputco::test
