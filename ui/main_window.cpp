@@ -480,7 +480,7 @@ void MainWindow::importPriceList() {
     Prompts::exec(dialog);
     if (dialog.rowsAdded() > 0) {
         inputs_->retranslate();  // the catalog buttons read the new rows
-        statusBar()->showMessage(tr("Rows added to the library: %1.").arg(dialog.rowsAdded()), 10000);
+        statusBar()->showMessage(dialog.resultText(), 10000);
     }
 }
 

@@ -95,9 +95,10 @@ namespace sc = gputco::scenario;
 // than 12 months old at the scenario's date (or today) is worth replacing (issue #19).
 void warnStalePrices(const sc::Scenario& s) {
     const sc::CalendarDate at = sc::referenceDate(s, sc::today());
-    for (const sc::PriceAge& age : sc::stalePrices(s, at)) {
+    const std::vector<sc::PriceAge> stale = sc::stalePrices(s, at);
+    for (const sc::PriceAge& age : stale) {
         const std::optional<sc::FieldRef> field = sc::findField(s, age.path).field;
-        const QString value = field ? QString::number(field->get(), 'g', 15) : QStringLiteral("?");
+        const QString value = field ? QString::number(field->get(), 'g', 10) : QStringLiteral("?");
         QString where;  // the option's name: a path's index alone means little
         if (age.path.rfind("options[", 0) == 0)
             if (const std::size_t o = std::stoul(age.path.substr(8)); o < s.options.size())
@@ -114,6 +115,12 @@ void warnStalePrices(const sc::Scenario& s) {
                 .constData(),
             stderr);
     }
+    if (!stale.empty())
+        std::fputs(QStringLiteral("%1 stale price(s): replace them with current ones where you can\n")
+                       .arg(stale.size())
+                       .toUtf8()
+                       .constData(),
+                   stderr);
 }
 
 }  // namespace

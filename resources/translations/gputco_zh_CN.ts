@@ -356,7 +356,7 @@
     </message>
     <message>
         <source>Each price with its source, the date it was valid and its age. The chosen row&apos;s values are copied into the scenario, with its source and date.</source>
-        <translation>每个价格及其来源、有效日期和年龄。所选行的数值连同来源和日期一起复制到情景中。</translation>
+        <translation>每个价格及其来源、有效日期和年龄。所选行的数值连同来源和日期一起复制到方案中。</translation>
     </message>
     <message>
         <source>Every dated row of each price: the older ones, and any dated after the day</source>
@@ -1085,6 +1085,34 @@ In the scenario file: %2</source>
         <source>Rows added to the library: %1.</source>
         <translation>已向库中添加 %1 行。</translation>
     </message>
+    <message>
+        <source>the file&apos;s own date, else its modification date</source>
+        <translation>文件自身注明的日期，否则为其修改日期</translation>
+    </message>
+    <message>
+        <source>The day the prices were valid, for a file that states no date of its own</source>
+        <translation>价格有效的日期，用于本身未注明日期的文件</translation>
+    </message>
+    <message>
+        <source>Prices as of (yyyy-MM-dd, optional)</source>
+        <translation>价格截至日期（yyyy-MM-dd，可选）</translation>
+    </message>
+    <message>
+        <source>Rows added to the library: %1 (%2 new prices, %3 changed; the older rows are kept as history).</source>
+        <translation>已向库中添加 %1 行（新价格 %2 个，变更 %3 个；较早的记录保留为历史价格）。</translation>
+    </message>
+    <message>
+        <source>Prices as of: must be a date written yyyy-MM-dd, such as 2026-12-01, got “%1”</source>
+        <translation>价格截至日期：必须是 yyyy-MM-dd 格式的日期，例如 2026-12-01，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>Is the format right? A file ending in .%1 is usually a %2.</source>
+        <translation>格式是否正确？以 .%1 结尾的文件通常是%2。</translation>
+    </message>
+    <message>
+        <source>Every price in this file is already in the library: nothing to import.</source>
+        <translation>此文件中的每个价格都已在库中：没有可导入的内容。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::InputDistributionChart</name>
@@ -1800,10 +1828,6 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>Import &amp;Price List…</source>
         <translation>导入价格表(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Rows added to the library: %1.</source>
-        <translation>已向库中添加 %1 行。</translation>
     </message>
 </context>
 <context>
@@ -5088,7 +5112,7 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     </message>
     <message>
         <source>The day the scenario&apos;s prices are judged at: a catalog price more than 12 months older is marked stale. Empty: today.</source>
-        <translation>评估情景价格所依据的日期：目录价格若早于此日期超过 12 个月，则标记为过时。留空：今天。</translation>
+        <translation>评估方案价格所依据的日期：目录价格若早于此日期超过 12 个月，则标记为过时。留空：今天。</translation>
     </message>
     <message>
         <source>must be a date written yyyy-MM-dd, such as 2026-12-01, got “%1”</source>
@@ -5119,7 +5143,7 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     </message>
     <message>
         <source>%1 (the scenario&apos;s date)</source>
-        <translation>%1（情景日期）</translation>
+        <translation>%1（方案日期）</translation>
     </message>
     <message>
         <source>%1 (today)</source>

@@ -159,6 +159,7 @@ TEST_CASE("cli: validate warns a line per price more than 12 months old, and sti
     // months), the spot price (2026-09-17), the AWS on-demand price (2026-11) and the GCP
     // prices (2026-07-30) are not.
     CHECK(run.err.count("warning: stale price: ") == 2);
+    CHECK(run.err.endsWith("2 stale price(s): replace them with current ones where you can\n"));
     CHECK(run.err.contains(
         "warning: stale price: options[2].sources[0].server_price (option \"Buy 4x 8-GPU A100 "
         "servers\"): 199000 USD from"));

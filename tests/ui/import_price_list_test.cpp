@@ -5,6 +5,7 @@
 #include <QDateTime>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
@@ -80,6 +81,30 @@ TEST_CASE("import price list dialog: preview, then Import writes, and Close writ
         CHECK(dialog.rowsAdded() == toWrite);
         CHECK(library.catalog().count(lib::Kind::Offers) == before + toWrite);
         CHECK(dialog.messageText() == QStringLiteral("Rows added to the library: %1.").arg(toWrite));
+    }
+
+    SECTION("a date typed for a file that states none dates its prices; a wrong format is suggested") {
+        ui::ImportPriceListDialog dialog(library);
+        dialog.setFormat(lib::PublicFormat::SkyPilot);
+        dialog.setFile(kFixtures + QStringLiteral("skypilot-aws-vms-extract.csv"));
+        dialog.setRegion(QStringLiteral("us-east-1"));
+        dialog.setAsOf(QStringLiteral("2026-06-30"));
+        REQUIRE(readAndWait(dialog));
+        REQUIRE(dialog.table()->rowCount() == 6);
+        for (int r = 0; r < dialog.table()->rowCount(); ++r)
+            CHECK(dialog.table()->item(r, 7)->text() == QLatin1String("2026-06-30"));
+        // Nothing cut: every heading fits its column.
+        const QHeaderView* header = dialog.table()->horizontalHeader();
+        for (int c = 0; c < dialog.table()->columnCount(); ++c)
+            CHECK(header->sectionSize(c) >=
+                  header->fontMetrics().horizontalAdvance(dialog.table()->horizontalHeaderItem(c)->text()));
+        // The Google Cloud YAML read as a SkyPilot CSV: refused, and the format named.
+        dialog.setAsOf(QString());
+        dialog.setFile(kFixtures + QStringLiteral("gcp-pricing-extract.yml"));
+        REQUIRE(readAndWait(dialog));
+        CHECK(dialog.messageText().contains(QLatin1String(
+            "Is the format right? A file ending in .yml is usually a Google Cloud pricing YAML")));
+        CHECK(library.catalog().count(lib::Kind::Offers) == before);
     }
 
     SECTION("Close after the preview writes nothing") {

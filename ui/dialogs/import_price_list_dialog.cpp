@@ -3,6 +3,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDate>
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -73,6 +74,7 @@ ImportPriceListDialog::ImportPriceListDialog(lib::Library& library, QWidget* par
       format_(new QComboBox(this)),
       path_(new QLineEdit(this)),
       region_(new QLineEdit(this)),
+      asOf_(new QLineEdit(this)),
       gpuOnly_(new QCheckBox(this)),
       read_(new QPushButton(this)),
       stop_(new QPushButton(this)),
@@ -103,6 +105,11 @@ ImportPriceListDialog::ImportPriceListDialog(lib::Library& library, QWidget* par
     form->addRow(tr("File"), fileRow);
     region_->setPlaceholderText(tr("every region"));
     form->addRow(tr("Region (optional)"), region_);
+    // A SkyPilot file states no date: without one, its prices would be dated the day the file was
+    // downloaded (its modification date), which is not when the prices were valid.
+    asOf_->setPlaceholderText(tr("the file's own date, else its modification date"));
+    asOf_->setToolTip(tr("The day the prices were valid, for a file that states no date of its own"));
+    form->addRow(tr("Prices as of (yyyy-MM-dd, optional)"), asOf_);
     gpuOnly_->setText(tr("Check GPU instances only (faster on a large file)"));
     form->addRow(QString(), gpuOnly_);
     layout->addLayout(form);
@@ -135,7 +142,8 @@ ImportPriceListDialog::ImportPriceListDialog(lib::Library& library, QWidget* par
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->verticalHeader()->setVisible(false);
-    table_->horizontalHeader()->setStretchLastSection(true);
+    // Every column as wide as its heading or its widest cell: nothing cut, a scroll bar instead.
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     layout->addWidget(table_, 1);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -159,6 +167,18 @@ ImportPriceListDialog::~ImportPriceListDialog() {
 
 void ImportPriceListDialog::setFormat(lib::PublicFormat format) {
     format_->setCurrentIndex(format_->findData(lib::publicFormatName(format)));
+}
+
+void ImportPriceListDialog::setAsOf(const QString& date) {
+    asOf_->setText(date);
+}
+
+QString ImportPriceListDialog::resultText() const {
+    return tr("Rows added to the library: %1 (%2 new prices, %3 changed; the older rows are kept as "
+              "history).")
+        .arg(added_)
+        .arg(preview_.newRows)
+        .arg(preview_.changed);
 }
 
 void ImportPriceListDialog::setFile(const QString& path) {
@@ -208,6 +228,16 @@ void ImportPriceListDialog::startReading() {
     lib::PublicImportOptions options;
     options.region = region_->text().trimmed();
     options.gpuOnly = gpuOnly_->isChecked();
+    if (const QString date = asOf_->text().trimmed(); !date.isEmpty()) {
+        options.asOf = QDate::fromString(date, Qt::ISODate);
+        if (!options.asOf.isValid() || date.size() != 10) {
+            read_->setEnabled(true);
+            stop_->setEnabled(false);
+            showProblem(tr("Prices as of: must be a date written yyyy-MM-dd, such as 2026-12-01, got “%1”")
+                            .arg(date));
+            return;
+        }
+    }
     cancel_ = std::make_shared<std::atomic<bool>>(false);
     // The worker reports progress through a queued call; the dialog may be gone by then.
     QPointer<ImportPriceListDialog> self(this);
@@ -250,7 +280,19 @@ void ImportPriceListDialog::readDone() {
     if (!result_.ok()) {
         QStringList lines;
         for (const std::string& p : result_.problems) lines << QString::fromStdString(p);
-        showProblem(tr("The file cannot be imported; nothing was written:\n%1").arg(lines.join(u'\n')));
+        QString text = tr("The file cannot be imported; nothing was written:\n%1").arg(lines.join(u'\n'));
+        // The commonest cause: the wrong format chosen for the file.
+        const QString suffix = QFileInfo(readPath_).suffix().toLower();
+        const QString chosen = format_->currentData().toString();
+        const QString expected = suffix == QLatin1String("csv") ? QStringLiteral("skypilot")
+                                 : suffix == QLatin1String("yml") || suffix == QLatin1String("yaml")
+                                     ? QStringLiteral("gcp-yaml")
+                                 : suffix == QLatin1String("json") ? QStringLiteral("aws-offer")
+                                                                   : chosen;
+        if (expected != chosen)
+            text += u'\n' + tr("Is the format right? A file ending in .%1 is usually a %2.")
+                                .arg(suffix, format_->itemText(format_->findData(expected)));
+        showProblem(text);
         emit readingFinished();
         return;
     }
@@ -302,6 +344,10 @@ void ImportPriceListDialog::showPreview() {
             tr("Some rows have the date of a stored row but other values: a correction needs a later date. "
                "Nothing can be imported from this file."));
     import_->setEnabled(preview_.conflicts == 0 && !preview_.toWrite().empty());
+    if (preview_.conflicts == 0 && preview_.toWrite().empty()) {
+        message_->setStyleSheet(QString());
+        message_->setText(tr("Every price in this file is already in the library: nothing to import."));
+    }
 }
 
 void ImportPriceListDialog::showProblem(const QString& text) {

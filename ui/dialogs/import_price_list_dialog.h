@@ -36,6 +36,8 @@ public:
     void setFormat(io::library::PublicFormat format);
     void setFile(const QString& path);
     void setRegion(const QString& region);
+    // The prices' date when the file states none (yyyy-MM-dd); empty: the file's modification date.
+    void setAsOf(const QString& date);
     // Starts reading the chosen file on a worker thread; the preview follows when it is read.
     void startReading();
     void cancelReading();
@@ -49,6 +51,9 @@ public:
     QPushButton* importButton() const { return import_; }
     const io::library::CatalogPreview& preview() const { return preview_; }
     int rowsAdded() const { return added_; }
+    // What the import did, in a line for the status bar: "Rows added to the library: 25 (20 new
+    // prices, 5 changed; the older rows are kept as history)."
+    QString resultText() const;
 
 signals:
     void readingFinished();
@@ -65,6 +70,7 @@ private:
     QComboBox* format_;
     QLineEdit* path_;
     QLineEdit* region_;
+    QLineEdit* asOf_;
     QCheckBox* gpuOnly_;
     QPushButton* read_;
     QPushButton* stop_;

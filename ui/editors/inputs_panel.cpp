@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -11,6 +12,7 @@
 #include <QScrollBar>
 #include <QTimer>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -136,6 +138,14 @@ void InputsPanel::setResultStale(bool stale) {
 }
 
 bool InputsPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == asOfEdit_ && event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+            QUndoStack* stack = document_->undoStack();
+            key->matches(QKeySequence::Undo) ? stack->undo() : stack->redo();
+            return true;
+        }
+    }
     if (event->type() == QEvent::MouseButtonRelease && !resultStale_)
         if (const QVariant o = watched->property("option"); o.isValid() && result_) {
             const auto option = static_cast<std::size_t>(o.toULongLong());
@@ -372,9 +382,14 @@ void InputsPanel::addAsOfEditor(QVBoxLayout* form, QWidget* parent) {
     asOfProblem_->hide();
     connect(asOfEdit_, &QLineEdit::textEdited, this, [this](const QString& text) {
         const std::string now = text.trimmed().toStdString();
+        typingAsOf_ = true;
         document_->edit(tr("Change the prices' date"), QStringLiteral("as_of"),
                         [now](sc::Scenario& x) { x.asOf = now; });
+        typingAsOf_ = false;
     });
+    // The field's own undo would part its text from the document's: Ctrl+Z there is the
+    // document's (Edit > Undo), as everywhere else.
+    asOfEdit_->installEventFilter(this);
     form->addWidget(label);
     form->addWidget(asOfEdit_);
     form->addWidget(asOfProblem_);
@@ -385,7 +400,9 @@ void InputsPanel::refreshAsOf() {
     if (!asOfEdit_) return;
     const sc::Scenario& s = document_->scenario();
     const QString text = QString::fromStdString(s.asOf);
-    if (!asOfEdit_->hasFocus() && asOfEdit_->text() != text) asOfEdit_->setText(text);
+    // The document's value, unless this very field is being typed in (undo, redo and other
+    // edits show at once, focus or not).
+    if (!typingAsOf_ && asOfEdit_->text() != text) asOfEdit_->setText(text);
     asOfEdit_->setPlaceholderText(tr("today (%1)").arg(QString::fromStdString(sc::today().text())));
     QString problem;
     for (const sc::Problem& p : document_->problems())

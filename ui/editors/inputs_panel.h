@@ -142,6 +142,7 @@ private:
     std::vector<QLineEdit*> nameEdits_;
     QLineEdit* asOfEdit_ = nullptr;  // the scenario's as_of (General)
     QLabel* asOfProblem_ = nullptr;
+    bool typingAsOf_ = false;
     std::vector<QWidget*> cards_;
     // A cloud source's "no price yet" note: options[o].sources[i].
     struct PriceNote {
