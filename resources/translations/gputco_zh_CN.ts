@@ -4043,6 +4043,30 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>the price is in %1 and the scenario in %2, and no exchange rate from %1 to %2 was in force on %3, the price&apos;s date: add a dated %1/%2 rate to the library (catalog import of an fx file) or the scenario&apos;s own rate for %1 (fx)</source>
         <translation>价格以 %1 计，方案以 %2 计，而在价格的截至日期 %3 没有从 %1 到 %2 的有效汇率：请在库中添加带日期的 %1/%2 汇率（用 catalog import 导入 fx 文件），或在方案中为 %1 设定汇率 (fx)</translation>
     </message>
+    <message>
+        <source>its GPU model %1 is not in the scenario: add it first (GPU models: Add or update a GPU model from the catalog…)</source>
+        <translation>其 GPU 型号 %1 不在方案中：请先添加（GPU 型号：从目录添加或更新 GPU 型号…）</translation>
+    </message>
+    <message>
+        <source>the row is priced %1, not as this source is: pick a row of the same pricing, or add an option from the catalog (Add option…)</source>
+        <translation>该行的计价方式为%1，与此来源不同：请选择计价方式相同的行，或从目录添加选项（添加选项…）</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <source>by subscription</source>
+        <translation>包年包月</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CatalogColumns</name>

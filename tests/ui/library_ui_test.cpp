@@ -271,3 +271,31 @@ TEST_CASE("ui library: a damaged library falls back to the bundled catalog and i
     CHECK(aside.size() == 1);
     for (const QString& name : aside) QFile::remove(QDir(io::dataDirectory()).filePath(name));
 }
+
+TEST_CASE(
+    "ui library: a catalog row of another pricing or of a GPU the scenario lacks is refused, nothing changed",
+    "[ui][library]") {
+    // A new user's trial: an on-demand price picked for a 3-year reservation turned the GCP
+    // option's NPV saving from USD 152,176 to -974,390, and an H100 server in the A100 option
+    // left the scenario invalid.
+    Window f;
+    REQUIRE(f.open(kExample));
+    scenario::Scenario s = f.w->document()->scenario();
+    const scenario::Scenario before = s;
+    const auto onDemand =
+        row(*f.w, lib::Kind::Offers, QStringLiteral("gcp/us-central1/a2-highgpu-8g/on_demand"));
+    REQUIRE(onDemand);
+    // options[1].sources[0] is the GCP 3-year reservation.
+    CHECK(ui::applyOffer(s, 1, 0, *onDemand, nullptr)
+              .startsWith(QStringLiteral("the row is priced on demand, not as this source is")));
+    const auto h100 = row(*f.w, lib::Kind::Servers, QStringLiteral("HGX-H100-8GPU-IB"));
+    REQUIRE(h100);
+    CHECK(ui::applyServer(s, 2, 0, *h100, nullptr)
+              .startsWith(QStringLiteral("its GPU model H100-SXM is not in the scenario: add it first")));
+    CHECK(s == before);
+    // The same pricing and GPU go in: the 1-year reservation into the reserved source.
+    const auto reserved =
+        row(*f.w, lib::Kind::Offers, QStringLiteral("gcp/us-central1/a2-highgpu-8g/reserved-12"));
+    REQUIRE(reserved);
+    CHECK(ui::applyOffer(s, 1, 0, *reserved, nullptr).isEmpty());
+}

@@ -66,6 +66,47 @@ sc::Provenance provenance(const CatalogRow& row, const QString& note = {}) {
     return p;
 }
 
+// A catalog row's GPU must be one the scenario describes, or the scenario stops being valid
+// (a new user's trial put an H100 server into an A100 option this way).
+QString unknownGpu(const sc::Scenario& s, const CatalogRow& row) {
+    const std::string gpu = row.value("gpu").toStdString();
+    if (gpu.empty() || gpu == sc::kReferenceGpu || s.gpus.count(gpu)) return {};
+    return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply",
+                                        "its GPU model %1 is not in the scenario: add it first (GPU models: "
+                                        "Add or update a GPU model from the catalog…)"))
+        .arg(QString::fromStdString(gpu));
+}
+
+// The pricing a cloud source is: a reserved price in an on-demand source (or the reverse)
+// would silently turn the option into another one.
+QString pricingMismatch(const sc::Source& source, const CatalogRow& row) {
+    const QString mode = row.value("pricing_mode");
+    const bool fits = std::visit(
+        [&](const auto& cloud) {
+            using T = std::decay_t<decltype(cloud)>;
+            if constexpr (std::is_same_v<T, sc::ReservedSource>)
+                return mode == QLatin1String("reserved") || mode == QLatin1String("subscription");
+            else if constexpr (std::is_same_v<T, sc::SpotSource>)
+                return mode == QLatin1String("spot");
+            else if constexpr (std::is_same_v<T, sc::OnDemandSource>)
+                return mode == QLatin1String("on_demand");
+            else
+                return true;
+        },
+        source);
+    if (fits || mode.isEmpty()) return {};
+    return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply",
+                                        "the row is priced %1, not as this source is: pick a row of the same "
+                                        "pricing, or add an option from the catalog (Add option…)"))
+        .arg(mode == QLatin1String("on_demand")
+                 ? translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "on demand"))
+             : mode == QLatin1String("reserved")
+                 ? translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "reserved"))
+             : mode == QLatin1String("spot")
+                 ? translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "spot"))
+                 : translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "by subscription")));
+}
+
 }  // namespace
 
 QString applyOffer(sc::Scenario& s, std::size_t o, std::size_t i, const CatalogRow& row,
@@ -76,6 +117,8 @@ QString applyOffer(sc::Scenario& s, std::size_t o, std::size_t i, const CatalogR
     if (std::holds_alternative<sc::OwnedSource>(source))
         return translated(
             QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "a cloud offer goes into a cloud source"));
+    if (const QString why = pricingMismatch(source, row); !why.isEmpty()) return why;
+    if (const QString why = unknownGpu(s, row); !why.isEmpty()) return why;
     const std::optional<double> price = row.number("price_per_hour");
     if (!price)
         return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "the offer has no price per hour"));
@@ -109,6 +152,7 @@ QString applyServer(sc::Scenario& s, std::size_t o, std::size_t i, const Catalog
     if (!owned)
         return translated(
             QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "a server goes into an owned source"));
+    if (const QString why = unknownGpu(s, row); !why.isEmpty()) return why;
     const std::optional<double> price = row.number("price");
     if (!price) return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "the server has no price"));
     const Converted c = toScenarioCurrency(s, row, *price, rates);
