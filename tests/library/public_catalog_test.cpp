@@ -356,8 +356,13 @@ TEST_CASE("public catalog: an AWS file padded past 50 MB of non-GPU products is 
     const qint64 peak = peakResidentKiB(false);
     REQUIRE(read.ok());
     // Streamed: the peak grows by a read buffer (1 MiB) and one product, far from the file's
-    // 52 MB. (Where the peak cannot be reset or read, only the rows are checked.)
+    // 52 MB. (Where the peak cannot be reset or read, only the rows are checked; under
+    // AddressSanitizer, whose quarantine keeps freed memory resident, neither.)
+#if !defined(__SANITIZE_ADDRESS__)
     if (before > 0 && peak > 0) CHECK(peak - before < 20 * 1024);
+#else
+    (void)before, (void)peak;
+#endif
     CHECK(read.recordsRead == padding + 1);
     CHECK(read.skippedNoGpu == padding);
     REQUIRE(read.rows.size() == 1);
