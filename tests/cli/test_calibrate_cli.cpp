@@ -25,6 +25,18 @@ double costPerHour(const QByteArray& resultJson, int option) {
         .toDouble();
 }
 
+// The H200 fixture as format 2 with its FP32 repeats 5.13 % apart (above the 3 % rule,
+// docs/probe.md "Stability") and the run flagged unstable.
+QByteArray unstableH200Probe() {
+    QFile fixture(kProbes + "h200-sxm.fixture.json");
+    if (!fixture.open(QIODevice::ReadOnly)) return {};
+    QByteArray doc = fixture.readAll();
+    doc.replace("\"version\": 1,", "\"version\": 2,");
+    doc.replace("\"value\": 60.3,", "\"value\": 60.3, \"spread\": 0.0513, \"unstable\": true,");
+    doc.replace("\"implausible\": false", "\"implausible\": false, \"unstable\": true");
+    return doc;
+}
+
 }  // namespace
 
 TEST_CASE("cli: calibrate writes the H200's measured efficiencies and says what moved", "[cli][calibrate]") {
@@ -139,12 +151,8 @@ TEST_CASE("cli: calibrate refuses an unstable run, naming the metric and its spr
     QTemporaryDir dir;
     const QString path = writeTemp(dir, "h200.gputco", io::writeScenarioJson(calibrationScenario()));
     const QByteArray original = contentOf(path);
-    QFile fixture(kProbes + "h200-sxm.fixture.json");
-    REQUIRE(fixture.open(QIODevice::ReadOnly));
-    QByteArray doc = fixture.readAll();
-    doc.replace("\"version\": 1,", "\"version\": 2,");
-    doc.replace("\"value\": 60.3,", "\"value\": 60.3, \"spread\": 0.0513, \"unstable\": true,");
-    doc.replace("\"implausible\": false", "\"implausible\": false, \"unstable\": true");
+    const QByteArray doc = unstableH200Probe();
+    REQUIRE_FALSE(doc.isEmpty());
     const QString unstable = writeTemp(dir, "unstable.json", doc);
     Run run = cli({"calibrate", path, unstable});
     CHECK(run.exitCode == 2);
@@ -161,14 +169,9 @@ TEST_CASE("cli: calibrate refuses an unstable run, naming the metric and its spr
 TEST_CASE("cli: probe warns at once when its run is unstable, and still writes the document",
           "[cli][calibrate]") {
     QTemporaryDir dir;
-    // The H200 fixture with its FP32 repeats 5.13 % apart (above the 3 % rule, docs/probe.md),
-    // printed by a stand-in for gputco-probe.
-    QFile fixture(kProbes + "h200-sxm.fixture.json");
-    REQUIRE(fixture.open(QIODevice::ReadOnly));
-    QByteArray doc = fixture.readAll();
-    doc.replace("\"version\": 1,", "\"version\": 2,");
-    doc.replace("\"value\": 60.3,", "\"value\": 60.3, \"spread\": 0.0513, \"unstable\": true,");
-    doc.replace("\"implausible\": false", "\"implausible\": false, \"unstable\": true");
+    // The unstable H200 document, printed by a stand-in for gputco-probe.
+    const QByteArray doc = unstableH200Probe();
+    REQUIRE_FALSE(doc.isEmpty());
     const QString json = writeTemp(dir, "unstable.json", doc);
     const QString script = writeTemp(dir, "fake-probe", "#!/bin/sh\ncat '" + json.toUtf8() + "'\n");
     QFile::setPermissions(script, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);

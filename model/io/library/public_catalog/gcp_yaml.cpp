@@ -51,15 +51,9 @@ PublicCatalog readGcpPricingYaml(QIODevice& in, const QString& fileName, const Q
     auto problem = [&](int line, const std::string& what) {
         out.problems.push_back(where + " line " + std::to_string(line) + ": " + what);
     };
-    if (options.progress && !options.progress(0, in.size())) {
-        out.cancelled = true;
-        return out;
-    }
-    const QByteArray bytes = in.readAll();
-    if (options.progress && !options.progress(bytes.size(), in.size())) {
-        out.cancelled = true;
-        return out;
-    }
+    const std::optional<QByteArray> whole = readWhole(in, out, options);
+    if (!whole) return out;
+    const QByteArray& bytes = *whole;
     QDate stated;
     bool sawCompute = false;
     std::map<QString, Machine> machines;

@@ -2,8 +2,11 @@
 // the as_of rule (the file's own date, else --as-of, else the file's modification date).
 #pragma once
 
+#include <QByteArray>
 #include <QDate>
+#include <QIODevice>
 #include <QString>
+#include <optional>
 
 #include "model/io/library/catalog_row.h"
 #include "model/io/library/public_catalog/public_catalog.h"
@@ -37,6 +40,10 @@ void settleAsOf(PublicCatalog& out, const QDate& stated, const PublicImportOptio
 
 // "vms.csv (SkyPilot catalog CSV, as of 2026-12-01: the file's modification date)"
 QString sourceHead(const PublicCatalog& out);
+
+// The whole file, with the progress callback told before and after; none when it cancels
+// (out.cancelled is then set). For the formats read at once (CSV, YAML).
+std::optional<QByteArray> readWhole(QIODevice& in, PublicCatalog& out, const PublicImportOptions& options);
 
 // Counts a GPU name that has no catalog key.
 void countUnknownGpu(PublicCatalog& out, const QString& name);

@@ -143,6 +143,19 @@ QString sourceHead(const PublicCatalog& out) {
         .arg(out.fileName, publicFormatTitle(out.format), out.asOf, out.asOfFrom);
 }
 
+std::optional<QByteArray> readWhole(QIODevice& in, PublicCatalog& out, const PublicImportOptions& options) {
+    if (options.progress && !options.progress(0, in.size())) {
+        out.cancelled = true;
+        return std::nullopt;
+    }
+    QByteArray bytes = in.readAll();
+    if (options.progress && !options.progress(bytes.size(), in.size())) {
+        out.cancelled = true;
+        return std::nullopt;
+    }
+    return bytes;
+}
+
 void countUnknownGpu(PublicCatalog& out, const QString& name) {
     ++out.unknownGpus[name];
 }

@@ -70,15 +70,9 @@ PublicCatalog readSkyPilotCsv(QIODevice& in, const QString& fileName, const QStr
     auto problem = [&](int line, const std::string& what) {
         out.problems.push_back(where + " line " + std::to_string(line) + ": " + what);
     };
-    if (options.progress && !options.progress(0, in.size())) {
-        out.cancelled = true;
-        return out;
-    }
-    const QByteArray bytes = in.readAll();
-    if (options.progress && !options.progress(bytes.size(), in.size())) {
-        out.cancelled = true;
-        return out;
-    }
+    const std::optional<QByteArray> whole = readWhole(in, out, options);
+    if (!whole) return out;
+    const QByteArray& bytes = *whole;
     out.provider = options.provider.isEmpty() ? providerOf(fileName, folderName) : options.provider;
     if (out.provider.isEmpty()) {
         out.problems.push_back(where +
