@@ -22,6 +22,9 @@ packages=(
   catch2 libbenchmark-dev
   # headless checks: screenshots, PDF text and page images, Chinese glyphs
   xvfb xauth poppler-utils fonts-noto-cjk
+  # the audit workbook (libxlsxwriter), and its tests: LibreOffice recalculates exported
+  # workbooks, openpyxl changes an input in one (tests/workbook)
+  libxlsxwriter-dev libreoffice-calc-nogui python3-openpyxl
   # packaging checks
   desktop-file-utils appstream
 )

@@ -50,7 +50,9 @@ QLocale uiLocale() {
 
 void applyLanguage(UiLanguage language) {
     LanguageState& s = state();
-    if (!s.fontSaved) {
+    // A command without a GUI application (gputco-cli workbook) needs the words, not fonts.
+    const bool gui = qobject_cast<QGuiApplication*>(QCoreApplication::instance()) != nullptr;
+    if (gui && !s.fontSaved) {
         s.latinFont = QApplication::font();
         s.fontSaved = true;
     }
@@ -70,9 +72,11 @@ void applyLanguage(UiLanguage language) {
     if (language == UiLanguage::SimplifiedChinese) {
         // Without an explicit family Qt draws Han characters with Noto Sans CJK JP, whose
         // glyph forms differ from the ones Chinese readers expect (DESIGN.md, pitfalls).
-        QFont font = s.latinFont;
-        font.setFamilies({QStringLiteral("Noto Sans CJK SC"), s.latinFont.family()});
-        QApplication::setFont(font);
+        if (gui) {
+            QFont font = s.latinFont;
+            font.setFamilies({QStringLiteral("Noto Sans CJK SC"), s.latinFont.family()});
+            QApplication::setFont(font);
+        }
 
         s.qt = new QTranslator(qApp);
         if (s.qt->load(QStringLiteral("qtbase_zh_CN"), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
@@ -89,7 +93,7 @@ void applyLanguage(UiLanguage language) {
             s.app = nullptr;
         }
     } else {
-        QApplication::setFont(s.latinFont);
+        if (gui) QApplication::setFont(s.latinFont);
     }
 }
 

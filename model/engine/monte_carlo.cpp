@@ -176,6 +176,7 @@ MonteCarloResult monteCarlo(const scenario::Scenario& scenario, const MonteCarlo
     }
     describe();
     for (auto& t : describers) t.join();
+    if (settings.keepTrials) result.trialPvs = std::move(pvs);
     return result;
 }
 

@@ -21,6 +21,8 @@ struct MonteCarloSettings {
     int trials = 10000;
     std::uint64_t seed = 1;
     int threads = 1;  // < 1: one per hardware thread
+    // Keep every trial's PVs in the result (the audit workbook's Risk sheet lists them).
+    bool keepTrials = false;
 };
 
 struct PvStatistics {
@@ -53,6 +55,8 @@ struct MonteCarloResult {
     // bin b covers [histogramLow + b w, histogramLow + (b + 1) w), the last one closed.
     double histogramLow = 0;
     double histogramBinWidth = 0;
+    // Trial-major, trial t's PVs at [t * options, (t + 1) * options): only with keepTrials.
+    std::vector<double> trialPvs;
 };
 
 inline constexpr int kHistogramBins = 40;

@@ -1,0 +1,111 @@
+#include "model/io/workbook/audit_workbook.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+
+#include "model/engine/monte_carlo.h"
+#include "model/engine/projection_context.h"
+#include "model/engine/sensitivity.h"
+#include "model/io/safe_write.h"
+#include "model/io/workbook/input_names.h"
+#include "model/io/workbook/option_sheet.h"
+#include "model/io/workbook/workbook_sheets.h"
+#include "model/io/workbook/xlsx_file.h"
+
+namespace gputco::io::workbook {
+
+bool buildAuditWorkbook(const scenario::Scenario& scenario, const engine::Result& result, const WorkbookText& text,
+                        SheetModel& model, const WorkbookProgress& progress) {
+    const std::size_t n = scenario.options.size();
+    const bool risk = scenario.uncertainty && !scenario.uncertainty->inputs.empty();
+    // Every sheet first, in the order the file shows them: the option sheets are filled before
+    // the Summary and Comparison that read them.
+    model.sheets.clear();
+    model.sheets.reserve(n + 4);
+    model.add(text.word(Word::SheetSummary));
+    model.add(text.word(Word::SheetInputs));
+    model.add(text.word(Word::SheetComparison));
+    for (std::size_t i = 0; i < n; ++i) model.add(withArg(text.word(Word::SheetOption), std::to_string(i + 1)));
+    if (risk) model.add(text.word(Word::SheetRisk));
+    Sheet& summary = model.sheets[0];
+    Sheet& inputs = model.sheets[1];
+    Sheet& comparison = model.sheets[2];
+
+    // Risk runs first when there is one: it is most of the time.
+    const double riskShare = risk ? 0.6 : 0.0;
+    auto report = [&](double done) { return !progress || progress(done); };
+    engine::SensitivityResult tornado;
+    engine::MonteCarloResult trials;
+    if (risk) {
+        tornado = engine::sensitivity(scenario);
+        engine::MonteCarloSettings settings;
+        settings.trials = scenario.uncertainty->trials;
+        settings.seed = scenario.uncertainty->seed;
+        settings.threads = 0;
+        settings.keepTrials = true;
+        std::atomic<bool> cancel{false};
+        trials = engine::monteCarlo(
+            scenario, settings,
+            [&](int done, int total) {
+                if (!report(riskShare * done / std::max(1, total))) cancel = true;
+            },
+            &cancel);
+        if (trials.cancelled) return false;
+    }
+
+    InputNames names(scenario);
+    const engine::ProjectionContext context(scenario);
+    std::vector<OptionFigures> figures;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (!report(riskShare + (1.0 - riskShare) * 0.9 * static_cast<double>(i) / std::max<std::size_t>(1, n)))
+            return false;
+        figures.push_back(writeOptionSheet(model.sheets[3 + i], context, i, names, text));
+    }
+    const auto comparisons = writeComparisonSheet(comparison, scenario, result, figures, names, text);
+    writeSummarySheet(summary, scenario, result, figures, comparisons, text);
+    if (risk) writeRiskSheet(model.sheets[3 + n], scenario, tornado, trials, text);
+    model.names = names.writeSheet(inputs, text);
+    model.missingInputs = names.missing();
+    return report(1.0);
+}
+
+WorkbookOutcome writeAuditWorkbook(const scenario::Scenario& scenario, const engine::Result& result,
+                                   const WorkbookText& text, const QString& path, const WorkbookProgress& progress) {
+    WorkbookOutcome outcome;
+    SheetModel model;
+    if (!buildAuditWorkbook(scenario, result, text, model, progress)) {
+        outcome.cancelled = true;
+        outcome.error = "cancelled: " + path.toStdString() + " was not written";
+        return outcome;
+    }
+    // libxlsxwriter writes a file of its own: into a scratch folder, then read back and put
+    // in place by the one safe write (a full disk or a failing device leaves `path` as it was).
+    QTemporaryDir scratch;
+    if (!scratch.isValid()) {
+        outcome.error = "could not write " + path.toStdString() + ": no scratch folder (" +
+                        scratch.errorString().toStdString() + ")";
+        return outcome;
+    }
+    const QString staged = scratch.filePath(QStringLiteral("workbook.xlsx"));
+    const std::string failure = writeXlsx(model, staged.toStdString(), scratch.path().toStdString());
+    if (!failure.empty()) {
+        outcome.error = "could not write " + path.toStdString() + ": " + failure;
+        return outcome;
+    }
+    QFile file(staged);
+    if (!file.open(QIODevice::ReadOnly)) {
+        outcome.error = "could not write " + path.toStdString() + ": " + file.errorString().toStdString();
+        return outcome;
+    }
+    const QByteArray content = file.readAll();
+    const SaveResult saved = writeFileSafely(path, content);
+    if (!saved.ok()) {
+        outcome.error = saved.error;
+        return outcome;
+    }
+    outcome.ok = true;
+    outcome.bytes = content.size();
+    return outcome;
+}
+
+}  // namespace gputco::io::workbook

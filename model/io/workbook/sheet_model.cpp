@@ -1,0 +1,78 @@
+#include "model/io/workbook/sheet_model.h"
+
+namespace gputco::io::workbook {
+
+std::string quotedSheet(const std::string& name) {
+    std::string quoted = "'";
+    for (char c : name) {
+        quoted += c;
+        if (c == '\'') quoted += '\'';
+    }
+    return quoted + "'";
+}
+
+std::string Sheet::prefix() const {
+    return quotedSheet(name_) + "!";
+}
+
+void Sheet::text(int row, int col, const std::string& text, Style style) {
+    Cell& c = cells_[{row, col}];
+    c = Cell{};
+    c.kind = Cell::Kind::Text;
+    c.text = text;
+    c.style = style;
+}
+
+void Sheet::number(int row, int col, double value, Style style, Format format) {
+    Cell& c = cells_[{row, col}];
+    c = Cell{};
+    c.kind = Cell::Kind::Number;
+    c.value = value;
+    c.style = style;
+    c.format = format;
+}
+
+void Sheet::formula(int row, int col, const Expr& expr, Style style, Format format) {
+    Cell& c = cells_[{row, col}];
+    c = Cell{};
+    c.kind = Cell::Kind::Formula;
+    c.text = expr.formula();
+    c.value = expr.value();
+    c.style = style;
+    c.format = format;
+}
+
+void Sheet::formula(int row, int col, const std::string& formula, std::optional<double> value, Format format) {
+    Cell& c = cells_[{row, col}];
+    c = Cell{};
+    c.kind = Cell::Kind::Formula;
+    c.text = formula;
+    c.value = value.value_or(0.0);
+    c.emptyResult = !value;
+    c.style = Style::Formula;
+    c.format = format;
+}
+
+const Cell* Sheet::at(int row, int col) const {
+    const auto it = cells_.find({row, col});
+    return it == cells_.end() ? nullptr : &it->second;
+}
+
+const Sheet* SheetModel::find(const std::string& name) const {
+    for (const Sheet& s : sheets)
+        if (s.name() == name) return &s;
+    return nullptr;
+}
+
+std::string cellName(int row, int col, bool absolute) {
+    std::string letters;
+    for (int c = col + 1; c > 0; c = (c - 1) / 26) letters.insert(letters.begin(), static_cast<char>('A' + (c - 1) % 26));
+    const std::string dollar = absolute ? "$" : "";
+    return dollar + letters + dollar + std::to_string(row + 1);
+}
+
+std::string rangeName(int firstRow, int col, int lastRow, bool absolute) {
+    return cellName(firstRow, col, absolute) + ":" + cellName(lastRow, col, absolute);
+}
+
+}  // namespace gputco::io::workbook

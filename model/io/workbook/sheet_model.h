@@ -1,0 +1,114 @@
+// The audit workbook held in memory before it is written (xlsx_file.h): sheets of cells, each
+// a text, a number or a formula with its cached value, in one of a few styles; the defined
+// names; the charts. Building the whole model first lets tests read every cell without an
+// .xlsx reader, and keeps libxlsxwriter to one small file.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/io/workbook/cell_expr.h"
+
+namespace gputco::io::workbook {
+
+enum class Style : std::uint8_t {
+    Plain,
+    Title,
+    Header,
+    Note,      // a line of explanation, wrapped
+    Input,     // a value the user may change: blue on yellow (the usual convention)
+    Quantity,  // an engine quantity written as a value: grey
+    Formula,
+};
+
+enum class Format : std::uint8_t {
+    General,
+    Money,    // #,##0.00
+    Count,    // #,##0
+    Hours,    // #,##0.0
+    Percent,  // 0.00%
+    Factor,   // 0.000000
+};
+
+struct Cell {
+    enum class Kind : std::uint8_t { Text, Number, Formula } kind = Kind::Text;
+    std::string text;  // Text: the text; Formula: the formula without "="
+    double value = 0;  // Number, and a Formula's cached result
+    bool emptyResult = false;  // a formula whose result is "" (a figure that does not exist)
+    Style style = Style::Plain;
+    Format format = Format::General;
+};
+
+// A line chart: one series per entry, each a column range of some sheet.
+struct LineChart {
+    std::string title;
+    std::string xTitle;
+    std::string yTitle;
+    struct Series {
+        std::string name;        // "=Summary!$A$6": a reference, so a name is never a formula
+        std::string categories;  // "'Option 1'!$A$22:$A$81"
+        std::string values;
+    };
+    std::vector<Series> series;
+    int row = 0, col = 0;  // where its top left corner sits
+};
+
+class Sheet {
+public:
+    explicit Sheet(std::string name) : name_(std::move(name)) {}
+
+    const std::string& name() const { return name_; }
+    // "'Option 1'!" : the prefix of a reference from another sheet.
+    std::string prefix() const;
+
+    void text(int row, int col, const std::string& text, Style style = Style::Plain);
+    void number(int row, int col, double value, Style style, Format format);
+    void formula(int row, int col, const Expr& expr, Style style, Format format);
+    // A formula whose result may be "": the cached result is empty when `value` is none.
+    void formula(int row, int col, const std::string& formula, std::optional<double> value, Format format);
+    void width(int col, double characters) { widths_[col] = characters; }
+    void freeze(int row, int col) { freezeRow_ = row, freezeCol_ = col; }
+    void chart(LineChart chart) { charts_.push_back(std::move(chart)); }
+
+    const std::map<std::pair<int, int>, Cell>& cells() const { return cells_; }
+    const Cell* at(int row, int col) const;
+    const std::map<int, double>& widths() const { return widths_; }
+    int freezeRow() const { return freezeRow_; }
+    int freezeCol() const { return freezeCol_; }
+    const std::vector<LineChart>& charts() const { return charts_; }
+
+private:
+    std::string name_;
+    std::map<std::pair<int, int>, Cell> cells_;
+    std::map<int, double> widths_;
+    int freezeRow_ = 0, freezeCol_ = 0;
+    std::vector<LineChart> charts_;
+};
+
+struct DefinedName {
+    std::string name;       // ASCII: discount_rate, opt4_src1_pue
+    std::string reference;  // "=Inputs!$C$5"
+};
+
+struct SheetModel {
+    std::vector<Sheet> sheets;  // in the order the file shows them
+    std::vector<DefinedName> names;
+    // Inputs a formula wanted that the scenario does not have (InputNames::missing): empty
+    // unless a builder has a bug.
+    std::vector<std::string> missingInputs;
+
+    Sheet& add(std::string name) { return sheets.emplace_back(std::move(name)); }
+    const Sheet* find(const std::string& name) const;
+};
+
+// "B5": the A1 address of a zero-based cell; absolute "$B$5" when `absolute`.
+std::string cellName(int row, int col, bool absolute = false);
+// "B5:B64".
+std::string rangeName(int firstRow, int col, int lastRow, bool absolute = false);
+// A sheet name in quotes as a reference wants it: 'Option 1', with ' doubled.
+std::string quotedSheet(const std::string& name);
+
+}  // namespace gputco::io::workbook

@@ -1,0 +1,61 @@
+#include "model/io/workbook/workbook_sheets.h"
+
+namespace gputco::io::workbook {
+
+void writeSummarySheet(Sheet& sheet, const scenario::Scenario& scenario, const engine::Result& result,
+                       const std::vector<OptionFigures>& options, const std::vector<ComparisonCells>& comparisons,
+                       const WorkbookText& text) {
+    constexpr int kHeaderRow = 4;
+    sheet.text(0, 0, withArg(text.word(Word::WorkbookTitle), scenario.name), Style::Title);
+    sheet.text(1, 0, text.word(Word::SummaryNote), Style::Note);
+    sheet.text(2, 0, scenario.currency);
+    const Word headers[] = {Word::Option,     Word::TotalCost, Word::PvCost,
+                            Word::PvAfterTax, Word::NpvSaving, Word::Irr,
+                            Word::Mirr,       Word::ProfitabilityIndex, Word::PaybackMonths,
+                            Word::LevelisedCost};
+    for (int c = 0; c < 10; ++c) sheet.text(kHeaderRow, c, text.word(headers[c]), Style::Header);
+    auto link = [](const std::string& reference, const std::optional<double>& value) {
+        return std::pair<std::string, std::optional<double>>{reference, value};
+    };
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        const int r = kHeaderRow + 1 + static_cast<int>(i);
+        const OptionFigures& o = options[i];
+        // The name is text: a name that looks like a formula ("=cmd|...") stays a name.
+        sheet.text(r, 0, result.options[i].name);
+        sheet.formula(r, 1, o.totalCost, Style::Formula, Format::Money);
+        sheet.formula(r, 2, o.pvCost, Style::Formula, Format::Money);
+        if (o.pvAfterTax) sheet.formula(r, 3, *o.pvAfterTax, Style::Formula, Format::Money);
+        const ComparisonCells& c = comparisons[i];
+        if (c.npvSaving) {
+            sheet.formula(r, 4, *c.npvSaving, Style::Formula, Format::Money);
+            for (const auto& [col, cell] :
+                 {std::pair<int, std::pair<std::string, std::optional<double>>>{5, link(c.irr, c.irrValue)},
+                  {6, link(c.mirr, c.mirrValue)},
+                  {7, link(c.profitabilityIndex, c.piValue)},
+                  {8, link(c.payback, c.paybackValue)}})
+                sheet.formula(r, col, cell.first, cell.second,
+                              col == 8   ? Format::Count
+                              : col == 7 ? Format::Factor
+                                         : Format::Percent);
+        }
+        if (o.levelised) sheet.formula(r, 9, *o.levelised, Style::Formula, Format::Money);
+    }
+    sheet.width(0, 48);
+    for (int c = 1; c < 10; ++c) sheet.width(c, 17);
+    sheet.freeze(kHeaderRow + 1, 1);
+
+    LineChart chart;
+    chart.title = text.word(Word::CumulativeChartTitle);
+    chart.xTitle = text.word(Word::MonthAxis);
+    chart.yTitle = withArg(text.word(Word::CumulativeAxis), scenario.currency);
+    for (std::size_t i = 0; i < options.size(); ++i)
+        // The series is named by a reference to the option's name cell: a name is never
+        // read as a formula, whatever it holds.
+        chart.series.push_back({"=" + sheet.prefix() + cellName(kHeaderRow + 1 + static_cast<int>(i), 0, true),
+                                options[i].monthRange, options[i].cumulativeRange});
+    chart.row = kHeaderRow + 3 + static_cast<int>(options.size());
+    chart.col = 0;
+    sheet.chart(std::move(chart));
+}
+
+}  // namespace gputco::io::workbook

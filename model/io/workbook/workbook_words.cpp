@@ -1,0 +1,187 @@
+// The workbook's English (lupdate reads these through QT_TRANSLATE_NOOP, context
+// "gputco::Workbook"; ui/report/workbook_words_ui.cpp translates them).
+#include <array>
+
+#include "model/io/workbook/workbook_text.h"
+#include "model/scenario/provenance_lookup.h"
+
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(context, text) text
+#endif
+
+namespace gputco::io::workbook {
+
+namespace {
+
+constexpr std::array<const char*, static_cast<std::size_t>(Word::Count_)> kEnglish = {
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Summary"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Inputs"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Comparison"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Risk"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Option %1"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Audit workbook: %1"),
+    QT_TRANSLATE_NOOP("gputco::Workbook",
+                      "Every figure is a formula on the Inputs sheet and the option sheets. Change an input "
+                      "(blue on yellow) and the figures follow. Grey cells are engine quantities (hours, "
+                      "energy) that depend on demand and capacity: they do not follow a change here."),
+    QT_TRANSLATE_NOOP("gputco::Workbook",
+                      "Blue on yellow: inputs, each a defined name the formulas use. \"Follows a change\" "
+                      "says whether the workbook's figures recalculate when you change it; an input that "
+                      "moves the capacity stack or a schedule needs a new export from gputco."),
+    QT_TRANSLATE_NOOP("gputco::Workbook",
+                      "One row per month m. One-off payments fall at the start of the month (t = m), "
+                      "recurring ones at its end (t = m + 1); DF(t) = (1 + discount_rate)^(-t/12). Grey: "
+                      "engine quantities. The last row is the grid point t = M."),
+    QT_TRANSLATE_NOOP("gputco::Workbook",
+                      "Incremental flows against the baseline on the grid t = 0..M. IRR, MIRR, profitability "
+                      "index and paybacks use the unlevered flows (every loan paid in cash); the NPV saving "
+                      "is as financed. Flows of at most 1e-9 count as zero."),
+    QT_TRANSLATE_NOOP("gputco::Workbook",
+                      "The tornado and the Monte Carlo trials as gputco computed them (values): the "
+                      "percentiles below are formulas on the trials."),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "baseline"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "yes"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "no: it moves the capacity stack (export again)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "no: it changes a schedule or the demand (export again)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "no: used by the risk analysis only"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Option"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Total cost"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "PV of cost"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "PV after tax"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "NPV saving"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "IRR"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "MIRR"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Profitability index"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Payback (months)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Levelised cost per reference GPU-hour"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Cumulative cost by option"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Month"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Cumulative cost (%1)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Input"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Value"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Unit"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Source"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "As of"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Defined name"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Follows a change"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Key figures"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Delivered reference GPU-hours"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "PV of delivered reference GPU-hours"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "PV of unserved demand"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Cost per delivered reference GPU-hour"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Unserved reference GPU-hours"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "PV compared (after tax when tax is on)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "PV compared, unlevered"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Totals by category"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Category"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Total"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Month m"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Year"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "t (start)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "t (end)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "DF (start)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "DF (end)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "%1 (owned)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "%1 (reserved)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "%1 (subscription)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "%1 (spot)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "%1 (on-demand)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "served reference GPU-hours"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "served in peak hours"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "capacity, reference GPUs"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "billed instance-hours"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "IT energy, kWh"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "IT energy at peak, kWh"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "IT energy off-peak, kWh"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "hardware price of the generation in service"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "share of the base depreciated"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "depreciation (memo)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "tax on the sale"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "loan interest (memo)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "financed part paid in cash (unlevered only)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "facility depreciation (memo)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "facility residual value"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "resale at a refresh"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "upfront"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "monthly"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "after the horizon, settled"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Cost at start of month"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Cost at end of month"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Tax at start of month"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Tax at end of month"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Cumulative cost"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Flow at t (after tax when tax is on)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Unlevered flow at t"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Delivered reference GPU-hours"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Unserved reference GPU-hours"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "electricity"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Against %1"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "NPV saving, unlevered"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Discounted payback (months)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Break-even month"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Break-even utilisation"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "(gputco's value: a search over demand, not a formula)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "t"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "DF(t)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "unlevered saving U"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "sign of the last non-zero U"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "sign of the first non-zero U"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "sign changes"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "cumulative U"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "t if cumulative < 0"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "cumulative discounted U"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "t if discounted cumulative < 0"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "m if cumulative cost above the baseline's"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Tornado"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Low (P5)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "High (P95)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "PV difference at low"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "PV difference at high"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Swing"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Monte Carlo: PV compared per trial"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Seed"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Trials"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Trial"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "P5"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "P50"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "P95"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Mean"),
+};
+
+}  // namespace
+
+const char* english(Word w) {
+    return kEnglish[static_cast<std::size_t>(w)];
+}
+
+std::string withArg(const std::string& pattern, const std::string& value) {
+    std::string out = pattern;
+    const auto at = out.find("%1");
+    if (at != std::string::npos) out.replace(at, 2, value);
+    return out;
+}
+
+std::string WorkbookText::word(Word w) const {
+    return english(w);
+}
+
+std::string WorkbookText::category(engine::Category c) const {
+    std::string words(engine::name(c));
+    for (char& ch : words)
+        if (ch == '_') ch = ' ';
+    words[0] = static_cast<char>(words[0] - 'a' + 'A');
+    return words;
+}
+
+InputWords WorkbookText::input(const scenario::Scenario& scenario, const std::string& path) const {
+    InputWords words;
+    words.label = path;  // the app passes the inputs panel's words (workbook_words_ui.h)
+    if (const scenario::Provenance* p = scenario::provenanceAt(scenario, path);
+        p && !scenario::catalogFieldKey(path).empty()) {
+        words.source = p->source;
+        words.asOf = p->asOf;
+    }
+    return words;
+}
+
+}  // namespace gputco::io::workbook
