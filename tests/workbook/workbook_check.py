@@ -1,13 +1,22 @@
 #!/usr/bin/python3
 """Recalculates exported audit workbooks with LibreOffice and checks them against the engine.
 
-usage: workbook_check.py CLI OUTDIR SCENARIO...        (issue #20)
+usage: workbook_check.py CLI OUTDIR [--variants REFERENCE] [--what-if REFERENCE] [--size REFERENCE]
+                         SCENARIO...        (issue #20)
 
 For each scenario: `gputco-cli workbook` writes the .xlsx; LibreOffice (headless, with a profile
 that recalculates every formula on load, DESIGN.md "LibreOffice does not recalculate ...")
 recalculates it; every Summary cell is then checked against `gputco-cli evaluate --json` to 1e-9
 relative. The cached values written beside each formula (what a viewer shows before it
 recalculates) are checked the same way.
+
+--variants: also the scenarios of workbook_variants.py built from REFERENCE (every rule the
+  examples do not reach, hostile option names: each must stay text, never a formula).
+--size: also the 64-option, 10-year scenario (it must open and recalculate).
+--what-if: in REFERENCE's workbook, change the discount rate, the tax rate, an electricity price
+  and a cloud price (openpyxl, as a person would in the Inputs sheet), recalculate, and check the
+  Summary against the engine run on the scenario changed the same way. Hours and energy are
+  engine quantities that do not follow a change; a price change does not need them to.
 """
 import json
 import os
@@ -16,6 +25,8 @@ import subprocess
 import sys
 
 import openpyxl
+
+import workbook_variants
 
 REL = 1e-9
 COLUMNS = [  # Summary column -> the result document's field
@@ -95,16 +106,90 @@ def summary_problems(xlsx, result, label):
     return problems
 
 
+# The what-if: defined name -> (the scenario field it is, the new value).
+WHAT_IF = {
+    "discount_rate": (("finance", "discount_rate"), 0.12),
+    "tax_rate": (("tax", "rate"), 0.30),
+    "tariff1_price_per_kwh": (("tariffs", "us-industrial", "price_per_kwh"), 0.15),
+    "opt1_src1_price_per_hour": (("options", 0, "sources", 0, "price_per_hour"), 25.0),
+}
+
+
+def defined_cell(book, name):
+    """The (sheet, cell) a defined name points at."""
+    for title, coord in book.defined_names[name].destinations:
+        return book[title], coord.replace("$", "")
+    raise KeyError(name)
+
+
+def what_if(cli, reference, outdir):
+    """Writes the changed workbook and the changed scenario; returns (xlsx, result)."""
+    original = os.path.join(outdir, "what-if-original.xlsx")
+    export(cli, reference, original)
+    book = openpyxl.load_workbook(original)
+    with open(reference, encoding="utf-8") as f:
+        scenario = json.load(f)
+    for name, (path, value) in WHAT_IF.items():
+        sheet, cell = defined_cell(book, name)
+        sheet[cell].value = value
+        target = scenario
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = value
+    changed = os.path.join(outdir, "what-if.xlsx")
+    book.save(changed)
+    changed_scenario = os.path.join(outdir, "what-if.gputco")
+    workbook_variants.write(changed_scenario, scenario)
+    return changed, evaluate(cli, changed_scenario)
+
+
+def text_problems(xlsx, names, label):
+    """Each option's name must be a text cell holding exactly the name, never a formula."""
+    sheet = openpyxl.load_workbook(xlsx).worksheets[0]
+    problems = []
+    for i, name in enumerate(names):
+        cell = sheet.cell(row=FIRST_ROW + i, column=1)
+        if cell.data_type != "s" or cell.value != name:
+            problems.append(f"{label}: option {i + 1} is {cell.value!r} ({cell.data_type}), expected the text {name!r}")
+    return problems
+
+
 def main():
-    cli, outdir, scenarios = sys.argv[1], sys.argv[2], sys.argv[3:]
+    cli, outdir, rest = sys.argv[1], sys.argv[2], sys.argv[3:]
     os.makedirs(outdir, exist_ok=True)
+    scenarios, extra = [], {}
+    while rest:
+        a = rest.pop(0)
+        if a in ("--variants", "--what-if", "--size"):
+            extra[a] = rest.pop(0)
+        else:
+            scenarios.append(a)
+    if "--variants" in extra or "--size" in extra:
+        reference = json.load(open(extra.get("--variants") or extra["--size"], encoding="utf-8"))
+        builders = list(workbook_variants.VARIANTS) if "--variants" in extra else []
+        if "--size" in extra:
+            builders.append(workbook_variants.sixty_four_options)
+        for build in builders:
+            path = os.path.join(outdir, build.__name__ + ".gputco")
+            workbook_variants.write(path, build(reference))
+            scenarios.append(path)
     workbooks, results, problems = [], [], []
+    if "--what-if" in extra:
+        changed, result = what_if(cli, extra["--what-if"], outdir)
+        workbooks.append(changed)
+        results.append(result)
+        # The change must move the figures, or the check above proves nothing.
+        before = evaluate(cli, extra["--what-if"])
+        for old, new in zip(before["options"], result["options"]):
+            if abs(old["pv_cost"] - new["pv_cost"]) <= 1e-3 * abs(old["pv_cost"]):
+                problems.append(f"what-if: {old['name']}: the changes did not move PV of cost")
     for scenario in scenarios:
         path = os.path.join(outdir, os.path.splitext(os.path.basename(scenario))[0] + ".xlsx")
         export(cli, scenario, path)
         workbooks.append(path)
         results.append(evaluate(cli, scenario))
         problems += summary_problems(path, results[-1], os.path.basename(path) + " (as written)")
+        problems += text_problems(path, [o["name"] for o in results[-1]["options"]], os.path.basename(path))
     for path, result in zip(recalculate(workbooks, outdir), results):
         problems += summary_problems(path, result, os.path.basename(path) + " (recalculated)")
     for p in problems:

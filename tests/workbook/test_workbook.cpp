@@ -1,0 +1,241 @@
+// The audit workbook's model (issue #20), without LibreOffice: formulas written as intended,
+// cached values equal to the engine's figures, names valid, texts never formulas, writes
+// atomic. workbook_check.py recalculates the same workbooks with LibreOffice.
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <regex>
+#include <set>
+
+#include "model/engine/evaluate.h"
+#include "model/io/scenario_reader.h"
+#include "model/io/workbook/audit_workbook.h"
+#include "model/io/workbook/cell_expr.h"
+#include "model/io/workbook/input_names.h"
+
+using namespace gputco;
+using namespace gputco::io::workbook;
+
+namespace {
+
+scenario::Scenario example(const char* name) {
+    const auto read = io::readScenarioFile(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/") + name);
+    REQUIRE(read.error.empty());
+    REQUIRE(read.scenario);
+    return *read.scenario;
+}
+
+QStringList examples() {
+    return QDir(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples")).entryList({"*.gputco"}, QDir::Files);
+}
+
+bool close(double got, double want) {
+    return std::abs(got - want) <= 1e-9 * std::max(1.0, std::abs(want));
+}
+
+// The Summary row of option i: cells 1..9.
+const Cell* summaryCell(const SheetModel& model, std::size_t option, int column) {
+    return model.sheets[0].at(5 + static_cast<int>(option), column);
+}
+
+}  // namespace
+
+TEST_CASE("formulas are written with the parentheses their values need", "[workbook]") {
+    const Expr a = Expr::ref("a", 2), b = Expr::ref("b", 3), c = Expr::ref("c", 5);
+    // (2 + 3) x 5 = 25; 2 - (3 - 5) = 4; 2 / (3 x 5) = 0.1333...; (-2)^2 = 4 (a spreadsheet's
+    // unary minus binds tighter than ^, so -a^2 would be 4 there too: always wrapped).
+    CHECK(((a + b) * c).formula() == "(a+b)*c");
+    CHECK(((a + b) * c).value() == 25);
+    CHECK((a - (b - c)).formula() == "a-(b-c)");
+    CHECK((a - (b - c)).value() == 4);
+    CHECK((a / (b * c)).formula() == "a/(b*c)");
+    CHECK(pow(-a, Expr::number(2)).formula() == "(-(a))^2");
+    CHECK(pow(-a, Expr::number(2)).value() == 4);
+    CHECK(pow(Expr::number(1) + a, -b / Expr::number(12)).formula() == "(1+a)^(-(b)/12)");
+    // Literals read back to the same double; a negative one is in parentheses.
+    CHECK(formulaNumber(0.1) == "0.1");
+    CHECK(std::stod(formulaNumber(1.0 / 3.0)) == 1.0 / 3.0);
+    CHECK(Expr::number(-0.5).formula() == "(-0.5)");
+}
+
+TEST_CASE("cell addresses follow the spreadsheet's columns A..Z, AA..", "[workbook]") {
+    CHECK(cellName(0, 0) == "A1");
+    CHECK(cellName(0, 25) == "Z1");
+    CHECK(cellName(0, 26) == "AA1");
+    CHECK(cellName(4, 701, true) == "$ZZ$5");
+    CHECK(cellName(0, 702) == "AAA1");
+    CHECK(rangeName(25, 2, 84, true) == "$C$26:$C$85");
+    CHECK(quotedSheet("Bob's") == "'Bob''s'");
+}
+
+TEST_CASE("inputs get short ASCII defined names", "[workbook]") {
+    CHECK(InputNames::nameFor("finance.discount_rate") == "discount_rate");
+    CHECK(InputNames::nameFor("tax.rate") == "tax_rate");
+    CHECK(InputNames::nameFor("options[3].sources[0].facility.pue") == "opt4_src1_pue");
+    CHECK(InputNames::nameFor("options[1].sources[0].financing.rate") == "opt2_src1_financing_rate");
+    CHECK(InputNames::nameFor("options[0].staff.fte") == "opt1_staff_fte");
+    CHECK(InputNames::nameFor("options[0].cloud_extras.storage_tb") == "opt1_storage_tb");
+    CHECK(InputNames::nameFor("demand.unserved_cost_per_hour") == "demand_unserved_cost_per_hour");
+}
+
+TEST_CASE("every bundled example's workbook holds the engine's figures, live", "[workbook]") {
+    const QStringList files = examples();
+    REQUIRE(files.size() >= 8);
+    for (const QString& file : files) {
+        INFO(file.toStdString());
+        const scenario::Scenario s = example(file.toUtf8().constData());
+        const engine::Result result = engine::evaluate(s);
+        SheetModel model;
+        REQUIRE(buildAuditWorkbook(s, result, WorkbookText{}, model));
+        CHECK(model.missingInputs.empty());
+
+        // Summary first, then Inputs, Comparison, one sheet per option.
+        REQUIRE(model.sheets.size() >= 3 + s.options.size());
+        CHECK(model.sheets[0].name() == "Summary");
+        CHECK(model.sheets[1].name() == "Inputs");
+        CHECK(model.sheets[2].name() == "Comparison");
+        CHECK(model.sheets[3].name() == "Option 1");
+
+        // Names: ASCII identifiers, unique (case-blind, as spreadsheets compare them), never
+        // a cell address (every one holds a letter run and an underscore or is a plain word).
+        std::set<std::string> seen;
+        const std::regex identifier("[A-Za-z_][A-Za-z0-9_]*");
+        const std::regex address("[A-Za-z]{1,3}[0-9]+");
+        for (const DefinedName& n : model.names) {
+            std::string lower = n.name;
+            for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            CHECK(seen.insert(lower).second);
+            CHECK(std::regex_match(n.name, identifier));
+            CHECK_FALSE(std::regex_match(n.name, address));
+        }
+        CHECK(seen.count("discount_rate") == 1);
+
+        // The Summary's cached values are the engine's; every cell but the name is a formula.
+        for (std::size_t i = 0; i < result.options.size(); ++i) {
+            const engine::OptionResult& o = result.options[i];
+            const Cell* name = summaryCell(model, i, 0);
+            REQUIRE(name);
+            CHECK(name->kind == Cell::Kind::Text);
+            CHECK(name->text == o.name);
+            const Cell* total = summaryCell(model, i, 1);
+            REQUIRE(total);
+            CHECK(total->kind == Cell::Kind::Formula);
+            CHECK(close(total->value, o.totalCost));
+            CHECK(close(summaryCell(model, i, 2)->value, o.pvCost));
+            if (o.pvCostAfterTax) CHECK(close(summaryCell(model, i, 3)->value, *o.pvCostAfterTax));
+            if (o.vsBaseline) {
+                CHECK(close(summaryCell(model, i, 4)->value, o.vsBaseline->npvSavings));
+                CHECK(summaryCell(model, i, 5)->emptyResult == !o.vsBaseline->irr);
+            } else {
+                CHECK(summaryCell(model, i, 4) == nullptr);  // the baseline's comparison cells are empty
+            }
+            if (o.levelisedCostPerReferenceGpuHour)
+                CHECK(close(summaryCell(model, i, 9)->value, *o.levelisedCostPerReferenceGpuHour));
+        }
+
+        // On the option sheets a number is an engine quantity (grey) or a month index; every
+        // money figure is a formula.
+        for (std::size_t i = 0; i < s.options.size(); ++i)
+            for (const auto& [at, cell] : model.sheets[3 + i].cells())
+                if (cell.kind == Cell::Kind::Number)
+                    CHECK((cell.style == Style::Quantity || at.second == 0));
+    }
+}
+
+TEST_CASE("an option name that looks like a formula stays text", "[workbook]") {
+    scenario::Scenario s = example("a100-buy-vs-rent.gputco");
+    const std::string hostile = "=cmd|' /C calc'!A0";
+    s.options[1].name = hostile;
+    s.options[2].name = "<b>" + std::string(300, 'x');
+    s.options[3].name = "自有服务器";
+    const engine::Result result = engine::evaluate(s);
+    SheetModel model;
+    REQUIRE(buildAuditWorkbook(s, result, WorkbookText{}, model));
+    for (std::size_t i = 1; i < 4; ++i) {
+        const Cell* name = summaryCell(model, i, 0);
+        REQUIRE(name);
+        CHECK(name->kind == Cell::Kind::Text);
+        CHECK(name->text == s.options[i].name);
+    }
+    // The chart names each series by a reference to the name cell, never by the name.
+    for (const LineChart::Series& series : model.sheets[0].charts().at(0).series)
+        CHECK(series.name.rfind("=Summary!$A$", 0) == 0);
+}
+
+TEST_CASE("the workbook's words come from its text: sheet names translated, names ASCII", "[workbook]") {
+    struct Chinese : WorkbookText {
+        std::string word(Word w) const override {
+            switch (w) {
+                case Word::SheetSummary: return "摘要";
+                case Word::SheetOption: return "选项 %1";
+                default: return WorkbookText::word(w);
+            }
+        }
+    };
+    const scenario::Scenario s = example("cn-cloud-a100-subscription.gputco");
+    SheetModel model;
+    REQUIRE(buildAuditWorkbook(s, engine::evaluate(s), Chinese{}, model));
+    CHECK(model.sheets[0].name() == "摘要");
+    CHECK(model.sheets[3].name() == "选项 1");
+    for (const DefinedName& n : model.names)
+        for (char c : n.name) CHECK(static_cast<unsigned char>(c) < 128);
+    // A subscription is quoted per month on the Inputs sheet.
+    bool monthly = false;
+    for (const DefinedName& n : model.names) monthly = monthly || n.name == "opt2_src1_price_per_month";
+    CHECK(monthly);
+}
+
+TEST_CASE("every word of the workbook has its English", "[workbook]") {
+    for (int w = 0; w < static_cast<int>(Word::Count_); ++w) {
+        INFO(w);
+        REQUIRE(english(static_cast<Word>(w)) != nullptr);
+        CHECK(std::string(english(static_cast<Word>(w))).size() > 0);
+    }
+    CHECK(std::string(english(Word::Mean)) == "Mean");  // the last: the table is in step
+    CHECK(std::string(english(Word::SheetRisk)) == "Risk");
+}
+
+TEST_CASE("a workbook is written whole or not at all", "[workbook]") {
+    const scenario::Scenario s = example("inference-spot-subscription.gputco");
+    const engine::Result result = engine::evaluate(s);
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("out.xlsx"));
+    {
+        QFile old(path);
+        REQUIRE(old.open(QIODevice::WriteOnly));
+        old.write("previous content");
+    }
+    // Cancelled: the file keeps what it held.
+    const WorkbookOutcome cancelled = writeAuditWorkbook(s, result, WorkbookText{}, path, [](double) { return false; });
+    CHECK_FALSE(cancelled.ok);
+    CHECK(cancelled.cancelled);
+    {
+        QFile f(path);
+        REQUIRE(f.open(QIODevice::ReadOnly));
+        CHECK(f.readAll() == "previous content");
+    }
+    // Into a folder that does not exist: an error naming the file, nothing written.
+    const QString nowhere = dir.filePath(QStringLiteral("missing/out.xlsx"));
+    const WorkbookOutcome failed = writeAuditWorkbook(s, result, WorkbookText{}, nowhere);
+    CHECK_FALSE(failed.ok);
+    CHECK(failed.error.find("out.xlsx") != std::string::npos);
+    CHECK_FALSE(QFile::exists(nowhere));
+    // Written: a zip archive (an .xlsx starts with "PK").
+    double last = -1;
+    bool rising = true;
+    const WorkbookOutcome written = writeAuditWorkbook(s, result, WorkbookText{}, path, [&](double done) {
+        rising = rising && done >= last;
+        last = done;
+        return true;
+    });
+    REQUIRE(written.ok);
+    CHECK(rising);
+    CHECK(last == 1.0);
+    QFile f(path);
+    REQUIRE(f.open(QIODevice::ReadOnly));
+    CHECK(f.read(2) == "PK");
+    CHECK(written.bytes == f.size());
+}
