@@ -161,7 +161,7 @@ TEST_CASE("an option name that looks like a formula stays text", "[workbook]") {
     }
     // The chart names each series by a reference to the name cell, never by the name.
     for (const LineChart::Series& series : model.sheets[0].charts().at(0).series)
-        CHECK(series.name.rfind("=Summary!$A$", 0) == 0);
+        CHECK(series.name.rfind("='Summary'!$A$", 0) == 0);
 }
 
 TEST_CASE("the workbook's words come from its text: sheet names translated, names ASCII", "[workbook]") {

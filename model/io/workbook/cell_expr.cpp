@@ -57,8 +57,9 @@ Expr operator/(const Expr& a, const Expr& b) {
 }
 
 Expr operator-(const Expr& a) {
-    // A spreadsheet's unary minus binds tighter than ^: -x^2 is (-x)^2, so always wrap.
-    return Expr("-(" + a.text_ + ")", -a.value_, Expr::Level::Atom);
+    // A spreadsheet's unary minus binds tighter than ^ (-x^2 is (-x)^2): the operand is always
+    // wrapped, and so is the negation itself when it is raised to a power.
+    return Expr("-(" + a.text_ + ")", -a.value_, Expr::Level::Power);
 }
 
 Expr pow(const Expr& a, const Expr& b) {
