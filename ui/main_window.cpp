@@ -201,6 +201,9 @@ void MainWindow::buildMenus() {
     fileMenu_->addSeparator();
     exportPdfAction_ = fileMenu_->addAction(QString(), actions_, &DocumentActions::chooseAndExport);
     exportPdfAction_->setEnabled(false);
+    exportWorkbookAction_ = fileMenu_->addAction(QString(), actions_, &DocumentActions::chooseAndExportWorkbook);
+    exportWorkbookAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    exportWorkbookAction_->setEnabled(false);
     fileMenu_->addSeparator();
     quitAction_ = fileMenu_->addAction(QString(), this, &QWidget::close);
     quitAction_->setShortcut(QKeySequence::Quit);
@@ -354,6 +357,8 @@ void MainWindow::retranslate() {
     retranslateUndo();
     rebuildRecentMenu();
     exportPdfAction_->setText(tr("&Export PDF…"));
+    exportWorkbookAction_->setText(tr("Export &Workbook…"));
+    exportWorkbookAction_->setToolTip(tr("An Excel workbook whose every figure is a live formula"));
     quitAction_->setText(tr("&Quit"));
     editMenu_->setTitle(tr("&Edit"));
     copyAction_->setText(tr("&Copy table"));
@@ -716,6 +721,7 @@ void MainWindow::onEvaluated(const std::shared_ptr<const Evaluation>& evaluation
     pages_->setCurrentIndex(1);
     copyAction_->setEnabled(true);
     exportPdfAction_->setEnabled(true);
+    exportWorkbookAction_->setEnabled(true);
     statusBar()->showMessage(tr("Evaluated in %1 ms").arg(lastEvaluationMs_));
     refreshExpectedSaving();
     emit resultShown();
@@ -790,6 +796,10 @@ CompareView* MainWindow::compareWith(const QString& path) {
 }
 bool MainWindow::exportPdf(const QString& path) {
     return actions_->exportPdf(path);
+}
+
+bool MainWindow::exportWorkbook(const QString& path) {
+    return actions_->exportWorkbook(path);
 }
 
 void MainWindow::showExportProgress(int percent, const QString& what, bool cancellable) {

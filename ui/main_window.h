@@ -105,6 +105,8 @@ public:
     void copyTable();
     // File > Export PDF without its dialog: the report of what is on screen (ui/report).
     bool exportPdf(const QString& path);
+    // The audit workbook of what is on screen (File > Export Workbook).
+    bool exportWorkbook(const QString& path);
 
     bool isEvaluating() const;
     // Whether the figures on screen are marked out of date (an input is invalid).
@@ -179,6 +181,7 @@ private:
     QAction* undoAction_ = nullptr;
     QAction* redoAction_ = nullptr;
     QAction* exportPdfAction_ = nullptr;
+    QAction* exportWorkbookAction_ = nullptr;
     QAction* quitAction_ = nullptr;
     QAction* copyAction_ = nullptr;
     QAction* preferencesAction_ = nullptr;

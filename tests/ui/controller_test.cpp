@@ -157,3 +157,35 @@ TEST_CASE("ui controller: an invalid input keeps the last valid evaluation, mark
     CHECK_FALSE(stale.at(1).at(0).toBool());
     CHECK(f.shownPue() == Approx(1.55));
 }
+
+TEST_CASE("ui workbook: File > Export Workbook writes what is on screen, with progress; cancel writes nothing",
+          "[ui][controller][workbook]") {
+    Window f;
+    REQUIRE(f.openAndWait(kExample));
+    QSignalSpy shown(f.w.get(), &ui::MainWindow::resultShown);
+    f.setPue(1.6);
+    REQUIRE(shown.wait(10000));
+
+    // Cancelled at its first progress report (the risk trials come first): no file.
+    const QString cancelled = f.data.filePath(QStringLiteral("cancelled.xlsx"));
+    const auto once = QObject::connect(f.w->actions(), &ui::DocumentActions::exportProgress, f.w->actions(),
+                                       &ui::DocumentActions::cancelExport, Qt::SingleShotConnection);
+    CHECK_FALSE(f.w->exportWorkbook(cancelled));
+    QObject::disconnect(once);
+    CHECK_FALSE(QFile::exists(cancelled));
+
+    // Written: progress rises to 100 %, the file is a zip archive (an .xlsx), the window was
+    // usable meanwhile (the work ran on the controller's worker).
+    QSignalSpy progress(f.w->actions(), &ui::DocumentActions::exportProgress);
+    QSignalSpy said(f.w->actions(), &ui::DocumentActions::message);
+    const QString path = f.data.filePath(QStringLiteral("workbook.xlsx"));
+    const bool exported = f.w->exportWorkbook(path);
+    INFO((said.isEmpty() ? std::string() : said.last().at(0).toString().toStdString()));
+    REQUIRE(exported);
+    REQUIRE(progress.count() >= 2);
+    CHECK(progress.last().at(0).toInt() == 100);
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    CHECK(file.read(2) == "PK");
+    CHECK(said.last().at(0).toString().contains(QStringLiteral("workbook.xlsx")));
+}

@@ -14,6 +14,7 @@
 
 #include "model/io/scenario_reader.h"
 #include "model/io/scenario_writer.h"
+#include "model/io/workbook/audit_workbook.h"
 #include "ui/dialogs/preferences_dialog.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/dialogs/revisions_dialog.h"
@@ -25,6 +26,7 @@
 #include "ui/pages/compare_view.h"
 #include "ui/report/report_risk.h"
 #include "ui/report/report_writer.h"
+#include "ui/report/workbook_words_ui.h"
 
 namespace gputco::ui {
 
@@ -300,14 +302,8 @@ void DocumentActions::chooseAndCompare() {
     if (!path.isEmpty()) compareWith(path);
 }
 
-bool DocumentActions::exportPdf(const QString& path) {
-    if (exporting_) return false;
-    if (!hasScenario_ || !document_->isEvaluable()) {
-        emit message(tr("Fix the scenario's problems first: the report shows only valid results"), 5000);
-        return false;
-    }
-    exporting_ = true;
-    // The report is of the scenario as it stands: an evaluation still on its way (an edit of
+std::shared_ptr<const Evaluation> DocumentActions::settledEvaluation() {
+    // An export is of the scenario as it stands: an evaluation still on its way (an edit of
     // a moment ago) is waited for, with the event loop running.
     while (controller_->isPending()) {
         QEventLoop wait;
@@ -316,7 +312,89 @@ bool DocumentActions::exportPdf(const QString& path) {
         wait.exec();
     }
     const std::shared_ptr<const Evaluation> shown = controller_->current();
-    if (!shown || controller_->isStale()) {
+    return shown && !controller_->isStale() ? shown : nullptr;
+}
+
+bool DocumentActions::exportWorkbook(const QString& path) {
+    if (exporting_) return false;
+    if (!hasScenario_ || !document_->isEvaluable()) {
+        emit message(tr("Fix the scenario's problems first: the workbook holds only valid results"), 5000);
+        return false;
+    }
+    exporting_ = true;
+    const std::shared_ptr<const Evaluation> shown = settledEvaluation();
+    if (!shown) {
+        exporting_ = false;
+        emit message(tr("Fix the scenario's problems first: the workbook holds only valid results"), 5000);
+        return false;
+    }
+    exportCancel_ = std::make_shared<std::atomic<bool>>(false);
+    exportPercent_ = -1;
+    reportExportProgress(0, tr("Writing the workbook…"), true);
+    // The whole workbook (its risk trials included) is built and written on the worker, in
+    // the app's language, while the event loop runs on.
+    io::workbook::WorkbookOutcome outcome;
+    {
+        QEventLoop wait;
+        QPointer<DocumentActions> self(this);
+        const auto cancel = exportCancel_;
+        controller_->runJob<io::workbook::WorkbookOutcome>(
+            [s = shown->scenario, r = shown->result, path, cancel, self] {
+                const report::AppWorkbookText words;
+                return io::workbook::writeAuditWorkbook(s, r, words, path, [cancel, self](double done) {
+                    QMetaObject::invokeMethod(
+                        self,
+                        [self, done] {
+                            if (self)
+                                self->reportExportProgress(static_cast<int>(done * 100),
+                                                           tr("Writing the workbook…"), true);
+                        },
+                        Qt::QueuedConnection);
+                    return !cancel->load();
+                });
+            },
+            [&](const io::workbook::WorkbookOutcome& o) {
+                outcome = o;
+                wait.quit();
+            });
+        wait.exec();
+    }
+    exporting_ = false;
+    if (outcome.cancelled) {
+        emit message(tr("Export cancelled: no workbook was written"), 5000);
+        emit exportFinished(false);
+        return false;
+    }
+    if (!outcome.ok) {
+        emit message(tr("The workbook was not written: %1").arg(QString::fromStdString(outcome.error)), 0);
+        emit exportFinished(false);
+        return false;
+    }
+    emit message(tr("Workbook written to %1").arg(QDir::toNativeSeparators(path)), 5000);
+    emit exportFinished(true);
+    return true;
+}
+
+void DocumentActions::chooseAndExportWorkbook() {
+    if (!controller_->current()) return;
+    const QFileInfo source(document_->filePath().isEmpty() ? QDir::home().filePath(document_->displayName())
+                                                           : document_->filePath());
+    const QString suggested =
+        source.absoluteDir().filePath(source.completeBaseName() + QStringLiteral(".xlsx"));
+    const QString path = Prompts::saveFileName(window_, tr("Export audit workbook"), suggested,
+                                               tr("Excel workbooks (*.xlsx)"), QStringLiteral("xlsx"));
+    if (!path.isEmpty()) exportWorkbook(path);
+}
+
+bool DocumentActions::exportPdf(const QString& path) {
+    if (exporting_) return false;
+    if (!hasScenario_ || !document_->isEvaluable()) {
+        emit message(tr("Fix the scenario's problems first: the report shows only valid results"), 5000);
+        return false;
+    }
+    exporting_ = true;
+    const std::shared_ptr<const Evaluation> shown = settledEvaluation();
+    if (!shown) {
         exporting_ = false;
         emit message(tr("Fix the scenario's problems first: the report shows only valid results"), 5000);
         return false;

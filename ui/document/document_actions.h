@@ -22,6 +22,7 @@ namespace gputco::ui {
 class Autosaver;
 class CompareView;
 class EvaluationController;
+struct Evaluation;
 class ScenarioDocument;
 
 // Why a file could not be opened, evaluated or saved, for the window's error banner.
@@ -73,6 +74,10 @@ public:
     void chooseAndExport();
     void cancelExport();
     bool isExporting() const { return exporting_; }
+    // The audit workbook (issue #20) of what is on screen, built and written on the
+    // controller's worker with exportProgress; cancelExport() stops it and leaves no file.
+    bool exportWorkbook(const QString& path);
+    void chooseAndExportWorkbook();
 
     // Files opened or saved, newest first (at most 8), as the settings keep them.
     static QStringList recentFiles();
@@ -94,6 +99,9 @@ signals:
 private:
     // An invalid scenario: asks whether to save it anyway (Cancel is the default).
     bool confirmSavingProblems();
+    // The evaluation of the scenario as it stands, once any on its way has arrived; null when
+    // the scenario has problems.
+    std::shared_ptr<const Evaluation> settledEvaluation();
     bool chooseNameAndSave();
     void reportExportProgress(int percent, const QString& what, bool cancellable);
     bool reportSave(const io::SaveResult& saved);
