@@ -831,6 +831,34 @@ Save it anyway?</source>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
+    <message>
+        <source>Fix the scenario&apos;s problems first: the workbook holds only valid results</source>
+        <translation>请先修正方案的问题：工作簿只包含有效结果</translation>
+    </message>
+    <message>
+        <source>Writing the workbook…</source>
+        <translation>正在写入工作簿……</translation>
+    </message>
+    <message>
+        <source>Export cancelled: no workbook was written</source>
+        <translation>已取消导出：未写入工作簿</translation>
+    </message>
+    <message>
+        <source>The workbook was not written: %1</source>
+        <translation>工作簿未写入：%1</translation>
+    </message>
+    <message>
+        <source>Workbook written to %1</source>
+        <translation>工作簿已保存至 %1</translation>
+    </message>
+    <message>
+        <source>Export audit workbook</source>
+        <translation>导出审计工作簿</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::ErrorBanner</name>
@@ -1828,6 +1856,14 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>Import &amp;Price List…</source>
         <translation>导入价格表(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Workbook…</source>
+        <translation>导出工作簿(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>An Excel workbook whose every figure is a live formula</source>
+        <translation>每个数字都是实时公式的 Excel 工作簿</translation>
     </message>
 </context>
 <context>
@@ -3613,6 +3649,469 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>The owned servers serve first. In this hour of each month they carry the month&apos;s demand times the weekly profile&apos;s weight for the hour, up to their capacity; the share shown is that load over the capacity, averaged over the %1 months of the horizon. The rest of the demand goes to the option&apos;s other sources, or is unserved.</source>
         <translation>自购服务器优先承担负载。每个月的这一小时，它们承担当月需求乘以周负载曲线在该小时的权重，以其容量为上限；图中占比为该负载除以容量，并在测算期的 %1 个月内取平均。其余需求由该选项的其他来源承担，或未被满足。</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::Workbook</name>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <source>Option %1</source>
+        <translation>选项 %1</translation>
+    </message>
+    <message>
+        <source>Audit workbook: %1</source>
+        <translation>审计工作簿：%1</translation>
+    </message>
+    <message>
+        <source>Every figure is a formula on the Inputs sheet and the option sheets. Change an input (blue on yellow) and the figures follow. Grey cells are engine quantities (hours, energy) that depend on demand and capacity: they do not follow a change here.</source>
+        <translation>每个数字都是基于“输入”表和各选项表的公式。修改一个输入（黄底蓝字），数字随之更新。灰色单元格是引擎计算的数量（小时、电量），取决于需求和容量：在此修改不会使其更新。</translation>
+    </message>
+    <message>
+        <source>Blue on yellow: inputs, each a defined name the formulas use. &quot;Follows a change&quot; says whether the workbook&apos;s figures recalculate when you change it; an input that moves the capacity stack or a schedule needs a new export from gputco.</source>
+        <translation>黄底蓝字：输入项，每项都是公式引用的定义名称。“随修改更新”说明修改该项后工作簿的数字是否重新计算；会改变容量堆栈或时间安排的输入项需要从 gputco 重新导出。</translation>
+    </message>
+    <message>
+        <source>One row per month m. One-off payments fall at the start of the month (t = m), recurring ones at its end (t = m + 1); DF(t) = (1 + discount_rate)^(-t/12). Grey: engine quantities. The last row is the grid point t = M.</source>
+        <translation>每月一行（月份 m）。一次性支出在月初（t = m），经常性支出在月末（t = m + 1）；DF(t) = (1 + discount_rate)^(-t/12)。灰色：引擎计算的数量。最后一行是网格点 t = M。</translation>
+    </message>
+    <message>
+        <source>Incremental flows against the baseline on the grid t = 0..M. IRR, MIRR, profitability index and paybacks use the unlevered flows (every loan paid in cash); the NPV saving is as financed. Flows of at most 1e-9 count as zero.</source>
+        <translation>相对基准的增量现金流，网格 t = 0..M。内部收益率、修正内部收益率、盈利指数和回收期使用无杠杆现金流（所有贷款按现金支付）；净现值节省按实际融资计算。绝对值不超过 1e-9 的现金流视为零。</translation>
+    </message>
+    <message>
+        <source>The tornado and the Monte Carlo trials as gputco computed them (values): the percentiles below are formulas on the trials.</source>
+        <translation>gputco 计算的龙卷风图数据和蒙特卡洛试验结果（数值）：下方的百分位数是基于这些试验的公式。</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no: it moves the capacity stack (export again)</source>
+        <translation>否：它会改变容量堆栈（请重新导出）</translation>
+    </message>
+    <message>
+        <source>no: it changes a schedule or the demand (export again)</source>
+        <translation>否：它会改变时间安排或需求（请重新导出）</translation>
+    </message>
+    <message>
+        <source>no: used by the risk analysis only</source>
+        <translation>否：仅用于风险分析</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>PV of cost</source>
+        <translation>成本现值</translation>
+    </message>
+    <message>
+        <source>PV after tax</source>
+        <translation>税后现值</translation>
+    </message>
+    <message>
+        <source>NPV saving</source>
+        <translation>净现值节省</translation>
+    </message>
+    <message>
+        <source>IRR</source>
+        <translation>内部收益率</translation>
+    </message>
+    <message>
+        <source>MIRR</source>
+        <translation>修正内部收益率</translation>
+    </message>
+    <message>
+        <source>Profitability index</source>
+        <translation>盈利指数</translation>
+    </message>
+    <message>
+        <source>Payback (months)</source>
+        <translation>投资回收期（月）</translation>
+    </message>
+    <message>
+        <source>Levelised cost per reference GPU-hour</source>
+        <translation>每参考 GPU 小时平准化成本</translation>
+    </message>
+    <message>
+        <source>Cumulative cost by option</source>
+        <translation>各选项累计成本</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>累计成本（%1）</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入项</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Defined name</source>
+        <translation>定义名称</translation>
+    </message>
+    <message>
+        <source>Follows a change</source>
+        <translation>随修改更新</translation>
+    </message>
+    <message>
+        <source>Key figures</source>
+        <translation>关键数字</translation>
+    </message>
+    <message>
+        <source>Delivered reference GPU-hours</source>
+        <translation>交付的参考 GPU 小时</translation>
+    </message>
+    <message>
+        <source>PV of delivered reference GPU-hours</source>
+        <translation>交付参考 GPU 小时的现值</translation>
+    </message>
+    <message>
+        <source>PV of unserved demand</source>
+        <translation>未满足需求的现值</translation>
+    </message>
+    <message>
+        <source>Cost per delivered reference GPU-hour</source>
+        <translation>每交付参考 GPU 小时成本</translation>
+    </message>
+    <message>
+        <source>Unserved reference GPU-hours</source>
+        <translation>未满足的参考 GPU 小时</translation>
+    </message>
+    <message>
+        <source>PV compared (after tax when tax is on)</source>
+        <translation>比较用现值（计税时为税后）</translation>
+    </message>
+    <message>
+        <source>PV compared, unlevered</source>
+        <translation>比较用现值（无杠杆）</translation>
+    </message>
+    <message>
+        <source>Totals by category</source>
+        <translation>按类别合计</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Month m</source>
+        <translation>月份 m</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>t (start)</source>
+        <translation>t（月初）</translation>
+    </message>
+    <message>
+        <source>t (end)</source>
+        <translation>t（月末）</translation>
+    </message>
+    <message>
+        <source>DF (start)</source>
+        <translation>DF（月初）</translation>
+    </message>
+    <message>
+        <source>DF (end)</source>
+        <translation>DF（月末）</translation>
+    </message>
+    <message>
+        <source>%1 (owned)</source>
+        <translation>%1（自有）</translation>
+    </message>
+    <message>
+        <source>%1 (reserved)</source>
+        <translation>%1（预留）</translation>
+    </message>
+    <message>
+        <source>%1 (subscription)</source>
+        <translation>%1（包月订阅）</translation>
+    </message>
+    <message>
+        <source>%1 (spot)</source>
+        <translation>%1（竞价）</translation>
+    </message>
+    <message>
+        <source>%1 (on-demand)</source>
+        <translation>%1（按量付费）</translation>
+    </message>
+    <message>
+        <source>served reference GPU-hours</source>
+        <translation>服务的参考 GPU 小时</translation>
+    </message>
+    <message>
+        <source>served in peak hours</source>
+        <translation>峰时服务量</translation>
+    </message>
+    <message>
+        <source>capacity, reference GPUs</source>
+        <translation>容量（参考 GPU）</translation>
+    </message>
+    <message>
+        <source>billed instance-hours</source>
+        <translation>计费实例小时</translation>
+    </message>
+    <message>
+        <source>IT energy, kWh</source>
+        <translation>IT 电量（千瓦时）</translation>
+    </message>
+    <message>
+        <source>IT energy at peak, kWh</source>
+        <translation>峰时 IT 电量（千瓦时）</translation>
+    </message>
+    <message>
+        <source>IT energy off-peak, kWh</source>
+        <translation>谷时 IT 电量（千瓦时）</translation>
+    </message>
+    <message>
+        <source>hardware price of the generation in service</source>
+        <translation>在用这一代硬件的价格</translation>
+    </message>
+    <message>
+        <source>share of the base depreciated</source>
+        <translation>折旧占基数的比例</translation>
+    </message>
+    <message>
+        <source>depreciation (memo)</source>
+        <translation>折旧（备忘）</translation>
+    </message>
+    <message>
+        <source>tax on the sale</source>
+        <translation>出售所得税</translation>
+    </message>
+    <message>
+        <source>loan interest (memo)</source>
+        <translation>贷款利息（备忘）</translation>
+    </message>
+    <message>
+        <source>financed part paid in cash (unlevered only)</source>
+        <translation>融资部分按现金支付（仅无杠杆）</translation>
+    </message>
+    <message>
+        <source>facility depreciation (memo)</source>
+        <translation>设施折旧（备忘）</translation>
+    </message>
+    <message>
+        <source>facility residual value</source>
+        <translation>设施残值</translation>
+    </message>
+    <message>
+        <source>resale at a refresh</source>
+        <translation>更新换代时转售</translation>
+    </message>
+    <message>
+        <source>upfront</source>
+        <translation>预付</translation>
+    </message>
+    <message>
+        <source>monthly</source>
+        <translation>按月</translation>
+    </message>
+    <message>
+        <source>after the horizon, settled</source>
+        <translation>测算期后部分（结清）</translation>
+    </message>
+    <message>
+        <source>Cost at start of month</source>
+        <translation>月初成本</translation>
+    </message>
+    <message>
+        <source>Cost at end of month</source>
+        <translation>月末成本</translation>
+    </message>
+    <message>
+        <source>Tax at start of month</source>
+        <translation>月初税额</translation>
+    </message>
+    <message>
+        <source>Tax at end of month</source>
+        <translation>月末税额</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>累计成本</translation>
+    </message>
+    <message>
+        <source>Flow at t (after tax when tax is on)</source>
+        <translation>t 时现金流（计税时为税后）</translation>
+    </message>
+    <message>
+        <source>Unlevered flow at t</source>
+        <translation>t 时无杠杆现金流</translation>
+    </message>
+    <message>
+        <source>Against %1</source>
+        <translation>相对 %1</translation>
+    </message>
+    <message>
+        <source>NPV saving, unlevered</source>
+        <translation>净现值节省（无杠杆）</translation>
+    </message>
+    <message>
+        <source>Discounted payback (months)</source>
+        <translation>折现回收期（月）</translation>
+    </message>
+    <message>
+        <source>Break-even month</source>
+        <translation>盈亏平衡月份</translation>
+    </message>
+    <message>
+        <source>Break-even utilisation</source>
+        <translation>盈亏平衡利用率</translation>
+    </message>
+    <message>
+        <source>(gputco&apos;s value: a search over demand, not a formula)</source>
+        <translation>（gputco 的数值：按需求搜索得出，不是公式）</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation>t</translation>
+    </message>
+    <message>
+        <source>DF(t)</source>
+        <translation>DF(t)</translation>
+    </message>
+    <message>
+        <source>unlevered saving U</source>
+        <translation>无杠杆节省 U</translation>
+    </message>
+    <message>
+        <source>sign of the last non-zero U</source>
+        <translation>最近一个非零 U 的符号</translation>
+    </message>
+    <message>
+        <source>sign of the first non-zero U</source>
+        <translation>第一个非零 U 的符号</translation>
+    </message>
+    <message>
+        <source>sign changes</source>
+        <translation>符号变化次数</translation>
+    </message>
+    <message>
+        <source>cumulative U</source>
+        <translation>累计 U</translation>
+    </message>
+    <message>
+        <source>t if cumulative &lt; 0</source>
+        <translation>累计 &lt; 0 时的 t</translation>
+    </message>
+    <message>
+        <source>cumulative discounted U</source>
+        <translation>累计折现 U</translation>
+    </message>
+    <message>
+        <source>t if discounted cumulative &lt; 0</source>
+        <translation>折现累计 &lt; 0 时的 t</translation>
+    </message>
+    <message>
+        <source>m if cumulative cost above the baseline&apos;s</source>
+        <translation>累计成本高于基准时的 m</translation>
+    </message>
+    <message>
+        <source>Tornado</source>
+        <translation>龙卷风图</translation>
+    </message>
+    <message>
+        <source>Low (P5)</source>
+        <translation>低值（P5）</translation>
+    </message>
+    <message>
+        <source>High (P95)</source>
+        <translation>高值（P95）</translation>
+    </message>
+    <message>
+        <source>PV difference at low</source>
+        <translation>低值时现值差</translation>
+    </message>
+    <message>
+        <source>PV difference at high</source>
+        <translation>高值时现值差</translation>
+    </message>
+    <message>
+        <source>Swing</source>
+        <translation>摆幅</translation>
+    </message>
+    <message>
+        <source>Monte Carlo: PV compared per trial</source>
+        <translation>蒙特卡洛：每次试验的比较用现值</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Trials</source>
+        <translation>试验次数</translation>
+    </message>
+    <message>
+        <source>Trial</source>
+        <translation>试验</translation>
+    </message>
+    <message>
+        <source>P5</source>
+        <translation>P5</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P95</source>
+        <translation>P95</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>均值</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,8 @@ recalculates) are checked the same way.
 --variants: also the scenarios of workbook_variants.py built from REFERENCE (every rule the
   examples do not reach, hostile option names: each must stay text, never a formula).
 --size: also the 64-option, 10-year scenario (it must open and recalculate).
+--zh SCENARIO: also SCENARIO's workbook in Chinese (`--lang zh_CN`): Chinese sheet names, the
+  same figures.
 --what-if: in REFERENCE's workbook, change the discount rate, the tax rate, an electricity price
   and a cloud price (openpyxl, as a person would in the Inputs sheet), recalculate, and check the
   Summary against the engine run on the scenario changed the same way. Hours and energy are
@@ -160,7 +162,7 @@ def main():
     scenarios, extra = [], {}
     while rest:
         a = rest.pop(0)
-        if a in ("--variants", "--what-if", "--size"):
+        if a in ("--variants", "--what-if", "--size", "--zh"):
             extra[a] = rest.pop(0)
         else:
             scenarios.append(a)
@@ -183,6 +185,15 @@ def main():
         for old, new in zip(before["options"], result["options"]):
             if abs(old["pv_cost"] - new["pv_cost"]) <= 1e-3 * abs(old["pv_cost"]):
                 problems.append(f"what-if: {old['name']}: the changes did not move PV of cost")
+    if "--zh" in extra:
+        path = os.path.join(outdir, "zh_CN.xlsx")
+        export(cli, extra["--zh"], path, "zh_CN")
+        sheets = openpyxl.load_workbook(path).sheetnames
+        if sheets[:3] != ["摘要", "输入", "对比"] or sheets[3] != "选项 1":
+            problems.append(f"zh_CN: the sheets are named {sheets}")
+        workbooks.append(path)
+        results.append(evaluate(cli, extra["--zh"]))
+        problems += summary_problems(path, results[-1], "zh_CN.xlsx (as written)")
     for scenario in scenarios:
         path = os.path.join(outdir, os.path.splitext(os.path.basename(scenario))[0] + ".xlsx")
         export(cli, scenario, path)

@@ -31,7 +31,7 @@ enum class Word {
     HardwareInService, DepreciationShare, Depreciation, SaleTax, LoanInterest, FinancedPartInCash,
     FacilityDepreciation, FacilityResidual, ResaleAtRefresh, Upfront, Monthly, AfterHorizon,
     CostAtStart, CostAtEnd, TaxAtStart, TaxAtEnd, CumulativeCost, FlowOnGrid, UnleveredFlowOnGrid,
-    Delivered, Unserved, ElectricityPrice,
+    Delivered, Unserved,
     // Comparison
     Against, NpvUnlevered, DiscountedPayback, BreakEvenMonth, BreakEvenUtilisation, EngineValue,
     GridT, DiscountFactor, UnleveredSaving, LastSign, FirstSign, SignChanges, Cumulative,

@@ -114,7 +114,6 @@ constexpr std::array<const char*, static_cast<std::size_t>(Word::Count_)> kEngli
     QT_TRANSLATE_NOOP("gputco::Workbook", "Unlevered flow at t"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "Delivered reference GPU-hours"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "Unserved reference GPU-hours"),
-    QT_TRANSLATE_NOOP("gputco::Workbook", "electricity"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "Against %1"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "NPV saving, unlevered"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "Discounted payback (months)"),
