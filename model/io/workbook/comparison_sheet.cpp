@@ -41,7 +41,8 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
     std::vector<ComparisonCells> cells(n);
 
     sheet.text(0, 0, text.word(Word::SheetComparison), Style::Title);
-    sheet.text(1, 0, text.word(Word::ComparisonNote), Style::Note);
+    sheet.note(1, 0, 9, text.word(Word::ComparisonNote), 3);
+    sheet.rowHeight(kFigureHeaderRow, 32);
     const Word headers[] = {Word::Option, Word::NpvSaving, Word::NpvUnlevered, Word::Irr, Word::Mirr,
                             Word::ProfitabilityIndex, Word::PaybackMonths, Word::DiscountedPayback,
                             Word::BreakEvenMonth, Word::BreakEvenUtilisation};
@@ -53,6 +54,8 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
     const int first = gridHeader + 1, last = first + months;
     sheet.text(gridHeader, 0, text.word(Word::GridT), Style::Header);
     sheet.text(gridHeader, 1, text.word(Word::DiscountFactor), Style::Header);
+    sheet.rowHeight(gridHeader, 48);
+    sheet.print(false, gridHeader, gridHeader);
     std::vector<double> df(static_cast<std::size_t>(months) + 1);
     for (int t = 0; t <= months; ++t) {
         sheet.number(first + t, 0, t, Style::Plain, Format::Count);
@@ -80,7 +83,7 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
         const Word helperWords[] = {Word::UnleveredSaving, Word::LastSign, Word::FirstSign, Word::SignChanges,
                                     Word::Cumulative, Word::BelowZeroAt, Word::DiscountedCumulative,
                                     Word::DiscountedBelowZeroAt, Word::AboveBaselineAt};
-        sheet.text(gridHeader - 1, u, withArg(text.word(Word::Against), opt.name), Style::Header);
+        sheet.note(gridHeader - 1, u, u + kHelpers - 1, withArg(text.word(Word::Against), opt.name), 1);
         for (int h = 0; h < kHelpers; ++h) {
             sheet.text(gridHeader, u + h, text.word(helperWords[h]), Style::Header);
             sheet.width(u + h, 14);
@@ -158,7 +161,7 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
         sheet.formula(figureRow, 5,
                       "IF(AND(" + hasOutlay + "," + F + "=-1),SUMPRODUCT((" + U + ">0)*" + U + "*" + dfRange +
                           ")/SUMPRODUCT((" + U + "<0)*(0-" + U + ")*" + dfRange + "),\"\")",
-                      vs.profitabilityIndex, Format::Factor);
+                      vs.profitabilityIndex, Format::Ratio);
         auto payback = [&](int belowCol) {
             const std::string range = rangeName(first, belowCol, last, true);
             return "IF(MAX(" + range + ")=" + M + ",\"\",MAX(" + range + ")+1)";
@@ -183,9 +186,9 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
         out.irrValue = vs.irr, out.mirrValue = vs.mirr, out.piValue = vs.profitabilityIndex;
         out.paybackValue = asDouble(vs.paybackMonths);
     }
-    sheet.width(0, 44);
+    sheet.width(0, 56);
     for (int c = 1; c < 10; ++c) sheet.width(c, 16);
-    sheet.freeze(first, 2);
+    sheet.freeze(kFirstFigureRow, 1);
     return cells;
 }
 

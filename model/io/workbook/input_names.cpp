@@ -122,11 +122,12 @@ Expr InputNames::operator()(const std::string& path) {
 
 std::vector<DefinedName> InputNames::writeSheet(Sheet& sheet, const WorkbookText& text) const {
     sheet.text(0, 0, text.word(Word::SheetInputs), Style::Title);
-    sheet.text(1, 0, text.word(Word::InputsNote), Style::Note);
+    sheet.note(1, 0, 6, text.word(Word::InputsNote), 3);
+    sheet.print(true, kFirstRow - 1, kFirstRow - 1);
     const Word headers[] = {Word::Input, Word::Value, Word::Unit, Word::Source, Word::AsOf, Word::DefinedName,
                             Word::FollowsChanges};
     for (int c = 0; c < 7; ++c) sheet.text(kFirstRow - 1, c, text.word(headers[c]), Style::Header);
-    sheet.width(0, 60), sheet.width(1, 16), sheet.width(2, 10), sheet.width(3, 48), sheet.width(4, 11);
+    sheet.width(0, 100), sheet.width(1, 16), sheet.width(2, 10), sheet.width(3, 48), sheet.width(4, 11);
     sheet.width(5, 30), sheet.width(6, 44);
     sheet.freeze(kFirstRow, 1);
 

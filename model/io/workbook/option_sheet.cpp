@@ -632,8 +632,10 @@ OptionFigures OptionSheetBuilder::writeAll() {
     for (const auto& c : cells(unservedHoursColumn_)) unservedHours.push_back(c ? c->value() : 0.0);
 
     sheet_.text(kTitleRow, 0, option_.name, Style::Title);
-    sheet_.text(kTitleRow + 1, 0, text_.word(Word::OptionNote), Style::Note);
-    sheet_.text(kFiguresRow - 1, 0, text_.word(Word::KeyFigures), Style::Header);
+    sheet_.note(kTitleRow + 1, 0, 12, text_.word(Word::OptionNote), 3);
+    sheet_.rowHeight(kHeaderRow, 96);
+    sheet_.print(false, kHeaderRow, kHeaderRow);
+    sheet_.text(kFiguresRow - 1, 0, text_.word(Word::KeyFigures), Style::Section);
     int r = kFiguresRow;
     auto figure = [&](Word label, const Expr& e, Format format) {
         sheet_.text(r, 0, text_.word(label));
@@ -658,19 +660,19 @@ OptionFigures OptionSheetBuilder::writeAll() {
         const Expr value = (f.pvCost - pvUnservedRef) / pvDeliveredRef;
         const std::string formula = "IF(" + pvDeliveredRef.formula() + ">0," + value.formula() + ",\"\")";
         sheet_.text(r, 0, text_.word(Word::LevelisedCost));
-        sheet_.formula(r, kFigureColumn, formula, any ? std::optional<double>(value.value()) : std::nullopt, Format::Money);
+        sheet_.formula(r, kFigureColumn, formula, any ? std::optional<double>(value.value()) : std::nullopt, Format::Rate);
         if (any) f.levelised = Expr::ref(pre + cellName(r, kFigureColumn, true), value.value());
         ++r;
         const Expr perHour = (f.totalCost - unservedTotal) / deliveredRef;
         sheet_.text(r, 0, text_.word(Word::CostPerDeliveredHour));
         sheet_.formula(r, kFigureColumn, "IF(" + deliveredRef.formula() + ">0," + perHour.formula() + ",\"\")",
                        deliveredTotal.value() > 0 ? std::optional<double>(perHour.value()) : std::nullopt,
-                       Format::Money);
+                       Format::Rate);
         ++r;
     }
 
     // Totals by category, beside the key figures.
-    sheet_.text(kFiguresRow - 1, kFixedColumns, text_.word(Word::CategoryTotals), Style::Header);
+    sheet_.text(kFiguresRow - 1, kFixedColumns, text_.word(Word::CategoryTotals), Style::Section);
     int cr = kFiguresRow;
     for (std::size_t k = 0; k < engine::kCategoryCount; ++k) {
         const auto category = static_cast<Category>(k);

@@ -8,10 +8,11 @@ namespace gputco::io::workbook {
 void writeRiskSheet(Sheet& sheet, const scenario::Scenario& scenario, const engine::SensitivityResult& tornado,
                     const engine::MonteCarloResult& trials, const WorkbookText& text) {
     sheet.text(0, 0, text.word(Word::SheetRisk), Style::Title);
-    sheet.text(1, 0, text.word(Word::RiskNote), Style::Note);
+    sheet.note(1, 0, 5, text.word(Word::RiskNote), 2);
+    sheet.print(true);
 
     int r = 3;
-    sheet.text(r++, 0, text.word(Word::Tornado), Style::Header);
+    sheet.text(r++, 0, text.word(Word::Tornado), Style::Section);
     const Word headers[] = {Word::Input, Word::Low, Word::High, Word::DifferenceLow, Word::DifferenceHigh, Word::Swing};
     for (int c = 0; c < 6; ++c) sheet.text(r, c, text.word(headers[c]), Style::Header);
     ++r;
@@ -29,7 +30,7 @@ void writeRiskSheet(Sheet& sheet, const scenario::Scenario& scenario, const engi
     }
 
     r += 2;
-    sheet.text(r++, 0, text.word(Word::MonteCarlo), Style::Header);
+    sheet.text(r++, 0, text.word(Word::MonteCarlo), Style::Section);
     sheet.text(r, 0, text.word(Word::Seed));
     sheet.number(r++, 1, static_cast<double>(trials.seed), Style::Quantity, Format::General);
     sheet.text(r, 0, text.word(Word::Trials));

@@ -53,6 +53,12 @@ void Sheet::formula(int row, int col, const std::string& formula, std::optional<
     c.format = format;
 }
 
+void Sheet::note(int row, int first, int last, const std::string& text, int lines) {
+    this->text(row, first, text, Style::Note);
+    merges_.push_back({row, first, last});
+    heights_[row] = 15.0 * lines;
+}
+
 const Cell* Sheet::at(int row, int col) const {
     const auto it = cells_.find({row, col});
     return it == cells_.end() ? nullptr : &it->second;

@@ -18,6 +18,7 @@ enum class Style : std::uint8_t {
     Plain,
     Title,
     Header,
+    Section,   // a bold line over a block: not wrapped
     Note,      // a line of explanation, wrapped
     Input,     // a value the user may change: blue on yellow (the usual convention)
     Quantity,  // an engine quantity written as a value: grey
@@ -31,6 +32,8 @@ enum class Format : std::uint8_t {
     Hours,    // #,##0.0
     Percent,  // 0.00%
     Factor,   // 0.000000
+    Ratio,    // 0.00: a profitability index
+    Rate,     // #,##0.0000: money per GPU-hour
 };
 
 struct Cell {
@@ -71,6 +74,14 @@ public:
     void formula(int row, int col, const std::string& formula, std::optional<double> value, Format format);
     void width(int col, double characters) { widths_[col] = characters; }
     void freeze(int row, int col) { freezeRow_ = row, freezeCol_ = col; }
+    void rowHeight(int row, double points) { heights_[row] = points; }
+    // A note across columns first..last, wrapped, `lines` lines tall.
+    void note(int row, int first, int last, const std::string& text, int lines);
+    // Printing: landscape; the whole width on one page when `fitWidth`; rows first..last
+    // repeated on every page.
+    void print(bool fitWidth, int repeatFirst = -1, int repeatLast = -1) {
+        fitWidth_ = fitWidth, repeatFirst_ = repeatFirst, repeatLast_ = repeatLast;
+    }
     void chart(LineChart chart) { charts_.push_back(std::move(chart)); }
 
     const std::map<std::pair<int, int>, Cell>& cells() const { return cells_; }
@@ -79,6 +90,14 @@ public:
     int freezeRow() const { return freezeRow_; }
     int freezeCol() const { return freezeCol_; }
     const std::vector<LineChart>& charts() const { return charts_; }
+    struct Merge {
+        int row, first, last;
+    };
+    const std::vector<Merge>& merges() const { return merges_; }
+    const std::map<int, double>& heights() const { return heights_; }
+    bool fitWidth() const { return fitWidth_; }
+    int repeatFirst() const { return repeatFirst_; }
+    int repeatLast() const { return repeatLast_; }
 
 private:
     std::string name_;
@@ -86,6 +105,10 @@ private:
     std::map<int, double> widths_;
     int freezeRow_ = 0, freezeCol_ = 0;
     std::vector<LineChart> charts_;
+    std::vector<Merge> merges_;
+    std::map<int, double> heights_;
+    bool fitWidth_ = false;
+    int repeatFirst_ = -1, repeatLast_ = -1;
 };
 
 struct DefinedName {

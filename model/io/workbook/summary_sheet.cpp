@@ -7,7 +7,9 @@ void writeSummarySheet(Sheet& sheet, const scenario::Scenario& scenario, const e
                        const WorkbookText& text) {
     constexpr int kHeaderRow = 4;
     sheet.text(0, 0, withArg(text.word(Word::WorkbookTitle), scenario.name), Style::Title);
-    sheet.text(1, 0, text.word(Word::SummaryNote), Style::Note);
+    sheet.note(1, 0, 9, text.word(Word::SummaryNote), 3);
+    sheet.rowHeight(kHeaderRow, 48);
+    sheet.print(true, kHeaderRow, kHeaderRow);
     sheet.text(2, 0, scenario.currency);
     const Word headers[] = {Word::Option,     Word::TotalCost, Word::PvCost,
                             Word::PvAfterTax, Word::NpvSaving, Word::Irr,
@@ -35,10 +37,10 @@ void writeSummarySheet(Sheet& sheet, const scenario::Scenario& scenario, const e
                   {8, link(c.payback, c.paybackValue)}})
                 sheet.formula(r, col, cell.first, cell.second,
                               col == 8   ? Format::Count
-                              : col == 7 ? Format::Factor
+                              : col == 7 ? Format::Ratio
                                          : Format::Percent);
         }
-        if (o.levelised) sheet.formula(r, 9, *o.levelised, Style::Formula, Format::Money);
+        if (o.levelised) sheet.formula(r, 9, *o.levelised, Style::Formula, Format::Rate);
     }
     sheet.width(0, 48);
     for (int c = 1; c < 10; ++c) sheet.width(c, 17);

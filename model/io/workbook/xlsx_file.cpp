@@ -44,7 +44,7 @@ private:
     std::string error_;
 };
 
-constexpr std::size_t kStyles = 7, kFormats = 6;
+constexpr std::size_t kStyles = 8, kFormats = 8;
 
 const char* numberFormat(Format f) {
     switch (f) {
@@ -53,6 +53,8 @@ const char* numberFormat(Format f) {
         case Format::Hours: return "#,##0.0";
         case Format::Percent: return "0.00%";
         case Format::Factor: return "0.000000";
+        case Format::Ratio: return "0.00";
+        case Format::Rate: return "#,##0.0000";
         case Format::General: break;
     }
     return "General";
@@ -70,7 +72,12 @@ void dress(lxw_format* format, Style style) {
             format_set_align(format, LXW_ALIGN_VERTICAL_TOP);
             format_set_bottom(format, LXW_BORDER_THIN);
             break;
-        case Style::Note: format_set_italic(format); break;
+        case Style::Section: format_set_bold(format); break;
+        case Style::Note:
+            format_set_italic(format);
+            format_set_text_wrap(format);
+            format_set_align(format, LXW_ALIGN_VERTICAL_TOP);
+            break;
         case Style::Input:
             format_set_font_color(format, 0x0000FF);
             format_set_bg_color(format, 0xFFFF99);
@@ -104,7 +111,29 @@ std::string writeXlsx(const SheetModel& model, const std::string& path, const st
         if (sheet.freezeRow() > 0 || sheet.freezeCol() > 0)
             worksheet_freeze_panes(ws, static_cast<lxw_row_t>(sheet.freezeRow()),
                                    static_cast<lxw_col_t>(sheet.freezeCol()));
+        worksheet_set_landscape(ws);
+        worksheet_set_paper(ws, 9);  // A4
+        if (sheet.fitWidth()) worksheet_fit_to_pages(ws, 1, 0);
+        if (sheet.repeatFirst() >= 0)
+            book.check(worksheet_repeat_rows(ws, static_cast<lxw_row_t>(sheet.repeatFirst()),
+                                             static_cast<lxw_row_t>(sheet.repeatLast())),
+                       "setting the rows printed on every page");
+        for (const auto& [row, height] : sheet.heights())
+            book.check(worksheet_set_row(ws, static_cast<lxw_row_t>(row), height, nullptr), "setting a row height");
+        for (const Sheet::Merge& m : sheet.merges()) {
+            const Cell* cell = sheet.at(m.row, m.first);
+            lxw_format* format = formats[static_cast<std::size_t>(Style::Note)][0];
+            book.check(worksheet_merge_range(ws, static_cast<lxw_row_t>(m.row), static_cast<lxw_col_t>(m.first),
+                                             static_cast<lxw_row_t>(m.row), static_cast<lxw_col_t>(m.last),
+                                             cell ? cell->text.c_str() : "", format),
+                       "writing a note");
+        }
         for (const auto& [at, cell] : sheet.cells()) {
+            if (cell.style == Style::Note && cell.kind == Cell::Kind::Text) {
+                bool merged = false;
+                for (const Sheet::Merge& m : sheet.merges()) merged = merged || (m.row == at.first && m.first == at.second);
+                if (merged) continue;  // written with its merge
+            }
             const auto row = static_cast<lxw_row_t>(at.first);
             const auto col = static_cast<lxw_col_t>(at.second);
             lxw_format* format =
@@ -143,9 +172,13 @@ std::string writeXlsx(const SheetModel& model, const std::string& path, const st
             chart_title_set_name(chart, spec.title.c_str());
             chart_axis_set_name(chart->x_axis, spec.xTitle.c_str());
             chart_axis_set_name(chart->y_axis, spec.yTitle.c_str());
+            chart_axis_set_num_format(chart->y_axis, "#,##0");
+            // A label a year: a month each would run into one another.
+            chart_axis_set_interval_unit(chart->x_axis, 12);
+            chart_legend_set_position(chart, LXW_CHART_LEGEND_BOTTOM);
             lxw_chart_options options{};
-            options.x_scale = 2.2;
-            options.y_scale = 1.6;
+            options.x_scale = 1.8;
+            options.y_scale = 1.5;
             book.check(worksheet_insert_chart_opt(ws, static_cast<lxw_row_t>(spec.row), static_cast<lxw_col_t>(spec.col),
                                                   chart, &options),
                        "inserting a chart");
