@@ -15,11 +15,12 @@ void writeRiskSheet(Sheet& sheet, const scenario::Scenario& scenario, const engi
     sheet.text(r++, 0, text.word(Word::Tornado), Style::Section);
     const Word headers[] = {Word::Input, Word::Low, Word::High, Word::DifferenceLow, Word::DifferenceHigh, Word::Swing};
     for (int c = 0; c < 6; ++c) sheet.text(r, c, text.word(headers[c]), Style::Header);
+    sheet.rowHeight(r, 32);
     ++r;
     for (const engine::InputSwing& swing : tornado.inputs) {
         sheet.text(r, 0, text.input(scenario, swing.path).label);
-        sheet.number(r, 1, swing.low, Style::Quantity, Format::General);
-        sheet.number(r, 2, swing.high, Style::Quantity, Format::General);
+        sheet.number(r, 1, swing.low, Style::Quantity, Format::Rate);
+        sheet.number(r, 2, swing.high, Style::Quantity, Format::Rate);
         sheet.number(r, 3, swing.differenceLow, Style::Quantity, Format::Money);
         sheet.number(r, 4, swing.differenceHigh, Style::Quantity, Format::Money);
         sheet.formula(r, 5, Expr::call("ABS", {Expr::ref(cellName(r, 4), swing.differenceHigh) -
@@ -43,7 +44,8 @@ void writeRiskSheet(Sheet& sheet, const scenario::Scenario& scenario, const engi
     const int last = first + count - 1;
     sheet.text(headerRow, 0, text.word(Word::Trial), Style::Header);
     const Word stats[] = {Word::P5, Word::P50, Word::P95, Word::Mean};
-    for (int k = 0; k < 4; ++k) sheet.text(statsRow + k, 0, text.word(stats[k]), Style::Header);
+    for (int k = 0; k < 4; ++k) sheet.text(statsRow + k, 0, text.word(stats[k]), Style::Section);
+    sheet.rowHeight(headerRow, 48);
     for (std::size_t i = 0; i < n; ++i) {
         const int col = 1 + static_cast<int>(i);
         sheet.text(headerRow, col, trials.options[i].name, Style::Header);
