@@ -5,6 +5,8 @@
 #include <catch2/catch.hpp>
 
 #include <QFile>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -188,4 +190,31 @@ TEST_CASE("ui workbook: File > Export Workbook writes what is on screen, with pr
     REQUIRE(file.open(QIODevice::ReadOnly));
     CHECK(file.read(2) == "PK");
     CHECK(said.last().at(0).toString().contains(QStringLiteral("workbook.xlsx")));
+}
+
+TEST_CASE("ui workbook: the File menu offers Export Workbook once there is a result, in both languages",
+          "[ui][workbook][screenshot]") {
+    for (const ui::UiLanguage language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
+        Window f;
+        ui::applyLanguage(language);
+        QAction* action = nullptr;
+        QMenu* file = nullptr;
+        for (QAction* top : f.w->menuBar()->actions())
+            if (top->menu() && !top->menu()->actions().isEmpty()) {
+                for (QAction* a : top->menu()->actions())
+                    if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)) action = a, file = top->menu();
+            }
+        REQUIRE(action != nullptr);
+        CHECK_FALSE(action->isEnabled());  // nothing to export yet
+        REQUIRE(f.openAndWait(kExample));
+        CHECK(action->isEnabled());
+        CHECK(action->text() == (language == ui::UiLanguage::English ? QStringLiteral("Export &Workbook…")
+                                                                     : QStringLiteral("导出工作簿(&W)…")));
+        file->popup(f.w->mapToGlobal(QPoint(0, 0)));
+        QTest::qWait(50);
+        CHECK(file->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/file-menu-") +
+                                ui::languageCode(language) + QStringLiteral(".png")));
+        file->hide();
+        ui::applyLanguage(ui::UiLanguage::English);
+    }
 }
