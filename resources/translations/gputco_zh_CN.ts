@@ -4113,6 +4113,10 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>Mean</source>
         <translation>均值</translation>
     </message>
+    <message>
+        <source>saving as financed D</source>
+        <translation>按实际融资的节省 D</translation>
+    </message>
 </context>
 <context>
     <name>gputco::engine::Explain</name>

@@ -160,7 +160,7 @@ TEST_CASE("ui controller: an invalid input keeps the last valid evaluation, mark
     CHECK(f.shownPue() == Approx(1.55));
 }
 
-TEST_CASE("ui workbook: File > Export Workbook writes what is on screen, with progress; cancel writes nothing",
+TEST_CASE("ui workbook: File > Export Workbook writes what is on screen with progress, and a cancel writes nothing",
           "[ui][controller][workbook]") {
     Window f;
     REQUIRE(f.openAndWait(kExample));

@@ -10,7 +10,8 @@ namespace {
 
 constexpr int kFigureHeaderRow = 3;
 constexpr int kFirstFigureRow = 4;
-constexpr int kHelpers = 9;  // U, last sign, first sign, changes, CU, t if CU < 0, DCU, t if DCU < 0, m if above
+// D (as financed), U (unlevered), last sign, first sign, changes, CU, t if CU < 0, DCU, t if DCU < 0, m if above
+constexpr int kHelpers = 10;
 
 int sign(double x) {
     return x > 0 ? 1 : (x < 0 ? -1 : 0);
@@ -77,23 +78,29 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
         }
         const OptionFigures& o = options[i];
         const OptionFigures& b = options[base];
-        const int u = col, last_sign = col + 1, first_sign = col + 2, changes = col + 3, cu = col + 4, below = col + 5,
-                  dcu = col + 6, dbelow = col + 7, above = col + 8;
+        const int d = col, u = col + 1, last_sign = col + 2, first_sign = col + 3, changes = col + 4, cu = col + 5,
+                  below = col + 6, dcu = col + 7, dbelow = col + 8, above = col + 9;
         col += kHelpers;
-        const Word helperWords[] = {Word::UnleveredSaving, Word::LastSign, Word::FirstSign, Word::SignChanges,
+        const Word helperWords[] = {Word::FinancedSaving,    Word::UnleveredSaving, Word::LastSign, Word::FirstSign, Word::SignChanges,
                                     Word::Cumulative, Word::BelowZeroAt, Word::DiscountedCumulative,
                                     Word::DiscountedBelowZeroAt, Word::AboveBaselineAt};
-        sheet.note(gridHeader - 1, u, u + kHelpers - 1, withArg(text.word(Word::Against), opt.name), 1);
+        sheet.note(gridHeader - 1, d, d + kHelpers - 1, withArg(text.word(Word::Against), opt.name), 1);
         for (int h = 0; h < kHelpers; ++h) {
-            sheet.text(gridHeader, u + h, text.word(helperWords[h]), Style::Header);
-            sheet.width(u + h, 14);
+            sheet.text(gridHeader, d + h, text.word(helperWords[h]), Style::Header);
+            sheet.width(d + h, 14);
         }
         double lastSign = 0, firstSign = 0, cum = 0, dcum = 0;
         int signChanges = 0, lastBelow = -1, lastDiscountedBelow = -1, lastAbove = -1;
         std::vector<double> uValues;
+        double npvValue = 0;
         for (int t = 0; t <= months; ++t) {
             const int r = first + t;
             const auto k = static_cast<std::size_t>(t);
+            // The saving as financed, after tax when tax is on: the NPV saving's flows.
+            const std::string bf = cellOfRange(b.gridRange, t), of = cellOfRange(o.gridRange, t);
+            const double financed = b.grid[k] - o.grid[k];
+            npvValue += financed * df[k];
+            sheet.formula(r, d, bf + "-" + of, financed, Format::Money);
             const std::string bu = cellOfRange(b.unleveredGridRange, t), ou = cellOfRange(o.unleveredGridRange, t);
             double diff = b.unleveredGrid[k] - o.unleveredGrid[k];
             if (!(std::fabs(diff) > finance::kZeroFlow)) diff = 0;  // MODEL.md section 9
@@ -142,7 +149,7 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
         const engine::VsBaseline& vs = *opt.vsBaseline;
         ComparisonCells& out = cells[i];
 
-        const Expr npv = b.pvCompared - o.pvCompared;
+        const Expr npv = Expr::call("SUMPRODUCT", {rangeName(first, d, last, true), dfRange}, npvValue);
         sheet.formula(figureRow, 1, npv, Style::Formula, Format::Money);
         out.npvSaving = Expr::ref(sheet.prefix() + cellName(figureRow, 1, true), npv.value());
         sheet.formula(figureRow, 2, b.pvUnlevered - o.pvUnlevered, Style::Formula, Format::Money);

@@ -34,7 +34,7 @@ enum class Word {
     Delivered, Unserved,
     // Comparison
     Against, NpvUnlevered, DiscountedPayback, BreakEvenMonth, BreakEvenUtilisation, EngineValue,
-    GridT, DiscountFactor, UnleveredSaving, LastSign, FirstSign, SignChanges, Cumulative,
+    GridT, DiscountFactor, FinancedSaving, UnleveredSaving, LastSign, FirstSign, SignChanges, Cumulative,
     BelowZeroAt, DiscountedCumulative, DiscountedBelowZeroAt, AboveBaselineAt,
     // Risk
     Tornado, Low, High, DifferenceLow, DifferenceHigh, Swing, MonteCarlo, Seed, Trials, Trial, P5, P50,

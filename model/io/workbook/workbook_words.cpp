@@ -122,6 +122,7 @@ constexpr std::array<const char*, static_cast<std::size_t>(Word::Count_)> kEngli
     QT_TRANSLATE_NOOP("gputco::Workbook", "(gputco's value: a search over demand, not a formula)"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "t"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "DF(t)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "saving as financed D"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "unlevered saving U"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "sign of the last non-zero U"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "sign of the first non-zero U"),
