@@ -201,7 +201,8 @@ void MainWindow::buildMenus() {
     fileMenu_->addSeparator();
     exportPdfAction_ = fileMenu_->addAction(QString(), actions_, &DocumentActions::chooseAndExport);
     exportPdfAction_->setEnabled(false);
-    exportWorkbookAction_ = fileMenu_->addAction(QString(), actions_, &DocumentActions::chooseAndExportWorkbook);
+    exportWorkbookAction_ =
+        fileMenu_->addAction(QString(), actions_, &DocumentActions::chooseAndExportWorkbook);
     exportWorkbookAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     exportWorkbookAction_->setEnabled(false);
     fileMenu_->addSeparator();

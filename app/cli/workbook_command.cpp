@@ -49,7 +49,8 @@ int workbookCommand(const QStringList& args) {
     const engine::Result result = engine::evaluate(*scenario);
     if (!resultIsFinite("workbook", file, result)) return kExitInvalid;
     const ui::report::AppWorkbookText words;
-    const io::workbook::WorkbookOutcome outcome = io::workbook::writeAuditWorkbook(*scenario, result, words, out);
+    const io::workbook::WorkbookOutcome outcome =
+        io::workbook::writeAuditWorkbook(*scenario, result, words, out);
     if (!outcome.ok) {
         printError("workbook: " + QString::fromStdString(outcome.error));
         return kExitConflict;

@@ -15,7 +15,8 @@ namespace {
 using namespace gputco;
 
 scenario::Scenario reference() {
-    const auto read = io::readScenarioFile(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco"));
+    const auto read =
+        io::readScenarioFile(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco"));
     if (!read.ok()) std::abort();
     return *read.scenario;
 }
@@ -34,7 +35,8 @@ scenario::Scenario sixtyFourOptions() {
         o.id.clear();
         for (scenario::Source& source : o.sources) {
             if (auto* owned = std::get_if<scenario::OwnedSource>(&source)) owned->nodes = 1 + i % 6;
-            if (auto* reserved = std::get_if<scenario::ReservedSource>(&source)) reserved->instances = 1 + i % 4;
+            if (auto* reserved = std::get_if<scenario::ReservedSource>(&source))
+                reserved->instances = 1 + i % 4;
         }
         s.options.push_back(std::move(o));
     }
@@ -59,7 +61,8 @@ void buildOnly(benchmark::State& state, const scenario::Scenario& s) {
     const engine::Result result = engine::evaluate(s);
     for (auto _ : state) {
         io::workbook::SheetModel model;
-        benchmark::DoNotOptimize(io::workbook::buildAuditWorkbook(s, result, io::workbook::WorkbookText{}, model));
+        benchmark::DoNotOptimize(
+            io::workbook::buildAuditWorkbook(s, result, io::workbook::WorkbookText{}, model));
     }
 }
 

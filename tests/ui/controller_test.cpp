@@ -160,8 +160,9 @@ TEST_CASE("ui controller: an invalid input keeps the last valid evaluation, mark
     CHECK(f.shownPue() == Approx(1.55));
 }
 
-TEST_CASE("ui workbook: File > Export Workbook writes what is on screen with progress, and a cancel writes nothing",
-          "[ui][controller][workbook]") {
+TEST_CASE(
+    "ui workbook: File > Export Workbook writes what is on screen with progress, and a cancel writes nothing",
+    "[ui][controller][workbook]") {
     Window f;
     REQUIRE(f.openAndWait(kExample));
     QSignalSpy shown(f.w.get(), &ui::MainWindow::resultShown);
@@ -202,7 +203,8 @@ TEST_CASE("ui workbook: the File menu offers Export Workbook once there is a res
         for (QAction* top : f.w->menuBar()->actions())
             if (top->menu() && !top->menu()->actions().isEmpty()) {
                 for (QAction* a : top->menu()->actions())
-                    if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)) action = a, file = top->menu();
+                    if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E))
+                        action = a, file = top->menu();
             }
         REQUIRE(action != nullptr);
         CHECK_FALSE(action->isEnabled());  // nothing to export yet

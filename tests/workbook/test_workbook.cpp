@@ -139,8 +139,7 @@ TEST_CASE("every bundled example's workbook holds the engine's figures, live", "
         // money figure is a formula.
         for (std::size_t i = 0; i < s.options.size(); ++i)
             for (const auto& [at, cell] : model.sheets[3 + i].cells())
-                if (cell.kind == Cell::Kind::Number)
-                    CHECK((cell.style == Style::Quantity || at.second == 0));
+                if (cell.kind == Cell::Kind::Number) CHECK((cell.style == Style::Quantity || at.second == 0));
     }
 }
 
@@ -168,9 +167,12 @@ TEST_CASE("the workbook's words come from its text: sheet names translated, name
     struct Chinese : WorkbookText {
         std::string word(Word w) const override {
             switch (w) {
-                case Word::SheetSummary: return "摘要";
-                case Word::SheetOption: return "选项 %1";
-                default: return WorkbookText::word(w);
+                case Word::SheetSummary:
+                    return "摘要";
+                case Word::SheetOption:
+                    return "选项 %1";
+                default:
+                    return WorkbookText::word(w);
             }
         }
     };
@@ -209,7 +211,8 @@ TEST_CASE("a workbook is written whole or not at all", "[workbook]") {
         old.write("previous content");
     }
     // Cancelled: the file keeps what it held.
-    const WorkbookOutcome cancelled = writeAuditWorkbook(s, result, WorkbookText{}, path, [](double) { return false; });
+    const WorkbookOutcome cancelled =
+        writeAuditWorkbook(s, result, WorkbookText{}, path, [](double) { return false; });
     CHECK_FALSE(cancelled.ok);
     CHECK(cancelled.cancelled);
     {

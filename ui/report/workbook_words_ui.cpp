@@ -15,7 +15,8 @@ std::string AppWorkbookText::category(engine::Category c) const {
     return categoryLabel(c).toStdString();
 }
 
-io::workbook::InputWords AppWorkbookText::input(const scenario::Scenario& scenario, const std::string& path) const {
+io::workbook::InputWords AppWorkbookText::input(const scenario::Scenario& scenario,
+                                                const std::string& path) const {
     const QString p = QString::fromStdString(path);
     const QString currency = QString::fromStdString(scenario.currency);
     const FieldLabel label = fieldLabel(p, currency);

@@ -11,7 +11,8 @@ class AppWorkbookText : public io::workbook::WorkbookText {
 public:
     std::string word(io::workbook::Word w) const override;
     std::string category(engine::Category c) const override;
-    io::workbook::InputWords input(const scenario::Scenario& scenario, const std::string& path) const override;
+    io::workbook::InputWords input(const scenario::Scenario& scenario,
+                                   const std::string& path) const override;
 };
 
 }  // namespace gputco::ui::report

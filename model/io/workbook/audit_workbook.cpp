@@ -14,8 +14,8 @@
 
 namespace gputco::io::workbook {
 
-bool buildAuditWorkbook(const scenario::Scenario& scenario, const engine::Result& result, const WorkbookText& text,
-                        SheetModel& model, const WorkbookProgress& progress) {
+bool buildAuditWorkbook(const scenario::Scenario& scenario, const engine::Result& result,
+                        const WorkbookText& text, SheetModel& model, const WorkbookProgress& progress) {
     const std::size_t n = scenario.options.size();
     const bool risk = scenario.uncertainty && !scenario.uncertainty->inputs.empty();
     // Every sheet first, in the order the file shows them: the option sheets are filled before
@@ -25,7 +25,8 @@ bool buildAuditWorkbook(const scenario::Scenario& scenario, const engine::Result
     model.add(text.word(Word::SheetSummary));
     model.add(text.word(Word::SheetInputs));
     model.add(text.word(Word::SheetComparison));
-    for (std::size_t i = 0; i < n; ++i) model.add(withArg(text.word(Word::SheetOption), std::to_string(i + 1)));
+    for (std::size_t i = 0; i < n; ++i)
+        model.add(withArg(text.word(Word::SheetOption), std::to_string(i + 1)));
     if (risk) model.add(text.word(Word::SheetRisk));
     Sheet& summary = model.sheets[0];
     Sheet& inputs = model.sheets[1];
@@ -57,7 +58,8 @@ bool buildAuditWorkbook(const scenario::Scenario& scenario, const engine::Result
     const engine::ProjectionContext context(scenario);
     std::vector<OptionFigures> figures;
     for (std::size_t i = 0; i < n; ++i) {
-        if (!report(riskShare + (1.0 - riskShare) * 0.9 * static_cast<double>(i) / std::max<std::size_t>(1, n)))
+        if (!report(riskShare +
+                    (1.0 - riskShare) * 0.9 * static_cast<double>(i) / std::max<std::size_t>(1, n)))
             return false;
         figures.push_back(writeOptionSheet(model.sheets[3 + i], context, i, names, text));
     }
@@ -70,7 +72,8 @@ bool buildAuditWorkbook(const scenario::Scenario& scenario, const engine::Result
 }
 
 WorkbookOutcome writeAuditWorkbook(const scenario::Scenario& scenario, const engine::Result& result,
-                                   const WorkbookText& text, const QString& path, const WorkbookProgress& progress) {
+                                   const WorkbookText& text, const QString& path,
+                                   const WorkbookProgress& progress) {
     WorkbookOutcome outcome;
     SheetModel model;
     if (!buildAuditWorkbook(scenario, result, text, model, progress)) {

@@ -20,8 +20,8 @@ using WorkbookProgress = std::function<bool(double done)>;
 
 // The whole workbook in memory. `scenario` must have passed validation and `result` be
 // evaluate(scenario). Returns false (and leaves `model` partial) when cancelled.
-bool buildAuditWorkbook(const scenario::Scenario& scenario, const engine::Result& result, const WorkbookText& text,
-                        SheetModel& model, const WorkbookProgress& progress = {});
+bool buildAuditWorkbook(const scenario::Scenario& scenario, const engine::Result& result,
+                        const WorkbookText& text, SheetModel& model, const WorkbookProgress& progress = {});
 
 struct WorkbookOutcome {
     bool ok = false;

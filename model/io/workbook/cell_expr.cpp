@@ -63,8 +63,8 @@ Expr operator-(const Expr& a) {
 }
 
 Expr pow(const Expr& a, const Expr& b) {
-    return Expr(a.wrapped(Expr::Level::Power) + "^" + b.wrapped(Expr::Level::Power), std::pow(a.value_, b.value_),
-                Expr::Level::Power);
+    return Expr(a.wrapped(Expr::Level::Power) + "^" + b.wrapped(Expr::Level::Power),
+                std::pow(a.value_, b.value_), Expr::Level::Power);
 }
 
 Expr sum(const std::vector<Expr>& terms) {

@@ -34,7 +34,8 @@ public:
 
 private:
     enum class Level { Atom, Power, Product, Sum };
-    Expr(std::string text, double value, Level level) : text_(std::move(text)), value_(value), level_(level) {}
+    Expr(std::string text, double value, Level level)
+        : text_(std::move(text)), value_(value), level_(level) {}
     std::string wrapped(Level above) const;
 
     std::string text_ = "0";

@@ -10,7 +10,8 @@ namespace {
 
 constexpr int kFigureHeaderRow = 3;
 constexpr int kFirstFigureRow = 4;
-// D (as financed), U (unlevered), last sign, first sign, changes, CU, t if CU < 0, DCU, t if DCU < 0, m if above
+// D (as financed), U (unlevered), last sign, first sign, changes, CU, t if CU < 0, DCU, t if DCU < 0, m if
+// above
 constexpr int kHelpers = 10;
 
 int sign(double x) {
@@ -33,8 +34,8 @@ std::string cellOfRange(const std::string& range, int offset) {
 
 std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::Scenario& scenario,
                                                   const engine::Result& result,
-                                                  const std::vector<OptionFigures>& options, InputNames& names,
-                                                  const WorkbookText& text) {
+                                                  const std::vector<OptionFigures>& options,
+                                                  InputNames& names, const WorkbookText& text) {
     const int months = scenario.months();
     const std::size_t n = options.size();
     const std::size_t base = result.baseline;
@@ -44,9 +45,10 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
     sheet.text(0, 0, text.word(Word::SheetComparison), Style::Title);
     sheet.note(1, 0, 9, text.word(Word::ComparisonNote), 3);
     sheet.rowHeight(kFigureHeaderRow, 32);
-    const Word headers[] = {Word::Option, Word::NpvSaving, Word::NpvUnlevered, Word::Irr, Word::Mirr,
-                            Word::ProfitabilityIndex, Word::PaybackMonths, Word::DiscountedPayback,
-                            Word::BreakEvenMonth, Word::BreakEvenUtilisation};
+    const Word headers[] = {
+        Word::Option,         Word::NpvSaving,           Word::NpvUnlevered,  Word::Irr,
+        Word::Mirr,           Word::ProfitabilityIndex,  Word::PaybackMonths, Word::DiscountedPayback,
+        Word::BreakEvenMonth, Word::BreakEvenUtilisation};
     for (int c = 0; c < 10; ++c) sheet.text(kFigureHeaderRow, c, text.word(headers[c]), Style::Header);
     sheet.text(kFigureHeaderRow - 1, 9, text.word(Word::EngineValue), Style::Note);
 
@@ -78,12 +80,13 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
         }
         const OptionFigures& o = options[i];
         const OptionFigures& b = options[base];
-        const int d = col, u = col + 1, last_sign = col + 2, first_sign = col + 3, changes = col + 4, cu = col + 5,
-                  below = col + 6, dcu = col + 7, dbelow = col + 8, above = col + 9;
+        const int d = col, u = col + 1, last_sign = col + 2, first_sign = col + 3, changes = col + 4,
+                  cu = col + 5, below = col + 6, dcu = col + 7, dbelow = col + 8, above = col + 9;
         col += kHelpers;
-        const Word helperWords[] = {Word::FinancedSaving,    Word::UnleveredSaving, Word::LastSign, Word::FirstSign, Word::SignChanges,
-                                    Word::Cumulative, Word::BelowZeroAt, Word::DiscountedCumulative,
-                                    Word::DiscountedBelowZeroAt, Word::AboveBaselineAt};
+        const Word helperWords[] = {
+            Word::FinancedSaving,        Word::UnleveredSaving, Word::LastSign,    Word::FirstSign,
+            Word::SignChanges,           Word::Cumulative,      Word::BelowZeroAt, Word::DiscountedCumulative,
+            Word::DiscountedBelowZeroAt, Word::AboveBaselineAt};
         sheet.note(gridHeader - 1, d, d + kHelpers - 1, withArg(text.word(Word::Against), opt.name), 1);
         for (int h = 0; h < kHelpers; ++h) {
             sheet.text(gridHeader, d + h, text.word(helperWords[h]), Style::Header);
@@ -101,11 +104,13 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
             const double financed = b.grid[k] - o.grid[k];
             npvValue += financed * df[k];
             sheet.formula(r, d, bf + "-" + of, financed, Format::Money);
-            const std::string bu = cellOfRange(b.unleveredGridRange, t), ou = cellOfRange(o.unleveredGridRange, t);
+            const std::string bu = cellOfRange(b.unleveredGridRange, t),
+                              ou = cellOfRange(o.unleveredGridRange, t);
             double diff = b.unleveredGrid[k] - o.unleveredGrid[k];
             if (!(std::fabs(diff) > finance::kZeroFlow)) diff = 0;  // MODEL.md section 9
             uValues.push_back(diff);
-            sheet.formula(r, u, "IF(ABS(" + bu + "-" + ou + ")<=1E-9,0," + bu + "-" + ou + ")", diff, Format::Money);
+            sheet.formula(r, u, "IF(ABS(" + bu + "-" + ou + ")<=1E-9,0," + bu + "-" + ou + ")", diff,
+                          Format::Money);
             const std::string U = cellName(r, u);
             const std::string prevLast = t == 0 ? "0" : cellName(r - 1, last_sign);
             const std::string prevFirst = t == 0 ? "0" : cellName(r - 1, first_sign);
@@ -114,13 +119,14 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
             signChanges += changed ? 1 : 0;
             if (firstSign == 0) firstSign = sign(diff);
             sheet.formula(r, changes,
-                          prevChanges + "+IF(AND(" + U + "<>0," + prevLast + "<>0,SIGN(" + U + ")<>" + prevLast +
-                              "),1,0)",
+                          prevChanges + "+IF(AND(" + U + "<>0," + prevLast + "<>0,SIGN(" + U + ")<>" +
+                              prevLast + "),1,0)",
                           signChanges, Format::Count);
             if (diff != 0) lastSign = sign(diff);
-            sheet.formula(r, last_sign, "IF(" + U + "<>0,SIGN(" + U + ")," + prevLast + ")", lastSign, Format::Count);
-            sheet.formula(r, first_sign, "IF(" + prevFirst + "<>0," + prevFirst + ",SIGN(" + U + "))", firstSign,
+            sheet.formula(r, last_sign, "IF(" + U + "<>0,SIGN(" + U + ")," + prevLast + ")", lastSign,
                           Format::Count);
+            sheet.formula(r, first_sign, "IF(" + prevFirst + "<>0," + prevFirst + ",SIGN(" + U + "))",
+                          firstSign, Format::Count);
             cum += diff;
             dcum += diff * df[k];
             if (cum < -1e-6) lastBelow = t;
@@ -134,13 +140,15 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
                           dcum < -1e-6 ? t : -1, Format::Count);
             if (t < months) {
                 // Cumulative nominal cost before tax, as financed: the break-even month's test.
-                const std::string oc = cellOfRange(o.cumulativeRange, t), bc = cellOfRange(b.cumulativeRange, t);
+                const std::string oc = cellOfRange(o.cumulativeRange, t),
+                                  bc = cellOfRange(b.cumulativeRange, t);
                 const double ov = o.cumulative[k], bv = b.cumulative[k];
                 const bool isAbove = ov > bv + 1e-9 * std::max(1.0, std::abs(bv));
                 if (isAbove) lastAbove = t;
-                sheet.formula(r, above,
-                              "IF(" + oc + ">" + bc + "+1E-9*MAX(1,ABS(" + bc + "))," + cellName(r, 0) + ",-1)",
-                              isAbove ? t : -1, Format::Count);
+                sheet.formula(
+                    r, above,
+                    "IF(" + oc + ">" + bc + "+1E-9*MAX(1,ABS(" + bc + "))," + cellName(r, 0) + ",-1)",
+                    isAbove ? t : -1, Format::Count);
             }
         }
         (void)lastBelow, (void)lastDiscountedBelow, (void)lastAbove;
@@ -156,14 +164,15 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
 
         // IRR: only when the flows change sign once, from an outlay to savings.
         const double guess = vs.irr ? std::pow(1.0 + *vs.irr, 1.0 / 12.0) - 1.0 : 0.01;
-        sheet.formula(figureRow, 3,
-                      "IF(AND(" + C + "=1," + F + "=-1),(1+IRR(" + U + "," + formulaNumber(guess) + "))^12-1,\"\")",
-                      vs.irr, Format::Percent);
+        sheet.formula(
+            figureRow, 3,
+            "IF(AND(" + C + "=1," + F + "=-1),(1+IRR(" + U + "," + formulaNumber(guess) + "))^12-1,\"\")",
+            vs.irr, Format::Percent);
         const std::string j = "((1+" + rate.formula() + ")^(1/12)-1)";
         const std::string hasOutlay = "COUNTIF(" + U + ",\"<0\")>0";
         sheet.formula(figureRow, 4,
-                      "IF(AND(" + hasOutlay + ",COUNTIF(" + U + ",\">0\")>0," + F + "=-1),(1+MIRR(" + U + "," + j + "," +
-                          j + "))^12-1,\"\")",
+                      "IF(AND(" + hasOutlay + ",COUNTIF(" + U + ",\">0\")>0," + F + "=-1),(1+MIRR(" + U +
+                          "," + j + "," + j + "))^12-1,\"\")",
                       vs.mirr, Format::Percent);
         sheet.formula(figureRow, 5,
                       "IF(AND(" + hasOutlay + "," + F + "=-1),SUMPRODUCT((" + U + ">0)*" + U + "*" + dfRange +
@@ -179,9 +188,10 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
         sheet.formula(figureRow, 6, payback(below), asDouble(vs.paybackMonths), Format::Count);
         sheet.formula(figureRow, 7, payback(dbelow), asDouble(vs.discountedPaybackMonths), Format::Count);
         const std::string aboveRange = rangeName(first, above, last - 1, true);
-        sheet.formula(figureRow, 8,
-                      "IF(MAX(" + aboveRange + ")=" + std::to_string(months - 1) + ",\"\",MAX(" + aboveRange + ")+1)",
-                      asDouble(vs.breakEvenMonth), Format::Count);
+        sheet.formula(
+            figureRow, 8,
+            "IF(MAX(" + aboveRange + ")=" + std::to_string(months - 1) + ",\"\",MAX(" + aboveRange + ")+1)",
+            asDouble(vs.breakEvenMonth), Format::Count);
         if (vs.breakEvenUtilisation)
             sheet.number(figureRow, 9, *vs.breakEvenUtilisation, Style::Quantity, Format::Percent);
 

@@ -13,7 +13,8 @@ namespace {
 // Fields that set a source's capacity: a formula may price them (hardware is nodes x price),
 // but the hours and energy on the option sheets would not follow a change.
 bool movesCapacity(const std::string& path) {
-    for (const char* key : {".nodes", ".gpus_per_node", ".instances", ".availability", ".gpus_per_instance"}) {
+    for (const char* key :
+         {".nodes", ".gpus_per_node", ".instances", ".availability", ".gpus_per_instance"}) {
         const std::string k(key);
         if (path.size() >= k.size() && path.compare(path.size() - k.size(), k.size(), k) == 0) return true;
     }
@@ -55,8 +56,10 @@ std::string InputNames::nameFor(const std::string& path) {
         const auto dot = word.rfind('.');
         const std::string head = dot == std::string::npos ? "" : word.substr(0, dot + 1);
         word = dot == std::string::npos ? word : word.substr(dot + 1);
-        if (word == "options") word = "opt";
-        else if (word == "sources") word = "src";
+        if (word == "options")
+            word = "opt";
+        else if (word == "sources")
+            word = "src";
         out += head + word + std::to_string(std::stoul(p.substr(open + 1, close - open - 1)) + 1);
         i = close + 1;
     }
@@ -77,16 +80,20 @@ InputNames::InputNames(const scenario::Scenario& scenario) : scenario_(scenario)
     // A subscription is quoted per month: show that, and let the formulas divide by 730.
     for (std::string& path : paths) {
         const std::string tail = ".price_per_hour";
-        if (path.size() < tail.size() || path.compare(path.size() - tail.size(), tail.size(), tail) != 0) continue;
-        const auto lookup = scenario::findField(scenario, path.substr(0, path.size() - tail.size()) + ".price_per_month");
+        if (path.size() < tail.size() || path.compare(path.size() - tail.size(), tail.size(), tail) != 0)
+            continue;
+        const auto lookup =
+            scenario::findField(scenario, path.substr(0, path.size() - tail.size()) + ".price_per_month");
         if (lookup.field) path = path.substr(0, path.size() - tail.size()) + ".price_per_month";
     }
     // Tariffs and GPU models are keyed by their names, which need not be ASCII: numbered.
     std::map<std::string, std::string> keyed;
     int tariff = 0;
-    for (const auto& [key, t] : scenario.tariffs) keyed["tariffs." + key + "."] = "tariff" + std::to_string(++tariff) + "_";
+    for (const auto& [key, t] : scenario.tariffs)
+        keyed["tariffs." + key + "."] = "tariff" + std::to_string(++tariff) + "_";
     int gpu = 0;
-    for (const auto& [key, g] : scenario.gpus) keyed["gpus." + key + "."] = "gpu" + std::to_string(++gpu) + "_";
+    for (const auto& [key, g] : scenario.gpus)
+        keyed["gpus." + key + "."] = "gpu" + std::to_string(++gpu) + "_";
 
     std::set<std::string> taken;
     for (const std::string& path : paths) {
@@ -124,8 +131,8 @@ std::vector<DefinedName> InputNames::writeSheet(Sheet& sheet, const WorkbookText
     sheet.text(0, 0, text.word(Word::SheetInputs), Style::Title);
     sheet.note(1, 0, 6, text.word(Word::InputsNote), 3);
     sheet.print(true, kFirstRow - 1, kFirstRow - 1);
-    const Word headers[] = {Word::Input, Word::Value, Word::Unit, Word::Source, Word::AsOf, Word::DefinedName,
-                            Word::FollowsChanges};
+    const Word headers[] = {Word::Input, Word::Value,       Word::Unit,          Word::Source,
+                            Word::AsOf,  Word::DefinedName, Word::FollowsChanges};
     for (int c = 0; c < 7; ++c) sheet.text(kFirstRow - 1, c, text.word(headers[c]), Style::Header);
     sheet.width(0, 100), sheet.width(1, 16), sheet.width(2, 10), sheet.width(3, 48), sheet.width(4, 11);
     sheet.width(5, 30), sheet.width(6, 44);
@@ -142,9 +149,12 @@ std::vector<DefinedName> InputNames::writeSheet(Sheet& sheet, const WorkbookText
         sheet.text(row, 4, words.asOf);
         sheet.text(row, 5, r.name);
         Word follows = Word::Yes;
-        if (r.path.rfind("uncertainty", 0) == 0) follows = Word::NoRiskOnly;
-        else if (movesCapacity(r.path)) follows = Word::NoCapacity;
-        else if (!used_.count(r.path)) follows = Word::NoSchedule;
+        if (r.path.rfind("uncertainty", 0) == 0)
+            follows = Word::NoRiskOnly;
+        else if (movesCapacity(r.path))
+            follows = Word::NoCapacity;
+        else if (!used_.count(r.path))
+            follows = Word::NoSchedule;
         sheet.text(row, 6, text.word(follows));
         names.push_back({r.name, "=" + sheet.prefix() + cellName(row, 1, true)});
         ++row;

@@ -45,7 +45,8 @@ constexpr int kFixedColumns = 6;  // m, year, t start, t end, DF start, DF end
 constexpr int kFigureColumn = 4;  // the key figures' values, their labels running over columns 0-3
 
 Expr iff(const std::string& condition, bool holds, const Expr& then, const Expr& otherwise) {
-    return Expr::call("IF", {condition, then.formula(), otherwise.formula()}, holds ? then.value() : otherwise.value());
+    return Expr::call("IF", {condition, then.formula(), otherwise.formula()},
+                      holds ? then.value() : otherwise.value());
 }
 
 class OptionSheetBuilder {
@@ -74,7 +75,9 @@ private:
     }
     Column& column(int col) { return columns_[static_cast<std::size_t>(col - kFixedColumns)]; }
     // The column's cells, one per month (empty where nothing is paid).
-    std::vector<std::optional<Expr>>& cells(int col) { return cells_[static_cast<std::size_t>(col - kFixedColumns)]; }
+    std::vector<std::optional<Expr>>& cells(int col) {
+        return cells_[static_cast<std::size_t>(col - kFixedColumns)];
+    }
     void set(int col, int month, const Expr& e) { cells(col)[static_cast<std::size_t>(month)] = e; }
     // The cell of `col` in `month` as a term (0 where it is empty).
     Expr at(int col, int month, bool absolute = false) {
@@ -106,7 +109,7 @@ private:
     bool tax_;
     std::vector<Column> columns_;
     std::vector<std::vector<std::optional<Expr>>> cells_;  // per column, per month
-    std::vector<engine::MonthService> service_;  // per month
+    std::vector<engine::MonthService> service_;            // per month
     std::vector<int> servedColumns_;
     int unservedHoursColumn_ = -1;
     int unservedCostColumn_ = -1;
@@ -118,16 +121,19 @@ std::string OptionSheetBuilder::sourceLabel(std::size_t j) const {
     const scenario::Source& source = option_.sources[j];
     const std::string number = std::to_string(j + 1);
     if (const auto* o = std::get_if<scenario::OwnedSource>(&source))
-        return withArg(text_.word(Word::SourceOwned), number + " " + (o->server.empty() ? o->gpu : o->server));
+        return withArg(text_.word(Word::SourceOwned),
+                       number + " " + (o->server.empty() ? o->gpu : o->server));
     const scenario::CloudOffer& offer = *engine::cloudOffer(source);
     const std::string what = number + " " + (offer.offer.empty() ? offer.gpu : offer.offer);
     if (const auto* r = std::get_if<scenario::ReservedSource>(&source))
         return withArg(text_.word(r->subscription ? Word::SourceSubscription : Word::SourceReserved), what);
-    if (std::holds_alternative<scenario::SpotSource>(source)) return withArg(text_.word(Word::SourceSpot), what);
+    if (std::holds_alternative<scenario::SpotSource>(source))
+        return withArg(text_.word(Word::SourceSpot), what);
     return withArg(text_.word(Word::SourceOnDemand), what);
 }
 
-void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o, const engine::StackLayer& layer) {
+void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
+                                  const engine::StackLayer& layer) {
     const std::string p = sourcePath(optionIndex_, j) + ".";
     const std::string label = sourceLabel(j) + ": ";
     auto name = [&](const char* key) { return names_(p + key); };
@@ -139,11 +145,15 @@ void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
     const bool tou = tariff && tariff->kind == scenario::TariffKind::TimeOfUse;
 
     // Served hours and energy.
-    const int served = add({label + text_.word(Word::Served), Role::Quantity, {}, {}, false, {}, Format::Hours});
+    const int served =
+        add({label + text_.word(Word::Served), Role::Quantity, {}, {}, false, {}, Format::Hours});
     servedColumns_.push_back(served);
-    const int capacity = add({label + text_.word(Word::Capacity), Role::Quantity, {}, {}, false, {}, Format::Hours});
+    const int capacity =
+        add({label + text_.word(Word::Capacity), Role::Quantity, {}, {}, false, {}, Format::Hours});
     int servedPeak = -1;
-    if (tou) servedPeak = add({label + text_.word(Word::ServedPeak), Role::Quantity, {}, {}, false, {}, Format::Hours});
+    if (tou)
+        servedPeak =
+            add({label + text_.word(Word::ServedPeak), Role::Quantity, {}, {}, false, {}, Format::Hours});
     for (int m = 0; m < months_; ++m) {
         const engine::SlotSums& sums = service_[static_cast<std::size_t>(m)].served[j];
         set(served, m, num(sums.all * engine::kHoursPerSlot));
@@ -160,20 +170,23 @@ void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
         };
         int kwhAll = -1, kwhPeak = -1, kwhOff = -1;
         if (tou) {
-            kwhPeak = add({label + text_.word(Word::ItKwhPeak), Role::Helper, {}, {}, false, {}, Format::Hours});
-            kwhOff = add({label + text_.word(Word::ItKwhOffpeak), Role::Helper, {}, {}, false, {}, Format::Hours});
+            kwhPeak =
+                add({label + text_.word(Word::ItKwhPeak), Role::Helper, {}, {}, false, {}, Format::Hours});
+            kwhOff =
+                add({label + text_.word(Word::ItKwhOffpeak), Role::Helper, {}, {}, false, {}, Format::Hours});
         } else {
             kwhAll = add({label + text_.word(Word::ItKwh), Role::Helper, {}, {}, false, {}, Format::Hours});
         }
-        const int it = add({label + text_.category(Category::ElectricityIt), Role::Money, Category::ElectricityIt,
-                            Timing::EndOfMonth, true});
+        const int it = add({label + text_.category(Category::ElectricityIt), Role::Money,
+                            Category::ElectricityIt, Timing::EndOfMonth, true});
         const int cooling = add({label + text_.category(Category::ElectricityCooling), Role::Money,
                                  Category::ElectricityCooling, Timing::EndOfMonth, true});
         for (int m = 0; m < months_; ++m) {
             Expr cost;
             if (tou) {
                 set(kwhPeak, m, kwh(m, peakHours, at(servedPeak, m)));
-                set(kwhOff, m, kwh(m, scenario::kHoursPerMonth - peakHours, at(served, m) - at(servedPeak, m)));
+                set(kwhOff, m,
+                    kwh(m, scenario::kHoursPerMonth - peakHours, at(served, m) - at(servedPeak, m)));
                 cost = (at(kwhPeak, m) * names_(t + "peak_price_per_kwh") +
                         at(kwhOff, m) * names_(t + "offpeak_price_per_kwh")) *
                        escalation(t + "escalation_per_year", m);
@@ -192,7 +205,9 @@ void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
     const int software = add({label + text_.category(Category::Software), Role::Money, Category::Software,
                               Timing::EndOfMonth, true});
     for (int m = 0; m < months_; ++m) {
-        set(colo, m, name("facility.colo_per_kw_month") * name("nodes") * name("max_kw") + name("facility.rack_fee_per_month"));
+        set(colo, m,
+            name("facility.colo_per_kw_month") * name("nodes") * name("max_kw") +
+                name("facility.rack_fee_per_month"));
         set(software, m, name("licence_per_gpu_year") * name("nodes") * name("gpus_per_node") / num(12));
     }
 
@@ -203,47 +218,53 @@ void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
         set(facility, 0, name("facility.capex"));
         const Expr lifeMonths = num(12) * name("facility.capex_life_years");
         if (tax_) {
-            const int dep = add({label + text_.word(Word::FacilityDepreciation), Role::Memo, Category::TaxShield,
-                                 Timing::EndOfMonth, true});
+            const int dep = add({label + text_.word(Word::FacilityDepreciation), Role::Memo,
+                                 Category::TaxShield, Timing::EndOfMonth, true});
             const int life = 12 * static_cast<int>(std::lround(o.facility.capexLifeYears));
             for (int m = 0; m < months_; ++m)
-                set(dep, m, iff(monthRef(m) + "<" + lifeMonths.formula(), m < life, name("facility.capex") / lifeMonths, num(0)));
+                set(dep, m,
+                    iff(monthRef(m) + "<" + lifeMonths.formula(), m < life,
+                        name("facility.capex") / lifeMonths, num(0)));
         }
-        const int residual = add({label + text_.word(Word::FacilityResidual), Role::Money, Category::Resale,
-                                  Timing::EndOfMonth});
+        const int residual = add(
+            {label + text_.word(Word::FacilityResidual), Role::Money, Category::Resale, Timing::EndOfMonth});
         set(residual, months_ - 1,
-            -(name("facility.capex") * Expr::call("MAX", {num(0), one() - num(months_) / lifeMonths},
-                                         std::max(0.0, 1.0 - months_ / (12.0 * std::lround(o.facility.capexLifeYears))))));
+            -(name("facility.capex") *
+              Expr::call("MAX", {num(0), one() - num(months_) / lifeMonths},
+                         std::max(0.0, 1.0 - months_ / (12.0 * std::lround(o.facility.capexLifeYears))))));
     }
 
     // Hardware generations.
     const auto gens = engine::generations(o, months_);
-    const int inService = add({label + text_.word(Word::HardwareInService), Role::Helper, {}, {}, false, {}, Format::Money});
-    const int hardware = add({label + text_.category(Category::Hardware), Role::Money, Category::Hardware,
-                              Timing::StartOfMonth});
+    const int inService =
+        add({label + text_.word(Word::HardwareInService), Role::Helper, {}, {}, false, {}, Format::Money});
+    const int hardware = add(
+        {label + text_.category(Category::Hardware), Role::Money, Category::Hardware, Timing::StartOfMonth});
     const int installation = add({label + text_.category(Category::Installation), Role::Money,
                                   Category::Installation, Timing::StartOfMonth});
-    const int maintenance = add({label + text_.category(Category::Maintenance), Role::Money, Category::Maintenance,
-                                 Timing::EndOfMonth, true});
+    const int maintenance = add({label + text_.category(Category::Maintenance), Role::Money,
+                                 Category::Maintenance, Timing::EndOfMonth, true});
     int share = -1, depreciation = -1;
     if (tax_) {
-        share = add({label + text_.word(Word::DepreciationShare), Role::Quantity, {}, {}, false, {}, Format::Factor});
+        share = add(
+            {label + text_.word(Word::DepreciationShare), Role::Quantity, {}, {}, false, {}, Format::Factor});
         depreciation = add({label + text_.word(Word::Depreciation), Role::Memo, Category::TaxShield,
                             Timing::EndOfMonth, true});
     }
     const bool refreshes = gens.size() > 1;
     const int resaleEnd = lease ? -1
-                                : add({label + text_.category(Category::Resale), Role::Money, Category::Resale,
-                                       Timing::EndOfMonth});
+                                : add({label + text_.category(Category::Resale), Role::Money,
+                                       Category::Resale, Timing::EndOfMonth});
     const int resaleRefresh = refreshes ? add({label + text_.word(Word::ResaleAtRefresh), Role::Money,
                                                Category::Resale, Timing::StartOfMonth})
                                         : -1;
     int saleTaxEnd = -1, saleTaxRefresh = -1;
     if (tax_ && !lease) {
-        saleTaxEnd = add({label + text_.word(Word::SaleTax), Role::Tax, Category::TaxShield, Timing::EndOfMonth});
+        saleTaxEnd =
+            add({label + text_.word(Word::SaleTax), Role::Tax, Category::TaxShield, Timing::EndOfMonth});
         if (refreshes)
-            saleTaxRefresh = add({label + text_.word(Word::SaleTax), Role::Tax, Category::TaxShield,
-                                  Timing::StartOfMonth});
+            saleTaxRefresh = add(
+                {label + text_.word(Word::SaleTax), Role::Tax, Category::TaxShield, Timing::StartOfMonth});
     }
 
     for (std::size_t i = 0; i < gens.size(); ++i) {
@@ -252,13 +273,14 @@ void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
         const int start = g.purchaseMonth;
         const Expr declined = pow(one() - name("price_decline_per_year"), num(start / 12.0));
         for (int m = start; m < g.endMonth; ++m)
-            set(inService, m, name("nodes") * (one() + name("spare_fraction")) *
-                                  (name("server_price") + name("network_per_node") + name("storage_per_node")) *
-                                  declined);
+            set(inService, m,
+                name("nodes") * (one() + name("spare_fraction")) *
+                    (name("server_price") + name("network_per_node") + name("storage_per_node")) * declined);
         const Expr h = at(inService, start);
         if (first && loan) {
             set(hardware, start, h * name("financing.down_payment_fraction"));
-            set(installation, start, h * name("installation_fraction") * name("financing.down_payment_fraction"));
+            set(installation, start,
+                h * name("installation_fraction") * name("financing.down_payment_fraction"));
         } else if (first && lease) {
             set(installation, start, h * name("installation_fraction"));
         } else {
@@ -269,10 +291,12 @@ void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
         for (int m = start; m < g.endMonth; ++m)
             set(maintenance, m,
                 iff(monthRef(m) + "-" + std::to_string(start) + ">=12*" + name("warranty_years").formula(),
-                    m >= start + warrantyMonths, name("support_rate_per_year") * at(inService, m) / num(12), num(0)));
+                    m >= start + warrantyMonths, name("support_rate_per_year") * at(inService, m) / num(12),
+                    num(0)));
 
         const bool ownsHardware = !(first && lease);
-        const Expr base = ownsHardware ? h * (one() + name("installation_fraction")) : h * name("installation_fraction");
+        const Expr base =
+            ownsHardware ? h * (one() + name("installation_fraction")) : h * name("installation_fraction");
         if (tax_) {
             const finance::DepreciationPlan plan = finance::depreciationPlan(
                 s_.accounting.depreciation, 1.0, static_cast<int>(std::lround(s_.accounting.lifeYears)),
@@ -287,13 +311,14 @@ void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
         }
         if (!ownsHardware) continue;
         const int age = g.endMonth - start;
-        const Expr resale = name("nodes") * (one() + name("spare_fraction")) * name("server_price") * declined *
-                            pow(one() - name("resale_decline_per_year"), num(age / 12.0));
+        const Expr resale = name("nodes") * (one() + name("spare_fraction")) * name("server_price") *
+                            declined * pow(one() - name("resale_decline_per_year"), num(age / 12.0));
         const int saleMonth = g.soldAtRefresh ? g.endMonth : months_ - 1;
         set(g.soldAtRefresh ? resaleRefresh : resaleEnd, saleMonth, -resale);
         if (tax_) {
             double shares = 0;
-            for (int m = start; m < g.endMonth; ++m) shares += cells(share)[static_cast<std::size_t>(m)]->value();
+            for (int m = start; m < g.endMonth; ++m)
+                shares += cells(share)[static_cast<std::size_t>(m)]->value();
             const Expr taken = Expr::call("SUM", {rangeName(row(start), share, row(g.endMonth - 1))}, shares);
             set(g.soldAtRefresh ? saleTaxRefresh : saleTaxEnd, saleMonth,
                 names_("tax.rate") * (resale - base * (one() - taken)));
@@ -304,15 +329,16 @@ void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
     if (loan) {
         const Expr rate = name("financing.rate") / num(12);
         const Expr term = name("financing.term_months");
-        const Expr principal =
-            (one() - name("financing.down_payment_fraction")) * at(inService, 0, true) * (one() + name("installation_fraction"));
+        const Expr principal = (one() - name("financing.down_payment_fraction")) * at(inService, 0, true) *
+                               (one() + name("installation_fraction"));
         const double r = rate.value(), pv = principal.value();
         const int n = o.financing.termMonths;
         const Expr payment = Expr::call("PMT", {rate, term, -principal}, finance::annuityPayment(r, n, pv));
-        loanPaymentColumn_ = add({label + text_.category(Category::Financing), Role::Money, Category::Financing,
-                                  Timing::EndOfMonth, false, Leverage::FinancedOnly});
-        loanInterestColumn_ = add({label + text_.word(Word::LoanInterest), Role::Memo, Category::FinancingInterest,
-                                   Timing::EndOfMonth, true, Leverage::FinancedOnly});
+        loanPaymentColumn_ = add({label + text_.category(Category::Financing), Role::Money,
+                                  Category::Financing, Timing::EndOfMonth, false, Leverage::FinancedOnly});
+        loanInterestColumn_ =
+            add({label + text_.word(Word::LoanInterest), Role::Memo, Category::FinancingInterest,
+                 Timing::EndOfMonth, true, Leverage::FinancedOnly});
         cashPartColumn_ = add({label + text_.word(Word::FinancedPartInCash), Role::Money, Category::Hardware,
                                Timing::StartOfMonth, false, Leverage::UnleveredOnly});
         set(cashPartColumn_, 0, principal);
@@ -328,7 +354,8 @@ void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
             set(loanPaymentColumn_, k, pay);
             set(loanInterestColumn_, k,
                 iff(inTerm, k < n,
-                    Expr::call("IPMT", {rate, num(k + 1), term, -principal}, finance::annuityInterest(r, k + 1, n, pv)),
+                    Expr::call("IPMT", {rate, num(k + 1), term, -principal},
+                               finance::annuityInterest(r, k + 1, n, pv)),
                     num(0)));
         }
     } else if (lease) {
@@ -337,7 +364,8 @@ void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
         const Expr term = name("financing.term_months");
         const int n = o.financing.termMonths;
         for (int k = 0; k < months_; ++k) {
-            Expr pay = iff(monthRef(k) + "<" + term.formula(), k < n, name("financing.monthly_payment"), num(0));
+            Expr pay =
+                iff(monthRef(k) + "<" + term.formula(), k < n, name("financing.monthly_payment"), num(0));
             if (settle && k == months_ - 1)
                 pay = pay + iff(term.formula() + ">" + std::to_string(months_), n > months_,
                                 name("financing.monthly_payment") * (term - num(months_)), num(0));
@@ -351,21 +379,24 @@ void OptionSheetBuilder::addReserved(std::size_t j, const scenario::ReservedSour
     const std::string label = sourceLabel(j) + ": ";
     auto name = [&](const char* key) { return names_(p + key); };
     const bool settle = s_.finance.commitmentsAtHorizon == scenario::CommitmentsAtHorizon::Settle;
-    const int served = add({label + text_.word(Word::Served), Role::Quantity, {}, {}, false, {}, Format::Hours});
+    const int served =
+        add({label + text_.word(Word::Served), Role::Quantity, {}, {}, false, {}, Format::Hours});
     servedColumns_.push_back(served);
     for (int m = 0; m < months_; ++m)
         set(served, m, num(service_[static_cast<std::size_t>(m)].served[j].all * engine::kHoursPerSlot));
 
-    const Expr hourly = r.subscription ? name("price_per_month") / num(scenario::kHoursPerMonth) : name("price_per_hour");
-    const int upfront = add({label + text_.word(Word::Upfront), Role::Money, Category::CloudCompute,
-                             Timing::StartOfMonth, true});
-    const int monthly = add({label + text_.word(Word::Monthly), Role::Money, Category::CloudCompute,
-                             Timing::EndOfMonth, true});
+    const Expr hourly =
+        r.subscription ? name("price_per_month") / num(scenario::kHoursPerMonth) : name("price_per_hour");
+    const int upfront = add(
+        {label + text_.word(Word::Upfront), Role::Money, Category::CloudCompute, Timing::StartOfMonth, true});
+    const int monthly = add(
+        {label + text_.word(Word::Monthly), Role::Money, Category::CloudCompute, Timing::EndOfMonth, true});
     const int term = std::max(1, r.termMonths);
     int after = -1;
     for (int start = 0; start < months_; start += term) {
         // The term's total at the price of the year it starts in, fixed for the term.
-        const Expr total = name("instances") * hourly * pow(one() + name("escalation_per_year"), num(start / 12)) *
+        const Expr total = name("instances") * hourly *
+                           pow(one() + name("escalation_per_year"), num(start / 12)) *
                            num(scenario::kHoursPerMonth * term);
         const int inside = std::min(term, months_ - start);
         const bool cut = inside < term;
@@ -387,9 +418,11 @@ void OptionSheetBuilder::addElastic(std::size_t j, const scenario::CloudOffer& o
     (void)offer;
     const std::string p = sourcePath(optionIndex_, j) + ".";
     const std::string label = sourceLabel(j) + ": ";
-    const int served = add({label + text_.word(Word::Served), Role::Quantity, {}, {}, false, {}, Format::Hours});
+    const int served =
+        add({label + text_.word(Word::Served), Role::Quantity, {}, {}, false, {}, Format::Hours});
     servedColumns_.push_back(served);
-    const int billed = add({label + text_.word(Word::Billed), Role::Quantity, {}, {}, false, {}, Format::Hours});
+    const int billed =
+        add({label + text_.word(Word::Billed), Role::Quantity, {}, {}, false, {}, Format::Hours});
     const int cost = add({label + text_.category(Category::CloudCompute), Role::Money, Category::CloudCompute,
                           Timing::EndOfMonth, true});
     for (int m = 0; m < months_; ++m) {
@@ -422,23 +455,29 @@ void OptionSheetBuilder::addOptionCosts() {
             std::vector<Expr> parts;
             for (int c : bill) parts.push_back(at(c, m));
             // Support is a share of the month's whole cloud bill, upfront payments included.
-            set(support, m, names_(e + "support_fraction") * Expr::call("SUM", {sum(parts)}, sum(parts).value()));
+            set(support, m,
+                names_(e + "support_fraction") * Expr::call("SUM", {sum(parts)}, sum(parts).value()));
         }
     }
     const std::string st = p + "staff.";
-    const int staff = add({text_.category(Category::Staff), Role::Money, Category::Staff, Timing::EndOfMonth, true});
+    const int staff =
+        add({text_.category(Category::Staff), Role::Money, Category::Staff, Timing::EndOfMonth, true});
     for (int m = 0; m < months_; ++m)
         set(staff, m,
-            names_(st + "fte") * names_(st + "cost_per_fte_year") / num(12) * escalation(st + "escalation_per_year", m));
+            names_(st + "fte") * names_(st + "cost_per_fte_year") / num(12) *
+                escalation(st + "escalation_per_year", m));
 
-    unservedHoursColumn_ = add({text_.word(Word::Unserved), Role::Quantity, {}, {}, false, {}, Format::Hours});
-    unservedCostColumn_ = add({text_.category(Category::Unserved), Role::Money, Category::Unserved,
-                               Timing::EndOfMonth, true});
+    unservedHoursColumn_ =
+        add({text_.word(Word::Unserved), Role::Quantity, {}, {}, false, {}, Format::Hours});
+    unservedCostColumn_ =
+        add({text_.category(Category::Unserved), Role::Money, Category::Unserved, Timing::EndOfMonth, true});
     for (int m = 0; m < months_; ++m) {
         const double hours =
             std::max(0.0, service_[static_cast<std::size_t>(m)].unserved.all) * engine::kHoursPerSlot;
         set(unservedHoursColumn_, m, num(hours));
-        if (hours > 0) set(unservedCostColumn_, m, at(unservedHoursColumn_, m) * names_("demand.unserved_cost_per_hour"));
+        if (hours > 0)
+            set(unservedCostColumn_, m,
+                at(unservedHoursColumn_, m) * names_("demand.unserved_cost_per_hour"));
     }
 }
 
@@ -464,7 +503,6 @@ OptionFigures OptionSheetBuilder::build() {
     return writeAll();
 }
 
-
 OptionFigures OptionSheetBuilder::writeAll() {
     const int last = row(months_ - 1);
     const int gridLast = row(months_);  // the grid point t = M
@@ -478,11 +516,11 @@ OptionFigures OptionSheetBuilder::writeAll() {
         const int r = row(m);
         if (m < months_) {
             sheet_.number(r, 0, m, Style::Plain, Format::Count);
-            sheet_.formula(r, 1, Expr::call("INT", {Expr::ref(cellName(r, 0), m) / num(12)}, m / 12), Style::Formula,
-                           Format::Count);
+            sheet_.formula(r, 1, Expr::call("INT", {Expr::ref(cellName(r, 0), m) / num(12)}, m / 12),
+                           Style::Formula, Format::Count);
             sheet_.formula(r, 3, Expr::ref(cellName(r, 0), m) + one(), Style::Formula, Format::Count);
-            sheet_.formula(r, 5, pow(one() + rate, -Expr::ref(cellName(r, 3), m + 1) / num(12)), Style::Formula,
-                           Format::Factor);
+            sheet_.formula(r, 5, pow(one() + rate, -Expr::ref(cellName(r, 3), m + 1) / num(12)),
+                           Style::Formula, Format::Factor);
         }
         sheet_.formula(r, 2, m < months_ ? Expr::ref(cellName(r, 0), m) : Expr::ref(cellName(r - 1, 3), m),
                        Style::Formula, Format::Count);
@@ -509,9 +547,12 @@ OptionFigures OptionSheetBuilder::writeAll() {
 
     // Derived columns: cost and tax at the start and end of each month, as financed.
     int next = kFixedColumns + static_cast<int>(columns_.size());
-    auto counts = [](const Column& c) { return c.role == Role::Money && c.leverage != Leverage::UnleveredOnly; };
+    auto counts = [](const Column& c) {
+        return c.role == Role::Money && c.leverage != Leverage::UnleveredOnly;
+    };
     auto deductibleTerm = [](const Column& c) {
-        return (c.role == Role::Money || c.role == Role::Memo) && c.deductible && c.leverage != Leverage::UnleveredOnly;
+        return (c.role == Role::Money || c.role == Role::Memo) && c.deductible &&
+               c.leverage != Leverage::UnleveredOnly;
     };
     auto rowSum = [&](int m, Timing timing, auto&& pick) {
         std::vector<Expr> parts;
@@ -576,7 +617,8 @@ OptionFigures OptionSheetBuilder::writeAll() {
         const Expr deliveredHours = formulaSum(servedParts);
         sheet_.formula(row(m), delivered, deliveredHours, Style::Formula, Format::Hours);
         vDelivered[m] = deliveredHours.value();
-        if (const auto& cell = cells(unservedCostColumn_)[static_cast<std::size_t>(m)]) vUnservedCost[m] = cell->value();
+        if (const auto& cell = cells(unservedCostColumn_)[static_cast<std::size_t>(m)])
+            vUnservedCost[m] = cell->value();
     }
     // The grid t = 0..M: start-of-month items of month t, end-of-month items of month t - 1.
     for (int t = 0; t <= months_; ++t) {
@@ -623,7 +665,8 @@ OptionFigures OptionSheetBuilder::writeAll() {
     const Expr totalCost = sumOf(costStart, vStart) + sumOf(costEnd, vEnd);
     const Expr pvCost = sumProduct(costStart, vStart, 4, false) + sumProduct(costEnd, vEnd, 5, true);
     const Expr pvCompared = sumProduct(grid, f.grid, 4, false, gridLast);
-    const Expr pvUnlevered = loan ? sumProduct(unleveredGrid, f.unleveredGrid, 4, false, gridLast) : pvCompared;
+    const Expr pvUnlevered =
+        loan ? sumProduct(unleveredGrid, f.unleveredGrid, 4, false, gridLast) : pvCompared;
     const Expr deliveredTotal = sumOf(delivered, vDelivered);
     const Expr pvDelivered = sumProduct(delivered, vDelivered, 5, true);
     const Expr pvUnserved = sumProduct(unservedCostColumn_, vUnservedCost, 5, true);
@@ -646,7 +689,8 @@ OptionFigures OptionSheetBuilder::writeAll() {
     f.pvCost = figure(Word::PvCost, pvCost, Format::Money);
     if (tax_) {
         std::vector<Expr> parts{Expr::ref(cellName(r - 1, kFigureColumn), pvCost.value()),
-                                sumProduct(taxStart, vTaxStart, 4, false), sumProduct(taxEnd, vTaxEnd, 5, true)};
+                                sumProduct(taxStart, vTaxStart, 4, false),
+                                sumProduct(taxEnd, vTaxEnd, 5, true)};
         f.pvAfterTax = figure(Word::PvAfterTax, sum(parts), Format::Money);
     }
     f.pvCompared = figure(Word::PvCompared, pvCompared, Format::Money);
@@ -660,14 +704,15 @@ OptionFigures OptionSheetBuilder::writeAll() {
         const Expr value = (f.pvCost - pvUnservedRef) / pvDeliveredRef;
         const std::string formula = "IF(" + pvDeliveredRef.formula() + ">0," + value.formula() + ",\"\")";
         sheet_.text(r, 0, text_.word(Word::LevelisedCost));
-        sheet_.formula(r, kFigureColumn, formula, any ? std::optional<double>(value.value()) : std::nullopt, Format::Rate);
+        sheet_.formula(r, kFigureColumn, formula, any ? std::optional<double>(value.value()) : std::nullopt,
+                       Format::Rate);
         if (any) f.levelised = Expr::ref(pre + cellName(r, kFigureColumn, true), value.value());
         ++r;
         const Expr perHour = (f.totalCost - unservedTotal) / deliveredRef;
         sheet_.text(r, 0, text_.word(Word::CostPerDeliveredHour));
-        sheet_.formula(r, kFigureColumn, "IF(" + deliveredRef.formula() + ">0," + perHour.formula() + ",\"\")",
-                       deliveredTotal.value() > 0 ? std::optional<double>(perHour.value()) : std::nullopt,
-                       Format::Rate);
+        sheet_.formula(
+            r, kFigureColumn, "IF(" + deliveredRef.formula() + ">0," + perHour.formula() + ",\"\")",
+            deliveredTotal.value() > 0 ? std::optional<double>(perHour.value()) : std::nullopt, Format::Rate);
         ++r;
     }
 

@@ -5,15 +5,17 @@
 
 namespace gputco::io::workbook {
 
-void writeRiskSheet(Sheet& sheet, const scenario::Scenario& scenario, const engine::SensitivityResult& tornado,
-                    const engine::MonteCarloResult& trials, const WorkbookText& text) {
+void writeRiskSheet(Sheet& sheet, const scenario::Scenario& scenario,
+                    const engine::SensitivityResult& tornado, const engine::MonteCarloResult& trials,
+                    const WorkbookText& text) {
     sheet.text(0, 0, text.word(Word::SheetRisk), Style::Title);
     sheet.note(1, 0, 5, text.word(Word::RiskNote), 2);
     sheet.print(true);
 
     int r = 3;
     sheet.text(r++, 0, text.word(Word::Tornado), Style::Section);
-    const Word headers[] = {Word::Input, Word::Low, Word::High, Word::DifferenceLow, Word::DifferenceHigh, Word::Swing};
+    const Word headers[] = {Word::Input,          Word::Low,  Word::High, Word::DifferenceLow,
+                            Word::DifferenceHigh, Word::Swing};
     for (int c = 0; c < 6; ++c) sheet.text(r, c, text.word(headers[c]), Style::Header);
     sheet.rowHeight(r, 32);
     ++r;
@@ -23,9 +25,11 @@ void writeRiskSheet(Sheet& sheet, const scenario::Scenario& scenario, const engi
         sheet.number(r, 2, swing.high, Style::Quantity, Format::Rate);
         sheet.number(r, 3, swing.differenceLow, Style::Quantity, Format::Money);
         sheet.number(r, 4, swing.differenceHigh, Style::Quantity, Format::Money);
-        sheet.formula(r, 5, Expr::call("ABS", {Expr::ref(cellName(r, 4), swing.differenceHigh) -
-                                                   Expr::ref(cellName(r, 3), swing.differenceLow)},
-                                       swing.swing),
+        sheet.formula(r, 5,
+                      Expr::call("ABS",
+                                 {Expr::ref(cellName(r, 4), swing.differenceHigh) -
+                                  Expr::ref(cellName(r, 3), swing.differenceLow)},
+                                 swing.swing),
                       Style::Formula, Format::Money);
         ++r;
     }
@@ -56,13 +60,15 @@ void writeRiskSheet(Sheet& sheet, const scenario::Scenario& scenario, const engi
             column.push_back(pv);
             sheet.number(first + t, col, pv, Style::Quantity, Format::Money);
         }
-        const double mean = std::accumulate(column.begin(), column.end(), 0.0) / std::max<std::size_t>(1, column.size());
+        const double mean =
+            std::accumulate(column.begin(), column.end(), 0.0) / std::max<std::size_t>(1, column.size());
         std::sort(column.begin(), column.end());
         const std::string range = rangeName(first, col, last, true);
         const double ps[] = {0.05, 0.5, 0.95};
         for (int k = 0; k < 3; ++k)
             sheet.formula(statsRow + k, col,
-                          Expr::call("PERCENTILE", {range, formulaNumber(ps[k])}, engine::percentileOfSorted(column, ps[k])),
+                          Expr::call("PERCENTILE", {range, formulaNumber(ps[k])},
+                                     engine::percentileOfSorted(column, ps[k])),
                           Style::Formula, Format::Money);
         sheet.formula(statsRow + 3, col, Expr::call("AVERAGE", {range}, mean), Style::Formula, Format::Money);
     }

@@ -42,7 +42,8 @@ void Sheet::formula(int row, int col, const Expr& expr, Style style, Format form
     c.format = format;
 }
 
-void Sheet::formula(int row, int col, const std::string& formula, std::optional<double> value, Format format) {
+void Sheet::formula(int row, int col, const std::string& formula, std::optional<double> value,
+                    Format format) {
     Cell& c = cells_[{row, col}];
     c = Cell{};
     c.kind = Cell::Kind::Formula;
@@ -72,7 +73,8 @@ const Sheet* SheetModel::find(const std::string& name) const {
 
 std::string cellName(int row, int col, bool absolute) {
     std::string letters;
-    for (int c = col + 1; c > 0; c = (c - 1) / 26) letters.insert(letters.begin(), static_cast<char>('A' + (c - 1) % 26));
+    for (int c = col + 1; c > 0; c = (c - 1) / 26)
+        letters.insert(letters.begin(), static_cast<char>('A' + (c - 1) % 26));
     const std::string dollar = absolute ? "$" : "";
     return dollar + letters + dollar + std::to_string(row + 1);
 }

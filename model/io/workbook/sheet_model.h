@@ -38,8 +38,8 @@ enum class Format : std::uint8_t {
 
 struct Cell {
     enum class Kind : std::uint8_t { Text, Number, Formula } kind = Kind::Text;
-    std::string text;  // Text: the text; Formula: the formula without "="
-    double value = 0;  // Number, and a Formula's cached result
+    std::string text;          // Text: the text; Formula: the formula without "="
+    double value = 0;          // Number, and a Formula's cached result
     bool emptyResult = false;  // a formula whose result is "" (a figure that does not exist)
     Style style = Style::Plain;
     Format format = Format::General;

@@ -3,18 +3,17 @@
 namespace gputco::io::workbook {
 
 void writeSummarySheet(Sheet& sheet, const scenario::Scenario& scenario, const engine::Result& result,
-                       const std::vector<OptionFigures>& options, const std::vector<ComparisonCells>& comparisons,
-                       const WorkbookText& text) {
+                       const std::vector<OptionFigures>& options,
+                       const std::vector<ComparisonCells>& comparisons, const WorkbookText& text) {
     constexpr int kHeaderRow = 4;
     sheet.text(0, 0, withArg(text.word(Word::WorkbookTitle), scenario.name), Style::Title);
     sheet.note(1, 0, 9, text.word(Word::SummaryNote), 3);
     sheet.rowHeight(kHeaderRow, 48);
     sheet.print(true, kHeaderRow, kHeaderRow);
     sheet.text(2, 0, scenario.currency);
-    const Word headers[] = {Word::Option,     Word::TotalCost, Word::PvCost,
-                            Word::PvAfterTax, Word::NpvSaving, Word::Irr,
-                            Word::Mirr,       Word::ProfitabilityIndex, Word::PaybackMonths,
-                            Word::LevelisedCost};
+    const Word headers[] = {Word::Option,        Word::TotalCost,    Word::PvCost, Word::PvAfterTax,
+                            Word::NpvSaving,     Word::Irr,          Word::Mirr,   Word::ProfitabilityIndex,
+                            Word::PaybackMonths, Word::LevelisedCost};
     for (int c = 0; c < 10; ++c) sheet.text(kHeaderRow, c, text.word(headers[c]), Style::Header);
     auto link = [](const std::string& reference, const std::optional<double>& value) {
         return std::pair<std::string, std::optional<double>>{reference, value};
@@ -53,8 +52,9 @@ void writeSummarySheet(Sheet& sheet, const scenario::Scenario& scenario, const e
     for (std::size_t i = 0; i < options.size(); ++i)
         // The series is named by a reference to the option's name cell: a name is never
         // read as a formula, whatever it holds.
-        chart.series.push_back({"=" + sheet.prefix() + cellName(kHeaderRow + 1 + static_cast<int>(i), 0, true),
-                                options[i].monthRange, options[i].cumulativeRange});
+        chart.series.push_back(
+            {"=" + sheet.prefix() + cellName(kHeaderRow + 1 + static_cast<int>(i), 0, true),
+             options[i].monthRange, options[i].cumulativeRange});
     chart.row = kHeaderRow + 3 + static_cast<int>(options.size());
     chart.col = 0;
     sheet.chart(std::move(chart));

@@ -26,18 +26,19 @@ struct ComparisonCells {
 // utilisation, which stays a value).
 std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::Scenario& scenario,
                                                   const engine::Result& result,
-                                                  const std::vector<OptionFigures>& options, InputNames& names,
-                                                  const WorkbookText& text);
+                                                  const std::vector<OptionFigures>& options,
+                                                  InputNames& names, const WorkbookText& text);
 
 // The Summary sheet: one row per option, every cell a formula on the other sheets, and the
 // cumulative cost chart.
 void writeSummarySheet(Sheet& sheet, const scenario::Scenario& scenario, const engine::Result& result,
-                       const std::vector<OptionFigures>& options, const std::vector<ComparisonCells>& comparisons,
-                       const WorkbookText& text);
+                       const std::vector<OptionFigures>& options,
+                       const std::vector<ComparisonCells>& comparisons, const WorkbookText& text);
 
 // The Risk sheet: the tornado and every Monte Carlo trial's PV per option, with percentile
 // formulas over the trials.
-void writeRiskSheet(Sheet& sheet, const scenario::Scenario& scenario, const engine::SensitivityResult& tornado,
-                    const engine::MonteCarloResult& trials, const WorkbookText& text);
+void writeRiskSheet(Sheet& sheet, const scenario::Scenario& scenario,
+                    const engine::SensitivityResult& tornado, const engine::MonteCarloResult& trials,
+                    const WorkbookText& text);
 
 }  // namespace gputco::io::workbook

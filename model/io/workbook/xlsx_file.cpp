@@ -48,14 +48,22 @@ constexpr std::size_t kStyles = 8, kFormats = 8;
 
 const char* numberFormat(Format f) {
     switch (f) {
-        case Format::Money: return "#,##0.00";
-        case Format::Count: return "#,##0";
-        case Format::Hours: return "#,##0.0";
-        case Format::Percent: return "0.00%";
-        case Format::Factor: return "0.000000";
-        case Format::Ratio: return "0.00";
-        case Format::Rate: return "#,##0.0000";
-        case Format::General: break;
+        case Format::Money:
+            return "#,##0.00";
+        case Format::Count:
+            return "#,##0";
+        case Format::Hours:
+            return "#,##0.0";
+        case Format::Percent:
+            return "0.00%";
+        case Format::Factor:
+            return "0.000000";
+        case Format::Ratio:
+            return "0.00";
+        case Format::Rate:
+            return "#,##0.0000";
+        case Format::General:
+            break;
     }
     return "General";
 }
@@ -72,7 +80,9 @@ void dress(lxw_format* format, Style style) {
             format_set_align(format, LXW_ALIGN_VERTICAL_TOP);
             format_set_bottom(format, LXW_BORDER_THIN);
             break;
-        case Style::Section: format_set_bold(format); break;
+        case Style::Section:
+            format_set_bold(format);
+            break;
         case Style::Note:
             format_set_italic(format);
             format_set_text_wrap(format);
@@ -82,9 +92,12 @@ void dress(lxw_format* format, Style style) {
             format_set_font_color(format, 0x0000FF);
             format_set_bg_color(format, 0xFFFF99);
             break;
-        case Style::Quantity: format_set_bg_color(format, 0xE7E6E6); break;
+        case Style::Quantity:
+            format_set_bg_color(format, 0xE7E6E6);
+            break;
         case Style::Plain:
-        case Style::Formula: break;
+        case Style::Formula:
+            break;
     }
 }
 
@@ -106,7 +119,8 @@ std::string writeXlsx(const SheetModel& model, const std::string& path, const st
         lxw_worksheet* ws = workbook_add_worksheet(book.get(), sheet.name().c_str());
         if (!ws) return "could not add the sheet \"" + sheet.name() + "\"";
         for (const auto& [col, width] : sheet.widths())
-            book.check(worksheet_set_column(ws, static_cast<lxw_col_t>(col), static_cast<lxw_col_t>(col), width, nullptr),
+            book.check(worksheet_set_column(ws, static_cast<lxw_col_t>(col), static_cast<lxw_col_t>(col),
+                                            width, nullptr),
                        "setting a column width");
         if (sheet.freezeRow() > 0 || sheet.freezeCol() > 0)
             worksheet_freeze_panes(ws, static_cast<lxw_row_t>(sheet.freezeRow()),
@@ -119,19 +133,22 @@ std::string writeXlsx(const SheetModel& model, const std::string& path, const st
                                              static_cast<lxw_row_t>(sheet.repeatLast())),
                        "setting the rows printed on every page");
         for (const auto& [row, height] : sheet.heights())
-            book.check(worksheet_set_row(ws, static_cast<lxw_row_t>(row), height, nullptr), "setting a row height");
+            book.check(worksheet_set_row(ws, static_cast<lxw_row_t>(row), height, nullptr),
+                       "setting a row height");
         for (const Sheet::Merge& m : sheet.merges()) {
             const Cell* cell = sheet.at(m.row, m.first);
             lxw_format* format = formats[static_cast<std::size_t>(Style::Note)][0];
-            book.check(worksheet_merge_range(ws, static_cast<lxw_row_t>(m.row), static_cast<lxw_col_t>(m.first),
-                                             static_cast<lxw_row_t>(m.row), static_cast<lxw_col_t>(m.last),
-                                             cell ? cell->text.c_str() : "", format),
-                       "writing a note");
+            book.check(
+                worksheet_merge_range(ws, static_cast<lxw_row_t>(m.row), static_cast<lxw_col_t>(m.first),
+                                      static_cast<lxw_row_t>(m.row), static_cast<lxw_col_t>(m.last),
+                                      cell ? cell->text.c_str() : "", format),
+                "writing a note");
         }
         for (const auto& [at, cell] : sheet.cells()) {
             if (cell.style == Style::Note && cell.kind == Cell::Kind::Text) {
                 bool merged = false;
-                for (const Sheet::Merge& m : sheet.merges()) merged = merged || (m.row == at.first && m.first == at.second);
+                for (const Sheet::Merge& m : sheet.merges())
+                    merged = merged || (m.row == at.first && m.first == at.second);
                 if (merged) continue;  // written with its merge
             }
             const auto row = static_cast<lxw_row_t>(at.first);
@@ -141,15 +158,18 @@ std::string writeXlsx(const SheetModel& model, const std::string& path, const st
             switch (cell.kind) {
                 case Cell::Kind::Text:
                     if (!cell.text.empty())
-                        book.check(worksheet_write_string(ws, row, col, cell.text.c_str(), format), "writing a text");
+                        book.check(worksheet_write_string(ws, row, col, cell.text.c_str(), format),
+                                   "writing a text");
                     break;
                 case Cell::Kind::Number:
                     // An unbounded input (max_instances) has no number in a spreadsheet.
                     if (!std::isfinite(cell.value))
-                        book.check(worksheet_write_string(ws, row, col, cell.value > 0 ? "\u221e" : "-\u221e", format),
+                        book.check(worksheet_write_string(ws, row, col, cell.value > 0 ? "\u221e" : "-\u221e",
+                                                          format),
                                    "writing a number");
                     else
-                        book.check(worksheet_write_number(ws, row, col, cell.value, format), "writing a number");
+                        book.check(worksheet_write_number(ws, row, col, cell.value, format),
+                                   "writing a number");
                     break;
                 case Cell::Kind::Formula: {
                     const std::string formula = "=" + cell.text;
@@ -157,8 +177,9 @@ std::string writeXlsx(const SheetModel& model, const std::string& path, const st
                         book.check(worksheet_write_formula_str(ws, row, col, formula.c_str(), format, ""),
                                    "writing a formula");
                     else
-                        book.check(worksheet_write_formula_num(ws, row, col, formula.c_str(), format, cell.value),
-                                   "writing a formula");
+                        book.check(
+                            worksheet_write_formula_num(ws, row, col, formula.c_str(), format, cell.value),
+                            "writing a formula");
                     break;
                 }
             }
@@ -179,13 +200,14 @@ std::string writeXlsx(const SheetModel& model, const std::string& path, const st
             lxw_chart_options options{};
             options.x_scale = 1.8;
             options.y_scale = 1.5;
-            book.check(worksheet_insert_chart_opt(ws, static_cast<lxw_row_t>(spec.row), static_cast<lxw_col_t>(spec.col),
-                                                  chart, &options),
+            book.check(worksheet_insert_chart_opt(ws, static_cast<lxw_row_t>(spec.row),
+                                                  static_cast<lxw_col_t>(spec.col), chart, &options),
                        "inserting a chart");
         }
     }
     for (const DefinedName& name : model.names)
-        book.check(workbook_define_name(book.get(), name.name.c_str(), name.reference.c_str()), "defining a name");
+        book.check(workbook_define_name(book.get(), name.name.c_str(), name.reference.c_str()),
+                   "defining a name");
     if (!book.ok()) return book.error();
     book.close();
     return book.ok() ? std::string() : book.error();
