@@ -63,17 +63,27 @@ set(GPUTCO_QT_PCH <optional> <vector> <string> <algorithm> <cmath> <functional> 
 function(gputco_test name)
   cmake_parse_arguments(T "" "" "SOURCES;LIBS" ${ARGN})
   add_executable(${name} ${T_SOURCES})
-  target_link_libraries(${name} PRIVATE ${T_LIBS} Catch2::Catch2)
   gputco_precompile(${name} <catch2/catch.hpp>)
-  # Only the test files use it: the file that defines CATCH_CONFIG_MAIN or _RUNNER must see
-  # it before Catch2's header, and sources borrowed from the app compile as the app does.
+  # Catch2's implementation and main are compiled once (tests/support/catch_main.cpp); a
+  # program with a main of its own (a QApplication first) defines CATCH_CONFIG_RUNNER in it.
+  # Only the test files use the precompiled header: that file must see the define before
+  # Catch2's header, and sources borrowed from the app compile as the app does.
+  set(own_main FALSE)
   foreach(src IN LISTS T_SOURCES)
     get_filename_component(path ${src} ABSOLUTE)
     file(READ ${path} text)
-    if(NOT text MATCHES "catch2/catch.hpp" OR text MATCHES "#define CATCH_CONFIG_(MAIN|RUNNER)")
+    if(text MATCHES "#define CATCH_CONFIG_RUNNER")
+      set(own_main TRUE)
+    endif()
+    if(NOT text MATCHES "catch2/catch.hpp" OR text MATCHES "#define CATCH_CONFIG_RUNNER")
       set_source_files_properties(${src} PROPERTIES SKIP_PRECOMPILE_HEADERS ON)
     endif()
   endforeach()
+  if(own_main)
+    target_link_libraries(${name} PRIVATE ${T_LIBS} Catch2::Catch2)
+  else()
+    target_link_libraries(${name} PRIVATE ${T_LIBS} gputco_catch_main)
+  endif()
   target_compile_definitions(${name} PRIVATE
     GPUTCO_SOURCE_DIR="${PROJECT_SOURCE_DIR}" GPUTCO_BINARY_DIR="${PROJECT_BINARY_DIR}")
   # -w NoTests: a name that matches no test case (a `;` in it, say, splits it) fails instead

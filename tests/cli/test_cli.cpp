@@ -1,5 +1,4 @@
 // gputco-cli as a user runs it: real runs of the built binary, exit codes, output forms.
-#define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
 
 #include <QStandardPaths>
