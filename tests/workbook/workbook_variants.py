@@ -43,6 +43,11 @@ def lease_syd(reference):
     o["facility"]["capex"] = 30000
     d["options"][0]["sources"][0]["max_instances"] = 2  # leaves demand unserved
     d["demand"]["growth_per_year"] = 0.4
+    # A second owned cluster on a loan of its own in the hybrid option: two loans to unlever.
+    second = copy.deepcopy(d["options"][3]["sources"][0])
+    second.update({"nodes": 1, "id": "second-owned"})
+    second["financing"] = {"kind": "loan", "rate": 0.05, "term_months": 24, "down_payment_fraction": 0.1}
+    d["options"][3]["sources"].insert(1, second)
     return d
 
 

@@ -114,7 +114,10 @@ private:
     int unservedHoursColumn_ = -1;
     int unservedCostColumn_ = -1;
     // The loan's columns, for the unlevered flows.
-    int loanPaymentColumn_ = -1, loanInterestColumn_ = -1, cashPartColumn_ = -1;
+    struct LoanColumns {
+        int payment = -1, interest = -1, cashPart = -1;
+    };
+    std::vector<LoanColumns> loans_;  // one per owned source on a loan
 };
 
 std::string OptionSheetBuilder::sourceLabel(std::size_t j) const {
@@ -334,14 +337,15 @@ void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
         const double r = rate.value(), pv = principal.value();
         const int n = o.financing.termMonths;
         const Expr payment = Expr::call("PMT", {rate, term, -principal}, finance::annuityPayment(r, n, pv));
-        loanPaymentColumn_ = add({label + text_.category(Category::Financing), Role::Money,
+        LoanColumns& columns = loans_.emplace_back();
+        columns.payment = add({label + text_.category(Category::Financing), Role::Money,
                                   Category::Financing, Timing::EndOfMonth, false, Leverage::FinancedOnly});
-        loanInterestColumn_ =
+        columns.interest =
             add({label + text_.word(Word::LoanInterest), Role::Memo, Category::FinancingInterest,
                  Timing::EndOfMonth, true, Leverage::FinancedOnly});
-        cashPartColumn_ = add({label + text_.word(Word::FinancedPartInCash), Role::Money, Category::Hardware,
+        columns.cashPart = add({label + text_.word(Word::FinancedPartInCash), Role::Money, Category::Hardware,
                                Timing::StartOfMonth, false, Leverage::UnleveredOnly});
-        set(cashPartColumn_, 0, principal);
+        set(columns.cashPart, 0, principal);
         for (int k = 0; k < months_; ++k) {
             const std::string inTerm = monthRef(k) + "<" + term.formula();
             Expr pay = iff(inTerm, k < n, payment, num(0));
@@ -351,8 +355,8 @@ void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
                                                  -finance::annuityBalance(r, months_, n, pv));
                 pay = pay + iff(term.formula() + ">" + std::to_string(months_), n > months_, balance, num(0));
             }
-            set(loanPaymentColumn_, k, pay);
-            set(loanInterestColumn_, k,
+            set(columns.payment, k, pay);
+            set(columns.interest, k,
                 iff(inTerm, k < n,
                     Expr::call("IPMT", {rate, num(k + 1), term, -principal},
                                finance::annuityInterest(r, k + 1, n, pv)),
@@ -566,7 +570,7 @@ OptionFigures OptionSheetBuilder::writeAll() {
     const int costStart = next++, costEnd = next++;
     const int taxStart = tax_ ? next++ : -1, taxEnd = tax_ ? next++ : -1;
     const int cumulative = next++, grid = next++;
-    const bool loan = loanPaymentColumn_ >= 0;
+    const bool loan = !loans_.empty();
     const int unleveredGrid = loan ? next++ : -1;
     const int delivered = next++;
     sheet_.text(kHeaderRow, costStart, text_.word(Word::CostAtStart), Style::Header);
@@ -637,10 +641,12 @@ OptionFigures OptionSheetBuilder::writeAll() {
         if (loan) {
             // Every loan paid in cash: the financed part at purchase, no payments, no interest shield.
             Expr u = cellOf(grid, t, g.value());
-            if (t < months_) u = u + at(cashPartColumn_, t);
-            if (t > 0) {
-                u = u - at(loanPaymentColumn_, t - 1);
-                if (tax_) u = u + taxRate * at(loanInterestColumn_, t - 1);
+            for (const LoanColumns& columns : loans_) {
+                if (t < months_) u = u + at(columns.cashPart, t);
+                if (t > 0) {
+                    u = u - at(columns.payment, t - 1);
+                    if (tax_) u = u + taxRate * at(columns.interest, t - 1);
+                }
             }
             sheet_.formula(row(t), unleveredGrid, u, Style::Formula, Format::Money);
             f.unleveredGrid.push_back(u.value());
