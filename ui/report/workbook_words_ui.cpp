@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include "model/scenario/provenance_lookup.h"
 #include "ui/charts/category_label.h"
 #include "ui/document/field_registry.h"
 
@@ -25,8 +26,16 @@ io::workbook::InputWords AppWorkbookText::input(const scenario::Scenario& scenar
     words.label = fieldTitle(scenario, p).toStdString();
     words.percent = label.unit == FieldUnit::Percent;
     words.unit = label.unit == FieldUnit::Money ? scenario.currency : (words.percent ? "%" : "");
-    words.source = provenance.source.toStdString();
-    words.asOf = provenance.asOf.toStdString();
+    // A source and date belong to the fields a catalog row sets (its price, its GPUs); an
+    // escalation or a facility is the user's own, whatever the row beside it says.
+    const auto endsWith = [&](const std::string& tail) {
+        return path.size() >= tail.size() && path.compare(path.size() - tail.size(), tail.size(), tail) == 0;
+    };
+    if (!scenario::catalogFieldKey(path).empty() || endsWith(".price_per_month") ||
+        endsWith(".peak_price_per_kwh") || endsWith(".offpeak_price_per_kwh")) {
+        words.source = provenance.source.toStdString();
+        words.asOf = provenance.asOf.toStdString();
+    }
     return words;
 }
 
