@@ -29,6 +29,8 @@ public:
     SlotSums clippedSum(double scale, double x) const;
 
     double peakSlotCount() const { return peakCount_[levelCount_]; }
+    // The highest level of the profile: the busiest slot's load is scale x this.
+    double highestLevel() const { return levelCount_ > 0 ? levels_[levelCount_ - 1] : 0.0; }
 
 private:
     // The sorted profile folded into its distinct levels (a preset has one or two), so a

@@ -1,0 +1,333 @@
+#include "model/engine/optimiser.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <queue>
+#include <regex>
+#include <set>
+
+#include "model/engine/evaluate.h"
+#include "model/engine/monte_carlo.h"
+#include "model/engine/option_model.h"
+#include "model/engine/projection_context.h"
+
+namespace gputco::engine {
+
+namespace {
+
+// Of two mixes of equal PV, the smaller counts first: the answer never depends on the order
+// in which the search met them.
+bool better(const MixPoint& a, const MixPoint& b) {
+    if (a.pv != b.pv) return a.pv < b.pv;
+    return a.counts < b.counts;
+}
+
+// The search with its constraints: what both the branch and bound and the exhaustive
+// reference share (feasibility, risk, the list of the best mixes).
+class Search {
+public:
+    Search(const scenario::Scenario& s, std::size_t option, const OptimiseConstraints& c, const MixModel& model)
+        : s_(s), option_(option), c_(c), model_(model) {}
+
+    bool riskLimited() const { return c_.percentile && c_.budget; }
+
+    // Whether the mix meets the capex and unserved limits (the cheap ones).
+    bool meetsPlainLimits(const MixPoint& p) const {
+        return (!c_.maxCapex || p.capex <= *c_.maxCapex * (1 + 1e-12)) &&
+               (!c_.maxUnservedShare || p.unservedShare <= *c_.maxUnservedShare + 1e-12);
+    }
+
+    // Offers an exactly evaluated mix: kept among the best when it meets every limit.
+    void offer(const MixPoint& p) {
+        if (!offered_.insert(p.counts).second) return;  // met before (the file's mix, first)
+        if (!model_.holdsASource(p.counts) || !meetsPlainLimits(p)) return;
+        OptimisedMix mix{p, std::nullopt};
+        if (riskLimited()) {
+            // The trials only for a mix that could still be among the best.
+            if (best_.size() >= static_cast<std::size_t>(keep()) && !better(p, best_.back().point)) return;
+            mix.risk = risk(p.counts);
+            tried_.push_back(mix);
+            if (mix.risk->percentile > *c_.budget) return;
+        }
+        best_.insert(std::upper_bound(best_.begin(), best_.end(), mix,
+                                      [](const OptimisedMix& a, const OptimisedMix& b) { return better(a.point, b.point); }),
+                     mix);
+        if (best_.size() > static_cast<std::size_t>(keep())) best_.pop_back();
+    }
+
+    // A box whose bound is above this cannot hold one of the best mixes.
+    double threshold() const {
+        if (best_.size() < static_cast<std::size_t>(keep())) return std::numeric_limits<double>::infinity();
+        const double t = best_.back().point.pv;
+        return t + 1e-9 * std::max(1.0, std::abs(t));
+    }
+
+    RiskFigures risk(const Mix& counts) {
+        const auto it = riskMemo_.find(counts);
+        if (it != riskMemo_.end()) return it->second;
+        ++riskEvaluations_;
+        return riskMemo_[counts] = mixRisk(s_, option_, model_.optionWith(counts), c_);
+    }
+
+    OptimiseResult result() const {
+        OptimiseResult r;
+        r.variables = model_.variables();
+        r.gridSize = model_.gridSize();
+        r.riskEvaluations = riskEvaluations_;
+        if (!best_.empty()) {
+            r.best = best_.front();
+            r.runnersUp.assign(best_.begin() + 1, best_.end());
+            r.option = model_.optionWith(best_.front().point.counts);
+            r.option.name = "Optimised: " + s_.options[option_].name;
+            r.option.id.clear();
+        }
+        // The frontier of mean against percentile among the mixes whose trials were run.
+        std::vector<OptimisedMix> tried = tried_;
+        std::sort(tried.begin(), tried.end(), [](const OptimisedMix& a, const OptimisedMix& b) {
+            return a.risk->mean != b.risk->mean ? a.risk->mean < b.risk->mean : a.risk->percentile < b.risk->percentile;
+        });
+        double lowest = std::numeric_limits<double>::infinity();
+        for (const OptimisedMix& m : tried)
+            if (m.risk->percentile < lowest) {
+                r.frontier.push_back(m);
+                lowest = m.risk->percentile;
+            }
+        return r;
+    }
+
+private:
+    int keep() const { return 1 + std::max(0, c_.runnersUp); }
+
+    const scenario::Scenario& s_;
+    std::size_t option_;
+    const OptimiseConstraints& c_;
+    const MixModel& model_;
+    std::vector<OptimisedMix> best_;   // best first, at most keep()
+    std::vector<OptimisedMix> tried_;  // every mix whose trials were run
+    std::map<Mix, RiskFigures> riskMemo_;
+    std::set<Mix> offered_;
+    std::size_t riskEvaluations_ = 0;
+};
+
+struct Box {
+    Mix lo, hi;
+    double bound = 0;
+};
+
+OptimiseResult branchAndBound(const scenario::Scenario& s, std::size_t option, const OptimiseConstraints& c,
+                              const MixModel& model, const OptimiseProgress& progress,
+                              const std::atomic<bool>* cancel) {
+    Search search(s, option, c, model);
+    std::size_t evaluations = 0, boxes = 0;
+    std::map<Mix, MixPoint> memo;
+    const auto exact = [&](const Mix& counts) {
+        auto it = memo.find(counts);
+        if (it == memo.end()) {
+            it = memo.emplace(counts, model.evaluate(counts)).first;
+            ++evaluations;
+            if (progress) progress(evaluations);
+        }
+        return it->second;
+    };
+    const auto& vars = model.variables();
+    // A good mix first, so that the bound prunes from the start: the file's own.
+    Mix current;
+    for (const MixVariable& v : vars) current.push_back(std::clamp(v.current, v.lo, v.hi));
+    search.offer(exact(current));
+
+    const auto cmp = [](const Box& a, const Box& b) { return a.bound > b.bound; };
+    std::priority_queue<Box, std::vector<Box>, decltype(cmp)> open(cmp);
+    const auto push = [&](Mix lo, Mix hi) {
+        const MixModel::BoxBound b = model.bound(lo, hi);
+        ++boxes;
+        // A box that cannot meet the capex or unserved limit anywhere holds nothing.
+        if (c.maxCapex && b.capex > *c.maxCapex * (1 + 1e-12)) return;
+        if (c.maxUnservedShare && b.unservedShare > *c.maxUnservedShare + 1e-12) return;
+        if (b.pv > search.threshold()) return;
+        open.push({std::move(lo), std::move(hi), b.pv});
+    };
+    Mix lo, hi;
+    for (const MixVariable& v : vars) lo.push_back(v.lo), hi.push_back(v.hi);
+    push(lo, hi);
+    bool cancelled = false;
+    while (!open.empty()) {
+        if (cancel && cancel->load(std::memory_order_relaxed)) {
+            cancelled = true;
+            break;
+        }
+        Box box = open.top();
+        open.pop();
+        if (box.bound > search.threshold()) break;  // every box left is worse
+        std::size_t widest = 0;
+        int width = -1;
+        for (std::size_t v = 0; v < vars.size(); ++v)
+            if (box.hi[v] - box.lo[v] > width) width = box.hi[v] - box.lo[v], widest = v;
+        if (width <= 0) {  // a single mix
+            search.offer(exact(box.lo));
+            continue;
+        }
+        const int mid = box.lo[widest] + width / 2;
+        Mix leftHi = box.hi, rightLo = box.lo;
+        leftHi[widest] = mid;
+        rightLo[widest] = mid + 1;
+        push(box.lo, std::move(leftHi));
+        push(std::move(rightLo), box.hi);
+    }
+    OptimiseResult r = search.result();
+    r.evaluations = evaluations;
+    r.boxesBounded = boxes;
+    r.cancelled = cancelled;
+    return r;
+}
+
+// When no mix meets every limit: the limits dropped one at a time, the risk limit first, to
+// name the one that cannot be met and the cheapest mix meeting the others.
+void explainInfeasible(const scenario::Scenario& s, std::size_t option, const OptimiseConstraints& c,
+                       const MixModel& model, OptimiseResult& r) {
+    OptimiseConstraints relaxed = c;
+    relaxed.runnersUp = 0;
+    const auto attempt = [&](const char* why) {
+        const OptimiseResult other = branchAndBound(s, option, relaxed, model, {}, nullptr);
+        if (!other.best) return false;
+        r.infeasible = why;
+        r.nearest = other.best;
+        if (c.percentile && c.budget && !r.nearest->risk) r.nearest->risk = mixRisk(s, option, other.option, c);
+        return true;
+    };
+    if (relaxed.percentile && relaxed.budget) {
+        relaxed.budget.reset();
+        if (attempt("risk")) return;
+    }
+    if (relaxed.maxUnservedShare) {
+        relaxed.maxUnservedShare.reset();
+        if (attempt("unserved")) return;
+    }
+    relaxed.maxCapex.reset();
+    if (attempt("capex")) return;
+    r.infeasible = "none";
+}
+
+}  // namespace
+
+RiskFigures mixRisk(const scenario::Scenario& scenario, std::size_t option, const scenario::Option& mix,
+                    const OptimiseConstraints& constraints) {
+    // The scenario reduced to the mix alone; the uncertain inputs that reach it (the
+    // scenario-wide ones and those of its own sources, renumbered) with the scenario's seed.
+    scenario::Scenario one = scenario;
+    const scenario::Option& original = scenario.options[option];
+    one.options = {mix};
+    one.finance.baseline = mix.name;
+    if (one.uncertainty) {
+        std::vector<scenario::UncertainInput> kept;
+        const std::regex optionPath(R"(^options\[(\d+)\]\.(.*)$)");
+        const std::regex sourcePath(R"(^sources\[(\d+)\]\.(.*)$)");
+        for (const scenario::UncertainInput& input : one.uncertainty->inputs) {
+            std::smatch m;
+            if (!std::regex_match(input.path, m, optionPath)) {
+                kept.push_back(input);
+                continue;
+            }
+            if (std::stoul(m[1]) != option) continue;  // another option's
+            const std::string rest = m[2];
+            std::smatch sm;
+            scenario::UncertainInput renamed = input;
+            if (std::regex_match(rest, sm, sourcePath)) {
+                const std::size_t j = std::stoul(sm[1]);
+                const std::string field = sm[2];
+                // The counts are the mix's: an input that draws them is left out.
+                if (field == "nodes" || field == "instances" || field == "max_instances") continue;
+                if (j >= original.sources.size()) continue;
+                const auto& id = std::visit([](const auto& src) -> const std::string& { return src.id; },
+                                            original.sources[j]);
+                std::optional<std::size_t> now;
+                for (std::size_t k = 0; k < mix.sources.size(); ++k)
+                    if (std::visit([](const auto& src) -> const std::string& { return src.id; }, mix.sources[k]) == id)
+                        now = k;
+                if (id.empty() && mix.sources.size() == original.sources.size()) now = j;
+                if (!now) continue;  // a source the mix does not hold
+                renamed.path = "options[0].sources[" + std::to_string(*now) + "]." + field;
+            } else {
+                renamed.path = "options[0]." + rest;
+            }
+            kept.push_back(renamed);
+        }
+        one.uncertainty->inputs = std::move(kept);
+    }
+    RiskFigures f;
+    if (!one.uncertainty || one.uncertainty->inputs.empty()) {
+        // Nothing uncertain reaches the mix: its PV is the same in every trial.
+        const ProjectionContext context(one);
+        f.mean = f.percentile = OptionModel(context, one.options[0]).comparablePvAt(1.0);
+        return f;
+    }
+    MonteCarloSettings settings;
+    settings.trials = constraints.trials;
+    settings.seed = constraints.seed.value_or(scenario.uncertainty->seed);
+    settings.threads = constraints.threads;
+    const MonteCarloResult mc = monteCarlo(one, settings);
+    if (mc.options.empty()) return f;
+    f.mean = mc.options[0].pv.mean;
+    const int p = std::clamp(constraints.percentile.value_or(90), 0, 100);
+    f.percentile = mc.options[0].percentiles[static_cast<std::size_t>(p)];
+    return f;
+}
+
+namespace {
+
+// The figures of the mixes returned are evaluate()'s own (the search's are the same numbers
+// summed in another order).
+void refigure(const scenario::Scenario& scenario, std::size_t option, const MixModel& model, OptimisedMix& mix) {
+    scenario::Scenario with = scenario;
+    with.options[option] = model.optionWith(mix.point.counts);
+    const Result result = evaluate(with, EvaluateOptions{false, false});
+    const OptionResult& o = result.options[option];
+    mix.point.pv = o.comparablePv();
+    const double load = o.deliveredReferenceGpuHours + o.unservedReferenceGpuHours;
+    mix.point.unservedShare = load > 0 ? o.unservedReferenceGpuHours / load : 0.0;
+}
+
+}  // namespace
+
+OptimiseResult optimise(const scenario::Scenario& scenario, std::size_t option, const OptimiseConstraints& constraints,
+                        const OptimiseProgress& progress, const std::atomic<bool>* cancel) {
+    const ProjectionContext context(scenario);
+    const MixModel model(context, option, constraints.maxCounts);
+    OptimiseResult r = branchAndBound(scenario, option, constraints, model, progress, cancel);
+    if (!r.best && !r.cancelled) explainInfeasible(scenario, option, constraints, model, r);
+    if (r.best) refigure(scenario, option, model, *r.best);
+    for (OptimisedMix& m : r.runnersUp) refigure(scenario, option, model, m);
+    if (r.nearest) refigure(scenario, option, model, *r.nearest);
+    return r;
+}
+
+OptimiseResult optimiseByExhaustiveSearch(const scenario::Scenario& scenario, std::size_t option,
+                                          const OptimiseConstraints& constraints) {
+    const ProjectionContext context(scenario);
+    const MixModel model(context, option, constraints.maxCounts);
+    Search search(scenario, option, constraints, model);
+    const auto& vars = model.variables();
+    Mix counts;
+    for (const MixVariable& v : vars) counts.push_back(v.lo);
+    std::size_t evaluations = 0;
+    for (bool more = true; more;) {
+        search.offer(model.evaluate(counts));
+        ++evaluations;
+        more = false;
+        for (std::size_t v = 0; v < vars.size(); ++v) {
+            if (counts[v] < vars[v].hi) {
+                ++counts[v];
+                more = true;
+                break;
+            }
+            counts[v] = vars[v].lo;
+        }
+    }
+    OptimiseResult r = search.result();
+    r.evaluations = evaluations;
+    if (!r.best) explainInfeasible(scenario, option, constraints, model, r);
+    return r;
+}
+
+}  // namespace gputco::engine

@@ -1,0 +1,81 @@
+// The capacity-mix optimiser (issue #21): how many owned nodes, reserved or subscribed
+// instances and spot instances an option should hold for the least PV of cost, under a
+// month-0 capex limit, an unserved-share limit and a risk limit (a percentile of PV over the
+// scenario's uncertain inputs at most a budget). Exact over the integer grid: a best-first
+// branch and bound whose bound (MixModel::bound) is never above the PV of any mix in a box,
+// so no box it skips can hold a better mix (docs/methodology.md "The capacity-mix optimiser").
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/engine/mix_model.h"
+#include "model/scenario/scenario.h"
+
+namespace gputco::engine {
+
+struct OptimiseConstraints {
+    std::optional<double> maxCapex;          // month-0 capex of the owned clusters
+    std::optional<double> maxUnservedShare;  // of the demand's reference GPU-hours, 0..1
+    // Risk limit: the `percentile` (1..99) of the mix's PV over `trials` Monte Carlo trials
+    // of the scenario's uncertain inputs is at most `budget`.
+    std::optional<int> percentile;
+    std::optional<double> budget;
+    int trials = 2000;
+    std::optional<std::uint64_t> seed;  // the scenario's when none
+    int threads = 1;
+    // Per source index of the option, the most units searched (none: enough for the busiest
+    // hour of the horizon).
+    std::vector<std::optional<int>> maxCounts;
+    int runnersUp = 5;
+};
+
+struct RiskFigures {
+    double mean = 0;
+    double percentile = 0;  // the constraint's percentile of PV
+};
+
+struct OptimisedMix {
+    MixPoint point;
+    std::optional<RiskFigures> risk;  // with a risk limit
+};
+
+struct OptimiseResult {
+    std::vector<MixVariable> variables;
+    std::optional<OptimisedMix> best;
+    scenario::Option option;                // the best mix as an option, named "Optimised: …"
+    std::vector<OptimisedMix> runnersUp;    // the next best feasible mixes, best first
+    // With a risk limit: of the mixes whose trials were run, those no other beats on both the
+    // mean and the percentile of PV, by mean.
+    std::vector<OptimisedMix> frontier;
+    // When no mix meets the constraints: which cannot be met, in words, and the cheapest mix
+    // meeting the others.
+    std::string infeasible;
+    std::optional<OptimisedMix> nearest;
+    double gridSize = 0;
+    std::size_t evaluations = 0;      // mixes evaluated exactly
+    std::size_t boxesBounded = 0;     // boxes of the grid bounded
+    std::size_t riskEvaluations = 0;  // mixes whose trials were run
+    bool cancelled = false;
+};
+
+using OptimiseProgress = std::function<void(std::size_t evaluations)>;
+
+// `scenario` must have passed scenario::validate(); `option` indexes its options.
+OptimiseResult optimise(const scenario::Scenario& scenario, std::size_t option, const OptimiseConstraints& constraints,
+                        const OptimiseProgress& progress = {}, const std::atomic<bool>* cancel = nullptr);
+
+// Every mix of the grid evaluated (the tests' reference): the same answer, slowly.
+OptimiseResult optimiseByExhaustiveSearch(const scenario::Scenario& scenario, std::size_t option,
+                                          const OptimiseConstraints& constraints);
+
+// The mix's risk figures: its PV over the trials of the uncertain inputs that reach it, with
+// the scenario's seed (common random numbers: the same draws for every mix).
+RiskFigures mixRisk(const scenario::Scenario& scenario, std::size_t option, const scenario::Option& mix,
+                    const OptimiseConstraints& constraints);
+
+}  // namespace gputco::engine
