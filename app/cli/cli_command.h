@@ -55,6 +55,8 @@ int sizeCommand(const QStringList& args);
 // risk_commands.cpp
 int sensitivityCommand(const QStringList& args);
 int montecarloCommand(const QStringList& args);
+// optimise_command.cpp
+int optimiseCommand(const QStringList& args);
 // workbook_command.cpp
 int workbookCommand(const QStringList& args);
 // report_command.cpp: needs a QGuiApplication (fonts, PDF), so it makes its own from argv.

@@ -13,6 +13,10 @@ const char* const kUsage =
     "  validate FILE                              every problem of a scenario, one per line\n"
     "  upgrade IN [-o OUT]                        rewrite a scenario in the current format\n"
     "  report FILE -o OUT.pdf [--lang en|zh_CN] [--page A4|Letter]   the PDF report\n"
+    "  optimise FILE --option NAME [--max-capex X] [--max-unserved F] [--percentile P --budget X]\n"
+    "           [--trials N] [--seed S] [--max-units SOURCE=N] [--json] [-o OUT]\n"
+    "                                             the mix of owned, reserved and spot capacity that costs "
+    "least\n"
     "  workbook FILE -o OUT.xlsx [--lang en|zh_CN]   the audit workbook: every figure a live formula\n"
     "  size FILE [--json]                         each job's GPUs, memory fit, MIG slice and its cost per\n"
     "                                             million tokens or per training run on every option\n"
@@ -42,7 +46,7 @@ Command findCommand(const QString& name) {
         {"history", historyCommand},       {"sensitivity", sensitivityCommand},
         {"montecarlo", montecarloCommand}, {"calibrate", calibrateCommand},
         {"probe", probeCommand},           {"size", sizeCommand},
-        {"workbook", workbookCommand},
+        {"workbook", workbookCommand},     {"optimise", optimiseCommand},
     };
     for (const auto& c : kCommands)
         if (name == QLatin1String(c.name)) return c.run;

@@ -41,7 +41,9 @@ double MixModel::Affine::minOver(int lo, int hi) const {
 
 MixModel::MixModel(const ProjectionContext& context, std::size_t option,
                    const std::vector<std::optional<int>>& maxCounts)
-    : context_(context), option_(context.scenario.options.at(option)), variableOf_(option_.sources.size(), -1) {
+    : context_(context),
+      option_(context.scenario.options.at(option)),
+      variableOf_(option_.sources.size(), -1) {
     const scenario::Scenario& s = context.scenario;
     // Every variable at 1 unit: the stack then says what one unit of each adds.
     scenario::Option ones = option_;
@@ -66,8 +68,10 @@ MixModel::MixModel(const ProjectionContext& context, std::size_t option,
         // cost more. The file's own count stays inside, so the file's mix is a grid point.
         const double needed = kind == SourceKind::Spot ? peak * share : peak;
         int hi = v.unitCapacity > 0 ? static_cast<int>(std::ceil(needed / v.unitCapacity - 1e-9)) : 0;
-        if (const auto* o = std::get_if<scenario::OwnedSource>(&source)) v.current = static_cast<int>(o->nodes);
-        if (const auto* r = std::get_if<scenario::ReservedSource>(&source)) v.current = static_cast<int>(r->instances);
+        if (const auto* o = std::get_if<scenario::OwnedSource>(&source))
+            v.current = static_cast<int>(o->nodes);
+        if (const auto* r = std::get_if<scenario::ReservedSource>(&source))
+            v.current = static_cast<int>(r->instances);
         if (const auto* sp = std::get_if<scenario::SpotSource>(&source))
             v.current = std::isinf(sp->maxInstances) ? hi : static_cast<int>(sp->maxInstances);
         hi = std::min(kMostUnits, std::max(hi, v.current));
@@ -90,13 +94,15 @@ MixModel::MixModel(const ProjectionContext& context, std::size_t option,
     // are cloud (no spot, no on-demand), they come with the first one: counted once, apart.
     bool alwaysCloud = false;
     for (const scenario::Source& source : option_.sources)
-        alwaysCloud = alwaysCloud || kindOf(source) == SourceKind::Spot || kindOf(source) == SourceKind::OnDemand;
+        alwaysCloud =
+            alwaysCloud || kindOf(source) == SourceKind::Spot || kindOf(source) == SourceKind::OnDemand;
     if (!alwaysCloud) {
         const double keep = s.tax.enabled ? 1.0 - s.tax.rate : 1.0;
         const scenario::CloudExtras& e = option_.cloudExtras;
         const double monthly = (e.storageTb * e.pricePerTbMonth + e.egressTbPerMonth * e.pricePerTbEgress) *
                                (1.0 + e.supportFraction) * keep;
-        for (int m = 0; m < context.months; ++m) extras_ += monthly * context.discount[static_cast<std::size_t>(m) + 1];
+        for (int m = 0; m < context.months; ++m)
+            extras_ += monthly * context.discount[static_cast<std::size_t>(m) + 1];
     }
     for (std::size_t v = 0; v < variables_.size(); ++v) {
         Mix one = zero, two = zero;
@@ -106,7 +112,8 @@ MixModel::MixModel(const ProjectionContext& context, std::size_t option,
         fixed_.push_back({f1 - (f2 - f1) - (bringsExtras ? extras_ : 0.0), f2 - f1});
         Affine capex;
         if (const auto* o = std::get_if<scenario::OwnedSource>(&option_.sources[variables_[v].source])) {
-            const double perNode = (1.0 + o->spareFraction) * (o->serverPrice + o->networkPerNode + o->storagePerNode);
+            const double perNode =
+                (1.0 + o->spareFraction) * (o->serverPrice + o->networkPerNode + o->storagePerNode);
             const bool lease = o->financing.kind == scenario::FinancingKind::Lease;
             capex = {o->facility.capex, perNode * ((lease ? 0.0 : 1.0) + o->installationFraction)};
         }
@@ -143,8 +150,8 @@ MixModel::MixModel(const ProjectionContext& context, std::size_t option,
                 const scenario::CloudOffer& offer = *cloudOffer(source);
                 const double useful = layerOf[j]->usefulPerInstance;
                 if (useful > 0)
-                    p.all = ProjectionContext::escalated(offer.pricePerHour, offer.escalationPerYear, m) / useful *
-                            (1.0 + option_.cloudExtras.supportFraction) * df;
+                    p.all = ProjectionContext::escalated(offer.pricePerHour, offer.escalationPerYear, m) /
+                            useful * (1.0 + option_.cloudExtras.supportFraction) * df;
             }
         }
     }
@@ -170,6 +177,21 @@ scenario::Option MixModel::optionWith(const Mix& counts) const {
     for (std::size_t v = variables_.size(); v-- > 0;)
         if (counts[v] == 0 && variables_[v].kind != SourceKind::Spot)
             o.sources.erase(o.sources.begin() + static_cast<std::ptrdiff_t>(variables_[v].source));
+    return o;
+}
+
+scenario::Option MixModel::riskOption(const Mix& counts) const {
+    scenario::Option o = keptOption(counts);
+    bool cloud = false;
+    for (std::size_t j = 0; j < o.sources.size(); ++j) {
+        const int v = variableOf_[j];
+        const bool gone = v >= 0 && counts[static_cast<std::size_t>(v)] == 0 &&
+                          variables_[static_cast<std::size_t>(v)].kind != SourceKind::Spot;
+        if (auto* owned = std::get_if<scenario::OwnedSource>(&o.sources[j]); owned && gone)
+            owned->facility.capex = 0, owned->facility.rackFeePerMonth = 0;
+        cloud = cloud || (!gone && kindOf(o.sources[j]) != SourceKind::Owned);
+    }
+    if (!cloud) o.cloudExtras.storageTb = 0, o.cloudExtras.egressTbPerMonth = 0;
     return o;
 }
 
@@ -224,8 +246,10 @@ MixModel::BoxBound MixModel::bound(const Mix& lo, const Mix& hi) const {
             if (v >= 0) leastCounts[static_cast<std::size_t>(v)] = hi[static_cast<std::size_t>(v)];
         }
         const scenario::Option mostOption = keptOption(mostCounts), leastOption = keptOption(leastCounts);
-        const CapacityStack mostStack(mostOption, context_.speeds, context_.scenario.demand.interruptibleShare);
-        const CapacityStack leastStack(leastOption, context_.speeds, context_.scenario.demand.interruptibleShare);
+        const CapacityStack mostStack(mostOption, context_.speeds,
+                                      context_.scenario.demand.interruptibleShare);
+        const CapacityStack leastStack(leastOption, context_.speeds,
+                                       context_.scenario.demand.interruptibleShare);
         for (int m = 0; m < months; ++m) {
             const auto mi = static_cast<std::size_t>(m);
             mostStack.serve(context_.curve, context_.demandByMonth[mi], most);

@@ -17,8 +17,8 @@ namespace gputco::engine {
 struct MixVariable {
     std::size_t source = 0;  // index into the option's sources
     SourceKind kind = SourceKind::Owned;
-    int lo = 0, hi = 0;  // counts searched, both ends included
-    int current = 0;     // the count in the file (spot: its cap, or hi when unbounded)
+    int lo = 0, hi = 0;       // counts searched, both ends included
+    int current = 0;          // the count in the file (spot: its cap, or hi when unbounded)
     double unitCapacity = 0;  // reference GPUs one more unit adds
 };
 
@@ -37,7 +37,8 @@ public:
     // `context` (and its scenario) must outlive the model; `option` indexes its options.
     // `maxCounts`, per source index, replaces the default upper bound (enough units to carry the
     // busiest hour of the horizon alone).
-    MixModel(const ProjectionContext& context, std::size_t option, const std::vector<std::optional<int>>& maxCounts);
+    MixModel(const ProjectionContext& context, std::size_t option,
+             const std::vector<std::optional<int>>& maxCounts);
 
     const std::vector<MixVariable>& variables() const { return variables_; }
     double gridSize() const;
@@ -46,6 +47,11 @@ public:
     // exist, and pays no facility or rack fee), a spot source at 0 may not start instances.
     // What the optimiser evaluates and what it returns.
     scenario::Option optionWith(const Mix& counts) const;
+    // The option with `counts` and every source in its place, a source at 0 costing nothing
+    // (no facility capex or rack fee; no storage or egress when it leaves no cloud source):
+    // what the risk trials evaluate, so that paths into the option name the same source for
+    // every mix and every mix gets the same draws.
+    scenario::Option riskOption(const Mix& counts) const;
     // Whether the option with `counts` keeps a source (an option without one is not valid):
     // always when it has spot or on-demand capacity.
     bool holdsASource(const Mix& counts) const;
@@ -81,11 +87,11 @@ private:
     const ProjectionContext& context_;
     const scenario::Option& option_;
     std::vector<MixVariable> variables_;
-    std::vector<int> variableOf_;  // per source, its variable or -1
-    double baseFixed_ = 0;         // the affine part with every count at 0
-    double extras_ = 0;            // PV of storage and egress when only commitments bring them
-    std::vector<Affine> fixed_;    // per variable
-    std::vector<Affine> capex_;    // per variable
+    std::vector<int> variableOf_;             // per source, its variable or -1
+    double baseFixed_ = 0;                    // the affine part with every count at 0
+    double extras_ = 0;                       // PV of storage and egress when only commitments bring them
+    std::vector<Affine> fixed_;               // per variable
+    std::vector<Affine> capex_;               // per variable
     std::vector<std::vector<Price>> prices_;  // per source, per month
     std::vector<double> unservedPrice_;       // per month
     double loadHours_ = 0;

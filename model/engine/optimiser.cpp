@@ -4,14 +4,16 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <memory>
 #include <queue>
-#include <regex>
 #include <set>
 
 #include "model/engine/evaluate.h"
 #include "model/engine/monte_carlo.h"
 #include "model/engine/option_model.h"
 #include "model/engine/projection_context.h"
+#include "model/engine/risk_model.h"
+#include "model/scenario/field_paths.h"
 
 namespace gputco::engine {
 
@@ -28,7 +30,8 @@ bool better(const MixPoint& a, const MixPoint& b) {
 // reference share (feasibility, risk, the list of the best mixes).
 class Search {
 public:
-    Search(const scenario::Scenario& s, std::size_t option, const OptimiseConstraints& c, const MixModel& model)
+    Search(const scenario::Scenario& s, std::size_t option, const OptimiseConstraints& c,
+           const MixModel& model)
         : s_(s), option_(option), c_(c), model_(model) {}
 
     bool riskLimited() const { return c_.percentile && c_.budget; }
@@ -52,7 +55,9 @@ public:
             if (mix.risk->percentile > *c_.budget) return;
         }
         best_.insert(std::upper_bound(best_.begin(), best_.end(), mix,
-                                      [](const OptimisedMix& a, const OptimisedMix& b) { return better(a.point, b.point); }),
+                                      [](const OptimisedMix& a, const OptimisedMix& b) {
+                                          return better(a.point, b.point);
+                                      }),
                      mix);
         if (best_.size() > static_cast<std::size_t>(keep())) best_.pop_back();
     }
@@ -68,7 +73,7 @@ public:
         const auto it = riskMemo_.find(counts);
         if (it != riskMemo_.end()) return it->second;
         ++riskEvaluations_;
-        return riskMemo_[counts] = mixRisk(s_, option_, model_.optionWith(counts), c_);
+        return riskMemo_[counts] = mixRisk(s_, option_, model_.riskOption(counts), c_);
     }
 
     OptimiseResult result() const {
@@ -86,7 +91,8 @@ public:
         // The frontier of mean against percentile among the mixes whose trials were run.
         std::vector<OptimisedMix> tried = tried_;
         std::sort(tried.begin(), tried.end(), [](const OptimisedMix& a, const OptimisedMix& b) {
-            return a.risk->mean != b.risk->mean ? a.risk->mean < b.risk->mean : a.risk->percentile < b.risk->percentile;
+            return a.risk->mean != b.risk->mean ? a.risk->mean < b.risk->mean
+                                                : a.risk->percentile < b.risk->percentile;
         });
         double lowest = std::numeric_limits<double>::infinity();
         for (const OptimisedMix& m : tried)
@@ -114,7 +120,61 @@ private:
 struct Box {
     Mix lo, hi;
     double bound = 0;
+    int depth = 0;
 };
+
+// The risk limit's bound on a box: trial by trial the MixModel bound of the box in that
+// trial's scenario (the same draws as mixRisk), and the limit's percentile of those. Every mix
+// of the box has, in each trial, a PV at least that trial's bound, so its percentile is at
+// least the bounds' percentile: a box whose bound is over the budget holds no mix within it.
+class TrialBounds {
+public:
+    TrialBounds(const scenario::Scenario& s, std::size_t option, const OptimiseConstraints& c,
+                const MixModel& main)
+        : percentile_(std::clamp(*c.percentile, 0, 100)) {
+        const scenario::Scenario base = riskScenario(s, option, s.options[option]);
+        std::vector<std::optional<int>> most(s.options[option].sources.size());
+        for (const MixVariable& v : main.variables()) most[v.source] = v.hi;
+        const auto add = [&](scenario::Scenario trial) {
+            scenarios_.push_back(std::make_unique<scenario::Scenario>(std::move(trial)));
+            contexts_.push_back(std::make_unique<ProjectionContext>(*scenarios_.back()));
+            models_.push_back(std::make_unique<MixModel>(*contexts_.back(), 0, most));
+        };
+        if (!base.uncertainty || base.uncertainty->inputs.empty()) {
+            add(base);
+            return;
+        }
+        const RiskModel draws(base);
+        std::vector<double> values(draws.inputCount());
+        const std::uint64_t seed = c.seed.value_or(base.uncertainty->seed);
+        for (int t = 0; t < std::max(1, c.trials); ++t) {
+            draws.draw(seed, static_cast<std::uint64_t>(t), values);
+            scenario::Scenario trial = base;
+            for (std::size_t i = 0; i < values.size(); ++i)
+                if (const auto f = scenario::findField(trial, base.uncertainty->inputs[i].path).field)
+                    f->set(values[i]);
+            add(std::move(trial));
+        }
+    }
+
+    double percentile(const Mix& lo, const Mix& hi) const {
+        std::vector<double> bounds;
+        bounds.reserve(models_.size());
+        for (const auto& m : models_) bounds.push_back(m->bound(lo, hi).pv);
+        std::sort(bounds.begin(), bounds.end());
+        return percentileOfSorted(bounds, percentile_ / 100.0);
+    }
+
+private:
+    int percentile_;
+    std::vector<std::unique_ptr<scenario::Scenario>> scenarios_;
+    std::vector<std::unique_ptr<ProjectionContext>> contexts_;
+    std::vector<std::unique_ptr<MixModel>> models_;
+};
+
+// Boxes this near the root get the risk bound too (it costs a bound per trial); below them
+// the mixes' own trials decide.
+constexpr int kRiskBoundDepth = 2;
 
 OptimiseResult branchAndBound(const scenario::Scenario& s, std::size_t option, const OptimiseConstraints& c,
                               const MixModel& model, const OptimiseProgress& progress,
@@ -137,20 +197,24 @@ OptimiseResult branchAndBound(const scenario::Scenario& s, std::size_t option, c
     for (const MixVariable& v : vars) current.push_back(std::clamp(v.current, v.lo, v.hi));
     search.offer(exact(current));
 
+    std::optional<TrialBounds> trials;
+    if (search.riskLimited()) trials.emplace(s, option, c, model);
     const auto cmp = [](const Box& a, const Box& b) { return a.bound > b.bound; };
     std::priority_queue<Box, std::vector<Box>, decltype(cmp)> open(cmp);
-    const auto push = [&](Mix lo, Mix hi) {
+    const auto push = [&](Mix lo, Mix hi, int depth) {
         const MixModel::BoxBound b = model.bound(lo, hi);
         ++boxes;
         // A box that cannot meet the capex or unserved limit anywhere holds nothing.
         if (c.maxCapex && b.capex > *c.maxCapex * (1 + 1e-12)) return;
         if (c.maxUnservedShare && b.unservedShare > *c.maxUnservedShare + 1e-12) return;
         if (b.pv > search.threshold()) return;
-        open.push({std::move(lo), std::move(hi), b.pv});
+        if (trials && depth <= kRiskBoundDepth && trials->percentile(lo, hi) > *c.budget * (1 + 1e-12) + 1e-9)
+            return;
+        open.push({std::move(lo), std::move(hi), b.pv, depth});
     };
     Mix lo, hi;
     for (const MixVariable& v : vars) lo.push_back(v.lo), hi.push_back(v.hi);
-    push(lo, hi);
+    push(lo, hi, 0);
     bool cancelled = false;
     while (!open.empty()) {
         if (cancel && cancel->load(std::memory_order_relaxed)) {
@@ -172,8 +236,8 @@ OptimiseResult branchAndBound(const scenario::Scenario& s, std::size_t option, c
         Mix leftHi = box.hi, rightLo = box.lo;
         leftHi[widest] = mid;
         rightLo[widest] = mid + 1;
-        push(box.lo, std::move(leftHi));
-        push(std::move(rightLo), box.hi);
+        push(box.lo, std::move(leftHi), box.depth + 1);
+        push(std::move(rightLo), box.hi, box.depth + 1);
     }
     OptimiseResult r = search.result();
     r.evaluations = evaluations;
@@ -193,7 +257,8 @@ void explainInfeasible(const scenario::Scenario& s, std::size_t option, const Op
         if (!other.best) return false;
         r.infeasible = why;
         r.nearest = other.best;
-        if (c.percentile && c.budget && !r.nearest->risk) r.nearest->risk = mixRisk(s, option, other.option, c);
+        if (c.percentile && c.budget && !r.nearest->risk)
+            r.nearest->risk = mixRisk(s, option, model.riskOption(other.best->point.counts), c);
         return true;
     };
     if (relaxed.percentile && relaxed.budget) {
@@ -211,50 +276,34 @@ void explainInfeasible(const scenario::Scenario& s, std::size_t option, const Op
 
 }  // namespace
 
-RiskFigures mixRisk(const scenario::Scenario& scenario, std::size_t option, const scenario::Option& mix,
-                    const OptimiseConstraints& constraints) {
-    // The scenario reduced to the mix alone; the uncertain inputs that reach it (the
-    // scenario-wide ones and those of its own sources, renumbered) with the scenario's seed.
+scenario::Scenario riskScenario(const scenario::Scenario& scenario, std::size_t option,
+                                const scenario::Option& mix) {
     scenario::Scenario one = scenario;
-    const scenario::Option& original = scenario.options[option];
     one.options = {mix};
     one.finance.baseline = mix.name;
-    if (one.uncertainty) {
-        std::vector<scenario::UncertainInput> kept;
-        const std::regex optionPath(R"(^options\[(\d+)\]\.(.*)$)");
-        const std::regex sourcePath(R"(^sources\[(\d+)\]\.(.*)$)");
-        for (const scenario::UncertainInput& input : one.uncertainty->inputs) {
-            std::smatch m;
-            if (!std::regex_match(input.path, m, optionPath)) {
-                kept.push_back(input);
+    if (!one.uncertainty) return one;
+    std::vector<scenario::UncertainInput> kept;
+    const std::string own = "options[" + std::to_string(option) + "].";
+    for (scenario::UncertainInput input : one.uncertainty->inputs) {
+        if (input.path.rfind("options[", 0) == 0) {
+            if (input.path.rfind(own, 0) != 0) continue;  // another option's
+            input.path = "options[0]." + input.path.substr(own.size());
+            // The counts are the mix's: an input that draws them is left out.
+            const auto dot = input.path.rfind('.');
+            const std::string field = input.path.substr(dot + 1);
+            if (input.path.find(".sources[") != std::string::npos &&
+                (field == "nodes" || field == "instances" || field == "max_instances"))
                 continue;
-            }
-            if (std::stoul(m[1]) != option) continue;  // another option's
-            const std::string rest = m[2];
-            std::smatch sm;
-            scenario::UncertainInput renamed = input;
-            if (std::regex_match(rest, sm, sourcePath)) {
-                const std::size_t j = std::stoul(sm[1]);
-                const std::string field = sm[2];
-                // The counts are the mix's: an input that draws them is left out.
-                if (field == "nodes" || field == "instances" || field == "max_instances") continue;
-                if (j >= original.sources.size()) continue;
-                const auto& id = std::visit([](const auto& src) -> const std::string& { return src.id; },
-                                            original.sources[j]);
-                std::optional<std::size_t> now;
-                for (std::size_t k = 0; k < mix.sources.size(); ++k)
-                    if (std::visit([](const auto& src) -> const std::string& { return src.id; }, mix.sources[k]) == id)
-                        now = k;
-                if (id.empty() && mix.sources.size() == original.sources.size()) now = j;
-                if (!now) continue;  // a source the mix does not hold
-                renamed.path = "options[0].sources[" + std::to_string(*now) + "]." + field;
-            } else {
-                renamed.path = "options[0]." + rest;
-            }
-            kept.push_back(renamed);
         }
-        one.uncertainty->inputs = std::move(kept);
+        kept.push_back(input);
     }
+    one.uncertainty->inputs = std::move(kept);
+    return one;
+}
+
+RiskFigures mixRisk(const scenario::Scenario& scenario, std::size_t option, const scenario::Option& mix,
+                    const OptimiseConstraints& constraints) {
+    scenario::Scenario one = riskScenario(scenario, option, mix);
     RiskFigures f;
     if (!one.uncertainty || one.uncertainty->inputs.empty()) {
         // Nothing uncertain reaches the mix: its PV is the same in every trial.
@@ -278,7 +327,8 @@ namespace {
 
 // The figures of the mixes returned are evaluate()'s own (the search's are the same numbers
 // summed in another order).
-void refigure(const scenario::Scenario& scenario, std::size_t option, const MixModel& model, OptimisedMix& mix) {
+void refigure(const scenario::Scenario& scenario, std::size_t option, const MixModel& model,
+              OptimisedMix& mix) {
     scenario::Scenario with = scenario;
     with.options[option] = model.optionWith(mix.point.counts);
     const Result result = evaluate(with, EvaluateOptions{false, false});
@@ -290,8 +340,9 @@ void refigure(const scenario::Scenario& scenario, std::size_t option, const MixM
 
 }  // namespace
 
-OptimiseResult optimise(const scenario::Scenario& scenario, std::size_t option, const OptimiseConstraints& constraints,
-                        const OptimiseProgress& progress, const std::atomic<bool>* cancel) {
+OptimiseResult optimise(const scenario::Scenario& scenario, std::size_t option,
+                        const OptimiseConstraints& constraints, const OptimiseProgress& progress,
+                        const std::atomic<bool>* cancel) {
     const ProjectionContext context(scenario);
     const MixModel model(context, option, constraints.maxCounts);
     OptimiseResult r = branchAndBound(scenario, option, constraints, model, progress, cancel);

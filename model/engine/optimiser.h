@@ -47,8 +47,8 @@ struct OptimisedMix {
 struct OptimiseResult {
     std::vector<MixVariable> variables;
     std::optional<OptimisedMix> best;
-    scenario::Option option;                // the best mix as an option, named "Optimised: …"
-    std::vector<OptimisedMix> runnersUp;    // the next best feasible mixes, best first
+    scenario::Option option;              // the best mix as an option, named "Optimised: …"
+    std::vector<OptimisedMix> runnersUp;  // the next best feasible mixes, best first
     // With a risk limit: of the mixes whose trials were run, those no other beats on both the
     // mean and the percentile of PV, by mean.
     std::vector<OptimisedMix> frontier;
@@ -66,15 +66,22 @@ struct OptimiseResult {
 using OptimiseProgress = std::function<void(std::size_t evaluations)>;
 
 // `scenario` must have passed scenario::validate(); `option` indexes its options.
-OptimiseResult optimise(const scenario::Scenario& scenario, std::size_t option, const OptimiseConstraints& constraints,
-                        const OptimiseProgress& progress = {}, const std::atomic<bool>* cancel = nullptr);
+OptimiseResult optimise(const scenario::Scenario& scenario, std::size_t option,
+                        const OptimiseConstraints& constraints, const OptimiseProgress& progress = {},
+                        const std::atomic<bool>* cancel = nullptr);
 
 // Every mix of the grid evaluated (the tests' reference): the same answer, slowly.
 OptimiseResult optimiseByExhaustiveSearch(const scenario::Scenario& scenario, std::size_t option,
                                           const OptimiseConstraints& constraints);
 
-// The mix's risk figures: its PV over the trials of the uncertain inputs that reach it, with
-// the scenario's seed (common random numbers: the same draws for every mix).
+// The scenario reduced to `mix` in place of option `option`, alone, with the uncertain inputs
+// that reach it (the scenario-wide ones and its own, renumbered; none that draws a count).
+scenario::Scenario riskScenario(const scenario::Scenario& scenario, std::size_t option,
+                                const scenario::Option& mix);
+
+// The mix's risk figures: its PV over the trials of riskScenario() with the scenario's seed
+// (common random numbers: every mix of an option gets the same draws). `mix` keeps every
+// source of the option in its place (MixModel::riskOption).
 RiskFigures mixRisk(const scenario::Scenario& scenario, std::size_t option, const scenario::Option& mix,
                     const OptimiseConstraints& constraints);
 

@@ -58,7 +58,8 @@ TEST_CASE("optimiser: the bound of a box is never above the PV of a mix in it", 
         const Scenario s = gen.next();
         REQUIRE(validate(s).empty());
         const engine::ProjectionContext context(s);
-        const std::size_t option = static_cast<std::size_t>(gen.pick(0, static_cast<int>(s.options.size()) - 1));
+        const std::size_t option =
+            static_cast<std::size_t>(gen.pick(0, static_cast<int>(s.options.size()) - 1));
         const engine::OptimiseConstraints c = smallGrid(s.options[option], gen);
         const engine::MixModel model(context, option, c.maxCounts);
         const auto& vars = model.variables();
@@ -100,7 +101,8 @@ TEST_CASE("optimiser: equal to exhaustive search on 240 random scenarios, limits
     int withRisk = 0, infeasible = 0;
     for (int i = 0; i < 240; ++i) {
         Scenario s = gen.next();
-        const std::size_t option = static_cast<std::size_t>(gen.pick(0, static_cast<int>(s.options.size()) - 1));
+        const std::size_t option =
+            static_cast<std::size_t>(gen.pick(0, static_cast<int>(s.options.size()) - 1));
         engine::OptimiseConstraints c = smallGrid(s.options[option], gen);
         if (gen.pick(0, 3) == 0) c.maxCapex = gen.uniform(0, 2e6);
         if (gen.pick(0, 3) == 0) c.maxUnservedShare = gen.uniform(0, 0.3);
@@ -158,11 +160,13 @@ TEST_CASE("optimiser: the best mix's figures are evaluate()'s, and never worse t
         // The file's own counts inside the grid.
         for (std::size_t j = 0; j < s.options[option].sources.size(); ++j) {
             const Source& source = s.options[option].sources[j];
-            if (const auto* o = std::get_if<OwnedSource>(&source)) c.maxCounts[j] = std::max(*c.maxCounts[j], int(o->nodes));
+            if (const auto* o = std::get_if<OwnedSource>(&source))
+                c.maxCounts[j] = std::max(*c.maxCounts[j], int(o->nodes));
             if (const auto* r = std::get_if<ReservedSource>(&source))
                 c.maxCounts[j] = std::max(*c.maxCounts[j], int(r->instances));
             if (const auto* sp = std::get_if<SpotSource>(&source))
-                if (!std::isinf(sp->maxInstances)) c.maxCounts[j] = std::max(*c.maxCounts[j], int(sp->maxInstances));
+                if (!std::isinf(sp->maxInstances))
+                    c.maxCounts[j] = std::max(*c.maxCounts[j], int(sp->maxInstances));
         }
         const engine::OptimiseResult r = engine::optimise(s, option, c);
         REQUIRE(r.best);
@@ -177,7 +181,8 @@ TEST_CASE("optimiser: the best mix's figures are evaluate()'s, and never worse t
         // Spot caps unbounded in the file are a grid point only at the grid's top.
         bool fileOnGrid = true;
         for (const Source& source : s.options[option].sources)
-            if (const auto* sp = std::get_if<SpotSource>(&source)) fileOnGrid = fileOnGrid && !std::isinf(sp->maxInstances);
+            if (const auto* sp = std::get_if<SpotSource>(&source))
+                fileOnGrid = fileOnGrid && !std::isinf(sp->maxInstances);
         if (fileOnGrid) CHECK(r.best->point.pv <= result.options[option].comparablePv() * (1 + 1e-12) + 1e-9);
     }
 }

@@ -338,13 +338,13 @@ void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
         const int n = o.financing.termMonths;
         const Expr payment = Expr::call("PMT", {rate, term, -principal}, finance::annuityPayment(r, n, pv));
         LoanColumns& columns = loans_.emplace_back();
-        columns.payment = add({label + text_.category(Category::Financing), Role::Money,
-                                  Category::Financing, Timing::EndOfMonth, false, Leverage::FinancedOnly});
+        columns.payment = add({label + text_.category(Category::Financing), Role::Money, Category::Financing,
+                               Timing::EndOfMonth, false, Leverage::FinancedOnly});
         columns.interest =
             add({label + text_.word(Word::LoanInterest), Role::Memo, Category::FinancingInterest,
                  Timing::EndOfMonth, true, Leverage::FinancedOnly});
         columns.cashPart = add({label + text_.word(Word::FinancedPartInCash), Role::Money, Category::Hardware,
-                               Timing::StartOfMonth, false, Leverage::UnleveredOnly});
+                                Timing::StartOfMonth, false, Leverage::UnleveredOnly});
         set(columns.cashPart, 0, principal);
         for (int k = 0; k < months_; ++k) {
             const std::string inTerm = monthRef(k) + "<" + term.formula();

@@ -1,0 +1,91 @@
+// gputco-cli optimise (issue #21) as a user runs it on the reference example.
+#include <catch2/catch.hpp>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+#include "tests/cli/cli_run.h"
+
+using gputco::test::cli;
+
+namespace {
+
+const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
+const QString kHybrid = QStringLiteral("Hybrid: own 2 servers, burst to p4d spot and on-demand");
+
+double comparablePv(const QJsonObject& option) {
+    const QJsonValue after = option.value(QStringLiteral("pv_cost_after_tax"));
+    return after.isNull() ? option.value(QStringLiteral("pv_cost")).toDouble() : after.toDouble();
+}
+
+}  // namespace
+
+TEST_CASE("optimise finds a mix cheaper than the reference example's hybrid, and adds it as an option",
+          "[cli][optimiser]") {
+    const auto r = cli({QStringLiteral("optimise"), kExample, QStringLiteral("--option"), kHybrid,
+                        QStringLiteral("--json")});
+    INFO(r.err.toStdString());
+    REQUIRE(r.exitCode == 0);
+    const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+    CHECK(doc.value(QStringLiteral("format")).toString() == QStringLiteral("gputco.optimise"));
+    const QJsonObject best = doc.value(QStringLiteral("best")).toObject();
+    const double pv = best.value(QStringLiteral("pv")).toDouble();
+    // Far fewer mixes evaluated than the grid holds.
+    CHECK(doc.value(QStringLiteral("evaluations")).toDouble() < doc.value(QStringLiteral("grid_size")).toDouble());
+
+    const auto before = cli({QStringLiteral("evaluate"), kExample, QStringLiteral("--json")});
+    REQUIRE(before.exitCode == 0);
+    const QJsonArray options = QJsonDocument::fromJson(before.out).object().value(QStringLiteral("options")).toArray();
+    const double shipped = comparablePv(options.at(3).toObject());
+    CHECK(pv < shipped);
+
+    // -o: the scenario with "Optimised: …" added, whose PV evaluate() gives as the search said.
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("optimised.gputco"));
+    const auto written = cli({QStringLiteral("optimise"), kExample, QStringLiteral("--option"), kHybrid,
+                              QStringLiteral("-o"), out});
+    INFO(written.err.toStdString());
+    REQUIRE(written.exitCode == 0);
+    CHECK(written.out.contains("Best mix:"));
+    const auto after = cli({QStringLiteral("evaluate"), out, QStringLiteral("--json")});
+    REQUIRE(after.exitCode == 0);
+    const QJsonArray now = QJsonDocument::fromJson(after.out).object().value(QStringLiteral("options")).toArray();
+    REQUIRE(now.size() == options.size() + 1);
+    const QJsonObject added = now.last().toObject();
+    CHECK(added.value(QStringLiteral("name")).toString() == QStringLiteral("Optimised: ") + kHybrid);
+    CHECK(comparablePv(added) == Approx(pv).epsilon(1e-12));
+}
+
+TEST_CASE("optimise honours a capex limit and names a limit no mix meets", "[cli][optimiser]") {
+    const auto capped = cli({QStringLiteral("optimise"), kExample, QStringLiteral("--option"), kHybrid,
+                             QStringLiteral("--max-capex"), QStringLiteral("500000"), QStringLiteral("--json")});
+    REQUIRE(capped.exitCode == 0);
+    const QJsonObject best = QJsonDocument::fromJson(capped.out).object().value(QStringLiteral("best")).toObject();
+    CHECK(best.value(QStringLiteral("capex")).toDouble() <= 500000);
+
+    // No PV is negative: a budget of -1 cannot be met.
+    const auto none = cli({QStringLiteral("optimise"), kExample, QStringLiteral("--option"), kHybrid,
+                           QStringLiteral("--percentile"), QStringLiteral("90"), QStringLiteral("--budget"),
+                           QStringLiteral("-1"), QStringLiteral("--trials"), QStringLiteral("20"),
+                           QStringLiteral("--max-units"), QStringLiteral("1=3"), QStringLiteral("--max-units"),
+                           QStringLiteral("2=2")});
+    CHECK(none.exitCode == 2);
+    CHECK(none.out.contains("no mix keeps the percentile of its PV within the budget"));
+    CHECK(none.out.contains("The cheapest mix meeting the others"));
+}
+
+TEST_CASE("optimise refuses what it cannot do and says why", "[cli][optimiser]") {
+    const auto unknown = cli({QStringLiteral("optimise"), kExample, QStringLiteral("--option"), QStringLiteral("Nope")});
+    CHECK(unknown.exitCode == 2);
+    CHECK(unknown.err.contains("no option named \"Nope\""));
+    const auto half = cli({QStringLiteral("optimise"), kExample, QStringLiteral("--option"), kHybrid,
+                           QStringLiteral("--percentile"), QStringLiteral("90")});
+    CHECK(half.exitCode == 2);
+    CHECK(half.err.contains("needs both --percentile and --budget"));
+    const auto share = cli({QStringLiteral("optimise"), kExample, QStringLiteral("--option"), kHybrid,
+                            QStringLiteral("--max-unserved"), QStringLiteral("5")});
+    CHECK(share.exitCode == 2);
+    CHECK(share.err.contains("share between 0 and 1"));
+}
