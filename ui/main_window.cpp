@@ -41,6 +41,7 @@
 #include "ui/dialogs/chart_note_dialog.h"
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/dialogs/import_price_list_dialog.h"
+#include "ui/dialogs/optimise_dialog.h"
 #include "ui/dialogs/preferences_dialog.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/dialogs/revisions_dialog.h"
@@ -126,6 +127,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(calibration_, &CalibrationPage::explainRequested, this, &MainWindow::explainFigure);
     connect(sizing_, &SizingPage::explainRequested, this, &MainWindow::explainFigure);
     connect(inputs_, &InputsPanel::sizingRequested, this, [this] { tabs_->setCurrentIndex(SizingTab); });
+    connect(inputs_, &InputsPanel::optimiseRequested, this,
+            [this](std::size_t option) { optimiseOption(option); });
     inputs_->setCatalog([this](io::library::Kind kind, QString* note) {
         if (note && !library_->state().usable())
             *note = tr("The library is not available (%1): these are the catalog rows bundled with gputco.")
@@ -797,6 +800,18 @@ CompareView* MainWindow::compareWith(const QString& path) {
 }
 bool MainWindow::exportPdf(const QString& path) {
     return actions_->exportPdf(path);
+}
+
+OptimiseDialog* MainWindow::optimiseOption(std::size_t option) {
+    if (!document_->isEvaluable() || option >= document_->scenario().options.size()) {
+        statusBar()->showMessage(
+            tr("Fix the scenario's problems first: the optimiser needs a valid scenario"), 5000);
+        return nullptr;
+    }
+    auto* dialog = new OptimiseDialog(document_, controller_, option, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
 }
 
 bool MainWindow::exportWorkbook(const QString& path) {

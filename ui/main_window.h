@@ -45,6 +45,7 @@ class ErrorBanner;
 class InputsPanel;
 class KpiPanel;
 class RiskPage;
+class OptimiseDialog;
 class ScenarioDocument;
 class EvaluationController;
 struct Evaluation;
@@ -105,6 +106,9 @@ public:
     void copyTable();
     // File > Export PDF without its dialog: the report of what is on screen (ui/report).
     bool exportPdf(const QString& path);
+    // The optimiser for an option ("Optimise…" on its column); null when the scenario has
+    // problems. The dialog deletes itself when closed.
+    OptimiseDialog* optimiseOption(std::size_t option);
     // The audit workbook of what is on screen (File > Export Workbook).
     bool exportWorkbook(const QString& path);
 

@@ -21,7 +21,8 @@ namespace {
 
 const char* const kUsage =
     "usage: optimise FILE --option NAME [--max-capex X] [--max-unserved F] [--percentile P --budget X]\n"
-    "                [--trials N] [--seed S] [--threads T] [--max-units SOURCE=N ...] [--json] [-o OUT.gputco]";
+    "                [--trials N] [--seed S] [--threads T] [--max-units SOURCE=N ...] [--json] [-o "
+    "OUT.gputco]";
 
 struct Args {
     QString file, option, out;
@@ -43,7 +44,8 @@ std::optional<Args> parse(const QStringList& args) {
         const bool hasValue = i + 1 < args.size();
         auto value = [&](const char* name) -> std::optional<double> {
             const auto v = hasValue ? number(args[++i]) : std::nullopt;
-            if (!v) printError(QStringLiteral("optimise: %1 needs a number; ").arg(QLatin1String(name)) + kUsage);
+            if (!v)
+                printError(QStringLiteral("optimise: %1 needs a number; ").arg(QLatin1String(name)) + kUsage);
             return v;
         };
         if (arg == QLatin1String("--json")) {
@@ -75,9 +77,10 @@ std::optional<Args> parse(const QStringList& args) {
             const int source = parts.size() == 2 ? parts[0].toInt(&okSource) : 0;
             const int count = parts.size() == 2 ? parts[1].toInt(&okCount) : 0;
             if (!okSource || !okCount || source < 1 || count < 0) {
-                printError("optimise: --max-units takes SOURCE=N, the source's number in the option (from 1) "
-                           "and the most units to try; " +
-                           QString::fromLatin1(kUsage));
+                printError(
+                    "optimise: --max-units takes SOURCE=N, the source's number in the option (from 1) "
+                    "and the most units to try; " +
+                    QString::fromLatin1(kUsage));
                 return std::nullopt;
             }
             a.maxUnits.emplace_back(source, count);
@@ -114,10 +117,14 @@ std::optional<Args> parse(const QStringList& args) {
 
 const char* unitWord(engine::SourceKind kind) {
     switch (kind) {
-        case engine::SourceKind::Owned: return "owned nodes";
-        case engine::SourceKind::Reserved: return "reserved instances";
-        case engine::SourceKind::Spot: return "spot instances at most";
-        case engine::SourceKind::OnDemand: break;
+        case engine::SourceKind::Owned:
+            return "owned nodes";
+        case engine::SourceKind::Reserved:
+            return "reserved instances";
+        case engine::SourceKind::Spot:
+            return "spot instances at most";
+        case engine::SourceKind::OnDemand:
+            break;
     }
     return "on-demand instances";
 }
@@ -158,13 +165,14 @@ QJsonObject mixJson(const engine::OptimisedMix& m) {
 QByteArray json(const engine::OptimiseResult& r, double seconds) {
     QJsonArray variables;
     for (const engine::MixVariable& v : r.variables)
-        variables.append(QJsonObject{{"source", static_cast<int>(v.source)},
-                                     {"kind", QLatin1String(v.kind == engine::SourceKind::Owned      ? "owned"
-                                                            : v.kind == engine::SourceKind::Reserved ? "reserved"
-                                                                                                     : "spot")},
-                                     {"min", v.lo},
-                                     {"max", v.hi},
-                                     {"in_file", v.current}});
+        variables.append(
+            QJsonObject{{"source", static_cast<int>(v.source)},
+                        {"kind", QLatin1String(v.kind == engine::SourceKind::Owned      ? "owned"
+                                               : v.kind == engine::SourceKind::Reserved ? "reserved"
+                                                                                        : "spot")},
+                        {"min", v.lo},
+                        {"max", v.hi},
+                        {"in_file", v.current}});
     QJsonObject o{{"format", "gputco.optimise"},
                   {"version", 1},
                   {"variables", variables},
@@ -205,8 +213,10 @@ int optimiseCommand(const QStringList& arguments) {
         if (QString::fromStdString(scenario->options[i].name) == a->option) option = i;
     if (!option) {
         QStringList names;
-        for (const auto& o : scenario->options) names << QLatin1Char('"') + QString::fromStdString(o.name) + QLatin1Char('"');
-        printError("optimise: no option named \"" + a->option + "\"; the options are " + names.join(QStringLiteral(", ")));
+        for (const auto& o : scenario->options)
+            names << QLatin1Char('"') + QString::fromStdString(o.name) + QLatin1Char('"');
+        printError("optimise: no option named \"" + a->option + "\"; the options are " +
+                   names.join(QStringLiteral(", ")));
         return kExitInvalid;
     }
     const auto& sources = scenario->options[*option].sources;
@@ -234,7 +244,8 @@ int optimiseCommand(const QStringList& arguments) {
     } else {
         const QString currency = QString::fromStdString(scenario->currency);
         const int p = a->constraints.percentile.value_or(90);
-        QString text = QStringLiteral("Optimising \"%1\" over %2 mixes:\n").arg(a->option).arg(r.gridSize, 0, 'f', 0);
+        QString text =
+            QStringLiteral("Optimising \"%1\" over %2 mixes:\n").arg(a->option).arg(r.gridSize, 0, 'f', 0);
         for (const engine::MixVariable& v : r.variables)
             text += QStringLiteral("  source %1: %2 from %3 to %4 (the file: %5)\n")
                         .arg(v.source + 1)
@@ -243,29 +254,33 @@ int optimiseCommand(const QStringList& arguments) {
                         .arg(v.hi)
                         .arg(v.current);
         if (r.best) {
-            text += "Best mix: " + mixText(r, r.best->point.counts) + "\n  " + mixFigures(*r.best, currency, p) + "\n";
+            text += "Best mix: " + mixText(r, r.best->point.counts) + "\n  " +
+                    mixFigures(*r.best, currency, p) + "\n";
             for (std::size_t k = 0; k < r.runnersUp.size(); ++k)
-                text += QStringLiteral("Runner-up %1: ").arg(k + 1) + mixText(r, r.runnersUp[k].point.counts) +
-                        "\n  " + mixFigures(r.runnersUp[k], currency, p) + "\n";
+                text += QStringLiteral("Runner-up %1: ").arg(k + 1) +
+                        mixText(r, r.runnersUp[k].point.counts) + "\n  " +
+                        mixFigures(r.runnersUp[k], currency, p) + "\n";
             if (!r.frontier.empty()) {
-                text += QStringLiteral("Frontier (mean against P%1, of the %2 mixes whose trials were run):\n")
-                            .arg(p)
-                            .arg(r.riskEvaluations);
+                text +=
+                    QStringLiteral("Frontier (mean against P%1, of the %2 mixes whose trials were run):\n")
+                        .arg(p)
+                        .arg(r.riskEvaluations);
                 for (const auto& m : r.frontier)
                     text += "  " + mixText(r, m.point.counts) + ": " + mixFigures(m, currency, p) + "\n";
             }
         } else {
             text += "No mix meets the limits: " + infeasibleWords(r.infeasible) + ".\n";
             if (r.nearest)
-                text += "The cheapest mix meeting the others: " + mixText(r, r.nearest->point.counts) + "\n  " +
-                        mixFigures(*r.nearest, currency, p) + "\n";
+                text += "The cheapest mix meeting the others: " + mixText(r, r.nearest->point.counts) +
+                        "\n  " + mixFigures(*r.nearest, currency, p) + "\n";
         }
-        text += QStringLiteral("Search: %1 mixes evaluated of %2, %3 boxes bounded, %4 mixes' trials run, %5 s\n")
-                    .arg(r.evaluations)
-                    .arg(r.gridSize, 0, 'f', 0)
-                    .arg(r.boxesBounded)
-                    .arg(r.riskEvaluations)
-                    .arg(seconds, 0, 'f', 3);
+        text +=
+            QStringLiteral("Search: %1 mixes evaluated of %2, %3 boxes bounded, %4 mixes' trials run, %5 s\n")
+                .arg(r.evaluations)
+                .arg(r.gridSize, 0, 'f', 0)
+                .arg(r.boxesBounded)
+                .arg(r.riskEvaluations)
+                .arg(seconds, 0, 'f', 3);
         if (!printOut(text.toUtf8())) return kExitConflict;
     }
     if (!r.best) return kExitInvalid;

@@ -19,11 +19,13 @@ namespace gputco::engine {
 
 namespace {
 
-// Of two mixes of equal PV, the smaller counts first: the answer never depends on the order
-// in which the search met them.
-bool better(const MixPoint& a, const MixPoint& b) {
-    if (a.pv != b.pv) return a.pv < b.pv;
-    return a.counts < b.counts;
+// Of two mixes of equal PV, the one with the lower mean PV over the risk trials first (more
+// spot headroom that only the trials use), then the smaller counts: the answer never depends
+// on the order in which the search met them.
+bool better(const OptimisedMix& a, const OptimisedMix& b) {
+    if (a.point.pv != b.point.pv) return a.point.pv < b.point.pv;
+    if (a.risk && b.risk && a.risk->mean != b.risk->mean) return a.risk->mean < b.risk->mean;
+    return a.point.counts < b.point.counts;
 }
 
 // The search with its constraints: what both the branch and bound and the exhaustive
@@ -49,16 +51,12 @@ public:
         OptimisedMix mix{p, std::nullopt};
         if (riskLimited()) {
             // The trials only for a mix that could still be among the best.
-            if (best_.size() >= static_cast<std::size_t>(keep()) && !better(p, best_.back().point)) return;
+            if (best_.size() >= static_cast<std::size_t>(keep()) && p.pv > best_.back().point.pv) return;
             mix.risk = risk(p.counts);
             tried_.push_back(mix);
             if (mix.risk->percentile > *c_.budget) return;
         }
-        best_.insert(std::upper_bound(best_.begin(), best_.end(), mix,
-                                      [](const OptimisedMix& a, const OptimisedMix& b) {
-                                          return better(a.point, b.point);
-                                      }),
-                     mix);
+        best_.insert(std::upper_bound(best_.begin(), best_.end(), mix, better), mix);
         if (best_.size() > static_cast<std::size_t>(keep())) best_.pop_back();
     }
 
@@ -89,6 +87,7 @@ public:
             r.option.id.clear();
         }
         // The frontier of mean against percentile among the mixes whose trials were run.
+        r.tried = tried_;
         std::vector<OptimisedMix> tried = tried_;
         std::sort(tried.begin(), tried.end(), [](const OptimisedMix& a, const OptimisedMix& b) {
             return a.risk->mean != b.risk->mean ? a.risk->mean < b.risk->mean

@@ -52,6 +52,7 @@ struct OptimiseResult {
     // With a risk limit: of the mixes whose trials were run, those no other beats on both the
     // mean and the percentile of PV, by mean.
     std::vector<OptimisedMix> frontier;
+    std::vector<OptimisedMix> tried;  // every mix whose trials were run, in the order run
     // When no mix meets the constraints: which cannot be met, in words, and the cheapest mix
     // meeting the others.
     std::string infeasible;

@@ -1395,6 +1395,14 @@ In the scenario file: %2</source>
         <source>today (%1)</source>
         <translation>今天（%1）</translation>
     </message>
+    <message>
+        <source>Optimise…</source>
+        <translation>优化…</translation>
+    </message>
+    <message>
+        <source>Find how many owned nodes, reserved and spot instances this option should hold for the least cost</source>
+        <translation>求出此选项应持有多少自有节点、预留实例和竞价实例，使成本最低</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::KpiPanel</name>
@@ -1864,6 +1872,187 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>An Excel workbook whose every figure is a live formula</source>
         <translation>每个数字都是实时公式的 Excel 工作簿</translation>
+    </message>
+    <message>
+        <source>Fix the scenario&apos;s problems first: the optimiser needs a valid scenario</source>
+        <translation>请先修正方案的问题：优化器需要有效的方案</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::OptimiseDialog</name>
+    <message>
+        <source>%1 owned nodes</source>
+        <translation>%1 个自有节点</translation>
+    </message>
+    <message>
+        <source>%1 reserved instances</source>
+        <translation>%1 个预留实例</translation>
+    </message>
+    <message>
+        <source>at most %1 spot instances</source>
+        <translation>最多 %1 个竞价实例</translation>
+    </message>
+    <message>
+        <source>owned nodes</source>
+        <translation>自有节点</translation>
+    </message>
+    <message>
+        <source>reserved instances</source>
+        <translation>预留实例</translation>
+    </message>
+    <message>
+        <source>spot instances</source>
+        <translation>竞价实例</translation>
+    </message>
+    <message>
+        <source>Optimise “%1”</source>
+        <translation>优化“%1”</translation>
+    </message>
+    <message>
+        <source>Finds how many units of each source to hold for the least PV of cost (after tax when tax is on), exactly over every mix up to the limits below; on-demand capacity serves the rest.</source>
+        <translation>求出每个来源应持有多少单位，使成本现值（计税时为税后）最低；在下列上限内对所有组合精确求解，其余需求由按量付费容量承担。</translation>
+    </message>
+    <message>
+        <source>The file holds %1</source>
+        <translation>文件中为 %1</translation>
+    </message>
+    <message>
+        <source>Source %1 (%2), at most %3:</source>
+        <translation>来源 %1（%2），%3 最多：</translation>
+    </message>
+    <message>
+        <source>Capex at month 0 at most</source>
+        <translation>第 0 月资本支出最多</translation>
+    </message>
+    <message>
+        <source>Demand left unserved at most</source>
+        <translation>未满足需求最多</translation>
+    </message>
+    <message>
+        <source>Risk limit: percentile</source>
+        <translation>风险上限：百分位</translation>
+    </message>
+    <message>
+        <source> trials</source>
+        <translation> 次试验</translation>
+    </message>
+    <message>
+        <source>of PV at most</source>
+        <translation>的现值最多</translation>
+    </message>
+    <message>
+        <source>The scenario lists no uncertain inputs (Risk page)</source>
+        <translation>方案未列出不确定输入（见风险页）</translation>
+    </message>
+    <message>
+        <source>Runner-up</source>
+        <translation>次优组合</translation>
+    </message>
+    <message>
+        <source>PV of cost</source>
+        <translation>成本现值</translation>
+    </message>
+    <message>
+        <source>Mean PV</source>
+        <translation>现值均值</translation>
+    </message>
+    <message>
+        <source>Percentile PV</source>
+        <translation>百分位现值</translation>
+    </message>
+    <message>
+        <source>Mean PV over the trials (%1)</source>
+        <translation>各次试验的现值均值（%1）</translation>
+    </message>
+    <message>
+        <source>Percentile PV (%1)</source>
+        <translation>百分位现值（%1）</translation>
+    </message>
+    <message>
+        <source>Optimise</source>
+        <translation>优化</translation>
+    </message>
+    <message>
+        <source>Cancel search</source>
+        <translation>取消搜索</translation>
+    </message>
+    <message>
+        <source>Add as option</source>
+        <translation>添加为选项</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>正在搜索……</translation>
+    </message>
+    <message>
+        <source>Searching… %1 mixes evaluated</source>
+        <translation>正在搜索……已评估 %1 个组合</translation>
+    </message>
+    <message>
+        <source>source %1: %2</source>
+        <translation>来源 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 of the grid&apos;s %2 mixes evaluated exactly, %3 with their trials.</source>
+        <translation>网格中 %2 个组合里精确评估了 %1 个，其中 %3 个运行了试验。</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing found yet is known to be the best.</source>
+        <translation>已取消：目前找到的组合不能确定为最优。</translation>
+    </message>
+    <message>
+        <source>no mix keeps the percentile of its PV within the budget</source>
+        <translation>没有组合能使其现值百分位不超过预算</translation>
+    </message>
+    <message>
+        <source>no mix leaves that little demand unserved</source>
+        <translation>没有组合能使未满足需求这么少</translation>
+    </message>
+    <message>
+        <source>no mix stays within the capex limit</source>
+        <translation>没有组合能满足资本支出上限</translation>
+    </message>
+    <message>
+        <source>no mix of the grid meets the limits</source>
+        <translation>网格中没有组合满足这些上限</translation>
+    </message>
+    <message>
+        <source>No mix meets the limits: %1.</source>
+        <translation>没有组合满足上限：%1。</translation>
+    </message>
+    <message>
+        <source>The cheapest mix meeting the other limits: %1, PV %2</source>
+        <translation>满足其他上限的最便宜组合：%1，现值 %2</translation>
+    </message>
+    <message>
+        <source>Best mix: %1.
+PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
+        <translation>最优组合：%1。
+成本现值 %2，第 0 月资本支出 %3，未满足需求 %4 %。</translation>
+    </message>
+    <message>
+        <source>Mean PV %1, P%2 %3.</source>
+        <translation>现值均值 %1，P%2 %3。</translation>
+    </message>
+    <message>
+        <source>Frontier</source>
+        <translation>前沿</translation>
+    </message>
+    <message>
+        <source>Best mix</source>
+        <translation>最优组合</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;mean %2, P%3 %4</source>
+        <translation>%1&lt;br&gt;均值 %2，P%3 %4</translation>
+    </message>
+    <message>
+        <source>Add optimised option</source>
+        <translation>添加优化后的选项</translation>
+    </message>
+    <message>
+        <source>Mixes with trials</source>
+        <translation>运行了试验的组合</translation>
     </message>
 </context>
 <context>

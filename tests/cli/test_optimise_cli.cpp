@@ -33,11 +33,13 @@ TEST_CASE("optimise finds a mix cheaper than the reference example's hybrid, and
     const QJsonObject best = doc.value(QStringLiteral("best")).toObject();
     const double pv = best.value(QStringLiteral("pv")).toDouble();
     // Far fewer mixes evaluated than the grid holds.
-    CHECK(doc.value(QStringLiteral("evaluations")).toDouble() < doc.value(QStringLiteral("grid_size")).toDouble());
+    CHECK(doc.value(QStringLiteral("evaluations")).toDouble() <
+          doc.value(QStringLiteral("grid_size")).toDouble());
 
     const auto before = cli({QStringLiteral("evaluate"), kExample, QStringLiteral("--json")});
     REQUIRE(before.exitCode == 0);
-    const QJsonArray options = QJsonDocument::fromJson(before.out).object().value(QStringLiteral("options")).toArray();
+    const QJsonArray options =
+        QJsonDocument::fromJson(before.out).object().value(QStringLiteral("options")).toArray();
     const double shipped = comparablePv(options.at(3).toObject());
     CHECK(pv < shipped);
 
@@ -51,7 +53,8 @@ TEST_CASE("optimise finds a mix cheaper than the reference example's hybrid, and
     CHECK(written.out.contains("Best mix:"));
     const auto after = cli({QStringLiteral("evaluate"), out, QStringLiteral("--json")});
     REQUIRE(after.exitCode == 0);
-    const QJsonArray now = QJsonDocument::fromJson(after.out).object().value(QStringLiteral("options")).toArray();
+    const QJsonArray now =
+        QJsonDocument::fromJson(after.out).object().value(QStringLiteral("options")).toArray();
     REQUIRE(now.size() == options.size() + 1);
     const QJsonObject added = now.last().toObject();
     CHECK(added.value(QStringLiteral("name")).toString() == QStringLiteral("Optimised: ") + kHybrid);
@@ -59,25 +62,28 @@ TEST_CASE("optimise finds a mix cheaper than the reference example's hybrid, and
 }
 
 TEST_CASE("optimise honours a capex limit and names a limit no mix meets", "[cli][optimiser]") {
-    const auto capped = cli({QStringLiteral("optimise"), kExample, QStringLiteral("--option"), kHybrid,
-                             QStringLiteral("--max-capex"), QStringLiteral("500000"), QStringLiteral("--json")});
+    const auto capped =
+        cli({QStringLiteral("optimise"), kExample, QStringLiteral("--option"), kHybrid,
+             QStringLiteral("--max-capex"), QStringLiteral("500000"), QStringLiteral("--json")});
     REQUIRE(capped.exitCode == 0);
-    const QJsonObject best = QJsonDocument::fromJson(capped.out).object().value(QStringLiteral("best")).toObject();
+    const QJsonObject best =
+        QJsonDocument::fromJson(capped.out).object().value(QStringLiteral("best")).toObject();
     CHECK(best.value(QStringLiteral("capex")).toDouble() <= 500000);
 
     // No PV is negative: a budget of -1 cannot be met.
     const auto none = cli({QStringLiteral("optimise"), kExample, QStringLiteral("--option"), kHybrid,
                            QStringLiteral("--percentile"), QStringLiteral("90"), QStringLiteral("--budget"),
                            QStringLiteral("-1"), QStringLiteral("--trials"), QStringLiteral("20"),
-                           QStringLiteral("--max-units"), QStringLiteral("1=3"), QStringLiteral("--max-units"),
-                           QStringLiteral("2=2")});
+                           QStringLiteral("--max-units"), QStringLiteral("1=3"),
+                           QStringLiteral("--max-units"), QStringLiteral("2=2")});
     CHECK(none.exitCode == 2);
     CHECK(none.out.contains("no mix keeps the percentile of its PV within the budget"));
     CHECK(none.out.contains("The cheapest mix meeting the others"));
 }
 
 TEST_CASE("optimise refuses what it cannot do and says why", "[cli][optimiser]") {
-    const auto unknown = cli({QStringLiteral("optimise"), kExample, QStringLiteral("--option"), QStringLiteral("Nope")});
+    const auto unknown =
+        cli({QStringLiteral("optimise"), kExample, QStringLiteral("--option"), QStringLiteral("Nope")});
     CHECK(unknown.exitCode == 2);
     CHECK(unknown.err.contains("no option named \"Nope\""));
     const auto half = cli({QStringLiteral("optimise"), kExample, QStringLiteral("--option"), kHybrid,

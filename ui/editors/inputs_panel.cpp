@@ -654,6 +654,20 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
          [o](sc::Scenario& x) { sc::moveOption(x, o, o + 1); });
     tool(tr("Delete"), tr("Delete option"), count > 1, [o](sc::Scenario& x) { sc::removeOption(x, o); });
     row->addStretch(1);
+    // A second row: what grows the option (sources, the optimiser's mix); one row would not
+    // fit a column at 1280x720.
+    auto* grow = new QHBoxLayout;
+    grow->setSpacing(2);
+    column->addLayout(grow);
+    auto* optimise = new QToolButton(bar);
+    optimise->setText(tr("Optimise…"));
+    optimise->setObjectName(QStringLiteral("OptimiseOption"));
+    optimise->setToolTip(
+        tr("Find how many owned nodes, reserved and spot instances this option should hold "
+           "for the least cost"));
+    optimise->setAutoRaise(true);
+    connect(optimise, &QToolButton::clicked, this, [this, o] { emit optimiseRequested(o); });
+    grow->addWidget(optimise);
     auto* add = new QToolButton(bar);
     add->setText(tr("Add source"));
     add->setToolTip(tr("Add a source to this option"));
@@ -671,7 +685,8 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
         });
     }
     add->setMenu(menu);
-    row->addWidget(add);
+    grow->addWidget(add);
+    grow->addStretch(1);
     return bar;
 }
 

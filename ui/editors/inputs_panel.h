@@ -98,6 +98,8 @@ signals:
     void explainRequested(const engine::FigureRef& figure);
     // "Size the demand from jobs": the window brings the Sizing page to the front.
     void sizingRequested();
+    // "Optimise…" on an option's column: the window opens the optimiser for it.
+    void optimiseRequested(std::size_t option);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -1,0 +1,102 @@
+// "Optimise…" on an option (issue #21): in three clicks (Optimise… on the column, Optimise,
+// Add as option) the best mix is an option of the scenario, one undoable edit; with a risk
+// limit the frontier is drawn. Screenshots of the dialog go to build/screenshots.
+#include <catch2/catch.hpp>
+
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QUndoStack>
+#include <qcustomplot.h>
+
+#include "ui/dialogs/optimise_dialog.h"
+#include "ui/document/evaluation_controller.h"
+#include "ui/document/scenario_document.h"
+#include "ui/language.h"
+#include "ui/main_window.h"
+
+using namespace gputco;
+
+namespace {
+
+const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
+
+struct Window {
+    Window() {
+        QSettings().clear();
+        qputenv("GPUTCO_DATA_DIR", data.path().toUtf8());
+        w = std::make_unique<ui::MainWindow>();
+        w->resize(1600, 960);
+        w->show();
+    }
+    bool openAndWait() {
+        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
+        return w->openFile(kExample) && (shown.count() > 0 || shown.wait(10000));
+    }
+    QTemporaryDir data;
+    std::unique_ptr<ui::MainWindow> w;
+};
+
+}  // namespace
+
+TEST_CASE("ui optimiser: three clicks add the best mix of the hybrid option as an option, undoably",
+          "[ui][optimiser]") {
+    ui::applyLanguage(ui::UiLanguage::English);
+    Window f;
+    REQUIRE(f.openAndWait());
+    // Click 1: "Optimise…" on the hybrid option's column.
+    QToolButton* button = nullptr;
+    int seen = 0;
+    for (QToolButton* b : f.w->findChildren<QToolButton*>(QStringLiteral("OptimiseOption")))
+        if (seen++ == 3) button = b;
+    REQUIRE(button != nullptr);
+    button->click();
+    auto* dialog = f.w->findChild<ui::OptimiseDialog*>();
+    REQUIRE(dialog != nullptr);
+    // Click 2: Optimise.
+    QSignalSpy done(dialog, &ui::OptimiseDialog::finished);
+    dialog->start();
+    REQUIRE(done.wait(20000));
+    REQUIRE(dialog->result());
+    REQUIRE(dialog->result()->best);
+    const double pv = dialog->result()->best->point.pv;
+    // Cheaper than the hybrid option as shipped (its PV after tax).
+    CHECK(pv < f.w->controller()->current()->result.options[3].comparablePv());
+    // Click 3: Add as option.
+    const std::size_t before = f.w->document()->scenario().options.size();
+    REQUIRE(dialog->addAsOption());
+    CHECK(f.w->document()->scenario().options.size() == before + 1);
+    CHECK(f.w->document()->scenario().options.back().name.rfind("Optimised: Hybrid", 0) == 0);
+    f.w->document()->undoStack()->undo();
+    CHECK(f.w->document()->scenario().options.size() == before);
+    dialog->close();
+}
+
+TEST_CASE("ui optimiser: with a risk limit the frontier is drawn, in both languages", "[ui][optimiser][screenshot]") {
+    for (const ui::UiLanguage language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
+        Window f;  // the window applies the settings' language: the test's comes after it
+        ui::applyLanguage(language);
+        REQUIRE(f.openAndWait());
+        ui::OptimiseDialog* dialog = f.w->optimiseOption(3);
+        REQUIRE(dialog != nullptr);
+        dialog->riskLimit()->setChecked(true);
+        dialog->budgetValue()->setValue(4.2e6);
+        QSignalSpy done(dialog, &ui::OptimiseDialog::finished);
+        dialog->start();
+        REQUIRE(done.wait(60000));
+        REQUIRE(dialog->result());
+        REQUIRE(dialog->result()->best);
+        CHECK(dialog->result()->best->risk->percentile <= 4.2e6);
+        CHECK_FALSE(dialog->result()->frontier.empty());
+        CHECK(dialog->frontierChart()->isVisible());
+        QTest::qWait(50);
+        CHECK(dialog->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/optimise-") +
+                                  ui::languageCode(language) + QStringLiteral(".png")));
+        dialog->close();
+    }
+    ui::applyLanguage(ui::UiLanguage::English);
+}

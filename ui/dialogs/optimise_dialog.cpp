@@ -1,0 +1,371 @@
+#include "ui/dialogs/optimise_dialog.h"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPointer>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+#include "model/engine/projection_context.h"
+#include "model/io/number_format.h"
+#include "model/scenario/option_edits.h"
+#include "ui/charts/chart_style.h"
+#include "ui/document/evaluation_controller.h"
+#include "ui/document/scenario_document.h"
+#include "ui/language.h"
+
+namespace gputco::ui {
+
+namespace {
+
+QString unitWords(engine::SourceKind kind, int n) {
+    switch (kind) {
+        case engine::SourceKind::Owned: return OptimiseDialog::tr("%1 owned nodes").arg(n);
+        case engine::SourceKind::Reserved: return OptimiseDialog::tr("%1 reserved instances").arg(n);
+        case engine::SourceKind::Spot: return OptimiseDialog::tr("at most %1 spot instances").arg(n);
+        case engine::SourceKind::OnDemand: break;
+    }
+    return QString::number(n);
+}
+
+QString kindWords(engine::SourceKind kind) {
+    switch (kind) {
+        case engine::SourceKind::Owned: return OptimiseDialog::tr("owned nodes");
+        case engine::SourceKind::Reserved: return OptimiseDialog::tr("reserved instances");
+        case engine::SourceKind::Spot: return OptimiseDialog::tr("spot instances");
+        case engine::SourceKind::OnDemand: break;
+    }
+    return QString();
+}
+
+}  // namespace
+
+OptimiseDialog::OptimiseDialog(ScenarioDocument* document, EvaluationController* controller, std::size_t option,
+                               QWidget* parent)
+    : QDialog(parent), document_(document), controller_(controller), option_(option) {
+    const scenario::Scenario& s = document_->scenario();
+    const QString currency = QString::fromStdString(s.currency);
+    setWindowTitle(tr("Optimise “%1”").arg(QString::fromStdString(s.options.at(option).name)));
+    {
+        // The grid's default tops (enough for the busiest hour alone): a moment's work.
+        const engine::ProjectionContext context(s);
+        variables_ = engine::MixModel(context, option, {}).variables();
+    }
+    auto* layout = new QVBoxLayout(this);
+    auto* intro = new QLabel(tr("Finds how many units of each source to hold for the least PV of cost "
+                                "(after tax when tax is on), exactly over every mix up to the limits below; "
+                                "on-demand capacity serves the rest."),
+                             this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    auto* form = new QFormLayout;
+    const scenario::Option& o = s.options[option];
+    for (const engine::MixVariable& v : variables_) {
+        auto* spin = new QSpinBox(this);
+        spin->setRange(0, 1000);
+        spin->setValue(v.hi);
+        spin->setToolTip(tr("The file holds %1").arg(v.current));
+        const QString source = QString::fromStdString(std::visit(
+            [](const auto& src) {
+                if constexpr (std::is_same_v<std::decay_t<decltype(src)>, scenario::OwnedSource>)
+                    return src.server.empty() ? src.gpu : src.server;
+                else
+                    return src.offer.empty() ? src.gpu : src.offer;
+            },
+            o.sources[v.source]));
+        form->addRow(tr("Source %1 (%2), at most %3:").arg(v.source + 1).arg(source, kindWords(v.kind)), spin);
+        maxUnits_.push_back(spin);
+    }
+    const auto money = [&](double value) {
+        auto* spin = new QDoubleSpinBox(this);
+        spin->setRange(0, 1e12);
+        spin->setDecimals(0);
+        spin->setSingleStep(10000);
+        spin->setGroupSeparatorShown(true);
+        spin->setSuffix(QLatin1Char(' ') + currency);
+        spin->setValue(value);
+        return spin;
+    };
+    const auto row = [&](QCheckBox* box, QWidget* field) {
+        auto* h = new QHBoxLayout;
+        h->addWidget(box);
+        h->addWidget(field, 1);
+        field->setEnabled(false);
+        connect(box, &QCheckBox::toggled, field, &QWidget::setEnabled);
+        return h;
+    };
+    capexOn_ = new QCheckBox(tr("Capex at month 0 at most"), this);
+    capex_ = money(1e6);
+    form->addRow(row(capexOn_, capex_));
+    unservedOn_ = new QCheckBox(tr("Demand left unserved at most"), this);
+    unserved_ = new QDoubleSpinBox(this);
+    unserved_->setRange(0, 100);
+    unserved_->setSuffix(QStringLiteral(" %"));
+    unserved_->setValue(1);
+    form->addRow(row(unservedOn_, unserved_));
+    riskOn_ = new QCheckBox(tr("Risk limit: percentile"), this);
+    percentile_ = new QSpinBox(this);
+    percentile_->setRange(1, 99);
+    percentile_->setValue(90);
+    percentile_->setPrefix(QStringLiteral("P"));
+    budget_ = money(0);
+    trials_ = new QSpinBox(this);
+    trials_->setRange(100, 100000);
+    trials_->setValue(2000);
+    trials_->setSuffix(tr(" trials"));
+    {
+        auto* h = new QHBoxLayout;
+        h->addWidget(riskOn_);
+        h->addWidget(percentile_);
+        h->addWidget(new QLabel(tr("of PV at most"), this));
+        h->addWidget(budget_, 1);
+        h->addWidget(trials_);
+        for (QWidget* w : std::initializer_list<QWidget*>{percentile_, budget_, trials_}) {
+            w->setEnabled(false);
+            connect(riskOn_, &QCheckBox::toggled, w, &QWidget::setEnabled);
+        }
+        form->addRow(h);
+    }
+    const bool uncertain = s.uncertainty && !s.uncertainty->inputs.empty();
+    riskOn_->setEnabled(uncertain);
+    if (!uncertain) riskOn_->setToolTip(tr("The scenario lists no uncertain inputs (Risk page)"));
+    layout->addLayout(form);
+
+    status_ = new QLabel(this);
+    status_->setWordWrap(true);
+    layout->addWidget(status_);
+    best_ = new QLabel(this);
+    best_->setWordWrap(true);
+    best_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(best_);
+    runnersUp_ = new QTableWidget(0, 4, this);
+    runnersUp_->setHorizontalHeaderLabels({tr("Runner-up"), tr("PV of cost"), tr("Mean PV"), tr("Percentile PV")});
+    runnersUp_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    runnersUp_->verticalHeader()->hide();
+    runnersUp_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    runnersUp_->setMinimumHeight(120);
+    runnersUp_->hide();
+    layout->addWidget(runnersUp_);
+    chart_ = new QCustomPlot(this);
+    chart_->setMinimumHeight(260);
+    chart_->setMouseTracking(true);
+    styleChart(*chart_, uiLocale());
+    for (QCPAxis* axis : {chart_->xAxis, chart_->yAxis}) {
+        axis->setNumberFormat(QStringLiteral("f"));  // grouped whole amounts, not 4.15E+06
+        axis->setNumberPrecision(0);
+    }
+    chart_->xAxis->setLabel(tr("Mean PV over the trials (%1)").arg(currency));
+    chart_->yAxis->setLabel(tr("Percentile PV (%1)").arg(currency));
+    connect(chart_, &QCustomPlot::mouseMove, this, &OptimiseDialog::hover);
+    chart_->hide();
+    layout->addWidget(chart_, 1);
+
+    auto* buttons = new QDialogButtonBox(this);
+    run_ = buttons->addButton(tr("Optimise"), QDialogButtonBox::ActionRole);
+    cancel_ = buttons->addButton(tr("Cancel search"), QDialogButtonBox::ActionRole);
+    cancel_->setEnabled(false);
+    add_ = buttons->addButton(tr("Add as option"), QDialogButtonBox::AcceptRole);
+    add_->setEnabled(false);
+    buttons->addButton(QDialogButtonBox::Close);
+    run_->setDefault(true);
+    connect(run_, &QPushButton::clicked, this, &OptimiseDialog::start);
+    connect(cancel_, &QPushButton::clicked, this, [this] {
+        if (stop_) stop_->store(true);
+    });
+    connect(add_, &QPushButton::clicked, this, [this] {
+        if (addAsOption()) accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    resize(760, 720);
+}
+
+OptimiseDialog::~OptimiseDialog() {
+    if (stop_) stop_->store(true);
+}
+
+engine::OptimiseConstraints OptimiseDialog::constraints() const {
+    engine::OptimiseConstraints c;
+    c.maxCounts.assign(document_->scenario().options.at(option_).sources.size(), std::nullopt);
+    for (std::size_t v = 0; v < variables_.size(); ++v) c.maxCounts[variables_[v].source] = maxUnits_[v]->value();
+    if (capexOn_->isChecked()) c.maxCapex = capex_->value();
+    if (unservedOn_->isChecked()) c.maxUnservedShare = unserved_->value() / 100.0;
+    if (riskOn_->isChecked() && riskOn_->isEnabled()) {
+        c.percentile = percentile_->value();
+        c.budget = budget_->value();
+        c.trials = trials_->value();
+        c.threads = 0;
+    }
+    return c;
+}
+
+void OptimiseDialog::start() {
+    if (running_) return;
+    running_ = true;
+    stop_ = std::make_shared<std::atomic<bool>>(false);
+    run_->setEnabled(false);
+    cancel_->setEnabled(true);
+    add_->setEnabled(false);
+    status_->setText(tr("Searching…"));
+    const engine::OptimiseConstraints c = constraints();
+    QPointer<OptimiseDialog> self(this);
+    controller_->runJob<engine::OptimiseResult>(
+        [s = document_->scenario(), option = option_, c, stop = stop_, self] {
+            return engine::optimise(
+                s, option, c,
+                [self](std::size_t evaluations) {
+                    if (evaluations % 16 != 0) return;
+                    QMetaObject::invokeMethod(
+                        self,
+                        [self, evaluations] {
+                            if (self && self->running_)
+                                self->status_->setText(tr("Searching… %1 mixes evaluated").arg(evaluations));
+                        },
+                        Qt::QueuedConnection);
+                },
+                stop.get());
+        },
+        [self](const engine::OptimiseResult& r) {
+            if (!self) return;
+            self->running_ = false;
+            self->run_->setEnabled(true);
+            self->cancel_->setEnabled(false);
+            self->showResult(r);
+            emit self->finished(r.best.has_value());
+        });
+}
+
+QString OptimiseDialog::mixWords(const engine::Mix& counts) const {
+    QStringList parts;
+    for (std::size_t v = 0; v < variables_.size() && v < counts.size(); ++v)
+        parts << tr("source %1: %2").arg(variables_[v].source + 1).arg(unitWords(variables_[v].kind, counts[v]));
+    return parts.join(QStringLiteral("; "));
+}
+
+void OptimiseDialog::showResult(const engine::OptimiseResult& r) {
+    result_ = r;
+    const QString currency = QString::fromStdString(document_->scenario().currency);
+    const QLocale locale = uiLocale();
+    const auto money = [&](double v) { return io::formatMoney(v, currency, locale); };
+    const QString searched = tr("%1 of the grid's %2 mixes evaluated exactly, %3 with their trials.")
+                                 .arg(r.evaluations)
+                                 .arg(r.gridSize, 0, 'f', 0)
+                                 .arg(r.riskEvaluations);
+    if (r.cancelled) {
+        status_->setText(tr("Cancelled: nothing found yet is known to be the best.") + QLatin1Char(' ') + searched);
+        best_->clear();
+        return;
+    }
+    if (!r.best) {
+        QString why;
+        if (r.infeasible == "risk") why = tr("no mix keeps the percentile of its PV within the budget");
+        else if (r.infeasible == "unserved") why = tr("no mix leaves that little demand unserved");
+        else if (r.infeasible == "capex") why = tr("no mix stays within the capex limit");
+        else why = tr("no mix of the grid meets the limits");
+        status_->setText(tr("No mix meets the limits: %1.").arg(why) + QLatin1Char(' ') + searched);
+        best_->setText(r.nearest ? tr("The cheapest mix meeting the other limits: %1, PV %2")
+                                       .arg(mixWords(r.nearest->point.counts), money(r.nearest->point.pv))
+                                 : QString());
+        runnersUp_->hide();
+        chart_->hide();
+        return;
+    }
+    status_->setText(searched);
+    QString text = tr("Best mix: %1.\nPV of cost %2, capex at month 0 %3, demand unserved %4 %.")
+                       .arg(mixWords(r.best->point.counts), money(r.best->point.pv), money(r.best->point.capex))
+                       .arg(r.best->point.unservedShare * 100, 0, 'f', 2);
+    if (r.best->risk)
+        text += QLatin1Char(' ') + tr("Mean PV %1, P%2 %3.")
+                                       .arg(money(r.best->risk->mean))
+                                       .arg(percentile_->value())
+                                       .arg(money(r.best->risk->percentile));
+    best_->setText(text);
+    add_->setEnabled(true);
+    runnersUp_->setRowCount(static_cast<int>(r.runnersUp.size()));
+    for (int k = 0; k < static_cast<int>(r.runnersUp.size()); ++k) {
+        const engine::OptimisedMix& m = r.runnersUp[static_cast<std::size_t>(k)];
+        runnersUp_->setItem(k, 0, new QTableWidgetItem(mixWords(m.point.counts)));
+        runnersUp_->setItem(k, 1, new QTableWidgetItem(money(m.point.pv)));
+        runnersUp_->setItem(k, 2, new QTableWidgetItem(m.risk ? money(m.risk->mean) : QString()));
+        runnersUp_->setItem(k, 3, new QTableWidgetItem(m.risk ? money(m.risk->percentile) : QString()));
+    }
+    runnersUp_->setColumnHidden(2, !r.best->risk);
+    runnersUp_->setColumnHidden(3, !r.best->risk);
+    runnersUp_->setVisible(!r.runnersUp.empty());
+
+    chart_->clearGraphs();
+    chart_->clearItems();
+    if (r.frontier.empty()) {
+        chart_->hide();
+        return;
+    }
+    // Every mix whose trials were run, in grey; the frontier over them; the best mix.
+    QVector<double> tx, ty;
+    for (const auto& m : r.tried) tx << m.risk->mean, ty << m.risk->percentile;
+    QCPGraph* cloud = chart_->addGraph();
+    cloud->setData(tx, ty);
+    cloud->setLineStyle(QCPGraph::lsNone);
+    cloud->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QColor(150, 150, 150), 6));
+    cloud->setName(tr("Mixes with trials"));
+    QVector<double> x, y;
+    for (const auto& m : r.frontier) x << m.risk->mean, y << m.risk->percentile;
+    QCPGraph* g = chart_->addGraph();
+    g->setData(x, y, true);
+    g->setLineStyle(QCPGraph::lsLine);
+    g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 7));
+    g->setPen(QPen(optionColor(option_), 2));
+    g->setName(tr("Frontier"));
+    QCPGraph* chosen = chart_->addGraph();
+    chosen->setData({r.best->risk->mean}, {r.best->risk->percentile});
+    chosen->setLineStyle(QCPGraph::lsNone);
+    chosen->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssStar, QPen(Qt::black, 2), Qt::NoBrush, 14));
+    chosen->setName(tr("Best mix"));
+    chart_->rescaleAxes();
+    chart_->xAxis->scaleRange(1.1);
+    chart_->yAxis->scaleRange(1.1);
+    chart_->show();
+    chart_->replot();
+}
+
+void OptimiseDialog::hover(QMouseEvent* event) {
+    if (!result_ || result_->frontier.empty()) return;
+    const QPointF at = event->position();
+    const engine::OptimisedMix* nearest = nullptr;
+    double distance = 30;  // pixels
+    for (const auto& m : result_->tried) {
+        const double dx = chart_->xAxis->coordToPixel(m.risk->mean) - at.x();
+        const double dy = chart_->yAxis->coordToPixel(m.risk->percentile) - at.y();
+        const double d = std::hypot(dx, dy);
+        if (d < distance) distance = d, nearest = &m;
+    }
+    const QString currency = QString::fromStdString(document_->scenario().currency);
+    showChartToolTip(*chart_, event,
+                     nearest ? tr("%1<br>mean %2, P%3 %4")
+                                   .arg(mixWords(nearest->point.counts).toHtmlEscaped(),
+                                        io::formatMoney(nearest->risk->mean, currency, uiLocale()))
+                                   .arg(percentile_->value())
+                                   .arg(io::formatMoney(nearest->risk->percentile, currency, uiLocale()))
+                             : QString());
+}
+
+bool OptimiseDialog::addAsOption() {
+    if (!result_ || !result_->best) return false;
+    scenario::Option mix = result_->option;
+    document_->edit(tr("Add optimised option"), QString(), [mix](scenario::Scenario& x) mutable {
+        mix.name = scenario::uniqueOptionName(x, mix.name);
+        scenario::addOption(x, std::move(mix));
+    });
+    return true;
+}
+
+}  // namespace gputco::ui
