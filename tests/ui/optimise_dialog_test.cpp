@@ -3,6 +3,7 @@
 // limit the frontier is drawn. Screenshots of the dialog go to build/screenshots.
 #include <catch2/catch.hpp>
 
+#include <qcustomplot.h>
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QSettings>
@@ -11,7 +12,6 @@
 #include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
-#include <qcustomplot.h>
 
 #include "ui/dialogs/optimise_dialog.h"
 #include "ui/document/evaluation_controller.h"
@@ -76,7 +76,8 @@ TEST_CASE("ui optimiser: three clicks add the best mix of the hybrid option as a
     dialog->close();
 }
 
-TEST_CASE("ui optimiser: with a risk limit the frontier is drawn, in both languages", "[ui][optimiser][screenshot]") {
+TEST_CASE("ui optimiser: with a risk limit the frontier is drawn, in both languages",
+          "[ui][optimiser][screenshot]") {
     for (const ui::UiLanguage language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
         Window f;  // the window applies the settings' language: the test's comes after it
         ui::applyLanguage(language);

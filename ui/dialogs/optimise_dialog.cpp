@@ -1,5 +1,6 @@
 #include "ui/dialogs/optimise_dialog.h"
 
+#include <qcustomplot.h>
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -13,7 +14,6 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <qcustomplot.h>
 
 #include "model/engine/projection_context.h"
 #include "model/io/number_format.h"
@@ -29,28 +29,36 @@ namespace {
 
 QString unitWords(engine::SourceKind kind, int n) {
     switch (kind) {
-        case engine::SourceKind::Owned: return OptimiseDialog::tr("%1 owned nodes").arg(n);
-        case engine::SourceKind::Reserved: return OptimiseDialog::tr("%1 reserved instances").arg(n);
-        case engine::SourceKind::Spot: return OptimiseDialog::tr("at most %1 spot instances").arg(n);
-        case engine::SourceKind::OnDemand: break;
+        case engine::SourceKind::Owned:
+            return OptimiseDialog::tr("%1 owned nodes").arg(n);
+        case engine::SourceKind::Reserved:
+            return OptimiseDialog::tr("%1 reserved instances").arg(n);
+        case engine::SourceKind::Spot:
+            return OptimiseDialog::tr("at most %1 spot instances").arg(n);
+        case engine::SourceKind::OnDemand:
+            break;
     }
     return QString::number(n);
 }
 
 QString kindWords(engine::SourceKind kind) {
     switch (kind) {
-        case engine::SourceKind::Owned: return OptimiseDialog::tr("owned nodes");
-        case engine::SourceKind::Reserved: return OptimiseDialog::tr("reserved instances");
-        case engine::SourceKind::Spot: return OptimiseDialog::tr("spot instances");
-        case engine::SourceKind::OnDemand: break;
+        case engine::SourceKind::Owned:
+            return OptimiseDialog::tr("owned nodes");
+        case engine::SourceKind::Reserved:
+            return OptimiseDialog::tr("reserved instances");
+        case engine::SourceKind::Spot:
+            return OptimiseDialog::tr("spot instances");
+        case engine::SourceKind::OnDemand:
+            break;
     }
     return QString();
 }
 
 }  // namespace
 
-OptimiseDialog::OptimiseDialog(ScenarioDocument* document, EvaluationController* controller, std::size_t option,
-                               QWidget* parent)
+OptimiseDialog::OptimiseDialog(ScenarioDocument* document, EvaluationController* controller,
+                               std::size_t option, QWidget* parent)
     : QDialog(parent), document_(document), controller_(controller), option_(option) {
     const scenario::Scenario& s = document_->scenario();
     const QString currency = QString::fromStdString(s.currency);
@@ -83,7 +91,8 @@ OptimiseDialog::OptimiseDialog(ScenarioDocument* document, EvaluationController*
                     return src.offer.empty() ? src.gpu : src.offer;
             },
             o.sources[v.source]));
-        form->addRow(tr("Source %1 (%2), at most %3:").arg(v.source + 1).arg(source, kindWords(v.kind)), spin);
+        form->addRow(tr("Source %1 (%2), at most %3:").arg(v.source + 1).arg(source, kindWords(v.kind)),
+                     spin);
         maxUnits_.push_back(spin);
     }
     const auto money = [&](double value) {
@@ -149,7 +158,8 @@ OptimiseDialog::OptimiseDialog(ScenarioDocument* document, EvaluationController*
     best_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(best_);
     runnersUp_ = new QTableWidget(0, 4, this);
-    runnersUp_->setHorizontalHeaderLabels({tr("Runner-up"), tr("PV of cost"), tr("Mean PV"), tr("Percentile PV")});
+    runnersUp_->setHorizontalHeaderLabels(
+        {tr("Runner-up"), tr("PV of cost"), tr("Mean PV"), tr("Percentile PV")});
     runnersUp_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     runnersUp_->verticalHeader()->hide();
     runnersUp_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -197,7 +207,8 @@ OptimiseDialog::~OptimiseDialog() {
 engine::OptimiseConstraints OptimiseDialog::constraints() const {
     engine::OptimiseConstraints c;
     c.maxCounts.assign(document_->scenario().options.at(option_).sources.size(), std::nullopt);
-    for (std::size_t v = 0; v < variables_.size(); ++v) c.maxCounts[variables_[v].source] = maxUnits_[v]->value();
+    for (std::size_t v = 0; v < variables_.size(); ++v)
+        c.maxCounts[variables_[v].source] = maxUnits_[v]->value();
     if (capexOn_->isChecked()) c.maxCapex = capex_->value();
     if (unservedOn_->isChecked()) c.maxUnservedShare = unserved_->value() / 100.0;
     if (riskOn_->isChecked() && riskOn_->isEnabled()) {
@@ -248,7 +259,9 @@ void OptimiseDialog::start() {
 QString OptimiseDialog::mixWords(const engine::Mix& counts) const {
     QStringList parts;
     for (std::size_t v = 0; v < variables_.size() && v < counts.size(); ++v)
-        parts << tr("source %1: %2").arg(variables_[v].source + 1).arg(unitWords(variables_[v].kind, counts[v]));
+        parts << tr("source %1: %2")
+                     .arg(variables_[v].source + 1)
+                     .arg(unitWords(variables_[v].kind, counts[v]));
     return parts.join(QStringLiteral("; "));
 }
 
@@ -262,16 +275,21 @@ void OptimiseDialog::showResult(const engine::OptimiseResult& r) {
                                  .arg(r.gridSize, 0, 'f', 0)
                                  .arg(r.riskEvaluations);
     if (r.cancelled) {
-        status_->setText(tr("Cancelled: nothing found yet is known to be the best.") + QLatin1Char(' ') + searched);
+        status_->setText(tr("Cancelled: nothing found yet is known to be the best.") + QLatin1Char(' ') +
+                         searched);
         best_->clear();
         return;
     }
     if (!r.best) {
         QString why;
-        if (r.infeasible == "risk") why = tr("no mix keeps the percentile of its PV within the budget");
-        else if (r.infeasible == "unserved") why = tr("no mix leaves that little demand unserved");
-        else if (r.infeasible == "capex") why = tr("no mix stays within the capex limit");
-        else why = tr("no mix of the grid meets the limits");
+        if (r.infeasible == "risk")
+            why = tr("no mix keeps the percentile of its PV within the budget");
+        else if (r.infeasible == "unserved")
+            why = tr("no mix leaves that little demand unserved");
+        else if (r.infeasible == "capex")
+            why = tr("no mix stays within the capex limit");
+        else
+            why = tr("no mix of the grid meets the limits");
         status_->setText(tr("No mix meets the limits: %1.").arg(why) + QLatin1Char(' ') + searched);
         best_->setText(r.nearest ? tr("The cheapest mix meeting the other limits: %1, PV %2")
                                        .arg(mixWords(r.nearest->point.counts), money(r.nearest->point.pv))
@@ -281,9 +299,10 @@ void OptimiseDialog::showResult(const engine::OptimiseResult& r) {
         return;
     }
     status_->setText(searched);
-    QString text = tr("Best mix: %1.\nPV of cost %2, capex at month 0 %3, demand unserved %4 %.")
-                       .arg(mixWords(r.best->point.counts), money(r.best->point.pv), money(r.best->point.capex))
-                       .arg(r.best->point.unservedShare * 100, 0, 'f', 2);
+    QString text =
+        tr("Best mix: %1.\nPV of cost %2, capex at month 0 %3, demand unserved %4 %.")
+            .arg(mixWords(r.best->point.counts), money(r.best->point.pv), money(r.best->point.capex))
+            .arg(r.best->point.unservedShare * 100, 0, 'f', 2);
     if (r.best->risk)
         text += QLatin1Char(' ') + tr("Mean PV %1, P%2 %3.")
                                        .arg(money(r.best->risk->mean))
