@@ -2054,6 +2054,10 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <source>Mixes with trials</source>
         <translation>运行了试验的组合</translation>
     </message>
+    <message>
+        <source>This option holds only on-demand capacity: there is no count of nodes or instances to choose. Add an owned, reserved or spot source to optimise it.</source>
+        <translation>此选项只有按量付费容量：没有可选择的节点或实例数量。请添加自有、预留或竞价来源后再优化。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::OptionBoard</name>

@@ -101,3 +101,16 @@ TEST_CASE("ui optimiser: with a risk limit the frontier is drawn, in both langua
     }
     ui::applyLanguage(ui::UiLanguage::English);
 }
+
+TEST_CASE("ui optimiser: an option with only on-demand capacity has nothing to choose, and says so",
+          "[ui][optimiser]") {
+    ui::applyLanguage(ui::UiLanguage::English);
+    Window f;
+    REQUIRE(f.openAndWait());
+    ui::OptimiseDialog* dialog = f.w->optimiseOption(0);  // AWS p4d on-demand
+    REQUIRE(dialog != nullptr);
+    dialog->start();
+    CHECK_FALSE(dialog->isRunning());
+    CHECK_FALSE(dialog->result().has_value());
+    dialog->close();
+}

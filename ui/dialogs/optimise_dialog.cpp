@@ -189,6 +189,13 @@ OptimiseDialog::OptimiseDialog(ScenarioDocument* document, EvaluationController*
     buttons->addButton(QDialogButtonBox::Close);
     run_->setDefault(true);
     connect(run_, &QPushButton::clicked, this, &OptimiseDialog::start);
+    if (variables_.empty()) {
+        // Only on-demand capacity: there are no counts to choose.
+        run_->setEnabled(false);
+        status_->setText(
+            tr("This option holds only on-demand capacity: there is no count of nodes or "
+               "instances to choose. Add an owned, reserved or spot source to optimise it."));
+    }
     connect(cancel_, &QPushButton::clicked, this, [this] {
         if (stop_) stop_->store(true);
     });
@@ -221,7 +228,7 @@ engine::OptimiseConstraints OptimiseDialog::constraints() const {
 }
 
 void OptimiseDialog::start() {
-    if (running_) return;
+    if (running_ || variables_.empty()) return;
     running_ = true;
     stop_ = std::make_shared<std::atomic<bool>>(false);
     run_->setEnabled(false);
