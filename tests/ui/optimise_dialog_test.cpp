@@ -8,6 +8,7 @@
 #include <QDoubleSpinBox>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -86,6 +87,7 @@ TEST_CASE("ui optimiser: with a risk limit the frontier is drawn, in both langua
         REQUIRE(dialog != nullptr);
         dialog->riskLimit()->setChecked(true);
         dialog->budgetValue()->setValue(4.2e6);
+        dialog->trialsValue()->setValue(200);  // enough to draw; the engine's tests check the numbers
         QSignalSpy done(dialog, &ui::OptimiseDialog::finished);
         dialog->start();
         REQUIRE(done.wait(60000));

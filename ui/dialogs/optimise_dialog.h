@@ -43,6 +43,7 @@ public:
     QDoubleSpinBox* capexValue() const { return capex_; }
     QCheckBox* riskLimit() const { return riskOn_; }
     QDoubleSpinBox* budgetValue() const { return budget_; }
+    QSpinBox* trialsValue() const { return trials_; }
     QCustomPlot* frontierChart() const { return chart_; }
 
 signals:
