@@ -204,10 +204,10 @@ QString infeasibleWords(const std::string& which) {
 int optimiseCommand(const QStringList& arguments) {
     std::optional<Args> a = parse(arguments);
     if (!a) return kExitInvalid;
+    // Read once: the scenario, and what the file held for the in-place save of -o.
     io::ReadResult read = io::readScenarioFile(a->file);
-    int status = kExitOk;
-    const auto scenario = loadScenario(a->file, status);
-    if (!scenario) return status;
+    if (const int status = reportUnusable(a->file, read); status != kExitOk) return status;
+    const std::optional<scenario::Scenario>& scenario = read.scenario;
     std::optional<std::size_t> option;
     for (std::size_t i = 0; i < scenario->options.size(); ++i)
         if (QString::fromStdString(scenario->options[i].name) == a->option) option = i;

@@ -51,7 +51,10 @@ MixModel::MixModel(const ProjectionContext& context, std::size_t option,
         if (kindOf(ones.sources[j]) != SourceKind::OnDemand) setCount(ones.sources[j], 1);
     const CapacityStack unitStack(ones, context.speeds, s.demand.interruptibleShare);
     std::vector<const StackLayer*> layerOf(option_.sources.size(), nullptr);
-    for (const StackLayer& layer : unitStack.layers()) layerOf[layer.source] = &layer;
+    for (const StackLayer& layer : unitStack.layers()) {
+        layerOf[layer.source] = &layer;
+        order_.push_back(layer.source);
+    }
 
     double peak = 0;
     for (double g : context.demandByMonth) peak = std::max(peak, g * context.curve.highestLevel());
@@ -230,9 +233,7 @@ MixModel::BoxBound MixModel::bound(const Mix& lo, const Mix& hi) const {
     // served by some source or left unserved). A source serves more with more of its own
     // units and less with more units stacked before it, so over the box its hours lie between
     // two corners; each term is linear in them, so its least value is at one of the two.
-    const CapacityStack loStack(keptOption(lo), context_.speeds, context_.scenario.demand.interruptibleShare);
-    std::vector<std::size_t> order;  // the serving order
-    for (const StackLayer& layer : loStack.layers()) order.push_back(layer.source);
+    const std::vector<std::size_t>& order = order_;
     const int months = context_.months;
     std::vector<double> termMin(static_cast<std::size_t>(months), 0.0);
     MonthService most, least;

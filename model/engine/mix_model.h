@@ -88,6 +88,7 @@ private:
     const scenario::Option& option_;
     std::vector<MixVariable> variables_;
     std::vector<int> variableOf_;             // per source, its variable or -1
+    std::vector<std::size_t> order_;          // sources in serving order (by kind: counts do not move it)
     double baseFixed_ = 0;                    // the affine part with every count at 0
     double extras_ = 0;                       // PV of storage and egress when only commitments bring them
     std::vector<Affine> fixed_;               // per variable

@@ -302,7 +302,13 @@ void DocumentActions::chooseAndCompare() {
     if (!path.isEmpty()) compareWith(path);
 }
 
-std::shared_ptr<const Evaluation> DocumentActions::settledEvaluation() {
+std::shared_ptr<const Evaluation> DocumentActions::beginExport(const QString& refusal) {
+    if (exporting_) return nullptr;
+    if (!hasScenario_ || !document_->isEvaluable()) {
+        emit message(refusal, 5000);
+        return nullptr;
+    }
+    exporting_ = true;
     // An export is of the scenario as it stands: an evaluation still on its way (an edit of
     // a moment ago) is waited for, with the event loop running.
     while (controller_->isPending()) {
@@ -312,53 +318,68 @@ std::shared_ptr<const Evaluation> DocumentActions::settledEvaluation() {
         wait.exec();
     }
     const std::shared_ptr<const Evaluation> shown = controller_->current();
-    return shown && !controller_->isStale() ? shown : nullptr;
-}
-
-bool DocumentActions::exportWorkbook(const QString& path) {
-    if (exporting_) return false;
-    if (!hasScenario_ || !document_->isEvaluable()) {
-        emit message(tr("Fix the scenario's problems first: the workbook holds only valid results"), 5000);
-        return false;
-    }
-    exporting_ = true;
-    const std::shared_ptr<const Evaluation> shown = settledEvaluation();
-    if (!shown) {
+    if (!shown || controller_->isStale()) {
         exporting_ = false;
-        emit message(tr("Fix the scenario's problems first: the workbook holds only valid results"), 5000);
-        return false;
+        emit message(refusal, 5000);
+        return nullptr;
     }
     exportCancel_ = std::make_shared<std::atomic<bool>>(false);
     exportPercent_ = -1;
-    reportExportProgress(0, tr("Writing the workbook…"), true);
+    return shown;
+}
+
+template <class T>
+T DocumentActions::onWorker(const QString& what,
+                            std::function<T(const std::function<void(int)>& progress)> job) {
+    reportExportProgress(0, what, true);
+    T result{};
+    QEventLoop wait;
+    QPointer<DocumentActions> self(this);
+    // The worker's reports come back queued to this thread, where the bar is.
+    const std::function<void(int)> progress = [self, what](int percent) {
+        QMetaObject::invokeMethod(
+            self,
+            [self, what, percent] {
+                if (self) self->reportExportProgress(percent, what, true);
+            },
+            Qt::QueuedConnection);
+    };
+    controller_->runJob<T>([job, progress] { return job(progress); },
+                           [&](const T& r) {
+                               result = r;
+                               wait.quit();
+                           });
+    wait.exec();
+    return result;
+}
+
+std::optional<QString> DocumentActions::chooseExportPath(const QString& title, const QString& filter,
+                                                         const QString& extension) {
+    if (!controller_->current()) return std::nullopt;
+    const QFileInfo source(document_->filePath().isEmpty() ? QDir::home().filePath(document_->displayName())
+                                                           : document_->filePath());
+    const QString suggested =
+        source.absoluteDir().filePath(source.completeBaseName() + QLatin1Char('.') + extension);
+    const QString path = Prompts::saveFileName(window_, title, suggested, filter, extension);
+    if (path.isEmpty()) return std::nullopt;
+    return path;
+}
+
+bool DocumentActions::exportWorkbook(const QString& path) {
+    const std::shared_ptr<const Evaluation> shown =
+        beginExport(tr("Fix the scenario's problems first: the workbook holds only valid results"));
+    if (!shown) return false;
     // The whole workbook (its risk trials included) is built and written on the worker, in
     // the app's language, while the event loop runs on.
-    io::workbook::WorkbookOutcome outcome;
-    {
-        QEventLoop wait;
-        QPointer<DocumentActions> self(this);
-        const auto cancel = exportCancel_;
-        controller_->runJob<io::workbook::WorkbookOutcome>(
-            [s = shown->scenario, r = shown->result, path, cancel, self] {
-                const report::AppWorkbookText words;
-                return io::workbook::writeAuditWorkbook(s, r, words, path, [cancel, self](double done) {
-                    QMetaObject::invokeMethod(
-                        self,
-                        [self, done] {
-                            if (self)
-                                self->reportExportProgress(static_cast<int>(done * 100),
-                                                           tr("Writing the workbook…"), true);
-                        },
-                        Qt::QueuedConnection);
-                    return !cancel->load();
-                });
-            },
-            [&](const io::workbook::WorkbookOutcome& o) {
-                outcome = o;
-                wait.quit();
+    const io::workbook::WorkbookOutcome outcome = onWorker<io::workbook::WorkbookOutcome>(
+        tr("Writing the workbook…"), [s = shown->scenario, r = shown->result, path,
+                                      cancel = exportCancel_](const std::function<void(int)>& progress) {
+            const report::AppWorkbookText words;
+            return io::workbook::writeAuditWorkbook(s, r, words, path, [&](double done) {
+                progress(static_cast<int>(done * 100));
+                return !cancel->load();
             });
-        wait.exec();
-    }
+        });
     exporting_ = false;
     if (outcome.cancelled) {
         emit message(tr("Export cancelled: no workbook was written"), 5000);
@@ -376,30 +397,15 @@ bool DocumentActions::exportWorkbook(const QString& path) {
 }
 
 void DocumentActions::chooseAndExportWorkbook() {
-    if (!controller_->current()) return;
-    const QFileInfo source(document_->filePath().isEmpty() ? QDir::home().filePath(document_->displayName())
-                                                           : document_->filePath());
-    const QString suggested =
-        source.absoluteDir().filePath(source.completeBaseName() + QStringLiteral(".xlsx"));
-    const QString path = Prompts::saveFileName(window_, tr("Export audit workbook"), suggested,
-                                               tr("Excel workbooks (*.xlsx)"), QStringLiteral("xlsx"));
-    if (!path.isEmpty()) exportWorkbook(path);
+    if (const auto path = chooseExportPath(tr("Export audit workbook"), tr("Excel workbooks (*.xlsx)"),
+                                           QStringLiteral("xlsx")))
+        exportWorkbook(*path);
 }
 
 bool DocumentActions::exportPdf(const QString& path) {
-    if (exporting_) return false;
-    if (!hasScenario_ || !document_->isEvaluable()) {
-        emit message(tr("Fix the scenario's problems first: the report shows only valid results"), 5000);
-        return false;
-    }
-    exporting_ = true;
-    const std::shared_ptr<const Evaluation> shown = settledEvaluation();
-    if (!shown) {
-        exporting_ = false;
-        emit message(tr("Fix the scenario's problems first: the report shows only valid results"), 5000);
-        return false;
-    }
-    exportCancel_ = std::make_shared<std::atomic<bool>>(false);
+    const std::shared_ptr<const Evaluation> shown =
+        beginExport(tr("Fix the scenario's problems first: the report shows only valid results"));
+    if (!shown) return false;
     report::ReportOptions options;
     if (QLocale::system().measurementSystem() == QLocale::ImperialUSSystem) options.page = QPageSize::Letter;
     report::ReportInput input = report::makeReportInput(shown->scenario, shown->result, document_->filePath(),
@@ -413,35 +419,12 @@ bool DocumentActions::exportPdf(const QString& path) {
 
     // The risk pages on the worker (the scenario's own trials and seed, so the report is the
     // same whether or not the Risk page was run), while the event loop runs on.
-    exportPercent_ = -1;
-    reportExportProgress(0, tr("Computing the risk pages…"), true);
-    std::optional<report::ReportRisk> risk;
-    {
-        QEventLoop wait;
-        QPointer<DocumentActions> self(this);
-        const auto cancel = exportCancel_;
-        controller_->runJob<std::optional<report::ReportRisk>>(
-            [s = shown->scenario, cancel, self] {
-                return report::computeReportRisk(
-                    s,
-                    [self](int percent) {
-                        QMetaObject::invokeMethod(
-                            self,
-                            [self, percent] {
-                                if (self)
-                                    self->reportExportProgress(percent * kRiskShare / 100,
-                                                               tr("Computing the risk pages…"), true);
-                            },
-                            Qt::QueuedConnection);
-                    },
-                    cancel.get());
-            },
-            [&](const std::optional<report::ReportRisk>& r) {
-                risk = r;
-                wait.quit();
-            });
-        wait.exec();
-    }
+    const std::optional<report::ReportRisk> risk = onWorker<std::optional<report::ReportRisk>>(
+        tr("Computing the risk pages…"),
+        [s = shown->scenario, cancel = exportCancel_](const std::function<void(int)>& progress) {
+            return report::computeReportRisk(
+                s, [&](int percent) { progress(percent * kRiskShare / 100); }, cancel.get());
+        });
     if (exportCancel_->load()) {
         exporting_ = false;
         emit message(tr("Export cancelled: no report was written"), 5000);
@@ -469,14 +452,9 @@ bool DocumentActions::exportPdf(const QString& path) {
 }
 
 void DocumentActions::chooseAndExport() {
-    if (!controller_->current()) return;
-    const QFileInfo source(document_->filePath().isEmpty() ? QDir::home().filePath(document_->displayName())
-                                                           : document_->filePath());
-    const QString suggested =
-        source.absoluteDir().filePath(source.completeBaseName() + QStringLiteral(".pdf"));
-    const QString path = Prompts::saveFileName(window_, tr("Export PDF report"), suggested,
-                                               tr("PDF files (*.pdf)"), QStringLiteral("pdf"));
-    if (!path.isEmpty()) exportPdf(path);
+    if (const auto path =
+            chooseExportPath(tr("Export PDF report"), tr("PDF files (*.pdf)"), QStringLiteral("pdf")))
+        exportPdf(*path);
 }
 
 void DocumentActions::reportExportProgress(int percent, const QString& what, bool cancellable) {

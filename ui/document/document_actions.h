@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QStringList>
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -99,9 +100,17 @@ signals:
 private:
     // An invalid scenario: asks whether to save it anyway (Cancel is the default).
     bool confirmSavingProblems();
-    // The evaluation of the scenario as it stands, once any on its way has arrived; null when
-    // the scenario has problems.
-    std::shared_ptr<const Evaluation> settledEvaluation();
+    // Starts an export: the evaluation of the scenario as it stands, once any on its way has
+    // arrived, with a fresh cancel flag; null (and `refusal` said) when an export is running
+    // or the scenario has problems.
+    std::shared_ptr<const Evaluation> beginExport(const QString& refusal);
+    // Runs `job` on the controller's worker while the event loop runs on; its progress
+    // (percent) goes to the export bar as `what`, cancellable.
+    template <class T>
+    T onWorker(const QString& what, std::function<T(const std::function<void(int)>& progress)> job);
+    // Asks where to export (beside the scenario file, its name with `extension`).
+    std::optional<QString> chooseExportPath(const QString& title, const QString& filter,
+                                            const QString& extension);
     bool chooseNameAndSave();
     void reportExportProgress(int percent, const QString& what, bool cancellable);
     bool reportSave(const io::SaveResult& saved);

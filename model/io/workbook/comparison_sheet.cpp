@@ -93,8 +93,7 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
             sheet.width(d + h, 14);
         }
         double lastSign = 0, firstSign = 0, cum = 0, dcum = 0;
-        int signChanges = 0, lastBelow = -1, lastDiscountedBelow = -1, lastAbove = -1;
-        std::vector<double> uValues;
+        int signChanges = 0;
         double npvValue = 0;
         for (int t = 0; t <= months; ++t) {
             const int r = first + t;
@@ -108,7 +107,6 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
                               ou = cellOfRange(o.unleveredGridRange, t);
             double diff = b.unleveredGrid[k] - o.unleveredGrid[k];
             if (!(std::fabs(diff) > finance::kZeroFlow)) diff = 0;  // MODEL.md section 9
-            uValues.push_back(diff);
             sheet.formula(r, u, "IF(ABS(" + bu + "-" + ou + ")<=1E-9,0," + bu + "-" + ou + ")", diff,
                           Format::Money);
             const std::string U = cellName(r, u);
@@ -129,8 +127,6 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
                           firstSign, Format::Count);
             cum += diff;
             dcum += diff * df[k];
-            if (cum < -1e-6) lastBelow = t;
-            if (dcum < -1e-6) lastDiscountedBelow = t;
             sheet.formula(r, cu, (t == 0 ? "" : cellName(r - 1, cu) + "+") + U, cum, Format::Money);
             sheet.formula(r, below, "IF(" + cellName(r, cu) + "<-1E-6," + cellName(r, 0) + ",-1)",
                           cum < -1e-6 ? t : -1, Format::Count);
@@ -144,14 +140,12 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
                                   bc = cellOfRange(b.cumulativeRange, t);
                 const double ov = o.cumulative[k], bv = b.cumulative[k];
                 const bool isAbove = ov > bv + 1e-9 * std::max(1.0, std::abs(bv));
-                if (isAbove) lastAbove = t;
                 sheet.formula(
                     r, above,
                     "IF(" + oc + ">" + bc + "+1E-9*MAX(1,ABS(" + bc + "))," + cellName(r, 0) + ",-1)",
                     isAbove ? t : -1, Format::Count);
             }
         }
-        (void)lastBelow, (void)lastDiscountedBelow, (void)lastAbove;
         const std::string U = rangeName(first, u, last, true);
         const std::string C = cellName(last, changes, true), F = cellName(last, first_sign, true);
         const engine::VsBaseline& vs = *opt.vsBaseline;

@@ -93,7 +93,7 @@ private:
     std::string sourceLabel(std::size_t j) const;
     void addOwned(std::size_t j, const scenario::OwnedSource& o, const engine::StackLayer& layer);
     void addReserved(std::size_t j, const scenario::ReservedSource& r);
-    void addElastic(std::size_t j, const scenario::CloudOffer& offer, const engine::StackLayer& layer);
+    void addElastic(std::size_t j, const engine::StackLayer& layer);
     void addOptionCosts();
     OptionFigures writeAll();
 
@@ -417,9 +417,7 @@ void OptionSheetBuilder::addReserved(std::size_t j, const scenario::ReservedSour
     }
 }
 
-void OptionSheetBuilder::addElastic(std::size_t j, const scenario::CloudOffer& offer,
-                                    const engine::StackLayer& layer) {
-    (void)offer;
+void OptionSheetBuilder::addElastic(std::size_t j, const engine::StackLayer& layer) {
     const std::string p = sourcePath(optionIndex_, j) + ".";
     const std::string label = sourceLabel(j) + ": ";
     const int served =
@@ -501,7 +499,7 @@ OptionFigures OptionSheetBuilder::build() {
         else if (const auto* r = std::get_if<scenario::ReservedSource>(&source))
             addReserved(j, *r);
         else
-            addElastic(j, *engine::cloudOffer(source), *layerOf[j]);
+            addElastic(j, *layerOf[j]);
     }
     addOptionCosts();
     return writeAll();

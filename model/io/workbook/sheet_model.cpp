@@ -65,12 +65,6 @@ const Cell* Sheet::at(int row, int col) const {
     return it == cells_.end() ? nullptr : &it->second;
 }
 
-const Sheet* SheetModel::find(const std::string& name) const {
-    for (const Sheet& s : sheets)
-        if (s.name() == name) return &s;
-    return nullptr;
-}
-
 std::string cellName(int row, int col, bool absolute) {
     std::string letters;
     for (int c = col + 1; c > 0; c = (c - 1) / 26)

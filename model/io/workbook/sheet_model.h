@@ -124,7 +124,6 @@ struct SheetModel {
     std::vector<std::string> missingInputs;
 
     Sheet& add(std::string name) { return sheets.emplace_back(std::move(name)); }
-    const Sheet* find(const std::string& name) const;
 };
 
 // "B5": the A1 address of a zero-based cell; absolute "$B$5" when `absolute`.
