@@ -163,11 +163,11 @@ OptimiseDialog::OptimiseDialog(ScenarioDocument* document, EvaluationController*
     runnersUp_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     runnersUp_->verticalHeader()->hide();
     runnersUp_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    runnersUp_->setMinimumHeight(120);
+    runnersUp_->setMinimumHeight(100);
     runnersUp_->hide();
     layout->addWidget(runnersUp_);
     chart_ = new QCustomPlot(this);
-    chart_->setMinimumHeight(260);
+    chart_->setMinimumHeight(200);
     chart_->setMouseTracking(true);
     styleChart(*chart_, uiLocale());
     for (QCPAxis* axis : {chart_->xAxis, chart_->yAxis}) {
@@ -204,7 +204,7 @@ OptimiseDialog::OptimiseDialog(ScenarioDocument* document, EvaluationController*
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(760, 720);
+    resize(760, 640);  // fits a 1280x720 screen with its title bar
 }
 
 OptimiseDialog::~OptimiseDialog() {
