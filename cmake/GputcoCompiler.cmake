@@ -64,23 +64,23 @@ function(gputco_test name)
   cmake_parse_arguments(T "" "" "SOURCES;LIBS" ${ARGN})
   add_executable(${name} ${T_SOURCES})
   gputco_precompile(${name} <catch2/catch.hpp>)
-  # Catch2's implementation and main are compiled once (tests/support/catch_main.cpp); a
-  # program with a main of its own (a QApplication first) defines CATCH_CONFIG_RUNNER in it.
-  # Only the test files use the precompiled header: that file must see the define before
-  # Catch2's header, and sources borrowed from the app compile as the app does.
+  # Catch2's implementation and main are compiled once (tests/support); a program with a main
+  # of its own (a QApplication first) calls runCatch from it and links the implementation only.
+  # Only the files that include Catch2's header use the precompiled one: sources borrowed from
+  # the app compile as the app does.
   set(own_main FALSE)
   foreach(src IN LISTS T_SOURCES)
     get_filename_component(path ${src} ABSOLUTE)
     file(READ ${path} text)
-    if(text MATCHES "#define CATCH_CONFIG_RUNNER")
+    if(text MATCHES "runCatch\\(")
       set(own_main TRUE)
     endif()
-    if(NOT text MATCHES "catch2/catch.hpp" OR text MATCHES "#define CATCH_CONFIG_RUNNER")
+    if(NOT text MATCHES "catch2/catch.hpp")
       set_source_files_properties(${src} PROPERTIES SKIP_PRECOMPILE_HEADERS ON)
     endif()
   endforeach()
   if(own_main)
-    target_link_libraries(${name} PRIVATE ${T_LIBS} Catch2::Catch2)
+    target_link_libraries(${name} PRIVATE ${T_LIBS} gputco_catch)
   else()
     target_link_libraries(${name} PRIVATE ${T_LIBS} gputco_catch_main)
   endif()

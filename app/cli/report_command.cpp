@@ -10,6 +10,7 @@
 #include "model/io/scenario_reader.h"
 #include "ui/dialogs/preferences_dialog.h"
 #include "ui/language.h"
+#include "ui/report/report_optimised.h"
 #include "ui/report/report_risk.h"
 #include "ui/report/report_writer.h"
 
@@ -88,6 +89,10 @@ int reportCommand(int argc, char** argv) {
     // The risk pages when the scenario lists uncertain inputs (issue #8).
     const std::optional<ui::report::ReportRisk> risk = ui::report::computeReportRisk(*scenario);
     input.risk = risk ? &*risk : nullptr;
+    // The optimised options' pages, their searches run again (issue #21).
+    const std::vector<ui::report::ReportOptimisation> optimisations =
+        ui::report::computeReportOptimisations(*scenario);
+    input.optimisations = &optimisations;
     const ui::report::ReportOutcome outcome = ui::report::writeReport(input, out, options);
     if (!outcome.ok) {
         printError(outcome.error);

@@ -85,6 +85,7 @@ public:
             r.option = model_.optionWith(best_.front().point.counts);
             r.option.name = "Optimised: " + s_.options[option_].name;
             r.option.id.clear();
+            r.option.optimised = optimisedFrom(s_, option_, c_);
         }
         // The frontier of mean against percentile among the mixes whose trials were run.
         r.tried = tried_;
@@ -350,6 +351,50 @@ OptimiseResult optimise(const scenario::Scenario& scenario, std::size_t option,
     for (OptimisedMix& m : r.runnersUp) refigure(scenario, option, model, m);
     if (r.nearest) refigure(scenario, option, model, *r.nearest);
     return r;
+}
+
+scenario::OptimisedFrom optimisedFrom(const scenario::Scenario& scenario, std::size_t option,
+                                      const OptimiseConstraints& constraints) {
+    scenario::OptimisedFrom from;
+    const scenario::Option& searched = scenario.options[option];
+    from.optionId = searched.id;
+    from.optionName = searched.name;
+    from.maxCapex = constraints.maxCapex;
+    from.maxUnservedShare = constraints.maxUnservedShare;
+    from.percentile = constraints.percentile;
+    from.budget = constraints.budget;
+    from.trials = constraints.trials;
+    if (constraints.percentile)
+        from.seed = constraints.seed ? *constraints.seed
+                                     : (scenario.uncertainty ? scenario.uncertainty->seed : std::uint64_t{1});
+    for (std::size_t j = 0; j < constraints.maxCounts.size(); ++j)
+        if (constraints.maxCounts[j]) from.maxUnits.emplace_back(j, *constraints.maxCounts[j]);
+    return from;
+}
+
+OptimiseConstraints constraintsOf(const scenario::OptimisedFrom& from, std::size_t sourceCount) {
+    OptimiseConstraints c;
+    c.maxCapex = from.maxCapex;
+    c.maxUnservedShare = from.maxUnservedShare;
+    c.percentile = from.percentile;
+    c.budget = from.budget;
+    c.trials = from.trials;
+    c.seed = from.seed;
+    c.maxCounts.assign(sourceCount, std::nullopt);
+    // A source the searched option no longer has is not searched any more: nothing to bound.
+    for (const auto& [source, units] : from.maxUnits)
+        if (source < sourceCount) c.maxCounts[source] = units;
+    return c;
+}
+
+std::optional<std::size_t> searchedOption(const scenario::Scenario& scenario,
+                                          const scenario::OptimisedFrom& from) {
+    if (!from.optionId.empty())
+        for (std::size_t i = 0; i < scenario.options.size(); ++i)
+            if (scenario.options[i].id == from.optionId) return i;
+    for (std::size_t i = 0; i < scenario.options.size(); ++i)
+        if (scenario.options[i].name == from.optionName) return i;
+    return std::nullopt;
 }
 
 OptimiseResult optimiseByExhaustiveSearch(const scenario::Scenario& scenario, std::size_t option,

@@ -71,6 +71,16 @@ OptimiseResult optimise(const scenario::Scenario& scenario, std::size_t option,
                         const OptimiseConstraints& constraints, const OptimiseProgress& progress = {},
                         const std::atomic<bool>* cancel = nullptr);
 
+// The record an optimised option keeps of its search (scenario::OptimisedFrom), and back: the
+// constraints to run that search again on the option `searched` (its source count). A seed
+// is recorded only with a risk limit: the one the trials used.
+scenario::OptimisedFrom optimisedFrom(const scenario::Scenario& scenario, std::size_t option,
+                                      const OptimiseConstraints& constraints);
+OptimiseConstraints constraintsOf(const scenario::OptimisedFrom& from, std::size_t sourceCount);
+// The option an optimised option was searched from: by id, else by name; none when it is gone.
+std::optional<std::size_t> searchedOption(const scenario::Scenario& scenario,
+                                          const scenario::OptimisedFrom& from);
+
 // Every mix of the grid evaluated (the tests' reference): the same answer, slowly.
 OptimiseResult optimiseByExhaustiveSearch(const scenario::Scenario& scenario, std::size_t option,
                                           const OptimiseConstraints& constraints);

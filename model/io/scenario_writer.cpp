@@ -289,6 +289,26 @@ JsonTree option(const sc::Option& opt) {
     staff.add("fte", opt.staff.fte);
     staff.add("cost_per_fte_year", opt.staff.costPerFteYear);
     staff.add("escalation_per_year", opt.staff.escalationPerYear);
+    if (const auto& from = opt.optimised) {
+        JsonTree& rec = o.add("optimised", JsonTree::object());
+        if (!from->optionId.empty()) rec.add("from_id", from->optionId);
+        rec.add("from", from->optionName);
+        if (from->maxCapex) rec.add("max_capex", *from->maxCapex);
+        if (from->maxUnservedShare) rec.add("max_unserved_share", *from->maxUnservedShare);
+        if (from->percentile) rec.add("percentile", *from->percentile);
+        if (from->budget) rec.add("budget", *from->budget);
+        rec.add("trials", from->trials);
+        if (from->seed) rec.add("seed", *from->seed);
+        if (!from->maxUnits.empty()) {
+            JsonTree& units = rec.add("max_units", JsonTree::array());
+            for (const auto& [source, count] : from->maxUnits) {
+                JsonTree entry = JsonTree::object();
+                entry.add("source", static_cast<int>(source + 1));
+                entry.add("units", count);
+                units.push(std::move(entry));
+            }
+        }
+    }
     return o;
 }
 

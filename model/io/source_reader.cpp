@@ -199,6 +199,52 @@ sc::Source readSource(const QJsonValue& value, const std::string& path, JsonFiel
     }
 }
 
+// A number member into an optional: set only when the file has it.
+template <typename T, typename Read>
+void readOptional(const QJsonObject& o, const std::string& path, const char* key, std::optional<T>& out,
+                  Read read) {
+    T value{};
+    if (read(o, path, key, value)) out = value;
+}
+
+void readOptimised(const QJsonObject& o, const std::string& path, sc::OptimisedFrom& out,
+                   JsonFields& fields) {
+    fields.string(o, path, "from_id", out.optionId);
+    fields.string(o, path, "from", out.optionName, Need::Required);
+    auto number = [&](const QJsonObject& obj, const std::string& at, const char* key, double& v) {
+        return fields.number(obj, at, key, v);
+    };
+    readOptional(o, path, "max_capex", out.maxCapex, number);
+    readOptional(o, path, "max_unserved_share", out.maxUnservedShare, number);
+    readOptional(o, path, "percentile", out.percentile,
+                 [&](const QJsonObject& obj, const std::string& at, const char* key, int& v) {
+                     return fields.integer(obj, at, key, v);
+                 });
+    readOptional(o, path, "budget", out.budget, number);
+    fields.integer(o, path, "trials", out.trials);
+    readOptional(o, path, "seed", out.seed,
+                 [&](const QJsonObject& obj, const std::string& at, const char* key, std::uint64_t& v) {
+                     return fields.unsignedInteger(obj, at, key, v);
+                 });
+    const auto maxUnits = fields.array(o, path, "max_units");
+    if (!maxUnits) return;
+    const std::string at = member(path, "max_units");
+    for (qsizetype i = 0; i < maxUnits->size(); ++i) {
+        const std::string entryPath = element(at, static_cast<std::size_t>(i));
+        const auto entry = fields.objectValue(maxUnits->at(i), entryPath);
+        int source = 0, units = 0;
+        if (!entry || !fields.integer(*entry, entryPath, "source", source, Need::Required) ||
+            !fields.integer(*entry, entryPath, "units", units, Need::Required))
+            continue;
+        if (source < 1 || units < 0) {
+            fields.report(entryPath, "source must be at least 1 and units at least 0, got source " +
+                                         std::to_string(source) + " and units " + std::to_string(units));
+            continue;
+        }
+        out.maxUnits.emplace_back(static_cast<std::size_t>(source - 1), units);
+    }
+}
+
 void readOption(const QJsonObject& o, const std::string& path, sc::Option& option, JsonFields& fields) {
     readId(o, path, option.id, fields);
     fields.string(o, path, "name", option.name, Need::Required);
@@ -221,6 +267,8 @@ void readOption(const QJsonObject& o, const std::string& path, sc::Option& optio
         fields.number(*staff, at, "cost_per_fte_year", option.staff.costPerFteYear);
         fields.number(*staff, at, "escalation_per_year", option.staff.escalationPerYear);
     }
+    if (const auto optimised = fields.object(o, path, "optimised"))
+        readOptimised(*optimised, member(path, "optimised"), option.optimised.emplace(), fields);
 }
 
 }  // namespace

@@ -305,6 +305,25 @@ struct Staff {
     bool operator==(const Staff&) const = default;
 };
 
+// How the capacity-mix optimiser found an option (issue #21): the option it searched and the
+// limits it searched under, so that the report can run the search again on the current inputs
+// and show the limits, the runners-up and the frontier. The engine ignores it.
+struct OptimisedFrom {
+    std::string optionId;    // the searched option's id (empty when it had none)
+    std::string optionName;  // its name at the time: found by it when there is no id
+    std::optional<double> maxCapex;
+    std::optional<double> maxUnservedShare;
+    std::optional<int> percentile;  // with budget: the risk limit
+    std::optional<double> budget;
+    int trials = 2000;
+    std::optional<std::uint64_t> seed;  // the scenario's when none
+    // (source index in the searched option, most units searched); a source not listed was
+    // searched up to enough units for the busiest hour.
+    std::vector<std::pair<std::size_t, int>> maxUnits;
+
+    bool operator==(const OptimisedFrom&) const = default;
+};
+
 struct Option {
     // Stable across moves and sessions, unlike the option's index: what the app keys its own
     // state by (option_edits.h: ensureIds). Empty until assigned; the file keeps it.
@@ -313,6 +332,7 @@ struct Option {
     std::vector<Source> sources;
     CloudExtras cloudExtras;
     Staff staff;
+    std::optional<OptimisedFrom> optimised;
 
     bool operator==(const Option&) const = default;
 };

@@ -8,6 +8,9 @@ namespace gputco::scenario::detail {
 
 namespace {
 
+// A risk-limited search runs every trial for each mix it weighs: a million is already hours.
+constexpr int kMaxOptimiseTrials = 1'000'000;
+
 void checkGpuName(const Scenario& s, const std::string& gpu, const std::string& path, Checker& check) {
     if (gpu.empty())
         check.report(path, "must name a GPU", Rule::MissingGpu);
@@ -60,6 +63,26 @@ void checkFinancing(const Financing& f, const std::string& path, Checker& check)
     } else {
         check.positive(member(path, "monthly_payment"), f.monthlyPayment);
     }
+}
+
+// The optimiser's record of how it found an option: the limits a search can run under again.
+void checkOptimised(const OptimisedFrom& o, const std::string& path, Checker& check) {
+    if (o.optionName.empty()) check.report(member(path, "from"), "must not be empty", Rule::EmptyName);
+    if (o.maxCapex) check.nonNegative(member(path, "max_capex"), *o.maxCapex);
+    if (o.maxUnservedShare) check.fraction(member(path, "max_unserved_share"), *o.maxUnservedShare);
+    if (o.percentile.has_value() != o.budget.has_value())
+        check.report(member(path, o.percentile ? "budget" : "percentile"),
+                     "a risk limit needs both a percentile and a budget");
+    if (o.percentile && (*o.percentile < 1 || *o.percentile > 99))
+        check.report(member(path, "percentile"),
+                     "must be a whole number between 1 and 99, got " + std::to_string(*o.percentile),
+                     Rule::WholeBetween, {1, 99, static_cast<double>(*o.percentile)});
+    if (o.budget) check.finite(member(path, "budget"), *o.budget);
+    if (o.trials < 1 || o.trials > kMaxOptimiseTrials)
+        check.report(member(path, "trials"),
+                     "must be a whole number between 1 and 1000000, got " + std::to_string(o.trials),
+                     Rule::WholeBetween,
+                     {1, static_cast<double>(kMaxOptimiseTrials), static_cast<double>(o.trials)});
 }
 
 void checkFacility(const Scenario& s, const Facility& f, const std::string& path, Checker& check) {
@@ -183,6 +206,7 @@ void checkOption(const Scenario& s, std::size_t index, Checker& check) {
     check.nonNegative(member(staff, "fte"), option.staff.fte);
     check.nonNegative(member(staff, "cost_per_fte_year"), option.staff.costPerFteYear);
     check.rateOfChange(member(staff, "escalation_per_year"), option.staff.escalationPerYear);
+    if (option.optimised) checkOptimised(*option.optimised, member(path, "optimised"), check);
 }
 
 }  // namespace

@@ -944,6 +944,33 @@ In the scenario file: %2</source>
     </message>
 </context>
 <context>
+    <name>gputco::ui::FrontierChart</name>
+    <message>
+        <source>Mean PV over the trials (%1)</source>
+        <translation>各次试验的现值均值（%1）</translation>
+    </message>
+    <message>
+        <source>P%1 of PV (%2)</source>
+        <translation>现值的 P%1（%2）</translation>
+    </message>
+    <message>
+        <source>Mixes with trials</source>
+        <translation>运行了试验的组合</translation>
+    </message>
+    <message>
+        <source>Frontier</source>
+        <translation>前沿</translation>
+    </message>
+    <message>
+        <source>Best mix</source>
+        <translation>最优组合</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+</context>
+<context>
     <name>gputco::ui::ImportPriceListDialog</name>
     <message>
         <source>new</source>
@@ -1879,7 +1906,7 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     </message>
 </context>
 <context>
-    <name>gputco::ui::OptimiseDialog</name>
+    <name>MixWords</name>
     <message>
         <source>%1 owned nodes</source>
         <translation>%1 个自有节点</translation>
@@ -1904,6 +1931,13 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>spot instances</source>
         <translation>竞价实例</translation>
     </message>
+    <message>
+        <source>source %1: %2</source>
+        <translation>来源 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::OptimiseDialog</name>
     <message>
         <source>Optimise “%1”</source>
         <translation>优化“%1”</translation>
@@ -1961,14 +1995,6 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <translation>百分位现值</translation>
     </message>
     <message>
-        <source>Mean PV over the trials (%1)</source>
-        <translation>各次试验的现值均值（%1）</translation>
-    </message>
-    <message>
-        <source>Percentile PV (%1)</source>
-        <translation>百分位现值（%1）</translation>
-    </message>
-    <message>
         <source>Optimise</source>
         <translation>优化</translation>
     </message>
@@ -1987,10 +2013,6 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>Searching… %1 mixes evaluated</source>
         <translation>正在搜索……已评估 %1 个组合</translation>
-    </message>
-    <message>
-        <source>source %1: %2</source>
-        <translation>来源 %1：%2</translation>
     </message>
     <message>
         <source>%1 of the grid&apos;s %2 mixes evaluated exactly, %3 with their trials.</source>
@@ -2035,14 +2057,6 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>现值均值 %1，P%2 %3。</translation>
     </message>
     <message>
-        <source>Frontier</source>
-        <translation>前沿</translation>
-    </message>
-    <message>
-        <source>Best mix</source>
-        <translation>最优组合</translation>
-    </message>
-    <message>
         <source>%1&lt;br&gt;mean %2, P%3 %4</source>
         <translation>%1&lt;br&gt;均值 %2，P%3 %4</translation>
     </message>
@@ -2051,12 +2065,12 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>添加优化后的选项</translation>
     </message>
     <message>
-        <source>Mixes with trials</source>
-        <translation>运行了试验的组合</translation>
-    </message>
-    <message>
         <source>This option holds only on-demand capacity: there is no count of nodes or instances to choose. Add an owned, reserved or spot source to optimise it.</source>
         <translation>此选项只有按量付费容量：没有可选择的节点或实例数量。请添加自有、预留或竞价来源后再优化。</translation>
+    </message>
+    <message>
+        <source>Optimised: %1</source>
+        <translation>优化：%1</translation>
     </message>
 </context>
 <context>
@@ -3260,6 +3274,138 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>Age</source>
         <translation>价格年龄</translation>
+    </message>
+    <message>
+        <source>Searched from &quot;%1&quot; by the capacity-mix optimiser; the limits as recorded in the scenario.</source>
+        <translation>由容量组合优化器从“%1”搜索得出；限制条件按方案中记录的显示。</translation>
+    </message>
+    <message>
+        <source>Limits of the search</source>
+        <translation>搜索的限制条件</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>限制</translation>
+    </message>
+    <message>
+        <source>Capex at month 0 at most</source>
+        <translation>第 0 月资本支出上限</translation>
+    </message>
+    <message>
+        <source>Share of demand unserved at most</source>
+        <translation>未满足需求占比上限</translation>
+    </message>
+    <message>
+        <source>Risk limit</source>
+        <translation>风险限制</translation>
+    </message>
+    <message>
+        <source>P%1 of PV at most %2 over %3 trials (seed %4)</source>
+        <translation>%3 次试验中现值的 P%1 不超过 %2（随机种子 %4）</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s</source>
+        <translation>方案的</translation>
+    </message>
+    <message>
+        <source>Source %1, %2</source>
+        <translation>来源 %1，%2</translation>
+    </message>
+    <message>
+        <source>%1 to %2 searched (the searched option holds %3)</source>
+        <translation>搜索 %1 至 %2（被搜索的选项持有 %3）</translation>
+    </message>
+    <message>
+        <source>Best mix and runners-up, on the current inputs</source>
+        <translation>按当前输入的最优组合与次优组合</translation>
+    </message>
+    <message>
+        <source>%1 of the grid&apos;s %2 mixes evaluated exactly, %3 with their trials; PV after tax when tax is on.</source>
+        <translation>网格 %2 个组合中精确计算了 %1 个，其中 %3 个运行了试验；启用税务时为税后现值。</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Mix</source>
+        <translation>组合</translation>
+    </message>
+    <message>
+        <source>Capex at month 0</source>
+        <translation>第 0 月资本支出</translation>
+    </message>
+    <message>
+        <source>Unserved</source>
+        <translation>未满足</translation>
+    </message>
+    <message>
+        <source>Mean PV</source>
+        <translation>现值均值</translation>
+    </message>
+    <message>
+        <source>P%1 of PV</source>
+        <translation>现值的 P%1</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>最优</translation>
+    </message>
+    <message>
+        <source>The frontier</source>
+        <translation>前沿</translation>
+    </message>
+    <message>
+        <source>The mixes no other beats on both the mean and the P%1 of PV, of the %2 mixes whose trials were run.</source>
+        <translation>在运行了试验的 %2 个组合中，均值和现值 P%1 都不被其他组合同时超越的组合。</translation>
+    </message>
+    <message>
+        <source>Meets the budget</source>
+        <translation>满足预算</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, the option this one was searched from, is no longer in the scenario: the search cannot be run again, so only its limits are shown.</source>
+        <translation>此选项的搜索来源“%1”已不在方案中：无法重新运行搜索，因此只显示其限制条件。</translation>
+    </message>
+    <message>
+        <source>The search was cancelled: no mix is shown.</source>
+        <translation>搜索已取消：不显示任何组合。</translation>
+    </message>
+    <message>
+        <source>Run again on the current inputs, no mix of the grid meets these limits.</source>
+        <translation>按当前输入重新运行后，网格中没有组合满足这些限制条件。</translation>
+    </message>
+    <message>
+        <source>The scenario no longer lists uncertain inputs, so the risk limit was left out.</source>
+        <translation>方案已不再列出不确定输入，因此略去了风险限制。</translation>
+    </message>
+    <message>
+        <source>Run again on the current inputs, the search finds another mix than the one this option holds: the inputs or the option changed since it was optimised. Optimise &quot;%1&quot; again to update it.</source>
+        <translation>按当前输入重新运行后，搜索得到的组合与此选项持有的不同：优化之后输入或选项已有改动。请再次优化“%1”以更新它。</translation>
+    </message>
+    <message>
+        <source>Run again on the current inputs, the search finds the mix this option holds: %1.</source>
+        <translation>按当前输入重新运行后，搜索得到的正是此选项持有的组合：%1。</translation>
+    </message>
+    <message>
+        <source>Capacity-mix optimisation: %1</source>
+        <translation>容量组合优化：%1</translation>
+    </message>
+    <message>
+        <source>Frontier: mean against P%1 of PV</source>
+        <translation>前沿：现值均值与现值 P%1</translation>
+    </message>
+    <message>
+        <source>Each grey point is a mix whose trials were run; the line joins the mixes no other beats on both; the star is the best mix within the limits.</source>
+        <translation>每个灰点是一个运行了试验的组合；折线连接两项都不被其他组合同时超越的组合；星号是满足限制条件的最优组合。</translation>
     </message>
 </context>
 <context>
@@ -5837,6 +5983,30 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>must be a date written yyyy-MM-dd, such as 2026-12-01, got “%1”</source>
         <translation>必须是 yyyy-MM-dd 格式的日期，例如 2026-12-01，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>Optimised from (option)</source>
+        <translation>优化来源（选项）</translation>
+    </message>
+    <message>
+        <source>Capex limit at month 0 (%1)</source>
+        <translation>第 0 月资本支出上限（%1）</translation>
+    </message>
+    <message>
+        <source>Unserved limit (% of demand)</source>
+        <translation>未满足上限（占需求 %）</translation>
+    </message>
+    <message>
+        <source>Risk limit percentile</source>
+        <translation>风险限制百分位</translation>
+    </message>
+    <message>
+        <source>Risk budget (%1)</source>
+        <translation>风险预算（%1）</translation>
+    </message>
+    <message>
+        <source>Most units searched</source>
+        <translation>搜索的最多单位数</translation>
     </message>
 </context>
 <context>

@@ -220,3 +220,57 @@ TEST_CASE("optimiser: a limit no mix meets is named, with the cheapest mix meeti
     REQUIRE(r.nearest->risk);
     CHECK(r.nearest->risk->percentile > *c.budget);
 }
+
+TEST_CASE("optimiser: the best mix records its search, which runs again from the record to the same mix",
+          "[engine][optimiser]") {
+    ScenarioGenerator gen(45);
+    for (int i = 0; i < 8; ++i) {
+        Scenario s = gen.next();
+        s.options[0].id = i % 2 == 0 ? "searched" : "";  // found by id, and by name without one
+        engine::OptimiseConstraints c = smallGrid(s.options[0], gen);
+        addRisk(s, c, gen);
+        c.budget = 1e12;
+        c.maxCapex = 1e12;
+        c.maxUnservedShare = 1;
+        c.seed = 11 + static_cast<std::uint64_t>(i);
+        c.maxCounts.front().reset();  // a source searched up to the busiest hour is not listed
+        const auto r = engine::optimise(s, 0, c);
+        REQUIRE(r.best);
+        REQUIRE(r.option.optimised);
+        const OptimisedFrom& from = *r.option.optimised;
+        CHECK(from.optionId == s.options[0].id);
+        CHECK(from.optionName == s.options[0].name);
+        CHECK(from.maxCapex == c.maxCapex);
+        CHECK(from.maxUnservedShare == c.maxUnservedShare);
+        CHECK(from.percentile == c.percentile);
+        CHECK(from.budget == c.budget);
+        CHECK(from.trials == c.trials);
+        CHECK(from.seed == c.seed);
+        CHECK(from.maxUnits.size() == c.maxCounts.size() - 1);
+
+        // The scenario with the best mix added: the record finds the searched option and gives
+        // back the constraints, and the search run from them holds the same mix.
+        Scenario with = s;
+        with.options.push_back(r.option);
+        REQUIRE(validate(with).empty());
+        REQUIRE(engine::searchedOption(with, from) == std::optional<std::size_t>(0));
+        const engine::OptimiseConstraints back = engine::constraintsOf(from, s.options[0].sources.size());
+        CHECK(back.maxCounts == c.maxCounts);
+        CHECK(back.seed == c.seed);
+        const auto again = engine::optimise(with, 0, back);
+        REQUIRE(again.best);
+        CHECK(again.best->point.counts == r.best->point.counts);
+        CHECK(again.option.sources == r.option.sources);
+    }
+    // Gone: neither the id nor the name is in the scenario.
+    Scenario s = gen.next();
+    OptimisedFrom gone;
+    gone.optionId = "nowhere";
+    gone.optionName = "no such option";
+    CHECK_FALSE(engine::searchedOption(s, gone).has_value());
+    // Without a risk limit no seed is recorded: the trials did not run.
+    const auto plain = engine::optimise(s, 0, smallGrid(s.options[0], gen));
+    REQUIRE(plain.best);
+    CHECK_FALSE(plain.option.optimised->seed.has_value());
+    CHECK_FALSE(plain.option.optimised->percentile.has_value());
+}

@@ -338,3 +338,51 @@ TEST_CASE("io reader: MIG profiles and API prices are read, checked and written 
     CHECK_READ_REPORTS(replaced(mig, R"("api_input_price": 0.2)", R"("api_input_price": -0.2)"),
                        "demand.jobs.inference[0].api_input_price: must be >= 0, got -0.2");
 }
+
+TEST_CASE("io reader: an optimised option's record is read, checked and written back", "[io][optimiser]") {
+    const std::string doc = minimalDocument();
+    const std::string record =
+        R"({ "optimised": {"from_id": "rent.1", "from": "Rent", "max_capex": 500000, "percentile": 90,
+             "budget": 4100000, "trials": 300, "seed": 7, "max_units": [{"source": 2, "units": 8}]},
+             "name": "Buy",)";
+    const ReadResult read = readText(replaced(doc, R"({ "name": "Buy",)", record));
+    INFO(listing(read));
+    REQUIRE(read.ok());
+    const auto& from = read.scenario->options[0].optimised;
+    REQUIRE(from.has_value());
+    CHECK(from->optionId == "rent.1");
+    CHECK(from->optionName == "Rent");
+    CHECK(from->maxCapex == std::optional<double>(500000));
+    CHECK_FALSE(from->maxUnservedShare.has_value());
+    CHECK(from->percentile == std::optional<int>(90));
+    CHECK(from->budget == std::optional<double>(4100000));
+    CHECK(from->trials == 300);
+    CHECK(from->seed == std::optional<std::uint64_t>(7));
+    // "source": 2 in the file is the second source: index 1.
+    CHECK(from->maxUnits == std::vector<std::pair<std::size_t, int>>{{1, 8}});
+    CHECK_FALSE(read.scenario->options[1].optimised.has_value());
+    // Written back as it was read, and read again to the same record.
+    const ReadResult again = readText(writeScenarioJson(*read.scenario).toStdString());
+    REQUIRE(again.ok());
+    CHECK(again.scenario->options[0].optimised == from);
+
+    const auto with = [&](const std::string& members) {
+        return replaced(doc, R"({ "name": "Buy",)", R"({ "optimised": {)" + members + R"(}, "name": "Buy",)");
+    };
+    CHECK_READ_REPORTS(with(R"("max_capex": 1)"), "options[0].optimised.from: required");
+    CHECK_READ_REPORTS(with(R"("from": "")"), "options[0].optimised.from: must not be empty");
+    CHECK_READ_REPORTS(with(R"("from": "Rent", "percentile": 90)"),
+                       "options[0].optimised.budget: a risk limit needs both a percentile and a budget");
+    CHECK_READ_REPORTS(with(R"("from": "Rent", "budget": 9)"),
+                       "options[0].optimised.percentile: a risk limit needs both a percentile and a budget");
+    CHECK_READ_REPORTS(with(R"("from": "Rent", "percentile": 100, "budget": 9)"),
+                       "options[0].optimised.percentile: must be a whole number between 1 and 99, got 100");
+    CHECK_READ_REPORTS(with(R"("from": "Rent", "max_unserved_share": 5)"),
+                       "options[0].optimised.max_unserved_share: must be between 0 and 1, got 5");
+    CHECK_READ_REPORTS(with(R"("from": "Rent", "trials": 0)"),
+                       "options[0].optimised.trials: must be a whole number between 1 and 1000000, got 0");
+    CHECK_READ_REPORTS(
+        with(R"("from": "Rent", "max_units": [{"source": 0, "units": 3}])"),
+        "options[0].optimised.max_units[0]: source must be at least 1 and units at least 0, got source 0 "
+        "and units 3");
+}

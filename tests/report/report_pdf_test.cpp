@@ -11,9 +11,11 @@
 #include <QJsonObject>
 #include <QLocale>
 #include <QTemporaryDir>
+#include <functional>
 
 #include "model/io/number_format.h"
 #include "model/io/scenario_reader.h"
+#include "model/io/scenario_writer.h"
 #include "pdf_tools.h"
 #include "ui/document/field_registry.h"
 
@@ -311,4 +313,90 @@ TEST_CASE("a scenario without uncertain inputs has no risk pages", "[report][pdf
     const QString text = test::pdfText(pdf);
     CHECK_FALSE(text.contains(QStringLiteral("Risk Uncertain inputs")));
     CHECK(text.contains(QStringLiteral("Calibration")));
+}
+
+namespace {
+
+// `scenario` changed by `edit`, written to `name` in the test's folder.
+QString edited(const QString& scenario, const QString& name,
+               const std::function<void(scenario::Scenario&)>& edit) {
+    io::ReadResult read = io::readScenarioFile(scenario);
+    REQUIRE(read.ok());
+    edit(*read.scenario);
+    const QString path = outDir().filePath(name);
+    QFile out(path);
+    REQUIRE(out.open(QIODevice::WriteOnly));
+    out.write(io::writeScenarioJson(*read.scenario));
+    out.close();
+    return path;
+}
+
+QString reportText(const QString& scenario, const QString& name) {
+    const QString pdf = outDir().filePath(name);
+    const auto r = runCli({QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf});
+    INFO(r.err.toStdString());
+    REQUIRE(r.exitCode == 0);
+    return test::pdfText(pdf);
+}
+
+}  // namespace
+
+TEST_CASE("an optimised option has a page: its limits, the search run again, the runners-up and the frontier",
+          "[report][pdf][optimiser]") {
+    REQUIRE_POPPLER();
+    const QString hybrid = QStringLiteral("Hybrid: own 2 servers, burst to p4d spot and on-demand");
+    const QString optimised = outDir().filePath(QStringLiteral("optimised.gputco"));
+    // A small grid (owned 0-6, spot 0-4) and 200 trials: the page, not the search, is tested here.
+    // The seed is the example's (uncertainty.seed), recorded with the limits.
+    const auto run =
+        runCli({QStringLiteral("optimise"), kExample, QStringLiteral("--option"), hybrid,
+                QStringLiteral("--percentile"), QStringLiteral("90"), QStringLiteral("--budget"),
+                QStringLiteral("5000000"), QStringLiteral("--trials"), QStringLiteral("200"),
+                QStringLiteral("--max-units"), QStringLiteral("1=6"), QStringLiteral("--max-units"),
+                QStringLiteral("2=4"), QStringLiteral("--json"), QStringLiteral("-o"), optimised});
+    INFO(run.err.toStdString());
+    REQUIRE(run.exitCode == 0);
+    const QJsonObject found = QJsonDocument::fromJson(run.out).object();
+    const QJsonObject best = found.value(QStringLiteral("best")).toObject();
+    const QJsonArray runnersUp = found.value(QStringLiteral("runners_up")).toArray();
+    REQUIRE(!runnersUp.isEmpty());
+    REQUIRE(!found.value(QStringLiteral("frontier")).toArray().isEmpty());
+
+    const QString text = reportText(optimised, QStringLiteral("optimised.pdf"));
+    // The heading wraps the name at its hyphen ("on-" / "demand"), which pdftotext joins.
+    CHECK(text.contains(QStringLiteral("Capacity-mix optimisation: Optimised: Hybrid: own 2 servers")));
+    CHECK(text.contains(
+        QStringLiteral("Run again on the current inputs, the search finds the mix this option holds")));
+    CHECK(text.contains(QStringLiteral("Limits of the search")));
+    CHECK(text.contains(QStringLiteral("P90 of PV at most USD 5,000,000 over 200 trials (seed 20261202)")));
+    CHECK(text.contains(QStringLiteral("0 to 6 searched")));
+    CHECK(text.contains(QStringLiteral("Best mix and runners-up, on the current inputs")));
+    // The figures are the search's, as `optimise --json` gave them (the same seed and limits).
+    const auto money = [](const QJsonValue& v) {
+        return io::formatMoney(v.toDouble(), QStringLiteral("USD"));
+    };
+    CHECK(text.contains(money(best.value(QStringLiteral("pv")))));
+    CHECK(text.contains(
+        money(best.value(QStringLiteral("risk")).toObject().value(QStringLiteral("percentile")))));
+    CHECK(text.contains(money(runnersUp.last().toObject().value(QStringLiteral("pv")))));
+    CHECK(text.contains(QStringLiteral("Frontier: mean against P90 of PV")));
+    CHECK(text.contains(QStringLiteral("The frontier")));
+
+    // The optimised option edited since: the page says it no longer holds the mix found.
+    const QString changed = edited(optimised, QStringLiteral("changed.gputco"), [](scenario::Scenario& s) {
+        bool changed = false;
+        for (scenario::Source& source : s.options.back().sources)
+            if (auto* owned = std::get_if<scenario::OwnedSource>(&source); owned && !changed)
+                owned->nodes += 3, changed = true;
+        REQUIRE(changed);
+    });
+    CHECK(reportText(changed, QStringLiteral("changed.pdf"))
+              .contains(QStringLiteral("the search finds another mix than the one this option holds")));
+    // The searched option renamed (the file has no ids): the search cannot run again.
+    const QString gone = edited(optimised, QStringLiteral("gone.gputco"),
+                                [](scenario::Scenario& s) { s.options[3].name = "Hybrid, renamed"; });
+    const QString goneText = reportText(gone, QStringLiteral("gone.pdf"));
+    CHECK(goneText.contains(QStringLiteral("is no longer in the scenario")));
+    CHECK(goneText.contains(QStringLiteral("Limits of the search")));
+    CHECK_FALSE(goneText.contains(QStringLiteral("Best mix and runners-up")));
 }

@@ -2,11 +2,9 @@
 // QApplication; catch_discover_tests runs this program at build time with no display, so the
 // offscreen platform is set before QApplication exists (DESIGN.md, pitfalls). gputco-cli,
 // started by the tests, inherits it.
-#define CATCH_CONFIG_RUNNER
-#include <catch2/catch.hpp>
-
 #include <QApplication>
 #include <QStandardPaths>
+#include "tests/support/catch_run.h"
 
 int main(int argc, char* argv[]) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -15,5 +13,5 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationName(QStringLiteral("gputco-test-report"));
     QApplication::setOrganizationName(QStringLiteral("gputco-test-report"));
     QStandardPaths::setTestModeEnabled(true);
-    return Catch::Session().run(argc, argv);
+    return gputco::test::runCatch(argc, argv);
 }

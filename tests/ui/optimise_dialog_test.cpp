@@ -71,7 +71,13 @@ TEST_CASE("ui optimiser: three clicks add the best mix of the hybrid option as a
     const std::size_t before = f.w->document()->scenario().options.size();
     REQUIRE(dialog->addAsOption());
     CHECK(f.w->document()->scenario().options.size() == before + 1);
-    CHECK(f.w->document()->scenario().options.back().name.rfind("Optimised: Hybrid", 0) == 0);
+    const gputco::scenario::Option& added = f.w->document()->scenario().options.back();
+    CHECK(added.name.rfind("Optimised: Hybrid", 0) == 0);
+    // It records its search for the report: the option searched, by the id the app gave it.
+    REQUIRE(added.optimised.has_value());
+    CHECK(added.optimised->optionId == f.w->document()->scenario().options[3].id);
+    CHECK_FALSE(added.optimised->optionId.empty());
+    CHECK(added.optimised->optionName.rfind("Hybrid", 0) == 0);
     f.w->document()->undoStack()->undo();
     CHECK(f.w->document()->scenario().options.size() == before);
     dialog->close();

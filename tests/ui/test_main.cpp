@@ -1,14 +1,12 @@
 // Catch2 main for the widget tests. catch_discover_tests runs this program at build time,
 // where there is no display: use the offscreen platform unless told otherwise (DESIGN.md,
 // pitfalls), and set it before QApplication exists.
-#define CATCH_CONFIG_RUNNER
-#include <catch2/catch.hpp>
-
 #include <QApplication>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+#include "tests/support/catch_run.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/theme.h"
 
@@ -31,5 +29,5 @@ int main(int argc, char* argv[]) {
     // No question may block a test: one without a queued answer gets its default.
     gputco::ui::Prompts::setUnattended(true);
     gputco::ui::installTheme(app);
-    return Catch::Session().run(argc, argv);
+    return gputco::test::runCatch(argc, argv);
 }

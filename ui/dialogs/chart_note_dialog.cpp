@@ -4,6 +4,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include "ui/dialogs/prompts.h"
+
 namespace gputco::ui {
 
 ChartNoteDialog::ChartNoteDialog(const ChartNote& note, QWidget* parent) : QDialog(parent) {
@@ -19,6 +21,7 @@ ChartNoteDialog::ChartNoteDialog(const ChartNote& note, QWidget* parent) : QDial
     body_->setWordWrap(true);
     body_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    Prompts::nameButtons(*buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(title_);
     layout->addWidget(body_, 1);

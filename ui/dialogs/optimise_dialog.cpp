@@ -19,43 +19,14 @@
 #include "model/io/number_format.h"
 #include "model/scenario/option_edits.h"
 #include "ui/charts/chart_style.h"
+#include "ui/charts/frontier_chart.h"
+#include "ui/charts/mix_words.h"
+#include "ui/dialogs/prompts.h"
 #include "ui/document/evaluation_controller.h"
 #include "ui/document/scenario_document.h"
 #include "ui/language.h"
 
 namespace gputco::ui {
-
-namespace {
-
-QString unitWords(engine::SourceKind kind, int n) {
-    switch (kind) {
-        case engine::SourceKind::Owned:
-            return OptimiseDialog::tr("%1 owned nodes").arg(n);
-        case engine::SourceKind::Reserved:
-            return OptimiseDialog::tr("%1 reserved instances").arg(n);
-        case engine::SourceKind::Spot:
-            return OptimiseDialog::tr("at most %1 spot instances").arg(n);
-        case engine::SourceKind::OnDemand:
-            break;
-    }
-    return QString::number(n);
-}
-
-QString kindWords(engine::SourceKind kind) {
-    switch (kind) {
-        case engine::SourceKind::Owned:
-            return OptimiseDialog::tr("owned nodes");
-        case engine::SourceKind::Reserved:
-            return OptimiseDialog::tr("reserved instances");
-        case engine::SourceKind::Spot:
-            return OptimiseDialog::tr("spot instances");
-        case engine::SourceKind::OnDemand:
-            break;
-    }
-    return QString();
-}
-
-}  // namespace
 
 OptimiseDialog::OptimiseDialog(ScenarioDocument* document, EvaluationController* controller,
                                std::size_t option, QWidget* parent)
@@ -91,7 +62,7 @@ OptimiseDialog::OptimiseDialog(ScenarioDocument* document, EvaluationController*
                     return src.offer.empty() ? src.gpu : src.offer;
             },
             o.sources[v.source]));
-        form->addRow(tr("Source %1 (%2), at most %3:").arg(v.source + 1).arg(source, kindWords(v.kind)),
+        form->addRow(tr("Source %1 (%2), at most %3:").arg(v.source + 1).arg(source, mixKindWords(v.kind)),
                      spin);
         maxUnits_.push_back(spin);
     }
@@ -166,16 +137,9 @@ OptimiseDialog::OptimiseDialog(ScenarioDocument* document, EvaluationController*
     runnersUp_->setMinimumHeight(100);
     runnersUp_->hide();
     layout->addWidget(runnersUp_);
-    chart_ = new QCustomPlot(this);
+    chart_ = new FrontierChart(this);
     chart_->setMinimumHeight(200);
     chart_->setMouseTracking(true);
-    styleChart(*chart_, uiLocale());
-    for (QCPAxis* axis : {chart_->xAxis, chart_->yAxis}) {
-        axis->setNumberFormat(QStringLiteral("f"));  // grouped whole amounts, not 4.15E+06
-        axis->setNumberPrecision(0);
-    }
-    chart_->xAxis->setLabel(tr("Mean PV over the trials (%1)").arg(currency));
-    chart_->yAxis->setLabel(tr("Percentile PV (%1)").arg(currency));
     connect(chart_, &QCustomPlot::mouseMove, this, &OptimiseDialog::hover);
     chart_->hide();
     layout->addWidget(chart_, 1);
@@ -187,6 +151,7 @@ OptimiseDialog::OptimiseDialog(ScenarioDocument* document, EvaluationController*
     add_ = buttons->addButton(tr("Add as option"), QDialogButtonBox::AcceptRole);
     add_->setEnabled(false);
     buttons->addButton(QDialogButtonBox::Close);
+    Prompts::nameButtons(*buttons);
     run_->setDefault(true);
     connect(run_, &QPushButton::clicked, this, &OptimiseDialog::start);
     if (variables_.empty()) {
@@ -264,12 +229,7 @@ void OptimiseDialog::start() {
 }
 
 QString OptimiseDialog::mixWords(const engine::Mix& counts) const {
-    QStringList parts;
-    for (std::size_t v = 0; v < variables_.size() && v < counts.size(); ++v)
-        parts << tr("source %1: %2")
-                     .arg(variables_[v].source + 1)
-                     .arg(unitWords(variables_[v].kind, counts[v]));
-    return parts.join(QStringLiteral("; "));
+    return ui::mixWords(variables_, counts);
 }
 
 void OptimiseDialog::showResult(const engine::OptimiseResult& r) {
@@ -329,51 +289,17 @@ void OptimiseDialog::showResult(const engine::OptimiseResult& r) {
     runnersUp_->setColumnHidden(3, !r.best->risk);
     runnersUp_->setVisible(!r.runnersUp.empty());
 
-    chart_->clearGraphs();
-    chart_->clearItems();
     if (r.frontier.empty()) {
         chart_->hide();
         return;
     }
-    // Every mix whose trials were run, in grey; the frontier over them; the best mix.
-    QVector<double> tx, ty;
-    for (const auto& m : r.tried) tx << m.risk->mean, ty << m.risk->percentile;
-    QCPGraph* cloud = chart_->addGraph();
-    cloud->setData(tx, ty);
-    cloud->setLineStyle(QCPGraph::lsNone);
-    cloud->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QColor(150, 150, 150), 6));
-    cloud->setName(tr("Mixes with trials"));
-    QVector<double> x, y;
-    for (const auto& m : r.frontier) x << m.risk->mean, y << m.risk->percentile;
-    QCPGraph* g = chart_->addGraph();
-    g->setData(x, y, true);
-    g->setLineStyle(QCPGraph::lsLine);
-    g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 7));
-    g->setPen(QPen(optionColor(option_), 2));
-    g->setName(tr("Frontier"));
-    QCPGraph* chosen = chart_->addGraph();
-    chosen->setData({r.best->risk->mean}, {r.best->risk->percentile});
-    chosen->setLineStyle(QCPGraph::lsNone);
-    chosen->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssStar, QPen(Qt::black, 2), Qt::NoBrush, 14));
-    chosen->setName(tr("Best mix"));
-    chart_->rescaleAxes();
-    chart_->xAxis->scaleRange(1.1);
-    chart_->yAxis->scaleRange(1.1);
+    chart_->setResult(r, percentile_->value(), constraints().budget, currency, optionColor(option_));
     chart_->show();
-    chart_->replot();
 }
 
 void OptimiseDialog::hover(QMouseEvent* event) {
     if (!result_ || result_->frontier.empty()) return;
-    const QPointF at = event->position();
-    const engine::OptimisedMix* nearest = nullptr;
-    double distance = 30;  // pixels
-    for (const auto& m : result_->tried) {
-        const double dx = chart_->xAxis->coordToPixel(m.risk->mean) - at.x();
-        const double dy = chart_->yAxis->coordToPixel(m.risk->percentile) - at.y();
-        const double d = std::hypot(dx, dy);
-        if (d < distance) distance = d, nearest = &m;
-    }
+    const engine::OptimisedMix* nearest = chart_->mixAt(event->position());
     const QString currency = QString::fromStdString(document_->scenario().currency);
     showChartToolTip(*chart_, event,
                      nearest ? tr("%1<br>mean %2, P%3 %4")
@@ -387,6 +313,10 @@ void OptimiseDialog::hover(QMouseEvent* event) {
 bool OptimiseDialog::addAsOption() {
     if (!result_ || !result_->best) return false;
     scenario::Option mix = result_->option;
+    // Named in the language of the app (the engine's "Optimised: …" is for the command line).
+    mix.name = tr("Optimised: %1")
+                   .arg(QString::fromStdString(document_->scenario().options[option_].name))
+                   .toStdString();
     document_->edit(tr("Add optimised option"), QString(), [mix](scenario::Scenario& x) mutable {
         mix.name = scenario::uniqueOptionName(x, mix.name);
         scenario::addOption(x, std::move(mix));

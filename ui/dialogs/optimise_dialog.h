@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "model/engine/optimiser.h"
+#include "ui/charts/frontier_chart.h"
 
 class QCheckBox;
 class QDoubleSpinBox;
@@ -17,7 +18,6 @@ class QLabel;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
-class QCustomPlot;
 
 namespace gputco::ui {
 
@@ -44,7 +44,7 @@ public:
     QCheckBox* riskLimit() const { return riskOn_; }
     QDoubleSpinBox* budgetValue() const { return budget_; }
     QSpinBox* trialsValue() const { return trials_; }
-    QCustomPlot* frontierChart() const { return chart_; }
+    FrontierChart* frontierChart() const { return chart_; }
 
 signals:
     void finished(bool found);
@@ -71,7 +71,7 @@ private:
     QLabel* status_;
     QLabel* best_;
     QTableWidget* runnersUp_;
-    QCustomPlot* chart_;
+    FrontierChart* chart_;
     QPushButton* run_;
     QPushButton* cancel_;
     QPushButton* add_;

@@ -24,6 +24,7 @@
 #include "ui/document/scenario_document.h"
 #include "ui/language.h"
 #include "ui/pages/compare_view.h"
+#include "ui/report/report_optimised.h"
 #include "ui/report/report_risk.h"
 #include "ui/report/report_writer.h"
 #include "ui/report/workbook_words_ui.h"
@@ -417,13 +418,26 @@ bool DocumentActions::exportPdf(const QString& path) {
         input.fileName = tr("%1 (unsaved changes)").arg(shownName());
     }
 
-    // The risk pages on the worker (the scenario's own trials and seed, so the report is the
-    // same whether or not the Risk page was run), while the event loop runs on.
-    const std::optional<report::ReportRisk> risk = onWorker<std::optional<report::ReportRisk>>(
+    // The risk pages and the optimised options' searches on the worker (the scenario's own
+    // trials and seed, so the report is the same whether or not the Risk page was run), while
+    // the event loop runs on.
+    struct Analyses {
+        std::optional<report::ReportRisk> risk;
+        std::vector<report::ReportOptimisation> optimisations;
+    };
+    const Analyses analyses = onWorker<Analyses>(
         tr("Computing the risk pages…"),
         [s = shown->scenario, cancel = exportCancel_](const std::function<void(int)>& progress) {
-            return report::computeReportRisk(
-                s, [&](int percent) { progress(percent * kRiskShare / 100); }, cancel.get());
+            bool optimised = false;
+            for (const scenario::Option& o : s.options) optimised = optimised || o.optimised.has_value();
+            const int riskShare = optimised ? kRiskShare * 3 / 4 : kRiskShare;
+            Analyses a;
+            a.risk = report::computeReportRisk(
+                s, [&](int percent) { progress(percent * riskShare / 100); }, cancel.get());
+            a.optimisations = report::computeReportOptimisations(
+                s, [&](int percent) { progress(riskShare + percent * (kRiskShare - riskShare) / 100); },
+                cancel.get());
+            return a;
         });
     if (exportCancel_->load()) {
         exporting_ = false;
@@ -431,7 +445,8 @@ bool DocumentActions::exportPdf(const QString& path) {
         emit exportFinished(false);
         return false;
     }
-    input.risk = risk ? &*risk : nullptr;
+    input.risk = analyses.risk ? &*analyses.risk : nullptr;
+    input.optimisations = &analyses.optimisations;
     // Drawing the pages takes a moment on this thread (the charts are widgets); it cannot be
     // stopped half-way without leaving no report, so cancel is offered only before it.
     reportExportProgress(kRiskShare, tr("Writing the pages…"), false);

@@ -15,6 +15,7 @@
 namespace gputco::ui::report {
 
 struct ReportRisk;
+struct ReportOptimisation;
 
 // Everything a report is made from. The file name and hash lead a printed page back to
 // the file it came from.
@@ -26,6 +27,8 @@ struct ReportInput {
     QString preparedBy;
     QDate date;
     const ReportRisk* risk = nullptr;  // seam for the risk pages (report_risk.h); may be null
+    // The optimised options' pages (report_optimised.h); may be null.
+    const std::vector<ReportOptimisation>* optimisations = nullptr;
 };
 
 struct ReportRow {

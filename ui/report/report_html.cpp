@@ -28,6 +28,15 @@ QString chartHtml(const QString& title, const QString& caption, const QString& m
     return html + QStringLiteral("<p class=\"chart\">%1</p>\n").arg(mark);
 }
 
+QString sentenceHtml(const QString& text, bool loud) {
+    if (loud)
+        return QStringLiteral(
+                   "<table class=\"warning\" width=\"100%\" cellspacing=\"0\" cellpadding=\"6\">"
+                   "<tr><td>%1</td></tr></table><p></p>\n")
+            .arg(esc(text));
+    return QStringLiteral("<p class=\"summary\">%1</p>\n").arg(esc(text));
+}
+
 namespace {
 
 QString coverPage(const ReportData& d) {
@@ -48,15 +57,7 @@ QString coverPage(const ReportData& d) {
 
 QString summary(const ReportData& d) {
     QString html = headingHtml(ReportText::tr("Executive summary"), true);
-    for (const SummarySentence& s : d.summary) {
-        if (s.loud)
-            html += QStringLiteral(
-                        "<table class=\"warning\" width=\"100%\" cellspacing=\"0\" cellpadding=\"6\">"
-                        "<tr><td>%1</td></tr></table><p></p>\n")
-                        .arg(esc(s.text));
-        else
-            html += QStringLiteral("<p class=\"summary\">%1</p>\n").arg(esc(s.text));
-    }
+    for (const SummarySentence& s : d.summary) html += sentenceHtml(s.text, s.loud);
     for (const ReportTable& t : d.keyFigures) html += tableHtml(t);
     return html;
 }
@@ -152,6 +153,7 @@ QString reportHtml(const ReportData& d, const ReportMarks& marks) {
     }
 
     if (!marks.riskSection.isEmpty()) html += marks.riskSection;
+    html += marks.optimisedSection;
 
     html += headingHtml(ReportText::tr("Calibration"), false);
     ReportTable calibration = d.calibration;

@@ -13,8 +13,9 @@ struct ReportMarks {
     QString cumulativeChart;
     QString annualChart;
     QString costPerHourChart;
-    QString riskSection;  // HTML of the risk pages; empty without a risk result
-    QString methodology;  // the mark replaced by the methodology appendix
+    QString riskSection;       // HTML of the risk pages; empty without a risk result
+    QString optimisedSection;  // HTML of the optimised options' pages; empty without one
+    QString methodology;       // the mark replaced by the methodology appendix
 };
 
 QString reportHtml(const ReportData& data, const ReportMarks& marks);
@@ -23,5 +24,7 @@ QString tableHtml(const ReportTable& table);
 // the report writes them; `newPage` starts them on a new page.
 QString headingHtml(const QString& text, bool newPage);
 QString chartHtml(const QString& title, const QString& caption, const QString& mark, bool newPage = false);
+// A sentence of the body; a loud one in the warning box.
+QString sentenceHtml(const QString& text, bool loud);
 
 }  // namespace gputco::ui::report

@@ -20,6 +20,7 @@
 #include "ui/charts/cumulative_cost_chart.h"
 #include "ui/report/report_charts.h"
 #include "ui/report/report_html.h"
+#include "ui/report/report_optimised.h"
 #include "ui/report/report_risk.h"
 #include "ui/report/report_text.h"
 
@@ -140,6 +141,8 @@ ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, cons
         marks.costPerHourChart = charts.add(ui::costPerHourChart(input.result), QSize(logicalWidth, 420));
     }
     marks.riskSection = riskSectionHtml(input.risk, charts);
+    if (input.optimisations)
+        marks.optimisedSection = optimisedSectionHtml(*input.optimisations, input.scenario, charts);
     marks.methodology = QStringLiteral("@@gputco-methodology@@");
     report(2, kSetupSteps);
 
