@@ -7,6 +7,9 @@
 
 namespace gputco::io {
 
+// What a table or card shows where a figure does not exist (no IRR, no payback): an em dash.
+inline const QString kNoFigure = QStringLiteral("\u2014");
+
 // "USD 1,234,567" (whole units) or with `decimals`; the locale gives the separators.
 QString formatMoney(double value, const QString& currency, const QLocale& locale = QLocale::c(),
                     int decimals = 0);

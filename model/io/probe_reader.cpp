@@ -39,7 +39,7 @@ std::string formatFigure(double value) {
     return QString::number(value, 'g', 6).toStdString();
 }
 
-ProbeReadResult failure(std::string error) {
+ProbeReadResult probeFailure(std::string error) {
     return {std::nullopt, std::move(error), {}};
 }
 
@@ -149,36 +149,36 @@ bool readDatasheet(const QJsonObject& root, calibration::ProbeResult& out, std::
 
 ProbeReadResult readProbeDocument(const QByteArray& bytes) {
     if (bytes.size() > kMaxProbeDocumentBytes)
-        return failure("the file is " + std::to_string(bytes.size()) +
-                       " bytes; a probe document is at most " + std::to_string(kMaxProbeDocumentBytes) +
-                       " bytes");
+        return probeFailure("the file is " + std::to_string(bytes.size()) +
+                            " bytes; a probe document is at most " + std::to_string(kMaxProbeDocumentBytes) +
+                            " bytes");
     const TextCheck text = checkUtf8Json(bytes);
-    if (!text.error.empty()) return failure(text.error);
+    if (!text.error.empty()) return probeFailure(text.error);
     QJsonParseError parseError{};
     const QJsonDocument doc = QJsonDocument::fromJson(bytes.mid(text.bodyOffset), &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return failure("not JSON at " + textPosition(bytes, text.bodyOffset + parseError.offset) + ": " +
-                       parseError.errorString().toStdString());
-    if (!doc.isObject()) return failure("a probe document is a JSON object");
+        return probeFailure("not JSON at " + textPosition(bytes, text.bodyOffset + parseError.offset) + ": " +
+                            parseError.errorString().toStdString());
+    if (!doc.isObject()) return probeFailure("a probe document is a JSON object");
     if (const DuplicateKey twice = findDuplicateKey(bytes.mid(text.bodyOffset)); twice.found())
-        return failure(twice.path + " is given twice (" +
-                       textPosition(bytes, text.bodyOffset + twice.offset) +
-                       "); a key may appear only once in an object");
+        return probeFailure(twice.path + " is given twice (" +
+                            textPosition(bytes, text.bodyOffset + twice.offset) +
+                            "); a key may appear only once in an object");
     const QJsonObject root = doc.object();
 
     const QString format = root.value(QLatin1String("format")).toString();
     if (format != QLatin1String("gputco.probe"))
-        return failure(format.isEmpty() ? "format: missing; this is not a gputco.probe document"
-                                        : "format: \"" + format.toStdString() +
-                                              "\" is not a probe result (expected \"gputco.probe\")");
+        return probeFailure(format.isEmpty() ? "format: missing; this is not a gputco.probe document"
+                                             : "format: \"" + format.toStdString() +
+                                                   "\" is not a probe result (expected \"gputco.probe\")");
     const QJsonValue version = root.value(QLatin1String("version"));
     if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble()) || version.toDouble() < 1)
-        return failure("version: must be a whole number from 1");
+        return probeFailure("version: must be a whole number from 1");
     if (version.toDouble() > kProbeFormatVersion)
-        return failure("version: the document is probe format version " +
-                       std::to_string(static_cast<long long>(version.toDouble())) +
-                       "; this build reads up to " + std::to_string(kProbeFormatVersion) +
-                       ". Update gputco.");
+        return probeFailure("version: the document is probe format version " +
+                            std::to_string(static_cast<long long>(version.toDouble())) +
+                            "; this build reads up to " + std::to_string(kProbeFormatVersion) +
+                            ". Update gputco.");
 
     calibration::ProbeResult out;
     std::string error;
@@ -186,42 +186,44 @@ ProbeReadResult readProbeDocument(const QByteArray& bytes) {
         !readString(root, "message", "", out.message, error) ||
         !readString(root, "measured_at", "", out.measuredAt, error) ||
         !readString(root, "probe_version", "", out.probeVersion, error))
-        return failure(error);
+        return probeFailure(error);
     static const char* const kStatuses[] = {"ok",           "no_device", "driver_missing", "driver_too_old",
                                             "not_compiled", "error"};
     if (std::none_of(std::begin(kStatuses), std::end(kStatuses),
                      [&](const char* s) { return out.status == s; }))
-        return failure("status: \"" + out.status +
-                       "\" is not one of ok, no_device, driver_missing, driver_too_old, not_compiled, error");
+        return probeFailure(
+            "status: \"" + out.status +
+            "\" is not one of ok, no_device, driver_missing, driver_too_old, not_compiled, error");
 
     const QJsonValue device = root.value(QLatin1String("device"));
     if (device.isObject()) {
         if (!readString(device.toObject(), "name", "device.", out.deviceName, error) ||
             !readString(device.toObject(), "uuid", "device.", out.uuid, error))
-            return failure(error);
+            return probeFailure(error);
     } else if (!device.isNull() && !device.isUndefined()) {
-        return failure("device: must be an object or null");
+        return probeFailure("device: must be an object or null");
     }
-    if (!readMeasured(root, out, error) || !readDatasheet(root, out, error)) return failure(error);
+    if (!readMeasured(root, out, error) || !readDatasheet(root, out, error)) return probeFailure(error);
     const QJsonValue flags = root.value(QLatin1String("flags"));
     if (flags.isObject()) {
         if (!readFlag(flags.toObject(), "mig_slice", "flags.", out.migSlice, error) ||
             !readFlag(flags.toObject(), "throttled", "flags.", out.throttled, error) ||
             !readFlag(flags.toObject(), "implausible", "flags.", out.implausible, error) ||
             !readFlag(flags.toObject(), "unstable", "flags.", out.unstable, error))
-            return failure(error);
+            return probeFailure(error);
     } else if (!flags.isNull() && !flags.isUndefined()) {
-        return failure("flags: must be an object");
+        return probeFailure("flags: must be an object");
     }
     // When it ran, in a form every reader understands; a time is what ties the figures to a run.
     if (!out.measuredAt.empty() && !isIsoTimestamp(out.measuredAt))
-        return failure("measured_at: must be an ISO 8601 date and time such as 2026-12-01T09:30:00Z, got \"" +
-                       out.measuredAt + "\"");
+        return probeFailure(
+            "measured_at: must be an ISO 8601 date and time such as 2026-12-01T09:30:00Z, got \"" +
+            out.measuredAt + "\"");
     // A run that says it measured must say on what, what and when.
     if (out.status == "ok") {
-        if (out.deviceName.empty()) return failure("device.name: required when status is ok");
-        if (out.measured.empty()) return failure("measured: status is ok but no metric has a value");
-        if (out.measuredAt.empty()) return failure("measured_at: required when status is ok");
+        if (out.deviceName.empty()) return probeFailure("device.name: required when status is ok");
+        if (out.measured.empty()) return probeFailure("measured: status is ok but no metric has a value");
+        if (out.measuredAt.empty()) return probeFailure("measured_at: required when status is ok");
     }
     // Below 1 % of the datasheet a figure is a broken run (a wrong unit, a timer that did not
     // stop), not a slow GPU.
@@ -229,9 +231,9 @@ ProbeReadResult readProbeDocument(const QByteArray& bytes) {
         const auto sheet = out.datasheet.find(metric);
         if (sheet == out.datasheet.end() || value >= calibration::kMinPlausibleRatio * sheet->second)
             continue;
-        return failure("measured." + metric + ".value: " + formatFigure(value) +
-                       " is below 1 % of the datasheet's " + formatFigure(sheet->second) +
-                       ": not a plausible measurement");
+        return probeFailure("measured." + metric + ".value: " + formatFigure(value) +
+                            " is below 1 % of the datasheet's " + formatFigure(sheet->second) +
+                            ": not a plausible measurement");
     }
     return {std::move(out), {}, {}};
 }
@@ -239,11 +241,12 @@ ProbeReadResult readProbeDocument(const QByteArray& bytes) {
 ProbeReadResult readProbeFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return failure(path.toStdString() + ": cannot be read (" + file.errorString().toStdString() + ")");
+        return probeFailure(path.toStdString() + ": cannot be read (" + file.errorString().toStdString() +
+                            ")");
     if (file.size() > kMaxProbeDocumentBytes)
-        return failure(path.toStdString() + ": " + std::to_string(file.size()) +
-                       " bytes; a probe document is at most " + std::to_string(kMaxProbeDocumentBytes) +
-                       " bytes");
+        return probeFailure(path.toStdString() + ": " + std::to_string(file.size()) +
+                            " bytes; a probe document is at most " + std::to_string(kMaxProbeDocumentBytes) +
+                            " bytes");
     QByteArray bytes = file.readAll();
     ProbeReadResult read = readProbeDocument(bytes);
     if (!read.error.empty()) read.error = path.toStdString() + ": " + read.error;

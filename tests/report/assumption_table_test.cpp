@@ -11,30 +11,27 @@
 
 #include "model/io/scenario_reader.h"
 #include "model/io/scenario_writer.h"
+#include "tests/support/ui_test_support.h"
 #include "ui/language.h"
 #include "ui/report/assumption_table.h"
+
+using gputco::test::kExamplesDir;
+using gputco::test::Language;
 
 using namespace gputco;
 using ui::report::kAssumptionPathColumn;
 
 namespace {
 
-const QString kExamples = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples");
-
-struct Language {
-    explicit Language(ui::UiLanguage l) { ui::applyLanguage(l); }
-    ~Language() { ui::applyLanguage(ui::UiLanguage::English); }
-};
-
 scenario::Scenario example(const QString& file) {
-    const io::ReadResult read = io::readScenarioFile(kExamples + QLatin1Char('/') + file);
+    const io::ReadResult read = io::readScenarioFile(kExamplesDir + QLatin1Char('/') + file);
     REQUIRE(read.ok());
     return *read.scenario;
 }
 
 QStringList exampleFiles() {
     const QStringList files =
-        QDir(kExamples).entryList({QStringLiteral("*.gputco")}, QDir::Files, QDir::Name);
+        QDir(kExamplesDir).entryList({QStringLiteral("*.gputco")}, QDir::Files, QDir::Name);
     REQUIRE(files.size() >= 4);
     return files;
 }

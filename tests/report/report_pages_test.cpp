@@ -12,25 +12,22 @@
 #include "model/engine/evaluate.h"
 #include "model/io/scenario_reader.h"
 #include "pdf_tools.h"
+#include "tests/support/ui_test_support.h"
 #include "ui/dialogs/preferences_dialog.h"
 #include "ui/language.h"
 #include "ui/report/report_writer.h"
+
+using gputco::test::kExamplesDir;
+using gputco::test::Language;
 
 using namespace gputco;
 
 namespace {
 
-const QString kExamples = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples");
-
 #define REQUIRE_POPPLER()                                                             \
     do {                                                                              \
         if (!gputco::test::havePoppler()) GPUTCO_SKIP("poppler-utils not installed"); \
     } while (false)
-
-struct Language {
-    explicit Language(ui::UiLanguage l) { ui::applyLanguage(l); }
-    ~Language() { ui::applyLanguage(ui::UiLanguage::English); }
-};
 
 // The titles of the report's charts without risk pages (ui/report/report_html.cpp).
 const QStringList kChartTitles = {QStringLiteral("Cumulative cost"),
@@ -51,7 +48,7 @@ TEST_CASE("no page of any example's report holds only its footer, in either lang
     REQUIRE_POPPLER();
     QTemporaryDir dir;
     const QStringList files =
-        QDir(kExamples).entryList({QStringLiteral("*.gputco")}, QDir::Files, QDir::Name);
+        QDir(kExamplesDir).entryList({QStringLiteral("*.gputco")}, QDir::Files, QDir::Name);
     REQUIRE(files.size() >= 4);
     const QStringList langs{QStringLiteral("en"), QStringLiteral("zh_CN")};
     const QStringList papers{QStringLiteral("A4"), QStringLiteral("Letter")};
@@ -69,7 +66,7 @@ TEST_CASE("no page of any example's report holds only its footer, in either lang
 #endif
                 const QString pdf =
                     dir.filePath(file + QLatin1Char('.') + lang + QLatin1Char('.') + paper + ".pdf");
-                const auto r = test::runCli({QStringLiteral("report"), kExamples + QLatin1Char('/') + file,
+                const auto r = test::runCli({QStringLiteral("report"), kExamplesDir + QLatin1Char('/') + file,
                                              QStringLiteral("-o"), pdf, QStringLiteral("--lang"), lang,
                                              QStringLiteral("--page"), paper});
                 INFO(r.err.toStdString());
@@ -93,7 +90,7 @@ TEST_CASE("the three charts share pages: two on the first, on A4 and on Letter",
         const QString pdf = dir.filePath(paper + QStringLiteral(".pdf"));
         // A scenario without uncertain inputs: the charts are followed by the yearly tables.
         const auto r =
-            test::runCli({QStringLiteral("report"), kExamples + QStringLiteral("/us-macrs-loan.gputco"),
+            test::runCli({QStringLiteral("report"), kExamplesDir + QStringLiteral("/us-macrs-loan.gputco"),
                           QStringLiteral("-o"), pdf, QStringLiteral("--page"), paper});
         REQUIRE(r.exitCode == 0);
         const int pages = test::pdfPageCount(pdf);
@@ -115,7 +112,7 @@ TEST_CASE("the report names the preparer and date it is given, not the settings'
     Language en(ui::UiLanguage::English);
     // A preparer in the settings that the report must not pick up by itself.
     QSettings().setValue(QLatin1String(ui::kPreparedByKey), QStringLiteral("Settings Person"));
-    const QString path = kExamples + QStringLiteral("/us-macrs-loan.gputco");
+    const QString path = kExamplesDir + QStringLiteral("/us-macrs-loan.gputco");
     const io::ReadResult read = io::readScenarioFile(path);
     REQUIRE(read.ok());
     const engine::Result result = engine::evaluate(*read.scenario);
@@ -147,7 +144,7 @@ TEST_CASE("gputco-cli report takes the preparer from the preferences or --prepar
     conf.close();
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
-    const QString scenario = kExamples + QStringLiteral("/us-macrs-loan.gputco");
+    const QString scenario = kExamplesDir + QStringLiteral("/us-macrs-loan.gputco");
     QTemporaryDir dir;
     const QString fromSettings = dir.filePath(QStringLiteral("settings.pdf"));
     REQUIRE(test::runCli({QStringLiteral("report"), scenario, QStringLiteral("-o"), fromSettings}, env)

@@ -17,14 +17,15 @@
 #include "model/io/scenario_reader.h"
 #include "model/io/scenario_writer.h"
 #include "pdf_tools.h"
+#include "tests/support/ui_test_support.h"
 #include "ui/document/field_registry.h"
+
+using gputco::test::kExample;
 
 using namespace gputco;
 using gputco::test::runCli;
 
 namespace {
-
-const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
 
 QTemporaryDir& outDir() {
     static QTemporaryDir dir;

@@ -35,8 +35,8 @@ const QString kProbes = QStringLiteral(GPUTCO_SOURCE_DIR "/tests/fixtures/probe/
 
 // The window on the calibration test scenario (tests/calibration/probe_fixtures.h), saved to
 // a file of its own, with a library of its own.
-struct Window {
-    explicit Window(ui::UiLanguage language = ui::UiLanguage::English) {
+struct CalibrationWindow {
+    explicit CalibrationWindow(ui::UiLanguage language = ui::UiLanguage::English) {
         QSettings().clear();
         qputenv("GPUTCO_DATA_DIR", data.path().toUtf8());
         w = std::make_unique<ui::MainWindow>();
@@ -54,7 +54,7 @@ struct Window {
         REQUIRE(w->openFile(path));
         REQUIRE(shown.wait(10000));
     }
-    ~Window() { ui::applyLanguage(ui::UiLanguage::English); }
+    ~CalibrationWindow() { ui::applyLanguage(ui::UiLanguage::English); }
     ui::CalibrationPage* page() const { return w->calibrationPage(); }
     QString cell(QTableWidget* t, int row, int column) const {
         return t->item(row, column) ? t->item(row, column)->text() : QString();
@@ -81,7 +81,7 @@ QString fakeProbe(QTemporaryDir& dir, const char* name, const QByteArray& script
     return path;
 }
 
-QString runFakeProbe(Window& f, const QString& exe, int timeoutMs = 10000) {
+QString runFakeProbe(CalibrationWindow& f, const QString& exe, int timeoutMs = 10000) {
     qputenv("GPUTCO_PROBE", exe.toUtf8());
     f.page()->probeProcess()->setTimeoutMs(timeoutMs);
     QSignalSpy done(f.page(), &ui::CalibrationPage::probeFinished);
@@ -95,7 +95,7 @@ QString runFakeProbe(Window& f, const QString& exe, int timeoutMs = 10000) {
 
 TEST_CASE("ui calibration: importing the H200 probe moves its speed and cost, and undo takes it back",
           "[ui][calibration]") {
-    Window f;
+    CalibrationWindow f;
     const scenario::Scenario before = f.w->document()->scenario();
     ui::CalibrationPage* page = f.page();
     f.w->tabs()->setCurrentIndex(ui::MainWindow::CalibrationTab);  // the page refreshes when it is shown
@@ -187,7 +187,7 @@ TEST_CASE("ui calibration: importing the H200 probe moves its speed and cost, an
 }
 
 TEST_CASE("ui calibration: detach and attach again from the library", "[ui][calibration]") {
-    Window f;
+    CalibrationWindow f;
     const scenario::Scenario before = f.w->document()->scenario();
     REQUIRE(f.w->importProbe(kProbes + QStringLiteral("h200-sxm.fixture.json")));
     REQUIRE(f.page()->detachChosen());
@@ -207,7 +207,7 @@ TEST_CASE("ui calibration: detach and attach again from the library", "[ui][cali
 }
 
 TEST_CASE("ui calibration: a bad probe file is refused with its reason", "[ui][calibration]") {
-    Window f;
+    CalibrationWindow f;
     const scenario::Scenario before = f.w->document()->scenario();
     QTemporaryDir dir;
     const QString bad = dir.filePath(QStringLiteral("bad.json"));
@@ -223,7 +223,7 @@ TEST_CASE("ui calibration: a bad probe file is refused with its reason", "[ui][c
 
 TEST_CASE("ui calibration: an unstable run is refused, naming the metric and its spread",
           "[ui][calibration]") {
-    Window f;
+    CalibrationWindow f;
     const scenario::Scenario before = f.w->document()->scenario();
     QFile fixture(kProbes + QStringLiteral("h200-sxm.fixture.json"));
     REQUIRE(fixture.open(QIODevice::ReadOnly));
@@ -259,7 +259,7 @@ TEST_CASE("ui calibration: an unstable run is refused, naming the metric and its
 
 TEST_CASE("ui calibration: this computer's probe runs in a child process and says what it found",
           "[ui][calibration][probe]") {
-    Window f;
+    CalibrationWindow f;
     const scenario::Scenario before = f.w->document()->scenario();
     const QString status = runFakeProbe(f, QStringLiteral(GPUTCO_BINARY_DIR "/app/probe/gputco-probe"));
     INFO(status.toStdString());
@@ -276,7 +276,7 @@ TEST_CASE("ui calibration: this computer's probe runs in a child process and say
 
 TEST_CASE("ui calibration: a hung, crashing or babbling probe cannot take the app down",
           "[ui][calibration][probe]") {
-    Window f;
+    CalibrationWindow f;
     const scenario::Scenario before = f.w->document()->scenario();
     QTemporaryDir dir;
     QElapsedTimer clock;
@@ -299,7 +299,7 @@ TEST_CASE("ui calibration: screenshots of the Calibration page", "[ui][screensho
     for (const auto& [language, name] :
          {std::pair{ui::UiLanguage::English, "calibration-en.png"},
           std::pair{ui::UiLanguage::SimplifiedChinese, "calibration-zh_CN.png"}}) {
-        Window f(language);
+        CalibrationWindow f(language);
         REQUIRE(f.w->importProbe(kProbes + QStringLiteral("h200-sxm.fixture.json")));
         QTest::qWait(50);
         CHECK(f.w->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/") + QLatin1String(name)));

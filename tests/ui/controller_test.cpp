@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include "model/engine/call_audit.h"
+#include "tests/support/ui_test_support.h"
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/document/document_actions.h"
 #include "ui/document/evaluation_controller.h"
@@ -24,14 +25,14 @@
 #include "ui/pages/comparison_table.h"
 #include "ui/pages/risk_page.h"
 
+using gputco::test::kExample;
+
 using namespace gputco;
 
 namespace {
 
-const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
-
-struct Window {
-    Window() {
+struct ControllerWindow {
+    ControllerWindow() {
         QSettings().clear();
         qputenv("GPUTCO_DATA_DIR", data.path().toUtf8());
         ui::applyLanguage(ui::UiLanguage::English);
@@ -64,7 +65,7 @@ TEST_CASE("ui controller: no view, dialog or export calls the engine, the contro
           "[ui][controller]") {
     const long long uncontrolled = engine::uncontrolledEngineCalls();
     const long long controlled = engine::controlledEngineCalls();
-    Window f;
+    ControllerWindow f;
     REQUIRE(f.openAndWait(kExample));
     // After opening: at least the evaluation, the utilisation of the owning options and the
     // tornado (the example has uncertain inputs), all the controller's.
@@ -107,7 +108,7 @@ TEST_CASE("ui controller: no view, dialog or export calls the engine, the contro
 }
 
 TEST_CASE("ui controller: a burst of edits is one evaluation of the last state", "[ui][controller]") {
-    Window f;
+    ControllerWindow f;
     REQUIRE(f.openAndWait(kExample));
     QSignalSpy evaluated(f.w->controller(), &ui::EvaluationController::evaluated);
     // Ten edits with no event processed between them: typing faster than the debounce.
@@ -122,7 +123,7 @@ TEST_CASE("ui controller: a burst of edits is one evaluation of the last state",
 }
 
 TEST_CASE("ui controller: an edit made while a result is computed supersedes it", "[ui][controller]") {
-    Window f;
+    ControllerWindow f;
     REQUIRE(f.openAndWait(kExample));
     QSignalSpy evaluated(f.w->controller(), &ui::EvaluationController::evaluated);
     f.setPue(1.7);
@@ -140,7 +141,7 @@ TEST_CASE("ui controller: an edit made while a result is computed supersedes it"
 
 TEST_CASE("ui controller: an invalid input keeps the last valid evaluation, marked stale",
           "[ui][controller]") {
-    Window f;
+    ControllerWindow f;
     REQUIRE(f.openAndWait(kExample));
     QSignalSpy stale(f.w->controller(), &ui::EvaluationController::staleChanged);
     const long long calls = engine::controlledEngineCalls();
@@ -163,7 +164,7 @@ TEST_CASE("ui controller: an invalid input keeps the last valid evaluation, mark
 TEST_CASE(
     "ui workbook: File > Export Workbook writes what is on screen with progress, and a cancel writes nothing",
     "[ui][controller][workbook]") {
-    Window f;
+    ControllerWindow f;
     REQUIRE(f.openAndWait(kExample));
     QSignalSpy shown(f.w.get(), &ui::MainWindow::resultShown);
     f.setPue(1.6);
@@ -196,7 +197,7 @@ TEST_CASE(
 TEST_CASE("ui workbook: the File menu offers Export Workbook once there is a result, in both languages",
           "[ui][workbook][screenshot]") {
     for (const ui::UiLanguage language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
-        Window f;
+        ControllerWindow f;
         ui::applyLanguage(language);
         QAction* action = nullptr;
         QMenu* file = nullptr;

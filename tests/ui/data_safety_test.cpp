@@ -16,6 +16,7 @@
 #include "model/io/data_dir.h"
 #include "tests/io/failing_file_ops.h"
 #include "tests/library/library_support.h"
+#include "tests/support/ui_test_support.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/document/autosaver.h"
 #include "ui/document/scenario_document.h"
@@ -23,14 +24,14 @@
 #include "ui/main_window.h"
 #include "ui/pages/error_banner.h"
 
+using gputco::test::kExample;
+
 using namespace gputco;
 
 namespace {
 
-const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
-
-struct Window {
-    Window() {
+struct SafetyWindow {
+    SafetyWindow() {
         QSettings().clear();
         ui::applyLanguage(ui::UiLanguage::English);
         w = std::make_unique<ui::MainWindow>();
@@ -76,7 +77,7 @@ struct UnwritableDataFolder {
 
 TEST_CASE("ui data safety: a save on a failing device keeps the document modified and says not saved",
           "[ui][fault]") {
-    Window f;
+    SafetyWindow f;
     const QString path = f.openChanged();
     const QByteArray before = contentOf(path);
     REQUIRE(f.w->autosaver()->writeNow());
@@ -111,7 +112,7 @@ TEST_CASE("ui data safety: a save on a failing device keeps the document modifie
 TEST_CASE(
     "ui data safety: autosave falls back beside the scenario, then to the temporary folder, and says so",
     "[ui][fault]") {
-    Window f;
+    SafetyWindow f;
     const QString path = f.openChanged();
     UnwritableDataFolder unwritable(f.dir);
     QSignalSpy changed(f.w->autosaver(), &ui::Autosaver::stateChanged);
@@ -170,7 +171,7 @@ TEST_CASE("ui data safety: a library busy at start offers to try again, never to
     REQUIRE(test::sqlValue(library, QStringLiteral("PRAGMA user_version = 2")).isEmpty());
     test::LockHolder holder(library, 9000);
     REQUIRE(holder.locked());
-    Window f;
+    SafetyWindow f;
     CHECK(f.w->library().state().problem == io::library::LibraryState::Problem::Busy);
     CHECK_FALSE(f.w->library().state().canRebuild());
     ui::Prompts::setNextAnswer(ui::Answer::Cancel);

@@ -20,6 +20,7 @@
 #include "model/io/number_format.h"
 #include "model/io/scenario_reader.h"
 #include "model/scenario/provenance_lookup.h"
+#include "tests/support/ui_test_support.h"
 #include "ui/charts/cumulative_cost_chart.h"
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/dialogs/prompts.h"
@@ -39,16 +40,17 @@
 #include "ui/pages/kpi_panel.h"
 #include "ui/report/assumption_table.h"
 
+using gputco::test::kExample;
+
 using namespace gputco;
 
 namespace {
 
-const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
 // The owned option of the example; its PUE is 1.5 in the file.
 const QString kPue = QStringLiteral("options[2].sources[0].facility.pue");
 
-struct Window {
-    Window() {
+struct EditingWindow {
+    EditingWindow() {
         QSettings().clear();
         ui::applyLanguage(ui::UiLanguage::English);
         w = std::make_unique<ui::MainWindow>();
@@ -103,7 +105,7 @@ std::vector<double> chartEnds(const ui::CumulativeCostChart& chart) {
     return ends;
 }
 
-void checkShows(Window& f, const engine::Result& expected) {
+void checkShows(EditingWindow& f, const engine::Result& expected) {
     const engine::Result& shown = *f.w->result();
     REQUIRE(shown.options.size() == expected.options.size());
     for (std::size_t i = 0; i < expected.options.size(); ++i)
@@ -132,7 +134,7 @@ void checkShows(Window& f, const engine::Result& expected) {
 }  // namespace
 
 TEST_CASE("ui editing: a PUE typed in its field updates the results, and undo restores them", "[ui]") {
-    Window f;
+    EditingWindow f;
     REQUIRE(f.open(f.exampleCopy()));
     const engine::Result before = evaluatedWithPue(1.5);
     checkShows(f, before);
@@ -158,7 +160,7 @@ TEST_CASE("ui editing: a PUE typed in its field updates the results, and undo re
 }
 
 TEST_CASE("ui editing: an invalid value is shown at its field and keeps the last valid results", "[ui]") {
-    Window f;
+    EditingWindow f;
     REQUIRE(f.open(f.exampleCopy()));
     const engine::Result before = evaluatedWithPue(1.5);
 
@@ -192,7 +194,7 @@ TEST_CASE("ui editing: an invalid value is shown at its field and keeps the last
 }
 
 TEST_CASE("ui editing: closing with unsaved changes asks, and each answer does what it says", "[ui]") {
-    Window f;
+    EditingWindow f;
     const QString path = f.exampleCopy();
     REQUIRE(f.open(path));
     const QByteArray original = [&] {
@@ -222,7 +224,7 @@ TEST_CASE("ui editing: closing with unsaved changes asks, and each answer does w
     CHECK(bak.readAll() == original);
 
     // Discard: nothing is written.
-    Window g;
+    EditingWindow g;
     REQUIRE(g.open(path));
     g.type(kPue, QStringLiteral("1.9"));
     REQUIRE(g.waitForResult());
@@ -235,7 +237,7 @@ TEST_CASE("ui editing: closing with unsaved changes asks, and each answer does w
 TEST_CASE(
     "ui editing: Ctrl+S on an invalid scenario asks first, naming its problems, with Cancel the default",
     "[ui]") {
-    Window f;
+    EditingWindow f;
     const QString path = f.exampleCopy();
     REQUIRE(f.open(path));
     f.type(kPue, QStringLiteral("0.8"));  // MODEL.md: PUE >= 1
@@ -269,7 +271,7 @@ TEST_CASE(
 }
 
 TEST_CASE("ui editing: Ctrl+Z in any field undoes the document's last edit, Ctrl+Shift+Z redoes it", "[ui]") {
-    Window f;
+    EditingWindow f;
     REQUIRE(f.open(f.exampleCopy()));
     f.type(kPue, QStringLiteral("1.7"));
     REQUIRE(f.waitForResult());
@@ -301,7 +303,7 @@ TEST_CASE(
     "ui editing: a price typed over the catalog's is a user override, in the tool tip, explanation, "
     "report and file",
     "[ui]") {
-    Window f;
+    EditingWindow f;
     const QString path = f.exampleCopy();
     REQUIRE(f.open(path));
     // The example's p4d on-demand price is USD 21.957642 per instance-hour, from the catalog
@@ -349,7 +351,7 @@ TEST_CASE(
 }
 
 TEST_CASE("ui editing: a file changed on disk is not overwritten without asking", "[ui]") {
-    Window f;
+    EditingWindow f;
     const QString path = f.exampleCopy();
     REQUIRE(f.open(path));
     f.type(kPue, QStringLiteral("1.6"));
@@ -370,7 +372,7 @@ TEST_CASE("ui editing: a file changed on disk is not overwritten without asking"
 }
 
 TEST_CASE("ui editing: New, Save As and Revert", "[ui]") {
-    Window f;
+    EditingWindow f;
     REQUIRE(f.w->newScenario());
     REQUIRE(f.waitForResult());
     CHECK(f.w->document()->filePath().isEmpty());
@@ -402,7 +404,7 @@ TEST_CASE("ui editing: autosave writes a recovery copy that a new session restor
     REQUIRE(QFile::copy(kExample, path));
     QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
     {
-        Window f;
+        EditingWindow f;
         REQUIRE(f.open(path));
         f.type(kPue, QStringLiteral("1.65"));
         REQUIRE(f.waitForResult());
@@ -425,7 +427,7 @@ TEST_CASE("ui editing: autosave writes a recovery copy that a new session restor
         file.remove();
     }
     REQUIRE(ui::Autosaver::pendingCopies().size() == 1);
-    Window g;
+    EditingWindow g;
     ui::Prompts::setNextAnswer(ui::Answer::Restore);
     REQUIRE(g.w->offerRecovery());
     REQUIRE(g.waitForResult());
@@ -441,7 +443,7 @@ TEST_CASE("ui editing: autosave writes a recovery copy that a new session restor
 }
 
 TEST_CASE("ui editing: options are duplicated, moved, renamed and removed from the inputs panel", "[ui]") {
-    Window f;
+    EditingWindow f;
     REQUIRE(f.open(f.exampleCopy()));
     const auto click = [&](const QString& tip, int nth) {
         int seen = 0;
@@ -504,7 +506,7 @@ TEST_CASE("ui editing: options are duplicated, moved, renamed and removed from t
 }
 
 TEST_CASE("ui editing: the weekly profile is painted on a 7 x 24 grid", "[ui]") {
-    Window f;
+    EditingWindow f;
     REQUIRE(f.open(f.exampleCopy()));
     // The example uses office_hours: 2.0 on Monday to Friday 08:00-20:00 (MODEL.md section 9).
     ui::ProfileEditor editor(f.w->document()->scenario().demand);
@@ -531,7 +533,7 @@ TEST_CASE("ui editing: the weekly profile is painted on a 7 x 24 grid", "[ui]") 
 }
 
 TEST_CASE("ui editing: side by side with another file highlights what differs", "[ui]") {
-    Window f;
+    EditingWindow f;
     REQUIRE(f.open(f.exampleCopy()));
     // The other file: the example with PUE 1.8 on the owned option.
     const QString other = f.dir.filePath(QStringLiteral("other.gputco"));

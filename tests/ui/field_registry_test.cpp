@@ -9,22 +9,19 @@
 #include "model/io/scenario_reader.h"
 #include "model/scenario/field_paths.h"
 #include "model/scenario/validation.h"
+#include "tests/support/ui_test_support.h"
 #include "ui/document/field_registry.h"
 #include "ui/language.h"
+
+using gputco::test::kExamplesDir;
+using gputco::test::Language;
 
 using namespace gputco;
 
 namespace {
 
-const QString kExamples = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples");
-
-struct Language {
-    explicit Language(ui::UiLanguage language) { ui::applyLanguage(language); }
-    ~Language() { ui::applyLanguage(ui::UiLanguage::English); }
-};
-
 scenario::Scenario example(const char* name) {
-    const io::ReadResult read = io::readScenarioFile(kExamples + QLatin1Char('/') + QLatin1String(name));
+    const io::ReadResult read = io::readScenarioFile(kExamplesDir + QLatin1Char('/') + QLatin1String(name));
     REQUIRE(read.ok());
     return *read.scenario;
 }
@@ -44,7 +41,7 @@ TEST_CASE("field registry: every input of the examples has a title in words, in 
     const QRegularExpression internal(QStringLiteral("\\[\\d|[a-z]_[a-z]|\\w\\.\\w"));
     for (const auto language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
         const Language in(language);
-        for (const QString& file : QDir(kExamples).entryList({QStringLiteral("*.gputco")})) {
+        for (const QString& file : QDir(kExamplesDir).entryList({QStringLiteral("*.gputco")})) {
             const scenario::Scenario s = example(file.toUtf8().constData());
             for (const std::string& path : scenario::numericFieldPaths(s)) {
                 const QString p = QString::fromStdString(path);

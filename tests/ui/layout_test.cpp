@@ -22,6 +22,7 @@
 #include <QTest>
 
 #include "model/io/library/library.h"
+#include "tests/support/ui_test_support.h"
 #include "ui/dialogs/add_option_dialog.h"
 #include "ui/dialogs/catalog_dialog.h"
 #include "ui/dialogs/explain_dialog.h"
@@ -36,11 +37,11 @@
 #include "ui/pages/kpi_card.h"
 #include "ui/pages/kpi_panel.h"
 
+using gputco::test::kExample;
+
 using namespace gputco;
 
 namespace {
-
-const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
 
 QString describe(const QWidget* w) {
     QString name = QString::fromLatin1(w->metaObject()->className());

@@ -16,6 +16,7 @@
 #include "model/engine/evaluate.h"
 #include "model/io/data_dir.h"
 #include "model/io/scenario_reader.h"
+#include "tests/support/ui_test_support.h"
 #include "ui/dialogs/catalog_dialog.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/dialogs/revisions_dialog.h"
@@ -25,15 +26,15 @@
 #include "ui/language.h"
 #include "ui/main_window.h"
 
+using gputco::test::kExample;
+
 using namespace gputco;
 namespace lib = gputco::io::library;
 
 namespace {
 
-const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
-
-struct Window {
-    Window() {
+struct LibraryWindow {
+    LibraryWindow() {
         QSettings().clear();
         ui::applyLanguage(ui::UiLanguage::English);
         w = std::make_unique<ui::MainWindow>();
@@ -56,7 +57,7 @@ std::optional<lib::CatalogRow> row(ui::MainWindow& w, lib::Kind kind, const QStr
 }  // namespace
 
 TEST_CASE("ui library: a cloud offer from the catalog is copied with its source and date", "[ui][library]") {
-    Window f;
+    LibraryWindow f;
     REQUIRE(f.open(kExample));
     // resources/catalog/offers.csv (from CATALOG-SOURCES.md): Azure ND96asr_v4 (8x A100 40GB)
     // on demand in eastus, USD 27.20 an instance-hour, SkyPilot README example, as of 2024-01-01.
@@ -85,7 +86,7 @@ TEST_CASE("ui library: a cloud offer from the catalog is copied with its source 
 
 TEST_CASE("ui library: a price in another currency needs an exchange rate in force on its date",
           "[ui][library]") {
-    Window f;
+    LibraryWindow f;
     REQUIRE(f.open(kExample));
     const auto dgx = row(*f.w, lib::Kind::Servers, QStringLiteral("DGX-A100-320GB"));
     REQUIRE(dgx.has_value());
@@ -118,7 +119,7 @@ TEST_CASE("ui library: a price in another currency needs an exchange rate in for
 
 TEST_CASE("ui library: a CNY price copied into a USD scenario uses the library's dated rate",
           "[ui][library]") {
-    Window f;
+    LibraryWindow f;
     REQUIRE(f.open(kExample));
     scenario::Scenario s = f.w->document()->scenario();
     REQUIRE(s.currency == "USD");
@@ -151,7 +152,7 @@ TEST_CASE("ui library: a CNY price copied into a USD scenario uses the library's
 
 TEST_CASE("ui library: the catalog dialog filters as you type and picks the newest row of a key",
           "[ui][library]") {
-    Window f;
+    LibraryWindow f;
     ui::CatalogDialog dialog(lib::Kind::Offers, f.w->library().catalog().rows(lib::Kind::Offers), QString());
     const int all = dialog.visibleRowCount();
     // The bundled offers.csv has 168 rows of 159 keys (tests/library/library_support.h): by
@@ -192,7 +193,7 @@ TEST_CASE("ui library: the catalog dialog filters as you type and picks the newe
 }
 
 TEST_CASE("ui library: every save keeps a revision, newest first", "[ui][library]") {
-    Window f;
+    LibraryWindow f;
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("revised.gputco"));
     REQUIRE(QFile::copy(kExample, path));
@@ -248,7 +249,7 @@ TEST_CASE("ui library: a damaged library falls back to the bundled catalog and i
         REQUIRE(garbage.open(QIODevice::WriteOnly));
         garbage.write(QByteArray(4096, '\x5a'));
     }
-    Window f;
+    LibraryWindow f;
     CHECK_FALSE(f.w->library().state().usable());
     CHECK_FALSE(f.w->library().state().message.isEmpty());
     // The bundled catalog is still there to pick from.
@@ -278,7 +279,7 @@ TEST_CASE(
     // A new user's trial: an on-demand price picked for a 3-year reservation turned the GCP
     // option's NPV saving from USD 152,176 to -974,390, and an H100 server in the A100 option
     // left the scenario invalid.
-    Window f;
+    LibraryWindow f;
     REQUIRE(f.open(kExample));
     scenario::Scenario s = f.w->document()->scenario();
     const scenario::Scenario before = s;

@@ -24,6 +24,7 @@
 #include "model/io/number_format.h"
 #include "model/io/scenario_reader.h"
 #include "model/scenario/option_edits.h"
+#include "tests/support/ui_test_support.h"
 #include "ui/charts/annual_cost_chart.h"
 #include "ui/charts/cash_flow_chart.h"
 #include "ui/charts/cost_per_hour_view.h"
@@ -45,11 +46,11 @@
 #include "ui/pages/kpi_panel.h"
 #include "ui/pages/risk_page.h"
 
+using gputco::test::kExample;
+
 using namespace gputco;
 
 namespace {
-
-const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
 
 // Every test starts from English and no stored settings, whatever ran before.
 struct FreshWindow {

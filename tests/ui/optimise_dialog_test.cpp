@@ -14,20 +14,21 @@
 #include <QToolButton>
 #include <QUndoStack>
 
+#include "tests/support/ui_test_support.h"
 #include "ui/dialogs/optimise_dialog.h"
 #include "ui/document/evaluation_controller.h"
 #include "ui/document/scenario_document.h"
 #include "ui/language.h"
 #include "ui/main_window.h"
 
+using gputco::test::kExample;
+
 using namespace gputco;
 
 namespace {
 
-const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
-
-struct Window {
-    Window() {
+struct OptimiseWindow {
+    OptimiseWindow() {
         QSettings().clear();
         qputenv("GPUTCO_DATA_DIR", data.path().toUtf8());
         w = std::make_unique<ui::MainWindow>();
@@ -47,7 +48,7 @@ struct Window {
 TEST_CASE("ui optimiser: three clicks add the best mix of the hybrid option as an option, undoably",
           "[ui][optimiser]") {
     ui::applyLanguage(ui::UiLanguage::English);
-    Window f;
+    OptimiseWindow f;
     REQUIRE(f.openAndWait());
     // Click 1: "Optimise…" on the hybrid option's column.
     QToolButton* button = nullptr;
@@ -86,7 +87,7 @@ TEST_CASE("ui optimiser: three clicks add the best mix of the hybrid option as a
 TEST_CASE("ui optimiser: with a risk limit the frontier is drawn, in both languages",
           "[ui][optimiser][screenshot]") {
     for (const ui::UiLanguage language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
-        Window f;  // the window applies the settings' language: the test's comes after it
+        OptimiseWindow f;  // the window applies the settings' language: the test's comes after it
         ui::applyLanguage(language);
         REQUIRE(f.openAndWait());
         ui::OptimiseDialog* dialog = f.w->optimiseOption(3);
@@ -113,7 +114,7 @@ TEST_CASE("ui optimiser: with a risk limit the frontier is drawn, in both langua
 TEST_CASE("ui optimiser: an option with only on-demand capacity has nothing to choose, and says so",
           "[ui][optimiser]") {
     ui::applyLanguage(ui::UiLanguage::English);
-    Window f;
+    OptimiseWindow f;
     REQUIRE(f.openAndWait());
     ui::OptimiseDialog* dialog = f.w->optimiseOption(0);  // AWS p4d on-demand
     REQUIRE(dialog != nullptr);

@@ -28,6 +28,7 @@
 #include "model/engine/evaluate.h"
 #include "model/io/number_format.h"
 #include "model/scenario/option_edits.h"
+#include "tests/support/ui_test_support.h"
 #include "ui/dialogs/add_option_dialog.h"
 #include "ui/dialogs/catalog_dialog.h"
 #include "ui/dialogs/prompts.h"
@@ -41,17 +42,18 @@
 #include "ui/main_window.h"
 #include "ui/pages/comparison_table.h"
 
+using gputco::test::kExample;
+
 using namespace gputco;
 namespace sc = gputco::scenario;
 
 namespace {
 
-const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
 // The bundled catalog's one-year commitment (offers.csv).
 const QString kOneYearReserved = QStringLiteral("gcp/us-central1/a2-highgpu-8g/reserved-12");
 
-struct Window {
-    explicit Window(QSize size = QSize(1600, 960)) {
+struct OptionEditorWindow {
+    explicit OptionEditorWindow(QSize size = QSize(1600, 960)) {
         QSettings().clear();
         ui::applyLanguage(ui::UiLanguage::English);
         w = std::make_unique<ui::MainWindow>();
@@ -133,7 +135,7 @@ int checkNothingCut(QWidget* root) {
 
 TEST_CASE("ui option editor: a 1-year reserved option from the catalog is on screen in 4 steps",
           "[ui][options]") {
-    Window f;
+    OptionEditorWindow f;
     const std::size_t before = f.scenario().options.size();
     int steps = 0;
     // (2) In the template chooser: "From the catalog…".
@@ -223,7 +225,7 @@ TEST_CASE("ui option editor: a 1-year reserved option from the catalog is on scr
 
 TEST_CASE("ui option editor: each template adds an option with its sources, named after it",
           "[ui][options]") {
-    Window f;
+    OptionEditorWindow f;
     const std::size_t before = f.scenario().options.size();
     using T = ui::OptionTemplate;
     const std::vector<std::pair<T, std::vector<std::size_t>>> templates = {
@@ -283,7 +285,7 @@ TEST_CASE("ui option editor: each template adds an option with its sources, name
 
 TEST_CASE("ui option editor: options are cards whose sources show only the fields that apply",
           "[ui][options]") {
-    Window f;
+    OptionEditorWindow f;
     const sc::Scenario& s = f.scenario();
     REQUIRE(s.options.size() == 4);
     REQUIRE(std::holds_alternative<sc::OwnedSource>(s.options[2].sources[0]));
@@ -334,7 +336,7 @@ TEST_CASE("ui option editor: options are cards whose sources show only the field
 }
 
 TEST_CASE("ui option editor: a folded section goes with its option when options move", "[ui][options]") {
-    Window f;
+    OptionEditorWindow f;
     const auto firstToggle = [&](std::size_t o) {
         return f.panel()->optionCard(o)->findChild<QToolButton*>(QStringLiteral("SectionToggle"));
     };
@@ -385,7 +387,7 @@ TEST_CASE("ui option editor: a folded section goes with its option when options 
 }
 
 TEST_CASE("ui option editor: an edit or a structural change keeps the board where it was", "[ui][options]") {
-    Window f(QSize(1280, 720));
+    OptionEditorWindow f(QSize(1280, 720));
     ui::InputsPanel* panel = f.panel();
     f.w->tabs()->setCurrentIndex(ui::MainWindow::OptionsTab);
     QTest::qWait(20);
@@ -418,7 +420,7 @@ TEST_CASE("ui option editor: an edit or a structural change keeps the board wher
 }
 
 TEST_CASE("ui option editor: options are columns side by side, each with its key figures", "[ui][options]") {
-    Window f(QSize(1600, 960));
+    OptionEditorWindow f(QSize(1600, 960));
     ui::InputsPanel* panel = f.panel();
     f.w->tabs()->setCurrentIndex(ui::MainWindow::OptionsTab);
     QTest::qWait(20);
@@ -487,7 +489,7 @@ TEST_CASE("ui option editor: screenshots of the option cards at 1280x720, Englis
           "[ui][options][screenshot]") {
     const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
     REQUIRE(QDir().mkpath(dir));
-    Window f(QSize(1280, 720));
+    OptionEditorWindow f(QSize(1280, 720));
     for (const auto language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
         f.w->setLanguage(language);
         // The key figures as a user sees them: the expected saving in, the layout settled.

@@ -14,6 +14,7 @@
 #include <QUndoStack>
 
 #include "model/engine/explain.h"
+#include "tests/support/ui_test_support.h"
 #include "ui/dialogs/catalog_dialog.h"
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/document/scenario_document.h"
@@ -22,15 +23,15 @@
 #include "ui/language.h"
 #include "ui/main_window.h"
 
+using gputco::test::kExample;
+
 using namespace gputco;
 namespace lib = gputco::io::library;
 
 namespace {
 
-const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
-
-struct Window {
-    Window() {
+struct PriceAgeWindow {
+    PriceAgeWindow() {
         QSettings().clear();
         w = std::make_unique<ui::MainWindow>();
         ui::applyLanguage(ui::UiLanguage::English);
@@ -54,7 +55,7 @@ struct Window {
 
 TEST_CASE("ui price age: each catalog price shows its date, and its age in amber when stale",
           "[ui][price-age]") {
-    Window f;
+    PriceAgeWindow f;
     REQUIRE(f.open(kExample));
     // The DGX A100 price of 2020-05 (2020-05-01 to 2026-12-04: 79 months, 6 whole years).
     QLabel* server = f.ageOf(QStringLiteral("options[2].sources[0].server_price"));
@@ -103,7 +104,7 @@ TEST_CASE("ui price age: each catalog price shows its date, and its age in amber
 
 TEST_CASE("ui price age: the catalog picker lists the rows in force on the day, the history one click away",
           "[ui][price-age]") {
-    Window f;
+    PriceAgeWindow f;
     const std::vector<lib::CatalogRow> rows = f.w->library().catalog().rows(lib::Kind::Offers);
     ui::CatalogDialog dialog(lib::Kind::Offers, rows, QString(), nullptr, QDate(2026, 12, 4));
     // The bundled offers: 168 dated rows of 159 keys (docs/library.md); in force on 2026-12-04,
@@ -134,7 +135,7 @@ TEST_CASE("ui price age: the catalog picker lists the rows in force on the day, 
 }
 
 TEST_CASE("ui price age: an explanation gives a stale input price its age", "[ui][price-age]") {
-    Window f;
+    PriceAgeWindow f;
     REQUIRE(f.open(kExample));
     // The bought cluster's hardware in year 1: its inputs include the server price of 2020-05.
     engine::FigureRef hardware;

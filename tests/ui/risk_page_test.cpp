@@ -29,6 +29,7 @@
 #include "model/io/number_format.h"
 #include "model/io/scenario_reader.h"
 #include "model/scenario/field_paths.h"
+#include "tests/support/ui_test_support.h"
 #include "ui/charts/input_distribution_chart.h"
 #include "ui/charts/pv_distribution_chart.h"
 #include "ui/charts/tornado_chart.h"
@@ -45,14 +46,14 @@
 #include "ui/report/report_charts.h"
 #include "ui/report/report_risk.h"
 
+using gputco::test::kExample;
+
 using namespace gputco;
 
 namespace {
 
-const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
-
-struct Window {
-    explicit Window(QSize size = QSize(1600, 960)) {
+struct RiskWindow {
+    explicit RiskWindow(QSize size = QSize(1600, 960)) {
         QSettings().clear();
         ui::applyLanguage(ui::UiLanguage::English);
         w = std::make_unique<ui::MainWindow>();
@@ -183,7 +184,7 @@ void checkTornadoLabels(const ui::TornadoChart* tornado) {
 }  // namespace
 
 TEST_CASE("ui risk: the example's inputs, tornado and Monte Carlo are the engine's", "[ui][risk]") {
-    Window f;
+    RiskWindow f;
     ui::RiskPage* page = f.w->riskPage();
     const scenario::Scenario s = f.w->document()->scenario();
     // The example lists 5 uncertain inputs (resources/examples/a100-buy-vs-rent.gputco).
@@ -259,7 +260,7 @@ TEST_CASE("ui risk: the example's inputs, tornado and Monte Carlo are the engine
 }
 
 TEST_CASE("ui risk: adding and removing an input is undoable, and a bad path is refused", "[ui][risk]") {
-    Window f;
+    RiskWindow f;
     ui::RiskPage* page = f.w->riskPage();
     CHECK_FALSE(page->addInput(QStringLiteral("options[9].sources[0].facility.pue")));
     CHECK(page->inputsTable()->rowCount() == 5);
@@ -281,7 +282,7 @@ TEST_CASE("ui risk: adding and removing an input is undoable, and a bad path is 
 }
 
 TEST_CASE("ui risk: a long run can be cancelled and leaves the last result", "[ui][risk]") {
-    Window f;
+    RiskWindow f;
     ui::RiskPage* page = f.w->riskPage();
     f.w->document()->edit(QStringLiteral("trials"), QString(),
                           [](scenario::Scenario& x) { x.uncertainty->trials = 5'000'000; });
@@ -295,7 +296,7 @@ TEST_CASE("ui risk: a long run can be cancelled and leaves the last result", "[u
 }
 
 TEST_CASE("ui risk: every input, header, label and axis is in words, in both languages", "[ui][risk]") {
-    Window f;
+    RiskWindow f;
     ui::RiskPage* page = f.w->riskPage();
     f.w->tabs()->setCurrentIndex(ui::MainWindow::RiskTab);
     // Edits that leave undo texts behind: an input added, one removed, a value changed.
@@ -335,7 +336,7 @@ TEST_CASE("ui risk: every input, header, label and axis is in words, in both lan
 }
 
 TEST_CASE("ui risk: a percentage input shows and edits in %, exactly, and undoes", "[ui][risk]") {
-    Window f;
+    RiskWindow f;
     ui::RiskPage* page = f.w->riskPage();
     QTableWidget* table = page->inputsTable();
     ui::ScenarioDocument* doc = f.w->document();
@@ -376,7 +377,7 @@ TEST_CASE("ui risk: a percentage input shows and edits in %, exactly, and undoes
 }
 
 TEST_CASE("ui risk: an input is added by choosing its title from the list", "[ui][risk]") {
-    Window f;
+    RiskWindow f;
     ui::RiskPage* page = f.w->riskPage();
     ui::FieldPicker* picker = page->fieldToAdd();
     const scenario::Scenario& s = f.w->document()->scenario();
@@ -422,7 +423,7 @@ TEST_CASE("ui risk: an input is added by choosing its title from the list", "[ui
 }
 
 TEST_CASE("ui risk: the report's risk pages name inputs in words and give P10 / P50 / P90", "[ui][risk]") {
-    Window f;
+    RiskWindow f;
     scenario::Scenario s = f.w->document()->scenario();
     s.uncertainty->trials = 500;
     // The test computes what the report would (the app does it through the controller).
@@ -451,7 +452,7 @@ TEST_CASE("ui risk: the report's risk pages name inputs in words and give P10 / 
 }
 
 TEST_CASE("ui risk: the tornado names inputs by title, elided in the middle, whole on hover", "[ui][risk]") {
-    Window f;
+    RiskWindow f;
     ui::TornadoChart* tornado = f.w->riskPage()->tornadoChart();
     const scenario::Scenario& s = f.w->document()->scenario();
     const engine::SensitivityResult expected = engine::sensitivity(s);
@@ -477,7 +478,7 @@ TEST_CASE("ui risk: the tornado names inputs by title, elided in the middle, who
 }
 
 TEST_CASE("ui risk: a double-click on any point of the risk charts explains it", "[ui][risk]") {
-    Window f;
+    RiskWindow f;
     f.runMonteCarlo(2000);
     f.w->tabs()->setCurrentIndex(ui::MainWindow::RiskTab);
     QTest::qWait(50);
@@ -559,7 +560,7 @@ TEST_CASE("ui risk: screenshots of the Risk page at 1280x720 and 1920x1080, Engl
     const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
     REQUIRE(QDir().mkpath(dir));
     for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
-        Window f(size);
+        RiskWindow f(size);
         f.w->tabs()->setCurrentIndex(ui::MainWindow::RiskTab);
         f.w->riskPage()->inputsTable()->selectRow(3);
         f.runMonteCarlo(3000);
@@ -603,7 +604,7 @@ TEST_CASE("ui risk: screenshots of the Risk page at 1280x720 and 1920x1080, Engl
 }
 
 TEST_CASE("ui risk: a field's context menu makes it an uncertain input", "[ui][risk]") {
-    Window f;
+    RiskWindow f;
     ui::FieldEditor* discount = f.w->inputsPanel()->editorFor(QStringLiteral("finance.discount_rate"));
     REQUIRE(discount != nullptr);
     emit discount->uncertainRequested(QStringLiteral("finance.discount_rate"));

@@ -14,6 +14,7 @@
 #include <QUndoStack>
 
 #include "model/scenario/model_presets.h"
+#include "tests/support/ui_test_support.h"
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/field_editor.h"
@@ -23,15 +24,15 @@
 #include "ui/pages/kpi_panel.h"
 #include "ui/sizing/sizing_page.h"
 
+using gputco::test::kExamplesDir;
+
 using namespace gputco;
 
 namespace {
 
-const QString kExamples = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/");
-
-struct Window {
-    explicit Window(const QString& example, QSize size = {1600, 1000},
-                    ui::UiLanguage language = ui::UiLanguage::English) {
+struct SizingWindow {
+    explicit SizingWindow(const QString& example, QSize size = {1600, 1000},
+                          ui::UiLanguage language = ui::UiLanguage::English) {
         QSettings().clear();
         w = std::make_unique<ui::MainWindow>();
         // Not setLanguage(): that saves the choice in QSettings, which the other test programs
@@ -40,11 +41,11 @@ struct Window {
         w->resize(size);
         w->show();
         QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
-        REQUIRE(w->openFile(kExamples + example));
+        REQUIRE(w->openFile(kExamplesDir + QLatin1Char('/') + example));
         REQUIRE((shown.count() > 0 || shown.wait(10000)));
         w->tabs()->setCurrentIndex(ui::MainWindow::SizingTab);
     }
-    ~Window() { ui::applyLanguage(ui::UiLanguage::English); }
+    ~SizingWindow() { ui::applyLanguage(ui::UiLanguage::English); }
     ui::SizingPage* page() const { return w->sizingPage(); }
     // Waits for the evaluation of the scenario as it is now.
     void settle() const {
@@ -60,7 +61,7 @@ TEST_CASE(
     "ui sizing: Llama 3 8B at 2,000 tokens/s on the Sizing page sets the demand, fits and costs, and undo "
     "removes it",
     "[ui][sizing]") {
-    Window f(QStringLiteral("a100-buy-vs-rent.gputco"));
+    SizingWindow f(QStringLiteral("a100-buy-vs-rent.gputco"));
     ui::SizingPage* page = f.page();
     CHECK(page->jobCount() == 0);
     CHECK(page->demandText().contains(QStringLiteral("No jobs yet")));
@@ -151,7 +152,7 @@ TEST_CASE(
 }
 
 TEST_CASE("ui sizing: removing the last job gives the demand back to the typed GPU count", "[ui][sizing]") {
-    Window f(QStringLiteral("a100-buy-vs-rent.gputco"));
+    SizingWindow f(QStringLiteral("a100-buy-vs-rent.gputco"));
     f.page()->addTrainingJob(1);  // Llama 3 70B
     REQUIRE(f.page()->jobCount() == 1);
     const scenario::TrainingJob job = f.w->document()->scenario().demand.jobs->training[0];
@@ -173,7 +174,7 @@ TEST_CASE("ui sizing: screenshots of the Sizing page on the inference example", 
     for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)})
         for (const auto& [language, code] : {std::pair{ui::UiLanguage::English, "en"},
                                              std::pair{ui::UiLanguage::SimplifiedChinese, "zh_CN"}}) {
-            Window f(QStringLiteral("inference-t4-a100-mig.gputco"), size, language);
+            SizingWindow f(QStringLiteral("inference-t4-a100-mig.gputco"), size, language);
             f.settle();
             REQUIRE(f.page()->jobCount() >= 1);
             CHECK(f.page()->costText(0).contains(QStringLiteral("href='explain:")));

@@ -10,7 +10,7 @@ namespace sc = gputco::scenario;
 
 namespace {
 
-QString translated(const char* text) {
+QString priceAgeText(const char* text) {
     return QCoreApplication::translate("gputco::ui::PriceAge", text);
 }
 
@@ -18,14 +18,14 @@ QString translated(const char* text) {
 
 QString ageWords(int months) {
     if (months < 24)
-        return translated(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "%1 months old")).arg(months);
-    return translated(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "%1 years old")).arg(months / 12);
+        return priceAgeText(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "%1 months old")).arg(months);
+    return priceAgeText(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "%1 years old")).arg(months / 12);
 }
 
 QString asOfWithAge(const sc::PriceAge& age) {
     const QString date = io::shownText(age.asOf);
     if (!age.stale()) return date;
-    return translated(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "%1 (%2)")).arg(date, ageWords(age.months));
+    return priceAgeText(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "%1 (%2)")).arg(date, ageWords(age.months));
 }
 
 PriceAgeNote priceAgeNote(const sc::Scenario& scenario, const QString& path) {
@@ -36,17 +36,17 @@ PriceAgeNote priceAgeNote(const sc::Scenario& scenario, const QString& path) {
     if (!age) return {};
     const QString date = io::shownText(age->asOf);
     if (!age->stale())
-        return {translated(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "as of %1")).arg(date), false};
-    return {translated(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "as of %1 · %2"))
+        return {priceAgeText(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "as of %1")).arg(date), false};
+    return {priceAgeText(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "as of %1 · %2"))
                 .arg(date, ageWords(age->months)),
             true};
 }
 
 QString referenceDateWords(const sc::Scenario& scenario) {
     if (const std::optional<sc::CalendarDate> own = sc::parseDay(scenario.asOf))
-        return translated(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "%1 (the scenario's date)"))
+        return priceAgeText(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "%1 (the scenario's date)"))
             .arg(QString::fromStdString(own->text()));
-    return translated(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "%1 (today)"))
+    return priceAgeText(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "%1 (today)"))
         .arg(QString::fromStdString(sc::today().text()));
 }
 

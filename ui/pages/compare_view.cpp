@@ -16,6 +16,7 @@
 #include "ui/dialogs/prompts.h"
 #include "ui/document/field_registry.h"
 #include "ui/language.h"
+#include "ui/pages/comparison_table.h"
 
 namespace gputco::ui {
 
@@ -67,13 +68,6 @@ public:
 };
 
 namespace {
-
-QTableWidgetItem* cell(const QString& text, bool number) {
-    auto* item = new QTableWidgetItem(text);
-    item->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
-    if (number) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    return item;
-}
 
 // What a difference looks like: amber background on anything that moved.
 void highlight(QTableWidget* table, int row) {
@@ -135,30 +129,32 @@ void CompareView::fillFigures() {
     for (const auto& o : b_.result.options)
         if (!byName(a_.result, o.name)) names.push_back(o.name);
     figures_->setRowCount(static_cast<int>(names.size()));
-    const QString dash = QStringLiteral("\u2014");
     for (int row = 0; row < static_cast<int>(names.size()); ++row) {
         const std::string& name = names[static_cast<std::size_t>(row)];
         const engine::OptionResult* oa = byName(a_.result, name);
         const engine::OptionResult* ob = byName(b_.result, name);
-        figures_->setItem(row, OptionName, cell(io::shownText(name), false));
-        figures_->setItem(row, PvA,
-                          cell(oa ? io::formatMoney(oa->comparablePv(), currency, locale) : dash, true));
-        figures_->setItem(row, PvB,
-                          cell(ob ? io::formatMoney(ob->comparablePv(), currency, locale) : dash, true));
+        figures_->setItem(row, OptionName, readOnlyCell(io::shownText(name), false));
+        figures_->setItem(
+            row, PvA,
+            readOnlyCell(oa ? io::formatMoney(oa->comparablePv(), currency, locale) : io::kNoFigure, true));
+        figures_->setItem(
+            row, PvB,
+            readOnlyCell(ob ? io::formatMoney(ob->comparablePv(), currency, locale) : io::kNoFigure, true));
         if (oa && ob) {
             const double d = ob->comparablePv() - oa->comparablePv();
-            figures_->setItem(row, Difference, cell(io::formatMoney(d, currency, locale), true));
+            figures_->setItem(row, Difference, readOnlyCell(io::formatMoney(d, currency, locale), true));
             figures_->setItem(
                 row, DifferencePercent,
-                cell(oa->comparablePv() != 0 ? io::formatPercent(d / oa->comparablePv(), locale) : dash,
-                     true));
+                readOnlyCell(oa->comparablePv() != 0 ? io::formatPercent(d / oa->comparablePv(), locale)
+                                                     : io::kNoFigure,
+                             true));
             // Moved by at least a cent: the same scenario gives the same digits.
             if (std::abs(d) >= 0.005) highlight(figures_, row);
         } else {
             figures_->setItem(
                 row, Difference,
-                cell(oa ? tr("only in %1").arg(a_.label) : tr("only in %1").arg(b_.label), false));
-            figures_->setItem(row, DifferencePercent, cell(dash, true));
+                readOnlyCell(oa ? tr("only in %1").arg(a_.label) : tr("only in %1").arg(b_.label), false));
+            figures_->setItem(row, DifferencePercent, readOnlyCell(io::kNoFigure, true));
             highlight(figures_, row);
         }
     }
@@ -194,24 +190,24 @@ void CompareView::fillInputs() {
         inputs_->setRowCount(row + 1);
         // In words, named as in the scenario that has the field; values in its unit.
         const QString path = QString::fromStdString(p);
-        QTableWidgetItem* name = cell(fieldTitle(fa.field ? a : b, path), false);
+        QTableWidgetItem* name = readOnlyCell(fieldTitle(fa.field ? a : b, path), false);
         name->setToolTip(tr("In the scenario file: %1").arg(path).toHtmlEscaped());
         inputs_->setItem(row, 0, name);
-        inputs_->setItem(
-            row, 1,
-            cell(
-                fa.field ? formatFieldValue(path, fa.field->raw(), QString::fromStdString(a.currency)) : dash,
-                true));
-        inputs_->setItem(
-            row, 2,
-            cell(
-                fb.field ? formatFieldValue(path, fb.field->raw(), QString::fromStdString(b.currency)) : dash,
-                true));
+        inputs_->setItem(row, 1,
+                         readOnlyCell(fa.field ? formatFieldValue(path, fa.field->raw(),
+                                                                  QString::fromStdString(a.currency))
+                                               : io::kNoFigure,
+                                      true));
+        inputs_->setItem(row, 2,
+                         readOnlyCell(fb.field ? formatFieldValue(path, fb.field->raw(),
+                                                                  QString::fromStdString(b.currency))
+                                               : io::kNoFigure,
+                                      true));
         ++row;
     }
     if (row == 0) {
         inputs_->setRowCount(1);
-        inputs_->setItem(0, 0, cell(tr("No numeric input differs"), false));
+        inputs_->setItem(0, 0, readOnlyCell(tr("No numeric input differs"), false));
     }
 }
 

@@ -15,15 +15,15 @@ namespace gputco::ui {
 namespace {
 
 constexpr int kMaxNameWidth = 300;  // px; the full name is in the cell's tool tip
-const QString kDash = QStringLiteral("\u2014");
 
-QTableWidgetItem* cell(const QString& text, bool number) {
+}  // namespace
+
+QTableWidgetItem* readOnlyCell(const QString& text, bool number) {
     auto* item = new QTableWidgetItem(text);
     item->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
     item->setTextAlignment(number ? (Qt::AlignRight | Qt::AlignVCenter) : (Qt::AlignLeft | Qt::AlignVCenter));
     return item;
 }
-}  // namespace
 
 ComparisonTable::ComparisonTable(QWidget* parent) : QTableWidget(parent) {
     setObjectName(QStringLiteral("ComparisonTable"));
@@ -170,26 +170,26 @@ void ComparisonTable::render() {
         const engine::OptionResult& o = r.options[i];
         const int row = static_cast<int>(i);
         const QString name = io::shownText(o.name);
-        auto* nameItem = cell(o.isBaseline ? tr("%1 (baseline)").arg(name) : name, false);
+        auto* nameItem = readOnlyCell(o.isBaseline ? tr("%1 (baseline)").arg(name) : name, false);
         // Tool tips are rich text when they look like it: escape the user's text.
         nameItem->setToolTip(nameItem->text().toHtmlEscaped());
         setItem(row, Name, nameItem);
-        setItem(row, Total, cell(io::formatMoney(o.totalCost, currency, locale), true));
-        auto* delay =
-            cell(io::formatMoney(o.categoryTotal(engine::Category::Unserved), currency, locale), true);
+        setItem(row, Total, readOnlyCell(io::formatMoney(o.totalCost, currency, locale), true));
+        auto* delay = readOnlyCell(
+            io::formatMoney(o.categoryTotal(engine::Category::Unserved), currency, locale), true);
         if (o.unservedReferenceGpuHours > 0) delay->setForeground(QColor(0xb9, 0x1c, 0x1c));
         setItem(row, DelayCost, delay);
-        setItem(row, Pv, cell(io::formatMoney(o.pvCost, currency, locale), true));
+        setItem(row, Pv, readOnlyCell(io::formatMoney(o.pvCost, currency, locale), true));
         setItem(row, PvAfterTax,
-                cell(o.pvCostAfterTax ? io::formatMoney(*o.pvCostAfterTax, currency, locale)
-                                      : io::formatPercent(std::nullopt, locale),
-                     true));
-        setItem(
-            row, CostPerGpuHour,
-            cell(o.costPerReferenceGpuHour ? io::formatMoney(*o.costPerReferenceGpuHour, currency, locale, 2)
-                                           : io::formatPercent(std::nullopt, locale),
-                 true));
-        auto* unserved = cell(io::formatWhole(o.unservedReferenceGpuHours, locale), true);
+                readOnlyCell(o.pvCostAfterTax ? io::formatMoney(*o.pvCostAfterTax, currency, locale)
+                                              : io::formatPercent(std::nullopt, locale),
+                             true));
+        setItem(row, CostPerGpuHour,
+                readOnlyCell(o.costPerReferenceGpuHour
+                                 ? io::formatMoney(*o.costPerReferenceGpuHour, currency, locale, 2)
+                                 : io::formatPercent(std::nullopt, locale),
+                             true));
+        auto* unserved = readOnlyCell(io::formatWhole(o.unservedReferenceGpuHours, locale), true);
         if (o.unservedReferenceGpuHours > 0) {
             unserved->setForeground(QColor(0xb9, 0x1c, 0x1c));
             QFont bold = font();
@@ -198,17 +198,19 @@ void ComparisonTable::render() {
         }
         setItem(row, UnservedGpuHours, unserved);
         setItem(row, LevelisedCost,
-                cell(o.levelisedCostPerReferenceGpuHour
-                         ? io::formatMoney(*o.levelisedCostPerReferenceGpuHour, currency, locale, 2)
-                         : kDash,
-                     true));
-        setItem(row, FinancingNpv,
-                cell(o.financingNpv ? io::formatMoney(*o.financingNpv, currency, locale) : kDash, true));
+                readOnlyCell(o.levelisedCostPerReferenceGpuHour
+                                 ? io::formatMoney(*o.levelisedCostPerReferenceGpuHour, currency, locale, 2)
+                                 : io::kNoFigure,
+                             true));
+        setItem(
+            row, FinancingNpv,
+            readOnlyCell(o.financingNpv ? io::formatMoney(*o.financingNpv, currency, locale) : io::kNoFigure,
+                         true));
         if (o.vsBaseline) {
             const engine::VsBaseline& vs = *o.vsBaseline;
-            setItem(row, NpvSaving, cell(io::formatMoney(vs.npvSavings, currency, locale), true));
-            setItem(row, BreakEven, cell(io::formatMonthIndex(vs.breakEvenMonth), true));
-            auto* irr = cell(io::formatPercent(vs.irr, locale), true);
+            setItem(row, NpvSaving, readOnlyCell(io::formatMoney(vs.npvSavings, currency, locale), true));
+            setItem(row, BreakEven, readOnlyCell(io::formatMonthIndex(vs.breakEvenMonth), true));
+            auto* irr = readOnlyCell(io::formatPercent(vs.irr, locale), true);
             // Above 100 % a year the IRR says more about a small outlay than about a return.
             if (vs.irr && *vs.irr > 1.0) {
                 irr->setForeground(QColor(0x64, 0x74, 0x8b));
@@ -216,14 +218,15 @@ void ComparisonTable::render() {
                     tr("Above 100 % a year: read the MIRR, which reinvests at the discount rate"));
             }
             setItem(row, Irr, irr);
-            setItem(row, Mirr, cell(io::formatPercent(vs.mirr, locale), true));
+            setItem(row, Mirr, readOnlyCell(io::formatPercent(vs.mirr, locale), true));
             setItem(row, ProfitabilityIndex,
-                    cell(vs.profitabilityIndex ? io::formatDecimal(*vs.profitabilityIndex, locale, 2) : kDash,
-                         true));
-            setItem(row, Payback, cell(io::formatMonthCount(vs.paybackMonths), true));
+                    readOnlyCell(vs.profitabilityIndex ? io::formatDecimal(*vs.profitabilityIndex, locale, 2)
+                                                       : io::kNoFigure,
+                                 true));
+            setItem(row, Payback, readOnlyCell(io::formatMonthCount(vs.paybackMonths), true));
         } else {
             for (int c : {NpvSaving, BreakEven, Irr, Mirr, ProfitabilityIndex, Payback})
-                setItem(row, c, cell(kDash, true));
+                setItem(row, c, readOnlyCell(io::kNoFigure, true));
         }
         int column = ColumnCount;
         for (const auto* costs : {&o.costPerTrainingRun, &o.costPerMillionTokens})
@@ -231,7 +234,9 @@ void ComparisonTable::render() {
                 // A million tokens may cost cents: three significant figures.
                 const int decimals = c.value && std::abs(*c.value) < 1 ? 4 : 2;
                 setItem(row, column++,
-                        cell(c.value ? io::formatMoney(*c.value, currency, locale, decimals) : kDash, true));
+                        readOnlyCell(
+                            c.value ? io::formatMoney(*c.value, currency, locale, decimals) : io::kNoFigure,
+                            true));
             }
         if (i == cheapest) {
             // The figure the comparison is decided on, in bold.

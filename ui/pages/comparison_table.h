@@ -62,4 +62,7 @@ private:
     std::optional<engine::Result> result_;
 };
 
+// A cell of a read-only figures table: selectable, a number right-aligned.
+QTableWidgetItem* readOnlyCell(const QString& text, bool number);
+
 }  // namespace gputco::ui

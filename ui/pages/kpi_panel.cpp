@@ -16,9 +16,7 @@
 
 namespace gputco::ui {
 
-namespace {
-const QString kDash = QStringLiteral("\u2014");
-}
+namespace {}
 
 KpiPanel::KpiPanel(QWidget* parent)
     : QWidget(parent),
@@ -169,7 +167,7 @@ void KpiPanel::render() {
 
     if (!result_ || result_->options.empty()) {
         for (KpiCard* card : {cheapest_, saving_, mirr_, profitability_, payback_, levelised_}) {
-            card->setValue(kDash);
+            card->setValue(io::kNoFigure);
             card->setDetail(QString());
         }
         return;
@@ -193,27 +191,27 @@ void KpiPanel::render() {
                                    : bestName);
     levelised_->setValue(best.levelisedCostPerReferenceGpuHour
                              ? io::formatMoney(*best.levelisedCostPerReferenceGpuHour, currency, locale, 2)
-                             : kDash);
+                             : io::kNoFigure);
     levelised_->setDetail(tr("PV of cost over PV of reference GPU-hours served"));
     if (const JobFigure job = jobFigure(best); job.cost) {
         levelised_->setCaption(job.perRun ? tr("Cost per training run") : tr("Cost per million tokens"));
         const int decimals = job.cost->value && std::abs(*job.cost->value) < 1 ? 4 : 2;
         levelised_->setValue(job.cost->value ? io::formatMoney(*job.cost->value, currency, locale, decimals)
-                                             : kDash);
+                                             : io::kNoFigure);
         levelised_->setDetail(
             tr("%1 on %2").arg(io::shownText(job.cost->job), bestName) + QLatin1Char('\n') +
             tr("levelised %1 per GPU-hour")
                 .arg(best.levelisedCostPerReferenceGpuHour
                          ? io::formatMoney(*best.levelisedCostPerReferenceGpuHour, currency, locale, 2)
-                         : kDash));
+                         : io::kNoFigure));
     }
 
     if (!best.vsBaseline) {
         // The baseline itself is cheapest: there is nothing to compare it with.
-        saving_->setValue(kDash);
+        saving_->setValue(io::kNoFigure);
         saving_->setDetail(tr("The baseline is the cheapest option"));
         for (KpiCard* card : {mirr_, profitability_, payback_}) {
-            card->setValue(kDash);
+            card->setValue(io::kNoFigure);
             card->setDetail(QString());
         }
     } else {
@@ -236,7 +234,7 @@ void KpiPanel::render() {
         const QString irr =
             vs.irr ? tr("IRR %1 a year").arg(io::formatPercent(vs.irr, locale)) : tr("no IRR");
         mirr_->setToolTip(tr("IRR on the same flows: %1. %2")
-                              .arg(vs.irr ? io::formatPercent(vs.irr, locale) : kDash, explainTip));
+                              .arg(vs.irr ? io::formatPercent(vs.irr, locale) : io::kNoFigure, explainTip));
         if (vs.irr && *vs.irr > 1.0)
             // A huge IRR from a small outlay is not a return anyone can earn again (MODEL.md
             // section 9): MIRR reinvests at the discount rate.
@@ -247,7 +245,7 @@ void KpiPanel::render() {
             mirr_->setDetail(irr);
 
         profitability_->setValue(vs.profitabilityIndex ? io::formatDecimal(*vs.profitabilityIndex, locale, 2)
-                                                       : kDash);
+                                                       : io::kNoFigure);
         profitability_->setDetail(tr("PV of the savings per unit of PV invested"));
         payback_->setValue(io::formatMonthCount(vs.paybackMonths));
         payback_->setDetail(tr("until the savings repay the extra outlay, paid in cash"));

@@ -14,8 +14,6 @@ namespace gputco::ui::report {
 
 namespace {
 
-const QString kDash = QStringLiteral("\u2014");
-
 QString optionLabel(const engine::OptionResult& o) {
     const QString name = io::shownText(o.name);
     return o.isBaseline ? ReportText::tr("%1 (baseline)").arg(name) : name;
@@ -88,9 +86,13 @@ ReportTable baselineTable(const engine::Result& r) {
     t.numeric = {false, true, true, true, true, true};
     t.widths = {28, 15, 15, 13, 15, 14};
     for (const engine::OptionResult& o : r.options) {
-        const QString financing = o.financingNpv ? io::formatMoney(*o.financingNpv, currency, locale) : kDash;
+        const QString financing =
+            o.financingNpv ? io::formatMoney(*o.financingNpv, currency, locale) : io::kNoFigure;
         if (!o.vsBaseline) {
-            t.rows.push_back({{optionLabel(o), kDash, kDash, financing, kDash, kDash}, false, false});
+            t.rows.push_back(
+                {{optionLabel(o), io::kNoFigure, io::kNoFigure, financing, io::kNoFigure, io::kNoFigure},
+                 false,
+                 false});
             continue;
         }
         const engine::VsBaseline& vs = *o.vsBaseline;
@@ -133,13 +135,16 @@ ReportTable returnsTable(const engine::Result& r) {
     t.widths = {32, 13, 13, 14, 14, 14};
     for (const engine::OptionResult& o : r.options) {
         if (!o.vsBaseline) {
-            t.rows.push_back({{optionLabel(o), kDash, kDash, kDash, kDash, kDash}, false, false});
+            t.rows.push_back(
+                {{optionLabel(o), io::kNoFigure, io::kNoFigure, io::kNoFigure, io::kNoFigure, io::kNoFigure},
+                 false,
+                 false});
             continue;
         }
         const engine::VsBaseline& vs = *o.vsBaseline;
         t.rows.push_back(
             {{optionLabel(o), io::formatPercent(vs.irr, locale), io::formatPercent(vs.mirr, locale),
-              vs.profitabilityIndex ? io::formatDecimal(*vs.profitabilityIndex, locale, 2) : kDash,
+              vs.profitabilityIndex ? io::formatDecimal(*vs.profitabilityIndex, locale, 2) : io::kNoFigure,
               io::formatMonthCount(vs.paybackMonths), io::formatMonthCount(vs.discountedPaybackMonths)},
              false,
              false});

@@ -1,0 +1,24 @@
+// What the widget and report tests share: the bundled examples' paths and a language set for
+// one scope. Shared rather than copied per file: test_ui and test_report compile their files
+// in batches (cmake/GputcoCompiler.cmake, gputco_unity), where two copies would clash.
+#pragma once
+
+#include <QString>
+
+#include "ui/language.h"
+
+namespace gputco::test {
+
+inline const QString kExamplesDir = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples");
+// The reference example (MODEL.md section 9).
+inline const QString kExample = kExamplesDir + QStringLiteral("/a100-buy-vs-rent.gputco");
+
+// The app's language for one scope, English again after it.
+struct Language {
+    explicit Language(ui::UiLanguage language) { ui::applyLanguage(language); }
+    ~Language() { ui::applyLanguage(ui::UiLanguage::English); }
+    Language(const Language&) = delete;
+    Language& operator=(const Language&) = delete;
+};
+
+}  // namespace gputco::test
