@@ -42,9 +42,15 @@ ProbeFlags computeFlags(const ProbeReport& report, const std::optional<Datasheet
             if (slow) flags.throttled = flags.throttled.value_or(false) || *slow;
         }
     }
-    for (const auto* m : {&report.hbmBandwidth, &report.fp32, &report.tensorFp16})
+    for (const auto* m : {&report.hbmBandwidth, &report.fp32, &report.tensorFp16}) {
         if (const auto stats = *m ? summarize(**m) : std::nullopt; stats && stats->unstable())
             flags.unstable = true;
+        // NVML's clock-event reasons (power cap, thermal slowdown) during the metric's run.
+        if (*m && (*m)->conditions && (*m)->conditions->samples > 0)
+            flags.throttled = flags.throttled.value_or(false) || (*m)->conditions->throttled();
+    }
+    flags.otherProcesses = report.otherProcesses;
+    if (report.otherProcesses.value_or(0) > 0) flags.unstable = true;
     if (efficiency) {
         for (const auto& ratio : {efficiency->hbmBandwidth, efficiency->fp32, efficiency->tensorFp16})
             if (ratio && *ratio > kImplausibleRatio) flags.implausible = true;

@@ -29,6 +29,9 @@ struct ProbeFlags {
     // kMaxStableSpread over its batches. Host copies carry their own `unstable` only: no cost
     // figure comes from them.
     bool unstable = false;
+    // Other processes held the GPU (NVML): the run is unstable whatever its spread, because
+    // its figures are shares of a GPU someone else was using.
+    std::optional<int> otherProcesses;
 };
 
 // measured / datasheet, absent where either is missing or the datasheet figure is 0.

@@ -32,7 +32,22 @@ void writeMeasurement(JsonWriter& json, const char* name, const std::optional<Me
     json.key("unstable").value(stats->unstable());
     json.key("method").value(m->method);
     json.key("sm_clock_mhz").value(m->smClockMhz);
-    json.key("throttled").value(looksThrottled(m->smClockMhz, smClockMaxKhz));
+    std::optional<bool> throttled = looksThrottled(m->smClockMhz, smClockMaxKhz);
+    const GpuConditions* seen = m->conditions && m->conditions->samples > 0 ? &*m->conditions : nullptr;
+    if (seen) throttled = throttled.value_or(false) || seen->throttled();
+    json.key("throttled").value(throttled);
+    // NVML's readings during the kept batches (null without NVML).
+    json.key("power_w").value(seen ? seen->maxPowerW : std::nullopt);
+    json.key("power_limit_w").value(seen ? seen->powerLimitW : std::nullopt);
+    json.key("nvml_sm_clock_mhz").value(seen ? seen->minSmClockMhz : std::nullopt);
+    json.key("clock_event_reasons");
+    if (seen) {
+        json.beginArray();
+        for (const std::string& reason : clockEventReasonNames(seen->reasons)) json.value(reason);
+        json.endArray();
+    } else {
+        json.null();
+    }
     for (const auto& [key, text] : m->notes) json.key(key).value(text);
     for (const auto& [key, bytes] : m->sizes) json.key(key).value(bytes);
     json.endObject();
@@ -128,6 +143,10 @@ std::string renderProbeJson(const ProbeReport& report) {
     json.key("cuda_runtime_version").value(report.runtimeVersion);
     json.key("driver_version").value(report.driverVersion);
     writeDevice(json, report);
+    json.key("nvml").beginObject();
+    json.key("loaded").value(report.nvmlLoaded);
+    json.key("device_found").value(report.nvmlDeviceFound);
+    json.endObject();
 
     const std::optional<int> peakKhz = report.device ? report.device->smClockMaxKhz : std::nullopt;
     json.key("measured").beginObject();
@@ -146,6 +165,7 @@ std::string renderProbeJson(const ProbeReport& report) {
     json.key("throttled").value(flags.throttled);
     json.key("implausible").value(flags.implausible);
     json.key("unstable").value(flags.unstable);
+    json.key("other_processes").value(flags.otherProcesses);
     json.endObject();
 
     json.key("elapsed_ms").value(report.elapsedMs);

@@ -8,10 +8,13 @@
 #include <utility>
 #include <vector>
 
+#include "gpu_watch.h"
+
 namespace gputco::probe {
 
 // 2: each metric states its method, spread, stability and clock; flags.unstable.
-inline constexpr int kFormatVersion = 2;
+// 3: NVML's power, clock and clock-event reasons per metric, `nvml`, flags.other_processes.
+inline constexpr int kFormatVersion = 3;
 // Above this spread of the kept batches ((max - min) / median) a metric is unstable: another
 // process, a clock step or thermal throttling moved it, and its median is not a rate.
 inline constexpr double kMaxStableSpread = 0.03;
@@ -40,6 +43,8 @@ struct Measurement {
     std::vector<double> samples;
     std::vector<std::pair<std::string, std::string>> notes;    // e.g. bytes_counted
     std::vector<std::pair<std::string, std::uint64_t>> sizes;  // e.g. array_bytes
+    // What NVML saw while the kept batches ran; absent without NVML.
+    std::optional<GpuConditions> conditions;
 };
 
 struct MeasurementStats {
@@ -82,6 +87,13 @@ struct ProbeReport {
     std::optional<Measurement> tensorFp16;
     std::optional<Measurement> h2d;
     std::optional<Measurement> d2h;
+
+    // NVML (gpu_watch.h): whether it loaded, whether it knows the device (a MIG instance's or a
+    // remapped device's UUID may be unknown to it), and the compute processes other than the
+    // probe on the GPU, the most seen before and after the metrics; absent when it cannot tell.
+    bool nvmlLoaded = false;
+    bool nvmlDeviceFound = false;
+    std::optional<int> otherProcesses;
 
     // SM clock seen by the FMA kernel (clock64 cycles over event time), for `throttled`.
     std::optional<double> smClockMeasuredMhz;

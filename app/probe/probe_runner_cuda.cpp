@@ -26,6 +26,15 @@ namespace {
 
 using Failure = std::optional<CudaFailure>;
 
+// The GPU's NVML readings while the timed batches run (gpu_watch.h); null while none is active.
+GpuWatch* watching = nullptr;
+
+// What the watch saw over the last timed batches, for the metric they measured.
+std::optional<GpuConditions> conditionsSeen() {
+    if (!watching || !watching->active()) return std::nullopt;
+    return watching->seen();
+}
+
 constexpr std::size_t kMiB = std::size_t{1} << 20;
 constexpr int kFirstIterations = 256;
 constexpr int kMaxIterations = 1 << 24;
@@ -123,10 +132,13 @@ Failure timeBatches(int reps, int launchesPerBatch, const Launch& launch, const 
                     std::vector<double>* keptMs) {
     EventTimer timer;
     if (auto f = timer.create()) return f;
+    if (watching) watching->begin();
     for (int batch = 0; batch <= reps; ++batch) {
         if (auto f = timer.start()) return f;
         for (int i = 0; i < launchesPerBatch; ++i)
             if (auto f = launch(batch)) return f;
+        // The batch is in flight: what NVML reads now is the GPU under this metric's work.
+        if (watching && batch > 0) watching->sample();
         float ms = 0;
         if (auto f = timer.stop(&ms, what)) return f;
         if (batch > 0) keptMs->push_back(ms);
@@ -199,6 +211,7 @@ Failure measureHbmBandwidth(const DeviceInfo& device, const RunPlan& plan, std::
     Measurement m;
     m.unit = "GB/s";
     m.method = "triad";
+    m.conditions = conditionsSeen();
     // Two arrays read, one written, per triad; no write-allocate traffic is counted.
     const double bytesPerBatch = 3.0 * static_cast<double>(arrayBytes) * launches;
     for (const double batch : batchMs) m.samples.push_back(bytesPerBatch / (batch * 1e-3) / 1e9);
@@ -247,6 +260,7 @@ Failure measureFp32(const DeviceInfo& device, const RunPlan& plan, std::optional
     Measurement m;
     m.unit = "TFLOPS";
     m.method = "fma_loop";
+    m.conditions = conditionsSeen();
     const double flopsPerLaunch =
         static_cast<double>(grid) * kernels::kFmaBlock * iterations * kernels::kFmaFlopsPerThreadIteration;
     for (const double batch : batchMs) m.samples.push_back(flopsPerLaunch * launches / (batch * 1e-3) / 1e12);
@@ -297,6 +311,7 @@ Failure measureTensorFp16(const DeviceInfo& device, const RunPlan& plan, std::op
     // Register-resident mma.sync on constant data: the tensor pipe's peak, not a GEMM's rate
     // (issue #18), so calibration does not use it by default.
     m.method = "mma_sync_peak_kernel";
+    m.conditions = conditionsSeen();
     const double warps = static_cast<double>(grid) * kernels::kMmaBlock / 32;
     const double flopsPerLaunch = warps * iterations * kernels::kMmaFlopsPerWarpIteration;
     for (const double batch : batchMs) m.samples.push_back(flopsPerLaunch * launches / (batch * 1e-3) / 1e12);
@@ -407,6 +422,21 @@ ProbeReport runProbe(const ProbeOptions& options) {
     }
     report.device = device;
 
+    // NVML watches the GPU while the metrics run, when the driver ships it.
+    const NvmlApi* nvml = systemNvml();
+    report.nvmlLoaded = nvml != nullptr;
+    GpuWatch watch(nvml, device.uuid);
+    report.nvmlDeviceFound = watch.active();
+    watching = &watch;
+    struct StopWatching {
+        ~StopWatching() { watching = nullptr; }
+    } stopWatching;
+    const auto countOthers = [&] {
+        if (const std::optional<int> others = watch.otherProcesses())
+            report.otherProcesses = std::max(report.otherProcesses.value_or(0), *others);
+    };
+    countOthers();
+
     const RunPlan plan = runPlanFor(options.quick);
     if (auto f = measureHbmBandwidth(device, plan, &report.hbmBandwidth)) {
         fail(report, std::move(*f), "hbm_bandwidth");
@@ -429,8 +459,11 @@ ProbeReport runProbe(const ProbeOptions& options) {
         fail(report, std::move(*f), "h2d/d2h");
         return report;
     }
+    countOthers();
     report.status = ProbeStatus::Ok;
     report.message = "measured " + device.name + skipped;
+    if (report.otherProcesses.value_or(0) > 0)
+        report.message += "; other processes were using the GPU: the run is unstable";
     return report;
 }
 

@@ -56,10 +56,14 @@ std::vector<UnstableMetric> unstableMetrics(const ProbeResult& probe) {
         const auto verdict = probe.unstableMetrics.find(metric);
         const bool tooWide = spread != probe.spread.end() && spread->second > kMaxStableSpread;
         if (tooWide || (verdict != probe.unstableMetrics.end() && verdict->second))
-            found.push_back({metric, spread != probe.spread.end() ? std::optional<double>(spread->second)
-                                                                  : std::nullopt});
+            found.push_back(
+                {metric, spread != probe.spread.end() ? std::optional<double>(spread->second) : std::nullopt,
+                 std::nullopt});
     }
-    if (found.empty() && probe.unstable) found.push_back({"", std::nullopt});
+    if (probe.otherProcesses.value_or(0) > 0)
+        found.push_back({"", std::nullopt, probe.otherProcesses});
+    else if (found.empty() && probe.unstable)
+        found.push_back({"", std::nullopt, std::nullopt});
     return found;
 }
 
@@ -72,6 +76,9 @@ bool isPeakKernelMethod(const std::string& method) {
 std::string unstableExplanation(const std::vector<UnstableMetric>& metrics) {
     std::string which;
     for (const UnstableMetric& m : metrics) {
+        if (m.otherProcesses)
+            which += (which.empty() ? "" : ", ") + std::to_string(*m.otherProcesses) +
+                     " other process(es) were using the GPU";
         if (m.metric.empty()) continue;
         which +=
             (which.empty() ? "" : ", ") + m.metric +

@@ -44,8 +44,10 @@ struct AttachOptions {
 // A metric that varied too much between repeats; spread is absent when only the document's
 // own flag says so (e.g. a future probe that saw another process on the GPU).
 struct UnstableMetric {
-    std::string metric;
+    std::string metric;  // empty: the run as a whole
     std::optional<double> spread;
+    // With an empty metric: the compute processes other than the probe that NVML saw on the GPU.
+    std::optional<int> otherProcesses;
 };
 
 // A metric left out of the calibration because its method cannot stand for the cost model's

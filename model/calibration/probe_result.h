@@ -30,6 +30,9 @@ struct ProbeResult {
     scenario::MetricMap spread;
     std::map<std::string, bool> unstableMetrics;  // the document's own per-metric verdict
     bool unstable = false;                        // flags.unstable
+    // flags.other_processes (probe format 3): compute processes besides the probe on the GPU,
+    // as NVML saw them; absent when the probe could not tell.
+    std::optional<int> otherProcesses;
     // What measured each metric ("triad", "fma_loop", "mma_sync_peak_kernel", ...). A format 1
     // document measured tensor_fp16 with the peak kernel, and says so through the reader.
     std::map<std::string, std::string> method;

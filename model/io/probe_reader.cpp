@@ -211,6 +211,12 @@ ProbeReadResult readProbeDocument(const QByteArray& bytes) {
             !readFlag(flags.toObject(), "implausible", "flags.", out.implausible, error) ||
             !readFlag(flags.toObject(), "unstable", "flags.", out.unstable, error))
             return probeFailure(error);
+        const QJsonValue others = flags.toObject().value(QLatin1String("other_processes"));
+        if (others.isDouble() && others.toDouble() >= 0 &&
+            others.toDouble() == std::floor(others.toDouble()) && others.toDouble() < 1e6)
+            out.otherProcesses = static_cast<int>(others.toDouble());
+        else if (!others.isUndefined() && !others.isNull())
+            return probeFailure("flags.other_processes: must be a whole number from 0, or null");
     } else if (!flags.isNull() && !flags.isUndefined()) {
         return probeFailure("flags: must be an object");
     }

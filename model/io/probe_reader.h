@@ -14,7 +14,7 @@
 namespace gputco::io {
 
 // 2 added each metric's method, spread and stability (issue #18); 1 still reads.
-inline constexpr int kProbeFormatVersion = 2;
+inline constexpr int kProbeFormatVersion = 3;
 // A probe document is about 2 KiB; anything near this is not one.
 inline constexpr qsizetype kMaxProbeDocumentBytes = 1 << 20;
 

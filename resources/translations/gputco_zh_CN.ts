@@ -300,6 +300,12 @@
         <source>The probe document states no spread for its figures (an older probe): their stability is unknown.</source>
         <translation>探针文档未给出其数值的离散度（较旧的探针）：其稳定性未知。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n other process(es) were using the GPU</source>
+        <translation>
+            <numerusform>另有 %n 个进程正在使用该 GPU</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CashFlowChart</name>

@@ -65,7 +65,7 @@ TEST_CASE("malformed probe documents are refused, naming the field", "[calibrati
     CHECK_THAT(errorOf(replaced(good, "\"format\": \"gputco.probe\",", "")),
                Catch::Contains("format: missing"));
     CHECK_THAT(errorOf(replaced(good, "\"version\": 1,", "\"version\": 7,")),
-               Catch::Contains("version 7") && Catch::Contains("up to 2"));
+               Catch::Contains("version 7") && Catch::Contains("up to 3"));
     CHECK_THAT(errorOf(replaced(good, "\"version\": 1,", "\"version\": \"1\",")), Catch::Contains("version"));
     CHECK_THAT(errorOf(replaced(good, "\"status\": \"ok\"", "\"status\": \"fine\"")),
                Catch::Contains("status: \"fine\""));
@@ -188,4 +188,26 @@ TEST_CASE("probe format 2: method, spread and unstable per metric, and flags.uns
                Catch::Contains("measured.hbm_bandwidth.method: must be a string"));
     CHECK_THAT(errorOf(replaced(doc, "\"unstable\": false,", "\"unstable\": \"no\",")),
                Catch::Contains("measured.hbm_bandwidth.unstable"));
+}
+
+TEST_CASE("probe format 3: flags.other_processes, as NVML counted them", "[calibration][reader][nvml]") {
+    std::string doc = probeFixtureBytes("h200-sxm.fixture.json").toStdString();
+    doc = replaced(doc, "\"version\": 1,", "\"version\": 3,");
+    const std::string busy = replaced(doc, "\"implausible\": false",
+                                      "\"implausible\": false, \"unstable\": true, \"other_processes\": 2");
+    const io::ProbeReadResult read = io::readProbeDocument(QByteArray::fromStdString(busy));
+    INFO(read.error);
+    REQUIRE(read.probe.has_value());
+    CHECK(read.probe->otherProcesses == std::optional<int>(2));
+    CHECK(read.probe->unstable);
+    // null (NVML could not tell) and absent (formats 1 and 2) read as unknown.
+    const std::string unknown =
+        replaced(doc, "\"implausible\": false", "\"implausible\": false, \"other_processes\": null");
+    CHECK_FALSE(io::readProbeDocument(QByteArray::fromStdString(unknown)).probe->otherProcesses.has_value());
+    CHECK_THAT(
+        errorOf(replaced(doc, "\"implausible\": false", "\"implausible\": false, \"other_processes\": -1")),
+        Catch::Contains("flags.other_processes: must be a whole number from 0"));
+    CHECK_THAT(errorOf(replaced(doc, "\"implausible\": false",
+                                "\"implausible\": false, \"other_processes\": \"two\"")),
+               Catch::Contains("flags.other_processes"));
 }

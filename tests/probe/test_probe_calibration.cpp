@@ -3,6 +3,7 @@
 // steady run calibrates, and the peak-kernel tensor figure stays out unless allowed.
 
 #include "fake_cuda_runtime.h"
+#include "fake_nvml.h"
 #include "probe_report.h"
 #include "probe_runner.h"
 
@@ -18,8 +19,9 @@ namespace calibration = gputco::calibration;
 
 namespace {
 
-calibration::ProbeResult probeOf(const FakeGpu& gpu) {
+calibration::ProbeResult probeOf(const FakeGpu& gpu, const gputco::probe::NvmlApi* nvml = nullptr) {
     fake::reset(gpu);
+    gputco::probe::overrideNvml(nvml);
     gputco::probe::ProbeReport report = gputco::probe::runProbe({});
     report.measuredAt = "2026-12-04T06:00:00Z";  // probe_main stamps it; the runner does not
     const std::string json = gputco::probe::renderProbeJson(report);
@@ -78,4 +80,19 @@ TEST_CASE("probe to calibration: a steady run calibrates, its peak-kernel tensor
     gputco::scenario::Scenario allowed = gputco::test::calibrationScenario();
     REQUIRE(calibration::attachProbe(allowed, probe, "", "fake", {false, true}).ok());
     CHECK(allowed.gpus.at("H200-SXM").efficiency.at("tensor_fp16") == Approx(600 / 989.4).epsilon(1e-4));
+}
+
+TEST_CASE("probe to calibration: other processes on the GPU refuse the run, saying so",
+          "[probe][runner][calibration][nvml]") {
+    gputco::probe::fake::FakeNvml nvml;
+    nvml.processes = 2;  // the probe and one other
+    const calibration::ProbeResult probe = probeOf(FakeGpu{}, gputco::probe::fake::fakeNvml(nvml));
+    CHECK(probe.unstable);
+    CHECK(probe.otherProcesses == std::optional<int>(1));
+    const gputco::scenario::Scenario original = gputco::test::calibrationScenario();
+    gputco::scenario::Scenario s = original;
+    const auto outcome = calibration::attachProbe(s, probe, "", "fake");
+    CHECK_FALSE(outcome.ok());
+    CHECK_THAT(outcome.error, Catch::Contains("1 other process(es) were using the GPU"));
+    CHECK(s == original);
 }

@@ -38,13 +38,14 @@ JsonValue runProbeDocument(const char* exe, const std::vector<std::string>& args
 void checkEnvelope(const JsonValue& doc) {
     REQUIRE(doc.isObject());
     CHECK(doc["format"].text == "gputco.probe");
-    CHECK(doc["version"].number == 2);
+    CHECK(doc["version"].number == 3);
     CHECK(doc["status"].isString());
     for (const char* key :
          {"probe_version", "message", "error", "quick", "cuda_runtime_version", "driver_version", "device",
-          "measured", "datasheet", "efficiency", "flags", "elapsed_ms"})
+          "nvml", "measured", "datasheet", "efficiency", "flags", "elapsed_ms"})
         CHECK(doc.has(key));
-    for (const char* key : {"mig_slice", "throttled", "implausible"}) CHECK(doc["flags"].has(key));
+    for (const char* key : {"mig_slice", "throttled", "implausible", "unstable", "other_processes"})
+        CHECK(doc["flags"].has(key));
     // "2026-12-03T11:50:07Z": 20 characters, a 'T' at 10 and a 'Z' at the end.
     const std::string at = doc["measured_at"].text;
     CHECK(at.size() == 20);

@@ -225,7 +225,7 @@ TEST_CASE("probe: a full report renders datasheet, efficiency and flags", "[prob
     REQUIRE(parse.value);
     const auto& doc = *parse.value;
     CHECK(doc["format"].text == "gputco.probe");
-    CHECK(doc["version"].number == 2);
+    CHECK(doc["version"].number == 3);
     CHECK(doc["status"].text == "ok");
     CHECK(doc["device"]["compute_capability"].text == "8.0");
     CHECK(doc["device"]["clocks"]["sm_max_mhz"].number == 1410);

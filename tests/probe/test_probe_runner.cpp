@@ -2,6 +2,7 @@
 // derives from event times, its plan's GPU time, status mapping, and freeing on every path.
 
 #include "fake_cuda_runtime.h"
+#include "fake_nvml.h"
 #include "json_checker.h"
 #include "probe_report.h"
 #include "probe_runner.h"
@@ -15,8 +16,10 @@ namespace fake = gputco::probe::fake;
 
 namespace {
 
-ProbeReport runWith(const FakeGpu& gpu, bool quick = false) {
+// Without NVML unless a test gives a fake one: a GPU machine's own must not reach these tests.
+ProbeReport runWith(const FakeGpu& gpu, bool quick = false, const NvmlApi* nvml = nullptr) {
     fake::reset(gpu);
+    overrideNvml(nvml);
     ProbeOptions options;
     options.quick = quick;
     return runProbe(options);
@@ -219,7 +222,7 @@ TEST_CASE("probe runner: each metric states its method, spread and stability", "
     const auto parse = gputco::probe::testing::parseJson(renderProbeJson(runWith(FakeGpu{})));
     REQUIRE(parse.value);
     const auto& doc = *parse.value;
-    CHECK(doc["version"].number == 2);
+    CHECK(doc["version"].number == 3);
     const auto& measured = doc["measured"];
     CHECK(measured["hbm_bandwidth"]["method"].text == "triad");
     CHECK(measured["fp32"]["method"].text == "fma_loop");
@@ -326,4 +329,94 @@ TEST_CASE("probe runner: drivers of R535, R550 and R570 are too old for the CUDA
     FakeGpu r580;
     r580.driverVersion = 13000;
     CHECK(runWith(r580, true).status == ProbeStatus::Ok);
+}
+
+TEST_CASE("probe runner: without NVML the document says so and every reading is null",
+          "[probe][runner][nvml]") {
+    const auto parse = gputco::probe::testing::parseJson(renderProbeJson(runWith(FakeGpu{})));
+    REQUIRE(parse.value);
+    const auto& doc = *parse.value;
+    CHECK_FALSE(doc["nvml"]["loaded"].boolean);
+    CHECK_FALSE(doc["nvml"]["device_found"].boolean);
+    for (const char* metric : {"hbm_bandwidth", "fp32", "tensor_fp16", "h2d"}) {
+        INFO(metric);
+        CHECK(doc["measured"][metric]["power_w"].isNull());
+        CHECK(doc["measured"][metric]["clock_event_reasons"].isNull());
+    }
+    CHECK(doc["flags"]["other_processes"].isNull());
+    CHECK_FALSE(doc["flags"]["unstable"].boolean);
+}
+
+TEST_CASE("probe runner: NVML's power, clock and clock-event reasons are read while each metric runs",
+          "[probe][runner][nvml]") {
+    fake::FakeNvml nvml;
+    nvml.reasons = kReasonGpuIdle | kReasonSwPowerCap;  // capped by power; idle between launches
+    const ProbeReport report = runWith(FakeGpu{}, false, fake::fakeNvml(nvml));
+    REQUIRE(report.status == ProbeStatus::Ok);
+    CHECK(report.nvmlLoaded);
+    CHECK(report.nvmlDeviceFound);
+    // One reading per kept batch of the triad, FMA and tensor runs (10 each in a full run),
+    // none for the host copies: the GPU is idle around a synchronous copy.
+    CHECK(fake::nvmlSamples() == 30);
+    REQUIRE(report.tensorFp16->conditions);
+    CHECK(report.tensorFp16->conditions->samples == 10);
+    CHECK_FALSE(report.h2d->conditions);
+
+    const auto parse = gputco::probe::testing::parseJson(renderProbeJson(report));
+    REQUIRE(parse.value);
+    const auto& doc = *parse.value;
+    CHECK(doc["nvml"]["loaded"].boolean);
+    const auto& tensor = doc["measured"]["tensor_fp16"];
+    CHECK(tensor["power_w"].number == Approx(650));
+    CHECK(tensor["power_limit_w"].number == Approx(700));
+    CHECK(tensor["nvml_sm_clock_mhz"].number == Approx(1755));
+    // GPU idle is the probe's own gaps, not a limit: only the power cap is named.
+    REQUIRE(tensor["clock_event_reasons"].items.size() == 1);
+    CHECK(tensor["clock_event_reasons"].items[0].text == "sw_power_cap");
+    // A power cap slows the clock below what the work asks: throttled, though clock64 read
+    // 1,830 MHz, above 90 % of the 1,980 MHz peak.
+    CHECK(tensor["throttled"].boolean);
+    CHECK(doc["flags"]["throttled"].boolean);
+    CHECK(doc["flags"]["other_processes"].number == 0);
+    CHECK_FALSE(doc["flags"]["unstable"].boolean);
+    CHECK(doc["measured"]["h2d"]["power_w"].isNull());
+
+    nvml.reasons = kReasonApplicationsClocks;  // a locked clock: said, but not throttling
+    const auto locked =
+        gputco::probe::testing::parseJson(renderProbeJson(runWith(FakeGpu{}, true, fake::fakeNvml(nvml))));
+    REQUIRE(locked.value);
+    CHECK((*locked.value)["measured"]["fp32"]["clock_event_reasons"].items[0].text == "applications_clocks");
+    CHECK_FALSE((*locked.value)["flags"]["throttled"].boolean);
+}
+
+TEST_CASE(
+    "probe runner: another process on the GPU makes the run unstable, a GPU NVML does not know is "
+    "measured without readings",
+    "[probe][runner][nvml]") {
+    fake::FakeNvml nvml;
+    nvml.processes = 3;  // the probe and two others
+    const ProbeReport report = runWith(FakeGpu{}, true, fake::fakeNvml(nvml));
+    REQUIRE(report.status == ProbeStatus::Ok);
+    CHECK(report.otherProcesses == std::optional<int>(2));
+    CHECK_THAT(report.message, Catch::Contains("other processes were using the GPU"));
+    const auto parse = gputco::probe::testing::parseJson(renderProbeJson(report));
+    REQUIRE(parse.value);
+    CHECK((*parse.value)["flags"]["other_processes"].number == 2);
+    CHECK((*parse.value)["flags"]["unstable"].boolean);
+
+    // No process listed at all (a container that hides process ids): none other, as NVML says.
+    nvml.processes = 0;
+    CHECK(runWith(FakeGpu{}, true, fake::fakeNvml(nvml)).otherProcesses == std::optional<int>(0));
+    // A driver without the process query: unknown, not zero.
+    nvml.hasProcessQuery = false;
+    CHECK_FALSE(runWith(FakeGpu{}, true, fake::fakeNvml(nvml)).otherProcesses.has_value());
+
+    nvml = {};
+    nvml.knowsDevice = false;  // a MIG instance's UUID, say
+    const ProbeReport unknown = runWith(FakeGpu{}, true, fake::fakeNvml(nvml));
+    REQUIRE(unknown.status == ProbeStatus::Ok);
+    CHECK(unknown.nvmlLoaded);
+    CHECK_FALSE(unknown.nvmlDeviceFound);
+    CHECK_FALSE(unknown.fp32->conditions);
+    CHECK(fake::nvmlSamples() == 0);
 }

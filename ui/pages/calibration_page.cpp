@@ -592,6 +592,8 @@ QString CalibrationPage::unstableText(const std::vector<calibration::UnstableMet
     const QLocale locale = uiLocale();
     QStringList which;
     for (const calibration::UnstableMetric& m : metrics) {
+        if (m.otherProcesses)
+            which << tr("%n other process(es) were using the GPU", nullptr, *m.otherProcesses);
         if (m.metric.empty()) continue;
         const QString name = metricName(QString::fromStdString(m.metric));
         which
