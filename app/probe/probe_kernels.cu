@@ -3,6 +3,7 @@
 
 #include "probe_kernels.h"
 
+#include <cuda_fp16.h>
 #include <cuda_runtime.h>
 
 namespace gputco::probe::kernels {
@@ -29,6 +30,24 @@ __global__ void __launch_bounds__(kTriadBlock)
     for (std::size_t i = static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < count;
          i += stride)
         p[i] = make_float4(value, value, value, value);
+}
+
+// Halves spread over [-1, 1) from a hash of the index: a GEMM on random data draws the power a
+// real one does, where constant or zero inputs keep the tensor cores' switching (and so the
+// power, and any throttling) low.
+__global__ void __launch_bounds__(kTriadBlock)
+    fillRandomHalvesKernel(__half* p, std::size_t count, unsigned seed) {
+    const std::size_t stride = static_cast<std::size_t>(gridDim.x) * blockDim.x;
+    for (std::size_t i = static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < count;
+         i += stride) {
+        unsigned x = static_cast<unsigned>(i) ^ seed;
+        x ^= x >> 16;
+        x *= 0x7feb352du;
+        x ^= x >> 15;
+        x *= 0x846ca68bu;
+        x ^= x >> 16;
+        p[i] = __float2half(static_cast<float>(x) * (2.0f / 4294967296.0f) - 1.0f);
+    }
 }
 
 __global__ void __launch_bounds__(kFmaBlock)
@@ -105,6 +124,11 @@ cudaError_t launchTriad(float* a, const float* b, const float* c, float scalar, 
 
 cudaError_t launchFill(float* p, float value, std::size_t float4Count, int grid) {
     fillKernel<<<grid, kTriadBlock>>>(reinterpret_cast<float4*>(p), value, float4Count);
+    return cudaGetLastError();
+}
+
+cudaError_t launchFillRandomHalves(void* p, std::size_t count, unsigned seed, int grid) {
+    fillRandomHalvesKernel<<<grid, kTriadBlock>>>(static_cast<__half*>(p), count, seed);
     return cudaGetLastError();
 }
 

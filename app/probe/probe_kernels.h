@@ -35,6 +35,9 @@ cudaError_t launchFill(float* p, float value, std::size_t float4Count, int grid)
 cudaError_t launchTriad(float* a, const float* b, const float* c, float scalar, std::size_t float4Count,
                         int grid);
 
+// Sets `count` halves of `p` to values spread over [-1, 1), from `seed`: the GEMM's inputs.
+cudaError_t launchFillRandomHalves(void* p, std::size_t count, unsigned seed, int grid);
+
 // FMA throughput. `sink` (grid * kFmaBlock floats) is written only when the chains' sum
 // equals `sentinel`, which the host picks so that it never does; the compiler cannot know
 // that and keeps every FMA. When `cycles` is not null, block 0 stores the clock64() cycles

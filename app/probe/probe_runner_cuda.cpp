@@ -6,6 +6,7 @@
 #endif
 
 #include "cuda_resources.h"
+#include "gemm_cublaslt.h"
 #include "probe_kernels.h"
 #include "probe_runner.h"
 #include "probe_status.h"
@@ -273,7 +274,94 @@ Failure measureFp32(const DeviceInfo& device, const RunPlan& plan, std::optional
     return std::nullopt;
 }
 
+// The GEMM's size: 8192^3 (a few ms a call on an A100 or H100, large enough to fill it), halved
+// while its matrices and workspace would take more than a quarter of free memory.
+constexpr int kGemmN = 8192;
+constexpr int kGemmMinN = 2048;
+constexpr std::size_t kGemmWorkspaceBytes = 32 * kMiB;
+
+std::size_t gemmBytes(int n) {
+    const auto cells = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
+    return cells * 2 * 2 + cells * 4 + kGemmWorkspaceBytes;  // A, B in FP16; D in FP32
+}
+
+// Tensor FP16 as a GEMM through cuBLASLt (gemm_cublaslt.h). Leaves `out` empty and says why in
+// `unavailable` when the machine has no cuBLASLt or it cannot run this GEMM; a CUDA failure on
+// the way is returned like any other metric's.
+Failure measureTensorGemm(const DeviceInfo& device, const RunPlan& plan, std::optional<Measurement>* out,
+                          std::string* unavailable) {
+    const CublasLtApi* lt = systemCublasLt();
+    if (!lt) {
+        *unavailable = "cuBLASLt (libcublasLt.so.13, .12 or .11) is not installed";
+        return std::nullopt;
+    }
+    int n = kGemmN;
+    while (n > kGemmMinN && gemmBytes(n) > device.freeMemoryBytes / 4) n /= 2;
+    if (gemmBytes(n) > device.freeMemoryBytes / 4) {
+        *unavailable = "too little free memory for a " + std::to_string(n) + "^3 GEMM";
+        return std::nullopt;
+    }
+    const auto cells = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
+    DeviceBuffer a, b, d, workspace;
+    if (auto f = check(a.allocate(cells * 2), "cudaMalloc(tensor_fp16.a)")) return f;
+    if (auto f = check(b.allocate(cells * 2), "cudaMalloc(tensor_fp16.b)")) return f;
+    if (auto f = check(d.allocate(cells * 4), "cudaMalloc(tensor_fp16.d)")) return f;
+    if (auto f = check(workspace.allocate(kGemmWorkspaceBytes), "cudaMalloc(tensor_fp16.workspace)"))
+        return f;
+    const int fillGrid = std::max(device.smCount, 1) * 4;
+    if (auto f = check(kernels::launchFillRandomHalves(a.get(), cells, 0x9e3779b9u, fillGrid),
+                       "cudaLaunchKernel(fill tensor_fp16.a)"))
+        return f;
+    if (auto f = check(kernels::launchFillRandomHalves(b.get(), cells, 0x85ebca6bu, fillGrid),
+                       "cudaLaunchKernel(fill tensor_fp16.b)"))
+        return f;
+
+    LtGemm gemm(*lt);
+    if (const cublasStatus_t s =
+            gemm.prepare(n, a.get(), b.get(), d.get(), workspace.get(), kGemmWorkspaceBytes);
+        s != CUBLAS_STATUS_SUCCESS) {
+        *unavailable = "cuBLASLt cannot run the GEMM here: " + cublasStatusName(s);
+        return std::nullopt;
+    }
+    const auto launch = [&](int) -> Failure {
+        if (const cublasStatus_t s = gemm.run(); s != CUBLAS_STATUS_SUCCESS)
+            return CudaFailure{"cublasLtMatmul(tensor_fp16)", static_cast<int>(s), cublasStatusName(s)};
+        return std::nullopt;
+    };
+    // Warm-up (module loading, clocks up), then one timed call to size the batches as long as
+    // the FMA run's.
+    EventTimer timer;
+    if (auto f = timer.create()) return f;
+    float ms = 0;
+    for (int i = 0; i < 2; ++i)
+        if (auto f = timeOnce(
+                timer, [&] { return launch(0); }, "tensor_fp16", &ms))
+            return f;
+    const double batchTargetMs = plan.computeLaunchMs * plan.computeLaunchesPerBatch;
+    const int calls =
+        static_cast<int>(std::clamp(std::lround(batchTargetMs / std::max(ms, 1e-3f)), 1L, 1000L));
+    std::vector<double> batchMs;
+    if (auto f = timeBatches(plan.reps, calls, launch, "tensor_fp16", &batchMs)) return f;
+
+    Measurement m;
+    m.unit = "TFLOPS";
+    m.method = "gemm_cublaslt";
+    m.conditions = conditionsSeen();
+    const double flopsPerCall = 2.0 * n * static_cast<double>(n) * n;
+    for (const double batch : batchMs) m.samples.push_back(flopsPerCall * calls / (batch * 1e-3) / 1e12);
+    m.notes.emplace_back("gemm", "fp16 A and B, fp32 accumulate and output, random data");
+    m.sizes.emplace_back("gemm_n", static_cast<std::uint64_t>(n));
+    m.sizes.emplace_back("calls_per_batch", static_cast<std::uint64_t>(calls));
+    *out = std::move(m);
+    return std::nullopt;
+}
+
 Failure measureTensorFp16(const DeviceInfo& device, const RunPlan& plan, std::optional<Measurement>* out) {
+    // A real GEMM when the machine has cuBLASLt (what the cost model's efficiency means); else
+    // the peak kernel, which then does not calibrate by default.
+    std::string gemmUnavailable;
+    if (auto f = measureTensorGemm(device, plan, out, &gemmUnavailable)) return f;
+    if (*out) return std::nullopt;
     int grid = 0;
     if (auto f = gridFor(kernels::mmaBlocksPerSm, device,
                          "cudaOccupancyMaxActiveBlocksPerMultiprocessor(tensor_fp16)", &grid))
@@ -317,6 +405,7 @@ Failure measureTensorFp16(const DeviceInfo& device, const RunPlan& plan, std::op
     for (const double batch : batchMs) m.samples.push_back(flopsPerLaunch * launches / (batch * 1e-3) / 1e12);
     m.smClockMhz = medianClockMhz(hostCycles, batchMs, launches);
     m.notes.emplace_back("instruction", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32");
+    m.notes.emplace_back("gemm_unavailable", gemmUnavailable);
     m.sizes.emplace_back("grid_blocks", static_cast<std::uint64_t>(grid));
     *out = std::move(m);
     return std::nullopt;

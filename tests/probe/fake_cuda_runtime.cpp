@@ -54,6 +54,10 @@ void reset(const FakeGpu& wanted) {
     lastError = stickyError = cudaSuccess;
 }
 
+void runGemm(double flops) {
+    advance(flops / (gpu.gemmTflops * slowdown(gpu.tensorVariation) * 1e12));
+}
+
 const FakeStats& stats() {
     counters.liveDeviceBuffers = static_cast<int>(deviceBuffers.size());
     counters.livePinnedBuffers = static_cast<int>(pinnedBuffers.size());
@@ -257,6 +261,12 @@ cudaError_t launchFill(float*, float, std::size_t float4Count, int grid) {
     if (auto e = enter("launchFill")) return e;
     if (grid != 8 * gpu.smCount) return lastError = cudaErrorInvalidConfiguration;
     advance(16.0 * static_cast<double>(float4Count) / (gpu.hbmGbs * 1e9));  // one array written
+    return cudaSuccess;
+}
+
+cudaError_t launchFillRandomHalves(void*, std::size_t count, unsigned, int) {
+    if (auto e = enter("launchFillRandomHalves")) return e;
+    advance(2.0 * static_cast<double>(count) / (gpu.hbmGbs * 1e9));
     return cudaSuccess;
 }
 

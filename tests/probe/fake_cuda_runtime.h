@@ -28,6 +28,7 @@ struct FakeGpu {
     double hbmGbs = 4000;  // triad, read + write bytes
     double fp32Tflops = 60;
     double tensorTflops = 600;
+    double gemmTflops = 520;  // what the fake cuBLASLt's GEMM runs at (fake_cublaslt.h)
     double copyGbs = 50;
     double launchOverheadUs = 0;  // added to every kernel
     // Unsteady rates: every other timed batch (counted by event pairs) of that kernel runs
@@ -51,6 +52,10 @@ struct FakeStats {
     double virtualSeconds = 0;  // GPU time of everything launched or copied
     std::map<std::string, int> calls;
 };
+
+// Work of `flops` at the fake GEMM's rate on the virtual clock (fake_cublaslt.cpp), slowed as
+// the tensor kernel is by `tensorVariation`.
+void runGemm(double flops);
 
 // Resets the fake to `gpu` and clears the stats.
 void reset(const FakeGpu& gpu);

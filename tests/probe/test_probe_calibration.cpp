@@ -2,6 +2,7 @@
 // gputco's probe reader and attached; an unsteady metric is refused by name and spread, a
 // steady run calibrates, and the peak-kernel tensor figure stays out unless allowed.
 
+#include "fake_cublaslt.h"
 #include "fake_cuda_runtime.h"
 #include "fake_nvml.h"
 #include "probe_report.h"
@@ -19,9 +20,11 @@ namespace calibration = gputco::calibration;
 
 namespace {
 
-calibration::ProbeResult probeOf(const FakeGpu& gpu, const gputco::probe::NvmlApi* nvml = nullptr) {
+calibration::ProbeResult probeOf(const FakeGpu& gpu, const gputco::probe::NvmlApi* nvml = nullptr,
+                                 const gputco::probe::CublasLtApi* lt = nullptr) {
     fake::reset(gpu);
     gputco::probe::overrideNvml(nvml);
+    gputco::probe::overrideCublasLt(lt);
     gputco::probe::ProbeReport report = gputco::probe::runProbe({});
     report.measuredAt = "2026-12-04T06:00:00Z";  // probe_main stamps it; the runner does not
     const std::string json = gputco::probe::renderProbeJson(report);
@@ -95,4 +98,19 @@ TEST_CASE("probe to calibration: other processes on the GPU refuse the run, sayi
     CHECK_FALSE(outcome.ok());
     CHECK_THAT(outcome.error, Catch::Contains("1 other process(es) were using the GPU"));
     CHECK(s == original);
+}
+
+TEST_CASE("probe to calibration: a GEMM-measured tensor figure calibrates by default",
+          "[probe][runner][calibration][gemm]") {
+    FakeGpu gpu;
+    gpu.gemmTflops = 643.11;  // 65 % of the H200's 989.4
+    const calibration::ProbeResult probe = probeOf(gpu, nullptr, gputco::probe::fake::fakeCublasLt({}));
+    CHECK(probe.method.at("tensor_fp16") == "gemm_cublaslt");
+    gputco::scenario::Scenario s = gputco::test::calibrationScenario();
+    const auto outcome = calibration::attachProbe(s, probe, "", "fake");
+    INFO(outcome.error);
+    REQUIRE(outcome.ok());
+    CHECK(outcome.skipped.empty());
+    const auto& gpuModel = s.gpus.at(outcome.gpu);
+    CHECK(gpuModel.efficiency.at("tensor_fp16") == Approx(643.11 / 989.4).epsilon(1e-4));
 }

@@ -1,6 +1,7 @@
 // The CUDA runner's host flow against the fake runtime (fake_cuda_runtime.h): the figures it
 // derives from event times, its plan's GPU time, status mapping, and freeing on every path.
 
+#include "fake_cublaslt.h"
 #include "fake_cuda_runtime.h"
 #include "fake_nvml.h"
 #include "json_checker.h"
@@ -16,10 +17,13 @@ namespace fake = gputco::probe::fake;
 
 namespace {
 
-// Without NVML unless a test gives a fake one: a GPU machine's own must not reach these tests.
-ProbeReport runWith(const FakeGpu& gpu, bool quick = false, const NvmlApi* nvml = nullptr) {
+// Without NVML and cuBLASLt unless a test gives fakes: a GPU machine's own must not reach
+// these tests.
+ProbeReport runWith(const FakeGpu& gpu, bool quick = false, const NvmlApi* nvml = nullptr,
+                    const CublasLtApi* lt = nullptr) {
     fake::reset(gpu);
     overrideNvml(nvml);
+    overrideCublasLt(lt);
     ProbeOptions options;
     options.quick = quick;
     return runProbe(options);
@@ -419,4 +423,99 @@ TEST_CASE(
     CHECK_FALSE(unknown.nvmlDeviceFound);
     CHECK_FALSE(unknown.fp32->conditions);
     CHECK(fake::nvmlSamples() == 0);
+}
+
+namespace {
+
+std::string noteOf(const Measurement& m, const std::string& key) {
+    for (const auto& [k, text] : m.notes)
+        if (k == key) return text;
+    return {};
+}
+
+std::uint64_t sizeOf(const Measurement& m, const std::string& key) {
+    for (const auto& [k, value] : m.sizes)
+        if (k == key) return value;
+    return 0;
+}
+
+}  // namespace
+
+TEST_CASE("probe runner: with cuBLASLt the tensor figure is an 8192^3 GEMM's rate on random data",
+          "[probe][runner][gemm]") {
+    FakeGpu gpu;  // the GEMM runs at 520 TFLOPS, the peak kernel would read 600
+    const ProbeReport report = runWith(gpu, false, nullptr, fake::fakeCublasLt({}));
+    INFO(report.message);
+    REQUIRE(report.status == ProbeStatus::Ok);
+    REQUIRE(report.tensorFp16);
+    CHECK(report.tensorFp16->method == "gemm_cublaslt");
+    CHECK(valueOf(report.tensorFp16) == Approx(520).epsilon(1e-4));
+    CHECK(sizeOf(*report.tensorFp16, "gemm_n") == 8192);
+    CHECK(summarize(*report.tensorFp16)->reps == 10);
+    // Batches as long as the FMA run's (2 x 12 ms): 2 x 8192^3 flops at 520 TFLOPS is 2.11 ms a
+    // call, so 11 calls.
+    CHECK(sizeOf(*report.tensorFp16, "calls_per_batch") == 11);
+    // Random inputs: both matrices filled, no peak kernel launched, no clock64 reading.
+    CHECK(fake::stats().calls.at("launchFillRandomHalves") == 2);
+    CHECK(fake::stats().calls.count("launchMma") == 0);
+    CHECK_FALSE(report.tensorFp16->smClockMhz);
+    // Every cuBLASLt object and every buffer freed.
+    CHECK(fake::cublasLtStats().liveObjects == 0);
+    checkEverythingFreed();
+    // The GEMM's 11 batches of 24 ms keep the run inside its 3 s.
+    CHECK(fake::stats().virtualSeconds < 3.0);
+
+    const auto parse = gputco::probe::testing::parseJson(renderProbeJson(report));
+    REQUIRE(parse.value);
+    const auto& tensor = (*parse.value)["measured"]["tensor_fp16"];
+    CHECK(tensor["method"].text == "gemm_cublaslt");
+    CHECK(tensor["gemm"].text == "fp16 A and B, fp32 accumulate and output, random data");
+    CHECK(tensor["gemm_n"].number == 8192);
+}
+
+TEST_CASE(
+    "probe runner: without cuBLASLt, or when it cannot run the GEMM, the peak kernel measures and "
+    "says why",
+    "[probe][runner][gemm]") {
+    const ProbeReport absent = runWith(FakeGpu{});
+    REQUIRE(absent.tensorFp16);
+    CHECK(absent.tensorFp16->method == "mma_sync_peak_kernel");
+    CHECK_THAT(noteOf(*absent.tensorFp16, "gemm_unavailable"), Catch::Contains("not installed"));
+
+    fake::FakeCublasLt noAlgorithm;
+    noAlgorithm.algorithmsFound = 0;
+    const ProbeReport refused = runWith(FakeGpu{}, true, nullptr, fake::fakeCublasLt(noAlgorithm));
+    REQUIRE(refused.status == ProbeStatus::Ok);
+    CHECK(refused.tensorFp16->method == "mma_sync_peak_kernel");
+    CHECK(noteOf(*refused.tensorFp16, "gemm_unavailable") ==
+          "cuBLASLt cannot run the GEMM here: CUBLAS_STATUS_NOT_SUPPORTED");
+    CHECK(fake::cublasLtStats().liveObjects == 0);
+    checkEverythingFreed();
+
+    // Little free memory: the GEMM shrinks (2 GiB free: a quarter, 512 MiB, holds 4096^3's
+    // 160 MiB with its workspace, not 8192^3's 544 MiB), and below 2048 it gives way.
+    FakeGpu small;
+    small.freeBytes = 2ll << 30;
+    const ProbeReport halved = runWith(small, true, nullptr, fake::fakeCublasLt({}));
+    CHECK(halved.tensorFp16->method == "gemm_cublaslt");
+    CHECK(sizeOf(*halved.tensorFp16, "gemm_n") == 4096);
+    small.freeBytes = 64ll << 20;
+    const ProbeReport tiny = runWith(small, true, nullptr, fake::fakeCublasLt({}));
+    REQUIRE(tiny.tensorFp16);
+    CHECK(tiny.tensorFp16->method == "mma_sync_peak_kernel");
+    CHECK_THAT(noteOf(*tiny.tensorFp16, "gemm_unavailable"), Catch::Contains("too little free memory"));
+}
+
+TEST_CASE("probe runner: a GEMM that fails mid-run is the run's error, and everything is freed",
+          "[probe][runner][gemm]") {
+    fake::FakeCublasLt failing;
+    failing.failMatmulAt = 4;  // after the two warm-up calls and two timed ones
+    const ProbeReport report = runWith(FakeGpu{}, true, nullptr, fake::fakeCublasLt(failing));
+    CHECK(report.status == ProbeStatus::Error);
+    REQUIRE(report.error);
+    CHECK(report.error->api == "cublasLtMatmul(tensor_fp16)");
+    CHECK(report.error->name == "CUBLAS_STATUS_EXECUTION_FAILED");
+    CHECK(report.hbmBandwidth);  // what was measured before is kept
+    CHECK(fake::cublasLtStats().liveObjects == 0);
+    checkEverythingFreed();
 }
