@@ -20,19 +20,23 @@ constexpr const char* kA100Source =
 
 // Order matters: the first row whose tokens match wins, so specific variants come first.
 // SM counts are the full chips' (A100 108, GH100 SXM 132, GH100 PCIe 114, AD102 L40S 142,
-// GA102 A10 72, GA100 A30 56, TU104 T4 40), from NVIDIA's architecture whitepapers.
+// GA102 A10 72, GA100 A30 56, TU104 T4 40), from NVIDIA's architecture whitepapers. The clocks
+// each figure implies, from the same whitepapers' per-SM rates: GA100 2,048 dense FP16 tensor
+// flops and 128 FP32 flops per SM per clock (312 TFLOPS and 19.5 at 1,410 MHz on 108 SMs),
+// GH100 4,096 and 256 (989.4 TFLOPS at 1,830 MHz, 67 at 1,980 on 132 SMs). The other rows'
+// are not given.
 const std::array<Row, 11> kRows{{
-    {{"A100 80GB PCIe", 312, 19.5, 1935, 108, "NVIDIA product brief PB-10577-001_v03, 2nd"},
+    {{"A100 80GB PCIe", 312, 19.5, 1935, 108, "NVIDIA product brief PB-10577-001_v03, 2nd", 1410, 1410},
      {"A100", "80GB", "PCIE"},
      {}},
-    {{"A100 80GB SXM4", 312, 19.5, 2039, 108, kA100Source}, {"A100", "80GB"}, {}},
-    {{"A100 40GB PCIe", 312, 19.5, 1555, 108, kA100Source}, {"A100", "PCIE"}, {"80GB"}},
-    {{"A100 40GB SXM4", 312, 19.5, 1555, 108, kA100Source}, {"A100"}, {"80GB", "PCIE"}},
+    {{"A100 80GB SXM4", 312, 19.5, 2039, 108, kA100Source, 1410, 1410}, {"A100", "80GB"}, {}},
+    {{"A100 40GB PCIe", 312, 19.5, 1555, 108, kA100Source, 1410, 1410}, {"A100", "PCIE"}, {"80GB"}},
+    {{"A100 40GB SXM4", 312, 19.5, 1555, 108, kA100Source, 1410, 1410}, {"A100"}, {"80GB", "PCIE"}},
     {{"H100 PCIe", 756, 51, 2000, 114, "H100 PCIe product brief, 2nd"}, {"H100", "PCIE"}, {}},
-    {{"H100 SXM", 989.4, 67, 3350, 132, "NVIDIA H100 datasheet, 2nd (dense per glennklockwood)"},
+    {{"H100 SXM", 989.4, 67, 3350, 132, "NVIDIA H100 datasheet, 2nd (dense per glennklockwood)", 1830, 1980},
      {"H100"},
      {"PCIE", "NVL"}},
-    {{"H200 SXM", 989.4, 67, 4800, 132, "NVIDIA H200 datasheet, 2nd"}, {"H200"}, {"NVL"}},
+    {{"H200 SXM", 989.4, 67, 4800, 132, "NVIDIA H200 datasheet, 2nd", 1830, 1980}, {"H200"}, {"NVL"}},
     {{"L40S", 362, 91.6, 864, 142, "L40S datasheet, 2nd"}, {"L40S"}, {}},
     {{"A10", 125, 31.2, 600, 72, "A10 datasheet, 2nd"}, {"A10"}, {}},
     {{"A30", 165, 10.3, 933, 56, "A30 datasheet, 2nd"}, {"A30"}, {}},

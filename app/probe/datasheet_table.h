@@ -15,6 +15,11 @@ struct Datasheet {
     double hbmBandwidthGbs = 0;   // memory bandwidth, GB/s (10^9 bytes)
     int smCount = 0;              // SMs of the full chip: fewer means a MIG slice
     const char* source = "";
+    // The SM clock each compute figure implies: figure / (SMs x flops per SM per clock from
+    // the architecture's whitepaper). 0 where the table does not say. Rows mix clocks: the
+    // H100's 989.4 TFLOPS tensor figure implies 1,830 MHz, its 67 TFLOPS FP32 figure 1,980.
+    double tensorClockMhz = 0;
+    double fp32ClockMhz = 0;
 };
 
 // Matches a cudaDeviceProp name ("NVIDIA A100-SXM4-40GB", "NVIDIA H100 80GB HBM3",

@@ -11,10 +11,33 @@ std::optional<double> efficiencyRatio(const std::optional<Measurement>& measured
     return stats->median / datasheetFigure;
 }
 
+namespace {
+
+// The SM clock during a metric's run: its kernel's own clock64 reading, else NVML's.
+std::optional<double> clockDuring(const Measurement& m) {
+    if (m.smClockMhz) return m.smClockMhz;
+    if (m.conditions && m.conditions->samples > 0) return m.conditions->minSmClockMhz;
+    return std::nullopt;
+}
+
+std::optional<double> ratioAtClock(const std::optional<Measurement>& measured, double figure,
+                                   double figureMhz) {
+    const std::optional<double> plain = efficiencyRatio(measured, figure);
+    const std::optional<double> mhz = plain ? clockDuring(*measured) : std::nullopt;
+    if (!plain || !mhz || *mhz <= 0 || figureMhz <= 0) return std::nullopt;
+    return *plain * figureMhz / *mhz;
+}
+
+}  // namespace
+
 Efficiency computeEfficiency(const ProbeReport& report, const Datasheet& sheet) {
-    return {efficiencyRatio(report.hbmBandwidth, sheet.hbmBandwidthGbs),
-            efficiencyRatio(report.fp32, sheet.fp32Tflops),
-            efficiencyRatio(report.tensorFp16, sheet.tensorFp16Tflops)};
+    Efficiency e{efficiencyRatio(report.hbmBandwidth, sheet.hbmBandwidthGbs),
+                 efficiencyRatio(report.fp32, sheet.fp32Tflops),
+                 efficiencyRatio(report.tensorFp16, sheet.tensorFp16Tflops), std::nullopt, std::nullopt};
+    e.fp32AtDatasheetClock = ratioAtClock(report.fp32, sheet.fp32Tflops, sheet.fp32ClockMhz);
+    e.tensorFp16AtDatasheetClock =
+        ratioAtClock(report.tensorFp16, sheet.tensorFp16Tflops, sheet.tensorClockMhz);
+    return e;
 }
 
 bool looksLikeMigSlice(const DeviceInfo& device, const std::optional<Datasheet>& sheet) {
@@ -52,7 +75,11 @@ ProbeFlags computeFlags(const ProbeReport& report, const std::optional<Datasheet
     flags.otherProcesses = report.otherProcesses;
     if (report.otherProcesses.value_or(0) > 0) flags.unstable = true;
     if (efficiency) {
-        for (const auto& ratio : {efficiency->hbmBandwidth, efficiency->fp32, efficiency->tensorFp16})
+        // Compute figures at the datasheet's own clock where both clocks are known: a GPU that
+        // boosts above it is fast, not wrong.
+        const auto& e = *efficiency;
+        for (const auto& ratio : {e.hbmBandwidth, e.fp32AtDatasheetClock ? e.fp32AtDatasheetClock : e.fp32,
+                                  e.tensorFp16AtDatasheetClock ? e.tensorFp16AtDatasheetClock : e.tensorFp16})
             if (ratio && *ratio > kImplausibleRatio) flags.implausible = true;
     }
     return flags;

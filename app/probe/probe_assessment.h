@@ -19,6 +19,12 @@ struct Efficiency {
     std::optional<double> hbmBandwidth;
     std::optional<double> fp32;
     std::optional<double> tensorFp16;
+    // The same at the clock the datasheet figure implies: measured / (figure x the metric's
+    // clock / the datasheet's clock). A GPU boosting above the datasheet's clock reads above 1
+    // on the plain ratio without measuring wrong; this one says whether it did. Absent without
+    // either clock.
+    std::optional<double> fp32AtDatasheetClock;
+    std::optional<double> tensorFp16AtDatasheetClock;
 };
 
 struct ProbeFlags {

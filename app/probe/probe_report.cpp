@@ -91,6 +91,10 @@ void writeDatasheet(JsonWriter& json, const std::optional<Datasheet>& sheet) {
     json.key("hbm_bandwidth").value(sheet->hbmBandwidthGbs);
     json.key("units").value("TFLOPS dense; GB/s");
     json.key("sm_count").value(sheet->smCount);
+    json.key("tensor_clock_mhz")
+        .value(sheet->tensorClockMhz > 0 ? std::optional<double>(sheet->tensorClockMhz) : std::nullopt);
+    json.key("fp32_clock_mhz")
+        .value(sheet->fp32ClockMhz > 0 ? std::optional<double>(sheet->fp32ClockMhz) : std::nullopt);
     json.key("source").value(sheet->source);
     json.endObject();
 }
@@ -99,12 +103,17 @@ void writeEfficiency(JsonWriter& json, const std::optional<Efficiency>& efficien
     json.key("efficiency");
     if (!efficiency) {
         json.null();
+        json.key("efficiency_at_datasheet_clock").null();
         return;
     }
     json.beginObject();
     json.key("hbm_bandwidth").value(efficiency->hbmBandwidth);
     json.key("fp32").value(efficiency->fp32);
     json.key("tensor_fp16").value(efficiency->tensorFp16);
+    json.endObject();
+    json.key("efficiency_at_datasheet_clock").beginObject();
+    json.key("fp32").value(efficiency->fp32AtDatasheetClock);
+    json.key("tensor_fp16").value(efficiency->tensorFp16AtDatasheetClock);
     json.endObject();
 }
 

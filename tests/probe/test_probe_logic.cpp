@@ -240,3 +240,40 @@ TEST_CASE("probe: a full report renders datasheet, efficiency and flags", "[prob
     CHECK(doc["flags"]["throttled"].type == gputco::probe::testing::JsonValue::Type::Bool);
     CHECK_FALSE(doc["flags"]["throttled"].boolean);
 }
+
+TEST_CASE("probe: compute figures are read at the clock the datasheet implies",
+          "[probe][efficiency][flags]") {
+    // The H100/H200 rows mix clocks: 989.4 TFLOPS tensor on 132 SMs at 4,096 flops per SM per
+    // clock is 1,830 MHz; 67 TFLOPS FP32 at 256 is 1,983, given as 1,980.
+    const Datasheet h200 = *matchDatasheet("NVIDIA H200");
+    CHECK(h200.tensorClockMhz == 1830);
+    CHECK(h200.fp32ClockMhz == 1980);
+    CHECK(989.4e12 / (132 * 4096 * 1830e6) == Approx(1.0).epsilon(2e-3));
+    CHECK(312e12 / (108 * 2048 * 1410e6) == Approx(1.0).epsilon(2e-3));
+    CHECK(matchDatasheet("NVIDIA A100-SXM4-40GB")->tensorClockMhz == 1410);
+    CHECK(matchDatasheet("NVIDIA L40S")->tensorClockMhz == 0);  // not given: no clock reading
+
+    // A correct tensor run at 1,980 MHz: 1,020 TFLOPS is 1.031 of the datasheet, above the
+    // 1.02 limit, but 1,020 / (989.4 x 1,980 / 1,830) = 0.953 at the datasheet's clock.
+    ProbeReport report;
+    report.tensorFp16 = measured(1020, "TFLOPS");
+    report.tensorFp16->smClockMhz = 1980;
+    Efficiency e = computeEfficiency(report, h200);
+    REQUIRE(e.tensorFp16AtDatasheetClock);
+    CHECK(*e.tensorFp16AtDatasheetClock == Approx(1020.0 / (989.4 * 1980 / 1830)));
+    CHECK(*e.tensorFp16 == Approx(1020.0 / 989.4));
+    CHECK_FALSE(computeFlags(report, h200, e).implausible);
+    // At its datasheet clock the same figure is a measuring error.
+    report.tensorFp16->smClockMhz = 1830;
+    e = computeEfficiency(report, h200);
+    CHECK(computeFlags(report, h200, e).implausible);
+    // A GEMM's kernels read no clock: NVML's is used, and without it only the plain ratio.
+    report.tensorFp16->smClockMhz.reset();
+    CHECK_FALSE(computeEfficiency(report, h200).tensorFp16AtDatasheetClock);
+    GpuConditions seen;
+    seen.samples = 3;
+    seen.minSmClockMhz = 1980;
+    report.tensorFp16->conditions = seen;
+    CHECK(*computeEfficiency(report, h200).tensorFp16AtDatasheetClock ==
+          Approx(1020.0 / (989.4 * 1980 / 1830)));
+}
