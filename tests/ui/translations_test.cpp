@@ -34,7 +34,8 @@ TEST_CASE("translations: every string has its Chinese, with every placeholder", 
         if (xml.name() == QLatin1String("translation")) {
             const bool unfinished =
                 xml.attributes().value(QLatin1String("type")) == QLatin1String("unfinished");
-            const QString translation = xml.readElementText();
+            // A plural (numerus) message holds its forms as child elements.
+            const QString translation = xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
             INFO(context.toStdString() << ": " << source.toStdString());
             CHECK_FALSE(unfinished);
             CHECK_FALSE(translation.isEmpty());
