@@ -12,6 +12,10 @@
 
 namespace gputco::test {
 
+// The reference example (MODEL.md section 9), as the CLI tests open it.
+inline const QString kExample =
+    QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
+
 struct Run {
     int exitCode = -1;
     QByteArray out;

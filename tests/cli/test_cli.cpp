@@ -15,16 +15,14 @@
 
 #include "tests/cli/cli_run.h"
 
+using gputco::test::kExample;
+
 using gputco::test::cli;
 using gputco::test::contentOf;
 using gputco::test::Run;
 using gputco::test::writeTemp;
 
-namespace {
-
-const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("cli: evaluate --json prints the MODEL.md result document", "[cli]") {
     const Run r = cli({"evaluate", kExample, "--json"});

@@ -8,11 +8,12 @@
 
 #include "tests/cli/cli_run.h"
 
+using gputco::test::kExample;
+
 using gputco::test::cli;
 
 namespace {
 
-const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
 const QString kHybrid = QStringLiteral("Hybrid: own 2 servers, burst to p4d spot and on-demand");
 
 double comparablePv(const QJsonObject& option) {

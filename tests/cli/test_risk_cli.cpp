@@ -11,13 +11,13 @@
 #include "model/io/scenario_reader.h"
 #include "tests/cli/cli_run.h"
 
+using gputco::test::kExample;
+
 using gputco::test::cli;
 using gputco::test::Run;
 using gputco::test::writeTemp;
 
 namespace {
-
-const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
 
 // The example without its uncertainty section.
 QByteArray withoutUncertainty() {

@@ -18,11 +18,12 @@
 #include "tests/cli/cli_run.h"
 #include "tests/support/skip.h"
 
+using gputco::test::kExample;
+
 namespace gputco::test {
 
 namespace {
 
-const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
 const QString kH200Probe = QStringLiteral(GPUTCO_SOURCE_DIR "/tests/fixtures/probe/h200-sxm.fixture.json");
 
 // One writer: its arguments (with %1 for the folder), the file it writes, and whether it

@@ -7,15 +7,11 @@
 #include "model/io/library/currency_codes.h"
 #include "tests/library/library_support.h"
 
+using gputco::test::kOfferHeader;
+
 namespace gputco::io::library {
 
-namespace {
-
-const QByteArray kOfferHeader =
-    "key,provider,region,instance,gpu,gpus_per_instance,pricing_mode,term_months,upfront_fraction,"
-    "price_per_hour,currency,source,as_of\n";
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("library: every bundled catalog row parses, with a source and an as_of date",
           "[library][catalog]") {

@@ -7,14 +7,13 @@
 #include "model/io/library/library.h"
 #include "tests/library/library_support.h"
 
+using gputco::test::kOfferHeader;
+
 namespace gputco::io::library {
 
 namespace {
 
 const QString kP4d = QStringLiteral("aws/us-east-1/p4d.24xlarge/on_demand");
-const QByteArray kOfferHeader =
-    "key,provider,region,instance,gpu,gpus_per_instance,pricing_mode,term_months,upfront_fraction,"
-    "price_per_hour,currency,source,as_of\n";
 
 CatalogFile offersFile(const QByteArray& rows) {
     return parseCatalogCsv(kOfferHeader + rows, QStringLiteral("offers.csv"));

@@ -15,7 +15,6 @@ namespace gputco::test {
 
 namespace {
 
-const QString kExample = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
 const char* const kTariffHeader = "key,name,region,tariff_kind,unit,price,currency,source,as_of\n";
 
 // A process started now and collected later, with the test's data folder.

@@ -10,6 +10,11 @@
 
 namespace gputco::test {
 
+// The header row of the offers catalog (resources/catalog/offers.csv).
+inline const QByteArray kOfferHeader =
+    "key,provider,region,instance,gpu,gpus_per_instance,pricing_mode,term_months,upfront_fraction,"
+    "price_per_hour,currency,source,as_of\n";
+
 // Points GPUTCO_DATA_DIR at a fresh temporary folder for the life of the object, so no test
 // touches the user's library and every test starts with none.
 class DataDir {

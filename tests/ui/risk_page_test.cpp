@@ -285,7 +285,7 @@ TEST_CASE("ui risk: a long run can be cancelled and leaves the last result", "[u
     RiskWindow f;
     ui::RiskPage* page = f.w->riskPage();
     f.w->document()->edit(QStringLiteral("trials"), QString(),
-                          [](scenario::Scenario& x) { x.uncertainty->trials = 5'000'000; });
+                          [](scenario::Scenario& x) { x.uncertainty->trials = 1'000'000; });
     QSignalSpy done(page, &ui::RiskPage::monteCarloFinished);
     page->runMonteCarlo();
     REQUIRE(page->isRunning());
