@@ -40,7 +40,15 @@ std::optional<CudaFailure> EventTimer::start() {
 }
 
 std::optional<CudaFailure> EventTimer::stop(float* elapsedMs, const char* what) {
-    if (auto f = check(cudaEventRecord(stop_, nullptr), "cudaEventRecord")) return f;
+    if (auto f = recordStop()) return f;
+    return waitForStop(elapsedMs, what);
+}
+
+std::optional<CudaFailure> EventTimer::recordStop() {
+    return check(cudaEventRecord(stop_, nullptr), "cudaEventRecord");
+}
+
+std::optional<CudaFailure> EventTimer::waitForStop(float* elapsedMs, const char* what) {
     // A fault inside a kernel shows up here; name the measurement it belongs to.
     const std::string sync = std::string("cudaEventSynchronize(") + what + ")";
     if (auto f = check(cudaEventSynchronize(stop_), sync.c_str())) return f;

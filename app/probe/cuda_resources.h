@@ -58,6 +58,10 @@ public:
     std::optional<CudaFailure> start();
     // Records the stop event, waits for it and gives the elapsed milliseconds.
     std::optional<CudaFailure> stop(float* elapsedMs, const char* what);
+    // The same in two steps, for host work while the GPU runs (NVML readings): whatever the
+    // host does after recordStop() cannot lengthen the timed span.
+    std::optional<CudaFailure> recordStop();
+    std::optional<CudaFailure> waitForStop(float* elapsedMs, const char* what);
 
 private:
     cudaEvent_t start_ = nullptr;

@@ -138,10 +138,13 @@ Failure timeBatches(int reps, int launchesPerBatch, const Launch& launch, const 
         if (auto f = timer.start()) return f;
         for (int i = 0; i < launchesPerBatch; ++i)
             if (auto f = launch(batch)) return f;
-        // The batch is in flight: what NVML reads now is the GPU under this metric's work.
+        // The stop event is recorded first, so that the time NVML takes to answer is never
+        // part of the batch: the batch is then still in flight, and what NVML reads is the
+        // GPU under this metric's work.
+        if (auto f = timer.recordStop()) return f;
         if (watching && batch > 0) watching->sample();
         float ms = 0;
-        if (auto f = timer.stop(&ms, what)) return f;
+        if (auto f = timer.waitForStop(&ms, what)) return f;
         if (batch > 0) keptMs->push_back(ms);
     }
     return std::nullopt;

@@ -58,6 +58,10 @@ void runGemm(double flops) {
     advance(flops / (gpu.gemmTflops * slowdown(gpu.tensorVariation) * 1e12));
 }
 
+void hostTime(double seconds) {
+    counters.virtualSeconds += seconds;
+}
+
 const FakeStats& stats() {
     counters.liveDeviceBuffers = static_cast<int>(deviceBuffers.size());
     counters.livePinnedBuffers = static_cast<int>(pinnedBuffers.size());

@@ -57,6 +57,10 @@ struct FakeStats {
 // the tensor kernel is by `tensorVariation`.
 void runGemm(double flops);
 
+// Time passing on the host while the GPU waits (a slow NVML reading): the virtual clock moves
+// with nothing launched.
+void hostTime(double seconds);
+
 // Resets the fake to `gpu` and clears the stats.
 void reset(const FakeGpu& gpu);
 const FakeStats& stats();

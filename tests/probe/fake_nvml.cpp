@@ -1,5 +1,7 @@
 #include "fake_nvml.h"
 
+#include "fake_cuda_runtime.h"
+
 namespace gputco::probe::fake {
 namespace {
 
@@ -14,6 +16,7 @@ int handleByUuid(const char*, void** out) {
 }
 int powerUsage(void*, unsigned* mw) {
     ++samples;
+    hostTime(state.secondsPerReading);
     *mw = state.powerMilliwatts;
     return kNvmlSuccess;
 }

@@ -16,6 +16,7 @@ struct FakeNvml {
     std::uint64_t reasons = 0;  // clock-event reason bits
     int processes = 1;          // compute processes on the GPU, the probe's own included
     bool hasProcessQuery = true;
+    double secondsPerReading = 0;  // host time each power reading takes (NVML can take ms)
 };
 
 // The table of entry points answering from `nvml` (kept until the next call).

@@ -519,3 +519,18 @@ TEST_CASE("probe runner: a GEMM that fails mid-run is the run's error, and every
     CHECK(fake::cublasLtStats().liveObjects == 0);
     checkEverythingFreed();
 }
+
+TEST_CASE("probe runner: a slow NVML reading does not lengthen the timed batches", "[probe][runner][nvml]") {
+    // 50 ms a reading, longer than a batch: were the stop event recorded after the reading, the
+    // batch would include the wait and every rate would read low.
+    fake::FakeNvml nvml;
+    nvml.secondsPerReading = 0.05;
+    FakeGpu gpu;
+    const ProbeReport report = runWith(gpu, false, fake::fakeNvml(nvml));
+    REQUIRE(report.status == ProbeStatus::Ok);
+    CHECK(fake::nvmlSamples() == 30);
+    CHECK(valueOf(report.hbmBandwidth) == Approx(gpu.hbmGbs).epsilon(1e-4));
+    CHECK(valueOf(report.fp32) == Approx(gpu.fp32Tflops).epsilon(1e-4));
+    CHECK(valueOf(report.tensorFp16) == Approx(gpu.tensorTflops).epsilon(1e-4));
+    CHECK(summarize(*report.fp32)->spread == Approx(0).margin(1e-6));
+}
