@@ -47,11 +47,6 @@ void overrideCublasLt(const CublasLtApi* api) {
     isOverridden = true;
 }
 
-void restoreSystemCublasLt() {
-    overridden = nullptr;
-    isOverridden = false;
-}
-
 std::string cublasStatusName(cublasStatus_t status) {
     switch (status) {
         case CUBLAS_STATUS_SUCCESS:

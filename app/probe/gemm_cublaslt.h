@@ -30,9 +30,8 @@ struct CublasLtApi {
 
 // The machine's cuBLASLt, loaded once; null when no version loads or an entry point is missing.
 const CublasLtApi* systemCublasLt();
-// Tests: use `api` instead of the machine's (null: as if absent); restore to undo.
+// Tests: use `api` instead of the machine's (null: as if absent).
 void overrideCublasLt(const CublasLtApi* api);
-void restoreSystemCublasLt();
 
 // "CUBLAS_STATUS_NOT_SUPPORTED" and the like, for the document.
 std::string cublasStatusName(cublasStatus_t status);

@@ -21,7 +21,6 @@ const NvmlApi* loadSystemNvml() {
     if (!library) return nullptr;
     static NvmlApi api;
     bind(library, "nvmlInit_v2", api.init);
-    bind(library, "nvmlShutdown", api.shutdown);
     bind(library, "nvmlDeviceGetHandleByUUID", api.handleByUuid);
     bind(library, "nvmlDeviceGetPowerUsage", api.powerUsage);
     bind(library, "nvmlDeviceGetEnforcedPowerLimit", api.powerLimit);
@@ -45,11 +44,6 @@ const NvmlApi* systemNvml() {
 void overrideNvml(const NvmlApi* api) {
     overridden = api;
     isOverridden = true;
-}
-
-void restoreSystemNvml() {
-    overridden = nullptr;
-    isOverridden = false;
 }
 
 std::vector<std::string> clockEventReasonNames(std::uint64_t reasons) {

@@ -17,7 +17,6 @@ namespace gputco::probe {
 // nvmlDevice_t. A missing entry point is null and its figure absent.
 struct NvmlApi {
     int (*init)() = nullptr;                                            // nvmlInit_v2
-    int (*shutdown)() = nullptr;                                        // nvmlShutdown
     int (*handleByUuid)(const char* uuid, void** device) = nullptr;     // nvmlDeviceGetHandleByUUID
     int (*powerUsage)(void* device, unsigned* milliwatts) = nullptr;    // nvmlDeviceGetPowerUsage
     int (*powerLimit)(void* device, unsigned* milliwatts) = nullptr;    // nvmlDeviceGetEnforcedPowerLimit
@@ -44,9 +43,8 @@ inline constexpr std::uint64_t kThrottlingReasons =
 
 // The machine's NVML, loaded and initialised once; null when it cannot be.
 const NvmlApi* systemNvml();
-// Tests: use `api` instead of the machine's NVML (null: as if absent); reset with restore.
+// Tests: use `api` instead of the machine's NVML (null: as if absent).
 void overrideNvml(const NvmlApi* api);
-void restoreSystemNvml();
 
 // "sw_power_cap", "hw_thermal_slowdown", ...: the names of the set bits, GPU idle left out
 // (the probe's own gaps between launches).
