@@ -1,42 +1,87 @@
 #include "cuda_resources.h"
 
-#include <string>
-
 namespace gputco::probe {
+namespace {
 
-CudaFailure failureOf(cudaError_t code, const char* api) {
-    const char* name = cudaGetErrorName(code);
-    return CudaFailure{api, static_cast<int>(code), name != nullptr ? name : "unknown"};
+const DriverApi* current = nullptr;
+
+}  // namespace
+
+void useDriver(const DriverApi* api) {
+    current = api;
+}
+
+const DriverApi& driver() {
+    return *current;
+}
+
+CudaFailure failureOf(CUresult code, const std::string& api) {
+    const char* name = nullptr;
+    if (current == nullptr || current->getErrorName(code, &name) != CUDA_SUCCESS || name == nullptr)
+        return CudaFailure{api, static_cast<int>(code),
+                           "CUDA_ERROR_" + std::to_string(static_cast<int>(code))};
+    return CudaFailure{api, static_cast<int>(code), name};
+}
+
+PrimaryContext::~PrimaryContext() {
+    if (retained_) driver().primaryCtxRelease(device_);
+}
+
+std::optional<CudaFailure> PrimaryContext::open(CUdevice device) {
+    CUcontext context = nullptr;
+    if (auto f = check(driver().primaryCtxRetain(&context, device), "cuDevicePrimaryCtxRetain")) return f;
+    device_ = device;
+    retained_ = true;
+    return check(driver().ctxSetCurrent(context), "cuCtxSetCurrent");
+}
+
+KernelModule::~KernelModule() {
+    if (module_ != nullptr) driver().moduleUnload(module_);
+}
+
+std::optional<CudaFailure> KernelModule::load(const std::vector<KernelImage>& images) {
+    std::optional<CudaFailure> last = failureOf(CUDA_ERROR_NOT_FOUND, "cuModuleLoadData");
+    for (const KernelImage& image : images) {
+        last = check(driver().moduleLoadData(&module_, image.data()), "cuModuleLoadData");
+        if (!last) return std::nullopt;
+        module_ = nullptr;
+    }
+    return last;
+}
+
+std::optional<CudaFailure> KernelModule::function(const char* name, CUfunction* out) const {
+    return check(driver().moduleGetFunction(out, module_, name),
+                 std::string("cuModuleGetFunction(") + name + ")");
 }
 
 DeviceBuffer::~DeviceBuffer() {
-    if (ptr_ != nullptr) cudaFree(ptr_);
+    if (ptr_ != 0) driver().memFree(ptr_);
 }
 
-cudaError_t DeviceBuffer::allocate(std::size_t bytes) {
-    return cudaMalloc(&ptr_, bytes);
+CUresult DeviceBuffer::allocate(std::size_t bytes) {
+    return driver().memAlloc(&ptr_, bytes);
 }
 
 PinnedHostBuffer::~PinnedHostBuffer() {
-    if (ptr_ != nullptr) cudaFreeHost(ptr_);
+    if (ptr_ != nullptr) driver().memFreeHost(ptr_);
 }
 
-cudaError_t PinnedHostBuffer::allocate(std::size_t bytes) {
-    return cudaMallocHost(&ptr_, bytes);
+CUresult PinnedHostBuffer::allocate(std::size_t bytes) {
+    return driver().memAllocHost(&ptr_, bytes);
 }
 
 EventTimer::~EventTimer() {
-    if (start_ != nullptr) cudaEventDestroy(start_);
-    if (stop_ != nullptr) cudaEventDestroy(stop_);
+    if (start_ != nullptr) driver().eventDestroy(start_);
+    if (stop_ != nullptr) driver().eventDestroy(stop_);
 }
 
 std::optional<CudaFailure> EventTimer::create() {
-    if (auto f = check(cudaEventCreate(&start_), "cudaEventCreate")) return f;
-    return check(cudaEventCreate(&stop_), "cudaEventCreate");
+    if (auto f = check(driver().eventCreate(&start_, CU_EVENT_DEFAULT), "cuEventCreate")) return f;
+    return check(driver().eventCreate(&stop_, CU_EVENT_DEFAULT), "cuEventCreate");
 }
 
 std::optional<CudaFailure> EventTimer::start() {
-    return check(cudaEventRecord(start_, nullptr), "cudaEventRecord");
+    return check(driver().eventRecord(start_, nullptr), "cuEventRecord");
 }
 
 std::optional<CudaFailure> EventTimer::stop(float* elapsedMs, const char* what) {
@@ -45,14 +90,14 @@ std::optional<CudaFailure> EventTimer::stop(float* elapsedMs, const char* what) 
 }
 
 std::optional<CudaFailure> EventTimer::recordStop() {
-    return check(cudaEventRecord(stop_, nullptr), "cudaEventRecord");
+    return check(driver().eventRecord(stop_, nullptr), "cuEventRecord");
 }
 
 std::optional<CudaFailure> EventTimer::waitForStop(float* elapsedMs, const char* what) {
     // A fault inside a kernel shows up here; name the measurement it belongs to.
-    const std::string sync = std::string("cudaEventSynchronize(") + what + ")";
-    if (auto f = check(cudaEventSynchronize(stop_), sync.c_str())) return f;
-    return check(cudaEventElapsedTime(elapsedMs, start_, stop_), "cudaEventElapsedTime");
+    if (auto f = check(driver().eventSynchronize(stop_), std::string("cuEventSynchronize(") + what + ")"))
+        return f;
+    return check(driver().eventElapsedTime(elapsedMs, start_, stop_), "cuEventElapsedTime");
 }
 
 }  // namespace gputco::probe

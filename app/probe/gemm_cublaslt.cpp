@@ -1,5 +1,7 @@
 #include "gemm_cublaslt.h"
 
+#include "cuda_driver.h"
+
 #include <dlfcn.h>
 
 namespace gputco::probe {
@@ -14,32 +16,62 @@ bool bind(void* library, const char* name, F& out) {
     return out != nullptr;
 }
 
-const CublasLtApi* loadSystemCublasLt() {
-    void* library = nullptr;
-    for (const char* name : {"libcublasLt.so.13", "libcublasLt.so.12", "libcublasLt.so.11"})
-        if ((library = dlopen(name, RTLD_NOW | RTLD_LOCAL))) break;
-    if (!library) return nullptr;
-    static CublasLtApi api;
-    const bool all = bind(library, "cublasLtCreate", api.create) &&
-                     bind(library, "cublasLtDestroy", api.destroy) &&
-                     bind(library, "cublasLtMatmulDescCreate", api.descCreate) &&
-                     bind(library, "cublasLtMatmulDescDestroy", api.descDestroy) &&
-                     bind(library, "cublasLtMatrixLayoutCreate", api.layoutCreate) &&
-                     bind(library, "cublasLtMatrixLayoutDestroy", api.layoutDestroy) &&
-                     bind(library, "cublasLtMatmulPreferenceCreate", api.preferenceCreate) &&
-                     bind(library, "cublasLtMatmulPreferenceDestroy", api.preferenceDestroy) &&
-                     bind(library, "cublasLtMatmulPreferenceSetAttribute", api.preferenceSetAttribute) &&
-                     bind(library, "cublasLtMatmulAlgoGetHeuristic", api.algoGetHeuristic) &&
-                     bind(library, "cublasLtMatmul", api.matmul);
-    return all ? &api : nullptr;
+bool bindAll(void* library, CublasLtApi& api) {
+    // Optional: libraries before CUDA 10.1 lack it.
+    api.cudartVersion =
+        reinterpret_cast<decltype(api.cudartVersion)>(dlsym(library, "cublasLtGetCudartVersion"));
+    return bind(library, "cublasLtCreate", api.create) && bind(library, "cublasLtDestroy", api.destroy) &&
+           bind(library, "cublasLtMatmulDescCreate", api.descCreate) &&
+           bind(library, "cublasLtMatmulDescDestroy", api.descDestroy) &&
+           bind(library, "cublasLtMatrixLayoutCreate", api.layoutCreate) &&
+           bind(library, "cublasLtMatrixLayoutDestroy", api.layoutDestroy) &&
+           bind(library, "cublasLtMatmulPreferenceCreate", api.preferenceCreate) &&
+           bind(library, "cublasLtMatmulPreferenceDestroy", api.preferenceDestroy) &&
+           bind(library, "cublasLtMatmulPreferenceSetAttribute", api.preferenceSetAttribute) &&
+           bind(library, "cublasLtMatmulAlgoGetHeuristic", api.algoGetHeuristic) &&
+           bind(library, "cublasLtMatmul", api.matmul);
+}
+
+constexpr const char* kNotInstalled = "cuBLASLt (libcublasLt.so.13, .12 or .11) is not installed";
+
+CublasLtChoice loadSystemCublasLt(int driverVersion) {
+    static CublasLtApi chosen;
+    CublasLtChoice choice{nullptr, kNotInstalled};
+    for (const char* name : {"libcublasLt.so.13", "libcublasLt.so.12", "libcublasLt.so.11"}) {
+        void* library = dlopen(name, RTLD_NOW | RTLD_LOCAL);
+        if (!library) continue;
+        CublasLtApi api;
+        if (!bindAll(library, api)) {
+            choice.unavailable = std::string(name) + " lacks an entry point the probe calls";
+        } else if (std::string why = cublasLtUnusableReason(api, driverVersion); !why.empty()) {
+            choice.unavailable = std::move(why);
+        } else {
+            chosen = api;
+            return CublasLtChoice{&chosen, {}};
+        }
+        dlclose(library);
+    }
+    return choice;
 }
 
 }  // namespace
 
-const CublasLtApi* systemCublasLt() {
-    if (isOverridden) return overridden;
-    static const CublasLtApi* api = loadSystemCublasLt();
-    return api;
+std::string cublasLtUnusableReason(const CublasLtApi& api, int driverVersion) {
+    if (!api.cudartVersion) return {};
+    const auto built = static_cast<int>(api.cudartVersion());
+    if (built / 1000 <= driverVersion / 1000) return {};
+    return "the installed cuBLASLt is built for CUDA " + cudaVersionText(built) +
+           ", which needs a newer driver than this one (CUDA " + cudaVersionText(driverVersion) + ")";
+}
+
+CublasLtChoice systemCublasLt(int driverVersion) {
+    if (isOverridden) {
+        if (!overridden) return CublasLtChoice{nullptr, kNotInstalled};
+        std::string why = cublasLtUnusableReason(*overridden, driverVersion);
+        return CublasLtChoice{why.empty() ? overridden : nullptr, why};
+    }
+    static const CublasLtChoice choice = loadSystemCublasLt(driverVersion);
+    return choice;
 }
 
 void overrideCublasLt(const CublasLtApi* api) {

@@ -26,11 +26,26 @@ struct CublasLtApi {
     decltype(&cublasLtMatmulPreferenceSetAttribute) preferenceSetAttribute = nullptr;
     decltype(&cublasLtMatmulAlgoGetHeuristic) algoGetHeuristic = nullptr;
     decltype(&cublasLtMatmul) matmul = nullptr;
+    // The CUDA runtime the library was built with (1000 x major + 10 x minor); null in a
+    // library too old to say, which is then taken to suit any driver.
+    decltype(&cublasLtGetCudartVersion) cudartVersion = nullptr;
 };
 
-// The machine's cuBLASLt, loaded once; null when no version loads or an entry point is missing.
-const CublasLtApi* systemCublasLt();
-// Tests: use `api` instead of the machine's (null: as if absent).
+// The cuBLASLt the probe uses, or why there is none.
+struct CublasLtChoice {
+    const CublasLtApi* api = nullptr;
+    std::string unavailable;
+};
+
+// Empty when `api` can run on a driver of `driverVersion`; else why not. A cuBLASLt is built on
+// a CUDA runtime, which runs on any driver of its major version or newer (CUDA's minor version
+// compatibility), so a cuBLASLt of CUDA 13 on an R535 driver (CUDA 12.2) cannot.
+std::string cublasLtUnusableReason(const CublasLtApi& api, int driverVersion);
+
+// The machine's cuBLASLt for this driver: the first of libcublasLt.so.13, .12 and .11 that
+// loads, has every entry point and suits the driver; loaded once.
+CublasLtChoice systemCublasLt(int driverVersion);
+// Tests: offer `api` instead of the machine's (null: as if none were installed).
 void overrideCublasLt(const CublasLtApi* api);
 
 // "CUBLAS_STATUS_NOT_SUPPORTED" and the like, for the document.

@@ -1,9 +1,8 @@
 #pragma once
-// Launch wrappers around the probe's kernels (probe_kernels.cu), callable from host C++
-// without nvcc. Each returns the launch's cudaError_t; faults inside a kernel surface at
-// the next synchronising call, which the runner checks.
-
-#include <cuda_runtime_api.h>
+// The probe's kernels (probe_kernels.cu): their names, block sizes and the work each does per
+// iteration. The host runner loads them from the executable's fat binary through the driver API
+// (kernel_image.h, cuda_driver.h) by these names and passes their parameters in this order, so
+// a signature changed in the .cu must change here too. Kept free of CUDA headers.
 
 #include <cstddef>
 
@@ -27,29 +26,23 @@ inline constexpr int kMmaChains = 8;
 inline constexpr double kFlopsPerMma = 2.0 * 16 * 8 * 16;  // m16n8k16, per warp
 inline constexpr double kMmaFlopsPerWarpIteration = kFlopsPerMma * kMmaChains;
 
-// a[i] = b[i] + scalar * c[i] over `float4Count` float4 elements, grid-stride.
-// The pointers must be 16-byte aligned (cudaMalloc gives 256).
-cudaError_t triadBlocksPerSm(int* blocks);
-// Sets `float4Count` float4 elements of `p` to `value`, grid-stride.
-cudaError_t launchFill(float* p, float value, std::size_t float4Count, int grid);
-cudaError_t launchTriad(float* a, const float* b, const float* c, float scalar, std::size_t float4Count,
-                        int grid);
-
-// Sets `count` halves of `p` to values spread over [-1, 1), from `seed`: the GEMM's inputs.
-cudaError_t launchFillRandomHalves(void* p, std::size_t count, unsigned seed, int grid);
-
-// FMA throughput. `sink` (grid * kFmaBlock floats) is written only when the chains' sum
-// equals `sentinel`, which the host picks so that it never does; the compiler cannot know
-// that and keeps every FMA. When `cycles` is not null, block 0 stores the clock64() cycles
-// it spent, from which the runner reads the SM clock during the run.
-cudaError_t fmaBlocksPerSm(int* blocks);
-cudaError_t launchFma(float* sink, float seed, float sentinel, int iterations, long long* cycles, int grid);
-
-// Tensor-core FP16 throughput with FP32 accumulate (mma.sync m16n8k16), register resident.
-// Needs compute capability 8.0 or later; `sink` and `cycles` as for launchFma, so the SM
-// clock is known during the tensor run too, where a power-limited GPU throttles first.
-cudaError_t mmaBlocksPerSm(int* blocks);
-cudaError_t launchMma(float* sink, unsigned halfPair, float sentinel, int iterations, long long* cycles,
-                      int grid);
+// (float4* a, const float4* b, const float4* c, float scalar, size_t float4Count):
+// a[i] = b[i] + scalar * c[i], grid-stride. The pointers must be 16-byte aligned (cuMemAlloc
+// gives 256).
+inline constexpr const char* kTriad = "triadKernel";
+// (float4* p, float value, size_t float4Count): every element of p set to value.
+inline constexpr const char* kFill = "fillKernel";
+// (__half* p, size_t count, unsigned seed): count halves spread over [-1, 1), the GEMM's inputs.
+inline constexpr const char* kFillRandomHalves = "fillRandomHalvesKernel";
+// (float* sink, float seed, float sentinel, int iterations, long long* cycles): FMA throughput.
+// `sink` (grid * kFmaBlock floats) is written only when the chains' sum equals `sentinel`,
+// which the host picks so that it never does; the compiler cannot know that and keeps every
+// FMA. When `cycles` is not null, block 0 stores the clock64() cycles it spent, from which the
+// runner reads the SM clock during the run.
+inline constexpr const char* kFma = "fmaKernel";
+// (float* sink, unsigned halfPair, float sentinel, int iterations, long long* cycles): tensor
+// FP16 throughput with FP32 accumulate (mma.sync m16n8k16), register resident; compute
+// capability 8.0 or later. `sink` and `cycles` as for the FMA kernel.
+inline constexpr const char* kMma = "mmaKernel";
 
 }  // namespace gputco::probe::kernels

@@ -26,9 +26,9 @@ const char* statusName(ProbeStatus status);
 
 // The CUDA call that failed, as the document's `error` object reports it.
 struct CudaFailure {
-    std::string api;   // e.g. "cudaMalloc(triad.a)"
-    int code = 0;      // the cudaError_t value
-    std::string name;  // cudaGetErrorName
+    std::string api;   // e.g. "cuMemAlloc(triad.a)"
+    int code = 0;      // the CUresult value (or cublasStatus_t for a cuBLASLt call)
+    std::string name;  // cuGetErrorName
 };
 
 // One measured figure: the samples are the kept batches (warm-up batch already dropped),
@@ -68,8 +68,8 @@ struct DeviceInfo {
     std::uint64_t memoryBytes = 0;
     std::uint64_t freeMemoryBytes = 0;
     int memoryBusBits = 0;
-    std::optional<int> smClockMaxKhz;      // cudaDevAttrClockRate (peak)
-    std::optional<int> memoryClockMaxKhz;  // cudaDevAttrMemoryClockRate (peak)
+    std::optional<int> smClockMaxKhz;      // CU_DEVICE_ATTRIBUTE_CLOCK_RATE (peak)
+    std::optional<int> memoryClockMaxKhz;  // CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE (peak)
 };
 
 struct ProbeReport {
@@ -78,8 +78,10 @@ struct ProbeReport {
     std::string message;  // one human-readable line, never parsed
     bool quick = false;
     int requestedDevice = 0;
-    std::optional<int> runtimeVersion;  // cudaRuntimeGetVersion, 1000*major + 10*minor
-    std::optional<int> driverVersion;   // cudaDriverGetVersion; absent when no driver
+    // The CUDA the probe's kernels were built with (1000*major + 10*minor); the probe has no
+    // runtime of its own, so this is not a minimum driver.
+    std::optional<int> runtimeVersion;
+    std::optional<int> driverVersion;  // cuDriverGetVersion; absent when no driver
     std::optional<DeviceInfo> device;
 
     std::optional<Measurement> hbmBandwidth;

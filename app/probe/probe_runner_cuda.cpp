@@ -1,6 +1,8 @@
-// The runner of a CUDA build: finds the device, then measures memory bandwidth, FP32 and
-// tensor throughput and host copies, stopping at the first CUDA failure (a sticky fault
-// poisons the context, so later figures would be noise) with the figures so far kept.
+// The runner of a CUDA build: loads the driver, finds the device and the probe's kernels, then
+// measures memory bandwidth, FP32 and tensor throughput and host copies, stopping at the first
+// CUDA failure (a sticky fault poisons the context, so later figures would be noise) with the
+// figures so far kept. Every CUDA call goes through the driver API loaded at run time
+// (cuda_driver.h): the probe has no CUDA runtime, so it runs on the drivers fleets have.
 #ifdef GPUTCO_PROBE_NO_CUDA
 #error "probe_runner_cuda.cpp is the CUDA runner; the no-CUDA build uses probe_runner_stub.cpp"
 #endif
@@ -11,8 +13,6 @@
 #include "probe_runner.h"
 #include "probe_status.h"
 #include "run_plan.h"
-
-#include <cuda_runtime_api.h>
 
 #include <algorithm>
 #include <cmath>
@@ -43,7 +43,22 @@ constexpr int kMaxIterations = 1 << 24;
 constexpr float kSentinel = -1.0f;
 constexpr unsigned kHalfPair = 0x1C001C00u;  // two halves of 2^-8: sums stay finite
 
-std::string formatUuid(const cudaUUID_t& uuid) {
+// The probe's kernels, found by name in the loaded module.
+struct Kernels {
+    CUfunction triad = nullptr, fill = nullptr, fillRandomHalves = nullptr, fma = nullptr, mma = nullptr;
+};
+const Kernels* kernelsOf = nullptr;  // set while a run measures
+
+Failure findKernels(const KernelModule& module, Kernels* out) {
+    for (const auto& [name, slot] :
+         {std::pair{kernels::kTriad, &out->triad}, std::pair{kernels::kFill, &out->fill},
+          std::pair{kernels::kFillRandomHalves, &out->fillRandomHalves}, std::pair{kernels::kFma, &out->fma},
+          std::pair{kernels::kMma, &out->mma}})
+        if (auto f = module.function(name, slot)) return f;
+    return std::nullopt;
+}
+
+std::string formatUuid(const CUuuid& uuid) {
     unsigned char b[16];
     std::memcpy(b, uuid.bytes, sizeof b);
     char text[48];
@@ -53,40 +68,54 @@ std::string formatUuid(const cudaUUID_t& uuid) {
     return text;
 }
 
-std::optional<int> optionalAttribute(cudaDeviceAttr attribute, int device) {
+std::optional<int> optionalAttribute(CUdevice_attribute attribute, CUdevice device) {
     int value = 0;
-    if (cudaDeviceGetAttribute(&value, attribute, device) != cudaSuccess) {
-        cudaGetLastError();  // tolerated: clear it so a later launch check does not see it
-        return std::nullopt;
-    }
+    if (driver().deviceGetAttribute(&value, attribute, device) != CUDA_SUCCESS) return std::nullopt;
     return value;
 }
 
-Failure queryDevice(int index, DeviceInfo* info) {
-    if (auto f = check(cudaSetDevice(index), "cudaSetDevice")) return f;
-    cudaDeviceProp prop{};
-    if (auto f = check(cudaGetDeviceProperties(&prop, index), "cudaGetDeviceProperties")) return f;
+Failure attribute(CUdevice_attribute attribute, CUdevice device, const char* what, int* value) {
+    return check(driver().deviceGetAttribute(value, attribute, device),
+                 std::string("cuDeviceGetAttribute(") + what + ")");
+}
+
+Failure queryDevice(int index, CUdevice device, DeviceInfo* info) {
+    char name[256] = {};
+    if (auto f = check(driver().deviceGetName(name, sizeof name - 1, device), "cuDeviceGetName")) return f;
+    CUuuid uuid{};
+    if (auto f = check(driver().deviceGetUuid(&uuid, device), "cuDeviceGetUuid")) return f;
     info->index = index;
-    info->name.assign(prop.name, strnlen(prop.name, sizeof prop.name));
-    info->uuid = formatUuid(prop.uuid);
-    info->ccMajor = prop.major;
-    info->ccMinor = prop.minor;
-    info->smCount = prop.multiProcessorCount;
-    info->l2Bytes = static_cast<std::uint64_t>(std::max(prop.l2CacheSize, 0));
-    info->memoryBytes = prop.totalGlobalMem;
-    // CUDA 13 removed clockRate and memoryClockRate from cudaDeviceProp.
-    info->smClockMaxKhz = optionalAttribute(cudaDevAttrClockRate, index);
-    info->memoryClockMaxKhz = optionalAttribute(cudaDevAttrMemoryClockRate, index);
-    info->memoryBusBits = optionalAttribute(cudaDevAttrGlobalMemoryBusWidth, index).value_or(0);
-    std::size_t freeBytes = 0, totalBytes = 0;
-    if (auto f = check(cudaMemGetInfo(&freeBytes, &totalBytes), "cudaMemGetInfo")) return f;
+    info->name.assign(name, strnlen(name, sizeof name));
+    info->uuid = formatUuid(uuid);
+    int l2 = 0;
+    if (auto f = attribute(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, device, "compute_capability_major",
+                           &info->ccMajor))
+        return f;
+    if (auto f = attribute(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, device, "compute_capability_minor",
+                           &info->ccMinor))
+        return f;
+    if (auto f = attribute(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, device, "multiprocessor_count",
+                           &info->smCount))
+        return f;
+    if (auto f = attribute(CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, device, "l2_cache_size", &l2)) return f;
+    info->l2Bytes = static_cast<std::uint64_t>(std::max(l2, 0));
+    std::size_t totalBytes = 0;
+    if (auto f = check(driver().deviceTotalMem(&totalBytes, device), "cuDeviceTotalMem")) return f;
+    info->memoryBytes = totalBytes;
+    info->smClockMaxKhz = optionalAttribute(CU_DEVICE_ATTRIBUTE_CLOCK_RATE, device);
+    info->memoryClockMaxKhz = optionalAttribute(CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE, device);
+    info->memoryBusBits = optionalAttribute(CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH, device).value_or(0);
+    std::size_t freeBytes = 0;
+    if (auto f = check(driver().memGetInfo(&freeBytes, &totalBytes), "cuMemGetInfo")) return f;
     info->freeMemoryBytes = freeBytes;
     return std::nullopt;
 }
 
-Failure gridFor(cudaError_t (*blocksPerSm)(int*), const DeviceInfo& device, const char* api, int* grid) {
+Failure gridFor(CUfunction kernel, int block, const DeviceInfo& device, const char* what, int* grid) {
     int blocks = 0;
-    if (auto f = check(blocksPerSm(&blocks), api)) return f;
+    if (auto f = check(driver().occupancy(&blocks, kernel, block, 0),
+                       std::string("cuOccupancyMaxActiveBlocksPerMultiprocessor(") + what + ")"))
+        return f;
     // One full wave: every SM holds as many blocks as fit, none waits for a second wave.
     *grid = std::max(1, blocks) * std::max(1, device.smCount);
     return std::nullopt;
@@ -109,8 +138,7 @@ Failure calibrateIterations(const Launch& launch, double targetMs, const char* w
     // Untimed first launch: lazy module loading happens on the host inside it and would
     // otherwise inflate the first timing.
     if (auto f = launch(kFirstIterations)) return f;
-    if (auto f = check(cudaDeviceSynchronize(), (std::string("cudaDeviceSynchronize(") + what + ")").c_str()))
-        return f;
+    if (auto f = check(driver().ctxSynchronize(), std::string("cuCtxSynchronize(") + what + ")")) return f;
     int current = kFirstIterations;
     float ms = 0;
     for (int attempt = 0; attempt < 6; ++attempt) {
@@ -150,6 +178,11 @@ Failure timeBatches(int reps, int launchesPerBatch, const Launch& launch, const 
     return std::nullopt;
 }
 
+// Batch `batch`'s slot in a device array of cycle counts.
+CUdeviceptr cycleSlot(const DeviceBuffer& cycles, int batch) {
+    return cycles.get() + sizeof(long long) * static_cast<std::size_t>(batch);
+}
+
 // Block 0's clock64() cycles over one launch's time, per kept batch (slot 0 is the dropped
 // batch): the SM clock while the kernel's pipes are full. The median, like the figures.
 std::optional<double> medianClockMhz(const std::vector<long long>& cycles, const std::vector<double>& batchMs,
@@ -173,27 +206,28 @@ Failure measureHbmBandwidth(const DeviceInfo& device, const RunPlan& plan, std::
     const bool capped = arrayBytes > cap;
     arrayBytes = std::min(arrayBytes, cap) / kMiB * kMiB;  // whole MiB: a multiple of float4
     if (arrayBytes == 0)
-        return failureOf(cudaErrorMemoryAllocation, "cudaMemGetInfo(triad: too little free memory)");
+        return failureOf(CUDA_ERROR_OUT_OF_MEMORY, "cuMemGetInfo(triad: too little free memory)");
 
     DeviceBuffer a, b, c;
-    if (auto f = check(a.allocate(arrayBytes), "cudaMalloc(triad.a)")) return f;
-    if (auto f = check(b.allocate(arrayBytes), "cudaMalloc(triad.b)")) return f;
-    if (auto f = check(c.allocate(arrayBytes), "cudaMalloc(triad.c)")) return f;
+    if (auto f = check(a.allocate(arrayBytes), "cuMemAlloc(triad.a)")) return f;
+    if (auto f = check(b.allocate(arrayBytes), "cuMemAlloc(triad.b)")) return f;
+    if (auto f = check(c.allocate(arrayBytes), "cuMemAlloc(triad.c)")) return f;
 
     int grid = 0;
-    if (auto f = gridFor(kernels::triadBlocksPerSm, device,
-                         "cudaOccupancyMaxActiveBlocksPerMultiprocessor(triad)", &grid))
-        return f;
+    if (auto f = gridFor(kernelsOf->triad, kernels::kTriadBlock, device, "triad", &grid)) return f;
     const std::size_t count = arrayBytes / 16;
     // BabelStream's starting values (a = 0.1, b = 0.2, and c = 0.1 as its copy leaves it before
     // the triad runs): arrays of zeros could be served compressed by a GPU's memory system.
-    for (const auto& [buffer, value, what] : {std::tuple{&a, 0.1f, "cudaLaunchKernel(fill triad.a)"},
-                                              std::tuple{&b, 0.2f, "cudaLaunchKernel(fill triad.b)"},
-                                              std::tuple{&c, 0.1f, "cudaLaunchKernel(fill triad.c)"}})
-        if (auto f = check(kernels::launchFill(buffer->floats(), value, count, grid), what)) return f;
+    for (const auto& [buffer, value, what] : {std::tuple{&a, 0.1f, "cuLaunchKernel(fill triad.a)"},
+                                              std::tuple{&b, 0.2f, "cuLaunchKernel(fill triad.b)"},
+                                              std::tuple{&c, 0.1f, "cuLaunchKernel(fill triad.c)"}})
+        if (auto f = check(
+                launchKernel(kernelsOf->fill, grid, kernels::kTriadBlock, buffer->get(), value, count), what))
+            return f;
     const auto launch = [&](int) {
-        return check(kernels::launchTriad(a.floats(), b.floats(), c.floats(), 3.0f, count, grid),
-                     "cudaLaunchKernel(triad)");
+        return check(launchKernel(kernelsOf->triad, grid, kernels::kTriadBlock, a.get(), b.get(), c.get(),
+                                  3.0f, count),
+                     "cuLaunchKernel(triad)");
     };
 
     // Warm-up, then one timed launch to size the batches.
@@ -230,35 +264,33 @@ Failure measureHbmBandwidth(const DeviceInfo& device, const RunPlan& plan, std::
 Failure measureFp32(const DeviceInfo& device, const RunPlan& plan, std::optional<Measurement>* out,
                     std::optional<double>* smClockMhz) {
     int grid = 0;
-    if (auto f = gridFor(kernels::fmaBlocksPerSm, device,
-                         "cudaOccupancyMaxActiveBlocksPerMultiprocessor(fp32)", &grid))
-        return f;
+    if (auto f = gridFor(kernelsOf->fma, kernels::kFmaBlock, device, "fp32", &grid)) return f;
     DeviceBuffer sink, cycles;
-    if (auto f = check(sink.allocate(sizeof(float) * grid * kernels::kFmaBlock), "cudaMalloc(fp32.sink)"))
+    if (auto f = check(sink.allocate(sizeof(float) * grid * kernels::kFmaBlock), "cuMemAlloc(fp32.sink)"))
         return f;
     const int batches = plan.reps + 1;
-    if (auto f = check(cycles.allocate(sizeof(long long) * batches), "cudaMalloc(fp32.cycles)")) return f;
-    auto* cycleSlots = static_cast<long long*>(cycles.get());
+    if (auto f = check(cycles.allocate(sizeof(long long) * batches), "cuMemAlloc(fp32.cycles)")) return f;
 
     int iterations = 0;
-    const auto launchWith = [&](int iters, long long* slot) {
-        return check(kernels::launchFma(sink.floats(), 0.5f, kSentinel, iters, slot, grid),
-                     "cudaLaunchKernel(fp32)");
+    // `slot`: the cycle counter's address, 0 for none (a null pointer in the kernel).
+    const auto launchWith = [&](int iters, CUdeviceptr slot) {
+        return check(
+            launchKernel(kernelsOf->fma, grid, kernels::kFmaBlock, sink.get(), 0.5f, kSentinel, iters, slot),
+            "cuLaunchKernel(fp32)");
     };
-    if (auto f = calibrateIterations([&](int iters) { return launchWith(iters, nullptr); },
-                                     plan.computeLaunchMs, "fp32", &iterations))
+    if (auto f = calibrateIterations([&](int iters) { return launchWith(iters, 0); }, plan.computeLaunchMs,
+                                     "fp32", &iterations))
         return f;
 
     std::vector<double> batchMs;
     const int launches = plan.computeLaunchesPerBatch;
     if (auto f = timeBatches(
-            plan.reps, launches, [&](int batch) { return launchWith(iterations, cycleSlots + batch); },
+            plan.reps, launches, [&](int batch) { return launchWith(iterations, cycleSlot(cycles, batch)); },
             "fp32", &batchMs))
         return f;
     std::vector<long long> hostCycles(batches, 0);
-    if (auto f = check(
-            cudaMemcpy(hostCycles.data(), cycleSlots, sizeof(long long) * batches, cudaMemcpyDeviceToHost),
-            "cudaMemcpy(fp32.cycles)"))
+    if (auto f = check(driver().memcpyDtoH(hostCycles.data(), cycles.get(), sizeof(long long) * batches),
+                       "cuMemcpyDtoH(fp32.cycles)"))
         return f;
 
     Measurement m;
@@ -291,13 +323,14 @@ std::size_t gemmBytes(int n) {
 // Tensor FP16 as a GEMM through cuBLASLt (gemm_cublaslt.h). Leaves `out` empty and says why in
 // `unavailable` when the machine has no cuBLASLt or it cannot run this GEMM; a CUDA failure on
 // the way is returned like any other metric's.
-Failure measureTensorGemm(const DeviceInfo& device, const RunPlan& plan, std::optional<Measurement>* out,
-                          std::string* unavailable) {
-    const CublasLtApi* lt = systemCublasLt();
-    if (!lt) {
-        *unavailable = "cuBLASLt (libcublasLt.so.13, .12 or .11) is not installed";
+Failure measureTensorGemm(const DeviceInfo& device, int driverVersion, const RunPlan& plan,
+                          std::optional<Measurement>* out, std::string* unavailable) {
+    const CublasLtChoice choice = systemCublasLt(driverVersion);
+    if (!choice.api) {
+        *unavailable = choice.unavailable;
         return std::nullopt;
     }
+    const CublasLtApi* lt = choice.api;
     int n = kGemmN;
     while (n > kGemmMinN && gemmBytes(n) > device.freeMemoryBytes / 4) n /= 2;
     if (gemmBytes(n) > device.freeMemoryBytes / 4) {
@@ -306,22 +339,23 @@ Failure measureTensorGemm(const DeviceInfo& device, const RunPlan& plan, std::op
     }
     const auto cells = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
     DeviceBuffer a, b, d, workspace;
-    if (auto f = check(a.allocate(cells * 2), "cudaMalloc(tensor_fp16.a)")) return f;
-    if (auto f = check(b.allocate(cells * 2), "cudaMalloc(tensor_fp16.b)")) return f;
-    if (auto f = check(d.allocate(cells * 4), "cudaMalloc(tensor_fp16.d)")) return f;
-    if (auto f = check(workspace.allocate(kGemmWorkspaceBytes), "cudaMalloc(tensor_fp16.workspace)"))
+    if (auto f = check(a.allocate(cells * 2), "cuMemAlloc(tensor_fp16.a)")) return f;
+    if (auto f = check(b.allocate(cells * 2), "cuMemAlloc(tensor_fp16.b)")) return f;
+    if (auto f = check(d.allocate(cells * 4), "cuMemAlloc(tensor_fp16.d)")) return f;
+    if (auto f = check(workspace.allocate(kGemmWorkspaceBytes), "cuMemAlloc(tensor_fp16.workspace)"))
         return f;
     const int fillGrid = std::max(device.smCount, 1) * 4;
-    if (auto f = check(kernels::launchFillRandomHalves(a.get(), cells, 0x9e3779b9u, fillGrid),
-                       "cudaLaunchKernel(fill tensor_fp16.a)"))
-        return f;
-    if (auto f = check(kernels::launchFillRandomHalves(b.get(), cells, 0x85ebca6bu, fillGrid),
-                       "cudaLaunchKernel(fill tensor_fp16.b)"))
-        return f;
+    for (const auto& [buffer, seed, what] :
+         {std::tuple{&a, 0x9e3779b9u, "cuLaunchKernel(fill tensor_fp16.a)"},
+          std::tuple{&b, 0x85ebca6bu, "cuLaunchKernel(fill tensor_fp16.b)"}})
+        if (auto f = check(launchKernel(kernelsOf->fillRandomHalves, fillGrid, kernels::kTriadBlock,
+                                        buffer->get(), cells, seed),
+                           what))
+            return f;
 
     LtGemm gemm(*lt);
     if (const cublasStatus_t s =
-            gemm.prepare(n, a.get(), b.get(), d.get(), workspace.get(), kGemmWorkspaceBytes);
+            gemm.prepare(n, a.pointer(), b.pointer(), d.pointer(), workspace.pointer(), kGemmWorkspaceBytes);
         s != CUBLAS_STATUS_SUCCESS) {
         *unavailable = "cuBLASLt cannot run the GEMM here: " + cublasStatusName(s);
         return std::nullopt;
@@ -359,42 +393,40 @@ Failure measureTensorGemm(const DeviceInfo& device, const RunPlan& plan, std::op
     return std::nullopt;
 }
 
-Failure measureTensorFp16(const DeviceInfo& device, const RunPlan& plan, std::optional<Measurement>* out) {
+Failure measureTensorFp16(const DeviceInfo& device, int driverVersion, const RunPlan& plan,
+                          std::optional<Measurement>* out) {
     // A real GEMM when the machine has cuBLASLt (what the cost model's efficiency means); else
     // the peak kernel, which then does not calibrate by default.
     std::string gemmUnavailable;
-    if (auto f = measureTensorGemm(device, plan, out, &gemmUnavailable)) return f;
+    if (auto f = measureTensorGemm(device, driverVersion, plan, out, &gemmUnavailable)) return f;
     if (*out) return std::nullopt;
     int grid = 0;
-    if (auto f = gridFor(kernels::mmaBlocksPerSm, device,
-                         "cudaOccupancyMaxActiveBlocksPerMultiprocessor(tensor_fp16)", &grid))
-        return f;
+    if (auto f = gridFor(kernelsOf->mma, kernels::kMmaBlock, device, "tensor_fp16", &grid)) return f;
     DeviceBuffer sink, cycles;
     if (auto f =
-            check(sink.allocate(sizeof(float) * grid * kernels::kMmaBlock), "cudaMalloc(tensor_fp16.sink)"))
+            check(sink.allocate(sizeof(float) * grid * kernels::kMmaBlock), "cuMemAlloc(tensor_fp16.sink)"))
         return f;
     const int batches = plan.reps + 1;
-    if (auto f = check(cycles.allocate(sizeof(long long) * batches), "cudaMalloc(tensor_fp16.cycles)"))
+    if (auto f = check(cycles.allocate(sizeof(long long) * batches), "cuMemAlloc(tensor_fp16.cycles)"))
         return f;
-    auto* cycleSlots = static_cast<long long*>(cycles.get());
-    const auto launchWith = [&](int iters, long long* slot) {
-        return check(kernels::launchMma(sink.floats(), kHalfPair, kSentinel, iters, slot, grid),
-                     "cudaLaunchKernel(tensor_fp16)");
+    const auto launchWith = [&](int iters, CUdeviceptr slot) {
+        return check(launchKernel(kernelsOf->mma, grid, kernels::kMmaBlock, sink.get(), kHalfPair, kSentinel,
+                                  iters, slot),
+                     "cuLaunchKernel(tensor_fp16)");
     };
     int iterations = 0;
-    if (auto f = calibrateIterations([&](int iters) { return launchWith(iters, nullptr); },
-                                     plan.computeLaunchMs, "tensor_fp16", &iterations))
+    if (auto f = calibrateIterations([&](int iters) { return launchWith(iters, 0); }, plan.computeLaunchMs,
+                                     "tensor_fp16", &iterations))
         return f;
     std::vector<double> batchMs;
     const int launches = plan.computeLaunchesPerBatch;
     if (auto f = timeBatches(
-            plan.reps, launches, [&](int batch) { return launchWith(iterations, cycleSlots + batch); },
+            plan.reps, launches, [&](int batch) { return launchWith(iterations, cycleSlot(cycles, batch)); },
             "tensor_fp16", &batchMs))
         return f;
     std::vector<long long> hostCycles(batches, 0);
-    if (auto f = check(
-            cudaMemcpy(hostCycles.data(), cycleSlots, sizeof(long long) * batches, cudaMemcpyDeviceToHost),
-            "cudaMemcpy(tensor_fp16.cycles)"))
+    if (auto f = check(driver().memcpyDtoH(hostCycles.data(), cycles.get(), sizeof(long long) * batches),
+                       "cuMemcpyDtoH(tensor_fp16.cycles)"))
         return f;
 
     Measurement m;
@@ -417,25 +449,26 @@ Failure measureTensorFp16(const DeviceInfo& device, const RunPlan& plan, std::op
 Failure measureCopies(const RunPlan& plan, std::optional<Measurement>* h2d, std::optional<Measurement>* d2h) {
     PinnedHostBuffer host;
     DeviceBuffer device;
-    if (auto f = check(host.allocate(plan.copyBytes), "cudaMallocHost(copy)")) return f;
-    if (auto f = check(device.allocate(plan.copyBytes), "cudaMalloc(copy)")) return f;
+    if (auto f = check(host.allocate(plan.copyBytes), "cuMemAllocHost(copy)")) return f;
+    if (auto f = check(device.allocate(plan.copyBytes), "cuMemAlloc(copy)")) return f;
     std::memset(host.get(), 0, plan.copyBytes);
 
     EventTimer timer;
     if (auto f = timer.create()) return f;
-    const auto copyRun = [&](cudaMemcpyKind kind, const char* api, const char* what,
+    const auto copyRun = [&](bool toDevice, const char* api, const char* what,
                              std::optional<Measurement>* out) -> Failure {
-        void* dst = kind == cudaMemcpyHostToDevice ? device.get() : host.get();
-        const void* src = kind == cudaMemcpyHostToDevice ? host.get() : device.get();
+        const auto copy = [&] {
+            return check(toDevice ? driver().memcpyHtoD(device.get(), host.get(), plan.copyBytes)
+                                  : driver().memcpyDtoH(host.get(), device.get(), plan.copyBytes),
+                         api);
+        };
         Measurement m;
         m.unit = "GB/s";
         m.method = "cuda_memcpy_pinned";
         // Copy 0 is the warm-up (first touch of the mapping, link power state) and is dropped.
         for (int rep = 0; rep <= plan.copyReps; ++rep) {
             float ms = 0;
-            if (auto f = timeOnce(
-                    timer, [&] { return check(cudaMemcpy(dst, src, plan.copyBytes, kind), api); }, what, &ms))
-                return f;
+            if (auto f = timeOnce(timer, copy, what, &ms)) return f;
             if (rep > 0 && ms > 0)
                 m.samples.push_back(static_cast<double>(plan.copyBytes) / 1e9 / (ms * 1e-3));
         }
@@ -444,12 +477,8 @@ Failure measureCopies(const RunPlan& plan, std::optional<Measurement>* h2d, std:
         *out = std::move(m);
         return std::nullopt;
     };
-    if (auto f = copyRun(cudaMemcpyHostToDevice, "cudaMemcpy(h2d)", "h2d", h2d)) return f;
-    return copyRun(cudaMemcpyDeviceToHost, "cudaMemcpy(d2h)", "d2h", d2h);
-}
-
-std::string versionText(int version) {
-    return std::to_string(version / 1000) + "." + std::to_string(version % 1000 / 10);
+    if (auto f = copyRun(true, "cuMemcpyHtoD(h2d)", "h2d", h2d)) return f;
+    return copyRun(false, "cuMemcpyDtoH(d2h)", "d2h", d2h);
 }
 
 void fail(ProbeReport& report, CudaFailure failure, const std::string& during) {
@@ -458,46 +487,65 @@ void fail(ProbeReport& report, CudaFailure failure, const std::string& during) {
     report.error = std::move(failure);
 }
 
+// The driver, loaded and initialised, with its version in the report; a status other than Ok
+// when the probe cannot go on.
+ProbeStatus openDriver(ProbeReport& report) {
+    const DriverLoad load = systemDriver();
+    if (!load.libraryLoaded) {
+        report.message = "no CUDA driver: libcuda.so.1 cannot be loaded";
+        return ProbeStatus::DriverMissing;
+    }
+    if (!load.api) {
+        report.driverVersion = load.version;
+        report.message = "the CUDA driver lacks " + load.missingEntryPoint +
+                         ", which the probe calls: it needs a driver of CUDA 12.2 (R535) or newer";
+        return ProbeStatus::DriverTooOld;
+    }
+    useDriver(load.api);
+    int version = 0;
+    // 0 would mean no driver; the document says null rather than a fake version.
+    if (driver().driverGetVersion(&version) == CUDA_SUCCESS && version > 0) report.driverVersion = version;
+    if (const CUresult code = driver().init(0); code != CUDA_SUCCESS) {
+        report.error = failureOf(code, "cuInit");
+        const ProbeStatus status = statusForInitError(code);
+        report.message = status == ProbeStatus::NoDevice ? std::string("the CUDA driver finds no GPU")
+                                                         : "cuInit failed: " + report.error->name;
+        return status;
+    }
+    return ProbeStatus::Ok;
+}
+
+// The message for kernels the driver cannot load on this GPU.
+std::string kernelsRefused(const ProbeReport& report, const DeviceInfo& device) {
+    return "the CUDA driver" +
+           (report.driverVersion ? " (CUDA " + cudaVersionText(*report.driverVersion) + ")" : std::string()) +
+           " cannot load the probe's kernels for this GPU (compute capability " +
+           std::to_string(device.ccMajor) + "." + std::to_string(device.ccMinor) +
+           "): the probe carries machine code up to compute capability " +
+           "9.0 and, for newer GPUs, PTX of CUDA " + cudaVersionText(CUDA_VERSION) +
+           ", which needs a driver of that CUDA version or newer";
+}
+
 }  // namespace
 
 ProbeReport runProbe(const ProbeOptions& options) {
     ProbeReport report;
     report.quick = options.quick;
     report.requestedDevice = options.device;
+    // The CUDA the probe's kernels were built with; the probe has no runtime of its own.
+    report.runtimeVersion = CUDA_VERSION;
 
-    int version = 0;
-    if (cudaRuntimeGetVersion(&version) == cudaSuccess) report.runtimeVersion = version;
-    version = 0;
-    // 0 means no driver is installed; the document says null rather than a fake version.
-    if (cudaDriverGetVersion(&version) == cudaSuccess && version > 0) report.driverVersion = version;
-    cudaGetLastError();  // neither failure matters; keep it from surfacing at a later launch
+    if (const ProbeStatus status = openDriver(report); status != ProbeStatus::Ok) {
+        report.status = status;
+        return report;
+    }
+    struct ForgetDriver {
+        ~ForgetDriver() { useDriver(nullptr); }
+    } forgetDriver;
 
     int count = 0;
-    if (const cudaError_t code = cudaGetDeviceCount(&count); code != cudaSuccess) {
-        // Error 35 means both "no driver" and "a driver older than this runtime". A driver that
-        // reports its version is there; otherwise whether libcuda.so.1 loads tells them apart.
-        const bool ambiguous = code == cudaErrorInsufficientDriver;
-        const bool driverPresent = report.driverVersion.has_value() || driverLibraryLoads();
-        report.status = statusForDeviceCountError(code, ambiguous && driverPresent);
-        report.error = failureOf(code, "cudaGetDeviceCount");
-        switch (report.status) {
-            case ProbeStatus::DriverMissing:
-                report.message = "no CUDA driver: libcuda.so.1 cannot be loaded";
-                break;
-            case ProbeStatus::DriverTooOld:
-                report.message =
-                    (report.driverVersion
-                         ? "the CUDA driver supports CUDA " + versionText(*report.driverVersion) +
-                               ", older than this runtime (CUDA "
-                         : std::string("the CUDA driver is older than this runtime (CUDA ")) +
-                    versionText(report.runtimeVersion.value_or(0)) + ")";
-                break;
-            case ProbeStatus::NoDevice:
-                report.message = "the CUDA driver finds no GPU";
-                break;
-            default:
-                report.message = std::string("cudaGetDeviceCount failed: ") + report.error->name;
-        }
+    if (const CUresult code = driver().deviceGetCount(&count); code != CUDA_SUCCESS) {
+        fail(report, failureOf(code, "cuDeviceGetCount"), "device discovery");
         return report;
     }
     if (count == 0) {
@@ -506,13 +554,51 @@ ProbeReport runProbe(const ProbeOptions& options) {
         return report;
     }
 
+    const std::string which = "device " + std::to_string(options.device) + " of " + std::to_string(count);
+    CUdevice handle = 0;
+    if (auto f = check(driver().deviceGet(&handle, options.device), "cuDeviceGet")) {
+        fail(report, std::move(*f), which);
+        return report;
+    }
+    // Declared before everything the run allocates, so the context outlives it all.
+    PrimaryContext context;
+    if (auto f = context.open(handle)) {
+        fail(report, std::move(*f), which);
+        return report;
+    }
     DeviceInfo device;
-    if (auto f = queryDevice(options.device, &device)) {
-        fail(report, std::move(*f),
-             "device " + std::to_string(options.device) + " of " + std::to_string(count));
+    if (auto f = queryDevice(options.device, handle, &device)) {
+        fail(report, std::move(*f), which);
         return report;
     }
     report.device = device;
+
+    KernelModule module;
+    std::string imageError;
+    const std::vector<KernelImage>& images = probeKernelImages(&imageError);
+    if (images.empty()) {
+        report.status = ProbeStatus::Error;
+        report.message = "the probe's kernels are missing: " + imageError;
+        return report;
+    }
+    if (auto f = module.load(images)) {
+        const bool tooOld = kernelLoadNeedsNewerDriver(f->code);
+        report.status = tooOld ? ProbeStatus::DriverTooOld : ProbeStatus::Error;
+        report.message = tooOld
+                             ? kernelsRefused(report, device)
+                             : "CUDA call failed during kernel loading: cuModuleLoadData returned " + f->name;
+        report.error = std::move(*f);
+        return report;
+    }
+    Kernels kernels;
+    if (auto f = findKernels(module, &kernels)) {
+        fail(report, std::move(*f), "kernel loading");
+        return report;
+    }
+    kernelsOf = &kernels;
+    struct ForgetKernels {
+        ~ForgetKernels() { kernelsOf = nullptr; }
+    } forgetKernels;
 
     // NVML watches the GPU while the metrics run, when the driver ships it.
     const NvmlApi* nvml = systemNvml();
@@ -540,7 +626,7 @@ ProbeReport runProbe(const ProbeOptions& options) {
     }
     std::string skipped;
     if (device.ccMajor >= 8) {
-        if (auto f = measureTensorFp16(device, plan, &report.tensorFp16)) {
+        if (auto f = measureTensorFp16(device, report.driverVersion.value_or(0), plan, &report.tensorFp16)) {
             fail(report, std::move(*f), "tensor_fp16");
             return report;
         }

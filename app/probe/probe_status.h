@@ -1,23 +1,26 @@
 #pragma once
-// Turning the first CUDA failure into the document's `status`. Kept free of CUDA headers so
-// the mapping is unit-tested in every build.
+// Turning the driver's first failure into the document's `status`. Kept free of CUDA headers
+// so the mapping is unit-tested in every build.
 
 #include "probe_result.h"
 
 namespace gputco::probe {
 
-// cudaError_t values the mapping needs (driver_types.h, stable across CUDA 11-13).
-inline constexpr int kCudaSuccess = 0;
-inline constexpr int kCudaErrorInsufficientDriver = 35;
-inline constexpr int kCudaErrorCallRequiresNewerDriver = 36;
-inline constexpr int kCudaErrorNoDevice = 100;
+// CUresult values the mapping needs (cuda.h, stable since CUDA 11).
+inline constexpr int kCuSuccess = 0;
+inline constexpr int kCuErrorNoDevice = 100;
+inline constexpr int kCuErrorInvalidImage = 200;
+inline constexpr int kCuErrorNoBinaryForGpu = 209;
+inline constexpr int kCuErrorInvalidPtx = 218;
+inline constexpr int kCuErrorJitCompilerNotFound = 221;
+inline constexpr int kCuErrorUnsupportedPtxVersion = 222;
 
-// The status for a failed cudaGetDeviceCount. cudaErrorInsufficientDriver means both "no
-// driver at all" and "a driver older than this runtime"; whether libcuda.so.1 loads tells
-// them apart.
-ProbeStatus statusForDeviceCountError(int cudaCode, bool driverLibraryLoads);
+// The status for a failed cuInit: no GPU, or another failure (a kernel module that does not
+// match the library, a GPU that has fallen off the bus).
+ProbeStatus statusForInitError(int code);
 
-// Whether the CUDA driver's user-space library can be loaded on this machine.
-bool driverLibraryLoads();
+// Whether cuModuleLoadData's failure means the driver cannot run the kernels the probe carries
+// on this GPU: no machine code for it and PTX newer than the driver can compile.
+bool kernelLoadNeedsNewerDriver(int code);
 
 }  // namespace gputco::probe

@@ -1,6 +1,6 @@
 #include "fake_cublaslt.h"
 
-#include "fake_cuda_runtime.h"
+#include "fake_cuda_driver.h"
 
 namespace gputco::probe::fake {
 namespace {
@@ -77,6 +77,10 @@ cublasStatus_t matmul(cublasLtHandle_t, cublasLtMatmulDesc_t, const void*, const
     return CUBLAS_STATUS_SUCCESS;
 }
 
+size_t cudartVersion() {
+    return static_cast<size_t>(config.cudartVersion);
+}
+
 }  // namespace
 
 const CublasLtApi* fakeCublasLt(const FakeCublasLt& lt) {
@@ -95,6 +99,7 @@ const CublasLtApi* fakeCublasLt(const FakeCublasLt& lt) {
     api.preferenceSetAttribute = preferenceSetAttribute;
     api.algoGetHeuristic = algoGetHeuristic;
     api.matmul = matmul;
+    api.cudartVersion = config.cudartVersion != 0 ? cudartVersion : nullptr;
     return &api;
 }
 

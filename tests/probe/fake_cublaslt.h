@@ -13,6 +13,8 @@ struct FakeCublasLt {
     // The matmul call (0 = first) that fails with `matmulFailure`; -1: none does.
     int failMatmulAt = -1;
     cublasStatus_t matmulFailure = CUBLAS_STATUS_EXECUTION_FAILED;
+    // The CUDA runtime the library says it was built with; 0: it lacks cublasLtGetCudartVersion.
+    int cudartVersion = 13000;
 };
 
 struct FakeCublasLtStats {

@@ -1,6 +1,6 @@
 #include "fake_nvml.h"
 
-#include "fake_cuda_runtime.h"
+#include "fake_cuda_driver.h"
 
 namespace gputco::probe::fake {
 namespace {

@@ -3,7 +3,7 @@
 // steady run calibrates, and the peak-kernel tensor figure stays out unless allowed.
 
 #include "fake_cublaslt.h"
-#include "fake_cuda_runtime.h"
+#include "fake_cuda_driver.h"
 #include "fake_nvml.h"
 #include "probe_report.h"
 #include "probe_runner.h"

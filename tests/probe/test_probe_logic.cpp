@@ -3,6 +3,7 @@
 
 #include "datasheet_table.h"
 #include "json_checker.h"
+#include "kernel_image.h"
 #include "probe_assessment.h"
 #include "probe_json.h"
 #include "probe_options.h"
@@ -12,6 +13,9 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <fstream>
 #include <limits>
 
 using namespace gputco::probe;
@@ -143,12 +147,16 @@ TEST_CASE("probe: throttled: measured SM clock under 90 % of peak, unknown witho
     CHECK_FALSE(looksThrottled(1500.0, 0));
 }
 
-TEST_CASE("probe: cudaGetDeviceCount failures map to statuses", "[probe][status]") {
-    CHECK(statusForDeviceCountError(kCudaErrorInsufficientDriver, false) == ProbeStatus::DriverMissing);
-    CHECK(statusForDeviceCountError(kCudaErrorInsufficientDriver, true) == ProbeStatus::DriverTooOld);
-    CHECK(statusForDeviceCountError(kCudaErrorCallRequiresNewerDriver, true) == ProbeStatus::DriverTooOld);
-    CHECK(statusForDeviceCountError(kCudaErrorNoDevice, true) == ProbeStatus::NoDevice);
-    CHECK(statusForDeviceCountError(999, true) == ProbeStatus::Error);
+TEST_CASE("probe: driver failures map to statuses", "[probe][status]") {
+    CHECK(statusForInitError(kCuErrorNoDevice) == ProbeStatus::NoDevice);
+    CHECK(statusForInitError(803) == ProbeStatus::Error);  // CUDA_ERROR_SYSTEM_DRIVER_MISMATCH
+    CHECK(statusForInitError(999) == ProbeStatus::Error);
+    // Kernels the driver cannot load on this GPU: the driver is too old for it.
+    for (const int code : {kCuErrorInvalidImage, kCuErrorNoBinaryForGpu, kCuErrorInvalidPtx,
+                           kCuErrorJitCompilerNotFound, kCuErrorUnsupportedPtxVersion})
+        CHECK(kernelLoadNeedsNewerDriver(code));
+    CHECK_FALSE(kernelLoadNeedsNewerDriver(2));  // CUDA_ERROR_OUT_OF_MEMORY
+    CHECK_FALSE(kernelLoadNeedsNewerDriver(kCuSuccess));
     CHECK(std::string(statusName(ProbeStatus::NotCompiled)) == "not_compiled");
     CHECK(std::string(statusName(ProbeStatus::DriverMissing)) == "driver_missing");
 }
@@ -276,4 +284,64 @@ TEST_CASE("probe: compute figures are read at the clock the datasheet implies",
     report.tensorFp16->conditions = seen;
     CHECK(*computeEfficiency(report, h200).tensorFp16AtDatasheetClock ==
           Approx(1020.0 / (989.4 * 1980 / 1830)));
+}
+
+namespace {
+
+std::string writeBytes(const std::string& name, const std::vector<unsigned char>& bytes) {
+    std::string path = GPUTCO_BINARY_DIR "/tests/probe/";
+    path += name;
+    std::ofstream(path, std::ios::binary)
+        .write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+    return path;
+}
+
+std::uint32_t magicOf(const KernelImage& image) {
+    std::uint32_t magic = 0;
+    std::memcpy(&magic, image.data(), sizeof magic);
+    return magic;
+}
+
+}  // namespace
+
+TEST_CASE("probe: the kernels' fat binary is read from the executable's .nv_fatbin section",
+          "[probe][image]") {
+    std::string error;
+#if PROBE_HAVE_CUDA
+    // The real probe: one fat binary (probe_kernels.cu's), starting with its magic 0xBA55ED50,
+    // its size the header's 16 bytes plus the size the header states.
+    const std::vector<KernelImage> images = fatBinariesIn(PROBE_EXE, &error);
+    INFO(error);
+    REQUIRE(images.size() == 1);
+    CHECK(magicOf(images[0]) == 0xBA55ED50u);
+    std::uint64_t stated = 0;
+    std::memcpy(&stated, images[0].data() + 8, sizeof stated);
+    CHECK(images[0].size() == 16 + stated);
+    // Machine code for five architectures and PTX: well above a single kernel's few KiB.
+    CHECK(images[0].size() > 40000);
+#endif
+    // The build without CUDA has none, and says so rather than failing later.
+    CHECK(fatBinariesIn(PROBE_NOCUDA_EXE, &error).empty());
+    CHECK_THAT(error, Catch::StartsWith(PROBE_NOCUDA_EXE) &&
+                          Catch::EndsWith(" has no .nv_fatbin section (built without nvcc?)"));
+}
+
+TEST_CASE("probe: a missing, foreign or truncated executable gives no image and a reason", "[probe][image]") {
+    std::string error;
+    CHECK(fatBinariesIn("/nonexistent/gputco-probe", &error).empty());
+    CHECK(error == "cannot open /nonexistent/gputco-probe");
+
+    const std::string text = writeBytes("not-elf.bin", {'#', '!', '/', 'b', 'i', 'n', '/', 's', 'h', '\n'});
+    CHECK(fatBinariesIn(text, &error).empty());
+    CHECK(error == text + " is not a 64-bit ELF executable");
+
+#if PROBE_HAVE_CUDA
+    // The real probe cut short: its section table (at the end of the file) is gone.
+    std::ifstream in(PROBE_EXE, std::ios::binary);
+    std::vector<unsigned char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    bytes.resize(bytes.size() / 2);
+    const std::string cut = writeBytes("truncated-probe", bytes);
+    CHECK(fatBinariesIn(cut, &error).empty());
+    CHECK(error == cut + ": its section table cannot be read");
+#endif
 }

@@ -1,8 +1,9 @@
-// The CUDA runner's host flow against the fake runtime (fake_cuda_runtime.h): the figures it
-// derives from event times, its plan's GPU time, status mapping, and freeing on every path.
+// The CUDA runner's host flow against the fake driver (fake_cuda_driver.h): the figures it
+// derives from event times, its plan's GPU time, status mapping, the drivers it runs on, and
+// freeing on every path.
 
 #include "fake_cublaslt.h"
-#include "fake_cuda_runtime.h"
+#include "fake_cuda_driver.h"
 #include "fake_nvml.h"
 #include "json_checker.h"
 #include "probe_report.h"
@@ -10,6 +11,10 @@
 #include "probe_status.h"
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+#include <vector>
 
 using namespace gputco::probe;
 using gputco::probe::fake::FakeGpu;
@@ -41,6 +46,8 @@ void checkEverythingFreed() {
     CHECK(s.liveDeviceBuffers == 0);
     CHECK(s.livePinnedBuffers == 0);
     CHECK(s.liveEvents == 0);
+    CHECK(s.liveModules == 0);
+    CHECK(s.retainedContexts == 0);
 }
 
 }  // namespace
@@ -124,15 +131,15 @@ TEST_CASE("probe runner: the plan's GPU time fits 3 s, and 1 s with --quick", "[
 TEST_CASE("probe runner: a failed allocation is an error with its api, and frees the rest",
           "[probe][runner]") {
     FakeGpu gpu;
-    gpu.failApi = "cudaMalloc";
+    gpu.failApi = "cuMemAlloc";
     gpu.failAfter = 1;  // triad.b
     gpu.failCode = 2;
     const ProbeReport report = runWith(gpu);
     REQUIRE(report.status == ProbeStatus::Error);
     REQUIRE(report.error);
-    CHECK(report.error->api == "cudaMalloc(triad.b)");
+    CHECK(report.error->api == "cuMemAlloc(triad.b)");
     CHECK(report.error->code == 2);
-    CHECK(report.error->name == "cudaErrorMemoryAllocation");
+    CHECK(report.error->name == "CUDA_ERROR_OUT_OF_MEMORY");
     CHECK(report.device);
     CHECK_FALSE(report.hbmBandwidth);
     checkEverythingFreed();
@@ -140,57 +147,73 @@ TEST_CASE("probe runner: a failed allocation is an error with its api, and frees
 
 TEST_CASE("probe runner: a sticky fault stops the run and keeps earlier figures", "[probe][runner]") {
     FakeGpu gpu;
-    gpu.failApi = "launchFma";
+    gpu.failApi = "launch:fmaKernel";
     gpu.failAfter = 3;
-    gpu.failCode = 700;  // cudaErrorIllegalAddress
+    gpu.failCode = 700;  // CUDA_ERROR_ILLEGAL_ADDRESS
     gpu.sticky = true;
     const ProbeReport report = runWith(gpu);
     REQUIRE(report.status == ProbeStatus::Error);
     REQUIRE(report.error);
-    CHECK(report.error->api == "cudaLaunchKernel(fp32)");
-    CHECK(report.error->name == "cudaErrorIllegalAddress");
+    CHECK(report.error->api == "cuLaunchKernel(fp32)");
+    CHECK(report.error->name == "CUDA_ERROR_ILLEGAL_ADDRESS");
     CHECK(report.hbmBandwidth);
     CHECK_FALSE(report.fp32);
     CHECK_FALSE(report.tensorFp16);
     CHECK_FALSE(report.h2d);
     checkEverythingFreed();
 
-    gpu.failApi = "cudaEventSynchronize";
+    gpu.failApi = "cuEventSynchronize";
     gpu.failAfter = 40;
     fake::reset(gpu);
     const ProbeReport later = runProbe(ProbeOptions{});
     REQUIRE(later.error);
-    CHECK(later.error->api.rfind("cudaEventSynchronize(", 0) == 0);
+    CHECK(later.error->api.rfind("cuEventSynchronize(", 0) == 0);
     checkEverythingFreed();
 }
 
-TEST_CASE("probe runner: device count failures give their statuses", "[probe][runner]") {
+TEST_CASE("probe runner: no driver, no GPU and a broken driver give their statuses", "[probe][runner]") {
     FakeGpu gpu;
-    gpu.deviceCountError = kCudaErrorInsufficientDriver;
+    gpu.libraryLoads = false;
     ProbeReport report = runWith(gpu);
-    CHECK(report.status == (driverLibraryLoads() ? ProbeStatus::DriverTooOld : ProbeStatus::DriverMissing));
-    REQUIRE(report.error);
-    CHECK(report.error->api == "cudaGetDeviceCount");
-    CHECK(report.error->code == 35);
+    CHECK(report.status == ProbeStatus::DriverMissing);
+    CHECK(report.message == "no CUDA driver: libcuda.so.1 cannot be loaded");
+    CHECK_FALSE(report.error);  // no CUDA call was made
     CHECK_FALSE(report.driverVersion);
+    CHECK(report.runtimeVersion == 13000);  // the CUDA the kernels were built with
 
-    gpu.deviceCountError = kCudaErrorNoDevice;
-    CHECK(runWith(gpu).status == ProbeStatus::NoDevice);
-    gpu.deviceCountError = 0;
+    gpu = FakeGpu{};
+    gpu.initError = kCuErrorNoDevice;
+    report = runWith(gpu);
+    CHECK(report.status == ProbeStatus::NoDevice);
+    REQUIRE(report.error);
+    CHECK(report.error->api == "cuInit");
+    CHECK(report.error->name == "CUDA_ERROR_NO_DEVICE");
+    CHECK(report.driverVersion == 13000);
+
+    gpu.initError = 803;  // the library and the kernel module are from different drivers
+    report = runWith(gpu);
+    CHECK(report.status == ProbeStatus::Error);
+    CHECK(report.message == "cuInit failed: CUDA_ERROR_SYSTEM_DRIVER_MISMATCH");
+
+    gpu = FakeGpu{};
     gpu.deviceCount = 0;
     CHECK(runWith(gpu).status == ProbeStatus::NoDevice);
+    checkEverythingFreed();
 }
 
-TEST_CASE("probe runner: a device index out of range is an error from cudaSetDevice", "[probe][runner]") {
+TEST_CASE("probe runner: a device index out of range is an error from cuDeviceGet", "[probe][runner]") {
     fake::reset(FakeGpu{});
     ProbeOptions options;
     options.device = 3;
     const ProbeReport report = runProbe(options);
     CHECK(report.status == ProbeStatus::Error);
     REQUIRE(report.error);
-    CHECK(report.error->api == "cudaSetDevice");
-    CHECK(report.error->name == "cudaErrorInvalidDevice");
+    CHECK(report.error->api == "cuDeviceGet");
+    CHECK(report.error->name == "CUDA_ERROR_INVALID_DEVICE");
+    CHECK(report.message ==
+          "CUDA call failed during device 3 of 1: cuDeviceGet returned CUDA_ERROR_INVALID_DEVICE");
     CHECK(report.requestedDevice == 3);
+    checkEverythingFreed();
 }
 
 TEST_CASE("probe runner: below compute capability 8.0 the tensor figure is skipped", "[probe][runner]") {
@@ -301,38 +324,97 @@ TEST_CASE("probe runner: a clock that drops only in the tensor run throttles tha
     CHECK(doc["device"]["clocks"]["sm_measured_mhz"].number == Approx(1900).epsilon(1e-3));
 }
 
-TEST_CASE("probe runner: drivers of R535, R550 and R570 are too old for the CUDA 13 runtime, R580 runs",
-          "[probe][runner][driver]") {
-    // The static CUDA 13 runtime needs a driver of CUDA 13.0 (R580) or newer (issue #18).
-    const struct {
-        int version;
-        const char* cuda;
-    } olds[] = {{12020, "12.2"}, {12040, "12.4"}, {12080, "12.8"}};
-    for (const auto& old : olds) {
-        INFO(old.version);
+TEST_CASE("probe runner: drivers of R535, R550, R570 and R580 all run the probe", "[probe][runner][driver]") {
+    // The probe loads the driver API and its kernels' machine code itself (issue #18): no
+    // CUDA 13 runtime stands between it and a CUDA 12 driver.
+    const FakeGpu reference;
+    for (const int version : {12020, 12040, 12080, 13000}) {
+        INFO(version);
         FakeGpu gpu;
-        gpu.driverVersion = old.version;
+        gpu.driverVersion = version;
         const ProbeReport report = runWith(gpu, true);
-        // The driver reports its version, so it is there whether or not libcuda.so.1 loads here.
-        CHECK(report.status == ProbeStatus::DriverTooOld);
-        CHECK(report.driverVersion == old.version);
+        CHECK(report.status == ProbeStatus::Ok);
+        CHECK(report.driverVersion == version);
         CHECK(report.runtimeVersion == 13000);
-        REQUIRE(report.error);
-        CHECK(report.error->api == "cudaGetDeviceCount");
-        CHECK(report.error->code == 35);
-        CHECK(report.message == std::string("the CUDA driver supports CUDA ") + old.cuda +
-                                    ", older than this runtime (CUDA 13.0)");
-        CHECK_FALSE(report.device);
+        CHECK(valueOf(report.fp32) == Approx(reference.fp32Tflops).epsilon(1e-4));
         const auto parse = gputco::probe::testing::parseJson(renderProbeJson(report));
         REQUIRE(parse.value);
-        CHECK((*parse.value)["status"].text == "driver_too_old");
-        CHECK((*parse.value)["driver_version"].number == old.version);
-        CHECK((*parse.value)["measured"]["fp32"].isNull());
+        CHECK((*parse.value)["status"].text == "ok");
+        CHECK((*parse.value)["driver_version"].number == version);
         checkEverythingFreed();
     }
-    FakeGpu r580;
-    r580.driverVersion = 13000;
-    CHECK(runWith(r580, true).status == ProbeStatus::Ok);
+}
+
+TEST_CASE("probe runner: a driver without an entry point the probe calls is too old, and says which",
+          "[probe][runner][driver]") {
+    FakeGpu gpu;
+    gpu.driverVersion = 11020;
+    gpu.missingEntryPoint = "cuDeviceGetUuid_v2";  // new in CUDA 11.4
+    const ProbeReport report = runWith(gpu, true);
+    CHECK(report.status == ProbeStatus::DriverTooOld);
+    CHECK(report.driverVersion == 11020);
+    CHECK(report.message ==
+          "the CUDA driver lacks cuDeviceGetUuid_v2, which the probe calls: it needs a driver of CUDA 12.2 "
+          "(R535) or newer");
+    CHECK_FALSE(report.device);
+    CHECK(fake::stats().calls.empty());  // nothing was called on a half-bound driver
+}
+
+TEST_CASE(
+    "probe runner: a GPU the kernels have no machine code for, on a driver that cannot compile their "
+    "PTX, is driver_too_old",
+    "[probe][runner][driver]") {
+    // A Blackwell GPU (10.0) on R570 (CUDA 12.8): the probe carries machine code up to 9.0 and
+    // CUDA 13.0 PTX, which a 12.8 driver refuses.
+    FakeGpu gpu;
+    gpu.name = "NVIDIA B200";
+    gpu.ccMajor = 10;
+    gpu.driverVersion = 12080;
+    gpu.moduleLoadError = 222;  // CUDA_ERROR_UNSUPPORTED_PTX_VERSION
+    const ProbeReport report = runWith(gpu, true);
+    CHECK(report.status == ProbeStatus::DriverTooOld);
+    REQUIRE(report.error);
+    CHECK(report.error->api == "cuModuleLoadData");
+    CHECK(report.error->name == "CUDA_ERROR_UNSUPPORTED_PTX_VERSION");
+    CHECK(report.message ==
+          "the CUDA driver (CUDA 12.8) cannot load the probe's kernels for this GPU (compute capability "
+          "10.0): the "
+          "probe carries machine code up to compute capability 9.0 and, for newer GPUs, PTX of CUDA 13.0, "
+          "which "
+          "needs a driver of that CUDA version or newer");
+    CHECK(fake::stats().calls.at("cuModuleLoadData") == 2);  // each image was tried
+    REQUIRE(report.device);
+    CHECK(report.device->name == "NVIDIA B200");
+    CHECK_FALSE(report.hbmBandwidth);
+    checkEverythingFreed();
+
+    // Another failure of the module load is an error, not an old driver.
+    gpu.moduleLoadError = 2;
+    CHECK(runWith(gpu, true).status == ProbeStatus::Error);
+    checkEverythingFreed();
+
+    // An image the driver refuses is passed over for the next.
+    gpu = FakeGpu{};
+    gpu.imagesRefused = 1;
+    CHECK(runWith(gpu, true).status == ProbeStatus::Ok);
+    checkEverythingFreed();
+}
+
+TEST_CASE("probe runner: a MIG instance is measured and flagged as a slice", "[probe][runner]") {
+    FakeGpu gpu;
+    gpu.name = "NVIDIA H100 80GB HBM3 MIG 3g.40gb";
+    gpu.smCount = 60;
+    gpu.memoryBytes = 40ll << 30;
+    gpu.freeBytes = 39ll << 30;
+    const ProbeReport report = runWith(gpu, true);
+    REQUIRE(report.status == ProbeStatus::Ok);
+    const auto parse = gputco::probe::testing::parseJson(renderProbeJson(report));
+    REQUIRE(parse.value);
+    const auto& doc = *parse.value;
+    CHECK(doc["flags"]["mig_slice"].boolean);
+    CHECK(doc["device"]["sm_count"].number == 60);
+    CHECK(doc["datasheet"]["model"].text == "H100 SXM");
+    checkEverythingFreed();
 }
 
 TEST_CASE("probe runner: without NVML the document says so and every reading is null",
@@ -456,8 +538,8 @@ TEST_CASE("probe runner: with cuBLASLt the tensor figure is an 8192^3 GEMM's rat
     // call, so 11 calls.
     CHECK(sizeOf(*report.tensorFp16, "calls_per_batch") == 11);
     // Random inputs: both matrices filled, no peak kernel launched, no clock64 reading.
-    CHECK(fake::stats().calls.at("launchFillRandomHalves") == 2);
-    CHECK(fake::stats().calls.count("launchMma") == 0);
+    CHECK(fake::stats().calls.at("launch:fillRandomHalvesKernel") == 2);
+    CHECK(fake::stats().calls.count("launch:mmaKernel") == 0);
     CHECK_FALSE(report.tensorFp16->smClockMhz);
     // Every cuBLASLt object and every buffer freed.
     CHECK(fake::cublasLtStats().liveObjects == 0);
@@ -506,6 +588,34 @@ TEST_CASE(
     CHECK_THAT(noteOf(*tiny.tensorFp16, "gemm_unavailable"), Catch::Contains("too little free memory"));
 }
 
+TEST_CASE("probe runner: a cuBLASLt built for a newer CUDA than the driver's is passed over, and said so",
+          "[probe][runner][gemm][driver]") {
+    // cuBLASLt of CUDA 13.0 on R535 (CUDA 12.2): its own runtime would refuse the driver.
+    fake::FakeCublasLt cuda13;
+    FakeGpu r535;
+    r535.driverVersion = 12020;
+    const ProbeReport report = runWith(r535, true, nullptr, fake::fakeCublasLt(cuda13));
+    REQUIRE(report.status == ProbeStatus::Ok);
+    REQUIRE(report.tensorFp16);
+    CHECK(report.tensorFp16->method == "mma_sync_peak_kernel");
+    CHECK(noteOf(*report.tensorFp16, "gemm_unavailable") ==
+          "the installed cuBLASLt is built for CUDA 13.0, which needs a newer driver than this one (CUDA "
+          "12.2)");
+    CHECK(fake::cublasLtStats().liveObjects == 0);
+
+    // A cuBLASLt of CUDA 12.9 runs on it (minor version compatibility), and so does one too old
+    // to say what it was built with.
+    for (const int built : {12090, 0}) {
+        INFO(built);
+        fake::FakeCublasLt cuda12;
+        cuda12.cudartVersion = built;
+        const ProbeReport gemm = runWith(r535, true, nullptr, fake::fakeCublasLt(cuda12));
+        REQUIRE(gemm.tensorFp16);
+        CHECK(gemm.tensorFp16->method == "gemm_cublaslt");
+    }
+    checkEverythingFreed();
+}
+
 TEST_CASE("probe runner: a GEMM that fails mid-run is the run's error, and everything is freed",
           "[probe][runner][gemm]") {
     fake::FakeCublasLt failing;
@@ -533,4 +643,37 @@ TEST_CASE("probe runner: a slow NVML reading does not lengthen the timed batches
     CHECK(valueOf(report.fp32) == Approx(gpu.fp32Tflops).epsilon(1e-4));
     CHECK(valueOf(report.tensorFp16) == Approx(gpu.tensorTflops).epsilon(1e-4));
     CHECK(summarize(*report.fp32)->spread == Approx(0).margin(1e-6));
+}
+
+TEST_CASE("probe runner: the driver's entry points are bound by their versioned names",
+          "[probe][runner][driver]") {
+    // Distinct fake addresses per name, so that what was bound can be told apart.
+    std::vector<std::string> asked;
+    static char slots[2];
+    const auto lookup = [&](const char* without) {
+        return [&asked, without](const char* name) -> void* {
+            asked.emplace_back(name);
+            if (without && std::string(name) == without) return nullptr;
+            return std::string(name) == "cuEventElapsedTime_v2" ? &slots[1] : &slots[0];
+        };
+    };
+    DriverApi api;
+    std::string missing;
+    CHECK(bindDriverApi(api, lookup(nullptr), &missing));
+    CHECK(missing.empty());
+    CHECK(reinterpret_cast<void*>(api.eventElapsedTime) == &slots[1]);  // the newer version first
+    for (const char* name : {"cuMemAlloc_v2", "cuMemFree_v2", "cuMemGetInfo_v2", "cuDeviceTotalMem_v2",
+                             "cuMemcpyHtoD_v2", "cuMemcpyDtoH_v2", "cuEventDestroy_v2",
+                             "cuDevicePrimaryCtxRelease_v2", "cuDeviceGetUuid_v2", "cuMemAllocHost_v2"})
+        CHECK(std::find(asked.begin(), asked.end(), name) != asked.end());
+
+    // A driver before CUDA 12.8 has only the first cuEventElapsedTime: that one is taken.
+    DriverApi older;
+    CHECK(bindDriverApi(older, lookup("cuEventElapsedTime_v2"), &missing));
+    CHECK(reinterpret_cast<void*>(older.eventElapsedTime) == &slots[0]);
+
+    // A driver before CUDA 11.4 lacks the MIG-aware UUID query: named, and the table refused.
+    DriverApi tooOld;
+    CHECK_FALSE(bindDriverApi(tooOld, lookup("cuDeviceGetUuid_v2"), &missing));
+    CHECK(missing == "cuDeviceGetUuid_v2");
 }
