@@ -205,10 +205,6 @@
         <translation>本机没有 NVIDIA GPU：请改为导入在 GPU 机器上得到的探测结果。</translation>
     </message>
     <message>
-        <source>The NVIDIA driver on this computer is older than the probe&apos;s CUDA runtime needs: update the driver, or import a probe result from another GPU machine.</source>
-        <translation>本机的 NVIDIA 驱动版本低于探测程序的 CUDA 运行库要求：请更新驱动，或导入在其他 GPU 机器上得到的探测结果。</translation>
-    </message>
-    <message>
         <source>The probe failed on the GPU (%1): nothing was measured.</source>
         <translation>探测程序在 GPU 上运行失败（%1）：未测得任何数据。</translation>
     </message>
@@ -305,6 +301,10 @@
         <translation>
             <numerusform>另有 %n 个进程正在使用该 GPU</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver on this computer is too old for the probe (it needs R535 or newer, and R580 for GPUs newer than Hopper): update the driver, or import a probe result from another GPU machine.</source>
+        <translation>本机的 NVIDIA 驱动版本过旧，无法运行探测程序（需要 R535 或更新版本；比 Hopper 更新的 GPU 需要 R580）：请更新驱动，或导入在其他 GPU 机器上得到的探测结果。</translation>
     </message>
 </context>
 <context>
