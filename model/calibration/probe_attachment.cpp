@@ -131,8 +131,8 @@ std::string statusExplanation(const ProbeResult& probe, bool ranHere) {
         return "No NVIDIA driver on " + where + why + ": import a probe result from a GPU machine instead.";
     if (probe.status == "driver_too_old")
         return "The NVIDIA driver on " + where +
-               " is too old for the probe (it needs R535 or newer, and R580 for GPUs newer than Hopper)" + why +
-               ": update the driver, or import a probe result from another GPU machine.";
+               " is too old for the probe (it needs R535 or newer, and R580 for GPUs newer than Hopper)" +
+               why + ": update the driver, or import a probe result from another GPU machine.";
     if (probe.status == "no_device")
         return "No NVIDIA GPU on " + where + why + ": import a probe result from a GPU machine instead.";
     if (probe.status == "not_compiled")

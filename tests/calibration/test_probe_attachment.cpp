@@ -158,6 +158,14 @@ TEST_CASE("a probe that cannot stand for the GPU model is refused and changes no
     noDriver.message = "no CUDA driver: libcuda.so.1 cannot be loaded";
     CHECK_THAT(refused(noDriver), Catch::Contains("No NVIDIA driver") &&
                                       Catch::Contains("import a probe result from a GPU machine"));
+    calibration::ProbeResult oldDriver;
+    oldDriver.status = "driver_too_old";
+    oldDriver.message =
+        "the CUDA driver lacks cuDeviceGetUuid_v2, which the probe calls: it needs a driver of "
+        "CUDA 12.2 (R535) or newer";
+    // The probe has no CUDA runtime since issue #18: the words name the drivers it needs.
+    CHECK_THAT(refused(oldDriver), Catch::Contains("too old for the probe (it needs R535 or newer") &&
+                                       Catch::Contains("cuDeviceGetUuid_v2") && !Catch::Contains("runtime"));
     calibration::ProbeResult notCompiled;
     notCompiled.status = "not_compiled";
     CHECK_THAT(refused(notCompiled), Catch::Contains("built without CUDA"));

@@ -528,10 +528,10 @@ QString CalibrationPage::notMeasured(const calibration::ProbeResult& probe) cons
     else if (probe.status == "no_device")
         text = tr("No NVIDIA GPU on this computer: import a probe result from a GPU machine instead.");
     else if (probe.status == "driver_too_old")
-        text =
-            tr("The NVIDIA driver on this computer is too old for the probe (it needs R535 or newer, and R580 "
-               "for GPUs newer than Hopper): update the driver, or import a probe result from another GPU "
-               "machine.");
+        text = tr(
+            "The NVIDIA driver on this computer is too old for the probe (it needs R535 or newer, and R580 "
+            "for GPUs newer than Hopper): update the driver, or import a probe result from another GPU "
+            "machine.");
     else if (probe.status == "not_compiled")
         text =
             tr("This gputco-probe was built without CUDA: import a probe result from a GPU machine (run a "
