@@ -15,12 +15,12 @@ const DriverApi& driver() {
     return *current;
 }
 
-CudaFailure failureOf(CUresult code, const std::string& api) {
+CudaFailure failureOf(CUresult code, std::string_view api) {
     const char* name = nullptr;
     if (current == nullptr || current->getErrorName(code, &name) != CUDA_SUCCESS || name == nullptr)
-        return CudaFailure{api, static_cast<int>(code),
+        return CudaFailure{std::string(api), static_cast<int>(code),
                            "CUDA_ERROR_" + std::to_string(static_cast<int>(code))};
-    return CudaFailure{api, static_cast<int>(code), name};
+    return CudaFailure{std::string(api), static_cast<int>(code), name};
 }
 
 PrimaryContext::~PrimaryContext() {

@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace gputco::probe {
@@ -20,10 +21,11 @@ namespace gputco::probe {
 void useDriver(const DriverApi* api);
 const DriverApi& driver();
 
-CudaFailure failureOf(CUresult code, const std::string& api);
+CudaFailure failureOf(CUresult code, std::string_view api);
 
 // Non-null when `code` is a failure: lets callers write `if (auto f = check(...)) return f;`.
-inline std::optional<CudaFailure> check(CUresult code, const std::string& api) {
+// The call's name becomes a string only on failure: launches in a timed batch pay nothing.
+inline std::optional<CudaFailure> check(CUresult code, std::string_view api) {
     if (code == CUDA_SUCCESS) return std::nullopt;
     return failureOf(code, api);
 }

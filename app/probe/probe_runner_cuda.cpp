@@ -535,13 +535,13 @@ ProbeReport runProbe(const ProbeOptions& options) {
     // The CUDA the probe's kernels were built with; the probe has no runtime of its own.
     report.runtimeVersion = CUDA_VERSION;
 
+    struct ForgetDriver {
+        ~ForgetDriver() { useDriver(nullptr); }
+    } forgetDriver;
     if (const ProbeStatus status = openDriver(report); status != ProbeStatus::Ok) {
         report.status = status;
         return report;
     }
-    struct ForgetDriver {
-        ~ForgetDriver() { useDriver(nullptr); }
-    } forgetDriver;
 
     int count = 0;
     if (const CUresult code = driver().deviceGetCount(&count); code != CUDA_SUCCESS) {
