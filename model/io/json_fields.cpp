@@ -57,7 +57,7 @@ bool JsonFields::isBroken(const std::string& path) const {
 }
 
 void JsonFields::collectUnknown(const QJsonValue& value, const std::string& path,
-                                std::map<std::string, std::string>& out) const {
+                                std::map<std::string, std::string>& out) {
     if (value.isArray()) {
         const QJsonArray array = value.toArray();
         for (qsizetype i = 0; i < array.size(); ++i)
@@ -69,6 +69,10 @@ void JsonFields::collectUnknown(const QJsonValue& value, const std::string& path
     QJsonObject unknown;
     for (auto it = object.begin(); it != object.end(); ++it) {
         const std::string at = member(path, it.key().toStdString());
+        if (!object.contains(it.key())) {
+            report(at, "the name starts with an invisible byte-order mark (U+FEFF): delete that character");
+            continue;
+        }
         if (known_.count(at) != 0)
             collectUnknown(it.value(), at, out);
         else

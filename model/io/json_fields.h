@@ -43,8 +43,11 @@ public:
     // Every field path the reader asked for, present or not; what the file holds beyond
     // them is unknown to this build and kept (Scenario::unknownFields).
     void markKnown(const std::string& path) { known_.insert(path); }
+    // A key that starts with an invisible byte-order mark (U+FEFF) is reported instead: Qt hands
+    // such a key out without the mark but looks it up with it, so "\uFEFFtax" would pass for
+    // "tax" here while the reader never saw it there (a fuzzer found it lost on saving).
     void collectUnknown(const QJsonValue& value, const std::string& path,
-                        std::map<std::string, std::string>& out) const;
+                        std::map<std::string, std::string>& out);
 
     // Each reads object[key] into `out` when it is present and well typed, and returns
     // whether it did. JSON null counts as absent, so a writer may spell "default" as null.
