@@ -296,11 +296,13 @@ std::string writeBytes(const std::string& name, const std::vector<unsigned char>
     return path;
 }
 
+#if PROBE_HAVE_CUDA  // the real probe has kernels only in a CUDA build
 std::uint32_t magicOf(const KernelImage& image) {
     std::uint32_t magic = 0;
     std::memcpy(&magic, image.data(), sizeof magic);
     return magic;
 }
+#endif
 
 }  // namespace
 
