@@ -48,6 +48,15 @@ QLocale uiLocale() {
                : QLocale(QLocale::English, QLocale::UnitedStates);
 }
 
+QString shownDateTime(const QDateTime& time) {
+    return uiLocale().toString(time.toLocalTime(), QLocale::ShortFormat);
+}
+
+QString shownDateTime(const QString& iso) {
+    const QDateTime time = QDateTime::fromString(iso, Qt::ISODate);
+    return time.isValid() ? shownDateTime(time) : iso;
+}
+
 void applyLanguage(UiLanguage language) {
     LanguageState& s = state();
     // A command without a GUI application (gputco-cli workbook) needs the words, not fonts.

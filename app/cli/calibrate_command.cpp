@@ -95,7 +95,8 @@ QByteArray summary(const calibration::AttachOutcome& outcome, const calibration:
                     .arg(QString::fromStdString(o.option), -40)
                     .arg(perHour(o.costPerReferenceGpuHourBefore, currency),
                          perHour(o.costPerReferenceGpuHourAfter, currency));
-    for (const std::string& note : outcome.notes) text += "note: " + QString::fromStdString(note) + "\n";
+    for (const calibration::AttachNote& note : outcome.notes)
+        text += "note: " + QString::fromStdString(calibration::noteText(note)) + "\n";
     for (const calibration::SkippedMetric& skipped : outcome.skipped)
         text += "note: " + QString::fromStdString(calibration::skippedNote(skipped)) + "\n";
     if (outcome.stabilityUnknown)

@@ -131,8 +131,10 @@ std::string statusExplanation(const ProbeResult& probe, bool ranHere) {
         return "No NVIDIA driver on " + where + why + ": import a probe result from a GPU machine instead.";
     if (probe.status == "driver_too_old")
         return "The NVIDIA driver on " + where +
-               " is too old for the probe (it needs R535 or newer, and R580 for GPUs newer than Hopper)" +
-               why + ": update the driver, or import a probe result from another GPU machine.";
+               " is too old for the probe, which needs R535 or newer (R580 for GPUs newer than Hopper): "
+               "update "
+               "the driver, or import a probe result from another GPU machine." +
+               (probe.message.empty() ? std::string() : " The probe said: " + probe.message + ".");
     if (probe.status == "no_device")
         return "No NVIDIA GPU on " + where + why + ": import a probe result from a GPU machine instead.";
     if (probe.status == "not_compiled")
@@ -142,25 +144,51 @@ std::string statusExplanation(const ProbeResult& probe, bool ranHere) {
     return "The probe's status is \"" + probe.status + "\"" + why + ": nothing was measured.";
 }
 
+std::string noteText(const AttachNote& note) {
+    switch (note.kind) {
+        case AttachNote::Kind::DatasheetFromProbe:
+            return note.metric + ": the scenario had no datasheet rate; the probe's " +
+                   figure(note.datasheet) + " is used.";
+        case AttachNote::Kind::DatasheetsDiffer:
+            return note.metric + ": the probe's datasheet says " + figure(note.probeDatasheet) +
+                   ", the scenario's " + figure(note.datasheet) + "; the measured rate is kept as measured.";
+        case AttachNote::Kind::NotMeasured:
+            return note.metric + " was not measured: its efficiency stays as it was.";
+        case AttachNote::Kind::ReferenceGpu:
+            return std::string(sc::kReferenceGpu) +
+                   " is the reference GPU, the unit demand is counted in (MODEL.md section 2): calibrating "
+                   "it "
+                   "moves the other GPU models' speeds, not its own.";
+        case AttachNote::Kind::Throttled:
+            break;
+    }
+    return "The GPU ran below its maximum clock during the probe (throttled): the efficiencies may "
+           "understate it.";
+}
+
 AttachOutcome attachProbe(sc::Scenario& s, const ProbeResult& probe, const std::string& gpuKey,
                           const std::string& origin, const AttachOptions& options) {
     AttachOutcome out;
     if (probe.status != "ok") {
+        out.refusal = Refusal::Status;
         out.error = statusExplanation(probe);
         return out;
     }
     if (probe.migSlice) {
+        out.refusal = Refusal::MigSlice;
         out.error = "The probe ran on a MIG slice of " + probe.deviceName +
                     ": it measured part of a GPU, so it cannot stand for the whole GPU model.";
         return out;
     }
     if (probe.implausible) {
+        out.refusal = Refusal::Implausible;
         out.error = "The probe flagged its own figures as implausible (a measurement above " +
                     percent(kPlausibleRatio) + " of the datasheet): run it again before using it.";
         return out;
     }
     if (std::vector<UnstableMetric> unstable = unstableMetrics(probe);
         !unstable.empty() && !options.allowUnstable) {
+        out.refusal = Refusal::Unstable;
         out.error = unstableExplanation(unstable);
         out.unstable = std::move(unstable);
         return out;
@@ -169,6 +197,7 @@ AttachOutcome attachProbe(sc::Scenario& s, const ProbeResult& probe, const std::
     if (out.gpu.empty()) {
         std::string keys;
         for (const auto& [key, gpu] : s.gpus) keys += (keys.empty() ? "" : ", ") + key;
+        out.refusal = Refusal::NoMatchingGpu;
         out.error = "No GPU model of this scenario matches the probe's " +
                     (probe.datasheetModel.empty() ? probe.deviceName : probe.datasheetModel) +
                     "; name one (the scenario has: " + (keys.empty() ? "none" : keys) + ").";
@@ -176,6 +205,7 @@ AttachOutcome attachProbe(sc::Scenario& s, const ProbeResult& probe, const std::
     }
     const auto existing = s.gpus.find(out.gpu);
     if (existing == s.gpus.end() && out.gpu != sc::kReferenceGpu) {
+        out.refusal = Refusal::NoSuchGpu;
         out.error = "The scenario has no GPU model \"" + out.gpu + "\".";
         return out;
     }
@@ -191,12 +221,17 @@ AttachOutcome attachProbe(sc::Scenario& s, const ProbeResult& probe, const std::
             continue;
         }
         if (!(measured > 0) || !std::isfinite(measured)) {
+            out.refusal = Refusal::NotPositive;
+            out.refusedFigure = MetricChange{metric, *datasheet, measured, 0, 0};
             out.error =
                 "The probe's " + metric + " figure " + figure(measured) + " is not a positive number.";
             return out;
         }
         const double ratio = measured / *datasheet;
+        if (ratio > kPlausibleRatio || ratio < kMinPlausibleRatio)
+            out.refusedFigure = MetricChange{metric, *datasheet, measured, 0, ratio};
         if (ratio > kPlausibleRatio) {
+            out.refusal = Refusal::AboveDatasheet;
             out.error = "The probe measured " + figure(measured) + " for " + metric + " on " +
                         probe.deviceName + ", " + percent(ratio) + " of the datasheet's " +
                         figure(*datasheet) + " for " + out.gpu + ": above " + percent(kPlausibleRatio) +
@@ -204,6 +239,7 @@ AttachOutcome attachProbe(sc::Scenario& s, const ProbeResult& probe, const std::
             return out;
         }
         if (ratio < kMinPlausibleRatio) {
+            out.refusal = Refusal::BelowDatasheet;
             out.error = "The probe measured " + figure(measured) + " for " + metric + " on " +
                         probe.deviceName + ", " + percent(ratio) + " of the datasheet's " +
                         figure(*datasheet) + " for " + out.gpu + ": below " + percent(kMinPlausibleRatio) +
@@ -215,6 +251,7 @@ AttachOutcome attachProbe(sc::Scenario& s, const ProbeResult& probe, const std::
             {metric, *datasheet, measured, before != gpu.efficiency.end() ? before->second : 1.0, ratio});
     }
     if (out.changes.empty()) {
+        out.refusal = out.skipped.empty() ? Refusal::NothingMeasured : Refusal::OnlySkipped;
         out.error = out.skipped.empty()
                         ? "The probe measured none of the metrics " + out.gpu + " has a datasheet rate for."
                         : "The probe measured nothing " + out.gpu +
@@ -241,15 +278,12 @@ AttachOutcome attachProbe(sc::Scenario& s, const ProbeResult& probe, const std::
     for (const MetricChange& c : out.changes) {
         if (!gpu.datasheet.count(c.metric)) {
             gpu.datasheet[c.metric] = c.datasheet;
-            out.notes.push_back(c.metric + ": the scenario had no datasheet rate; the probe's " +
-                                figure(c.datasheet) + " is used.");
+            out.notes.push_back({AttachNote::Kind::DatasheetFromProbe, c.metric, c.datasheet, 0});
         }
         gpu.efficiency[c.metric] = c.after;
         if (const auto p = probe.datasheet.find(c.metric);
             p != probe.datasheet.end() && std::fabs(p->second / c.datasheet - 1) > 0.02)
-            out.notes.push_back(c.metric + ": the probe's datasheet says " + figure(p->second) +
-                                ", the scenario's " + figure(c.datasheet) +
-                                "; the measured rate is kept as measured.");
+            out.notes.push_back({AttachNote::Kind::DatasheetsDiffer, c.metric, c.datasheet, p->second});
     }
     const auto skipped = [&](const std::string& metric) {
         for (const SkippedMetric& k : out.skipped)
@@ -258,15 +292,9 @@ AttachOutcome attachProbe(sc::Scenario& s, const ProbeResult& probe, const std::
     };
     for (const auto& [metric, share] : s.workload.bound)
         if (!probe.measured.count(metric) && !skipped(metric))
-            out.notes.push_back(metric + " was not measured: its efficiency stays as it was.");
-    if (out.gpu == sc::kReferenceGpu)
-        out.notes.push_back(std::string(sc::kReferenceGpu) +
-                            " is the reference GPU, the unit demand is counted in (MODEL.md section 2): "
-                            "calibrating it moves the other GPU models' speeds, not its own.");
-    if (probe.throttled)
-        out.notes.push_back(
-            "The GPU ran below its maximum clock during the probe (throttled): the "
-            "efficiencies may understate it.");
+            out.notes.push_back({AttachNote::Kind::NotMeasured, metric, 0, 0});
+    if (out.gpu == sc::kReferenceGpu) out.notes.push_back({AttachNote::Kind::ReferenceGpu, {}, 0, 0});
+    if (probe.throttled) out.notes.push_back({AttachNote::Kind::Throttled, {}, 0, 0});
     gpu.calibration = std::move(record);
     s.gpus[out.gpu] = std::move(gpu);
     return out;

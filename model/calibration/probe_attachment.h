@@ -65,11 +65,49 @@ struct MetricChange {
     double after = 0;
 };
 
+// Why nothing was attached, so that the app can say it in the user's language (`error` says it
+// in English, for the CLI).
+enum class Refusal {
+    None,
+    Status,           // the probe did not measure (its status is not ok)
+    MigSlice,         // it measured part of a GPU
+    Implausible,      // it flagged its own figures
+    Unstable,         // AttachOutcome::unstable says which
+    NoMatchingGpu,    // no GPU model of the scenario matches the probe's GPU
+    NoSuchGpu,        // the GPU model asked for is not in the scenario
+    NotPositive,      // AttachOutcome::refusedFigure
+    AboveDatasheet,   // AttachOutcome::refusedFigure, above kPlausibleRatio
+    BelowDatasheet,   // AttachOutcome::refusedFigure, below kMinPlausibleRatio
+    NothingMeasured,  // none of the GPU model's metrics with a datasheet rate
+    OnlySkipped,      // only figures that do not calibrate by default (AttachOutcome::skipped)
+};
+
+// What a careful reader should know about an attached probe; noteText() words it in English.
+struct AttachNote {
+    enum class Kind {
+        DatasheetFromProbe,  // the scenario had no datasheet rate for `metric`: the probe's is used
+        DatasheetsDiffer,    // the probe's datasheet and the scenario's differ by more than 2 %
+        NotMeasured,         // `metric` carries workload but was not measured
+        ReferenceGpu,        // the reference GPU was calibrated: the others' speeds move
+        Throttled,           // the GPU ran below its maximum clock
+    };
+    Kind kind = Kind::Throttled;
+    std::string metric;
+    double datasheet = 0;       // the scenario's (or, DatasheetFromProbe, the probe's) rate
+    double probeDatasheet = 0;  // DatasheetsDiffer: the probe's
+};
+
+std::string noteText(const AttachNote& note);
+
 struct AttachOutcome {
     std::string error;  // empty when attached; the scenario is unchanged otherwise
-    std::string gpu;    // the GPU model that was calibrated
+    Refusal refusal = Refusal::None;
+    // The figure a NotPositive, AboveDatasheet or BelowDatasheet refusal names (`after` is the
+    // measured / datasheet ratio).
+    std::optional<MetricChange> refusedFigure;
+    std::string gpu;  // the GPU model that was calibrated (or, NoSuchGpu, asked for)
     std::vector<MetricChange> changes;
-    std::vector<std::string> notes;  // what a careful reader should know (kept metrics, throttling)
+    std::vector<AttachNote> notes;
     // Set with `error` when the run was refused as unstable: the metrics and their spreads, so
     // the app can say it in the user's language.
     std::vector<UnstableMetric> unstable;

@@ -205,10 +205,6 @@
         <translation>本机没有 NVIDIA GPU：请改为导入在 GPU 机器上得到的探测结果。</translation>
     </message>
     <message>
-        <source>The probe failed on the GPU (%1): nothing was measured.</source>
-        <translation>探测程序在 GPU 上运行失败（%1）：未测得任何数据。</translation>
-    </message>
-    <message>
         <source>Details: %1</source>
         <translation>详情：%1</translation>
     </message>
@@ -218,11 +214,11 @@
     </message>
     <message>
         <source>Probe results (*.json);;All files (*)</source>
-        <translation>探针结果 (*.json);;所有文件 (*)</translation>
+        <translation>探测结果 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation>%2 的%1</translation>
+        <translation>%2 的 %1</translation>
     </message>
     <message>
         <source>Datasheet %1</source>
@@ -282,19 +278,15 @@
     </message>
     <message>
         <source>the probe flagged the run unstable</source>
-        <translation>探针将本次运行标记为不稳定</translation>
+        <translation>探测程序将本次运行标记为不稳定</translation>
     </message>
     <message>
         <source>The probe run is unstable (%1; more than %2 is not a steady rate): run the probe again on an idle GPU.</source>
-        <translation>探针运行不稳定（%1；超过 %2 不算稳定速率）：请在空闲的 GPU 上重新运行探针。</translation>
-    </message>
-    <message>
-        <source>%1 was not calibrated: it was measured by %2, a peak kernel, not a real GEMM as the cost model means; its efficiency stays as it was.</source>
-        <translation>%1 未校准：它由峰值内核 %2 测得，而不是成本模型所指的真实 GEMM；其效率保持不变。</translation>
+        <translation>探测运行不稳定（%1；超过 %2 不算稳定速率）：请在空闲的 GPU 上重新运行探测。</translation>
     </message>
     <message>
         <source>The probe document states no spread for its figures (an older probe): their stability is unknown.</source>
-        <translation>探针文档未给出其数值的离散度（较旧的探针）：其稳定性未知。</translation>
+        <translation>探测文档未给出其数值的离散度（较旧的探测程序）：其稳定性未知。</translation>
     </message>
     <message numerus="yes">
         <source>%n other process(es) were using the GPU</source>
@@ -303,8 +295,96 @@
         </translation>
     </message>
     <message>
-        <source>The NVIDIA driver on this computer is too old for the probe (it needs R535 or newer, and R580 for GPUs newer than Hopper): update the driver, or import a probe result from another GPU machine.</source>
+        <source>The computer that ran the probe had no NVIDIA driver: nothing was measured.</source>
+        <translation>运行探测程序的计算机没有 NVIDIA 驱动：未测得任何数值。</translation>
+    </message>
+    <message>
+        <source>The computer that ran the probe had no NVIDIA GPU: nothing was measured.</source>
+        <translation>运行探测程序的计算机没有 NVIDIA GPU：未测得任何数值。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver on this computer is too old for the probe, which needs R535 or newer (R580 for GPUs newer than Hopper): update the driver, or import a probe result from another GPU machine.</source>
         <translation>本机的 NVIDIA 驱动版本过旧，无法运行探测程序（需要 R535 或更新版本；比 Hopper 更新的 GPU 需要 R580）：请更新驱动，或导入在其他 GPU 机器上得到的探测结果。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver on the computer that ran the probe is too old for it: the probe needs R535 or newer (R580 for GPUs newer than Hopper). Update the driver there and run the probe again.</source>
+        <translation>运行探测程序的计算机上的 NVIDIA 驱动版本过旧：探测程序需要 R535 或更新版本（比 Hopper 更新的 GPU 需要 R580）。请在该机器上更新驱动后重新运行探测。</translation>
+    </message>
+    <message>
+        <source>The gputco-probe that made this file was built without CUDA: nothing was measured.</source>
+        <translation>生成此文件的 gputco-probe 编译时未启用 CUDA：未测得任何数值。</translation>
+    </message>
+    <message>
+        <source>The probe failed on the GPU: nothing was measured.</source>
+        <translation>探测程序在 GPU 上运行失败：未测得任何数值。</translation>
+    </message>
+    <message>
+        <source>The probe ran on a MIG slice of %1: it measured part of a GPU, so it cannot stand for the whole GPU model.</source>
+        <translation>探测程序运行在 %1 的 MIG 切片上：它只测量了 GPU 的一部分，不能代表整个 GPU 型号。</translation>
+    </message>
+    <message>
+        <source>The probe flagged its own figures as implausible (a measurement above %1 of the datasheet): run it again before using it.</source>
+        <translation>探测程序把自己的数值标记为不合理（测量值超过规格书的 %1）：请重新运行后再使用。</translation>
+    </message>
+    <message>
+        <source>No GPU model of this scenario matches the probe&apos;s %1: choose one in the GPU model box.</source>
+        <translation>本方案中没有与探测到的 %1 相符的 GPU 型号：请在“GPU 型号”框中选择一个。</translation>
+    </message>
+    <message>
+        <source>The scenario has no GPU model &quot;%1&quot;.</source>
+        <translation>本方案中没有 GPU 型号“%1”。</translation>
+    </message>
+    <message>
+        <source>The probe&apos;s %1 figure is not a positive number: nothing was attached.</source>
+        <translation>探测结果中的%1数值不是正数：未附加任何内容。</translation>
+    </message>
+    <message>
+        <source>The probe measured %1 for %2 on %3, %4 of the datasheet&apos;s %5 for %6: more than the datasheet is a measurement error or another GPU model, so nothing was attached.</source>
+        <translation>探测程序在 %3 上测得%2为 %1，是 %6 规格书标称 %5 的 %4：超过规格书说明测量有误或并非同一 GPU 型号，因此未附加任何内容。</translation>
+    </message>
+    <message>
+        <source>The probe measured %1 for %2 on %3, %4 of the datasheet&apos;s %5 for %6: so little is a broken run, not a slow GPU, so nothing was attached.</source>
+        <translation>探测程序在 %3 上测得%2为 %1，仅为 %6 规格书标称 %5 的 %4：如此之低说明运行出错，而非 GPU 较慢，因此未附加任何内容。</translation>
+    </message>
+    <message>
+        <source>The probe measured none of the metrics %1 has a datasheet rate for.</source>
+        <translation>探测程序没有测得 %1 有规格书速率的任何指标。</translation>
+    </message>
+    <message>
+        <source>The probe measured nothing %1 can be calibrated with.</source>
+        <translation>探测程序没有测得可用于校准 %1 的数值。</translation>
+    </message>
+    <message>
+        <source>%1: the scenario had no datasheet rate; the probe&apos;s %2 is used.</source>
+        <translation>%1：本方案没有规格书速率，采用探测程序给出的 %2。</translation>
+    </message>
+    <message>
+        <source>%1: the probe&apos;s datasheet says %2, the scenario&apos;s %3; the measured rate is kept as measured.</source>
+        <translation>%1：探测程序的规格书值为 %2，本方案为 %3；实测速率按实测保留。</translation>
+    </message>
+    <message>
+        <source>%1 was not measured: its efficiency stays as it was.</source>
+        <translation>%1未被测量：其效率保持不变。</translation>
+    </message>
+    <message>
+        <source>%1 is the reference GPU, the unit demand is counted in: calibrating it moves the other GPU models&apos; speeds, not its own.</source>
+        <translation>%1 是参考 GPU，即需求的计量单位：校准它会改变其他 GPU 型号的速度，而不是它自身的速度。</translation>
+    </message>
+    <message>
+        <source>The GPU ran below its maximum clock during the probe (throttled): the efficiencies may understate it.</source>
+        <translation>探测期间 GPU 运行低于其最高频率（降频）：效率可能被低估。</translation>
+    </message>
+    <message>
+        <source>%1 was not calibrated: the probe measured it with a peak kernel (the top rate of the tensor cores on constant data), not with a real GEMM as the cost model means; its efficiency stays as it was.</source>
+        <translation>%1未校准：探测程序用峰值内核（张量核心在常量数据上的最高速率）测得该值，而不是成本模型所指的真实 GEMM；其效率保持不变。</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>已测得</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未测得</translation>
     </message>
 </context>
 <context>
@@ -5660,7 +5740,7 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     </message>
     <message>
         <source>The share of the datasheet peak real work reaches; a probe run measures it.</source>
-        <translation>实际工作达到的规格峰值比例；可由探针实测。</translation>
+        <translation>实际工作达到的规格峰值比例；可由探测程序实测。</translation>
     </message>
     <message>
         <source>Exchange rate (%1 per 1 %2)</source>

@@ -164,7 +164,7 @@ TEST_CASE("a probe that cannot stand for the GPU model is refused and changes no
         "the CUDA driver lacks cuDeviceGetUuid_v2, which the probe calls: it needs a driver of "
         "CUDA 12.2 (R535) or newer";
     // The probe has no CUDA runtime since issue #18: the words name the drivers it needs.
-    CHECK_THAT(refused(oldDriver), Catch::Contains("too old for the probe (it needs R535 or newer") &&
+    CHECK_THAT(refused(oldDriver), Catch::Contains("too old for the probe, which needs R535 or newer") &&
                                        Catch::Contains("cuDeviceGetUuid_v2") && !Catch::Contains("runtime"));
     calibration::ProbeResult notCompiled;
     notCompiled.status = "not_compiled";
@@ -196,7 +196,7 @@ TEST_CASE("notes say what the probe did not settle", "[calibration]") {
     REQUIRE(outcome.ok());
     CHECK(s.gpus.at("H200-SXM").efficiency.at("tensor_fp16") == 0.80);  // unchanged
     std::string notes;
-    for (const auto& n : outcome.notes) notes += n + "\n";
+    for (const auto& n : outcome.notes) notes += calibration::noteText(n) + "\n";
     CHECK_THAT(notes, Catch::Contains("tensor_fp16 was not measured") && Catch::Contains("throttled"));
 }
 
@@ -220,7 +220,7 @@ TEST_CASE("a peak-kernel tensor figure does not calibrate by default, the other 
     // What calibrated is recorded; the skipped figure is not claimed as a measurement used.
     CHECK_FALSE(h200.calibration->measured.count("tensor_fp16"));
     std::string notes;
-    for (const auto& n : outcome.notes) notes += n + "\n";
+    for (const auto& n : outcome.notes) notes += calibration::noteText(n) + "\n";
     CHECK_THAT(notes, !Catch::Contains("tensor_fp16 was not measured"));
     // A format 1 document states no spread: unknown stability, said, not refused.
     CHECK(outcome.stabilityUnknown);

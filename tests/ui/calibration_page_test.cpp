@@ -6,14 +6,18 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDateTime>
 #include <QFile>
+#include <QHeaderView>
 #include <QLineEdit>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 #include <qcustomplot.h>
 #include "model/io/scenario_writer.h"
@@ -23,6 +27,7 @@
 #include "ui/editors/inputs_panel.h"
 #include "ui/language.h"
 
+#include "tests/support/ui_test_support.h"
 #include "ui/dialogs/chart_note_dialog.h"
 #include "ui/main_window.h"
 #include "ui/pages/calibration_page.h"
@@ -117,11 +122,11 @@ TEST_CASE("ui calibration: importing the H200 probe moves its speed and cost, an
     CHECK(eff.at("tensor_fp16") == 0.80);
     CHECK(eff.at("hbm_bandwidth") == Approx(0.85));
     CHECK(page->gpuChooser()->currentData().toString() == QStringLiteral("H200-SXM"));
-    CHECK_THAT(
-        page->statusText().toStdString(),
-        Catch::Contains("H200-SXM calibrated with NVIDIA H200") &&
-            Catch::Contains("was not calibrated: it was measured by mma_sync_peak_kernel, a peak kernel") &&
-            Catch::Contains("their stability is unknown"));
+    CHECK_THAT(page->statusText().toStdString(),
+               Catch::Contains("H200-SXM calibrated with NVIDIA H200") &&
+                   Catch::Contains(
+                       "FP16 tensor compute was not calibrated: the probe measured it with a peak kernel") &&
+                   Catch::Contains("their stability is unknown") && !Catch::Contains("mma_sync_peak_kernel"));
     // Speed 2.8435 -> 2.9580 (+4.0 %); cost per reference GPU-hour 30 / (8 x speed):
     // USD 1.32 -> USD 1.27 (-3.9 %); the A100 option stays at 10 / 8 = USD 1.25.
     CHECK(f.cell(page->speedTable(), h200, 1) == QStringLiteral("2.844"));
@@ -137,10 +142,16 @@ TEST_CASE("ui calibration: importing the H200 probe moves its speed and cost, an
     // The efficiency's field says where its figure came from.
     ui::FieldEditor* fp32 = f.w->inputsPanel()->editorFor(QStringLiteral("gpus.H200-SXM.efficiency.fp32"));
     REQUIRE(fp32 != nullptr);
-    CHECK_THAT(
-        fp32->lineEdit()->toolTip().toStdString(),
-        Catch::Contains(
-            "Measured by the probe on NVIDIA H200 (2026-12-01T09:30:00Z, h200-sxm.fixture.json): 60.3"));
+    // The fixture's 2026-12-01T09:30:00Z as a person reads it: the locale's short form, in local
+    // time ("12/1/26 9:30 AM" in UTC), not ISO 8601.
+    const QString measuredAt =
+        QLocale(QLocale::English, QLocale::UnitedStates)
+            .toString(QDateTime(QDate(2026, 12, 1), QTime(9, 30), QTimeZone::utc()).toLocalTime(),
+                      QLocale::ShortFormat);
+    CHECK(ui::shownDateTime(QStringLiteral("2026-12-01T09:30:00Z")) == measuredAt);
+    CHECK(fp32->lineEdit()->toolTip().contains(
+        QStringLiteral("Measured by the probe on NVIDIA H200 (%1, h200-sxm.fixture.json): 60.3")
+            .arg(measuredAt)));
     // A double-click on the memory-bandwidth bars (the chart's second metric) explains them in
     // words and units: the fixture's 4,080 GB/s measured of the 4,800 datasheet is 85.0 %.
     QCustomPlot* chart = page->efficiencyChart();
@@ -148,11 +159,11 @@ TEST_CASE("ui calibration: importing the H200 probe moves its speed and cost, an
     const QPointF bandwidth(chart->xAxis->coordToPixel(2), chart->axisRect()->center().y());
     const std::optional<ui::ChartNote> note = page->metricNote(bandwidth);
     REQUIRE(note);
-    CHECK(note->title.toStdString() == "memory bandwidth of H200-SXM");
+    CHECK(note->title.toStdString() == "Memory bandwidth of H200-SXM");
     CHECK_THAT(note->body.toStdString(), Catch::Contains("Datasheet 4,800.0 GB/s"));
     CHECK_THAT(note->body.toStdString(), Catch::Contains("(85.0 % of datasheet)"));
-    CHECK_THAT(note->body.toStdString(),
-               Catch::Contains("Measured by the probe on NVIDIA H200 (2026-12-01T09:30:00Z): 4,080.0 GB/s"));
+    CHECK(note->body.contains(
+        QStringLiteral("Measured by the probe on NVIDIA H200 (%1): 4,080.0 GB/s").arg(measuredAt)));
     CHECK_FALSE(note->body.contains(QStringLiteral("hbm_bandwidth")));
     QTest::mouseDClick(chart, Qt::LeftButton, {}, bandwidth.toPoint());
     REQUIRE(f.w->lastChartNote() != nullptr);
@@ -201,9 +212,57 @@ TEST_CASE("ui calibration: detach and attach again from the library", "[ui][cali
         f.page()->gpuChooser()->findData(QStringLiteral("A100-40GB-SXM4")));
     const scenario::Scenario calibrated = f.w->document()->scenario();
     CHECK_FALSE(f.page()->attachLibraryResult(0));
-    CHECK_THAT(f.page()->statusText().toStdString(),
-               Catch::Contains("60.3 for fp32 on NVIDIA H200, 309.2 %"));
+    // In words, with units and the metric's name (the model's English error names "fp32").
+    CHECK(
+        f.page()->statusText() ==
+        QStringLiteral("The probe measured 60.3 TFLOPS for FP32 compute on NVIDIA H200, 309.2 % of the "
+                       "datasheet's 19.5 TFLOPS for A100-40GB-SXM4: more than the datasheet is a measurement "
+                       "error or another GPU model, so nothing was attached."));
     CHECK(f.w->document()->scenario() == calibrated);
+    {
+        // And in Chinese, every word of it (issue #18's review: refusals were English only).
+        const test::Language chinese(ui::UiLanguage::SimplifiedChinese);
+        CHECK_FALSE(f.page()->attachLibraryResult(0));
+        CHECK(f.page()->statusText() ==
+              QStringLiteral(
+                  "探测程序在 NVIDIA H200 上测得FP32 算力为 60.3 TFLOPS，是 A100-40GB-SXM4 规格书标称 "
+                  "19.5 TFLOPS 的 309.2 %：超过规格书说明测量有误或并非同一 GPU 型号，因此未附加任何内容。"));
+    }
+}
+
+TEST_CASE("ui calibration: an imported document that measured nothing is explained in the user's language",
+          "[ui][calibration]") {
+    CalibrationWindow f;
+    const scenario::Scenario before = f.w->document()->scenario();
+    QTemporaryDir dir;
+    const QString old = dir.filePath(QStringLiteral("old-driver.json"));
+    QFile file(old);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    // What gputco-probe prints on an R470 driver (probe format 3, nothing measured).
+    file.write(
+        R"({"format": "gputco.probe", "version": 3, "probe_version": "0.1.0", "status": "driver_too_old",
+        "message": "the CUDA driver lacks cuDeviceGetUuid_v2, which the probe calls: it needs a driver of CUDA 12.2 (R535) or newer",
+        "error": null, "measured_at": "2026-12-04T10:00:00Z", "quick": false, "requested_device": 0,
+        "cuda_runtime_version": 13000, "driver_version": 11020, "device": null,
+        "measured": {"hbm_bandwidth": null, "fp32": null, "tensor_fp16": null, "h2d": null, "d2h": null},
+        "datasheet": null, "efficiency": null, "elapsed_ms": 3})");
+    file.close();
+    for (const auto& [language, expected] :
+         {std::pair{
+              ui::UiLanguage::English,
+              QStringLiteral("The NVIDIA driver on the computer that ran the probe is too old for it: the "
+                             "probe needs R535 or newer (R580 for GPUs newer than Hopper). Update the driver "
+                             "there and run the probe again. Details: the CUDA driver lacks")},
+          std::pair{ui::UiLanguage::SimplifiedChinese,
+                    QStringLiteral(
+                        "运行探测程序的计算机上的 NVIDIA 驱动版本过旧：探测程序需要 R535 或更新版本（比 "
+                        "Hopper 更新的 GPU 需要 R580）。请在该机器上更新驱动后重新运行探测。详情：the CUDA "
+                        "driver lacks")}}) {
+        const test::Language shown(language);
+        CHECK_FALSE(f.w->importProbe(old));
+        CHECK(f.page()->statusText().startsWith(expected));
+        CHECK(f.w->document()->scenario() == before);
+    }
 }
 
 TEST_CASE("ui calibration: a bad probe file is refused with its reason", "[ui][calibration]") {
@@ -303,5 +362,19 @@ TEST_CASE("ui calibration: screenshots of the Calibration page", "[ui][screensho
         REQUIRE(f.w->importProbe(kProbes + QStringLiteral("h200-sxm.fixture.json")));
         QTest::qWait(50);
         CHECK(f.w->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/") + QLatin1String(name)));
+        // At 1280 x 720, scrolled down to the speed and cost tables: every column of the cost
+        // table in view, its figures not behind a scroll bar.
+        f.w->resize(1280, 720);
+        QTest::qWait(50);
+        QTableWidget* costs = f.page()->costTable();
+        QScrollArea* scroll = nullptr;
+        for (QWidget* w = costs->parentWidget(); w && !scroll; w = w->parentWidget())
+            scroll = qobject_cast<QScrollArea*>(w);
+        REQUIRE(scroll != nullptr);
+        scroll->ensureWidgetVisible(costs);
+        QTest::qWait(50);
+        CHECK(costs->horizontalHeader()->length() <= costs->viewport()->width());
+        CHECK(f.w->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/calibration-tables-1280-") +
+                               QLatin1String(name).mid(12)));
     }
 }

@@ -56,7 +56,7 @@ QString probeNote(const sc::Scenario& s, const QString& path) {
         return {};
     const sc::ProbeCalibration& c = *gpu->second.calibration;
     return InputsPanel::tr("Measured by the probe on %1 (%2, %3): %4")
-        .arg(io::shownText(c.device), QString::fromStdString(c.measuredAt), QString::fromStdString(c.origin),
+        .arg(io::shownText(c.device), shownDateTime(io::shownText(c.measuredAt)), io::shownText(c.origin),
              uiLocale().toString(c.measured.at(metric), 'g', 6));
 }
 

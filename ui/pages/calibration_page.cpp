@@ -3,6 +3,7 @@
 #include <qcustomplot.h>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDateTime>
 #include <QEvent>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -56,6 +57,17 @@ void setCell(QTableWidget* t, int row, int column, const QString& text, bool num
     item->setTextAlignment(numeric ? (Qt::AlignRight | Qt::AlignVCenter)
                                    : (Qt::AlignLeft | Qt::AlignVCenter));
     t->setItem(row, column, item);
+}
+
+// Sentences one after another: a space after an English full stop, none after a Chinese one.
+QString joinSentences(const QStringList& sentences) {
+    QString text;
+    for (const QString& sentence : sentences) {
+        if (sentence.isEmpty()) continue;
+        if (!text.isEmpty() && !text.endsWith(QChar(0x3002))) text += QLatin1Char(' ');
+        text += sentence;
+    }
+    return text;
 }
 
 QString change(double before, double after) {
@@ -165,7 +177,9 @@ void CalibrationPage::build() {
     chartTitle_ = new QLabel;
     layout->addWidget(titledPanel(chartTitle_, chart_));
 
-    auto* tables = new QHBoxLayout;
+    // One above the other: side by side, a 1280 x 720 window left the cost table room for its
+    // option names only, and its figures behind a scroll bar.
+    auto* tables = new QVBoxLayout;
     tables->setSpacing(12);
     speeds_ = readOnlyTable(4);
     speeds_->setObjectName(QStringLiteral("SpeedTable"));
@@ -185,8 +199,8 @@ void CalibrationPage::build() {
             if (options[o].name == effect_->options[static_cast<std::size_t>(row)].option)
                 emit explainRequested({o, engine::Figure::CostPerReferenceGpuHour, {}, 1});
     });
-    tables->addWidget(titledPanel(speedsTitle_, speeds_), 2);
-    tables->addWidget(titledPanel(costsTitle_, costs_), 3);
+    tables->addWidget(titledPanel(speedsTitle_, speeds_));
+    tables->addWidget(titledPanel(costsTitle_, costs_));
     layout->addLayout(tables);
 
     auto* libraryBox = new QWidget;
@@ -349,6 +363,8 @@ std::optional<ChartNote> CalibrationPage::metricNote(const QPointF& pos) const {
     const QLocale locale = uiLocale();
     ChartNote note;
     note.title = tr("%1 of %2").arg(metricName(QString::fromStdString(metric)), io::shownText(it->first));
+    // A title starts with a capital ("memory bandwidth" is named mid-sentence elsewhere).
+    if (!note.title.isEmpty()) note.title[0] = note.title[0].toUpper();
     QStringList lines;
     const QString unit = metricUnit(QString::fromStdString(metric));
     const auto rate = [&](double v) { return io::formatDecimal(v, locale, 1) + QLatin1Char(' ') + unit; };
@@ -363,7 +379,8 @@ std::optional<ChartNote> CalibrationPage::metricNote(const QPointF& pos) const {
             measured != m.calibration->measured.end())
             lines << tr("Measured by the probe on %1 (%2): %3")
                          .arg(io::shownText(m.calibration->device),
-                              QString::fromStdString(m.calibration->measuredAt), rate(measured->second));
+                              shownDateTime(io::shownText(m.calibration->measuredAt)),
+                              rate(measured->second));
     }
     lines << QString()
           << tr("The engine turns this GPU's datasheet rate into the rate it plans with by this "
@@ -482,13 +499,17 @@ void CalibrationPage::refreshLibrary() {
         const int row = libraryList_->rowCount();
         libraryList_->insertRow(row);
         const QString measured = read.probe && !read.probe->measuredAt.empty()
-                                     ? io::shownText(read.probe->measuredAt)
+                                     ? shownDateTime(io::shownText(read.probe->measuredAt))
                                      : tr("not recorded");
         setCell(libraryList_, row, 0, measured, false);
         setCell(libraryList_, row, 1, record.device, false);
+        // The library keeps only runs that measured; an older build's record may be another.
         setCell(libraryList_, row, 2,
-                read.probe ? QString::fromStdString(read.probe->status) : tr("unreadable"), false);
-        setCell(libraryList_, row, 3, record.measuredAt.toString(Qt::ISODate), false);
+                !read.probe                  ? tr("unreadable")
+                : read.probe->status == "ok" ? tr("measured")
+                                             : tr("not measured"),
+                false);
+        setCell(libraryList_, row, 3, shownDateTime(record.measuredAt), false);
         libraryList_->item(row, 0)->setData(Qt::UserRole, record.id);
     }
     libraryList_->resizeColumnsToContents();
@@ -511,7 +532,7 @@ void CalibrationPage::onProbeFinished(const ProbeProcess::Outcome& outcome) {
     if (!outcome.probe) {
         setStatus(outcome.error, true);
     } else if (outcome.probe->status != "ok") {
-        setStatus(notMeasured(*outcome.probe), true);
+        setStatus(notMeasured(*outcome.probe, true), true);
     } else {
         keep(outcome.document, *outcome.probe);
         attach(*outcome.probe, tr("this computer"));
@@ -519,29 +540,127 @@ void CalibrationPage::onProbeFinished(const ProbeProcess::Outcome& outcome) {
     emit probeFinished();
 }
 
-QString CalibrationPage::notMeasured(const calibration::ProbeResult& probe) const {
+QString CalibrationPage::notMeasured(const calibration::ProbeResult& probe, bool ranHere) const {
     // The model's calibration::statusExplanation() says the same in English for the CLI;
     // here it is in the user's language.
     QString text;
     if (probe.status == "driver_missing")
-        text = tr("No NVIDIA driver on this computer: import a probe result from a GPU machine instead.");
-    else if (probe.status == "no_device")
-        text = tr("No NVIDIA GPU on this computer: import a probe result from a GPU machine instead.");
-    else if (probe.status == "driver_too_old")
-        text = tr(
-            "The NVIDIA driver on this computer is too old for the probe (it needs R535 or newer, and R580 "
-            "for GPUs newer than Hopper): update the driver, or import a probe result from another GPU "
-            "machine.");
-    else if (probe.status == "not_compiled")
         text =
-            tr("This gputco-probe was built without CUDA: import a probe result from a GPU machine (run a "
-               "CUDA build of gputco-probe there) instead.");
+            ranHere
+                ? tr("No NVIDIA driver on this computer: import a probe result from a GPU machine instead.")
+                : tr("The computer that ran the probe had no NVIDIA driver: nothing was measured.");
+    else if (probe.status == "no_device")
+        text = ranHere
+                   ? tr("No NVIDIA GPU on this computer: import a probe result from a GPU machine instead.")
+                   : tr("The computer that ran the probe had no NVIDIA GPU: nothing was measured.");
+    else if (probe.status == "driver_too_old")
+        text = ranHere
+                   ? tr("The NVIDIA driver on this computer is too old for the probe, which needs R535 or "
+                        "newer (R580 for GPUs newer than Hopper): update the driver, or import a probe "
+                        "result from another GPU machine.")
+                   : tr("The NVIDIA driver on the computer that ran the probe is too old for it: the probe "
+                        "needs R535 or newer (R580 for GPUs newer than Hopper). Update the driver there and "
+                        "run the probe again.");
+    else if (probe.status == "not_compiled")
+        text = ranHere
+                   ? tr("This gputco-probe was built without CUDA: import a probe result from a GPU machine "
+                        "(run a CUDA build of gputco-probe there) instead.")
+                   : tr("The gputco-probe that made this file was built without CUDA: nothing was measured.");
     else
-        text = tr("The probe failed on the GPU (%1): nothing was measured.")
-                   .arg(QString::fromStdString(probe.status));
-    if (!probe.message.empty())
-        text += QLatin1Char(' ') + tr("Details: %1").arg(QString::fromStdString(probe.message));
-    return text;
+        text = tr("The probe failed on the GPU: nothing was measured.");
+    if (probe.message.empty()) return text;
+    return joinSentences({text, tr("Details: %1").arg(QString::fromStdString(probe.message))});
+}
+
+QString CalibrationPage::refusalText(const calibration::AttachOutcome& outcome,
+                                     const calibration::ProbeResult& probe) const {
+    using calibration::Refusal;
+    const QLocale locale = uiLocale();
+    const QString device = io::shownText(probe.deviceName);
+    const QString gpu = io::shownText(outcome.gpu);
+    const auto percent = [&](double ratio) { return io::formatPercent(ratio, locale, 1); };
+    const auto rate = [&](double value, const std::string& metric) {
+        return io::formatDecimal(value, locale, 1) + QLatin1Char(' ') +
+               metricUnit(QString::fromStdString(metric));
+    };
+    const auto figure = [&](const char* sentence) {
+        const calibration::MetricChange& f = *outcome.refusedFigure;
+        return tr(sentence).arg(rate(f.measured, f.metric), metricName(QString::fromStdString(f.metric)),
+                                device, percent(f.after), rate(f.datasheet, f.metric), gpu);
+    };
+    switch (outcome.refusal) {
+        case Refusal::Status:
+            return notMeasured(probe, false);
+        case Refusal::MigSlice:
+            return tr("The probe ran on a MIG slice of %1: it measured part of a GPU, so it cannot stand for "
+                      "the "
+                      "whole GPU model.")
+                .arg(device);
+        case Refusal::Implausible:
+            return tr("The probe flagged its own figures as implausible (a measurement above %1 of the "
+                      "datasheet): run it again before using it.")
+                .arg(percent(calibration::kPlausibleRatio));
+        case Refusal::Unstable:
+            return unstableText(outcome.unstable);
+        case Refusal::NoMatchingGpu:
+            return tr("No GPU model of this scenario matches the probe's %1: choose one in the GPU model "
+                      "box.")
+                .arg(io::shownText(probe.datasheetModel.empty() ? probe.deviceName : probe.datasheetModel));
+        case Refusal::NoSuchGpu:
+            return tr("The scenario has no GPU model \"%1\".").arg(gpu);
+        case Refusal::NotPositive:
+            return tr("The probe's %1 figure is not a positive number: nothing was attached.")
+                .arg(metricName(QString::fromStdString(outcome.refusedFigure->metric)));
+        case Refusal::AboveDatasheet:
+            return figure(
+                QT_TR_NOOP("The probe measured %1 for %2 on %3, %4 of the datasheet's %5 for %6: more "
+                           "than the datasheet is a measurement error or another GPU model, so nothing "
+                           "was attached."));
+        case Refusal::BelowDatasheet:
+            return figure(
+                QT_TR_NOOP("The probe measured %1 for %2 on %3, %4 of the datasheet's %5 for %6: so "
+                           "little is a broken run, not a slow GPU, so nothing was attached."));
+        case Refusal::NothingMeasured:
+            return tr("The probe measured none of the metrics %1 has a datasheet rate for.").arg(gpu);
+        case Refusal::OnlySkipped:
+            return joinSentences(
+                QStringList{tr("The probe measured nothing %1 can be calibrated with.").arg(gpu)} +
+                qualityNotes(outcome));
+        case Refusal::None:
+            break;
+    }
+    return QString::fromStdString(outcome.error);
+}
+
+QString CalibrationPage::noteText(const calibration::AttachNote& note) const {
+    using Kind = calibration::AttachNote::Kind;
+    const QLocale locale = uiLocale();
+    const QString metric = metricName(QString::fromStdString(note.metric));
+    const auto rate = [&](double value) {
+        return io::formatDecimal(value, locale, 1) + QLatin1Char(' ') +
+               metricUnit(QString::fromStdString(note.metric));
+    };
+    switch (note.kind) {
+        case Kind::DatasheetFromProbe:
+            return tr("%1: the scenario had no datasheet rate; the probe's %2 is used.")
+                .arg(metric, rate(note.datasheet));
+        case Kind::DatasheetsDiffer:
+            return tr("%1: the probe's datasheet says %2, the scenario's %3; the measured rate is kept as "
+                      "measured.")
+                .arg(metric, rate(note.probeDatasheet), rate(note.datasheet));
+        case Kind::NotMeasured:
+            return tr("%1 was not measured: its efficiency stays as it was.").arg(metric);
+        case Kind::ReferenceGpu:
+            return tr("%1 is the reference GPU, the unit demand is counted in: calibrating it moves the "
+                      "other GPU "
+                      "models' speeds, not its own.")
+                .arg(QString::fromLatin1(sc::kReferenceGpu));
+        case Kind::Throttled:
+            break;
+    }
+    return tr(
+        "The GPU ran below its maximum clock during the probe (throttled): the efficiencies may understate "
+        "it.");
 }
 
 void CalibrationPage::keep(const QByteArray& document, const calibration::ProbeResult& probe) {
@@ -573,9 +692,7 @@ bool CalibrationPage::attach(const calibration::ProbeResult& probe, const QStrin
     const calibration::AttachOutcome outcome =
         calibration::attachProbe(trial, probe, gpu.toStdString(), origin.toStdString(), options);
     if (!outcome.ok()) {
-        setStatus(
-            outcome.unstable.empty() ? QString::fromStdString(outcome.error) : unstableText(outcome.unstable),
-            true);
+        setStatus(refusalText(outcome, probe), true);
         return false;
     }
     document_->edit(tr("Attach probe result to %1").arg(io::shownText(outcome.gpu)), {},
@@ -583,9 +700,9 @@ bool CalibrationPage::attach(const calibration::ProbeResult& probe, const QStrin
     gpu_->setCurrentIndex(gpu_->findData(io::shownText(outcome.gpu)));
     QStringList lines{tr("%1 calibrated with %2 (%3).")
                           .arg(io::shownText(outcome.gpu), io::shownText(probe.deviceName), origin)};
-    for (const std::string& note : outcome.notes) lines << QString::fromStdString(note);
+    for (const calibration::AttachNote& note : outcome.notes) lines << noteText(note);
     lines << qualityNotes(outcome);
-    setStatus(lines.join(QLatin1Char(' ')), false);
+    setStatus(joinSentences(lines), false);
     return true;
 }
 
@@ -611,11 +728,10 @@ QString CalibrationPage::unstableText(const std::vector<calibration::UnstableMet
 QStringList CalibrationPage::qualityNotes(const calibration::AttachOutcome& outcome) const {
     QStringList lines;
     for (const calibration::SkippedMetric& skipped : outcome.skipped)
-        lines
-            << tr("%1 was not calibrated: it was measured by %2, a peak kernel, not a real GEMM as the cost "
-                  "model means; its efficiency stays as it was.")
-                   .arg(metricName(QString::fromStdString(skipped.metric)),
-                        QString::fromStdString(skipped.method));
+        lines << tr("%1 was not calibrated: the probe measured it with a peak kernel (the top rate of the "
+                    "tensor cores on constant data), not with a real GEMM as the cost model means; its "
+                    "efficiency stays as it was.")
+                     .arg(metricName(QString::fromStdString(skipped.metric)));
     if (outcome.stabilityUnknown)
         lines << tr(
             "The probe document states no spread for its figures (an older probe): their stability is "
@@ -633,8 +749,7 @@ bool CalibrationPage::attachLibraryResult(int row) {
             setStatus(tr("Not attached: %1").arg(QString::fromStdString(read.error)), true);
             return false;
         }
-        return attach(*read.probe, tr("library, kept %1").arg(record.measuredAt.toString(Qt::ISODate)),
-                      chosenGpu());
+        return attach(*read.probe, tr("library, kept %1").arg(shownDateTime(record.measuredAt)), chosenGpu());
     }
     return false;
 }

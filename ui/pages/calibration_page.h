@@ -89,8 +89,13 @@ private:
     void refreshTables();
     void refreshLibrary();
     void onProbeFinished(const ProbeProcess::Outcome& outcome);
-    QString notMeasured(const calibration::ProbeResult& probe) const;
-    // The model's English refusal and notes about stability and method, in the user's language.
+    // Why a probe that did not measure cannot be attached: `ranHere` on this computer, else on
+    // the computer that made the imported document.
+    QString notMeasured(const calibration::ProbeResult& probe, bool ranHere) const;
+    // The model's English refusal and notes about an attachment, in the user's language.
+    QString refusalText(const calibration::AttachOutcome& outcome,
+                        const calibration::ProbeResult& probe) const;
+    QString noteText(const calibration::AttachNote& note) const;
     QString unstableText(const std::vector<calibration::UnstableMetric>& metrics) const;
     QStringList qualityNotes(const calibration::AttachOutcome& outcome) const;
     void keep(const QByteArray& document, const calibration::ProbeResult& probe);
