@@ -270,6 +270,8 @@ AttachOutcome attachProbe(sc::Scenario& s, const ProbeResult& probe, const std::
     record.measured = probe.measured;
     // A skipped figure set nothing: the record says what calibrated, not all that was measured.
     for (const SkippedMetric& k : out.skipped) record.measured.erase(k.metric);
+    for (const auto& [metric, method] : probe.method)
+        if (record.measured.count(metric)) record.methods[metric] = method;
     record.probeDatasheet = probe.datasheet;
     record.throttled = probe.throttled;
     // Attaching over an earlier probe keeps what the catalog said before either.

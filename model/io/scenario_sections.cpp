@@ -42,6 +42,11 @@ void readCalibration(const QJsonObject& object, const std::string& path, sc::Pro
         readNumberMap(*datasheet, member(path, "probe_datasheet"), out.probeDatasheet, fields);
     if (const auto previous = fields.object(object, path, "previous_efficiency"))
         readNumberMap(*previous, member(path, "previous_efficiency"), out.previousEfficiency, fields);
+    if (const auto methods = fields.object(object, path, "methods"))
+        for (auto it = methods->begin(); it != methods->end(); ++it) {
+            const std::string metric = it.key().toStdString();
+            fields.string(*methods, member(path, "methods"), metric.c_str(), out.methods[metric]);
+        }
     fields.boolean(object, path, "throttled", out.throttled);
 }
 

@@ -76,6 +76,10 @@ JsonTree gpuModel(const sc::GpuModel& g) {
         cal.add("measured", numberMap(c->measured));
         cal.add("probe_datasheet", numberMap(c->probeDatasheet));
         cal.add("previous_efficiency", numberMap(c->previousEfficiency));
+        if (!c->methods.empty()) {
+            JsonTree& methods = cal.add("methods", JsonTree::object());
+            for (const auto& [metric, method] : c->methods) methods.add(metric, method);
+        }
         cal.add("throttled", c->throttled);
     }
     return o;

@@ -65,6 +65,9 @@ struct ProbeCalibration {
     MetricMap measured;        // TFLOPS for compute metrics, GB/s for bandwidth
     MetricMap probeDatasheet;  // the datasheet the probe compared against
     MetricMap previousEfficiency;
+    // What measured each calibrated figure, as the probe named it ("gemm_cublaslt",
+    // "mma_sync_peak_kernel", "triad", "fma_loop"); empty in files from before issue #18.
+    std::map<std::string, std::string> methods;
     bool throttled = false;
 
     bool operator==(const ProbeCalibration&) const = default;

@@ -386,6 +386,10 @@
         <source>not measured</source>
         <translation>未测得</translation>
     </message>
+    <message>
+        <source>Measured with: %1</source>
+        <translation>测量方法：%1</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CashFlowChart</name>
@@ -3493,6 +3497,10 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <source>Each grey point is a mix whose trials were run; the line joins the mixes no other beats on both; the star is the best mix within the limits.</source>
         <translation>每个灰点是一个运行了试验的组合；折线连接两项都不被其他组合同时超越的组合；星号是满足限制条件的最优组合。</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::RevisionsDialog</name>
@@ -6093,6 +6101,50 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>Most units searched</source>
         <translation>搜索的最多单位数</translation>
+    </message>
+    <message>
+        <source>host-to-GPU copy</source>
+        <translation>主机到 GPU 拷贝</translation>
+    </message>
+    <message>
+        <source>GPU-to-host copy</source>
+        <translation>GPU 到主机拷贝</translation>
+    </message>
+    <message>
+        <source>STREAM triad</source>
+        <translation>STREAM triad 测试</translation>
+    </message>
+    <message>
+        <source>FMA loop</source>
+        <translation>FMA 循环</translation>
+    </message>
+    <message>
+        <source>GEMM through cuBLASLt</source>
+        <translation>cuBLASLt 矩阵乘（GEMM）</translation>
+    </message>
+    <message>
+        <source>peak kernel, not a GEMM</source>
+        <translation>峰值内核，非 GEMM</translation>
+    </message>
+    <message>
+        <source>copy from pinned memory</source>
+        <translation>锁页内存拷贝</translation>
+    </message>
+    <message>
+        <source>Measured %1 (%2)</source>
+        <translation>实测%1（%2）</translation>
+    </message>
+    <message>
+        <source>The rate the probe measured.</source>
+        <translation>探测程序实测的速率。</translation>
+    </message>
+    <message>
+        <source>Measured %1 with</source>
+        <translation>%1的测量方法</translation>
+    </message>
+    <message>
+        <source>What the probe measured this figure with, as it names it (gemm_cublaslt, mma_sync_peak_kernel, triad, fma_loop).</source>
+        <translation>探测程序测得该数值所用的方法，沿用其名称（gemm_cublaslt、mma_sync_peak_kernel、triad、fma_loop）。</translation>
     </message>
 </context>
 <context>

@@ -219,6 +219,9 @@ TEST_CASE("a peak-kernel tensor figure does not calibrate by default, the other 
                    Catch::Contains("--allow-peak-kernel"));
     // What calibrated is recorded; the skipped figure is not claimed as a measurement used.
     CHECK_FALSE(h200.calibration->measured.count("tensor_fp16"));
+    // A format 1 document names only the tensor figure's method (the peak kernel, inferred), which
+    // did not calibrate: no method is recorded for the figures that did.
+    CHECK(h200.calibration->methods.empty());
     std::string notes;
     for (const auto& n : outcome.notes) notes += calibration::noteText(n) + "\n";
     CHECK_THAT(notes, !Catch::Contains("tensor_fp16 was not measured"));
@@ -237,6 +240,20 @@ TEST_CASE("a peak-kernel tensor figure does not calibrate by default, the other 
     REQUIRE(gemmOutcome.ok());
     CHECK(gemmOutcome.skipped.empty());
     CHECK(g.gpus.at("H200-SXM").efficiency.at("tensor_fp16") == Approx(0.65));
+    // The record says what measured each figure it calibrated from, for the report and the app.
+    CHECK(g.gpus.at("H200-SXM").calibration->methods ==
+          std::map<std::string, std::string>{{"tensor_fp16", "gemm_cublaslt"}});
+
+    // A peak-kernel figure accepted by choice is recorded as such.
+    Scenario p = calibrationScenario();
+    calibration::AttachOptions allow;
+    allow.allowPeakKernel = true;
+    calibration::ProbeResult named = probeFixture("h200-sxm.fixture.json");
+    named.method["hbm_bandwidth"] = "triad";
+    REQUIRE(attachProbe(p, named, "", "p", allow).ok());
+    CHECK(p.gpus.at("H200-SXM").calibration->methods ==
+          std::map<std::string, std::string>{{"hbm_bandwidth", "triad"},
+                                             {"tensor_fp16", "mma_sync_peak_kernel"}});
 
     // Only a peak-kernel tensor figure, and nothing else: refused, and says why.
     Scenario t = calibrationScenario();

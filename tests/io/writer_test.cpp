@@ -52,6 +52,7 @@ void addRarelyUsedFields(scenario::Scenario& s, unsigned i) {
         c.measured = {{"hbm_bandwidth", 4210.5 + i}, {"fp32", 60.25}, {"h2d", 53.1}};
         c.probeDatasheet = {{"hbm_bandwidth", 4800}, {"fp32", 67}};
         c.previousEfficiency = {{"hbm_bandwidth", 0.9}};
+        if (i % 8 == 5) c.methods = {{"hbm_bandwidth", "triad"}, {"fp32", "fma_loop"}};
         c.throttled = i % 8 == 1;
         s.gpus.begin()->second.calibration = c;
     }

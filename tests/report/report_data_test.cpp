@@ -129,15 +129,19 @@ TEST_CASE("the report shows the probe result a GPU model was calibrated with", "
     CHECK(d.probes.rows[0].cells[0] ==
           QStringLiteral("A100-40GB-SXM4: measured on NVIDIA A100-SXM4-40GB (GPU-00000000-fixture-a100), "
                          "2026-12-01T09:30:00Z, from a100-40gb-sxm4.fixture.json"));
-    // hbm_bandwidth: 1,399.5 of 1,555 GB/s = 90 %, replacing the example's 88 %.
+    // hbm_bandwidth: 1,399.5 of 1,555 GB/s = 90 %, replacing the example's 88 %. Metrics in words,
+    // not their keys.
     CHECK(d.probes.rows[4].cells ==
-          QStringList({"hbm_bandwidth", "1,555", "1,399.5", "GB/s", "88 %", "90 %"}));
+          QStringList({"Memory bandwidth", "1,555", "1,399.5", "GB/s", "88 %", "90 %"}));
     // h2d is shown, and calibrates nothing.
-    CHECK(d.probes.rows[3].cells == QStringList({"h2d", "\u2014", "24.1", "GB/s", "\u2014", "\u2014"}));
+    CHECK(d.probes.rows[3].cells ==
+          QStringList({"Host-to-GPU copy", "\u2014", "24.1", "GB/s", "\u2014", "\u2014"}));
+    // The tensor figure came from the peak kernel (a format 1 document), accepted here: the row says so.
+    CHECK(d.probes.rows[5].cells.value(0) == QStringLiteral("FP16 tensor compute (peak kernel, not a GEMM)"));
     // The calibration table uses the measured efficiency too.
     bool sawHbm = false;
     for (const auto& row : d.calibration.rows)
-        if (row.cells.value(1) == QLatin1String("hbm_bandwidth")) {
+        if (row.cells.value(1) == QLatin1String("Memory bandwidth")) {
             sawHbm = true;
             CHECK(row.cells.value(3) == QStringLiteral("90 %"));
             CHECK(row.cells.value(4) == QStringLiteral("1,399.5"));

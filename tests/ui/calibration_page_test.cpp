@@ -314,6 +314,13 @@ TEST_CASE("ui calibration: an unstable run is refused, naming the metric and its
     CHECK(eff.at("fp32") == Approx(0.90));
     CHECK(eff.at("tensor_fp16") == Approx(0.65));
     CHECK_THAT(f.page()->statusText().toStdString(), !Catch::Contains("peak kernel"));
+    // The FP16 bars' note says what measured the figure now in use: a peak kernel, accepted.
+    QCustomPlot* chart = f.page()->efficiencyChart();
+    chart->replot();
+    const auto tensor =
+        f.page()->metricNote(QPointF(chart->xAxis->coordToPixel(1), chart->axisRect()->center().y()));
+    REQUIRE(tensor);
+    CHECK(tensor->body.contains(QStringLiteral("Measured with: peak kernel, not a GEMM")));
 }
 
 TEST_CASE("ui calibration: this computer's probe runs in a child process and says what it found",

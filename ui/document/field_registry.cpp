@@ -458,19 +458,50 @@ QString metricName(const QString& metric) {
         return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "memory bandwidth"));
     if (metric == QLatin1String("fp32"))
         return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "FP32 compute"));
+    if (metric == QLatin1String("h2d"))
+        return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "host-to-GPU copy"));
+    if (metric == QLatin1String("d2h"))
+        return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "GPU-to-host copy"));
     return humanised(metric).toLower();
 }
 
 QString metricUnit(const QString& metric) {
-    return metric.contains(QLatin1String("bandwidth")) ? QStringLiteral("GB/s") : QStringLiteral("TFLOPS");
+    const bool transfer = metric.contains(QLatin1String("bandwidth")) || metric == QLatin1String("h2d") ||
+                          metric == QLatin1String("d2h");
+    return transfer ? QStringLiteral("GB/s") : QStringLiteral("TFLOPS");
+}
+
+QString methodName(const QString& method) {
+    if (method == QLatin1String("triad"))
+        return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "STREAM triad"));
+    if (method == QLatin1String("fma_loop"))
+        return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "FMA loop"));
+    if (method == QLatin1String("gemm_cublaslt"))
+        return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "GEMM through cuBLASLt"));
+    if (method == QLatin1String("mma_sync_peak_kernel"))
+        return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "peak kernel, not a GEMM"));
+    if (method == QLatin1String("cuda_memcpy_pinned"))
+        return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "copy from pinned memory"));
+    return humanised(method).toLower();
 }
 
 FieldLabel fieldLabel(const QString& path, const QString& currency) {
     const QString leaf = path.section(QLatin1Char('.'), -1).section(QLatin1Char('['), 0, 0);
     const QString parent = path.section(QLatin1Char('.'), -2, -2);
     // GPU figures: gpus.NAME.datasheet.METRIC, gpus.NAME.efficiency.METRIC
-    if (parent == QLatin1String("datasheet") || parent == QLatin1String("measured") ||
-        parent == QLatin1String("probe_datasheet"))
+    if (parent == QLatin1String("measured"))
+        return {translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Measured %1 (%2)"))
+                    .arg(metricName(leaf), metricUnit(leaf)),
+                1, FieldUnit::Number,
+                translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "The rate the probe measured."))};
+    if (parent == QLatin1String("methods"))
+        return {translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Measured %1 with"))
+                    .arg(metricName(leaf)),
+                1, FieldUnit::Text,
+                translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels",
+                                             "What the probe measured this figure with, as it names it "
+                                             "(gemm_cublaslt, mma_sync_peak_kernel, triad, fma_loop)."))};
+    if (parent == QLatin1String("datasheet") || parent == QLatin1String("probe_datasheet"))
         return {translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Datasheet %1 (%2)"))
                     .arg(metricName(leaf), metricUnit(leaf)),
                 1, FieldUnit::Number,

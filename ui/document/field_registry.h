@@ -36,6 +36,8 @@ FieldLabel fieldLabel(const QString& path, const QString& currency);
 // A throughput metric in words: "tensor_fp16" -> "FP16 tensor compute"; its unit, TFLOPS or GB/s.
 QString metricName(const QString& metric);
 QString metricUnit(const QString& metric);
+// What measured a probe figure, in words: "GEMM through cuBLASLt" for the probe's gemm_cublaslt.
+QString methodName(const QString& method);
 
 // The section of the inputs panel a path belongs to: "general", "demand", "tariffs", "gpus",
 // or "options[i]".

@@ -381,6 +381,8 @@ std::optional<ChartNote> CalibrationPage::metricNote(const QPointF& pos) const {
                          .arg(io::shownText(m.calibration->device),
                               shownDateTime(io::shownText(m.calibration->measuredAt)),
                               rate(measured->second));
+        if (const auto method = m.calibration->methods.find(metric); method != m.calibration->methods.end())
+            lines << tr("Measured with: %1").arg(methodName(io::shownText(method->second)));
     }
     lines << QString()
           << tr("The engine turns this GPU's datasheet rate into the rate it plans with by this "

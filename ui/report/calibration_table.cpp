@@ -5,6 +5,7 @@
 #include "model/engine/gpu_speed.h"
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
+#include "ui/document/field_registry.h"
 #include "ui/language.h"
 #include "ui/report/assumption_table.h"
 #include "ui/report/report_text.h"
@@ -20,6 +21,13 @@ std::map<std::string, scenario::GpuModel> modelsOf(const scenario::Scenario& s) 
     if (!models.count(scenario::kReferenceGpu))
         models.emplace(scenario::kReferenceGpu, engine::referenceGpu(s));
     return models;
+}
+
+// "Memory bandwidth": a metric as a person reads it at the start of a cell, not its key.
+QString metricLabel(const std::string& metric) {
+    QString label = metricName(QString::fromStdString(metric));
+    if (!label.isEmpty()) label[0] = label[0].toUpper();
+    return label;
 }
 
 QString metricUnit(const std::string& metric) {
@@ -53,7 +61,7 @@ ReportTable calibrationTable(const scenario::Scenario& s) {
             const QString none = QStringLiteral("\u2014");
             const double eff = e != gpu.efficiency.end() ? e->second : 1.0;
             t.rows.push_back(
-                {{io::shownText(name), QString::fromStdString(metric),
+                {{io::shownText(name), metricLabel(metric),
                   d != gpu.datasheet.end()
                       ? io::formatDecimal(d->second, locale, shortestDecimals(d->second, 3))
                       : none,
@@ -103,6 +111,9 @@ ReportTable probeTable(const scenario::Scenario& s) {
         ReportText::tr("Metric"), ReportText::tr("Datasheet"),         ReportText::tr("Measured"),
         ReportText::tr("Unit"),   ReportText::tr("Efficiency before"), ReportText::tr("Efficiency used")};
     t.numeric = {false, true, true, false, true, true};
+    // The metric with its method ("FP16 tensor compute (GEMM through cuBLASLt)") gets the room
+    // the short figures do not need.
+    t.widths = {36, 12, 12, 10, 15, 15};
     const QString none = QStringLiteral("\u2014");
     for (const auto& [name, gpu] : s.gpus) {
         if (!gpu.calibration) continue;
@@ -120,8 +131,13 @@ ReportTable probeTable(const scenario::Scenario& s) {
             const auto before = c.previousEfficiency.find(metric);
             const auto used = gpu.efficiency.find(metric);
             const bool calibrates = d != gpu.datasheet.end();
+            // "FP16 tensor compute (GEMM through cuBLASLt)": the metric in words, and what
+            // measured it where the record says.
+            QString label = metricLabel(metric);
+            if (const auto method = c.methods.find(metric); method != c.methods.end())
+                label = ReportText::tr("%1 (%2)").arg(label, methodName(io::shownText(method->second)));
             t.rows.push_back(
-                {{QString::fromStdString(metric),
+                {{label,
                   calibrates ? io::formatDecimal(d->second, locale, shortestDecimals(d->second, 3)) : none,
                   io::formatDecimal(measured, locale, shortestDecimals(measured, 2)), metricUnit(metric),
                   calibrates && before != c.previousEfficiency.end()
