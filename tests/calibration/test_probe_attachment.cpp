@@ -306,3 +306,38 @@ TEST_CASE("a stable run with every spread stated calibrates, with no stability n
     CHECK_FALSE(outcome.stabilityUnknown);
     CHECK(outcome.unstable.empty());
 }
+
+TEST_CASE("each refusal names its kind and, for a figure, the figure", "[calibration]") {
+    // The app words a refusal from its kind (ui/pages/calibration_page.cpp), not from `error`.
+    using calibration::Refusal;
+    const calibration::ProbeResult good = probeFixture("h200-sxm.fixture.json");
+    const auto refusalOf = [](calibration::ProbeResult probe, const std::string& gpu = "") {
+        Scenario s = calibrationScenario();
+        return attachProbe(s, probe, gpu, "test");
+    };
+    calibration::ProbeResult oldDriver;
+    oldDriver.status = "driver_too_old";
+    CHECK(refusalOf(oldDriver).refusal == Refusal::Status);
+    calibration::ProbeResult mig = good;
+    mig.migSlice = true;
+    CHECK(refusalOf(mig).refusal == Refusal::MigSlice);
+    calibration::ProbeResult flagged = good;
+    flagged.implausible = true;
+    CHECK(refusalOf(flagged).refusal == Refusal::Implausible);
+    CHECK(refusalOf(good, "B200").refusal == Refusal::NoSuchGpu);
+    // The H200's FP32 60.3 TFLOPS against the A100's 19.5: 309 %, the figure named.
+    const auto above = refusalOf(good, "A100-40GB-SXM4");
+    CHECK(above.refusal == Refusal::AboveDatasheet);
+    REQUIRE(above.refusedFigure);
+    CHECK(above.refusedFigure->metric == "fp32");
+    CHECK(above.refusedFigure->measured == 60.3);
+    CHECK(above.refusedFigure->datasheet == 19.5);
+    CHECK(above.refusedFigure->after == Approx(60.3 / 19.5));
+    calibration::ProbeResult tensorOnly = good;
+    tensorOnly.measured = {{"tensor_fp16", 643.11}};
+    CHECK(refusalOf(tensorOnly).refusal == Refusal::OnlySkipped);
+    // Attached: no refusal.
+    const auto attached = refusalOf(good);
+    CHECK(attached.ok());
+    CHECK(attached.refusal == Refusal::None);
+}
