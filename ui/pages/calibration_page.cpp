@@ -44,7 +44,9 @@ QTableWidget* readOnlyTable(int columns) {
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
     t->setSelectionMode(QAbstractItemView::SingleSelection);
     t->verticalHeader()->setVisible(false);
-    t->horizontalHeader()->setStretchLastSection(true);
+    // The names take the room the figures do not need: the figures stay beside their headers
+    // rather than pushed to the far edge of a wide page.
+    t->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     // As tall as its rows: a few GPU models and options need no scrolling, and no blank space.
     t->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     t->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
