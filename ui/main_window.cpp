@@ -571,10 +571,8 @@ MainWindow* MainWindow::openRevisionReadOnly(const io::library::Revision& r) {
     }
     auto* window = new MainWindow;
     window->setAttribute(Qt::WA_DeleteOnClose);
-    window->showReadOnly(*read.scenario,
-                         tr("%1, revision of %2")
-                             .arg(QFileInfo(r.path).fileName(),
-                                  uiLocale().toString(r.savedAt.toLocalTime(), QLocale::ShortFormat)));
+    window->showReadOnly(
+        *read.scenario, tr("%1, revision of %2").arg(QFileInfo(r.path).fileName(), shownDateTime(r.savedAt)));
     window->resize(size());
     window->show();
     return window;

@@ -2502,14 +2502,6 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
 <context>
     <name>ReportText</name>
     <message>
-        <source>GB/s</source>
-        <translation>GB/s</translation>
-    </message>
-    <message>
-        <source>TFLOPS</source>
-        <translation>TFLOPS</translation>
-    </message>
-    <message>
         <source>scenario input</source>
         <translation>方案输入</translation>
     </message>

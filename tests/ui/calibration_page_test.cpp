@@ -76,13 +76,19 @@ struct CalibrationWindow {
 };
 
 // A stand-in for gputco-probe that behaves badly, as a broken driver can.
-QString fakeProbe(QTemporaryDir& dir, const char* name, const QByteArray& script) {
+// `bytes` in a file `name` of `dir`; its path.
+QString writtenFile(QTemporaryDir& dir, const char* name, const QByteArray& bytes) {
     const QString path = dir.filePath(QString::fromLatin1(name));
     QFile file(path);
     REQUIRE(file.open(QIODevice::WriteOnly));
-    file.write("#!/bin/sh\n" + script + "\n");
+    REQUIRE(file.write(bytes) == bytes.size());
     file.close();
-    file.setPermissions(file.permissions() | QFileDevice::ExeOwner);
+    return path;
+}
+
+QString fakeProbe(QTemporaryDir& dir, const char* name, const QByteArray& script) {
+    const QString path = writtenFile(dir, name, "#!/bin/sh\n" + script + "\n");
+    QFile(path).setPermissions(QFile(path).permissions() | QFileDevice::ExeOwner);
     return path;
 }
 
@@ -235,18 +241,15 @@ TEST_CASE("ui calibration: an imported document that measured nothing is explain
     CalibrationWindow f;
     const scenario::Scenario before = f.w->document()->scenario();
     QTemporaryDir dir;
-    const QString old = dir.filePath(QStringLiteral("old-driver.json"));
-    QFile file(old);
-    REQUIRE(file.open(QIODevice::WriteOnly));
     // What gputco-probe prints on an R470 driver (probe format 3, nothing measured).
-    file.write(
+    const QString old = writtenFile(
+        dir, "old-driver.json",
         R"({"format": "gputco.probe", "version": 3, "probe_version": "0.1.0", "status": "driver_too_old",
         "message": "the CUDA driver lacks cuDeviceGetUuid_v2, which the probe calls: it needs a driver of CUDA 12.2 (R535) or newer",
         "error": null, "measured_at": "2026-12-04T10:00:00Z", "quick": false, "requested_device": 0,
         "cuda_runtime_version": 13000, "driver_version": 11020, "device": null,
         "measured": {"hbm_bandwidth": null, "fp32": null, "tensor_fp16": null, "h2d": null, "d2h": null},
         "datasheet": null, "efficiency": null, "elapsed_ms": 3})");
-    file.close();
     for (const auto& [language, expected] :
          {std::pair{
               ui::UiLanguage::English,
@@ -269,11 +272,7 @@ TEST_CASE("ui calibration: a bad probe file is refused with its reason", "[ui][c
     CalibrationWindow f;
     const scenario::Scenario before = f.w->document()->scenario();
     QTemporaryDir dir;
-    const QString bad = dir.filePath(QStringLiteral("bad.json"));
-    QFile file(bad);
-    REQUIRE(file.open(QIODevice::WriteOnly));
-    file.write("{\"format\": \"gputco.scenario\", \"version\": 1}");
-    file.close();
+    const QString bad = writtenFile(dir, "bad.json", "{\"format\": \"gputco.scenario\", \"version\": 1}");
     CHECK_FALSE(f.w->importProbe(bad));
     CHECK_THAT(f.page()->statusText().toStdString(), Catch::Contains("not a probe result"));
     CHECK(f.w->document()->scenario() == before);
@@ -291,11 +290,7 @@ TEST_CASE("ui calibration: an unstable run is refused, naming the metric and its
     doc.replace("\"value\": 60.3,", "\"value\": 60.3, \"spread\": 0.0513, \"unstable\": true,");
     doc.replace("\"implausible\": false", "\"implausible\": false, \"unstable\": true");
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("unstable.json"));
-    QFile file(path);
-    REQUIRE(file.open(QIODevice::WriteOnly));
-    file.write(doc);
-    file.close();
+    const QString path = writtenFile(dir, "unstable.json", doc);
     CHECK_FALSE(f.w->importProbe(path));
     CHECK_THAT(
         f.page()->statusText().toStdString(),

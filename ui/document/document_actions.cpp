@@ -225,7 +225,7 @@ bool DocumentActions::offerRecovery() {
     const Answer answer = Prompts::ask(
         window_, tr("Restore unsaved changes"),
         tr("gputco did not close normally. Unsaved changes to %1 from %2 were kept. Restore them?")
-            .arg(what, uiLocale().toString(copy.savedAt.toLocalTime(), QLocale::ShortFormat)),
+            .arg(what, shownDateTime(copy.savedAt)),
         {Answer::Restore, Answer::Ignore, Answer::Cancel});
     if (answer == Answer::Ignore) Autosaver::discard(copy);
     if (answer != Answer::Restore) return false;
@@ -252,8 +252,7 @@ void DocumentActions::showRevisions() {
                        tr("that revision cannot be read: %1").arg(QString::fromStdString(read.error))));
         return;
     }
-    const QString label =
-        tr("revision of %1").arg(uiLocale().toString(r.savedAt.toLocalTime(), QLocale::ShortFormat));
+    const QString label = tr("revision of %1").arg(shownDateTime(r.savedAt));
     switch (dialog.action()) {
         case RevisionsDialog::Action::Restore:
             document_->edit(tr("Restore %1").arg(label), QString(),

@@ -1,5 +1,7 @@
 #include "ui/document/field_registry.h"
 
+#include <iterator>
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QRegularExpression>
@@ -451,18 +453,46 @@ QString number(double value) {
 
 }  // namespace
 
+namespace {
+
+// A key of the probe's documents and its words; an unknown key is shown from its key.
+struct KeyWords {
+    const char* key;
+    const char* words;
+};
+
+QString wordsFor(const KeyWords* begin, const KeyWords* end, const QString& key) {
+    for (const KeyWords* k = begin; k != end; ++k)
+        if (key == QLatin1String(k->key)) return translated(k->words);
+    return humanised(key).toLower();
+}
+
+const KeyWords kMetricWords[] = {
+    {"tensor_fp16", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "FP16 tensor compute")},
+    {"hbm_bandwidth", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "memory bandwidth")},
+    {"fp32", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "FP32 compute")},
+    {"h2d", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "host-to-GPU copy")},
+    {"d2h", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "GPU-to-host copy")},
+};
+
+const KeyWords kMethodWords[] = {
+    {"triad", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "STREAM triad")},
+    {"fma_loop", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "FMA loop")},
+    {"gemm_cublaslt", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "GEMM through cuBLASLt")},
+    {"mma_sync_peak_kernel", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "peak kernel, not a GEMM")},
+    {"cuda_memcpy_pinned", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "copy from pinned memory")},
+};
+
+}  // namespace
+
 QString metricName(const QString& metric) {
-    if (metric == QLatin1String("tensor_fp16"))
-        return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "FP16 tensor compute"));
-    if (metric == QLatin1String("hbm_bandwidth"))
-        return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "memory bandwidth"));
-    if (metric == QLatin1String("fp32"))
-        return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "FP32 compute"));
-    if (metric == QLatin1String("h2d"))
-        return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "host-to-GPU copy"));
-    if (metric == QLatin1String("d2h"))
-        return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "GPU-to-host copy"));
-    return humanised(metric).toLower();
+    return wordsFor(std::begin(kMetricWords), std::end(kMetricWords), metric);
+}
+
+QString metricLabel(const QString& metric) {
+    QString label = metricName(metric);
+    if (!label.isEmpty()) label[0] = label[0].toUpper();
+    return label;
 }
 
 QString metricUnit(const QString& metric) {
@@ -472,17 +502,7 @@ QString metricUnit(const QString& metric) {
 }
 
 QString methodName(const QString& method) {
-    if (method == QLatin1String("triad"))
-        return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "STREAM triad"));
-    if (method == QLatin1String("fma_loop"))
-        return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "FMA loop"));
-    if (method == QLatin1String("gemm_cublaslt"))
-        return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "GEMM through cuBLASLt"));
-    if (method == QLatin1String("mma_sync_peak_kernel"))
-        return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "peak kernel, not a GEMM"));
-    if (method == QLatin1String("cuda_memcpy_pinned"))
-        return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "copy from pinned memory"));
-    return humanised(method).toLower();
+    return wordsFor(std::begin(kMethodWords), std::end(kMethodWords), method);
 }
 
 FieldLabel fieldLabel(const QString& path, const QString& currency) {

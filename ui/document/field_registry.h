@@ -35,6 +35,8 @@ FieldLabel fieldLabel(const QString& path, const QString& currency);
 
 // A throughput metric in words: "tensor_fp16" -> "FP16 tensor compute"; its unit, TFLOPS or GB/s.
 QString metricName(const QString& metric);
+// The same at the start of a cell or a title: "Memory bandwidth".
+QString metricLabel(const QString& metric);
 QString metricUnit(const QString& metric);
 // What measured a probe figure, in words: "GEMM through cuBLASLt" for the probe's gemm_cublaslt.
 QString methodName(const QString& method);

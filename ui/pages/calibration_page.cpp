@@ -364,9 +364,7 @@ std::optional<ChartNote> CalibrationPage::metricNote(const QPointF& pos) const {
     const double eff = e != m.efficiency.end() ? e->second : 1.0;
     const QLocale locale = uiLocale();
     ChartNote note;
-    note.title = tr("%1 of %2").arg(metricName(QString::fromStdString(metric)), io::shownText(it->first));
-    // A title starts with a capital ("memory bandwidth" is named mid-sentence elsewhere).
-    if (!note.title.isEmpty()) note.title[0] = note.title[0].toUpper();
+    note.title = tr("%1 of %2").arg(metricLabel(QString::fromStdString(metric)), io::shownText(it->first));
     QStringList lines;
     const QString unit = metricUnit(QString::fromStdString(metric));
     const auto rate = [&](double v) { return io::formatDecimal(v, locale, 1) + QLatin1Char(' ') + unit; };

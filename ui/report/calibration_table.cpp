@@ -23,16 +23,13 @@ std::map<std::string, scenario::GpuModel> modelsOf(const scenario::Scenario& s) 
     return models;
 }
 
-// "Memory bandwidth": a metric as a person reads it at the start of a cell, not its key.
+// A metric key as the report writes it: words at the start of a cell, and its unit.
 QString metricLabel(const std::string& metric) {
-    QString label = metricName(QString::fromStdString(metric));
-    if (!label.isEmpty()) label[0] = label[0].toUpper();
-    return label;
+    return ui::metricLabel(QString::fromStdString(metric));
 }
 
 QString metricUnit(const std::string& metric) {
-    const bool bytes = metric.find("bandwidth") != std::string::npos || metric == "h2d" || metric == "d2h";
-    return bytes ? ReportText::tr("GB/s") : ReportText::tr("TFLOPS");
+    return ui::metricUnit(QString::fromStdString(metric));
 }
 
 }  // namespace
