@@ -10,6 +10,7 @@
 
 #include "model/calibration/probe_attachment.h"
 #include "model/io/json_duplicates.h"
+#include "model/io/json_fields.h"
 #include "model/io/utf8_text.h"
 
 namespace gputco::io {
@@ -176,9 +177,8 @@ ProbeReadResult readProbeDocument(const QByteArray& bytes) {
         return probeFailure("version: must be a whole number from 1");
     if (version.toDouble() > kProbeFormatVersion)
         return probeFailure("version: the document is probe format version " +
-                            std::to_string(static_cast<long long>(version.toDouble())) +
-                            "; this build reads up to " + std::to_string(kProbeFormatVersion) +
-                            ". Update gputco.");
+                            detail::formatNumber(version.toDouble()) + "; this build reads up to " +
+                            std::to_string(kProbeFormatVersion) + ". Update gputco.");
 
     calibration::ProbeResult out;
     std::string error;

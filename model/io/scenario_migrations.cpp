@@ -17,8 +17,10 @@ std::string version0To1(QJsonObject& root) {
         const double m = months.toDouble(-1);
         if (!months.isDouble() || m < 12 || std::fmod(m, 12.0) != 0)
             return "horizon_months must be a whole number of years (12, 24, ...) to become horizon_years";
+        // Inserted as a number, not cast to int: a hostile 1e300 months would overflow the cast,
+        // and the reader's own range checks then word any out-of-range horizon.
         if (!root.contains(QLatin1String("horizon_years")))
-            root.insert(QLatin1String("horizon_years"), static_cast<int>(m / 12));
+            root.insert(QLatin1String("horizon_years"), m / 12);
     }
     QJsonObject finance = root.value(QLatin1String("finance")).toObject();
     for (const char* key : {"discount_rate", "baseline"}) {

@@ -66,6 +66,9 @@ TEST_CASE("malformed probe documents are refused, naming the field", "[calibrati
                Catch::Contains("format: missing"));
     CHECK_THAT(errorOf(replaced(good, "\"version\": 1,", "\"version\": 7,")),
                Catch::Contains("version 7") && Catch::Contains("up to 3"));
+    // Written as it was, not cast to an integer (1e300 overflows one).
+    CHECK_THAT(errorOf(replaced(good, "\"version\": 1,", "\"version\": 1e300,")),
+               Catch::Contains("version 1e+300") && Catch::Contains("up to 3"));
     CHECK_THAT(errorOf(replaced(good, "\"version\": 1,", "\"version\": \"1\",")), Catch::Contains("version"));
     CHECK_THAT(errorOf(replaced(good, "\"status\": \"ok\"", "\"status\": \"fine\"")),
                Catch::Contains("status: \"fine\""));

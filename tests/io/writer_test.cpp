@@ -174,4 +174,28 @@ TEST_CASE("a version 0 file that cannot be migrated says why", "[writer][migrati
           "of years (12, 24, ...) to become horizon_years");
 }
 
+TEST_CASE("a version 0 horizon too long to be an int is refused, not overflowed", "[writer][migration]") {
+    // make fuzz found 1e300 months cast to int (undefined behaviour). 1e300 / 12 = 8.3e298 years,
+    // which the reader refuses as it would in a current file.
+    const ReadResult read =
+        readText(R"({"format": "gputco.scenario", "version": 0, "horizon_months": 1e300})");
+    REQUIRE(read.error.empty());
+    REQUIRE(read.migrations.size() == 1);
+    bool refused = false;
+    for (const auto& problem : read.problems)
+        refused = refused || (problem.path == "horizon_years" &&
+                              problem.message.rfind("must be a whole number, got 8.3", 0) == 0);
+    CHECK(refused);
+}
+
+TEST_CASE("a version 0 horizon of 20 years migrates and is refused by the 1-10 year rule",
+          "[writer][migration]") {
+    // 240 months / 12 = 20 years; validation allows 1 to 10 (MODEL.md section 9).
+    const ReadResult read = readText(R"({"format": "gputco.scenario", "version": 0, "horizon_months": 240})");
+    bool refused = false;
+    for (const auto& problem : read.problems)
+        refused = refused || problem.text() == "horizon_years: must be between 1 and 10, got 20";
+    CHECK(refused);
+}
+
 }  // namespace gputco::io::test

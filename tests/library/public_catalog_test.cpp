@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
+#include <algorithm>
 
 #include "model/io/library/catalog_preview.h"
 #include "model/io/library/library.h"
@@ -423,6 +424,18 @@ TEST_CASE("public catalog: malformed files are refused with file and line", "[li
         REQUIRE(!read.ok());
         CHECK(QString::fromStdString(read.problems.front())
                   .contains(QLatin1String("sequences are not supported")));
+    }
+    SECTION("a GPU count too large for any instance is counted as unknown, not cast to int") {
+        // Line 24 "a100: 8" made 1e300 (casting that to int was undefined behaviour): the machine
+        // type is passed over like one whose GPU the catalog lacks; the rest of the file reads.
+        const QString path = alteredCopy(dir, kGcp, "      a100: 8\n", "      a100: 1e300\n", "count.yml");
+        const lib::PublicCatalog read = lib::readPublicCatalog(lib::PublicFormat::GcpYaml, path, {});
+        REQUIRE(read.ok());
+        CHECK(read.unknownGpus.at(QStringLiteral("a100")) == 1);
+        CHECK(std::none_of(read.rows.begin(), read.rows.end(), [](const lib::CatalogRow& row) {
+            return row.value("gpu") == QLatin1String("A100-40GB-SXM4");
+        }));
+        CHECK_FALSE(read.rows.empty());
     }
     SECTION("a bad number in the CSV") {
         // Line 22: p4d.24xlarge us-east-1 use1-az1, Price 32.7726.

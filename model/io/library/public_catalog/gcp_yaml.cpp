@@ -120,7 +120,8 @@ PublicCatalog readGcpPricingYaml(QIODevice& in, const QString& fileName, const Q
             }
         if (m.gpuName.isEmpty()) continue;
         const QString gpu = catalogGpuKey(out.provider, m.gpuName, type);
-        if (gpu.isEmpty() || count < 1 || std::floor(count) != count) {
+        const std::optional<int> gpus = wholeGpuCount(count);
+        if (gpu.isEmpty() || !gpus) {
             countUnknownGpu(out, m.gpuName);
             continue;
         }
@@ -132,7 +133,7 @@ PublicCatalog readGcpPricingYaml(QIODevice& in, const QString& fileName, const Q
                 parts.region = region;
                 parts.instance = type;
                 parts.gpu = gpu;
-                parts.gpusPerInstance = static_cast<int>(count);
+                parts.gpusPerInstance = *gpus;
                 parts.mode = mode;
                 parts.keyMode = keyMode;
                 parts.termMonths = term;

@@ -45,6 +45,10 @@ QString sourceHead(const PublicCatalog& out);
 // (out.cancelled is then set). For the formats read at once (CSV, YAML).
 std::optional<QByteArray> readWhole(QIODevice& in, PublicCatalog& out, const PublicImportOptions& options);
 
+// A GPU count read from a catalog file as an int: a whole number from 1 to 4,096 (no instance
+// has more; larger values are damage and would overflow an int), else none.
+std::optional<int> wholeGpuCount(double count);
+
 // Counts a GPU name that has no catalog key.
 void countUnknownGpu(PublicCatalog& out, const QString& name);
 

@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
+#include <cmath>
 
 #include "model/io/library/catalog_kind.h"
 #include "model/io/library/public_catalog/offer_builder.h"
@@ -154,6 +155,12 @@ std::optional<QByteArray> readWhole(QIODevice& in, PublicCatalog& out, const Pub
         return std::nullopt;
     }
     return bytes;
+}
+
+std::optional<int> wholeGpuCount(double count) {
+    constexpr double kMostGpus = 4096;
+    if (!(count >= 1 && count <= kMostGpus) || std::floor(count) != count) return std::nullopt;
+    return static_cast<int>(count);
 }
 
 void countUnknownGpu(PublicCatalog& out, const QString& name) {

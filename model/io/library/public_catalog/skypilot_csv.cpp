@@ -156,7 +156,8 @@ PublicCatalog readSkyPilotCsv(QIODevice& in, const QString& fileName, const QStr
             continue;
         }
         const QString gpu = catalogGpuKey(out.provider, accelerator, instance);
-        if (gpu.isEmpty() || !count || *count < 1 || std::floor(*count) != *count) {
+        const std::optional<int> gpus = count ? wholeGpuCount(*count) : std::nullopt;
+        if (gpu.isEmpty() || !gpus) {
             countUnknownGpu(out, accelerator);
             continue;
         }
@@ -169,7 +170,7 @@ PublicCatalog readSkyPilotCsv(QIODevice& in, const QString& fileName, const QStr
             auto [it, added] = offers.try_emplace(key);
             Folded& f = it->second;
             if (added) {
-                f = Folded{region, instance, gpu, static_cast<int>(*count), isSpot, *v, *v, {}, 0, r.line};
+                f = Folded{region, instance, gpu, *gpus, isSpot, *v, *v, {}, 0, r.line};
             }
             f.low = std::min(f.low, *v);
             f.high = std::max(f.high, *v);
