@@ -113,3 +113,148 @@ __global__ void __launch_bounds__(kMmaBlock)
 }
 
 }  // extern "C"
+
+namespace {
+
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+// One stage of the GEMM's shared memory: a 128 x 32 tile of A and one of B, each row 32 halves
+// (four 16-byte chunks). Chunk c of row r is stored at c ^ ((r >> 1) & 3): the eight rows an
+// ldmatrix reads at once then fall on eight different bank groups instead of two.
+constexpr int kTileHalves = kGemmTile * kGemmTileK;
+
+__device__ __forceinline__ int swizzled(int row, int chunk) {
+    return row * kGemmTileK + ((chunk ^ ((row >> 1) & 3)) * 8);
+}
+
+__device__ __forceinline__ unsigned sharedAddress(const void* p) {
+    return static_cast<unsigned>(__cvta_generic_to_shared(p));
+}
+
+// Copies rows [row0, row0 + 128) x k [k0, k0 + 32) of the k-contiguous n x n matrix `m` into
+// `tile`, 16 bytes per cp.async, two per thread.
+__device__ __forceinline__ void loadTile(__half* tile, const __half* m, int n, int row0, int k0) {
+#pragma unroll
+    for (int i = 0; i < 2; ++i) {
+        const int c = static_cast<int>(threadIdx.x) + i * kGemmBlock;
+        const int row = c >> 2, chunk = c & 3;
+        const __half* from = m + static_cast<std::size_t>(row0 + row) * n + k0 + chunk * 8;
+        asm volatile(
+            "cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(sharedAddress(tile + swizzled(row, chunk))),
+            "l"(from));
+    }
+}
+
+__device__ __forceinline__ void ldmatrix4(unsigned (&r)[4], const __half* p) {
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];\n"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
+                 : "r"(sharedAddress(p)));
+}
+#endif
+
+}  // namespace
+
+extern "C" {
+
+__global__ void __launch_bounds__(kGemmBlock)
+    tiledGemmKernel(const __half* __restrict__ a, const __half* __restrict__ b, float* __restrict__ d,
+                    int n) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    __shared__ __align__(128) __half tiles[kGemmStages][2][kTileHalves];
+
+    // Blocks walk the output in groups of 8 tile rows, so that a group's A rows and B columns
+    // are read from L2 rather than memory.
+    constexpr int kGroupRows = 8;
+    const int tilesPerSide = n / kGemmTile;
+    const int perGroup = kGroupRows * tilesPerSide;
+    const int firstRow = static_cast<int>(blockIdx.x) / perGroup * kGroupRows;
+    const int rowsInGroup = min(tilesPerSide - firstRow, kGroupRows);
+    const int inGroup = static_cast<int>(blockIdx.x) % perGroup;
+    const int row0 = (firstRow + inGroup % rowsInGroup) * kGemmTile;
+    const int col0 = inGroup / rowsInGroup * kGemmTile;
+
+    const int lane = static_cast<int>(threadIdx.x) & 31;
+    const int warp = static_cast<int>(threadIdx.x) >> 5;
+    const int warpRow = (warp >> 2) * 64;  // 2 x 4 warps, 64 x 32 each
+    const int warpCol = (warp & 3) * 32;
+
+    float acc[4][4][4];
+#pragma unroll
+    for (int i = 0; i < 4; ++i)
+#pragma unroll
+        for (int j = 0; j < 4; ++j) acc[i][j][0] = acc[i][j][1] = acc[i][j][2] = acc[i][j][3] = 0.0f;
+
+    const int kTiles = n / kGemmTileK;
+#pragma unroll
+    for (int s = 0; s < kGemmStages - 1; ++s) {
+        if (s < kTiles) {
+            loadTile(tiles[s][0], a, n, row0, s * kGemmTileK);
+            loadTile(tiles[s][1], b, n, col0, s * kGemmTileK);
+        }
+        asm volatile("cp.async.commit_group;\n" ::);
+    }
+
+    for (int kt = 0; kt < kTiles; ++kt) {
+        // Tile kt has landed once at most kGemmStages - 2 groups are pending; after the barrier
+        // every warp is also done with the stage the next load overwrites (read at kt - 1).
+        asm volatile("cp.async.wait_group %0;\n" ::"n"(kGemmStages - 2));
+        __syncthreads();
+        const int next = kt + kGemmStages - 1;
+        if (next < kTiles) {
+            loadTile(tiles[next % kGemmStages][0], a, n, row0, next * kGemmTileK);
+            loadTile(tiles[next % kGemmStages][1], b, n, col0, next * kGemmTileK);
+        }
+        asm volatile("cp.async.commit_group;\n" ::);  // empty groups keep the count uniform
+
+        const __half* tileA = tiles[kt % kGemmStages][0];
+        const __half* tileB = tiles[kt % kGemmStages][1];
+#pragma unroll
+        for (int ks = 0; ks < kGemmTileK / 16; ++ks) {
+            // A: matrices (rows 0-7, k 0-7), (rows 8-15, k 0-7), (rows 0-7, k 8-15),
+            // (rows 8-15, k 8-15): lane l addresses row l % 16 of k half l / 16.
+            unsigned fa[4][4];
+#pragma unroll
+            for (int i = 0; i < 4; ++i) {
+                const int row = warpRow + i * 16 + (lane & 15);
+                ldmatrix4(fa[i], tileA + swizzled(row, ks * 2 + (lane >> 4)));
+            }
+            // B (n rows, k contiguous): matrices (n 0-7, k 0-7), (n 0-7, k 8-15), (n 8-15, k 0-7),
+            // (n 8-15, k 8-15): two n8 tiles per ldmatrix.
+            unsigned fb[2][4];
+#pragma unroll
+            for (int j = 0; j < 2; ++j) {
+                const int row = warpCol + j * 16 + (lane & 7) + ((lane >> 4) << 3);
+                ldmatrix4(fb[j], tileB + swizzled(row, ks * 2 + ((lane >> 3) & 1)));
+            }
+#pragma unroll
+            for (int i = 0; i < 4; ++i)
+#pragma unroll
+                for (int j = 0; j < 4; ++j) {
+                    const unsigned b0 = fb[j >> 1][(j & 1) * 2], b1 = fb[j >> 1][(j & 1) * 2 + 1];
+                    asm volatile(
+                        "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 "
+                        "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};\n"
+                        : "+f"(acc[i][j][0]), "+f"(acc[i][j][1]), "+f"(acc[i][j][2]), "+f"(acc[i][j][3])
+                        : "r"(fa[i][0]), "r"(fa[i][1]), "r"(fa[i][2]), "r"(fa[i][3]), "r"(b0), "r"(b1));
+                }
+        }
+    }
+
+    // C fragment: lane l holds (row l / 4, columns 2 (l % 4) and +1) and the same 8 rows down.
+#pragma unroll
+    for (int i = 0; i < 4; ++i)
+#pragma unroll
+        for (int j = 0; j < 4; ++j) {
+            const int row = row0 + warpRow + i * 16 + (lane >> 2);
+            const int col = col0 + warpCol + j * 8 + (lane & 3) * 2;
+            float* top = d + static_cast<std::size_t>(row) * n + col;
+            *reinterpret_cast<float2*>(top) = make_float2(acc[i][j][0], acc[i][j][1]);
+            *reinterpret_cast<float2*>(top + static_cast<std::size_t>(8) * n) =
+                make_float2(acc[i][j][2], acc[i][j][3]);
+        }
+#else
+    // No cp.async, ldmatrix or m16n8k16 f16 mma below 8.0: the runner never launches it there.
+    (void)a, (void)b, (void)d, (void)n;
+#endif
+}
+
+}  // extern "C"

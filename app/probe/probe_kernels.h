@@ -26,6 +26,14 @@ inline constexpr int kMmaChains = 8;
 inline constexpr double kFlopsPerMma = 2.0 * 16 * 8 * 16;  // m16n8k16, per warp
 inline constexpr double kMmaFlopsPerWarpIteration = kFlopsPerMma * kMmaChains;
 
+// The probe's own GEMM (for machines without cuBLASLt): 128 x 128 output tiles, 32 deep, three
+// shared-memory stages filled by cp.async (3 x 2 x 128 x 32 halves = 48 KiB, the static limit),
+// 8 warps of 64 x 32 each, mma.sync m16n8k16 on fragments read by ldmatrix.
+inline constexpr int kGemmTile = 128;
+inline constexpr int kGemmTileK = 32;
+inline constexpr int kGemmStages = 3;
+inline constexpr int kGemmBlock = 256;
+
 // (float4* a, const float4* b, const float4* c, float scalar, size_t float4Count):
 // a[i] = b[i] + scalar * c[i], grid-stride. The pointers must be 16-byte aligned (cuMemAlloc
 // gives 256).
@@ -44,5 +52,10 @@ inline constexpr const char* kFma = "fmaKernel";
 // FP16 throughput with FP32 accumulate (mma.sync m16n8k16), register resident; compute
 // capability 8.0 or later. `sink` and `cycles` as for the FMA kernel.
 inline constexpr const char* kMma = "mmaKernel";
+// (const __half* a, const __half* b, float* d, int n): d[i n + j] = sum over k of
+// a[i n + k] * b[j n + k], FP32 accumulation: A row-major, B column-major (both k-contiguous,
+// as mma.sync's row.col wants them), D row-major. n a multiple of kGemmTile; one block per
+// output tile, (n / kGemmTile)^2 blocks of kGemmBlock threads. Compute capability 8.0 or later.
+inline constexpr const char* kTiledGemm = "tiledGemmKernel";
 
 }  // namespace gputco::probe::kernels

@@ -27,6 +27,8 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view>& args) {
         const std::string_view arg = args[i];
         if (arg == "--quick") {
             options.quick = true;
+        } else if (arg == "--own-gemm") {
+            options.ownGemm = true;
         } else if (arg == "--json") {
             // the default, and the only format
         } else if (arg == "--help" || arg == "-h") {

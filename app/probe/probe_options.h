@@ -1,5 +1,5 @@
 #pragma once
-// Command line of gputco-probe: [--device N] [--quick] [--json].
+// Command line of gputco-probe: [--device N] [--quick] [--own-gemm] [--json].
 
 #include <optional>
 #include <string>
@@ -11,6 +11,9 @@ namespace gputco::probe {
 struct ProbeOptions {
     int device = 0;
     bool quick = false;  // fewer reps, shorter kernels: under 1 s on a data-centre GPU
+    // Measure tensor_fp16 with the probe's own GEMM kernel even where cuBLASLt is installed:
+    // for checking that kernel against cuBLAS (../shared/tools/probe-validation), not for users.
+    bool ownGemm = false;
 };
 
 struct ParsedCommandLine {
@@ -19,7 +22,7 @@ struct ParsedCommandLine {
     std::string error;  // what was wrong, for the usage line
 };
 
-inline constexpr const char* kUsage = "usage: gputco-probe [--device N] [--quick] [--json]";
+inline constexpr const char* kUsage = "usage: gputco-probe [--device N] [--quick] [--own-gemm] [--json]";
 
 // `--json` is accepted for symmetry with gputco-cli: JSON is the only output there is.
 ParsedCommandLine parseCommandLine(const std::vector<std::string_view>& args);

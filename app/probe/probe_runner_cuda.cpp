@@ -8,6 +8,7 @@
 #endif
 
 #include "cuda_resources.h"
+#include "gemm_check.h"
 #include "gemm_cublaslt.h"
 #include "probe_kernels.h"
 #include "probe_runner.h"
@@ -45,7 +46,8 @@ constexpr unsigned kHalfPair = 0x1C001C00u;  // two halves of 2^-8: sums stay fi
 
 // The probe's kernels, found by name in the loaded module.
 struct Kernels {
-    CUfunction triad = nullptr, fill = nullptr, fillRandomHalves = nullptr, fma = nullptr, mma = nullptr;
+    CUfunction triad = nullptr, fill = nullptr, fillRandomHalves = nullptr, fma = nullptr, mma = nullptr,
+               tiledGemm = nullptr;
 };
 const Kernels* kernelsOf = nullptr;  // set while a run measures
 
@@ -53,7 +55,7 @@ Failure findKernels(const KernelModule& module, Kernels* out) {
     for (const auto& [name, slot] :
          {std::pair{kernels::kTriad, &out->triad}, std::pair{kernels::kFill, &out->fill},
           std::pair{kernels::kFillRandomHalves, &out->fillRandomHalves}, std::pair{kernels::kFma, &out->fma},
-          std::pair{kernels::kMma, &out->mma}})
+          std::pair{kernels::kMma, &out->mma}, std::pair{kernels::kTiledGemm, &out->tiledGemm}})
         if (auto f = module.function(name, slot)) return f;
     return std::nullopt;
 }
@@ -314,59 +316,50 @@ Failure measureFp32(const DeviceInfo& device, const RunPlan& plan, std::optional
 constexpr int kGemmN = 8192;
 constexpr int kGemmMinN = 2048;
 constexpr std::size_t kGemmWorkspaceBytes = 32 * kMiB;
+// The random inputs' seeds; the own GEMM's check recomputes its inputs from them.
+constexpr unsigned kSeedA = 0x9e3779b9u;
+constexpr unsigned kSeedB = 0x85ebca6bu;
 
-std::size_t gemmBytes(int n) {
-    const auto cells = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
-    return cells * 2 * 2 + cells * 4 + kGemmWorkspaceBytes;  // A, B in FP16; D in FP32
-}
+// A GEMM's operands on the device: A and B n x n halves of random values, D n x n floats.
+struct GemmOperands {
+    int n = 0;
+    DeviceBuffer a, b, d;
+};
 
-// Tensor FP16 as a GEMM through cuBLASLt (gemm_cublaslt.h). Leaves `out` empty and says why in
-// `unavailable` when the machine has no cuBLASLt or it cannot run this GEMM; a CUDA failure on
-// the way is returned like any other metric's.
-Failure measureTensorGemm(const DeviceInfo& device, int driverVersion, const RunPlan& plan,
-                          std::optional<Measurement>* out, std::string* unavailable) {
-    const CublasLtChoice choice = systemCublasLt(driverVersion);
-    if (!choice.api) {
-        *unavailable = choice.unavailable;
-        return std::nullopt;
-    }
-    const CublasLtApi* lt = choice.api;
+// Sizes the GEMM to free memory (with `extraBytes` of scratch beside it), allocates it and fills
+// A and B. Leaves operands->n at 0 and says why in `unavailable` when too little memory is free.
+Failure prepareGemmOperands(const DeviceInfo& device, std::size_t extraBytes, GemmOperands* operands,
+                            std::string* unavailable) {
+    const auto bytes = [&](int n) {
+        const auto cells = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
+        return cells * 2 * 2 + cells * 4 + extraBytes;  // A, B in FP16; D in FP32
+    };
     int n = kGemmN;
-    while (n > kGemmMinN && gemmBytes(n) > device.freeMemoryBytes / 4) n /= 2;
-    if (gemmBytes(n) > device.freeMemoryBytes / 4) {
+    while (n > kGemmMinN && bytes(n) > device.freeMemoryBytes / 4) n /= 2;
+    if (bytes(n) > device.freeMemoryBytes / 4) {
         *unavailable = "too little free memory for a " + std::to_string(n) + "^3 GEMM";
         return std::nullopt;
     }
     const auto cells = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
-    DeviceBuffer a, b, d, workspace;
-    if (auto f = check(a.allocate(cells * 2), "cuMemAlloc(tensor_fp16.a)")) return f;
-    if (auto f = check(b.allocate(cells * 2), "cuMemAlloc(tensor_fp16.b)")) return f;
-    if (auto f = check(d.allocate(cells * 4), "cuMemAlloc(tensor_fp16.d)")) return f;
-    if (auto f = check(workspace.allocate(kGemmWorkspaceBytes), "cuMemAlloc(tensor_fp16.workspace)"))
-        return f;
+    if (auto f = check(operands->a.allocate(cells * 2), "cuMemAlloc(tensor_fp16.a)")) return f;
+    if (auto f = check(operands->b.allocate(cells * 2), "cuMemAlloc(tensor_fp16.b)")) return f;
+    if (auto f = check(operands->d.allocate(cells * 4), "cuMemAlloc(tensor_fp16.d)")) return f;
     const int fillGrid = std::max(device.smCount, 1) * 4;
     for (const auto& [buffer, seed, what] :
-         {std::tuple{&a, 0x9e3779b9u, "cuLaunchKernel(fill tensor_fp16.a)"},
-          std::tuple{&b, 0x85ebca6bu, "cuLaunchKernel(fill tensor_fp16.b)"}})
+         {std::tuple{&operands->a, kSeedA, "cuLaunchKernel(fill tensor_fp16.a)"},
+          std::tuple{&operands->b, kSeedB, "cuLaunchKernel(fill tensor_fp16.b)"}})
         if (auto f = check(launchKernel(kernelsOf->fillRandomHalves, fillGrid, kernels::kTriadBlock,
                                         buffer->get(), cells, seed),
                            what))
             return f;
+    operands->n = n;
+    return std::nullopt;
+}
 
-    LtGemm gemm(*lt);
-    if (const cublasStatus_t s =
-            gemm.prepare(n, a.pointer(), b.pointer(), d.pointer(), workspace.pointer(), kGemmWorkspaceBytes);
-        s != CUBLAS_STATUS_SUCCESS) {
-        *unavailable = "cuBLASLt cannot run the GEMM here: " + cublasStatusName(s);
-        return std::nullopt;
-    }
-    const auto launch = [&](int) -> Failure {
-        if (const cublasStatus_t s = gemm.run(); s != CUBLAS_STATUS_SUCCESS)
-            return CudaFailure{"cublasLtMatmul(tensor_fp16)", static_cast<int>(s), cublasStatusName(s)};
-        return std::nullopt;
-    };
-    // Warm-up (module loading, clocks up), then one timed call to size the batches as long as
-    // the FMA run's.
+// Times calls of `launch` (one n^3 GEMM each): warm-up (module loading, clocks up), one timed
+// call to size the batches as long as the FMA run's, then the batches; 2 n^3 flops a call.
+template <typename Launch>
+Failure timeGemm(const RunPlan& plan, int n, const Launch& launch, Measurement* m) {
     EventTimer timer;
     if (auto f = timer.create()) return f;
     float ms = 0;
@@ -380,26 +373,118 @@ Failure measureTensorGemm(const DeviceInfo& device, int driverVersion, const Run
     std::vector<double> batchMs;
     if (auto f = timeBatches(plan.reps, calls, launch, "tensor_fp16", &batchMs)) return f;
 
-    Measurement m;
-    m.unit = "TFLOPS";
-    m.method = "gemm_cublaslt";
-    m.conditions = conditionsSeen();
+    m->unit = "TFLOPS";
+    m->conditions = conditionsSeen();
     const double flopsPerCall = 2.0 * n * static_cast<double>(n) * n;
-    for (const double batch : batchMs) m.samples.push_back(flopsPerCall * calls / (batch * 1e-3) / 1e12);
-    m.notes.emplace_back("gemm", "fp16 A and B, fp32 accumulate and output, random data");
-    m.sizes.emplace_back("gemm_n", static_cast<std::uint64_t>(n));
-    m.sizes.emplace_back("calls_per_batch", static_cast<std::uint64_t>(calls));
+    for (const double batch : batchMs) m->samples.push_back(flopsPerCall * calls / (batch * 1e-3) / 1e12);
+    m->notes.emplace_back("gemm", "fp16 A and B, fp32 accumulate and output, random data");
+    m->sizes.emplace_back("gemm_n", static_cast<std::uint64_t>(n));
+    m->sizes.emplace_back("calls_per_batch", static_cast<std::uint64_t>(calls));
+    return std::nullopt;
+}
+
+// Tensor FP16 as a GEMM through cuBLASLt (gemm_cublaslt.h). Leaves `out` empty and says why in
+// `unavailable` when the machine has no cuBLASLt or it cannot run this GEMM; a CUDA failure on
+// the way is returned like any other metric's.
+Failure measureTensorGemm(const DeviceInfo& device, int driverVersion, const RunPlan& plan,
+                          std::optional<Measurement>* out, std::string* unavailable) {
+    const CublasLtChoice choice = systemCublasLt(driverVersion);
+    if (!choice.api) {
+        *unavailable = choice.unavailable;
+        return std::nullopt;
+    }
+    GemmOperands operands;
+    if (auto f = prepareGemmOperands(device, kGemmWorkspaceBytes, &operands, unavailable)) return f;
+    if (operands.n == 0) return std::nullopt;
+    DeviceBuffer workspace;
+    if (auto f = check(workspace.allocate(kGemmWorkspaceBytes), "cuMemAlloc(tensor_fp16.workspace)"))
+        return f;
+
+    LtGemm gemm(*choice.api);
+    if (const cublasStatus_t s = gemm.prepare(operands.n, operands.a.pointer(), operands.b.pointer(),
+                                              operands.d.pointer(), workspace.pointer(), kGemmWorkspaceBytes);
+        s != CUBLAS_STATUS_SUCCESS) {
+        *unavailable = "cuBLASLt cannot run the GEMM here: " + cublasStatusName(s);
+        return std::nullopt;
+    }
+    const auto launch = [&](int) -> Failure {
+        if (const cublasStatus_t s = gemm.run(); s != CUBLAS_STATUS_SUCCESS)
+            return CudaFailure{"cublasLtMatmul(tensor_fp16)", static_cast<int>(s), cublasStatusName(s)};
+        return std::nullopt;
+    };
+    Measurement m;
+    if (auto f = timeGemm(plan, operands.n, launch, &m)) return f;
+    m.method = "gemm_cublaslt";
     *out = std::move(m);
     return std::nullopt;
 }
 
-Failure measureTensorFp16(const DeviceInfo& device, int driverVersion, const RunPlan& plan,
+// Tensor FP16 as the probe's own GEMM (probe_kernels.h, kTiledGemm) computes it, for machines
+// without cuBLASLt. Its output is checked on sampled entries against the host's reference
+// (gemm_check.h); a wrong result leaves `out` empty and says so in `unavailable`.
+Failure measureOwnGemm(const DeviceInfo& device, const RunPlan& plan, std::optional<Measurement>* out,
+                       std::string* unavailable) {
+    GemmOperands operands;
+    if (auto f = prepareGemmOperands(device, 0, &operands, unavailable)) return f;
+    if (operands.n == 0) return std::nullopt;
+    const int n = operands.n;
+    const int tiles = (n / kernels::kGemmTile) * (n / kernels::kGemmTile);
+    const auto launch = [&](int) {
+        return check(launchKernel(kernelsOf->tiledGemm, tiles, kernels::kGemmBlock, operands.a.get(),
+                                  operands.b.get(), operands.d.get(), n),
+                     "cuLaunchKernel(tensor_fp16)");
+    };
+    Measurement m;
+    if (auto f = timeGemm(plan, n, launch, &m)) return f;
+
+    const std::vector<GemmEntry> entries = gemmCheckEntries(n);
+    std::vector<float> got(entries.size(), 0.0f);
+    for (std::size_t e = 0; e < entries.size(); ++e) {
+        const std::size_t offset =
+            (static_cast<std::size_t>(entries[e].row) * static_cast<std::size_t>(n) + entries[e].col) * 4;
+        if (auto f = check(driver().memcpyDtoH(&got[e], operands.d.get() + offset, 4),
+                           "cuMemcpyDtoH(tensor_fp16.d)"))
+            return f;
+    }
+    const GemmCheck verdict = checkGemmEntries(n, kSeedA, kSeedB, entries, got);
+    if (!verdict.ok) {
+        *unavailable = "it computed a wrong result: " + verdict.failure;
+        return std::nullopt;
+    }
+    m.method = "gemm_mma_sync";
+    m.notes.emplace_back("kernel", "the probe's own: 128x128x32 tiles, 3 cp.async stages, mma.sync m16n8k16");
+    char checked[96];
+    std::snprintf(checked, sizeof checked,
+                  "%zu entries match the host's reference (worst error %.1e of sum |a b|)", entries.size(),
+                  verdict.worstRelativeError);
+    m.notes.emplace_back("result_checked", checked);
+    *out = std::move(m);
+    return std::nullopt;
+}
+
+Failure measureTensorFp16(const DeviceInfo& device, int driverVersion, const RunPlan& plan, bool forceOwnGemm,
                           std::optional<Measurement>* out) {
-    // A real GEMM when the machine has cuBLASLt (what the cost model's efficiency means); else
-    // the peak kernel, which then does not calibrate by default.
-    std::string gemmUnavailable;
-    if (auto f = measureTensorGemm(device, driverVersion, plan, out, &gemmUnavailable)) return f;
-    if (*out) return std::nullopt;
+    // A real GEMM: through cuBLASLt when the machine has it, else the probe's own on compute
+    // capability 8.x, where mma.sync is the tensor cores' own instruction (Hopper's full rate
+    // takes wgmma, which the probe's kernel does not use). Else the peak kernel, which then
+    // does not calibrate by default.
+    std::string gemmUnavailable = forceOwnGemm ? std::string("not tried: --own-gemm") : std::string();
+    if (!forceOwnGemm) {
+        if (auto f = measureTensorGemm(device, driverVersion, plan, out, &gemmUnavailable)) return f;
+        if (*out) return std::nullopt;
+    }
+    std::string ownUnavailable;
+    if (device.ccMajor == 8 || forceOwnGemm) {
+        if (auto f = measureOwnGemm(device, plan, out, &ownUnavailable)) return f;
+        if (*out) {
+            (*out)->notes.emplace_back("cublaslt_unavailable", gemmUnavailable);
+            return std::nullopt;
+        }
+    } else {
+        ownUnavailable = "its mma.sync does not reach the tensor rate of compute capability " +
+                         std::to_string(device.ccMajor) + "." + std::to_string(device.ccMinor) +
+                         ", which takes wgmma";
+    }
     int grid = 0;
     if (auto f = gridFor(kernelsOf->mma, kernels::kMmaBlock, device, "tensor_fp16", &grid)) return f;
     DeviceBuffer sink, cycles;
@@ -441,6 +526,7 @@ Failure measureTensorFp16(const DeviceInfo& device, int driverVersion, const Run
     m.smClockMhz = medianClockMhz(hostCycles, batchMs, launches);
     m.notes.emplace_back("instruction", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32");
     m.notes.emplace_back("gemm_unavailable", gemmUnavailable);
+    m.notes.emplace_back("own_gemm_unavailable", ownUnavailable);
     m.sizes.emplace_back("grid_blocks", static_cast<std::uint64_t>(grid));
     *out = std::move(m);
     return std::nullopt;
@@ -626,7 +712,8 @@ ProbeReport runProbe(const ProbeOptions& options) {
     }
     std::string skipped;
     if (device.ccMajor >= 8) {
-        if (auto f = measureTensorFp16(device, report.driverVersion.value_or(0), plan, &report.tensorFp16)) {
+        if (auto f = measureTensorFp16(device, report.driverVersion.value_or(0), plan, options.ownGemm,
+                                       &report.tensorFp16)) {
             fail(report, std::move(*f), "tensor_fp16");
             return report;
         }

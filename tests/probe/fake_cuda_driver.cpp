@@ -1,10 +1,12 @@
 #include "fake_cuda_driver.h"
 
+#include "gemm_check.h"
 #include "probe_kernels.h"
 
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 #include <set>
 #include <string>
 
@@ -18,6 +20,15 @@ FakeStats counters;
 CUresult stickyError = CUDA_SUCCESS;
 std::set<void*> deviceBuffers;
 std::set<void*> pinnedBuffers;
+
+// What the fake kernels wrote, where the runner reads it back: the random halves' seeds by
+// buffer, and the own GEMM's operands by its output.
+std::map<CUdeviceptr, unsigned> randomFills;
+struct OwnGemm {
+    CUdeviceptr a = 0, b = 0;
+    int n = 0;
+};
+std::map<CUdeviceptr, OwnGemm> ownGemms;
 
 // Every fake call goes through here: counts it and applies the injected failure.
 CUresult enter(const std::string& api) {
@@ -46,11 +57,8 @@ struct FakeKernel {
     const char* name;
     int blocksPerSm;
 };
-FakeKernel fakeKernels[] = {{kernels::kTriad, 8},
-                            {kernels::kFill, 8},
-                            {kernels::kFillRandomHalves, 8},
-                            {kernels::kFma, 8},
-                            {kernels::kMma, 10}};
+FakeKernel fakeKernels[] = {{kernels::kTriad, 8}, {kernels::kFill, 8}, {kernels::kFillRandomHalves, 8},
+                            {kernels::kFma, 8},   {kernels::kMma, 10}, {kernels::kTiledGemm, 2}};
 int moduleSlot = 0;  // the fake module's handle points here
 int contextSlot = 0;
 
@@ -79,6 +87,15 @@ CUresult runKernel(const FakeKernel& kernel, unsigned grid, void** p) {
                 (gpu.hbmGbs * 1e9));  // one array written
     } else if (name == kernels::kFillRandomHalves) {
         advance(2.0 * static_cast<double>(param<std::size_t>(p, 1)) / (gpu.hbmGbs * 1e9));
+        randomFills[param<CUdeviceptr>(p, 0)] = param<unsigned>(p, 2);
+    } else if (name == kernels::kTiledGemm) {
+        const int n = param<int>(p, 3);
+        const int side = n / kernels::kGemmTile;
+        if (n % kernels::kGemmTile != 0 || grid != static_cast<unsigned>(side * side))
+            return CUDA_ERROR_INVALID_VALUE;
+        const double flops = 2.0 * n * static_cast<double>(n) * n;
+        advance(flops / (gpu.ownGemmTflops * slowdown(gpu.tensorVariation) * 1e12));
+        ownGemms[param<CUdeviceptr>(p, 2)] = {param<CUdeviceptr>(p, 0), param<CUdeviceptr>(p, 1), n};
     } else if (name == kernels::kFma) {
         const double flops = static_cast<double>(grid) * kernels::kFmaBlock * param<int>(p, 3) *
                              kernels::kFmaFlopsPerThreadIteration;
@@ -230,6 +247,8 @@ CUresult memAlloc(CUdeviceptr* pointer, std::size_t bytes) {
 CUresult memFree(CUdeviceptr pointer) {
     void* p = reinterpret_cast<void*>(pointer);
     deviceBuffers.erase(p);
+    randomFills.erase(pointer);
+    ownGemms.erase(pointer);
     std::free(p);
     return enter("cuMemFree");
 }
@@ -255,7 +274,33 @@ CUresult copy(const char* api, void* dst, const void* src, std::size_t bytes) {
 CUresult memcpyHtoD(CUdeviceptr dst, const void* src, std::size_t bytes) {
     return copy("cuMemcpyHtoD", reinterpret_cast<void*>(dst), src, bytes);
 }
+// One float of an own GEMM's output at `src`, computed from its inputs' seeds; false when `src`
+// is not in one.
+bool ownGemmEntry(CUdeviceptr src, float* value) {
+    for (const auto& [d, gemm] : ownGemms) {
+        const auto cells = static_cast<std::size_t>(gemm.n) * static_cast<std::size_t>(gemm.n);
+        if (src < d || src >= d + cells * 4) continue;
+        const std::size_t cell = (src - d) / 4;
+        const int row = static_cast<int>(cell / static_cast<std::size_t>(gemm.n));
+        const int col = static_cast<int>(cell % static_cast<std::size_t>(gemm.n));
+        // The fake's own product, independent of gemm_check's reference: float accumulation in
+        // k order, as one thread of a plain GEMM would.
+        float sum = 0;
+        for (int k = 0; k < gemm.n; ++k)
+            sum += randomHalfValue(static_cast<std::size_t>(row) * gemm.n + k, randomFills[gemm.a]) *
+                   randomHalfValue(static_cast<std::size_t>(col) * gemm.n + k, randomFills[gemm.b]);
+        *value = sum + static_cast<float>(gpu.ownGemmError);
+        return true;
+    }
+    return false;
+}
+
 CUresult memcpyDtoH(void* dst, CUdeviceptr src, std::size_t bytes) {
+    if (float value = 0; bytes == sizeof value && ownGemmEntry(src, &value)) {
+        if (auto e = enter("cuMemcpyDtoH")) return e;
+        std::memcpy(dst, &value, sizeof value);
+        return CUDA_SUCCESS;
+    }
     return copy("cuMemcpyDtoH", dst, reinterpret_cast<const void*>(src), bytes);
 }
 // Events are heap doubles holding the virtual time they were recorded at.
@@ -363,6 +408,8 @@ void configure(const FakeGpu& wanted) {
     for (void* p : pinnedBuffers) std::free(p);
     deviceBuffers.clear();
     pinnedBuffers.clear();
+    randomFills.clear();
+    ownGemms.clear();
     gpu = wanted;
     counters = FakeStats{};
     stickyError = CUDA_SUCCESS;

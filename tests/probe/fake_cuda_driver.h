@@ -38,7 +38,11 @@ struct FakeGpu {
     double hbmGbs = 4000;  // triad, read + write bytes
     double fp32Tflops = 60;
     double tensorTflops = 600;
-    double gemmTflops = 520;  // what the fake cuBLASLt's GEMM runs at (fake_cublaslt.h)
+    double gemmTflops = 520;     // what the fake cuBLASLt's GEMM runs at (fake_cublaslt.h)
+    double ownGemmTflops = 450;  // the probe's own GEMM kernel (kTiledGemm)
+    // The own GEMM's output as read back (cuMemcpyDtoH from its D): the true products of the
+    // random inputs (computed on demand from their seeds), or these plus `ownGemmError` each.
+    double ownGemmError = 0;
     double copyGbs = 50;
     double launchOverheadUs = 0;  // added to every kernel
     // Unsteady rates: every other timed batch (counted by event pairs) of that kernel runs

@@ -114,3 +114,28 @@ TEST_CASE("probe to calibration: a GEMM-measured tensor figure calibrates by def
     const auto& gpuModel = s.gpus.at(outcome.gpu);
     CHECK(gpuModel.efficiency.at("tensor_fp16") == Approx(643.11 / 989.4).epsilon(1e-4));
 }
+
+TEST_CASE("probe to calibration: an A100 without cuBLASLt calibrates from the probe's own GEMM",
+          "[probe][runner][calibration][gemm][own gemm]") {
+    // The own GEMM is a real GEMM on random data (its result checked), so it calibrates by
+    // default, unlike the peak kernel: 265.2 / 312 = 0.85 of the A100 40GB's datasheet.
+    FakeGpu a100;
+    a100.name = "NVIDIA A100-SXM4-40GB";
+    a100.ccMajor = 8;
+    a100.smCount = 108;
+    a100.smClockKhz = 1410000;
+    a100.smClockMeasuredMhz = 1410;
+    a100.tensorClockMhz = 1410;
+    a100.hbmGbs = 1368.4;     // 0.88 of 1555
+    a100.fp32Tflops = 19.11;  // 0.98 of 19.5
+    a100.ownGemmTflops = 265.2;
+    const calibration::ProbeResult probe = probeOf(a100);
+    CHECK(probe.method.at("tensor_fp16") == "gemm_mma_sync");
+    gputco::scenario::Scenario s = gputco::test::calibrationScenario();
+    const auto outcome = calibration::attachProbe(s, probe, "", "fake");
+    INFO(outcome.error);
+    REQUIRE(outcome.ok());
+    CHECK(outcome.gpu == gputco::scenario::kReferenceGpu);
+    CHECK(outcome.skipped.empty());
+    CHECK(s.gpus.at(outcome.gpu).efficiency.at("tensor_fp16") == Approx(265.2 / 312).epsilon(1e-4));
+}

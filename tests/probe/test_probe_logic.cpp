@@ -161,11 +161,14 @@ TEST_CASE("probe: driver failures map to statuses", "[probe][status]") {
     CHECK(std::string(statusName(ProbeStatus::DriverMissing)) == "driver_missing");
 }
 
-TEST_CASE("probe: command line takes device, quick and json, and refuses anything else", "[probe][options]") {
+TEST_CASE("probe: command line takes device, quick, own-gemm and json, and refuses anything else",
+          "[probe][options]") {
     auto parsed = parseCommandLine({});
     REQUIRE(parsed.options);
     CHECK(parsed.options->device == 0);
     CHECK_FALSE(parsed.options->quick);
+    CHECK_FALSE(parsed.options->ownGemm);
+    CHECK(parseCommandLine({"--own-gemm"}).options->ownGemm);
 
     parsed = parseCommandLine({"--device", "3", "--quick", "--json"});
     REQUIRE(parsed.options);

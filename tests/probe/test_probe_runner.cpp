@@ -616,6 +616,90 @@ TEST_CASE("probe runner: a cuBLASLt built for a newer CUDA than the driver's is 
     checkEverythingFreed();
 }
 
+// An A100 (compute capability 8.0), where mma.sync is the tensor cores' own instruction.
+FakeGpu fakeA100() {
+    FakeGpu a100;
+    a100.name = "NVIDIA A100-SXM4-80GB";
+    a100.ccMajor = 8;
+    a100.smCount = 108;
+    a100.hbmGbs = 1900;
+    a100.fp32Tflops = 19;
+    a100.tensorTflops = 300;
+    a100.ownGemmTflops = 250;
+    return a100;
+}
+
+TEST_CASE("probe runner: without cuBLASLt an A100 measures with the probe's own GEMM, its result checked",
+          "[probe][runner][gemm][own gemm]") {
+    const ProbeReport report = runWith(fakeA100(), true);
+    REQUIRE(report.status == ProbeStatus::Ok);
+    REQUIRE(report.tensorFp16);
+    CHECK(report.tensorFp16->method == "gemm_mma_sync");
+    // 2 x 8192^3 flops a call at the fake kernel's 250 TFLOPS: every batch reads exactly that.
+    CHECK(valueOf(report.tensorFp16) == Approx(250).epsilon(1e-6));
+    CHECK(sizeOf(*report.tensorFp16, "gemm_n") == 8192);
+    CHECK_THAT(noteOf(*report.tensorFp16, "cublaslt_unavailable"), Catch::Contains("not installed"));
+    // The fake computes each read-back entry from the inputs' seeds (in float, in k order); the
+    // probe's double reference agrees to FP32 rounding, far inside 1e-4 of sum |a b|.
+    CHECK_THAT(noteOf(*report.tensorFp16, "result_checked"),
+               Catch::StartsWith("64 entries match the host's reference"));
+    CHECK(fake::stats().calls.at("launch:tiledGemmKernel") > 2);
+    CHECK(fake::stats().calls.count("launch:mmaKernel") == 0);
+    CHECK(fake::stats().calls.at("launch:fillRandomHalvesKernel") == 2);
+    checkEverythingFreed();
+
+    const auto parse = gputco::probe::testing::parseJson(renderProbeJson(report));
+    REQUIRE(parse.value);
+    const auto& tensor = (*parse.value)["measured"]["tensor_fp16"];
+    CHECK(tensor["method"].text == "gemm_mma_sync");
+    CHECK(tensor["gemm"].text == "fp16 A and B, fp32 accumulate and output, random data");
+}
+
+TEST_CASE("probe runner: an own GEMM that computes wrong results is not used: the peak kernel measures",
+          "[probe][runner][gemm][own gemm]") {
+    // Every entry read back 0.5 off: 0.5 / sum |a b| (about 8192 / 4 = 2048) is 2.4e-4 > 1e-4.
+    FakeGpu wrong = fakeA100();
+    wrong.ownGemmError = 0.5;
+    const ProbeReport report = runWith(wrong, true);
+    REQUIRE(report.status == ProbeStatus::Ok);
+    REQUIRE(report.tensorFp16);
+    CHECK(report.tensorFp16->method == "mma_sync_peak_kernel");
+    CHECK_THAT(noteOf(*report.tensorFp16, "own_gemm_unavailable"),
+               Catch::StartsWith("it computed a wrong result: row 0, column 0 is "));
+    CHECK_THAT(noteOf(*report.tensorFp16, "gemm_unavailable"), Catch::Contains("not installed"));
+    checkEverythingFreed();
+
+    // 0.05 off is 2.4e-5 of sum |a b|: inside the tolerance, as FP32 rounding would be.
+    wrong.ownGemmError = 0.05;
+    CHECK(runWith(wrong, true).tensorFp16->method == "gemm_mma_sync");
+}
+
+TEST_CASE("probe runner: on Hopper without cuBLASLt the own GEMM is not used, and --own-gemm forces it",
+          "[probe][runner][gemm][own gemm]") {
+    const ProbeReport hopper = runWith(FakeGpu{}, true);
+    REQUIRE(hopper.tensorFp16);
+    CHECK(hopper.tensorFp16->method == "mma_sync_peak_kernel");
+    CHECK(noteOf(*hopper.tensorFp16, "own_gemm_unavailable") ==
+          "its mma.sync does not reach the tensor rate of compute capability 9.0, which takes wgmma");
+    CHECK(fake::stats().calls.count("launch:tiledGemmKernel") == 0);
+
+    // --own-gemm (for checking the kernel against cuBLAS): cuBLASLt is installed but not called.
+    fake::reset(FakeGpu{});
+    overrideNvml(nullptr);
+    overrideCublasLt(fake::fakeCublasLt({}));
+    ProbeOptions options;
+    options.quick = true;
+    options.ownGemm = true;
+    const ProbeReport forced = runProbe(options);
+    REQUIRE(forced.tensorFp16);
+    CHECK(forced.tensorFp16->method == "gemm_mma_sync");
+    CHECK(valueOf(forced.tensorFp16) == Approx(450).epsilon(1e-6));  // FakeGpu's ownGemmTflops
+    CHECK(noteOf(*forced.tensorFp16, "cublaslt_unavailable") == "not tried: --own-gemm");
+    CHECK(fake::cublasLtStats().matmuls == 0);
+    overrideCublasLt(nullptr);
+    checkEverythingFreed();
+}
+
 TEST_CASE("probe runner: a GEMM that fails mid-run is the run's error, and everything is freed",
           "[probe][runner][gemm]") {
     fake::FakeCublasLt failing;

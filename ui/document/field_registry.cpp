@@ -479,6 +479,7 @@ const KeyWords kMethodWords[] = {
     {"triad", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "STREAM triad")},
     {"fma_loop", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "FMA loop")},
     {"gemm_cublaslt", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "GEMM through cuBLASLt")},
+    {"gemm_mma_sync", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "GEMM by the probe's own kernel")},
     {"mma_sync_peak_kernel", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "peak kernel, not a GEMM")},
     {"cuda_memcpy_pinned", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "copy from pinned memory")},
 };
@@ -520,7 +521,8 @@ FieldLabel fieldLabel(const QString& path, const QString& currency) {
                 1, FieldUnit::Text,
                 translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels",
                                              "What the probe measured this figure with, as it names it "
-                                             "(gemm_cublaslt, mma_sync_peak_kernel, triad, fma_loop)."))};
+                                             "(gemm_cublaslt, gemm_mma_sync, mma_sync_peak_kernel, triad, "
+                                             "fma_loop)."))};
     if (parent == QLatin1String("datasheet") || parent == QLatin1String("probe_datasheet"))
         return {translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Datasheet %1 (%2)"))
                     .arg(metricName(leaf), metricUnit(leaf)),
