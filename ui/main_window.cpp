@@ -18,6 +18,7 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
@@ -183,6 +184,19 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::showFittingScreen() {
+    const QScreen* screen = this->screen();
+    const QRect available = screen ? screen->availableGeometry() : QRect();
+    const bool saved = QSettings().contains(kGeometryKey);
+    if (saved || !available.isValid() || (available.width() >= width() && available.height() >= height())) {
+        show();
+        return;
+    }
+    // Without a window manager nothing honours "maximised": the size and place are set too.
+    setGeometry(available);
+    showMaximized();
+}
 
 void MainWindow::buildMenus() {
     fileMenu_ = menuBar()->addMenu(QString());

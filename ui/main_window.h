@@ -102,6 +102,9 @@ public:
     CostPerHourView* costPerHourView() const { return costs_->costPerHourView(); }
     // Offers to restore what a crashed session left (Autosaver); true when one was restored.
     bool offerRecovery();
+    // Shows the window at its saved size; on a first start with a screen smaller than the
+    // default size (a 1366x768 laptop), maximised to that screen instead of overflowing it.
+    void showFittingScreen();
     void setLanguage(UiLanguage language);
     void copyTable();
     // File > Export PDF without its dialog: the report of what is on screen (ui/report).

@@ -36,7 +36,7 @@ int main(int argc, char* argv[]) {
         });
         QObject::connect(&window, &gputco::ui::MainWindow::errorShown, &app, [] { QApplication::exit(1); });
     }
-    window.show();
+    window.showFittingScreen();
     // What a crash left comes first: restoring it is the one thing that cannot wait.
     const bool restored = window.offerRecovery();
     window.offerLibraryRebuild();

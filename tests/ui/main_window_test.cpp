@@ -5,9 +5,11 @@
 #include <QClipboard>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QGuiApplication>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -17,6 +19,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <algorithm>
 
 #include <QComboBox>
 #include "model/engine/evaluate.h"
@@ -574,4 +577,30 @@ TEST_CASE("ui: an explanation names its inputs and categories in words, values i
         CHECK_FALSE(internal.match(QString(d->steps()->item(r, 0)->text()).remove(option)).hasMatch());
     }
     d->close();
+}
+
+TEST_CASE("main window: a first start on a screen smaller than 1600x960 fits the window to it",
+          "[ui][window]") {
+    // The offscreen platform's screen is 800x800: the default 1600x960 would overflow it.
+    QSettings().clear();
+    const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+    REQUIRE(available.width() < 1600);
+    {
+        ui::MainWindow window;
+        window.showFittingScreen();
+        CHECK(window.isMaximized());
+        // The screen's size, or the window's minimum where that is larger (806 wide: below the
+        // 1280x720 the layout is made for, the window cannot shrink further).
+        CHECK(window.width() == std::max(available.width(), window.minimumWidth()));
+        CHECK(window.height() == std::max(available.height(), window.minimumHeight()));
+    }
+    // A saved size is the user's choice and is kept, whatever the screen.
+    QSettings().setValue(QStringLiteral("mainWindow/geometry"), QByteArray());
+    {
+        ui::MainWindow window;
+        window.showFittingScreen();
+        CHECK_FALSE(window.isMaximized());
+        CHECK(window.width() == 1600);
+    }
+    QSettings().clear();
 }
