@@ -6,7 +6,7 @@ CMAKE_FLAGS ?= -DGPUTCO_WERROR=ON
 EXAMPLE := resources/examples/a100-buy-vs-rent.gputco
 CLI = $(BUILD)/app/cli/gputco-cli
 
-.PHONY: all setup configure build run test bench package test-asan fuzz format-check format clean
+.PHONY: all setup configure build run test bench package test-asan fuzz fuzz-imports format-check format clean
 
 all: build
 
@@ -62,6 +62,21 @@ fuzz: setup
 	@build-fuzz/tests/fuzz/fuzz_scenario_reader -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 \
 	  -rss_limit_mb=2048 -print_final_stats=1 -dict=tests/fuzz/scenario.dict \
 	  -artifact_prefix=build-fuzz/findings/ build-fuzz/corpus tests/fuzz/corpus/scenario_reader
+
+# The other imported files (probe documents and public catalogs, tests/fuzz/fuzz_imports.cpp),
+# seeded with the fixtures, each behind the byte that picks its reader. Not run by CI.
+fuzz-imports: setup
+	@CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DGPUTCO_FUZZ=ON -DGPUTCO_BENCH=OFF -DGPUTCO_CUDA=OFF \
+	  -DCMAKE_BUILD_TYPE=RelWithDebInfo >build-fuzz.configure.log 2>&1 || { cat build-fuzz.configure.log; exit 1; }
+	@cmake --build build-fuzz -j $(JOBS) --target fuzz_imports
+	@rm -rf build-fuzz/imports-corpus build-fuzz/imports-seeds && mkdir -p build-fuzz/imports-corpus build-fuzz/imports-seeds build-fuzz/findings
+	@for f in tests/fixtures/probe/*.json; do { printf '\000'; cat $$f; } > build-fuzz/imports-seeds/$$(basename $$f); done
+	@{ printf '\001'; cat tests/fixtures/public_catalogs/skypilot-aws-vms-extract.csv; } > build-fuzz/imports-seeds/skypilot
+	@{ printf '\002'; cat tests/fixtures/public_catalogs/gcp-pricing-extract.yml; } > build-fuzz/imports-seeds/gcp
+	@for f in tests/fixtures/public_catalogs/aws-*.json; do { printf '\003'; cat $$f; } > build-fuzz/imports-seeds/$$(basename $$f); done
+	@build-fuzz/tests/fuzz/fuzz_imports -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 \
+	  -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=build-fuzz/findings/ \
+	  build-fuzz/imports-corpus build-fuzz/imports-seeds
 
 SOURCES = $(shell git ls-files '*.cpp' '*.h' '*.cu')
 format-check: setup

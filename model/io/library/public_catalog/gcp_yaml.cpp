@@ -126,8 +126,11 @@ PublicCatalog readGcpPricingYaml(QIODevice& in, const QString& fileName, const Q
             continue;
         }
         for (const auto& [region, fields] : costs) {
-            auto add = [&](const char* field, const QString& mode, const QString& keyMode, int term,
-                           double perHour, const QString& how) {
+            // Structured bindings are captured by name only from C++20 on; clang 14 (make fuzz)
+            // needs them as init-captures.
+            auto add = [&, &region = region, &type = type, &m = m](const char* field, const QString& mode,
+                                                                   const QString& keyMode, int term,
+                                                                   double perHour, const QString& how) {
                 OfferParts parts;
                 parts.provider = out.provider;
                 parts.region = region;

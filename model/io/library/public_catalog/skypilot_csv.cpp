@@ -137,7 +137,10 @@ PublicCatalog readSkyPilotCsv(QIODevice& in, const QString& fileName, const QStr
         }
         std::optional<double> price;
         std::optional<double> spot;
-        const bool pricesOk = number(r, cPrice, "Price", price) & number(r, cSpot, "SpotPrice", spot);
+        // Both read before either is judged, so that a line with two bad prices names both.
+        const bool priceOk = number(r, cPrice, "Price", price);
+        const bool spotOk = number(r, cSpot, "SpotPrice", spot);
+        const bool pricesOk = priceOk && spotOk;
         std::optional<double> count;
         if (!accelerator.isEmpty() && !number(r, cCount, "AcceleratorCount", count)) continue;
         if (!pricesOk) continue;
