@@ -57,5 +57,9 @@ inline constexpr const char* kMma = "mmaKernel";
 // as mma.sync's row.col wants them), D row-major. n a multiple of kGemmTile; one block per
 // output tile, (n / kGemmTile)^2 blocks of kGemmBlock threads. Compute capability 8.0 or later.
 inline constexpr const char* kTiledGemm = "tiledGemmKernel";
+// The same GEMM, parameters, tiles and grid through Hopper's wgmma (two warpgroups of 64 x 128
+// each, m64n128k16, operands read from shared memory by descriptor). Its code is only in the
+// sm_90a image: compute capability 9.0.
+inline constexpr const char* kWgmmaGemm = "wgmmaGemmKernel";
 
 }  // namespace gputco::probe::kernels

@@ -28,7 +28,12 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view>& args) {
         if (arg == "--quick") {
             options.quick = true;
         } else if (arg == "--own-gemm") {
-            options.ownGemm = true;
+            options.ownGemm = "auto";
+        } else if (arg.starts_with("--own-gemm=")) {
+            const std::string_view kernel = arg.substr(std::string_view("--own-gemm=").size());
+            if (kernel != "mma_sync" && kernel != "wgmma")
+                return failure("--own-gemm= takes mma_sync or wgmma, got '" + std::string(kernel) + "'");
+            options.ownGemm = std::string(kernel);
         } else if (arg == "--json") {
             // the default, and the only format
         } else if (arg == "--help" || arg == "-h") {

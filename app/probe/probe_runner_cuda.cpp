@@ -47,7 +47,7 @@ constexpr unsigned kHalfPair = 0x1C001C00u;  // two halves of 2^-8: sums stay fi
 // The probe's kernels, found by name in the loaded module.
 struct Kernels {
     CUfunction triad = nullptr, fill = nullptr, fillRandomHalves = nullptr, fma = nullptr, mma = nullptr,
-               tiledGemm = nullptr;
+               tiledGemm = nullptr, wgmmaGemm = nullptr;
 };
 const Kernels* kernelsOf = nullptr;  // set while a run measures
 
@@ -55,7 +55,8 @@ Failure findKernels(const KernelModule& module, Kernels* out) {
     for (const auto& [name, slot] :
          {std::pair{kernels::kTriad, &out->triad}, std::pair{kernels::kFill, &out->fill},
           std::pair{kernels::kFillRandomHalves, &out->fillRandomHalves}, std::pair{kernels::kFma, &out->fma},
-          std::pair{kernels::kMma, &out->mma}, std::pair{kernels::kTiledGemm, &out->tiledGemm}})
+          std::pair{kernels::kMma, &out->mma}, std::pair{kernels::kTiledGemm, &out->tiledGemm},
+          std::pair{kernels::kWgmmaGemm, &out->wgmmaGemm}})
         if (auto f = module.function(name, slot)) return f;
     return std::nullopt;
 }
@@ -419,18 +420,34 @@ Failure measureTensorGemm(const DeviceInfo& device, int driverVersion, const Run
     return std::nullopt;
 }
 
-// Tensor FP16 as the probe's own GEMM (probe_kernels.h, kTiledGemm) computes it, for machines
-// without cuBLASLt. Its output is checked on sampled entries against the host's reference
+// The probe's own GEMM kernels (probe_kernels.h): the kernel, its method name and its notes.
+struct OwnGemmKernel {
+    CUfunction function = nullptr;
+    const char* instruction = "";  // "mma.sync" or "wgmma"
+    const char* method = "";
+    const char* description = "";
+};
+
+OwnGemmKernel ownGemmKernel(bool wgmma) {
+    if (wgmma)
+        return {kernelsOf->wgmmaGemm, "wgmma", "gemm_wgmma",
+                "the probe's own: 128x128x32 tiles, 3 cp.async stages, two warpgroups of wgmma m64n128k16"};
+    return {kernelsOf->tiledGemm, "mma.sync", "gemm_mma_sync",
+            "the probe's own: 128x128x32 tiles, 3 cp.async stages, mma.sync m16n8k16"};
+}
+
+// Tensor FP16 as one of the probe's own GEMM kernels computes it, for machines without
+// cuBLASLt. Its output is checked on sampled entries against the host's reference
 // (gemm_check.h); a wrong result leaves `out` empty and says so in `unavailable`.
-Failure measureOwnGemm(const DeviceInfo& device, const RunPlan& plan, std::optional<Measurement>* out,
-                       std::string* unavailable) {
+Failure measureOwnGemm(const DeviceInfo& device, const RunPlan& plan, const OwnGemmKernel& kernel,
+                       std::optional<Measurement>* out, std::string* unavailable) {
     GemmOperands operands;
     if (auto f = prepareGemmOperands(device, 0, &operands, unavailable)) return f;
     if (operands.n == 0) return std::nullopt;
     const int n = operands.n;
     const int tiles = (n / kernels::kGemmTile) * (n / kernels::kGemmTile);
     const auto launch = [&](int) {
-        return check(launchKernel(kernelsOf->tiledGemm, tiles, kernels::kGemmBlock, operands.a.get(),
+        return check(launchKernel(kernel.function, tiles, kernels::kGemmBlock, operands.a.get(),
                                   operands.b.get(), operands.d.get(), n),
                      "cuLaunchKernel(tensor_fp16)");
     };
@@ -448,11 +465,12 @@ Failure measureOwnGemm(const DeviceInfo& device, const RunPlan& plan, std::optio
     }
     const GemmCheck verdict = checkGemmEntries(n, kSeedA, kSeedB, entries, got);
     if (!verdict.ok) {
-        *unavailable = "it computed a wrong result: " + verdict.failure;
+        *unavailable =
+            std::string("its ") + kernel.instruction + " kernel computed a wrong result: " + verdict.failure;
         return std::nullopt;
     }
-    m.method = "gemm_mma_sync";
-    m.notes.emplace_back("kernel", "the probe's own: 128x128x32 tiles, 3 cp.async stages, mma.sync m16n8k16");
+    m.method = kernel.method;
+    m.notes.emplace_back("kernel", kernel.description);
     char checked[96];
     std::snprintf(checked, sizeof checked,
                   "%zu entries match the host's reference (worst error %.1e of sum |a b|)", entries.size(),
@@ -462,28 +480,45 @@ Failure measureOwnGemm(const DeviceInfo& device, const RunPlan& plan, std::optio
     return std::nullopt;
 }
 
-Failure measureTensorFp16(const DeviceInfo& device, int driverVersion, const RunPlan& plan, bool forceOwnGemm,
-                          std::optional<Measurement>* out) {
+// Which own GEMM kernel measures, or why none: `forced` is ProbeOptions::ownGemm. Unforced, only
+// mma.sync on compute capability 8.x: the wgmma kernel waits for its first check on a GPU.
+std::optional<OwnGemmKernel> chooseOwnGemm(const DeviceInfo& device, const std::string& forced,
+                                           std::string* unavailable) {
+    const bool hopper = device.ccMajor == 9 && device.ccMinor == 0;
+    const std::string cc = std::to_string(device.ccMajor) + "." + std::to_string(device.ccMinor);
+    if (forced == "wgmma" || (forced == "auto" && hopper)) {
+        if (hopper) return ownGemmKernel(true);
+        *unavailable = "wgmma needs compute capability 9.0, not " + cc;
+        return std::nullopt;
+    }
+    if (!forced.empty() || device.ccMajor == 8) return ownGemmKernel(false);
+    *unavailable = hopper ? std::string(
+                                "its wgmma kernel has not been checked on a GPU yet (--own-gemm runs it), "
+                                "and its mma.sync kernel does not reach the tensor rate of compute "
+                                "capability 9.0")
+                          : "its mma.sync kernel does not reach the tensor rate of compute capability " + cc;
+    return std::nullopt;
+}
+
+Failure measureTensorFp16(const DeviceInfo& device, int driverVersion, const RunPlan& plan,
+                          const std::string& forcedOwnGemm, std::optional<Measurement>* out) {
     // A real GEMM: through cuBLASLt when the machine has it, else the probe's own on compute
-    // capability 8.x, where mma.sync is the tensor cores' own instruction (Hopper's full rate
-    // takes wgmma, which the probe's kernel does not use). Else the peak kernel, which then
-    // does not calibrate by default.
-    std::string gemmUnavailable = forceOwnGemm ? std::string("not tried: --own-gemm") : std::string();
-    if (!forceOwnGemm) {
+    // capability 8.x, where mma.sync is the tensor cores' own instruction. Else the peak
+    // kernel, which then does not calibrate by default.
+    std::string gemmUnavailable;
+    if (forcedOwnGemm.empty()) {
         if (auto f = measureTensorGemm(device, driverVersion, plan, out, &gemmUnavailable)) return f;
         if (*out) return std::nullopt;
+    } else {
+        gemmUnavailable = "not tried: --own-gemm";
     }
     std::string ownUnavailable;
-    if (device.ccMajor == 8 || forceOwnGemm) {
-        if (auto f = measureOwnGemm(device, plan, out, &ownUnavailable)) return f;
+    if (const std::optional<OwnGemmKernel> own = chooseOwnGemm(device, forcedOwnGemm, &ownUnavailable)) {
+        if (auto f = measureOwnGemm(device, plan, *own, out, &ownUnavailable)) return f;
         if (*out) {
             (*out)->notes.emplace_back("cublaslt_unavailable", gemmUnavailable);
             return std::nullopt;
         }
-    } else {
-        ownUnavailable = "its mma.sync does not reach the tensor rate of compute capability " +
-                         std::to_string(device.ccMajor) + "." + std::to_string(device.ccMinor) +
-                         ", which takes wgmma";
     }
     int grid = 0;
     if (auto f = gridFor(kernelsOf->mma, kernels::kMmaBlock, device, "tensor_fp16", &grid)) return f;

@@ -6139,8 +6139,8 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>探测自带内核的矩阵乘（GEMM）</translation>
     </message>
     <message>
-        <source>What the probe measured this figure with, as it names it (gemm_cublaslt, gemm_mma_sync, mma_sync_peak_kernel, triad, fma_loop).</source>
-        <translation>探测程序测得该数值所用的方法，沿用其名称（gemm_cublaslt、gemm_mma_sync、mma_sync_peak_kernel、triad、fma_loop）。</translation>
+        <source>What the probe measured this figure with, as it names it (gemm_cublaslt, gemm_mma_sync, gemm_wgmma, mma_sync_peak_kernel, triad, fma_loop).</source>
+        <translation>探测程序测得该数值所用的方法，沿用其名称（gemm_cublaslt、gemm_mma_sync、gemm_wgmma、mma_sync_peak_kernel、triad、fma_loop）。</translation>
     </message>
 </context>
 <context>

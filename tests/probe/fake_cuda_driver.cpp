@@ -57,8 +57,9 @@ struct FakeKernel {
     const char* name;
     int blocksPerSm;
 };
-FakeKernel fakeKernels[] = {{kernels::kTriad, 8}, {kernels::kFill, 8}, {kernels::kFillRandomHalves, 8},
-                            {kernels::kFma, 8},   {kernels::kMma, 10}, {kernels::kTiledGemm, 2}};
+FakeKernel fakeKernels[] = {{kernels::kTriad, 8},    {kernels::kFill, 8}, {kernels::kFillRandomHalves, 8},
+                            {kernels::kFma, 8},      {kernels::kMma, 10}, {kernels::kTiledGemm, 2},
+                            {kernels::kWgmmaGemm, 2}};
 int moduleSlot = 0;  // the fake module's handle points here
 int contextSlot = 0;
 
@@ -88,13 +89,14 @@ CUresult runKernel(const FakeKernel& kernel, unsigned grid, void** p) {
     } else if (name == kernels::kFillRandomHalves) {
         advance(2.0 * static_cast<double>(param<std::size_t>(p, 1)) / (gpu.hbmGbs * 1e9));
         randomFills[param<CUdeviceptr>(p, 0)] = param<unsigned>(p, 2);
-    } else if (name == kernels::kTiledGemm) {
+    } else if (name == kernels::kTiledGemm || name == kernels::kWgmmaGemm) {
         const int n = param<int>(p, 3);
         const int side = n / kernels::kGemmTile;
         if (n % kernels::kGemmTile != 0 || grid != static_cast<unsigned>(side * side))
             return CUDA_ERROR_INVALID_VALUE;
         const double flops = 2.0 * n * static_cast<double>(n) * n;
-        advance(flops / (gpu.ownGemmTflops * slowdown(gpu.tensorVariation) * 1e12));
+        const double tflops = name == kernels::kWgmmaGemm ? gpu.wgmmaGemmTflops : gpu.ownGemmTflops;
+        advance(flops / (tflops * slowdown(gpu.tensorVariation) * 1e12));
         ownGemms[param<CUdeviceptr>(p, 2)] = {param<CUdeviceptr>(p, 0), param<CUdeviceptr>(p, 1), n};
     } else if (name == kernels::kFma) {
         const double flops = static_cast<double>(grid) * kernels::kFmaBlock * param<int>(p, 3) *

@@ -38,8 +38,9 @@ struct FakeGpu {
     double hbmGbs = 4000;  // triad, read + write bytes
     double fp32Tflops = 60;
     double tensorTflops = 600;
-    double gemmTflops = 520;     // what the fake cuBLASLt's GEMM runs at (fake_cublaslt.h)
-    double ownGemmTflops = 450;  // the probe's own GEMM kernel (kTiledGemm)
+    double gemmTflops = 520;       // what the fake cuBLASLt's GEMM runs at (fake_cublaslt.h)
+    double ownGemmTflops = 450;    // the probe's own GEMM kernel with mma.sync (kTiledGemm)
+    double wgmmaGemmTflops = 700;  // and with wgmma (kWgmmaGemm)
     // The own GEMM's output as read back (cuMemcpyDtoH from its D): the true products of the
     // random inputs (computed on demand from their seeds), or these plus `ownGemmError` each.
     double ownGemmError = 0;

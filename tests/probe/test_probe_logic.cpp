@@ -167,8 +167,12 @@ TEST_CASE("probe: command line takes device, quick, own-gemm and json, and refus
     REQUIRE(parsed.options);
     CHECK(parsed.options->device == 0);
     CHECK_FALSE(parsed.options->quick);
-    CHECK_FALSE(parsed.options->ownGemm);
-    CHECK(parseCommandLine({"--own-gemm"}).options->ownGemm);
+    CHECK(parsed.options->ownGemm.empty());
+    CHECK(parseCommandLine({"--own-gemm"}).options->ownGemm == "auto");
+    CHECK(parseCommandLine({"--own-gemm=wgmma"}).options->ownGemm == "wgmma");
+    CHECK(parseCommandLine({"--own-gemm=mma_sync"}).options->ownGemm == "mma_sync");
+    CHECK(parseCommandLine({"--own-gemm=cublas"}).error ==
+          "--own-gemm= takes mma_sync or wgmma, got 'cublas'");
 
     parsed = parseCommandLine({"--device", "3", "--quick", "--json"});
     REQUIRE(parsed.options);

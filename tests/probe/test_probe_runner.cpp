@@ -665,7 +665,7 @@ TEST_CASE("probe runner: an own GEMM that computes wrong results is not used: th
     REQUIRE(report.tensorFp16);
     CHECK(report.tensorFp16->method == "mma_sync_peak_kernel");
     CHECK_THAT(noteOf(*report.tensorFp16, "own_gemm_unavailable"),
-               Catch::StartsWith("it computed a wrong result: row 0, column 0 is "));
+               Catch::StartsWith("its mma.sync kernel computed a wrong result: row 0, column 0 is "));
     CHECK_THAT(noteOf(*report.tensorFp16, "gemm_unavailable"), Catch::Contains("not installed"));
     checkEverythingFreed();
 
@@ -674,29 +674,53 @@ TEST_CASE("probe runner: an own GEMM that computes wrong results is not used: th
     CHECK(runWith(wrong, true).tensorFp16->method == "gemm_mma_sync");
 }
 
+ProbeReport runForcing(const FakeGpu& gpu, const std::string& ownGemm) {
+    fake::reset(gpu);
+    overrideNvml(nullptr);
+    overrideCublasLt(fake::fakeCublasLt({}));  // installed, and passed over
+    ProbeOptions options;
+    options.quick = true;
+    options.ownGemm = ownGemm;
+    ProbeReport report = runProbe(options);
+    overrideCublasLt(nullptr);
+    return report;
+}
+
 TEST_CASE("probe runner: on Hopper without cuBLASLt the own GEMM is not used, and --own-gemm forces it",
           "[probe][runner][gemm][own gemm]") {
+    // The wgmma kernel waits for its first check on a GPU; mma.sync cannot reach Hopper's rate.
     const ProbeReport hopper = runWith(FakeGpu{}, true);
     REQUIRE(hopper.tensorFp16);
     CHECK(hopper.tensorFp16->method == "mma_sync_peak_kernel");
     CHECK(noteOf(*hopper.tensorFp16, "own_gemm_unavailable") ==
-          "its mma.sync does not reach the tensor rate of compute capability 9.0, which takes wgmma");
+          "its wgmma kernel has not been checked on a GPU yet (--own-gemm runs it), and its mma.sync kernel "
+          "does not reach the tensor rate of compute capability 9.0");
     CHECK(fake::stats().calls.count("launch:tiledGemmKernel") == 0);
+    CHECK(fake::stats().calls.count("launch:wgmmaGemmKernel") == 0);
 
-    // --own-gemm (for checking the kernel against cuBLAS): cuBLASLt is installed but not called.
-    fake::reset(FakeGpu{});
-    overrideNvml(nullptr);
-    overrideCublasLt(fake::fakeCublasLt({}));
-    ProbeOptions options;
-    options.quick = true;
-    options.ownGemm = true;
-    const ProbeReport forced = runProbe(options);
-    REQUIRE(forced.tensorFp16);
-    CHECK(forced.tensorFp16->method == "gemm_mma_sync");
-    CHECK(valueOf(forced.tensorFp16) == Approx(450).epsilon(1e-6));  // FakeGpu's ownGemmTflops
-    CHECK(noteOf(*forced.tensorFp16, "cublaslt_unavailable") == "not tried: --own-gemm");
+    // --own-gemm (for checking the kernels against cuBLAS): cuBLASLt is installed but not called,
+    // and the kernel is the GPU's own (wgmma on 9.0) unless one is named. The fake runs them at
+    // its wgmmaGemmTflops (700) and ownGemmTflops (450).
+    const ProbeReport wgmma = runForcing(FakeGpu{}, "auto");
+    REQUIRE(wgmma.tensorFp16);
+    CHECK(wgmma.tensorFp16->method == "gemm_wgmma");
+    CHECK(valueOf(wgmma.tensorFp16) == Approx(700).epsilon(1e-6));
+    CHECK(noteOf(*wgmma.tensorFp16, "cublaslt_unavailable") == "not tried: --own-gemm");
+    CHECK_THAT(noteOf(*wgmma.tensorFp16, "result_checked"), Catch::StartsWith("64 entries match"));
     CHECK(fake::cublasLtStats().matmuls == 0);
-    overrideCublasLt(nullptr);
+    checkEverythingFreed();
+
+    const ProbeReport mmaSync = runForcing(FakeGpu{}, "mma_sync");
+    REQUIRE(mmaSync.tensorFp16);
+    CHECK(mmaSync.tensorFp16->method == "gemm_mma_sync");
+    CHECK(valueOf(mmaSync.tensorFp16) == Approx(450).epsilon(1e-6));
+
+    // wgmma on an A100 cannot run: the peak kernel measures and says why.
+    const ProbeReport noWgmma = runForcing(fakeA100(), "wgmma");
+    REQUIRE(noWgmma.tensorFp16);
+    CHECK(noWgmma.tensorFp16->method == "mma_sync_peak_kernel");
+    CHECK(noteOf(*noWgmma.tensorFp16, "own_gemm_unavailable") ==
+          "wgmma needs compute capability 9.0, not 8.0");
     checkEverythingFreed();
 }
 

@@ -152,3 +152,27 @@ TEST_CASE("field registry: a problem is worded from its rule, in the field's uni
     CHECK(ui::fieldTitle(s, QString::fromStdString(pue.path))
               .endsWith(QStringLiteral("自有服务器 › 设施: PUE")));
 }
+
+TEST_CASE("field registry: every method the probe names is worded, in both languages", "[ui][fields]") {
+    // The probe's methods (docs/probe.md, "Method per metric"): none may reach the user as its
+    // snake_case name.
+    const char* const methods[] = {"triad",
+                                   "fma_loop",
+                                   "gemm_cublaslt",
+                                   "gemm_mma_sync",
+                                   "gemm_wgmma",
+                                   "mma_sync_peak_kernel",
+                                   "cuda_memcpy_pinned"};
+    for (const ui::UiLanguage language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
+        const Language scope(language);
+        for (const char* method : methods) {
+            const QString words = ui::methodName(QLatin1String(method));
+            INFO(method << " -> " << words.toStdString());
+            CHECK_FALSE(words.contains(QLatin1Char('_')));
+            // Not the fallback either, which only puts spaces for the underscores.
+            CHECK(words != QString::fromLatin1(method).replace(QLatin1Char('_'), QLatin1Char(' ')));
+        }
+    }
+    const Language chinese(ui::UiLanguage::SimplifiedChinese);
+    CHECK(ui::methodName(QStringLiteral("gemm_wgmma")) == QStringLiteral("探测自带内核的矩阵乘（GEMM）"));
+}

@@ -480,6 +480,7 @@ const KeyWords kMethodWords[] = {
     {"fma_loop", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "FMA loop")},
     {"gemm_cublaslt", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "GEMM through cuBLASLt")},
     {"gemm_mma_sync", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "GEMM by the probe's own kernel")},
+    {"gemm_wgmma", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "GEMM by the probe's own kernel")},
     {"mma_sync_peak_kernel", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "peak kernel, not a GEMM")},
     {"cuda_memcpy_pinned", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "copy from pinned memory")},
 };
@@ -516,13 +517,14 @@ FieldLabel fieldLabel(const QString& path, const QString& currency) {
                 1, FieldUnit::Number,
                 translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "The rate the probe measured."))};
     if (parent == QLatin1String("methods"))
-        return {translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Measured %1 with"))
-                    .arg(metricName(leaf)),
-                1, FieldUnit::Text,
-                translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels",
-                                             "What the probe measured this figure with, as it names it "
-                                             "(gemm_cublaslt, gemm_mma_sync, mma_sync_peak_kernel, triad, "
-                                             "fma_loop)."))};
+        return {
+            translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Measured %1 with"))
+                .arg(metricName(leaf)),
+            1, FieldUnit::Text,
+            translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels",
+                                         "What the probe measured this figure with, as it names it "
+                                         "(gemm_cublaslt, gemm_mma_sync, gemm_wgmma, mma_sync_peak_kernel, "
+                                         "triad, fma_loop)."))};
     if (parent == QLatin1String("datasheet") || parent == QLatin1String("probe_datasheet"))
         return {translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Datasheet %1 (%2)"))
                     .arg(metricName(leaf), metricUnit(leaf)),
