@@ -6,6 +6,7 @@
 #include "kernel_image.h"
 #include "probe_assessment.h"
 #include "probe_json.h"
+#include "probe_kernels.h"
 #include "probe_options.h"
 #include "probe_report.h"
 #include "probe_status.h"
@@ -328,6 +329,16 @@ TEST_CASE("probe: the kernels' fat binary is read from the executable's .nv_fatb
     CHECK(images[0].size() == 16 + stated);
     // Machine code for five architectures and PTX: well above a single kernel's few KiB.
     CHECK(images[0].size() > 40000);
+    // Every kernel the runner looks up by name is in it (the fake driver in the other tests
+    // cannot tell a name that probe_kernels.cu and probe_kernels.h spell differently), and so
+    // is Hopper's sm_90a machine code, the only image with the wgmma kernel's body.
+    const std::string bytes(reinterpret_cast<const char*>(images[0].data()), images[0].size());
+    for (const char* name : {kernels::kTriad, kernels::kFill, kernels::kFillRandomHalves, kernels::kFma,
+                             kernels::kMma, kernels::kTiledGemm, kernels::kWgmmaGemm}) {
+        INFO(name);
+        CHECK(bytes.find(name) != std::string::npos);
+    }
+    CHECK(bytes.find("sm_90a") != std::string::npos);
 #endif
     // The build without CUDA has none, and says so rather than failing later.
     CHECK(fatBinariesIn(PROBE_NOCUDA_EXE, &error).empty());
