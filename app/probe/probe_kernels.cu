@@ -4,11 +4,13 @@
 // them by name in the fat binary (kernel_image.h) and launches them through the driver API:
 // this file has no host code.
 
+#include "gemm_layout.h"
 #include "probe_kernels.h"
 
 #include <cuda_fp16.h>
 
 using namespace gputco::probe::kernels;
+namespace gemm = gputco::probe::gemm;
 
 extern "C" {
 
@@ -117,14 +119,8 @@ __global__ void __launch_bounds__(kMmaBlock)
 namespace {
 
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
-// One stage of the GEMM's shared memory: a 128 x 32 tile of A and one of B, each row 32 halves
-// (four 16-byte chunks). Chunk c of row r is stored at c ^ ((r >> 1) & 3): the eight rows an
-// ldmatrix reads at once then fall on eight different bank groups instead of two.
+// One stage of the GEMM's shared memory: a 128 x 32 tile of A and one of B (gemm_layout.h).
 constexpr int kTileHalves = kGemmTile * kGemmTileK;
-
-__device__ __forceinline__ int swizzled(int row, int chunk) {
-    return row * kGemmTileK + ((chunk ^ ((row >> 1) & 3)) * 8);
-}
 
 __device__ __forceinline__ unsigned sharedAddress(const void* p) {
     return static_cast<unsigned>(__cvta_generic_to_shared(p));
@@ -135,12 +131,11 @@ __device__ __forceinline__ unsigned sharedAddress(const void* p) {
 __device__ __forceinline__ void loadTile(__half* tile, const __half* m, int n, int row0, int k0) {
 #pragma unroll
     for (int i = 0; i < 2; ++i) {
-        const int c = static_cast<int>(threadIdx.x) + i * kGemmBlock;
-        const int row = c >> 2, chunk = c & 3;
-        const __half* from = m + static_cast<std::size_t>(row0 + row) * n + k0 + chunk * 8;
-        asm volatile(
-            "cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(sharedAddress(tile + swizzled(row, chunk))),
-            "l"(from));
+        const gemm::Cell at = gemm::loadChunk(static_cast<int>(threadIdx.x), i);
+        const __half* from = m + static_cast<std::size_t>(row0 + at.row) * n + k0 + at.col * 8;
+        asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(
+                         sharedAddress(tile + gemm::swizzled(at.row, at.col))),
+                     "l"(from));
     }
 }
 
@@ -208,21 +203,10 @@ __global__ void __launch_bounds__(kGemmBlock)
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
     __shared__ __align__(128) __half tiles[kGemmStages][2][kTileHalves];
 
-    // Blocks walk the output in groups of 8 tile rows, so that a group's A rows and B columns
-    // are read from L2 rather than memory.
-    constexpr int kGroupRows = 8;
-    const int tilesPerSide = n / kGemmTile;
-    const int perGroup = kGroupRows * tilesPerSide;
-    const int firstRow = static_cast<int>(blockIdx.x) / perGroup * kGroupRows;
-    const int rowsInGroup = min(tilesPerSide - firstRow, kGroupRows);
-    const int inGroup = static_cast<int>(blockIdx.x) % perGroup;
-    const int row0 = (firstRow + inGroup % rowsInGroup) * kGemmTile;
-    const int col0 = inGroup / rowsInGroup * kGemmTile;
-
+    const gemm::Cell tile = gemm::outputTile(static_cast<int>(blockIdx.x), n);
+    const int row0 = tile.row, col0 = tile.col;
     const int lane = static_cast<int>(threadIdx.x) & 31;
-    const int warp = static_cast<int>(threadIdx.x) >> 5;
-    const int warpRow = (warp >> 2) * 64;  // 2 x 4 warps, 64 x 32 each
-    const int warpCol = (warp & 3) * 32;
+    const gemm::Cell warp = gemm::warpOrigin(static_cast<int>(threadIdx.x) >> 5);
 
     float acc[4][4][4];
 #pragma unroll
@@ -256,21 +240,17 @@ __global__ void __launch_bounds__(kGemmBlock)
         const __half* tileB = tiles[kt % kGemmStages][1];
 #pragma unroll
         for (int ks = 0; ks < kGemmTileK / 16; ++ks) {
-            // A: matrices (rows 0-7, k 0-7), (rows 8-15, k 0-7), (rows 0-7, k 8-15),
-            // (rows 8-15, k 8-15): lane l addresses row l % 16 of k half l / 16.
             unsigned fa[4][4];
 #pragma unroll
             for (int i = 0; i < 4; ++i) {
-                const int row = warpRow + i * 16 + (lane & 15);
-                ldmatrix4(fa[i], tileA + swizzled(row, ks * 2 + (lane >> 4)));
+                const gemm::Cell at = gemm::ldmatrixA(lane, i, ks, warp.row);
+                ldmatrix4(fa[i], tileA + gemm::swizzled(at.row, at.col));
             }
-            // B (n rows, k contiguous): matrices (n 0-7, k 0-7), (n 0-7, k 8-15), (n 8-15, k 0-7),
-            // (n 8-15, k 8-15): two n8 tiles per ldmatrix.
             unsigned fb[2][4];
 #pragma unroll
             for (int j = 0; j < 2; ++j) {
-                const int row = warpCol + j * 16 + (lane & 7) + ((lane >> 4) << 3);
-                ldmatrix4(fb[j], tileB + swizzled(row, ks * 2 + ((lane >> 3) & 1)));
+                const gemm::Cell at = gemm::ldmatrixB(lane, j, ks, warp.col);
+                ldmatrix4(fb[j], tileB + gemm::swizzled(at.row, at.col));
             }
 #pragma unroll
             for (int i = 0; i < 4; ++i)
@@ -286,18 +266,16 @@ __global__ void __launch_bounds__(kGemmBlock)
         }
     }
 
-    // C fragment: lane l holds (row l / 4, columns 2 (l % 4) and +1) and the same 8 rows down.
 #pragma unroll
     for (int i = 0; i < 4; ++i)
 #pragma unroll
-        for (int j = 0; j < 4; ++j) {
-            const int row = row0 + warpRow + i * 16 + (lane >> 2);
-            const int col = col0 + warpCol + j * 8 + (lane & 3) * 2;
-            float* top = d + static_cast<std::size_t>(row) * n + col;
-            *reinterpret_cast<float2*>(top) = make_float2(acc[i][j][0], acc[i][j][1]);
-            *reinterpret_cast<float2*>(top + static_cast<std::size_t>(8) * n) =
-                make_float2(acc[i][j][2], acc[i][j][3]);
-        }
+        for (int j = 0; j < 4; ++j)
+#pragma unroll
+            for (int r = 0; r < 4; r += 2) {  // (r, r + 1): two adjacent columns, one float2
+                const gemm::Cell at = gemm::mmaAccumulator(lane, i, j, r, warp);
+                *reinterpret_cast<float2*>(d + static_cast<std::size_t>(row0 + at.row) * n + col0 + at.col) =
+                    make_float2(acc[i][j][r], acc[i][j][r + 1]);
+            }
 #else
     // No cp.async, ldmatrix or m16n8k16 f16 mma below 8.0: the runner never launches it there.
     (void)a, (void)b, (void)d, (void)n;
@@ -311,15 +289,8 @@ __global__ void __launch_bounds__(kGemmBlock)
     // The same tiles, stages and loads as tiledGemmKernel; two warpgroups of 128 threads each
     // take 64 rows of the 128 x 128 output tile through wgmma m64n128k16.
     __shared__ __align__(1024) __half tiles[kGemmStages][2][kTileHalves];
-
-    constexpr int kGroupRows = 8;
-    const int tilesPerSide = n / kGemmTile;
-    const int perGroup = kGroupRows * tilesPerSide;
-    const int firstRow = static_cast<int>(blockIdx.x) / perGroup * kGroupRows;
-    const int rowsInGroup = min(tilesPerSide - firstRow, kGroupRows);
-    const int inGroup = static_cast<int>(blockIdx.x) % perGroup;
-    const int row0 = (firstRow + inGroup % rowsInGroup) * kGemmTile;
-    const int col0 = inGroup / rowsInGroup * kGemmTile;
+    const gemm::Cell tile = gemm::outputTile(static_cast<int>(blockIdx.x), n);
+    const int row0 = tile.row, col0 = tile.col;
     const int warpgroup = static_cast<int>(threadIdx.x) >> 7;
 
     float acc[64];
@@ -348,33 +319,26 @@ __global__ void __launch_bounds__(kGemmBlock)
         }
         asm volatile("cp.async.commit_group;\n" ::);
 
-        const __half* tileA = tiles[kt % kGemmStages][0] + warpgroup * 64 * kGemmTileK;
+        const __half* tileA = tiles[kt % kGemmStages][0] + gemm::wgmmaRowsA(warpgroup);
         const __half* tileB = tiles[kt % kGemmStages][1];
         pinAccumulators(acc);
         asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
         // Two k16 steps: the descriptors' start moves 16 halves (32 bytes) along the row.
 #pragma unroll
         for (int ks = 0; ks < kGemmTileK / 16; ++ks)
-            wgmma64x128(acc, wgmmaDescriptor(tileA + ks * 16), wgmmaDescriptor(tileB + ks * 16));
+            wgmma64x128(acc, wgmmaDescriptor(tileA + gemm::wgmmaStepK(ks)),
+                        wgmmaDescriptor(tileB + gemm::wgmmaStepK(ks)));
         asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
         // Done before the next iteration's barrier lets anyone overwrite this stage.
         asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
         pinAccumulators(acc);
     }
 
-    // Accumulator layout of m64nNk16: warp w of the warpgroup holds rows 16 w to 16 w + 15; for
-    // each 8 columns j, lane l holds (row l / 4, columns 8 j + 2 (l % 4), +1) in acc[4 j], [4 j + 1]
-    // and the same 8 rows down in acc[4 j + 2], [4 j + 3].
-    const int lane = static_cast<int>(threadIdx.x) & 31;
-    const int warp = (static_cast<int>(threadIdx.x) >> 5) & 3;
-    const int row = row0 + warpgroup * 64 + warp * 16 + (lane >> 2);
 #pragma unroll
-    for (int j = 0; j < 16; ++j) {
-        const int col = col0 + j * 8 + (lane & 3) * 2;
-        float* top = d + static_cast<std::size_t>(row) * n + col;
-        *reinterpret_cast<float2*>(top) = make_float2(acc[4 * j], acc[4 * j + 1]);
-        *reinterpret_cast<float2*>(top + static_cast<std::size_t>(8) * n) =
-            make_float2(acc[4 * j + 2], acc[4 * j + 3]);
+    for (int r = 0; r < 64; r += 2) {  // (r, r + 1): two adjacent columns, one float2
+        const gemm::Cell at = gemm::wgmmaAccumulator(static_cast<int>(threadIdx.x), r);
+        *reinterpret_cast<float2*>(d + static_cast<std::size_t>(row0 + at.row) * n + col0 + at.col) =
+            make_float2(acc[r], acc[r + 1]);
     }
 #else
     // Only the sm_90a image has wgmma: the runner launches this kernel only on compute
