@@ -6,6 +6,10 @@
 #include "tests/support/skip.h"
 
 #include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSettings>
 #include <QTemporaryDir>
 
@@ -164,4 +168,45 @@ TEST_CASE("gputco-cli report takes the preparer from the preferences or --prepar
                 .exitCode == 0);
     CHECK(test::pdfBodyText(fromOption, 1).contains(QStringLiteral("Katherine Johnson")));
     CHECK_FALSE(test::pdfText(fromOption).contains(QStringLiteral("Grace Hopper")));
+}
+
+TEST_CASE("a table that fits on a page is never split over two, whatever the number of options",
+          "[report][pdf][pages]") {
+    // Qt repeats a split table's head (title, caption, column headers) on the next page; with
+    // five options the baseline table's last row crossed the break on A4, and in the app's
+    // export its repeated head was drawn over the next table's (a user saw it). The example
+    // with the first option copied in once, twice and three times: 5, 6 and 7 options.
+    REQUIRE_POPPLER();
+    QTemporaryDir dir;
+    QFile example(kExamplesDir + QStringLiteral("/a100-buy-vs-rent.gputco"));
+    REQUIRE(example.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(example.readAll()).object();
+    const QStringList titles = {QStringLiteral("Key figures: cost"),
+                                QStringLiteral("Key figures: against the baseline"),
+                                QStringLiteral("Key figures: returns, with every loan paid in cash"),
+                                QStringLiteral("Key figures: energy and use")};
+    for (int copies = 1; copies <= 3; ++copies) {
+        QJsonArray options = root.value(QStringLiteral("options")).toArray();
+        QJsonObject copy = options.first().toObject();
+        copy.insert(QStringLiteral("name"), QStringLiteral("Second quote %1 for p4d on-demand").arg(copies));
+        options.append(copy);
+        root.insert(QStringLiteral("options"), options);
+        const QString file = dir.filePath(QStringLiteral("options-%1.gputco").arg(options.size()));
+        QFile out(file);
+        REQUIRE(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(root).toJson());
+        out.close();
+        const QString pdf = file + QStringLiteral(".pdf");
+        const auto r = test::runCli({QStringLiteral("report"), file, QStringLiteral("-o"), pdf});
+        INFO(r.err.toStdString());
+        REQUIRE(r.exitCode == 0);
+        QStringList pageTexts;  // the key figures are in the first pages
+        for (int p = 1; p <= 4; ++p) pageTexts << test::pdfBodyText(pdf, p);
+        for (const QString& title : titles) {
+            int onPages = 0;
+            for (const QString& text : pageTexts) onPages += text.contains(title);
+            INFO(options.size() << " options: " << title.toStdString());
+            CHECK(onPages == 1);
+        }
+    }
 }

@@ -11,6 +11,8 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextDocumentFragment>
+#include <QTextFrame>
+#include <QTextTable>
 
 #include "model/engine/result_check.h"
 #include "model/io/display_text.h"
@@ -80,6 +82,32 @@ void drawFooter(QPainter& painter, const QRectF& page, const QString& file, int 
     painter.drawText(text, Qt::AlignLeft | Qt::AlignTop, io::neutraliseBidi(file));
     painter.drawText(text, Qt::AlignRight | Qt::AlignTop,
                      ReportText::tr("Page %1 of %2").arg(number).arg(count));
+}
+
+// Starts on a new page each table that would run over a page break though it fits on one
+// page. Qt repeats a table's head rows (its title, caption and column headers) on the page it
+// continues on, and where little more than the last row's border continues there, it draws
+// that head over the next section without making room for it (Qt 6.4). A table longer than a
+// page still runs over pages, its head repeated. One table a pass: each move shifts the rest.
+void keepShortTablesWhole(QTextDocument& document, qreal pageHeight) {
+    for (int pass = 0; pass < 500; ++pass) {
+        QTextTable* split = nullptr;
+        for (QTextFrame* frame : document.rootFrame()->childFrames()) {
+            auto* table = qobject_cast<QTextTable*>(frame);
+            if (!table || (table->format().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)) continue;
+            const QRectF r = document.documentLayout()->frameBoundingRect(table);
+            const bool runsOver =
+                static_cast<int>(r.top() / pageHeight) != static_cast<int>((r.bottom() - 1) / pageHeight);
+            if (runsOver && r.height() < pageHeight) {
+                split = table;
+                break;
+            }
+        }
+        if (!split) return;
+        QTextTableFormat format = split->format();
+        format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        split->setFormat(format);
+    }
 }
 
 }  // namespace
@@ -167,6 +195,7 @@ ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, cons
     // The edits above leave parts of the layout to Qt's lazy relayout, whose blocks would
     // not be drawn: lay out the whole document again before counting its pages.
     document.markContentsDirty(0, document.characterCount());
+    keepShortTablesWhole(document, body.height());
     const int pages = document.pageCount();
     const int total = kSetupSteps + pages;
     report(kSetupSteps, total);
