@@ -1032,6 +1032,10 @@ In the scenario file: %2</source>
         <source>Change %1</source>
         <translation>修改%1</translation>
     </message>
+    <message>
+        <source>“%1” is not a number: the field keeps %2</source>
+        <translation>“%1”不是数字：该项保持原值 %2</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::FrontierChart</name>

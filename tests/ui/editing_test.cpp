@@ -193,6 +193,30 @@ TEST_CASE("ui editing: an invalid value is shown at its field and keeps the last
     checkShows(f, evaluatedWithPue(1.8));
 }
 
+TEST_CASE("ui editing: a field left with text that is no number keeps its value from before", "[ui]") {
+    // "30x" typed over the tax rate: "3" and "30" were numbers and applied as typed, "x" is
+    // not. Leaving the field used to keep the 30 (a user saw the letters dropped silently); it
+    // now goes back to the 21 % it had, and says so.
+    EditingWindow f;
+    REQUIRE(f.open(f.exampleCopy()));
+    const QString tax = QStringLiteral("tax.rate");
+    ui::FieldEditor* editor = f.w->inputsPanel()->editorFor(tax);
+    REQUIRE(editor != nullptr);
+    const double before = f.w->document()->scenario().tax.rate;
+    REQUIRE(before == Approx(0.21));
+    f.type(tax, QStringLiteral("30x"));
+    CHECK(editor->message() == QStringLiteral("not a number: “30x”"));
+    emit editor->lineEdit()->editingFinished();  // as leaving the field does
+    CHECK(f.w->document()->scenario().tax.rate == before);
+    CHECK(editor->lineEdit()->text() == QStringLiteral("21"));
+    CHECK(editor->message() == QStringLiteral("“30x” is not a number: the field keeps 21"));
+    // The next edit of the field clears it; a number typed and left stays.
+    f.type(tax, QStringLiteral("25"));
+    emit editor->lineEdit()->editingFinished();
+    CHECK(f.w->document()->scenario().tax.rate == Approx(0.25));
+    CHECK(editor->message().isEmpty());
+}
+
 TEST_CASE("ui editing: closing with unsaved changes asks, and each answer does what it says", "[ui]") {
     EditingWindow f;
     const QString path = f.exampleCopy();

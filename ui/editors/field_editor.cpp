@@ -6,6 +6,7 @@
 #include <QStyle>
 #include <QVBoxLayout>
 #include <cmath>
+#include <utility>
 
 #include "model/scenario/price_age.h"
 #include "model/scenario/provenance_lookup.h"
@@ -76,7 +77,7 @@ FieldEditor::FieldEditor(ScenarioDocument* document, NumberField field, QWidget*
         menu->popup(edit_->mapToGlobal(at));
     });
     // Leaving the field shows the value as the document holds it (a rejected text goes).
-    connect(edit_, &QLineEdit::editingFinished, this, [this] { refresh(document_->problems()); });
+    connect(edit_, &QLineEdit::editingFinished, this, &FieldEditor::onEditingFinished);
     refresh(document_->problems());
 }
 
@@ -92,7 +93,31 @@ void FieldEditor::showMessage(const QString& text) {
     edit_->setStyleSheet(text.isEmpty() ? QString() : QStringLiteral("border: 1px solid #b42318;"));
 }
 
+void FieldEditor::onEditingFinished() {
+    const std::optional<double> before = std::exchange(beforeTyping_, std::nullopt);
+    if (typedNotNumber_ && before) {
+        // Each keystroke that made a number was applied as typed: undo this visit's, so that
+        // "30x" does not leave 30 behind a message the user no longer sees.
+        if (field_.get(document_->scenario()) != *before) {
+            const std::string path = field_.path.toStdString();
+            document_->edit(tr("Change %1").arg(field_.label), field_.path, [&](scenario::Scenario& s) {
+                const double typed = field_.get(s);
+                field_.set(s, *before);
+                scenario::noteOverride(s, path, typed, *before);
+            });
+        }
+        rejected_ =
+            tr("“%1” is not a number: the field keeps %2").arg(edit_->text(), shown(*before * field_.scale));
+        rejectedKept_ = *before;
+        edit_->setText(shown(*before * field_.scale));  // also when Return left the focus here
+    }
+    typedNotNumber_ = false;
+    refresh(document_->problems());
+}
+
 void FieldEditor::onTextEdited(const QString& text) {
+    rejected_.clear();
+    if (!beforeTyping_) beforeTyping_ = field_.get(document_->scenario());
     bool ok = false;
     QString cleaned = text.trimmed();
     cleaned.remove(uiLocale().groupSeparator());
@@ -131,7 +156,8 @@ void FieldEditor::refresh(const std::vector<scenario::Problem>& problems) {
         }
     }
     if (typing) return;
-    QString text;
+    if (field_.get(document_->scenario()) != rejectedKept_) rejected_.clear();  // changed since (undo)
+    QString text = rejected_;
     const std::string path = field_.path.toStdString();
     for (const scenario::Problem& p : problems)
         if (p.path == path)

@@ -5,6 +5,7 @@
 
 #include <QWidget>
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "model/scenario/scenario.h"
@@ -43,6 +44,7 @@ signals:
 
 private:
     void onTextEdited(const QString& text);
+    void onEditingFinished();
     void showMessage(const QString& text);
 
     ScenarioDocument* document_;
@@ -52,6 +54,11 @@ private:
     // A catalog price's date and, when stale, its age (price_age_words.h); null elsewhere.
     QLabel* age_ = nullptr;
     bool typedNotNumber_ = false;
+    // The value before this visit's typing: the field goes back to it when it is left with
+    // text that is no number ("30x" would otherwise keep the 30 typed on the way).
+    std::optional<double> beforeTyping_;
+    QString rejected_;  // what was said about that text, shown until the next change
+    double rejectedKept_ = 0;
 };
 
 }  // namespace gputco::ui
