@@ -3,7 +3,9 @@
 // in batches (cmake/GputcoCompiler.cmake, gputco_unity), where two copies would clash.
 #pragma once
 
+#include <QElapsedTimer>
 #include <QString>
+#include <QTest>
 
 #include "ui/language.h"
 
@@ -20,5 +22,19 @@ struct Language {
     Language(const Language&) = delete;
     Language& operator=(const Language&) = delete;
 };
+
+// Processes events until `condition` holds or `timeoutMs` pass; whether it held. For
+// REQUIRE(eventually(...)): Qt's QTRY_VERIFY returns from the function on a timeout, which
+// Catch counts as a pass.
+template <typename Condition>
+bool eventually(const Condition& condition, int timeoutMs = 5000) {
+    QElapsedTimer timer;
+    timer.start();
+    while (!condition()) {
+        if (timer.elapsed() > timeoutMs) return false;
+        QTest::qWait(10);
+    }
+    return true;
+}
 
 }  // namespace gputco::test

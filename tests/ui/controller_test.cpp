@@ -131,7 +131,7 @@ TEST_CASE("ui controller: an edit made while a result is computed supersedes it"
     f.setPue(1.8);                     // before it is published
     REQUIRE(evaluated.wait(10000));
     // Whatever the order the two jobs end in, only the state of the document is ever shown.
-    QTRY_VERIFY_WITH_TIMEOUT(!f.w->controller()->isPending(), 10000);
+    REQUIRE(test::eventually([&] { return !f.w->controller()->isPending(); }, 10000));
     for (const QList<QVariant>& signal : evaluated) {
         const auto e = signal.at(0).value<std::shared_ptr<const ui::Evaluation>>();
         CHECK(std::get<scenario::OwnedSource>(e->scenario.options[2].sources[0]).facility.pue == Approx(1.8));

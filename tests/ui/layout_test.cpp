@@ -193,7 +193,7 @@ TEST_CASE("ui layout: no page clips a text at 1280x720 or 1920x1080, in English 
                 // Laid out once the posted layout requests are done (a loaded machine takes longer):
                 // a text cut for good stays cut, and fails after three seconds.
                 // The Monte Carlo's end changes the key figures' texts: check what stays.
-                QTRY_VERIFY_WITH_TIMEOUT(!w.controller()->isMonteCarloRunning(), 30000);
+                REQUIRE(test::eventually([&] { return !w.controller()->isMonteCarloRunning(); }, 30000));
                 QStringList clipped = clippedTexts(&w);
                 for (int tries = 0; !clipped.isEmpty() && tries < 60; ++tries) {
                     QTest::qWait(50);

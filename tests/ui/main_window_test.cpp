@@ -160,8 +160,11 @@ TEST_CASE("ui: the key figures of model revision 2 (saving, MIRR, PI, payback, l
     // The example has uncertain inputs: the expected saving (the Monte Carlo mean, its 10,000
     // trials run in the background) comes beside the saving at the file's values, and is the
     // Risk page's own mean.
-    QTRY_VERIFY_WITH_TIMEOUT(
-        k->savingCard()->detail().contains(QStringLiteral("Monte Carlo mean of 10,000 trials")), 30000);
+    REQUIRE(test::eventually(
+        [&] {
+            return k->savingCard()->detail().contains(QStringLiteral("Monte Carlo mean of 10,000 trials"));
+        },
+        30000));
     const auto& mc = f.window->riskPage()->monteCarloResult();
     REQUIRE(mc);
     REQUIRE(mc->options[3].saving);
@@ -344,7 +347,7 @@ TEST_CASE("ui: every key figure and table cell opens its explanation, equal to w
     // The cheapest card: the explanation's result is the figure the card shows.
     ui::KpiCard* cheapest = f.window->kpiPanel()->cheapestCard();
     QTest::mouseClick(cheapest, Qt::LeftButton);
-    QTRY_VERIFY(!f.window->findChildren<ui::ExplainDialog*>().isEmpty());
+    REQUIRE(test::eventually([&] { return !f.window->findChildren<ui::ExplainDialog*>().isEmpty(); }));
     ui::ExplainDialog* fromCard = f.window->findChildren<ui::ExplainDialog*>().front();
     CHECK(fromCard->resultText() == cheapest->value());
     CHECK(fromCard->steps()->rowCount() > 5);  // one row per year of flows, and the sum
@@ -516,7 +519,7 @@ TEST_CASE("ui: Tab moves through the inputs in the order they are shown", "[ui]"
     ui::FieldEditor* first = f.window->inputsPanel()->editorFor(order.front());
     REQUIRE(first != nullptr);
     first->lineEdit()->setFocus();
-    QTRY_VERIFY(first->lineEdit()->hasFocus());
+    REQUIRE(test::eventually([&] { return first->lineEdit()->hasFocus(); }));
     for (qsizetype i = 1; i < order.size(); ++i) {
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
         ui::FieldEditor* next = f.window->inputsPanel()->editorFor(order[i]);

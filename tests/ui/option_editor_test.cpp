@@ -493,7 +493,7 @@ TEST_CASE("ui option editor: screenshots of the option cards at 1280x720, Englis
     for (const auto language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
         f.w->setLanguage(language);
         // The key figures as a user sees them: the expected saving in, the layout settled.
-        QTRY_VERIFY_WITH_TIMEOUT(!f.w->controller()->isMonteCarloRunning(), 20000);
+        REQUIRE(test::eventually([&] { return !f.w->controller()->isMonteCarloRunning(); }, 20000));
         QTest::qWait(200);
         ui::InputsPanel* panel = f.panel();
         // The Options page, at its start, as after a click on its tab.

@@ -290,7 +290,7 @@ TEST_CASE("ui risk: a long run can be cancelled and leaves the last result", "[u
     page->runMonteCarlo();
     REQUIRE(page->isRunning());
     page->cancel();
-    QTRY_VERIFY_WITH_TIMEOUT(!page->isRunning(), 20000);
+    REQUIRE(test::eventually([&] { return !page->isRunning(); }, 20000));
     CHECK(done.count() == 0);
     CHECK_FALSE(page->monteCarloResult().has_value());
 }

@@ -49,7 +49,7 @@ struct SizingWindow {
     ui::SizingPage* page() const { return w->sizingPage(); }
     // Waits for the evaluation of the scenario as it is now.
     void settle() const {
-        QTRY_VERIFY_WITH_TIMEOUT(!w->isEvaluating(), 10000);
+        REQUIRE(test::eventually([&] { return !w->isEvaluating(); }, 10000));
         QTest::qWait(20);
     }
     std::unique_ptr<ui::MainWindow> w;
