@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
@@ -193,6 +194,26 @@ TEST_CASE("ui editing: an invalid value is shown at its field and keeps the last
     checkShows(f, evaluatedWithPue(1.8));
 }
 
+TEST_CASE("ui editing: a problem under a field gets the lines it wraps to, in both languages", "[ui]") {
+    // It wrapped at the field's 130 px and was given one line: its second line ran into the
+    // next field's label (a user saw "got -1" and "当前为 0" cut off).
+    for (const ui::UiLanguage language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
+        EditingWindow f;
+        const test::Language scope(language);
+        REQUIRE(f.open(f.exampleCopy()));
+        const QString horizon = QStringLiteral("horizon_years");
+        f.type(horizon, QStringLiteral("0"));
+        ui::FieldEditor* editor = f.w->inputsPanel()->editorFor(horizon);
+        const auto* problem = editor->findChild<QLabel*>(QStringLiteral("FieldProblem"));
+        REQUIRE(problem != nullptr);
+        REQUIRE(test::eventually([&] { return problem->isVisible(); }, 2000));
+        QCoreApplication::processEvents();
+        INFO(problem->text().toStdString() << ": " << problem->width() << " x " << problem->height());
+        CHECK(problem->width() > editor->lineEdit()->width());
+        CHECK(problem->height() >= problem->heightForWidth(problem->width()));
+    }
+}
+
 TEST_CASE("ui editing: a field left with text that is no number keeps its value from before", "[ui]") {
     // "30x" typed over the tax rate: "3" and "30" were numbers and applied as typed, "x" is
     // not. Leaving the field used to keep the 30 (a user saw the letters dropped silently); it
@@ -307,7 +328,7 @@ TEST_CASE("ui editing: Ctrl+Z in any field undoes the document's last edit, Ctrl
     QLineEdit* edit = other->lineEdit();
     f.w->activateWindow();
     edit->setFocus();
-    QTRY_VERIFY_WITH_TIMEOUT(edit->hasFocus(), 2000);
+    REQUIRE(test::eventually([&] { return edit->hasFocus(); }, 2000));
     QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier);
     // The PUE is back to the file's 1.5; the discount rate field is untouched (8 %).
     CHECK(std::get<scenario::OwnedSource>(f.w->document()->scenario().options[2].sources[0]).facility.pue ==
@@ -433,7 +454,7 @@ TEST_CASE("ui editing: autosave writes a recovery copy that a new session restor
         f.type(kPue, QStringLiteral("1.65"));
         REQUIRE(f.waitForResult());
         f.w->autosaver()->setIntervalSeconds(1);
-        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(f.w->autosaver()->copyPath()), 5000);
+        REQUIRE(test::eventually([&] { return QFile::exists(f.w->autosaver()->copyPath()); }, 5000));
         copyFile = f.w->autosaver()->copyPath();
         // A crash: the copy stays. Simulated by moving it aside before the window is gone
         // (a clean exit removes it) and giving it a pid that no longer runs.

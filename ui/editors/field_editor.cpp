@@ -40,10 +40,13 @@ FieldEditor::FieldEditor(ScenarioDocument* document, NumberField field, QWidget*
       edit_(new QLineEdit(this)),
       message_(new QLabel(this)) {
     auto* layout = new QVBoxLayout(this);
-    layout->setAlignment(Qt::AlignLeft);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
-    layout->addWidget(edit_);
+    // Only the field sits at the left: the labels below take the editor's whole width, so a
+    // problem wraps at the column's edge and the layout gives it the lines it needs. (With the
+    // whole layout aligned, it wrapped at the field's 130 px and got one line's height: its
+    // second line ran into the next field's label.)
+    layout->addWidget(edit_, 0, Qt::AlignLeft);
     if (scenario::isCatalogPrice(field_.path.toStdString())) {
         age_ = new QLabel(this);
         age_->setObjectName(QStringLiteral("FieldAge"));
