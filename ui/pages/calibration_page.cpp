@@ -570,7 +570,11 @@ QString CalibrationPage::notMeasured(const calibration::ProbeResult& probe, bool
                    : tr("The gputco-probe that made this file was built without CUDA: nothing was measured.");
     else
         text = tr("The probe failed on the GPU: nothing was measured.");
-    if (probe.message.empty()) return text;
+    // The probe's own line is English and technical: shown where it says more than the sentence
+    // above (which entry point a driver lacks, which CUDA call failed), not to repeat "no driver".
+    const bool saysMore =
+        probe.status != "driver_missing" && probe.status != "no_device" && probe.status != "not_compiled";
+    if (probe.message.empty() || !saysMore) return text;
     return joinSentences({text, tr("Details: %1").arg(QString::fromStdString(probe.message))});
 }
 
