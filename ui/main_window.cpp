@@ -391,7 +391,9 @@ void MainWindow::retranslate() {
     renderHeader();
     costs_->retranslate();
     renderError();
-    if (lastEvaluationMs_ >= 0 && !isEvaluating())
+    if (actions_->hasScenario() && !document_->isEvaluable())
+        statusBar()->showMessage(tr("Not evaluated: the inputs have problems"));
+    else if (lastEvaluationMs_ >= 0 && !isEvaluating())
         statusBar()->showMessage(tr("Evaluated in %1 ms").arg(lastEvaluationMs_));
 }
 
@@ -454,6 +456,8 @@ void MainWindow::onDocumentChanged() {
     for (const scenario::Problem& p : document_->problems()) lines << problemLine(document_->scenario(), p);
     error_ = FileError{document_->filePath(), static_cast<int>(lines.size()), lines};
     renderError();
+    // Not "Evaluated in 0 ms" beside a banner that says the figures are out of date.
+    statusBar()->showMessage(tr("Not evaluated: the inputs have problems"));
     if (!result_) {
         emptyState_->setText(tr("This scenario has problems: fix them in the inputs to see its costs."));
         pages_->setCurrentIndex(0);

@@ -1998,6 +1998,10 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>Fix the scenario&apos;s problems first: the optimiser needs a valid scenario</source>
         <translation>请先修正方案的问题：优化器需要有效的方案</translation>
     </message>
+    <message>
+        <source>Not evaluated: the inputs have problems</source>
+        <translation>未计算：输入项有问题</translation>
+    </message>
 </context>
 <context>
     <name>MixWords</name>

@@ -11,6 +11,7 @@
 #include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -178,6 +179,8 @@ TEST_CASE("ui editing: an invalid value is shown at its field and keeps the last
     checkShows(f, before);
     // The old figures stay, greyed and said to be out of date.
     CHECK(f.w->resultsMarkedStale());
+    // The status bar no longer says "Evaluated in 0 ms" (a user saw it beside this banner).
+    CHECK(f.w->statusBar()->currentMessage() == QStringLiteral("Not evaluated: the inputs have problems"));
     CHECK(f.w->errorBanner()->title().contains(QStringLiteral("the figures below are out of date")));
 
     // Text that is no number never reaches the document.
@@ -191,6 +194,7 @@ TEST_CASE("ui editing: an invalid value is shown at its field and keeps the last
     REQUIRE(f.waitForResult());
     CHECK(editor->message().isEmpty());
     CHECK_FALSE(f.w->resultsMarkedStale());
+    CHECK(f.w->statusBar()->currentMessage().startsWith(QStringLiteral("Evaluated in ")));
     checkShows(f, evaluatedWithPue(1.8));
 }
 
