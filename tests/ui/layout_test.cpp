@@ -23,6 +23,7 @@
 
 #include "model/io/library/library.h"
 #include "tests/support/ui_test_support.h"
+#include "ui/charts/annual_cost_chart.h"
 #include "ui/dialogs/add_option_dialog.h"
 #include "ui/dialogs/catalog_dialog.h"
 #include "ui/dialogs/explain_dialog.h"
@@ -33,6 +34,7 @@
 #include "ui/main_window.h"
 #include "ui/pages/compare_view.h"
 #include "ui/pages/comparison_table.h"
+#include "ui/pages/costs_page.h"
 #include "ui/pages/fitting_label.h"
 #include "ui/pages/kpi_card.h"
 #include "ui/pages/kpi_panel.h"
@@ -205,6 +207,20 @@ TEST_CASE("ui layout: no page clips a text at 1280x720 or 1920x1080, in English 
             }
         }
     }
+}
+
+TEST_CASE("ui layout: at 1280x720 the charts stand one above the other, each with the page's width",
+          "[ui][layout]") {
+    // Side by side each chart had about 400 px there, and the annual chart's option names ran
+    // into one another (a user saw "AWS p4d on-demGCP a2-highgpu-8Buy 4x 8-GPU A100").
+    ExampleWindow small(QSize(1280, 720));
+    ui::CostsPage* costs = small.w->costsPage();
+    REQUIRE(test::eventually([&] { return !costs->chartsSideBySide(); }, 3000));
+    CHECK(costs->annualChart()->width() > 700);
+    // A wide window keeps two a row.
+    ExampleWindow wide(QSize(1920, 1080));
+    REQUIRE(test::eventually([&] { return wide.w->costsPage()->chartsSideBySide(); }, 3000));
+    CHECK(wide.w->costsPage()->annualChart()->width() > 500);
 }
 
 TEST_CASE("ui layout: a key figure's number opens its explanation, the card's padding too", "[ui][layout]") {

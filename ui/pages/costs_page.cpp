@@ -1,7 +1,8 @@
 #include "ui/pages/costs_page.h"
 
-#include <QHBoxLayout>
+#include <QBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 
 #include "ui/charts/annual_cost_chart.h"
@@ -25,7 +26,7 @@ CostsPage::CostsPage(QWidget* parent) : QWidget(parent) {
     table_ = new ComparisonTable(this);
     tableTitle_ = new QLabel;
     layout->addWidget(titledPanel(tableTitle_, table_));
-    auto* charts = new QHBoxLayout;
+    auto* charts = new QBoxLayout(QBoxLayout::LeftToRight);
     charts->setSpacing(12);
     cumulative_ = new CumulativeCostChart;
     cumulativeTitle_ = new QLabel;
@@ -38,11 +39,13 @@ CostsPage::CostsPage(QWidget* parent) : QWidget(parent) {
     cashFlowTitle_ = new QLabel;
     costPerHour_ = new CostPerHourView;
     costPerHourTitle_ = new QLabel;
-    auto* moreCharts = new QHBoxLayout;
+    auto* moreCharts = new QBoxLayout(QBoxLayout::LeftToRight);
     moreCharts->setSpacing(12);
     moreCharts->addWidget(titledPanel(cashFlowTitle_, cashFlow_), 1);
     moreCharts->addWidget(titledPanel(costPerHourTitle_, costPerHour_), 1);
     layout->addLayout(moreCharts, 1);
+    chartRows_[0] = charts;
+    chartRows_[1] = moreCharts;
     utilisation_ = new UtilisationHeatMap;
     utilisationTitle_ = new QLabel;
     layout->addWidget(titledPanel(utilisationTitle_, utilisation_));
@@ -54,6 +57,17 @@ CostsPage::CostsPage(QWidget* parent) : QWidget(parent) {
     connect(cashFlow_, &CashFlowChart::explainRequested, this, &CostsPage::explainRequested);
     connect(costPerHour_, &CostPerHourView::explainRequested, this, &CostsPage::explainRequested);
     connect(utilisation_, &UtilisationHeatMap::noteRequested, this, &CostsPage::noteRequested);
+}
+
+bool CostsPage::chartsSideBySide() const {
+    return chartRows_[0]->direction() == QBoxLayout::LeftToRight;
+}
+
+void CostsPage::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    const auto direction = width() < kSideBySideWidth ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
+    for (QBoxLayout* row : chartRows_)
+        if (row->direction() != direction) row->setDirection(direction);
 }
 
 void CostsPage::showEvaluation(const Evaluation& evaluation, bool taxEnabled) {

@@ -10,6 +10,7 @@
 #include "model/engine/result.h"
 #include "ui/charts/chart_note.h"
 
+class QBoxLayout;
 class QLabel;
 
 namespace gputco::ui {
@@ -39,12 +40,22 @@ public:
     CashFlowChart* cashFlowChart() const { return cashFlow_; }
     CostPerHourView* costPerHourView() const { return costPerHour_; }
     UtilisationHeatMap* utilisationMap() const { return utilisation_; }
+    // Whether the charts stand in pairs side by side (a wide page) or one above the other.
+    bool chartsSideBySide() const;
+
+    // Narrower than this, the charts stand one above the other: side by side at 1280x720 each
+    // had about 400 px, and the annual chart's option names ran into one another.
+    static constexpr int kSideBySideWidth = 1100;
 
 signals:
     void explainRequested(const engine::FigureRef& figure);
     void noteRequested(const ChartNote& note);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    QBoxLayout* chartRows_[2] = {nullptr, nullptr};
     KpiPanel* kpis_;
     ComparisonTable* table_;
     CumulativeCostChart* cumulative_;
