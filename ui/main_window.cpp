@@ -631,6 +631,8 @@ ExplainDialog* MainWindow::explainFigure(const engine::FigureRef& figure) {
     auto* dialog = new ExplainDialog(e, figure, document_->scenario(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
+    explanations_.removeAll(nullptr);
+    explanations_.append(dialog);
     return dialog;
 }
 
@@ -744,6 +746,9 @@ void MainWindow::onEvaluated(const std::shared_ptr<const Evaluation>& evaluation
     exportWorkbookAction_->setEnabled(true);
     statusBar()->showMessage(tr("Evaluated in %1 ms").arg(lastEvaluationMs_));
     refreshExpectedSaving();
+    for (const QPointer<ExplainDialog>& open : explanations_)
+        if (open)
+            open->setExplanation(controller_->explain(open->figure()), open->figure(), document_->scenario());
     emit resultShown();
 }
 

@@ -223,6 +223,8 @@ private:
     QToolButton* exportCancel_ = nullptr;
     std::optional<engine::Result> result_;
     QPointer<ChartNoteDialog> lastNote_;
+    // The explanations open now: each new result is shown in them (an undo left old figures).
+    QList<QPointer<ExplainDialog>> explanations_;
     std::optional<FileError> error_;
     QString readOnlyLabel_;  // set when this window shows a revision read-only
     qint64 lastEvaluationMs_ = -1;

@@ -348,6 +348,32 @@ TEST_CASE("ui editing: Ctrl+Z in any field undoes the document's last edit, Ctrl
           1.7);
 }
 
+TEST_CASE("ui editing: an open explanation follows the inputs, through an edit and its undo", "[ui]") {
+    // A user opened the NPV saving's explanation, pressed Ctrl+Z, and it still showed the
+    // figures of the undone discount rate. The explanation of option 2's PV of cost, compared
+    // with a fresh one of the same figure after each change.
+    EditingWindow f;
+    REQUIRE(f.open(f.exampleCopy()));
+    const engine::FigureRef pv{2, engine::Figure::PvCost, engine::Category::Hardware, 0};
+    ui::ExplainDialog* open = f.w->explainFigure(pv);
+    REQUIRE(open != nullptr);
+    const QString original = open->resultText();
+    const auto fresh = [&] {
+        ui::ExplainDialog* d = f.w->explainFigure(pv);
+        const QString text = d->resultText();
+        d->close();
+        return text;
+    };
+    f.type(QStringLiteral("finance.discount_rate"), QStringLiteral("12"));
+    REQUIRE(f.waitForResult());
+    CHECK(open->resultText() != original);  // a higher rate, a smaller present value
+    CHECK(open->resultText() == fresh());
+    f.w->document()->undoStack()->undo();
+    REQUIRE(f.waitForResult());
+    CHECK(open->resultText() == original);
+    open->close();
+}
+
 TEST_CASE(
     "ui editing: a price typed over the catalog's is a user override, in the tool tip, explanation, "
     "report and file",

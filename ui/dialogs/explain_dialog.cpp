@@ -78,38 +78,58 @@ ExplainDialog::ExplainDialog(const engine::Explanation& e, const engine::FigureR
     : QDialog(parent),
       title_(new QLabel(this)),
       result_(new QLabel(this)),
+      formula_(new QLabel(this)),
+      section_(new QLabel(this)),
+      note_(new QLabel(this)),
       inputs_(table({tr("Input"), tr("Value"), tr("Source"), tr("As of")}, this)),
       steps_(table({tr("Step"), tr("Value")}, this)) {
-    const QString currency = QString::fromStdString(s.currency);
     setWindowTitle(tr("How this figure is computed"));
     resize(900, 680);
     auto* layout = new QVBoxLayout(this);
-    auto* title = title_;
-    title->setText(text(e.figure));
-    title->setTextFormat(Qt::PlainText);  // option names are the user's text
-    title->setStyleSheet(QStringLiteral("font-size: 13pt; font-weight: 600;"));
-    title->setWordWrap(true);
-    layout->addWidget(title);
+    title_->setTextFormat(Qt::PlainText);  // option names are the user's text
+    title_->setStyleSheet(QStringLiteral("font-size: 13pt; font-weight: 600;"));
+    title_->setWordWrap(true);
+    layout->addWidget(title_);
     result_->setTextFormat(Qt::PlainText);
-    result_->setText(formatResult(e, ref, currency));
     result_->setStyleSheet(QStringLiteral("font-size: 16pt; font-weight: 600; color: #1d4ed8;"));
     layout->addWidget(result_);
-    auto* formula = new QLabel(tr("Formula: %1").arg(text(e.formula)), this);
-    formula->setTextFormat(Qt::PlainText);
-    formula->setWordWrap(true);
-    formula->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(formula);
-    auto* section = new QLabel(tr("Defined in the methodology, section “%1”").arg(text(e.section)), this);
-    section->setTextFormat(Qt::PlainText);
-    section->setStyleSheet(QStringLiteral("color: #475569;"));
-    layout->addWidget(section);
-    if (!e.note.empty() && e.result) {
-        auto* note = new QLabel(text(e.note), this);
-        note->setTextFormat(Qt::PlainText);
-        layout->addWidget(note);
-    }
+    formula_->setTextFormat(Qt::PlainText);
+    formula_->setWordWrap(true);
+    formula_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(formula_);
+    section_->setTextFormat(Qt::PlainText);
+    section_->setStyleSheet(QStringLiteral("color: #475569;"));
+    layout->addWidget(section_);
+    note_->setTextFormat(Qt::PlainText);
+    layout->addWidget(note_);
+    auto* inputsTitle = new QLabel(tr("Inputs"), this);
+    inputsTitle->setStyleSheet(QStringLiteral("font-weight: 600;"));
+    layout->addWidget(inputsTitle);
+    layout->addWidget(inputs_, 1);
+    auto* stepsTitle = new QLabel(tr("Steps"), this);
+    stepsTitle->setStyleSheet(QStringLiteral("font-weight: 600;"));
+    layout->addWidget(stepsTitle);
+    layout->addWidget(steps_, 2);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    Prompts::nameButtons(*buttons);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    setExplanation(e, ref, s);
+}
+
+void ExplainDialog::setExplanation(const engine::Explanation& e, const engine::FigureRef& ref,
+                                   const scenario::Scenario& s) {
+    figure_ = ref;
+    const QString currency = QString::fromStdString(s.currency);
+    title_->setText(text(e.figure));
+    result_->setText(formatResult(e, ref, currency));
+    formula_->setText(tr("Formula: %1").arg(text(e.formula)));
+    section_->setText(tr("Defined in the methodology, section “%1”").arg(text(e.section)));
+    note_->setText(!e.note.empty() && e.result ? text(e.note) : QString());
+    note_->setVisible(!note_->text().isEmpty());
 
     const QLocale locale = uiLocale();
+    inputs_->clearContents();
     inputs_->setRowCount(static_cast<int>(e.inputs.size()));
     const scenario::CalendarDate reference = scenario::referenceDate(s, scenario::today());
     for (int r = 0; r < static_cast<int>(e.inputs.size()); ++r) {
@@ -141,6 +161,7 @@ ExplainDialog::ExplainDialog(const engine::Explanation& e, const engine::FigureR
     }
     inputs_->resizeColumnsToContents();
     inputs_->setColumnWidth(2, std::min(inputs_->columnWidth(2), 420));
+    steps_->clearContents();
     steps_->setRowCount(static_cast<int>(e.steps.size()));
     for (int r = 0; r < static_cast<int>(e.steps.size()); ++r) {
         const engine::ExplainedStep& s = e.steps[static_cast<std::size_t>(r)];
@@ -148,18 +169,6 @@ ExplainDialog::ExplainDialog(const engine::Explanation& e, const engine::FigureR
         steps_->setItem(r, 1, item(locale.toString(s.value, 'f', 2), true));
     }
     steps_->resizeColumnsToContents();
-    auto* inputsTitle = new QLabel(tr("Inputs"), this);
-    inputsTitle->setStyleSheet(QStringLiteral("font-weight: 600;"));
-    layout->addWidget(inputsTitle);
-    layout->addWidget(inputs_, 1);
-    auto* stepsTitle = new QLabel(tr("Steps"), this);
-    stepsTitle->setStyleSheet(QStringLiteral("font-weight: 600;"));
-    layout->addWidget(stepsTitle);
-    layout->addWidget(steps_, 2);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    Prompts::nameButtons(*buttons);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
 }
 
 QString ExplainDialog::titleText() const {

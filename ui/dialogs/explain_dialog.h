@@ -20,14 +20,24 @@ public:
     ExplainDialog(const engine::Explanation& explanation, const engine::FigureRef& ref,
                   const scenario::Scenario& scenario, QWidget* parent = nullptr);
 
+    // Shows `e` in place, for the same or another figure: the main window calls it with each
+    // new result, so that an open explanation never shows figures the inputs no longer give.
+    void setExplanation(const engine::Explanation& e, const engine::FigureRef& ref,
+                        const scenario::Scenario& scenario);
+    const engine::FigureRef& figure() const { return figure_; }
+
     QString resultText() const;
     QString titleText() const;
     QTableWidget* inputs() const { return inputs_; }
     QTableWidget* steps() const { return steps_; }
 
 private:
+    engine::FigureRef figure_;
     QLabel* title_;
     QLabel* result_;
+    QLabel* formula_;
+    QLabel* section_;
+    QLabel* note_;
     QTableWidget* inputs_;
     QTableWidget* steps_;
 };
