@@ -415,9 +415,14 @@ void MainWindow::renderHeader() {
                          : document_->filePath().isEmpty()
                              ? tr("not saved yet")
                              : io::neutraliseBidi(QDir::toNativeSeparators(document_->filePath()));
+    // The title bar's "*" is all a window without a frame (or a full-screen one) would show.
+    const QString state =
+        document_->isModified() && readOnlyLabel_.isEmpty() && !document_->filePath().isEmpty()
+            ? tr("%1 (unsaved changes)").arg(file)
+            : file;
     // Worded so that no plural form is needed in English: "options: 1", "1-year horizon".
     subtitle_->setText(tr("%1  ·  options: %2  ·  %3-year horizon  ·  currency %4")
-                           .arg(file)
+                           .arg(state)
                            .arg(s.options.size())
                            .arg(s.horizonYears)
                            .arg(QString::fromStdString(s.currency)));
@@ -717,6 +722,10 @@ void MainWindow::showStale(bool stale) {
     }
     results_->setToolTip(stale ? tr("Out of date: fix the inputs named above to see the figures again")
                                : QString());
+}
+
+QString MainWindow::headerLine() const {
+    return subtitle_->text();
 }
 
 bool MainWindow::isEvaluating() const {

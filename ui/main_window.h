@@ -116,6 +116,9 @@ public:
     bool exportWorkbook(const QString& path);
 
     bool isEvaluating() const;
+    // The line under the scenario's name: its file (and whether it has unsaved changes),
+    // options, horizon and currency.
+    QString headerLine() const;
     // Whether the figures on screen are marked out of date (an input is invalid).
     bool resultsMarkedStale() const { return resultsStale_; }
     const std::optional<engine::Result>& result() const { return result_; }

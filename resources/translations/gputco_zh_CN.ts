@@ -2002,6 +2002,10 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>Not evaluated: the inputs have problems</source>
         <translation>未计算：输入项有问题</translation>
     </message>
+    <message>
+        <source>%1 (unsaved changes)</source>
+        <translation>%1（有未保存的更改）</translation>
+    </message>
 </context>
 <context>
     <name>MixWords</name>

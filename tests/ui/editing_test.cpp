@@ -309,10 +309,14 @@ TEST_CASE(
     ui::Prompts::setNextAnswer(ui::Answer::Cancel);
     CHECK_FALSE(f.w->saveAs());
 
+    // The header says so too, not only the title bar's "*" (a user without one missed it).
+    CHECK(f.w->headerLine().contains(QStringLiteral("example.gputco (unsaved changes)")));
+
     // "Save anyway" writes it: the file keeps the work in progress, problems and all.
     ui::Prompts::setNextAnswer(ui::Answer::Save);
     CHECK(f.w->save());
     CHECK_FALSE(f.w->document()->isModified());
+    CHECK_FALSE(f.w->headerLine().contains(QStringLiteral("unsaved")));
     const io::ReadResult saved = io::readScenarioFile(path);
     REQUIRE(saved.scenario);
     CHECK(std::get<scenario::OwnedSource>(saved.scenario->options[2].sources[0]).facility.pue == 0.8);
