@@ -167,6 +167,14 @@ TEST_CASE("ui library: the catalog dialog filters as you type and picks the newe
     // 2025-2026 refresh, Azure: 3.3996 per GPU-hour x 8); the 2024 row (27.20) stays as history.
     CHECK(dialog.chosen()->value("price_per_hour") == QStringLiteral("27.197"));
     CHECK_FALSE(dialog.selectKey(QStringLiteral("aws/us-east-1/p4d.24xlarge/on_demand")));  // filtered out
+    // Several words: each must be found, in any column ("a100 aws" found nothing, a user saw).
+    dialog.setFilter(QStringLiteral("a100 aws"));
+    const int awsA100 = dialog.visibleRowCount();
+    CHECK(awsA100 > 0);
+    CHECK(dialog.selectKey(QStringLiteral("aws/us-east-1/p4d.24xlarge/on_demand")));
+    CHECK_FALSE(dialog.selectKey(QStringLiteral("azure/eastus/ND96asr_v4/on_demand")));
+    dialog.setFilter(QStringLiteral("a100"));
+    CHECK(dialog.visibleRowCount() > awsA100);
     dialog.setFilter(QString());
     // Headings in words, the price and its date first, the source last (issue #16).
     const QTableWidget* table = dialog.table();

@@ -227,14 +227,18 @@ void CatalogDialog::setShowHistory(bool all) {
 }
 
 void CatalogDialog::setFilter(const QString& text) {
-    const QString needle = text.trimmed();
+    // Every word must be found, each in any column: "a100 aws" finds AWS's A100 rows, where the
+    // whole text, in no single cell, found nothing.
+    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     const bool all = history_->isChecked();
     for (int r = 0; r < table_->rowCount(); ++r) {
         bool match = all || inForce_[static_cast<std::size_t>(r)];
-        if (match && !needle.isEmpty()) {
-            match = false;
-            for (int c = 0; !match && c < table_->columnCount(); ++c)
-                match = table_->item(r, c)->text().contains(needle, Qt::CaseInsensitive);
+        for (const QString& word : words) {
+            if (!match) break;
+            bool found = false;
+            for (int c = 0; !found && c < table_->columnCount(); ++c)
+                found = table_->item(r, c)->text().contains(word, Qt::CaseInsensitive);
+            match = found;
         }
         table_->setRowHidden(r, !match);
     }
