@@ -18,6 +18,7 @@
 #include <QStyle>
 #include <QStyleOptionComboBox>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTest>
 
@@ -221,6 +222,28 @@ TEST_CASE("ui layout: at 1280x720 the charts stand one above the other, each wit
     ExampleWindow wide(QSize(1920, 1080));
     REQUIRE(test::eventually([&] { return wide.w->costsPage()->chartsSideBySide(); }, 3000));
     CHECK(wide.w->costsPage()->annualChart()->width() > 500);
+}
+
+TEST_CASE("ui layout: the option names stay in view while the comparison's figures scroll sideways",
+          "[ui][layout]") {
+    // At 1280x720 the comparison scrolls sideways, and its names scrolled away with the
+    // figures: no row could be told from another (a user saw it).
+    ExampleWindow example(QSize(1280, 720));
+    ui::ComparisonTable* table = example.w->costsPage()->comparisonTable();
+    const auto* names = table->findChild<QTableView*>(QStringLiteral("ComparisonNames"));
+    REQUIRE(names != nullptr);
+    REQUIRE(test::eventually([&] { return table->horizontalScrollBar()->maximum() > 0; }, 3000));
+    table->horizontalScrollBar()->setValue(table->horizontalScrollBar()->maximum());
+    QCoreApplication::processEvents();
+    CHECK(table->columnViewportPosition(ui::ComparisonTable::Name) < 0);  // the table's own, scrolled away
+    CHECK(names->isVisible());
+    CHECK(names->geometry().left() == table->frameWidth());
+    CHECK(names->columnWidth(ui::ComparisonTable::Name) == table->columnWidth(ui::ComparisonTable::Name));
+    for (int c = 1; c < table->columnCount(); ++c) CHECK(names->isColumnHidden(c));
+    for (int r = 0; r < table->rowCount(); ++r) {
+        CHECK(names->rowHeight(r) == table->rowHeight(r));
+        CHECK(names->model()->index(r, 0).data().toString() == table->item(r, 0)->text());
+    }
 }
 
 TEST_CASE("ui layout: a key figure's number opens its explanation, the card's padding too", "[ui][layout]") {

@@ -3,6 +3,7 @@
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QStyle>
+#include <QTableView>
 #include <algorithm>
 #include <cmath>
 
@@ -52,7 +53,44 @@ ComparisonTable::ComparisonTable(QWidget* parent) : QTableWidget(parent) {
     connect(this, &QTableWidget::cellDoubleClicked, this, [this](int row, int column) {
         if (const auto figure = figureAt(row, column)) emit explainRequested(*figure);
     });
+
+    // The frozen names: a second view of the same model and selection, showing only the name
+    // column, laid over the table's own (Qt's frozen-column pattern).
+    names_ = new QTableView(this);
+    names_->setObjectName(QStringLiteral("ComparisonNames"));
+    names_->setModel(model());
+    names_->setSelectionModel(selectionModel());
+    names_->setFocusPolicy(Qt::NoFocus);
+    names_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    names_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    names_->setAlternatingRowColors(true);
+    names_->setShowGrid(false);
+    names_->setWordWrap(true);
+    names_->setTextElideMode(Qt::ElideNone);
+    names_->verticalHeader()->setVisible(false);
+    names_->horizontalHeader()->setHighlightSections(false);
+    names_->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    names_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    names_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    names_->setFrameShape(QFrame::NoFrame);
+    names_->setToolTip(toolTip());
+    viewport()->stackUnder(names_);
+    connect(names_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        if (const auto figure = figureAt(index.row(), Name)) emit explainRequested(*figure);
+    });
+    connect(horizontalHeader(), &QHeaderView::sectionResized, this, [this] { alignNames(); });
+    connect(verticalHeader(), &QHeaderView::sectionResized, this, [this] { alignNames(); });
     render();
+}
+
+void ComparisonTable::alignNames() {
+    for (int c = 0; c < columnCount(); ++c) names_->setColumnHidden(c, c != Name);
+    names_->setColumnWidth(Name, columnWidth(Name));
+    names_->horizontalHeader()->setFixedHeight(horizontalHeader()->height());
+    for (int r = 0; r < rowCount(); ++r) names_->setRowHeight(r, rowHeight(r));
+    names_->setGeometry(frameWidth(), frameWidth(), columnWidth(Name),
+                        horizontalHeader()->height() + viewport()->height());
+    names_->setVisible(columnCount() > 1);
 }
 
 std::optional<engine::FigureRef> ComparisonTable::figureAt(int row, int column) {
@@ -266,6 +304,7 @@ void ComparisonTable::render() {
     }
     setUpdatesEnabled(true);
     updateGeometry();
+    alignNames();
 }
 
 QString ComparisonTable::toTsv() const {
@@ -310,6 +349,7 @@ QSize ComparisonTable::minimumSizeHint() const {
 void ComparisonTable::resizeEvent(QResizeEvent* event) {
     QTableWidget::resizeEvent(event);
     updateGeometry();  // the sideways scroll bar comes and goes with the width
+    alignNames();
 }
 
 }  // namespace gputco::ui

@@ -10,6 +10,8 @@
 #include "model/engine/explain.h"
 #include "model/engine/result.h"
 
+class QTableView;
+
 namespace gputco::ui {
 
 class ComparisonTable : public QTableWidget {
@@ -58,8 +60,13 @@ signals:
 
 private:
     void render();
+    // Keeps the frozen name column over the table's first one: its width, rows and place.
+    void alignNames();
 
     std::optional<engine::Result> result_;
+    // The option names, standing still over the first column while the figures scroll
+    // sideways under them (at 1280x720 the names scrolled away and no row could be told).
+    QTableView* names_ = nullptr;
 };
 
 // A cell of a read-only figures table: selectable, a number right-aligned.
