@@ -1,5 +1,7 @@
 #include "gemm_check.h"
 
+#include "gemm_layout.h"
+
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -7,14 +9,7 @@
 namespace gputco::probe {
 
 float randomHalfValue(std::size_t index, unsigned seed) {
-    // fillRandomHalvesKernel's hash, step for step (its index truncated to 32 bits likewise).
-    unsigned x = static_cast<unsigned>(index) ^ seed;
-    x ^= x >> 16;
-    x *= 0x7feb352du;
-    x ^= x >> 15;
-    x *= 0x846ca68bu;
-    x ^= x >> 16;
-    const float f = static_cast<float>(x) * (2.0f / 4294967296.0f) - 1.0f;
+    const float f = gemm::randomInput(index, seed);  // the kernel's own value before rounding
     // Half precision keeps 11 significant bits; below 2^-14 its step is fixed at 2^-24
     // (subnormals). nearbyint rounds to nearest even in the default rounding mode, as
     // __float2half does. |f| <= 1, so nothing overflows.

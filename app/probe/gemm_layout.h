@@ -5,6 +5,8 @@
 // semantics. No GPU has run the kernels yet; this is what can be checked without one. Free of
 // CUDA headers; __host__ __device__ under nvcc.
 
+#include <cstddef>
+
 #include "probe_kernels.h"
 
 #if defined(__CUDACC__)
@@ -22,6 +24,19 @@ struct Cell {
     int row = 0;
     int col = 0;  // a column, or a 16-byte chunk of 8 halves where the name says so
 };
+
+// The GEMM's inputs before rounding to half: a float in [-1, 1) from a hash of the index (its
+// low 32 bits) and the seed. fillRandomHalvesKernel rounds it with __float2half; the host's
+// check (gemm_check.h) rounds the same value to nearest even as that does.
+GPUTCO_GEMM_FN float randomInput(std::size_t index, unsigned seed) {
+    unsigned x = static_cast<unsigned>(index) ^ seed;
+    x ^= x >> 16;
+    x *= 0x7feb352du;
+    x ^= x >> 15;
+    x *= 0x846ca68bu;
+    x ^= x >> 16;
+    return static_cast<float>(x) * (2.0f / 4294967296.0f) - 1.0f;
+}
 
 // A shared-memory tile holds 128 rows of kGemmTileK (32) halves: four 16-byte chunks a row.
 // Chunk c of row r is stored at c ^ ((r >> 1) & 3): the eight rows an ldmatrix reads at once

@@ -45,13 +45,7 @@ __global__ void __launch_bounds__(kTriadBlock)
     const std::size_t stride = static_cast<std::size_t>(gridDim.x) * blockDim.x;
     for (std::size_t i = static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < count;
          i += stride) {
-        unsigned x = static_cast<unsigned>(i) ^ seed;
-        x ^= x >> 16;
-        x *= 0x7feb352du;
-        x ^= x >> 15;
-        x *= 0x846ca68bu;
-        x ^= x >> 16;
-        p[i] = __float2half(static_cast<float>(x) * (2.0f / 4294967296.0f) - 1.0f);
+        p[i] = __float2half(gemm::randomInput(i, seed));
     }
 }
 
@@ -139,6 +133,17 @@ __device__ __forceinline__ void loadTile(__half* tile, const __half* m, int n, i
     }
 }
 
+// Tile `kTile` of A and B into `stage` when there is one, then commits the copies as one
+// group: groups stay one per step even past the last tile, so that the waits count uniformly.
+__device__ __forceinline__ void loadStage(__half (&stage)[2][kTileHalves], const __half* a, const __half* b,
+                                          int n, int row0, int col0, int kTile, int kTiles) {
+    if (kTile < kTiles) {
+        loadTile(stage[0], a, n, row0, kTile * kGemmTileK);
+        loadTile(stage[1], b, n, col0, kTile * kGemmTileK);
+    }
+    asm volatile("cp.async.commit_group;\n" ::);
+}
+
 __device__ __forceinline__ void ldmatrix4(unsigned (&r)[4], const __half* p) {
     asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];\n"
                  : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
@@ -216,13 +221,7 @@ __global__ void __launch_bounds__(kGemmBlock)
 
     const int kTiles = n / kGemmTileK;
 #pragma unroll
-    for (int s = 0; s < kGemmStages - 1; ++s) {
-        if (s < kTiles) {
-            loadTile(tiles[s][0], a, n, row0, s * kGemmTileK);
-            loadTile(tiles[s][1], b, n, col0, s * kGemmTileK);
-        }
-        asm volatile("cp.async.commit_group;\n" ::);
-    }
+    for (int s = 0; s < kGemmStages - 1; ++s) loadStage(tiles[s], a, b, n, row0, col0, s, kTiles);
 
     for (int kt = 0; kt < kTiles; ++kt) {
         // Tile kt has landed once at most kGemmStages - 2 groups are pending; after the barrier
@@ -230,11 +229,7 @@ __global__ void __launch_bounds__(kGemmBlock)
         asm volatile("cp.async.wait_group %0;\n" ::"n"(kGemmStages - 2));
         __syncthreads();
         const int next = kt + kGemmStages - 1;
-        if (next < kTiles) {
-            loadTile(tiles[next % kGemmStages][0], a, n, row0, next * kGemmTileK);
-            loadTile(tiles[next % kGemmStages][1], b, n, col0, next * kGemmTileK);
-        }
-        asm volatile("cp.async.commit_group;\n" ::);  // empty groups keep the count uniform
+        loadStage(tiles[next % kGemmStages], a, b, n, row0, col0, next, kTiles);
 
         const __half* tileA = tiles[kt % kGemmStages][0];
         const __half* tileB = tiles[kt % kGemmStages][1];
@@ -299,13 +294,7 @@ __global__ void __launch_bounds__(kGemmBlock)
 
     const int kTiles = n / kGemmTileK;
 #pragma unroll
-    for (int s = 0; s < kGemmStages - 1; ++s) {
-        if (s < kTiles) {
-            loadTile(tiles[s][0], a, n, row0, s * kGemmTileK);
-            loadTile(tiles[s][1], b, n, col0, s * kGemmTileK);
-        }
-        asm volatile("cp.async.commit_group;\n" ::);
-    }
+    for (int s = 0; s < kGemmStages - 1; ++s) loadStage(tiles[s], a, b, n, row0, col0, s, kTiles);
 
     for (int kt = 0; kt < kTiles; ++kt) {
         asm volatile("cp.async.wait_group %0;\n" ::"n"(kGemmStages - 2));
@@ -313,11 +302,7 @@ __global__ void __launch_bounds__(kGemmBlock)
         asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
         __syncthreads();
         const int next = kt + kGemmStages - 1;
-        if (next < kTiles) {
-            loadTile(tiles[next % kGemmStages][0], a, n, row0, next * kGemmTileK);
-            loadTile(tiles[next % kGemmStages][1], b, n, col0, next * kGemmTileK);
-        }
-        asm volatile("cp.async.commit_group;\n" ::);
+        loadStage(tiles[next % kGemmStages], a, b, n, row0, col0, next, kTiles);
 
         const __half* tileA = tiles[kt % kGemmStages][0] + gemm::wgmmaRowsA(warpgroup);
         const __half* tileB = tiles[kt % kGemmStages][1];

@@ -2,6 +2,7 @@
 // inputs, the entries it reads back and its verdict.
 
 #include "gemm_check.h"
+#include "gemm_layout.h"
 
 #include <cuda_fp16.h>
 
@@ -14,21 +15,7 @@
 #include <utility>
 
 using namespace gputco::probe;
-
-namespace {
-
-// fillRandomHalvesKernel's value before rounding, as the kernel computes it.
-float unrounded(std::size_t index, unsigned seed) {
-    unsigned x = static_cast<unsigned>(index) ^ seed;
-    x ^= x >> 16;
-    x *= 0x7feb352du;
-    x ^= x >> 15;
-    x *= 0x846ca68bu;
-    x ^= x >> 16;
-    return static_cast<float>(x) * (2.0f / 4294967296.0f) - 1.0f;
-}
-
-}  // namespace
+namespace gemm = gputco::probe::gemm;
 
 TEST_CASE("gemm check: the host's random halves round as CUDA's own __float2half_rn does",
           "[probe][gemm check]") {
@@ -37,7 +24,7 @@ TEST_CASE("gemm check: the host's random halves round as CUDA's own __float2half
     int differ = 0;
     for (const unsigned seed : {0x9e3779b9u, 0x85ebca6bu})
         for (std::size_t i = 0; i < 200000; ++i) {
-            const float cuda = __half2float(__float2half_rn(unrounded(i, seed)));
+            const float cuda = __half2float(__float2half_rn(gemm::randomInput(i, seed)));
             differ += randomHalfValue(i, seed) != cuda;
         }
     CHECK(differ == 0);
