@@ -336,8 +336,15 @@ QSize ComparisonTable::sizeHint() const {
     int height = horizontalHeader()->sizeHint().height() + 2 * frameWidth() + 2;
     for (int r = 0; r < rowCount(); ++r) height += rowHeight(r);
     if (rowCount() < 3) height += (3 - rowCount()) * verticalHeader()->defaultSectionSize();
+    // The widths the columns were given (render() caps the name's), the last one at its
+    // content's: it stretches to fill, so its own width would always look too wide. The header's
+    // hints alone missed a scroll bar that came from the cells (at 1920x1080, by a few pixels),
+    // and it then covered the last row's second line.
     int columns = 0;
-    for (int c = 0; c < columnCount(); ++c) columns += horizontalHeader()->sectionSizeHint(c);
+    for (int c = 0; c + 1 < columnCount(); ++c) columns += columnWidth(c);
+    if (columnCount() > 0)
+        columns += std::max(sizeHintForColumn(columnCount() - 1),
+                            horizontalHeader()->sectionSizeHint(columnCount() - 1));
     if (columns > viewport()->width()) height += horizontalScrollBar()->sizeHint().height();
     return {QTableWidget::sizeHint().width(), height};
 }
