@@ -106,12 +106,22 @@ function(gputco_test name)
   target_compile_definitions(${name} PRIVATE
     GPUTCO_SOURCE_DIR="${PROJECT_SOURCE_DIR}" GPUTCO_BINARY_DIR="${PROJECT_BINARY_DIR}")
   # -w NoTests: a name that matches no test case (a `;` in it, say, splits it) fails instead
-  # of passing with nothing run. A test that cannot run here exits 77 (tests/support/skip.h)
-  # and is reported as skipped, never as passed. GPUTCO_TODAY fixes the day prices are judged
-  # at (model/scenario/price_age.h), so a stale mark does not come and go with the calendar.
-  catch_discover_tests(${name} EXTRA_ARGS -w NoTests
-                       PROPERTIES ENVIRONMENT "LANG=en_US.UTF-8;LC_ALL=C.UTF-8;GPUTCO_CTEST=1;GPUTCO_TODAY=2026-12-04"
-                                  SKIP_RETURN_CODE 77
-                                  TIMEOUT 300
-                       DISCOVERY_TIMEOUT 60)
+  # of passing with nothing run.
+  catch_discover_tests(${name} EXTRA_ARGS -w NoTests TEST_LIST ${name}_TESTS)
+  # The properties are set after discovery, by a script ctest reads after the discovered list:
+  # passed through catch_discover_tests(PROPERTIES), a list value (ENVIRONMENT's) is spread
+  # over the pairs, so only LANG arrived and SKIP_RETURN_CODE and TIMEOUT were read as names
+  # of other properties. A test that cannot run here exits 77 (tests/support/skip.h, which
+  # needs GPUTCO_CTEST) and is reported as skipped, never as passed. GPUTCO_TODAY fixes the
+  # day prices are judged at (model/scenario/price_age.h), so a stale mark does not come and
+  # go with the calendar. LC_ALL as well as LANG: Qt's system locale reads LC_ALL first, and a
+  # caller's Chinese shell must not change the English figures the tests expect.
+  set(script ${CMAKE_CURRENT_BINARY_DIR}/${name}_properties.cmake)
+  file(WRITE ${script}
+       "if(${name}_TESTS)\n"
+       "  set_tests_properties(\${${name}_TESTS} PROPERTIES\n"
+       "    ENVIRONMENT \"LANG=en_US.UTF-8;LC_ALL=en_US.UTF-8;GPUTCO_CTEST=1;GPUTCO_TODAY=2026-12-04\"\n"
+       "    SKIP_RETURN_CODE 77 TIMEOUT 300)\n"
+       "endif()\n")
+  set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES ${script})
 endfunction()

@@ -10,9 +10,8 @@ namespace gputco::test {
 
 int runCatch(int argc, char* argv[]) {
     // The day prices are judged at (model/scenario/price_age.h), fixed so that a stale mark
-    // does not come and go with the calendar, however the program is run (ctest's ENVIRONMENT
-    // property, which cmake/GputcoCompiler.cmake also sets, did not reach the discovered
-    // tests, and they failed once the real day moved on). A day set by the caller wins.
+    // does not come and go with the calendar, however the program is run: ctest sets it too
+    // (cmake/GputcoCompiler.cmake), a program run by hand does not. A day set by the caller wins.
     setenv("GPUTCO_TODAY", "2026-12-04", 0);
     return Catch::Session().run(argc, argv);
 }
