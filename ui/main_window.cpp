@@ -119,6 +119,7 @@ MainWindow::MainWindow(QWidget* parent)
             });
     buildMenus();
     buildCentralWidget();
+    buildPageAndHelpMenus();
     editMenu_->insertAction(copyAction_, inputs_->addOptionAction());
     connect(costs_, &CostsPage::explainRequested, this, &MainWindow::explainFigure);
     connect(costs_, &CostsPage::noteRequested, this, &MainWindow::showChartNote);
@@ -383,6 +384,7 @@ void MainWindow::retranslate() {
     preferencesAction_->setText(tr("&Preferences…"));
     viewMenu_->setTitle(tr("&View"));
     languageMenu_->setTitle(tr("&Language"));
+    retranslatePageAndHelpMenus();
     englishAction_->setChecked(currentLanguage() == UiLanguage::English);
     chineseAction_->setChecked(currentLanguage() == UiLanguage::SimplifiedChinese);
 

@@ -160,6 +160,10 @@ private:
     void showStale(bool stale);
     void buildMenus();
     void buildCentralWidget();
+    // View's page and panel commands and the Help menu (ui/main_window_help.cpp).
+    void buildPageAndHelpMenus();
+    void retranslatePageAndHelpMenus();
+    void showAbout();
     void retranslate();
     void renderHeader();
     void renderError();
@@ -197,6 +201,12 @@ private:
     QAction* preferencesAction_ = nullptr;
     QAction* englishAction_ = nullptr;
     QAction* chineseAction_ = nullptr;
+    std::vector<QAction*> pageActions_;  // View > Costs .. Calibration, Ctrl+1 .. Ctrl+5
+    QAction* inputsPanelAction_ = nullptr;
+    QMenu* helpMenu_ = nullptr;
+    QAction* methodologyAction_ = nullptr;
+    QAction* shortcutsAction_ = nullptr;
+    QAction* aboutAction_ = nullptr;
     QActionGroup* languageGroup_ = nullptr;
 
     QDockWidget* inputsDock_ = nullptr;

@@ -420,7 +420,7 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
                     : QT_TRANSLATE_NOOP("gputco::engine::Explain",
                                         "the first t from which the cumulative sum of U_t = baseline_t - "
                                         "option_t (every loan paid in cash) stays >= 0");
-            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Returns on the unlevered flows");
+            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Comparing options");
             if (o.isBaseline || !o.vsBaseline) {
                 e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "this option is the baseline");
                 return e;
@@ -478,7 +478,7 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
                            "gputco::engine::Explain",
                            "(returns discounted to t = 0) / (outlays discounted to t = 0), on U_t = "
                            "baseline_t - option_t with every loan paid in cash");
-            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Returns on the unlevered flows");
+            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Comparing options");
             e.inputs.push_back(discount);
             if (o.isBaseline || !o.vsBaseline) {
                 e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "this option is the baseline");
@@ -518,7 +518,7 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
             e.formula = QT_TRANSLATE_NOOP(
                 "gputco::engine::Explain",
                 "PV(baseline paying cash) - PV(option paying cash), after tax when tax is on");
-            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Returns on the unlevered flows");
+            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Comparing options");
             e.inputs.push_back(discount);
             const double basePv = unleveredPv(baseBuilt, taxed);
             const double optionPv = unleveredPv(built, taxed);

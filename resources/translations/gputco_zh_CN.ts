@@ -2006,6 +2006,73 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>%1 (unsaved changes)</source>
         <translation>%1（有未保存的更改）</translation>
     </message>
+    <message>
+        <source>&amp;Costs</source>
+        <translation>成本(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>选项(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Sizing</source>
+        <translation>规模估算(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Risk</source>
+        <translation>风险(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ca&amp;libration</source>
+        <translation>校准(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Inputs Panel</source>
+        <translation>输入项面板(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Methodology</source>
+        <translation>方法说明(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About gputco</source>
+        <translation>关于 gputco(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About gputco</source>
+        <translation>关于 gputco</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;gputco %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;The total cost of owning or renting a GPU cluster: owned, reserved, spot and on-demand capacity in one model, discounted cash flows after tax and depreciation, risk and an audit workbook.&lt;/p&gt;&lt;p&gt;Cost model revision %2. Every catalog price carries its source and date.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;gputco %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;自建或租用 GPU 集群的总拥有成本：自有、预留实例、竞价实例和按量付费容量在同一模型中，计入税和折旧的现金流折现、风险分析和审计工作簿。&lt;/p&gt;&lt;p&gt;成本模型第 %2 版。目录中的每个价格都附有来源和日期。&lt;/p&gt;&lt;p&gt;基于 Qt %3 构建。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::MethodologyDialog</name>
+    <message>
+        <source>Methodology — gputco</source>
+        <translation>方法说明 — gputco</translation>
+    </message>
+    <message>
+        <source>How every figure is computed. The report&apos;s appendix has the same text.</source>
+        <translation>每个数字的计算方法。报告附录中的内容与此相同。</translation>
+    </message>
+    <message>
+        <source>How every figure is computed. The report&apos;s appendix has the same text. The methodology is written in English.</source>
+        <translation>每个数字的计算方法。报告附录中的内容与此相同。方法说明仅有英文版。</translation>
+    </message>
+    <message>
+        <source>Find in the methodology (Enter for the next match)</source>
+        <translation>在方法说明中查找（按 Enter 查找下一处）</translation>
+    </message>
 </context>
 <context>
     <name>MixWords</name>
@@ -3752,6 +3819,25 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     </message>
 </context>
 <context>
+    <name>gputco::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts — gputco</source>
+        <translation>键盘快捷键 — gputco</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+</context>
+<context>
     <name>gputco::ui::SizingPage</name>
     <message>
         <source>Size the work, not the GPUs: add the training jobs and inference services the cluster must run. Their sum becomes the demand every option serves; each card shows the arithmetic, the memory per GPU model and what a run or a million tokens costs on each option.</source>
@@ -4760,10 +4846,6 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>the first t from which the cumulative sum of U_t = baseline_t - option_t (every loan paid in cash) stays &gt;= 0</source>
         <translation>U_t = baseline_t - option_t（所有贷款按现金支付）的累计和从此始终 &gt;= 0 的第一个 t</translation>
-    </message>
-    <message>
-        <source>Returns on the unlevered flows</source>
-        <translation>无杠杆现金流的回报</translation>
     </message>
     <message>
         <source>t = %1: U = %2, cumulative %3</source>

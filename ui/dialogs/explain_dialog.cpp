@@ -12,6 +12,7 @@
 #include "model/io/number_format.h"
 #include "model/scenario/price_age.h"
 #include "ui/charts/category_label.h"
+#include "ui/dialogs/methodology_dialog.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/document/field_registry.h"
 #include "ui/document/price_age_words.h"
@@ -97,7 +98,11 @@ ExplainDialog::ExplainDialog(const engine::Explanation& e, const engine::FigureR
     formula_->setWordWrap(true);
     formula_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(formula_);
-    section_->setTextFormat(Qt::PlainText);
+    // The section's name is a link: the methodology opens at it (Help > Methodology).
+    section_->setTextFormat(Qt::RichText);
+    section_->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    connect(section_, &QLabel::linkActivated, this,
+            [this] { MethodologyDialog::open(this, sectionHeading_); });
     section_->setStyleSheet(QStringLiteral("color: #475569;"));
     layout->addWidget(section_);
     note_->setTextFormat(Qt::PlainText);
@@ -124,7 +129,12 @@ void ExplainDialog::setExplanation(const engine::Explanation& e, const engine::F
     title_->setText(text(e.figure));
     result_->setText(formatResult(e, ref, currency));
     formula_->setText(tr("Formula: %1").arg(text(e.formula)));
-    section_->setText(tr("Defined in the methodology, section “%1”").arg(text(e.section)));
+    // A figure defined over several sections ("Owned clusters, Cloud capacity, Tax") links to
+    // the first.
+    sectionHeading_ = QString::fromStdString(e.section.pattern).section(QStringLiteral(", "), 0, 0);
+    section_->setText(
+        tr("Defined in the methodology, section “%1”")
+            .arg(QStringLiteral("<a href=\"#methodology\">%1</a>").arg(text(e.section).toHtmlEscaped())));
     note_->setText(!e.note.empty() && e.result ? text(e.note) : QString());
     note_->setVisible(!note_->text().isEmpty());
 

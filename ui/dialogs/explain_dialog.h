@@ -27,6 +27,9 @@ public:
     const engine::FigureRef& figure() const { return figure_; }
 
     QString resultText() const;
+    // The methodology's heading the section link opens at.
+    QString sectionHeading() const { return sectionHeading_; }
+    QLabel* sectionLink() const { return section_; }
     QString titleText() const;
     QTableWidget* inputs() const { return inputs_; }
     QTableWidget* steps() const { return steps_; }
@@ -37,6 +40,7 @@ private:
     QLabel* result_;
     QLabel* formula_;
     QLabel* section_;
+    QString sectionHeading_;
     QLabel* note_;
     QTableWidget* inputs_;
     QTableWidget* steps_;

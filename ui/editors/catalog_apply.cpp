@@ -12,7 +12,7 @@ using io::library::CatalogRow;
 
 namespace {
 
-QString translated(const char* text) {
+QString applyText(const char* text) {
     return QCoreApplication::translate("gputco::ui::CatalogApply", text);
 }
 
@@ -49,7 +49,7 @@ Converted toScenarioCurrency(const sc::Scenario& s, const CatalogRow& row, doubl
             {}};
     return {0,
             {},
-            translated(
+            applyText(
                 QT_TRANSLATE_NOOP("gputco::ui::CatalogApply",
                                   "the price is in %1 and the scenario in %2, and no exchange rate from %1 "
                                   "to %2 was in force on %3, the price's date: add a dated %1/%2 rate to the "
@@ -71,9 +71,9 @@ sc::Provenance provenance(const CatalogRow& row, const QString& note = {}) {
 QString unknownGpu(const sc::Scenario& s, const CatalogRow& row) {
     const std::string gpu = row.value("gpu").toStdString();
     if (gpu.empty() || gpu == sc::kReferenceGpu || s.gpus.count(gpu)) return {};
-    return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply",
-                                        "its GPU model %1 is not in the scenario: add it first (GPU models: "
-                                        "Add or update a GPU model from the catalog…)"))
+    return applyText(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply",
+                                       "its GPU model %1 is not in the scenario: add it first (GPU models: "
+                                       "Add or update a GPU model from the catalog…)"))
         .arg(QString::fromStdString(gpu));
 }
 
@@ -95,16 +95,16 @@ QString pricingMismatch(const sc::Source& source, const CatalogRow& row) {
         },
         source);
     if (fits || mode.isEmpty()) return {};
-    return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply",
-                                        "the row is priced %1, not as this source is: pick a row of the same "
-                                        "pricing, or add an option from the catalog (Add option…)"))
+    return applyText(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply",
+                                       "the row is priced %1, not as this source is: pick a row of the same "
+                                       "pricing, or add an option from the catalog (Add option…)"))
         .arg(mode == QLatin1String("on_demand")
-                 ? translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "on demand"))
+                 ? applyText(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "on demand"))
              : mode == QLatin1String("reserved")
-                 ? translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "reserved"))
+                 ? applyText(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "reserved"))
              : mode == QLatin1String("spot")
-                 ? translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "spot"))
-                 : translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "by subscription")));
+                 ? applyText(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "spot"))
+                 : applyText(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "by subscription")));
 }
 
 }  // namespace
@@ -112,16 +112,16 @@ QString pricingMismatch(const sc::Source& source, const CatalogRow& row) {
 QString applyOffer(sc::Scenario& s, std::size_t o, std::size_t i, const CatalogRow& row,
                    const io::library::ExchangeRates* rates) {
     if (o >= s.options.size() || i >= s.options[o].sources.size())
-        return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "no such source"));
+        return applyText(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "no such source"));
     sc::Source& source = s.options[o].sources[i];
     if (std::holds_alternative<sc::OwnedSource>(source))
-        return translated(
+        return applyText(
             QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "a cloud offer goes into a cloud source"));
     if (const QString why = pricingMismatch(source, row); !why.isEmpty()) return why;
     if (const QString why = unknownGpu(s, row); !why.isEmpty()) return why;
     const std::optional<double> price = row.number("price_per_hour");
     if (!price)
-        return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "the offer has no price per hour"));
+        return applyText(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "the offer has no price per hour"));
     const Converted c = toScenarioCurrency(s, row, *price, rates);
     if (!c.error.isEmpty()) return c.error;
     std::visit(
@@ -147,14 +147,13 @@ QString applyOffer(sc::Scenario& s, std::size_t o, std::size_t i, const CatalogR
 QString applyServer(sc::Scenario& s, std::size_t o, std::size_t i, const CatalogRow& row,
                     const io::library::ExchangeRates* rates) {
     if (o >= s.options.size() || i >= s.options[o].sources.size())
-        return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "no such source"));
+        return applyText(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "no such source"));
     auto* owned = std::get_if<sc::OwnedSource>(&s.options[o].sources[i]);
     if (!owned)
-        return translated(
-            QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "a server goes into an owned source"));
+        return applyText(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "a server goes into an owned source"));
     if (const QString why = unknownGpu(s, row); !why.isEmpty()) return why;
     const std::optional<double> price = row.number("price");
-    if (!price) return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "the server has no price"));
+    if (!price) return applyText(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "the server has no price"));
     const Converted c = toScenarioCurrency(s, row, *price, rates);
     if (!c.error.isEmpty()) return c.error;
     owned->server = row.key().toStdString();
@@ -169,10 +168,10 @@ QString applyServer(sc::Scenario& s, std::size_t o, std::size_t i, const Catalog
 QString applyTariff(sc::Scenario& s, const std::string& tariff, const CatalogRow& row,
                     const io::library::ExchangeRates* rates) {
     if (row.value("unit") != QLatin1String("kWh"))
-        return translated(
+        return applyText(
             QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "only prices per kWh are electricity tariffs"));
     const std::optional<double> price = row.number("price");
-    if (!price) return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "the tariff has no price"));
+    if (!price) return applyText(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "the tariff has no price"));
     const Converted c = toScenarioCurrency(s, row, *price, rates);
     if (!c.error.isEmpty()) return c.error;
     sc::Tariff& t = s.tariffs[tariff];
@@ -197,7 +196,7 @@ QString applyGpu(sc::Scenario& s, const CatalogRow& row) {
     put(gpu.efficiency, "hbm_bandwidth", "eff_hbm");
     put(gpu.efficiency, "fp32", "eff_fp32");
     if (gpu.datasheet.empty())
-        return translated(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "the GPU has no datasheet figures"));
+        return applyText(QT_TRANSLATE_NOOP("gputco::ui::CatalogApply", "the GPU has no datasheet figures"));
     gpu.memoryGb = row.number("memory_gb").value_or(0);
     gpu.provenance = provenance(row);
     s.gpus[row.key().toStdString()] = std::move(gpu);

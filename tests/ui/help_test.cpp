@@ -1,0 +1,161 @@
+// Help menu (the methodology, the keyboard shortcuts) and the View menu's page keys.
+#include <catch2/catch.hpp>
+
+#include <QDir>
+#include <QMenuBar>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTest>
+#include <QTextBrowser>
+#include <map>
+#include <set>
+
+#include "model/engine/explain.h"
+#include "model/engine/sizing.h"
+#include "model/io/scenario_reader.h"
+#include "tests/support/ui_test_support.h"
+#include "ui/dialogs/explain_dialog.h"
+#include "ui/dialogs/methodology_dialog.h"
+#include "ui/dialogs/shortcuts_dialog.h"
+#include "ui/language.h"
+#include "ui/main_window.h"
+
+using namespace gputco;
+using gputco::test::kExample;
+using gputco::test::kExamplesDir;
+
+namespace {
+
+struct HelpWindow {
+    HelpWindow() {
+        QSettings().clear();
+        ui::applyLanguage(ui::UiLanguage::English);
+        window = std::make_unique<ui::MainWindow>();
+        window->resize(1600, 960);
+        window->show();
+    }
+    bool openAndWait(const QString& path) {
+        QSignalSpy shown(window.get(), &ui::MainWindow::resultShown);
+        if (!window->openFile(path)) return false;
+        return shown.count() > 0 || shown.wait(10000);
+    }
+    std::unique_ptr<ui::MainWindow> window;
+};
+
+// Every section an explanation names, over every figure of every bundled example ("Owned
+// clusters, Cloud capacity, Tax" names three).
+std::set<QString> explainedSections() {
+    std::set<QString> sections;
+    for (const QString& name : QDir(kExamplesDir).entryList({QStringLiteral("*.gputco")})) {
+        const io::ReadResult read = io::readScenarioFile(kExamplesDir + QLatin1Char('/') + name);
+        REQUIRE(read.ok());
+        const scenario::Scenario& s = *read.scenario;
+        const std::size_t jobs = engine::sizing(s).jobs.size();
+        for (std::size_t option = 0; option < s.options.size(); ++option)
+            for (int f = 0; f <= static_cast<int>(engine::Figure::JobCost); ++f)
+                for (std::size_t job = 0; job < std::max<std::size_t>(jobs, 1); ++job) {
+                    engine::FigureRef ref{option, static_cast<engine::Figure>(f), {}, 1};
+                    ref.job = job;
+                    const std::string pattern = engine::explain(s, ref).section.pattern;
+                    for (const QString& part : QString::fromStdString(pattern).split(QStringLiteral(", ")))
+                        if (!part.isEmpty()) sections.insert(part);
+                }
+    }
+    return sections;
+}
+
+}  // namespace
+
+TEST_CASE("ui help: every section an explanation names is a heading of the methodology", "[ui][help]") {
+    ui::MethodologyDialog dialog;
+    const QStringList headings = dialog.sections();
+    // docs/methodology.md has 14 sections (##) and 18 subsections (###) today; a rewrite that
+    // lost its headings would leave the list short.
+    CHECK(headings.size() >= 30);
+    CHECK(headings.contains(QStringLiteral("Comparing options")));
+    CHECK(headings.contains(QStringLiteral("Discounting and present value")));  // a subsection
+    const std::set<QString> sections = explainedSections();
+    CHECK(sections.size() >= 8);
+    for (const QString& section : sections) {
+        INFO(section.toStdString());
+        CHECK(headings.contains(section));
+    }
+}
+
+TEST_CASE("ui help: an explanation's section link opens the methodology at that section", "[ui][help]") {
+    HelpWindow f;
+    REQUIRE(f.openAndWait(kExample));
+    // The NPV saving of the owned option is defined in "Comparing options".
+    ui::ExplainDialog* d = f.window->explainFigure({2, engine::Figure::NpvSavings, {}, 1});
+    REQUIRE(d != nullptr);
+    CHECK(d->sectionHeading() == QStringLiteral("Comparing options"));
+    CHECK(d->sectionLink()->text().contains(QStringLiteral("<a href=")));
+    emit d->sectionLink()->linkActivated(QStringLiteral("#methodology"));
+    auto* methodology = f.window->findChild<ui::MethodologyDialog*>(QString(), Qt::FindDirectChildrenOnly);
+    REQUIRE(methodology != nullptr);
+    REQUIRE(test::eventually([&] { return methodology->isVisible(); }));
+    CHECK(methodology->currentSection() == QStringLiteral("Comparing options"));
+    CHECK(methodology->browser()->verticalScrollBar()->value() > 0);
+    methodology->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/methodology-en.png"));
+
+    // The same dialog again, not a second one, now at another section.
+    d->close();
+    d = f.window->explainFigure({2, engine::Figure::Irr, {}, 1});
+    REQUIRE(d != nullptr);
+    emit d->sectionLink()->linkActivated(QStringLiteral("#methodology"));
+    CHECK(f.window->findChildren<ui::MethodologyDialog*>(QString(), Qt::FindDirectChildrenOnly).size() == 1);
+    CHECK(methodology->currentSection() == d->sectionHeading());
+    CHECK_FALSE(methodology->showSection(QStringLiteral("No such section")));
+    CHECK(methodology->currentSection() == d->sectionHeading());  // nothing moved
+}
+
+TEST_CASE("ui help: the shortcuts list shows the menus' keys, no key is given twice, Ctrl+3 shows Sizing",
+          "[ui][help]") {
+    HelpWindow f;
+    REQUIRE(f.openAndWait(kExample));
+    ui::ShortcutsDialog dialog(*f.window->menuBar());
+    const QTableWidget* table = dialog.table();
+    std::map<QString, QString> keysOf;  // command -> keys
+    for (int r = 0; r < table->rowCount(); ++r) keysOf[table->item(r, 1)->text()] = table->item(r, 2)->text();
+    const auto keys = [](QKeySequence::StandardKey k) {
+        return QKeySequence(k).toString(QKeySequence::NativeText);
+    };
+    CHECK(keysOf[QStringLiteral("Save")] == keys(QKeySequence::Save));
+    CHECK(keysOf[QStringLiteral("Open")] == keys(QKeySequence::Open));
+    CHECK(keysOf[QStringLiteral("Methodology")] == QStringLiteral("F1"));
+    CHECK(keysOf[QStringLiteral("Costs")] == QStringLiteral("Ctrl+1"));
+    CHECK(keysOf[QStringLiteral("Calibration")] == QStringLiteral("Ctrl+5"));
+    CHECK(keysOf[QStringLiteral("Inputs Panel")] == QStringLiteral("Ctrl+I"));
+    CHECK(keysOf[QStringLiteral("Keyboard Shortcuts")] == QStringLiteral("Ctrl+/"));
+    CHECK(keysOf[QStringLiteral("Export Workbook")] == QStringLiteral("Ctrl+Shift+E"));
+    // One command per key: Qt ignores a key two actions share ("ambiguous shortcut").
+    std::map<QString, int> uses;
+    for (const QAction* a : f.window->findChildren<QAction*>())
+        for (const QKeySequence& k : a->shortcuts()) ++uses[k.toString()];
+    for (const auto& [key, count] : uses) {
+        INFO(key.toStdString());
+        CHECK(count == 1);
+    }
+
+    auto* tabs = f.window->findChild<QTabWidget*>(QStringLiteral("ResultTabs"));
+    REQUIRE(tabs != nullptr);
+    f.window->activateWindow();
+    QTest::keyClick(f.window.get(), Qt::Key_3, Qt::ControlModifier);
+    CHECK(tabs->currentIndex() == 2);  // Costs, Options, Sizing
+    QTest::keyClick(f.window.get(), Qt::Key_1, Qt::ControlModifier);
+    CHECK(tabs->currentIndex() == 0);
+}
+
+TEST_CASE("ui help: the methodology dialog speaks the app's language around the English text", "[ui][help]") {
+    const test::Language chinese(ui::UiLanguage::SimplifiedChinese);
+    ui::MethodologyDialog dialog;
+    CHECK(dialog.windowTitle() == QStringLiteral("方法说明 — gputco"));
+    dialog.resize(1000, 680);
+    CHECK(dialog.showSection(QStringLiteral("Financing")));  // before it is shown, as open() may
+    dialog.show();
+    REQUIRE(test::eventually([&] { return dialog.currentSection() == QStringLiteral("Financing"); }));
+    dialog.grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/methodology-zh_CN.png"));
+}

@@ -1,0 +1,161 @@
+#include "ui/dialogs/methodology_dialog.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QEvent>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include "ui/language.h"
+
+namespace gputco::ui {
+
+namespace {
+
+QString methodologyMarkdown() {
+    QFile f(QStringLiteral(":/report/methodology.md"));
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return QString::fromUtf8(f.readAll());
+}
+
+}  // namespace
+
+MethodologyDialog::MethodologyDialog(QWidget* parent)
+    : QDialog(parent),
+      note_(new QLabel(this)),
+      find_(new QLineEdit(this)),
+      toc_(new QListWidget(this)),
+      text_(new QTextBrowser(this)) {
+    setObjectName(QStringLiteral("MethodologyDialog"));
+    auto* layout = new QVBoxLayout(this);
+    note_->setWordWrap(true);
+    note_->setStyleSheet(QStringLiteral("color: #475569;"));
+    layout->addWidget(note_);
+    find_->setClearButtonEnabled(true);
+    connect(find_, &QLineEdit::returnPressed, this, &MethodologyDialog::findNext);
+    connect(find_, &QLineEdit::textEdited, this, [this] { find_->setStyleSheet(QString()); });
+    layout->addWidget(find_);
+
+    text_->setOpenExternalLinks(true);
+    text_->document()->setMarkdown(methodologyMarkdown());
+    for (QTextBlock b = text_->document()->begin(); b.isValid(); b = b.next()) {
+        const int level = b.blockFormat().headingLevel();
+        if (level < 2 || level > 3) continue;  // level 1 is the document's title
+        headings_ << b.text().trimmed();
+        blocks_.push_back(b.blockNumber());
+        auto* row =
+            new QListWidgetItem((level == 3 ? QStringLiteral("    ") : QString()) + b.text().trimmed());
+        if (level == 2) {
+            QFont bold = row->font();
+            bold.setBold(true);
+            row->setFont(bold);
+        }
+        toc_->addItem(row);
+    }
+    connect(toc_, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0 && row < static_cast<int>(blocks_.size()))
+            scrollToBlock(blocks_[static_cast<std::size_t>(row)]);
+    });
+
+    auto* splitter = new QSplitter(this);
+    splitter->addWidget(toc_);
+    splitter->addWidget(text_);
+    splitter->setStretchFactor(1, 1);
+    toc_->setWordWrap(true);  // "Worked example: yearly and monthly flows" in two lines
+    toc_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    splitter->setSizes({280, 680});
+    layout->addWidget(splitter, 1);
+    resize(960, 680);
+    retranslate();
+}
+
+MethodologyDialog* MethodologyDialog::open(QWidget* near, const QString& heading) {
+    QWidget* window = near ? near->window() : nullptr;
+    // An explanation is a dialog of its own: the methodology belongs to the main window, so
+    // that it outlives the explanation it was opened from.
+    while (window && window->parentWidget()) window = window->parentWidget()->window();
+    auto* dialog =
+        window ? window->findChild<MethodologyDialog*>(QString(), Qt::FindDirectChildrenOnly) : nullptr;
+    if (!dialog) dialog = new MethodologyDialog(window);
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+    if (!heading.isEmpty()) dialog->showSection(heading);
+    return dialog;
+}
+
+bool MethodologyDialog::showSection(const QString& heading) {
+    const qsizetype row = headings_.indexOf(heading.trimmed());
+    if (row < 0) return false;
+    const QSignalBlocker quiet(toc_);
+    toc_->setCurrentRow(static_cast<int>(row));
+    scrollToBlock(blocks_[static_cast<std::size_t>(row)]);
+    return true;
+}
+
+QString MethodologyDialog::currentSection() const {
+    const int top = text_->verticalScrollBar()->value();
+    QString current;
+    for (std::size_t k = 0; k < blocks_.size(); ++k) {
+        const QTextBlock b = text_->document()->findBlockByNumber(blocks_[k]);
+        if (text_->document()->documentLayout()->blockBoundingRect(b).top() > top + 1) break;
+        current = headings_[static_cast<qsizetype>(k)];
+    }
+    return current;
+}
+
+void MethodologyDialog::scrollToBlock(int blockNumber) {
+    if (!isVisible()) {
+        // Not laid out yet: the scroll bar has no range. showEvent() comes back to it.
+        pendingBlock_ = blockNumber;
+        return;
+    }
+    pendingBlock_ = -1;
+    const QTextBlock b = text_->document()->findBlockByNumber(blockNumber);
+    QTextCursor cursor(b);
+    text_->setTextCursor(cursor);
+    // The heading at the top of the view, not just somewhere in it.
+    const qreal top = text_->document()->documentLayout()->blockBoundingRect(b).top();
+    text_->verticalScrollBar()->setValue(static_cast<int>(top));
+}
+
+void MethodologyDialog::findNext() {
+    const QString what = find_->text();
+    if (what.isEmpty()) return;
+    if (text_->find(what)) return;
+    // From the top again, as an editor's search wraps round.
+    text_->moveCursor(QTextCursor::Start);
+    if (!text_->find(what)) find_->setStyleSheet(QStringLiteral("color: #b91c1c;"));  // no match
+}
+
+void MethodologyDialog::showEvent(QShowEvent* event) {
+    QDialog::showEvent(event);
+    if (pendingBlock_ >= 0)
+        QTimer::singleShot(0, this, [this] {
+            if (pendingBlock_ >= 0) scrollToBlock(pendingBlock_);
+        });
+}
+
+void MethodologyDialog::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QDialog::changeEvent(event);
+}
+
+void MethodologyDialog::retranslate() {
+    setWindowTitle(tr("Methodology — gputco"));
+    note_->setText(currentLanguage() == UiLanguage::English
+                       ? tr("How every figure is computed. The report's appendix has the same text.")
+                       : tr("How every figure is computed. The report's appendix has the same text. "
+                            "The methodology is written in English."));
+    find_->setPlaceholderText(tr("Find in the methodology (Enter for the next match)"));
+}
+
+}  // namespace gputco::ui
