@@ -6,6 +6,7 @@
 #include <QTemporaryDir>
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <optional>
 #include <regex>
 #include <set>
 
@@ -141,6 +142,29 @@ TEST_CASE("every bundled example's workbook holds the engine's figures, live", "
             for (const auto& [at, cell] : model.sheets[3 + i].cells())
                 if (cell.kind == Cell::Kind::Number) CHECK((cell.style == Style::Quantity || at.second == 0));
     }
+}
+
+TEST_CASE("the break-even month is the month people read, as the app and the report write it", "[workbook]") {
+    const scenario::Scenario s = example("a100-buy-vs-rent.gputco");
+    const engine::Result result = engine::evaluate(s);
+    SheetModel model;
+    REQUIRE(buildAuditWorkbook(s, result, WorkbookText{}, model));
+    // The example's buy option (3rd) breaks even in month m = 33 (0-based, docs/methodology.md
+    // "Comparing options": "the example's buy option breaks even in month 34 (cost as paid)"):
+    // the Comparison sheet's figure row 5 + i (row index 4 + i), column I, says 34.
+    REQUIRE(result.options[2].vsBaseline);
+    REQUIRE(result.options[2].vsBaseline->breakEvenMonth == 33);
+    for (std::size_t i = 1; i < result.options.size(); ++i) {
+        INFO("option " << i);
+        const Cell* month = model.sheets[2].at(4 + static_cast<int>(i), 8);
+        REQUIRE(month);
+        CHECK(month->kind == Cell::Kind::Formula);
+        const std::optional<int> m = result.options[i].vsBaseline->breakEvenMonth;
+        CHECK(month->emptyResult == !m);
+        if (m) CHECK(month->value == *m + 1);
+        CHECK(month->text.find(")+2)") != std::string::npos);  // last month above + 2
+    }
+    CHECK(model.sheets[2].at(4 + 2, 8)->value == 34);
 }
 
 TEST_CASE("an option name that looks like a formula stays text", "[workbook]") {

@@ -37,6 +37,7 @@ COLUMNS = [  # Summary column -> the result document's field
     ("payback_months", "vs"), ("levelised_cost_per_reference_gpu_hour", None),
 ]
 FIRST_ROW = 6  # 1-based: title, note, currency, blank, header, then one row per option
+COMPARISON_FIRST_ROW = 5  # 1-based, on the Comparison sheet: the first option's figures
 
 
 def recalc_profile(outdir):
@@ -89,7 +90,8 @@ def close(got, want):
 
 def summary_problems(xlsx, result, label):
     """Every Summary cell against the result document; the problems in words."""
-    sheet = openpyxl.load_workbook(xlsx, data_only=True).worksheets[0]
+    book = openpyxl.load_workbook(xlsx, data_only=True)
+    sheet, comparison = book.worksheets[0], book.worksheets[2]
     problems = []
     for i, option in enumerate(result["options"]):
         row = FIRST_ROW + i
@@ -105,6 +107,14 @@ def summary_problems(xlsx, result, label):
                 want = option.get(field)
             if not close(got, want):
                 problems.append(f"{label}: {option['name']}: {field} is {got!r}, the engine says {want!r}")
+        # The Comparison sheet's break-even month (column I, row 5 + i) is the month people read,
+        # the engine's 0-based month + 1.
+        if vs is not None:
+            got = comparison.cell(row=COMPARISON_FIRST_ROW + i, column=9).value
+            month = vs.get("break_even_month")
+            if not close(got, None if month is None else month + 1):
+                problems.append(f"{label}: {option['name']}: break-even month is {got!r}, "
+                                f"the engine says month {month!r} (0-based)")
     return problems
 
 

@@ -181,11 +181,13 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
         };
         sheet.formula(figureRow, 6, payback(below), asDouble(vs.paybackMonths), Format::Count);
         sheet.formula(figureRow, 7, payback(dbelow), asDouble(vs.discountedPaybackMonths), Format::Count);
+        // The month as people read it, m + 1 (the first month is 1), as the app and the report
+        // write it ("month 34"); the engine's m is 0-based (MODEL.md section 9).
         const std::string aboveRange = rangeName(first, above, last - 1, true);
         sheet.formula(
             figureRow, 8,
-            "IF(MAX(" + aboveRange + ")=" + std::to_string(months - 1) + ",\"\",MAX(" + aboveRange + ")+1)",
-            asDouble(vs.breakEvenMonth), Format::Count);
+            "IF(MAX(" + aboveRange + ")=" + std::to_string(months - 1) + ",\"\",MAX(" + aboveRange + ")+2)",
+            vs.breakEvenMonth ? std::optional<double>(*vs.breakEvenMonth + 1) : std::nullopt, Format::Count);
         if (vs.breakEvenUtilisation)
             sheet.number(figureRow, 9, *vs.breakEvenUtilisation, Style::Quantity, Format::Percent);
 
