@@ -359,8 +359,10 @@ TEST_CASE("ui: every key figure and table cell opens its explanation, equal to w
     for (int row = 0; row < table->rowCount(); ++row)
         for (int column :
              {ui::ComparisonTable::Total, ui::ComparisonTable::Pv, ui::ComparisonTable::PvAfterTax,
-              ui::ComparisonTable::CostPerGpuHour, ui::ComparisonTable::BreakEven, ui::ComparisonTable::Irr,
-              ui::ComparisonTable::Payback}) {
+              ui::ComparisonTable::CostPerGpuHour, ui::ComparisonTable::LevelisedCost,
+              ui::ComparisonTable::NpvSaving, ui::ComparisonTable::FinancingNpv,
+              ui::ComparisonTable::BreakEven, ui::ComparisonTable::Irr, ui::ComparisonTable::Mirr,
+              ui::ComparisonTable::ProfitabilityIndex, ui::ComparisonTable::Payback}) {
             ui::ExplainDialog* d = f.window->explainFigure(*ui::ComparisonTable::figureAt(row, column));
             REQUIRE(d != nullptr);
             INFO("row " << row << " column " << column << ": " << d->resultText().toStdString());

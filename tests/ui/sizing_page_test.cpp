@@ -23,6 +23,7 @@
 #include "ui/pages/kpi_card.h"
 #include "ui/pages/kpi_panel.h"
 #include "ui/sizing/sizing_page.h"
+#include "ui/sizing/sizing_words.h"
 
 using gputco::test::kExamplesDir;
 
@@ -118,6 +119,17 @@ TEST_CASE(
     REQUIRE(dialog != nullptr);
     INFO(dialog->titleText().toStdString() << "\n" << dialog->resultText().toStdString());
     CHECK(dialog->titleText().contains(QStringLiteral("million tokens")));
+    // The headline to four significant digits, as the page writes it: a cost near USD 1 per
+    // million tokens read "USD 1" (whole units) and hid 8 %.
+    const double cost = *f.w->result()->options[2].costPerMillionTokens[0].value;
+    REQUIRE(cost < 100);
+    CHECK(dialog->resultText() == ui::jobCostMoney(cost, QStringLiteral("USD")));
+    CHECK(dialog->resultText().contains(QLatin1Char('.')));
+    // The GPU-hours per million tokens, 0.054783, keep their digits in the steps (not 0.05).
+    bool hoursShown = false;
+    for (int r = 0; r < dialog->steps()->rowCount(); ++r)
+        hoursShown |= dialog->steps()->item(r, 1)->text() == QStringLiteral("0.05478");
+    CHECK(hoursShown);
     dialog->close();
 
     // An API price: USD 2 in, 6 out per million tokens, blended 3:1 to 0.75 x 2 + 0.25 x 6 =

@@ -1,5 +1,8 @@
 #include "ui/dialogs/explain_dialog.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include <QColor>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
@@ -17,6 +20,7 @@
 #include "ui/document/field_registry.h"
 #include "ui/document/price_age_words.h"
 #include "ui/language.h"
+#include "ui/sizing/sizing_words.h"
 
 namespace gputco::ui {
 
@@ -45,14 +49,34 @@ QString formatResult(const engine::Explanation& e, const engine::FigureRef& ref,
         case Figure::BreakEvenMonth:
             return io::formatMonthIndex(static_cast<int>(*e.result) - 1);
         case Figure::Irr:
+        case Figure::Mirr:
             return io::formatPercent(*e.result, locale);
+        case Figure::ProfitabilityIndex:
+            return io::formatDecimal(*e.result, locale, 2);
         case Figure::Payback:
+        case Figure::DiscountedPayback:
             return io::formatMonthCount(static_cast<int>(*e.result));
         case Figure::CostPerReferenceGpuHour:
+        case Figure::LevelisedCost:
             return io::formatMoney(*e.result, currency, locale, 2);
+        case Figure::JobCost:
+            // Cents of a dollar per million tokens matter: as the Sizing page writes it.
+            return jobCostMoney(*e.result, currency);
         default:
             return io::formatMoney(*e.result, currency, locale);
     }
+}
+
+// A step's value: two decimals, as money is written, but a small quantity keeps four
+// significant digits (0.0519 GPU-hours per million tokens, not 0.05), without trailing zeros
+// past the second decimal (a rate of 0.08 stays 0.08).
+QString stepValue(double value, const QLocale& locale) {
+    const double size = std::abs(value);
+    if (size == 0 || size >= 1) return locale.toString(value, 'f', 2);
+    const int decimals = std::clamp(3 - static_cast<int>(std::floor(std::log10(size))), 2, 12);
+    QString text = locale.toString(value, 'f', decimals);
+    for (int extra = decimals - 2; extra > 0 && text.endsWith(QLatin1Char('0')); --extra) text.chop(1);
+    return text;
 }
 
 QTableWidget* table(const QStringList& headers, QWidget* parent) {
@@ -176,7 +200,7 @@ void ExplainDialog::setExplanation(const engine::Explanation& e, const engine::F
     for (int r = 0; r < static_cast<int>(e.steps.size()); ++r) {
         const engine::ExplainedStep& s = e.steps[static_cast<std::size_t>(r)];
         steps_->setItem(r, 0, item(text(s.what)));
-        steps_->setItem(r, 1, item(locale.toString(s.value, 'f', 2), true));
+        steps_->setItem(r, 1, item(stepValue(s.value, locale), true));
     }
     steps_->resizeColumnsToContents();
 }
