@@ -34,6 +34,7 @@
 #include "model/io/number_format.h"
 #include "model/io/scenario_reader.h"
 #include "model/io/scenario_writer.h"
+#include "model/scenario/uncertain_drift.h"
 #include "ui/charts/annual_cost_chart.h"
 #include "ui/charts/cash_flow_chart.h"
 #include "ui/charts/cost_per_hour_view.h"
@@ -777,7 +778,8 @@ void MainWindow::refreshExpectedSaving() {
         controller_->runMonteCarlo();  // a stale run is stopped and redone
     const bool current = controller_->isMonteCarloCurrent();
     costs_->kpiPanel()->setMonteCarlo(current ? controller_->monteCarlo().get() : nullptr,
-                                      controller_->isMonteCarloRunning());
+                                      controller_->isMonteCarloRunning(),
+                                      static_cast<int>(scenario::uncertainDrift(s).size()));
 }
 
 void MainWindow::copyTable() {

@@ -11,6 +11,7 @@
 #include "model/io/scenario_reader.h"
 #include "model/scenario/field_paths.h"
 #include "model/scenario/price_age.h"
+#include "model/scenario/uncertain_drift.h"
 
 namespace gputco::cli {
 
@@ -123,6 +124,32 @@ void warnStalePrices(const sc::Scenario& s) {
                    stderr);
 }
 
+// A warning: an uncertain input's distribution no longer centres on (or no longer holds) the
+// field's value, so the Monte Carlo rests on other assumptions than the file's figures.
+void warnUncertainDrift(const sc::Scenario& s) {
+    for (const sc::UncertainDrift& d : sc::uncertainDrift(s)) {
+        const sc::UncertainInput& in = s.uncertainty->inputs[d.input];
+        const auto number = [](double v) { return QString::number(v, 'g', 10); };
+        QString why;
+        if (d.outside)
+            why = QStringLiteral("outside its distribution's range %1 to %2")
+                      .arg(number(d.range->first), number(d.range->second));
+        else
+            why = QStringLiteral("its distribution's %1 is %2")
+                      .arg(in.dist == sc::Distribution::Normal || in.dist == sc::Distribution::Lognormal
+                               ? QStringLiteral("mean")
+                               : QStringLiteral("most likely value"),
+                           number(*d.centre));
+        std::fputs(QStringLiteral("warning: uncertainty.inputs[%1]: %2 is %3, %4: the Monte Carlo draws from "
+                                  "the distribution, not from the file's value\n")
+                       .arg(d.input)
+                       .arg(QString::fromStdString(in.path), number(d.value), why)
+                       .toUtf8()
+                       .constData(),
+                   stderr);
+    }
+}
+
 }  // namespace
 
 int validateCommand(const QStringList& args) {
@@ -140,6 +167,7 @@ int validateCommand(const QStringList& args) {
     if (!read.problems.empty()) return printOut(lines) ? kExitInvalid : kExitConflict;
     if (!printOut(QByteArray("valid: ") + args.front().toUtf8() + "\n")) return kExitConflict;
     warnStalePrices(*read.scenario);
+    warnUncertainDrift(*read.scenario);
     return kExitOk;
 }
 

@@ -77,8 +77,10 @@ std::string unstableExplanation(const std::vector<UnstableMetric>& metrics) {
     std::string which;
     for (const UnstableMetric& m : metrics) {
         if (m.otherProcesses)
-            which += (which.empty() ? "" : ", ") + std::to_string(*m.otherProcesses) +
-                     " other process(es) were using the GPU";
+            which += (which.empty() ? "" : ", ") +
+                     (*m.otherProcesses == 1
+                          ? std::string("another process was using the GPU")
+                          : std::to_string(*m.otherProcesses) + " other processes were using the GPU");
         if (m.metric.empty()) continue;
         which +=
             (which.empty() ? "" : ", ") + m.metric +

@@ -288,12 +288,6 @@
         <source>The probe document states no spread for its figures (an older probe): their stability is unknown.</source>
         <translation>探测文档未给出其数值的离散度（较旧的探测程序）：其稳定性未知。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n other process(es) were using the GPU</source>
-        <translation>
-            <numerusform>另有 %n 个进程正在使用该 GPU</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The computer that ran the probe had no NVIDIA driver: nothing was measured.</source>
         <translation>运行探测程序的计算机没有 NVIDIA 驱动：未测得任何数值。</translation>
@@ -389,6 +383,14 @@
     <message>
         <source>Measured with: %1</source>
         <translation>测量方法：%1</translation>
+    </message>
+    <message>
+        <source>another process was using the GPU</source>
+        <translation>另有 1 个进程在使用该 GPU</translation>
+    </message>
+    <message>
+        <source>%1 other processes were using the GPU</source>
+        <translation>另有 %1 个进程在使用该 GPU</translation>
     </message>
 </context>
 <context>
@@ -1670,6 +1672,14 @@ In the scenario file: %2</source>
     <message>
         <source>levelised %1 per GPU-hour</source>
         <translation>平准化成本每 GPU 小时 %1</translation>
+    </message>
+    <message>
+        <source>an uncertain input has left its value in the inputs: see Risk</source>
+        <translation>有 1 个不确定输入已与输入项中的值不一致：见“风险”页</translation>
+    </message>
+    <message>
+        <source>%1 uncertain inputs have left their values in the inputs: see Risk</source>
+        <translation>有 %1 个不确定输入已与输入项中的值不一致：见“风险”页</translation>
     </message>
 </context>
 <context>
@@ -3797,6 +3807,22 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>%1 is an uncertain input already</source>
         <translation>%1 已是不确定输入项</translation>
+    </message>
+    <message>
+        <source>%1 is %2 in the inputs, outside its distribution&apos;s range, %3 to %4.</source>
+        <translation>%1 在输入项中为 %2，超出其分布的范围（%3 至 %4）。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 in the inputs; its distribution&apos;s mean is %3.</source>
+        <translation>%1 在输入项中为 %2，而其分布的均值为 %3。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 in the inputs; its distribution&apos;s most likely value is %3.</source>
+        <translation>%1 在输入项中为 %2，而其分布的最可能值为 %3。</translation>
+    </message>
+    <message>
+        <source>The Monte Carlo and the tornado use the distributions, so their figures do not follow these inputs: change the distribution to match, or the input back.</source>
+        <translation>蒙特卡洛模拟和龙卷风图使用的是分布，因此其结果不会随这些输入变化：请调整分布使之一致，或将输入改回。</translation>
     </message>
 </context>
 <context>

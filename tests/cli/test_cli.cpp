@@ -147,6 +147,23 @@ TEST_CASE("cli: a price or a profile entry of 1e308 is refused, never evaluated 
     }
 }
 
+TEST_CASE("cli: validate warns when a value has left its uncertain input's distribution", "[cli]") {
+    // The example's demand is 24 GPUs, its distribution triangular 16 / 24 / 40: no warning.
+    CHECK_FALSE(cli({"validate", kExample}).err.contains("uncertainty.inputs"));
+    QFile f(kExample);
+    REQUIRE(f.open(QIODevice::ReadOnly));
+    QByteArray edited = f.readAll();
+    REQUIRE(edited.contains("\"gpus\": 24,"));
+    edited.replace("\"gpus\": 24,", "\"gpus\": 30,");
+    QTemporaryDir dir;
+    const Run run = cli({"validate", writeTemp(dir, "edited.gputco", edited)});
+    CHECK(run.exitCode == 0);  // a warning, not a problem
+    CHECK(
+        run.err.contains("warning: uncertainty.inputs[0]: demand.gpus is 30, its distribution's most "
+                         "likely value is 24: the Monte Carlo draws from the distribution"));
+    CHECK(run.err.count("warning: uncertainty.inputs") == 1);
+}
+
 TEST_CASE("cli: validate warns a line per price more than 12 months old, and still exits 0", "[cli]") {
     const Run run = cli({"validate", kExample});
     CHECK(run.exitCode == 0);

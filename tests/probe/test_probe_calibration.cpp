@@ -96,7 +96,7 @@ TEST_CASE("probe to calibration: other processes on the GPU refuse the run, sayi
     gputco::scenario::Scenario s = original;
     const auto outcome = calibration::attachProbe(s, probe, "", "fake");
     CHECK_FALSE(outcome.ok());
-    CHECK_THAT(outcome.error, Catch::Contains("1 other process(es) were using the GPU"));
+    CHECK_THAT(outcome.error, Catch::Contains("another process was using the GPU"));
     CHECK(s == original);
 }
 

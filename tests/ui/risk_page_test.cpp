@@ -41,6 +41,8 @@
 #include "ui/language.h"
 #include "ui/main_window.h"
 #include "ui/pages/field_picker.h"
+#include "ui/pages/kpi_card.h"
+#include "ui/pages/kpi_panel.h"
 #include "ui/pages/pv_percentile_table.h"
 #include "ui/pages/risk_page.h"
 #include "ui/report/report_charts.h"
@@ -619,4 +621,37 @@ TEST_CASE("ui risk: a field's context menu makes it an uncertain input", "[ui][r
     CHECK(f.w->tabs()->currentIndex() == ui::MainWindow::RiskTab);
     CHECK(f.w->riskPage()->inputsTable()->rowCount() == 6);
     CHECK(f.w->riskPage()->inputsTable()->currentRow() == 0);
+}
+
+TEST_CASE("ui risk: an input edited away from its distribution is named, beside the expected saving too",
+          "[ui][risk]") {
+    RiskWindow f;
+    f.runMonteCarlo(500);
+    ui::RiskPage* page = f.w->riskPage();
+    auto* drift = page->findChild<QLabel*>(QStringLiteral("RiskDrift"));
+    REQUIRE(drift != nullptr);
+    CHECK(drift->isHidden());  // the example's distributions centre on its values
+    const ui::KpiCard* saving = f.w->kpiPanel()->savingCard();
+    REQUIRE(test::eventually([&] { return saving->detail().contains(QStringLiteral("Monte Carlo mean")); },
+                             20000));
+    CHECK_FALSE(saving->detail().contains(QStringLiteral("uncertain input")));
+
+    // Demand 24 -> 30: its triangular distribution 16 / 24 / 40 still centres on 24.
+    f.w->document()->edit(QStringLiteral("demand"), QString(),
+                          [](scenario::Scenario& x) { x.demand.gpus = 30; });
+    CHECK_FALSE(drift->isHidden());
+    CHECK(text(drift->text())
+              .find("Demand \u203a Average demand (reference GPUs) is 30 in the inputs; its "
+                    "distribution's most likely value is 24.") != std::string::npos);
+    // The expected saving comes back from the new run with the warning under it.
+    REQUIRE(test::eventually(
+        [&] {
+            return saving->detail().contains(QStringLiteral("Monte Carlo mean")) &&
+                   saving->detail().contains(
+                       QStringLiteral("an uncertain input has left its value in the inputs: see Risk"));
+        },
+        20000));
+    // Back inside, at the most likely value: no warning.
+    f.w->document()->undoStack()->undo();
+    CHECK(drift->isHidden());
 }

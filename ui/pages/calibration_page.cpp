@@ -717,7 +717,9 @@ QString CalibrationPage::unstableText(const std::vector<calibration::UnstableMet
     QStringList which;
     for (const calibration::UnstableMetric& m : metrics) {
         if (m.otherProcesses)
-            which << tr("%n other process(es) were using the GPU", nullptr, *m.otherProcesses);
+            which << (*m.otherProcesses == 1
+                          ? tr("another process was using the GPU")
+                          : tr("%1 other processes were using the GPU").arg(*m.otherProcesses));
         if (m.metric.empty()) continue;
         const QString name = metricName(QString::fromStdString(m.metric));
         which

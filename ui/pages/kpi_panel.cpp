@@ -82,7 +82,8 @@ void KpiPanel::setResult(const engine::Result& result) {
     render();
 }
 
-void KpiPanel::setMonteCarlo(const engine::MonteCarloResult* result, bool pending) {
+void KpiPanel::setMonteCarlo(const engine::MonteCarloResult* result, bool pending, int drifted) {
+    drifted_ = drifted;
     expectedSaving_.clear();
     expectedTrials_ = 0;
     monteCarloPending_ = pending;
@@ -219,12 +220,18 @@ void KpiPanel::render() {
         saving_->setValue(io::formatMoney(vs.npvSavings, currency, locale));
         QStringList detail{tr("against %1").arg(baselineName)};
         // With uncertain inputs the expected saving stands beside the one at the file's values.
-        if (bestIndex < expectedSaving_.size() && expectedSaving_[bestIndex])
+        if (bestIndex < expectedSaving_.size() && expectedSaving_[bestIndex]) {
             detail << tr("expected %1 (Monte Carlo mean of %2 trials)")
                           .arg(io::formatMoney(*expectedSaving_[bestIndex], currency, locale))
                           .arg(locale.toString(expectedTrials_));
-        else if (monteCarloPending_)
+            if (drifted_ > 0)
+                detail << (drifted_ == 1
+                               ? tr("an uncertain input has left its value in the inputs: see Risk")
+                               : tr("%1 uncertain inputs have left their values in the inputs: see Risk")
+                                     .arg(drifted_));
+        } else if (monteCarloPending_) {
             detail << tr("expected saving: the Monte Carlo is running…");
+        }
         if (best.financingNpv)
             detail << tr("the loan is worth %1 against paying cash")
                           .arg(io::formatMoney(*best.financingNpv, currency, locale));

@@ -30,7 +30,10 @@ public:
     void setResult(const engine::Result& result);
     // The Monte Carlo run on the scenario on screen (its mean NPV saving is the expected one),
     // or null when there is none for it; `pending` when one is on its way.
-    void setMonteCarlo(const engine::MonteCarloResult* result, bool pending);
+    // `drifted`: how many uncertain inputs no longer match their value in the inputs
+    // (scenario::uncertainDrift): the expected saving then says it rests on the Risk page's
+    // distributions, not on the inputs shown.
+    void setMonteCarlo(const engine::MonteCarloResult* result, bool pending, int drifted = 0);
     void clear();
     // Re-renders the captions and numbers in the current language.
     void retranslate();
@@ -70,6 +73,7 @@ private:
     std::vector<std::optional<double>> expectedSaving_;  // per option, the Monte Carlo mean
     int expectedTrials_ = 0;
     bool monteCarloPending_ = false;
+    int drifted_ = 0;
     QGridLayout* cards_ = nullptr;
     int columns_ = 0;
     QVBoxLayout* warningsLayout_;

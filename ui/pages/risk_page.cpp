@@ -18,6 +18,7 @@
 
 #include "model/io/display_text.h"
 #include "model/scenario/field_paths.h"
+#include "model/scenario/uncertain_drift.h"
 #include "ui/charts/input_distribution_chart.h"
 #include "ui/charts/pv_distribution_chart.h"
 #include "ui/charts/tornado_chart.h"
@@ -161,6 +162,13 @@ void RiskPage::build() {
         if (column == InputColumn) fitTableHeight();
     });
     inputsBox->addWidget(table_);
+    drift_ = new QLabel(this);
+    drift_->setObjectName(QStringLiteral("RiskDrift"));
+    drift_->setTextFormat(Qt::PlainText);
+    drift_->setWordWrap(true);
+    drift_->setStyleSheet(QStringLiteral("color: #92400e;"));  // amber, as a stale price
+    drift_->hide();
+    inputsBox->addWidget(drift_);
     auto* addRow = new QHBoxLayout;
     addPath_ = new FieldPicker(this);
     addButton_ = new QPushButton(this);
@@ -384,7 +392,35 @@ void RiskPage::refreshTable() {
     seed_->setValue(s.uncertainty ? static_cast<int>(std::min<std::uint64_t>(s.uncertainty->seed, INT32_MAX))
                                   : 1);
     fitTableHeight();
+    refreshDrift();
     refreshing_ = false;
+}
+
+void RiskPage::refreshDrift() {
+    const sc::Scenario& s = document_->scenario();
+    const QString currency = QString::fromStdString(s.currency);
+    QStringList lines;
+    for (const sc::UncertainDrift& d : sc::uncertainDrift(s)) {
+        const sc::UncertainInput& in = s.uncertainty->inputs[d.input];
+        const QString path = QString::fromStdString(in.path);
+        const auto value = [&](double v) { return formatFieldValue(path, v, currency); };
+        const QString title = fieldTitle(s, path);
+        if (d.outside)
+            lines << tr("%1 is %2 in the inputs, outside its distribution's range, %3 to %4.")
+                         .arg(title, value(d.value), value(d.range->first), value(d.range->second));
+        else if (in.dist == sc::Distribution::Normal || in.dist == sc::Distribution::Lognormal)
+            lines << tr("%1 is %2 in the inputs; its distribution's mean is %3.")
+                         .arg(title, value(d.value), value(*d.centre));
+        else
+            lines << tr("%1 is %2 in the inputs; its distribution's most likely value is %3.")
+                         .arg(title, value(d.value), value(*d.centre));
+    }
+    if (!lines.isEmpty())
+        lines << tr(
+            "The Monte Carlo and the tornado use the distributions, so their figures do not "
+            "follow these inputs: change the distribution to match, or the input back.");
+    drift_->setText(lines.join(QLatin1Char('\n')));
+    drift_->setVisible(!lines.isEmpty());
 }
 
 void RiskPage::fitTableHeight() {

@@ -82,6 +82,7 @@ private:
     void onDocumentChanged(const DocumentChange& change);
     void refreshTable();
     void fitTableHeight();
+    void refreshDrift();
     void refreshAddList();
     void refreshPreview();
     void onEvaluated(const std::shared_ptr<const Evaluation>& evaluation);
@@ -105,6 +106,7 @@ private:
     QPushButton* cancelButton_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QLabel* status_ = nullptr;
+    QLabel* drift_ = nullptr;  // inputs edited away from their distributions
     InputDistributionChart* preview_ = nullptr;
     QLabel* tornadoTitle_ = nullptr;
     QLabel* distributionTitle_ = nullptr;
