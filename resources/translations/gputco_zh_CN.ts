@@ -2076,10 +2076,6 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <translation>每个数字的计算方法。报告附录中的内容与此相同。</translation>
     </message>
     <message>
-        <source>How every figure is computed. The report&apos;s appendix has the same text. The methodology is written in English.</source>
-        <translation>每个数字的计算方法。报告附录中的内容与此相同。方法说明仅有英文版。</translation>
-    </message>
-    <message>
         <source>Find in the methodology (Enter for the next match)</source>
         <translation>在方法说明中查找（按 Enter 查找下一处）</translation>
     </message>

@@ -2,7 +2,9 @@
 #include <catch2/catch.hpp>
 
 #include <QDir>
+#include <QFile>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -22,6 +24,7 @@
 #include "ui/dialogs/shortcuts_dialog.h"
 #include "ui/language.h"
 #include "ui/main_window.h"
+#include "ui/report/methodology_text.h"
 
 using namespace gputco;
 using gputco::test::kExample;
@@ -72,7 +75,7 @@ std::set<QString> explainedSections() {
 TEST_CASE("ui help: every section an explanation names is a heading of the methodology", "[ui][help]") {
     ui::MethodologyDialog dialog;
     const QStringList headings = dialog.sections();
-    // docs/methodology.md has 14 sections (##) and 18 subsections (###) today; a rewrite that
+    // docs/methodology.md has 17 sections (##) and 14 subsections (###) today; a rewrite that
     // lost its headings would leave the list short.
     CHECK(headings.size() >= 30);
     CHECK(headings.contains(QStringLiteral("Comparing options")));
@@ -149,13 +152,64 @@ TEST_CASE("ui help: the shortcuts list shows the menus' keys, no key is given tw
     CHECK(tabs->currentIndex() == 0);
 }
 
-TEST_CASE("ui help: the methodology dialog speaks the app's language around the English text", "[ui][help]") {
+TEST_CASE("ui help: in Chinese the methodology is the Chinese text, an English heading found at its place",
+          "[ui][help]") {
     const test::Language chinese(ui::UiLanguage::SimplifiedChinese);
     ui::MethodologyDialog dialog;
     CHECK(dialog.windowTitle() == QStringLiteral("方法说明 — gputco"));
+    CHECK(dialog.sections() == ui::methodologyHeadings(ui::UiLanguage::SimplifiedChinese));
+    const QString financing =
+        ui::methodologyHeading(QStringLiteral("Financing"), ui::UiLanguage::SimplifiedChinese);
+    CHECK(financing == QStringLiteral("融资"));
     dialog.resize(1000, 680);
     CHECK(dialog.showSection(QStringLiteral("Financing")));  // before it is shown, as open() may
     dialog.show();
-    REQUIRE(test::eventually([&] { return dialog.currentSection() == QStringLiteral("Financing"); }));
+    REQUIRE(test::eventually([&] { return dialog.currentSection() == financing; }));
+    // A wrapped line of Chinese is joined without the space Markdown would put there.
+    const QRegularExpressionMatch spaced =
+        QRegularExpression(QStringLiteral(".{0,8}[\\x{4e00}-\\x{9fff}] [\\x{4e00}-\\x{9fff}].{0,8}"))
+            .match(dialog.browser()->toPlainText());
+    INFO(spaced.captured(0).toStdString());
+    CHECK_FALSE(spaced.hasMatch());
     dialog.grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/methodology-zh_CN.png"));
+    // Back in English, the same section in the English text.
+    ui::applyLanguage(ui::UiLanguage::English);
+    REQUIRE(test::eventually([&] { return dialog.currentSection() == QStringLiteral("Financing"); }));
+}
+
+namespace {
+
+QString docText(const char* name) {
+    QFile f(QStringLiteral(GPUTCO_SOURCE_DIR "/docs/") + QString::fromLatin1(name));
+    REQUIRE(f.open(QIODevice::ReadOnly));
+    return QString::fromUtf8(f.readAll());
+}
+
+// Every match of `pattern` in `text`, in order, its white space runs made one space (a code
+// span may be wrapped at another place in the other language).
+QStringList matches(const QString& text, const QString& pattern) {
+    QStringList found;
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    for (auto it = QRegularExpression(pattern, QRegularExpression::MultilineOption).globalMatch(text);
+         it.hasNext();)
+        found << it.next().captured(1).replace(space, QStringLiteral(" "));
+    return found;
+}
+
+}  // namespace
+
+TEST_CASE("ui help: the Chinese methodology has the English one's sections, formulas and numbers in order",
+          "[ui][help]") {
+    const QString en = docText("methodology.md"), zh = docText("methodology.zh_CN.md");
+    // The heading levels in order (the text is translated, the outline is not).
+    const QString levels = QStringLiteral("^(#{1,3}) ");
+    CHECK(matches(en, levels) == matches(zh, levels));
+    CHECK(matches(en, levels).size() == 32);  // the title, 17 sections, 14 subsections
+    // Every formula and file key (a code span) the same, in the same order: 397 today.
+    const QString spans = QStringLiteral("`([^`]+)`");
+    const QStringList enSpans = matches(en, spans);
+    CHECK(enSpans.size() >= 390);
+    CHECK(enSpans == matches(zh, spans));
+    // Bold terms: as many (the words are translated).
+    CHECK(matches(en, QStringLiteral("(\\*\\*)")).size() == matches(zh, QStringLiteral("(\\*\\*)")).size());
 }

@@ -15,18 +15,9 @@
 #include <QVBoxLayout>
 
 #include "ui/language.h"
+#include "ui/report/methodology_text.h"
 
 namespace gputco::ui {
-
-namespace {
-
-QString methodologyMarkdown() {
-    QFile f(QStringLiteral(":/report/methodology.md"));
-    if (!f.open(QIODevice::ReadOnly)) return {};
-    return QString::fromUtf8(f.readAll());
-}
-
-}  // namespace
 
 MethodologyDialog::MethodologyDialog(QWidget* parent)
     : QDialog(parent),
@@ -45,21 +36,7 @@ MethodologyDialog::MethodologyDialog(QWidget* parent)
     layout->addWidget(find_);
 
     text_->setOpenExternalLinks(true);
-    text_->document()->setMarkdown(methodologyMarkdown());
-    for (QTextBlock b = text_->document()->begin(); b.isValid(); b = b.next()) {
-        const int level = b.blockFormat().headingLevel();
-        if (level < 2 || level > 3) continue;  // level 1 is the document's title
-        headings_ << b.text().trimmed();
-        blocks_.push_back(b.blockNumber());
-        auto* row =
-            new QListWidgetItem((level == 3 ? QStringLiteral("    ") : QString()) + b.text().trimmed());
-        if (level == 2) {
-            QFont bold = row->font();
-            bold.setBold(true);
-            row->setFont(bold);
-        }
-        toc_->addItem(row);
-    }
+    load();
     connect(toc_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0 && row < static_cast<int>(blocks_.size()))
             scrollToBlock(blocks_[static_cast<std::size_t>(row)]);
@@ -75,6 +52,31 @@ MethodologyDialog::MethodologyDialog(QWidget* parent)
     layout->addWidget(splitter, 1);
     resize(960, 680);
     retranslate();
+}
+
+void MethodologyDialog::load() {
+    const int section = toc_->currentRow();
+    language_ = currentLanguage();
+    text_->document()->setMarkdown(methodologyMarkdown(language_));
+    toc_->clear();
+    headings_.clear();
+    blocks_.clear();
+    for (QTextBlock b = text_->document()->begin(); b.isValid(); b = b.next()) {
+        const int level = b.blockFormat().headingLevel();
+        if (level < 2 || level > 3) continue;  // level 1 is the document's title
+        headings_ << b.text().trimmed();
+        blocks_.push_back(b.blockNumber());
+        auto* row =
+            new QListWidgetItem((level == 3 ? QStringLiteral("    ") : QString()) + b.text().trimmed());
+        if (level == 2) {
+            QFont bold = row->font();
+            bold.setBold(true);
+            row->setFont(bold);
+        }
+        toc_->addItem(row);
+    }
+    // The same place in the other language: both texts have the same sections in order.
+    if (section >= 0 && section < toc_->count()) toc_->setCurrentRow(section);
 }
 
 MethodologyDialog* MethodologyDialog::open(QWidget* near, const QString& heading) {
@@ -93,7 +95,11 @@ MethodologyDialog* MethodologyDialog::open(QWidget* near, const QString& heading
 }
 
 bool MethodologyDialog::showSection(const QString& heading) {
-    const qsizetype row = headings_.indexOf(heading.trimmed());
+    // An explanation names the English heading; in Chinese, the heading at the same place.
+    const QString shown =
+        language_ == UiLanguage::English ? heading.trimmed() : methodologyHeading(heading, language_);
+    qsizetype row = headings_.indexOf(shown);
+    if (row < 0) row = headings_.indexOf(heading.trimmed());
     if (row < 0) return false;
     const QSignalBlocker quiet(toc_);
     toc_->setCurrentRow(static_cast<int>(row));
@@ -150,11 +156,9 @@ void MethodologyDialog::changeEvent(QEvent* event) {
 }
 
 void MethodologyDialog::retranslate() {
+    if (currentLanguage() != language_) load();
     setWindowTitle(tr("Methodology — gputco"));
-    note_->setText(currentLanguage() == UiLanguage::English
-                       ? tr("How every figure is computed. The report's appendix has the same text.")
-                       : tr("How every figure is computed. The report's appendix has the same text. "
-                            "The methodology is written in English."));
+    note_->setText(tr("How every figure is computed. The report's appendix has the same text."));
     find_->setPlaceholderText(tr("Find in the methodology (Enter for the next match)"));
 }
 

@@ -8,6 +8,8 @@
 
 #include <vector>
 
+#include "ui/language.h"
+
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -24,9 +26,10 @@ public:
     // headed `heading` (English, as docs/methodology.md has it) when one is.
     static MethodologyDialog* open(QWidget* near, const QString& heading = {});
 
-    // The headings of the sections and subsections, in order.
+    // The headings of the sections and subsections, in order, as shown (in the app's language).
     QStringList sections() const { return headings_; }
-    // Scrolls to the section headed `heading`; false, and nothing moves, when none is.
+    // Scrolls to the section headed `heading` (English, or as shown); false, and nothing moves,
+    // when none is.
     bool showSection(const QString& heading);
     // The heading of the section at the top of the view.
     QString currentSection() const;
@@ -38,6 +41,7 @@ protected:
 
 private:
     void retranslate();
+    void load();  // the current language's text, its headings listed
     void findNext();
     void scrollToBlock(int blockNumber);
 
@@ -48,6 +52,7 @@ private:
     QStringList headings_;
     std::vector<int> blocks_;  // the block number of each heading
     int pendingBlock_ = -1;    // shown once the dialog is
+    UiLanguage language_ = UiLanguage::English;
 };
 
 }  // namespace gputco::ui

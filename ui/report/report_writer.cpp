@@ -20,6 +20,7 @@
 #include "ui/charts/annual_cost_chart.h"
 #include "ui/charts/cost_per_hour_chart.h"
 #include "ui/charts/cumulative_cost_chart.h"
+#include "ui/report/methodology_text.h"
 #include "ui/report/report_charts.h"
 #include "ui/report/report_html.h"
 #include "ui/report/report_optimised.h"
@@ -186,7 +187,7 @@ ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, cons
     QTextCursor appendix = document.find(marks.methodology);
     if (!appendix.isNull()) {
         // The document's own title gives way to the appendix's, in the report's language.
-        QString markdown = resourceText(QStringLiteral(":/report/methodology.md"));
+        QString markdown = methodologyMarkdown(currentLanguage());
         if (markdown.startsWith(QLatin1String("# ")))
             markdown = markdown.mid(markdown.indexOf(QLatin1Char('\n')));
         markdown.prepend(QStringLiteral("# ") + ReportText::tr("Appendix: methodology") + QLatin1Char('\n'));

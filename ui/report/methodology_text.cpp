@@ -1,0 +1,43 @@
+#include "ui/report/methodology_text.h"
+
+#include <QFile>
+#include <QRegularExpression>
+
+namespace gputco::ui {
+
+namespace {
+
+QString methodologyResource(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return QString::fromUtf8(f.readAll());
+}
+
+}  // namespace
+
+QString methodologyMarkdown(UiLanguage language) {
+    if (language == UiLanguage::English) return methodologyResource(QStringLiteral(":/report/methodology.md"));
+    QString text = methodologyResource(QStringLiteral(":/report/methodology.zh_CN.md"));
+    // A wrap between two Chinese characters (or full-width punctuation), either of them maybe
+    // bold or italic, is no space.
+    static const QString cjk = QStringLiteral("[\\x{3000}-\\x{9fff}\\x{ff00}-\\x{ffef}]");
+    static const QRegularExpression wrap(QStringLiteral("(?<=%1|%1\\*|%1\\*\\*)\\n[ \\t]*(?=\\*{0,2}%1)").arg(cjk));
+    text.replace(wrap, QString());
+    return text;
+}
+
+QStringList methodologyHeadings(UiLanguage language) {
+    static const QRegularExpression heading(QStringLiteral("^#{2,3} (.+)$"), QRegularExpression::MultilineOption);
+    QStringList headings;
+    for (auto it = heading.globalMatch(methodologyMarkdown(language)); it.hasNext();)
+        headings << it.next().captured(1).trimmed();
+    return headings;
+}
+
+QString methodologyHeading(const QString& englishHeading, UiLanguage language) {
+    const qsizetype at = methodologyHeadings(UiLanguage::English).indexOf(englishHeading.trimmed());
+    const QStringList shown = methodologyHeadings(language);
+    return at >= 0 && at < shown.size() ? shown[at] : QString();
+}
+
+}  // namespace gputco::ui
