@@ -2872,7 +2872,7 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     </message>
     <message>
         <source>Appendix: methodology</source>
-        <translation>附录：计算方法</translation>
+        <translation>附录：方法说明</translation>
     </message>
     <message>
         <source>Note on %1: %2</source>

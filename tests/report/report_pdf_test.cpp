@@ -173,7 +173,7 @@ TEST_CASE("the zh_CN report has its section headings in Chinese", "[report][pdf]
     for (const QString& heading :
          {QStringLiteral("总拥有成本 (TCO) 报告"), QStringLiteral("执行摘要"),
           QStringLiteral("关键指标：成本"), QStringLiteral("图表"), QStringLiteral("按类别的年度成本明细"),
-          QStringLiteral("校准"), QStringLiteral("假设条件"), QStringLiteral("附录：计算方法")}) {
+          QStringLiteral("校准"), QStringLiteral("假设条件"), QStringLiteral("附录：方法说明")}) {
         INFO(heading.toStdString());
         // pdfText is in NFKC, which also folds full-width punctuation (：，) to ASCII.
         CHECK(text.contains(heading.normalized(QString::NormalizationForm_KC)));
