@@ -14,6 +14,8 @@ packages=(
   # GUI, PDF, storage, translations (DESIGN.md says libqt6svg6-dev: a virtual name, provided by qt6-svg-dev)
   qt6-base-dev libqt6sql6-sqlite qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools qt6-svg-dev
   libgl-dev
+  # Qt's own words in Chinese (the file dialogs' "Look in:", "File name:"; ui/language.cpp)
+  qt6-translations-l10n
   # charts
   libqcustomplot-dev
   # storage

@@ -3,9 +3,12 @@
 // the Chinese too, so that no figure goes missing from a translated sentence.
 #include <catch2/catch.hpp>
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
 #include <QXmlStreamReader>
+
+#include "tests/support/ui_test_support.h"
 
 namespace {
 
@@ -45,4 +48,12 @@ TEST_CASE("translations: every string has its Chinese, with every placeholder", 
     }
     REQUIRE_FALSE(xml.hasError());
     CHECK(messages > 700);
+}
+
+TEST_CASE("translations: Qt's own dialogs speak Chinese too (qt6-translations-l10n)", "[ui][i18n]") {
+    // The file dialogs of Save As and Export PDF are Qt's: without qtbase_zh_CN they said
+    // "Look in:" and "File name:" in the Chinese app (found by a walkthrough in Chinese).
+    const gputco::test::Language chinese(gputco::ui::UiLanguage::SimplifiedChinese);
+    CHECK(QCoreApplication::translate("QFileDialog", "Look in:") == QStringLiteral("查找范围："));
+    CHECK(QCoreApplication::translate("QFileDialog", "File &name:") != QStringLiteral("File &name:"));
 }
