@@ -362,7 +362,7 @@ void MainWindow::retranslate() {
     saveAsAction_->setText(tr("Save &As…"));
     revertAction_->setText(tr("Re&vert to Saved"));
     compareAction_->setText(tr("Compare &with File…"));
-    revisionsAction_->setText(tr("Saved Re&visions…"));
+    revisionsAction_->setText(tr("Save&d Revisions…"));
     inputsDock_->setWindowTitle(tr("Inputs"));
     tabs_->setTabText(CostsTab, tr("Costs"));
     tabs_->setTabText(OptionsTab, tr("Options"));
@@ -377,7 +377,7 @@ void MainWindow::retranslate() {
     retranslateUndo();
     rebuildRecentMenu();
     exportPdfAction_->setText(tr("&Export PDF…"));
-    exportWorkbookAction_->setText(tr("Export &Workbook…"));
+    exportWorkbookAction_->setText(tr("Export Wor&kbook…"));
     exportWorkbookAction_->setToolTip(tr("An Excel workbook whose every figure is a live formula"));
     quitAction_->setText(tr("&Quit"));
     editMenu_->setTitle(tr("&Edit"));

@@ -41,7 +41,7 @@ void MainWindow::buildPageAndHelpMenus() {
 }
 
 void MainWindow::retranslatePageAndHelpMenus() {
-    const QString pages[] = {tr("&Costs"), tr("&Options"), tr("&Sizing"), tr("&Risk"), tr("Ca&libration")};
+    const QString pages[] = {tr("&Costs"), tr("&Options"), tr("&Sizing"), tr("&Risk"), tr("C&alibration")};
     for (std::size_t k = 0; k < pageActions_.size(); ++k) pageActions_[k]->setText(pages[k]);
     inputsPanelAction_->setText(tr("&Inputs Panel"));
     helpMenu_->setTitle(tr("&Help"));

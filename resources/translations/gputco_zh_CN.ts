@@ -1526,6 +1526,10 @@ In the scenario file: %2</source>
         <source>Find how many owned nodes, reserved and spot instances this option should hold for the least cost</source>
         <translation>求出此选项应持有多少自有节点、预留实例和竞价实例，使成本最低</translation>
     </message>
+    <message>
+        <source>A&amp;dd option…</source>
+        <translation>添加选项(&amp;D)…</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::KpiPanel</name>
@@ -1785,10 +1789,6 @@ In the scenario file: %2</source>
         <translation>与文件对比(&amp;W)…</translation>
     </message>
     <message>
-        <source>Saved Re&amp;visions…</source>
-        <translation>已保存的修订版本(&amp;V)…</translation>
-    </message>
-    <message>
         <source>Inputs</source>
         <translation>输入项</translation>
     </message>
@@ -1997,10 +1997,6 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <translation>导入价格表(&amp;P)…</translation>
     </message>
     <message>
-        <source>Export &amp;Workbook…</source>
-        <translation>导出工作簿(&amp;W)…</translation>
-    </message>
-    <message>
         <source>An Excel workbook whose every figure is a live formula</source>
         <translation>每个数字都是实时公式的 Excel 工作簿</translation>
     </message>
@@ -2033,10 +2029,6 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <translation>风险(&amp;R)</translation>
     </message>
     <message>
-        <source>Ca&amp;libration</source>
-        <translation>校准(&amp;L)</translation>
-    </message>
-    <message>
         <source>&amp;Inputs Panel</source>
         <translation>输入项面板(&amp;I)</translation>
     </message>
@@ -2063,6 +2055,18 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>&lt;p&gt;&lt;b&gt;gputco %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;The total cost of owning or renting a GPU cluster: owned, reserved, spot and on-demand capacity in one model, discounted cash flows after tax and depreciation, risk and an audit workbook.&lt;/p&gt;&lt;p&gt;Cost model revision %2. Every catalog price carries its source and date.&lt;/p&gt;&lt;p&gt;Built with Qt %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;gputco %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;自建或租用 GPU 集群的总拥有成本：自有、预留实例、竞价实例和按量付费容量在同一模型中，计入税和折旧的现金流折现、风险分析和审计工作簿。&lt;/p&gt;&lt;p&gt;成本模型第 %2 版。目录中的每个价格都附有来源和日期。&lt;/p&gt;&lt;p&gt;基于 Qt %3 构建。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Save&amp;d Revisions…</source>
+        <translation>已保存的修订版本(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Export Wor&amp;kbook…</source>
+        <translation>导出工作簿(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>C&amp;alibration</source>
+        <translation>校准(&amp;A)</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QScrollBar>
@@ -212,4 +213,30 @@ TEST_CASE("ui help: the Chinese methodology has the English one's sections, form
     CHECK(enSpans == matches(zh, spans));
     // Bold terms: as many (the words are translated).
     CHECK(matches(en, QStringLiteral("(\\*\\*)")).size() == matches(zh, QStringLiteral("(\\*\\*)")).size());
+}
+
+TEST_CASE("ui help: no two commands of a menu share an Alt key, in either language", "[ui][help]") {
+    HelpWindow f;
+    REQUIRE(f.openAndWait(kExample));
+    for (const ui::UiLanguage language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
+        const test::Language shown(language);
+        QList<const QMenu*> menus;
+        for (const QAction* a : f.window->menuBar()->actions())
+            if (a->menu()) menus << a->menu();
+        // The letter after a single "&" (Qt's mnemonic); "&&" is a literal ampersand.
+        static const QRegularExpression mnemonic(QStringLiteral("(?<!&)&([^&])"));
+        for (qsizetype m = 0; m < menus.size(); ++m) {
+            std::map<QString, QString> taken;
+            for (const QAction* a : menus[m]->actions()) {
+                if (a->menu()) menus << a->menu();
+                const QRegularExpressionMatch key = mnemonic.match(a->text());
+                if (!key.hasMatch()) continue;
+                const QString letter = key.captured(1).toLower();
+                INFO(menus[m]->title().toStdString()
+                     << ": " << a->text().toStdString() << " and " << taken[letter].toStdString());
+                CHECK(taken[letter].isEmpty());
+                taken[letter] = a->text();
+            }
+        }
+    }
 }

@@ -166,7 +166,7 @@ TEST_CASE("ui option editor: a 1-year reserved option from the catalog is on scr
         return d.result();
     });
     // (1) Edit > Add option….
-    QAction* add = editMenuAction(*f.w, QStringLiteral("Add option…"));
+    QAction* add = editMenuAction(*f.w, QStringLiteral("A&dd option…"));
     REQUIRE(add != nullptr);
     ++steps;
     add->trigger();
@@ -276,7 +276,7 @@ TEST_CASE("ui option editor: each template adds an option with its sources, name
     // A read-only scenario (a revision opened for reading): the menu's action is off, and
     // nothing is asked.
     f.panel()->setEnabled(false);
-    CHECK_FALSE(editMenuAction(*f.w, QStringLiteral("Add option…"))->isEnabled());
+    CHECK_FALSE(editMenuAction(*f.w, QStringLiteral("A&dd option…"))->isEnabled());
     const int asked = ui::Prompts::askedCount() + ui::Prompts::unansweredCount();
     f.panel()->addOption();
     CHECK(ui::Prompts::askedCount() + ui::Prompts::unansweredCount() == asked);

@@ -726,7 +726,7 @@ void InputsPanel::changeEvent(QEvent* event) {
 }
 
 void InputsPanel::retranslate() {
-    addOptionAction_->setText(tr("Add option…"));
+    addOptionAction_->setText(tr("A&dd option…"));
     addOptionAction_->setToolTip(tr("Add an option from a template or from a catalog offer"));
     rebuild();
 }

@@ -16,18 +16,21 @@ QString methodologyResource(const QString& path) {
 }  // namespace
 
 QString methodologyMarkdown(UiLanguage language) {
-    if (language == UiLanguage::English) return methodologyResource(QStringLiteral(":/report/methodology.md"));
+    if (language == UiLanguage::English)
+        return methodologyResource(QStringLiteral(":/report/methodology.md"));
     QString text = methodologyResource(QStringLiteral(":/report/methodology.zh_CN.md"));
     // A wrap between two Chinese characters (or full-width punctuation), either of them maybe
     // bold or italic, is no space.
     static const QString cjk = QStringLiteral("[\\x{3000}-\\x{9fff}\\x{ff00}-\\x{ffef}]");
-    static const QRegularExpression wrap(QStringLiteral("(?<=%1|%1\\*|%1\\*\\*)\\n[ \\t]*(?=\\*{0,2}%1)").arg(cjk));
+    static const QRegularExpression wrap(
+        QStringLiteral("(?<=%1|%1\\*|%1\\*\\*)\\n[ \\t]*(?=\\*{0,2}%1)").arg(cjk));
     text.replace(wrap, QString());
     return text;
 }
 
 QStringList methodologyHeadings(UiLanguage language) {
-    static const QRegularExpression heading(QStringLiteral("^#{2,3} (.+)$"), QRegularExpression::MultilineOption);
+    static const QRegularExpression heading(QStringLiteral("^#{2,3} (.+)$"),
+                                            QRegularExpression::MultilineOption);
     QStringList headings;
     for (auto it = heading.globalMatch(methodologyMarkdown(language)); it.hasNext();)
         headings << it.next().captured(1).trimmed();
