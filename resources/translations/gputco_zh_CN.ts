@@ -3068,11 +3068,11 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     </message>
     <message>
         <source>With every loan paid in cash, the savings return %1 a year (IRR; MIRR %2 at the discount rate); the extra outlay pays back in %3 (discounted: %4).</source>
-        <translation>若所有贷款均以现金支付，节省的年回报率为 %1（内部收益率；按折现率再投资的修正内部收益率为 %2）；额外投入在 %3 内收回（折现后：%4）。</translation>
+        <translation>若所有贷款均以现金支付，节省的年回报率为 %1（内部收益率；按折现率再投资的修正内部收益率为 %2）；额外投入在 %3内收回（折现后：%4）。</translation>
     </message>
     <message>
         <source>With every loan paid in cash, the savings return %1 a year when they are reinvested at the discount rate (MIRR), and %2 of present value for each unit invested (profitability index); the extra outlay pays back in %3 (discounted: %4).</source>
-        <translation>若所有贷款均以现金支付，节省按折现率再投资时的年回报率为 %1（修正内部收益率），每单位投入带来 %2 的现值（盈利指数）；额外投入在 %3 内收回（折现后：%4）。</translation>
+        <translation>若所有贷款均以现金支付，节省按折现率再投资时的年回报率为 %1（修正内部收益率），每单位投入带来 %2 的现值（盈利指数）；额外投入在 %3内收回（折现后：%4）。</translation>
     </message>
     <message>
         <source>Its IRR of %1 a year comes from a small outlay against large savings: not a return that could be earned again, so MIRR is the figure to read.</source>

@@ -391,7 +391,7 @@ bool DocumentActions::exportWorkbook(const QString& path) {
         emit exportFinished(false);
         return false;
     }
-    emit message(tr("Workbook written to %1").arg(QDir::toNativeSeparators(path)), 5000);
+    emit message(tr("Workbook written to %1").arg(QDir::toNativeSeparators(path)), 10000);
     emit exportFinished(true);
     return true;
 }
@@ -460,7 +460,7 @@ bool DocumentActions::exportPdf(const QString& path) {
         emit exportFinished(false);
         return false;
     }
-    emit message(tr("Report written to %1").arg(QDir::toNativeSeparators(path)), 5000);
+    emit message(tr("Report written to %1").arg(QDir::toNativeSeparators(path)), 10000);
     emit exportFinished(true);
     return true;
 }
