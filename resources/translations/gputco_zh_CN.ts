@@ -1038,6 +1038,10 @@ In the scenario file: %2</source>
         <source>“%1” is not a number: the field keeps %2</source>
         <translation>“%1”不是数字：该项保持原值 %2</translation>
     </message>
+    <message>
+        <source>your value; the catalog&apos;s was %1</source>
+        <translation>自填值；目录价格原为 %1</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::FrontierChart</name>

@@ -235,6 +235,14 @@ TEST_CASE("ui editing: a field left with text that is no number keeps its value 
     CHECK(f.w->document()->scenario().tax.rate == before);
     CHECK(editor->lineEdit()->text() == QStringLiteral("21"));
     CHECK(editor->message() == QStringLiteral("“30x” is not a number: the field keeps 21"));
+    // Left by a click elsewhere (the field without focus when the value goes back, which puts
+    // the value in the field): the message still quotes what was typed, not 21 (seen on the
+    // Options page: "“35.739483” is not a number").
+    f.type(tax, QStringLiteral("12x"));
+    editor->lineEdit()->clearFocus();
+    emit editor->lineEdit()->editingFinished();
+    CHECK(f.w->document()->scenario().tax.rate == before);
+    CHECK(editor->message() == QStringLiteral("“12x” is not a number: the field keeps 21"));
     // The next edit of the field clears it; a number typed and left stays.
     f.type(tax, QStringLiteral("25"));
     emit editor->lineEdit()->editingFinished();

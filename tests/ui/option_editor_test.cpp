@@ -261,6 +261,13 @@ TEST_CASE("ui option editor: each template adds an option with its sources, name
     price->lineEdit()->selectAll();
     QTest::keyClicks(price->lineEdit(), QStringLiteral("12.5"));
     CHECK_FALSE(note->isVisibleTo(card));
+    // A negative price is the field's problem, not "no price yet".
+    price->lineEdit()->selectAll();
+    QTest::keyClicks(price->lineEdit(), QStringLiteral("-5"));
+    CHECK_FALSE(note->isVisibleTo(card));
+    CHECK(price->message().contains(QStringLiteral("must be")));
+    price->lineEdit()->selectAll();
+    QTest::keyClicks(price->lineEdit(), QStringLiteral("12.5"));
     // The reserved template copies a sourced price, so no note there.
     auto* priced = f.panel()->optionCard(before + 1)->findChild<QLabel*>(QStringLiteral("NoPriceNote"));
     REQUIRE(priced != nullptr);

@@ -70,6 +70,21 @@ TEST_CASE("ui price age: each catalog price shows its date, and its age in amber
     CHECK_FALSE(onDemand->property("stale").toBool());
     // Not a price: no note at all.
     CHECK(f.ageOf(QStringLiteral("options[2].sources[0].facility.pue")) == nullptr);
+    // A price typed over the catalog's has no age: the line says it is the user's, with the
+    // catalog's 2026-11 price (USD 21.9576 an instance-hour, the report's assumptions page),
+    // and the source in full as its tool tip.
+    ui::FieldEditor* onDemandEditor = nullptr;
+    for (ui::FieldEditor* e : f.w->findChildren<ui::FieldEditor*>())
+        if (e->field().path == QStringLiteral("options[0].sources[0].price_per_hour")) onDemandEditor = e;
+    REQUIRE(onDemandEditor);
+    onDemandEditor->lineEdit()->setFocus();
+    onDemandEditor->lineEdit()->selectAll();
+    QTest::keyClicks(onDemandEditor->lineEdit(), QStringLiteral("30"));
+    CHECK(onDemand->text() == QStringLiteral("your value; the catalog's was USD 21.9576"));
+    CHECK(onDemand->toolTip().startsWith(QStringLiteral("user override (was USD 21.9576 from ")));
+    CHECK_FALSE(onDemand->property("stale").toBool());
+    f.w->document()->undoStack()->undo();
+    CHECK(onDemand->text() == QStringLiteral("as of 2026-11"));
 
     // The scenario's own date, typed in General: on 2021-01-01 the DGX price is 8 months old.
     auto* asOf = f.w->findChild<QLineEdit*>(QStringLiteral("as_of"));

@@ -98,6 +98,9 @@ void FieldEditor::showMessage(const QString& text) {
 
 void FieldEditor::onEditingFinished() {
     const std::optional<double> before = std::exchange(beforeTyping_, std::nullopt);
+    // Read before the edit below: its refresh puts the document's value back in the field, and
+    // the message quoted that instead of what was typed (seen on the Options page).
+    const QString typedText = edit_->text();
     if (typedNotNumber_ && before) {
         // Each keystroke that made a number was applied as typed: undo this visit's, so that
         // "30x" does not leave 30 behind a message the user no longer sees.
@@ -110,7 +113,7 @@ void FieldEditor::onEditingFinished() {
             });
         }
         rejected_ =
-            tr("“%1” is not a number: the field keeps %2").arg(edit_->text(), shown(*before * field_.scale));
+            tr("“%1” is not a number: the field keeps %2").arg(typedText, shown(*before * field_.scale));
         rejectedKept_ = *before;
         edit_->setText(shown(*before * field_.scale));  // also when Return left the focus here
     }
@@ -149,7 +152,20 @@ void FieldEditor::refresh(const std::vector<scenario::Problem>& problems) {
         if (edit_->text() != text) edit_->setText(text);
     }
     if (age_) {
-        const PriceAgeNote note = priceAgeNote(document_->scenario(), field_.path);
+        PriceAgeNote note = priceAgeNote(document_->scenario(), field_.path);
+        QString tip;
+        if (note.text.isEmpty()) {
+            // A price typed over the catalog's has no age of its own: the line says it is the
+            // user's, with the catalog's value beside it (the source in full as its tool tip).
+            const scenario::Scenario& s = document_->scenario();
+            if (const std::optional<double> was =
+                    scenario::overriddenCatalogValue(s, field_.path.toStdString())) {
+                note.text = tr("your value; the catalog's was %1")
+                                .arg(formatFieldValue(field_.path, *was, QString::fromStdString(s.currency)));
+                tip = provenanceWords(s, field_.path).source;
+            }
+        }
+        age_->setToolTip(tip);
         if (age_->text() != note.text) age_->setText(note.text);
         age_->setVisible(!note.text.isEmpty());
         if (age_->property("stale").toBool() != note.stale) {

@@ -420,7 +420,8 @@ void InputsPanel::refreshPriceNotes() {
             std::visit(
                 [&](const auto& source) {
                     using T = std::decay_t<decltype(source)>;
-                    if constexpr (!std::is_same_v<T, sc::OwnedSource>) unpriced = !(source.pricePerHour > 0);
+                    // Zero is "no price yet"; a negative one is a problem the field itself names.
+                    if constexpr (!std::is_same_v<T, sc::OwnedSource>) unpriced = source.pricePerHour == 0;
                 },
                 s.options[note.option].sources[note.source]);
         note.label->setVisible(unpriced);
