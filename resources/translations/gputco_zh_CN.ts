@@ -1689,6 +1689,26 @@ In the scenario file: %2</source>
         <source>%1 uncertain inputs have left their values in the inputs: see Risk</source>
         <translation>有 %1 个不确定输入已与输入项中的值不一致：见“风险”页</translation>
     </message>
+    <message>
+        <source>Demand from the Sizing page</source>
+        <translation>需求来自“规模估算”页</translation>
+    </message>
+    <message>
+        <source>%1 reference GPUs on average, from one job</source>
+        <translation>平均 %1 个参考 GPU，来自 1 个任务</translation>
+    </message>
+    <message>
+        <source>%1 reference GPUs on average, from %2 jobs</source>
+        <translation>平均 %1 个参考 GPU，来自 %2 个任务</translation>
+    </message>
+    <message>
+        <source>Every option serves it; the %1 GPUs typed under Demand do not count.</source>
+        <translation>每个选项都按此需求计算；“需求”中填写的 %1 个 GPU 不计入。</translation>
+    </message>
+    <message>
+        <source>Every option serves it.</source>
+        <translation>每个选项都按此需求计算。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::MainWindow</name>

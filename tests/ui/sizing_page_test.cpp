@@ -87,6 +87,17 @@ TEST_CASE(
     // 2,000 tokens/s keep 2,000 x 1.606e10 / 8.1432e13 = 0.3944 reference GPUs busy, and a
     // million tokens take 1e6 x 1.606e10 / (8.1432e13 x 3,600) = 0.054783 GPU-hours.
     CHECK(page->demandText().contains(QStringLiteral("0.39 reference GPUs")));
+    // The Costs page says where its demand comes from: the job, not the 24 GPUs typed.
+    bool demandCard = false;
+    for (const ui::KpiCard* card : f.w->kpiPanel()->warningCards())
+        if (card->caption() == QStringLiteral("Demand from the Sizing page")) {
+            demandCard = true;
+            CHECK(card->value() == QStringLiteral("0.39 reference GPUs on average, from one job"));
+            CHECK(card->detail() ==
+                  QStringLiteral("Every option serves it; the 24 GPUs typed under Demand do not "
+                                 "count."));
+        }
+    CHECK(demandCard);
     CHECK(page->stepsText(0).contains(QStringLiteral("0.0548")));
     // FP16 weights: 8.03e9 x 2 bytes = 16.06 GB of the A100's 40 GB.
     CHECK(page->memoryText(0).contains(QStringLiteral("A100-40GB-SXM4 (40 GB): Fits on one GPU")));
@@ -180,6 +191,9 @@ TEST_CASE("ui sizing: removing the last job gives the demand back to the typed G
     remove->click();
     CHECK(!f.w->document()->scenario().demand.jobs);
     CHECK(f.page()->jobCount() == 0);
+    f.settle();
+    for (const ui::KpiCard* card : f.w->kpiPanel()->warningCards())
+        CHECK(card->caption() != QStringLiteral("Demand from the Sizing page"));
 }
 
 TEST_CASE("ui sizing: screenshots of the Sizing page on the inference example", "[ui][sizing][screenshot]") {

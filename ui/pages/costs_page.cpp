@@ -1,5 +1,7 @@
 #include "ui/pages/costs_page.h"
 
+#include "model/engine/sizing.h"
+
 #include <QBoxLayout>
 #include <QLabel>
 #include <QResizeEvent>
@@ -72,6 +74,12 @@ void CostsPage::resizeEvent(QResizeEvent* event) {
 
 void CostsPage::showEvaluation(const Evaluation& evaluation, bool taxEnabled) {
     const engine::Result& result = evaluation.result;
+    const scenario::Scenario& s = evaluation.scenario;
+    std::optional<KpiPanel::JobsDemand> jobs;
+    if (s.demand.jobs && !(s.demand.jobs->training.empty() && s.demand.jobs->inference.empty()))
+        jobs = KpiPanel::JobsDemand{engine::sizing(s).demandGpus, s.demand.gpus,
+                                    s.demand.jobs->training.size() + s.demand.jobs->inference.size()};
+    kpis_->setJobsDemand(jobs);
     kpis_->setResult(result);
     table_->setResult(result);
     cumulative_->setResult(result);

@@ -95,6 +95,10 @@ void KpiPanel::setMonteCarlo(const engine::MonteCarloResult* result, bool pendin
     render();
 }
 
+void KpiPanel::setJobsDemand(const std::optional<JobsDemand>& demand) {
+    jobsDemand_ = demand;  // shown by the setResult() that follows
+}
+
 void KpiPanel::clear() {
     result_.reset();
     render();
@@ -258,6 +262,19 @@ void KpiPanel::render() {
         payback_->setDetail(tr("until the savings repay the extra outlay, paid in cash"));
     }
 
+    if (jobsDemand_) {
+        KpiCard* card = nextWarningCard();
+        card->setCaption(tr("Demand from the Sizing page"));
+        card->setValue(jobsDemand_->jobCount == 1 ? tr("%1 reference GPUs on average, from one job")
+                                                        .arg(locale.toString(jobsDemand_->jobsGpus, 'f', 2))
+                                                  : tr("%1 reference GPUs on average, from %2 jobs")
+                                                        .arg(locale.toString(jobsDemand_->jobsGpus, 'f', 2))
+                                                        .arg(jobsDemand_->jobCount));
+        card->setDetail(jobsDemand_->typedGpus > 0
+                            ? tr("Every option serves it; the %1 GPUs typed under Demand do not count.")
+                                  .arg(locale.toString(jobsDemand_->typedGpus, 'g', 6))
+                            : tr("Every option serves it."));
+    }
     for (const engine::OptionResult& option : r.options) {
         const QString name = io::shownText(option.name);
         if (option.unservedReferenceGpuHours > 0) {

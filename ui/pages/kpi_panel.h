@@ -34,6 +34,16 @@ public:
     // (scenario::uncertainDrift): the expected saving then says it rests on the Risk page's
     // distributions, not on the inputs shown.
     void setMonteCarlo(const engine::MonteCarloResult* result, bool pending, int drifted = 0);
+    // When the demand comes from the Sizing page's jobs (it replaces the GPUs typed under
+    // Demand), a card says so beside the figures: adding a service there changes every figure
+    // here. `typedGpus` is what the Demand field holds; `jobCount` the jobs. Shown from the
+    // next setResult().
+    struct JobsDemand {
+        double jobsGpus = 0;
+        double typedGpus = 0;
+        std::size_t jobCount = 0;
+    };
+    void setJobsDemand(const std::optional<JobsDemand>& demand);
     void clear();
     // Re-renders the captions and numbers in the current language.
     void retranslate();
@@ -74,6 +84,7 @@ private:
     int expectedTrials_ = 0;
     bool monteCarloPending_ = false;
     int drifted_ = 0;
+    std::optional<JobsDemand> jobsDemand_;
     QGridLayout* cards_ = nullptr;
     int columns_ = 0;
     QVBoxLayout* warningsLayout_;
