@@ -47,6 +47,13 @@ QFrame#WarningCard {
 QLabel#WarningTitle { color: #b91c1c; font-size: 9pt; font-weight: 700; }
 QLabel#WarningHeadline { color: #7f1d1d; font-size: 12pt; font-weight: 600; }
 QLabel#WarningText { color: #7f1d1d; font-size: 9pt; }
+QFrame#NoteCard {
+    background: #eff6ff; border: 1px solid #93c5fd; border-left: 6px solid #2563eb;
+    border-radius: 10px;
+}
+QLabel#NoteTitle { color: #1d4ed8; font-size: 9pt; font-weight: 700; }
+QLabel#NoteHeadline { color: #1e3a8a; font-size: 12pt; font-weight: 600; }
+QLabel#NoteText { color: #1e3a8a; font-size: 9pt; }
 QFrame#ErrorBanner {
     background: #fff1f2; border: 1px solid #fda4af; border-radius: 8px;
 }

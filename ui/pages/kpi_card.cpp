@@ -47,15 +47,20 @@ void KpiCard::setDetail(const QString& detail) {
     detail_->setText(detail);
     detail_->setToolTip(detail.toHtmlEscaped());  // the detail may be elided by the layout
 }
-void KpiCard::setWarning(bool warning) {
-    warning_ = warning;
-    setObjectName(warning ? QStringLiteral("WarningCard") : QStringLiteral("KpiCard"));
-    caption_->setObjectName(warning ? QStringLiteral("WarningTitle") : QStringLiteral("KpiCaption"));
-    value_->setObjectName(warning ? QStringLiteral("WarningHeadline") : QStringLiteral("KpiValue"));
-    detail_->setObjectName(warning ? QStringLiteral("WarningText") : QStringLiteral("KpiDetail"));
-    value_->setWordWrap(warning);
-    value_->setFitting(!warning);  // a warning's headline is a sentence: it wraps
-    if (warning) setMinimumWidth(0);
+void KpiCard::setKind(Kind kind) {
+    if (kind == kind_ && !objectName().isEmpty()) return;
+    kind_ = kind;
+    const QString prefix = kind == Kind::Warning ? QStringLiteral("Warning")
+                           : kind == Kind::Note  ? QStringLiteral("Note")
+                                                 : QString();
+    const bool sentence = kind != Kind::Figure;
+    setObjectName(sentence ? prefix + QStringLiteral("Card") : QStringLiteral("KpiCard"));
+    caption_->setObjectName(sentence ? prefix + QStringLiteral("Title") : QStringLiteral("KpiCaption"));
+    value_->setObjectName(sentence ? prefix + QStringLiteral("Headline") : QStringLiteral("KpiValue"));
+    detail_->setObjectName(sentence ? prefix + QStringLiteral("Text") : QStringLiteral("KpiDetail"));
+    value_->setWordWrap(sentence);
+    value_->setFitting(!sentence);  // a warning's or note's headline is a sentence: it wraps
+    if (sentence) setMinimumWidth(0);
     // Sizes come from the style sheet, which selects on these object names: re-apply it.
     for (QWidget* w : std::initializer_list<QWidget*>{this, caption_, value_, detail_}) {
         style()->unpolish(w);

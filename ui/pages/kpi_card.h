@@ -19,9 +19,14 @@ public:
     void setValue(const QString& value);
     void setDetail(const QString& detail);  // may hold user text: shown as plain text
 
-    // A warning card: red, and its headline is a sentence rather than a figure.
-    void setWarning(bool warning);
-    bool isWarning() const { return warning_; }
+    // A figure (the default); a warning: red, its headline a sentence rather than a figure; a
+    // note: the same sentence form in blue, for what the reader should know but need not fear
+    // (where the demand comes from).
+    enum class Kind { Figure, Warning, Note };
+    void setKind(Kind kind);
+    void setWarning(bool warning) { setKind(warning ? Kind::Warning : Kind::Figure); }
+    bool isWarning() const { return kind_ == Kind::Warning; }
+    Kind kind() const { return kind_; }
 
     QString caption() const;
     QString value() const;
@@ -39,7 +44,7 @@ private:
     QLabel* caption_;
     FittingLabel* value_;
     QLabel* detail_;
-    bool warning_ = false;
+    Kind kind_ = Kind::Figure;
 };
 
 }  // namespace gputco::ui

@@ -263,7 +263,7 @@ void KpiPanel::render() {
     }
 
     if (jobsDemand_) {
-        KpiCard* card = nextWarningCard();
+        KpiCard* card = nextWarningCard(KpiCard::Kind::Note);
         card->setCaption(tr("Demand from the Sizing page"));
         card->setValue(jobsDemand_->jobCount == 1 ? tr("%1 reference GPUs on average, from one job")
                                                         .arg(locale.toString(jobsDemand_->jobsGpus, 'f', 2))
@@ -306,16 +306,16 @@ void KpiPanel::render() {
     for (std::size_t i = warningCards_.size(); i < warningPool_.size(); ++i) warningPool_[i]->hide();
 }
 
-KpiCard* KpiPanel::nextWarningCard() {
+KpiCard* KpiPanel::nextWarningCard(KpiCard::Kind kind) {
     const std::size_t i = warningCards_.size();
     if (i == warningPool_.size()) {
         auto* card = new KpiCard(this);
-        card->setWarning(true);
         warningsLayout_->addWidget(card);
         warningPool_.push_back(card);
     }
     KpiCard* card = warningPool_[i];
-    card->show();  // a child added to a visible widget stays hidden until shown
+    card->setKind(kind);  // a pooled card may have been the other kind
+    card->show();         // a child added to a visible widget stays hidden until shown
     warningCards_.push_back(card);
     return card;
 }

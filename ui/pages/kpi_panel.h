@@ -13,14 +13,13 @@
 #include "model/engine/explain.h"
 #include "model/engine/monte_carlo.h"
 #include "model/engine/result.h"
+#include "ui/pages/kpi_card.h"
 
 class QGridLayout;
 class QHBoxLayout;
 class QVBoxLayout;
 
 namespace gputco::ui {
-
-class KpiCard;
 
 class KpiPanel : public QWidget {
     Q_OBJECT
@@ -90,7 +89,7 @@ private:
     QVBoxLayout* warningsLayout_;
     std::vector<KpiCard*> warningCards_;  // shown now: the first of warningPool_
     std::vector<KpiCard*> warningPool_;
-    KpiCard* nextWarningCard();
+    KpiCard* nextWarningCard(KpiCard::Kind kind = KpiCard::Kind::Warning);
 };
 
 }  // namespace gputco::ui
