@@ -2154,10 +2154,6 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <translation>文件中为 %1</translation>
     </message>
     <message>
-        <source>Source %1 (%2), at most %3:</source>
-        <translation>来源 %1（%2），%3 最多：</translation>
-    </message>
-    <message>
         <source>Capex at month 0 at most</source>
         <translation>第 0 月资本支出最多</translation>
     </message>
@@ -2274,6 +2270,10 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>Optimised: %1</source>
         <translation>优化：%1</translation>
+    </message>
+    <message>
+        <source>Source %1, %2: %3 at most</source>
+        <translation>来源 %1，%2：%3最多</translation>
     </message>
 </context>
 <context>

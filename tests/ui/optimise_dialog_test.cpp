@@ -59,6 +59,12 @@ TEST_CASE("ui optimiser: three clicks add the best mix of the hybrid option as a
     button->click();
     auto* dialog = f.w->findChild<ui::OptimiseDialog*>();
     REQUIRE(dialog != nullptr);
+    // Each source by what it is, not by its catalog key ("aws/us-east-1/p4d.24xlarge/spot").
+    QStringList labels;
+    for (const QLabel* l : dialog->findChildren<QLabel*>()) labels << l->text();
+    CHECK(labels.contains(QStringLiteral("Source 1, DGX A100 (8x A100 40GB): owned nodes at most")));
+    CHECK(labels.contains(QStringLiteral("Source 2, p4d.24xlarge, us-east-1: spot instances at most")));
+    for (const QString& l : labels) CHECK_FALSE(l.contains(QStringLiteral("aws/")));
     // Click 2: Optimise.
     QSignalSpy done(dialog, &ui::OptimiseDialog::finished);
     dialog->start();

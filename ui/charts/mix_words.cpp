@@ -32,6 +32,23 @@ QString mixKindWords(engine::SourceKind kind) {
     return QString();
 }
 
+QString mixSourceWords(const scenario::Source& source) {
+    return std::visit(
+        [](const auto& src) {
+            if constexpr (std::is_same_v<std::decay_t<decltype(src)>, scenario::OwnedSource>) {
+                return QString::fromStdString(src.server.empty() ? src.gpu : src.server);
+            } else {
+                // provider/region/machine[/pricing]: the machine and its region; a key of
+                // another shape is shown as the catalog has it.
+                const QStringList parts = QString::fromStdString(src.offer).split(QLatin1Char('/'));
+                if (parts.size() >= 3 && !parts[2].isEmpty())
+                    return parts[1].isEmpty() ? parts[2] : QStringLiteral("%1, %2").arg(parts[2], parts[1]);
+                return QString::fromStdString(src.offer.empty() ? src.gpu : src.offer);
+            }
+        },
+        source);
+}
+
 QString mixWords(const std::vector<engine::MixVariable>& variables, const engine::Mix& counts) {
     QStringList parts;
     for (std::size_t v = 0; v < variables.size() && v < counts.size(); ++v)

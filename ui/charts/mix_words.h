@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "model/engine/mix_model.h"
+#include "model/scenario/scenario.h"
 
 namespace gputco::ui {
 
@@ -19,6 +20,10 @@ struct MixWords {
 QString mixUnitWords(engine::SourceKind kind, int count);
 // "owned nodes", "reserved instances", "spot instances".
 QString mixKindWords(engine::SourceKind kind);
+// What a source is, in words: an owned source's server as the file names it ("DGX A100 (8x A100
+// 40GB)"), a cloud source's machine from its catalog key ("aws/us-east-1/p4d.24xlarge/spot":
+// "p4d.24xlarge, us-east-1"), else its GPU model.
+QString mixSourceWords(const scenario::Source& source);
 // Each variable's count with its source's number in the option.
 QString mixWords(const std::vector<engine::MixVariable>& variables, const engine::Mix& counts);
 

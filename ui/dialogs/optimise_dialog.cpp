@@ -54,15 +54,8 @@ OptimiseDialog::OptimiseDialog(ScenarioDocument* document, EvaluationController*
         spin->setRange(0, 1000);
         spin->setValue(v.hi);
         spin->setToolTip(tr("The file holds %1").arg(v.current));
-        const QString source = QString::fromStdString(std::visit(
-            [](const auto& src) {
-                if constexpr (std::is_same_v<std::decay_t<decltype(src)>, scenario::OwnedSource>)
-                    return src.server.empty() ? src.gpu : src.server;
-                else
-                    return src.offer.empty() ? src.gpu : src.offer;
-            },
-            o.sources[v.source]));
-        form->addRow(tr("Source %1 (%2), at most %3:").arg(v.source + 1).arg(source, mixKindWords(v.kind)),
+        const QString source = mixSourceWords(o.sources[v.source]);
+        form->addRow(tr("Source %1, %2: %3 at most").arg(v.source + 1).arg(source, mixKindWords(v.kind)),
                      spin);
         maxUnits_.push_back(spin);
     }
