@@ -257,9 +257,12 @@ int optimiseCommand(const QStringList& arguments) {
             text += "Best mix: " + mixText(r, r.best->point.counts) + "\n  " +
                     mixFigures(*r.best, currency, p) + "\n";
             for (std::size_t k = 0; k < r.runnersUp.size(); ++k)
-                text += QStringLiteral("Runner-up %1: ").arg(k + 1) +
-                        mixText(r, r.runnersUp[k].point.counts) + "\n  " +
-                        mixFigures(r.runnersUp[k], currency, p) + "\n";
+                text +=
+                    QStringLiteral("Runner-up %1: ").arg(k + 1) + mixText(r, r.runnersUp[k].point.counts) +
+                    "\n  " + mixFigures(r.runnersUp[k], currency, p) +
+                    (r.tiesBest(r.runnersUp[k]) ? QStringLiteral(" (the best's PV: a limit never reached)")
+                                                : QString()) +
+                    "\n";
             if (!r.frontier.empty()) {
                 text +=
                     QStringLiteral("Frontier (mean against P%1, of the %2 mixes whose trials were run):\n")

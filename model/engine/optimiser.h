@@ -7,6 +7,7 @@
 #pragma once
 
 #include <atomic>
+#include <cmath>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -62,6 +63,13 @@ struct OptimiseResult {
     std::size_t boxesBounded = 0;     // boxes of the grid bounded
     std::size_t riskEvaluations = 0;  // mixes whose trials were run
     bool cancelled = false;
+
+    // A runner-up whose PV is the best's to the cent: it differs only in a limit the load
+    // never reaches (a spot cap above the spot instances ever started), the same plan in
+    // effect; the app and the CLI say so beside it.
+    bool tiesBest(const OptimisedMix& m) const {
+        return best && std::abs(m.point.pv - best->point.pv) < 0.005;
+    }
 };
 
 using OptimiseProgress = std::function<void(std::size_t evaluations)>;

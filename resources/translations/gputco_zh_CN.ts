@@ -2275,6 +2275,10 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <source>Source %1, %2: %3 at most</source>
         <translation>来源 %1，%2：%3最多</translation>
     </message>
+    <message>
+        <source>%1, the best&apos;s: a limit never reached</source>
+        <translation>%1，与最优相同：某项上限从未达到</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::OptionBoard</name>

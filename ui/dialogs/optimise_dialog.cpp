@@ -274,7 +274,11 @@ void OptimiseDialog::showResult(const engine::OptimiseResult& r) {
     for (int k = 0; k < static_cast<int>(r.runnersUp.size()); ++k) {
         const engine::OptimisedMix& m = r.runnersUp[static_cast<std::size_t>(k)];
         runnersUp_->setItem(k, 0, new QTableWidgetItem(mixWords(m.point.counts)));
-        runnersUp_->setItem(k, 1, new QTableWidgetItem(money(m.point.pv)));
+        runnersUp_->setItem(
+            k, 1,
+            new QTableWidgetItem(r.tiesBest(m)
+                                     ? tr("%1, the best's: a limit never reached").arg(money(m.point.pv))
+                                     : money(m.point.pv)));
         runnersUp_->setItem(k, 2, new QTableWidgetItem(m.risk ? money(m.risk->mean) : QString()));
         runnersUp_->setItem(k, 3, new QTableWidgetItem(m.risk ? money(m.risk->percentile) : QString()));
     }
