@@ -19,6 +19,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QWheelEvent>
 #include <algorithm>
 
 #include <QComboBox>
@@ -608,4 +609,28 @@ TEST_CASE("main window: a first start on a screen smaller than 1600x960 fits the
         CHECK(window.width() == 1600);
     }
     QSettings().clear();
+}
+
+TEST_CASE("ui: the wheel over a chart scrolls the page, as over any other part of it", "[ui]") {
+    // QCustomPlot keeps every wheel event from its parent: the Costs page, mostly charts at
+    // 1280x720, stopped scrolling wherever the pointer was over one.
+    FreshWindow f;
+    f.window->resize(1280, 720);
+    REQUIRE(f.openAndWait(kExample));
+    QScrollArea* page = nullptr;
+    for (QWidget* w = f.window->costsPage(); w && !page; w = w->parentWidget())
+        page = qobject_cast<QScrollArea*>(w);
+    REQUIRE(page != nullptr);
+    QScrollBar* bar = page->verticalScrollBar();
+    REQUIRE(bar->maximum() > 0);  // the page is taller than the window
+    bar->setValue(0);
+    for (QWidget* chart :
+         std::initializer_list<QWidget*>{f.window->cumulativeChart(), f.window->annualChart()}) {
+        const int before = bar->value();
+        const QPointF centre(chart->width() / 2.0, chart->height() / 2.0);
+        QWheelEvent down(centre, chart->mapToGlobal(centre), QPoint(), QPoint(0, -120), Qt::NoButton,
+                         Qt::NoModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(chart, &down);
+        CHECK(bar->value() > before);
+    }
 }

@@ -2,6 +2,7 @@
 
 #include <QMouseEvent>
 #include <QToolTip>
+#include <QWheelEvent>
 #include <cmath>
 
 #include <qcustomplot.h>
@@ -43,7 +44,41 @@ QColor categoryColor(engine::Category category) {
     return colors[engine::index(category)];
 }
 
+namespace {
+
+// QCustomPlot accepts every wheel event, so that none reaches its parent: over a chart, a page
+// of charts stopped scrolling under the wheel (the Costs page at 1280x720 is mostly charts).
+// None of ours zooms or pans, so the wheel goes on to the widget under the chart.
+class WheelToParent : public QObject {
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() != QEvent::Wheel) return false;
+        const auto* wheel = static_cast<QWheelEvent*>(event);
+        // Up the parents until one takes it, as Qt does with a wheel event from the device
+        // (one sent by code, like this one, it gives to its receiver only).
+        for (QWidget* w = static_cast<QWidget*>(watched)->parentWidget(); w; w = w->parentWidget()) {
+            QWheelEvent forwarded(w->mapFromGlobal(wheel->globalPosition()), wheel->globalPosition(),
+                                  wheel->pixelDelta(), wheel->angleDelta(), wheel->buttons(),
+                                  wheel->modifiers(), wheel->phase(), wheel->inverted(), wheel->source());
+            QCoreApplication::sendEvent(w, &forwarded);
+            if (forwarded.isAccepted() || w->isWindow()) break;
+        }
+        return true;
+    }
+};
+
+}  // namespace
+
 void styleChart(QCustomPlot& plot, const QLocale& locale) {
+    // Once a plot (styleChart runs again on a language change); a property, as the filter has
+    // no meta-object of its own for findChild to tell it by.
+    if (!plot.property("gputcoWheelToParent").toBool()) {
+        plot.installEventFilter(new WheelToParent(&plot));
+        plot.setProperty("gputcoWheelToParent", true);
+    }
     // The locale gives the axis labels their thousands separators (DESIGN.md, pitfalls).
     plot.setLocale(locale);
     QFont base = QApplication::font();
