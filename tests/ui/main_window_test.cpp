@@ -1,6 +1,7 @@
 // The main window on the example scenario: what it shows comes from the engine's own result.
 #include <catch2/catch.hpp>
 
+#include <qcustomplot.h>
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
@@ -632,5 +633,32 @@ TEST_CASE("ui: the wheel over a chart scrolls the page, as over any other part o
                          Qt::NoModifier, Qt::NoScrollPhase, false);
         QCoreApplication::sendEvent(chart, &down);
         CHECK(bar->value() > before);
+    }
+}
+
+TEST_CASE("ui: every axis title of the Costs page fits its axis at 1280x720, in both languages", "[ui]") {
+    // "Cost per reference GPU-hour (USD)" on a chart 250 px high was cut at the top, in Chinese
+    // too ("每参考 GPU 小时成本（USI"): titles are broken onto lines that fit (chart_style.cpp).
+    for (const ui::UiLanguage language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
+        FreshWindow f;
+        const test::Language shown(language);
+        f.window->resize(1280, 720);
+        REQUIRE(f.openAndWait(kExample));
+        int checked = 0;
+        for (QCustomPlot* plot : f.window->costsPage()->findChildren<QCustomPlot*>()) {
+            if (!plot->isVisibleTo(f.window->costsPage())) continue;
+            plot->replot();
+            for (QCPAxis* a : {plot->xAxis, plot->yAxis}) {
+                if (!a->visible() || a->label().isEmpty()) continue;
+                const QRect r = a->axisRect()->rect();
+                const int length = a->orientation() == Qt::Horizontal ? r.width() : r.height();
+                for (const QString& line : a->label().split(QLatin1Char('\n'))) {
+                    INFO(line.toStdString() << " on an axis of " << length << " px");
+                    CHECK(QFontMetrics(a->labelFont()).horizontalAdvance(line) <= length);
+                }
+                ++checked;
+            }
+        }
+        CHECK(checked >= 6);  // cumulative and cash flow: both axes; annual, cost per hour: y
     }
 }

@@ -1,5 +1,7 @@
 #include "ui/charts/chart_style.h"
 
+#include "ui/charts/axis_title.h"
+
 #include <QMouseEvent>
 #include <QToolTip>
 #include <QWheelEvent>
@@ -70,6 +72,26 @@ protected:
     }
 };
 
+// Every axis title of `plot` broken onto lines that fit its axis, as laid out just now: a
+// chart that sets a title sets it whole, and this keeps that whole title to fit it again at
+// the next size (at 1280x720 "Cost per reference GPU-hour (USD)" was cut at the top of a
+// chart 250 px high). Laid out again when a title changed.
+void fitAxisTitles(QCustomPlot& plot) {
+    bool changed = false;
+    for (QCPAxisRect* rect : plot.axisRects())
+        for (QCPAxis* axis : rect->axes()) {
+            if (axis->label().isEmpty() || !axis->visible()) continue;
+            const QString fitted = axis->property("gputcoFittedTitle").toString();
+            if (axis->label() != fitted) axis->setProperty("gputcoTitle", axis->label());  // set anew
+            changed = fitAxisTitle(*axis, axis->property("gputcoTitle").toString()) || changed;
+            axis->setProperty("gputcoFittedTitle", axis->label());
+        }
+    if (!changed) return;
+    plot.plotLayout()->update(QCPLayoutElement::upPreparation);
+    plot.plotLayout()->update(QCPLayoutElement::upMargins);
+    plot.plotLayout()->update(QCPLayoutElement::upLayout);
+}
+
 }  // namespace
 
 void styleChart(QCustomPlot& plot, const QLocale& locale) {
@@ -77,6 +99,7 @@ void styleChart(QCustomPlot& plot, const QLocale& locale) {
     // no meta-object of its own for findChild to tell it by.
     if (!plot.property("gputcoWheelToParent").toBool()) {
         plot.installEventFilter(new WheelToParent(&plot));
+        QObject::connect(&plot, &QCustomPlot::afterLayout, &plot, [&plot] { fitAxisTitles(plot); });
         plot.setProperty("gputcoWheelToParent", true);
     }
     // The locale gives the axis labels their thousands separators (DESIGN.md, pitfalls).
