@@ -478,6 +478,10 @@
         <source>The prices in force on %1: %2 shown. The older rows are the price history.</source>
         <translation>%1 时有效的价格：显示 %2 行。较早的记录为历史价格。</translation>
     </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CheapestProbabilityChart</name>

@@ -211,8 +211,8 @@ TEST_CASE("ui workbook: the File menu offers Export Workbook once there is a res
         CHECK_FALSE(action->isEnabled());  // nothing to export yet
         REQUIRE(f.openAndWait(kExample));
         CHECK(action->isEnabled());
-        CHECK(action->text() == (language == ui::UiLanguage::English ? QStringLiteral("Export &Workbook…")
-                                                                     : QStringLiteral("导出工作簿(&W)…")));
+        CHECK(action->text() == (language == ui::UiLanguage::English ? QStringLiteral("Export Wor&kbook…")
+                                                                     : QStringLiteral("导出工作簿(&K)…")));
         file->popup(f.w->mapToGlobal(QPoint(0, 0)));
         QTest::qWait(50);
         CHECK(file->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/file-menu-") +

@@ -185,7 +185,15 @@ TEST_CASE("ui library: the catalog dialog filters as you type and picks the newe
     CHECK(shown.mid(0, 3) == QStringList({QStringLiteral("Price per hour"), QStringLiteral("Currency"),
                                           QStringLiteral("As of")}));
     CHECK(shown.last() == QStringLiteral("Source"));
+    CHECK(shown.at(shown.size() - 2) == QStringLiteral("Key"));  // an identifier, read last
     CHECK(shown.contains(QStringLiteral("GPUs per instance")));
+    // One line a row; the chosen row's source whole under the table.
+    CHECK_FALSE(table->wordWrap());
+    REQUIRE(dialog.selectKey(QStringLiteral("azure/eastus/ND96asr_v4/on_demand")));
+    const auto* source = dialog.findChild<QLabel*>(QStringLiteral("CatalogSource"));
+    REQUIRE(source != nullptr);
+    CHECK(source->text().startsWith(QStringLiteral("Source: ")));
+    CHECK(source->text().size() > 40);
     CHECK_FALSE(shown.join(QLatin1Char(' ')).contains(QLatin1Char('_')));
     // A pricing mode in words, a share in %: the Azure row is "on demand".
     bool onDemand = false;

@@ -160,7 +160,9 @@ CatalogDialog::CatalogDialog(lib::Kind kind, std::vector<lib::CatalogRow> rows, 
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->verticalHeader()->setVisible(false);
-    table_->setWordWrap(true);  // the long sources break onto lines (their column is fixed)
+    // One line a row, so that a screen shows many: a long source is cut at its column's edge
+    // and read whole under the table for the chosen row (and in the cell's tool tip).
+    table_->setWordWrap(false);
     for (int r = 0; r < static_cast<int>(rows_.size()); ++r)
         for (int c = 0; c < static_cast<int>(spec.columns.size()); ++c) {
             const QString text = cellText(spec.columns[static_cast<std::size_t>(c)],
@@ -192,7 +194,7 @@ CatalogDialog::CatalogDialog(lib::Kind kind, std::vector<lib::CatalogRow> rows, 
         table_->setItem(r, ageColumn, item);
     }
     table_->resizeColumnsToContents();
-    // The source is long: a fixed width, its text on as many lines as it needs.
+    // The source is long: a fixed width, elided; the whole text is under the table.
     const int source = lib::columnIndex(kind, "source");
     if (source >= 0) table_->setColumnWidth(source, 420);
     table_->resizeRowsToContents();
@@ -204,12 +206,30 @@ CatalogDialog::CatalogDialog(lib::Kind kind, std::vector<lib::CatalogRow> rows, 
             table_->horizontalHeader()->moveSection(table_->horizontalHeader()->visualIndex(logical),
                                                     shownAt++);
     table_->horizontalHeader()->moveSection(table_->horizontalHeader()->visualIndex(ageColumn), shownAt++);
+    // The catalog's key (aws/us-east-1/p4d.24xlarge/spot) identifies a row for the file and the
+    // CLI; a reader tells rows by provider, instance and GPU: the key goes next to last.
+    const int key = lib::columnIndex(kind, "key");
+    if (key >= 0)
+        table_->horizontalHeader()->moveSection(table_->horizontalHeader()->visualIndex(key),
+                                                table_->columnCount() - 1);
     if (source >= 0)
         table_->horizontalHeader()->moveSection(table_->horizontalHeader()->visualIndex(source),
                                                 table_->columnCount() - 1);
     table_->horizontalHeader()->setStretchLastSection(true);
     connect(table_, &QTableWidget::cellDoubleClicked, this, &QDialog::accept);
     layout->addWidget(table_, 1);
+    sourceText_ = new QLabel(this);
+    sourceText_->setObjectName(QStringLiteral("CatalogSource"));
+    sourceText_->setTextFormat(Qt::PlainText);
+    sourceText_->setWordWrap(true);
+    sourceText_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    sourceText_->setStyleSheet(QStringLiteral("color: #475569;"));
+    layout->addWidget(sourceText_);
+    connect(table_, &QTableWidget::itemSelectionChanged, this, [this, source] {
+        const QTableWidgetItem* cell =
+            source >= 0 && table_->currentRow() >= 0 ? table_->item(table_->currentRow(), source) : nullptr;
+        sourceText_->setText(cell ? tr("Source: %1").arg(cell->text()) : QString());
+    });
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
 

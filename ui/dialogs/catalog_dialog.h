@@ -44,6 +44,7 @@ private:
     QCheckBox* history_;
     QLabel* shown_;
     QTableWidget* table_;
+    QLabel* sourceText_ = nullptr;  // the chosen row's source, whole
 };
 
 }  // namespace gputco::ui
