@@ -5955,8 +5955,8 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>必须是数字，当前为 %1</translation>
     </message>
     <message>
-        <source>is too large to compute with (at most 1e15), got %1</source>
-        <translation>数值过大，无法计算（最多 1e15），当前为 %1</translation>
+        <source>is too large to compute with (at most %1), got %2</source>
+        <translation>数值过大，无法计算（最多 %1），当前为 %2</translation>
     </message>
     <message>
         <source>must be at least %1, got %2</source>

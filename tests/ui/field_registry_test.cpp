@@ -146,6 +146,15 @@ TEST_CASE("field registry: a problem is worded from its rule, in the field's uni
           std::string("AWS p4d on-demand \u203a Option name: another option is already called "
                       "\u201cAWS p4d on-demand\u201d: names must differ"));
 
+    // Too large to compute with: the limit and the value in one notation (it read "at most
+    // 1e15, got 1E+20").
+    scenario::Scenario huge = example("a100-buy-vs-rent.gputco");
+    huge.demand.gpus = 1e20;
+    const auto hugeProblems = scenario::validate(huge);
+    const auto& big = problemAt(hugeProblems, "demand.gpus");
+    CHECK(ui::problemText(huge, big).toStdString() ==
+          std::string("is too large to compute with (at most 1E+15), got 1E+20"));
+
     const Language chinese(ui::UiLanguage::SimplifiedChinese);
     CHECK(ui::problemText(s, pue).toStdString() == std::string("必须不小于 1，当前为 0.8"));
     CHECK(ui::problemText(s, tax).toStdString() == std::string("必须在 0 % 与 90 % 之间，当前为 95 %"));

@@ -727,9 +727,10 @@ QString problemText(const scenario::Scenario& s, const scenario::Problem& p) {
             return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "must be a number, got %1"))
                 .arg(number(p.numbers.at(0)));
         case Rule::TooLarge:
+            // Both numbers written alike ("at most 1e15, got 1E+20" read as two notations).
             return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels",
-                                                "is too large to compute with (at most 1e15), got %1"))
-                .arg(number(p.numbers.at(0)));
+                                                "is too large to compute with (at most %1), got %2"))
+                .arg(number(1e15), number(p.numbers.at(0)));
         case Rule::AtLeast:
             return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "must be at least %1, got %2"))
                 .arg(v(0), v(1));
