@@ -8,6 +8,7 @@
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QSettings>
+#include <QShortcut>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -112,6 +113,13 @@ TEST_CASE("ui help: an explanation's section link opens the methodology at that 
     emit d->sectionLink()->linkActivated(QStringLiteral("#methodology"));
     CHECK(f.window->findChildren<ui::MethodologyDialog*>(QString(), Qt::FindDirectChildrenOnly).size() == 1);
     CHECK(methodology->currentSection() == d->sectionHeading());
+    // F1 in an explanation opens the methodology at its section too.
+    methodology->showSection(QStringLiteral("Conventions"));
+    auto* f1 = d->findChild<QShortcut*>();
+    REQUIRE(f1 != nullptr);
+    CHECK(f1->key() == QKeySequence(QKeySequence::HelpContents));
+    emit f1->activated();  // as the key does in the explanation's window
+    CHECK(methodology->currentSection() == d->sectionHeading());
     CHECK_FALSE(methodology->showSection(QStringLiteral("No such section")));
     CHECK(methodology->currentSection() == d->sectionHeading());  // nothing moved
 }
@@ -135,6 +143,16 @@ TEST_CASE("ui help: the shortcuts list shows the menus' keys, no key is given tw
     CHECK(keysOf[QStringLiteral("Inputs Panel")] == QStringLiteral("Ctrl+I"));
     CHECK(keysOf[QStringLiteral("Keyboard Shortcuts")] == QStringLiteral("Ctrl+/"));
     CHECK(keysOf[QStringLiteral("Export Workbook")] == QStringLiteral("Ctrl+Shift+E"));
+    CHECK(keysOf[QStringLiteral("Preferences")] == QStringLiteral("Ctrl+,"));  // no empty standard key
+    {
+        // In Chinese the menus' "(&F)" markers go whole: "文件", not "文件(F)".
+        const test::Language chinese(ui::UiLanguage::SimplifiedChinese);
+        REQUIRE(test::eventually(
+            [&] { return f.window->menuBar()->actions().front()->text() == QStringLiteral("文件(&F)"); }));
+        ui::ShortcutsDialog zh(*f.window->menuBar());
+        CHECK(zh.table()->item(0, 0)->text() == QStringLiteral("文件"));
+        CHECK(zh.table()->item(0, 1)->text() == QStringLiteral("新建"));
+    }
     // One command per key: Qt ignores a key two actions share ("ambiguous shortcut").
     std::map<QString, int> uses;
     for (const QAction* a : f.window->findChildren<QAction*>())

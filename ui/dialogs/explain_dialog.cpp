@@ -8,6 +8,7 @@
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QShortcut>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -127,6 +128,10 @@ ExplainDialog::ExplainDialog(const engine::Explanation& e, const engine::FigureR
     section_->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
     connect(section_, &QLabel::linkActivated, this,
             [this] { MethodologyDialog::open(this, sectionHeading_); });
+    // F1 here is Help > Methodology at this figure's section (the main window's F1 does not
+    // reach a window of its own).
+    auto* help = new QShortcut(QKeySequence::HelpContents, this);
+    connect(help, &QShortcut::activated, this, [this] { MethodologyDialog::open(this, sectionHeading_); });
     section_->setStyleSheet(QStringLiteral("color: #475569;"));
     layout->addWidget(section_);
     note_->setTextFormat(Qt::PlainText);

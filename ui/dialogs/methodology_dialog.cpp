@@ -36,6 +36,10 @@ MethodologyDialog::MethodologyDialog(QWidget* parent)
     layout->addWidget(find_);
 
     text_->setOpenExternalLinks(true);
+    text_->viewport()->installEventFilter(this);
+    // The reader's own scrolling (wheel, bar) lets go of the section asked for.
+    connect(text_->verticalScrollBar(), &QAbstractSlider::actionTriggered, this,
+            [this] { anchorBlock_ = -1; });
     load();
     connect(toc_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0 && row < static_cast<int>(blocks_.size()))
@@ -58,6 +62,8 @@ void MethodologyDialog::load() {
     const int section = toc_->currentRow();
     language_ = currentLanguage();
     text_->document()->setMarkdown(methodologyMarkdown(language_));
+    // The cursor from the top: left at the end, the view followed it there when first shown.
+    text_->moveCursor(QTextCursor::Start);
     toc_->clear();
     headings_.clear();
     blocks_.clear();
@@ -119,23 +125,33 @@ QString MethodologyDialog::currentSection() const {
 }
 
 void MethodologyDialog::scrollToBlock(int blockNumber) {
-    if (!isVisible()) {
-        // Not laid out yet: the scroll bar has no range. showEvent() comes back to it.
-        pendingBlock_ = blockNumber;
-        return;
-    }
-    pendingBlock_ = -1;
-    const QTextBlock b = text_->document()->findBlockByNumber(blockNumber);
-    QTextCursor cursor(b);
-    text_->setTextCursor(cursor);
+    anchorBlock_ = blockNumber;
+    applyAnchor();
+}
+
+void MethodologyDialog::applyAnchor() {
+    // Hidden, the view has no size and the scroll bar no range: showEvent() comes back here,
+    // and so does each resize of the view (a window being mapped is laid out at its final
+    // size only after it is shown), until the reader scrolls.
+    if (anchorBlock_ < 0 || !isVisible()) return;
+    const QTextBlock b = text_->document()->findBlockByNumber(anchorBlock_);
+    QScrollBar* bar = text_->verticalScrollBar();
+    const QSignalBlocker quiet(bar);  // not the reader's scrolling
+    text_->setTextCursor(QTextCursor(b));
     // The heading at the top of the view, not just somewhere in it.
-    const qreal top = text_->document()->documentLayout()->blockBoundingRect(b).top();
-    text_->verticalScrollBar()->setValue(static_cast<int>(top));
+    bar->setValue(static_cast<int>(text_->document()->documentLayout()->blockBoundingRect(b).top()));
+}
+
+bool MethodologyDialog::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == text_->viewport() && event->type() == QEvent::Resize && anchorBlock_ >= 0)
+        QTimer::singleShot(0, this, &MethodologyDialog::applyAnchor);
+    return QDialog::eventFilter(watched, event);
 }
 
 void MethodologyDialog::findNext() {
     const QString what = find_->text();
     if (what.isEmpty()) return;
+    anchorBlock_ = -1;  // the match is where the view goes now
     if (text_->find(what)) return;
     // From the top again, as an editor's search wraps round.
     text_->moveCursor(QTextCursor::Start);
@@ -144,10 +160,7 @@ void MethodologyDialog::findNext() {
 
 void MethodologyDialog::showEvent(QShowEvent* event) {
     QDialog::showEvent(event);
-    if (pendingBlock_ >= 0)
-        QTimer::singleShot(0, this, [this] {
-            if (pendingBlock_ >= 0) scrollToBlock(pendingBlock_);
-        });
+    QTimer::singleShot(0, this, &MethodologyDialog::applyAnchor);
 }
 
 void MethodologyDialog::changeEvent(QEvent* event) {

@@ -38,12 +38,14 @@ public:
 protected:
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void retranslate();
     void load();  // the current language's text, its headings listed
     void findNext();
     void scrollToBlock(int blockNumber);
+    void applyAnchor();
 
     QLabel* note_;
     QLineEdit* find_;
@@ -51,7 +53,7 @@ private:
     QTextBrowser* text_;
     QStringList headings_;
     std::vector<int> blocks_;  // the block number of each heading
-    int pendingBlock_ = -1;    // shown once the dialog is
+    int anchorBlock_ = -1;     // the heading kept at the top until the reader scrolls
     UiLanguage language_ = UiLanguage::English;
 };
 

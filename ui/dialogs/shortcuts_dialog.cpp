@@ -14,8 +14,10 @@ namespace gputco::ui {
 
 namespace {
 
-// "&Save As…" as the menu shows it: no mnemonic marker, no ellipsis.
+// "&Save As…" as the menu shows it: no mnemonic marker, no ellipsis; in Chinese the marker is
+// the letter in brackets ("文件(&F)"), which goes whole.
 QString plainTitle(QString text) {
+    text.remove(QRegularExpression(QStringLiteral("\\(&[^&]\\)")));
     text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
     text.replace(QStringLiteral("&&"), QStringLiteral("&"));
     if (text.endsWith(QChar(0x2026))) text.chop(1);
@@ -36,7 +38,9 @@ void collect(const QMenu& menu, const QString& place, std::vector<ShortcutRow>& 
             continue;
         }
         QStringList keys;
-        for (const QKeySequence& k : a->shortcuts()) keys << k.toString(QKeySequence::NativeText);
+        // A standard key this desktop does not define (Preferences on Linux) is empty.
+        for (const QKeySequence& k : a->shortcuts())
+            if (!k.isEmpty()) keys << k.toString(QKeySequence::NativeText);
         if (!keys.isEmpty())
             rows.push_back({place, plainTitle(a->text()), keys.join(QStringLiteral("  /  "))});
     }
