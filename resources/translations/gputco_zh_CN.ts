@@ -482,6 +482,10 @@
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
+    <message>
+        <source>Choose a row to read its source in full here.</source>
+        <translation>选择一行，可在此处查看其完整来源。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CheapestProbabilityChart</name>

@@ -111,8 +111,20 @@ QStringList clippedTexts(const QWidget* root) {
             }
         }
         const QFontMetrics cellFont(table->font());
+        // A column cut on purpose (the catalog's long sources, one line a row) must show the
+        // chosen row's text whole elsewhere: a label under the table that has it.
+        const QVariant elided = table->property("elidedColumn");
+        const int elidedColumn = elided.isValid() ? elided.toInt() : -1;
+        if (elidedColumn >= 0) {
+            const auto* label = root->findChild<QLabel*>(table->property("elidedShownIn").toString());
+            const QTableWidgetItem* item =
+                table->currentRow() >= 0 ? table->item(table->currentRow(), elidedColumn) : nullptr;
+            if (!label || !shown(label, root) || (item && !label->text().contains(item->text())))
+                found << describe(table) + QStringLiteral(": a cut column not shown whole below it");
+        }
         for (int r = 0; r < table->rowCount(); ++r)
             for (int c = 0; c < table->columnCount(); ++c) {
+                if (c == elidedColumn) continue;
                 // A hidden row (the catalog's older prices, shown with the history) shows no text.
                 if (table->isRowHidden(r)) continue;
                 const QTableWidgetItem* item = table->item(r, c);
