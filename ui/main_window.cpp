@@ -268,8 +268,9 @@ void MainWindow::buildCentralWidget() {
     layout->setContentsMargins(20, 16, 20, 16);
     layout->setSpacing(12);
 
+    // The banner goes under the pages (added below): above them, its coming and going moved
+    // every field of the Options page, and the next click landed on another field.
     banner_ = new ErrorBanner(central);
-    layout->addWidget(banner_);
 
     title_ = new QLabel(central);
     title_->setObjectName(QStringLiteral("ScenarioTitle"));
@@ -326,6 +327,7 @@ void MainWindow::buildCentralWidget() {
     tabs_->addTab(calibrationScroll, QString());
     pages_->addWidget(tabs_);
     layout->addWidget(pages_, 1);
+    layout->addWidget(banner_);
 
     setCentralWidget(central);
 
@@ -389,7 +391,11 @@ void MainWindow::retranslate() {
     englishAction_->setChecked(currentLanguage() == UiLanguage::English);
     chineseAction_->setChecked(currentLanguage() == UiLanguage::SimplifiedChinese);
 
-    emptyState_->setText(tr("Open a scenario with File > Open, or drop a .gputco file here."));
+    // With a scenario open, the empty page means its problems keep it from a first result
+    // (after a language change too: it said "Open a scenario" over an open one).
+    emptyState_->setText(actions_->hasScenario()
+                             ? tr("This scenario has problems: fix them in the inputs to see its costs.")
+                             : tr("Open a scenario with File > Open, or drop a .gputco file here."));
 
     renderHeader();
     costs_->retranslate();
@@ -686,7 +692,7 @@ void MainWindow::renderError() {
         error_->notSaved ? tr("“%1” was not saved").arg(file.isEmpty() ? document_->displayName() : file)
         : error_->problemCount
             ? (result_
-                   ? tr("“%1” cannot be evaluated (problems found: %2): the figures below are out of date, "
+                   ? tr("“%1” cannot be evaluated (problems found: %2): the figures shown are out of date, "
                         "from the last valid inputs")
                    : tr("“%1” cannot be evaluated (problems found: %2)"))
                   .arg(file.isEmpty() ? document_->displayName() : file)

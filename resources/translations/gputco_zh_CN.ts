@@ -2001,8 +2001,8 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <translation>报告仍在写入：完成后请再关闭</translation>
     </message>
     <message>
-        <source>“%1” cannot be evaluated (problems found: %2): the figures below are out of date, from the last valid inputs</source>
-        <translation>“%1”无法计算（发现问题：%2）：下方数字已过时，来自上一次有效的输入</translation>
+        <source>“%1” cannot be evaluated (problems found: %2): the figures shown are out of date, from the last valid inputs</source>
+        <translation>“%1”无法计算（发现问题：%2）：所显示的数字已过时，来自上一次有效的输入</translation>
     </message>
     <message>
         <source>Out of date: fix the inputs named above to see the figures again</source>

@@ -12,6 +12,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -166,10 +167,21 @@ TEST_CASE("ui editing: an invalid value is shown at its field and keeps the last
     REQUIRE(f.open(f.exampleCopy()));
     const engine::Result before = evaluatedWithPue(1.5);
 
+    // On the Options page, where the field is: the banner that comes with a problem must not
+    // move it (above the page, it pushed every field down 74 px under the user's pointer).
+    auto* tabs = f.w->findChild<QTabWidget*>(QStringLiteral("ResultTabs"));
+    REQUIRE(tabs != nullptr);
+    tabs->setCurrentIndex(1);
+    ui::FieldEditor* editor = f.w->inputsPanel()->editorFor(kPue);
+    REQUIRE(editor != nullptr);
+    QTest::qWait(50);
+    const QPoint placeBefore = editor->mapTo(f.w.get(), QPoint(0, 0));
+
     // MODEL.md: PUE >= 1; the validator's message appears under the field.
     f.type(kPue, QStringLiteral("0.8"));
     QTest::qWait(100);
-    ui::FieldEditor* editor = f.w->inputsPanel()->editorFor(kPue);
+    CHECK(f.w->errorBanner()->isVisible());
+    CHECK(editor->mapTo(f.w.get(), QPoint(0, 0)) == placeBefore);
     CHECK(editor->message() == QStringLiteral("must be at least 1, got 0.8"));
     // The banner names the field by its option, source and label (ui/document/field_registry.h).
     CHECK(f.w->errorBanner()->text().contains(QStringLiteral(
@@ -181,7 +193,7 @@ TEST_CASE("ui editing: an invalid value is shown at its field and keeps the last
     CHECK(f.w->resultsMarkedStale());
     // The status bar no longer says "Evaluated in 0 ms" (a user saw it beside this banner).
     CHECK(f.w->statusBar()->currentMessage() == QStringLiteral("Not evaluated: the inputs have problems"));
-    CHECK(f.w->errorBanner()->title().contains(QStringLiteral("the figures below are out of date")));
+    CHECK(f.w->errorBanner()->title().contains(QStringLiteral("the figures shown are out of date")));
 
     // Text that is no number never reaches the document.
     f.type(kPue, QStringLiteral("abc"));

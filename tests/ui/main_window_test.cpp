@@ -6,6 +6,7 @@
 #include <QClipboard>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QGuiApplication>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -661,4 +662,30 @@ TEST_CASE("ui: every axis title of the Costs page fits its axis at 1280x720, in 
         }
         CHECK(checked >= 6);  // cumulative and cash flow: both axes; annual, cost per hour: y
     }
+}
+
+TEST_CASE("ui: a scenario opened with problems says so in the page, after a language change too", "[ui]") {
+    FreshWindow f;
+    QFile in(kExample);
+    REQUIRE(in.open(QIODevice::ReadOnly));
+    QByteArray bad = in.readAll();
+    REQUIRE(bad.contains("\"pue\": 1.5"));
+    bad.replace("\"pue\": 1.5", "\"pue\": 0.8");  // MODEL.md: PUE >= 1
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.gputco"));
+    QFile out(path);
+    REQUIRE(out.open(QIODevice::WriteOnly));
+    REQUIRE(out.write(bad) == bad.size());
+    out.close();
+    REQUIRE(f.window->openFile(path));
+    auto* empty = f.window->findChild<QLabel*>(QStringLiteral("EmptyState"));
+    REQUIRE(empty != nullptr);
+    REQUIRE(test::eventually([&] { return empty->isVisible(); }));
+    CHECK(empty->text() ==
+          QStringLiteral("This scenario has problems: fix them in the inputs to see its costs."));
+    // A language change re-renders every text: it said "Open a scenario with File > Open" here.
+    f.window->setLanguage(ui::UiLanguage::SimplifiedChinese);
+    f.window->setLanguage(ui::UiLanguage::English);
+    CHECK(empty->text() ==
+          QStringLiteral("This scenario has problems: fix them in the inputs to see its costs."));
 }
