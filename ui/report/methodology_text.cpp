@@ -29,12 +29,19 @@ QString methodologyMarkdown(UiLanguage language) {
 }
 
 QStringList methodologyHeadings(UiLanguage language) {
-    static const QRegularExpression heading(QStringLiteral("^#{2,3} (.+)$"),
-                                            QRegularExpression::MultilineOption);
-    QStringList headings;
-    for (auto it = heading.globalMatch(methodologyMarkdown(language)); it.hasNext();)
-        headings << it.next().captured(1).trimmed();
-    return headings;
+    // The texts are embedded and never change: each language's headings are read once (an
+    // explanation's link asks for both lists on every click).
+    static const auto read = [](UiLanguage l) {
+        static const QRegularExpression heading(QStringLiteral("^#{2,3} (.+)$"),
+                                                QRegularExpression::MultilineOption);
+        QStringList headings;
+        for (auto it = heading.globalMatch(methodologyMarkdown(l)); it.hasNext();)
+            headings << it.next().captured(1).trimmed();
+        return headings;
+    };
+    static const QStringList english = read(UiLanguage::English);
+    static const QStringList chinese = read(UiLanguage::SimplifiedChinese);
+    return language == UiLanguage::English ? english : chinese;
 }
 
 QString methodologyHeading(const QString& englishHeading, UiLanguage language) {
