@@ -111,6 +111,40 @@ void keepShortTablesWhole(QTextDocument& document, qreal pageHeight) {
     }
 }
 
+// A table that ends at the foot of a page carries a section after it, which starts on a new
+// page, just past the next page's head by the table's bottom margin (10 px); the section's break
+// then moves it on again and leaves that page blank (Qt 6.4; seen before the appendix after a
+// long assumptions table). That table's margin goes: the section starts at the next page's
+// head. One change a pass: each moves the rest.
+void dropBlankPages(QTextDocument& document, qreal pageHeight) {
+    QAbstractTextDocumentLayout* layout = document.documentLayout();
+    const auto pageOf = [&](qreal y) { return static_cast<int>(y / pageHeight); };
+    for (int pass = 0; pass < 100; ++pass) {
+        bool changed = false;
+        QTextFrame* table = nullptr;  // the table just before, with only empty blocks after it
+        for (QTextFrame::iterator it = document.rootFrame()->begin(); !it.atEnd() && !changed; ++it) {
+            if (QTextFrame* frame = it.currentFrame()) {
+                table = frame;
+                continue;
+            }
+            const QTextBlock block = it.currentBlock();
+            if (table && (block.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)) {
+                const QRectF r = layout->frameBoundingRect(table);
+                QTextFrameFormat format = table->frameFormat();
+                // A page's head lies a fraction of a pixel below where the block's rectangle starts.
+                if (format.bottomMargin() > 0 &&
+                    pageOf(layout->blockBoundingRect(block).top() + 1) >= pageOf(r.bottom() - 1) + 2) {
+                    format.setBottomMargin(0);
+                    table->setFrameFormat(format);
+                    changed = true;
+                }
+            }
+            if (!block.text().isEmpty()) table = nullptr;
+        }
+        if (!changed) return;
+    }
+}
+
 }  // namespace
 
 ReportInput makeReportInput(const scenario::Scenario& scenario, const engine::Result& result,
@@ -197,6 +231,7 @@ ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, cons
     // not be drawn: lay out the whole document again before counting its pages.
     document.markContentsDirty(0, document.characterCount());
     keepShortTablesWhole(document, body.height());
+    dropBlankPages(document, body.height());
     const int pages = document.pageCount();
     const int total = kSetupSteps + pages;
     report(kSetupSteps, total);
