@@ -115,6 +115,18 @@ std::string& sourceId(Source& source) {
     return std::visit([](auto& x) -> std::string& { return x.id; }, source);
 }
 
+bool sameSources(const std::vector<Source>& a, const std::vector<Source>& b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        Source x = a[i];
+        Source y = b[i];
+        sourceId(x).clear();
+        sourceId(y).clear();
+        if (!(x == y)) return false;
+    }
+    return true;
+}
+
 bool isValidId(const std::string& id) {
     if (id.empty() || id.size() > 64) return false;
     return std::all_of(id.begin(), id.end(), [](char c) {

@@ -31,6 +31,9 @@ bool addSource(Scenario& s, std::size_t option, Source source);
 void ensureIds(Scenario& s);
 const std::string& sourceId(const Source& source);
 std::string& sourceId(Source& source);
+// Whether two lists of sources say the same, ids aside: an option added from the optimiser in
+// the app gets ids of its own for the searched option's sources.
+bool sameSources(const std::vector<Source>& a, const std::vector<Source>& b);
 // The index of the option with `id`; nullopt when none.
 std::optional<std::size_t> optionIndex(const Scenario& s, const std::string& id);
 // Whether an id has the allowed form: 1 to 64 of A-Z a-z 0-9 _ . -

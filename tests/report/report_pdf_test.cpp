@@ -22,6 +22,7 @@
 #include "model/engine/optimiser.h"
 #include "model/io/number_format.h"
 #include "model/io/scenario_reader.h"
+#include "model/scenario/option_edits.h"
 #include "model/scenario/validation.h"
 #include "pdf_tools.h"
 #include "tests/support/ui_test_support.h"
@@ -517,6 +518,23 @@ TEST_CASE("an optimised option's page says when the option or the searched optio
     const QString held = optimisedPagesHtml(s);
     CHECK(held.contains(QStringLiteral("the search finds the mix this option holds")));
     CHECK_FALSE(held.contains(QStringLiteral("Frontier")));  // no risk limit, no frontier
+
+    // Added as the app adds it: the searched option's sources have ids, and the added option's
+    // get ids of their own (addOption). It still holds the mix found (it said "another mix").
+    {
+        io::ReadResult read = io::readScenarioFile(kExample);
+        REQUIRE(read.ok());
+        scenario::Scenario app = *read.scenario;
+        scenario::ensureIds(app);
+        engine::OptimiseConstraints c;
+        c.maxCounts = {6, 4, std::nullopt};
+        const engine::OptimiseResult r = engine::optimise(app, 3, c);
+        REQUIRE(r.best);
+        REQUIRE(scenario::addOption(app, r.option));
+        REQUIRE(scenario::sourceId(app.options.back().sources[0]) !=
+                scenario::sourceId(app.options[3].sources[0]));
+        CHECK(optimisedPagesHtml(app).contains(QStringLiteral("the search finds the mix this option holds")));
+    }
 
     // The optimised option edited since: the page says it no longer holds the mix found.
     scenario::Scenario changed = s;

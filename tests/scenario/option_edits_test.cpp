@@ -146,6 +146,24 @@ TEST_CASE("option edits: ensureIds gives each option and source a stable id that
     CHECK(sourceId(s.options[0].sources.back()) != sourceId(extra));
 }
 
+TEST_CASE("option edits: sameSources compares sources with their ids aside", "[scenario]") {
+    Scenario s = validScenario();
+    ensureIds(s);
+    const std::vector<Source> original = s.options[1].sources;
+    REQUIRE(duplicateOption(s, 1));  // the copy's sources get ids of their own
+    const std::vector<Source>& copy = s.options[2].sources;
+    REQUIRE(sourceId(copy[0]) != sourceId(original[0]));
+    CHECK(sameSources(original, copy));
+    CHECK_FALSE(original == copy);  // what the report compared, and so said "another mix"
+    // Any other difference still counts: a price, a source fewer.
+    std::vector<Source> priced = copy;
+    std::visit([](auto& x) { x.provenance.source += " (edited)"; }, priced[0]);
+    CHECK_FALSE(sameSources(original, priced));
+    std::vector<Source> fewer = copy;
+    fewer.pop_back();
+    CHECK_FALSE(sameSources(original, fewer));
+}
+
 TEST_CASE("option edits: an id is 1 to 64 letters, digits, '_', '.' or '-'", "[scenario]") {
     CHECK(isValidId("option-1"));
     CHECK(isValidId("a.b_C-9"));

@@ -1,10 +1,13 @@
 #include "ui/report/report_optimised.h"
 
+#include "model/scenario/option_edits.h"
+
 #include <QThread>
 #include <memory>
 
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
+#include "model/scenario/option_edits.h"
 #include "ui/charts/chart_style.h"
 #include "ui/charts/frontier_chart.h"
 #include "ui/charts/mix_words.h"
@@ -185,7 +188,8 @@ std::vector<ReportOptimisation> computeReportOptimisations(const scenario::Scena
             }
             o.constraints.threads = std::max(1, QThread::idealThreadCount());  // same answer on any count
             o.result = engine::optimise(s, *o.searched, o.constraints, {}, cancel);
-            o.holdsBest = o.result->best && o.result->option.sources == s.options[o.option].sources;
+            o.holdsBest = o.result->best &&
+                          scenario::sameSources(o.result->option.sources, s.options[o.option].sources);
         }
         out.push_back(std::move(o));
     }
