@@ -114,6 +114,15 @@ QString ratio(const std::optional<double>& v) {
     return v ? formatDecimal(*v, QLocale::c(), 2) : QStringLiteral("n/a");
 }
 
+// "[!]": the option does not do all the work asked of it: demand left unserved, or a service
+// that its MIG slices cannot hold (engine/sizing.cpp's warning). The warnings below say which.
+bool fallsShort(const engine::OptionResult& o) {
+    return o.unservedReferenceGpuHours >= 0.5 ||
+           std::any_of(o.warnings.begin(), o.warnings.end(), [](const std::string& w) {
+               return w.find(": it cannot serve that job") != std::string::npos;
+           });
+}
+
 }  // namespace
 
 QByteArray resultTable(const engine::Result& result) {
@@ -124,7 +133,7 @@ QByteArray resultTable(const engine::Result& result) {
     for (const auto& o : result.options) {
         QString name = shownText(o.name);  // read by a person: controls made visible
         if (o.isBaseline) name += QStringLiteral(" (baseline)");
-        if (o.unservedReferenceGpuHours >= 0.5) name += QStringLiteral(" [!]");
+        if (fallsShort(o)) name += QStringLiteral(" [!]");
         costs.push_back({name, formatMoney(o.totalCost, cur), formatMoney(o.pvCost, cur),
                          money(o.pvCostAfterTax, cur), money(o.costPerReferenceGpuHour, cur, 2),
                          money(o.levelisedCostPerReferenceGpuHour, cur, 2),
@@ -140,7 +149,7 @@ QByteArray resultTable(const engine::Result& result) {
         if (!o.vsBaseline) continue;
         const engine::VsBaseline& vs = *o.vsBaseline;
         QString name = shownText(o.name);
-        if (o.unservedReferenceGpuHours >= 0.5) name += QStringLiteral(" [!]");
+        if (fallsShort(o)) name += QStringLiteral(" [!]");
         versus.push_back({name, formatMoney(vs.npvSavings, cur), formatMoney(vs.npvSavingsUnlevered, cur),
                           money(o.financingNpv, cur), formatPercent(vs.irr), formatPercent(vs.mirr),
                           ratio(vs.profitabilityIndex), formatMonthIndex(vs.breakEvenMonth),

@@ -1717,6 +1717,38 @@ In the scenario file: %2</source>
         <source>Every option serves it.</source>
         <translation>每个选项都按此需求计算。</translation>
     </message>
+    <message>
+        <source>One option of %1 cannot serve all of it: see its warnings below.</source>
+        <translation>%1 个选项中有 1 个无法满足全部需求：见下方警告。</translation>
+    </message>
+    <message>
+        <source>%1 options of %2 cannot serve all of it: see their warnings below.</source>
+        <translation>%2 个选项中有 %1 个无法满足全部需求：见下方警告。</translation>
+    </message>
+    <message>
+        <source>The %1 GPUs typed under Demand do not count.</source>
+        <translation>“需求”中填写的 %1 个 GPU 不计入。</translation>
+    </message>
+    <message>
+        <source>Warning: a service does not fit</source>
+        <translation>警告：服务放不进切片</translation>
+    </message>
+    <message>
+        <source>%1: “%2” does not fit its %3 slices</source>
+        <translation>%1：“%2”放不进它的 %3 切片</translation>
+    </message>
+    <message>
+        <source>Source %1: a %2 slice of %3 holds %4 GB, less than the %5 GB the service needs, so this option cannot serve it.</source>
+        <translation>来源 %1：%3 的一个 %2 切片只有 %4 GB，少于该服务所需的 %5 GB，因此此选项无法承载该服务。</translation>
+    </message>
+    <message>
+        <source>Source %1: the lease ends after %2 months, before the horizon; later months carry no lease payment.</source>
+        <translation>来源 %1：租赁在 %2 个月后结束，早于测算期末；之后的月份没有租赁付款。</translation>
+    </message>
+    <message>
+        <source>Source %1: </source>
+        <translation>来源 %1：</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::MainWindow</name>
@@ -3902,7 +3934,7 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
 <context>
     <name>gputco::ui::SizingPage</name>
     <message>
-        <source>Size the work, not the GPUs: add the training jobs and inference services the cluster must run. Their sum becomes the demand every option serves; each card shows the arithmetic, the memory per GPU model and what a run or a million tokens costs on each option.</source>
+        <source>Size the work, not the GPUs: add the training jobs and inference services the cluster must run. Their sum becomes the demand every option is asked to serve; each card shows the arithmetic, the memory per GPU model and what a run or a million tokens costs on each option.</source>
         <translation>从工作量出发估算，而不是从 GPU 数量出发：添加集群要运行的训练任务和推理服务。它们的合计即为每个方案要满足的需求；每张卡片列出计算过程、各 GPU 型号的显存占用，以及每个方案上一次训练或一百万 token 的成本。</translation>
     </message>
     <message>
@@ -4002,11 +4034,11 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>尚无任务：需求为“需求”中填写的 %1 个参考 GPU。添加训练任务或推理服务，即可改为按工作量估算需求。</translation>
     </message>
     <message>
-        <source>The jobs keep %1 reference GPUs busy on average: that is the demand every option serves. The %2 GPUs typed under Demand no longer count (difference %3).</source>
+        <source>The jobs keep %1 reference GPUs busy on average: that is the demand every option is asked to serve. The %2 GPUs typed under Demand no longer count (difference %3).</source>
         <translation>这些任务平均占用 %1 个参考 GPU，这就是每个方案要满足的需求。“需求”中填写的 %2 个 GPU 不再计入（差额 %3）。</translation>
     </message>
     <message>
-        <source>The jobs keep %1 reference GPUs busy on average: that is the demand every option serves.</source>
+        <source>The jobs keep %1 reference GPUs busy on average: that is the demand every option is asked to serve.</source>
         <translation>这些任务平均占用 %1 个参考 GPU，这就是每个方案要满足的需求。</translation>
     </message>
     <message>
@@ -4172,6 +4204,22 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>Add API price</source>
         <translation>添加 API 价格</translation>
+    </message>
+    <message>
+        <source>%1 in %2 slices: fits a slice</source>
+        <translation>%1（%2 切片）：放得进一个切片</translation>
+    </message>
+    <message>
+        <source>%1 in %2 slices: does not fit a slice</source>
+        <translation>%1（%2 切片）：放不进一个切片</translation>
+    </message>
+    <message>
+        <source>cannot serve it</source>
+        <translation>无法承载</translation>
+    </message>
+    <message>
+        <source>leaves demand unserved</source>
+        <translation>有未满足需求</translation>
     </message>
 </context>
 <context>

@@ -196,6 +196,95 @@ TEST_CASE("ui sizing: removing the last job gives the demand back to the typed G
         CHECK(card->caption() != QStringLiteral("Demand from the Sizing page"));
 }
 
+TEST_CASE("ui sizing: a service that an option cannot serve is said on the Costs and Sizing pages",
+          "[ui][sizing]") {
+    // The inference example has two options in 2g.10gb MIG slices (10 GB each) and two T4
+    // options that already leave demand unserved. Llama 3 8B needs 8.03e9 x 2 bytes = 16.06 GB
+    // of weights (and its KV cache): more than a slice holds.
+    SizingWindow f(QStringLiteral("inference-t4-a100-mig.gputco"));
+    ui::SizingPage* page = f.page();
+    const std::size_t jobsBefore = page->jobCount();
+    page->addInferenceService(0);
+    REQUIRE(page->jobCount() == jobsBefore + 1);
+    const std::size_t added = f.w->document()->scenario().demand.jobs->inference.size() - 1;
+    ui::FieldEditor* rate =
+        page->editorFor(QStringLiteral("demand.jobs.inference[%1].tokens_per_second").arg(added));
+    REQUIRE(rate != nullptr);
+    rate->lineEdit()->setFocus();
+    rate->lineEdit()->selectAll();
+    QTest::keyClicks(rate->lineEdit(), QStringLiteral("2000"));
+    f.settle();
+    REQUIRE(f.w->result());
+    const engine::Result& r = *f.w->result();
+    int migShort = 0, unserved = 0;
+    for (const engine::OptionResult& o : r.options) {
+        unserved += o.unservedReferenceGpuHours >= 0.5;
+        migShort += std::any_of(o.warnings.begin(), o.warnings.end(), [](const std::string& w) {
+            return w.find("cannot serve that job") != std::string::npos;
+        });
+    }
+    REQUIRE(migShort == 2);
+    REQUIRE(unserved >= 1);
+    // The Costs page: not "Every option serves it" (it said so above these warnings), and the
+    // slices' warning in words, without the engine's "sources[0]:".
+    bool note = false;
+    int sliceCards = 0;
+    for (const ui::KpiCard* card : f.w->kpiPanel()->warningCards()) {
+        INFO(card->caption().toStdString()
+             << " | " << card->value().toStdString() << " | " << card->detail().toStdString());
+        CHECK_FALSE(card->value().contains(QStringLiteral("sources[")));
+        CHECK_FALSE(card->detail().contains(QStringLiteral("sources[")));
+        if (card->caption() == QStringLiteral("Demand from the Sizing page")) {
+            note = true;
+            CHECK_FALSE(card->detail().contains(QStringLiteral("Every option serves it")));
+            CHECK(card->detail().startsWith(QStringLiteral("%1 options of %2 cannot serve all of it")
+                                                .arg(migShort + unserved)
+                                                .arg(r.options.size())));
+        }
+        if (card->caption() == QStringLiteral("Warning: a service does not fit")) {
+            ++sliceCards;
+            CHECK(card->value().endsWith(
+                QStringLiteral("“Llama 3 8B service” does not fit its 2g.10gb slices")));
+            CHECK(card->detail().contains(QStringLiteral("holds 10.0 GB, less than the")));
+        }
+    }
+    CHECK(note);
+    CHECK(sliceCards == 2);
+    // The Sizing page's table: no cost and no API verdict for the sliced options, and the
+    // options that leave demand unserved marked.
+    const QString costs = page->costText(page->jobCount() - 1);
+    CHECK(costs.count(QStringLiteral("in 2g.10gb slices: does not fit a slice")) == 2);
+    CHECK(costs.count(QStringLiteral("cannot serve it")) == 2);
+    CHECK(costs.count(QStringLiteral("leaves demand unserved")) == unserved);
+    CHECK(costs.count(QStringLiteral("href='explain:")) == static_cast<int>(r.options.size()) - migShort);
+    CHECK(page->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/sizing-cannot-serve-en.png")));
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::CostsTab);
+    CHECK(f.w->kpiPanel()->grab().save(
+        QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/costs-cannot-serve-en.png")));
+    // In Chinese, for a look: the same cards and table, in words.
+    ui::applyLanguage(ui::UiLanguage::SimplifiedChinese);
+    f.settle();
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::SizingTab);
+    CHECK(page->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/sizing-cannot-serve-zh.png")));
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::CostsTab);
+    for (const ui::KpiCard* card : f.w->kpiPanel()->warningCards())
+        CHECK_FALSE(card->detail().contains(QStringLiteral("sources[")));
+    CHECK(f.w->kpiPanel()->grab().save(
+        QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/costs-cannot-serve-zh.png")));
+}
+
+TEST_CASE("ui sizing: an engine warning names a source as a person counts, not by its path", "[ui]") {
+    CHECK(
+        ui::KpiPanel::warningWords(
+            "sources[0]: the lease ends after 36 months, before the horizon; later months carry no lease "
+            "payment") ==
+        QStringLiteral("Source 1: the lease ends after 36 months, before the horizon; later months carry no "
+                       "lease payment."));
+    CHECK(ui::KpiPanel::warningWords("sources[2]: something new") ==
+          QStringLiteral("Source 3: something new"));
+    CHECK(ui::KpiPanel::warningWords("no source named") == QStringLiteral("no source named"));
+}
+
 TEST_CASE("ui sizing: screenshots of the Sizing page on the inference example", "[ui][sizing][screenshot]") {
     for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)})
         for (const auto& [language, code] : {std::pair{ui::UiLanguage::English, "en"},

@@ -7,6 +7,7 @@
 #include <QResizeEvent>
 #include <QVBoxLayout>
 
+#include "model/io/display_text.h"
 #include "ui/charts/annual_cost_chart.h"
 #include "ui/charts/cash_flow_chart.h"
 #include "ui/charts/cost_per_hour_view.h"
@@ -76,9 +77,19 @@ void CostsPage::showEvaluation(const Evaluation& evaluation, bool taxEnabled) {
     const engine::Result& result = evaluation.result;
     const scenario::Scenario& s = evaluation.scenario;
     std::optional<KpiPanel::JobsDemand> jobs;
-    if (s.demand.jobs && !(s.demand.jobs->training.empty() && s.demand.jobs->inference.empty()))
-        jobs = KpiPanel::JobsDemand{engine::sizing(s).demandGpus, s.demand.gpus,
-                                    s.demand.jobs->training.size() + s.demand.jobs->inference.size()};
+    if (s.demand.jobs && !(s.demand.jobs->training.empty() && s.demand.jobs->inference.empty())) {
+        const engine::SizingResult sized = engine::sizing(s);
+        jobs = KpiPanel::JobsDemand{sized.demandGpus,
+                                    s.demand.gpus,
+                                    s.demand.jobs->training.size() + s.demand.jobs->inference.size(),
+                                    {}};
+        for (const engine::JobSizing& j : sized.jobs)
+            for (const engine::MigReplicas& r : j.migReplicas)
+                if (!r.fits)
+                    jobs->shortfalls.push_back({r.option, r.source, io::shownText(j.name),
+                                                io::shownText(r.gpu), QString::fromLatin1(r.profile.name),
+                                                r.profile.memoryGb, j.memory.totalGb()});
+    }
     kpis_->setJobsDemand(jobs);
     kpis_->setResult(result);
     table_->setResult(result);

@@ -3,6 +3,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QResizeEvent>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -270,10 +271,29 @@ void KpiPanel::render() {
                                                   : tr("%1 reference GPUs on average, from %2 jobs")
                                                         .arg(locale.toString(jobsDemand_->jobsGpus, 'f', 2))
                                                         .arg(jobsDemand_->jobCount));
-        card->setDetail(jobsDemand_->typedGpus > 0
-                            ? tr("Every option serves it; the %1 GPUs typed under Demand do not count.")
-                                  .arg(locale.toString(jobsDemand_->typedGpus, 'g', 6))
-                            : tr("Every option serves it."));
+        // "Every option serves it" only when it is so: an option may leave part of it unserved,
+        // or hold slices that a service does not fit (their warnings follow this card).
+        std::size_t short_ = 0;
+        for (std::size_t i = 0; i < r.options.size(); ++i)
+            short_ += r.options[i].unservedReferenceGpuHours >= 0.5 ||
+                      std::any_of(jobsDemand_->shortfalls.begin(), jobsDemand_->shortfalls.end(),
+                                  [&](const MigShortfall& f) { return f.option == i; });
+        const QString typed = locale.toString(jobsDemand_->typedGpus, 'g', 6);
+        if (short_ == 0)
+            card->setDetail(
+                jobsDemand_->typedGpus > 0
+                    ? tr("Every option serves it; the %1 GPUs typed under Demand do not count.").arg(typed)
+                    : tr("Every option serves it."));
+        else
+            card->setDetail(
+                (short_ == 1 ? tr("One option of %1 cannot serve all of it: see its warnings below.")
+                                   .arg(r.options.size())
+                             : tr("%1 options of %2 cannot serve all of it: see their warnings below.")
+                                   .arg(short_)
+                                   .arg(r.options.size())) +
+                (jobsDemand_->typedGpus > 0
+                     ? QLatin1Char(' ') + tr("The %1 GPUs typed under Demand do not count.").arg(typed)
+                     : QString()));
     }
     for (const engine::OptionResult& option : r.options) {
         const QString name = io::shownText(option.name);
@@ -293,17 +313,49 @@ void KpiPanel::render() {
                                                  : tr("Not counted in its costs (commitments prorated): a "
                                                       "non-cancellable amount left out."));
         }
-        // Other warnings (a lease shorter than the horizon, ...) come from the engine in English.
+        const std::size_t index = static_cast<std::size_t>(&option - r.options.data());
+        if (jobsDemand_)
+            for (const MigShortfall& f : jobsDemand_->shortfalls) {
+                if (f.option != index) continue;
+                KpiCard* card = nextWarningCard();
+                card->setCaption(tr("Warning: a service does not fit"));
+                card->setValue(tr("%1: “%2” does not fit its %3 slices").arg(name, f.job, f.profile));
+                card->setDetail(tr("Source %1: a %2 slice of %3 holds %4 GB, less than the %5 GB the service "
+                                   "needs, so this option cannot serve it.")
+                                    .arg(f.source + 1)
+                                    .arg(f.profile, f.gpu, locale.toString(f.sliceGb, 'f', 1),
+                                         locale.toString(f.needGb, 'f', 1)));
+            }
+        // Other warnings come from the engine in English (the result document's words).
         for (const std::string& w : option.warnings) {
-            if (w.rfind("unserved demand", 0) == 0 || w.rfind("commitment past the horizon", 0) == 0)
+            if (w.rfind("unserved demand", 0) == 0 || w.rfind("commitment past the horizon", 0) == 0 ||
+                w.find(": the MIG slice ") != std::string::npos)  // said above, from the sizing
                 continue;
             KpiCard* card = nextWarningCard();
             card->setCaption(tr("Warning"));
             card->setValue(name);
-            card->setDetail(io::shownText(w));
+            card->setDetail(warningWords(w));
         }
     }
     for (std::size_t i = warningCards_.size(); i < warningPool_.size(); ++i) warningPool_[i]->hide();
+}
+
+// An engine warning in the reader's words: the lease warning translated, and any other's
+// "sources[1]: " said as "Source 2: " (a person counts from one, and reads no file path).
+QString KpiPanel::warningWords(const std::string& warning) {
+    const QString w = io::shownText(warning);
+    static const QRegularExpression lease(QStringLiteral(
+        "^sources\\[(\\d+)\\]: the lease ends after (\\d+) months, before the horizon; later months carry "
+        "no lease payment$"));
+    if (const QRegularExpressionMatch m = lease.match(w); m.hasMatch())
+        return tr("Source %1: the lease ends after %2 months, before the horizon; later months carry no "
+                  "lease payment.")
+            .arg(m.captured(1).toInt() + 1)
+            .arg(m.captured(2));
+    static const QRegularExpression source(QStringLiteral("^sources\\[(\\d+)\\]: "));
+    if (const QRegularExpressionMatch m = source.match(w); m.hasMatch())
+        return tr("Source %1: ").arg(m.captured(1).toInt() + 1) + w.mid(m.capturedLength());
+    return w;
 }
 
 KpiCard* KpiPanel::nextWarningCard(KpiCard::Kind kind) {

@@ -6,6 +6,7 @@
 // an option look cheaper than it is; a commitment past the horizon is left out or settled).
 #pragma once
 
+#include <QString>
 #include <QWidget>
 #include <optional>
 #include <vector>
@@ -37,12 +38,26 @@ public:
     // Demand), a card says so beside the figures: adding a service there changes every figure
     // here. `typedGpus` is what the Demand field holds; `jobCount` the jobs. Shown from the
     // next setResult().
+    // A service that does not fit the MIG slices of an option's source: that option cannot
+    // serve it (engine::MigReplicas with fits false), said per option in words.
+    struct MigShortfall {
+        std::size_t option = 0;
+        std::size_t source = 0;
+        QString job;  // as shown (io::shownText)
+        QString gpu;
+        QString profile;
+        double sliceGb = 0;
+        double needGb = 0;
+    };
     struct JobsDemand {
         double jobsGpus = 0;
         double typedGpus = 0;
         std::size_t jobCount = 0;
+        std::vector<MigShortfall> shortfalls;
     };
     void setJobsDemand(const std::optional<JobsDemand>& demand);
+    // An engine warning (English, the result document's words) as a warning card says it.
+    static QString warningWords(const std::string& warning);
     void clear();
     // Re-renders the captions and numbers in the current language.
     void retranslate();

@@ -140,7 +140,8 @@ void SizingPage::changeEvent(QEvent* event) {
 void SizingPage::retranslate() {
     intro_->setText(
         tr("Size the work, not the GPUs: add the training jobs and inference services the cluster must run. "
-           "Their sum becomes the demand every option serves; each card shows the arithmetic, the memory "
+           "Their sum becomes the demand every option is asked to serve; each card shows the arithmetic, the "
+           "memory "
            "per GPU model and what a run or a million tokens costs on each option."));
     addTraining_->setText(tr("Add training job"));
     addInference_->setText(tr("Add inference service"));
@@ -541,13 +542,13 @@ void SizingPage::refresh() {
         const double difference = sizing_->demandGpus - s.demand.gpus;
         const QString jobs = locale.toString(sizing_->demandGpus, 'f', 2);
         demand_->setText(s.demand.gpus > 0 ? tr("The jobs keep %1 reference GPUs busy on average: that is "
-                                                "the demand every option serves. The "
+                                                "the demand every option is asked to serve. The "
                                                 "%2 GPUs typed under Demand no longer count (difference %3).")
                                                  .arg(jobs, locale.toString(s.demand.gpus, 'g', 6),
                                                       (difference >= 0 ? QStringLiteral("+") : QString()) +
                                                           locale.toString(difference, 'f', 2))
                                            : tr("The jobs keep %1 reference GPUs busy on average: that is "
-                                                "the demand every option serves.")
+                                                "the demand every option is asked to serve.")
                                                  .arg(jobs));
     }
     refreshCosts();
@@ -578,29 +579,54 @@ void SizingPage::refreshCosts() {
                          priced ? QStringLiteral("<th align='left' style='padding-left:12px'>%1</th>")
                                       .arg(tr("Against the API"))
                                 : QString());
+        const QString red = QStringLiteral("<span style='color:#b42318'>%1</span>");
         for (std::size_t o = 0; o < result_->options.size() && o < s.options.size(); ++o) {
+            // An option whose MIG slices the service does not fit cannot serve it: no cost for
+            // it, and no comparison with the API. Its slices are said, not the whole GPU's fit.
+            bool cannotServe = false;
             QStringList gpus;
             for (const std::string& gpu : optionGpus(s.options[o])) {
+                const auto sliced =
+                    std::find_if(j.migReplicas.begin(), j.migReplicas.end(),
+                                 [&](const en::MigReplicas& r) { return r.option == o && r.gpu == gpu; });
+                if (sliced != j.migReplicas.end()) {
+                    cannotServe = cannotServe || !sliced->fits;
+                    const QString words =
+                        (sliced->fits ? tr("%1 in %2 slices: fits a slice")
+                                      : tr("%1 in %2 slices: does not fit a slice"))
+                            .arg(io::shownText(gpu), QString::fromLatin1(sliced->profile.name))
+                            .toHtmlEscaped();
+                    gpus << (sliced->fits ? words : red.arg(words));
+                    continue;
+                }
                 const auto fit = std::find_if(j.fits.begin(), j.fits.end(),
                                               [&](const en::GpuFit& f) { return f.gpu == gpu; });
                 gpus << (fit == j.fits.end() ? io::shownText(gpu)
-                                             : tr("%1: %2").arg(io::shownText(gpu), fitText(*fit)));
+                                             : tr("%1: %2").arg(io::shownText(gpu), fitText(*fit)))
+                            .toHtmlEscaped();
             }
-            const std::optional<double> cost = jobCost(result_->options[o], *sizing_, i);
-            const QString value = cost ? QStringLiteral("<a href='explain:%1'>%2</a>")
-                                             .arg(o)
-                                             .arg(jobCostMoney(*cost, currency).toHtmlEscaped())
-                                       : tr("none (the option delivers no GPU-hours)");
-            html +=
-                QStringLiteral(
-                    "<tr><td>%1</td><td style='padding-left:12px'>%2</td>"
-                    "<td style='padding-left:12px' align='right'>%3</td>%4</tr>")
-                    .arg(io::shownText(s.options[o].name).toHtmlEscaped(),
-                         gpus.join(QStringLiteral("; ")).toHtmlEscaped(), value,
-                         priced
-                             ? QStringLiteral("<td style='padding-left:12px'>%1</td>")
-                                   .arg(breakEvenText(result_->options[o], j.name, currency).toHtmlEscaped())
-                             : QString());
+            const en::OptionResult& option = result_->options[o];
+            const std::optional<double> cost = jobCost(option, *sizing_, i);
+            const QString value = cannotServe ? red.arg(tr("cannot serve it").toHtmlEscaped())
+                                  : cost      ? QStringLiteral("<a href='explain:%1'>%2</a>")
+                                               .arg(o)
+                                               .arg(jobCostMoney(*cost, currency).toHtmlEscaped())
+                                         : tr("none (the option delivers no GPU-hours)").toHtmlEscaped();
+            // Its cost per unit of work stands, but it does not do all the work asked of it.
+            const QString name =
+                io::shownText(s.options[o].name).toHtmlEscaped() +
+                (option.unservedReferenceGpuHours >= 0.5
+                     ? QStringLiteral("<br>") + red.arg(tr("leaves demand unserved").toHtmlEscaped())
+                     : QString());
+            html += QStringLiteral(
+                        "<tr><td>%1</td><td style='padding-left:12px'>%2</td>"
+                        "<td style='padding-left:12px' align='right'>%3</td>%4</tr>")
+                        .arg(name, gpus.join(QStringLiteral("; ")), value,
+                             priced ? QStringLiteral("<td style='padding-left:12px'>%1</td>")
+                                          .arg(cannotServe
+                                                   ? QString()
+                                                   : breakEvenText(option, j.name, currency).toHtmlEscaped())
+                                    : QString());
         }
         view.costs->setText(html + QStringLiteral("</table>"));
     }
