@@ -1276,6 +1276,18 @@ In the scenario file: %2</source>
         <source>Every price in this file is already in the library: nothing to import.</source>
         <translation>此文件中的每个价格都已在库中：没有可导入的内容。</translation>
     </message>
+    <message>
+        <source>From the file&apos;s folder or name</source>
+        <translation>由文件所在文件夹或文件名判断</translation>
+    </message>
+    <message>
+        <source>Cloud (SkyPilot)</source>
+        <translation>云厂商（SkyPilot）</translation>
+    </message>
+    <message>
+        <source>%1: cannot tell which cloud the file prices: choose it under Cloud (SkyPilot), or keep the file in its catalog folder (aws/vms.csv); nothing was written.</source>
+        <translation>%1：无法判断文件给出的是哪家云的价格：请在“云厂商（SkyPilot）”中选择，或把文件放在其目录文件夹中（aws/vms.csv）；未写入任何内容。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::InputDistributionChart</name>

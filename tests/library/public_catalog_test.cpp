@@ -545,6 +545,48 @@ TEST_CASE("public catalog: importing twice adds nothing the second time, history
     CHECK(third.unchanged == static_cast<int>(later.rows.size()));
 }
 
+TEST_CASE("public catalog: a SkyPilot cloud given in any spelling keys the same rows",
+          "[library][public catalog]") {
+    QTemporaryDir dir;
+    // The extract under a name that says no cloud: the reader cannot tell, and says so.
+    const QString plain = dir.filePath(QStringLiteral("vms.csv"));
+    REQUIRE(QFile::copy(kSkyPilot, plain));
+    const lib::PublicCatalog unknown =
+        lib::readPublicCatalog(lib::PublicFormat::SkyPilot, plain, asOf("2026-12-02"));
+    CHECK(unknown.providerUnknown);
+    CHECK_FALSE(unknown.ok());
+    // Named by the file ("skypilot-aws-vms-extract.csv") and given as "aws", "Aws" or " AWS ":
+    // the same provider, the same keys. (Given "aws", the rows were keyed apart from the file's
+    // AWS rows, and equal prices read as conflicts: "stored 0.526, file 0.526".)
+    const lib::PublicCatalog named =
+        lib::readPublicCatalog(lib::PublicFormat::SkyPilot, kSkyPilot, asOf("2026-12-02"));
+    REQUIRE(named.ok());
+    REQUIRE(named.provider == QLatin1String("AWS"));
+    for (const char* given : {"aws", "Aws", " AWS "}) {
+        lib::PublicImportOptions options = asOf("2026-12-02");
+        options.provider = QString::fromLatin1(given);
+        const lib::PublicCatalog read = lib::readPublicCatalog(lib::PublicFormat::SkyPilot, plain, options);
+        INFO(given);
+        REQUIRE(read.ok());
+        CHECK_FALSE(read.providerUnknown);
+        CHECK(read.provider == QLatin1String("AWS"));
+        const lib::CatalogPreview preview = lib::previewImport(read.rows, named.rows);
+        CHECK(preview.conflicts == 0);
+        CHECK(preview.unchanged == static_cast<int>(named.rows.size()));
+    }
+    // A cloud by its full name, any case; a name SkyPilot does not have is kept as given.
+    lib::PublicImportOptions digitalOcean = asOf("2026-12-02");
+    digitalOcean.provider = QStringLiteral("digitalocean");
+    CHECK(lib::readPublicCatalog(lib::PublicFormat::SkyPilot, plain, digitalOcean).provider ==
+          QLatin1String("DigitalOcean"));
+    lib::PublicImportOptions own = asOf("2026-12-02");
+    own.provider = QStringLiteral("Acme Cloud");
+    CHECK(lib::readPublicCatalog(lib::PublicFormat::SkyPilot, plain, own).provider ==
+          QLatin1String("Acme Cloud"));
+    CHECK(lib::skyPilotClouds().contains(QStringLiteral("AWS")));
+    CHECK(lib::skyPilotClouds().size() == 15);  // the clouds of SkyPilot's catalog folders
+}
+
 TEST_CASE("public catalog: gputco-cli catalog import-public end to end", "[library][public catalog][cli]") {
     DataDir data;
     const Run dry = cli({"catalog", "import-public", "gcp-yaml", kGcp, "--dry-run"});

@@ -107,6 +107,26 @@ TEST_CASE("import price list dialog: preview, then Import writes, and Close writ
         CHECK(library.catalog().count(lib::Kind::Offers) == before);
     }
 
+    SECTION("a SkyPilot file whose name says no cloud: the Cloud field says it") {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("vms.csv"));
+        REQUIRE(QFile::copy(kFixtures + QStringLiteral("skypilot-aws-vms-extract.csv"), path));
+        ui::ImportPriceListDialog dialog(library);
+        dialog.setFormat(lib::PublicFormat::SkyPilot);
+        dialog.setFile(path);
+        REQUIRE(readAndWait(dialog));
+        // Not the CLI's "give --provider": the dialog's own field is named.
+        CHECK(dialog.messageText().contains(QLatin1String(
+            "vms.csv: cannot tell which cloud the file prices: choose it under Cloud (SkyPilot)")));
+        CHECK_FALSE(dialog.messageText().contains(QLatin1String("--provider")));
+        CHECK(dialog.table()->rowCount() == 0);
+        dialog.setCloud(QStringLiteral("AWS"));
+        dialog.setRegion(QStringLiteral("us-east-1"));
+        REQUIRE(readAndWait(dialog));
+        CHECK(dialog.table()->rowCount() == 6);  // as the file named after AWS, below
+        CHECK(dialog.summaryText().contains(QLatin1String("vms.csv (AWS)")));
+    }
+
     SECTION("Close after the preview writes nothing") {
         ui::ImportPriceListDialog dialog(library);
         dialog.setFormat(lib::PublicFormat::SkyPilot);

@@ -17,6 +17,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 
 #include "model/io/library/library.h"
 #include "ui/dialogs/prompts.h"
@@ -74,6 +75,7 @@ ImportPriceListDialog::ImportPriceListDialog(lib::Library& library, QWidget* par
       format_(new QComboBox(this)),
       path_(new QLineEdit(this)),
       region_(new QLineEdit(this)),
+      cloud_(new QComboBox(this)),
       asOf_(new QLineEdit(this)),
       gpuOnly_(new QCheckBox(this)),
       read_(new QPushButton(this)),
@@ -103,6 +105,16 @@ ImportPriceListDialog::ImportPriceListDialog(lib::Library& library, QWidget* par
     connect(browse, &QPushButton::clicked, this, &ImportPriceListDialog::chooseFile);
     fileRow->addWidget(browse);
     form->addRow(tr("File"), fileRow);
+    // A SkyPilot file names no cloud: its folder (aws/vms.csv) or name (aws-vms.csv) does, else
+    // the user says it here (the CLI's --provider).
+    cloud_->addItem(tr("From the file's folder or name"), QString());
+    for (const QString& cloud : lib::skyPilotClouds()) cloud_->addItem(cloud, cloud);
+    form->addRow(tr("Cloud (SkyPilot)"), cloud_);
+    const auto skyPilotOnly = [this] {
+        cloud_->setEnabled(format_->currentData().toString() == QLatin1String("skypilot"));
+    };
+    connect(format_, &QComboBox::currentIndexChanged, this, skyPilotOnly);
+    skyPilotOnly();
     region_->setPlaceholderText(tr("every region"));
     form->addRow(tr("Region (optional)"), region_);
     // A SkyPilot file states no date: without one, its prices would be dated the day the file was
@@ -189,6 +201,10 @@ void ImportPriceListDialog::setRegion(const QString& region) {
     region_->setText(region);
 }
 
+void ImportPriceListDialog::setCloud(const QString& cloud) {
+    cloud_->setCurrentIndex(std::max(0, cloud_->findData(cloud)));
+}
+
 bool ImportPriceListDialog::reading() const {
     return watcher_.isRunning();
 }
@@ -227,6 +243,7 @@ void ImportPriceListDialog::startReading() {
     stop_->setEnabled(true);
     lib::PublicImportOptions options;
     options.region = region_->text().trimmed();
+    if (cloud_->isEnabled()) options.provider = cloud_->currentData().toString();
     options.gpuOnly = gpuOnly_->isChecked();
     if (const QString date = asOf_->text().trimmed(); !date.isEmpty()) {
         options.asOf = QDate::fromString(date, Qt::ISODate);
@@ -277,6 +294,16 @@ void ImportPriceListDialog::readDone() {
         return;
     }
     progress_->setValue(1000);
+    if (result_.providerUnknown) {
+        // The reader's words name the CLI's --provider: here the choice is the Cloud field.
+        showProblem(
+            tr("%1: cannot tell which cloud the file prices: choose it under Cloud (SkyPilot), or keep "
+               "the file in its catalog folder (aws/vms.csv); nothing was written.")
+                .arg(QFileInfo(readPath_).fileName()));
+        cloud_->setFocus();
+        emit readingFinished();
+        return;
+    }
     if (!result_.ok()) {
         QStringList lines;
         for (const std::string& p : result_.problems) lines << QString::fromStdString(p);

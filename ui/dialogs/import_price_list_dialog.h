@@ -36,6 +36,9 @@ public:
     void setFormat(io::library::PublicFormat format);
     void setFile(const QString& path);
     void setRegion(const QString& region);
+    // SkyPilot: the cloud the file prices, when its name and folder do not say ("AWS"); empty:
+    // from the file's name or folder.
+    void setCloud(const QString& cloud);
     // The prices' date when the file states none (yyyy-MM-dd); empty: the file's modification date.
     void setAsOf(const QString& date);
     // Starts reading the chosen file on a worker thread; the preview follows when it is read.
@@ -70,6 +73,7 @@ private:
     QComboBox* format_;
     QLineEdit* path_;
     QLineEdit* region_;
+    QComboBox* cloud_;
     QLineEdit* asOf_;
     QCheckBox* gpuOnly_;
     QPushButton* read_;

@@ -47,11 +47,12 @@ struct PublicCatalog {
     QString fileName;              // base name
     std::vector<CatalogRow> rows;  // offers rows, complete only when problems is empty
     std::vector<std::string> problems;
-    QString asOf;          // yyyy-MM-dd
-    QString asOfFrom;      // "stated in the file", "given with --as-of", "the file's modification date"
-    QString provider;      // the provider the rows carry (AWS, GCP, ...)
-    int recordsRead = 0;   // rows (CSV), instances (YAML) or products (JSON) looked at
-    int skippedNoGpu = 0;  // without a GPU: can never map to a gpus key
+    QString asOf;      // yyyy-MM-dd
+    QString asOfFrom;  // "stated in the file", "given with --as-of", "the file's modification date"
+    QString provider;  // the provider the rows carry (AWS, GCP, ...)
+    bool providerUnknown = false;  // SkyPilot: neither the options nor the file's name say it
+    int recordsRead = 0;           // rows (CSV), instances (YAML) or products (JSON) looked at
+    int skippedNoGpu = 0;          // without a GPU: can never map to a gpus key
     int skippedOtherRegion = 0;
     int skippedNotComparable = 0;  // AWS: not Linux, not shared tenancy, software, other capacity
     int zoneRowsFolded = 0;        // SkyPilot: zone rows folded into one offer per region and mode
@@ -64,6 +65,10 @@ struct PublicCatalog {
 };
 
 PublicCatalog readPublicCatalog(PublicFormat format, const QString& path, const PublicImportOptions& options);
+
+// SkyPilot's clouds as the rows name them ("AWS", "DigitalOcean", ...), sorted: what a
+// SkyPilot file's folder or name says, or the provider given for it.
+QStringList skyPilotClouds();
 
 // The readers behind readPublicCatalog, on an open device. `fileName` names the file in
 // messages and in each row's source; `fileDate` is its modification date.

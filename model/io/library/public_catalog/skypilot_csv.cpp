@@ -15,7 +15,7 @@ namespace gputco::io::library {
 namespace {
 
 // SkyPilot's cloud folder names and the provider each stands for.
-QString providerFromToken(const QString& token) {
+const std::map<QString, QString>& cloudFolders() {
     static const std::map<QString, QString> kClouds = {
         {QStringLiteral("aws"), QStringLiteral("AWS")},
         {QStringLiteral("gcp"), QStringLiteral("GCP")},
@@ -33,8 +33,24 @@ QString providerFromToken(const QString& token) {
         {QStringLiteral("vast"), QStringLiteral("Vast.ai")},
         {QStringLiteral("hyperbolic"), QStringLiteral("Hyperbolic")},
     };
-    const auto it = kClouds.find(token.toLower());
-    return it == kClouds.end() ? QString() : it->second;
+    return kClouds;
+}
+
+QString providerFromToken(const QString& token) {
+    const auto it = cloudFolders().find(token.toLower());
+    return it == cloudFolders().end() ? QString() : it->second;
+}
+
+// A cloud given by name (--provider, the dialog's choice) as the rows spell it: "aws" and
+// "Aws" are AWS, and "digitalocean" DigitalOcean, so that rows imported twice under either spelling
+// are the same rows (they were keyed apart, and equal prices read as conflicts). A name that is
+// no SkyPilot cloud is kept as given.
+QString canonicalProvider(const QString& given) {
+    const QString name = given.trimmed();
+    if (QString p = providerFromToken(name); !p.isEmpty()) return p;
+    for (const QString& cloud : skyPilotClouds())
+        if (cloud.compare(name, Qt::CaseInsensitive) == 0) return cloud;
+    return name;
 }
 
 // The folder (catalogs/v7/aws/vms.csv), else a word of the file name (aws-vms.csv).
@@ -61,6 +77,13 @@ struct Folded {
 
 }  // namespace
 
+QStringList skyPilotClouds() {
+    QStringList clouds;
+    for (const auto& [folder, cloud] : cloudFolders()) clouds << cloud;
+    clouds.sort(Qt::CaseInsensitive);
+    return clouds;
+}
+
 PublicCatalog readSkyPilotCsv(QIODevice& in, const QString& fileName, const QString& folderName,
                               const QDate& fileDate, const PublicImportOptions& options) {
     PublicCatalog out;
@@ -73,8 +96,10 @@ PublicCatalog readSkyPilotCsv(QIODevice& in, const QString& fileName, const QStr
     const std::optional<QByteArray> whole = readWhole(in, out, options);
     if (!whole) return out;
     const QByteArray& bytes = *whole;
-    out.provider = options.provider.isEmpty() ? providerOf(fileName, folderName) : options.provider;
+    out.provider = options.provider.trimmed().isEmpty() ? providerOf(fileName, folderName)
+                                                        : canonicalProvider(options.provider);
     if (out.provider.isEmpty()) {
+        out.providerUnknown = true;
         out.problems.push_back(where +
                                ": cannot tell which cloud the file prices: keep it in its catalog folder "
                                "(aws/vms.csv), name it after the cloud (aws-vms.csv) or give --provider");
