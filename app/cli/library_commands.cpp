@@ -23,7 +23,10 @@ using io::library::Library;
 
 const char* const kCatalogUsage =
     "usage: catalog list [--kind gpus|servers|offers|tariffs|fx] [--json] | catalog import FILE.csv | "
-    "catalog export --kind K FILE.csv";
+    "catalog export --kind K FILE.csv | catalog import-public FORMAT FILE ...";
+const char* const kImportPublicUsage =
+    "usage: catalog import-public skypilot|gcp-yaml|aws-offer FILE [--region R] [--gpu-only] "
+    "[--as-of YYYY-MM-DD] [--provider P] [--dry-run]";
 
 QString fromStd(const std::string& s) {
     return QString::fromStdString(s);
@@ -231,22 +234,25 @@ int importPublicCatalog(const QStringList& args) {
             format = io::library::publicFormatFromName(a);
             if (!format) {
                 printError("catalog import-public: unknown format " + a +
-                           " (skypilot, gcp-yaml or aws-offer); " + kCatalogUsage);
+                           " (skypilot, gcp-yaml or aws-offer); " + kImportPublicUsage);
                 return kExitInvalid;
             }
         } else if (!a.startsWith(QLatin1Char('-')) && path.isEmpty()) {
             path = a;
         } else {
-            printError("catalog import-public: unexpected argument " + a + "; " + kCatalogUsage);
+            printError("catalog import-public: unexpected argument " + a + "; " + kImportPublicUsage);
             return kExitInvalid;
         }
     }
     if (!format || path.isEmpty()) {
-        printError(QStringLiteral("catalog import-public: expected a format and a file; ") + kCatalogUsage);
+        printError(QStringLiteral("catalog import-public: expected a format and a file; ") +
+                   kImportPublicUsage);
         return kExitInvalid;
     }
     if (!QFileInfo(path).isFile()) {
-        printError("catalog import-public: cannot read " + path + ": no such file");
+        printError("catalog import-public: cannot read " + path +
+                   (QFileInfo(path).isDir() ? QStringLiteral(": it is a folder")
+                                            : QStringLiteral(": no such file")));
         return kExitUnreadable;
     }
     const io::library::PublicCatalog read = io::library::readPublicCatalog(*format, path, options);
@@ -365,7 +371,16 @@ int historyCommand(const QStringList& args) {
         return kExitUnreadable;
     }
     if (revisions.empty()) {
-        printError("history: no saved revisions of " + QFileInfo(args.front()).absoluteFilePath());
+        // A file deleted since keeps its revisions (listed above); with none, a path that is no
+        // file is a mistyped name, not a scenario never saved.
+        const QFileInfo info(args.front());
+        if (!info.exists() || info.isDir()) {
+            printError(
+                "history: cannot open " + args.front() +
+                (info.isDir() ? QStringLiteral(": it is a folder") : QStringLiteral(": no such file")));
+            return kExitUnreadable;
+        }
+        printError("history: no saved revisions of " + info.absoluteFilePath());
         return kExitOk;
     }
     QByteArray out;

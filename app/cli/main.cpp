@@ -9,12 +9,12 @@ namespace {
 
 const char* const kUsage =
     "usage: gputco-cli COMMAND [ARGS]\n"
-    "  evaluate FILE [--json | --csv | --table]   cost of every option (MODEL.md section 10)\n"
+    "  evaluate FILE [--json | --csv | --table]   cost of every option (docs/methodology.md)\n"
     "  validate FILE                              every problem of a scenario, one per line\n"
     "  upgrade IN [-o OUT]                        rewrite a scenario in the current format\n"
-    "  report FILE -o OUT.pdf [--lang en|zh_CN] [--page A4|Letter]   the PDF report\n"
+    "  report FILE -o OUT.pdf [--lang en|zh_CN] [--page A4|Letter] [--prepared-by NAME]   the PDF report\n"
     "  optimise FILE --option NAME [--max-capex X] [--max-unserved F] [--percentile P --budget X]\n"
-    "           [--trials N] [--seed S] [--max-units SOURCE=N] [--json] [-o OUT]\n"
+    "           [--trials N] [--seed S] [--threads T] [--max-units SOURCE=N] [--json] [-o OUT]\n"
     "                                             the mix of owned, reserved and spot capacity that costs "
     "least\n"
     "  workbook FILE -o OUT.xlsx [--lang en|zh_CN]   the audit workbook: every figure a live formula\n"
@@ -28,6 +28,7 @@ const char* const kUsage =
     "                [--as-of YYYY-MM-DD] [--provider P] [--dry-run]\n"
     "                                             a public price list into offers: preview, then import\n"
     "  history FILE                               saved revisions of a scenario, newest first\n"
+    "  probe [--quick] [-o OUT.json]              measure this machine's GPU (a CUDA build; docs/probe.md)\n"
     "  calibrate FILE PROBE.json [--gpu MODEL] [--allow-unstable] [--allow-peak-kernel] [-o OUT]\n"
     "                                             set a GPU model's efficiencies from a probe result\n"
     "  --version                                  print the version\n"

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <cmath>
+#include <variant>
 
 #include "app/cli/cli_command.h"
 #include "model/engine/evaluate.h"
@@ -104,6 +105,12 @@ std::optional<Args> parse(const QStringList& args) {
         printError(QStringLiteral("optimise: --percentile must be between 1 and 99"));
         return std::nullopt;
     }
+    // Capex is never negative, so neither limit can be met: it ran the whole search to say "no
+    // mix costs at most the capex limit". (A PV can be: the budget may be any amount.)
+    if (c.maxCapex && *c.maxCapex < 0) {
+        printError(QStringLiteral("optimise: --max-capex is an amount of at least 0"));
+        return std::nullopt;
+    }
     if (c.maxUnservedShare && (*c.maxUnservedShare < 0 || *c.maxUnservedShare > 1)) {
         printError(QStringLiteral("optimise: --max-unserved is a share between 0 and 1 (0.05 for 5 %)"));
         return std::nullopt;
@@ -115,18 +122,20 @@ std::optional<Args> parse(const QStringList& args) {
     return a;
 }
 
-const char* unitWord(engine::SourceKind kind) {
+// "owned nodes", or "owned node" for a count of one ("1 owned nodes" read wrong).
+QString unitWord(engine::SourceKind kind, int count = 2) {
+    const bool one = count == 1;
     switch (kind) {
         case engine::SourceKind::Owned:
-            return "owned nodes";
+            return one ? QStringLiteral("owned node") : QStringLiteral("owned nodes");
         case engine::SourceKind::Reserved:
-            return "reserved instances";
+            return one ? QStringLiteral("reserved instance") : QStringLiteral("reserved instances");
         case engine::SourceKind::Spot:
-            return "spot instances at most";
+            return one ? QStringLiteral("spot instance at most") : QStringLiteral("spot instances at most");
         case engine::SourceKind::OnDemand:
             break;
     }
-    return "on-demand instances";
+    return one ? QStringLiteral("on-demand instance") : QStringLiteral("on-demand instances");
 }
 
 QString mixText(const engine::OptimiseResult& r, const engine::Mix& counts) {
@@ -134,7 +143,7 @@ QString mixText(const engine::OptimiseResult& r, const engine::Mix& counts) {
     for (std::size_t v = 0; v < r.variables.size(); ++v)
         parts << QStringLiteral("%1 %2 (source %3)")
                      .arg(counts[v])
-                     .arg(QLatin1String(unitWord(r.variables[v].kind)))
+                     .arg(unitWord(r.variables[v].kind, counts[v]))
                      .arg(r.variables[v].source + 1);
     return parts.join(QStringLiteral(", "));
 }
@@ -228,6 +237,15 @@ int optimiseCommand(const QStringList& arguments) {
                            .arg(source));
             return kExitInvalid;
         }
+        // Only owned, reserved and spot sources are searched: a limit on an on-demand one would
+        // be ignored without a word.
+        if (std::holds_alternative<scenario::OnDemandSource>(sources[static_cast<std::size_t>(source - 1)])) {
+            printError(
+                QStringLiteral("optimise: --max-units names source %1, which is on-demand: only owned, "
+                               "reserved and spot sources are searched")
+                    .arg(source));
+            return kExitInvalid;
+        }
         a->constraints.maxCounts[static_cast<std::size_t>(source - 1)] = count;
     }
     if (a->constraints.percentile && !(scenario->uncertainty && !scenario->uncertainty->inputs.empty())) {
@@ -249,13 +267,23 @@ int optimiseCommand(const QStringList& arguments) {
         for (const engine::MixVariable& v : r.variables)
             text += QStringLiteral("  source %1: %2 from %3 to %4 (the file: %5)\n")
                         .arg(v.source + 1)
-                        .arg(QLatin1String(unitWord(v.kind)))
+                        .arg(unitWord(v.kind))
                         .arg(v.lo)
                         .arg(v.hi)
                         .arg(v.current);
         if (r.best) {
             text += "Best mix: " + mixText(r, r.best->point.counts) + "\n  " +
                     mixFigures(*r.best, currency, p) + "\n";
+            // Cheapest by the scenario's own terms, where demand left unserved costs nothing: a
+            // reader of "Best mix" would take it for a mix that does the work.
+            if (r.best->point.unservedShare >= 0.005 && scenario->demand.unservedCostPerHour <= 0 &&
+                !a->constraints.maxUnservedShare)
+                text +=
+                    QStringLiteral(
+                        "  Note: it leaves %1 % of the demand unserved, which costs nothing in this scenario "
+                        "(no cost of unserved demand is set); give --max-unserved, or that cost, for a mix "
+                        "that serves it.\n")
+                        .arg(r.best->point.unservedShare * 100, 0, 'f', 2);
             for (std::size_t k = 0; k < r.runnersUp.size(); ++k)
                 text +=
                     QStringLiteral("Runner-up %1: ").arg(k + 1) + mixText(r, r.runnersUp[k].point.counts) +

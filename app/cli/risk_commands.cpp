@@ -34,7 +34,7 @@ bool hasInputs(const QString& file, const scenario::Scenario& s) {
     if (s.uncertainty && !s.uncertainty->inputs.empty()) return true;
     printError(file +
                ": the scenario has no uncertain inputs; add an \"uncertainty\" section with \"inputs\" "
-               "(MODEL.md section 8)");
+               "(docs/methodology.md, \"Risk\")");
     return false;
 }
 

@@ -158,9 +158,8 @@ std::string noteText(const AttachNote& note) {
             return note.metric + " was not measured: its efficiency stays as it was.";
         case AttachNote::Kind::ReferenceGpu:
             return std::string(sc::kReferenceGpu) +
-                   " is the reference GPU, the unit demand is counted in (MODEL.md section 2): calibrating "
-                   "it "
-                   "moves the other GPU models' speeds, not its own.";
+                   " is the reference GPU, the unit demand is counted in (docs/methodology.md, \"Reference "
+                   "GPU-hours\"): calibrating it moves the other GPU models' speeds, not its own.";
         case AttachNote::Kind::Throttled:
             break;
     }

@@ -122,6 +122,29 @@ TEST_CASE("cli: bad arguments exit 2 with a usage line, and --version prints the
     CHECK(v.out.startsWith("gputco-cli "));
 }
 
+TEST_CASE("cli: --help names every command and option the commands take", "[cli]") {
+    const Run help = cli({"--help"});
+    REQUIRE(help.exitCode == 0);
+    // Each command main.cpp runs (probe and report's --prepared-by were missing), and the
+    // options each command's own usage line lists.
+    for (const char* command :
+         {"evaluate", "validate", "upgrade", "report", "optimise", "workbook", "size", "sensitivity",
+          "montecarlo", "catalog list", "catalog import-public", "history", "probe", "calibrate"}) {
+        INFO(command);
+        CHECK(help.out.contains(QByteArray("\n  ") + command + " "));
+    }
+    CHECK(help.out.contains("[--prepared-by NAME]"));
+    CHECK(help.out.contains("[--seed S] [--threads T] [--max-units SOURCE=N]"));
+    CHECK_FALSE(help.out.contains("MODEL.md"));  // not shipped: the methodology is
+    // An argument error of import-public shows its own usage, not catalog list's.
+    const Run bad = cli({"catalog", "import-public", "skypilot"});
+    CHECK(bad.exitCode == 2);
+    CHECK(bad.err.contains("usage: catalog import-public skypilot|gcp-yaml|aws-offer FILE"));
+    const Run folder = cli({"catalog", "import-public", "skypilot", QDir::tempPath()});
+    CHECK(folder.exitCode == 1);
+    CHECK(folder.err.contains(": it is a folder"));
+}
+
 TEST_CASE("cli: a price or a profile entry of 1e308 is refused, never evaluated to inf", "[cli][hardening]") {
     // Issue #14: the profile became zero demand (a baseline total of USD 337,791 instead of
     // 5,088,844), the CSV printed inf and the table a payback of 1 month.

@@ -95,6 +95,35 @@ TEST_CASE("optimise refuses what it cannot do and says why", "[cli][optimiser]")
                             QStringLiteral("--max-unserved"), QStringLiteral("5")});
     CHECK(share.exitCode == 2);
     CHECK(share.err.contains("share between 0 and 1"));
+    // The hybrid's source 3 is on-demand, which the search never varies: a limit on it was
+    // ignored without a word (exit 0).
+    const auto onDemand = cli({QStringLiteral("optimise"), kExample, QStringLiteral("--option"), kHybrid,
+                               QStringLiteral("--max-units"), QStringLiteral("3=3")});
+    CHECK(onDemand.exitCode == 2);
+    CHECK(onDemand.err.contains("names source 3, which is on-demand"));
+    // A negative capex limit can never be met: refused before a search that would say so.
+    const auto capex = cli({QStringLiteral("optimise"), kExample, QStringLiteral("--option"), kHybrid,
+                            QStringLiteral("--max-capex"), QStringLiteral("-1")});
+    CHECK(capex.exitCode == 2);
+    CHECK(capex.err.contains("--max-capex is an amount of at least 0"));
+    CHECK(capex.out.isEmpty());
+}
+
+TEST_CASE("optimise says when its best mix leaves demand unserved that costs nothing", "[cli][optimiser]") {
+    // cn-liquid-cooling prices unserved demand at 0: the cheapest mix is one node, which leaves
+    // most of the demand unserved (91.92 % as the search reports it).
+    const QString file = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/cn-liquid-cooling.gputco");
+    const QString option = QStringLiteral("Direct-to-chip liquid cooling, PUE 1.2");
+    const auto r = cli({QStringLiteral("optimise"), file, QStringLiteral("--option"), option});
+    INFO(r.err.toStdString());
+    REQUIRE(r.exitCode == 0);
+    CHECK(r.out.contains("Best mix: 1 owned node (source 1)\n"));  // not "1 owned nodes"
+    CHECK(r.out.contains("Note: it leaves 91.92 % of the demand unserved, which costs nothing"));
+    // With a limit on it, the note goes: the mix found serves what was asked.
+    const auto limited = cli({QStringLiteral("optimise"), file, QStringLiteral("--option"), option,
+                              QStringLiteral("--max-unserved"), QStringLiteral("0.05")});
+    REQUIRE(limited.exitCode == 0);
+    CHECK_FALSE(limited.out.contains("Note: it leaves"));
 }
 
 TEST_CASE("optimise says which runners-up tie the best because a limit is never reached",

@@ -2,6 +2,10 @@
 // (GPUTCO_DATA_DIR, inherited by the child process).
 #include <catch2/catch.hpp>
 
+#include <QFileInfo>
+
+#include <QFile>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -152,10 +156,26 @@ TEST_CASE("library cli: history lists a scenario's revisions newest first", "[li
     CHECK(run.out ==
           "2026-12-01 09:01:30 UTC  bef57ec7f53a  6 bytes\n"
           "2026-12-01 09:00:00 UTC  ba7816bf8f01  3 bytes\n");
-    const Run none = cli({"history", data.file("other.gputco")});
+    // "plan.gputco" itself was never written: a deleted file's revisions are listed all the same.
+    REQUIRE_FALSE(QFileInfo::exists(scenario));
+    // A file never saved through gputco has none, and says so without failing.
+    const QString other = data.file("other.gputco");
+    {
+        QFile f(other);
+        REQUIRE(f.open(QIODevice::WriteOnly));
+    }
+    const Run none = cli({"history", other});
     CHECK(none.exitCode == 0);
     CHECK(none.out.isEmpty());
     CHECK(none.err.contains("no saved revisions"));
+    // A path that is no file, and has no revisions, is a mistake: exit 1, as every command's
+    // unreadable file (it said "no saved revisions" and exit 0).
+    const Run missing = cli({"history", data.file("typo.gputco")});
+    CHECK(missing.exitCode == 1);
+    CHECK(missing.err.contains("typo.gputco: no such file"));
+    const Run folder = cli({"history", QFileInfo(other).absolutePath()});
+    CHECK(folder.exitCode == 1);
+    CHECK(folder.err.contains(": it is a folder"));
 }
 
 TEST_CASE("library cli: upgrade records the saved file as a revision that history lists", "[library][cli]") {
