@@ -241,6 +241,20 @@ void MainWindow::buildMenus() {
     copyAction_ = editMenu_->addAction(QString(), this, &MainWindow::copyTable);
     copyAction_->setShortcut(QKeySequence::Copy);
     copyAction_->setEnabled(false);
+    // The optimiser, reached before only from each option's column on the Options page: one
+    // entry per option, listed when the menu opens.
+    optimiseMenu_ = editMenu_->addMenu(QString());
+    connect(optimiseMenu_, &QMenu::aboutToShow, this, [this] {
+        optimiseMenu_->clear();
+        const scenario::Scenario& s = document_->scenario();
+        for (std::size_t i = 0; i < s.options.size(); ++i) {
+            QString name = io::shownText(s.options[i].name);
+            QAction* a = optimiseMenu_->addAction(name.replace(QLatin1Char('&'), QStringLiteral("&&")), this,
+                                                  [this, i] { optimiseOption(i); });
+            a->setEnabled(document_->isEvaluable());
+        }
+        if (s.options.empty()) optimiseMenu_->addAction(tr("No options yet"))->setEnabled(false);
+    });
     editMenu_->addSeparator();
     preferencesAction_ = editMenu_->addAction(QString(), this, &MainWindow::showPreferences);
     // Linux desktops have no standard key for it; Ctrl+, is what most apps use.
@@ -384,6 +398,7 @@ void MainWindow::retranslate() {
     quitAction_->setText(tr("&Quit"));
     editMenu_->setTitle(tr("&Edit"));
     copyAction_->setText(tr("&Copy table"));
+    optimiseMenu_->setTitle(tr("Op&timise the Mix of an Option"));
     preferencesAction_->setText(tr("&Preferences…"));
     viewMenu_->setTitle(tr("&View"));
     languageMenu_->setTitle(tr("&Language"));

@@ -2144,6 +2144,14 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>C&amp;alibration</source>
         <translation>校准(&amp;A)</translation>
     </message>
+    <message>
+        <source>No options yet</source>
+        <translation>尚无选项</translation>
+    </message>
+    <message>
+        <source>Op&amp;timise the Mix of an Option</source>
+        <translation>优化选项的容量组合(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::MethodologyDialog</name>
@@ -2328,8 +2336,12 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>来源 %1，%2：%3最多</translation>
     </message>
     <message>
-        <source>%1, the best&apos;s: a limit never reached</source>
-        <translation>%1，与最优相同：某项上限从未达到</translation>
+        <source>%1 (as the best) *</source>
+        <translation>%1（与最佳相同）*</translation>
+    </message>
+    <message>
+        <source>* The same PV as the best mix: the two differ only in a limit that is never reached (more spot instances allowed than are ever started).</source>
+        <translation>* 与最佳组合的现值相同：两者只差一个从未达到的上限（允许的竞价实例多于实际启动的数量）。</translation>
     </message>
 </context>
 <context>
@@ -4232,6 +4244,10 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>leaves demand unserved</source>
         <translation>有未满足需求</translation>
+    </message>
+    <message>
+        <source>An input elsewhere has a problem (the red banner names it): this job&apos;s sizing shows once it is fixed.</source>
+        <translation>其他输入有问题（红色横幅中列出）：修正后将显示此任务的规模估算。</translation>
     </message>
 </context>
 <context>

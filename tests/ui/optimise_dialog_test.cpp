@@ -6,9 +6,13 @@
 #include <qcustomplot.h>
 #include <QCheckBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -115,6 +119,72 @@ TEST_CASE("ui optimiser: with a risk limit the frontier is drawn, in both langua
         dialog->close();
     }
     ui::applyLanguage(ui::UiLanguage::English);
+}
+
+TEST_CASE("ui optimiser: runners-up that tie the best are marked, their PV whole at 1280x720",
+          "[ui][optimiser]") {
+    ui::applyLanguage(ui::UiLanguage::English);
+    OptimiseWindow f;
+    f.w->resize(1280, 720);
+    REQUIRE(f.openAndWait());
+    ui::OptimiseDialog* dialog = f.w->optimiseOption(3);
+    REQUIRE(dialog != nullptr);
+    // Capex at most USD 1,000,000: the best holds 4 nodes and 5 spot instances at most; runners-up
+    // allowing 6, 7 or 8 spot instances have its PV to the cent (no more than 5 are ever started).
+    dialog->capexLimit()->setChecked(true);
+    dialog->capexValue()->setValue(1e6);
+    QSignalSpy done(dialog, &ui::OptimiseDialog::finished);
+    dialog->start();
+    REQUIRE(done.wait(20000));
+    REQUIRE(dialog->result());
+    REQUIRE(dialog->result()->best);
+    int ties = 0;
+    for (const engine::OptimisedMix& m : dialog->result()->runnersUp) ties += dialog->result()->tiesBest(m);
+    REQUIRE(ties > 0);
+    QTest::qWait(20);
+    auto* table = dialog->findChild<QTableWidget*>();
+    REQUIRE(table != nullptr);
+    int marked = 0;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QString pv = table->item(row, 1)->text();
+        INFO(pv.toStdString());
+        marked += pv.endsWith(QStringLiteral("(as the best) *"));
+        // Whole: it read "USD 2,386,958, th…".
+        CHECK(table->columnWidth(1) >= table->fontMetrics().horizontalAdvance(pv));
+    }
+    CHECK(marked == ties);
+    bool noteShown = false;
+    for (const QLabel* l : dialog->findChildren<QLabel*>())
+        noteShown |= l->isVisible() && l->text().startsWith(QStringLiteral("* The same PV as the best mix"));
+    CHECK(noteShown);
+    CHECK(dialog->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/optimise-ties-en.png")));
+    dialog->close();
+}
+
+TEST_CASE("ui optimiser: Edit > Optimise lists the options and opens the optimiser on the one chosen",
+          "[ui][optimiser]") {
+    ui::applyLanguage(ui::UiLanguage::English);
+    OptimiseWindow f;
+    REQUIRE(f.openAndWait());
+    QMenu* edit = nullptr;
+    for (QAction* a : f.w->menuBar()->actions())
+        if (a->text() == QStringLiteral("&Edit")) edit = a->menu();
+    REQUIRE(edit != nullptr);
+    QMenu* optimise = nullptr;
+    for (QAction* a : edit->actions())
+        if (a->menu() && a->text() == QStringLiteral("Op&timise the Mix of an Option")) optimise = a->menu();
+    REQUIRE(optimise != nullptr);
+    emit optimise->aboutToShow();  // what opening the menu does
+    const scenario::Scenario& s = f.w->document()->scenario();
+    REQUIRE(optimise->actions().size() == static_cast<qsizetype>(s.options.size()));
+    CHECK(optimise->actions()[3]->text().toStdString() == s.options[3].name);
+    optimise->actions()[3]->trigger();
+    auto* dialog = f.w->findChild<ui::OptimiseDialog*>();
+    REQUIRE(dialog != nullptr);
+    QStringList labels;
+    for (const QLabel* l : dialog->findChildren<QLabel*>()) labels << l->text();
+    CHECK(labels.contains(QStringLiteral("Source 2, p4d.24xlarge, us-east-1: spot instances at most")));
+    dialog->close();
 }
 
 TEST_CASE("ui optimiser: an option with only on-demand capacity has nothing to choose, and says so",

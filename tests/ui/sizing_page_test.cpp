@@ -273,6 +273,34 @@ TEST_CASE("ui sizing: a service that an option cannot serve is said on the Costs
         QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/costs-cannot-serve-zh.png")));
 }
 
+TEST_CASE("ui sizing: while one job has a problem, the other jobs' cards say it is elsewhere",
+          "[ui][sizing]") {
+    SizingWindow f(QStringLiteral("a100-buy-vs-rent.gputco"));
+    ui::SizingPage* page = f.page();
+    page->addInferenceService(0);
+    page->addInferenceService(0);
+    REQUIRE(page->jobCount() == 2);
+    f.settle();
+    ui::FieldEditor* rate = page->editorFor(QStringLiteral("demand.jobs.inference[0].tokens_per_second"));
+    REQUIRE(rate != nullptr);
+    rate->lineEdit()->setFocus();
+    rate->lineEdit()->selectAll();
+    QTest::keyClicks(rate->lineEdit(), QStringLiteral("-5"));  // a rate below zero: a problem of job 1
+    f.settle();
+    REQUIRE_FALSE(f.w->document()->isEvaluable());
+    CHECK(page->stepsText(0) == QStringLiteral("Fix the inputs marked in red to see this job's sizing."));
+    // Job 2 has no red input: it said the same, and the user looked for one in vain.
+    CHECK(page->stepsText(1).startsWith(QStringLiteral("An input elsewhere has a problem")));
+}
+
+TEST_CASE("ui sizing: an API price is written as precisely as the costs beside it", "[ui][sizing]") {
+    engine::OptionResult option;
+    // USD 0.10 in, 0.20 out per million tokens, blended 3:1: 0.75 x 0.10 + 0.25 x 0.20 = 0.125.
+    option.apiBreakEven.push_back({"chat", 0.125, 0.0, 2.0, 2e6});
+    const QString text = ui::breakEvenText(option, "chat", QStringLiteral("USD"));
+    CHECK(text == QStringLiteral("cheaper than the API (USD 0.1250) at every rate"));  // read "USD 0.13"
+}
+
 TEST_CASE("ui sizing: an engine warning names a source as a person counts, not by its path", "[ui]") {
     CHECK(
         ui::KpiPanel::warningWords(

@@ -124,12 +124,20 @@ OptimiseDialog::OptimiseDialog(ScenarioDocument* document, EvaluationController*
     runnersUp_ = new QTableWidget(0, 4, this);
     runnersUp_->setHorizontalHeaderLabels(
         {tr("Runner-up"), tr("PV of cost"), tr("Mean PV"), tr("Percentile PV")});
+    // The figures as wide as they are (a PV was cut to "USD 2,386,958, th…" at 1280x720); the
+    // mix takes the rest and wraps.
     runnersUp_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int c = 1; c < 4; ++c)
+        runnersUp_->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     runnersUp_->verticalHeader()->hide();
     runnersUp_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     runnersUp_->setMinimumHeight(100);
     runnersUp_->hide();
     layout->addWidget(runnersUp_);
+    tieNote_ = new QLabel(this);
+    tieNote_->setWordWrap(true);
+    tieNote_->hide();
+    layout->addWidget(tieNote_);
     chart_ = new FrontierChart(this);
     chart_->setMinimumHeight(200);
     chart_->setMouseTracking(true);
@@ -255,6 +263,7 @@ void OptimiseDialog::showResult(const engine::OptimiseResult& r) {
                                        .arg(mixWords(r.nearest->point.counts), money(r.nearest->point.pv))
                                  : QString());
         runnersUp_->hide();
+        tieNote_->hide();
         chart_->hide();
         return;
     }
@@ -271,20 +280,26 @@ void OptimiseDialog::showResult(const engine::OptimiseResult& r) {
     best_->setText(text);
     add_->setEnabled(true);
     runnersUp_->setRowCount(static_cast<int>(r.runnersUp.size()));
+    bool ties = false;
     for (int k = 0; k < static_cast<int>(r.runnersUp.size()); ++k) {
         const engine::OptimisedMix& m = r.runnersUp[static_cast<std::size_t>(k)];
         runnersUp_->setItem(k, 0, new QTableWidgetItem(mixWords(m.point.counts)));
+        // A tie is marked short in the cell and said once under the table.
+        const bool tie = r.tiesBest(m);
+        ties = ties || tie;
         runnersUp_->setItem(
             k, 1,
-            new QTableWidgetItem(r.tiesBest(m)
-                                     ? tr("%1, the best's: a limit never reached").arg(money(m.point.pv))
-                                     : money(m.point.pv)));
+            new QTableWidgetItem(tie ? tr("%1 (as the best) *").arg(money(m.point.pv)) : money(m.point.pv)));
         runnersUp_->setItem(k, 2, new QTableWidgetItem(m.risk ? money(m.risk->mean) : QString()));
         runnersUp_->setItem(k, 3, new QTableWidgetItem(m.risk ? money(m.risk->percentile) : QString()));
     }
     runnersUp_->setColumnHidden(2, !r.best->risk);
     runnersUp_->setColumnHidden(3, !r.best->risk);
     runnersUp_->setVisible(!r.runnersUp.empty());
+    tieNote_->setText(
+        tr("* The same PV as the best mix: the two differ only in a limit that is never "
+           "reached (more spot instances allowed than are ever started)."));
+    tieNote_->setVisible(ties);
 
     if (r.frontier.empty()) {
         chart_->hide();

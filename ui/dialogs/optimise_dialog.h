@@ -71,6 +71,7 @@ private:
     QLabel* status_;
     QLabel* best_;
     QTableWidget* runnersUp_;
+    QLabel* tieNote_;
     FrontierChart* chart_;
     QPushButton* run_;
     QPushButton* cancel_;

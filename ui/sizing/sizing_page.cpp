@@ -486,7 +486,13 @@ void SizingPage::refresh() {
         const QString name = jobName(s, i);
         if (view.name->text() != name && !view.name->hasFocus()) view.name->setText(name);
         if (!sizing_ || i >= sizing_->jobs.size()) {
-            view.steps->setText(tr("Fix the inputs marked in red to see this job's sizing."));
+            // Any problem stops the sizing of every job: a job without one of its own says where.
+            const std::string own = jobPath(s, i).toStdString();
+            const bool mine = std::any_of(document_->problems().begin(), document_->problems().end(),
+                                          [&](const sc::Problem& p) { return p.path.rfind(own, 0) == 0; });
+            view.steps->setText(mine ? tr("Fix the inputs marked in red to see this job's sizing.")
+                                     : tr("An input elsewhere has a problem (the red banner names it): this "
+                                          "job's sizing shows once it is fixed."));
             continue;
         }
         const en::JobSizing& j = sizing_->jobs[i];

@@ -98,7 +98,8 @@ QString breakEvenText(const en::OptionResult& option, const std::string& job, co
                                  [&](const en::ApiBreakEven& b) { return b.job == job; });
     if (it == option.apiBreakEven.end()) return {};
     const QLocale locale = uiLocale();
-    const QString price = io::formatMoney(it->apiPrice, currency, locale, 2);
+    // As precise as the costs beside it: a blended USD 0.125 read "USD 0.13" (the CLI: 0.1250).
+    const QString price = jobCostMoney(it->apiPrice, currency);
     if (!it->tokensPerSecond)
         return SizingPage::tr("dearer than the API (%1) at any rate up to %2 tokens/s")
             .arg(price, locale.toString(it->highestRate, 'f', 0));
