@@ -12,6 +12,7 @@
 #include "model/io/library/library.h"
 #include "model/io/library/public_catalog/public_catalog.h"
 #include "model/io/scenario_file.h"
+#include "model/scenario/price_age.h"
 
 namespace gputco::cli {
 
@@ -290,6 +291,17 @@ int importPublicCatalog(const QStringList& args) {
                 .arg(read.skippedNotComparable);
     if (read.format == io::library::PublicFormat::SkyPilot)
         text += QStringLiteral("; %1 zone rows folded into their region").arg(read.zoneRowsFolded);
+    // Two arguments that are allowed but most likely mistyped: said, not refused.
+    if (!options.region.isEmpty() && read.rows.empty())
+        printError("note: no offer of region " + options.region + " in the file (" +
+                   QString::number(read.skippedOtherRegion) +
+                   " records of other regions skipped): is its name right?");
+    if (const std::optional<scenario::CalendarDate> asOf = scenario::parseDay(read.asOf.toStdString());
+        asOf && *asOf > scenario::today())
+        printError("note: the prices are dated " + read.asOf + ", after today (" +
+                   fromStd(scenario::today().text()) +
+                   "): they come into force on that day, and a scenario judged before it keeps the prices "
+                   "in force now");
     text += QStringLiteral("\nnew %1, changed %2, unchanged %3, conflicts %4\n")
                 .arg(preview.newRows)
                 .arg(preview.changed)

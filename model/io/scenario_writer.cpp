@@ -301,7 +301,8 @@ JsonTree option(const sc::Option& opt) {
         if (from->maxUnservedShare) rec.add("max_unserved_share", *from->maxUnservedShare);
         if (from->percentile) rec.add("percentile", *from->percentile);
         if (from->budget) rec.add("budget", *from->budget);
-        rec.add("trials", from->trials);
+        // The trials belong to the risk limit (docs/file-format.md): without one none were run.
+        if (from->percentile) rec.add("trials", from->trials);
         if (from->seed) rec.add("seed", *from->seed);
         if (!from->maxUnits.empty()) {
             JsonTree& units = rec.add("max_units", JsonTree::array());

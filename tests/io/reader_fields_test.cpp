@@ -365,6 +365,16 @@ TEST_CASE("io reader: an optimised option's record is read, checked and written 
     const ReadResult again = readText(writeScenarioJson(*read.scenario).toStdString());
     REQUIRE(again.ok());
     CHECK(again.scenario->options[0].optimised == from);
+    // Without a risk limit no trials were run: none are written (docs/file-format.md: each
+    // limit is written only when it was set; they wrote "trials": 2000).
+    scenario::Scenario noRisk = *read.scenario;
+    noRisk.options[0].optimised->percentile.reset();
+    noRisk.options[0].optimised->budget.reset();
+    const QString written = writeScenarioJson(noRisk);
+    CHECK(written.contains(QStringLiteral("\"max_capex\"")));
+    CHECK_FALSE(written.contains(QStringLiteral("\"trials\": 300")));
+    CHECK(written.count(QStringLiteral("\"trials\"")) ==
+          (noRisk.uncertainty ? 1 : 0));  // the risk section's own
 
     const auto with = [&](const std::string& members) {
         return replaced(doc, R"({ "name": "Buy",)", R"({ "optimised": {)" + members + R"(}, "name": "Buy",)");

@@ -587,6 +587,22 @@ TEST_CASE("public catalog: a SkyPilot cloud given in any spelling keys the same 
     CHECK(lib::skyPilotClouds().size() == 15);  // the clouds of SkyPilot's catalog folders
 }
 
+TEST_CASE("public catalog: a region with no offer and a date after today are said",
+          "[library][public catalog][cli]") {
+    DataDir data;  // ctest fixes today at 2026-12-04 (GPUTCO_TODAY)
+    const Run r = cli({"catalog", "import-public", "skypilot", kSkyPilot, "--region", "mars-1", "--as-of",
+                       "2030-01-01", "--dry-run"});
+    CHECK(r.exitCode == 0);  // allowed: a region may be new, prices may be announced ahead
+    CHECK(r.err.contains("note: no offer of region mars-1 in the file"));
+    CHECK(r.err.contains("note: the prices are dated 2030-01-01, after today (2026-12-04)"));
+    // A region the file has and a past date: no note.
+    const Run plain = cli({"catalog", "import-public", "skypilot", kSkyPilot, "--region", "us-east-1",
+                           "--as-of", "2026-12-01", "--dry-run"});
+    CHECK(plain.exitCode == 0);
+    CHECK_FALSE(plain.err.contains("note: no offer"));
+    CHECK_FALSE(plain.err.contains("after today"));
+}
+
 TEST_CASE("public catalog: gputco-cli catalog import-public end to end", "[library][public catalog][cli]") {
     DataDir data;
     const Run dry = cli({"catalog", "import-public", "gcp-yaml", kGcp, "--dry-run"});
