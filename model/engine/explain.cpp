@@ -237,8 +237,9 @@ std::vector<double> cumulativeOf(const OptionLedger& built, int months) {
 
 }  // namespace
 
-Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
-    const EngineCall audited;  // call_audit.h
+namespace {
+
+Explanation explainFigure(const sc::Scenario& s, const FigureRef& ref) {
     Explanation e;
     if (ref.option >= s.options.size()) {
         e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "no such option");
@@ -737,6 +738,25 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
             e.result = sum;
             break;
         }
+    }
+    return e;
+}
+
+}  // namespace
+
+Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
+    const EngineCall audited;  // call_audit.h
+    Explanation e = explainFigure(s, ref);
+    // The steps that end on their own value ("FLOPs a token (2 N) %1" with 1.522e+10): marked,
+    // so that a table with a value column does not say it twice.
+    for (ExplainedStep& step : e.steps) {
+        const std::vector<std::string>& args = step.what.args;
+        const std::string last = "%" + std::to_string(args.size());
+        const std::string& pattern = step.what.pattern;
+        if (!args.empty() && pattern.size() >= last.size() &&
+            pattern.compare(pattern.size() - last.size(), last.size(), last) == 0 &&
+            (args.back() == money(step.value) || args.back() == number(step.value)))
+            step.what.valueArg = static_cast<int>(args.size()) - 1;
     }
     return e;
 }

@@ -64,6 +64,9 @@ struct ExplainText {
     // The argument that is a cost category's key ("electricity_it"), which the app shows in
     // words (its categoryLabel); -1 when none is.
     int categoryArg = -1;
+    // A step's argument that writes out the step's value ("total cost %1"), which the app's
+    // table shows beside it: -1 when none does. explain() sets it.
+    int valueArg = -1;
 
     ExplainText() = default;
     ExplainText(const char* text) : pattern(text) {}  // NOLINT: a sentence without arguments

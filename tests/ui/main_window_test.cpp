@@ -587,6 +587,28 @@ TEST_CASE("ui: an explanation names its inputs and categories in words, values i
     d->close();
 }
 
+TEST_CASE("ui: an explanation's step does not say its value twice, in either language", "[ui][explain]") {
+    FreshWindow f;
+    REQUIRE(f.openAndWait(kExample));
+    for (const ui::UiLanguage language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
+        ui::applyLanguage(language);
+        ui::ExplainDialog* d = f.window->explainFigure({2, engine::Figure::TotalCost, {}, 1});
+        REQUIRE(d != nullptr);
+        REQUIRE(d->steps()->rowCount() > 2);
+        for (int r = 0; r < d->steps()->rowCount(); ++r) {
+            const QString what = d->steps()->item(r, 0)->text();
+            const QString value = d->steps()->item(r, 1)->text();
+            INFO(what.toStdString() << " | " << value.toStdString());
+            // "Hardware: 796,000.00 | 796,000.00" before; now "Hardware | 796,000.00".
+            CHECK_FALSE(what.contains(value));
+            CHECK_FALSE(what.endsWith(QLatin1Char(':')));
+            CHECK_FALSE(what.endsWith(QChar(0xFF1A)));
+        }
+        d->close();
+    }
+    ui::applyLanguage(ui::UiLanguage::English);
+}
+
 TEST_CASE("main window: a first start on a screen smaller than 1600x960 fits the window to it",
           "[ui][window]") {
     // The offscreen platform's screen is 800x800: the default 1600x960 would overflow it.

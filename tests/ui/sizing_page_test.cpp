@@ -138,9 +138,18 @@ TEST_CASE(
     CHECK(dialog->resultText().contains(QLatin1Char('.')));
     // The GPU-hours per million tokens, 0.054783, keep their digits in the steps (not 0.05).
     bool hoursShown = false;
-    for (int r = 0; r < dialog->steps()->rowCount(); ++r)
+    bool flopsShown = false;
+    for (int r = 0; r < dialog->steps()->rowCount(); ++r) {
         hoursShown |= dialog->steps()->item(r, 1)->text() == QStringLiteral("0.05478");
+        // 2 x 8.03e9 FLOPs a token, written once and in powers of ten (it read "FLOPs a token
+        // (2 N) 1.606e+10" beside "16,060,000,000.00").
+        if (dialog->steps()->item(r, 0)->text() == QStringLiteral("FLOPs a token (2 N)")) {
+            flopsShown = true;
+            CHECK(dialog->steps()->item(r, 1)->text() == QStringLiteral("1.61 × 10¹⁰"));
+        }
+    }
     CHECK(hoursShown);
+    CHECK(flopsShown);
     dialog->close();
 
     // An API price: USD 2 in, 6 out per million tokens, blended 3:1 to 0.75 x 2 + 0.25 x 6 =

@@ -31,8 +31,22 @@ namespace {
 
 // The engine's sentence in the user's language: its pattern translated, then filled in by
 // the engine's own fillPattern (UTF-8 passes through it untouched).
-QString text(const engine::ExplainText& t) {
-    const QString pattern = QCoreApplication::translate("gputco::engine::Explain", t.pattern.c_str());
+// `withoutValue`: a step's sentence beside its value in the table ends without it ("FLOPs a
+// token (2 N)", not "FLOPs a token (2 N) 1.522e+10" beside 15,220,000,000), where the
+// translation also ends on it; elsewhere in the sentence it stays.
+QString text(const engine::ExplainText& t, bool withoutValue = false) {
+    QString pattern = QCoreApplication::translate("gputco::engine::Explain", t.pattern.c_str());
+    if (withoutValue && t.valueArg >= 0) {
+        const QString last = QStringLiteral("%%1").arg(t.valueArg + 1);
+        if (pattern.trimmed().endsWith(last)) {
+            pattern = pattern.trimmed();
+            pattern.chop(last.size());
+            while (!pattern.isEmpty() &&
+                   (pattern.back().isSpace() || pattern.back() == QLatin1Char(':') ||
+                    pattern.back() == QChar(0xFF1A) || pattern.back() == QLatin1Char('=')))
+                pattern.chop(1);
+        }
+    }
     std::vector<std::string> args = t.args;
     // A cost category is named in words, as the charts name it.
     if (t.categoryArg >= 0 && static_cast<std::size_t>(t.categoryArg) < args.size())
@@ -204,8 +218,13 @@ void ExplainDialog::setExplanation(const engine::Explanation& e, const engine::F
     steps_->setRowCount(static_cast<int>(e.steps.size()));
     for (int r = 0; r < static_cast<int>(e.steps.size()); ++r) {
         const engine::ExplainedStep& s = e.steps[static_cast<std::size_t>(r)];
-        steps_->setItem(r, 0, item(text(s.what)));
-        steps_->setItem(r, 1, item(stepValue(s.value, locale), true));
+        steps_->setItem(r, 0, item(text(s.what, true)));
+        // A quantity the engine wrote in powers of ten (FLOPs: 1.522e+10 a token) reads as the
+        // Sizing page writes it, 1.52 × 10¹⁰; with every digit it was 15,220,000,000.00.
+        const bool powers =
+            s.what.valueArg >= 0 &&
+            s.what.args[static_cast<std::size_t>(s.what.valueArg)].find('e') != std::string::npos;
+        steps_->setItem(r, 1, item(powers ? scientific(s.value) : stepValue(s.value, locale), true));
     }
     steps_->resizeColumnsToContents();
 }
