@@ -5,20 +5,16 @@
 
 namespace gputco::ui {
 
-namespace {
-
-QString methodologyResource(const QString& path) {
+QString resourceText(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) return {};
     return QString::fromUtf8(f.readAll());
 }
 
-}  // namespace
-
 QString methodologyMarkdown(UiLanguage language) {
     if (language == UiLanguage::English)
-        return methodologyResource(QStringLiteral(":/report/methodology.md"));
-    QString text = methodologyResource(QStringLiteral(":/report/methodology.zh_CN.md"));
+        return resourceText(QStringLiteral(":/report/methodology.md"));
+    QString text = resourceText(QStringLiteral(":/report/methodology.zh_CN.md"));
     // A wrap between two Chinese characters (or full-width punctuation), either of them maybe
     // bold or italic, is no space.
     static const QString cjk = QStringLiteral("[\\x{3000}-\\x{9fff}\\x{ff00}-\\x{ffef}]");

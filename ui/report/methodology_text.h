@@ -10,6 +10,8 @@
 
 namespace gputco::ui {
 
+// A UTF-8 text of the app's resources (":/report/report.css"); empty when there is none.
+QString resourceText(const QString& path);
 // The Markdown of `language`'s methodology. Chinese lines wrapped inside a paragraph are
 // joined: Markdown reads a line break as a space, which Chinese text does not have.
 QString methodologyMarkdown(UiLanguage language);

@@ -4,7 +4,6 @@
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
 #include <QBuffer>
-#include <QFile>
 #include <QFileInfo>
 #include <QFontInfo>
 #include <QPdfWriter>
@@ -40,12 +39,6 @@ constexpr double kFooterMm = 16;  // below the body: the footer line and text
 
 double mm(double millimetres) {
     return millimetres / 25.4 * kDpi;
-}
-
-QString resourceText(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) return {};
-    return QString::fromUtf8(f.readAll());
 }
 
 // The report's font families: the Latin family first, then Noto Sans CJK SC for Han
