@@ -3,7 +3,6 @@
 #include "model/engine/input_distribution.h"
 #include "model/io/number_format.h"
 #include "model/scenario/field_paths.h"
-#include "ui/charts/axis_title.h"
 #include "ui/charts/chart_style.h"
 #include "ui/document/field_registry.h"
 #include "ui/language.h"
@@ -52,6 +51,7 @@ void InputDistributionChart::restyle() {
 void InputDistributionChart::showHint(const QString& hint) {
     restyle();
     title_ = hint;
+    xAxis->setLabel(title_);  // fitted to the axis by styleChart's layout pass
     distribution_.reset();
     replot();
 }
@@ -65,6 +65,7 @@ void InputDistributionChart::setInput(const scenario::Scenario& s, const scenari
     restyle();
     const QString path = QString::fromStdString(in.path);
     title_ = fieldTitle(s, path);
+    xAxis->setLabel(title_);
     const double scale = fieldLabel(path, QString::fromStdString(s.currency)).scale;
     // The density from the quantile function: between the quantiles at p and p + dp lies
     // the probability dp, so the density there is dp / dx.
@@ -89,11 +90,6 @@ void InputDistributionChart::setInput(const scenario::Scenario& s, const scenari
     rescaleAxes();
     yAxis->setRangeLower(0);
     replot();
-}
-
-void InputDistributionChart::updateLayout() {
-    QCustomPlot::updateLayout();
-    if (fitAxisTitle(*xAxis, title_)) QCustomPlot::updateLayout();
 }
 
 }  // namespace gputco::ui

@@ -31,9 +31,6 @@ public:
 signals:
     void noteRequested(const ChartNote& note);
 
-protected:
-    void updateLayout() override;
-
 private:
     void restyle();
     QString title_;

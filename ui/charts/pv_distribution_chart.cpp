@@ -96,6 +96,8 @@ void PvDistributionChart::render() {
     styleChart(*this, uiLocale());
     valueTitle_ = currency_.isEmpty() ? tr("PV of cost") : tr("PV of cost (%1)").arg(currency_);
     probabilityTitle_ = tr("Probability PV is at most this (%)");
+    xAxis->setLabel(valueTitle_);  // fitted to the axes by styleChart's layout pass
+    yAxis->setLabel(probabilityTitle_);
     xAxis->setNumberFormat(QStringLiteral("f"));
     xAxis->setNumberPrecision(0);
     // The levels the percentile table reads (P10, P50, P90) are ticks of their own.
@@ -145,9 +147,6 @@ void PvDistributionChart::updateLayout() {
     for (int i = 0; i < graphCount() && i < names_.size(); ++i)
         graph(i)->setName(elideMiddle(names_[i], legend->font(), room));
     QCustomPlot::updateLayout();
-    const bool x = fitAxisTitle(*xAxis, valueTitle_);
-    const bool y = fitAxisTitle(*yAxis, probabilityTitle_);
-    if (x || y) QCustomPlot::updateLayout();
 }
 
 QString PvDistributionChart::hoverText(const QPointF& pos) const {
@@ -221,6 +220,7 @@ void CheapestProbabilityChart::render() {
     ticker_.reset();
     styleChart(*this, uiLocale());
     probabilityTitle_ = tr("Probability of being the cheapest (%)");
+    xAxis->setLabel(probabilityTitle_);  // fitted to the axis by styleChart's layout pass
     xAxis->setRange(0, 100);
     if (!result_ || result_->cancelled) {
         yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
@@ -266,7 +266,6 @@ void CheapestProbabilityChart::updateLayout() {
         ticker_->setTicks(ticks);
     }
     QCustomPlot::updateLayout();
-    if (fitAxisTitle(*xAxis, probabilityTitle_)) QCustomPlot::updateLayout();
 }
 
 QStringList CheapestProbabilityChart::shownLabels() const {

@@ -98,6 +98,7 @@ void TornadoChart::render() {
     ticker_.reset();
     if (!result_ || result_->inputs.empty()) {
         valueTitle_ = tr("PV difference to the baseline");
+        xAxis->setLabel(valueTitle_);  // fitted to the axis by styleChart's layout pass
         yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
         legend->setVisible(false);
         replot();
@@ -109,6 +110,7 @@ void TornadoChart::render() {
     // Short, so that it fits any width; which two options it compares is said beside the
     // chart (the Risk page's title, the report's caption).
     valueTitle_ = tr("PV difference to the baseline (%1)").arg(currency);
+    xAxis->setLabel(valueTitle_);
     xAxis->setNumberFormat(QStringLiteral("f"));
     xAxis->setNumberPrecision(0);
 
@@ -166,7 +168,6 @@ void TornadoChart::updateLayout() {
         ticker_->setTicks(ticks);
     }
     QCustomPlot::updateLayout();
-    if (fitAxisTitle(*xAxis, valueTitle_)) QCustomPlot::updateLayout();
 }
 
 int TornadoChart::inputAt(double y) const {

@@ -12,8 +12,7 @@ QString resourceText(const QString& path) {
 }
 
 QString methodologyMarkdown(UiLanguage language) {
-    if (language == UiLanguage::English)
-        return resourceText(QStringLiteral(":/report/methodology.md"));
+    if (language == UiLanguage::English) return resourceText(QStringLiteral(":/report/methodology.md"));
     QString text = resourceText(QStringLiteral(":/report/methodology.zh_CN.md"));
     // A wrap between two Chinese characters (or full-width punctuation), either of them maybe
     // bold or italic, is no space.
