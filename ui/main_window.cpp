@@ -183,9 +183,26 @@ MainWindow::MainWindow(QWidget* parent)
         setLanguage(language);
     else
         retranslate();
+    enableForScenario();
 }
 
 MainWindow::~MainWindow() = default;
+
+// Without a scenario (none opened yet, or the file asked for could not be read) there is
+// nothing to edit or save: the inputs held the defaults of a scenario nobody saw, Add option
+// changed it, and Save did nothing without a word. A read-only revision keeps Save As.
+void MainWindow::enableForScenario() {
+    const bool open = actions_->hasScenario();
+    const bool editable = open && !document_->isReadOnly();
+    inputs_->setEnabled(editable);
+    inputs_->optionBoard()->setEnabled(editable);
+    inputs_->addOptionAction()->setEnabled(editable);
+    optimiseMenu_->menuAction()->setEnabled(editable);
+    for (QWidget* page : std::initializer_list<QWidget*>{sizing_, risk_, calibration_})
+        page->setEnabled(editable);
+    for (QAction* a : {saveAction_, importProbeAction_}) a->setEnabled(editable);
+    for (QAction* a : {saveAsAction_, compareAction_}) a->setEnabled(open);
+}
 
 void MainWindow::showFittingScreen() {
     const QScreen* screen = this->screen();
@@ -461,6 +478,7 @@ void MainWindow::retranslateUndo() {
 // The window's own state follows the document: a new scenario clears the old results and
 // any banner about the old file.
 void MainWindow::onScenarioReplaced() {
+    enableForScenario();
     result_.reset();
     inputs_->setResult(nullptr);
     sizing_->setResult(nullptr);

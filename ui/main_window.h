@@ -169,6 +169,7 @@ private:
     void renderError();
     void showFileError(const FileError& error);
     void onScenarioReplaced();
+    void enableForScenario();
     void showExportProgress(int percent, const QString& what, bool cancellable);
     void onEvaluated(const std::shared_ptr<const struct Evaluation>& evaluation);
     void onDocumentChanged();

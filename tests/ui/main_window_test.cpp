@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QGuiApplication>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QScreen>
@@ -21,6 +22,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QWheelEvent>
 #include <algorithm>
 
@@ -607,6 +609,36 @@ TEST_CASE("ui: an explanation's step does not say its value twice, in either lan
         d->close();
     }
     ui::applyLanguage(ui::UiLanguage::English);
+}
+
+TEST_CASE("main window: with no scenario open nothing can be edited or saved, until one is", "[ui][window]") {
+    FreshWindow f;
+    // A path that is a folder: the banner says so, and no scenario is open.
+    QTemporaryDir dir;
+    CHECK_FALSE(f.window->openFile(dir.path()));
+    const auto action = [&](const QString& text) -> QAction* {
+        for (QAction* menu : f.window->menuBar()->actions())
+            for (QAction* a : menu->menu()->actions())
+                if (a->text() == text) return a;
+        return nullptr;
+    };
+    QAction* save = action(QStringLiteral("&Save"));
+    QAction* saveAs = action(QStringLiteral("Save &As…"));
+    REQUIRE(save != nullptr);
+    REQUIRE(saveAs != nullptr);
+    // The inputs held a hidden scenario's defaults: typing there and Add option changed it, and
+    // Save did nothing without a word.
+    CHECK_FALSE(f.window->inputsPanel()->isEnabled());
+    CHECK_FALSE(f.window->inputsPanel()->addOptionAction()->isEnabled());
+    CHECK_FALSE(save->isEnabled());
+    CHECK_FALSE(saveAs->isEnabled());
+    CHECK(f.window->document()->undoStack()->count() == 0);
+    // A new scenario can be edited and saved.
+    REQUIRE(f.window->newScenario());
+    CHECK(f.window->inputsPanel()->isEnabled());
+    CHECK(f.window->inputsPanel()->addOptionAction()->isEnabled());
+    CHECK(save->isEnabled());
+    CHECK(saveAs->isEnabled());
 }
 
 TEST_CASE("main window: a first start on a screen smaller than 1600x960 fits the window to it",
