@@ -252,7 +252,10 @@ void MainWindow::buildMenus() {
     qApp->installEventFilter(this);  // eventFilter(): Ctrl+Z in a field is the document's
     undoAction_->setEnabled(false);
     redoAction_ = editMenu_->addAction(QString(), document_->undoStack(), &QUndoStack::redo);
-    redoAction_->setShortcuts(QKeySequence::Redo);  // Ctrl+Y and Ctrl+Shift+Z alike
+    // The platform's keys (Ctrl+Shift+Z on Linux) and Ctrl+Y, which spreadsheet users press.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y))) redoKeys << QKeySequence(Qt::CTRL | Qt::Key_Y);
+    redoAction_->setShortcuts(redoKeys);
     redoAction_->setEnabled(false);
     editMenu_->addSeparator();
     copyAction_ = editMenu_->addAction(QString(), this, &MainWindow::copyTable);
@@ -739,7 +742,8 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
         auto* key = static_cast<QKeyEvent*>(event);
         auto* widget = qobject_cast<QWidget*>(watched);
         if (widget && isAncestorOf(widget) &&
-            (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo))) {
+            (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo) ||
+             QKeySequence(key->keyCombination()) == QKeySequence(Qt::CTRL | Qt::Key_Y))) {
             // Not overridden: the window's Undo / Redo shortcut takes the key.
             event->ignore();
             return true;
