@@ -275,6 +275,15 @@ TEST_CASE("ui risk: adding and removing an input is undoable, and a bad path is 
     CHECK(added.mode == Approx(0.08));
     CHECK(added.high == Approx(0.096));
     CHECK(f.w->document()->isEvaluable());
+    // The hybrid's PUE, 1.5: 20 % of it is 0.30000000000000004 in binary, and the standard
+    // deviation read 0.15000000000000002 on the page and in the file. Now the decimals a person
+    // would write.
+    REQUIRE(page->addInput(QStringLiteral("options[3].sources[0].facility.pue")));
+    const scenario::UncertainInput& pue = f.w->document()->scenario().uncertainty->inputs.back();
+    CHECK(pue.low == 1.2);
+    CHECK(pue.high == 1.8);
+    CHECK(pue.stddev == 0.15);
+    f.w->document()->undoStack()->undo();
     page->removeInput(0);
     CHECK(page->inputsTable()->rowCount() == 5);
     f.w->document()->undoStack()->undo();

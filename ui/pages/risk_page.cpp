@@ -15,6 +15,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 #include "model/io/display_text.h"
 #include "model/scenario/field_paths.h"
@@ -487,17 +489,24 @@ bool RiskPage::addInput(const QString& path) {
                 return true;
             }
     // Around the current value: triangular from -20 % to +20 %, kept inside the field's range.
+    // Each to 12 significant digits: 12 x 0.2 is 2.4000000000000004 in binary, and a standard
+    // deviation of 1.2000000000000002 was shown and saved.
+    const auto tidy = [](double x) {
+        char text[32];
+        std::snprintf(text, sizeof text, "%.12g", x);
+        return std::strtod(text, nullptr);
+    };
     const sc::FieldRef& f = *found.field;
     const double v = f.get();
-    const double spread = v != 0 ? std::abs(v) * 0.2 : 0.1;
+    const double spread = tidy(v != 0 ? std::abs(v) * 0.2 : 0.1);
     sc::UncertainInput in;
     in.path = path.toStdString();
     in.dist = sc::Distribution::Triangular;
-    in.low = f.admissible(v - spread);
-    in.high = f.admissible(v + spread);
+    in.low = f.admissible(tidy(v - spread));
+    in.high = f.admissible(tidy(v + spread));
     in.mode = std::clamp(v, in.low, in.high);
     in.mean = v;
-    in.stddev = spread / 2;
+    in.stddev = tidy(spread / 2);
     document_->edit(tr("Add uncertain input %1").arg(fieldTitle(copy, path)), QString(),
                     [&](sc::Scenario& s) {
                         if (!s.uncertainty) s.uncertainty.emplace();
