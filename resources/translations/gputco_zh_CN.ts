@@ -1367,12 +1367,12 @@ In the scenario file: %2</source>
         <translation>添加%1</translation>
     </message>
     <message>
-        <source>Serve earlier (move source up)</source>
-        <translation>优先供给（上移来源）</translation>
+        <source>Move source up: it serves before the sources of its kind below it</source>
+        <translation>上移来源：先于其下方的同类来源供给</translation>
     </message>
     <message>
-        <source>Serve later (move source down)</source>
-        <translation>延后供给（下移来源）</translation>
+        <source>Move source down: it serves after the sources of its kind above it</source>
+        <translation>下移来源：晚于其上方的同类来源供给</translation>
     </message>
     <message>
         <source>Remove source</source>
@@ -1503,8 +1503,8 @@ In the scenario file: %2</source>
         <translation>在“选项”页显示此选项所在的列</translation>
     </message>
     <message>
-        <source>One column per option. Each option serves the demand from its sources in order, top to bottom.</source>
-        <translation>每个选项一列。每个选项按来源自上而下的顺序满足需求。</translation>
+        <source>One column per option. Each option serves the demand from its owned sources first, then reserved, spot and on-demand; sources of one kind in their order, top to bottom.</source>
+        <translation>每个选项一列。每个选项先用自有来源满足需求，再依次使用预留、竞价和按量付费来源；同类来源按自上而下的顺序。</translation>
     </message>
     <message>
         <source>Whole GPUs</source>

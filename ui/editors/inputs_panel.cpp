@@ -711,9 +711,9 @@ void InputsPanel::addSourceTools(std::size_t o, std::size_t i, QHBoxLayout* row,
     const auto tool = [&](const QString& text, const QString& tip, bool enabled, auto&& change) {
         row->addWidget(structureButton(parent, text, tip, enabled, change), 0, Qt::AlignTop);
     };
-    tool(QStringLiteral("↑"), tr("Serve earlier (move source up)"), i > 0,
+    tool(QStringLiteral("↑"), tr("Move source up: it serves before the sources of its kind below it"), i > 0,
          [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i - 1); });
-    tool(QStringLiteral("↓"), tr("Serve later (move source down)"), i + 1 < count,
+    tool(QStringLiteral("↓"), tr("Move source down: it serves after the sources of its kind above it"), i + 1 < count,
          [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i + 1); });
     tool(QStringLiteral("✕"), tr("Remove source"), count > 1,
          [o, i](sc::Scenario& x) { sc::removeSource(x, o, i); });
@@ -894,8 +894,11 @@ QWidget* InputsPanel::buildBoard(std::map<QString, std::vector<NumberField>>& se
     add->setToolTip(addOptionAction_->toolTip());
     connect(add, &QPushButton::clicked, this, &InputsPanel::addOption);
     top->addWidget(add);
-    auto* hint = new QLabel(tr("One column per option. Each option serves the demand from its sources in "
-                               "order, top to bottom."),
+    // The serving order is fixed by kind (docs/methodology.md, "Serving the load"): moving an
+    // on-demand source above a spot one changes nothing, and the hint said "top to bottom".
+    auto* hint = new QLabel(tr("One column per option. Each option serves the demand from its owned "
+                               "sources first, then reserved, spot and on-demand; sources of one kind "
+                               "in their order, top to bottom."),
                             content);
     // Within the first columns, so that it wraps where it is read, not past the window's edge.
     hint->setMaximumWidth(2 * OptionBoard::kColumnWidth);
