@@ -254,7 +254,8 @@ void MainWindow::buildMenus() {
     redoAction_ = editMenu_->addAction(QString(), document_->undoStack(), &QUndoStack::redo);
     // The platform's keys (Ctrl+Shift+Z on Linux) and Ctrl+Y, which spreadsheet users press.
     QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
-    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y))) redoKeys << QKeySequence(Qt::CTRL | Qt::Key_Y);
+    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)))
+        redoKeys << QKeySequence(Qt::CTRL | Qt::Key_Y);
     redoAction_->setShortcuts(redoKeys);
     redoAction_->setEnabled(false);
     editMenu_->addSeparator();

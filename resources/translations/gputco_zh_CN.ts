@@ -1554,6 +1554,10 @@ In the scenario file: %2</source>
         <source>A&amp;dd option…</source>
         <translation>添加选项(&amp;D)…</translation>
     </message>
+    <message>
+        <source>%1 cannot be used here: %2</source>
+        <translation>%1 不能用在这里：%2</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::KpiPanel</name>

@@ -223,6 +223,43 @@ TEST_CASE("ui option editor: a 1-year reserved option from the catalog is on scr
     CHECK(onCard->text().contains(io::formatMoney(*figures.pvCostAfterTax, currency, ui::uiLocale())));
 }
 
+TEST_CASE("ui option editor: a catalog row of another pricing is refused in the catalog, in words",
+          "[ui][options]") {
+    OptionEditorWindow f;
+    // Option 1 is AWS p4d on demand: its source takes on-demand rows only.
+    QToolButton* catalogButton = nullptr;
+    for (QToolButton* b : f.panel()->optionCard(0)->findChildren<QToolButton*>())
+        if (b->text() == QStringLiteral("Catalog…")) catalogButton = b;
+    REQUIRE(catalogButton != nullptr);
+    QString refused;
+    bool stayedOpen = false;
+    ui::Prompts::setNextDialog([&](QDialog& d) {
+        auto* catalog = qobject_cast<ui::CatalogDialog*>(&d);
+        if (!catalog) return int(QDialog::Rejected);
+        // A spot row: "Use in scenario" keeps the dialog open and says why (it closed, and the
+        // status bar said "aws/us-east-1/p4d.24xlarge/spot was not copied" for a few seconds).
+        REQUIRE(catalog->selectKey(QStringLiteral("aws/us-east-1/p4d.24xlarge/spot")));
+        catalog->accept();
+        stayedOpen = d.result() != QDialog::Accepted;
+        refused = catalog->problemText();
+        // The on-demand row of the same machine is taken.
+        REQUIRE(catalog->selectKey(QStringLiteral("aws/us-east-1/p4d.24xlarge/on_demand")));
+        CHECK(catalog->problemText().isEmpty());  // the reason goes with the row it was about
+        catalog->accept();
+        return d.result();
+    });
+    catalogButton->click();
+    CHECK(stayedOpen);
+    CHECK(refused.startsWith(
+        QStringLiteral("AWS p4d.24xlarge, spot cannot be used here: the row is priced spot")));
+    CHECK_FALSE(refused.contains(QStringLiteral("aws/us-east-1")));
+    // The on-demand row was copied: one edit, the source's offer that row.
+    const auto* od = std::get_if<sc::OnDemandSource>(&f.scenario().options[0].sources[0]);
+    REQUIRE(od != nullptr);
+    CHECK(od->offer == "aws/us-east-1/p4d.24xlarge/on_demand");
+    CHECK(f.w->document()->undoStack()->count() == 1);
+}
+
 TEST_CASE("ui option editor: each template adds an option with its sources, named after it",
           "[ui][options]") {
     OptionEditorWindow f;

@@ -236,6 +236,13 @@ CatalogDialog::CatalogDialog(lib::Kind kind, std::vector<lib::CatalogRow> rows, 
                                   : tr("Choose a row to read its source in full here."));
     });
     sourceText_->setText(tr("Choose a row to read its source in full here."));
+    problem_ = new QLabel(this);
+    problem_->setObjectName(QStringLiteral("FieldProblem"));  // the theme's red
+    problem_->setTextFormat(Qt::PlainText);
+    problem_->setWordWrap(true);
+    problem_->hide();
+    layout->addWidget(problem_);
+    connect(table_, &QTableWidget::itemSelectionChanged, problem_, &QLabel::hide);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
 
@@ -245,6 +252,25 @@ CatalogDialog::CatalogDialog(lib::Kind kind, std::vector<lib::CatalogRow> rows, 
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     setFilter(QString());
+}
+
+void CatalogDialog::setCheck(std::function<QString(const lib::CatalogRow&)> check) {
+    check_ = std::move(check);
+}
+
+QString CatalogDialog::problemText() const {
+    return problem_->isHidden() ? QString() : problem_->text();
+}
+
+void CatalogDialog::accept() {
+    if (check_)
+        if (const std::optional<lib::CatalogRow> row = chosen())
+            if (const QString why = check_(*row); !why.isEmpty()) {
+                problem_->setText(why);
+                problem_->show();
+                return;
+            }
+    QDialog::accept();
 }
 
 void CatalogDialog::setShowHistory(bool all) {

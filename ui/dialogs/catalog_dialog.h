@@ -7,6 +7,7 @@
 
 #include <QDate>
 #include <QDialog>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -34,6 +35,12 @@ public:
     bool selectKey(const QString& key);
     std::optional<io::library::CatalogRow> chosen() const;
     QTableWidget* table() const { return table_; }
+    // What keeps a row from being used where the dialog was opened ("priced on demand, not as
+    // this source is"), empty when it can be: such a row is refused here, with the reason, and
+    // the dialog stays open for another choice (it closed, and the status bar said it briefly).
+    void setCheck(std::function<QString(const io::library::CatalogRow&)> check);
+    QString problemText() const;
+    void accept() override;
 
 private:
     io::library::Kind kind_;
@@ -45,6 +52,8 @@ private:
     QLabel* shown_;
     QTableWidget* table_;
     QLabel* sourceText_ = nullptr;  // the chosen row's source, whole
+    QLabel* problem_ = nullptr;     // why the chosen row cannot be used
+    std::function<QString(const io::library::CatalogRow&)> check_;
 };
 
 }  // namespace gputco::ui

@@ -258,6 +258,19 @@ void InputsPanel::setCatalog(CatalogSource catalog) {
     rebuild();
 }
 
+namespace {
+
+// A catalog row as a person names it: an offer by its provider, machine and pricing ("Alibaba
+// gn7-1x, spot"), a server by its name; the key ("alibaba/cn-shanghai/gn7-1x/on_demand")
+// otherwise.
+QString catalogRowName(io::library::Kind kind, const io::library::CatalogRow& row) {
+    if (kind == io::library::Kind::Offers) return OptionTemplates::offerName(row);
+    const QString name = row.value("name");
+    return name.isEmpty() ? row.key() : name;
+}
+
+}  // namespace
+
 bool InputsPanel::useCatalogRow(const QString& what, const io::library::CatalogRow& row,
                                 const CatalogApply& apply) {
     sc::Scenario copy = document_->scenario();
@@ -279,6 +292,13 @@ QToolButton* InputsPanel::catalogButton(io::library::Kind kind, const QString& w
         QString note;
         std::vector<io::library::CatalogRow> rows = catalog_(kind, &note);
         CatalogDialog dialog(kind, std::move(rows), note, this, pricesDay());
+        // A row this source cannot take is refused in the dialog, in words, before it closes.
+        dialog.setCheck([this, kind, apply](const io::library::CatalogRow& row) {
+            sc::Scenario copy = document_->scenario();
+            const QString why = apply(copy, row);
+            return why.isEmpty() ? QString()
+                                 : tr("%1 cannot be used here: %2").arg(catalogRowName(kind, row), why);
+        });
         if (Prompts::exec(dialog) != QDialog::Accepted) return;
         if (const auto row = dialog.chosen()) useCatalogRow(what, *row, apply);
     });
@@ -713,8 +733,8 @@ void InputsPanel::addSourceTools(std::size_t o, std::size_t i, QHBoxLayout* row,
     };
     tool(QStringLiteral("↑"), tr("Move source up: it serves before the sources of its kind below it"), i > 0,
          [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i - 1); });
-    tool(QStringLiteral("↓"), tr("Move source down: it serves after the sources of its kind above it"), i + 1 < count,
-         [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i + 1); });
+    tool(QStringLiteral("↓"), tr("Move source down: it serves after the sources of its kind above it"),
+         i + 1 < count, [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i + 1); });
     tool(QStringLiteral("✕"), tr("Remove source"), count > 1,
          [o, i](sc::Scenario& x) { sc::removeSource(x, o, i); });
 }
