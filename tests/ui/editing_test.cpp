@@ -3,12 +3,19 @@
 // path through the File menu loses work. Dialogs are answered through ui::Prompts.
 #include <catch2/catch.hpp>
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <qcustomplot.h>
 #include <QApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProcess>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -554,6 +561,59 @@ TEST_CASE("ui editing: autosave writes a recovery copy that a new session restor
     CHECK(std::get<scenario::OwnedSource>(g.w->document()->scenario().options[2].sources[0]).facility.pue ==
           1.5);
     CHECK(ui::Autosaver::pendingCopies().empty());
+}
+
+TEST_CASE(
+    "ui editing: a copy whose gputco was killed but not yet reaped, or whose PID another program has now, "
+    "is offered",
+    "[ui]") {
+    QTemporaryDir dir;
+    QFile example(kExample);
+    REQUIRE(example.open(QIODevice::ReadOnly));
+    const QJsonObject scenario = QJsonDocument::fromJson(example.readAll()).object();
+    const auto write = [&](const QString& name, qint64 pid) {
+        QJsonObject root;
+        root.insert(QStringLiteral("format"), QStringLiteral("gputco.recovery"));
+        root.insert(QStringLiteral("version"), 1);
+        root.insert(QStringLiteral("pid"), pid);
+        root.insert(QStringLiteral("path"), QString());
+        root.insert(QStringLiteral("saved_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+        root.insert(QStringLiteral("scenario"), scenario);
+        QFile out(dir.filePath(QStringLiteral(".gputco-recovery-%1.json").arg(name)));
+        REQUIRE(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(root).toJson());
+        return QFileInfo(out.fileName()).absoluteFilePath();
+    };
+    // A gputco killed a moment ago that its parent has not reaped: a zombie, which still
+    // answers kill(pid, 0). (Started again at once after kill -9, the app offered nothing.)
+    const pid_t child = ::fork();
+    if (child == 0) ::_exit(0);
+    REQUIRE(child > 0);
+    const auto state = [&] {
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(child));
+        if (!stat.open(QIODevice::ReadOnly)) return '?';
+        const QByteArray text = stat.readAll();
+        const qsizetype close = text.lastIndexOf(')');
+        return close >= 0 && close + 2 < text.size() ? text[close + 2] : '?';
+    };
+    REQUIRE(test::eventually([&] { return state() == 'Z'; }, 5000));
+    const QString zombie = write(QStringLiteral("zombie"), child);
+    // A PID that another program has now.
+    QProcess sleeper;
+    sleeper.start(QStringLiteral("sleep"), {QStringLiteral("30")});
+    REQUIRE(sleeper.waitForStarted());
+    const QString other = write(QStringLiteral("other"), sleeper.processId());
+    // This process: a gputco that runs, and edits its copy still.
+    const QString running = write(QStringLiteral("running"), QCoreApplication::applicationPid());
+
+    QStringList offered;
+    for (const ui::RecoveryCopy& c : ui::Autosaver::pendingCopies({dir.path()})) offered << c.file;
+    CHECK(offered.contains(zombie));
+    CHECK(offered.contains(other));
+    CHECK_FALSE(offered.contains(running));
+    ::waitpid(child, nullptr, 0);
+    sleeper.kill();
+    sleeper.waitForFinished();
 }
 
 TEST_CASE("ui editing: options are duplicated, moved, renamed and removed from the inputs panel", "[ui]") {

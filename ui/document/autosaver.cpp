@@ -31,8 +31,26 @@ const QLatin1String kFormat("gputco.recovery");
 // Beside a scenario the copy is hidden, and named so that it is clearly gputco's.
 const QLatin1String kBesidePrefix(".gputco-recovery-");
 
+// Whether the gputco that wrote a recovery copy still runs, and so still edits it. A process
+// killed a moment ago whose parent has not reaped it yet still answers kill(pid, 0), as a
+// zombie (the copy was not offered when the app was started again at once after kill -9), and
+// a PID may have been given to another program since: neither is a running gputco.
 bool processIsRunning(qint64 pid) {
-    return pid > 0 && ::kill(static_cast<pid_t>(pid), 0) == 0;
+    if (pid <= 0 || ::kill(static_cast<pid_t>(pid), 0) != 0) return false;
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (stat.open(QIODevice::ReadOnly)) {
+        // "pid (name) S ...": the state follows the name's closing parenthesis.
+        const QByteArray text = stat.readAll();
+        const qsizetype close = text.lastIndexOf(')');
+        if (close >= 0 && close + 2 < text.size() && (text[close + 2] == 'Z' || text[close + 2] == 'X'))
+            return false;
+    }
+    // Another program: its executable is not ours. (Unreadable, another user's: taken as running.
+    // A binary replaced by a build since reads "... (deleted)": still this program.)
+    QString exe = QFileInfo(QStringLiteral("/proc/%1/exe").arg(pid)).symLinkTarget();
+    exe.remove(QStringLiteral(" (deleted)"));
+    const QString ours = QFileInfo(QCoreApplication::applicationFilePath()).canonicalFilePath();
+    return exe.isEmpty() || ours.isEmpty() || exe == ours;
 }
 
 // Makes `folder` (and its parents); empty, or the operating system's reason it could not.
