@@ -49,7 +49,10 @@ QLocale uiLocale() {
 }
 
 QString shownDateTime(const QDateTime& time) {
-    return uiLocale().toString(time.toLocalTime(), QLocale::ShortFormat);
+    // To the second, as the app writes dates (yyyy-MM-dd), in either language: the locale's
+    // short form ("12/5/26 4:59 AM") could not tell two saves of one minute apart, and the
+    // revisions list wrote the same time in a long form of its own.
+    return time.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
 }
 
 QString shownDateTime(const QString& iso) {

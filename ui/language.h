@@ -20,9 +20,9 @@ void applyLanguage(UiLanguage language);
 
 // The locale numbers are written in; the same grouping as the CLI for both languages.
 QLocale uiLocale();
-// A time as uiLocale() writes it (short format), in local time: a probe's "2026-12-04T20:01:20Z"
-// reads "12/4/26 8:01 PM", or "2026/12/5 04:01" in Beijing; revisions and recovered copies are
-// dated the same way. Text that is not ISO 8601 is shown as it is.
+// A time in local time to the second, as the app writes dates: a probe's "2026-12-04T20:01:20Z"
+// reads "2026-12-04 20:01:20" in London, "2026-12-05 04:01:20" in Beijing; revisions and
+// recovered copies are dated the same way. Text that is not ISO 8601 is shown as it is.
 QString shownDateTime(const QDateTime& time);
 QString shownDateTime(const QString& iso);
 // "en" / "zh_CN", as stored in the settings.

@@ -580,18 +580,6 @@
         <translation>选项</translation>
     </message>
     <message>
-        <source>PV in %1</source>
-        <translation>%1 中的现值</translation>
-    </message>
-    <message>
-        <source>Difference</source>
-        <translation>差额</translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <translation>变化</translation>
-    </message>
-    <message>
         <source>only in %1</source>
         <translation>仅在 %1 中</translation>
     </message>
@@ -614,6 +602,22 @@
     <message>
         <source>In the scenario file: %1</source>
         <translation>情景文件中的位置：%1</translation>
+    </message>
+    <message>
+        <source>PV in %1 (A)</source>
+        <translation>%1 的现值（A）</translation>
+    </message>
+    <message>
+        <source>PV in %1 (B)</source>
+        <translation>%1 的现值（B）</translation>
+    </message>
+    <message>
+        <source>Difference (B − A)</source>
+        <translation>差额（B − A）</translation>
+    </message>
+    <message>
+        <source>Change (of A)</source>
+        <translation>变化（相对 A）</translation>
     </message>
 </context>
 <context>

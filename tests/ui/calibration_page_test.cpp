@@ -148,12 +148,15 @@ TEST_CASE("ui calibration: importing the H200 probe moves its speed and cost, an
     // The efficiency's field says where its figure came from.
     ui::FieldEditor* fp32 = f.w->inputsPanel()->editorFor(QStringLiteral("gpus.H200-SXM.efficiency.fp32"));
     REQUIRE(fp32 != nullptr);
-    // The fixture's 2026-12-01T09:30:00Z as a person reads it: the locale's short form, in local
-    // time ("12/1/26 9:30 AM" in UTC), not ISO 8601.
-    const QString measuredAt =
-        QLocale(QLocale::English, QLocale::UnitedStates)
-            .toString(QDateTime(QDate(2026, 12, 1), QTime(9, 30), QTimeZone::utc()).toLocalTime(),
-                      QLocale::ShortFormat);
+    // The fixture's 2026-12-01T09:30:00Z as a person reads it: in local time, to the second, as
+    // the app writes dates ("2026-12-01 09:30:00" in UTC), without the T and the zone.
+    const QString measuredAt = QDateTime(QDate(2026, 12, 1), QTime(9, 30), QTimeZone::utc())
+                                   .toLocalTime()
+                                   .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    CHECK_FALSE(measuredAt.contains(QLatin1Char('T')));
+    // Two saves 15 s apart read apart (the short form, "12/5/26 4:59 AM", gave both one label).
+    CHECK(ui::shownDateTime(QStringLiteral("2026-12-05T04:59:10Z")) !=
+          ui::shownDateTime(QStringLiteral("2026-12-05T04:59:25Z")));
     CHECK(ui::shownDateTime(QStringLiteral("2026-12-01T09:30:00Z")) == measuredAt);
     CHECK(fp32->lineEdit()->toolTip().contains(
         QStringLiteral("Measured by the probe on NVIDIA H200 (%1, h200-sxm.fixture.json): 60.3")

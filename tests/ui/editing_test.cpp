@@ -739,6 +739,13 @@ TEST_CASE("ui editing: side by side with another file highlights what differs", 
         io::formatMoney(b.options[2].comparablePv() - a.options[2].comparablePv(), currency, ui::uiLocale()));
     CHECK(view->figures()->item(0, ui::CompareView::Difference)->text() ==
           io::formatMoney(0, currency, ui::uiLocale()));
+    // The heads say which way: the other file (B) less this one (A), as a share of A.
+    CHECK(view->figures()->horizontalHeaderItem(ui::CompareView::Difference)->text() ==
+          QStringLiteral("Difference (B − A)"));
+    CHECK(
+        view->figures()->horizontalHeaderItem(ui::CompareView::PvA)->text().endsWith(QStringLiteral("(A)")));
+    CHECK(
+        view->figures()->horizontalHeaderItem(ui::CompareView::PvB)->text().endsWith(QStringLiteral("(B)")));
     CHECK(view->figures()->item(2, 0)->background().color() !=
           view->figures()->item(0, 0)->background().color());
     view->resize(1100, 800);

@@ -34,8 +34,7 @@ RevisionsDialog::RevisionsDialog(std::vector<io::library::Revision> revisions, Q
     table_->setRowCount(static_cast<int>(revisions_.size()));
     for (int r = 0; r < static_cast<int>(revisions_.size()); ++r) {
         const io::library::Revision& rev = revisions_[static_cast<std::size_t>(r)];
-        table_->setItem(
-            r, 0, new QTableWidgetItem(uiLocale().toString(rev.savedAt.toLocalTime(), QLocale::LongFormat)));
+        table_->setItem(r, 0, new QTableWidgetItem(shownDateTime(rev.savedAt)));
         table_->setItem(r, 1, new QTableWidgetItem(QString::fromLatin1(rev.sha256.left(12))));
         table_->setItem(r, 2,
                         new QTableWidgetItem(tr("%1 bytes").arg(uiLocale().toString(rev.content.size()))));

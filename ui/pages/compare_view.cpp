@@ -119,8 +119,11 @@ void CompareView::fillFigures() {
     const QLocale locale = uiLocale();
     const QString currency = QString::fromStdString(a_.result.currency);
     figures_->setColumnCount(FigureColumnCount);
-    figures_->setHorizontalHeaderLabels({tr("Option"), tr("PV in %1").arg(a_.label),
-                                         tr("PV in %1").arg(b_.label), tr("Difference"), tr("Change")});
+    // Which way the difference goes, in the heads: "Difference USD 78,467" beside a PV that
+    // went down read as a rise.
+    figures_->setHorizontalHeaderLabels({tr("Option"), tr("PV in %1 (A)").arg(a_.label),
+                                         tr("PV in %1 (B)").arg(b_.label), tr("Difference (B − A)"),
+                                         tr("Change (of A)")});
     figures_->verticalHeader()->setVisible(false);
     figures_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     figures_->horizontalHeader()->setSectionResizeMode(OptionName, QHeaderView::Stretch);
