@@ -82,7 +82,13 @@ ReadResult readScenarioJson(const QByteArray& bytes) {
     if (parseError.error != QJsonParseError::NoError) {
         // Qt's offset lies just past the character that broke the syntax; point at it.
         const qsizetype at = text.bodyOffset + std::max<qsizetype>(0, parseError.offset - 1);
-        return failure(textPosition(bytes, at) + ": " + parseError.errorString().toStdString());
+        // Qt's words alone ("unterminated string") say little to a person: what it means for
+        // the file is said first. A syntax error at the very end is a file cut short.
+        const bool atEnd = parseError.offset >= bytes.size() - text.bodyOffset;
+        return failure(textPosition(bytes, at) + ": " +
+                       (atEnd ? "the file ends before its JSON does: it may have been cut short ("
+                              : "not valid JSON: the file may be damaged (") +
+                       parseError.errorString().toStdString() + ")");
     }
     if (!document.isObject()) return failure("not a gputco scenario: the document is not a JSON object");
     if (const DuplicateKey twice = findDuplicateKey(bytes.mid(text.bodyOffset)); twice.found())

@@ -63,7 +63,8 @@ TEST_CASE("cli: no bad file is rewritten, and each says why", "[cli][upgrade]") 
     for (int i = 0; i < 512; ++i) binary.append(static_cast<char>((i * 37) & 0xff));
     const std::vector<BadFile> files = {
         // Cut at the end of a line half way through, between two members: never inside a number.
-        {"truncated", valid.left(valid.indexOf('\n', valid.size() / 2)), 1, ": unterminated"},
+        {"truncated", valid.left(valid.indexOf('\n', valid.size() / 2)), 1,
+         ": the file ends before its JSON does: it may have been cut short (unterminated"},
         {"wrong type", QByteArray(valid).replace("\"horizon_years\": 5", "\"horizon_years\": \"five\""), 2,
          "horizon_years: must be a number, got string"},
         {"out of range", QByteArray(valid).replace("\"pue\": 1.5", "\"pue\": 0.8"), 2,

@@ -31,14 +31,20 @@ void checkRefused(const ReadResult& result) {
 
 TEST_CASE("io reader: a syntax error gives its line and column", "[io]") {
     const std::string missingComma = "{\n  \"format\": \"gputco.scenario\"\n  \"version\": 1\n}\n";
-    CHECK(errorOf(missingComma) == "line 3, column 3: unterminated object");
+    CHECK(errorOf(missingComma) ==
+          "line 3, column 3: not valid JSON: the file may be damaged (unterminated object)");
     const std::string badValue =
         "{\n  \"format\": \"gputco.scenario\",\n  \"version\": 1,\n  \"name\": nope\n}";
-    CHECK(errorOf(badValue) == "line 4, column 12: illegal value");
+    CHECK(errorOf(badValue) == "line 4, column 12: not valid JSON: the file may be damaged (illegal value)");
     // Columns count characters, not bytes: the name holds four 3-byte characters.
     const std::string wide = "{\"name\": \"液冷方案\" \"x\"}";
-    CHECK(errorOf(wide) == "line 1, column 17: unterminated object");
+    CHECK(errorOf(wide) ==
+          "line 1, column 17: not valid JSON: the file may be damaged (unterminated object)");
     checkRefused(readText(missingComma));
+    // Cut short inside a string (a copy that stopped half way): said as such.
+    CHECK(errorOf("{\n  \"format\": \"gputco.scen") ==
+          "line 2, column 25: the file ends before its JSON does: it may have been cut short (unterminated "
+          "string)");
 }
 
 TEST_CASE("io reader: format and version are checked first", "[io]") {
@@ -111,7 +117,8 @@ TEST_CASE("io reader: a byte order mark is accepted", "[io]") {
     INFO(listing(result));
     CHECK(result.ok());
     // Positions still count from the start of the file.
-    CHECK(errorOf("\xEF\xBB\xBF{\n  \"a\" 1}") == "line 2, column 7: missing name separator");
+    CHECK(errorOf("\xEF\xBB\xBF{\n  \"a\" 1}") ==
+          "line 2, column 7: not valid JSON: the file may be damaged (missing name separator)");
 }
 
 TEST_CASE("io reader: truncated files and missing files are refused", "[io]") {
