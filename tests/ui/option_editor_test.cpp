@@ -260,6 +260,33 @@ TEST_CASE("ui option editor: a catalog row of another pricing is refused in the 
     CHECK(f.w->document()->undoStack()->count() == 1);
 }
 
+TEST_CASE("ui option editor: a spot source added beside a cloud source is the same machine's spot offer",
+          "[ui][options]") {
+    OptionEditorWindow f;
+    // Option 2 rents GCP a2-highgpu-8g (3-year commitment + on-demand). Its new spot source took
+    // the first spot source of the scenario before: the hybrid's AWS p4d.
+    QToolButton* add = nullptr;
+    for (QToolButton* b : f.panel()->optionCard(1)->findChildren<QToolButton*>())
+        if (b->text() == QStringLiteral("Add source")) add = b;
+    REQUIRE(add != nullptr);
+    REQUIRE(add->menu() != nullptr);
+    QAction* spot = nullptr;
+    for (QAction* a : add->menu()->actions())
+        if (a->text() == QStringLiteral("Spot instances")) spot = a;
+    REQUIRE(spot != nullptr);
+    spot->trigger();
+    const sc::Option& option = f.scenario().options[1];
+    const auto* added = std::get_if<sc::SpotSource>(&option.sources.back());
+    REQUIRE(added != nullptr);
+    CHECK(added->offer == "gcp/us-central1/a2-highgpu-8g/spot");
+    // The row in force on the day prices are judged (ctest's today, 2026-12-04): resources/catalog/
+    // offers.csv, GCP a2-highgpu-8g spot 15.42416 USD an hour, as of 2026-07-30 (the 2025-03-06
+    // row, 10.34684, is history).
+    CHECK(added->pricePerHour == Approx(15.42416));
+    CHECK(added->provenance.asOf == "2026-07-30");
+    CHECK(f.w->document()->undoStack()->count() == 1);  // one edit: the source and its row
+}
+
 TEST_CASE("ui option editor: each template adds an option with its sources, named after it",
           "[ui][options]") {
     OptionEditorWindow f;

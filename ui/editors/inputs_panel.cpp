@@ -380,6 +380,36 @@ void InputsPanel::revealOption(std::size_t o) {
     nameEdits_[o]->selectAll();
 }
 
+std::optional<io::library::CatalogRow> InputsPanel::sameMachineOffer(std::size_t o, std::size_t kind) const {
+    const sc::Scenario& s = document_->scenario();
+    // `kind` is the index of scenario::Source's alternative.
+    const bool spot = kind == sc::Source(sc::SpotSource{}).index();
+    if (!catalog_ || o >= s.options.size() || (!spot && kind != sc::Source(sc::OnDemandSource{}).index()))
+        return std::nullopt;
+    QString machine;  // "gcp/us-central1/a2-highgpu-8g/" of the option's first cloud source
+    for (const sc::Source& source : s.options[o].sources) {
+        const QString offer = std::visit(
+            [](const auto& x) -> QString {
+                if constexpr (std::is_base_of_v<sc::CloudOffer, std::decay_t<decltype(x)>>)
+                    return QString::fromStdString(x.offer);
+                else
+                    return {};
+            },
+            source);
+        if (offer.count(QLatin1Char('/')) == 3) {
+            machine = offer.left(offer.lastIndexOf(QLatin1Char('/')) + 1);
+            break;
+        }
+    }
+    if (machine.isEmpty()) return std::nullopt;
+    const QString key = machine + (spot ? QStringLiteral("spot") : QStringLiteral("on_demand"));
+    const QString day = pricesDay().toString(Qt::ISODate);
+    std::optional<io::library::CatalogRow> inForce;  // the newest dated on or before the day
+    for (const io::library::CatalogRow& r : catalog_(io::library::Kind::Offers, nullptr))
+        if (r.key() == key && r.asOf() <= day && (!inForce || r.asOf() > inForce->asOf())) inForce = r;
+    return inForce;
+}
+
 QDate InputsPanel::pricesDay() const {
     const sc::CalendarDate d = sc::referenceDate(document_->scenario(), sc::today());
     return QDate(d.year, d.month, d.day);
@@ -701,8 +731,13 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
             const std::optional<sc::Source> source =
                 OptionTemplates::templateSource(document_->scenario(), k);
             if (!source) return;
-            document_->edit(tr("Add %1").arg(label), QString(),
-                            [o, &source](sc::Scenario& x) { sc::addSource(x, o, *source); });
+            // On-demand or spot beside a cloud source: the same machine's row of that pricing,
+            // where the catalog has one (a GCP spot option got AWS p4d's on-demand price).
+            const std::optional<io::library::CatalogRow> row = sameMachineOffer(o, k);
+            document_->edit(tr("Add %1").arg(label), QString(), [o, &source, &row](sc::Scenario& x) {
+                sc::addSource(x, o, *source);
+                if (row) applyOffer(x, o, x.options[o].sources.size() - 1, *row);
+            });
         });
     }
     add->setMenu(menu);

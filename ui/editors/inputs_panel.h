@@ -121,6 +121,9 @@ private:
     void refreshAsOf();
     // The day the scenario's prices are judged at: the catalog shows the prices in force then.
     QDate pricesDay() const;
+    // The catalog's row in force of the machine of option o's first cloud source, priced as a
+    // source of `kind` (spot or on-demand); none when the catalog has no such row.
+    std::optional<io::library::CatalogRow> sameMachineOffer(std::size_t o, std::size_t kind) const;
     void refreshFigures();
     QWidget* buildBoard(std::map<QString, std::vector<NumberField>>& sections);
     QWidget* buildOptionCard(std::size_t option, const std::vector<NumberField>& fields, QWidget* parent);
