@@ -201,6 +201,7 @@ void MainWindow::enableForScenario() {
     for (QWidget* page : std::initializer_list<QWidget*>{sizing_, risk_, calibration_})
         page->setEnabled(editable);
     for (QAction* a : {saveAction_, importProbeAction_}) a->setEnabled(editable);
+    revertAction_->setEnabled(editable && !document_->filePath().isEmpty());
     for (QAction* a : {saveAsAction_, compareAction_}) a->setEnabled(open);
 }
 
@@ -518,7 +519,8 @@ void MainWindow::onDocumentChanged() {
 
 void MainWindow::onFileStateChanged() {
     renderHeader();
-    revertAction_->setEnabled(!document_->filePath().isEmpty());
+    revertAction_->setEnabled(actions_->hasScenario() && !document_->isReadOnly() &&
+                              !document_->filePath().isEmpty());
 }
 
 void MainWindow::showRecoveryState() {

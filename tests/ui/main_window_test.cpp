@@ -624,6 +624,9 @@ TEST_CASE("main window: with no scenario open nothing can be edited or saved, un
     };
     QAction* save = action(QStringLiteral("&Save"));
     QAction* saveAs = action(QStringLiteral("Save &As…"));
+    QAction* revert = action(QStringLiteral("Re&vert to Saved"));
+    REQUIRE(revert != nullptr);
+    CHECK_FALSE(revert->isEnabled());  // it was enabled, and did nothing
     REQUIRE(save != nullptr);
     REQUIRE(saveAs != nullptr);
     // The inputs held a hidden scenario's defaults: typing there and Add option changed it, and

@@ -4,6 +4,7 @@
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScreen>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -92,7 +93,12 @@ CompareView::CompareView(const ComparedScenario& a, const ComparedScenario& b, Q
       inputs_(new QTableWidget(this)),
       curves_(new CompareCurvesChart(this)) {
     setWindowTitle(tr("Compare: %1 and %2").arg(a.label, b.label));
-    resize(1100, 800);
+    // As tall as the screen allows (800 px ran past a 1280x720 screen: no Close button, only
+    // Escape), with room for the title bar.
+    QSize size(1100, 800);
+    if (const QScreen* shown = screen())
+        size = size.boundedTo(shown->availableGeometry().size() - QSize(40, 60));
+    resize(size);
     auto* layout = new QVBoxLayout(this);
     summary_->setTextFormat(Qt::PlainText);
     summary_->setWordWrap(true);
