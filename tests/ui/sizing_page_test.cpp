@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <QLineEdit>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -300,6 +301,33 @@ TEST_CASE("ui sizing: while one job has a problem, the other jobs' cards say it 
     CHECK(page->stepsText(0) == QStringLiteral("Fix the inputs marked in red to see this job's sizing."));
     // Job 2 has no red input: it said the same, and the user looked for one in vain.
     CHECK(page->stepsText(1).startsWith(QStringLiteral("An input elsewhere has a problem")));
+}
+
+TEST_CASE("ui sizing: a job added below the fold is scrolled into view, its rate field focused",
+          "[ui][sizing]") {
+    // The inference example's first card fills a 1280x720 window: the new one starts below it.
+    SizingWindow f(QStringLiteral("inference-t4-a100-mig.gputco"), QSize(1280, 720));
+    f.w->activateWindow();
+    ui::SizingPage* page = f.page();
+    page->addInferenceService(0);
+    const std::size_t added = page->jobCount() - 1;
+    QWidget* card = page->jobCard(added);
+    REQUIRE(card != nullptr);
+    QScrollArea* scroll = nullptr;
+    for (QWidget* w = card->parentWidget(); w && !scroll; w = w->parentWidget())
+        scroll = qobject_cast<QScrollArea*>(w);
+    REQUIRE(scroll != nullptr);
+    const QString rate = QStringLiteral("demand.jobs.inference[%1].tokens_per_second")
+                             .arg(f.w->document()->scenario().demand.jobs->inference.size() - 1);
+    ui::FieldEditor* field = page->editorFor(rate);
+    REQUIRE(field != nullptr);
+    // Once laid out, the card lies below the first one (a new widget starts at the page's top).
+    f.settle();
+    QTest::qWait(100);
+    REQUIRE(card->y() > 300);
+    const QRect shown(field->lineEdit()->mapTo(scroll->viewport(), QPoint(0, 0)), field->lineEdit()->size());
+    INFO("field at " << shown.y() << " in a viewport " << scroll->viewport()->height() << " high");
+    CHECK(scroll->viewport()->rect().contains(shown));  // it was below the viewport, out of sight
 }
 
 TEST_CASE("ui sizing: an API price is written as precisely as the costs beside it", "[ui][sizing]") {

@@ -7,6 +7,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -210,12 +211,33 @@ void SizingPage::focusRate(std::size_t index) {
         if (QLatin1String(key) == QLatin1String("params") && editor->field().get(document_->scenario()) > 0)
             continue;
         QLineEdit* edit = editor->lineEdit();
-        QTimer::singleShot(0, edit, [edit] {
+        QWidget* card = view.card;
+        QTimer::singleShot(0, edit, [edit, card] {
             edit->setFocus(Qt::OtherFocusReason);
             edit->selectAll();
+            // The new card is last, often below the page's fold: scrolled into view, its head
+            // and then the field (the focus went to a field out of sight, and nothing showed).
+            scrollIntoView(card, edit);
         });
         return;
     }
+}
+
+void SizingPage::scrollIntoView(QWidget* card, QWidget* field) {
+    QScrollArea* scroll = nullptr;
+    for (QWidget* w = card->parentWidget(); w && !scroll; w = w->parentWidget())
+        scroll = qobject_cast<QScrollArea*>(w);
+    if (!scroll || !scroll->widget()) return;
+    // A card just built sits at the page's top until the layouts run, and the page is as tall
+    // as before it: laid out and grown here, as the scroll area would on its next pass.
+    QWidget* content = scroll->widget();
+    if (content->layout()) content->layout()->activate();
+    const int height = content->hasHeightForWidth() ? content->heightForWidth(content->width())
+                                                    : content->sizeHint().height();
+    content->resize(content->width(), std::max(height, scroll->viewport()->height()));
+    if (content->layout()) content->layout()->activate();
+    scroll->ensureWidgetVisible(card, 0, 0);
+    scroll->ensureWidgetVisible(field, 20, 40);
 }
 
 QString SizingPage::shapeKey() const {

@@ -88,6 +88,8 @@ private:
     void refreshCosts();
     QWidget* buildCard(std::size_t index);
     QString shapeKey() const;
+    // Scrolls the page's scroll area so that `card`'s head and `field` show.
+    static void scrollIntoView(QWidget* card, QWidget* field);
     void focusRate(std::size_t index);
 
     ScenarioDocument* document_;
