@@ -8,6 +8,7 @@
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "model/io/display_text.h"
@@ -94,11 +95,10 @@ CompareView::CompareView(const ComparedScenario& a, const ComparedScenario& b, Q
       curves_(new CompareCurvesChart(this)) {
     setWindowTitle(tr("Compare: %1 and %2").arg(a.label, b.label));
     // As tall as the screen allows (800 px ran past a 1280x720 screen: no Close button, only
-    // Escape), with room for the title bar.
-    QSize size(1100, 800);
-    if (const QScreen* shown = screen())
-        size = size.boundedTo(shown->availableGeometry().size() - QSize(40, 60));
-    resize(size);
+    // Escape), with room for the title bar; 1100 wide, which the option names need.
+    int height = 800;
+    if (const QScreen* shown = screen()) height = std::min(height, shown->availableGeometry().height() - 60);
+    resize(1100, height);
     auto* layout = new QVBoxLayout(this);
     summary_->setTextFormat(Qt::PlainText);
     summary_->setWordWrap(true);
