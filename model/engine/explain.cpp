@@ -753,7 +753,13 @@ Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
         const std::vector<std::string>& args = step.what.args;
         const std::string last = "%" + std::to_string(args.size());
         const std::string& pattern = step.what.pattern;
-        if (!args.empty() && pattern.size() >= last.size() &&
+        // Only where nothing but the value hangs on it: the sentence's one argument, or one after
+        // a colon ("month 3: %2"); "t = 0: U = %2, cumulative %3" keeps its cumulative.
+        const std::string before =
+            pattern.size() >= last.size() ? pattern.substr(0, pattern.size() - last.size()) : "";
+        const bool alone =
+            args.size() == 1 || (before.size() >= 2 && before.compare(before.size() - 2, 2, ": ") == 0);
+        if (!args.empty() && alone && pattern.size() >= last.size() &&
             pattern.compare(pattern.size() - last.size(), last.size(), last) == 0 &&
             (args.back() == money(step.value) || args.back() == number(step.value)))
             step.what.valueArg = static_cast<int>(args.size()) - 1;

@@ -609,6 +609,15 @@ TEST_CASE("ui: an explanation's step does not say its value twice, in either lan
         d->close();
     }
     ui::applyLanguage(ui::UiLanguage::English);
+    // A step whose last argument is one figure of several keeps it: the payback's "t = 0: U =
+    // -52,680.00, cumulative -52,680.00" read "..., cumulative" beside the value.
+    ui::ExplainDialog* payback = f.window->explainFigure({2, engine::Figure::Payback, {}, 0});
+    REQUIRE(payback != nullptr);
+    for (int r = 0; r < payback->steps()->rowCount(); ++r) {
+        INFO(payback->steps()->item(r, 0)->text().toStdString());
+        CHECK_FALSE(payback->steps()->item(r, 0)->text().endsWith(QStringLiteral("cumulative")));
+    }
+    payback->close();
 }
 
 TEST_CASE("main window: with no scenario open nothing can be edited or saved, until one is", "[ui][window]") {
