@@ -2,6 +2,11 @@
 # The only installer of gputco's build and test dependencies (DESIGN.md, Dependencies).
 # Idempotent: installs just the Debian packages that are missing, runs `apt-get update` once
 # and only when something has to be installed, and says nothing when all is there.
+#
+# Every development package the build finds or links is named here, even one that another
+# package ought to pull in: a bare Debian 12 (debootstrap --variant=minbase plus the base
+# tools the README assumes) has nothing else, and .ci/bare-debian.sh checks that on every CI
+# run. `setup-debian.sh ci` adds what CI itself needs (debootstrap, for that bare root).
 set -euo pipefail
 
 packages=(
@@ -25,11 +30,20 @@ packages=(
   # headless checks: screenshots, PDF text and page images, Chinese glyphs
   xvfb xauth poppler-utils fonts-noto-cjk
   # the audit workbook (libxlsxwriter), and its tests: LibreOffice recalculates exported
-  # workbooks, openpyxl changes an input in one (tests/workbook)
-  libxlsxwriter-dev libreoffice-calc-nogui python3-openpyxl
+  # workbooks, openpyxl changes an input in one (tests/workbook). xlsxwriter.pc links -lz, but
+  # Debian 12's libxlsxwriter-dev does not depend on zlib1g-dev: without it the link fails
+  # ("ld.lld: unable to find library -lz") on a machine that lacks zlib's development files.
+  libxlsxwriter-dev zlib1g-dev libreoffice-calc-nogui python3-openpyxl
   # packaging checks
   desktop-file-utils appstream
 )
+
+for group in "$@"; do
+  case $group in
+    ci) packages+=(debootstrap) ;;
+    *) echo "setup: unknown group '$group' (known: ci)" >&2; exit 2 ;;
+  esac
+done
 
 missing=()
 for p in "${packages[@]}"; do
