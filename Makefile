@@ -13,9 +13,11 @@ all: build
 setup:
 	@bash packaging/setup-debian.sh
 
+# Quiet, but for what the build leaves out on this machine (the CUDA probe without nvcc).
 configure: setup
 	@cmake -S . -B $(BUILD) -G Ninja $(CMAKE_FLAGS) >$(BUILD).configure.log 2>&1 || \
 	  { cat $(BUILD).configure.log; exit 1; }
+	@sed -n 's/^-- gputco: left out /gputco: left out /p' $(BUILD).configure.log
 
 build: configure
 	@cmake --build $(BUILD) -j $(JOBS)

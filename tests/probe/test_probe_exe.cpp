@@ -138,9 +138,11 @@ TEST_CASE("probe: a bad argument gives exit 2 and a usage line on stderr", "[pro
     }
 }
 
-#if PROBE_HAVE_CUDA
 TEST_CASE("gputco-probe runs its whole driver path on R535, R550 and R570 drivers (a fake libcuda.so.1)",
           "[probe][exe][driver]") {
+#if !PROBE_HAVE_CUDA
+    GPUTCO_SKIP("built without the CUDA toolkit (no nvcc): the probe has no driver path, nor a fake driver to run it on");
+#else
     // The fake driver's GPU (fake_cuda_driver.h): an H200 whose FMA kernel runs at 60 TFLOPS and
     // triad at 4,000 GB/s. The real executable loads it with dlopen, binds its entry points,
     // reads its own kernels' fat binary (the fake refuses anything else) and launches them by
@@ -163,5 +165,5 @@ TEST_CASE("gputco-probe runs its whole driver path on R535, R550 and R570 driver
         CHECK(tensor["value"].number == Approx(600).epsilon(1e-4));
         CHECK_THAT(tensor["gemm_unavailable"].text, Catch::Contains("cuBLASLt"));
     }
-}
 #endif
+}
