@@ -6,7 +6,8 @@
 # Every development package the build finds or links is named here, even one that another
 # package ought to pull in: a bare Debian 12 (debootstrap --variant=minbase plus the base
 # tools the README assumes) has nothing else, and .ci/bare-debian.sh checks that on every CI
-# run. `setup-debian.sh ci` adds what CI itself needs (debootstrap, for that bare root).
+# run. `setup-debian.sh ci` adds what CI itself needs: debootstrap for that bare root, and
+# ccache, which keeps CI's compiled objects outside the clone between runs.
 set -euo pipefail
 
 packages=(
@@ -40,7 +41,7 @@ packages=(
 
 for group in "$@"; do
   case $group in
-    ci) packages+=(debootstrap) ;;
+    ci) packages+=(debootstrap ccache) ;;
     *) echo "setup: unknown group '$group' (known: ci)" >&2; exit 2 ;;
   esac
 done
