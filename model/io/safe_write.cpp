@@ -1,6 +1,7 @@
 #include "model/io/safe_write.h"
 
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -10,7 +11,9 @@
 #include <QRandomGenerator>
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <system_error>
+#include <thread>
 
 #include "model/io/file_ops.h"
 
@@ -96,6 +99,58 @@ void syncFolder(const std::string& folder) {
     ::close(fd);
 }
 
+// Two writers of one file (two `gputco-cli calibrate` runs, the app and the CLI, two apps)
+// each check that the file still holds what they read and then rename their copy over it.
+// Without a lock from the check to the rename both pass the check, both say "saved", and the
+// second rename drops the first edit (issue #32). The lock is flock() on the folder, taken by
+// every write of any file in it for its check, write and rename: a folder keeps its inode
+// where a lock file beside the target would be renamed over or left behind, and the kernel
+// releases it when a holder dies (kill -9 leaves no stale lock). A file system that cannot
+// lock (some network shares) is written as before, without one.
+class FolderLock {
+public:
+    FolderLock(const std::string& folder, std::chrono::milliseconds patience) {
+        fd_ = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (fd_ < 0) return;
+        const auto deadline = std::chrono::steady_clock::now() + patience;
+        while (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+            if (errno == EINTR) continue;
+            if (errno != EWOULDBLOCK || std::chrono::steady_clock::now() >= deadline) {
+                busy_ = errno == EWOULDBLOCK;
+                ::close(fd_);
+                fd_ = -1;
+                return;
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
+    }
+    ~FolderLock() {
+        if (fd_ >= 0) ::close(fd_);  // closing the last descriptor releases the lock
+    }
+    FolderLock(const FolderLock&) = delete;
+    FolderLock& operator=(const FolderLock&) = delete;
+    // Another writer held the folder for all of the patience given.
+    bool busy() const { return busy_; }
+
+private:
+    int fd_ = -1;
+    bool busy_ = false;
+};
+
+// Whether the file at `path` is one its user made read-only (chmod 444, "Read only" in a file
+// manager), which a save must not replace even though the rename would succeed. access()
+// answers for the real user and always says "writable" to root, who replaced such a file
+// (issue #32): root reads the mode bits (no write bit for anyone), everyone else asks the
+// kernel for the effective user, which also honours ACLs.
+bool madeReadOnly(const std::string& path, const struct stat& st) {
+    if (::geteuid() == 0) return (st.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0;
+    return ::faccessat(AT_FDCWD, path.c_str(), W_OK, AT_EACCESS) != 0 && errno == EACCES;
+}
+
+// How long a save waits for another program's save in the same folder: a save takes
+// milliseconds, a large one on a slow disk a few seconds.
+constexpr std::chrono::seconds kLockPatience{10};
+
 SaveResult failure(SaveResult::Status status, std::string error, std::string reason = {}) {
     SaveResult result;
     result.status = status;
@@ -133,6 +188,8 @@ SaveResult writeFileSafely(const QString& path, const QByteArray& content, const
     const std::string folder = QFile::encodeName(info.absolutePath()).toStdString();
     const std::string base = QFile::encodeName(info.fileName()).toStdString();
     const std::string backup = target + ".bak";
+    // Held from the changed-on-disk check until the new content is in place (FolderLock).
+    const FolderLock lock(folder, kLockPatience);
     struct stat st {};
     const bool exists = ::stat(target.c_str(), &st) == 0;
     const std::string unchanged = !exists              ? " (nothing was written)"
@@ -143,13 +200,16 @@ SaveResult writeFileSafely(const QString& path, const QByteArray& content, const
     };
 
     if (info.isDir()) return notSaved("cannot write " + shown, "it is a folder");
+    if (lock.busy())
+        return notSaved("cannot write " + shown,
+                        "another program kept saving in its folder for " + std::to_string(kLockPatience.count()) +
+                            " s");
     std::optional<mode_t> mode;
     QByteArray previous;
     if (exists) {
         mode = st.st_mode & 07777;
         // A file the user made read-only is not replaced behind their back.
-        if (::access(target.c_str(), W_OK) != 0 && errno == EACCES)
-            return notSaved("cannot write " + shown, osReason(EACCES));
+        if (madeReadOnly(target, st)) return notSaved("cannot write " + shown, osReason(EACCES));
         if ((options.keepBackup || options.expected) && ops.readAll(target, previous) != 0)
             return notSaved("cannot read " + shown + " to keep a backup", osReason(errno));
     }
@@ -157,7 +217,7 @@ SaveResult writeFileSafely(const QString& path, const QByteArray& content, const
         const DiskState now = exists ? DiskState{true, contentHash(previous)} : DiskState{};
         if (now != *options.expected)
             return failure(SaveResult::Status::ChangedOnDisk,
-                           shown + " changed on disk since it was opened; not overwritten");
+                           shown + " was changed by another program since it was opened; not overwritten");
     }
 
     std::string newTemp;

@@ -93,7 +93,7 @@ TEST_CASE("a file changed on disk since it was opened is not overwritten", "[sav
     const SaveResult result = saveFileAtomically(path, "mine\n", opened);
     CHECK(result.status == SaveResult::Status::ChangedOnDisk);
     CHECK(result.error ==
-          "\"" + path.toStdString() + "\" changed on disk since it was opened; not overwritten");
+          "\"" + path.toStdString() + "\" was changed by another program since it was opened; not overwritten");
     CHECK(contentOf(path) == "a colleague's edit\n");
     CHECK_FALSE(QFile::exists(path + ".bak"));
 
@@ -235,6 +235,24 @@ TEST_CASE("a read-only file, a folder and a missing folder give messages naming 
                               "\": No such file or directory (nothing was written)");
     const SaveResult folder = writeFileSafely(dir.path(), "x");
     CHECK_THAT(folder.error, Catch::Contains("it is a folder"));
+}
+
+TEST_CASE("a file its user made read-only (chmod 444) is not replaced, by root either", "[save]") {
+    // access(W_OK) says "writable" to root for every file: run as root (CI is), `upgrade`
+    // replaced such a file and exited 0 (issue #32). The mode bits decide now.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("signed-off.gputco"));
+    put(path, "as approved\n");
+    REQUIRE(::chmod(QFile::encodeName(path).constData(), 0444) == 0);
+    const SaveResult result = saveFileAtomically(path, "an edit\n", diskState(path));
+    CHECK(result.status == SaveResult::Status::Failed);
+    CHECK(result.error == "not saved: cannot write \"" + path.toStdString() +
+                              "\": Permission denied (the file on disk and its .bak are unchanged)");
+    CHECK(contentOf(path) == "as approved\n");
+    CHECK_FALSE(QFile::exists(path + ".bak"));
+    // Writable by its owner again, it saves.
+    REQUIRE(::chmod(QFile::encodeName(path).constData(), 0644) == 0);
+    CHECK(saveFileAtomically(path, "an edit\n", diskState(path)).ok());
 }
 
 TEST_CASE("a link is written through to its target", "[save]") {
