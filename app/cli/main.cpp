@@ -1,6 +1,7 @@
 // gputco-cli: the headless face of gputco (DESIGN.md, Layout). Wiring only.
 #include <QCoreApplication>
 #include <QStringList>
+#include <csignal>
 #include <cstring>
 
 #include "app/cli/cli_command.h"
@@ -57,6 +58,10 @@ Command findCommand(const QString& name) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    // A file-size limit (ulimit -f) is an ordinary write error: without this the kernel's
+    // SIGXFSZ killed the command mid-write (exit 153, no word, a temporary file left behind)
+    // where every command promises exit 3 with the reason and the old file kept (issue #32).
+    std::signal(SIGXFSZ, SIG_IGN);
     // The report draws text and charts, which needs a GUI application (offscreen is enough).
     if (argc > 1 && std::strcmp(argv[1], "report") == 0) return gputco::cli::reportCommand(argc, argv);
     QCoreApplication app(argc, argv);

@@ -2,12 +2,15 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <csignal>
 #include <cstdio>
 
 #include "ui/main_window.h"
 #include "ui/theme.h"
 
 int main(int argc, char* argv[]) {
+    // A file-size limit makes a save fail with its reason, not kill the app (issue #32).
+    std::signal(SIGXFSZ, SIG_IGN);
     QElapsedTimer sinceMain;
     sinceMain.start();
     QApplication app(argc, argv);

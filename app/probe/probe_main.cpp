@@ -34,6 +34,8 @@ int main(int argc, char** argv) {
     const std::string startedAt = utcNow();
     // A reader that goes away early (`gputco-probe | head`) must not kill the probe mid-run.
     std::signal(SIGPIPE, SIG_IGN);
+    // Nor a file-size limit on the file its output goes to: the write fails and is reported.
+    std::signal(SIGXFSZ, SIG_IGN);
 
     std::vector<std::string_view> args(argv + 1, argv + argc);
     const ParsedCommandLine parsed = parseCommandLine(args);

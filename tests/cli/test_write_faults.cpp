@@ -51,7 +51,11 @@ std::vector<Writer> prepareWriters(const QString& folder) {
     put("calibrate.gputco.bak", "older calibrate backup\n");
     const QString report = put("report.pdf", "%PDF-1.4 an older report\n");
     const QString csv = put("offers.csv", "an older export\n");
+    const QString workbook = put("audit.xlsx", "an older workbook\n");
+    const QString probe = put("probe.json", "{\"an older\": \"probe document\"}\n");
     return {
+        {"workbook", {"workbook", kExample, "-o", workbook}, workbook, false},
+        {"probe", {"probe", "--quick", "-o", probe}, probe, false},
         {"upgrade", {"upgrade", upgrade}, upgrade, true},
         {"calibrate", {"calibrate", calibrate, kH200Probe}, calibrate, true},
         {"report", {"report", kExample, "-o", report}, report, false},
@@ -90,13 +94,17 @@ TEST_CASE("write faults: every CLI writer under a file-size limit exits 3 and ch
             INFO(w.name << " under RLIMIT_FSIZE " << size.toStdString());
             const Snapshot before = snapshot(w);
             // Skipped where the writer's file fits under the limit anyway.
+            // SIGXFSZ at its default (it kills the process), as in a user's shell after
+            // `ulimit -f`: the command itself must ignore it (it was killed: exit 153).
             const Run run = cliWith(w.args, [limit] {
-                std::signal(SIGXFSZ, SIG_IGN);
+                std::signal(SIGXFSZ, SIG_DFL);
                 rlimit r{limit, limit};
                 setrlimit(RLIMIT_FSIZE, &r);
             });
             if (run.exitCode == 0 && contentOf(w.target).size() <= qsizetype(limit)) continue;
             checkRefused(w, run, before, "File too large");
+            // No temporary file left behind (the killed command left its .tmp-* file).
+            CHECK(QDir(dir.path()).entryList({QStringLiteral(".*.tmp-*")}, QDir::Files | QDir::Hidden).isEmpty());
         }
     }
 }
@@ -121,8 +129,8 @@ TEST_CASE("write faults: every CLI writer on a full disk exits 3 and changes not
         const Snapshot before = snapshot(w);
         checkRefused(w, cli(w.args), before, "No space left on device");
     }
-    // Nothing left behind: the four targets, two backups and the filler.
-    CHECK(QDir(mountPoint).entryList(QDir::Files | QDir::Hidden).size() == 7);
+    // Nothing left behind: the six targets, two backups and the filler.
+    CHECK(QDir(mountPoint).entryList(QDir::Files | QDir::Hidden).size() == 9);
     ::umount2(QFile::encodeName(mountPoint).constData(), MNT_DETACH);
 }
 

@@ -1,6 +1,7 @@
 #include "model/io/workbook/audit_workbook.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 
 #include "model/engine/monte_carlo.h"
@@ -92,7 +93,9 @@ WorkbookOutcome writeAuditWorkbook(const scenario::Scenario& scenario, const eng
     const QString staged = scratch.filePath(QStringLiteral("workbook.xlsx"));
     const std::string failure = writeXlsx(model, staged.toStdString(), scratch.path().toStdString());
     if (!failure.empty()) {
-        outcome.error = "could not write " + path.toStdString() + ": " + failure;
+        // Worded as the one safe write words its failures: nothing reached `path`.
+        outcome.error = "not saved: cannot write \"" + path.toStdString() + "\": " + failure +
+                        (QFileInfo::exists(path) ? " (the file on disk is unchanged)" : " (nothing was written)");
         return outcome;
     }
     QFile file(staged);

@@ -3,8 +3,10 @@
 #include <xlsxwriter.h>
 
 #include <array>
+#include <cerrno>
 #include <cmath>
 #include <memory>
+#include <system_error>
 
 namespace gputco::io::workbook {
 
@@ -32,10 +34,16 @@ public:
         if (e != LXW_NO_ERROR && error_.empty()) error_ = std::string(what) + ": " + lxw_strerror(e);
     }
     // Writes the file; the workbook is freed either way.
+    // A failing write (a full disk, a file-size limit) is said in the operating system's
+    // words, as every other writer says it: libxlsxwriter's own is "Zip generic error".
     void close() {
         if (!book_) return;
+        errno = 0;
         const lxw_error e = workbook_close(book_);
+        const int osError = errno;
         book_ = nullptr;
+        if (e != LXW_NO_ERROR && osError != 0 && error_.empty())
+            error_ = std::generic_category().message(osError);
         check(e, "writing the file");
     }
 
