@@ -23,6 +23,15 @@
 #include "ui/language.h"
 #include "ui/main_window.h"
 #include "ui/pages/error_banner.h"
+#include "tests/support/skip.h"
+#include "tests/ui/recovery_session.h"
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTextStream>
+#include <csignal>
+#include <cstdlib>
 
 using gputco::test::kExample;
 
@@ -182,3 +191,82 @@ TEST_CASE("ui data safety: a library busy at start offers to try again, never to
     CHECK(asked.answers == offered);
     CHECK(asked.text.contains(QLatin1String("Nothing in it is lost")));
 }
+
+// "crash": opens GPUTCO_TEST_SCENARIO, sets its discount rate to 7.25 %, writes its recovery
+// copy, prints "copy PATH pid PID" and dies by SIGKILL. "restart": prints "offered PATH RATE"
+// for each copy it would offer, then sets 9 % and writes and prints its own copy the same way.
+// The recovery folder is GPUTCO_TEST_SHARED_DATA's, shared by the two sessions.
+int gputco::test::recoverySession(const QString& mode) {
+    qputenv("GPUTCO_DATA_DIR", qgetenv("GPUTCO_TEST_SHARED_DATA"));
+    qputenv("TMPDIR", qgetenv("GPUTCO_TEST_SHARED_DATA"));
+    ui::ScenarioDocument doc;
+    if (!doc.open(qEnvironmentVariable("GPUTCO_TEST_SCENARIO")).ok()) return 2;
+    ui::Autosaver saver(&doc);
+    QTextStream out(stdout);
+    if (mode == QLatin1String("restart"))
+        for (const ui::RecoveryCopy& c : ui::Autosaver::pendingCopies())
+            out << "offered " << c.file << ' ' << c.scenario.finance.discountRate << '\n';
+    const double rate = mode == QLatin1String("crash") ? 0.0725 : 0.09;
+    doc.edit(QStringLiteral("Discount rate"), QString(),
+             [rate](scenario::Scenario& s) { s.finance.discountRate = rate; });
+    if (!saver.writeNow()) return 3;
+    out << "copy " << saver.copyPath() << " pid " << QCoreApplication::applicationPid() << '\n';
+    out.flush();
+    if (mode == QLatin1String("crash")) ::raise(SIGKILL);
+    std::_Exit(0);  // as a crash would: the copy stays for the test to read
+}
+
+TEST_CASE("ui data safety: a crash copy is offered, not overwritten, when the next session has the same PID",
+          "[ui][recovery]") {
+    // In a container or a Flatpak the app is PID 1 or 2 at every start. Two sessions, each in
+    // a new PID namespace (where each is PID 2, under a shell as PID 1): the first is killed
+    // after its autosave; the second took that copy for its own (same PID), did not offer it,
+    // and its first autosave overwrote recovery-2.json: the 7.25 % edit was gone (issue #32).
+    if (::geteuid() != 0) GPUTCO_SKIP("needs root to make a PID namespace (unshare --pid)");
+    const QString unshare = QStandardPaths::findExecutable(QStringLiteral("unshare"));
+    if (unshare.isEmpty()) GPUTCO_SKIP("unshare (util-linux) is not installed");
+    QTemporaryDir shared;
+    const QString scenarioPath = shared.filePath(QStringLiteral("plan.gputco"));
+    REQUIRE(QFile::copy(kExample, scenarioPath));
+    QFile::setPermissions(scenarioPath, QFile::ReadOwner | QFile::WriteOwner);
+    const auto session = [&](const char* mode) {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("GPUTCO_TEST_RECOVERY_SESSION"), QString::fromLatin1(mode));
+        env.insert(QStringLiteral("GPUTCO_TEST_SHARED_DATA"), shared.path());
+        env.insert(QStringLiteral("GPUTCO_TEST_SCENARIO"), scenarioPath);
+        p.setProcessEnvironment(env);
+        p.start(unshare, {QStringLiteral("--pid"), QStringLiteral("--fork"), QStringLiteral("--mount-proc"),
+                          QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("\"$0\"; true"),
+                          QCoreApplication::applicationFilePath()});
+        REQUIRE(p.waitForFinished(60000));
+        return QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
+    };
+    const QString first = session("crash");
+    if (first.contains(QStringLiteral("unshare failed")) || first.contains(QStringLiteral("Operation not permitted")))
+        GPUTCO_SKIP("this machine refuses a PID namespace: " + first.trimmed().toStdString());
+    INFO("first session: " << first.toStdString());
+    const QRegularExpression copyLine(QStringLiteral("copy (\\S+) pid (\\d+)"));
+    const QRegularExpressionMatch crashed = copyLine.match(first);
+    REQUIRE(crashed.hasMatch());
+    const QString crashCopy = crashed.captured(1);
+    const QByteArray crashBytes = [&] {
+        QFile f(crashCopy);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }();
+    REQUIRE(crashBytes.contains("0.0725"));
+
+    const QString second = session("restart");
+    INFO("second session: " << second.toStdString());
+    const QRegularExpressionMatch restarted = copyLine.match(second);
+    REQUIRE(restarted.hasMatch());
+    // The same PID in both namespaces: the case this test is about.
+    CHECK(restarted.captured(2) == crashed.captured(2));
+    // The crash copy is offered with its edit, and the new session's copy is another file.
+    CHECK(second.contains(QStringLiteral("offered %1 0.0725").arg(crashCopy)));
+    CHECK(restarted.captured(1) != crashCopy);
+    QFile kept(crashCopy);
+    REQUIRE(kept.open(QIODevice::ReadOnly));
+    CHECK(kept.readAll() == crashBytes);
+}
+

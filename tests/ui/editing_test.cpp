@@ -540,12 +540,15 @@ TEST_CASE("ui editing: autosave writes a recovery copy that a new session restor
     {
         QFile file(copyFile + QStringLiteral(".kept"));
         REQUIRE(file.open(QIODevice::ReadOnly));
-        QByteArray text = file.readAll();
-        text.replace(QByteArray("\"pid\":") + QByteArray::number(QCoreApplication::applicationPid()),
-                     QByteArray("\"pid\":0"));
+        // Another session's, whose process is gone: its id and PID are no running one's, and
+        // its session lock (this process holds it) is dropped.
+        QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+        root.insert(QStringLiteral("pid"), 0);
+        root.insert(QStringLiteral("session"), QStringLiteral("00000000deadbeef"));
+        root.remove(QStringLiteral("lock"));
         QFile out(QFileInfo(copyFile).dir().filePath(QStringLiteral("recovery-crashed.json")));
         REQUIRE(out.open(QIODevice::WriteOnly));
-        out.write(text);
+        out.write(QJsonDocument(root).toJson());
         file.remove();
     }
     REQUIRE(ui::Autosaver::pendingCopies().size() == 1);

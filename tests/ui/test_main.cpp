@@ -7,12 +7,16 @@
 #include <QTemporaryDir>
 
 #include "tests/support/catch_run.h"
+#include "tests/ui/recovery_session.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/theme.h"
 
 int main(int argc, char* argv[]) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    // A session of the app in a child process (data_safety_test.cpp's recovery tests).
+    if (const QString mode = qEnvironmentVariable("GPUTCO_TEST_RECOVERY_SESSION"); !mode.isEmpty())
+        return gputco::test::recoverySession(mode);
     // Settings (language, geometry) of the tests never mix with a person's.
     QApplication::setApplicationName(QStringLiteral("gputco-test"));
     QApplication::setOrganizationName(QStringLiteral("gputco-test"));

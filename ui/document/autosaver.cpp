@@ -1,5 +1,7 @@
 #include "ui/document/autosaver.h"
 
+#include <fcntl.h>
+#include <sys/file.h>
 #include <unistd.h>
 
 #include <QCoreApplication>
@@ -8,6 +10,8 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSettings>
 #include <algorithm>
 #include <csignal>
@@ -31,10 +35,73 @@ const QLatin1String kFormat("gputco.recovery");
 // Beside a scenario the copy is hidden, and named so that it is clearly gputco's.
 const QLatin1String kBesidePrefix(".gputco-recovery-");
 
-// Whether the gputco that wrote a recovery copy still runs, and so still edits it. A process
-// killed a moment ago whose parent has not reaped it yet still answers kill(pid, 0), as a
-// zombie (the copy was not offered when the app was started again at once after kill -9), and
-// a PID may have been given to another program since: neither is a running gputco.
+// Each run of the app is a session with an id of its own, which names its copies: a PID is no
+// name for one. In a container or a Flatpak the app is PID 1 or 2 at every start, so a copy
+// named after its PID was taken for the new session's own (never offered) and overwritten by
+// its first autosave (issue #32).
+QString sessionId() {
+    static const QString id = QString::number(QRandomGenerator::system()->generate64(), 16).rightJustified(16, u'0');
+    return id;
+}
+
+// While a session runs it holds an exclusive flock() on a lock file whose path its copies
+// record; the kernel releases it when the process ends in any way (kill -9 included), in any
+// PID namespace. A copy whose lock can be taken has no running owner. The lock file lives in
+// the first recovery folder that can be written; without one, liveness falls back to the PID.
+class SessionLock {
+public:
+    static SessionLock& instance() {
+        static SessionLock lock;
+        return lock;
+    }
+    // The lock file's path, created and locked on first use in `folder`; empty when it cannot be.
+    QString pathIn(const QString& folder) {
+        if (fd_ >= 0 || folder.isEmpty()) return path_;
+        const QString path = QDir(folder).filePath(QStringLiteral("session-%1.lock").arg(sessionId()));
+        const int fd = ::open(QFile::encodeName(path).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+        if (fd < 0) return path_;
+        if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+            ::close(fd);
+            return path_;
+        }
+        fd_ = fd;
+        path_ = path;
+        return path_;
+    }
+    ~SessionLock() {
+        if (fd_ < 0) return;
+        QFile::remove(path_);  // a clean exit; the lock goes with the descriptor
+        ::close(fd_);
+    }
+
+private:
+    SessionLock() = default;
+    int fd_ = -1;
+    QString path_;
+};
+
+enum class LockAnswer { Held, Free, Unknown };
+
+// Whether the session that recorded `lockPath` still holds it. A missing lock file is free:
+// its session ended (and removed it) or the folder was cleaned; it is no running session's.
+LockAnswer lockState(const QString& lockPath) {
+    if (lockPath.isEmpty()) return LockAnswer::Unknown;
+    const int fd = ::open(QFile::encodeName(lockPath).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return errno == ENOENT ? LockAnswer::Free : LockAnswer::Unknown;
+    LockAnswer answer = LockAnswer::Unknown;
+    if (::flock(fd, LOCK_SH | LOCK_NB) == 0)
+        answer = LockAnswer::Free;
+    else if (errno == EWOULDBLOCK)
+        answer = LockAnswer::Held;
+    ::close(fd);
+    return answer;
+}
+
+// Whether the gputco that wrote a recovery copy still runs, and so still edits it (for copies
+// without a usable session lock). A process killed a moment ago whose parent has not reaped
+// it yet still answers kill(pid, 0), as a zombie (the copy was not offered when the app was
+// started again at once after kill -9), and a PID may have been given to another program
+// since: neither is a running gputco.
 bool processIsRunning(qint64 pid) {
     if (pid <= 0 || ::kill(static_cast<pid_t>(pid), 0) != 0) return false;
     QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
@@ -64,7 +131,45 @@ QString makeFolder(const QString& folder) {
 }
 
 QString copyName() {
-    return QStringLiteral("recovery-%1.json").arg(QCoreApplication::applicationPid());
+    return QStringLiteral("recovery-%1.json").arg(sessionId());
+}
+
+// The session lock a copy records, when it is one: a file named as SessionLock names them in
+// one of the recovery folders. A copy beside a scenario comes from a shared folder, and its
+// "lock" must not make the app open, let alone remove, any other file.
+QString sessionLockOf(const QJsonObject& root) {
+    static const QRegularExpression name(QStringLiteral("^session-[0-9a-f]{16}\\.lock$"));
+    const QFileInfo lock(root.value(QStringLiteral("lock")).toString());
+    if (!lock.isAbsolute() || !name.match(lock.fileName()).hasMatch()) return {};
+    const auto same = [](const QString& a, const QString& b) {
+        return !b.isEmpty() && QDir::cleanPath(QFileInfo(a).absoluteFilePath()) == QDir::cleanPath(QFileInfo(b).absoluteFilePath());
+    };
+    const QString data = io::dataDirectory();
+    const QString folder = lock.absolutePath();
+    if ((!data.isEmpty() && same(folder, QDir(data).filePath(QStringLiteral("recovery")))) ||
+        same(folder, Autosaver::temporaryRecoveryDirectory()))
+        return lock.absoluteFilePath();
+    return {};
+}
+
+// Whether a copy belongs to a gputco that still runs: this session's own, one whose session
+// lock is held, or (a copy with no usable lock, such as one written before sessions had ids)
+// one whose PID runs a gputco.
+bool ownerIsRunning(const QJsonObject& root) {
+    const QString session = root.value(QStringLiteral("session")).toString();
+    if (!session.isEmpty() && session == sessionId()) return true;
+    switch (lockState(sessionLockOf(root))) {
+        case LockAnswer::Held:
+            return true;
+        case LockAnswer::Free:
+            return false;
+        case LockAnswer::Unknown:
+            break;
+    }
+    const qint64 pid = root.value(QStringLiteral("pid")).toInteger();
+    // A copy of this session's own with no id: only one written before sessions had them.
+    if (session.isEmpty() && pid == QCoreApplication::applicationPid()) return true;
+    return processIsRunning(pid);
 }
 
 void addCopiesIn(const QString& dir, const QString& pattern, std::vector<RecoveryCopy>& copies) {
@@ -75,8 +180,7 @@ void addCopiesIn(const QString& dir, const QString& pattern, std::vector<Recover
         if (file.size() > io::kMaxScenarioBytes || !file.open(QIODevice::ReadOnly)) continue;
         const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
         if (root.value(QStringLiteral("format")).toString() != kFormat) continue;
-        const qint64 pid = root.value(QStringLiteral("pid")).toInteger();
-        if (pid == QCoreApplication::applicationPid() || processIsRunning(pid)) continue;
+        if (ownerIsRunning(root)) continue;
         const io::ReadResult read =
             io::readScenarioJson(QJsonDocument(root.value(QStringLiteral("scenario")).toObject()).toJson());
         if (!read.scenario) continue;
@@ -129,6 +233,11 @@ QByteArray Autosaver::copyContent() const {
     root.insert(QStringLiteral("format"), kFormat);
     root.insert(QStringLiteral("version"), 1);
     root.insert(QStringLiteral("pid"), QCoreApplication::applicationPid());
+    root.insert(QStringLiteral("session"), sessionId());
+    QString lock = SessionLock::instance().pathIn(recoveryDirectory());
+    if (const QString temporary = temporaryRecoveryDirectory(); lock.isEmpty() && makeFolder(temporary).isEmpty())
+        lock = SessionLock::instance().pathIn(temporary);
+    if (!lock.isEmpty()) root.insert(QStringLiteral("lock"), lock);
     root.insert(QStringLiteral("path"), document_->filePath());
     root.insert(QStringLiteral("saved_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     root.insert(QStringLiteral("scenario"), inner.object());
@@ -157,8 +266,7 @@ bool Autosaver::writeNow() {
         const QString beside = QFileInfo(document_->filePath()).absolutePath();
         places.push_back(
             {RecoveryState::Where::BesideScenario, beside,
-             QDir(beside).filePath(kBesidePrefix + QString::number(QCoreApplication::applicationPid()) +
-                                   QStringLiteral(".json"))});
+             QDir(beside).filePath(kBesidePrefix + sessionId() + QStringLiteral(".json"))});
     }
     const QString temporary = temporaryRecoveryDirectory();
     if (const QString why = makeFolder(temporary); why.isEmpty())
@@ -213,7 +321,15 @@ std::vector<RecoveryCopy> Autosaver::pendingCopies(const QStringList& scenarioFo
 }
 
 void Autosaver::discard(const RecoveryCopy& copy) {
+    // The lock file of the session that left it goes too once no one holds it: a missing lock
+    // reads as an ended session for any other copy it left.
+    QFile file(copy.file);
+    QString lock;
+    if (file.size() <= io::kMaxScenarioBytes && file.open(QIODevice::ReadOnly))
+        lock = sessionLockOf(QJsonDocument::fromJson(file.readAll()).object());
+    file.close();
     QFile::remove(copy.file);
+    if (lockState(lock) == LockAnswer::Free) QFile::remove(lock);
 }
 
 }  // namespace gputco::ui
