@@ -141,7 +141,9 @@ TEST_CASE("probe: a bad argument gives exit 2 and a usage line on stderr", "[pro
 TEST_CASE("gputco-probe runs its whole driver path on R535, R550 and R570 drivers (a fake libcuda.so.1)",
           "[probe][exe][driver]") {
 #if !PROBE_HAVE_CUDA
-    GPUTCO_SKIP("built without the CUDA toolkit (no nvcc): the probe has no driver path, nor a fake driver to run it on");
+    GPUTCO_SKIP(
+        "built without the CUDA toolkit (no nvcc): the probe has no driver path, nor a fake driver to run it "
+        "on");
 #else
     // The fake driver's GPU (fake_cuda_driver.h): an H200 whose FMA kernel runs at 60 TFLOPS and
     // triad at 4,000 GB/s. The real executable loads it with dlopen, binds its entry points,

@@ -318,7 +318,8 @@ std::uint32_t magicOf(const KernelImage& image) {
 
 // Without the CUDA toolkit the probe has no kernels: the checks of the real fat binary are
 // then reported as skipped, so a build without nvcc shows what it did not test.
-constexpr const char* kNoToolkit = "built without the CUDA toolkit (no nvcc): the probe has no kernels to read";
+constexpr const char* kNoToolkit =
+    "built without the CUDA toolkit (no nvcc): the probe has no kernels to read";
 
 TEST_CASE("probe: the kernels' fat binary is read from the executable's .nv_fatbin section",
           "[probe][image]") {
