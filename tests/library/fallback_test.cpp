@@ -3,12 +3,14 @@
 // damaged is rebuilt only on request and with everything readable salvaged, and an empty
 // file is said to be empty.
 #include <sys/mount.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include <catch2/catch.hpp>
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -235,6 +237,61 @@ TEST_CASE("library: a read-only folder shows the library read-only and offers no
         checkBundledCatalog(library);
         checkRefusesWrites(library);
     }
+    if (mounted)
+        ::umount2(folderName.constData(), MNT_DETACH);
+    else
+        QFile::setPermissions(folder,
+                              QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+}
+
+TEST_CASE("library: a read-only folder whose library has writes in its write-ahead log shows them",
+          "[library][fallback]") {
+    // A gputco killed (kill -9) after three saves leaves them in library.sqlite-wal; the folder
+    // then read-only, the library was opened "as it is" (immutable), which ignores the log:
+    // history showed 1 revision of 3 and said "its catalog and revisions are shown" (issue #32).
+    test::DataDir data;
+    const QString folder = data.file("ro-wal");
+    REQUIRE(QDir().mkpath(folder));
+    const QString path = folder + QStringLiteral("/library.sqlite");
+    const QByteArray folderName = QFile::encodeName(folder);
+    bool mounted = false;
+    if (::geteuid() == 0) {
+        // Root ignores permissions: a read-only mount is what stops it.
+        if (::mount("tmpfs", folderName.constData(), "tmpfs", 0, "size=8m") != 0)
+            GPUTCO_SKIP("cannot mount a tmpfs here (" + std::string(std::strerror(errno)) + ")");
+        mounted = true;
+    }
+    const QString scenario = data.file("plan.gputco");
+    const pid_t writer = ::fork();
+    REQUIRE(writer >= 0);
+    if (writer == 0) {
+        Library library;
+        bool ok = library.open(path).usable();
+        for (const char* content : {"one", "two", "three"})
+            ok = ok && library.addRevision(scenario, content).empty();
+        ::_exit(ok ? 0 : 1);  // as kill -9 would: no connection closed, nothing checkpointed
+    }
+    int status = 0;
+    REQUIRE(::waitpid(writer, &status, 0) == writer);
+    REQUIRE((WIFEXITED(status) && WEXITSTATUS(status) == 0));
+    REQUIRE(QFileInfo(path + QStringLiteral("-wal")).size() > 0);
+    if (mounted)
+        REQUIRE(::mount("tmpfs", folderName.constData(), "tmpfs", MS_REMOUNT | MS_RDONLY, "size=8m") == 0);
+    else
+        REQUIRE(QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+    {
+        Library library;
+        const LibraryState& state = library.open(path);
+        CHECK(state.mode == LibraryState::Mode::ReadOnly);
+        CHECK(state.message.contains(QLatin1String("its catalog and revisions are shown")));
+        const std::vector<Revision> revisions = library.revisions(scenario);
+        REQUIRE(revisions.size() == 3);
+        CHECK(revisions.front().content == "three");  // newest first
+    }
+    // The user's files were only read.
+    CHECK(QDir(folder).entryList(QDir::Files) ==
+          QStringList({QStringLiteral("library.sqlite"), QStringLiteral("library.sqlite-shm"),
+                       QStringLiteral("library.sqlite-wal")}));
     if (mounted)
         ::umount2(folderName.constData(), MNT_DETACH);
     else

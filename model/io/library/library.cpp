@@ -271,6 +271,7 @@ void Library::close() {
     }
     QSqlDatabase::removeDatabase(connection_);
     connection_.clear();
+    walCopy_.reset();
     state_.mode = LibraryState::Mode::Closed;
 }
 
@@ -285,7 +286,7 @@ LibraryState Library::openFile(const QString& path) {
         st.problem = error == std::errc::read_only_file_system || error == std::errc::permission_denied
                          ? Problem::ReadOnly
                          : Problem::Unusable;
-        st.message = QStringLiteral("cannot be created: the folder %1 cannot be made (%2)")
+        st.message = QStringLiteral("not there and cannot be created: the folder %1 cannot be made (%2)")
                          .arg(QDir::toNativeSeparators(folder), osError(error));
         return st;
     }
@@ -294,7 +295,7 @@ LibraryState Library::openFile(const QString& path) {
                           (!exists || ::access(QFile::encodeName(path).constData(), W_OK) == 0);
     if (!exists && !writable) {
         st.problem = Problem::ReadOnly;
-        st.message = QStringLiteral("cannot be created: the folder %1 is read-only (%2)")
+        st.message = QStringLiteral("not there and cannot be created: the folder %1 is read-only (%2)")
                          .arg(QDir::toNativeSeparators(folder),
                               osError(std::error_code(errno, std::generic_category())));
         return st;
@@ -312,11 +313,36 @@ LibraryState Library::openFile(const QString& path) {
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
     // The busy timeout is a connect option: it is in force before the first statement.
     QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs);
+    // Writes committed in the write-ahead log but not yet copied into the file (a gputco
+    // killed before its last connection closed leaves them there) that a read-only open
+    // cannot see: a read-only folder cannot hold the log's index, and the file "as it is"
+    // (immutable) ignored them, so history showed 1 revision of 3 (issue #32).
+    const bool folderReadOnly = !writable && ::access(QFile::encodeName(folder).constData(), W_OK) != 0;
+    const QString wal = path + QStringLiteral("-wal");
+    QString unseen;  // why the log's writes are not shown; empty when they are (or there are none)
     if (writable) {
         db.setDatabaseName(path);
+    } else if (folderReadOnly && QFileInfo(wal).size() > 0) {
+        // Read a copy of the file and its log, in a folder that can hold the index; the
+        // user's files are only read.
+        walCopy_ = std::make_unique<QTemporaryDir>();
+        const QString copy =
+            walCopy_->isValid() ? walCopy_->filePath(QStringLiteral("library.sqlite")) : QString();
+        if (copy.isEmpty() || !QFile::copy(path, copy) || !QFile::copy(wal, copy + QStringLiteral("-wal"))) {
+            unseen = QStringLiteral(
+                         "its latest writes (%1, %2 bytes) could not be copied to be read, so "
+                         "revisions and prices saved since its last checkpoint are not shown")
+                         .arg(QDir::toNativeSeparators(wal))
+                         .arg(QFileInfo(wal).size());
+            walCopy_.reset();
+            db.setDatabaseName(uriOf(path, true));
+            options += QStringLiteral(";QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI");
+        } else {
+            db.setDatabaseName(copy);
+        }
     } else {
-        // A read-only folder cannot hold the write-ahead log's index: read the file as it is.
-        db.setDatabaseName(uriOf(path, ::access(QFile::encodeName(folder).constData(), W_OK) != 0));
+        // No log to replay: read the file as it is.
+        db.setDatabaseName(uriOf(path, folderReadOnly));
         options += QStringLiteral(";QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI");
     }
     db.setConnectOptions(options);
@@ -335,9 +361,14 @@ LibraryState Library::openFile(const QString& path) {
     if (!writable) {
         st.mode = LibraryState::Mode::ReadOnly;
         st.problem = Problem::ReadOnly;
-        st.message = QStringLiteral(
-            "read-only (the file or its folder cannot be written): its catalog and "
-            "revisions are shown, nothing new is kept");
+        st.message = unseen.isEmpty()
+                         ? QStringLiteral(
+                               "read-only (the file or its folder cannot be written): its catalog and "
+                               "revisions are shown, nothing new is kept")
+                         : QStringLiteral(
+                               "read-only (the file or its folder cannot be written), and %1; "
+                               "nothing new is kept")
+                               .arg(unseen);
         return st;
     }
     const BundledRefresh refreshed = refreshBundledCatalog(connection_);

@@ -17,6 +17,8 @@
 #include <QByteArray>
 #include <QDateTime>
 #include <QString>
+#include <QTemporaryDir>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -117,6 +119,9 @@ private:
 
     QString connection_;
     LibraryState state_;
+    // A read-only library whose folder holds its write-ahead log is read from a copy of both
+    // (openFile): the folder the copy lives in, removed with the library.
+    std::unique_ptr<QTemporaryDir> walCopy_;
 };
 
 // What opening a writable library took in from the bundled catalog.
