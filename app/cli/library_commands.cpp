@@ -189,6 +189,14 @@ int exportCatalog(const QStringList& args) {
     }
     Library library;
     openLibrary(library);
+    // An export is a copy of this library's catalog: from a library that cannot be read
+    // (busy, damaged, newer, unusable) the bundled catalog would stand in, and the file would
+    // hold 168 rows where the library holds more, under exit 0 (issue #32).
+    if (!library.readsUserLibrary()) {
+        printError(
+            "catalog export: the library cannot be read, so its catalog is not exported (nothing written)");
+        return kExitUnreadable;
+    }
     std::string error;
     const std::vector<CatalogRow> rows = library.catalog().rows(*kind, &error);
     if (!error.empty()) {

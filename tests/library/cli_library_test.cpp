@@ -132,6 +132,14 @@ TEST_CASE("library cli: a damaged library still lists the bundled catalog and re
     const Run import = cli({"catalog", "import", csv});
     CHECK(import.exitCode == 3);
     CHECK(import.err.contains("nothing imported"));
+    // An export would be the bundled catalog's rows, not the library's: refused, nothing
+    // written (it wrote the bundled rows and exited 0).
+    const QString exported = data.file("gpus-export.csv");
+    const Run exportRun = cli({"catalog", "export", "--kind", "gpus", exported});
+    CHECK(exportRun.exitCode == 1);
+    CHECK(
+        exportRun.err.contains("catalog export: the library cannot be read, so its catalog is not exported"));
+    CHECK_FALSE(QFileInfo::exists(exported));
     // The revisions cannot be read: history says so and fails, never "no saved revisions".
     const Run history = cli({"history", data.file("plan.gputco")});
     CHECK(history.exitCode == 1);
