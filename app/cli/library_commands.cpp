@@ -1,5 +1,6 @@
 // gputco-cli catalog and history: the local library from the command line (issue #4).
 #include <algorithm>
+#include <map>
 
 #include <QFile>
 #include <QFileInfo>
@@ -9,6 +10,7 @@
 
 #include "app/cli/cli_command.h"
 #include "model/io/library/catalog_preview.h"
+#include "model/io/library/file_stamp.h"
 #include "model/io/library/library.h"
 #include "model/io/library/public_catalog/public_catalog.h"
 #include "model/io/scenario_file.h"
@@ -129,18 +131,41 @@ int listCatalog(const QStringList& args) {
                                                                                         : kExitConflict;
 }
 
+// "not stored, their GPU is not in the library's catalog: 2 rows (V100 x2)\n", or "" when none.
+QString unknownGpuLine(const std::map<QString, int>& unknownGpus, const char* what) {
+    if (unknownGpus.empty()) return {};
+    int rows = 0;
+    QStringList names;
+    for (const auto& [name, count] : unknownGpus) {
+        rows += count;
+        names << QStringLiteral("%1 x%2").arg(name.isEmpty() ? QStringLiteral("(none)") : name).arg(count);
+    }
+    return QStringLiteral(
+               "not stored, their GPU is not in the library's catalog (import its gpus row first): "
+               "%1 %2 (%3)\n")
+        .arg(rows)
+        .arg(QLatin1String(what), names.join(QStringLiteral(", ")));
+}
+
 int importCatalog(const QStringList& args) {
     if (args.size() != 1 || args.front().startsWith(QLatin1Char('-'))) {
         printError(QStringLiteral("catalog import: expected one CSV file; ") + kCatalogUsage);
         return kExitInvalid;
     }
     const QString path = args.front();
+    const io::library::FileStamp before = io::library::FileStamp::of(path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         printError("catalog import: cannot read " + path + ": " + file.errorString());
         return kExitUnreadable;
     }
-    const io::library::CatalogFile parsed = io::library::parseCatalogCsv(file.readAll(), path);
+    const QByteArray bytes = file.readAll();
+    if (const std::string changed = io::library::changedWhileRead(before, io::library::FileStamp::of(path));
+        !changed.empty()) {
+        printError("catalog import: " + path + " " + fromStd(changed));
+        return kExitInvalid;
+    }
+    const io::library::CatalogFile parsed = io::library::parseCatalogCsv(bytes, path);
     if (!parsed.ok()) {
         for (const std::string& problem : parsed.problems) printError(fromStd(problem));
         printError("catalog import: " + path + " has problems; nothing imported");
@@ -157,11 +182,12 @@ int importCatalog(const QStringList& args) {
         printError("catalog import: nothing imported from " + path);
         return kExitConflict;
     }
-    const bool said = printOut(QStringLiteral("%1 (%2): %3 rows added, %4 already present\n")
-                                   .arg(QFileInfo(path).fileName(), io::library::kindName(*parsed.kind))
-                                   .arg(outcome.added)
-                                   .arg(outcome.alreadyPresent)
-                                   .toUtf8());
+    QString text = QStringLiteral("%1 (%2): %3 rows added, %4 already present\n")
+                       .arg(QFileInfo(path).fileName(), io::library::kindName(*parsed.kind))
+                       .arg(outcome.added)
+                       .arg(outcome.alreadyPresent);
+    text += unknownGpuLine(outcome.unknownGpus, "rows");
+    const bool said = printOut(text.toUtf8());
     return said ? kExitOk : kExitConflict;
 }
 
@@ -279,7 +305,12 @@ int importPublicCatalog(const QStringList& args) {
         printError("catalog import-public: cannot read the library: " + fromStd(error));
         return kExitUnreadable;
     }
-    const io::library::CatalogPreview preview = io::library::previewImport(read.rows, stored);
+    const std::vector<CatalogRow> gpus = store.rows(Kind::Gpus, &error);
+    if (!error.empty()) {
+        printError("catalog import-public: cannot read the library: " + fromStd(error));
+        return kExitUnreadable;
+    }
+    const io::library::CatalogPreview preview = io::library::previewImport(read.rows, stored, gpus);
     QString text = QStringLiteral("%1 (%2, %3, as of %4: %5)\n")
                        .arg(read.fileName, io::library::publicFormatTitle(read.format), read.provider,
                             read.asOf, read.asOfFrom);
@@ -315,6 +346,7 @@ int importPublicCatalog(const QStringList& args) {
                 .arg(preview.changed)
                 .arg(preview.unchanged)
                 .arg(preview.conflicts);
+    text += unknownGpuLine(preview.unknownGpus, "offers");
     for (const io::library::PreviewRow& r : preview.rows) {
         const QString price = r.row.value("price_per_hour") + u' ' + r.row.value("currency");
         switch (r.status) {

@@ -1239,6 +1239,10 @@ In the scenario file: %2</source>
         <translation>已跳过：%1 条无 GPU，%2 条的 GPU 不在价格目录中，%3 条属于其他区域。</translation>
     </message>
     <message>
+        <source>Not imported, as the library&apos;s catalog has no such GPU: %1.</source>
+        <translation>未导入，因为资料库的目录中没有这种 GPU：%1。</translation>
+    </message>
+    <message>
         <source>Some rows have the date of a stored row but other values: a correction needs a later date. Nothing can be imported from this file.</source>
         <translation>部分行与已存行日期相同但数值不同：更正需要更晚的日期。无法从该文件导入任何内容。</translation>
     </message>

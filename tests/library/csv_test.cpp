@@ -32,7 +32,7 @@ TEST_CASE("library: text that is not CSV is refused with its line", "[library][c
           "line 2: text after a closing quote (write a quote inside quotes as \"\")");
     CHECK(parseCsv("a,b\nc,d\ne,f\"g\n").error ==
           "line 3: a quote inside an unquoted field (quote the whole field)");
-    CHECK(parseCsv("a,b\n\xFF,c\n").error == "not UTF-8 text");
+    CHECK(parseCsv("a,b\n\xFF,c\n").error == "line 2: not UTF-8 text");
 }
 
 TEST_CASE("library: CSV writer quotes only what needs it and reads back the same", "[library][csv]") {

@@ -14,6 +14,7 @@
 #include "model/io/library/public_catalog/public_catalog.h"
 #include "tests/cli/cli_run.h"
 #include "tests/library/library_support.h"
+#include "tests/library/price_list_fixtures.h"
 
 namespace gputco::test {
 
@@ -35,12 +36,6 @@ qint64 peakResidentKiB(bool reset) {
     return -1;
 }
 
-const QString kFixtures = QStringLiteral(GPUTCO_SOURCE_DIR "/tests/fixtures/public_catalogs/");
-const QString kSkyPilot = kFixtures + QStringLiteral("skypilot-aws-vms-extract.csv");
-const QString kGcp = kFixtures + QStringLiteral("gcp-pricing-extract.yml");
-const QString kAws = kFixtures + QStringLiteral("aws-ec2-offer-extract.json");
-const QString kAwsP4d = kFixtures + QStringLiteral("aws-ec2-offer-p4d-extract.json");
-
 const lib::CatalogRow* find(const std::vector<lib::CatalogRow>& rows, const QString& key) {
     for (const lib::CatalogRow& r : rows)
         if (r.key() == key) return &r;
@@ -55,53 +50,6 @@ lib::PublicImportOptions asOf(const char* date) {
     lib::PublicImportOptions o;
     o.asOf = QDate::fromString(QString::fromLatin1(date), Qt::ISODate);
     return o;
-}
-
-// A copy of `from` with `before` replaced by `after` (once), written under `dir`.
-QString alteredCopy(const QTemporaryDir& dir, const QString& from, const QByteArray& before,
-                    const QByteArray& after, const char* name) {
-    QByteArray bytes = readFile(from);
-    REQUIRE(bytes.contains(before));
-    bytes.replace(bytes.indexOf(before), before.size(), after);
-    const QString path = dir.filePath(QString::fromLatin1(name));
-    QFile f(path);
-    REQUIRE(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-    return path;
-}
-
-// One EC2 product as the offer file writes it: the attributes of the extract's p3.8xlarge
-// (tests/fixtures/public_catalogs/aws-ec2-offer-extract.json), with the instance type, GPU
-// count, operating system and licence of the product wanted.
-QByteArray awsProduct(const QByteArray& sku, const QByteArray& instance, const QByteArray& gpus,
-                      const QByteArray& region) {
-    QByteArray p = "\"" + sku + "\" : {\n\"sku\" : \"" + sku +
-                   "\",\n\"productFamily\" : \"Compute Instance\",\n\"attributes\" : {\n"
-                   "\"servicecode\" : \"AmazonEC2\",\n\"location\" : \"US East (N. Virginia)\",\n"
-                   "\"locationType\" : \"AWS Region\",\n\"instanceType\" : \"" +
-                   instance +
-                   "\",\n\"currentGeneration\" : \"Yes\",\n\"vcpu\" : \"96\",\n\"tenancy\" : \"Shared\",\n"
-                   "\"operatingSystem\" : \"Linux\",\n\"licenseModel\" : \"No License required\",\n"
-                   "\"operation\" : \"RunInstances\",\n\"capacitystatus\" : \"Used\",\n";
-    if (!gpus.isEmpty()) p += "\"gpu\" : \"" + gpus + "\",\n";
-    p += "\"preInstalledSw\" : \"NA\",\n\"regionCode\" : \"" + region +
-         "\",\n\"servicename\" : \"Amazon Elastic Compute Cloud\"\n}\n}";
-    return p;
-}
-
-// One term as the offer file writes it: `dims` are (unit, USD) pairs.
-QByteArray awsTerm(const QByteArray& sku, const QByteArray& code,
-                   const std::vector<std::pair<QByteArray, QByteArray>>& dims, const QByteArray& attributes) {
-    QByteArray t = "\"" + sku + "." + code + "\" : {\n\"offerTermCode\" : \"" + code + "\",\n\"sku\" : \"" +
-                   sku + "\",\n\"priceDimensions\" : {\n";
-    for (std::size_t i = 0; i < dims.size(); ++i) {
-        t += "\"" + sku + "." + code + ".D" + QByteArray::number(static_cast<int>(i)) +
-             "\" : {\n\"unit\" : \"" + dims[i].first + "\",\n\"pricePerUnit\" : {\n\"USD\" : \"" +
-             dims[i].second + "\"\n},\n\"appliesTo\" : [ ]\n}";
-        if (i + 1 < dims.size()) t += ",\n";
-    }
-    t += "\n},\n\"termAttributes\" : {" + attributes + "}\n}";
-    return t;
 }
 
 }  // namespace
@@ -426,9 +374,10 @@ TEST_CASE("public catalog: malformed files are refused with file and line", "[li
                   .contains(QLatin1String("sequences are not supported")));
     }
     SECTION("a GPU count too large for any instance is counted as unknown, not cast to int") {
-        // Line 24 "a100: 8" made 1e300 (casting that to int was undefined behaviour): the machine
+        // Line 24 "a100: 8" made 5000, past any instance (a count past int's range, which was
+        // undefined behaviour to cast, is now past the scenario's 1e15 and refused): the machine
         // type is passed over like one whose GPU the catalog lacks; the rest of the file reads.
-        const QString path = alteredCopy(dir, kGcp, "      a100: 8\n", "      a100: 1e300\n", "count.yml");
+        const QString path = alteredCopy(dir, kGcp, "      a100: 8\n", "      a100: 5000\n", "count.yml");
         const lib::PublicCatalog read = lib::readPublicCatalog(lib::PublicFormat::GcpYaml, path, {});
         REQUIRE(read.ok());
         CHECK(read.unknownGpus.at(QStringLiteral("a100")) == 1);
@@ -481,7 +430,7 @@ TEST_CASE("public catalog: the preview tells new, changed, unchanged and conflic
     // Conflict: the same key and as_of, another price.
     stored.push_back(
         set(copyOf("aws/us-east-1/p5.48xlarge/on_demand"), "price_per_hour", QStringLiteral("55.04")));
-    const lib::CatalogPreview preview = lib::previewImport(read.rows, stored);
+    const lib::CatalogPreview preview = lib::previewImport(read.rows, stored, bundledGpus());
     CHECK(preview.newRows == 3);  // p4de on demand and spot, p5 spot
     CHECK(preview.changed == 1);
     CHECK(preview.unchanged == 1);
@@ -512,7 +461,8 @@ TEST_CASE("public catalog: importing twice adds nothing the second time, history
     const lib::PublicCatalog read =
         lib::readPublicCatalog(lib::PublicFormat::SkyPilot, kSkyPilot, asOf("2026-12-02"));
     REQUIRE(read.ok());
-    const lib::CatalogPreview first = lib::previewImport(read.rows, store.rows(lib::Kind::Offers));
+    const lib::CatalogPreview first =
+        lib::previewImport(read.rows, store.rows(lib::Kind::Offers), store.rows(lib::Kind::Gpus));
     REQUIRE(first.conflicts == 0);
     const lib::ImportOutcome added = lib::importPreviewed(store, first, kSkyPilot);
     REQUIRE(added.ok());
@@ -520,7 +470,8 @@ TEST_CASE("public catalog: importing twice adds nothing the second time, history
     CHECK(added.added > 0);
     CHECK(store.count(lib::Kind::Offers) == before + added.added);
 
-    const lib::CatalogPreview second = lib::previewImport(read.rows, store.rows(lib::Kind::Offers));
+    const lib::CatalogPreview second =
+        lib::previewImport(read.rows, store.rows(lib::Kind::Offers), store.rows(lib::Kind::Gpus));
     CHECK(second.newRows == 0);
     CHECK(second.changed == 0);
     CHECK(second.conflicts == 0);
@@ -541,7 +492,8 @@ TEST_CASE("public catalog: importing twice adds nothing the second time, history
     // A later file with the same prices adds nothing either: unchanged against the row in force.
     const lib::PublicCatalog later =
         lib::readPublicCatalog(lib::PublicFormat::SkyPilot, kSkyPilot, asOf("2026-12-20"));
-    const lib::CatalogPreview third = lib::previewImport(later.rows, store.rows(lib::Kind::Offers));
+    const lib::CatalogPreview third =
+        lib::previewImport(later.rows, store.rows(lib::Kind::Offers), store.rows(lib::Kind::Gpus));
     CHECK(third.unchanged == static_cast<int>(later.rows.size()));
 }
 
@@ -570,7 +522,7 @@ TEST_CASE("public catalog: a SkyPilot cloud given in any spelling keys the same 
         REQUIRE(read.ok());
         CHECK_FALSE(read.providerUnknown);
         CHECK(read.provider == QLatin1String("AWS"));
-        const lib::CatalogPreview preview = lib::previewImport(read.rows, named.rows);
+        const lib::CatalogPreview preview = lib::previewImport(read.rows, named.rows, bundledGpus());
         CHECK(preview.conflicts == 0);
         CHECK(preview.unchanged == static_cast<int>(named.rows.size()));
     }

@@ -107,6 +107,22 @@ TEST_CASE("import price list dialog: preview, then Import writes, and Close writ
         CHECK(library.catalog().count(lib::Kind::Offers) == before);
     }
 
+    SECTION("offers for a GPU the library's catalog lacks are named, not previewed") {
+        // A library whose catalog has no H100-SXM (one made before the GPU was added, say):
+        // the extract's p5.48xlarge offers, us-east-1 on demand and spot, cannot be stored.
+        REQUIRE(test::sqlValue(data.library(), QStringLiteral("DELETE FROM gpus WHERE key = 'H100-SXM'")) ==
+                QString());
+        ui::ImportPriceListDialog dialog(library);
+        dialog.setFormat(lib::PublicFormat::SkyPilot);
+        dialog.setFile(kFixtures + QStringLiteral("skypilot-aws-vms-extract.csv"));
+        dialog.setRegion(QStringLiteral("us-east-1"));
+        dialog.setAsOf(QStringLiteral("2026-06-30"));
+        REQUIRE(readAndWait(dialog));
+        CHECK(dialog.table()->rowCount() == 4);
+        CHECK(dialog.summaryText().contains(
+            QLatin1String("Not imported, as the library's catalog has no such GPU: H100-SXM x2.")));
+    }
+
     SECTION("a SkyPilot file whose name says no cloud: the Cloud field says it") {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("vms.csv"));

@@ -330,7 +330,13 @@ void ImportPriceListDialog::readDone() {
         emit readingFinished();
         return;
     }
-    preview_ = lib::previewImport(result_.rows, stored);
+    const std::vector<lib::CatalogRow> gpus = library_.catalog().rows(lib::Kind::Gpus, &error);
+    if (!error.empty()) {
+        showProblem(tr("The library cannot be read: %1").arg(QString::fromStdString(error)));
+        emit readingFinished();
+        return;
+    }
+    preview_ = lib::previewImport(result_.rows, stored, gpus);
     showPreview();
     emit readingFinished();
 }
@@ -365,6 +371,13 @@ void ImportPriceListDialog::showPreview() {
                    .arg(result_.skippedNoGpu)
                    .arg(result_.skippedUnknownGpu())
                    .arg(result_.skippedOtherRegion);
+    if (!preview_.unknownGpus.empty()) {
+        QStringList names;
+        for (const auto& [name, count] : preview_.unknownGpus)
+            names << QStringLiteral("%1 x%2").arg(name).arg(count);
+        text += u' ' + tr("Not imported, as the library's catalog has no such GPU: %1.")
+                           .arg(names.join(QStringLiteral(", ")));
+    }
     summary_->setText(text);
     if (preview_.conflicts > 0)
         showProblem(

@@ -7,6 +7,7 @@
 
 #include "model/io/library/csv_text.h"
 #include "model/io/library/currency_codes.h"
+#include "model/scenario/scenario.h"
 
 namespace gputco::io::library {
 
@@ -14,6 +15,11 @@ namespace {
 
 std::string quotedText(const QString& text) {
     return "\"" + text.toStdString() + "\"";
+}
+
+// A catalog number is copied into scenarios, which take none larger (issue #14).
+std::string tooLarge(const QString& text) {
+    return "must be at most 1e15 (the largest number a scenario takes), got " + text.toStdString();
 }
 
 std::optional<Kind> kindFromHeader(const QStringList& header) {
@@ -65,6 +71,7 @@ std::string checkField(const Column& column, const QString& text) {
             const double v = text.toDouble(&ok);
             if (!ok || !std::isfinite(v)) return "not a number, got " + quotedText(text);
             if (v < 0) return "must be >= 0, got " + text.toStdString();
+            if (v > scenario::kMaxMagnitude) return tooLarge(text);
             if (column.type == ColumnType::Fraction && v > 1)
                 return "must be a fraction from 0 to 1, got " + text.toStdString();
             return "";
@@ -74,6 +81,10 @@ std::string checkField(const Column& column, const QString& text) {
             const qlonglong v = text.toLongLong(&ok);
             if (!ok) return "not a whole number, got " + quotedText(text);
             if (v < 0) return "must be >= 0, got " + text.toStdString();
+            if (static_cast<double>(v) > scenario::kMaxMagnitude) return tooLarge(text);
+            if (qstrcmp(column.name, "term_months") == 0 && v > scenario::kMaxTermMonths)
+                return "must be at most " + std::to_string(scenario::kMaxTermMonths) +
+                       " (100 years, the longest term a scenario takes), got " + text.toStdString();
             return "";
         }
         case ColumnType::Date: {

@@ -2,6 +2,7 @@
 
 #include <QFileInfo>
 #include <QHash>
+#include <QSet>
 
 #include "model/io/library/catalog_kind.h"
 
@@ -44,11 +45,24 @@ std::vector<CatalogRow> CatalogPreview::toWrite() const {
     return out;
 }
 
-CatalogPreview previewImport(const std::vector<CatalogRow>& incoming, const std::vector<CatalogRow>& stored) {
+int CatalogPreview::unknownGpuRows() const {
+    int n = 0;
+    for (const auto& [gpu, count] : unknownGpus) n += count;
+    return n;
+}
+
+CatalogPreview previewImport(const std::vector<CatalogRow>& incoming, const std::vector<CatalogRow>& stored,
+                             const std::vector<CatalogRow>& catalogGpus) {
     QHash<QString, std::vector<const CatalogRow*>> byKey;
     for (const CatalogRow& s : stored) byKey[s.key()].push_back(&s);
+    QSet<QString> gpus;
+    for (const CatalogRow& g : catalogGpus) gpus.insert(g.key());
     CatalogPreview out;
     for (const CatalogRow& row : incoming) {
+        if (const int gpu = columnIndex(row.kind, "gpu"); gpu >= 0 && !gpus.contains(row.values.value(gpu))) {
+            ++out.unknownGpus[row.values.value(gpu)];
+            continue;
+        }
         PreviewRow p{PreviewStatus::New, row, std::nullopt};
         const auto it = byKey.constFind(row.key());
         if (it != byKey.cend()) {

@@ -10,6 +10,8 @@
 //              is refused (a correction must carry a later as_of)
 #pragma once
 
+#include <QString>
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -32,12 +34,19 @@ struct CatalogPreview {
     int changed = 0;
     int unchanged = 0;
     int conflicts = 0;
+    // Incoming rows left out of `rows` because their gpu is no gpus key of the library, by
+    // that GPU: an import would not store them (CatalogStore::import).
+    std::map<QString, int> unknownGpus;
 
+    int unknownGpuRows() const;
     // The rows an import writes: new and changed ones.
     std::vector<CatalogRow> toWrite() const;
 };
 
-CatalogPreview previewImport(const std::vector<CatalogRow>& incoming, const std::vector<CatalogRow>& stored);
+// `catalogGpus` are the library's gpus rows: an incoming row whose gpu is none of their keys
+// is counted in unknownGpus, not previewed.
+CatalogPreview previewImport(const std::vector<CatalogRow>& incoming, const std::vector<CatalogRow>& stored,
+                             const std::vector<CatalogRow>& catalogGpus);
 
 // Writes the preview's new and changed rows through CatalogStore::import: one transaction,
 // all or none, older rows kept. A preview with conflicts writes nothing and says which.

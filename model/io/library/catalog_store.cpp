@@ -1,6 +1,7 @@
 #include "model/io/library/catalog_store.h"
 
 #include <QFileInfo>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -122,9 +123,26 @@ ImportOutcome CatalogStore::import(const CatalogFile& file, const QString& fileN
         return out;
     }
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    const int gpuColumn = columnIndex(*file.kind, "gpu");
     const SqlOutcome written = writeTransaction(db, [&](QSqlDatabase& tx) {
         out = ImportOutcome{};
-        const SqlOutcome inserted = insertCatalogRows(tx, *file.kind, file.rows, where, false, out);
+        std::vector<CatalogRow> rows;
+        if (gpuColumn < 0) {
+            rows = file.rows;
+        } else {
+            QSet<QString> gpus;
+            QSqlQuery q(tx);
+            if (!q.exec(QStringLiteral("SELECT DISTINCT key FROM gpus")))
+                return sqlFailure(q, "cannot read the library");
+            while (q.next()) gpus.insert(q.value(0).toString());
+            for (const CatalogRow& row : file.rows) {
+                if (const QString& gpu = row.values[gpuColumn]; !gpus.contains(gpu))
+                    ++out.unknownGpus[gpu];
+                else
+                    rows.push_back(row);
+            }
+        }
+        const SqlOutcome inserted = insertCatalogRows(tx, *file.kind, rows, where, false, out);
         // A contradiction rolls the whole file back: all rows or none.
         if (inserted.ok() && !out.problems.empty()) return SqlOutcome{"contradictions", 0};
         return inserted;

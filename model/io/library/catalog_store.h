@@ -6,6 +6,7 @@
 #include <QDate>
 #include <QSqlDatabase>
 #include <QString>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,6 +19,9 @@ struct ImportOutcome {
     int added = 0;
     int alreadyPresent = 0;  // identical in every column to a stored row
     int conflicts = 0;       // same key and as_of as a stored row, other values
+    // Servers and offers rows not stored because their gpu is no gpus key of the library,
+    // counted by that GPU: a price for a GPU the catalog cannot describe.
+    std::map<QString, int> unknownGpus;
     // Rows that contradict stored ones (same key and as_of, other values) or a failed write;
     // when not empty, nothing was stored.
     std::vector<std::string> problems;
@@ -37,7 +41,9 @@ class CatalogStore {
 public:
     CatalogStore(QString connectionName, bool writable);
 
-    // Stores a validated file (parseCatalogCsv) in one transaction: all rows or none.
+    // Stores a validated file (parseCatalogCsv) in one transaction: all rows or none, but for
+    // servers and offers rows whose gpu is not in the library's gpus, which are left out and
+    // counted in unknownGpus.
     ImportOutcome import(const CatalogFile& file, const QString& fileName) const;
     // Every row of a kind, by key then as_of.
     std::vector<CatalogRow> rows(Kind kind, std::string* error = nullptr) const;

@@ -12,6 +12,7 @@
 #include "model/io/library/public_catalog/json_stream.h"
 #include "model/io/library/public_catalog/offer_builder.h"
 #include "model/io/library/public_catalog/public_catalog.h"
+#include "model/scenario/scenario.h"
 
 namespace gputco::io::library {
 
@@ -30,14 +31,14 @@ struct Price {
     QString currency;
 };
 
-// The one price of a pricePerUnit object ({"USD": "32.7726000000"}), or nullopt.
-std::optional<Price> priceOf(const QVariant& perUnit) {
+// The one price of a pricePerUnit object ({"USD": "32.7726000000"}) into `price`; "" when it
+// is one, else why not.
+std::string readPrice(const QVariant& perUnit, Price& price) {
     const QVariantMap map = perUnit.toMap();
-    if (map.size() != 1) return std::nullopt;
-    bool ok = false;
-    const double v = map.first().toString().toDouble(&ok);
-    if (!ok || !std::isfinite(v) || v < 0) return std::nullopt;
-    return Price{v, map.firstKey()};
+    if (map.size() != 1) return "a price that is not one currency and number";
+    if (std::string why = priceProblem(map.first().toString(), price.value); !why.empty()) return why;
+    price.currency = map.firstKey();
+    return {};
 }
 
 QString purchaseKey(const QString& option) {
@@ -59,7 +60,7 @@ PublicCatalog readAwsOfferJson(QIODevice& in, const QString& fileName, const QDa
     const qint64 total = in.size();
     JsonStream json(in, [&](qint64 done) { return !options.progress || options.progress(done, total); });
     auto problem = [&](int line, const std::string& what) {
-        out.problems.push_back(where + " line " + std::to_string(line) + ": " + what);
+        reportProblem(out, where + " line " + std::to_string(line) + ": " + what);
     };
     auto finish = [&]() -> PublicCatalog {
         if (json.cancelled()) {
@@ -81,7 +82,14 @@ PublicCatalog readAwsOfferJson(QIODevice& in, const QString& fileName, const QDa
 
     if (!json.beginObject()) return finish();
     QString key;
+    QHash<QString, int> keysSeen;
     while (json.nextKey(key)) {
+        if (const auto first = keysSeen.constFind(key); first != keysSeen.cend()) {
+            problem(json.line(), "\"" + key.toStdString() + "\" appears twice (first on line " +
+                                     std::to_string(*first) + ")");
+            break;
+        }
+        keysSeen.insert(key, json.line());
         if (key == QLatin1String("offerCode")) {
             const int line = json.line();
             QString code;
@@ -104,6 +112,13 @@ PublicCatalog readAwsOfferJson(QIODevice& in, const QString& fileName, const QDa
                 const QVariantMap product = json.readValue().toMap();
                 if (!json.ok()) break;
                 ++out.recordsRead;
+                // The SKUs passed over are not remembered (a few hundred thousand in the whole
+                // file); one kept for a row and given again would leave its product to chance.
+                if (const auto first = kept.constFind(sku); first != kept.cend()) {
+                    problem(line, "products: SKU " + sku.toStdString() + " appears twice (first on line " +
+                                      std::to_string(first->line) + ")");
+                    continue;
+                }
                 const QString family = product.value(QStringLiteral("productFamily")).toString();
                 const QVariantMap a = product.value(QStringLiteral("attributes")).toMap();
                 auto attr = [&](const char* name) { return a.value(QLatin1String(name)).toString(); };
@@ -136,6 +151,13 @@ PublicCatalog readAwsOfferJson(QIODevice& in, const QString& fileName, const QDa
                     continue;
                 }
                 const QString instance = attr("instanceType");
+                const std::string instanceWhy = keyPartProblem(instance);
+                const std::string regionWhy = keyPartProblem(region);
+                if (!instanceWhy.empty())
+                    problem(line, "SKU " + sku.toStdString() + ": instanceType " + instanceWhy);
+                if (!regionWhy.empty())
+                    problem(line, "SKU " + sku.toStdString() + ": regionCode " + regionWhy);
+                if (!instanceWhy.empty() || !regionWhy.empty()) continue;
                 bool ok = false;
                 const int gpus = gpuCount.toInt(&ok);
                 const QString instanceFamily = instance.section(u'.', 0, 0);
@@ -153,13 +175,22 @@ PublicCatalog readAwsOfferJson(QIODevice& in, const QString& fileName, const QDa
             }
             if (!json.beginObject()) break;
             QString termType;
+            QHash<QString, int> termTypesSeen;
             while (json.nextKey(termType)) {
                 const bool onDemand = termType == QLatin1String("OnDemand");
                 if (!onDemand && termType != QLatin1String("Reserved")) {
                     if (!json.skipValue()) break;
                     continue;
                 }
+                const std::string termPath = "terms." + termType.toStdString();
+                if (const auto first = termTypesSeen.constFind(termType); first != termTypesSeen.cend()) {
+                    problem(json.line(),
+                            termPath + " appears twice (first on line " + std::to_string(*first) + ")");
+                    break;
+                }
+                termTypesSeen.insert(termType, json.line());
                 if (!json.beginObject()) break;
+                QHash<QString, int> skusSeen;  // of the kept ones: a second set of prices for one
                 QString sku;
                 while (json.nextKey(sku)) {
                     const auto product = kept.constFind(sku);
@@ -168,6 +199,13 @@ PublicCatalog readAwsOfferJson(QIODevice& in, const QString& fileName, const QDa
                         continue;
                     }
                     const int line = json.line();
+                    if (const auto first = skusSeen.constFind(sku); first != skusSeen.cend()) {
+                        problem(line, termPath + ": SKU " + sku.toStdString() +
+                                          " appears twice (first on line " + std::to_string(*first) + ")");
+                        if (!json.skipValue()) break;
+                        continue;
+                    }
+                    skusSeen.insert(sku, line);
                     const QVariantMap offers = json.readValue().toMap();
                     if (!json.ok()) break;
                     for (auto term = offers.cbegin(); term != offers.cend(); ++term) {
@@ -179,9 +217,11 @@ PublicCatalog readAwsOfferJson(QIODevice& in, const QString& fileName, const QDa
                         for (const QVariant& d : dims) {
                             const QVariantMap dim = d.toMap();
                             const QString unit = dim.value(QStringLiteral("unit")).toString();
-                            const std::optional<Price> p = priceOf(dim.value(QStringLiteral("pricePerUnit")));
-                            if (!p) {
-                                problem(line, "SKU " + sku.toStdString() + ": a price that is not a number");
+                            Price p;
+                            if (const std::string why =
+                                    readPrice(dim.value(QStringLiteral("pricePerUnit")), p);
+                                !why.empty()) {
+                                problem(line, "SKU " + sku.toStdString() + ": " + why);
                                 continue;
                             }
                             if (unit == QLatin1String("Hrs"))
@@ -224,6 +264,13 @@ PublicCatalog readAwsOfferJson(QIODevice& in, const QString& fileName, const QDa
                             parts.termMonths = months;
                             parts.upfrontFraction = upfrontFraction(up, hr, months);
                             parts.pricePerHour = (up + hr * hours) / hours;
+                            if (parts.pricePerHour > scenario::kMaxMagnitude) {
+                                problem(line, "SKU " + sku.toStdString() + ": " + termPath +
+                                                  " price per hour, (upfront + hourly x hours) / hours = " +
+                                                  priceText(parts.pricePerHour).toStdString() +
+                                                  ", is above 1e15, the largest number a scenario takes");
+                                continue;
+                            }
                             parts.currency = hourly    ? hourly->currency
                                              : upfront ? upfront->currency
                                                        : QString();

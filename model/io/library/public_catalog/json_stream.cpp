@@ -1,5 +1,6 @@
 #include "model/io/library/public_catalog/json_stream.h"
 
+#include <QHash>
 #include <QIODevice>
 #include <QVariantList>
 #include <QVariantMap>
@@ -284,9 +285,16 @@ QVariant JsonStream::readValueAt(int depth) {
     const int c = peek();
     if (c == '{') {
         QVariantMap map;
+        QHash<QString, int> lines;  // where each key was: a key given twice is refused, with both
         beginObject();
         QString key;
         while (nextKey(key)) {
+            if (const auto first = lines.constFind(key); first != lines.cend()) {
+                fail("\"" + key.toStdString() + "\" appears twice in one object (first on line " +
+                     std::to_string(*first) + ")");
+                return {};
+            }
+            lines.insert(key, line_);
             QVariant v = readValueAt(depth + 1);
             if (!ok()) return {};
             map.insert(key, v);

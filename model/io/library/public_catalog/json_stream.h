@@ -40,7 +40,8 @@ public:
 
     bool readString(QString& out);
     // The next value whole: QVariantMap, QVariantList, QString, double, bool or null.
-    // Meant for small values; nesting deeper than 64 is refused.
+    // Meant for small values; nesting deeper than 64 is refused, and so is an object that
+    // gives a key twice (a map would keep one of the two values without a word).
     QVariant readValue();
     bool skipValue();
     // True when nothing but white space is left.

@@ -41,9 +41,19 @@ void settleAsOf(PublicCatalog& out, const QDate& stated, const PublicImportOptio
 // "vms.csv (SkyPilot catalog CSV, as of 2026-12-01: the file's modification date)"
 QString sourceHead(const PublicCatalog& out);
 
-// The whole file, with the progress callback told before and after; none when it cancels
-// (out.cancelled is then set). For the formats read at once (CSV, YAML).
-std::optional<QByteArray> readWhole(QIODevice& in, PublicCatalog& out, const PublicImportOptions& options);
+// Why `text` is not a price a scenario can take (a number, finite, >= 0, at most
+// scenario::kMaxMagnitude, 1e15), to follow "Price: "; "" when it is one, and `value` is set.
+std::string priceProblem(const QString& text, double& value);
+
+// Why `text` cannot be a part of an offer key (provider/region/instance/mode): a '/' would
+// read as more parts (two offers one key, "p4d/../x" a path); "" when it can.
+std::string keyPartProblem(const QString& text);
+
+// Adds a problem; past the first kMostProblemsListed only counts it, so that a damaged file
+// of hundreds of MB is not copied into its own error list (readPublicCatalog says how many
+// more there were).
+inline constexpr std::size_t kMostProblemsListed = 100;
+void reportProblem(PublicCatalog& out, std::string what);
 
 // A GPU count read from a catalog file as an int: a whole number from 1 to 4,096 (no instance
 // has more; larger values are damage and would overflow an int), else none.

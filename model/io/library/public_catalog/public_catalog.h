@@ -59,6 +59,7 @@ struct PublicCatalog {
     // GPU names without a catalog key, with how many rows each.
     std::map<QString, int> unknownGpus;
     bool cancelled = false;
+    int problemsNotListed = 0;  // problems past the first kMostProblemsListed, counted only
 
     bool ok() const { return problems.empty() && !cancelled; }
     int skippedUnknownGpu() const;

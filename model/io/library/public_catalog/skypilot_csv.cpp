@@ -6,7 +6,7 @@
 #include <cmath>
 #include <map>
 
-#include "model/io/library/csv_text.h"
+#include "model/io/library/csv_stream.h"
 #include "model/io/library/public_catalog/offer_builder.h"
 #include "model/io/library/public_catalog/public_catalog.h"
 
@@ -91,11 +91,8 @@ PublicCatalog readSkyPilotCsv(QIODevice& in, const QString& fileName, const QStr
     out.fileName = fileName;
     const std::string where = fileName.toStdString();
     auto problem = [&](int line, const std::string& what) {
-        out.problems.push_back(where + " line " + std::to_string(line) + ": " + what);
+        reportProblem(out, where + " line " + std::to_string(line) + ": " + what);
     };
-    const std::optional<QByteArray> whole = readWhole(in, out, options);
-    if (!whole) return out;
-    const QByteArray& bytes = *whole;
     out.provider = options.provider.trimmed().isEmpty() ? providerOf(fileName, folderName)
                                                         : canonicalProvider(options.provider);
     if (out.provider.isEmpty()) {
@@ -105,21 +102,37 @@ PublicCatalog readSkyPilotCsv(QIODevice& in, const QString& fileName, const QStr
                                "(aws/vms.csv), name it after the cloud (aws-vms.csv) or give --provider");
         return out;
     }
+    if (const std::string why = keyPartProblem(out.provider); !why.empty()) {
+        out.problems.push_back(where + ": the cloud " + why);
+        return out;
+    }
     settleAsOf(out, QDate(), options, fileDate);
-    const CsvText csv = parseCsv(bytes);
-    if (!csv.error.empty()) {
-        out.problems.push_back(where + " " + csv.error);
-        return out;
+    // Read a record at a time: only the offers being folded are held, never the file.
+    const qint64 total = in.size();
+    CsvStream csv(in, [&](qint64 done) { return !options.progress || options.progress(done, total); });
+    auto finish = [&]() -> PublicCatalog {
+        if (csv.cancelled())
+            out.cancelled = true;
+        else if (!csv.error().empty())
+            out.problems.push_back(where + " " + csv.error());
+        return std::move(out);
+    };
+    CsvRecord headerRecord;
+    if (!csv.next(headerRecord)) {
+        if (csv.error().empty() && !csv.cancelled())
+            out.problems.push_back(where + ": empty file, expected SkyPilot's header line");
+        return finish();
     }
-    if (csv.records.empty()) {
-        out.problems.push_back(where + ": empty file, expected SkyPilot's header line");
-        return out;
-    }
-    const QStringList header = csv.records.front().fields;
+    const QStringList header = headerRecord.fields;
+    // A column named twice would leave it to chance which of the two is the price.
+    for (qsizetype i = 0; i < header.size(); ++i)
+        if (const qsizetype first = header.indexOf(header[i]); first < i && !header[i].isEmpty())
+            problem(headerRecord.line, "column " + header[i].toStdString() + " appears twice (columns " +
+                                           std::to_string(first + 1) + " and " + std::to_string(i + 1) + ")");
     auto column = [&](const char* name, bool required) {
         const qsizetype i = header.indexOf(QLatin1String(name));
         if (i < 0 && required)
-            problem(csv.records.front().line,
+            problem(headerRecord.line,
                     std::string("missing column ") + name + " (is this SkyPilot's vms.csv?)");
         return i;
     };
@@ -130,23 +143,27 @@ PublicCatalog readSkyPilotCsv(QIODevice& in, const QString& fileName, const QStr
     const qsizetype cSpot = column("SpotPrice", true);
     const qsizetype cRegion = column("Region", true);
     const qsizetype cZone = column("AvailabilityZone", false);
-    if (!out.problems.empty()) return out;
+    if (!out.problems.empty()) return finish();
 
     std::map<QString, Folded> offers;  // by key: one offer per region, instance and mode
     auto number = [&](const CsvRecord& r, qsizetype c, const char* name, std::optional<double>& v) {
         const QString text = r.fields[c].trimmed();
         if (text.isEmpty()) return true;  // no price of this kind in this zone
-        bool ok = false;
-        const double d = text.toDouble(&ok);
-        if (!ok || !std::isfinite(d) || d < 0) {
-            problem(r.line, std::string(name) + ": not a price, got \"" + text.toStdString() + "\"");
+        double d = 0;
+        if (const std::string why = priceProblem(text, d); !why.empty()) {
+            problem(r.line, std::string(name) + ": " + why);
             return false;
         }
         v = d;
         return true;
     };
-    for (std::size_t i = 1; i < csv.records.size(); ++i) {
-        const CsvRecord& r = csv.records[i];
+    auto keyPart = [&](const CsvRecord& r, const char* name, const QString& text) {
+        const std::string why = keyPartProblem(text);
+        if (!why.empty()) problem(r.line, std::string(name) + " " + why);
+        return why.empty();
+    };
+    CsvRecord r;
+    while (csv.next(r)) {
         ++out.recordsRead;
         if (r.fields.size() != header.size()) {
             problem(r.line, std::to_string(r.fields.size()) + " fields, the header has " +
@@ -162,13 +179,15 @@ PublicCatalog readSkyPilotCsv(QIODevice& in, const QString& fileName, const QStr
         }
         std::optional<double> price;
         std::optional<double> spot;
-        // Both read before either is judged, so that a line with two bad prices names both.
+        // Every check made before any is judged, so that a line with two problems names both.
         const bool priceOk = number(r, cPrice, "Price", price);
         const bool spotOk = number(r, cSpot, "SpotPrice", spot);
-        const bool pricesOk = priceOk && spotOk;
+        const bool instanceOk = keyPart(r, "InstanceType", instance);
+        const bool regionOk = keyPart(r, "Region", region);
+        const bool rowOk = priceOk && spotOk && instanceOk && regionOk;
         std::optional<double> count;
         if (!accelerator.isEmpty() && !number(r, cCount, "AcceleratorCount", count)) continue;
-        if (!pricesOk) continue;
+        if (!rowOk) continue;
         if (accelerator.isEmpty()) {
             ++out.skippedNoGpu;
             continue;
@@ -206,8 +225,11 @@ PublicCatalog readSkyPilotCsv(QIODevice& in, const QString& fileName, const QStr
             ++f.rows;
         }
     }
-    if (!out.problems.empty()) return out;
-    for (const auto& [key, f] : offers) {
+    if (csv.cancelled() || !csv.error().empty() || !out.problems.empty()) return finish();
+    out.rows.reserve(offers.size());
+    // Each folded offer is let go once it is a row: the two are not held at once.
+    while (!offers.empty()) {
+        const Folded f = std::move(offers.extract(offers.begin()).mapped());
         out.zoneRowsFolded += f.rows - 1;
         QString how;
         const int zones = static_cast<int>(f.zones.size());

@@ -3,14 +3,16 @@
 // document start, "{}" for an empty mapping, and block scalars ("|", "|2", ">") whose text is
 // passed over. Anything else (sequences, flow collections, anchors, tabs, an indentation that
 // matches no open level) is refused with its line, so a file this reader does not understand
-// is never half read.
+// is never half read. A key given twice in one mapping is refused with both lines: which of
+// the two values was meant cannot be told.
 #pragma once
 
-#include <QByteArray>
 #include <QString>
 #include <QStringList>
 #include <functional>
 #include <string>
+
+class QIODevice;
 
 namespace gputco::io::library {
 
@@ -20,8 +22,12 @@ struct YamlScalar {
     int line = 0;
 };
 
-// Calls `onScalar` for every scalar value in document order; stops early when it returns
-// false. Returns "" when the whole text was read, else "line N: what is wrong".
-std::string readYamlSubset(const QByteArray& text, const std::function<bool(const YamlScalar&)>& onScalar);
+// Reads `in` a line at a time and calls `onScalar` for every scalar value in document order;
+// stops early when it returns false. Only the keys of the mappings open at the time are held
+// (to refuse a key given twice in one mapping), never the text, so memory does not grow with
+// the file. Returns "" when the whole text was read, else "line N: what is wrong".
+// `progress` as ChunkedInput's; when it stops the reading, `cancelled` is set.
+std::string readYamlSubset(QIODevice& in, const std::function<bool(const YamlScalar&)>& onScalar,
+                           const std::function<bool(qint64)>& progress = {}, bool* cancelled = nullptr);
 
 }  // namespace gputco::io::library
