@@ -153,7 +153,7 @@ ProbeReadResult readProbeDocument(const QByteArray& bytes) {
         return probeFailure("the file is " + std::to_string(bytes.size()) +
                             " bytes; a probe document is at most " + std::to_string(kMaxProbeDocumentBytes) +
                             " bytes");
-    const TextCheck text = checkUtf8Json(bytes);
+    const TextCheck text = checkUtf8Json(bytes, "probe documents");
     if (!text.error.empty()) return probeFailure(text.error);
     QJsonParseError parseError{};
     const QJsonDocument doc = QJsonDocument::fromJson(bytes.mid(text.bodyOffset), &parseError);

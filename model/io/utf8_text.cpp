@@ -55,7 +55,7 @@ std::string textPosition(const QByteArray& bytes, qsizetype offset) {
     return "line " + std::to_string(line) + ", column " + std::to_string(column);
 }
 
-TextCheck checkUtf8Json(const QByteArray& bytes) {
+TextCheck checkUtf8Json(const QByteArray& bytes, const char* kind) {
     TextCheck check;
     if (bytes.startsWith("\xEF\xBB\xBF")) check.bodyOffset = 3;
     bool blank = true;
@@ -64,8 +64,8 @@ TextCheck checkUtf8Json(const QByteArray& bytes) {
         if (length == 0) {
             char byte[8];
             std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(bytes[i]));
-            check.error = textPosition(bytes, i) + ": not valid UTF-8 text (byte " + byte +
-                          "); scenario files are UTF-8 JSON";
+            check.error = textPosition(bytes, i) + ": not valid UTF-8 text (byte " + byte + "); " + kind +
+                          " are UTF-8 JSON";
             return check;
         }
         const char c = bytes[i];

@@ -15,7 +15,9 @@ struct TextCheck {
 // Scenario files are UTF-8 (DESIGN.md, Files). Checking here, rather than leaving it to the
 // JSON parser, gives the position of the first bad byte and rejects overlong forms and
 // surrogates.
-TextCheck checkUtf8Json(const QByteArray& bytes);
+// `kind` names the document in the message ("scenario files", "probe documents"): a probe
+// document refused as a scenario file puzzled its reader (issue #32).
+TextCheck checkUtf8Json(const QByteArray& bytes, const char* kind = "scenario files");
 
 // "line L, column C" of the byte at `offset`, both from 1; columns count characters.
 std::string textPosition(const QByteArray& bytes, qsizetype offset);
