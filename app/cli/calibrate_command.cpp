@@ -6,6 +6,7 @@
 #include "app/cli/cli_command.h"
 #include "model/calibration/calibration_effect.h"
 #include "model/calibration/probe_attachment.h"
+#include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "model/io/probe_reader.h"
 #include "model/io/scenario_file.h"
@@ -59,19 +60,19 @@ QString percent(double fraction) {
 }
 
 QString perHour(const std::optional<double>& cost, const std::string& currency) {
-    return cost ? io::formatMoney(*cost, QString::fromStdString(currency), QLocale::c(), 4)
-                : QStringLiteral("n/a");
+    return cost ? io::formatMoney(*cost, io::printedText(currency), QLocale::c(), 4) : QStringLiteral("n/a");
 }
 
-// What changed, on standard error when the scenario itself goes to standard output.
+// What changed, on standard error when the scenario itself goes to standard output. Every
+// text from the probe document or the scenario is printed by io::printedText: a device name
+// holding ESC or U+202E would otherwise act on the terminal (issue #32).
 QByteArray summary(const calibration::AttachOutcome& outcome, const calibration::ProbeResult& probe,
                    const calibration::CalibrationEffect& effect, const std::string& currency) {
-    QString text =
-        QStringLiteral("calibrated %1 with %2 (%3, measured %4)\n")
-            .arg(QString::fromStdString(outcome.gpu), QString::fromStdString(probe.deviceName),
-                 probe.uuid.empty() ? QStringLiteral("no uuid") : QString::fromStdString(probe.uuid),
-                 probe.measuredAt.empty() ? QStringLiteral("at an unknown time")
-                                          : QString::fromStdString(probe.measuredAt));
+    QString text = QStringLiteral("calibrated %1 with %2 (%3, measured %4)\n")
+                       .arg(io::printedText(outcome.gpu), io::printedText(probe.deviceName),
+                            probe.uuid.empty() ? QStringLiteral("no uuid") : io::printedText(probe.uuid),
+                            probe.measuredAt.empty() ? QStringLiteral("at an unknown time")
+                                                     : io::printedText(probe.measuredAt));
     text += QStringLiteral("  %1 %2 %3 %4\n")
                 .arg(QStringLiteral("metric"), -14)
                 .arg(QStringLiteral("datasheet"), 10)
@@ -79,26 +80,26 @@ QByteArray summary(const calibration::AttachOutcome& outcome, const calibration:
                 .arg(QStringLiteral("efficiency before -> after"));
     for (const auto& c : outcome.changes)
         text += QStringLiteral("  %1 %2 %3 %4 -> %5\n")
-                    .arg(QString::fromStdString(c.metric), -14)
+                    .arg(io::printedText(c.metric), -14)
                     .arg(io::formatDecimal(c.datasheet, QLocale::c(), 2), 10)
                     .arg(io::formatDecimal(c.measured, QLocale::c(), 2), 10)
                     .arg(percent(c.before), percent(c.after));
     text += QStringLiteral("speed in reference GPU-hours per hour\n");
     for (const auto& sp : effect.speeds)
         text += QStringLiteral("  %1 %2 -> %3\n")
-                    .arg(QString::fromStdString(sp.gpu), -24)
+                    .arg(io::printedText(sp.gpu), -24)
                     .arg(io::formatDecimal(sp.before, QLocale::c(), 4),
                          io::formatDecimal(sp.after, QLocale::c(), 4));
     text += QStringLiteral("cost per reference GPU-hour\n");
     for (const auto& o : effect.options)
         text += QStringLiteral("  %1 %2 -> %3\n")
-                    .arg(QString::fromStdString(o.option), -40)
+                    .arg(io::printedText(o.option), -40)
                     .arg(perHour(o.costPerReferenceGpuHourBefore, currency),
                          perHour(o.costPerReferenceGpuHourAfter, currency));
     for (const calibration::AttachNote& note : outcome.notes)
-        text += "note: " + QString::fromStdString(calibration::noteText(note)) + "\n";
+        text += "note: " + io::printedText(calibration::noteText(note)) + "\n";
     for (const calibration::SkippedMetric& skipped : outcome.skipped)
-        text += "note: " + QString::fromStdString(calibration::skippedNote(skipped)) + "\n";
+        text += "note: " + io::printedText(calibration::skippedNote(skipped)) + "\n";
     if (outcome.stabilityUnknown)
         text += "note: " + QString::fromStdString(calibration::stabilityUnknownNote()) + "\n";
     return text.toUtf8();

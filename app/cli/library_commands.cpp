@@ -9,6 +9,7 @@
 #include <QJsonObject>
 
 #include "app/cli/cli_command.h"
+#include "model/io/display_text.h"
 #include "model/io/library/catalog_preview.h"
 #include "model/io/library/file_stamp.h"
 #include "model/io/library/library.h"
@@ -33,6 +34,12 @@ const char* const kImportPublicUsage =
 
 QString fromStd(const std::string& s) {
     return QString::fromStdString(s);
+}
+
+// A catalog's text (from an imported price list), printed for a person: controls by their
+// code points (issue #32). `catalog export` and `--json` keep the text as stored: they are data.
+QString shown(const QString& text) {
+    return io::printedText(text);
 }
 
 std::optional<Kind> parseKind(const QString& text) {
@@ -118,9 +125,10 @@ int listCatalog(const QStringList& args) {
         const int sourceAt = io::library::columnIndex(kind, "source");
         std::vector<QStringList> cells;
         for (const CatalogRow& row : rows) {
-            QStringList cellsOfRow = row.values;
+            QStringList cellsOfRow;
+            for (const QString& value : row.values) cellsOfRow.append(shown(value));
             cellsOfRow.removeAt(sourceAt);
-            cellsOfRow.append(row.values[sourceAt]);
+            cellsOfRow.append(shown(row.values[sourceAt]));
             cells.push_back(cellsOfRow);
         }
         if (!text.isEmpty()) text += '\n';
@@ -312,11 +320,11 @@ int importPublicCatalog(const QStringList& args) {
     }
     const io::library::CatalogPreview preview = io::library::previewImport(read.rows, stored, gpus);
     QString text = QStringLiteral("%1 (%2, %3, as of %4: %5)\n")
-                       .arg(read.fileName, io::library::publicFormatTitle(read.format), read.provider,
-                            read.asOf, read.asOfFrom);
+                       .arg(shown(read.fileName), io::library::publicFormatTitle(read.format),
+                            shown(read.provider), shown(read.asOf), shown(read.asOfFrom));
     QStringList unknown;
     for (const auto& [name, count] : read.unknownGpus)
-        unknown << QStringLiteral("%1 x%2").arg(name).arg(count);
+        unknown << QStringLiteral("%1 x%2").arg(shown(name)).arg(count);
     text += QStringLiteral(
                 "read %1 records: %2 offers; skipped: %3 without a GPU, %4 with a GPU the catalog has "
                 "no key for%5, %6 in other regions, %7 not comparable")
@@ -348,21 +356,22 @@ int importPublicCatalog(const QStringList& args) {
                 .arg(preview.conflicts);
     text += unknownGpuLine(preview.unknownGpus, "offers");
     for (const io::library::PreviewRow& r : preview.rows) {
-        const QString price = r.row.value("price_per_hour") + u' ' + r.row.value("currency");
+        const QString price = shown(r.row.value("price_per_hour") + u' ' + r.row.value("currency"));
+        const QString key = shown(r.row.key()), asOf = shown(r.row.asOf());
         switch (r.status) {
             case io::library::PreviewStatus::New:
-                text += QStringLiteral("new       %1  %2\n").arg(r.row.key(), price);
+                text += QStringLiteral("new       %1  %2\n").arg(key, price);
                 break;
             case io::library::PreviewStatus::Changed:
                 text += QStringLiteral("changed   %1  %2 -> %3\n")
-                            .arg(r.row.key(),
-                                 r.stored ? r.stored->value("price_per_hour")
-                                          : QStringLiteral("(none in force on %1)").arg(r.row.asOf()),
+                            .arg(key,
+                                 r.stored ? shown(r.stored->value("price_per_hour"))
+                                          : QStringLiteral("(none in force on %1)").arg(asOf),
                                  price);
                 break;
             case io::library::PreviewStatus::Conflict:
                 text += QStringLiteral("conflict  %1  as of %2: stored %3, file %4\n")
-                            .arg(r.row.key(), r.row.asOf(), r.stored->value("price_per_hour"), price);
+                            .arg(key, asOf, shown(r.stored->value("price_per_hour")), price);
                 break;
             case io::library::PreviewStatus::Unchanged:
                 break;

@@ -12,6 +12,7 @@
 #include "app/cli/cli_command.h"
 #include "model/engine/evaluate.h"
 #include "model/engine/optimiser.h"
+#include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "model/io/scenario_reader.h"
 #include "model/io/scenario_writer.h"
@@ -223,7 +224,7 @@ int optimiseCommand(const QStringList& arguments) {
     if (!option) {
         QStringList names;
         for (const auto& o : scenario->options)
-            names << QLatin1Char('"') + QString::fromStdString(o.name) + QLatin1Char('"');
+            names << QLatin1Char('"') + io::printedText(o.name) + QLatin1Char('"');
         printError("optimise: no option named \"" + a->option + "\"; the options are " +
                    names.join(QStringLiteral(", ")));
         return kExitInvalid;
@@ -260,10 +261,11 @@ int optimiseCommand(const QStringList& arguments) {
     if (a->json) {
         if (!printOut(json(r, seconds))) return kExitConflict;
     } else {
-        const QString currency = QString::fromStdString(scenario->currency);
+        const QString currency = io::printedText(scenario->currency);
         const int p = a->constraints.percentile.value_or(90);
-        QString text =
-            QStringLiteral("Optimising \"%1\" over %2 mixes:\n").arg(a->option).arg(r.gridSize, 0, 'f', 0);
+        QString text = QStringLiteral("Optimising \"%1\" over %2 mixes:\n")
+                           .arg(io::printedText(a->option))
+                           .arg(r.gridSize, 0, 'f', 0);
         for (const engine::MixVariable& v : r.variables)
             text += QStringLiteral("  source %1: %2 from %3 to %4 (the file: %5)\n")
                         .arg(v.source + 1)

@@ -7,6 +7,7 @@
 
 #include "app/cli/cli_command.h"
 #include "model/calibration/probe_attachment.h"
+#include "model/io/display_text.h"
 #include "model/io/library/library.h"
 #include "model/io/safe_write.h"
 #include "ui/probe_process.h"
@@ -58,7 +59,7 @@ int probeCommand(const QStringList& args) {
         return kExitOk;  // a document came back; its status says what happened
     }
     printError(QStringLiteral("probe: measured %1 in %2 ms")
-                   .arg(QString::fromStdString(p.deviceName))
+                   .arg(io::printedText(p.deviceName))
                    .arg(outcome.elapsedMs));
     // Kept, but said at once: calibration will refuse it (docs/probe.md, "Stability").
     if (const auto unstable = calibration::unstableMetrics(p); !unstable.empty())

@@ -10,6 +10,7 @@
 #include "app/cli/cli_command.h"
 #include "model/engine/monte_carlo.h"
 #include "model/engine/sensitivity.h"
+#include "model/io/display_text.h"
 #include "model/io/json_tree.h"
 #include "model/io/number_format.h"
 
@@ -25,8 +26,9 @@ constexpr int kMaxThreads = 64;
 const char* const kSensitivityUsage = "usage: sensitivity FILE [--json]";
 const char* const kMonteCarloUsage = "usage: montecarlo FILE [--trials N] [--seed S] [--threads T] [--json]";
 
+// A text from the scenario, printed for a person: controls by their code points (issue #32).
 QString text(const std::string& s) {
-    return QString::fromStdString(s);
+    return io::printedText(s);
 }
 
 // Both commands need inputs to vary; say so plainly rather than print an empty analysis.

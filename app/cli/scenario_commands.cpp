@@ -6,6 +6,7 @@
 #include "app/cli/cli_command.h"
 #include "model/engine/evaluate.h"
 #include "model/engine/result_check.h"
+#include "model/io/display_text.h"
 #include "model/io/result_json.h"
 #include "model/io/result_text.h"
 #include "model/io/scenario_reader.h"
@@ -16,7 +17,10 @@
 namespace gputco::cli {
 
 void printError(const QString& line) {
-    std::fputs(("gputco-cli: " + line + "\n").toUtf8().constData(), stderr);
+    // Standard error is read by a person, and its lines quote files: whatever text a message
+    // took from one, no control reaches the terminal (issue #32). Its own line breaks stay.
+    const QString shown = io::neutralise(line, io::Neutralise::KeepLineBreaks);
+    std::fputs(("gputco-cli: " + shown + "\n").toUtf8().constData(), stderr);
 }
 
 bool printOut(const QByteArray& bytes) {
@@ -36,7 +40,7 @@ int reportUnusable(const QString& path, const io::ReadResult& read) {
         return kExitUnreadable;
     }
     if (!read.problems.empty() || !read.scenario) {
-        for (const auto& p : read.problems) printError(path + ": " + QString::fromStdString(p.text()));
+        for (const auto& p : read.problems) printError(path + ": " + io::printedText(p.text()));
         return kExitInvalid;
     }
     return kExitOk;
@@ -103,12 +107,12 @@ void warnStalePrices(const sc::Scenario& s) {
         QString where;  // the option's name: a path's index alone means little
         if (age.path.rfind("options[", 0) == 0)
             if (const std::size_t o = std::stoul(age.path.substr(8)); o < s.options.size())
-                where = QStringLiteral(" (option \"%1\")").arg(QString::fromStdString(s.options[o].name));
+                where = QStringLiteral(" (option \"%1\")").arg(io::printedText(s.options[o].name));
         std::fputs(
             QStringLiteral("warning: stale price: %1%2: %3 %4 from \"%5\", as of %6, %7 months old on %8 "
                            "(more than %9 months)\n")
-                .arg(QString::fromStdString(age.path), where, value, QString::fromStdString(s.currency),
-                     QString::fromStdString(age.source), QString::fromStdString(age.asOf))
+                .arg(io::printedText(age.path), where, value, io::printedText(s.currency),
+                     io::printedText(age.source), io::printedText(age.asOf))
                 .arg(age.months)
                 .arg(QString::fromStdString(at.text()))
                 .arg(sc::kStaleAfterMonths)
@@ -143,7 +147,7 @@ void warnUncertainDrift(const sc::Scenario& s) {
         std::fputs(QStringLiteral("warning: uncertainty.inputs[%1]: %2 is %3, %4: the Monte Carlo draws from "
                                   "the distribution, not from the file's value\n")
                        .arg(d.input)
-                       .arg(QString::fromStdString(in.path), number(d.value), why)
+                       .arg(io::printedText(in.path), number(d.value), why)
                        .toUtf8()
                        .constData(),
                    stderr);
@@ -163,7 +167,7 @@ int validateCommand(const QStringList& args) {
         return kExitUnreadable;
     }
     QByteArray lines;
-    for (const auto& p : read.problems) lines += QByteArray::fromStdString(p.text() + "\n");
+    for (const auto& p : read.problems) lines += io::printedText(p.text()).toUtf8() + "\n";
     if (!read.problems.empty()) return printOut(lines) ? kExitInvalid : kExitConflict;
     if (!printOut(QByteArray("valid: ") + args.front().toUtf8() + "\n")) return kExitConflict;
     warnStalePrices(*read.scenario);

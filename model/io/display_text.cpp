@@ -7,11 +7,33 @@ bool isBidiControl(char32_t c) {
            (c >= 0x2066 && c <= 0x2069);
 }
 
-QString neutraliseBidi(const QString& text) {
-    // All of them are in the Basic Multilingual Plane: one UTF-16 unit each.
+bool isControlCharacter(char32_t c) {
+    return c < 0x20 || (c >= 0x7F && c <= 0x9F);
+}
+
+namespace {
+
+bool replaced(char32_t c, Neutralise which) {
+    if (isBidiControl(c)) return true;
+    switch (which) {
+        case Neutralise::Bidi:
+            return false;
+        case Neutralise::KeepLineBreaks:
+            return c != u'\n' && isControlCharacter(c);
+        case Neutralise::OneLine:
+            return isControlCharacter(c);
+    }
+    return false;
+}
+
+}  // namespace
+
+QString neutralise(const QString& text, Neutralise which) {
+    // Every character replaced is in the Basic Multilingual Plane: one UTF-16 unit each, and
+    // never half of a surrogate pair.
     bool any = false;
     for (const QChar c : text)
-        if (isBidiControl(c.unicode())) {
+        if (replaced(c.unicode(), which)) {
             any = true;
             break;
         }
@@ -19,7 +41,7 @@ QString neutraliseBidi(const QString& text) {
     QString out;
     out.reserve(text.size() + 16);
     for (const QChar c : text) {
-        if (isBidiControl(c.unicode()))
+        if (replaced(c.unicode(), which))
             out += QStringLiteral("<U+%1>").arg(c.unicode(), 4, 16, QLatin1Char('0')).toUpper();
         else
             out += c;

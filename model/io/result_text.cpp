@@ -9,19 +9,12 @@
 #include <optional>
 #include <vector>
 
+#include "model/io/csv_field.h"
 #include "model/io/number_format.h"
 
 namespace gputco::io {
 
 namespace {
-
-QString csvField(const QString& s) {
-    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n')))
-        return s;
-    QString quoted = s;
-    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
 
 QString text(std::string_view s) {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
@@ -67,10 +60,12 @@ std::vector<CsvFigure> csvFigures(const engine::OptionResult& o, const QString& 
 }  // namespace
 
 QByteArray resultCsv(const engine::Result& result) {
+    // The CSV is a report a person opens in a spreadsheet: names as printed (controls by
+    // their code points, issue #32) and never a formula; amounts stay numbers.
     QString out = QStringLiteral("option,month,year,category,amount,currency\n");
-    const QString currency = text(result.currency);
+    const QString currency = csvField(printedText(result.currency));
     for (const auto& o : result.options) {
-        const QString name = csvField(text(o.name));
+        const QString name = csvField(printedText(o.name));
         for (std::size_t c = 0; c < engine::kCategoryCount; ++c) {
             const auto& series = o.monthly[c];
             for (std::size_t m = 0; m < series.size(); ++m)
@@ -83,9 +78,9 @@ QByteArray resultCsv(const engine::Result& result) {
     // A figure that does not exist (no IRR, no break-even) is an empty amount, never a number.
     for (const auto& o : result.options)
         for (const CsvFigure& f : csvFigures(o, currency))
-            out += csvField(text(o.name)) + QStringLiteral(",,,") + QLatin1String(f.name) + QLatin1Char(',') +
-                   (f.value ? QString::number(*f.value, 'g', 17) : QString()) + QLatin1Char(',') + f.unit +
-                   QLatin1Char('\n');
+            out += csvField(printedText(o.name)) + QStringLiteral(",,,") + QLatin1String(f.name) +
+                   QLatin1Char(',') + (f.value ? QString::number(*f.value, 'g', 17) : QString()) +
+                   QLatin1Char(',') + f.unit + QLatin1Char('\n');
     return out.toUtf8();
 }
 
@@ -126,12 +121,12 @@ bool fallsShort(const engine::OptionResult& o) {
 }  // namespace
 
 QByteArray resultTable(const engine::Result& result) {
-    const QString cur = text(result.currency);
+    const QString cur = printedText(result.currency);
     const bool taxEnabled = !result.options.empty() && result.options.front().pvCostAfterTax.has_value();
     std::vector<QStringList> costs{{"option", "total", "PV", "PV after tax", "per ref GPU-h",
                                     "levelised per ref GPU-h", "unserved GPU-h"}};
     for (const auto& o : result.options) {
-        QString name = shownText(o.name);  // read by a person: controls made visible
+        QString name = printedText(o.name);  // read by a person: controls made visible
         if (o.isBaseline) name += QStringLiteral(" (baseline)");
         if (fallsShort(o)) name += QStringLiteral(" [!]");
         costs.push_back({name, formatMoney(o.totalCost, cur), formatMoney(o.pvCost, cur),
@@ -148,7 +143,7 @@ QByteArray resultTable(const engine::Result& result) {
     for (const auto& o : result.options) {
         if (!o.vsBaseline) continue;
         const engine::VsBaseline& vs = *o.vsBaseline;
-        QString name = shownText(o.name);
+        QString name = printedText(o.name);
         if (fallsShort(o)) name += QStringLiteral(" [!]");
         versus.push_back({name, formatMoney(vs.npvSavings, cur), formatMoney(vs.npvSavingsUnlevered, cur),
                           money(o.financingNpv, cur), formatPercent(vs.irr), formatPercent(vs.mirr),
@@ -158,12 +153,12 @@ QByteArray resultTable(const engine::Result& result) {
     QString out = alignedTable(costs);
     if (versus.size() > 1) {
         out += QStringLiteral("\nagainst the baseline %1 (NPV at the discount rate; %2)\n")
-                   .arg(shownText(result.options[result.baseline].name), basis);
+                   .arg(printedText(result.options[result.baseline].name), basis);
         out += alignedTable(versus);
     }
     for (const auto& o : result.options)
         for (const auto& w : o.warnings)
-            out += QStringLiteral("warning: ") + shownText(o.name) + QStringLiteral(": ") + shownText(w) +
+            out += QStringLiteral("warning: ") + printedText(o.name) + QStringLiteral(": ") + printedText(w) +
                    QLatin1Char('\n');
     return out.toUtf8();
 }

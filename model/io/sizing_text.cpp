@@ -54,14 +54,14 @@ QJsonValue number(double v) {
 
 QByteArray sizingTable(const engine::SizingResult& sized, const engine::Result& result) {
     if (sized.jobs.empty()) return "This scenario has no jobs (demand.jobs): nothing to size.\n";
-    const QString cur = QString::fromStdString(result.currency);
+    const QString cur = printedText(result.currency);
     QString out = QStringLiteral("Reference GPU: %1 TFLOPS tensor FP16 (calibrated)\n\n")
                       .arg(formatDecimal(sized.referenceTflops, QLocale::c(), 2));
     for (const engine::JobSizing& j : sized.jobs) {
         const bool training = j.kind == engine::JobKind::Training;
         out +=
             QStringLiteral("%1 job \"%2\" (%3 parameters)\n")
-                .arg(training ? QStringLiteral("Training") : QStringLiteral("Inference"), shownText(j.name),
+                .arg(training ? QStringLiteral("Training") : QStringLiteral("Inference"), printedText(j.name),
                      formatDecimal(j.params / 1e9, QLocale::c(), 2) + QStringLiteral("B"));
         const auto line = [&out](const QString& label, const QString& value) {
             out += QStringLiteral("  ") + label.leftJustified(40) + value + QLatin1Char('\n');
@@ -89,11 +89,11 @@ QByteArray sizingTable(const engine::SizingResult& sized, const engine::Result& 
                                            parts.join(QStringLiteral(", ")) + QLatin1Char(')'));
         for (const engine::GpuFit& f : j.fits)
             out += QStringLiteral("  on %1 (%2): %3\n")
-                       .arg(shownText(f.gpu), f.memoryGb > 0 ? gb(f.memoryGb) : QStringLiteral("? GB"),
+                       .arg(printedText(f.gpu), f.memoryGb > 0 ? gb(f.memoryGb) : QStringLiteral("? GB"),
                             fitWords(f));
         for (const engine::MigFit& m : j.mig)
             out += QStringLiteral("  MIG on %1: %2, %3 per GPU, each %4 reference GPUs\n")
-                       .arg(shownText(m.gpu), QString::fromLatin1(m.profile.name))
+                       .arg(printedText(m.gpu), QString::fromLatin1(m.profile.name))
                        .arg(m.profile.perGpu)
                        .arg(formatDecimal(m.referenceGpusPerSlice, QLocale::c(), 3));
         // The options' MIG sources: replicas held (one a slice) against those the peak needs.
@@ -101,9 +101,9 @@ QByteArray sizingTable(const engine::SizingResult& sized, const engine::Result& 
             const auto& option = result.options.at(r.option);
             out += QStringLiteral(
                        "  MIG replicas on \"%1\" sources[%2] (%3 %4): holds %5, the peak needs %6%7\n")
-                       .arg(shownText(option.name))
+                       .arg(printedText(option.name))
                        .arg(r.source)
-                       .arg(shownText(r.gpu), QString::fromLatin1(r.profile.name),
+                       .arg(printedText(r.gpu), QString::fromLatin1(r.profile.name),
                             r.replicasHeld ? formatWhole(*r.replicasHeld, QLocale::c())
                                            : QStringLiteral("any number (no instance limit)"),
                             r.replicasNeeded ? formatWhole(*r.replicasNeeded, QLocale::c())
@@ -119,9 +119,9 @@ QByteArray sizingTable(const engine::SizingResult& sized, const engine::Result& 
     for (const engine::JobSizing& j : sized.jobs)
         rows.front() << (j.kind == engine::JobKind::Inference ? QStringLiteral("%1 per 1M tokens")
                                                               : QStringLiteral("%1 per run"))
-                            .arg(shownText(j.name));
+                            .arg(printedText(j.name));
     for (const engine::OptionResult& o : result.options) {
-        QStringList row{shownText(o.name),
+        QStringList row{printedText(o.name),
                         o.levelisedCostPerReferenceGpuHour
                             ? formatMoney(*o.levelisedCostPerReferenceGpuHour, cur, QLocale::c(), 2)
                             : QStringLiteral("n/a")};
@@ -154,7 +154,7 @@ QByteArray sizingTable(const engine::SizingResult& sized, const engine::Result& 
                                 .arg(formatDecimal(b.lowestRate, QLocale::c(), 4));
                 else
                     value = formatDecimal(*b.tokensPerSecond, QLocale::c(), 1) + QStringLiteral(" tokens/s");
-                table.push_back({shownText(o.name), shownText(b.job),
+                table.push_back({printedText(o.name), printedText(b.job),
                                  formatMoney(b.apiPrice, cur, QLocale::c(), 4), value});
             }
         out += alignedTable(table);

@@ -1,6 +1,7 @@
 // RFC 4180 reading and writing (csv_text.h).
 #include <catch2/catch.hpp>
 
+#include "model/io/csv_field.h"
 #include "model/io/library/csv_text.h"
 
 namespace gputco::io::library {

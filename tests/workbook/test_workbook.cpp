@@ -266,3 +266,89 @@ TEST_CASE("a workbook is written whole or not at all", "[workbook]") {
     CHECK(f.read(2) == "PK");
     CHECK(written.bytes == f.size());
 }
+
+namespace {
+
+// The test's own list of what a spreadsheet or a terminal acts on instead of showing: C0
+// controls, DEL, C1 controls and the bidi controls (issue #32, item 11).
+bool actsOnText(char32_t c) {
+    return c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x061C || c == 0x200E || c == 0x200F ||
+           (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+}
+
+bool holdsControl(const std::string& text) {
+    for (const QChar c : QString::fromStdString(text))
+        if (actsOnText(c.unicode())) return true;
+    return false;
+}
+
+}  // namespace
+
+TEST_CASE("every sheet shows a text's controls by their code points, a NUL included",
+          "[workbook][hardening]") {
+    // Before: U+202E was escaped on the Inputs sheet only (its labels come from the app's
+    // words), raw on Summary, Comparison, the option sheets and Risk; "nul\0cut" was cut to
+    // "nul" by the C API. Every text cell of every sheet now reads as the app shows it.
+    scenario::Scenario s = example("a100-buy-vs-rent.gputco");
+    REQUIRE(s.uncertainty);  // the Risk sheet is there
+    s.name = "title\x1b]0;pwned\x07";
+    s.options[0].name = "rlo\u202egpj.exe";
+    s.options[1].name = std::string("nul") + '\0' + "cut";
+    s.options[2].name = "cr\rlf\ntab\tdel\x7f c1\xc2\x9b";
+    s.options[3].name = "lri\u2066x";
+    SheetModel model;
+    REQUIRE(buildAuditWorkbook(s, engine::evaluate(s), WorkbookText{}, model));
+    int texts = 0;
+    for (const Sheet& sheet : model.sheets) {
+        for (const auto& [at, cell] : sheet.cells()) {
+            if (cell.kind != Cell::Kind::Text) continue;
+            INFO(sheet.name() << " " << cellName(at.first, at.second) << ": " << cell.text);
+            CHECK_FALSE(holdsControl(cell.text));
+            ++texts;
+        }
+        for (const LineChart& chart : sheet.charts()) CHECK_FALSE(holdsControl(chart.title));
+    }
+    CHECK(texts > 100);
+    CHECK(summaryCell(model, 0, 0)->text == "rlo<U+202E>gpj.exe");
+    CHECK(summaryCell(model, 1, 0)->text == "nul<U+0000>cut");
+    CHECK(summaryCell(model, 2, 0)->text == "cr<U+000D>lf<U+000A>tab<U+0009>del<U+007F> c1<U+009B>");
+    CHECK(model.sheets[0].at(0, 0)->text == "Audit workbook: title<U+001B>]0;pwned<U+0007>");
+    CHECK(model.sheets[3].at(0, 0)->text == "rlo<U+202E>gpj.exe");  // Option 1's title
+}
+
+TEST_CASE("a text longer than a workbook cell holds is refused, naming its field", "[workbook][hardening]") {
+    // Excel's cells hold 32,767 characters; libxlsxwriter said only "String exceeds Excel's
+    // limit". The refusal names the field and its length, and writes nothing.
+    scenario::Scenario s = example("a100-buy-vs-rent.gputco");
+    s.options[2].name = std::string(40000, 'x');
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("out.xlsx"));
+    WorkbookOutcome outcome = writeAuditWorkbook(s, engine::evaluate(s), WorkbookText{}, path);
+    CHECK_FALSE(outcome.ok);
+    CHECK_THAT(
+        outcome.error,
+        Catch::Contains("options[2].name: 40,000 characters, more than the 32,767 a workbook cell holds"));
+    CHECK_FALSE(QFile::exists(path));
+    // A name at the limit fits its own cell, but not the Comparison's note "Against <name>":
+    // refused too, naming the cell and the field in it (libxlsxwriter wrote that note cut or
+    // not at all, and said nothing).
+    s.options[2].name = std::string(32767, 'x');
+    outcome = writeAuditWorkbook(s, engine::evaluate(s), WorkbookText{}, path);
+    CHECK_FALSE(outcome.ok);
+    CHECK_THAT(outcome.error,
+               Catch::Contains("Comparison!") &&
+                   Catch::Contains("(options[2].name with the words around it): 32,775 characters, "
+                                   "more than the 32,767 a workbook cell holds"));
+    CHECK_FALSE(QFile::exists(path));
+    s.options[2].name = std::string(32000, 'x');
+    outcome = writeAuditWorkbook(s, engine::evaluate(s), WorkbookText{}, path);
+    CHECK(outcome.ok);
+    // The scenario's name is counted as shown: 4,096 NULs are 32,768 characters once each is
+    // <U+0000>.
+    s.name = std::string(4096, '\0');
+    outcome =
+        writeAuditWorkbook(s, engine::evaluate(s), WorkbookText{}, dir.filePath(QStringLiteral("n.xlsx")));
+    CHECK_FALSE(outcome.ok);
+    CHECK_THAT(outcome.error, Catch::Contains("name: 32,768 characters, more than the 32,767"));
+}

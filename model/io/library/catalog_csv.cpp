@@ -5,6 +5,7 @@
 #include <QRegularExpression>
 #include <cmath>
 
+#include "model/io/csv_field.h"
 #include "model/io/library/csv_text.h"
 #include "model/io/library/currency_codes.h"
 #include "model/scenario/scenario.h"
@@ -156,7 +157,9 @@ CatalogFile parseCatalogCsv(const QByteArray& bytes, const QString& fileName) {
         }
         CatalogRow row{*out.kind, {}, record.line};
         for (std::size_t c = 0; c < spec.columns.size(); ++c) {
-            const QString text = record.fields[position[c]].trimmed();
+            QString text = record.fields[position[c]].trimmed();
+            // A text cell that our export guarded against formulas ("'=x") is read as written.
+            if (spec.columns[c].type == ColumnType::Text) text = csvTextValue(text);
             if (const std::string why = checkField(spec.columns[c], text); !why.empty())
                 problem(record.line, std::string(spec.columns[c].name) + ": " + why);
             row.values.append(text);
@@ -170,9 +173,15 @@ CatalogFile parseCatalogCsv(const QByteArray& bytes, const QString& fileName) {
 
 QByteArray writeCatalogCsv(Kind kind, const std::vector<CatalogRow>& rows) {
     QStringList header;
-    for (const Column& c : kindSpec(kind).columns) header.append(QString::fromLatin1(c.name));
+    // Only text columns are guarded against formulas: a number, a date, a currency code and a
+    // pricing mode were checked on the way in, and "+5" in a number column must stay a number.
+    std::vector<CsvCell> cells;
+    for (const Column& c : kindSpec(kind).columns) {
+        header.append(QString::fromLatin1(c.name));
+        cells.push_back(c.type == ColumnType::Text ? CsvCell::Text : CsvCell::Number);
+    }
     QByteArray out = csvRecord(header);
-    for (const CatalogRow& row : rows) out += csvRecord(row.values);
+    for (const CatalogRow& row : rows) out += csvRecord(row.values, cells);
     return out;
 }
 

@@ -19,19 +19,4 @@ CsvText parseCsv(const QByteArray& bytes) {
     return out;
 }
 
-QString csvField(const QString& value) {
-    if (!value.contains(u',') && !value.contains(u'"') && !value.contains(u'\n') && !value.contains(u'\r'))
-        return value;
-    QString escaped = value;
-    escaped.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-    return u'"' + escaped + u'"';
-}
-
-QByteArray csvRecord(const QStringList& fields) {
-    QStringList out;
-    out.reserve(fields.size());
-    for (const QString& f : fields) out.append(csvField(f));
-    return out.join(u',').toUtf8() + "\r\n";
-}
-
 }  // namespace gputco::io::library

@@ -1,6 +1,6 @@
 // RFC 4180 CSV, as spreadsheets write it: fields separated by commas, records by CRLF or
 // LF, a field in double quotes may hold commas, line breaks and doubled quotes (""). A
-// UTF-8 byte order mark (Excel writes one) is skipped.
+// UTF-8 byte order mark (Excel writes one) is skipped. Writing is model/io/csv_field.h.
 #pragma once
 
 #include <QByteArray>
@@ -22,10 +22,5 @@ struct CsvText {
 };
 
 CsvText parseCsv(const QByteArray& bytes);
-
-// One field as RFC 4180 wants it: quoted when it holds a comma, quote or line break.
-QString csvField(const QString& value);
-// One record, fields joined by commas, ended by CRLF (the RFC's line break).
-QByteArray csvRecord(const QStringList& fields);
 
 }  // namespace gputco::io::library

@@ -8,6 +8,7 @@
 #include "model/engine/projection_context.h"
 #include "model/engine/sensitivity.h"
 #include "model/io/safe_write.h"
+#include "model/io/workbook/cell_limit.h"
 #include "model/io/workbook/input_names.h"
 #include "model/io/workbook/option_sheet.h"
 #include "model/io/workbook/workbook_sheets.h"
@@ -80,6 +81,10 @@ WorkbookOutcome writeAuditWorkbook(const scenario::Scenario& scenario, const eng
     if (!buildAuditWorkbook(scenario, result, text, model, progress)) {
         outcome.cancelled = true;
         outcome.error = "cancelled: " + path.toStdString() + " was not written";
+        return outcome;
+    }
+    if (const std::string overlong = overlongText(scenario, model); !overlong.empty()) {
+        outcome.error = "could not write " + path.toStdString() + ": " + overlong;
         return outcome;
     }
     // libxlsxwriter writes a file of its own: into a scratch folder, then read back and put

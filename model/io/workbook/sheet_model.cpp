@@ -1,5 +1,7 @@
 #include "model/io/workbook/sheet_model.h"
 
+#include "model/io/display_text.h"
+
 namespace gputco::io::workbook {
 
 std::string quotedSheet(const std::string& name) {
@@ -15,11 +17,15 @@ std::string Sheet::prefix() const {
     return quotedSheet(name_) + "!";
 }
 
+std::string cellText(const std::string& text) {
+    return printedText(text).toStdString();
+}
+
 void Sheet::text(int row, int col, const std::string& text, Style style) {
     Cell& c = cells_[{row, col}];
     c = Cell{};
     c.kind = Cell::Kind::Text;
-    c.text = text;
+    c.text = cellText(text);
     c.style = style;
 }
 
@@ -58,6 +64,13 @@ void Sheet::note(int row, int first, int last, const std::string& text, int line
     this->text(row, first, text, Style::Note);
     merges_.push_back({row, first, last});
     heights_[row] = 15.0 * lines;
+}
+
+void Sheet::chart(LineChart chart) {
+    chart.title = cellText(chart.title);
+    chart.xTitle = cellText(chart.xTitle);
+    chart.yTitle = cellText(chart.yTitle);
+    charts_.push_back(std::move(chart));
 }
 
 const Cell* Sheet::at(int row, int col) const {

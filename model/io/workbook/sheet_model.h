@@ -67,6 +67,7 @@ public:
     // "'Option 1'!" : the prefix of a reference from another sheet.
     std::string prefix() const;
 
+    // A text is stored as cellText() gives it.
     void text(int row, int col, const std::string& text, Style style = Style::Plain);
     void number(int row, int col, double value, Style style, Format format);
     void formula(int row, int col, const Expr& expr, Style style, Format format);
@@ -82,7 +83,7 @@ public:
     void print(bool fitWidth, int repeatFirst = -1, int repeatLast = -1) {
         fitWidth_ = fitWidth, repeatFirst_ = repeatFirst, repeatLast_ = repeatLast;
     }
-    void chart(LineChart chart) { charts_.push_back(std::move(chart)); }
+    void chart(LineChart chart);
 
     const std::map<std::pair<int, int>, Cell>& cells() const { return cells_; }
     const Cell* at(int row, int col) const;
@@ -125,6 +126,11 @@ struct SheetModel {
 
     Sheet& add(std::string name) { return sheets.emplace_back(std::move(name)); }
 };
+
+// A text as every cell of the workbook shows it, whatever sheet it is on: controls and bidi
+// controls by their code points, as the app and the report show names (issue #32). A NUL
+// would otherwise cut the text where the C API reads it, and U+202E reverse a name.
+std::string cellText(const std::string& text);
 
 // "B5": the A1 address of a zero-based cell; absolute "$B$5" when `absolute`.
 std::string cellName(int row, int col, bool absolute = false);
