@@ -119,14 +119,7 @@ git clone --quiet --no-hardlinks "$top" "$root/ci/main"
     say "note: the work tree has uncommitted changes; the root has the commit $(git -C "$top" rev-parse --short HEAD)"
 [ -d "$top/../shared" ] && cp -a "$top/../shared" "$root/ci/shared"
 say "root ready in $((SECONDS - t0)) s: $(git -C "$root/ci/main" log -1 --format='%h %s' | cut -c1-72)"
-if [ -n "$ccache_dir" ]; then
-    mkdir -p "$ccache_dir" "$root/ci/ccache"
-    cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
-    chroot "$root" /bin/sh -c 'export DEBIAN_FRONTEND=noninteractive; apt-get update -qq &&
-        apt-get install -y -qq --no-install-recommends ccache >/dev/null' </dev/null ||
-        die "could not install ccache in the root"
-    say "ccache installed in the root (its cache: $ccache_dir)"
-fi
+[ -z "$ccache_dir" ] || mkdir -p "$ccache_dir" "$root/ci/ccache"
 
 # Inside a mount namespace of its own: mount, run each command, unmount whatever happened.
 unshare --mount --propagation private -- bash -s "$root" "$cache/apt-archives" "$times" "$ccache_dir" "$@" <<'INNER'
@@ -142,6 +135,10 @@ mount -t proc proc "$root/proc" && mount -t sysfs sysfs "$root/sys" &&
 cache_env=()
 if [ -n "$ccache_dir" ]; then
     mount --bind "$ccache_dir" "$root/ci/ccache" || { echo "bare-debian: mounting the ccache failed" >&2; exit 1; }
+    chroot "$root" /bin/sh -c 'export DEBIAN_FRONTEND=noninteractive; apt-get update -qq &&
+        apt-get install -y -qq --no-install-recommends ccache >/dev/null' </dev/null ||
+        { echo "bare-debian: could not install ccache in the root" >&2; exit 1; }
+    echo "bare-debian: ccache installed in the root (its cache: $ccache_dir)"
     # The clone is always at /ci/main, so an earlier run's objects match this one's.
     cache_env=(CCACHE_DIR=/ci/ccache CCACHE_BASEDIR=/ci/main CCACHE_MAXSIZE=20G
                CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
