@@ -60,7 +60,7 @@ TEST_CASE("malformed probe documents are refused, naming the field", "[calibrati
     CHECK_THAT(errorOf(""), Catch::Contains("empty"));
     // Said as a probe document, not a scenario file (it read "scenario files are UTF-8 JSON").
     CHECK(errorOf("{\"format\": \"gputco.probe\xE9\"}") ==
-          "line 1, column 26: not valid UTF-8 text (byte 0xE9); probe documents are UTF-8 JSON");
+          "line 1, column 25: not valid UTF-8 text (byte 0xE9); probe documents are UTF-8 JSON");
     CHECK_THAT(errorOf("{\"format\": \"gputco.probe\",\n  \"version\": 1,,}"), Catch::Contains("line 2"));
     CHECK_THAT(errorOf("[1, 2]"), Catch::Contains("JSON object"));
     CHECK_THAT(errorOf(replaced(good, "\"gputco.probe\"", "\"gputco.scenario\"")),
