@@ -201,9 +201,8 @@ SaveResult writeFileSafely(const QString& path, const QByteArray& content, const
 
     if (info.isDir()) return notSaved("cannot write " + shown, "it is a folder");
     if (lock.busy())
-        return notSaved("cannot write " + shown,
-                        "another program kept saving in its folder for " + std::to_string(kLockPatience.count()) +
-                            " s");
+        return notSaved("cannot write " + shown, "another program kept saving in its folder for " +
+                                                     std::to_string(kLockPatience.count()) + " s");
     std::optional<mode_t> mode;
     QByteArray previous;
     if (exists) {

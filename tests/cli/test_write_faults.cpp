@@ -117,7 +117,9 @@ TEST_CASE("write faults: every CLI writer under a file-size limit exits 3 and ch
             }
             checkRefused(w, run, before, "File too large");
             // No temporary file left behind (the killed command left its .tmp-* file).
-            CHECK(QDir(dir.path()).entryList({QStringLiteral(".*.tmp-*")}, QDir::Files | QDir::Hidden).isEmpty());
+            CHECK(QDir(dir.path())
+                      .entryList({QStringLiteral(".*.tmp-*")}, QDir::Files | QDir::Hidden)
+                      .isEmpty());
         }
     }
 }

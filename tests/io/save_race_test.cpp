@@ -68,7 +68,8 @@ TEST_CASE("two processes saving one file at once: one saves, the other is refuse
             if (writers[w] == 0) {
                 Rendezvous meet(w == 0 ? toSecond[1] : toFirst[1], w == 0 ? toFirst[0] : toSecond[0]);
                 ScopedFileOps installed(meet);
-                const SaveResult r = saveFileAtomically(path, QByteArray("edit of writer ") + char('A' + w), opened);
+                const SaveResult r =
+                    saveFileAtomically(path, QByteArray("edit of writer ") + char('A' + w), opened);
                 ::_exit(r.ok() ? kSaved : r.status == SaveResult::Status::ChangedOnDisk ? kRefused : kOther);
             }
         }
@@ -82,7 +83,8 @@ TEST_CASE("two processes saving one file at once: one saves, the other is refuse
         for (int fd : {toSecond[0], toSecond[1], toFirst[0], toFirst[1]}) ::close(fd);
         // Exactly one writer saved and the other was told the file had changed: before the
         // lock, both exited "saved" in every round and the file held only the second edit.
-        CHECK(((outcome[0] == kSaved && outcome[1] == kRefused) || (outcome[0] == kRefused && outcome[1] == kSaved)));
+        CHECK(((outcome[0] == kSaved && outcome[1] == kRefused) ||
+               (outcome[0] == kRefused && outcome[1] == kSaved)));
         const char winner = outcome[0] == kSaved ? 'A' : 'B';
         CHECK(bytesOnDisk(path) == QByteArray("edit of writer ") + winner);
         CHECK(bytesOnDisk(path + ".bak") == "as both opened it\n");

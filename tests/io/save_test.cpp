@@ -92,8 +92,8 @@ TEST_CASE("a file changed on disk since it was opened is not overwritten", "[sav
     put(path, "a colleague's edit\n");
     const SaveResult result = saveFileAtomically(path, "mine\n", opened);
     CHECK(result.status == SaveResult::Status::ChangedOnDisk);
-    CHECK(result.error ==
-          "\"" + path.toStdString() + "\" was changed by another program since it was opened; not overwritten");
+    CHECK(result.error == "\"" + path.toStdString() +
+                              "\" was changed by another program since it was opened; not overwritten");
     CHECK(contentOf(path) == "a colleague's edit\n");
     CHECK_FALSE(QFile::exists(path + ".bak"));
 

@@ -16,15 +16,15 @@
 #include "model/io/data_dir.h"
 #include "tests/io/failing_file_ops.h"
 #include "tests/library/library_support.h"
+#include "tests/support/skip.h"
 #include "tests/support/ui_test_support.h"
+#include "tests/ui/recovery_session.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/document/autosaver.h"
 #include "ui/document/scenario_document.h"
 #include "ui/language.h"
 #include "ui/main_window.h"
 #include "ui/pages/error_banner.h"
-#include "tests/support/skip.h"
-#include "tests/ui/recovery_session.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -243,7 +243,8 @@ TEST_CASE("ui data safety: a crash copy is offered, not overwritten, when the ne
         return QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
     };
     const QString first = session("crash");
-    if (first.contains(QStringLiteral("unshare failed")) || first.contains(QStringLiteral("Operation not permitted")))
+    if (first.contains(QStringLiteral("unshare failed")) ||
+        first.contains(QStringLiteral("Operation not permitted")))
         GPUTCO_SKIP("this machine refuses a PID namespace: " + first.trimmed().toStdString());
     INFO("first session: " << first.toStdString());
     const QRegularExpression copyLine(QStringLiteral("copy (\\S+) pid (\\d+)"));
@@ -269,4 +270,3 @@ TEST_CASE("ui data safety: a crash copy is offered, not overwritten, when the ne
     REQUIRE(kept.open(QIODevice::ReadOnly));
     CHECK(kept.readAll() == crashBytes);
 }
-

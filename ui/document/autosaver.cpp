@@ -40,7 +40,8 @@ const QLatin1String kBesidePrefix(".gputco-recovery-");
 // named after its PID was taken for the new session's own (never offered) and overwritten by
 // its first autosave (issue #32).
 QString sessionId() {
-    static const QString id = QString::number(QRandomGenerator::system()->generate64(), 16).rightJustified(16, u'0');
+    static const QString id =
+        QString::number(QRandomGenerator::system()->generate64(), 16).rightJustified(16, u'0');
     return id;
 }
 
@@ -142,7 +143,8 @@ QString sessionLockOf(const QJsonObject& root) {
     const QFileInfo lock(root.value(QStringLiteral("lock")).toString());
     if (!lock.isAbsolute() || !name.match(lock.fileName()).hasMatch()) return {};
     const auto same = [](const QString& a, const QString& b) {
-        return !b.isEmpty() && QDir::cleanPath(QFileInfo(a).absoluteFilePath()) == QDir::cleanPath(QFileInfo(b).absoluteFilePath());
+        return !b.isEmpty() && QDir::cleanPath(QFileInfo(a).absoluteFilePath()) ==
+                                   QDir::cleanPath(QFileInfo(b).absoluteFilePath());
     };
     const QString data = io::dataDirectory();
     const QString folder = lock.absolutePath();
@@ -235,7 +237,8 @@ QByteArray Autosaver::copyContent() const {
     root.insert(QStringLiteral("pid"), QCoreApplication::applicationPid());
     root.insert(QStringLiteral("session"), sessionId());
     QString lock = SessionLock::instance().pathIn(recoveryDirectory());
-    if (const QString temporary = temporaryRecoveryDirectory(); lock.isEmpty() && makeFolder(temporary).isEmpty())
+    if (const QString temporary = temporaryRecoveryDirectory();
+        lock.isEmpty() && makeFolder(temporary).isEmpty())
         lock = SessionLock::instance().pathIn(temporary);
     if (!lock.isEmpty()) root.insert(QStringLiteral("lock"), lock);
     root.insert(QStringLiteral("path"), document_->filePath());
@@ -264,9 +267,8 @@ bool Autosaver::writeNow() {
             {RecoveryState::Where::DataFolder, dataRecovery, QDir(dataRecovery).filePath(copyName())});
     if (!document_->filePath().isEmpty()) {
         const QString beside = QFileInfo(document_->filePath()).absolutePath();
-        places.push_back(
-            {RecoveryState::Where::BesideScenario, beside,
-             QDir(beside).filePath(kBesidePrefix + sessionId() + QStringLiteral(".json"))});
+        places.push_back({RecoveryState::Where::BesideScenario, beside,
+                          QDir(beside).filePath(kBesidePrefix + sessionId() + QStringLiteral(".json"))});
     }
     const QString temporary = temporaryRecoveryDirectory();
     if (const QString why = makeFolder(temporary); why.isEmpty())

@@ -99,8 +99,9 @@ WorkbookOutcome writeAuditWorkbook(const scenario::Scenario& scenario, const eng
     const std::string failure = writeXlsx(model, staged.toStdString(), scratch.path().toStdString());
     if (!failure.empty()) {
         // Worded as the one safe write words its failures: nothing reached `path`.
-        outcome.error = "not saved: cannot write \"" + path.toStdString() + "\": " + failure +
-                        (QFileInfo::exists(path) ? " (the file on disk is unchanged)" : " (nothing was written)");
+        outcome.error =
+            "not saved: cannot write \"" + path.toStdString() + "\": " + failure +
+            (QFileInfo::exists(path) ? " (the file on disk is unchanged)" : " (nothing was written)");
         return outcome;
     }
     QFile file(staged);
