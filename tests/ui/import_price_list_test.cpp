@@ -121,6 +121,20 @@ TEST_CASE("import price list dialog: preview, then Import writes, and Close writ
         CHECK(dialog.table()->rowCount() == 4);
         CHECK(dialog.summaryText().contains(
             QLatin1String("Not imported, as the library's catalog has no such GPU: H100-SXM x2.")));
+        // To look at, at the size the app opens it and in Chinese too (build/screenshots).
+        dialog.show();
+        CHECK(dialog.grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/import-unknown-gpu-en.png")));
+        ui::applyLanguage(ui::UiLanguage::SimplifiedChinese);
+        ui::ImportPriceListDialog chinese(library);
+        chinese.setFormat(lib::PublicFormat::SkyPilot);
+        chinese.setFile(kFixtures + QStringLiteral("skypilot-aws-vms-extract.csv"));
+        chinese.setRegion(QStringLiteral("us-east-1"));
+        chinese.setAsOf(QStringLiteral("2026-06-30"));
+        REQUIRE(readAndWait(chinese));
+        chinese.show();
+        CHECK(chinese.grab().save(
+            QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/import-unknown-gpu-zh_CN.png")));
+        ui::applyLanguage(ui::UiLanguage::English);
     }
 
     SECTION("a SkyPilot file whose name says no cloud: the Cloud field says it") {
