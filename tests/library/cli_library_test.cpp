@@ -2,7 +2,14 @@
 // (GPUTCO_DATA_DIR, inherited by the child process).
 #include <catch2/catch.hpp>
 
+#include <pwd.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
 
 #include <QFile>
 
@@ -14,6 +21,7 @@
 #include "model/io/scenario_file.h"
 #include "tests/cli/cli_run.h"
 #include "tests/library/library_support.h"
+#include "tests/support/skip.h"
 
 namespace gputco::test {
 
@@ -203,6 +211,68 @@ TEST_CASE("library cli: upgrade records the saved file as a revision that histor
     CHECK(lines[0].endsWith(QByteArray::number(saved.size()) + " bytes"));
     REQUIRE(cli({"upgrade", target}).exitCode == 0);
     CHECK(cli({"history", target}).out.trimmed().split('\n').size() == 2);
+}
+
+TEST_CASE("library cli: a write-ahead log another user owns is named, not 'unable to open database file'",
+          "[library][cli]") {
+    // A gputco run once as root leaves library.sqlite-wal and -shm owned by root beside the
+    // user's library; the user's next run said only "unable to open database file" (issue #32).
+    if (::geteuid() != 0) GPUTCO_SKIP("needs root to leave files owned by another user");
+    const QString runuser = QStandardPaths::findExecutable(QStringLiteral("runuser"));
+    const passwd* nobody = ::getpwnam("nobody");
+    if (runuser.isEmpty() || !nobody) GPUTCO_SKIP("needs runuser and a user named nobody");
+    DataDir data;
+    const QString library = data.library();
+    const pid_t writer = ::fork();
+    REQUIRE(writer >= 0);
+    if (writer == 0) {
+        // Root's gputco, killed before it closed: its log and index stay, owned by root.
+        io::library::Library root;
+        const bool ok =
+            root.open(library).usable() && root.addRevision(data.file("plan.gputco"), "root's").empty();
+        ::_exit(ok ? 0 : 1);
+    }
+    int status = 0;
+    REQUIRE(::waitpid(writer, &status, 0) == writer);
+    REQUIRE((WIFEXITED(status) && WEXITSTATUS(status) == 0));
+    REQUIRE(QFileInfo::exists(library + QStringLiteral("-wal")));
+    // The folder and the library itself are the user's.
+    for (const QString& path : {data.path(), library})
+        REQUIRE(::chown(QFile::encodeName(path).constData(), nobody->pw_uid, nobody->pw_gid) == 0);
+    REQUIRE(::chmod(QFile::encodeName(data.path()).constData(), 0755) == 0);
+    for (const char* suffix : {"-wal", "-shm"}) {
+        const QFileInfo f(library + QLatin1String(suffix));
+        INFO(f.fileName().toStdString()
+             << " owner " << f.owner().toStdString() << " mode " << std::oct << int(f.permissions()));
+        CHECK(f.owner() == QLatin1String("root"));
+    }
+    QProcess run;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("GPUTCO_DATA_DIR"), data.path());
+    env.insert(QStringLiteral("HOME"), data.path());
+    run.setProcessEnvironment(env);
+    // A command that writes: upgrade records the saved file as a revision in the library.
+    const QString plan = data.file("plan.gputco");
+    REQUIRE(
+        QFile::copy(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco"), plan));
+    REQUIRE(::chown(QFile::encodeName(plan).constData(), nobody->pw_uid, nobody->pw_gid) == 0);
+    run.start(runuser, {QStringLiteral("-u"), QStringLiteral("nobody"), QStringLiteral("--"),
+                        QStringLiteral(GPUTCO_CLI), QStringLiteral("upgrade"), plan});
+    REQUIRE(run.waitForFinished(60000));
+    const QString err = QString::fromUtf8(run.readAllStandardError());
+    INFO("exit " << run.exitCode() << "; " << run.errorString().toStdString() << "; stdout "
+                 << run.readAllStandardOutput().toStdString() << "; stderr " << err.toStdString());
+    if (err.contains(QLatin1String("Permission denied")) && err.contains(QLatin1String("gputco-cli")))
+        GPUTCO_SKIP("nobody cannot run the built gputco-cli from here");
+    // The file is saved; the library, read-only to this user, says why it keeps no revision.
+    CHECK(run.exitCode() == 0);
+    CHECK(
+        err.contains(QLatin1String("is read-only: library.sqlite-wal (owned by root) and library.sqlite-shm "
+                                   "(owned by root) beside it cannot be written by this user")));
+    CHECK(err.contains(QLatin1String("note: revision not recorded")));
+    CHECK_FALSE(err.contains(QLatin1String("unable to open database file")));
+    // Nothing of root's was removed.
+    CHECK(QFileInfo::exists(library + QStringLiteral("-wal")));
 }
 
 }  // namespace gputco::test

@@ -9,6 +9,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStringList>
 #include <QUrl>
 #include <QVariant>
 #include <atomic>
@@ -120,6 +121,25 @@ Opened prepare(QSqlDatabase& db, bool writable) {
     if (version < currentSchemaVersion())
         if (SqlOutcome f = migrateSchema(db); !f.ok()) return failedWith(f);
     return {};
+}
+
+// The write-ahead log and its index beside a library that this user may not write (left by
+// a gputco run once as root, say): SQLite cannot write the library, and said only "unable to
+// open database file" (issue #32). Names them, their owner and what to do; empty when none.
+QString companionsNotWritable(const QString& path) {
+    QStringList blocked;
+    for (const char* suffix : {"-wal", "-shm"}) {
+        const QFileInfo companion(path + QLatin1String(suffix));
+        if (companion.exists() && ::access(QFile::encodeName(companion.filePath()).constData(), W_OK) != 0)
+            blocked << QStringLiteral("%1 (owned by %2)").arg(companion.fileName(), companion.owner());
+    }
+    if (blocked.isEmpty()) return {};
+    return QStringLiteral(
+               "%1 beside it cannot be written by this user, and SQLite writes the library through them: "
+               "their owner (or an administrator) can give them to you with chown, or run gputco once as "
+               "that user, which folds them back into the library (do not delete them: they may hold its "
+               "latest writes)")
+        .arg(blocked.join(QStringLiteral(" and ")));
 }
 
 QString osError(const std::error_code& error) {
@@ -291,8 +311,10 @@ LibraryState Library::openFile(const QString& path) {
         return st;
     }
     const bool exists = info.exists();
+    const QString blockedCompanions = exists ? companionsNotWritable(path) : QString();
     const bool writable = ::access(QFile::encodeName(folder).constData(), W_OK) == 0 &&
-                          (!exists || ::access(QFile::encodeName(path).constData(), W_OK) == 0);
+                          (!exists || ::access(QFile::encodeName(path).constData(), W_OK) == 0) &&
+                          blockedCompanions.isEmpty();
     if (!exists && !writable) {
         st.problem = Problem::ReadOnly;
         st.message = QStringLiteral("not there and cannot be created: the folder %1 is read-only (%2)")
@@ -350,25 +372,32 @@ LibraryState Library::openFile(const QString& path) {
         const Opened failed = failedWith(sqlFailure(db.lastError()));
         st.problem = failed.problem;
         st.message = failed.message;
+        if (!blockedCompanions.isEmpty()) st.message = QStringLiteral("not usable: ") + blockedCompanions;
         return st;
     }
     const Opened prepared = prepare(db, writable);
     if (prepared.problem != Problem::None) {
         st.problem = prepared.problem;
         st.message = prepared.message;
+        if (!blockedCompanions.isEmpty() && prepared.problem != Problem::Damaged &&
+            prepared.problem != Problem::Newer)
+            st.message = QStringLiteral("not usable: ") + blockedCompanions;
         return st;
     }
     if (!writable) {
         st.mode = LibraryState::Mode::ReadOnly;
         st.problem = Problem::ReadOnly;
-        st.message = unseen.isEmpty()
-                         ? QStringLiteral(
-                               "read-only (the file or its folder cannot be written): its catalog and "
-                               "revisions are shown, nothing new is kept")
-                         : QStringLiteral(
-                               "read-only (the file or its folder cannot be written), and %1; "
-                               "nothing new is kept")
-                               .arg(unseen);
+        st.message =
+            !blockedCompanions.isEmpty()
+                ? QStringLiteral("read-only: %1; its catalog and revisions are shown, nothing new is kept")
+                      .arg(blockedCompanions)
+            : unseen.isEmpty() ? QStringLiteral(
+                                     "read-only (the file or its folder cannot be written): its catalog and "
+                                     "revisions are shown, nothing new is kept")
+                               : QStringLiteral(
+                                     "read-only (the file or its folder cannot be written), and %1; "
+                                     "nothing new is kept")
+                                     .arg(unseen);
         return st;
     }
     const BundledRefresh refreshed = refreshBundledCatalog(connection_);
