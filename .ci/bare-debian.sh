@@ -125,11 +125,12 @@ say "root ready in $((SECONDS - t0)) s: $(git -C "$root/ci/main" log -1 --format
 unshare --mount --propagation private -- bash -s "$root" "$cache/apt-archives" "$times" "$ccache_dir" "$@" <<'INNER'
 set -uo pipefail
 root=$1 archives=$2 times=$3 ccache_dir=$4; shift 4
-unmount() {
-    umount -R "$root/ci/ccache" "$root/var/cache/apt/archives" "$root/dev" "$root/sys" "$root/proc" 2>/dev/null || true
-}
+unmount() { umount -R "$root" 2>/dev/null || true; }
 trap unmount EXIT
-mount -t proc proc "$root/proc" && mount -t sysfs sysfs "$root/sys" &&
+# The root a mount point of its own, as / is on a machine: inside a chroot whose / is not one,
+# `unshare --mount` cannot make it private ("cannot change root filesystem propagation").
+mount --bind "$root" "$root" &&
+    mount -t proc proc "$root/proc" && mount -t sysfs sysfs "$root/sys" &&
     mount --rbind /dev "$root/dev" && mount --make-rslave "$root/dev" &&
     mount --bind "$archives" "$root/var/cache/apt/archives" || { echo "bare-debian: mounting failed" >&2; exit 1; }
 cache_env=()

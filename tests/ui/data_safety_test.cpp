@@ -243,8 +243,8 @@ TEST_CASE("ui data safety: a crash copy is offered, not overwritten, when the ne
         return QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
     };
     const QString first = session("crash");
-    if (first.contains(QStringLiteral("unshare failed")) ||
-        first.contains(QStringLiteral("Operation not permitted")))
+    // unshare's own complaint (no namespaces here, no private mounts in this container).
+    if (first.startsWith(QStringLiteral("unshare: ")))
         GPUTCO_SKIP("this machine refuses a PID namespace: " + first.trimmed().toStdString());
     INFO("first session: " << first.toStdString());
     const QRegularExpression copyLine(QStringLiteral("copy (\\S+) pid (\\d+)"));
