@@ -35,6 +35,7 @@ class QToolButton;
 namespace gputco::ui {
 
 class AnnualCostChart;
+class ElidedLabel;
 class CalibrationPage;
 class SizingPage;
 class CashFlowChart;
@@ -217,8 +218,8 @@ private:
     CalibrationPage* calibration_ = nullptr;
     SizingPage* sizing_ = nullptr;
     ErrorBanner* banner_ = nullptr;
-    QLabel* title_ = nullptr;
-    QLabel* subtitle_ = nullptr;
+    ElidedLabel* title_ = nullptr;
+    ElidedLabel* subtitle_ = nullptr;
     QStackedWidget* pages_ = nullptr;
     QLabel* emptyState_ = nullptr;
     CostsPage* costs_ = nullptr;

@@ -4,6 +4,7 @@
 // start offers to try again, never to rebuild.
 #include <catch2/catch.hpp>
 
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -22,12 +23,16 @@
 #include "ui/dialogs/prompts.h"
 #include "ui/document/autosaver.h"
 #include "ui/document/scenario_document.h"
+#include "ui/elided_label.h"
 #include "ui/language.h"
 #include "ui/main_window.h"
 #include "ui/pages/error_banner.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QTextStream>
 #include <csignal>
@@ -190,6 +195,56 @@ TEST_CASE("ui data safety: a library busy at start offers to try again, never to
     const std::vector<ui::Answer> offered{ui::Answer::Retry, ui::Answer::Cancel};
     CHECK(asked.answers == offered);
     CHECK(asked.text.contains(QLatin1String("Nothing in it is lost")));
+}
+
+TEST_CASE(
+    "ui data safety: a scenario named with 20,000 characters opens in a window no wider than the screen",
+    "[ui]") {
+    // The title label asked for the whole name's width: 20,000 characters took 24 s and 4.6 GB
+    // to the first result (the window and every chart's paint buffers some 160,000 px wide),
+    // a megabyte ran out of memory, and the width was saved for every later start (issue #32).
+    QTemporaryDir dir;
+    QFile example(kExample);
+    REQUIRE(example.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(example.readAll()).object();
+    const QString name = QStringLiteral("Q4 plan ") + QString(20000, QLatin1Char('N'));
+    root.insert(QStringLiteral("name"), name);
+    const QString path = dir.filePath(QStringLiteral("long-name.gputco"));
+    {
+        QFile out(path);
+        REQUIRE(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(root).toJson());
+    }
+    SafetyWindow f;
+    const int width = f.w->width();  // the fixture's 1600 px
+    REQUIRE(f.w->openFile(path));
+    QApplication::processEvents();
+    CHECK(f.w->width() == width);
+    CHECK(f.w->minimumSizeHint().width() <= f.w->screen()->availableGeometry().width());
+    auto* title = f.w->findChild<ui::ElidedLabel*>(QStringLiteral("ScenarioTitle"));
+    REQUIRE(title);
+    // As much as fits, then "…"; the name's beginning to hover over.
+    CHECK(title->text().startsWith(QStringLiteral("Q4 plan N")));
+    CHECK(title->text().endsWith(QStringLiteral("…")));
+    CHECK(title->toolTip().startsWith(QStringLiteral("Q4 plan NNN")));
+    CHECK(title->fullText() == name);
+}
+
+TEST_CASE("ui data safety: a saved window larger than the screen opens at the screen's size", "[ui]") {
+    // A window that once grew past the screen saved that size (84,000 px), and every later
+    // start restored it: 12 s and 1.2 GB to open the example.
+    {
+        QSettings().clear();
+        QWidget huge;
+        huge.setGeometry(0, 0, 84000, 900);
+        QSettings().setValue(QStringLiteral("mainWindow/geometry"), huge.saveGeometry());
+    }
+    ui::applyLanguage(ui::UiLanguage::English);
+    ui::MainWindow w;
+    const QSize screen = w.screen()->availableGeometry().size();
+    CHECK(w.width() <= screen.width());
+    CHECK(w.height() <= screen.height());
+    QSettings().clear();
 }
 
 // "crash": opens GPUTCO_TEST_SCENARIO, sets its discount rate to 7.25 %, writes its recovery
