@@ -228,6 +228,14 @@ TEST_CASE(
     CHECK(title->text().endsWith(QStringLiteral("…")));
     CHECK(title->toolTip().startsWith(QStringLiteral("Q4 plan NNN")));
     CHECK(title->fullText() == name);
+    // To look at: 1280x720, in English and Chinese (build/screenshots).
+    f.w->resize(1280, 720);
+    QApplication::processEvents();
+    CHECK(f.w->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/long-name-1280x720-en.png")));
+    f.w->setLanguage(ui::UiLanguage::SimplifiedChinese);
+    QApplication::processEvents();
+    CHECK(f.w->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/long-name-1280x720-zh_CN.png")));
+    f.w->setLanguage(ui::UiLanguage::English);
 }
 
 TEST_CASE("ui data safety: a saved window larger than the screen opens at the screen's size", "[ui]") {
