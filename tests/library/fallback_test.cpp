@@ -54,6 +54,41 @@ void checkRefusesWrites(Library& library) {
     CHECK(library.catalog().count(Kind::Tariffs) == test::kBundledTariffs);
 }
 
+// A folder of the test that is made read-only to this process: a tmpfs remounted read-only
+// for root (who ignores permissions), mode 0500 for anyone else; writable again, and
+// unmounted, at the end.
+class ReadOnlyFolder {
+public:
+    explicit ReadOnlyFolder(const QString& folder) : folder_(folder), name_(QFile::encodeName(folder)) {
+        if (::geteuid() != 0) return;
+        if (::mount("tmpfs", name_.constData(), "tmpfs", 0, "size=8m") == 0)
+            mounted_ = true;
+        else
+            unavailable_ = "cannot mount a tmpfs here (" + std::string(std::strerror(errno)) + ")";
+    }
+    ~ReadOnlyFolder() {
+        if (mounted_)
+            ::umount2(name_.constData(), MNT_DETACH);
+        else
+            QFile::setPermissions(folder_,
+                                  QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    }
+    ReadOnlyFolder(const ReadOnlyFolder&) = delete;
+    ReadOnlyFolder& operator=(const ReadOnlyFolder&) = delete;
+    // Why the folder cannot be made read-only here; empty when it can.
+    const std::string& unavailable() const { return unavailable_; }
+    bool makeReadOnly() {
+        return mounted_ ? ::mount("tmpfs", name_.constData(), "tmpfs", MS_REMOUNT | MS_RDONLY, "size=8m") == 0
+                        : QFile::setPermissions(folder_, QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+    }
+
+private:
+    QString folder_;
+    QByteArray name_;
+    bool mounted_ = false;
+    std::string unavailable_;
+};
+
 }  // namespace
 
 TEST_CASE("library: a corrupt file opens the read-only bundled catalog and rebuild sets it aside",
@@ -251,24 +286,15 @@ TEST_CASE("library: a read-only folder shows the library read-only and offers no
     const QString folder = data.file("ro");
     REQUIRE(QDir().mkpath(folder));
     const QString path = folder + QStringLiteral("/library.sqlite");
-    const QByteArray folderName = QFile::encodeName(folder);
-    bool mounted = false;
-    if (::geteuid() == 0) {
-        // Root ignores permissions: a read-only mount is what stops it.
-        if (::mount("tmpfs", folderName.constData(), "tmpfs", 0, "size=8m") != 0)
-            GPUTCO_SKIP("cannot mount a tmpfs here (" + std::string(std::strerror(errno)) + ")");
-        mounted = true;
-    }
+    ReadOnlyFolder readOnly(folder);
+    if (!readOnly.unavailable().empty()) GPUTCO_SKIP(readOnly.unavailable());
     {
         Library library;
         REQUIRE(library.open(path).usable());
         REQUIRE(library.addRevision(data.file("a.gputco"), "kept").empty());
         REQUIRE(library.catalog().import(newTariff(), QStringLiteral("tariffs.csv")).added == 1);
     }
-    if (mounted)
-        REQUIRE(::mount("tmpfs", folderName.constData(), "tmpfs", MS_REMOUNT | MS_RDONLY, "size=8m") == 0);
-    else
-        REQUIRE(QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+    REQUIRE(readOnly.makeReadOnly());
     {
         Library library;
         const LibraryState& state = library.open(path);
@@ -291,11 +317,6 @@ TEST_CASE("library: a read-only folder shows the library read-only and offers no
         checkBundledCatalog(library);
         checkRefusesWrites(library);
     }
-    if (mounted)
-        ::umount2(folderName.constData(), MNT_DETACH);
-    else
-        QFile::setPermissions(folder,
-                              QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
 }
 
 TEST_CASE("library: a read-only folder whose library has writes in its write-ahead log shows them",
@@ -307,14 +328,8 @@ TEST_CASE("library: a read-only folder whose library has writes in its write-ahe
     const QString folder = data.file("ro-wal");
     REQUIRE(QDir().mkpath(folder));
     const QString path = folder + QStringLiteral("/library.sqlite");
-    const QByteArray folderName = QFile::encodeName(folder);
-    bool mounted = false;
-    if (::geteuid() == 0) {
-        // Root ignores permissions: a read-only mount is what stops it.
-        if (::mount("tmpfs", folderName.constData(), "tmpfs", 0, "size=8m") != 0)
-            GPUTCO_SKIP("cannot mount a tmpfs here (" + std::string(std::strerror(errno)) + ")");
-        mounted = true;
-    }
+    ReadOnlyFolder readOnly(folder);
+    if (!readOnly.unavailable().empty()) GPUTCO_SKIP(readOnly.unavailable());
     const QString scenario = data.file("plan.gputco");
     const pid_t writer = ::fork();
     REQUIRE(writer >= 0);
@@ -329,10 +344,7 @@ TEST_CASE("library: a read-only folder whose library has writes in its write-ahe
     REQUIRE(::waitpid(writer, &status, 0) == writer);
     REQUIRE((WIFEXITED(status) && WEXITSTATUS(status) == 0));
     REQUIRE(QFileInfo(path + QStringLiteral("-wal")).size() > 0);
-    if (mounted)
-        REQUIRE(::mount("tmpfs", folderName.constData(), "tmpfs", MS_REMOUNT | MS_RDONLY, "size=8m") == 0);
-    else
-        REQUIRE(QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+    REQUIRE(readOnly.makeReadOnly());
     {
         Library library;
         const LibraryState& state = library.open(path);
@@ -346,11 +358,6 @@ TEST_CASE("library: a read-only folder whose library has writes in its write-ahe
     CHECK(QDir(folder).entryList(QDir::Files) ==
           QStringList({QStringLiteral("library.sqlite"), QStringLiteral("library.sqlite-shm"),
                        QStringLiteral("library.sqlite-wal")}));
-    if (mounted)
-        ::umount2(folderName.constData(), MNT_DETACH);
-    else
-        QFile::setPermissions(folder,
-                              QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
 }
 
 TEST_CASE("library: a library file cut to 0 bytes is said to be empty, then started afresh", "[library]") {
