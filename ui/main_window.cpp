@@ -177,11 +177,13 @@ MainWindow::MainWindow(QWidget* parent)
 
     QSettings settings;
     resize(1600, 960);
-    if (settings.contains(kGeometryKey)) restoreGeometry(settings.value(kGeometryKey).toByteArray());
-    // Never larger than the screen: a window that once grew past it (a title label that asked
-    // for a long name's whole width saved 84,000 px) made every later start as large, with
-    // every chart's paint buffers: 12 s and 1.2 GB to open the example.
-    if (const QScreen* screen = this->screen()) resize(size().boundedTo(screen->availableGeometry().size()));
+    // A restored size is never larger than the screen: a window that once grew past it (a
+    // title label that asked for a long name's whole width saved 84,000 px) made every later
+    // start as large, with every chart's paint buffers: 12 s and 1.2 GB to open the example.
+    // (Without a saved size, showFittingScreen() fits a first start to a small screen.)
+    if (settings.contains(kGeometryKey) && restoreGeometry(settings.value(kGeometryKey).toByteArray()))
+        if (const QScreen* screen = this->screen())
+            resize(size().boundedTo(screen->availableGeometry().size()));
     if (settings.contains(kStateKey)) restoreState(settings.value(kStateKey).toByteArray());
 
     const UiLanguage language = languageFromCode(settings.value(kLanguageKey).toString(), systemLanguage());
