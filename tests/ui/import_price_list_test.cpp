@@ -27,10 +27,21 @@ namespace {
 
 const QString kFixtures = QStringLiteral(GPUTCO_SOURCE_DIR "/tests/fixtures/public_catalogs/");
 
+// The SkyPilot AWS extract, us-east-1, prices dated 2026-06-30, read into `dialog`.
+bool readUsEast1Extract(ui::ImportPriceListDialog& dialog);
+
 bool readAndWait(ui::ImportPriceListDialog& dialog) {
     QSignalSpy finished(&dialog, &ui::ImportPriceListDialog::readingFinished);
     dialog.startReading();
     return finished.count() > 0 || finished.wait(30000);
+}
+
+bool readUsEast1Extract(ui::ImportPriceListDialog& dialog) {
+    dialog.setFormat(lib::PublicFormat::SkyPilot);
+    dialog.setFile(kFixtures + QStringLiteral("skypilot-aws-vms-extract.csv"));
+    dialog.setRegion(QStringLiteral("us-east-1"));
+    dialog.setAsOf(QStringLiteral("2026-06-30"));
+    return readAndWait(dialog);
 }
 
 }  // namespace
@@ -85,11 +96,7 @@ TEST_CASE("import price list dialog: preview, then Import writes, and Close writ
 
     SECTION("a date typed for a file that states none dates its prices; a wrong format is suggested") {
         ui::ImportPriceListDialog dialog(library);
-        dialog.setFormat(lib::PublicFormat::SkyPilot);
-        dialog.setFile(kFixtures + QStringLiteral("skypilot-aws-vms-extract.csv"));
-        dialog.setRegion(QStringLiteral("us-east-1"));
-        dialog.setAsOf(QStringLiteral("2026-06-30"));
-        REQUIRE(readAndWait(dialog));
+        REQUIRE(readUsEast1Extract(dialog));
         REQUIRE(dialog.table()->rowCount() == 6);
         for (int r = 0; r < dialog.table()->rowCount(); ++r)
             CHECK(dialog.table()->item(r, 7)->text() == QLatin1String("2026-06-30"));
@@ -113,11 +120,7 @@ TEST_CASE("import price list dialog: preview, then Import writes, and Close writ
         REQUIRE(test::sqlValue(data.library(), QStringLiteral("DELETE FROM gpus WHERE key = 'H100-SXM'")) ==
                 QString());
         ui::ImportPriceListDialog dialog(library);
-        dialog.setFormat(lib::PublicFormat::SkyPilot);
-        dialog.setFile(kFixtures + QStringLiteral("skypilot-aws-vms-extract.csv"));
-        dialog.setRegion(QStringLiteral("us-east-1"));
-        dialog.setAsOf(QStringLiteral("2026-06-30"));
-        REQUIRE(readAndWait(dialog));
+        REQUIRE(readUsEast1Extract(dialog));
         CHECK(dialog.table()->rowCount() == 4);
         CHECK(dialog.summaryText().contains(
             QLatin1String("Not imported, as the library's catalog has no such GPU: H100-SXM x2.")));
@@ -126,11 +129,7 @@ TEST_CASE("import price list dialog: preview, then Import writes, and Close writ
         CHECK(dialog.grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/import-unknown-gpu-en.png")));
         ui::applyLanguage(ui::UiLanguage::SimplifiedChinese);
         ui::ImportPriceListDialog chinese(library);
-        chinese.setFormat(lib::PublicFormat::SkyPilot);
-        chinese.setFile(kFixtures + QStringLiteral("skypilot-aws-vms-extract.csv"));
-        chinese.setRegion(QStringLiteral("us-east-1"));
-        chinese.setAsOf(QStringLiteral("2026-06-30"));
-        REQUIRE(readAndWait(chinese));
+        REQUIRE(readUsEast1Extract(chinese));
         chinese.show();
         CHECK(chinese.grab().save(
             QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/import-unknown-gpu-zh_CN.png")));
