@@ -14,11 +14,11 @@ double termTotal(const scenario::ReservedSource& r, int term, int start) {
 
 }  // namespace
 
-void addReservedCosts(const ProjectionContext& context, const scenario::ReservedSource& r, Ledger& ledger) {
+void addReservedCosts(const ProjectionContext& context, const scenario::ReservedSource& r,
+                      scenario::CommitmentsAtHorizon rule, Ledger& ledger) {
     const int months = context.months;
     const int term = std::max(1, r.termMonths);
-    const bool settle =
-        context.scenario.finance.commitmentsAtHorizon == scenario::CommitmentsAtHorizon::Settle;
+    const bool settle = rule == scenario::CommitmentsAtHorizon::Settle;
     for (int start = 0; start < months; start += term) {
         const double total = termTotal(r, term, start);
         const int inside = std::min(term, months - start);
@@ -44,6 +44,10 @@ double reservedAfterHorizon(const ProjectionContext& context, const scenario::Re
     return termTotal(r, term, lastStart) * (term - inside) / term;
 }
 
+bool runsPastHorizon(const scenario::ReservedSource& r, int months) {
+    return !r.subscription && months % std::max(1, r.termMonths) != 0;
+}
+
 double billedInstanceHours(double servedGpuHours, double usefulPerInstance) {
     return usefulPerInstance > 0 ? servedGpuHours / usefulPerInstance : 0.0;
 }
@@ -54,10 +58,13 @@ double elasticComputeCost(double billedHours, double hourlyPriceOfYear) {
 
 void addCloudExtrasFixed(const ProjectionContext& context, const scenario::CloudExtras& extras,
                          Ledger& ledger) {
+    // Storage and egress have no escalation of their own: they follow inflation.
     for (int m = 0; m < context.months; ++m) {
-        ledger.add(Category::CloudStorage, m, Timing::EndOfMonth, extras.storageTb * extras.pricePerTbMonth);
+        const double inflation = context.inflation(m);
+        ledger.add(Category::CloudStorage, m, Timing::EndOfMonth,
+                   extras.storageTb * extras.pricePerTbMonth * inflation);
         ledger.add(Category::CloudEgress, m, Timing::EndOfMonth,
-                   extras.egressTbPerMonth * extras.pricePerTbEgress);
+                   extras.egressTbPerMonth * extras.pricePerTbEgress * inflation);
     }
 }
 

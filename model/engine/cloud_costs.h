@@ -12,7 +12,12 @@ namespace gputco::engine {
 // equal parts at each month's end. A term cut at the horizon is prorated (only its months
 // inside are paid, the upfront pro rata) or, with commitments settled, pays its whole upfront
 // at its start and its months past the horizon at t = M (MODEL.md section 9).
-void addReservedCosts(const ProjectionContext& context, const scenario::ReservedSource& r, Ledger& ledger);
+void addReservedCosts(const ProjectionContext& context, const scenario::ReservedSource& r,
+                      scenario::CommitmentsAtHorizon rule, Ledger& ledger);
+
+// Whether a reserved term (not a subscription) is cut by the horizon, so that the commitments
+// rule decides what of it is paid (MODEL.md section 9, "The other commitments rule").
+bool runsPastHorizon(const scenario::ReservedSource& r, int months);
 
 // The nominal part of the reserved terms that falls after the horizon (0 when the last term
 // ends at it).

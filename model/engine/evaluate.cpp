@@ -8,6 +8,7 @@
 #include "model/engine/api_break_even.h"
 #include "model/engine/call_audit.h"
 #include "model/engine/comparison.h"
+#include "model/engine/debt_value.h"
 #include "model/engine/option_figures.h"
 #include "model/engine/option_ledger.h"
 #include "model/engine/option_model.h"
@@ -54,7 +55,20 @@ OptionResult describe(const scenario::Scenario& s, const OptionModel& model, con
     r.flows = flowGrid(ledger, taxed);
     r.unleveredFlows = built.unlevered ? flowGrid(*built.unlevered, taxed) : r.flows;
     r.comparablePvUnlevered = taxed ? built.pvUnleveredAfterTax : built.pvUnleveredPreTax;
-    if (built.unlevered) r.financingNpv = r.comparablePvUnlevered - r.comparablePv();
+    r.financingNpv = model.loanValue().afterTax;
+    r.financingNpvBeforeTax = model.loanValue().beforeTax;
+    const double keep = taxed ? 1.0 - s.tax.rate : 1.0;
+    for (int m = 0; m < months; ++m)
+        r.comparablePvUnserved += keep * ledger.at(Category::Unserved, m, Timing::EndOfMonth) *
+                                  model.context().discount[static_cast<std::size_t>(m) + 1];
+    r.discountRateFlows = r.unleveredFlows;
+    if (const auto lease = leaseDebt(model.context(), option, s.finance.commitmentsAtHorizon)) {
+        const std::vector<double> leaseFlows = flowGrid(lease->flows, taxed);
+        for (std::size_t t = 0; t < leaseFlows.size(); ++t) r.discountRateFlows[t] -= leaseFlows[t];
+        r.debtValuedPv += taxed ? lease->pvAfterTax : lease->pvBeforeTax;
+    }
+    r.debtValuedPv -= r.financingNpv.value_or(0.0);
+    if (const auto delta = model.otherRuleDelta()) r.otherRulePv = r.comparablePv() + *delta;
 
     r.deliveredReferenceGpuHours = totals.deliveredHours;
     r.unservedReferenceGpuHours = totals.unservedHours;
@@ -76,6 +90,11 @@ VsBaseline compare(const ProjectionContext& context, const OptionResult& option,
     vs.breakEvenMonth = breakEvenMonth(option.cumulativeCost, baseline.cumulativeCost);
     vs.npvSavings = baseline.comparablePv() - option.comparablePv();
     vs.npvSavingsUnlevered = baseline.comparablePvUnlevered - option.comparablePvUnlevered;
+    vs.npvSavingsCash = vs.npvSavings - (baseline.comparablePvUnserved - option.comparablePvUnserved);
+    if (option.otherRulePv || baseline.otherRulePv)
+        vs.npvSavingsOtherRule = baseline.otherRulePv.value_or(baseline.comparablePv()) -
+                                 option.otherRulePv.value_or(option.comparablePv());
+    vs.npvProfile = npvProfile(option, baseline);
     const std::vector<double> u = unleveredIncrement(option, baseline);
     // DF(t) worked out once per evaluation (ProjectionContext::discount, t = 0 .. M).
     const std::span<const double> df = context.discount;

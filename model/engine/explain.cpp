@@ -8,6 +8,7 @@
 #include <numeric>
 
 #include "model/engine/call_audit.h"
+#include "model/engine/debt_value.h"
 #include "model/engine/evaluate.h"
 #include "model/engine/option_figures.h"
 #include "model/engine/option_ledger.h"
@@ -180,7 +181,8 @@ std::vector<std::string> globalsOf(Category c) {
 }
 
 // PV of a flow grid, year by year, with the discount factor of docs/methodology.md.
-double discountSteps(const std::vector<double>& flows, double rate, Explanation& e) {
+// With `withTotal`, a last step holds their sum; without, the caller adds more parts first.
+double discountSteps(const std::vector<double>& flows, double rate, Explanation& e, bool withTotal = true) {
     double pv = 0;
     const auto last = static_cast<int>(flows.size()) - 1;
     for (int from = 0; from <= last; from += 12) {
@@ -196,7 +198,7 @@ double discountSteps(const std::vector<double>& flows, double rate, Explanation&
               {std::to_string(from), std::to_string(to), money(sum), money(discounted)}},
              discounted});
     }
-    e.steps.push_back({QT_TRANSLATE_NOOP("gputco::engine::Explain", "sum of the discounted flows"), pv});
+    if (withTotal) e.steps.push_back({QT_TRANSLATE_NOOP("gputco::engine::Explain", "sum of the discounted flows"), pv});
     return pv;
 }
 
@@ -301,7 +303,43 @@ Explanation explainFigure(const sc::Scenario& s, const FigureRef& ref) {
             e.inputs.push_back(discount);
             e.inputs.push_back({"horizon_years", static_cast<double>(s.horizonYears), {}, {}});
             if (taxed) e.inputs.push_back({"tax.rate", s.tax.rate, {}, {}});
-            e.result = discountSteps(flowGrid(built.ledger, taxed), rate, e);
+            const auto lease = leaseDebt(context, s.options[ref.option], s.finance.commitmentsAtHorizon);
+            if (!model.hasLoan() && !lease) {
+                e.result = discountSteps(flowGrid(built.ledger, taxed), rate, e);
+                break;
+            }
+            // The adjusted present value (MODEL.md section 9): the flows paid in cash at the
+            // discount rate, the debt at the cost of debt, less what the loans are worth.
+            e.formula = QT_TRANSLATE_NOOP(
+                "gputco::engine::Explain",
+                "adjusted present value: the flows with every loan paid in cash, at DF(t) = (1 + r)^(-t/12) "
+                "(lease payments at the cost of debt c instead: (1 + (c / 12) x (1 - T))^-t), less the "
+                "financing NPV");
+            if (s.finance.costOfDebt) e.inputs.push_back({"finance.cost_of_debt", *s.finance.costOfDebt, {}, {}});
+            std::vector<double> cash = flowGrid(built.unleveredLedger(), taxed);
+            double pv = 0;
+            if (lease) {
+                const std::vector<double> leaseFlows = flowGrid(lease->flows, taxed);
+                for (std::size_t t = 0; t < cash.size(); ++t) cash[t] -= leaseFlows[t];
+            }
+            pv = discountSteps(cash, rate, e, false);
+            if (lease) {
+                const double atCost = taxed ? lease->pvAfterTax : lease->pvBeforeTax;
+                e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                                      "lease payments at the cost of debt (%1 a year): %2"),
+                                    {number(*s.finance.costOfDebt * 100) + " %", money(atCost)}},
+                                   atCost});
+                pv += atCost;
+            }
+            if (model.hasLoan()) {
+                const double loanNpv = (taxed ? model.loanValue().afterTax : model.loanValue().beforeTax).value_or(0.0);
+                e.steps.push_back(
+                    {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "less the financing NPV %1"), {money(loanNpv)}},
+                     -loanNpv});
+                pv -= loanNpv;
+            }
+            e.steps.push_back({QT_TRANSLATE_NOOP("gputco::engine::Explain", "adjusted present value"), pv});
+            e.result = pv;
             break;
         }
         case Figure::CostPerReferenceGpuHour: {
@@ -540,25 +578,138 @@ Explanation explainFigure(const sc::Scenario& s, const FigureRef& ref) {
         }
         case Figure::FinancingNpv: {
             e.figure = {QT_TRANSLATE_NOOP("gputco::engine::Explain", "Financing NPV of \"%1\""), {name}};
-            e.formula =
-                QT_TRANSLATE_NOOP("gputco::engine::Explain",
-                                  "PV paying cash - PV as financed, after tax when tax is on; positive when "
-                                  "the loan is cheaper than cash at the discount rate");
+            e.formula = QT_TRANSLATE_NOOP(
+                "gputco::engine::Explain",
+                "sum over t of F_t / (1 + j)^t, F_t = flows paying cash - flows as financed (the principal "
+                "received at t = 0, each payment less its interest deduction, the balance at the horizon), "
+                "j = (c / 12) x (1 - T): c the cost of debt (each loan's own rate when none is given), T the "
+                "tax rate; 0 for a loan at the cost of debt, its subsidy for a cheaper one");
             e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Financing");
             e.inputs = inputsNamed(s, ref.option, {"financing.rate", "term_months", "down_payment_fraction"},
-                                   {"finance.discount_rate"});
-            if (!built.unlevered) {
+                                   {"finance.cost_of_debt", "tax.rate"});
+            const std::vector<LoanFlows> loans = loanFlows(context, s.options[ref.option]);
+            if (loans.empty()) {
                 e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "the option has no loan");
                 return e;
             }
-            const double cash = unleveredPv(built, taxed);
-            const double financed = comparablePv(built, taxed);
-            e.steps.push_back(
-                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV paying cash %1"), {money(cash)}}, cash});
-            e.steps.push_back(
-                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV as financed %1"), {money(financed)}},
-                 financed});
-            e.result = cash - financed;
+            double total = 0;
+            for (const LoanFlows& loan : loans) {
+                const std::vector<double>& f = taxed ? loan.afterTax : loan.beforeTax;
+                const double j = finance::debtMonthlyRate(loan.annualRate, taxed ? loan.taxRate : 0.0);
+                const double value = finance::presentValueAtMonthlyRate(f, j);
+                const double principal = f.empty() ? 0.0 : f[0];
+                e.steps.push_back(
+                    {{loan.atCostOfDebt
+                          ? QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                              "principal received at t = 0: %1 (c = %2 a year, the cost of "
+                                              "debt; T = %3; j = %4 a month)")
+                          : QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                              "principal received at t = 0: %1 (c = %2 a year, the loan's own "
+                                              "rate; T = %3; j = %4 a month)"),
+                      {money(principal), number(loan.annualRate * 100) + " %",
+                       number((taxed ? loan.taxRate : 0.0) * 100) + " %", number(j * 100) + " %"}},
+                     principal});
+                e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                                      "payments after tax and the balance, discounted at j: %1"),
+                                    {money(value - principal)}},
+                                   value - principal});
+                total += value;
+            }
+            e.steps.push_back({QT_TRANSLATE_NOOP("gputco::engine::Explain", "financing NPV"), total});
+            e.result = total;
+            break;
+        }
+        case Figure::NpvSavingsCash: {
+            e.figure = {QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                          "Saving of \"%1\" against \"%2\" in cash alone (NPV)"),
+                        {name, base.name}};
+            e.formula = QT_TRANSLATE_NOOP(
+                "gputco::engine::Explain",
+                "NPV saving - (PV of the baseline's delay cost - PV of the option's), each unserved_m x (1 - T) "
+                "at t = m + 1: the imputed delay cost is a valuation, not a cash flow");
+            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Comparing options");
+            e.inputs.push_back(discount);
+            e.inputs.push_back({"demand.unserved_cost_per_hour", s.demand.unservedCostPerHour, {}, {}});
+            if (o.isBaseline || !o.vsBaseline) {
+                e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "this option is the baseline");
+                return e;
+            }
+            e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "NPV saving %1"),
+                                {money(o.vsBaseline->npvSavings)}},
+                               o.vsBaseline->npvSavings});
+            e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "less the baseline's delay cost %1"),
+                                {money(base.comparablePvUnserved)}},
+                               -base.comparablePvUnserved});
+            e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "plus the option's delay cost %1"),
+                                {money(o.comparablePvUnserved)}},
+                               o.comparablePvUnserved});
+            e.result = o.vsBaseline->npvSavings - (base.comparablePvUnserved - o.comparablePvUnserved);
+            break;
+        }
+        case Figure::NpvSavingsOtherRule: {
+            const bool settled = s.finance.commitmentsAtHorizon == sc::CommitmentsAtHorizon::Settle;
+            e.figure = {settled ? QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                                    "Saving of \"%1\" against \"%2\" if prorated (NPV)")
+                                : QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                                    "Saving of \"%1\" against \"%2\" if settled (NPV)"),
+                        {name, base.name}};
+            e.formula = QT_TRANSLATE_NOOP(
+                "gputco::engine::Explain",
+                "the NPV saving with commitments at the horizon switched (prorate: only the months inside the "
+                "horizon are paid; settle: the rest of a cut term is paid at t = M), everything else unchanged");
+            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Comparing options");
+            if (o.isBaseline || !o.vsBaseline) {
+                e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "this option is the baseline");
+                return e;
+            }
+            if (!o.vsBaseline->npvSavingsOtherRule) {
+                e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                           "no reserved term or lease of either option runs past the horizon");
+                return e;
+            }
+            sc::Scenario other = s;
+            other.finance.commitmentsAtHorizon =
+                settled ? sc::CommitmentsAtHorizon::Prorate : sc::CommitmentsAtHorizon::Settle;
+            const Result switched = evaluate(other, {.breakEvenUtilisation = false, .apiBreakEven = false});
+            const double basePv = switched.options[result.baseline].comparablePv();
+            const double optionPv = switched.options[ref.option].comparablePv();
+            e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV of the baseline %1"),
+                                {money(basePv)}},
+                               basePv});
+            e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV of the option %1"),
+                                {money(optionPv)}},
+                               optionPv});
+            e.result = basePv - optionPv;
+            break;
+        }
+        case Figure::NpvProfilePoint: {
+            const int point = std::clamp(ref.profilePoint, 0, kNpvProfilePoints - 1);
+            const double at = npvProfileRate(point);
+            e.figure = {QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                          "Saving of \"%1\" against \"%2\" at a discount rate of %3 (NPV)"),
+                        {name, base.name, number(at * 100) + " %"}};
+            e.formula = QT_TRANSLATE_NOOP(
+                "gputco::engine::Explain",
+                "the incremental flows discounted at this rate instead of the scenario's, DF(t) = (1 + r)^(-t/12); "
+                "the loans' financing NPVs and the leases valued at the cost of debt are held as they are");
+            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Comparing options");
+            if (o.isBaseline || !o.vsBaseline) {
+                e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "this option is the baseline");
+                return e;
+            }
+            std::vector<double> d(o.discountRateFlows.size());
+            for (std::size_t t = 0; t < d.size(); ++t) d[t] = base.discountRateFlows[t] - o.discountRateFlows[t];
+            double pv = discountSteps(d, at, e, false);
+            const double held = base.debtValuedPv - o.debtValuedPv;
+            if (held != 0) {
+                e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                                      "debt valued at the cost of debt, held: %1"),
+                                    {money(held)}},
+                                   held});
+                pv += held;
+            }
+            e.steps.push_back({QT_TRANSLATE_NOOP("gputco::engine::Explain", "NPV saving at this rate"), pv});
+            e.result = pv;
             break;
         }
         case Figure::LevelisedCost: {

@@ -36,6 +36,10 @@ enum class Figure {
     LevelisedCost,  // per reference GPU-hour
     // Sizing (issue #17): per million tokens of an inference job, per run of a training job.
     JobCost,
+    // Model revision 3 (MODEL.md section 12)
+    NpvSavingsCash,       // the NPV saving without the imputed delay cost
+    NpvSavingsOtherRule,  // under the other commitments rule at the horizon
+    NpvProfilePoint,      // the NPV saving at discount rate profilePoint / 50
 };
 
 struct FigureRef {
@@ -45,6 +49,7 @@ struct FigureRef {
     int year = 1;                            // CategoryYear, 1-based
     int month = 0;                           // CumulativeCost: 0-based month; CashFlow: t = 0 .. M
     std::size_t job = 0;                     // JobCost: training jobs first, then inference (SizingResult)
+    int profilePoint = 0;                    // NpvProfilePoint: 0 .. 15, the rate i / 50
 };
 
 struct ExplainedInput {

@@ -18,6 +18,28 @@ std::vector<double> unleveredIncrement(const OptionResult& option, const OptionR
     return u;
 }
 
+double npvProfileRate(int i) {
+    return i / 50.0;
+}
+
+std::vector<NpvPoint> npvProfile(const OptionResult& option, const OptionResult& baseline) {
+    const std::size_t n = std::min(option.discountRateFlows.size(), baseline.discountRateFlows.size());
+    std::vector<double> d(n);
+    for (std::size_t t = 0; t < n; ++t) d[t] = baseline.discountRateFlows[t] - option.discountRateFlows[t];
+    const double held = baseline.debtValuedPv - option.debtValuedPv;
+    std::vector<NpvPoint> profile;
+    profile.reserve(kNpvProfilePoints);
+    for (int i = 0; i < kNpvProfilePoints; ++i) {
+        const double rate = npvProfileRate(i);
+        // DF(t) = v^t with v = (1 + r)^(-1/12): Horner from the last month.
+        const double v = std::pow(1.0 + rate, -1.0 / 12.0);
+        double pv = 0;
+        for (std::size_t t = n; t-- > 0;) pv = pv * v + d[t];
+        profile.push_back({rate, pv + held});
+    }
+    return profile;
+}
+
 LevelisedCost levelisedCost(const OptionLedger& built, std::span<const double> discount) {
     LevelisedCost l;
     l.pvCost = built.pvPreTax;

@@ -15,6 +15,13 @@ namespace gputco::engine {
 // U_t = baseline_t - option_t on the unlevered flows, a value of at most 1e-9 set to zero.
 std::vector<double> unleveredIncrement(const OptionResult& option, const OptionResult& baseline);
 
+// The NPV saving at discount rates 0, 0.02, ..., 0.30 (MODEL.md section 9, "NPV profile"):
+// only the discounting at the discount rate changes; debt valued at the cost of debt and the
+// financing NPVs are held.
+inline constexpr int kNpvProfilePoints = 16;
+double npvProfileRate(int i);
+std::vector<NpvPoint> npvProfile(const OptionResult& option, const OptionResult& baseline);
+
 // The levelised cost per reference GPU-hour: the PV before tax of the total-cost flows (as
 // financed; resale and residual values included) less the PV of unserved, over the PV of the
 // delivered hours (each month's at t = m + 1); none when nothing is delivered.

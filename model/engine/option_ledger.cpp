@@ -3,21 +3,22 @@
 namespace gputco::engine {
 
 OptionLedger optionLedger(const OptionModel& model, int months) {
-    OptionLedger out{Ledger(months), {}, 0, 0, std::nullopt, 0, 0};
+    OptionLedger out{Ledger(months), {}, 0, 0, 0, std::nullopt, 0, 0};
     model.demandCosts(1.0, out.ledger, out.totals);
-    // PVs summed as the comparisons sum them: fixed and demand parts apart.
+    // PVs summed as the comparisons sum them: fixed and demand parts apart. The fixed part is
+    // the adjusted present value (MODEL.md section 9): loans valued at the cost of debt.
     const double demandPreTax = model.presentValue(out.ledger, false);
     const double demandAfterTax = model.presentValue(out.ledger, true);
-    out.pvPreTax = demandPreTax + model.presentValue(model.fixedCosts(), false);
-    out.pvAfterTax = demandAfterTax + model.presentValue(model.fixedCosts(), true);
+    const bool taxed = model.context().scenario.tax.enabled;
+    out.pvPreTax = demandPreTax + model.fixedPvBeforeTax();
+    out.pvAfterTax = taxed ? demandAfterTax + model.fixedPv() : out.pvPreTax;
+    const LoanValue& loan = model.loanValue();
+    out.pvUnleveredPreTax = out.pvPreTax + loan.beforeTax.value_or(0.0);
+    out.pvUnleveredAfterTax = out.pvAfterTax + loan.afterTax.value_or(0.0);
+    out.demandPv = taxed ? demandAfterTax : demandPreTax;
     if (const Ledger* cash = model.unleveredFixedCosts()) {
-        out.pvUnleveredPreTax = demandPreTax + model.presentValue(*cash, false);
-        out.pvUnleveredAfterTax = demandAfterTax + model.presentValue(*cash, true);
         out.unlevered = out.ledger;
         out.unlevered->merge(*cash);
-    } else {
-        out.pvUnleveredPreTax = out.pvPreTax;
-        out.pvUnleveredAfterTax = out.pvAfterTax;
     }
     out.ledger.merge(model.fixedCosts());
     return out;

@@ -13,10 +13,14 @@ namespace gputco::engine {
 struct OptionLedger {
     Ledger ledger;  // fixed + demand costs at the scenario's demand
     ServiceTotals totals;
+    // Adjusted present values (MODEL.md section 9): the flows with every loan paid in cash at
+    // the discount rate (lease flows at the cost of debt when one is given), less the
+    // financing NPV.
     double pvPreTax = 0;
     double pvAfterTax = 0;
-    // With every loan paid in cash (MODEL.md section 9); none when the option has no loan,
-    // its unlevered figures then being the ones above.
+    double demandPv = 0;  // of the demand-dependent part, as the comparisons count it
+    // With every loan paid in cash (MODEL.md section 9); none when the option has no loan.
+    // The unlevered PVs are the adjusted ones plus the financing NPV.
     std::optional<Ledger> unlevered;
     double pvUnleveredPreTax = 0;
     double pvUnleveredAfterTax = 0;

@@ -4,6 +4,7 @@
 #include <variant>
 
 #include "model/engine/cloud_costs.h"
+#include "model/engine/debt_value.h"
 #include "model/engine/owned_costs.h"
 #include "model/engine/tax_rules.h"
 #include "model/scenario/mig_profiles.h"
@@ -42,32 +43,57 @@ OptionModel::OptionModel(const ProjectionContext& context, const scenario::Optio
       stack_(option, context.speeds, context.scenario.demand.interruptibleShare, gpuShares(context, option)),
       fixed_(context.months) {
     const auto taxRate = taxRateOf(context.scenario);
+    const auto rule = context.scenario.finance.commitmentsAtHorizon;
     bool loan = false;
+    bool runsPast = false;
     // Only the financing differs between the two: the same costs, built once more with every
     // loan paid in cash; the capacity stack is never run twice.
-    auto build = [&](Ledger& ledger, Leverage leverage) {
+    auto build = [&](Ledger& ledger, Leverage leverage, scenario::CommitmentsAtHorizon ruleAtHorizon) {
         for (const auto& source : option.sources) {
             if (const auto* owned = std::get_if<scenario::OwnedSource>(&source)) {
-                addOwnedFixedCosts(context, *owned, taxRate, ledger, leverage);
+                addOwnedFixedCosts(context, *owned, taxRate, ledger, leverage, ruleAtHorizon);
                 loan = loan || owned->financing.kind == scenario::FinancingKind::Loan;
+                runsPast = runsPast || leaseMonthsAfterHorizon(owned->financing, context.months) > 0;
             } else {
                 hasCloud_ = true;
-                if (const auto* reserved = std::get_if<scenario::ReservedSource>(&source))
-                    addReservedCosts(context, *reserved, ledger);
+                if (const auto* reserved = std::get_if<scenario::ReservedSource>(&source)) {
+                    addReservedCosts(context, *reserved, ruleAtHorizon, ledger);
+                    runsPast = runsPast || runsPastHorizon(*reserved, context.months);
+                }
             }
         }
         if (hasCloud_) addCloudExtrasFixed(context, option.cloudExtras, ledger);
         addStaff(context, option.staff, ledger);
         if (taxRate) addDeductionShield(*taxRate, ledger);
     };
-    build(fixed_, Leverage::AsFinanced);
-    if (loan) build(fixedUnlevered_.emplace(context.months), Leverage::Unlevered);
-    fixedPv_ = presentValue(fixed_, taxRate.has_value());
-    fixedPvPreTax_ = taxRate ? presentValue(fixed_, false) : fixedPv_;
-    for (int m = 0; m < context.months; ++m)
-        fixedCloudBill_.push_back(fixed_.monthTotal(Category::CloudCompute, m) +
-                                  fixed_.monthTotal(Category::CloudStorage, m) +
-                                  fixed_.monthTotal(Category::CloudEgress, m));
+    build(fixed_, Leverage::AsFinanced, rule);
+    if (loan) build(fixedUnlevered_.emplace(context.months), Leverage::Unlevered, rule);
+    loan_ = engine::loanValue(context, option);
+    const FixedApv apv = fixedApv(*unleveredFixedCostsOrOwn(), leaseDebt(context, option, rule));
+    fixedPv_ = apv.comparable;
+    fixedPvPreTax_ = apv.beforeTax;
+    const auto cloudBill = [&](const Ledger& ledger, int m) {
+        return ledger.monthTotal(Category::CloudCompute, m) + ledger.monthTotal(Category::CloudStorage, m) +
+               ledger.monthTotal(Category::CloudEgress, m);
+    };
+    if (runsPast) {
+        // npv_savings_other_rule: the same option with the commitments rule switched. Only
+        // fixed costs and the cloud support on them change; the capacity stack does not.
+        const auto other = rule == scenario::CommitmentsAtHorizon::Settle ? scenario::CommitmentsAtHorizon::Prorate
+                                                                          : scenario::CommitmentsAtHorizon::Settle;
+        Ledger otherFixed(context.months);
+        build(otherFixed, Leverage::Unlevered, other);
+        const FixedApv otherApv = fixedApv(otherFixed, leaseDebt(context, option, other));
+        // Support is a share of each month's cloud bill (an upfront's month included), paid at
+        // the month's end and deductible.
+        const double keep = taxRate ? 1.0 - *taxRate : 1.0;
+        double support = 0;
+        for (int m = 0; m < context.months; ++m)
+            support += (cloudBill(otherFixed, m) - cloudBill(fixed_, m)) *
+                       context.discount[static_cast<std::size_t>(m) + 1];
+        otherRuleDelta_ = otherApv.comparable - apv.comparable + option.cloudExtras.supportFraction * keep * support;
+    }
+    for (int m = 0; m < context.months; ++m) fixedCloudBill_.push_back(cloudBill(fixed_, m));
 
     const int years = context.scenario.horizonYears;
     for (const StackLayer& layer : stack_.layers()) {
@@ -91,6 +117,20 @@ OptionModel::OptionModel(const ProjectionContext& context, const scenario::Optio
     }
 }
 
+OptionModel::FixedApv OptionModel::fixedApv(const Ledger& unlevered, const std::optional<LeaseDebt>& lease) const {
+    const bool taxed = context_.scenario.tax.enabled;
+    FixedApv apv;
+    apv.beforeTax = presentValue(unlevered, false) - loan_.beforeTax.value_or(0.0);
+    apv.comparable = taxed ? presentValue(unlevered, true) - loan_.afterTax.value_or(0.0) : apv.beforeTax;
+    if (lease) {
+        // The lease's flows at the cost of debt instead of the discount rate.
+        apv.beforeTax += lease->pvBeforeTax - presentValue(lease->flows, false);
+        apv.comparable += taxed ? lease->pvAfterTax - presentValue(lease->flows, true)
+                                : lease->pvBeforeTax - presentValue(lease->flows, false);
+    }
+    return apv;
+}
+
 double OptionModel::pvSlopeBound() const {
     if (!slopeBound_) {
         double bound = 0;
@@ -107,7 +147,7 @@ double OptionModel::marginalCostBound(int month) const {
     const auto& tax = context_.scenario.tax;
     const double keep = tax.enabled ? 1.0 - tax.rate : 1.0;  // every served cost is deductible
     const auto year = static_cast<std::size_t>(month / 12);
-    double bound = keep * context_.scenario.demand.unservedCostPerHour;
+    double bound = keep * context_.scenario.demand.unservedCostPerHour * context_.inflation(month);
     const auto& layers = stack_.layers();
     for (std::size_t i = 0; i < layers.size(); ++i) {
         const StackLayer& layer = layers[i];
@@ -203,7 +243,8 @@ void OptionModel::projectDemand(double scale, Sink& sink, ServiceTotals& totals)
             (totals.deliveredHours - deliveredBefore) * context_.discount[static_cast<std::size_t>(m) + 1];
         const double unservedHours = std::max(0.0, service_.unserved.all) * kHoursPerSlot;
         totals.unservedHours += unservedHours;
-        if (unservedHours > 0) sink.add(Category::Unserved, m, unservedHours * s.demand.unservedCostPerHour);
+        if (unservedHours > 0)
+            sink.add(Category::Unserved, m, unservedHours * s.demand.unservedCostPerHour * context_.inflation(m));
     }
 }
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "model/engine/capacity_stack.h"
+#include "model/engine/debt_value.h"
 #include "model/engine/ledger.h"
 #include "model/engine/projection_context.h"
 
@@ -38,7 +39,19 @@ public:
     // The fixed costs with every loan replaced by paying cash (MODEL.md section 9, "Unlevered
     // flows"); null when the option has no loan, its unlevered flows then being its own.
     const Ledger* unleveredFixedCosts() const { return fixedUnlevered_ ? &*fixedUnlevered_ : nullptr; }
+    const Ledger* unleveredFixedCostsOrOwn() const { return fixedUnlevered_ ? &*fixedUnlevered_ : &fixed_; }
     bool hasLoan() const { return fixedUnlevered_.has_value(); }
+    // What the option's loans are worth against paying cash, valued at the cost of debt
+    // (debt_value.h); none without a loan.
+    const LoanValue& loanValue() const { return loan_; }
+    // The fixed costs' adjusted present value (MODEL.md section 9): the PV with every loan
+    // paid in cash (lease flows at the cost of debt when one is given) less the financing
+    // NPV; as the comparisons use it (after tax when tax is on), and before tax.
+    double fixedPv() const { return fixedPv_; }
+    double fixedPvBeforeTax() const { return fixedPvPreTax_; }
+    // The comparable PV under the other commitments rule minus the PV under the scenario's;
+    // none when no source of the option runs past the horizon.
+    std::optional<double> otherRuleDelta() const { return otherRuleDelta_; }
     const CapacityStack& stack() const { return stack_; }
     bool hasCloud() const { return hasCloud_; }
     bool ownsCapacity() const { return stack_.ownedCapacity() > 0; }
@@ -76,6 +89,12 @@ private:
 
     double marginalCostBound(int month) const;  // per reference GPU-hour, that month's prices
 
+    struct FixedApv {
+        double comparable = 0;
+        double beforeTax = 0;
+    };
+    FixedApv fixedApv(const Ledger& unlevered, const std::optional<LeaseDebt>& lease) const;
+
     template <class Sink>
     void projectDemand(double scale, Sink& sink, ServiceTotals& totals) const;
 
@@ -86,6 +105,8 @@ private:
     std::vector<LayerPricing> pricing_;  // in serving order, like stack_.layers()
     Ledger fixed_;
     std::optional<Ledger> fixedUnlevered_;
+    LoanValue loan_;
+    std::optional<double> otherRuleDelta_;
     double fixedPv_ = 0;
     double fixedPvPreTax_ = 0;
     std::vector<double> fixedCloudBill_;

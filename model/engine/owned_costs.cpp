@@ -35,17 +35,19 @@ void addLoan(const scenario::Financing& f, const Generation& g, int months,
     }
 }
 
-// Lease payments at the end of each month of the term inside the horizon; with
-// commitments settled, the payments after the horizon are paid at t = M (MODEL.md section 9,
-// "Commitments at the horizon"). Every payment is deductible.
+// Lease payments at the end of every month of the horizon: the servers serve only while
+// leased, so the lease renews at its payment when a term ends (MODEL.md section 12, item 2).
+// With commitments settled, the rest of a last term that runs past the horizon is paid at
+// t = M. Every payment is deductible.
 void addLease(const scenario::Financing& f, int months, bool settle, const std::optional<double>& taxRate,
               Ledger& ledger) {
     auto pay = [&](int month, double amount) {
         ledger.add(Category::Financing, month, Timing::EndOfMonth, amount);
         if (taxRate) ledger.add(Category::TaxShield, month, Timing::EndOfMonth, -*taxRate * amount);
     };
-    for (int k = 0; k < std::min(f.termMonths, months); ++k) pay(k, f.monthlyPayment);
-    if (settle && f.termMonths > months) pay(months - 1, f.monthlyPayment * (f.termMonths - months));
+    for (int k = 0; k < months; ++k) pay(k, f.monthlyPayment);
+    const double after = leaseMonthsAfterHorizon(f, months);
+    if (settle && after > 0) pay(months - 1, f.monthlyPayment * after);
 }
 
 // Depreciation of one generation as a tax shield (MODEL.md section 9, "Tax"): what the plan
@@ -72,8 +74,9 @@ double addDepreciationShield(const scenario::Accounting& a, double base, const G
 
 // The facility capex (MODEL.md section 9, "Facility"): bought once at month 0 and an asset of
 // its own, never refreshed or sold with a server generation; depreciated straight line over
-// its own life whatever the accounting method, and its book value left at t = M comes back as
-// residual value (category resale, no tax effect: it equals the book value).
+// its own life whatever the accounting method. `residual_fraction` of its book value left at
+// t = M comes back as residual value (category resale): a value in use, not a sale, so no tax
+// effect; by default nothing, since a retrofit built into one site has no market.
 void addFacility(const scenario::Facility& f, int months, const std::optional<double>& taxRate,
                  Ledger& ledger) {
     if (!(f.capex > 0)) return;
@@ -84,7 +87,8 @@ void addFacility(const scenario::Facility& f, int months, const std::optional<do
         for (int m = 0; m < std::min(months, lifeMonths); ++m)
             ledger.add(Category::TaxShield, m, Timing::EndOfMonth, -*taxRate * monthly);
     }
-    const double residual = f.capex * std::max(0.0, 1.0 - static_cast<double>(months) / lifeMonths);
+    const double bookValue = f.capex * std::max(0.0, 1.0 - static_cast<double>(months) / lifeMonths);
+    const double residual = f.residualFraction * bookValue;
     if (residual > 0) ledger.add(Category::Resale, months - 1, Timing::EndOfMonth, -residual);
 }
 
@@ -114,27 +118,39 @@ double resaleValue(const scenario::OwnedSource& o, const Generation& g, int ageM
            std::pow(1.0 - o.resaleDeclinePerYear, ageMonths / 12.0);
 }
 
+int leaseMonthsAfterHorizon(const scenario::Financing& f, int months) {
+    if (f.kind != FinancingKind::Lease || f.termMonths <= 0) return 0;
+    const int terms = (months + f.termMonths - 1) / f.termMonths;  // ceil(M / T)
+    return f.termMonths * terms - months;
+}
+
 double leaseAfterHorizon(const scenario::OwnedSource& o, int months) {
-    const scenario::Financing& f = o.financing;
-    if (f.kind != FinancingKind::Lease || f.termMonths <= months) return 0.0;
-    return f.monthlyPayment * (f.termMonths - months);
+    return o.financing.monthlyPayment * leaseMonthsAfterHorizon(o.financing, months);
+}
+
+void addLeaseFlows(const ProjectionContext& context, const scenario::OwnedSource& o,
+                   scenario::CommitmentsAtHorizon rule, const std::optional<double>& taxRate, Ledger& ledger) {
+    if (o.financing.kind == FinancingKind::Lease)
+        addLease(o.financing, context.months, rule == scenario::CommitmentsAtHorizon::Settle, taxRate, ledger);
 }
 
 void addOwnedFixedCosts(const ProjectionContext& context, const scenario::OwnedSource& o,
-                        const std::optional<double>& taxRate, Ledger& ledger, Leverage leverage) {
+                        const std::optional<double>& taxRate, Ledger& ledger, Leverage leverage,
+                        scenario::CommitmentsAtHorizon rule) {
     const int months = context.months;
     const auto& financing = o.financing;
     const bool lease = financing.kind == FinancingKind::Lease;
     const bool loan = financing.kind == FinancingKind::Loan && leverage == Leverage::AsFinanced;
-    const bool settle =
-        context.scenario.finance.commitmentsAtHorizon == scenario::CommitmentsAtHorizon::Settle;
+    const bool settle = rule == scenario::CommitmentsAtHorizon::Settle;
 
     addFacility(o.facility, months, taxRate, ledger);
+    // Colocation and licences have no escalation of their own: they follow inflation.
+    const double colocation = o.facility.coloPerKwMonth * o.nodes * o.maxKw + o.facility.rackFeePerMonth;
+    const double software = o.licencePerGpuYear * o.nodes * o.gpusPerNode / 12.0;
     for (int m = 0; m < months; ++m) {
-        ledger.add(Category::Colocation, m, Timing::EndOfMonth,
-                   o.facility.coloPerKwMonth * o.nodes * o.maxKw + o.facility.rackFeePerMonth);
-        ledger.add(Category::Software, m, Timing::EndOfMonth,
-                   o.licencePerGpuYear * o.nodes * o.gpusPerNode / 12.0);
+        const double inflation = context.inflation(m);
+        ledger.add(Category::Colocation, m, Timing::EndOfMonth, colocation * inflation);
+        ledger.add(Category::Software, m, Timing::EndOfMonth, software * inflation);
     }
 
     const auto gens = generations(o, months);
@@ -157,10 +173,11 @@ void addOwnedFixedCosts(const ProjectionContext& context, const scenario::OwnedS
             ledger.add(Category::Installation, start, Timing::StartOfMonth, g.installation);
         }
 
-        // Support contract after the warranty, on the full hardware price of the generation.
+        // Support contract after the warranty, on the full hardware price of the generation,
+        // inflated from the start of the horizon (whatever the generation's purchase month).
         const double maintenance = o.supportRatePerYear * g.hardware / 12.0;
         for (int m = start + monthsOf(o.warrantyYears); m < g.endMonth; ++m)
-            ledger.add(Category::Maintenance, m, Timing::EndOfMonth, maintenance);
+            ledger.add(Category::Maintenance, m, Timing::EndOfMonth, maintenance * context.inflation(m));
 
         // On a lease the installation is depreciated alone; the facility is an asset of its own.
         const bool ownsHardware = !(first && lease);

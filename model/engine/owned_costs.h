@@ -35,12 +35,22 @@ enum class Leverage { AsFinanced, Unlevered };
 
 // Every cost of the source that does not depend on the load, with its tax effects when
 // `taxRate` is not null.
+// `rule` is the commitments rule at the horizon (the scenario's, or the other one for
+// npv_savings_other_rule).
 void addOwnedFixedCosts(const ProjectionContext& context, const scenario::OwnedSource& o,
-                        const std::optional<double>& taxRate, Ledger& ledger,
-                        Leverage leverage = Leverage::AsFinanced);
+                        const std::optional<double>& taxRate, Ledger& ledger, Leverage leverage,
+                        scenario::CommitmentsAtHorizon rule);
 
-// The nominal payments of a lease that fall after the horizon (0 when it ends inside it).
+// A lease renews until the horizon; the months of its last term that fall after it (0 when the
+// term divides the horizon, or for a source that is not leased).
+int leaseMonthsAfterHorizon(const scenario::Financing& f, int months);
+// The nominal payments of those months.
 double leaseAfterHorizon(const scenario::OwnedSource& o, int months);
+
+// Only the lease's payments (category financing) and their tax deductions, as
+// addOwnedFixedCosts() books them: the flows valued at the cost of debt when one is given.
+void addLeaseFlows(const ProjectionContext& context, const scenario::OwnedSource& o,
+                   scenario::CommitmentsAtHorizon rule, const std::optional<double>& taxRate, Ledger& ledger);
 
 struct OwnedEnergy {
     double itKwh = 0;

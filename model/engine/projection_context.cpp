@@ -21,6 +21,8 @@ ProjectionContext::ProjectionContext(const scenario::Scenario& s)
     discount.resize(static_cast<std::size_t>(months) + 1);
     for (int t = 0; t <= months; ++t)
         discount[static_cast<std::size_t>(t)] = finance::discountFactor(s.finance.discountRate, t);
+    for (int y = 0; y < (months + 11) / 12; ++y)
+        inflationByYear.push_back(yearFactor(s.finance.inflationPerYear, y));
 }
 
 void ProjectionContext::refreshDemand() {

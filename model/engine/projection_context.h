@@ -30,6 +30,11 @@ struct ProjectionContext {
     LoadCurve curve;
     std::map<std::string, double> speeds;
     std::vector<double> discount;  // DF(t), t = 0..months
+    // (1 + finance.inflation_per_year)^y by year y of the horizon: the escalation of every
+    // recurring price that has none of its own (MODEL.md section 9, "Inflation").
+    std::vector<double> inflationByYear;
+
+    double inflation(int month) const { return inflationByYear[static_cast<std::size_t>(month / 12)]; }
 
     // p_0 (1 + e)^y for month m (prices escalate stepwise per year, MODEL.md section 1).
     static double escalated(double price, double escalationPerYear, int month) {

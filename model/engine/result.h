@@ -23,10 +23,23 @@ struct YearTotals {
 // the break-even utilisation are as financed; IRR, MIRR, profitability index and the paybacks
 // are on the unlevered flows (every loan paid in cash), so that a small down payment does not
 // pass for a high return.
+// One point of the NPV profile: the NPV saving at another discount rate.
+struct NpvPoint {
+    double rate = 0;
+    double npvSavings = 0;
+
+    bool operator==(const NpvPoint&) const = default;
+};
+
 struct VsBaseline {
     std::optional<int> breakEvenMonth;  // 0-based month; nominal, before tax, as financed
-    double npvSavings = 0;              // after tax when tax is on, as financed
-    double npvSavingsUnlevered = 0;     // the same on the unlevered flows
+    double npvSavings = 0;              // after tax when tax is on, of adjusted present values
+    double npvSavingsUnlevered = 0;     // the same with every loan paid in cash
+    double npvSavingsCash = 0;          // npvSavings without the imputed delay cost
+    // Under the other commitments rule; none when neither this option nor the baseline has a
+    // commitment running past the horizon.
+    std::optional<double> npvSavingsOtherRule;
+    std::vector<NpvPoint> npvProfile;  // at discount rates 0, 0.02, ..., 0.30
     std::optional<double> irr;          // annual, unlevered
     std::optional<double> mirr;         // annual, unlevered
     std::optional<double> profitabilityIndex;
@@ -81,9 +94,22 @@ struct OptionResult {
     std::optional<double> costPerReferenceGpuHour;
     // PV before tax of the total-cost flows less unserved, over the PV of the delivered hours.
     std::optional<double> levelisedCostPerReferenceGpuHour;
-    // Unlevered PV minus PV as financed: what the loan is worth against paying cash; none
-    // without a loan.
+    // What the loans are worth against paying cash, valued at the cost of debt (after tax
+    // when tax is on): the unlevered PV minus the adjusted PV; none without a loan.
     std::optional<double> financingNpv;
+    std::optional<double> financingNpvBeforeTax;
+    // The PV (after tax when tax is on) of the imputed delay cost: what npv_savings_cash
+    // takes out.
+    double comparablePvUnserved = 0;
+    // The option's flows discounted at the discount rate (unlevered, after tax when tax is
+    // on, leases at the cost of debt taken out) and the PV of the rest (lease values at the
+    // cost of debt less the financing NPV): comparablePv() = PV(discountRateFlows) +
+    // debtValuedPv at any discount rate, which is what the NPV profile varies.
+    std::vector<double> discountRateFlows;
+    double debtValuedPv = 0;
+    // comparablePv() under the other commitments rule; none when no commitment of the option
+    // runs past the horizon.
+    std::optional<double> otherRulePv;
     // The nominal amount of reserved terms and leases that falls after the horizon (prorated:
     // left out; settled: paid at t = M); 0 when every commitment ends inside it.
     double commitmentAfterHorizon = 0;
@@ -108,8 +134,8 @@ struct OptionResult {
     double comparablePv() const { return pvCostAfterTax.value_or(pvCost); }
 };
 
-// The cost model revision the result follows (MODEL.md section 11).
-inline constexpr int kModelRevision = 2;
+// The cost model revision the result follows (MODEL.md section 12).
+inline constexpr int kModelRevision = 3;
 
 struct Result {
     std::string currency;

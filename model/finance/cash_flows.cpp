@@ -87,6 +87,18 @@ double discountFactor(double annualRate, double tMonths) {
     return std::pow(1.0 + annualRate, -tMonths / 12.0);  // MODEL.md section 1, "discounting"
 }
 
+double debtMonthlyRate(double annualRate, double taxRate) {
+    return annualRate / 12.0 * (1.0 - taxRate);
+}
+
+double presentValueAtMonthlyRate(std::span<const double> flows, double monthlyRate) {
+    // Horner from the last flow: one division per month, no pow().
+    const double v = 1.0 / (1.0 + monthlyRate);
+    double pv = 0;
+    for (std::size_t t = flows.size(); t-- > 0;) pv = pv * v + flows[t];
+    return pv;
+}
+
 double presentValue(std::span<const double> flows, double annualRate) {
     double sum = 0.0;
     for (std::size_t t = 0; t < flows.size(); ++t) {

@@ -14,6 +14,14 @@ double discountFactor(double annualRate, double tMonths);
 // Sum of flows[t] * DF(t) for t = 0..flows.size()-1.
 double presentValue(std::span<const double> flows, double annualRate);
 
+// The monthly rate at which debt is valued (MODEL.md section 9, "Financing NPV"): the annual
+// rate as a bank quotes it, compounded monthly like the loan's own payments, after tax:
+// (annual / 12) x (1 - taxRate); taxRate 0 before tax or without tax.
+double debtMonthlyRate(double annualRate, double taxRate);
+
+// Sum of flows[t] / (1 + monthlyRate)^t for t = 0..flows.size()-1.
+double presentValueAtMonthlyRate(std::span<const double> flows, double monthlyRate);
+
 // A per-period rate i with sum flows[t] (1 + i)^-t = 0, found by bracketing then bisection
 // polished by Newton; nullopt when no sign change of the NPV is found in (-0.99, 10) per period
 // (or all flows are zero). With several roots, the one nearest zero (in ln(1 + i)).

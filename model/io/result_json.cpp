@@ -27,6 +27,16 @@ QJsonObject vsBaselineObject(const std::optional<engine::VsBaseline>& vs) {
     o["break_even_month"] = vs ? number(vs->breakEvenMonth) : QJsonValue();
     o["npv_savings"] = vs ? number(vs->npvSavings) : QJsonValue();
     o["npv_savings_unlevered"] = vs ? number(vs->npvSavingsUnlevered) : QJsonValue();
+    o["npv_savings_cash"] = vs ? number(vs->npvSavingsCash) : QJsonValue();
+    o["npv_savings_other_rule"] = vs ? number(vs->npvSavingsOtherRule) : QJsonValue();
+    if (vs) {
+        QJsonArray profile;
+        for (const engine::NpvPoint& p : vs->npvProfile)
+            profile.append(QJsonObject{{"rate", p.rate}, {"npv_savings", number(p.npvSavings)}});
+        o["npv_profile"] = profile;
+    } else {
+        o["npv_profile"] = QJsonValue();
+    }
     o["irr"] = vs ? number(vs->irr) : QJsonValue();
     o["mirr"] = vs ? number(vs->mirr) : QJsonValue();
     o["profitability_index"] = vs ? number(vs->profitabilityIndex) : QJsonValue();
@@ -51,6 +61,7 @@ QJsonObject optionObject(const engine::OptionResult& r) {
     o["co2_t"] = number(r.co2T);
     o["mean_owned_utilisation"] = number(r.meanOwnedUtilisation);
     o["financing_npv"] = number(r.financingNpv);
+    o["financing_npv_before_tax"] = number(r.financingNpvBeforeTax);
     o["commitment_after_horizon"] = number(r.commitmentAfterHorizon);
     // Per job of demand.jobs (issue #17): empty lists without jobs.
     o["cost_per_million_tokens"] = jobCostsJson(r.costPerMillionTokens);
@@ -126,7 +137,7 @@ QJsonArray apiBreakEvenJson(const std::vector<engine::ApiBreakEven>& breakEven) 
 QJsonObject resultObject(const engine::Result& result) {
     QJsonObject doc;
     doc["format"] = "gputco.result";
-    doc["version"] = 2;
+    doc["version"] = 3;
     doc["model"] = engine::kModelRevision;
     doc["currency"] = text(result.currency);
     doc["months"] = result.months;

@@ -202,6 +202,7 @@ JsonTree facility(const sc::Facility& f) {
     o.add("rack_fee_per_month", f.rackFeePerMonth);
     o.add("capex", f.capex);
     o.add("capex_life_years", f.capexLifeYears);
+    if (f.residualFraction != 0) o.add("residual_fraction", f.residualFraction);
     o.add("grid_kg_co2_per_kwh", f.gridKgCo2PerKwh);
     return o;
 }
@@ -362,6 +363,8 @@ QByteArray writeScenarioJson(const sc::Scenario& s) {
     finance.add("baseline", s.finance.baseline);
     finance.add("commitments_at_horizon",
                 s.finance.commitmentsAtHorizon == sc::CommitmentsAtHorizon::Settle ? "settle" : "prorate");
+    if (s.finance.costOfDebt) finance.add("cost_of_debt", *s.finance.costOfDebt);
+    if (s.finance.inflationPerYear != 0) finance.add("inflation_per_year", s.finance.inflationPerYear);
     JsonTree& tax = root.add("tax", JsonTree::object());
     tax.add("enabled", s.tax.enabled);
     tax.add("rate", s.tax.rate);

@@ -73,6 +73,7 @@ void readFacility(const QJsonObject& source, const std::string& path, sc::Facili
     fields.number(*facility, at, "rack_fee_per_month", out.rackFeePerMonth);
     fields.number(*facility, at, "capex", out.capex);
     fields.number(*facility, at, "capex_life_years", out.capexLifeYears);
+    fields.number(*facility, at, "residual_fraction", out.residualFraction);
     fields.number(*facility, at, "grid_kg_co2_per_kwh", out.gridKgCo2PerKwh);
 }
 

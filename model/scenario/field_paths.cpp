@@ -52,6 +52,8 @@ public:
         Scenario& s = s_;
         add("horizon_years", &s.horizonYears, kHorizon);
         add("finance.discount_rate", s.finance.discountRate, kDiscountRate);
+        if (s.finance.costOfDebt) add("finance.cost_of_debt", *s.finance.costOfDebt, kFraction);
+        add("finance.inflation_per_year", s.finance.inflationPerYear, kDiscountRate);
         add("tax.rate", s.tax.rate, kTaxRate);
         whole("accounting.life_years", s.accounting.lifeYears, kLife);
         add("accounting.salvage_fraction", s.accounting.salvageFraction, kFraction);
@@ -169,6 +171,7 @@ private:
         add(member(facility, "rack_fee_per_month"), o.facility.rackFeePerMonth, kNonNegative);
         add(member(facility, "capex"), o.facility.capex, kNonNegative);
         whole(member(facility, "capex_life_years"), o.facility.capexLifeYears, kLife);
+        add(member(facility, "residual_fraction"), o.facility.residualFraction, kFraction);
         add(member(facility, "grid_kg_co2_per_kwh"), o.facility.gridKgCo2PerKwh, kNonNegative);
     }
 

@@ -213,6 +213,10 @@ struct Facility {
     double rackFeePerMonth = 0;  // fixed colocation rack fees of this source, per month
     double capex = 0;            // one-off facility capex at month 0 (e.g. liquid cooling)
     double capexLifeYears = 10;  // the capex is an asset of its own: straight line over this life
+    // Share of the capex's book value left at the horizon that comes back as residual value
+    // (a value in use, no tax effect): 0 by default, since a retrofit built into one site has
+    // no market (MODEL.md section 12, item 3).
+    double residualFraction = 0;
     double gridKgCo2PerKwh = 0;
 
     bool operator==(const Facility&) const = default;
@@ -348,6 +352,12 @@ struct Finance {
     double discountRate = 0;
     std::string baseline;  // empty: the first option
     CommitmentsAtHorizon commitmentsAtHorizon = CommitmentsAtHorizon::Prorate;
+    // The rate at which the company borrows (annual): loans and leases are valued at it, after
+    // tax (MODEL.md section 9); none: each loan at its own rate, leases at the discount rate.
+    std::optional<double> costOfDebt;
+    // Escalates every recurring price that has no escalation of its own (colocation,
+    // maintenance, licences, cloud storage and egress, unserved value); figures are nominal.
+    double inflationPerYear = 0;
 
     bool operator==(const Finance&) const = default;
 };

@@ -77,6 +77,19 @@ void validateFinance(const Scenario& s, Checker& check) {
             "must be between -0.1 and 1 (a yearly rate: 0.08 is 8 %; 8 would be 800 % a year), got " +
                 formatNumber(s.finance.discountRate),
             Rule::Between, {kMinDiscountRate, kMaxDiscountRate, s.finance.discountRate});
+    // MODEL.md section 12, item 6.
+    if (s.finance.costOfDebt && check.finite("finance.cost_of_debt", *s.finance.costOfDebt) &&
+        (*s.finance.costOfDebt < 0 || *s.finance.costOfDebt > 1))
+        check.report("finance.cost_of_debt",
+                     "must be between 0 and 1 (a yearly rate: 0.055 is 5.5 %), got " +
+                         formatNumber(*s.finance.costOfDebt),
+                     Rule::Between, {0, 1, *s.finance.costOfDebt});
+    if (check.finite("finance.inflation_per_year", s.finance.inflationPerYear) &&
+        (s.finance.inflationPerYear < kMinDiscountRate || s.finance.inflationPerYear > kMaxDiscountRate))
+        check.report("finance.inflation_per_year",
+                     "must be between -0.1 and 1 (a yearly rate: 0.02 is 2 %), got " +
+                         formatNumber(s.finance.inflationPerYear),
+                     Rule::Between, {kMinDiscountRate, kMaxDiscountRate, s.finance.inflationPerYear});
     if (!s.finance.baseline.empty()) {
         const bool found = std::any_of(s.options.begin(), s.options.end(),
                                        [&](const Option& o) { return o.name == s.finance.baseline; });

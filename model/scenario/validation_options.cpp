@@ -101,6 +101,7 @@ void checkFacility(const Scenario& s, const Facility& f, const std::string& path
                      "must be between 1 and 50, got " + formatNumber(f.capexLifeYears), Rule::WholeBetween,
                      {1, 50, f.capexLifeYears});
     check.nonNegative(member(path, "grid_kg_co2_per_kwh"), f.gridKgCo2PerKwh);
+    check.fraction(member(path, "residual_fraction"), f.residualFraction);
 }
 
 // A price decline may be negative (prices rising) but not reach -100 %, and cannot exceed

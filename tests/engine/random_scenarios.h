@@ -22,6 +22,9 @@ public:
         s.accounting.bonusFraction = coin() ? 0.0 : uniform(0, 1);
         s.finance.commitmentsAtHorizon =
             coin() ? CommitmentsAtHorizon::Prorate : CommitmentsAtHorizon::Settle;
+        // Revision 3: a cost of debt half the time, inflation (deflation too) half the time.
+        if (coin()) s.finance.costOfDebt = uniform(0, 0.12);
+        s.finance.inflationPerYear = coin() ? 0.0 : uniform(-0.02, 0.06);
         s.workload.bound = {{"tensor_fp16", 0.6}, {"hbm_bandwidth", 0.3}, {"fp32", 0.1}};
         GpuModel h100;
         h100.datasheet = {{"tensor_fp16", 989.4}, {"hbm_bandwidth", 3350}, {"fp32", 67}};
@@ -92,6 +95,7 @@ public:
         o.facility.coloPerKwMonth = uniform(0, 200);
         o.facility.capex = uniform(0, 50000);
         o.facility.capexLifeYears = pick(1, 12);
+        o.facility.residualFraction = coin() ? 0.0 : uniform(0, 1);
         o.facility.gridKgCo2PerKwh = uniform(0, 0.7);
         switch (pick(0, 2)) {
             case 1:

@@ -72,6 +72,13 @@ TEST_CASE("explain: every figure of random scenarios adds up on its own and equa
             } else {
                 CHECK_FALSE(figure(Figure::PvCostAfterTax).result.has_value());
             }
+            // The financing NPV: principal and discounted payments add up to it.
+            const engine::Explanation loan = figure(Figure::FinancingNpv);
+            CHECK(loan.result.has_value() == o.financingNpv.has_value());
+            if (loan.result) {
+                checkStepsAddUp(loan);
+                checkSame(*loan.result, *o.financingNpv);
+            }
             if (o.costPerReferenceGpuHour) {
                 // (total - unserved) / hours, from its three steps.
                 const engine::Explanation perHour = figure(Figure::CostPerReferenceGpuHour);
@@ -86,6 +93,22 @@ TEST_CASE("explain: every figure of random scenarios adds up on its own and equa
                 REQUIRE(npv.steps.size() == 2);
                 checkSame(npv.steps[0].value - npv.steps[1].value, *npv.result);
                 checkSame(*npv.result, o.vsBaseline->npvSavings);
+                // Revision 3: the cash NPV, the other rule and a point of the profile, each
+                // rebuilt from its parts.
+                const engine::Explanation cash = figure(Figure::NpvSavingsCash);
+                checkSame(*cash.result, o.vsBaseline->npvSavingsCash);
+                const engine::Explanation other = figure(Figure::NpvSavingsOtherRule);
+                CHECK(other.result.has_value() == o.vsBaseline->npvSavingsOtherRule.has_value());
+                if (other.result) checkSame(*other.result, *o.vsBaseline->npvSavingsOtherRule);
+                for (const int point : {0, 4, 15}) {
+                    engine::FigureRef ref{i, Figure::NpvProfilePoint, {}, 1};
+                    ref.profilePoint = point;
+                    const engine::Explanation e = engine::explain(s, ref);
+                    checkStepsAddUp(e);
+                    CHECK(*e.result == Approx(o.vsBaseline->npvProfile[std::size_t(point)].npvSavings)
+                                           .epsilon(1e-10)
+                                           .margin(1e-6));
+                }
                 const auto breakEven = figure(Figure::BreakEvenMonth).result;
                 CHECK(breakEven.has_value() == o.vsBaseline->breakEvenMonth.has_value());
                 if (breakEven) {

@@ -78,12 +78,16 @@ TEST_CASE("owned resale at the end of the horizon", "[engine][owned]") {
     Scenario s = tinyScenario();
     s.options = {option("own", {pricedOwned()})};
     const auto& r = only(engine::evaluate(s));
-    // 1.5 x 2 nodes x server 100,000 x (1 - 0.3)^(12/12) = 210,000, in the last month; with
-    // the facility capex's book value left (MODEL.md section 9, "Facility"): 20,000 x (1 -
-    // 12 / 120) = 18,000 after one of its ten years.
+    // 1.5 x 2 nodes x server 100,000 x (1 - 0.3)^(12/12) = 210,000, in the last month. The
+    // facility capex's book value left (20,000 x (1 - 12 / 120) = 18,000 after one of its ten
+    // years) comes back only as facility.residual_fraction of it: 0 by default (MODEL.md
+    // section 12, item 3), 50 % = 9,000 below.
     REQUIRE(std::get<scenario::OwnedSource>(s.options[0].sources[0]).facility.capex == 20000);
-    CHECK(month(r, Category::Resale, 11) == Approx(-210000.0 - 18000.0));
-    CHECK(r.categoryTotal(Category::Resale) == Approx(-228000.0));
+    CHECK(month(r, Category::Resale, 11) == Approx(-210000.0));
+    CHECK(r.categoryTotal(Category::Resale) == Approx(-210000.0));
+    std::get<scenario::OwnedSource>(s.options[0].sources[0]).facility.residualFraction = 0.5;
+    const auto& half = only(engine::evaluate(s));
+    CHECK(month(half, Category::Resale, 11) == Approx(-210000.0 - 9000.0));
 }
 
 TEST_CASE("staff escalates stepwise per year, and so does the tariff", "[engine][owned]") {

@@ -167,6 +167,51 @@ TEST_CASE("revision 2: the adjusted present value holds for every option", "[eng
     CHECK(loans > 50);  // the property was put to the test on real loans
 }
 
+TEST_CASE("revision 3: every loan at the cost of debt is worth nothing", "[engine][property][revision3]") {
+    // Without finance.cost_of_debt each loan is valued at its own rate: its after-tax payments
+    // discounted at the after-tax rate repay exactly the principal (MODEL.md section 9), so the
+    // adjusted PV is the unlevered one, whatever the discount rate.
+    ScenarioGenerator gen(14);
+    int loans = 0;
+    for (int i = 0; i < kScenarios; ++i) {
+        Scenario s = gen.next();
+        s.finance.costOfDebt.reset();
+        const engine::Result r = engine::evaluate(s, {false});
+        for (const auto& o : r.options) {
+            if (!o.financingNpv) continue;
+            INFO(i << ": " << o.name);
+            ++loans;
+            CHECK(std::abs(*o.financingNpv) < 1e-6);
+            CHECK(std::abs(*o.financingNpvBeforeTax) < 1e-6);
+            CHECK(o.comparablePv() == Approx(o.comparablePvUnlevered).epsilon(1e-12));
+        }
+    }
+    CHECK(loans > 50);
+}
+
+TEST_CASE("revision 3: the NPV profile passes through the NPV saving at the file's rate",
+          "[engine][property][revision3]") {
+    // The profile rediscounts flows already computed (option_figures.h); at the scenario's
+    // own rate it must be the NPV saving, leases and loans at the cost of debt included.
+    ScenarioGenerator gen(15);
+    int checked = 0;
+    for (int i = 0; i < kScenarios; ++i) {
+        Scenario s = gen.next();
+        const int at = static_cast<int>(s.finance.discountRate * 50);
+        s.finance.discountRate = at / 50.0;
+        const engine::Result r = engine::evaluate(s, {false});
+        for (const auto& o : r.options) {
+            if (!o.vsBaseline) continue;
+            INFO(i << ": " << o.name << " at " << s.finance.discountRate);
+            REQUIRE(o.vsBaseline->npvProfile.size() == 16);
+            CHECK(o.vsBaseline->npvProfile[static_cast<std::size_t>(at)].npvSavings ==
+                  Approx(o.vsBaseline->npvSavings).epsilon(1e-9).margin(1e-6));
+            ++checked;
+        }
+    }
+    CHECK(checked > kScenarios / 2);
+}
+
 TEST_CASE("revision 2: without a loan the unlevered figures are the ones as financed",
           "[engine][property][revision2]") {
     ScenarioGenerator gen(12);
@@ -197,6 +242,14 @@ TEST_CASE("revision 2: at a discount rate of 0 the levelised cost is the cost pe
     for (int i = 0; i < kScenarios; ++i) {
         Scenario s = gen.next();
         s.finance.discountRate = 0;
+        // Revision 3: without loans (a loan's interest is in the nominal cost as financed but
+        // not in the adjusted PV) and without a cost of debt (leases would be valued at it).
+        s.finance.costOfDebt.reset();
+        for (auto& o : s.options)
+            for (auto& source : o.sources)
+                if (auto* owned = std::get_if<OwnedSource>(&source);
+                    owned && owned->financing.kind == FinancingKind::Loan)
+                    owned->financing = {};
         const engine::Result r = engine::evaluate(s, {false});
         for (const auto& o : r.options) {
             INFO(i << ": " << o.name);
@@ -219,8 +272,8 @@ TEST_CASE("revision 2: commitments that end inside the horizon give the same num
         for (auto& o : s.options)
             for (auto& source : o.sources) {
                 if (auto* reserved = std::get_if<ReservedSource>(&source)) reserved->termMonths = 12;
-                if (auto* owned = std::get_if<OwnedSource>(&source))
-                    owned->financing.termMonths = std::min(owned->financing.termMonths, s.months());
+                // Revision 3: a lease renews, so only a term that divides the horizon ends at it.
+                if (auto* owned = std::get_if<OwnedSource>(&source)) owned->financing.termMonths = 12;
             }
         s.finance.commitmentsAtHorizon = CommitmentsAtHorizon::Prorate;
         const engine::Result prorated = engine::evaluate(s, {false});
@@ -231,6 +284,7 @@ TEST_CASE("revision 2: commitments that end inside the horizon give the same num
             CHECK(prorated.options[k].commitmentAfterHorizon == 0);
             CHECK(prorated.options[k].flows == settled.options[k].flows);
             CHECK(prorated.options[k].totalCost == settled.options[k].totalCost);
+            if (prorated.options[k].vsBaseline) CHECK_FALSE(prorated.options[k].vsBaseline->npvSavingsOtherRule);
             ++checked;
         }
     }
