@@ -143,6 +143,9 @@ Result evaluate(const scenario::Scenario& s, const EvaluateOptions& evaluateOpti
     if (s.options.empty()) return result;
     result.baseline = baselineIndex(s);
     result.commitmentsSettled = s.finance.commitmentsAtHorizon == scenario::CommitmentsAtHorizon::Settle;
+    result.costOfDebt = s.finance.costOfDebt;
+    result.taxRate = s.tax.enabled ? s.tax.rate : 0.0;
+    result.discountRate = s.finance.discountRate;
 
     const ProjectionContext context(s);
     result.referenceDemandGpus = context.demandGpus;

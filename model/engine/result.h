@@ -144,6 +144,11 @@ struct Result {
     double referenceDemandGpus = 0;  // demand.gpus, or derived from jobs
     // finance.commitments_at_horizon is settle: what falls after the horizon is paid at t = M.
     bool commitmentsSettled = false;
+    // finance.cost_of_debt and the tax rate (0 when tax is off): the basis of the financing
+    // NPV, which every view states ("at the after-tax cost of debt, 5.1 %").
+    std::optional<double> costOfDebt;
+    double taxRate = 0;
+    double discountRate = 0;  // finance.discount_rate: marked on the NPV profile
     std::vector<OptionResult> options;
 };
 

@@ -16,7 +16,7 @@ std::string groupedWhole(double value) {
     return (value < 0 && rounded > 0 ? "-" : "") + out;
 }
 
-std::vector<std::string> optionWarnings(const scenario::Scenario& s, const scenario::Option& option,
+std::vector<std::string> optionWarnings(const scenario::Scenario& s, const scenario::Option& /*option*/,
                                         const OptionResult& result) {
     std::vector<std::string> warnings;
     // Half a GPU-hour over the whole horizon is rounding, not a service gap.
@@ -32,14 +32,8 @@ std::vector<std::string> optionWarnings(const scenario::Scenario& s, const scena
                            (settled ? "; paid at the horizon (commitments_at_horizon: settle)"
                                     : "; not counted (commitments_at_horizon: prorate)"));
     }
-    for (std::size_t i = 0; i < option.sources.size(); ++i) {
-        const auto* owned = std::get_if<scenario::OwnedSource>(&option.sources[i]);
-        if (owned && owned->financing.kind == scenario::FinancingKind::Lease &&
-            owned->financing.termMonths < s.months())
-            warnings.push_back("sources[" + std::to_string(i) + "]: the lease ends after " +
-                               std::to_string(owned->financing.termMonths) +
-                               " months, before the horizon; later months carry no lease payment");
-    }
+    // A lease shorter than the horizon renews (MODEL.md section 12, item 2): no warning of its own;
+    // a last term that runs past the horizon is the commitment above.
     return warnings;
 }
 

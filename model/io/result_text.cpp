@@ -29,6 +29,15 @@ struct CsvFigure {
     QString unit;
 };
 
+// The NPV profile's points, one figure each: the NPV saving at 0 %, 2 %, ..., 30 %.
+constexpr const char* kProfileNames[] = {
+    "npv_savings_at_0_percent",  "npv_savings_at_2_percent",  "npv_savings_at_4_percent",
+    "npv_savings_at_6_percent",  "npv_savings_at_8_percent",  "npv_savings_at_10_percent",
+    "npv_savings_at_12_percent", "npv_savings_at_14_percent", "npv_savings_at_16_percent",
+    "npv_savings_at_18_percent", "npv_savings_at_20_percent", "npv_savings_at_22_percent",
+    "npv_savings_at_24_percent", "npv_savings_at_26_percent", "npv_savings_at_28_percent",
+    "npv_savings_at_30_percent"};
+
 std::vector<CsvFigure> csvFigures(const engine::OptionResult& o, const QString& currency) {
     const QString fraction = QStringLiteral("fraction"), months = QStringLiteral("months");
     auto whole = [](const std::optional<int>& v) { return v ? std::optional<double>(*v) : std::nullopt; };
@@ -39,6 +48,7 @@ std::vector<CsvFigure> csvFigures(const engine::OptionResult& o, const QString& 
         {"cost_per_reference_gpu_hour", o.costPerReferenceGpuHour, currency},
         {"levelised_cost_per_reference_gpu_hour", o.levelisedCostPerReferenceGpuHour, currency},
         {"financing_npv", o.financingNpv, currency},
+        {"financing_npv_before_tax", o.financingNpvBeforeTax, currency},
         {"delivered_reference_gpu_hours", o.deliveredReferenceGpuHours, QStringLiteral("hours")},
         {"unserved_reference_gpu_hours", o.unservedReferenceGpuHours, QStringLiteral("hours")},
         {"commitment_after_horizon", o.commitmentAfterHorizon, currency},
@@ -46,6 +56,10 @@ std::vector<CsvFigure> csvFigures(const engine::OptionResult& o, const QString& 
     if (const auto& vs = o.vsBaseline) {
         figures.push_back({"npv_savings", vs->npvSavings, currency});
         figures.push_back({"npv_savings_unlevered", vs->npvSavingsUnlevered, currency});
+        figures.push_back({"npv_savings_cash", vs->npvSavingsCash, currency});
+        figures.push_back({"npv_savings_other_rule", vs->npvSavingsOtherRule, currency});
+        for (std::size_t i = 0; i < vs->npvProfile.size(); ++i)
+            figures.push_back({kProfileNames[i], vs->npvProfile[i].npvSavings, currency});
         figures.push_back({"irr", vs->irr, fraction});
         figures.push_back({"mirr", vs->mirr, fraction});
         figures.push_back({"profitability_index", vs->profitabilityIndex, QStringLiteral("ratio")});
@@ -120,6 +134,21 @@ bool fallsShort(const engine::OptionResult& o) {
 
 }  // namespace
 
+QString financingBasis(const engine::Result& result) {
+    const auto rate = [](double v) { return formatPercent(std::optional<double>(v)); };
+    if (result.costOfDebt) {
+        const double afterTax = *result.costOfDebt * (1.0 - result.taxRate);
+        return result.taxRate > 0 ? QStringLiteral("at the after-tax cost of debt, %1 (%2 x (1 - %3))")
+                                        .arg(rate(afterTax), rate(*result.costOfDebt), rate(result.taxRate))
+                                  : QStringLiteral("at the cost of debt, %1").arg(rate(*result.costOfDebt));
+    }
+    return result.taxRate > 0
+               ? QStringLiteral("at each loan's own rate after tax (no cost of debt given): a loan at the "
+                                "market rate is worth 0")
+               : QStringLiteral("at each loan's own rate (no cost of debt given): a loan at the market rate "
+                                "is worth 0");
+}
+
 QByteArray resultTable(const engine::Result& result) {
     const QString cur = printedText(result.currency);
     const bool taxEnabled = !result.options.empty() && result.options.front().pvCostAfterTax.has_value();
@@ -136,25 +165,60 @@ QByteArray resultTable(const engine::Result& result) {
     }
     // Against the baseline: each column says its basis (MODEL.md section 6).
     const QString basis = taxEnabled ? QStringLiteral("after tax") : QStringLiteral("before tax");
-    std::vector<QStringList> versus{{"option", "NPV saving", "NPV saving (unlevered)", "financing NPV",
-                                     "IRR (unlevered)", "MIRR (unlevered)", "PI (unlevered)",
-                                     "break-even month (nominal, before tax)",
-                                     "payback (" + basis + ", unlevered)"}};
+    bool anyShort = false, anyOtherRule = false, anyLoan = false;
+    for (const auto& o : result.options) {
+        anyLoan = anyLoan || o.financingNpv.has_value();
+        if (!o.vsBaseline) continue;
+        anyShort = anyShort || o.unservedReferenceGpuHours >= 0.5 ||
+                   result.options[result.baseline].unservedReferenceGpuHours >= 0.5;
+        anyOtherRule = anyOtherRule || o.vsBaseline->npvSavingsOtherRule.has_value();
+    }
+    QStringList head{"option", "NPV saving (adjusted PV)"};
+    if (anyShort) head << "NPV saving (cash alone)";
+    if (anyOtherRule)
+        head << (result.commitmentsSettled ? "NPV saving if prorated" : "NPV saving if settled");
+    head << "NPV saving (unlevered)";
+    if (anyLoan) head << "financing NPV";
+    head << "IRR (unlevered)" << "MIRR (unlevered)" << "PI (unlevered)" << "break-even month (nominal, before tax)"
+         << "payback (" + basis + ", unlevered)";
+    std::vector<QStringList> versus{head};
     for (const auto& o : result.options) {
         if (!o.vsBaseline) continue;
         const engine::VsBaseline& vs = *o.vsBaseline;
         QString name = printedText(o.name);
         if (fallsShort(o)) name += QStringLiteral(" [!]");
-        versus.push_back({name, formatMoney(vs.npvSavings, cur), formatMoney(vs.npvSavingsUnlevered, cur),
-                          money(o.financingNpv, cur), formatPercent(vs.irr), formatPercent(vs.mirr),
-                          ratio(vs.profitabilityIndex), formatMonthIndex(vs.breakEvenMonth),
-                          formatMonthCount(vs.paybackMonths)});
+        QStringList row{name, formatMoney(vs.npvSavings, cur)};
+        if (anyShort) row << formatMoney(vs.npvSavingsCash, cur);
+        if (anyOtherRule) row << money(vs.npvSavingsOtherRule, cur);
+        row << formatMoney(vs.npvSavingsUnlevered, cur);
+        if (anyLoan) row << money(o.financingNpv, cur);
+        row << formatPercent(vs.irr) << formatPercent(vs.mirr) << ratio(vs.profitabilityIndex)
+            << formatMonthIndex(vs.breakEvenMonth) << formatMonthCount(vs.paybackMonths);
+        versus.push_back(row);
     }
     QString out = alignedTable(costs);
     if (versus.size() > 1) {
         out += QStringLiteral("\nagainst the baseline %1 (NPV at the discount rate; %2)\n")
                    .arg(printedText(result.options[result.baseline].name), basis);
         out += alignedTable(versus);
+        if (anyLoan) out += QStringLiteral("financing NPV: ") + financingBasis(result) + QLatin1Char('\n');
+        // The NPV profile: the saving at discount rates 0 to 30 %, one column per option.
+        QStringList profileHead{"discount rate"};
+        for (const auto& o : result.options)
+            if (o.vsBaseline) profileHead << printedText(o.name);
+        std::vector<QStringList> profile{profileHead};
+        const std::size_t points = result.options[result.baseline == 0 ? 1 : 0].vsBaseline->npvProfile.size();
+        for (std::size_t i = 0; i < points; ++i) {
+            QStringList row;
+            for (const auto& o : result.options) {
+                if (!o.vsBaseline) continue;
+                if (row.isEmpty()) row << formatPercent(o.vsBaseline->npvProfile[i].rate);
+                row << formatMoney(o.vsBaseline->npvProfile[i].npvSavings, cur);
+            }
+            profile.push_back(row);
+        }
+        out += QStringLiteral("\nNPV saving at other discount rates (%1)\n").arg(basis);
+        out += alignedTable(profile);
     }
     for (const auto& o : result.options)
         for (const auto& w : o.warnings)

@@ -13,6 +13,8 @@ namespace gputco::io {
 
 QByteArray resultCsv(const engine::Result& result);
 QByteArray resultTable(const engine::Result& result);
+// The basis of the financing NPV in words: the (after-tax) cost of debt, or each loan's own rate.
+QString financingBasis(const engine::Result& result);
 // Columns padded to their widest cell; the first left-aligned, the others right-aligned.
 QString alignedTable(const std::vector<QStringList>& rows);
 

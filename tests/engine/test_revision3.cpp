@@ -312,3 +312,54 @@ TEST_CASE("revision 3: the NPV profile at the scenario's rate is the NPV saving"
     const engine::Result r = engine::evaluate(plain);
     CHECK(r.options[1].vsBaseline->npvProfile[0].npvSavings == Approx(36 * 14600.0 - 200000));
 }
+
+// Tax timing at a non-zero discount rate (issue #33): tests/finance runs at 0 %, where a shield
+// moved to the start of its month changes nothing; these fail for such a shift.
+TEST_CASE("revision 3: a depreciation shield falls at the end of its month", "[engine][revision3][tax]") {
+    // Two years at 12 %, 25 % tax; 120,000 of servers, straight line over 5 years: 2,000 a
+    // month, a 500 shield at t = m + 1 for m = 0 .. 23; worthless at the end with 72,000 of book
+    // value left: an 18,000 shield at t = 24. PV of the tax flows = -sum 500 x 1.12^(-(m+1)/12)
+    // - 18,000 x 1.12^-2 = -25,036.10 (at the start of each month it would be -25,137.51).
+    Scenario s = tinyScenario(2);
+    s.finance.discountRate = 0.12;
+    s.tax = {true, 0.25};
+    s.accounting.depreciation = DepreciationMethod::StraightLine;
+    s.accounting.lifeYears = 5;
+    OwnedSource o = plainOwned();
+    o.serverPrice = 60000;
+    s.options = {option("own", {o})};
+    const engine::OptionResult r = only(engine::evaluate(s));
+    CHECK(*r.pvCostAfterTax - r.pvCost == Approx(-25036.103143219356).epsilon(1e-10));
+}
+
+TEST_CASE("revision 3: an interest shield falls with its payment", "[engine][revision3][tax]") {
+    // 100,000 borrowed at 6 % over 24 months (PMT = 4,432.06), 25 % tax, a 9 % cost of debt:
+    // j = 0.09 / 12 x 0.75; F_0 = 100,000, F_k = -(4,432.06 - 0.25 x interest_k) at t = k. Its
+    // NPV at j is 2,275.35 (with each interest shield a month earlier: 2,283.89).
+    Scenario s = tinyScenario(2);
+    s.finance.discountRate = 0.08;
+    s.finance.costOfDebt = 0.09;
+    s.tax = {true, 0.25};
+    OwnedSource o = plainOwned();
+    o.serverPrice = 50000;
+    o.financing = {FinancingKind::Loan, 0.06, 24, 0.0, 0};
+    s.options = {option("loan", {o})};
+    const engine::OptionResult r = only(engine::evaluate(s));
+    CHECK(*r.financingNpv == Approx(2275.353746590378).epsilon(1e-10));
+}
+
+TEST_CASE("revision 3: MACRS years 3 to 6 by IRS Publication 946 Table A-1", "[engine][revision3][tax]") {
+    // 200,000 of servers, 5-year property, half-year convention: 19.20, 11.52, 11.52 and 5.76 %
+    // in years 3 to 6, each spread over the year's months: shield = 25 % x 200,000 x rate / 12.
+    Scenario s = tinyScenario(6);
+    s.tax = {true, 0.25};
+    s.accounting.depreciation = DepreciationMethod::Macrs5;
+    s.options = {option("own", {plainOwned()})};
+    const engine::OptionResult r = only(engine::evaluate(s));
+    for (const auto& [m, rate] : {std::pair{24, 0.1920}, std::pair{35, 0.1920}, std::pair{36, 0.1152},
+                                  std::pair{48, 0.1152}, std::pair{59, 0.1152}, std::pair{60, 0.0576},
+                                  std::pair{70, 0.0576}}) {
+        INFO("month " << m);
+        CHECK(month(r, Category::TaxShield, m) == Approx(-0.25 * 200000 * rate / 12));
+    }
+}

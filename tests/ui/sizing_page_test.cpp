@@ -339,12 +339,7 @@ TEST_CASE("ui sizing: an API price is written as precisely as the costs beside i
 }
 
 TEST_CASE("ui sizing: an engine warning names a source as a person counts, not by its path", "[ui]") {
-    CHECK(
-        ui::KpiPanel::warningWords(
-            "sources[0]: the lease ends after 36 months, before the horizon; later months carry no lease "
-            "payment") ==
-        QStringLiteral("Source 1: the lease ends after 36 months, before the horizon; later months carry no "
-                       "lease payment."));
+    CHECK(ui::KpiPanel::warningWords("sources[0]: a warning") == QStringLiteral("Source 1: a warning"));
     CHECK(ui::KpiPanel::warningWords("sources[2]: something new") ==
           QStringLiteral("Source 3: something new"));
     CHECK(ui::KpiPanel::warningWords("no source named") == QStringLiteral("no source named"));

@@ -42,6 +42,26 @@ const QHash<QString, Entry>& entries() {
           QT_TRANSLATE_NOOP("gputco::ui::FieldLabels",
                             "The yearly rate future money is discounted at (your cost of capital). 8 % means "
                             "100 next year is worth about 92.6 today.")}},
+        {QStringLiteral("cost_of_debt"),
+         {QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Cost of debt (% a year)"), FieldUnit::Percent,
+          QT_TRANSLATE_NOOP("gputco::ui::FieldLabels",
+                            "The rate at which the company borrows. Loans and leases are valued at it after "
+                            "tax, so a loan at this rate is worth nothing and a cheaper one its subsidy. "
+                            "Empty: each loan at its own rate, leases at the discount rate.")}},
+        {QStringLiteral("inflation_per_year"),
+         {QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Inflation (% a year)"), FieldUnit::Percent,
+          QT_TRANSLATE_NOOP("gputco::ui::FieldLabels",
+                            "Raises every recurring price that has no escalation of its own: colocation, "
+                            "maintenance, software licences, cloud storage and egress, and the value of "
+                            "unserved demand. Every figure is nominal, so the discount rate is a nominal "
+                            "rate too.")}},
+        {QStringLiteral("residual_fraction"),
+         {QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Facility residual value (% of book value)"),
+          FieldUnit::Percent,
+          QT_TRANSLATE_NOOP("gputco::ui::FieldLabels",
+                            "What the facility capex's book value left at the horizon is worth in use, as a "
+                            "share of it (no tax effect). 0 by default: a retrofit built into one site has "
+                            "no market.")}},
         {QStringLiteral("rate"),
          {QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Rate (% per year)"), FieldUnit::Percent, nullptr}},
         {QStringLiteral("life_years"),

@@ -138,7 +138,7 @@ void InputsPanel::setResultStale(bool stale) {
 }
 
 bool InputsPanel::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == asOfEdit_ && event->type() == QEvent::KeyPress) {
+    if ((watched == asOfEdit_ || watched == costOfDebtEdit_) && event->type() == QEvent::KeyPress) {
         const auto* key = static_cast<QKeyEvent*>(event);
         if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
             QUndoStack* stack = document_->undoStack();
@@ -200,6 +200,7 @@ void InputsPanel::onDocumentChanged(const DocumentChange& change) {
     refreshNames();
     refreshPriceNotes();
     refreshAsOf();
+    refreshCostOfDebt();
     // A catalog pick or a probe changes where a figure came from, a new name where it is: the
     // fields of the option edited, or all of them when the edit names no one field.
     // The prices' date ages every price at once.
@@ -460,6 +461,64 @@ void InputsPanel::refreshAsOf() {
     asOfProblem_->setText(problem);
     asOfProblem_->setVisible(!problem.isEmpty());
     asOfEdit_->setStyleSheet(problem.isEmpty() ? QString() : QStringLiteral("border: 1px solid #b42318;"));
+}
+
+void InputsPanel::addCostOfDebtEditor(QVBoxLayout* form, QWidget* parent) {
+    // Optional, so not one of the numeric fields: empty means each loan at its own rate
+    // (MODEL.md section 9), which a number field could not say.
+    const FieldLabel info = fieldLabel(QStringLiteral("finance.cost_of_debt"), QString());
+    auto* label = new QLabel(info.text, parent);
+    label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(true);
+    costOfDebtEdit_ = new QLineEdit(parent);
+    costOfDebtEdit_->setObjectName(QStringLiteral("cost_of_debt"));
+    costOfDebtEdit_->setMaximumWidth(130);
+    costOfDebtEdit_->setPlaceholderText(tr("each loan's own rate"));
+    costOfDebtEdit_->setToolTip(info.help);
+    label->setBuddy(costOfDebtEdit_);
+    costOfDebtProblem_ = new QLabel(parent);
+    costOfDebtProblem_->setObjectName(QStringLiteral("FieldProblem"));
+    costOfDebtProblem_->setTextFormat(Qt::PlainText);
+    costOfDebtProblem_->setWordWrap(true);
+    costOfDebtProblem_->hide();
+    connect(costOfDebtEdit_, &QLineEdit::textEdited, this, [this](const QString& text) {
+        const QString typed = text.trimmed().remove(QLatin1Char('%')).trimmed();
+        std::optional<double> rate;
+        if (!typed.isEmpty()) {
+            bool ok = false;
+            double percent = QLocale().toDouble(typed, &ok);
+            if (!ok) percent = QLocale::c().toDouble(typed, &ok);
+            if (!ok) {
+                costOfDebtProblem_->setText(tr("Type a yearly rate in per cent, such as 5.5, or leave it empty"));
+                costOfDebtProblem_->show();
+                return;
+            }
+            rate = percent / 100.0;
+        }
+        typingCostOfDebt_ = true;
+        document_->edit(tr("Change the cost of debt"), QStringLiteral("finance.cost_of_debt"),
+                        [rate](sc::Scenario& x) { x.finance.costOfDebt = rate; });
+        typingCostOfDebt_ = false;
+    });
+    costOfDebtEdit_->installEventFilter(this);
+    form->addWidget(label);
+    form->addWidget(costOfDebtEdit_);
+    form->addWidget(costOfDebtProblem_);
+    refreshCostOfDebt();
+}
+
+void InputsPanel::refreshCostOfDebt() {
+    if (!costOfDebtEdit_) return;
+    const sc::Scenario& s = document_->scenario();
+    // 0.055 shows as 5.5: as many digits as the value has, none padded.
+    const QString text = s.finance.costOfDebt ? QLocale().toString(*s.finance.costOfDebt * 100, 'g', 10) : QString();
+    if (!typingCostOfDebt_ && costOfDebtEdit_->text() != text) costOfDebtEdit_->setText(text);
+    QString problem;
+    for (const sc::Problem& p : document_->problems())
+        if (p.path == "finance.cost_of_debt") problem = problemText(s, p);
+    costOfDebtProblem_->setText(problem);
+    costOfDebtProblem_->setVisible(!problem.isEmpty());
+    costOfDebtEdit_->setStyleSheet(problem.isEmpty() ? QString() : QStringLiteral("border: 1px solid #b42318;"));
 }
 
 void InputsPanel::refreshPriceNotes() {
@@ -833,6 +892,8 @@ void InputsPanel::rebuild() {
         const QString path = QString::fromStdString(p);
         // Jobs have their cards on the Sizing page (a note below says so).
         if (path.startsWith(QLatin1String("demand.jobs."))) continue;
+        // Optional: its own editor below says "each loan's own rate" when it is empty.
+        if (path == QLatin1String("finance.cost_of_debt")) continue;
         const QString where = fieldSection(path);
         QString prefix;
         if (where == QLatin1String("tariffs") || where == QLatin1String("gpus"))
@@ -862,6 +923,7 @@ void InputsPanel::rebuild() {
             form->addSpacing(3);
             choices_.push_back(editor);
         }
+        addCostOfDebtEditor(form, box);
         addAsOfEditor(form, box);
         layout->addWidget(box);
     }

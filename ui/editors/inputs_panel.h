@@ -119,6 +119,8 @@ private:
     void refreshPriceNotes();
     void addAsOfEditor(class QVBoxLayout* form, QWidget* parent);
     void refreshAsOf();
+    void addCostOfDebtEditor(class QVBoxLayout* form, QWidget* parent);
+    void refreshCostOfDebt();
     // The day the scenario's prices are judged at: the catalog shows the prices in force then.
     QDate pricesDay() const;
     // The catalog's row in force of the machine of option o's first cloud source, priced as a
@@ -148,6 +150,10 @@ private:
     QLineEdit* asOfEdit_ = nullptr;  // the scenario's as_of (General)
     QLabel* asOfProblem_ = nullptr;
     bool typingAsOf_ = false;
+    // finance.cost_of_debt (General): a percentage, empty for "each loan's own rate".
+    QLineEdit* costOfDebtEdit_ = nullptr;
+    QLabel* costOfDebtProblem_ = nullptr;
+    bool typingCostOfDebt_ = false;
     std::vector<QWidget*> cards_;
     // A cloud source's "no price yet" note: options[o].sources[i].
     struct PriceNote {

@@ -9,6 +9,7 @@
 
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
+#include "ui/financing_words.h"
 #include "ui/language.h"
 
 namespace gputco::ui {
@@ -120,6 +121,10 @@ std::optional<engine::FigureRef> ComparisonTable::figureAt(int row, int column) 
             return engine::FigureRef{option, Figure::LevelisedCost, {}, 1};
         case NpvSaving:
             return engine::FigureRef{option, Figure::NpvSavings, {}, 1};
+        case NpvSavingCash:
+            return engine::FigureRef{option, Figure::NpvSavingsCash, {}, 1};
+        case NpvOtherRule:
+            return engine::FigureRef{option, Figure::NpvSavingsOtherRule, {}, 1};
         case FinancingNpv:
             return engine::FigureRef{option, Figure::FinancingNpv, {}, 1};
         case BreakEven:
@@ -168,9 +173,11 @@ void ComparisonTable::render() {
     // Two lines where the basis is part of the name, so that no header is wider than its figures.
     setHorizontalHeaderLabels(
         QStringList{tr("Option"), tr("Total cost\n(with delay cost)"), tr("Imputed delay\ncost (not cash)"),
-                    tr("PV of cost"), tr("PV after tax"), tr("Per reference\nGPU-hour"),
-                    tr("Levelised per\nreference GPU-hour"), tr("Unserved\nGPU-hours"), tr("NPV saving"),
-                    tr("Financing\nNPV"), tr("IRR\n(unlevered)"), tr("MIRR\n(unlevered)"),
+                    tr("PV of cost\n(adjusted PV)"), tr("PV after tax\n(adjusted PV)"), tr("Per reference\nGPU-hour"),
+                    tr("Levelised per\nreference GPU-hour"), tr("Unserved\nGPU-hours"),
+                    tr("NPV saving\n(adjusted PV)"), tr("NPV saving\n(cash alone)"),
+                    result_ && result_->commitmentsSettled ? tr("NPV saving\nif prorated") : tr("NPV saving\nif settled"),
+                    tr("Financing NPV\n(at cost of debt)"), tr("IRR\n(unlevered)"), tr("MIRR\n(unlevered)"),
                     tr("Profitability\nindex"), tr("Break-even month\n(nominal, before tax)"),
                     taxOn ? tr("Payback\n(after tax)") : tr("Payback\n(before tax)")} +
         jobHeaders);
@@ -178,6 +185,16 @@ void ComparisonTable::render() {
     horizontalHeaderItem(DelayCost)->setToolTip(
         tr("What the unserved demand would cost to wait for (demand's unserved cost per "
            "GPU-hour): part of the total cost, but no cash is spent"));
+    horizontalHeaderItem(NpvSaving)->setToolTip(
+        tr("PV of the baseline less PV of the option, both adjusted present values: flows paid in cash "
+           "at the discount rate, loans and leases valued at the cost of debt"));
+    horizontalHeaderItem(NpvSavingCash)->setToolTip(
+        tr("The NPV saving without the imputed delay cost of unserved demand, which is a valuation, "
+           "not a cash flow"));
+    horizontalHeaderItem(NpvOtherRule)->setToolTip(
+        tr("The NPV saving with the other rule for reserved terms and leases that run past the horizon "
+           "(prorated: only the months inside are paid; settled: the rest is paid at the end)"));
+    horizontalHeaderItem(FinancingNpv)->setToolTip(financingBasisWords(result_ ? &*result_ : nullptr));
     horizontalHeaderItem(BreakEven)->setToolTip(
         tr("The first month the option's nominal cost to date, before tax, is below the "
            "baseline's"));
@@ -247,6 +264,14 @@ void ComparisonTable::render() {
         if (o.vsBaseline) {
             const engine::VsBaseline& vs = *o.vsBaseline;
             setItem(row, NpvSaving, readOnlyCell(io::formatMoney(vs.npvSavings, currency, locale), true));
+            auto* cash = readOnlyCell(io::formatMoney(vs.npvSavingsCash, currency, locale), true);
+            // Where the two differ, the saving rests partly on the imputed delay cost.
+            if (std::abs(vs.npvSavingsCash - vs.npvSavings) > 0.5) cash->setForeground(QColor(0xb9, 0x1c, 0x1c));
+            setItem(row, NpvSavingCash, cash);
+            setItem(row, NpvOtherRule,
+                    readOnlyCell(vs.npvSavingsOtherRule ? io::formatMoney(*vs.npvSavingsOtherRule, currency, locale)
+                                                        : io::kNoFigure,
+                                 true));
             setItem(row, BreakEven, readOnlyCell(io::formatMonthIndex(vs.breakEvenMonth), true));
             auto* irr = readOnlyCell(io::formatPercent(vs.irr, locale), true);
             // Above 100 % a year the IRR says more about a small outlay than about a return.
@@ -263,7 +288,7 @@ void ComparisonTable::render() {
                                  true));
             setItem(row, Payback, readOnlyCell(io::formatMonthCount(vs.paybackMonths), true));
         } else {
-            for (int c : {NpvSaving, BreakEven, Irr, Mirr, ProfitabilityIndex, Payback})
+            for (int c : {NpvSaving, NpvSavingCash, NpvOtherRule, BreakEven, Irr, Mirr, ProfitabilityIndex, Payback})
                 setItem(row, c, readOnlyCell(io::kNoFigure, true));
         }
         int column = ColumnCount;

@@ -12,6 +12,7 @@
 #include "ui/charts/cash_flow_chart.h"
 #include "ui/charts/cost_per_hour_view.h"
 #include "ui/charts/cumulative_cost_chart.h"
+#include "ui/charts/npv_profile_chart.h"
 #include "ui/charts/utilisation_heat_map.h"
 #include "ui/document/evaluation_controller.h"
 #include "ui/pages/comparison_table.h"
@@ -49,6 +50,10 @@ CostsPage::CostsPage(QWidget* parent) : QWidget(parent) {
     layout->addLayout(moreCharts, 1);
     chartRows_[0] = charts;
     chartRows_[1] = moreCharts;
+    // The NPV profile: how much the case rests on the discount rate (MODEL.md section 9).
+    profile_ = new NpvProfileChart;
+    profileTitle_ = new QLabel;
+    layout->addWidget(titledPanel(profileTitle_, profile_));
     utilisation_ = new UtilisationHeatMap;
     utilisationTitle_ = new QLabel;
     layout->addWidget(titledPanel(utilisationTitle_, utilisation_));
@@ -59,6 +64,7 @@ CostsPage::CostsPage(QWidget* parent) : QWidget(parent) {
     connect(cumulative_, &CumulativeCostChart::explainRequested, this, &CostsPage::explainRequested);
     connect(cashFlow_, &CashFlowChart::explainRequested, this, &CostsPage::explainRequested);
     connect(costPerHour_, &CostPerHourView::explainRequested, this, &CostsPage::explainRequested);
+    connect(profile_, &NpvProfileChart::explainRequested, this, &CostsPage::explainRequested);
     connect(utilisation_, &UtilisationHeatMap::noteRequested, this, &CostsPage::noteRequested);
 }
 
@@ -97,6 +103,7 @@ void CostsPage::showEvaluation(const Evaluation& evaluation, bool taxEnabled) {
     annual_->setResult(result);
     cashFlow_->setResult(result, taxEnabled);
     costPerHour_->setResult(result);
+    profile_->setResult(result);
     utilisation_->setData(evaluation.scenario, evaluation.utilisation);
 }
 
@@ -106,6 +113,7 @@ void CostsPage::retranslate() {
     annualTitle_->setText(tr("Annual cost by category"));
     cashFlowTitle_->setText(tr("Monthly cash flow"));
     costPerHourTitle_->setText(tr("Cost per reference GPU-hour"));
+    profileTitle_->setText(tr("NPV saving against the discount rate (NPV profile)"));
     utilisationTitle_->setText(tr("Owned utilisation by hour of week (mean over the horizon)"));
     kpis_->retranslate();
     table_->retranslate();
@@ -113,6 +121,7 @@ void CostsPage::retranslate() {
     annual_->retranslate();
     cashFlow_->retranslate();
     costPerHour_->retranslate();
+    profile_->retranslate();
 }
 
 }  // namespace gputco::ui

@@ -21,6 +21,7 @@ class ComparisonTable;
 class CostPerHourView;
 class CumulativeCostChart;
 class KpiPanel;
+class NpvProfileChart;
 class UtilisationHeatMap;
 struct Evaluation;
 
@@ -40,6 +41,7 @@ public:
     CashFlowChart* cashFlowChart() const { return cashFlow_; }
     CostPerHourView* costPerHourView() const { return costPerHour_; }
     UtilisationHeatMap* utilisationMap() const { return utilisation_; }
+    NpvProfileChart* npvProfileChart() const { return profile_; }
     // Whether the charts stand in pairs side by side (a wide page) or one above the other.
     bool chartsSideBySide() const;
 
@@ -63,12 +65,14 @@ private:
     CashFlowChart* cashFlow_;
     CostPerHourView* costPerHour_;
     UtilisationHeatMap* utilisation_;
+    NpvProfileChart* profile_;
     QLabel* tableTitle_;
     QLabel* cumulativeTitle_;
     QLabel* annualTitle_;
     QLabel* cashFlowTitle_;
     QLabel* costPerHourTitle_;
     QLabel* utilisationTitle_;
+    QLabel* profileTitle_;
 };
 
 }  // namespace gputco::ui

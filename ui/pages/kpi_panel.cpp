@@ -237,8 +237,12 @@ void KpiPanel::render() {
         } else if (monteCarloPending_) {
             detail << tr("expected saving: the Monte Carlo is running…");
         }
+        // The imputed delay cost is a valuation: the saving in cash alone beside it.
+        if (std::abs(vs.npvSavingsCash - vs.npvSavings) > 0.5)
+            detail << tr("in cash alone %1 (without the imputed delay cost)")
+                          .arg(io::formatMoney(vs.npvSavingsCash, currency, locale));
         if (best.financingNpv)
-            detail << tr("the loan is worth %1 against paying cash")
+            detail << tr("the loan is worth %1 at the cost of debt")
                           .arg(io::formatMoney(*best.financingNpv, currency, locale));
         saving_->setDetail(detail.join(QLatin1Char('\n')));
 
@@ -309,9 +313,18 @@ void KpiPanel::render() {
             card->setCaption(tr("Warning: commitment past the horizon"));
             card->setValue(tr("%1: %2 of reserved terms and leases fall after the horizon")
                                .arg(name, io::formatMoney(option.commitmentAfterHorizon, currency, locale)));
-            card->setDetail(r.commitmentsSettled ? tr("Paid at the end of the horizon (commitments settled).")
-                                                 : tr("Not counted in its costs (commitments prorated): a "
-                                                      "non-cancellable amount left out."));
+            QString detail = r.commitmentsSettled ? tr("Paid at the end of the horizon (commitments settled).")
+                                                  : tr("Not counted in its costs (commitments prorated): a "
+                                                       "non-cancellable amount left out.");
+            // Neither rule is neutral: the NPV saving under both, side by side (MODEL.md section 9).
+            if (option.vsBaseline && option.vsBaseline->npvSavingsOtherRule) {
+                const QString here = io::formatMoney(option.vsBaseline->npvSavings, currency, locale);
+                const QString other = io::formatMoney(*option.vsBaseline->npvSavingsOtherRule, currency, locale);
+                detail += QLatin1Char('\n') + (r.commitmentsSettled
+                                                   ? tr("NPV saving: %1 if settled, %2 if prorated").arg(here, other)
+                                                   : tr("NPV saving: %1 if prorated, %2 if settled").arg(here, other));
+            }
+            card->setDetail(detail);
         }
         const std::size_t index = static_cast<std::size_t>(&option - r.options.data());
         if (jobsDemand_)
@@ -340,18 +353,10 @@ void KpiPanel::render() {
     for (std::size_t i = warningCards_.size(); i < warningPool_.size(); ++i) warningPool_[i]->hide();
 }
 
-// An engine warning in the reader's words: the lease warning translated, and any other's
-// "sources[1]: " said as "Source 2: " (a person counts from one, and reads no file path).
+// An engine warning in the reader's words: its "sources[1]: " said as "Source 2: " (a person
+// counts from one, and reads no file path).
 QString KpiPanel::warningWords(const std::string& warning) {
     const QString w = io::shownText(warning);
-    static const QRegularExpression lease(QStringLiteral(
-        "^sources\\[(\\d+)\\]: the lease ends after (\\d+) months, before the horizon; later months carry "
-        "no lease payment$"));
-    if (const QRegularExpressionMatch m = lease.match(w); m.hasMatch())
-        return tr("Source %1: the lease ends after %2 months, before the horizon; later months carry no "
-                  "lease payment.")
-            .arg(m.captured(1).toInt() + 1)
-            .arg(m.captured(2));
     static const QRegularExpression source(QStringLiteral("^sources\\[(\\d+)\\]: "));
     if (const QRegularExpressionMatch m = source.match(w); m.hasMatch())
         return tr("Source %1: ").arg(m.captured(1).toInt() + 1) + w.mid(m.capturedLength());

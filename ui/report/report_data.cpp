@@ -3,6 +3,7 @@
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "ui/charts/category_label.h"
+#include "ui/financing_words.h"
 #include "ui/language.h"
 #include "ui/report/assumption_table.h"
 #include "ui/report/calibration_table.h"
@@ -68,19 +69,23 @@ ReportTable baselineTable(const engine::Result& r) {
     t.id = QStringLiteral("key_baseline");
     t.title = ReportText::tr("Key figures: against the baseline");
     t.caption =
-        taxOn ? ReportText::tr(
-                    "The NPV saving is after tax and as financed; unlevered, every loan is paid in cash "
-                    "instead, and the financing NPV is what the loan is worth against that. The "
-                    "break-even month compares nominal cumulative costs before tax, as financed; months "
-                    "are counted from the start.")
-              : ReportText::tr(
-                    "The NPV saving is as financed; unlevered, every loan is paid in cash instead, and "
-                    "the financing NPV is what the loan is worth against that. The break-even month "
-                    "compares nominal cumulative costs, as financed; months are counted from the start.");
+        (taxOn ? ReportText::tr(
+                     "The NPV saving is after tax, the difference of adjusted present values: flows paid in "
+                     "cash at the discount rate, loans and leases valued at the cost of debt; unlevered, every "
+                     "loan is paid in cash instead, and the financing NPV is what the loan is worth against "
+                     "that. The break-even month compares nominal cumulative costs before tax, as financed; "
+                     "months are counted from the start.")
+               : ReportText::tr(
+                     "The NPV saving is the difference of adjusted present values: flows paid in cash at the "
+                     "discount rate, loans and leases valued at the cost of debt; unlevered, every loan is "
+                     "paid in cash instead, and the financing NPV is what the loan is worth against that. "
+                     "The break-even month compares nominal cumulative costs, as financed; months are "
+                     "counted from the start.")) +
+        QLatin1Char(' ') + ReportText::tr("Financing NPV: %1.").arg(financingBasisWords(&r));
     t.header = {ReportText::tr("Option"),
-                ReportText::tr("NPV saving"),
+                ReportText::tr("NPV saving (adjusted PV)"),
                 ReportText::tr("NPV saving, unlevered"),
-                ReportText::tr("Financing NPV"),
+                ReportText::tr("Financing NPV (at cost of debt)"),
                 ReportText::tr("Break-even month (nominal, before tax)"),
                 ReportText::tr("Break-even utilisation")};
     t.numeric = {false, true, true, true, true, true};
@@ -102,6 +107,44 @@ ReportTable baselineTable(const engine::Result& r) {
               io::formatMonthIndex(vs.breakEvenMonth), io::formatPercent(vs.breakEvenUtilisation, locale)},
              false,
              false});
+    }
+    return t;
+}
+
+// The NPV saving on other bases (MODEL.md section 9): without the imputed delay cost, under the
+// other commitments rule, and at other discount rates (the NPV profile, drawn as a chart too).
+ReportTable savingBasesTable(const engine::Result& r) {
+    const QLocale locale = uiLocale();
+    const QString currency = QString::fromStdString(r.currency);
+    ReportTable t;
+    t.id = QStringLiteral("key_saving_bases");
+    t.title = ReportText::tr("Key figures: the NPV saving on other bases");
+    t.caption = ReportText::tr(
+        "In cash alone: without the imputed delay cost of unserved demand, which is a valuation, not a cash "
+        "flow. Under the other rule: reserved terms and leases that run past the horizon prorated instead of "
+        "settled, or the reverse; neither rule is neutral. At other discount rates: only the discounting "
+        "changes, the loans and leases valued at the cost of debt are held.");
+    t.header = {ReportText::tr("Option"),
+                ReportText::tr("NPV saving"),
+                ReportText::tr("In cash alone"),
+                r.commitmentsSettled ? ReportText::tr("If prorated") : ReportText::tr("If settled"),
+                ReportText::tr("At 0 %"),
+                ReportText::tr("At 10 %"),
+                ReportText::tr("At 20 %"),
+                ReportText::tr("At 30 %")};
+    t.numeric = {false, true, true, true, true, true, true, true};
+    t.widths = {23, 11, 11, 11, 11, 11, 11, 11};
+    for (const engine::OptionResult& o : r.options) {
+        if (!o.vsBaseline) continue;
+        const engine::VsBaseline& vs = *o.vsBaseline;
+        QStringList row{optionLabel(o), io::formatMoney(vs.npvSavings, currency, locale),
+                        io::formatMoney(vs.npvSavingsCash, currency, locale),
+                        vs.npvSavingsOtherRule ? io::formatMoney(*vs.npvSavingsOtherRule, currency, locale)
+                                               : io::kNoFigure};
+        for (const std::size_t point : {0, 5, 10, 15})
+            row << (point < vs.npvProfile.size() ? io::formatMoney(vs.npvProfile[point].npvSavings, currency, locale)
+                                                 : io::kNoFigure);
+        t.rows.push_back({row, false, o.unservedReferenceGpuHours > 0});
     }
     return t;
 }
@@ -248,7 +291,7 @@ ReportData buildReportData(const ReportInput& in) {
     fact(ReportText::tr("Scenario file"), in.fileName);
     fact(ReportText::tr("SHA-256 of the file"), in.fileSha256);
     d.summary = executiveSummary(in.scenario, r);
-    d.keyFigures = {costTable(r), baselineTable(r), returnsTable(r), usageTable(r)};
+    d.keyFigures = {costTable(r), baselineTable(r), savingBasesTable(r), returnsTable(r), usageTable(r)};
     for (std::size_t i = 0; i < r.options.size(); ++i) d.yearly.push_back(yearlyTable(r, i));
     d.calibration = calibrationTable(in.scenario);
     d.speeds = speedTable(in.scenario);

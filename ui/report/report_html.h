@@ -13,6 +13,7 @@ struct ReportMarks {
     QString cumulativeChart;
     QString annualChart;
     QString costPerHourChart;
+    QString npvProfileChart;
     QString riskSection;       // HTML of the risk pages; empty without a risk result
     QString optimisedSection;  // HTML of the optimised options' pages; empty without one
     QString methodology;       // the mark replaced by the methodology appendix

@@ -1,9 +1,11 @@
 #include "ui/report/report_summary.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
+#include "ui/financing_words.h"
 #include "ui/language.h"
 #include "ui/report/report_text.h"
 
@@ -81,11 +83,25 @@ std::vector<SummarySentence> executiveSummary(const scenario::Scenario& scenario
             out.push_back(
                 {ReportText::tr("Its cumulative cost does not stay below the baseline's within the horizon."),
                  false});
+        // The imputed delay cost is a valuation: how much of the saving rests on it.
+        if (std::abs(vs.npvSavingsCash - vs.npvSavings) > 0.5)
+            out.push_back({ReportText::tr("Without the imputed delay cost of unserved demand, which is not a cash "
+                                          "flow, the saving is %1 (in cash alone).")
+                               .arg(money(vs.npvSavingsCash)),
+                           false});
+        if (vs.npvSavingsOtherRule)
+            out.push_back(
+                {(r.commitmentsSettled ? ReportText::tr("NPV saving: %1 if settled, %2 if prorated (commitments "
+                                                        "that run past the horizon; neither rule is neutral).")
+                                       : ReportText::tr("NPV saving: %1 if prorated, %2 if settled (commitments "
+                                                        "that run past the horizon; neither rule is neutral)."))
+                     .arg(money(vs.npvSavings), money(*vs.npvSavingsOtherRule)),
+                 false});
         if (b.financingNpv)
             out.push_back(
-                {ReportText::tr("Its loan is worth %1 against paying cash at the discount rate (the "
-                                "financing NPV); with every loan paid in cash the saving is %2.")
-                     .arg(money(*b.financingNpv), money(vs.npvSavingsUnlevered)),
+                {ReportText::tr("Its loan is worth %1 against paying cash (the financing NPV, %2); with every "
+                                "loan paid in cash the saving is %3.")
+                     .arg(money(*b.financingNpv), financingBasisWords(&r), money(vs.npvSavingsUnlevered)),
                  false});
         // The return, in the words a CFO trusts (MODEL.md section 9): MIRR and the profitability
         // index when the IRR is missing or above 100 % a year, where it says more about a small

@@ -19,6 +19,7 @@
 #include "ui/charts/annual_cost_chart.h"
 #include "ui/charts/cost_per_hour_chart.h"
 #include "ui/charts/cumulative_cost_chart.h"
+#include "ui/charts/npv_profile_chart.h"
 #include "ui/report/methodology_text.h"
 #include "ui/report/report_charts.h"
 #include "ui/report/report_html.h"
@@ -195,6 +196,9 @@ ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, cons
         annual->setResult(input.result);
         marks.annualChart = charts.add(std::move(annual), QSize(logicalWidth, 500));
         marks.costPerHourChart = charts.add(ui::costPerHourChart(input.result), QSize(logicalWidth, 420));
+        auto profile = std::make_unique<NpvProfileChart>();
+        profile->setResult(input.result);
+        marks.npvProfileChart = charts.add(std::move(profile), QSize(logicalWidth, 420));
     }
     marks.riskSection = riskSectionHtml(input.risk, charts);
     if (input.optimisations)

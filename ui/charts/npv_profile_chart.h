@@ -1,0 +1,39 @@
+// The NPV profile (MODEL.md section 9): each option's NPV saving against the baseline as the
+// discount rate runs from 0 to 30 %, with the scenario's own rate and the rate at which each
+// option's saving crosses zero marked. It answers "how much does the case rest on the rate?".
+#pragma once
+
+#include <qcustomplot.h>
+#include <optional>
+
+#include "model/engine/explain.h"
+#include "model/engine/result.h"
+
+namespace gputco::ui {
+
+class NpvProfileChart : public QCustomPlot {
+    Q_OBJECT
+public:
+    explicit NpvProfileChart(QWidget* parent = nullptr);
+
+    void setResult(const engine::Result& result);
+    void clearResult();
+    void retranslate();
+    QString hoverText(const QPointF& pixel) const;
+    // The profile point nearest to a position; double-clicking it asks for its explanation.
+    std::optional<engine::FigureRef> figureAt(const QPointF& pixel) const;
+
+signals:
+    void explainRequested(const engine::FigureRef& figure);
+
+private:
+    void render();
+
+    std::optional<engine::Result> result_;
+};
+
+// The discount rate (a fraction) at which a profile crosses zero, by linear interpolation
+// between its points: the first sign change; none when it keeps one sign.
+std::optional<double> profileCrossing(const std::vector<engine::NpvPoint>& profile);
+
+}  // namespace gputco::ui
