@@ -627,14 +627,6 @@
         <translation>选项</translation>
     </message>
     <message>
-        <source>PV of cost</source>
-        <translation>成本现值</translation>
-    </message>
-    <message>
-        <source>PV after tax</source>
-        <translation>税后现值</translation>
-    </message>
-    <message>
         <source>%1 (baseline)</source>
         <translation>%1（基准）</translation>
     </message>
@@ -659,16 +651,6 @@ reference GPU-hour</source>
 GPU-hours</source>
         <translation>未满足
 GPU 小时</translation>
-    </message>
-    <message>
-        <source>NPV saving</source>
-        <translation>净现值节省</translation>
-    </message>
-    <message>
-        <source>Financing
-NPV</source>
-        <translation>融资
-净现值</translation>
     </message>
     <message>
         <source>IRR
@@ -746,6 +728,60 @@ cost (not cash)</source>
         <translation>每百万 token：
 %1</translation>
     </message>
+    <message>
+        <source>PV of cost
+(adjusted PV)</source>
+        <translation>成本现值
+（调整现值）</translation>
+    </message>
+    <message>
+        <source>PV after tax
+(adjusted PV)</source>
+        <translation>税后现值
+（调整现值）</translation>
+    </message>
+    <message>
+        <source>NPV saving
+(adjusted PV)</source>
+        <translation>净现值节省
+（调整现值）</translation>
+    </message>
+    <message>
+        <source>NPV saving
+(cash alone)</source>
+        <translation>净现值节省
+（仅现金）</translation>
+    </message>
+    <message>
+        <source>NPV saving
+if prorated</source>
+        <translation>净现值节省
+（按比例计）</translation>
+    </message>
+    <message>
+        <source>NPV saving
+if settled</source>
+        <translation>净现值节省
+（期末结清）</translation>
+    </message>
+    <message>
+        <source>Financing NPV
+(at cost of debt)</source>
+        <translation>融资净现值
+（按债务成本）</translation>
+    </message>
+    <message>
+        <source>PV of the baseline less PV of the option, both adjusted present values: flows paid in cash at the discount rate, loans and leases valued at the cost of debt</source>
+        <translation>基准的现值减去该选项的现值，两者均为调整现值：以现金支付的现金流按折现率折现，贷款和租赁按债务成本计价</translation>
+    </message>
+    <message>
+        <source>The NPV saving without the imputed delay cost of unserved demand, which is a valuation, not a cash flow</source>
+        <translation>不含未满足需求的估算延误成本的净现值节省：延误成本是一种估值，不是现金流</translation>
+    </message>
+    <message>
+        <source>The NPV saving with the other rule for reserved terms and leases that run past the horizon (prorated: only the months inside are paid; settled: the rest is paid at the end)</source>
+        <translation>对超出测算期的预留期限和租赁采用另一规则时的净现值节省（按比例计：只支付期内月份；期末结清：剩余部分在期末支付）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CostsPage</name>
@@ -772,6 +808,10 @@ cost (not cash)</source>
     <message>
         <source>Owned utilisation by hour of week (mean over the horizon)</source>
         <translation>自有算力按每周小时的利用率（测算期平均）</translation>
+    </message>
+    <message>
+        <source>NPV saving against the discount rate (NPV profile)</source>
+        <translation>净现值节省随折现率的变化（净现值曲线）</translation>
     </message>
 </context>
 <context>
@@ -1566,6 +1606,18 @@ In the scenario file: %2</source>
         <source>%1 cannot be used here: %2</source>
         <translation>%1 不能用在这里：%2</translation>
     </message>
+    <message>
+        <source>each loan&apos;s own rate</source>
+        <translation>每笔贷款自身利率</translation>
+    </message>
+    <message>
+        <source>Type a yearly rate in per cent, such as 5.5, or leave it empty</source>
+        <translation>请输入年利率百分数，例如 5.5，或留空</translation>
+    </message>
+    <message>
+        <source>Change the cost of debt</source>
+        <translation>修改债务成本</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::KpiPanel</name>
@@ -1644,10 +1696,6 @@ In the scenario file: %2</source>
     <message>
         <source>expected saving: the Monte Carlo is running…</source>
         <translation>期望节省：蒙特卡洛模拟正在运行…</translation>
-    </message>
-    <message>
-        <source>the loan is worth %1 against paying cash</source>
-        <translation>与现金支付相比，贷款价值 %1</translation>
     </message>
     <message>
         <source>IRR %1 a year</source>
@@ -1766,12 +1814,24 @@ In the scenario file: %2</source>
         <translation>来源 %1：%3 的一个 %2 切片只有 %4 GB，少于该服务所需的 %5 GB，因此此选项无法承载该服务。</translation>
     </message>
     <message>
-        <source>Source %1: the lease ends after %2 months, before the horizon; later months carry no lease payment.</source>
-        <translation>来源 %1：租赁在 %2 个月后结束，早于测算期末；之后的月份没有租赁付款。</translation>
-    </message>
-    <message>
         <source>Source %1: </source>
         <translation>来源 %1：</translation>
+    </message>
+    <message>
+        <source>in cash alone %1 (without the imputed delay cost)</source>
+        <translation>仅计现金 %1（不含估算延误成本）</translation>
+    </message>
+    <message>
+        <source>the loan is worth %1 at the cost of debt</source>
+        <translation>按债务成本计，贷款价值 %1</translation>
+    </message>
+    <message>
+        <source>NPV saving: %1 if settled, %2 if prorated</source>
+        <translation>净现值节省：期末结清时 %1，按比例计时 %2</translation>
+    </message>
+    <message>
+        <source>NPV saving: %1 if prorated, %2 if settled</source>
+        <translation>净现值节省：按比例计时 %1，期末结清时 %2</translation>
     </message>
 </context>
 <context>
@@ -3147,10 +3207,6 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>净现值节省（无杠杆）</translation>
     </message>
     <message>
-        <source>Financing NPV</source>
-        <translation>融资净现值</translation>
-    </message>
-    <message>
         <source>Profitability index</source>
         <translation>盈利指数</translation>
     </message>
@@ -3165,10 +3221,6 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>revision %1 (see the appendix: methodology)</source>
         <translation>第 %1 版（见附录：方法说明）</translation>
-    </message>
-    <message>
-        <source>Its loan is worth %1 against paying cash at the discount rate (the financing NPV); with every loan paid in cash the saving is %2.</source>
-        <translation>按折现率计算，其贷款相对现金支付的价值为 %1（融资净现值）；若所有贷款均以现金支付，节省为 %2。</translation>
     </message>
     <message>
         <source>With every loan paid in cash, the savings return %1 a year (IRR; MIRR %2 at the discount rate); the extra outlay pays back in %3 (discounted: %4).</source>
@@ -3197,14 +3249,6 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>%1: not written: the result is not a finite number at %2</source>
         <translation>%1：未写入：结果在 %2 处不是有限数值</translation>
-    </message>
-    <message>
-        <source>The NPV saving is after tax and as financed; unlevered, every loan is paid in cash instead, and the financing NPV is what the loan is worth against that. The break-even month compares nominal cumulative costs before tax, as financed; months are counted from the start.</source>
-        <translation>净现值节省为税后、按实际融资计算；无杠杆时所有贷款改为现金支付，融资净现值即贷款相对现金支付的价值。盈亏平衡月份比较税前、按实际融资的名义累计成本；月份从起始时点计数。</translation>
-    </message>
-    <message>
-        <source>The NPV saving is as financed; unlevered, every loan is paid in cash instead, and the financing NPV is what the loan is worth against that. The break-even month compares nominal cumulative costs, as financed; months are counted from the start.</source>
-        <translation>净现值节省按实际融资计算；无杠杆时所有贷款改为现金支付，融资净现值即贷款相对现金支付的价值。盈亏平衡月份比较按实际融资的名义累计成本；月份从起始时点计数。</translation>
     </message>
     <message>
         <source>Key figures: returns, with every loan paid in cash</source>
@@ -3685,6 +3729,86 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>The NPV saving is after tax, the difference of adjusted present values: flows paid in cash at the discount rate, loans and leases valued at the cost of debt; unlevered, every loan is paid in cash instead, and the financing NPV is what the loan is worth against that. The break-even month compares nominal cumulative costs before tax, as financed; months are counted from the start.</source>
+        <translation>净现值节省为税后值，是调整现值之差：以现金支付的现金流按折现率折现，贷款和租赁按债务成本计价；无杠杆口径下每笔贷款改为现金支付，融资净现值即贷款相对于此的价值。盈亏平衡月比较的是按实际融资、税前的名义累计成本；月份从起点开始计数。</translation>
+    </message>
+    <message>
+        <source>The NPV saving is the difference of adjusted present values: flows paid in cash at the discount rate, loans and leases valued at the cost of debt; unlevered, every loan is paid in cash instead, and the financing NPV is what the loan is worth against that. The break-even month compares nominal cumulative costs, as financed; months are counted from the start.</source>
+        <translation>净现值节省是调整现值之差：以现金支付的现金流按折现率折现，贷款和租赁按债务成本计价；无杠杆口径下每笔贷款改为现金支付，融资净现值即贷款相对于此的价值。盈亏平衡月比较的是按实际融资的名义累计成本；月份从起点开始计数。</translation>
+    </message>
+    <message>
+        <source>Financing NPV: %1.</source>
+        <translation>融资净现值：%1。</translation>
+    </message>
+    <message>
+        <source>NPV saving (adjusted PV)</source>
+        <translation>净现值节省（调整现值）</translation>
+    </message>
+    <message>
+        <source>Financing NPV (at cost of debt)</source>
+        <translation>融资净现值（按债务成本）</translation>
+    </message>
+    <message>
+        <source>Key figures: the NPV saving on other bases</source>
+        <translation>关键数字：其他口径下的净现值节省</translation>
+    </message>
+    <message>
+        <source>In cash alone: without the imputed delay cost of unserved demand, which is a valuation, not a cash flow. Under the other rule: reserved terms and leases that run past the horizon prorated instead of settled, or the reverse; neither rule is neutral. At other discount rates: only the discounting changes, the loans and leases valued at the cost of debt are held.</source>
+        <translation>仅现金：不含未满足需求的估算延误成本，它是一种估值，不是现金流。另一规则：超出测算期的预留期限和租赁改为按比例计而非期末结清，或反之；两种规则都不中立。其他折现率：只改变折现，按债务成本计价的贷款和租赁保持不变。</translation>
+    </message>
+    <message>
+        <source>In cash alone</source>
+        <translation>仅现金</translation>
+    </message>
+    <message>
+        <source>If prorated</source>
+        <translation>按比例计</translation>
+    </message>
+    <message>
+        <source>If settled</source>
+        <translation>期末结清</translation>
+    </message>
+    <message>
+        <source>At 0 %</source>
+        <translation>折现率 0 %</translation>
+    </message>
+    <message>
+        <source>At 10 %</source>
+        <translation>折现率 10 %</translation>
+    </message>
+    <message>
+        <source>At 20 %</source>
+        <translation>折现率 20 %</translation>
+    </message>
+    <message>
+        <source>At 30 %</source>
+        <translation>折现率 30 %</translation>
+    </message>
+    <message>
+        <source>NPV saving against the discount rate</source>
+        <translation>净现值节省随折现率的变化</translation>
+    </message>
+    <message>
+        <source>Each option&apos;s NPV saving against the baseline at discount rates from 0 to 30 %: the dashed line is this scenario&apos;s rate, a diamond the rate at which the saving crosses zero. Loans and leases valued at the cost of debt are held.</source>
+        <translation>各选项相对基准的净现值节省在 0 至 30 % 折现率下的取值：虚线为本情景的折现率，菱形为节省穿过零的折现率。按债务成本计价的贷款和租赁保持不变。</translation>
+    </message>
+    <message>
+        <source>Without the imputed delay cost of unserved demand, which is not a cash flow, the saving is %1 (in cash alone).</source>
+        <translation>不计未满足需求的估算延误成本（它不是现金流），节省为 %1（仅现金）。</translation>
+    </message>
+    <message>
+        <source>NPV saving: %1 if settled, %2 if prorated (commitments that run past the horizon; neither rule is neutral).</source>
+        <translation>净现值节省：期末结清时 %1，按比例计时 %2（超出测算期的承诺；两种规则都不中立）。</translation>
+    </message>
+    <message>
+        <source>NPV saving: %1 if prorated, %2 if settled (commitments that run past the horizon; neither rule is neutral).</source>
+        <translation>净现值节省：按比例计时 %1，期末结清时 %2（超出测算期的承诺；两种规则都不中立）。</translation>
+    </message>
+    <message>
+        <source>Its loan is worth %1 against paying cash (the financing NPV, %2); with every loan paid in cash the saving is %3.</source>
+        <translation>其贷款相对于现金支付的价值为 %1（融资净现值，%2）；若每笔贷款都以现金支付，节省为 %3。</translation>
     </message>
 </context>
 <context>
@@ -5062,24 +5186,12 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>“%1”的融资净现值</translation>
     </message>
     <message>
-        <source>PV paying cash - PV as financed, after tax when tax is on; positive when the loan is cheaper than cash at the discount rate</source>
-        <translation>现金支付的现值 - 按实际融资的现值，开启税务时为税后；按折现率计算贷款比现金便宜时为正</translation>
-    </message>
-    <message>
         <source>Financing</source>
         <translation>融资</translation>
     </message>
     <message>
         <source>the option has no loan</source>
         <translation>该选项没有贷款</translation>
-    </message>
-    <message>
-        <source>PV paying cash %1</source>
-        <translation>现金支付的现值 %1</translation>
-    </message>
-    <message>
-        <source>PV as financed %1</source>
-        <translation>按实际融资的现值 %1</translation>
     </message>
     <message>
         <source>Levelised cost per reference GPU-hour of &quot;%1&quot;</source>
@@ -5152,6 +5264,94 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>levelised cost per reference GPU-hour %1</source>
         <translation>每参考 GPU 小时平准化成本 %1</translation>
+    </message>
+    <message>
+        <source>adjusted present value: the flows with every loan paid in cash, at DF(t) = (1 + r)^(-t/12) (lease payments at the cost of debt c instead: (1 + (c / 12) x (1 - T))^-t), less the financing NPV</source>
+        <translation>调整现值：每笔贷款都以现金支付时的现金流，按 DF(t) = (1 + r)^(-t/12) 折现（租赁付款改按债务成本 c 折现：(1 + (c / 12) x (1 - T))^-t），再减去融资净现值</translation>
+    </message>
+    <message>
+        <source>lease payments at the cost of debt (%1 a year): %2</source>
+        <translation>按债务成本（每年 %1）计的租赁付款：%2</translation>
+    </message>
+    <message>
+        <source>less the financing NPV %1</source>
+        <translation>减去融资净现值 %1</translation>
+    </message>
+    <message>
+        <source>adjusted present value</source>
+        <translation>调整现值</translation>
+    </message>
+    <message>
+        <source>sum over t of F_t / (1 + j)^t, F_t = flows paying cash - flows as financed (the principal received at t = 0, each payment less its interest deduction, the balance at the horizon), j = (c / 12) x (1 - T): c the cost of debt (each loan&apos;s own rate when none is given), T the tax rate; 0 for a loan at the cost of debt, its subsidy for a cheaper one</source>
+        <translation>对 t 求和 F_t / (1 + j)^t，F_t = 现金支付时的现金流 - 按实际融资的现金流（t = 0 时收到的本金、每期还款减去其利息抵扣、期末余额），j = (c / 12) x (1 - T)：c 为债务成本（未给出时为每笔贷款自身利率），T 为税率；按债务成本借入的贷款为 0，更便宜的贷款为其补贴</translation>
+    </message>
+    <message>
+        <source>principal received at t = 0: %1 (c = %2 a year, the cost of debt; T = %3; j = %4 a month)</source>
+        <translation>t = 0 时收到的本金：%1（c = 每年 %2，债务成本；T = %3；j = 每月 %4）</translation>
+    </message>
+    <message>
+        <source>principal received at t = 0: %1 (c = %2 a year, the loan&apos;s own rate; T = %3; j = %4 a month)</source>
+        <translation>t = 0 时收到的本金：%1（c = 每年 %2，贷款自身利率；T = %3；j = 每月 %4）</translation>
+    </message>
+    <message>
+        <source>payments after tax and the balance, discounted at j: %1</source>
+        <translation>税后还款及余额按 j 折现：%1</translation>
+    </message>
+    <message>
+        <source>financing NPV</source>
+        <translation>融资净现值</translation>
+    </message>
+    <message>
+        <source>Saving of &quot;%1&quot; against &quot;%2&quot; in cash alone (NPV)</source>
+        <translation>“%1”相对“%2”仅计现金的节省（净现值）</translation>
+    </message>
+    <message>
+        <source>NPV saving - (PV of the baseline&apos;s delay cost - PV of the option&apos;s), each unserved_m x (1 - T) at t = m + 1: the imputed delay cost is a valuation, not a cash flow</source>
+        <translation>净现值节省 - （基准延误成本现值 - 该选项延误成本现值），各为 unserved_m x (1 - T)，在 t = m + 1：估算延误成本是一种估值，不是现金流</translation>
+    </message>
+    <message>
+        <source>NPV saving %1</source>
+        <translation>净现值节省 %1</translation>
+    </message>
+    <message>
+        <source>less the baseline&apos;s delay cost %1</source>
+        <translation>减去基准的延误成本 %1</translation>
+    </message>
+    <message>
+        <source>plus the option&apos;s delay cost %1</source>
+        <translation>加上该选项的延误成本 %1</translation>
+    </message>
+    <message>
+        <source>Saving of &quot;%1&quot; against &quot;%2&quot; if prorated (NPV)</source>
+        <translation>按比例计时“%1”相对“%2”的节省（净现值）</translation>
+    </message>
+    <message>
+        <source>Saving of &quot;%1&quot; against &quot;%2&quot; if settled (NPV)</source>
+        <translation>期末结清时“%1”相对“%2”的节省（净现值）</translation>
+    </message>
+    <message>
+        <source>the NPV saving with commitments at the horizon switched (prorate: only the months inside the horizon are paid; settle: the rest of a cut term is paid at t = M), everything else unchanged</source>
+        <translation>切换测算期末承诺规则后的净现值节省（按比例计：只支付测算期内的月份；期末结清：被截断期限的剩余部分在 t = M 支付），其他一切不变</translation>
+    </message>
+    <message>
+        <source>no reserved term or lease of either option runs past the horizon</source>
+        <translation>两个选项都没有超出测算期的预留期限或租赁</translation>
+    </message>
+    <message>
+        <source>Saving of &quot;%1&quot; against &quot;%2&quot; at a discount rate of %3 (NPV)</source>
+        <translation>折现率为 %3 时“%1”相对“%2”的节省（净现值）</translation>
+    </message>
+    <message>
+        <source>the incremental flows discounted at this rate instead of the scenario&apos;s, DF(t) = (1 + r)^(-t/12); the loans&apos; financing NPVs and the leases valued at the cost of debt are held as they are</source>
+        <translation>增量现金流按此折现率而非情景的折现率折现，DF(t) = (1 + r)^(-t/12)；贷款的融资净现值和按债务成本计价的租赁保持不变</translation>
+    </message>
+    <message>
+        <source>debt valued at the cost of debt, held: %1</source>
+        <translation>按债务成本计价的债务（保持不变）：%1</translation>
+    </message>
+    <message>
+        <source>NPV saving at this rate</source>
+        <translation>此折现率下的净现值节省</translation>
     </message>
 </context>
 <context>
@@ -6386,6 +6586,30 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <source>What the probe measured this figure with, as it names it (gemm_cublaslt, gemm_mma_sync, gemm_wgmma, mma_sync_peak_kernel, triad, fma_loop).</source>
         <translation>探测程序测得该数值所用的方法，沿用其名称（gemm_cublaslt、gemm_mma_sync、gemm_wgmma、mma_sync_peak_kernel、triad、fma_loop）。</translation>
     </message>
+    <message>
+        <source>Cost of debt (% a year)</source>
+        <translation>债务成本（每年 %）</translation>
+    </message>
+    <message>
+        <source>The rate at which the company borrows. Loans and leases are valued at it after tax, so a loan at this rate is worth nothing and a cheaper one its subsidy. Empty: each loan at its own rate, leases at the discount rate.</source>
+        <translation>公司借款的利率。贷款和租赁按其税后值计价：按此利率借入的贷款价值为零，更便宜的贷款价值即其补贴。留空：每笔贷款按其自身利率，租赁按折现率。</translation>
+    </message>
+    <message>
+        <source>Inflation (% a year)</source>
+        <translation>通货膨胀率（每年 %）</translation>
+    </message>
+    <message>
+        <source>Raises every recurring price that has no escalation of its own: colocation, maintenance, software licences, cloud storage and egress, and the value of unserved demand. Every figure is nominal, so the discount rate is a nominal rate too.</source>
+        <translation>提高所有没有自身调价率的经常性价格：托管费、维保、软件许可、云存储和出网流量，以及未满足需求的价值。所有数字均为名义值，因此折现率也是名义利率。</translation>
+    </message>
+    <message>
+        <source>Facility residual value (% of book value)</source>
+        <translation>设施残值（占账面价值的 %）</translation>
+    </message>
+    <message>
+        <source>What the facility capex&apos;s book value left at the horizon is worth in use, as a share of it (no tax effect). 0 by default: a retrofit built into one site has no market.</source>
+        <translation>测算期末设施资本支出剩余账面价值的使用价值，以其百分比表示（无税务影响）。默认为 0：为某一场地定制的改造没有市场。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::PriceAge</name>
@@ -6416,6 +6640,52 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>%1 (today)</source>
         <translation>%1（今天）</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::NpvProfileChart</name>
+    <message>
+        <source>Discount rate (% a year)</source>
+        <translation>折现率（每年 %）</translation>
+    </message>
+    <message>
+        <source>NPV saving</source>
+        <translation>净现值节省</translation>
+    </message>
+    <message>
+        <source>NPV saving (%1)</source>
+        <translation>净现值节省（%1）</translation>
+    </message>
+    <message>
+        <source>Saving crosses zero</source>
+        <translation>节省穿过零点</translation>
+    </message>
+    <message>
+        <source>this scenario: %1</source>
+        <translation>本情景：%1</translation>
+    </message>
+    <message>
+        <source>NPV saving at %1: %2</source>
+        <translation>折现率 %1 时的净现值节省：%2</translation>
+    </message>
+    <message>
+        <source>Double-click to see how it is computed</source>
+        <translation>双击查看计算过程</translation>
+    </message>
+</context>
+<context>
+    <name>FinancingWords</name>
+    <message>
+        <source>What the loans are worth against paying cash, at the after-tax cost of debt, %1 (%2 x (1 - %3))</source>
+        <translation>贷款相对于现金支付的价值，按税后债务成本 %1（%2 x (1 - %3)）计</translation>
+    </message>
+    <message>
+        <source>What the loans are worth against paying cash, at the cost of debt, %1</source>
+        <translation>贷款相对于现金支付的价值，按债务成本 %1 计</translation>
+    </message>
+    <message>
+        <source>What the loans are worth against paying cash, at each loan&apos;s own rate (no cost of debt given): a loan at the market rate is worth nothing</source>
+        <translation>贷款相对于现金支付的价值，按每笔贷款自身利率计（未给出债务成本）：按市场利率借入的贷款价值为零</translation>
     </message>
 </context>
 </TS>
