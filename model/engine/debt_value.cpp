@@ -4,6 +4,7 @@
 
 #include "model/engine/option_ledger.h"
 #include "model/engine/owned_costs.h"
+#include "model/finance/annuity.h"
 #include "model/finance/cash_flows.h"
 
 namespace gputco::engine {
@@ -14,35 +15,44 @@ std::optional<double> taxRateOf(const scenario::Scenario& s) {
     return s.tax.enabled ? std::optional<double>(s.tax.rate) : std::nullopt;
 }
 
-// cash - financed on the grid (after tax when `withTax`).
-std::vector<double> difference(const Ledger& cash, const Ledger& financed, bool withTax) {
-    std::vector<double> f = flowGrid(cash, withTax);
-    const std::vector<double> asFinanced = flowGrid(financed, withTax);
-    for (std::size_t t = 0; t < f.size(); ++t) f[t] -= asFinanced[t];
-    return f;
-}
-
 }  // namespace
 
 std::vector<LoanFlows> loanFlows(const ProjectionContext& context, const scenario::Option& option) {
     const scenario::Scenario& s = context.scenario;
     const auto taxRate = taxRateOf(s);
-    const auto rule = s.finance.commitmentsAtHorizon;
+    const int months = context.months;
     std::vector<LoanFlows> loans;
     for (std::size_t i = 0; i < option.sources.size(); ++i) {
         const auto* owned = std::get_if<scenario::OwnedSource>(&option.sources[i]);
         if (!owned || owned->financing.kind != scenario::FinancingKind::Loan) continue;
-        // Both ledgers hold the whole source; every cost but the loan's cancels in F.
-        Ledger financed(context.months), cash(context.months);
-        addOwnedFixedCosts(context, *owned, taxRate, financed, Leverage::AsFinanced, rule);
-        addOwnedFixedCosts(context, *owned, taxRate, cash, Leverage::Unlevered, rule);
+        // F_t = (flows with the loan paid in cash) - (flows as financed), as owned_costs.cpp
+        // books the loan: the financed part of the first generation at t = 0, each payment and
+        // its interest deduction at t = k + 1, the balance of a loan still running at t = M.
+        // Every other cost of the source is the same either way and cancels.
+        const scenario::Financing& f = owned->financing;
+        const Generation first = generations(*owned, months).front();
+        const double principal = (1.0 - f.downPaymentFraction) * (first.hardware + first.installation);
+        const double monthlyRate = f.rate / 12.0;
+        const double payment = finance::annuityPayment(monthlyRate, f.termMonths, principal);
         LoanFlows loan;
         loan.source = i;
         loan.atCostOfDebt = s.finance.costOfDebt.has_value();
-        loan.annualRate = s.finance.costOfDebt.value_or(owned->financing.rate);
+        loan.annualRate = s.finance.costOfDebt.value_or(f.rate);
         loan.taxRate = taxRate.value_or(0.0);
-        loan.beforeTax = difference(cash, financed, false);
-        loan.afterTax = taxRate ? difference(cash, financed, true) : loan.beforeTax;
+        loan.beforeTax.assign(static_cast<std::size_t>(months) + 1, 0.0);
+        loan.beforeTax[0] = principal;
+        std::vector<double> shield(loan.beforeTax.size(), 0.0);
+        for (int k = 0; k < std::min(f.termMonths, months); ++k) {
+            loan.beforeTax[static_cast<std::size_t>(k) + 1] = -payment;
+            if (taxRate)
+                shield[static_cast<std::size_t>(k) + 1] =
+                    *taxRate * finance::annuityInterest(monthlyRate, k + 1, f.termMonths, principal);
+        }
+        if (f.termMonths > months)
+            loan.beforeTax[static_cast<std::size_t>(months)] -=
+                finance::annuityBalance(monthlyRate, months, f.termMonths, principal);
+        loan.afterTax = loan.beforeTax;
+        for (std::size_t t = 0; t < shield.size(); ++t) loan.afterTax[t] += shield[t];
         loans.push_back(std::move(loan));
     }
     return loans;

@@ -77,21 +77,41 @@ OptionModel::OptionModel(const ProjectionContext& context, const scenario::Optio
                ledger.monthTotal(Category::CloudEgress, m);
     };
     if (runsPast) {
-        // npv_savings_other_rule: the same option with the commitments rule switched. Only
-        // fixed costs and the cloud support on them change; the capacity stack does not.
+        // npv_savings_other_rule: the same option with the commitments rule switched. Only the
+        // reserved terms and leases that run past the horizon change, with their deductions,
+        // the cloud support on them and the leases' value at the cost of debt; the capacity
+        // stack does not. Those sources alone are built under both rules.
         const auto other = rule == scenario::CommitmentsAtHorizon::Settle ? scenario::CommitmentsAtHorizon::Prorate
                                                                           : scenario::CommitmentsAtHorizon::Settle;
-        Ledger otherFixed(context.months);
-        build(otherFixed, Leverage::Unlevered, other);
-        const FixedApv otherApv = fixedApv(otherFixed, leaseDebt(context, option, other));
+        Ledger here(context.months), there(context.months);
+        for (const auto& source : option.sources) {
+            if (const auto* reserved = std::get_if<scenario::ReservedSource>(&source);
+                reserved && runsPastHorizon(*reserved, context.months)) {
+                addReservedCosts(context, *reserved, rule, here);
+                addReservedCosts(context, *reserved, other, there);
+            } else if (const auto* owned = std::get_if<scenario::OwnedSource>(&source);
+                       owned && leaseMonthsAfterHorizon(owned->financing, context.months) > 0) {
+                addLeaseFlows(context, *owned, rule, taxRate, here);
+                addLeaseFlows(context, *owned, other, taxRate, there);
+            }
+        }
+        const bool taxed = taxRate.has_value();
+        if (taxRate) addDeductionShield(*taxRate, here), addDeductionShield(*taxRate, there);
+        double delta = presentValue(there, taxed) - presentValue(here, taxed);
+        // Leases valued at the cost of debt: their value under each rule, instead of the PV above.
+        if (const auto leaseHere = leaseDebt(context, option, rule)) {
+            const auto leaseThere = leaseDebt(context, option, other);
+            delta += (taxed ? leaseThere->pvAfterTax - leaseHere->pvAfterTax
+                            : leaseThere->pvBeforeTax - leaseHere->pvBeforeTax) -
+                     (presentValue(leaseThere->flows, taxed) - presentValue(leaseHere->flows, taxed));
+        }
         // Support is a share of each month's cloud bill (an upfront's month included), paid at
         // the month's end and deductible.
         const double keep = taxRate ? 1.0 - *taxRate : 1.0;
         double support = 0;
         for (int m = 0; m < context.months; ++m)
-            support += (cloudBill(otherFixed, m) - cloudBill(fixed_, m)) *
-                       context.discount[static_cast<std::size_t>(m) + 1];
-        otherRuleDelta_ = otherApv.comparable - apv.comparable + option.cloudExtras.supportFraction * keep * support;
+            support += (cloudBill(there, m) - cloudBill(here, m)) * context.discount[static_cast<std::size_t>(m) + 1];
+        otherRuleDelta_ = delta + option.cloudExtras.supportFraction * keep * support;
     }
     for (int m = 0; m < context.months; ++m) fixedCloudBill_.push_back(cloudBill(fixed_, m));
 

@@ -147,14 +147,14 @@ TEST_CASE("ui: the imputed delay cost of unserved demand stands apart from the c
 TEST_CASE("ui: the key figures of model revision 2 (saving, MIRR, PI, payback, levelised cost)",
           "[ui][revision2]") {
     // The example's cheapest option is the hybrid, bought on a loan (docs/methodology.md,
-    // "Worked example: a loan is not a return"): NPV saving 688,155, financing NPV 13,686,
+    // "Worked example: a loan is not a return"): NPV saving 674,469 (revision 3: its loan at the
+    // market rate is worth 0, where revision 2 counted the 13,686 spread and showed 688,155),
     // unlevered IRR 69.0 %, MIRR 29.7 %, PI 2.50, payback 22 months, levelised cost 2.65.
     FreshWindow f;
     REQUIRE(f.openAndWait(kExample));
     const ui::KpiPanel* k = f.window->kpiPanel();
-    CHECK(k->savingCard()->value() == QStringLiteral("USD 688,155"));
-    CHECK(k->savingCard()->detail().contains(
-        QStringLiteral("the loan is worth USD 13,686 against paying cash")));
+    CHECK(k->savingCard()->value() == QStringLiteral("USD 674,469"));
+    CHECK(k->savingCard()->detail().contains(QStringLiteral("the loan is worth USD 0 at the cost of debt")));
     CHECK(k->mirrCard()->value() == QStringLiteral("29.7 %"));
     CHECK(k->mirrCard()->detail() == QStringLiteral("IRR 69.0 % a year"));
     CHECK(k->mirrCard()->toolTip().startsWith(QStringLiteral("IRR on the same flows: 69.0 %")));
@@ -180,7 +180,13 @@ TEST_CASE("ui: the key figures of model revision 2 (saving, MIRR, PI, payback, l
     CHECK(f.window->comparisonTable()->item(3, ui::ComparisonTable::Mirr)->text() ==
           QStringLiteral("29.7 %"));
     CHECK(f.window->comparisonTable()->item(3, ui::ComparisonTable::FinancingNpv)->text() ==
-          QStringLiteral("USD 13,686"));
+          QStringLiteral("USD 0"));
+    // Revision 3: the NPV saving in cash alone beside it; the owned option leaves demand
+    // unserved, so its saving in cash alone (1,777,946) is far above its NPV saving (285,069).
+    CHECK(f.window->comparisonTable()->item(2, ui::ComparisonTable::NpvSavingCash)->text() ==
+          QStringLiteral("USD 1,777,946"));
+    CHECK(f.window->comparisonTable()->item(2, ui::ComparisonTable::NpvSaving)->text() ==
+          QStringLiteral("USD 285,069"));
     CHECK(f.window->comparisonTable()->item(2, ui::ComparisonTable::FinancingNpv)->text() ==
           QStringLiteral("\u2014"));
 }
@@ -220,7 +226,7 @@ TEST_CASE("ui: switching to Chinese retranslates the menus and back", "[ui]") {
     CHECK(f.window->comparisonTable()->item(0, ui::ComparisonTable::Payback)->text() ==
           QStringLiteral("\u2014"));
     CHECK(f.window->comparisonTable()->horizontalHeaderItem(ui::ComparisonTable::Pv)->text() ==
-          QStringLiteral("成本现值"));
+          QStringLiteral("成本现值\n（调整现值）"));
     // The warning is rebuilt in the new language and stays on screen.
     QTest::qWait(20);
     // The example has two: the GCP option's 3-year commitment runs past the 5-year horizon,
@@ -522,7 +528,7 @@ TEST_CASE("ui: Tab moves through the inputs in the order they are shown", "[ui]"
     f.window->activateWindow();
     // The first fields of General, top to bottom (docs: the inputs panel follows the file).
     const QStringList order = {QStringLiteral("horizon_years"), QStringLiteral("finance.discount_rate"),
-                               QStringLiteral("tax.rate")};
+                               QStringLiteral("finance.inflation_per_year"), QStringLiteral("tax.rate")};
     ui::FieldEditor* first = f.window->inputsPanel()->editorFor(order.front());
     REQUIRE(first != nullptr);
     first->lineEdit()->setFocus();

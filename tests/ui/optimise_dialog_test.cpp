@@ -103,14 +103,16 @@ TEST_CASE("ui optimiser: with a risk limit the frontier is drawn, in both langua
         ui::OptimiseDialog* dialog = f.w->optimiseOption(3);
         REQUIRE(dialog != nullptr);
         dialog->riskLimit()->setChecked(true);
-        dialog->budgetValue()->setValue(4.2e6);
+        // P90 of the best mix with 200 trials is USD 4,291,287 (revision 3; revision 2's loan
+        // subsidy kept it at 4,197,444): a budget of 4.4 M leaves a margin.
+        dialog->budgetValue()->setValue(4.4e6);
         dialog->trialsValue()->setValue(200);  // enough to draw; the engine's tests check the numbers
         QSignalSpy done(dialog, &ui::OptimiseDialog::finished);
         dialog->start();
         REQUIRE(done.wait(60000));
         REQUIRE(dialog->result());
         REQUIRE(dialog->result()->best);
-        CHECK(dialog->result()->best->risk->percentile <= 4.2e6);
+        CHECK(dialog->result()->best->risk->percentile <= 4.4e6);
         CHECK_FALSE(dialog->result()->frontier.empty());
         CHECK(dialog->frontierChart()->isVisible());
         QTest::qWait(50);

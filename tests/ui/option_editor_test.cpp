@@ -504,12 +504,13 @@ TEST_CASE("ui option editor: options are columns side by side, each with its key
         CHECK(right.x() >= left.x() + ui::OptionBoard::kColumnWidth);
     }
     // On top of each column, its PV after tax, as the comparison table shows it: the example's
-    // hybrid option (options[3]) is USD 2,568,963 (the engine's result).
+    // hybrid option (options[3]) is USD 2,582,650 (the engine's result: its adjusted present
+    // value, the loan at its own rate worth 0).
     auto* figures = panel->optionCard(3)->findChild<QLabel*>(QStringLiteral("OptionFigures"));
     REQUIRE(figures);
     CHECK(figures->isVisibleTo(panel->optionCard(3)));
-    CHECK(figures->text().toStdString().find("PV after tax USD 2,568,963") != std::string::npos);
-    CHECK(figures->text().toStdString().find("NPV saving USD 688,155") != std::string::npos);
+    CHECK(figures->text().toStdString().find("PV after tax USD 2,582,650") != std::string::npos);
+    CHECK(figures->text().toStdString().find("NPV saving USD 674,469") != std::string::npos);
     auto* baseline = panel->optionCard(0)->findChild<QLabel*>(QStringLiteral("OptionFigures"));
     CHECK(baseline->text().toStdString().find("The baseline") != std::string::npos);
     // A click on the figures opens how the PV was computed, for that option.
