@@ -86,6 +86,9 @@ private:
     }
     Expr year(int month) const { return Expr::ref(cellName(row(month), 1), static_cast<double>(month / 12)); }
     Expr escalation(const std::string& path, int month) { return pow(one() + names_(path), year(month)); }
+    // (1 + inflation_per_year)^year: every recurring price without an escalation of its own
+    // (MODEL.md section 9, "Inflation").
+    Expr inflation(int month) { return escalation("finance.inflation_per_year", month); }
     static Expr one() { return Expr::number(1); }
     static Expr num(double v) { return Expr::number(v); }
     std::string monthRef(int month) const { return cellName(row(month), 0); }
@@ -113,11 +116,14 @@ private:
     std::vector<int> servedColumns_;
     int unservedHoursColumn_ = -1;
     int unservedCostColumn_ = -1;
-    // The loan's columns, for the unlevered flows.
+    // The loan's columns, for the unlevered flows and the financing NPV.
     struct LoanColumns {
         int payment = -1, interest = -1, cashPart = -1;
+        std::string label;  // the source's, "1 DGX A100 (owned): "
+        Expr annualRate;    // c: the cost of debt, or the loan's own rate when none is given
     };
     std::vector<LoanColumns> loans_;  // one per owned source on a loan
+    std::vector<int> leasePayments_;  // the payment column of each leased source
 };
 
 std::string OptionSheetBuilder::sourceLabel(std::size_t j) const {
@@ -209,9 +215,11 @@ void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
                               Timing::EndOfMonth, true});
     for (int m = 0; m < months_; ++m) {
         set(colo, m,
-            name("facility.colo_per_kw_month") * name("nodes") * name("max_kw") +
-                name("facility.rack_fee_per_month"));
-        set(software, m, name("licence_per_gpu_year") * name("nodes") * name("gpus_per_node") / num(12));
+            (name("facility.colo_per_kw_month") * name("nodes") * name("max_kw") +
+             name("facility.rack_fee_per_month")) *
+                inflation(m));
+        set(software, m,
+            name("licence_per_gpu_year") * name("nodes") * name("gpus_per_node") / num(12) * inflation(m));
     }
 
     // Facility capex: an asset of its own (MODEL.md section 9).
@@ -229,10 +237,11 @@ void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
                     iff(monthRef(m) + "<" + lifeMonths.formula(), m < life,
                         name("facility.capex") / lifeMonths, num(0)));
         }
+        // residual_fraction of the book value left at the horizon: a value in use, no tax effect.
         const int residual = add(
             {label + text_.word(Word::FacilityResidual), Role::Money, Category::Resale, Timing::EndOfMonth});
         set(residual, months_ - 1,
-            -(name("facility.capex") *
+            -(name("facility.residual_fraction") * name("facility.capex") *
               Expr::call("MAX", {num(0), one() - num(months_) / lifeMonths},
                          std::max(0.0, 1.0 - months_ / (12.0 * std::lround(o.facility.capexLifeYears))))));
     }
@@ -294,8 +303,8 @@ void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
         for (int m = start; m < g.endMonth; ++m)
             set(maintenance, m,
                 iff(monthRef(m) + "-" + std::to_string(start) + ">=12*" + name("warranty_years").formula(),
-                    m >= start + warrantyMonths, name("support_rate_per_year") * at(inService, m) / num(12),
-                    num(0)));
+                    m >= start + warrantyMonths,
+                    name("support_rate_per_year") * at(inService, m) / num(12) * inflation(m), num(0)));
 
         const bool ownsHardware = !(first && lease);
         const Expr base =
@@ -338,6 +347,8 @@ void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
         const int n = o.financing.termMonths;
         const Expr payment = Expr::call("PMT", {rate, term, -principal}, finance::annuityPayment(r, n, pv));
         LoanColumns& columns = loans_.emplace_back();
+        columns.label = label;
+        columns.annualRate = s_.finance.costOfDebt ? names_("finance.cost_of_debt") : name("financing.rate");
         columns.payment = add({label + text_.category(Category::Financing), Role::Money, Category::Financing,
                                Timing::EndOfMonth, false, Leverage::FinancedOnly});
         columns.interest =
@@ -363,16 +374,22 @@ void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
                     num(0)));
         }
     } else if (lease) {
+        // The servers serve only while leased: the lease renews at its payment until the
+        // horizon. With commitments settled, the rest of a last term that runs past it is paid at
+        // t = M: T x ceil(M / T) - M payments (MODEL.md section 9, "Lease").
         const int lease = add({label + text_.category(Category::Financing), Role::Money, Category::Financing,
                                Timing::EndOfMonth, true});
+        leasePayments_.push_back(lease);
         const Expr term = name("financing.term_months");
-        const int n = o.financing.termMonths;
+        const Expr monthsExpr = num(months_);
         for (int k = 0; k < months_; ++k) {
-            Expr pay =
-                iff(monthRef(k) + "<" + term.formula(), k < n, name("financing.monthly_payment"), num(0));
-            if (settle && k == months_ - 1)
-                pay = pay + iff(term.formula() + ">" + std::to_string(months_), n > months_,
-                                name("financing.monthly_payment") * (term - num(months_)), num(0));
+            Expr pay = name("financing.monthly_payment");
+            if (settle && k == months_ - 1) {
+                const int n = std::max(1, o.financing.termMonths);
+                const Expr terms = Expr::call("ROUNDUP", {monthsExpr / term, num(0)},
+                                              static_cast<double>((months_ + n - 1) / n));
+                pay = pay + name("financing.monthly_payment") * (term * terms - monthsExpr);
+            }
             set(lease, k, pay);
         }
     }
@@ -452,8 +469,10 @@ void OptionSheetBuilder::addOptionCosts() {
         const int support = add({text_.category(Category::CloudSupport), Role::Money, Category::CloudSupport,
                                  Timing::EndOfMonth, true});
         for (int m = 0; m < months_; ++m) {
-            set(storage, m, names_(e + "storage_tb") * names_(e + "price_per_tb_month"));
-            set(egress, m, names_(e + "egress_tb_per_month") * names_(e + "price_per_tb_egress"));
+            // Storage and egress have no escalation of their own: they follow inflation.
+            set(storage, m, names_(e + "storage_tb") * names_(e + "price_per_tb_month") * inflation(m));
+            set(egress, m,
+                names_(e + "egress_tb_per_month") * names_(e + "price_per_tb_egress") * inflation(m));
             std::vector<Expr> parts;
             for (int c : bill) parts.push_back(at(c, m));
             // Support is a share of the month's whole cloud bill, upfront payments included.
@@ -479,7 +498,7 @@ void OptionSheetBuilder::addOptionCosts() {
         set(unservedHoursColumn_, m, num(hours));
         if (hours > 0)
             set(unservedCostColumn_, m,
-                at(unservedHoursColumn_, m) * names_("demand.unserved_cost_per_hour"));
+                at(unservedHoursColumn_, m) * names_("demand.unserved_cost_per_hour") * inflation(m));
     }
 }
 
