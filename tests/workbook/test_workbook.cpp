@@ -220,7 +220,7 @@ TEST_CASE("every bundled example's workbook holds the engine's figures, live", "
     }
 }
 
-TEST_CASE("revision 3: loans and leases at the cost of debt, renewals, inflation and the residual, live",
+TEST_CASE("workbook, revision 3: loans and leases at the cost of debt, renewals, inflation, the residual",
           "[workbook][revision3]") {
     // The reference example with every rule of model revision 3 (MODEL.md section 12) at once:
     // a 7 % cost of debt against the hybrid's loan at 0 %; the buy option leased for 24 months
@@ -289,7 +289,7 @@ TEST_CASE("revision 3: loans and leases at the cost of debt, renewals, inflation
     CHECK(uses(model.sheets[3 + 2], "ROUNDUP("));            // the settled rest of the last term
 }
 
-TEST_CASE("revision 3 without tax and without a cost of debt: one F per loan, at its own rate",
+TEST_CASE("workbook, revision 3, without tax or a cost of debt: one F per loan, at its own rate",
           "[workbook][revision3]") {
     // Tax off: the PVs are before tax, a loan has one F column and one discount factor, at
     // its own rate when no cost of debt is given, where it is worth 0 to rounding; a lease is
