@@ -4483,12 +4483,12 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>黄底蓝字：输入项，每项都是公式引用的定义名称。“随修改更新”说明修改该项后工作簿的数字是否重新计算；会改变容量堆栈或时间安排的输入项需要从 gputco 重新导出。</translation>
     </message>
     <message>
-        <source>One row per month m. One-off payments fall at the start of the month (t = m), recurring ones at its end (t = m + 1); DF(t) = (1 + discount_rate)^(-t/12). Grey: engine quantities. The last row is the grid point t = M.</source>
-        <translation>每月一行（月份 m）。一次性支出在月初（t = m），经常性支出在月末（t = m + 1）；DF(t) = (1 + discount_rate)^(-t/12)。灰色：引擎计算的数量。最后一行是网格点 t = M。</translation>
+        <source>One row per month m. One-off payments fall at the start of the month (t = m), recurring ones at its end (t = m + 1); DF(t) = (1 + discount_rate)^(-t/12). Grey: engine quantities. The last row is the grid point t = M. Colocation, maintenance, licences, cloud storage and egress and the value of unserved demand rise with inflation_per_year. The PVs are adjusted present values: the flows with every loan paid in cash at the discount rate (lease payments at the cost of debt when one is given), less the financing NPV (the loan&apos;s F at the after-tax cost of debt).</source>
+        <translation>每月一行（月份 m）。一次性支出在月初（t = m），经常性支出在月末（t = m + 1）；DF(t) = (1 + discount_rate)^(-t/12)。灰色：引擎计算的数量。最后一行是网格点 t = M。托管、维保、软件许可、云存储和出网流量以及未满足需求的价值随 inflation_per_year 上涨。现值均为调整现值：所有贷款以现金支付时的现金流按折现率折现（给出债务成本时，租赁付款按债务成本折现），再减去融资净现值（贷款的 F 按税后债务成本折现）。</translation>
     </message>
     <message>
-        <source>Incremental flows against the baseline on the grid t = 0..M. IRR, MIRR, profitability index and paybacks use the unlevered flows (every loan paid in cash); the NPV saving is as financed. Flows of at most 1e-9 count as zero.</source>
-        <translation>相对基准的增量现金流，网格 t = 0..M。内部收益率、修正内部收益率、盈利指数和回收期使用无杠杆现金流（所有贷款按现金支付）；净现值节省按实际融资计算。绝对值不超过 1e-9 的现金流视为零。</translation>
+        <source>Incremental flows against the baseline on the grid t = 0..M. IRR, MIRR, profitability index and paybacks use the unlevered flows (every loan paid in cash); the NPV saving is the difference of the options&apos; adjusted PVs (loans, and leases when a cost of debt is given, valued at the cost of debt). Flows of at most 1e-9 count as zero.</source>
+        <translation>相对基准的增量现金流，网格 t = 0..M。内部收益率、修正内部收益率、盈利指数和回收期使用无杠杆现金流（所有贷款按现金支付）；净现值节省为两个选项的调整现值之差（贷款，以及给出债务成本时的租赁，按债务成本计价）。绝对值不超过 1e-9 的现金流视为零。</translation>
     </message>
     <message>
         <source>The tornado and the Monte Carlo trials as gputco computed them (values): the percentiles below are formulas on the trials.</source>
@@ -4531,8 +4531,8 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>税后现值</translation>
     </message>
     <message>
-        <source>NPV saving</source>
-        <translation>净现值节省</translation>
+        <source>NPV saving (of adjusted PVs)</source>
+        <translation>净现值节省（调整现值之差）</translation>
     </message>
     <message>
         <source>IRR</source>
@@ -4739,8 +4739,8 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>设施折旧（备忘）</translation>
     </message>
     <message>
-        <source>facility residual value</source>
-        <translation>设施残值</translation>
+        <source>facility residual value (residual_fraction of the book value, no tax effect)</source>
+        <translation>设施残值（账面价值乘以 residual_fraction，无税务影响）</translation>
     </message>
     <message>
         <source>resale at a refresh</source>
@@ -4779,12 +4779,12 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>累计成本</translation>
     </message>
     <message>
-        <source>Flow at t (after tax when tax is on)</source>
-        <translation>t 时现金流（计税时为税后）</translation>
+        <source>Flow at t, as financed (cash) (after tax when tax is on)</source>
+        <translation>t 时现金流，按实际融资（现金）（计税时为税后）</translation>
     </message>
     <message>
-        <source>Unlevered flow at t</source>
-        <translation>t 时无杠杆现金流</translation>
+        <source>Unlevered flow at t (every loan paid in cash: the flow as financed plus F)</source>
+        <translation>t 时无杠杆现金流（所有贷款以现金支付：按实际融资的现金流加 F）</translation>
     </message>
     <message>
         <source>Against %1</source>
@@ -4807,8 +4807,8 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>盈亏平衡利用率</translation>
     </message>
     <message>
-        <source>(gputco&apos;s value: a search over demand, not a formula)</source>
-        <translation>（gputco 的数值：按需求搜索得出，不是公式）</translation>
+        <source>(gputco&apos;s value: a search over demand, not a formula; it does not follow a change)</source>
+        <translation>（gputco 的数值：按需求搜索得出，不是公式；不随修改更新）</translation>
     </message>
     <message>
         <source>t</source>
@@ -4911,8 +4911,156 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>均值</translation>
     </message>
     <message>
-        <source>saving as financed D</source>
-        <translation>按实际融资的节省 D</translation>
+        <source>saving at the discount rate d (unlevered; lease payments at the cost of debt apart)</source>
+        <translation>按折现率折现的节省 d（无杠杆；不含按债务成本计价的租赁付款）</translation>
+    </message>
+    <message>
+        <source>PV of cost (adjusted PV)</source>
+        <translation>成本现值（调整现值）</translation>
+    </message>
+    <message>
+        <source>PV after tax (adjusted PV)</source>
+        <translation>税后现值（调整现值）</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>口径</translation>
+    </message>
+    <message>
+        <source>nominal, as financed (cash)</source>
+        <translation>名义值，按实际融资（现金）</translation>
+    </message>
+    <message>
+        <source>as financed (cash), before tax, at the discount rate</source>
+        <translation>按实际融资（现金），税前，按折现率</translation>
+    </message>
+    <message>
+        <source>as financed (cash), after tax when tax is on, at the discount rate</source>
+        <translation>按实际融资（现金），计税时为税后，按折现率</translation>
+    </message>
+    <message>
+        <source>PV of the flows at the discount rate</source>
+        <translation>按折现率计算的现金流现值</translation>
+    </message>
+    <message>
+        <source>unlevered (every loan paid in cash), before tax, lease payments at the cost of debt apart</source>
+        <translation>无杠杆（所有贷款以现金支付），税前，不含按债务成本计价的租赁付款</translation>
+    </message>
+    <message>
+        <source>unlevered (every loan paid in cash), after tax, lease payments at the cost of debt apart</source>
+        <translation>无杠杆（所有贷款以现金支付），税后，不含按债务成本计价的租赁付款</translation>
+    </message>
+    <message>
+        <source>PV of the lease payments at the cost of debt</source>
+        <translation>按债务成本计算的租赁付款现值</translation>
+    </message>
+    <message>
+        <source>before tax, at c / 12 a month (c: the cost of debt, or the loan&apos;s own rate when none is given)</source>
+        <translation>税前，按每月 c / 12 折现（c：债务成本；未给出时为贷款自身利率）</translation>
+    </message>
+    <message>
+        <source>after tax, at the after-tax cost of debt j = (c / 12)(1 - T) a month</source>
+        <translation>税后，按每月税后债务成本 j = (c / 12)(1 - T) 折现</translation>
+    </message>
+    <message>
+        <source>Financing NPV of the loans (paid in cash less as financed)</source>
+        <translation>贷款的融资净现值（现金支付减按实际融资）</translation>
+    </message>
+    <message>
+        <source>adjusted PV, before tax: unlevered, less the financing NPV</source>
+        <translation>调整现值，税前：无杠杆现值减融资净现值</translation>
+    </message>
+    <message>
+        <source>adjusted PV, after tax: unlevered, less the financing NPV</source>
+        <translation>调整现值，税后：无杠杆现值减融资净现值</translation>
+    </message>
+    <message>
+        <source>unlevered (every loan paid in cash), after tax when tax is on: the adjusted PV plus the financing NPV</source>
+        <translation>无杠杆（所有贷款以现金支付），计税时为税后：调整现值加融资净现值</translation>
+    </message>
+    <message>
+        <source>Loans and leases valued at the cost of debt</source>
+        <translation>按债务成本计价的贷款和租赁</translation>
+    </message>
+    <message>
+        <source>PV of the lease payments at the cost of debt less the financing NPV (after tax when tax is on): held along the NPV profile</source>
+        <translation>按债务成本计算的租赁付款现值减融资净现值（计税时为税后）：沿净现值曲线保持不变</translation>
+    </message>
+    <message>
+        <source>before tax</source>
+        <translation>税前</translation>
+    </message>
+    <message>
+        <source>after tax: x (1 - tax rate)</source>
+        <translation>税后：x (1 - 税率)</translation>
+    </message>
+    <message>
+        <source>adjusted PV before tax, less the PV of unserved demand, over the PV of the delivered hours</source>
+        <translation>税前调整现值减未满足需求的现值，再除以交付小时的现值</translation>
+    </message>
+    <message>
+        <source>F at t, before tax (loan paid in cash less as financed: the principal at t = 0, less each payment and the balance at t = M)</source>
+        <translation>t 时 F，税前（以现金支付减按实际融资：t = 0 时为本金，减去每期还款及 t = M 时的余额）</translation>
+    </message>
+    <message>
+        <source>F at t, after tax (each payment less its interest deduction)</source>
+        <translation>t 时 F，税后（每期还款减去其利息抵扣）</translation>
+    </message>
+    <message>
+        <source>lease payments at t, before tax (valued at the cost of debt)</source>
+        <translation>t 时租赁付款，税前（按债务成本计价）</translation>
+    </message>
+    <message>
+        <source>lease payments at t, after tax (valued at the cost of debt)</source>
+        <translation>t 时租赁付款，税后（按债务成本计价）</translation>
+    </message>
+    <message>
+        <source>DF at the cost of debt, before tax: (1 + c / 12)^(-t)</source>
+        <translation>按税前债务成本的折现系数：(1 + c / 12)^(-t)</translation>
+    </message>
+    <message>
+        <source>DF at the after-tax cost of debt: (1 + j)^(-t), j = (c / 12)(1 - T)</source>
+        <translation>按税后债务成本的折现系数：(1 + j)^(-t)，j = (c / 12)(1 - T)</translation>
+    </message>
+    <message>
+        <source>Flow at t at the discount rate, before tax (unlevered; lease payments at the cost of debt apart)</source>
+        <translation>t 时按折现率折现的现金流，税前（无杠杆；不含按债务成本计价的租赁付款）</translation>
+    </message>
+    <message>
+        <source>Flow at t at the discount rate (unlevered, after tax when tax is on; lease payments at the cost of debt apart)</source>
+        <translation>t 时按折现率折现的现金流（无杠杆，计税时为税后；不含按债务成本计价的租赁付款）</translation>
+    </message>
+    <message>
+        <source>NPV saving in cash alone (without the delay cost of unserved demand)</source>
+        <translation>仅现金的净现值节省（不含未满足需求的延误成本）</translation>
+    </message>
+    <message>
+        <source>Financing NPV (after tax when tax is on, at the after-tax cost of debt)</source>
+        <translation>融资净现值（计税时为税后，按税后债务成本）</translation>
+    </message>
+    <message>
+        <source>Financing NPV, before tax (at the cost of debt)</source>
+        <translation>融资净现值，税前（按债务成本）</translation>
+    </message>
+    <message>
+        <source>NPV saving under the other commitments rule</source>
+        <translation>另一承诺规则下的净现值节省</translation>
+    </message>
+    <message>
+        <source>(gputco&apos;s value: it needs the other rule&apos;s sheets; it does not follow a change)</source>
+        <translation>（gputco 的数值：需要另一规则下的各表；不随修改更新）</translation>
+    </message>
+    <message>
+        <source>NPV profile: the NPV saving at discount rates 0 % to 30 %. Only the discounting at the discount rate changes (the flows d on the grid below); loans and leases valued at the cost of debt are held (the first row).</source>
+        <translation>净现值曲线：折现率为 0 % 至 30 % 时的净现值节省。只改变按折现率的折现（下方网格上的现金流 d）；按债务成本计价的贷款和租赁保持不变（第一行）。</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <source>held: loans and leases at the cost of debt, baseline less option</source>
+        <translation>保持不变：按债务成本计价的贷款和租赁，基准减选项</translation>
     </message>
 </context>
 <context>

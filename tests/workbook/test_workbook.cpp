@@ -4,11 +4,13 @@
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <optional>
 #include <regex>
 #include <set>
+#include <variant>
 
 #include "model/engine/evaluate.h"
 #include "model/io/scenario_reader.h"
@@ -39,6 +41,75 @@ bool close(double got, double want) {
 // The Summary row of option i: cells 1..9.
 const Cell* summaryCell(const SheetModel& model, std::size_t option, int column) {
     return model.sheets[0].at(5 + static_cast<int>(option), column);
+}
+
+// The Comparison sheet's figure row of option i (columns 0..13), and its NPV profile table: a
+// row per rate below the figures, a note, the header and the held debt values; a column per
+// option other than the baseline.
+const Cell* comparisonCell(const SheetModel& model, std::size_t option, int column) {
+    return model.sheets[2].at(4 + static_cast<int>(option), column);
+}
+const Cell* profileCell(const SheetModel& model, std::size_t options, int point, int column) {
+    return model.sheets[2].at(4 + static_cast<int>(options) + 4 + point, column);
+}
+
+bool hasName(const SheetModel& model, const std::string& name) {
+    for (const DefinedName& n : model.names)
+        if (n.name == name) return true;
+    return false;
+}
+
+// Whether some formula of the sheet uses `text` (a defined name).
+bool uses(const Sheet& sheet, const std::string& text) {
+    for (const auto& [at, cell] : sheet.cells())
+        if (cell.kind == Cell::Kind::Formula && cell.text.find(text) != std::string::npos) return true;
+    return false;
+}
+
+// Every revision 3 figure of the workbook (cached values) against the engine: the adjusted PVs
+// on the Summary; on the Comparison sheet the NPV saving unlevered, in cash alone, each
+// option's financing NPV, the other rule's NPV (gputco's value) and the NPV profile.
+void checkRevision3Figures(const SheetModel& model, const engine::Result& result) {
+    int profileColumn = 1;
+    for (std::size_t i = 0; i < result.options.size(); ++i) {
+        const engine::OptionResult& o = result.options[i];
+        INFO(o.name);
+        CHECK(close(summaryCell(model, i, 2)->value, o.pvCost));
+        if (o.pvCostAfterTax) CHECK(close(summaryCell(model, i, 3)->value, *o.pvCostAfterTax));
+        // A loan at the cost of debt is worth 0 to rounding: compared on the scale of the PVs.
+        const auto closeToPv = [&](double got, double want) {
+            return std::abs(got - want) <= 1e-9 * std::max({1.0, std::abs(want), std::abs(o.pvCost)});
+        };
+        const Cell* financing = comparisonCell(model, i, 11);
+        const Cell* financingBeforeTax = comparisonCell(model, i, 12);
+        CHECK((financing != nullptr) == o.financingNpv.has_value());
+        CHECK((financingBeforeTax != nullptr) == o.financingNpvBeforeTax.has_value());
+        if (financing && o.financingNpv) CHECK(closeToPv(financing->value, *o.financingNpv));
+        if (financingBeforeTax && o.financingNpvBeforeTax)
+            CHECK(closeToPv(financingBeforeTax->value, *o.financingNpvBeforeTax));
+        if (!o.vsBaseline) continue;
+        const engine::VsBaseline& vs = *o.vsBaseline;
+        CHECK(close(comparisonCell(model, i, 1)->value, vs.npvSavings));
+        CHECK(close(comparisonCell(model, i, 2)->value, vs.npvSavingsUnlevered));
+        CHECK(comparisonCell(model, i, 10)->kind == Cell::Kind::Formula);
+        CHECK(close(comparisonCell(model, i, 10)->value, vs.npvSavingsCash));
+        const Cell* other = comparisonCell(model, i, 13);
+        CHECK((other != nullptr) == vs.npvSavingsOtherRule.has_value());
+        if (other && vs.npvSavingsOtherRule) {
+            CHECK(other->style == Style::Quantity);  // gputco's value, grey
+            CHECK(close(other->value, *vs.npvSavingsOtherRule));
+        }
+        REQUIRE(vs.npvProfile.size() == 16);
+        for (int k = 0; k < 16; ++k) {
+            INFO("profile point " << k);
+            CHECK(profileCell(model, result.options.size(), k, 0)->value == vs.npvProfile[k].rate);
+            const Cell* point = profileCell(model, result.options.size(), k, profileColumn);
+            REQUIRE(point);
+            CHECK(point->kind == Cell::Kind::Formula);
+            CHECK(closeToPv(point->value, vs.npvProfile[k].npvSavings));
+        }
+        ++profileColumn;
+    }
 }
 
 }  // namespace
@@ -74,6 +145,10 @@ TEST_CASE("cell addresses follow the spreadsheet's columns A..Z, AA..", "[workbo
 TEST_CASE("inputs get short ASCII defined names", "[workbook]") {
     CHECK(InputNames::nameFor("finance.discount_rate") == "discount_rate");
     CHECK(InputNames::nameFor("tax.rate") == "tax_rate");
+    CHECK(InputNames::nameFor("finance.cost_of_debt") == "cost_of_debt");
+    CHECK(InputNames::nameFor("finance.inflation_per_year") == "inflation_per_year");
+    CHECK(InputNames::nameFor("options[2].sources[0].facility.residual_fraction") ==
+          "opt3_src1_residual_fraction");
     CHECK(InputNames::nameFor("options[3].sources[0].facility.pue") == "opt4_src1_pue");
     CHECK(InputNames::nameFor("options[1].sources[0].financing.rate") == "opt2_src1_financing_rate");
     CHECK(InputNames::nameFor("options[0].staff.fte") == "opt1_staff_fte");
@@ -135,6 +210,7 @@ TEST_CASE("every bundled example's workbook holds the engine's figures, live", "
             if (o.levelisedCostPerReferenceGpuHour)
                 CHECK(close(summaryCell(model, i, 9)->value, *o.levelisedCostPerReferenceGpuHour));
         }
+        checkRevision3Figures(model, result);
 
         // On the option sheets a number is an engine quantity (grey) or a month index; every
         // money figure is a formula.
@@ -142,6 +218,94 @@ TEST_CASE("every bundled example's workbook holds the engine's figures, live", "
             for (const auto& [at, cell] : model.sheets[3 + i].cells())
                 if (cell.kind == Cell::Kind::Number) CHECK((cell.style == Style::Quantity || at.second == 0));
     }
+}
+
+TEST_CASE("workbook, revision 3: loans and leases at the cost of debt, renewals, inflation, the residual",
+          "[workbook][revision3]") {
+    // The reference example with every rule of model revision 3 (MODEL.md section 12) at once:
+    // a 7 % cost of debt against the hybrid's loan at 0 %; the buy option leased for 24 months
+    // on the 5-year horizon with commitments settled; a copy of the buy option in cash with a
+    // facility capex of 50,000 whose residual is 40 % of its book value, colocation with a rack
+    // fee and licences; inflation at 3 % a year. Expected: the workbook's cached figures are the
+    // engine's (adjusted PVs, financing NPVs, cash NPV, other rule, profile); the formulas read
+    // the new inputs by their names; and the scenario reaches each rule.
+    scenario::Scenario s = example("a100-buy-vs-rent.gputco");
+    s.finance.costOfDebt = 0.07;
+    s.finance.inflationPerYear = 0.03;
+    s.finance.commitmentsAtHorizon = scenario::CommitmentsAtHorizon::Settle;
+    scenario::Option owned = s.options[2];
+    auto& cash = std::get<scenario::OwnedSource>(owned.sources[0]);
+    cash.facility.capex = 50000;
+    cash.facility.capexLifeYears = 10;
+    cash.facility.residualFraction = 0.4;
+    cash.facility.coloPerKwMonth = 150;
+    cash.facility.rackFeePerMonth = 500;
+    cash.licencePerGpuYear = 100;
+    owned.name = "Buy, with a facility";
+    s.options.push_back(owned);
+    auto& leased = std::get<scenario::OwnedSource>(s.options[2].sources[0]);
+    leased.financing = {scenario::FinancingKind::Lease, 0, 24, 0, 21000};
+    auto& loan = std::get<scenario::OwnedSource>(s.options[3].sources[0]);
+    REQUIRE(loan.financing.kind == scenario::FinancingKind::Loan);
+    loan.financing.rate = 0.0;
+    const engine::Result result = engine::evaluate(s);
+    SheetModel model;
+    REQUIRE(buildAuditWorkbook(s, result, WorkbookText{}, model));
+    CHECK(model.missingInputs.empty());
+    checkRevision3Figures(model, result);
+
+    // The rules are reached. The 0 % loan is worth its subsidy at 7 % (more before tax, where
+    // the rate it is discounted at is higher).
+    const engine::OptionResult& hybrid = result.options[3];
+    REQUIRE(hybrid.financingNpv);
+    CHECK(*hybrid.financingNpv > 1000);
+    CHECK(*hybrid.financingNpvBeforeTax > *hybrid.financingNpv);
+    // The lease renews: 60 payments, and the 12 of its third term past the horizon, settled.
+    CHECK(result.options[2].categoryTotal(engine::Category::Financing) == Approx(72 * 21000.0));
+    CHECK(result.options[2].vsBaseline->npvSavingsOtherRule);
+    // The facility's residual: 40 % of the half of its capex left (5 of its 10 years), in the
+    // last month: -10,000 in its own column of the option's sheet (header row 25).
+    const Sheet& facilitySheet = model.sheets[3 + 4];
+    int residualColumn = -1;
+    for (const auto& [at, cell] : facilitySheet.cells())
+        if (at.first == 24 && cell.kind == Cell::Kind::Text &&
+            cell.text.find("facility residual value") != std::string::npos)
+            residualColumn = at.second;
+    REQUIRE(residualColumn >= 0);
+    const Cell* residual = facilitySheet.at(25 + 59, residualColumn);
+    REQUIRE(residual);
+    CHECK(residual->value == Approx(-10000));
+
+    // The inputs are names, and the option sheets' formulas use them.
+    for (const char* name : {"cost_of_debt", "inflation_per_year", "opt5_src1_residual_fraction"}) {
+        INFO(name);
+        CHECK(hasName(model, name));
+    }
+    CHECK(uses(model.sheets[3 + 4], "opt5_src1_residual_fraction"));
+    CHECK(uses(model.sheets[3 + 4], "inflation_per_year"));  // colocation, licences, maintenance
+    CHECK(uses(model.sheets[3 + 0], "inflation_per_year"));  // cloud storage and egress
+    CHECK(uses(model.sheets[3 + 3], "cost_of_debt"));        // the loan's F at the cost of debt
+    CHECK(uses(model.sheets[3 + 2], "cost_of_debt"));        // the lease at the cost of debt
+    CHECK(uses(model.sheets[3 + 2], "ROUNDUP("));            // the settled rest of the last term
+}
+
+TEST_CASE("workbook, revision 3, without tax or a cost of debt: one F per loan, at its own rate",
+          "[workbook][revision3]") {
+    // Tax off: the PVs are before tax, a loan has one F column and one discount factor, at
+    // its own rate when no cost of debt is given, where it is worth 0 to rounding; a lease is
+    // discounted at the discount rate. Expected: the engine's figures, no after-tax PV.
+    scenario::Scenario s = example("a100-buy-vs-rent.gputco");
+    s.tax.enabled = false;
+    const engine::Result result = engine::evaluate(s);
+    SheetModel model;
+    REQUIRE(buildAuditWorkbook(s, result, WorkbookText{}, model));
+    CHECK(model.missingInputs.empty());
+    checkRevision3Figures(model, result);
+    REQUIRE(result.options[3].financingNpv);
+    CHECK(std::abs(*result.options[3].financingNpv) < 1e-6);
+    CHECK_FALSE(hasName(model, "cost_of_debt"));  // not in the scenario: each loan at its own rate
+    CHECK(uses(model.sheets[3 + 3], "opt4_src1_financing_rate/12"));
+    CHECK(summaryCell(model, 3, 3) == nullptr);  // no PV after tax
 }
 
 TEST_CASE("the break-even month is the month people read, as the app and the report write it", "[workbook]") {

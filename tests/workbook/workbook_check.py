@@ -8,17 +8,25 @@ For each scenario: `gputco-cli workbook` writes the .xlsx; LibreOffice (headless
 that recalculates every formula on load, DESIGN.md "LibreOffice does not recalculate ...")
 recalculates it; every Summary cell is then checked against `gputco-cli evaluate --json` to 1e-9
 relative. The cached values written beside each formula (what a viewer shows before it
-recalculates) are checked the same way.
+recalculates) are checked the same way. On the Comparison sheet, so are the NPV saving unlevered,
+the NPV saving in cash alone, each option's financing NPV (after tax when tax is on, and before
+tax), the NPV saving under the other commitments rule (gputco's value) and the NPV profile table
+(16 rates x options): the financing NPVs and the profile to 1e-9 of the PVs they are differences
+of (a loan at the cost of debt is worth 0 to rounding, and the profile crosses zero).
 
 --variants: also the scenarios of workbook_variants.py built from REFERENCE (every rule the
-  examples do not reach, hostile option names: each must stay text, never a formula).
+  examples do not reach, hostile option names: each must stay text, never a formula); each
+  variant in workbook_variants.EXPECT must also show what it is there for.
 --size: also the 64-option, 10-year scenario (it must open and recalculate).
 --zh SCENARIO: also SCENARIO's workbook in Chinese (`--lang zh_CN`): Chinese sheet names, the
   same figures.
 --what-if: in REFERENCE's workbook, change the discount rate, the tax rate, an electricity price
   and a cloud price (openpyxl, as a person would in the Inputs sheet), recalculate, and check the
   Summary against the engine run on the scenario changed the same way. Hours and energy are
-  engine quantities that do not follow a change; a price change does not need them to.
+  engine quantities that do not follow a change; a price change does not need them to. With
+  --variants, the same on the revision 3 variant "lease_renews_settled" changed in its cost of
+  debt, inflation, a loan's rate, the lease payment and the tax rate (WHAT_IF_DEBT): the adjusted
+  PVs, the financing NPVs and the profile follow.
 """
 import json
 import os
@@ -38,6 +46,22 @@ COLUMNS = [  # Summary column -> the result document's field
 ]
 FIRST_ROW = 6  # 1-based: title, note, currency, blank, header, then one row per option
 COMPARISON_FIRST_ROW = 5  # 1-based, on the Comparison sheet: the first option's figures
+# Comparison sheet columns (1-based) -> the option's field; "vs" ones only for other options.
+COMPARISON_COLUMNS = [
+    (3, "npv_savings_unlevered", "vs"), (11, "npv_savings_cash", "vs"),
+    (12, "financing_npv", None), (13, "financing_npv_before_tax", None),
+    (14, "npv_savings_other_rule", "vs"),
+]
+PROFILE_POINTS = 16
+# gputco's values on the Comparison sheet (grey, labelled so): they do not follow a change made
+# in the workbook, so a what-if does not check them.
+NOT_FOLLOWING = {"npv_savings_other_rule"}
+
+
+def profile_first_row(options):
+    """1-based row of the NPV profile's first rate: below the figures, a note, the header and
+    the held debt values."""
+    return COMPARISON_FIRST_ROW + options + 4
 
 
 def recalc_profile(outdir):
@@ -80,15 +104,51 @@ def export(cli, scenario, path, lang="en"):
                    capture_output=True, text=True)
 
 
-def close(got, want):
+def close(got, want, scale=1.0):
     if want is None:
         return got in (None, "")
     if not isinstance(got, (int, float)):
         return False
-    return abs(got - want) <= REL * max(1.0, abs(want))
+    return abs(got - want) <= REL * max(1.0, abs(want), abs(scale))
 
 
-def summary_problems(xlsx, result, label):
+def comparison_problems(book, result, label, changed=False):
+    """The Comparison sheet's revision 3 figures and the NPV profile against the result; when
+    `changed` (a what-if), not gputco's values, which do not follow."""
+    sheet = book.worksheets[2]
+    options = result["options"]
+    problems = []
+    column = 2  # the profile's column of the next option other than the baseline
+    first_rate = profile_first_row(len(options))
+    for i, option in enumerate(options):
+        row = COMPARISON_FIRST_ROW + i
+        vs = option.get("vs_baseline")
+        if vs is not None and vs.get("npv_profile") is None:
+            vs = None  # the baseline: its comparison fields are all null
+        scale = option["pv_cost"]
+        for c, field, where in COMPARISON_COLUMNS:
+            if (where == "vs" and vs is None) or (changed and field in NOT_FOLLOWING):
+                continue
+            want = vs.get(field) if where == "vs" else option.get(field)
+            got = sheet.cell(row=row, column=c).value
+            if not close(got, want, scale if field.startswith("financing") else 1.0):
+                problems.append(f"{label}: {option['name']}: {field} is {got!r}, the engine says {want!r}")
+        if vs is None:
+            continue
+        if len(vs["npv_profile"]) != PROFILE_POINTS:
+            problems.append(f"{label}: {option['name']}: the engine's NPV profile has {len(vs['npv_profile'])} "
+                            f"points, not {PROFILE_POINTS}")
+        for k, point in enumerate(vs["npv_profile"]):
+            rate = sheet.cell(row=first_rate + k, column=1).value
+            got = sheet.cell(row=first_rate + k, column=column).value
+            if not close(rate, point["rate"]) or not close(got, point["npv_savings"], scale):
+                problems.append(f"{label}: {option['name']}: NPV profile at {rate!r} is {got!r}, the engine "
+                                f"says {point['npv_savings']!r} at {point['rate']!r}")
+        column += 1
+    return problems
+
+
+def summary_problems(xlsx, result, label, changed=False):
     """Every Summary cell against the result document; the problems in words."""
     book = openpyxl.load_workbook(xlsx, data_only=True)
     sheet, comparison = book.worksheets[0], book.worksheets[2]
@@ -115,7 +175,7 @@ def summary_problems(xlsx, result, label):
             if not close(got, None if month is None else month + 1):
                 problems.append(f"{label}: {option['name']}: break-even month is {got!r}, "
                                 f"the engine says month {month!r} (0-based)")
-    return problems
+    return problems + comparison_problems(book, result, label, changed)
 
 
 # The what-if: defined name -> (the scenario field it is, the new value).
@@ -127,6 +187,17 @@ WHAT_IF = {
 }
 
 
+# The what-if on the revision 3 variant "lease_renews_settled" (loan at 6.5 %, lease at the cost
+# of debt, commitments settled).
+WHAT_IF_DEBT = {
+    "cost_of_debt": (("finance", "cost_of_debt"), 0.09),
+    "inflation_per_year": (("finance", "inflation_per_year"), 0.04),
+    "tax_rate": (("tax", "rate"), 0.3),
+    "opt4_src1_financing_rate": (("options", 3, "sources", 0, "financing", "rate"), 0.02),
+    "opt3_src1_financing_monthly_payment": (("options", 2, "sources", 0, "financing", "monthly_payment"), 19000.0),
+}
+
+
 def defined_cell(book, name):
     """The (sheet, cell) a defined name points at."""
     for title, coord in book.defined_names[name].destinations:
@@ -134,23 +205,24 @@ def defined_cell(book, name):
     raise KeyError(name)
 
 
-def what_if(cli, reference, outdir):
+def what_if(cli, reference, outdir, changes=None, tag="what-if"):
     """Writes the changed workbook and the changed scenario; returns (xlsx, result)."""
-    original = os.path.join(outdir, "what-if-original.xlsx")
+    changes = changes or WHAT_IF
+    original = os.path.join(outdir, tag + "-original.xlsx")
     export(cli, reference, original)
     book = openpyxl.load_workbook(original)
     with open(reference, encoding="utf-8") as f:
         scenario = json.load(f)
-    for name, (path, value) in WHAT_IF.items():
+    for name, (path, value) in changes.items():
         sheet, cell = defined_cell(book, name)
         sheet[cell].value = value
         target = scenario
         for key in path[:-1]:
             target = target[key]
         target[path[-1]] = value
-    changed = os.path.join(outdir, "what-if.xlsx")
+    changed = os.path.join(outdir, tag + ".xlsx")
     book.save(changed)
-    changed_scenario = os.path.join(outdir, "what-if.gputco")
+    changed_scenario = os.path.join(outdir, tag + ".gputco")
     workbook_variants.write(changed_scenario, scenario)
     return changed, evaluate(cli, changed_scenario)
 
@@ -186,6 +258,23 @@ def main():
             workbook_variants.write(path, build(reference))
             scenarios.append(path)
     workbooks, results, problems = [], [], []
+    if "--variants" in extra:
+        # Each revision 3 variant reaches the rule it is there for.
+        for name, (expected, holds) in workbook_variants.EXPECT.items():
+            if not holds(evaluate(cli, os.path.join(outdir, name + ".gputco"))):
+                problems.append(f"{name}: expected {expected}")
+        variant = os.path.join(outdir, "lease_renews_settled.gputco")
+        changed, result = what_if(cli, variant, outdir, WHAT_IF_DEBT, "what-if-debt")
+        workbooks.append(changed)
+        results.append(result)
+        # The changes must move what they are there to move.
+        before = {o["name"]: o for o in evaluate(cli, variant)["options"]}
+        for new in result["options"]:
+            old = before[new["name"]]
+            moved = [field for field in ("pv_cost", "financing_npv")
+                     if old[field] is not None and abs(old[field] - new[field]) > 1e-3 * max(1.0, abs(old[field]))]
+            if "pv_cost" not in moved or (old["financing_npv"] is not None and "financing_npv" not in moved):
+                problems.append(f"what-if-debt: {old['name']}: the changes moved only {moved}")
     if "--what-if" in extra:
         changed, result = what_if(cli, extra["--what-if"], outdir)
         workbooks.append(changed)
@@ -212,7 +301,8 @@ def main():
         problems += summary_problems(path, results[-1], os.path.basename(path) + " (as written)")
         problems += text_problems(path, [o["name"] for o in results[-1]["options"]], os.path.basename(path))
     for path, result in zip(recalculate(workbooks, outdir), results):
-        problems += summary_problems(path, result, os.path.basename(path) + " (recalculated)")
+        changed = os.path.basename(path).startswith("what-if")
+        problems += summary_problems(path, result, os.path.basename(path) + " (recalculated)", changed)
     for p in problems:
         print(p)
     print(f"{len(workbooks)} workbooks, {len(problems)} problems")

@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/engine/option_figures.h"
 #include "model/finance/cash_flows.h"
 #include "model/io/workbook/workbook_sheets.h"
 
@@ -10,8 +11,9 @@ namespace {
 
 constexpr int kFigureHeaderRow = 3;
 constexpr int kFirstFigureRow = 4;
-// D (as financed), U (unlevered), last sign, first sign, changes, CU, t if CU < 0, DCU, t if DCU < 0, m if
-// above
+constexpr int kFigureColumns = 14;
+// d (at the discount rate), U (unlevered), last sign, first sign, changes, CU, t if CU < 0, DCU,
+// t if DCU < 0, m if above
 constexpr int kHelpers = 10;
 
 int sign(double x) {
@@ -43,21 +45,41 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
     std::vector<ComparisonCells> cells(n);
 
     sheet.text(0, 0, text.word(Word::SheetComparison), Style::Title);
-    sheet.note(1, 0, 9, text.word(Word::ComparisonNote), 3);
-    sheet.rowHeight(kFigureHeaderRow, 32);
-    const Word headers[] = {
-        Word::Option,         Word::NpvSaving,           Word::NpvUnlevered,  Word::Irr,
-        Word::Mirr,           Word::ProfitabilityIndex,  Word::PaybackMonths, Word::DiscountedPayback,
-        Word::BreakEvenMonth, Word::BreakEvenUtilisation};
-    for (int c = 0; c < 10; ++c) sheet.text(kFigureHeaderRow, c, text.word(headers[c]), Style::Header);
+    sheet.note(1, 0, 9, text.word(Word::ComparisonNote), 4);
+    sheet.rowHeight(kFigureHeaderRow, 64);
+    const Word headers[kFigureColumns] = {Word::Option,
+                                          Word::NpvSaving,
+                                          Word::NpvUnlevered,
+                                          Word::Irr,
+                                          Word::Mirr,
+                                          Word::ProfitabilityIndex,
+                                          Word::PaybackMonths,
+                                          Word::DiscountedPayback,
+                                          Word::BreakEvenMonth,
+                                          Word::BreakEvenUtilisation,
+                                          Word::NpvSavingCash,
+                                          Word::FinancingNpvCompared,
+                                          Word::FinancingNpvBeforeTax,
+                                          Word::NpvOtherRule};
+    for (int c = 0; c < kFigureColumns; ++c)
+        sheet.text(kFigureHeaderRow, c, text.word(headers[c]), Style::Header);
+    // The figures gputco finds by a search or on other sheets than these: values, said so.
     sheet.text(kFigureHeaderRow - 1, 9, text.word(Word::EngineValue), Style::Note);
+    sheet.text(kFigureHeaderRow - 1, 13, text.word(Word::EngineValueOtherRule), Style::Note);
+    sheet.rowHeight(kFigureHeaderRow - 1, 48);
+
+    // The NPV profile's table (MODEL.md section 9, "NPV profile"), between the figures and
+    // the grid: a column per option, the held debt values, then a row per rate.
+    const int profileNote = kFirstFigureRow + static_cast<int>(n) + 1;
+    const int profileHeader = profileNote + 1, heldRow = profileHeader + 1, firstRateRow = heldRow + 1;
+    const int rates = engine::kNpvProfilePoints;
 
     // The grid.
-    const int gridHeader = kFirstFigureRow + static_cast<int>(n) + 2;
+    const int gridHeader = firstRateRow + rates + 2;
     const int first = gridHeader + 1, last = first + months;
     sheet.text(gridHeader, 0, text.word(Word::GridT), Style::Header);
     sheet.text(gridHeader, 1, text.word(Word::DiscountFactor), Style::Header);
-    sheet.rowHeight(gridHeader, 48);
+    sheet.rowHeight(gridHeader, 64);
     sheet.print(false, gridHeader, gridHeader);
     std::vector<double> df(static_cast<std::size_t>(months) + 1);
     for (int t = 0; t <= months; ++t) {
@@ -67,24 +89,36 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
         df[static_cast<std::size_t>(t)] = f.value();
     }
     const std::string dfRange = rangeName(first, 1, last, true);
+    const std::string tRange = rangeName(first, 0, last, true);
     const std::string M = std::to_string(months);
+
+    sheet.note(profileNote, 0, 9, text.word(Word::NpvProfile), 2);
+    sheet.text(profileHeader, 0, text.word(Word::DiscountRate), Style::Header);
+    sheet.text(heldRow, 0, text.word(Word::HeldDebt));
+    for (int k = 0; k < rates; ++k)
+        sheet.number(firstRateRow + k, 0, engine::npvProfileRate(k), Style::Plain, Format::Percent);
+    int profileColumn = 1;
 
     int col = 2;
     for (std::size_t i = 0; i < n; ++i) {
         const int figureRow = kFirstFigureRow + static_cast<int>(i);
         const engine::OptionResult& opt = result.options[i];
+        const OptionFigures& o = options[i];
         sheet.text(figureRow, 0, opt.name);
+        // Every option's own financing NPV, the baseline's too: the NPV saving counts both.
+        if (o.financingNpv) sheet.formula(figureRow, 11, *o.financingNpv, Style::Formula, Format::Money);
+        if (o.financingNpvBeforeTax)
+            sheet.formula(figureRow, 12, *o.financingNpvBeforeTax, Style::Formula, Format::Money);
         if (i == base) {
             sheet.text(figureRow, 1, text.word(Word::Baseline), Style::Note);
             continue;
         }
-        const OptionFigures& o = options[i];
         const OptionFigures& b = options[base];
         const int d = col, u = col + 1, last_sign = col + 2, first_sign = col + 3, changes = col + 4,
                   cu = col + 5, below = col + 6, dcu = col + 7, dbelow = col + 8, above = col + 9;
         col += kHelpers;
         const Word helperWords[] = {
-            Word::FinancedSaving,        Word::UnleveredSaving, Word::LastSign,    Word::FirstSign,
+            Word::DiscountRateSaving,    Word::UnleveredSaving, Word::LastSign,    Word::FirstSign,
             Word::SignChanges,           Word::Cumulative,      Word::BelowZeroAt, Word::DiscountedCumulative,
             Word::DiscountedBelowZeroAt, Word::AboveBaselineAt};
         sheet.note(gridHeader - 1, d, d + kHelpers - 1, withArg(text.word(Word::Against), opt.name), 1);
@@ -94,15 +128,17 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
         }
         double lastSign = 0, firstSign = 0, cum = 0, dcum = 0;
         int signChanges = 0;
-        double npvValue = 0;
+        std::vector<double> saving(static_cast<std::size_t>(months) + 1);
         for (int t = 0; t <= months; ++t) {
             const int r = first + t;
             const auto k = static_cast<std::size_t>(t);
-            // The saving as financed, after tax when tax is on: the NPV saving's flows.
-            const std::string bf = cellOfRange(b.gridRange, t), of = cellOfRange(o.gridRange, t);
-            const double financed = b.grid[k] - o.grid[k];
-            npvValue += financed * df[k];
-            sheet.formula(r, d, bf + "-" + of, financed, Format::Money);
+            // The saving in the flows discounted at the discount rate (after tax when tax is
+            // on; unlevered; lease payments valued at the cost of debt apart): the NPV
+            // profile's flows.
+            const std::string bf = cellOfRange(b.discountRateGridRange, t),
+                              of = cellOfRange(o.discountRateGridRange, t);
+            saving[k] = b.discountRateGrid[k] - o.discountRateGrid[k];
+            sheet.formula(r, d, bf + "-" + of, saving[k], Format::Money);
             const std::string bu = cellOfRange(b.unleveredGridRange, t),
                               ou = cellOfRange(o.unleveredGridRange, t);
             double diff = b.unleveredGrid[k] - o.unleveredGrid[k];
@@ -151,7 +187,8 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
         const engine::VsBaseline& vs = *opt.vsBaseline;
         ComparisonCells& out = cells[i];
 
-        const Expr npv = Expr::call("SUMPRODUCT", {rangeName(first, d, last, true), dfRange}, npvValue);
+        // The NPV saving: the difference of the two adjusted PVs (MODEL.md section 9).
+        const Expr npv = b.pvCompared - o.pvCompared;
         sheet.formula(figureRow, 1, npv, Style::Formula, Format::Money);
         out.npvSaving = Expr::ref(sheet.prefix() + cellName(figureRow, 1, true), npv.value());
         sheet.formula(figureRow, 2, b.pvUnlevered - o.pvUnlevered, Style::Formula, Format::Money);
@@ -190,6 +227,37 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
             vs.breakEvenMonth ? std::optional<double>(*vs.breakEvenMonth + 1) : std::nullopt, Format::Count);
         if (vs.breakEvenUtilisation)
             sheet.number(figureRow, 9, *vs.breakEvenUtilisation, Style::Quantity, Format::Percent);
+        // Without the imputed delay cost: a valuation, not a cash flow (MODEL.md section 9,
+        // "NPV without the delay cost").
+        sheet.formula(
+            figureRow, 10,
+            Expr::ref(cellName(figureRow, 1), npv.value()) - (b.pvUnservedCompared - o.pvUnservedCompared),
+            Style::Formula, Format::Money);
+        if (vs.npvSavingsOtherRule)
+            sheet.number(figureRow, 13, *vs.npvSavingsOtherRule, Style::Quantity, Format::Money);
+
+        // The NPV profile: the saving's flows d discounted at each rate, plus the debt values
+        // held (baseline less option).
+        const int pc = profileColumn++;
+        sheet.text(profileHeader, pc, opt.name, Style::Header);
+        // Held: the baseline's debt values less the option's (0 when neither has any).
+        const Expr held = b.debtHeld && o.debtHeld ? *b.debtHeld - *o.debtHeld
+                          : b.debtHeld             ? *b.debtHeld
+                          : o.debtHeld             ? -*o.debtHeld
+                                                   : Expr::number(0);
+        sheet.formula(heldRow, pc, held, Style::Formula, Format::Money);
+        const std::string savingRange = rangeName(first, d, last, true);
+        for (int k = 0; k < rates; ++k) {
+            const double r = engine::npvProfileRate(k);
+            double pv = 0;
+            for (int t = 0; t <= months; ++t)
+                pv += saving[static_cast<std::size_t>(t)] * std::pow(1.0 + r, -t / 12.0);
+            const std::string rateCell = cellName(firstRateRow + k, 0, true);
+            const Expr point =
+                Expr::call("SUMPRODUCT", {savingRange, "(1+" + rateCell + ")^(-" + tRange + "/12)"}, pv) +
+                Expr::ref(cellName(heldRow, pc), held.value());
+            sheet.formula(firstRateRow + k, pc, point, Style::Formula, Format::Money);
+        }
 
         const std::string pre = sheet.prefix();
         out.irr = pre + cellName(figureRow, 3, true);
@@ -200,7 +268,7 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
         out.paybackValue = asDouble(vs.paybackMonths);
     }
     sheet.width(0, 56);
-    for (int c = 1; c < 10; ++c) sheet.width(c, 16);
+    for (int c = 1; c < kFigureColumns; ++c) sheet.width(c, 16);
     sheet.freeze(kFirstFigureRow, 1);
     return cells;
 }

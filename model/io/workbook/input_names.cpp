@@ -42,6 +42,8 @@ std::string InputNames::nameFor(const std::string& path) {
     // The scenario-wide ones people look for by their short names.
     if (p == "finance.discount_rate") return "discount_rate";
     if (p == "tax.rate") return "tax_rate";
+    if (p == "finance.cost_of_debt") return "cost_of_debt";
+    if (p == "finance.inflation_per_year") return "inflation_per_year";
     replaceFront(p, "demand.jobs.", "job_");
     // options[3].sources[0].facility.pue -> opt4_src1_pue
     std::string out;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <variant>
 
 #include "model/engine/capacity_stack.h"
@@ -41,8 +42,10 @@ constexpr int kTitleRow = 0;
 constexpr int kFiguresRow = 3;
 constexpr int kHeaderRow = 24;
 constexpr int kFirstMonthRow = kHeaderRow + 1;
-constexpr int kFixedColumns = 6;  // m, year, t start, t end, DF start, DF end
-constexpr int kFigureColumn = 4;  // the key figures' values, their labels running over columns 0-3
+constexpr int kFixedColumns = 6;   // m, year, t start, t end, DF start, DF end
+constexpr int kFigureColumn = 4;   // the key figures' values, their labels running over columns 0-3
+constexpr int kBasisColumn = 5;    // each key figure's basis, running over the columns to its right
+constexpr int kTotalsColumn = 13;  // the totals by category, right of the key figures' bases
 
 Expr iff(const std::string& condition, bool holds, const Expr& then, const Expr& otherwise) {
     return Expr::call("IF", {condition, then.formula(), otherwise.formula()},
@@ -86,6 +89,9 @@ private:
     }
     Expr year(int month) const { return Expr::ref(cellName(row(month), 1), static_cast<double>(month / 12)); }
     Expr escalation(const std::string& path, int month) { return pow(one() + names_(path), year(month)); }
+    // (1 + inflation_per_year)^year: every recurring price without an escalation of its own
+    // (MODEL.md section 9, "Inflation").
+    Expr inflation(int month) { return escalation("finance.inflation_per_year", month); }
     static Expr one() { return Expr::number(1); }
     static Expr num(double v) { return Expr::number(v); }
     std::string monthRef(int month) const { return cellName(row(month), 0); }
@@ -113,11 +119,14 @@ private:
     std::vector<int> servedColumns_;
     int unservedHoursColumn_ = -1;
     int unservedCostColumn_ = -1;
-    // The loan's columns, for the unlevered flows.
+    // The loan's columns, for the unlevered flows and the financing NPV.
     struct LoanColumns {
         int payment = -1, interest = -1, cashPart = -1;
+        std::string label;  // the source's, "1 DGX A100 (owned): "
+        Expr annualRate;    // c: the cost of debt, or the loan's own rate when none is given
     };
     std::vector<LoanColumns> loans_;  // one per owned source on a loan
+    std::vector<int> leasePayments_;  // the payment column of each leased source
 };
 
 std::string OptionSheetBuilder::sourceLabel(std::size_t j) const {
@@ -209,9 +218,11 @@ void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
                               Timing::EndOfMonth, true});
     for (int m = 0; m < months_; ++m) {
         set(colo, m,
-            name("facility.colo_per_kw_month") * name("nodes") * name("max_kw") +
-                name("facility.rack_fee_per_month"));
-        set(software, m, name("licence_per_gpu_year") * name("nodes") * name("gpus_per_node") / num(12));
+            (name("facility.colo_per_kw_month") * name("nodes") * name("max_kw") +
+             name("facility.rack_fee_per_month")) *
+                inflation(m));
+        set(software, m,
+            name("licence_per_gpu_year") * name("nodes") * name("gpus_per_node") / num(12) * inflation(m));
     }
 
     // Facility capex: an asset of its own (MODEL.md section 9).
@@ -229,10 +240,11 @@ void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
                     iff(monthRef(m) + "<" + lifeMonths.formula(), m < life,
                         name("facility.capex") / lifeMonths, num(0)));
         }
+        // residual_fraction of the book value left at the horizon: a value in use, no tax effect.
         const int residual = add(
             {label + text_.word(Word::FacilityResidual), Role::Money, Category::Resale, Timing::EndOfMonth});
         set(residual, months_ - 1,
-            -(name("facility.capex") *
+            -(name("facility.residual_fraction") * name("facility.capex") *
               Expr::call("MAX", {num(0), one() - num(months_) / lifeMonths},
                          std::max(0.0, 1.0 - months_ / (12.0 * std::lround(o.facility.capexLifeYears))))));
     }
@@ -294,8 +306,8 @@ void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
         for (int m = start; m < g.endMonth; ++m)
             set(maintenance, m,
                 iff(monthRef(m) + "-" + std::to_string(start) + ">=12*" + name("warranty_years").formula(),
-                    m >= start + warrantyMonths, name("support_rate_per_year") * at(inService, m) / num(12),
-                    num(0)));
+                    m >= start + warrantyMonths,
+                    name("support_rate_per_year") * at(inService, m) / num(12) * inflation(m), num(0)));
 
         const bool ownsHardware = !(first && lease);
         const Expr base =
@@ -338,6 +350,8 @@ void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
         const int n = o.financing.termMonths;
         const Expr payment = Expr::call("PMT", {rate, term, -principal}, finance::annuityPayment(r, n, pv));
         LoanColumns& columns = loans_.emplace_back();
+        columns.label = label;
+        columns.annualRate = s_.finance.costOfDebt ? names_("finance.cost_of_debt") : name("financing.rate");
         columns.payment = add({label + text_.category(Category::Financing), Role::Money, Category::Financing,
                                Timing::EndOfMonth, false, Leverage::FinancedOnly});
         columns.interest =
@@ -363,16 +377,22 @@ void OptionSheetBuilder::addOwned(std::size_t j, const scenario::OwnedSource& o,
                     num(0)));
         }
     } else if (lease) {
+        // The servers serve only while leased: the lease renews at its payment until the
+        // horizon. With commitments settled, the rest of a last term that runs past it is paid at
+        // t = M: T x ceil(M / T) - M payments (MODEL.md section 9, "Lease").
         const int lease = add({label + text_.category(Category::Financing), Role::Money, Category::Financing,
                                Timing::EndOfMonth, true});
+        leasePayments_.push_back(lease);
         const Expr term = name("financing.term_months");
-        const int n = o.financing.termMonths;
+        const Expr monthsExpr = num(months_);
         for (int k = 0; k < months_; ++k) {
-            Expr pay =
-                iff(monthRef(k) + "<" + term.formula(), k < n, name("financing.monthly_payment"), num(0));
-            if (settle && k == months_ - 1)
-                pay = pay + iff(term.formula() + ">" + std::to_string(months_), n > months_,
-                                name("financing.monthly_payment") * (term - num(months_)), num(0));
+            Expr pay = name("financing.monthly_payment");
+            if (settle && k == months_ - 1) {
+                const int n = std::max(1, o.financing.termMonths);
+                const Expr terms = Expr::call("ROUNDUP", {monthsExpr / term, num(0)},
+                                              static_cast<double>((months_ + n - 1) / n));
+                pay = pay + name("financing.monthly_payment") * (term * terms - monthsExpr);
+            }
             set(lease, k, pay);
         }
     }
@@ -452,8 +472,10 @@ void OptionSheetBuilder::addOptionCosts() {
         const int support = add({text_.category(Category::CloudSupport), Role::Money, Category::CloudSupport,
                                  Timing::EndOfMonth, true});
         for (int m = 0; m < months_; ++m) {
-            set(storage, m, names_(e + "storage_tb") * names_(e + "price_per_tb_month"));
-            set(egress, m, names_(e + "egress_tb_per_month") * names_(e + "price_per_tb_egress"));
+            // Storage and egress have no escalation of their own: they follow inflation.
+            set(storage, m, names_(e + "storage_tb") * names_(e + "price_per_tb_month") * inflation(m));
+            set(egress, m,
+                names_(e + "egress_tb_per_month") * names_(e + "price_per_tb_egress") * inflation(m));
             std::vector<Expr> parts;
             for (int c : bill) parts.push_back(at(c, m));
             // Support is a share of the month's whole cloud bill, upfront payments included.
@@ -479,7 +501,7 @@ void OptionSheetBuilder::addOptionCosts() {
         set(unservedHoursColumn_, m, num(hours));
         if (hours > 0)
             set(unservedCostColumn_, m,
-                at(unservedHoursColumn_, m) * names_("demand.unserved_cost_per_hour"));
+                at(unservedHoursColumn_, m) * names_("demand.unserved_cost_per_hour") * inflation(m));
     }
 }
 
@@ -582,7 +604,75 @@ OptionFigures OptionSheetBuilder::writeAll() {
     if (loan) sheet_.text(kHeaderRow, unleveredGrid, text_.word(Word::UnleveredFlowOnGrid), Style::Header);
     sheet_.text(kHeaderRow, delivered, text_.word(Word::Delivered), Style::Header);
 
+    // Loans and leases valued as debt (MODEL.md section 9, "Financing NPV and adjusted present
+    // value"): each loan's F = (flows with the loan paid in cash) - (flows as financed), and
+    // with a cost of debt the lease payments, each beside its discount factors at the cost of
+    // debt; then the flows left at the discount rate.
     const Expr taxRate = tax_ ? names_("tax.rate") : num(0);
+    const bool leaseAtDebt = s_.finance.costOfDebt && !leasePayments_.empty();
+    const bool debt = loan || leaseAtDebt;
+    std::map<int, std::string> headers;  // the debt block's
+    std::map<int, std::vector<double>> gridValues;
+    std::vector<std::pair<int, Expr>> dfRates;  // a discount factor column and its monthly rate
+    std::map<std::string, int> dfByRate;        // by the rate's formula: a column per rate
+    auto dfColumn = [&](const Expr& monthly, const std::string& header) {
+        const auto [it, added] = dfByRate.emplace(monthly.formula(), next);
+        if (added) {
+            dfRates.emplace_back(next, monthly);
+            headers[next++] = header;
+        }
+        return it->second;
+    };
+    auto debtRate = [&](const Expr& annual, bool afterTax) {
+        return afterTax && tax_ ? annual / num(12) * (one() - taxRate) : annual / num(12);
+    };
+    struct DebtGrid {
+        int before = -1, after = -1;      // F (or the lease payments) before and after tax
+        int dfBefore = -1, dfAfter = -1;  // at c / 12 and at (c / 12)(1 - T)
+    };
+    std::vector<DebtGrid> loanGrid(loans_.size());
+    DebtGrid leaseGrid;
+    for (std::size_t k = 0; k < loans_.size(); ++k) {
+        loanGrid[k].before = next;
+        headers[next++] = loans_[k].label + text_.word(Word::LoanFlowBeforeTax);
+        loanGrid[k].after = loanGrid[k].before;
+        if (tax_) {
+            loanGrid[k].after = next;
+            headers[next++] = loans_[k].label + text_.word(Word::LoanFlowAfterTax);
+        }
+    }
+    if (leaseAtDebt) {
+        leaseGrid.before = next;
+        headers[next++] = text_.word(Word::LeaseFlowBeforeTax);
+        leaseGrid.after = leaseGrid.before;
+        if (tax_) {
+            leaseGrid.after = next;
+            headers[next++] = text_.word(Word::LeaseFlowAfterTax);
+        }
+    }
+    for (std::size_t k = 0; k < loans_.size(); ++k) {
+        // At the loan's own rate each loan's columns are its own; at the cost of debt, shared.
+        const std::string owner = s_.finance.costOfDebt ? std::string() : loans_[k].label;
+        loanGrid[k].dfBefore =
+            dfColumn(debtRate(loans_[k].annualRate, false),
+                     owner + text_.word(tax_ ? Word::DfDebtBeforeTax : Word::DfDebtAfterTax));
+        loanGrid[k].dfAfter =
+            tax_ ? dfColumn(debtRate(loans_[k].annualRate, true), owner + text_.word(Word::DfDebtAfterTax))
+                 : loanGrid[k].dfBefore;
+    }
+    if (leaseAtDebt) {
+        const Expr c = names_("finance.cost_of_debt");
+        leaseGrid.dfBefore =
+            dfColumn(debtRate(c, false), text_.word(tax_ ? Word::DfDebtBeforeTax : Word::DfDebtAfterTax));
+        leaseGrid.dfAfter =
+            tax_ ? dfColumn(debtRate(c, true), text_.word(Word::DfDebtAfterTax)) : leaseGrid.dfBefore;
+    }
+    const int flowBeforeTax = debt && tax_ ? next++ : -1;
+    const int flowAtRate = debt ? next++ : -1;
+    if (flowBeforeTax >= 0) headers[flowBeforeTax] = text_.word(Word::FlowAtDiscountRateBeforeTax);
+    if (flowAtRate >= 0) headers[flowAtRate] = text_.word(Word::FlowAtDiscountRate);
+    for (const auto& [col, header] : headers) sheet_.text(kHeaderRow, col, header, Style::Header);
+
     std::vector<double> vStart(months_), vEnd(months_), vTaxStart(months_, 0.0), vTaxEnd(months_, 0.0),
         vDelivered(months_), vUnservedCost(months_, 0.0);
     OptionFigures f;
@@ -623,36 +713,75 @@ OptionFigures OptionSheetBuilder::writeAll() {
             vUnservedCost[m] = cell->value();
     }
     // The grid t = 0..M: start-of-month items of month t, end-of-month items of month t - 1.
+    auto put = [&](int col, int t, const Expr& e, Format format = Format::Money) {
+        sheet_.formula(row(t), col, e, Style::Formula, format);
+        gridValues[col].push_back(e.value());
+        return cellOf(col, t, e.value());
+    };
     for (int t = 0; t <= months_; ++t) {
-        std::vector<Expr> parts;
+        std::vector<Expr> parts, beforeTax;
         if (t < months_) {
             parts.push_back(cellOf(costStart, t, vStart[t]));
             if (tax_) parts.push_back(cellOf(taxStart, t, vTaxStart[t]));
+            beforeTax.push_back(cellOf(costStart, t, vStart[t]));
         }
         if (t > 0) {
             parts.push_back(cellOf(costEnd, t - 1, vEnd[t - 1]));
             if (tax_) parts.push_back(cellOf(taxEnd, t - 1, vTaxEnd[t - 1]));
+            beforeTax.push_back(cellOf(costEnd, t - 1, vEnd[t - 1]));
         }
-        const Expr g = sum(parts);
-        sheet_.formula(row(t), grid, g, Style::Formula, Format::Money);
+        const Expr g = put(grid, t, sum(parts));
         f.grid.push_back(g.value());
-        if (loan) {
-            // Every loan paid in cash: the financed part at purchase, no payments, no interest shield.
-            Expr u = cellOf(grid, t, g.value());
-            for (const LoanColumns& columns : loans_) {
-                if (t < months_) u = u + at(columns.cashPart, t);
-                if (t > 0) {
-                    u = u - at(columns.payment, t - 1);
-                    if (tax_) u = u + taxRate * at(columns.interest, t - 1);
-                }
+        gridValues[4].push_back(dfStart(t));
+        const Expr tAt = Expr::ref(cellName(row(t), 2), t);
+        for (const auto& [col, monthly] : dfRates) put(col, t, pow(one() + monthly, -tAt), Format::Factor);
+
+        // Each loan paid in cash less as financed: the principal at t = 0, then each payment
+        // (the balance at the horizon included) less its interest deduction.
+        std::vector<Expr> loansBefore, loansAfter;
+        for (std::size_t k = 0; k < loans_.size(); ++k) {
+            const LoanColumns& columns = loans_[k];
+            const Expr fb =
+                put(loanGrid[k].before, t, t == 0 ? at(columns.cashPart, 0) : -at(columns.payment, t - 1));
+            loansBefore.push_back(fb);
+            if (tax_) {
+                const Expr fa =
+                    put(loanGrid[k].after, t, t > 0 ? fb + taxRate * at(columns.interest, t - 1) : fb);
+                loansAfter.push_back(fa);
+            } else {
+                loansAfter.push_back(fb);
             }
-            sheet_.formula(row(t), unleveredGrid, u, Style::Formula, Format::Money);
+        }
+        Expr leaseBefore = num(0), leaseAfter = num(0);
+        if (leaseAtDebt) {
+            std::vector<Expr> payments;
+            if (t > 0)
+                for (int col : leasePayments_) payments.push_back(at(col, t - 1));
+            leaseBefore = put(leaseGrid.before, t, payments.empty() ? num(0) : sum(payments));
+            leaseAfter = tax_ ? put(leaseGrid.after, t, leaseBefore * (one() - taxRate)) : leaseBefore;
+        }
+        Expr u = g;
+        if (loan) {
+            // Every loan paid in cash: the flow as financed plus each loan's F.
+            u = put(unleveredGrid, t, g + sum(loansAfter));
             f.unleveredGrid.push_back(u.value());
+        }
+        if (debt) {
+            if (tax_) {
+                std::vector<Expr> terms = beforeTax;
+                terms.insert(terms.end(), loansBefore.begin(), loansBefore.end());
+                Expr flow = terms.empty() ? num(0) : sum(terms);
+                if (leaseAtDebt) flow = flow - leaseBefore;
+                put(flowBeforeTax, t, flow);
+            }
+            const Expr d = put(flowAtRate, t, leaseAtDebt ? u - leaseAfter : u);
+            f.discountRateGrid.push_back(d.value());
         }
     }
     if (!loan) f.unleveredGrid = f.grid;
+    if (!debt) f.discountRateGrid = f.unleveredGrid;
 
-    // Key figures on top.
+    // Key figures on top, each with its basis.
     const std::string pre = sheet_.prefix();
     auto range = [&](int col, int to = -1) { return rangeName(row(0), col, to < 0 ? last : to); };
     auto sumOf = [&](int col, const std::vector<double>& v) {
@@ -666,11 +795,16 @@ OptionFigures OptionSheetBuilder::writeAll() {
             total += v[m] * (atEnd ? dfEnd(static_cast<int>(m)) : dfStart(static_cast<int>(m)));
         return Expr::call("SUMPRODUCT", {range(col, to), range(dfCol, to)}, total);
     };
+    // A grid column t = 0..M against a discount factor column.
+    auto gridPv = [&](int col, int dfCol) {
+        const std::vector<double>& a = gridValues.at(col);
+        const std::vector<double>& b = gridValues.at(dfCol);
+        double total = 0;
+        for (std::size_t t = 0; t < a.size(); ++t) total += a[t] * b[t];
+        return Expr::call("SUMPRODUCT", {range(col, gridLast), range(dfCol, gridLast)}, total);
+    };
     const Expr totalCost = sumOf(costStart, vStart) + sumOf(costEnd, vEnd);
-    const Expr pvCost = sumProduct(costStart, vStart, 4, false) + sumProduct(costEnd, vEnd, 5, true);
-    const Expr pvCompared = sumProduct(grid, f.grid, 4, false, gridLast);
-    const Expr pvUnlevered =
-        loan ? sumProduct(unleveredGrid, f.unleveredGrid, 4, false, gridLast) : pvCompared;
+    const Expr pvFinanced = sumProduct(costStart, vStart, 4, false) + sumProduct(costEnd, vEnd, 5, true);
     const Expr deliveredTotal = sumOf(delivered, vDelivered);
     const Expr pvDelivered = sumProduct(delivered, vDelivered, 5, true);
     const Expr pvUnserved = sumProduct(unservedCostColumn_, vUnservedCost, 5, true);
@@ -679,41 +813,94 @@ OptionFigures OptionSheetBuilder::writeAll() {
     for (const auto& c : cells(unservedHoursColumn_)) unservedHours.push_back(c ? c->value() : 0.0);
 
     sheet_.text(kTitleRow, 0, option_.name, Style::Title);
-    sheet_.note(kTitleRow + 1, 0, 12, text_.word(Word::OptionNote), 3);
+    sheet_.note(kTitleRow + 1, 0, 12, text_.word(Word::OptionNote), 5);
     sheet_.rowHeight(kHeaderRow, 96);
     sheet_.print(false, kHeaderRow, kHeaderRow);
     sheet_.text(kFiguresRow - 1, 0, text_.word(Word::KeyFigures), Style::Section);
+    sheet_.text(kFiguresRow - 1, kBasisColumn, text_.word(Word::Basis), Style::Section);
     int r = kFiguresRow;
-    auto figure = [&](Word label, const Expr& e, Format format) {
+    auto figure = [&](Word label, std::optional<Word> basis, const Expr& e, Format format) {
         sheet_.text(r, 0, text_.word(label));
+        if (basis) sheet_.text(r, kBasisColumn, text_.word(*basis));
         sheet_.formula(r, kFigureColumn, e, Style::Formula, format);
         return Expr::ref(pre + cellName(r++, kFigureColumn, true), e.value());
     };
-    f.totalCost = figure(Word::TotalCost, totalCost, Format::Money);
-    f.pvCost = figure(Word::PvCost, pvCost, Format::Money);
-    if (tax_) {
-        std::vector<Expr> parts{Expr::ref(cellName(r - 1, kFigureColumn), pvCost.value()),
-                                sumProduct(taxStart, vTaxStart, 4, false),
-                                sumProduct(taxEnd, vTaxEnd, 5, true)};
-        f.pvAfterTax = figure(Word::PvAfterTax, sum(parts), Format::Money);
+    auto minus = [](const Expr& a, const std::optional<Expr>& b) { return b ? a - *b : a; };
+    auto plus = [](const Expr& a, const std::optional<Expr>& b) { return b ? a + *b : a; };
+    auto debtPv = [&](auto&& pick) {
+        std::vector<Expr> parts;
+        for (const DebtGrid& g : loanGrid) parts.push_back(pick(g));
+        return sum(parts);
+    };
+    f.totalCost = figure(Word::TotalCost, Word::BasisNominalFinanced, totalCost, Format::Money);
+    const Expr financed = figure(Word::PvCost, Word::BasisFinancedBeforeTax, pvFinanced, Format::Money);
+    figure(Word::PvCompared, Word::BasisFinancedCompared, gridPv(grid, 4), Format::Money);
+    std::optional<Expr> leaseBefore, leaseAfter, fnpvBefore, fnpvAfter;
+    if (debt) {
+        const Expr atRate = figure(Word::PvAtDiscountRate, Word::BasisUnleveredBeforeTax,
+                                   gridPv(tax_ ? flowBeforeTax : flowAtRate, 4), Format::Money);
+        if (leaseAtDebt)
+            leaseBefore = figure(Word::PvLeaseAtCostOfDebt, Word::BasisDebtBeforeTax,
+                                 gridPv(leaseGrid.before, leaseGrid.dfBefore), Format::Money);
+        if (loan)
+            fnpvBefore = figure(Word::FinancingNpv, Word::BasisDebtBeforeTax,
+                                debtPv([&](const DebtGrid& g) { return gridPv(g.before, g.dfBefore); }),
+                                Format::Money);
+        f.pvCost = figure(Word::PvCost, Word::BasisAdjustedBeforeTax,
+                          minus(plus(atRate, leaseBefore), fnpvBefore), Format::Money);
+        if (tax_) {
+            const Expr atRateAfter = figure(Word::PvAtDiscountRate, Word::BasisUnleveredAfterTax,
+                                            gridPv(flowAtRate, 4), Format::Money);
+            if (leaseAtDebt)
+                leaseAfter = figure(Word::PvLeaseAtCostOfDebt, Word::BasisDebtAfterTax,
+                                    gridPv(leaseGrid.after, leaseGrid.dfAfter), Format::Money);
+            if (loan)
+                fnpvAfter = figure(Word::FinancingNpv, Word::BasisDebtAfterTax,
+                                   debtPv([&](const DebtGrid& g) { return gridPv(g.after, g.dfAfter); }),
+                                   Format::Money);
+            f.pvAfterTax = figure(Word::PvAfterTax, Word::BasisAdjustedAfterTax,
+                                  minus(plus(atRateAfter, leaseAfter), fnpvAfter), Format::Money);
+        } else {
+            leaseAfter = leaseBefore;
+            fnpvAfter = fnpvBefore;
+        }
+    } else {
+        // No loan and no lease at the cost of debt: the adjusted PV is the PV of the flows.
+        f.pvCost = figure(Word::PvCost, Word::BasisAdjustedBeforeTax, financed, Format::Money);
+        if (tax_)
+            f.pvAfterTax = figure(
+                Word::PvAfterTax, Word::BasisAdjustedAfterTax,
+                financed + sumProduct(taxStart, vTaxStart, 4, false) + sumProduct(taxEnd, vTaxEnd, 5, true),
+                Format::Money);
     }
-    f.pvCompared = figure(Word::PvCompared, pvCompared, Format::Money);
-    f.pvUnlevered = figure(Word::PvUnlevered, pvUnlevered, Format::Money);
-    const Expr deliveredRef = figure(Word::DeliveredHours, deliveredTotal, Format::Hours);
-    const Expr pvDeliveredRef = figure(Word::PvDeliveredHours, pvDelivered, Format::Hours);
-    const Expr pvUnservedRef = figure(Word::PvUnserved, pvUnserved, Format::Money);
-    figure(Word::UnservedHours, sumOf(unservedHoursColumn_, unservedHours), Format::Hours);
+    f.pvCompared = tax_ ? *f.pvAfterTax : f.pvCost;
+    f.financingNpv = fnpvAfter;
+    f.financingNpvBeforeTax = fnpvBefore;
+    f.pvUnlevered =
+        figure(Word::PvUnlevered, Word::BasisUnleveredCompared, plus(f.pvCompared, fnpvAfter), Format::Money);
+    if (debt)
+        f.debtHeld = figure(Word::DebtHeld, Word::BasisDebtHeld,
+                            leaseAfter ? minus(*leaseAfter, fnpvAfter) : -*fnpvAfter, Format::Money);
+    const Expr deliveredRef = figure(Word::DeliveredHours, std::nullopt, deliveredTotal, Format::Hours);
+    const Expr pvDeliveredRef = figure(Word::PvDeliveredHours, std::nullopt, pvDelivered, Format::Hours);
+    const Expr pvUnservedRef = figure(Word::PvUnserved, Word::BasisBeforeTax, pvUnserved, Format::Money);
+    f.pvUnservedCompared =
+        tax_ ? figure(Word::PvUnserved, Word::BasisAfterTax, pvUnservedRef * (one() - taxRate), Format::Money)
+             : pvUnservedRef;
+    figure(Word::UnservedHours, std::nullopt, sumOf(unservedHoursColumn_, unservedHours), Format::Hours);
     {
         const bool any = pvDelivered.value() > 0;
         const Expr value = (f.pvCost - pvUnservedRef) / pvDeliveredRef;
         const std::string formula = "IF(" + pvDeliveredRef.formula() + ">0," + value.formula() + ",\"\")";
         sheet_.text(r, 0, text_.word(Word::LevelisedCost));
+        sheet_.text(r, kBasisColumn, text_.word(Word::BasisLevelised));
         sheet_.formula(r, kFigureColumn, formula, any ? std::optional<double>(value.value()) : std::nullopt,
                        Format::Rate);
         if (any) f.levelised = Expr::ref(pre + cellName(r, kFigureColumn, true), value.value());
         ++r;
         const Expr perHour = (f.totalCost - unservedTotal) / deliveredRef;
         sheet_.text(r, 0, text_.word(Word::CostPerDeliveredHour));
+        sheet_.text(r, kBasisColumn, text_.word(Word::BasisNominalFinanced));
         sheet_.formula(
             r, kFigureColumn, "IF(" + deliveredRef.formula() + ">0," + perHour.formula() + ",\"\")",
             deliveredTotal.value() > 0 ? std::optional<double>(perHour.value()) : std::nullopt, Format::Rate);
@@ -721,7 +908,7 @@ OptionFigures OptionSheetBuilder::writeAll() {
     }
 
     // Totals by category, beside the key figures.
-    sheet_.text(kFiguresRow - 1, kFixedColumns, text_.word(Word::CategoryTotals), Style::Section);
+    sheet_.text(kFiguresRow - 1, kTotalsColumn, text_.word(Word::CategoryTotals), Style::Section);
     int cr = kFiguresRow;
     for (std::size_t k = 0; k < engine::kCategoryCount; ++k) {
         const auto category = static_cast<Category>(k);
@@ -741,8 +928,8 @@ OptionFigures OptionSheetBuilder::writeAll() {
             parts.push_back(sumOf(taxEnd, vTaxEnd));
         }
         if (parts.empty()) continue;
-        sheet_.text(cr, kFixedColumns, text_.category(category));
-        sheet_.formula(cr++, kFixedColumns + 2, sum(parts), Style::Formula, Format::Money);
+        sheet_.text(cr, kTotalsColumn, text_.category(category));
+        sheet_.formula(cr++, kTotalsColumn + 2, sum(parts), Style::Formula, Format::Money);
     }
 
     sheet_.width(0, 10), sheet_.width(1, 8), sheet_.width(2, 8), sheet_.width(3, 12), sheet_.width(4, 16),
@@ -752,6 +939,9 @@ OptionFigures OptionSheetBuilder::writeAll() {
 
     f.gridRange = pre + rangeName(row(0), grid, gridLast, true);
     f.unleveredGridRange = pre + rangeName(row(0), loan ? unleveredGrid : grid, gridLast, true);
+    f.discountRateGridRange =
+        pre + rangeName(row(0), debt ? flowAtRate : (loan ? unleveredGrid : grid), gridLast, true);
+    f.tRange = pre + rangeName(row(0), 2, gridLast, true);
     f.cumulativeRange = pre + rangeName(row(0), cumulative, last, true);
     f.monthRange = pre + rangeName(row(0), 0, last, true);
     return f;

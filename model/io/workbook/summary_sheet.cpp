@@ -11,9 +11,10 @@ void writeSummarySheet(Sheet& sheet, const scenario::Scenario& scenario, const e
     sheet.rowHeight(kHeaderRow, 48);
     sheet.print(true, kHeaderRow, kHeaderRow);
     sheet.text(2, 0, scenario.currency);
-    const Word headers[] = {Word::Option,        Word::TotalCost,    Word::PvCost, Word::PvAfterTax,
-                            Word::NpvSaving,     Word::Irr,          Word::Mirr,   Word::ProfitabilityIndex,
-                            Word::PaybackMonths, Word::LevelisedCost};
+    const Word headers[] = {
+        Word::Option,        Word::TotalCost,    Word::PvCostAdjusted, Word::PvAfterTaxAdjusted,
+        Word::NpvSaving,     Word::Irr,          Word::Mirr,           Word::ProfitabilityIndex,
+        Word::PaybackMonths, Word::LevelisedCost};
     for (int c = 0; c < 10; ++c) sheet.text(kHeaderRow, c, text.word(headers[c]), Style::Header);
     auto link = [](const std::string& reference, const std::optional<double>& value) {
         return std::pair<std::string, std::optional<double>>{reference, value};

@@ -28,14 +28,19 @@ constexpr std::array<const char*, static_cast<std::size_t>(Word::Count_)> kEngli
                       "Blue on yellow: inputs, each a defined name the formulas use. \"Follows a change\" "
                       "says whether the workbook's figures recalculate when you change it; an input that "
                       "moves the capacity stack or a schedule needs a new export from gputco."),
-    QT_TRANSLATE_NOOP("gputco::Workbook",
-                      "One row per month m. One-off payments fall at the start of the month (t = m), "
-                      "recurring ones at its end (t = m + 1); DF(t) = (1 + discount_rate)^(-t/12). Grey: "
-                      "engine quantities. The last row is the grid point t = M."),
+    QT_TRANSLATE_NOOP(
+        "gputco::Workbook",
+        "One row per month m. One-off payments fall at the start of the month (t = m), recurring ones at its "
+        "end (t = m + 1); DF(t) = (1 + discount_rate)^(-t/12). Grey: engine quantities. The last row is the "
+        "grid point t = M. Colocation, maintenance, licences, cloud storage and egress and the value of "
+        "unserved demand rise with inflation_per_year. The PVs are adjusted present values: the flows with "
+        "every loan paid in cash at the discount rate (lease payments at the cost of debt when one is "
+        "given), less the financing NPV (the loan's F at the after-tax cost of debt)."),
     QT_TRANSLATE_NOOP("gputco::Workbook",
                       "Incremental flows against the baseline on the grid t = 0..M. IRR, MIRR, profitability "
                       "index and paybacks use the unlevered flows (every loan paid in cash); the NPV saving "
-                      "is as financed. Flows of at most 1e-9 count as zero."),
+                      "is the difference of the options' adjusted PVs (loans, and leases when a cost of debt "
+                      "is given, valued at the cost of debt). Flows of at most 1e-9 count as zero."),
     QT_TRANSLATE_NOOP("gputco::Workbook",
                       "The tornado and the Monte Carlo trials as gputco computed them (values): the "
                       "percentiles below are formulas on the trials."),
@@ -48,7 +53,9 @@ constexpr std::array<const char*, static_cast<std::size_t>(Word::Count_)> kEngli
     QT_TRANSLATE_NOOP("gputco::Workbook", "Total cost"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "PV of cost"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "PV after tax"),
-    QT_TRANSLATE_NOOP("gputco::Workbook", "NPV saving"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "PV of cost (adjusted PV)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "PV after tax (adjusted PV)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "NPV saving (of adjusted PVs)"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "IRR"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "MIRR"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "Profitability index"),
@@ -72,6 +79,39 @@ constexpr std::array<const char*, static_cast<std::size_t>(Word::Count_)> kEngli
     QT_TRANSLATE_NOOP("gputco::Workbook", "Unserved reference GPU-hours"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "PV compared (after tax when tax is on)"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "PV compared, unlevered"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Basis"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "nominal, as financed (cash)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "as financed (cash), before tax, at the discount rate"),
+    QT_TRANSLATE_NOOP("gputco::Workbook",
+                      "as financed (cash), after tax when tax is on, at the discount rate"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "PV of the flows at the discount rate"),
+    QT_TRANSLATE_NOOP(
+        "gputco::Workbook",
+        "unlevered (every loan paid in cash), before tax, lease payments at the cost of debt apart"),
+    QT_TRANSLATE_NOOP(
+        "gputco::Workbook",
+        "unlevered (every loan paid in cash), after tax, lease payments at the cost of debt apart"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "PV of the lease payments at the cost of debt"),
+    QT_TRANSLATE_NOOP(
+        "gputco::Workbook",
+        "before tax, at c / 12 a month (c: the cost of debt, or the loan's own rate when none is given)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook",
+                      "after tax, at the after-tax cost of debt j = (c / 12)(1 - T) a month"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Financing NPV of the loans (paid in cash less as financed)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "adjusted PV, before tax: unlevered, less the financing NPV"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "adjusted PV, after tax: unlevered, less the financing NPV"),
+    QT_TRANSLATE_NOOP("gputco::Workbook",
+                      "unlevered (every loan paid in cash), after tax when tax is on: the adjusted PV plus "
+                      "the financing NPV"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Loans and leases valued at the cost of debt"),
+    QT_TRANSLATE_NOOP("gputco::Workbook",
+                      "PV of the lease payments at the cost of debt less the financing NPV (after tax when "
+                      "tax is on): held along the NPV profile"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "before tax"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "after tax: x (1 - tax rate)"),
+    QT_TRANSLATE_NOOP(
+        "gputco::Workbook",
+        "adjusted PV before tax, less the PV of unserved demand, over the PV of the delivered hours"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "Totals by category"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "Category"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "Total"),
@@ -100,7 +140,8 @@ constexpr std::array<const char*, static_cast<std::size_t>(Word::Count_)> kEngli
     QT_TRANSLATE_NOOP("gputco::Workbook", "loan interest (memo)"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "financed part paid in cash (unlevered only)"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "facility depreciation (memo)"),
-    QT_TRANSLATE_NOOP("gputco::Workbook", "facility residual value"),
+    QT_TRANSLATE_NOOP("gputco::Workbook",
+                      "facility residual value (residual_fraction of the book value, no tax effect)"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "resale at a refresh"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "upfront"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "monthly"),
@@ -110,8 +151,24 @@ constexpr std::array<const char*, static_cast<std::size_t>(Word::Count_)> kEngli
     QT_TRANSLATE_NOOP("gputco::Workbook", "Tax at start of month"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "Tax at end of month"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "Cumulative cost"),
-    QT_TRANSLATE_NOOP("gputco::Workbook", "Flow at t (after tax when tax is on)"),
-    QT_TRANSLATE_NOOP("gputco::Workbook", "Unlevered flow at t"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Flow at t, as financed (cash) (after tax when tax is on)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook",
+                      "Unlevered flow at t (every loan paid in cash: the flow as financed plus F)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook",
+                      "F at t, before tax (loan paid in cash less as financed: the principal at t = 0, less "
+                      "each payment and the balance at t = M)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "F at t, after tax (each payment less its interest deduction)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "lease payments at t, before tax (valued at the cost of debt)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "lease payments at t, after tax (valued at the cost of debt)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "DF at the cost of debt, before tax: (1 + c / 12)^(-t)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook",
+                      "DF at the after-tax cost of debt: (1 + j)^(-t), j = (c / 12)(1 - T)"),
+    QT_TRANSLATE_NOOP(
+        "gputco::Workbook",
+        "Flow at t at the discount rate, before tax (unlevered; lease payments at the cost of debt apart)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook",
+                      "Flow at t at the discount rate (unlevered, after tax when tax is on; lease payments "
+                      "at the cost of debt apart)"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "Delivered reference GPU-hours"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "Unserved reference GPU-hours"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "Against %1"),
@@ -119,10 +176,26 @@ constexpr std::array<const char*, static_cast<std::size_t>(Word::Count_)> kEngli
     QT_TRANSLATE_NOOP("gputco::Workbook", "Discounted payback (months)"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "Break-even month"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "Break-even utilisation"),
-    QT_TRANSLATE_NOOP("gputco::Workbook", "(gputco's value: a search over demand, not a formula)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook",
+                      "(gputco's value: a search over demand, not a formula; it does not follow a change)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook",
+                      "NPV saving in cash alone (without the delay cost of unserved demand)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook",
+                      "Financing NPV (after tax when tax is on, at the after-tax cost of debt)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Financing NPV, before tax (at the cost of debt)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "NPV saving under the other commitments rule"),
+    QT_TRANSLATE_NOOP("gputco::Workbook",
+                      "(gputco's value: it needs the other rule's sheets; it does not follow a change)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook",
+                      "NPV profile: the NPV saving at discount rates 0 % to 30 %. Only the discounting at "
+                      "the discount rate changes (the flows d on the grid below); loans and leases valued at "
+                      "the cost of debt are held (the first row)."),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Discount rate"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "held: loans and leases at the cost of debt, baseline less option"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "t"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "DF(t)"),
-    QT_TRANSLATE_NOOP("gputco::Workbook", "saving as financed D"),
+    QT_TRANSLATE_NOOP("gputco::Workbook",
+                      "saving at the discount rate d (unlevered; lease payments at the cost of debt apart)"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "unlevered saving U"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "sign of the last non-zero U"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "sign of the first non-zero U"),
