@@ -11,14 +11,12 @@ QString financingBasisWords(const engine::Result* result) {
     if (result && result->costOfDebt) {
         const double c = *result->costOfDebt;
         if (result->taxRate > 0)
-            return FinancingWords::tr("What the loans are worth against paying cash, at the after-tax cost of "
-                                      "debt, %1 (%2 x (1 - %3))")
+            return FinancingWords::tr("at the after-tax cost of debt, %1 (%2 x (1 - %3))")
                 .arg(percent(c * (1 - result->taxRate)), percent(c), percent(result->taxRate));
-        return FinancingWords::tr("What the loans are worth against paying cash, at the cost of debt, %1")
-            .arg(percent(c));
+        return FinancingWords::tr("at the cost of debt, %1").arg(percent(c));
     }
-    return FinancingWords::tr("What the loans are worth against paying cash, at each loan's own rate (no cost "
-                              "of debt given): a loan at the market rate is worth nothing");
+    return FinancingWords::tr("at each loan's own rate (no cost of debt given): a loan at the market rate is "
+                              "worth nothing");
 }
 
 }  // namespace gputco::ui

@@ -15,7 +15,7 @@ struct FinancingWords {
 };
 
 // "at the after-tax cost of debt, 5.1 % (6.5 % x (1 - 21 %))"; `result` may be null (no
-// result yet): then the rule in general.
+// result yet): then the rule in general. A phrase to put after the figure's name.
 QString financingBasisWords(const engine::Result* result);
 
 }  // namespace gputco::ui

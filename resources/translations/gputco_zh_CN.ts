@@ -782,6 +782,10 @@ if settled</source>
         <source>The NPV saving with the other rule for reserved terms and leases that run past the horizon (prorated: only the months inside are paid; settled: the rest is paid at the end)</source>
         <translation>对超出测算期的预留期限和租赁采用另一规则时的净现值节省（按比例计：只支付期内月份；期末结清：剩余部分在期末支付）</translation>
     </message>
+    <message>
+        <source>What the loans are worth against paying cash, %1</source>
+        <translation>贷款相对于现金支付的价值，%1</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CostsPage</name>
@@ -6824,16 +6828,16 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
 <context>
     <name>FinancingWords</name>
     <message>
-        <source>What the loans are worth against paying cash, at the after-tax cost of debt, %1 (%2 x (1 - %3))</source>
-        <translation>贷款相对于现金支付的价值，按税后债务成本 %1（%2 x (1 - %3)）计</translation>
+        <source>at the after-tax cost of debt, %1 (%2 x (1 - %3))</source>
+        <translation>按税后债务成本 %1（%2 x (1 - %3)）计</translation>
     </message>
     <message>
-        <source>What the loans are worth against paying cash, at the cost of debt, %1</source>
-        <translation>贷款相对于现金支付的价值，按债务成本 %1 计</translation>
+        <source>at the cost of debt, %1</source>
+        <translation>按债务成本 %1 计</translation>
     </message>
     <message>
-        <source>What the loans are worth against paying cash, at each loan&apos;s own rate (no cost of debt given): a loan at the market rate is worth nothing</source>
-        <translation>贷款相对于现金支付的价值，按每笔贷款自身利率计（未给出债务成本）：按市场利率借入的贷款价值为零</translation>
+        <source>at each loan&apos;s own rate (no cost of debt given): a loan at the market rate is worth nothing</source>
+        <translation>按每笔贷款自身利率计（未给出债务成本）：按市场利率借入的贷款价值为零</translation>
     </message>
 </context>
 </TS>

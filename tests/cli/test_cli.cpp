@@ -83,7 +83,10 @@ TEST_CASE("cli: --csv gives one row per option, month and category", "[cli]") {
     // 10 figures of each option and 27 more against the baseline for the 3 that are not it (9,
     // the NPV saving in cash alone and under the other rule, and the 16 points of the profile).
     CHECK(lines.size() == 1 + 4 * 60 * 18 + 4 * 10 + 3 * 27);
-    CHECK(r.out.contains("\nHybrid: own 2 servers, burst to p4d spot and on-demand,,,npv_savings_at_8_percent,"));
+    // The name holds a comma, so it is quoted; at the file's own 8 % the profile is the NPV
+    // saving (USD 674,468.65).
+    CHECK(r.out.contains(
+        "\n\"Hybrid: own 2 servers, burst to p4d spot and on-demand\",,,npv_savings_at_8_percent,674468."));
     CHECK(lines[0] == "option,month,year,category,amount,currency");
     CHECK_FALSE(r.out.contains("\nAWS p4d on-demand,,,irr,"));  // the baseline has no comparison rows
     CHECK(r.out.contains("\nAWS p4d on-demand,,,levelised_cost_per_reference_gpu_hour,"));

@@ -194,7 +194,9 @@ void ComparisonTable::render() {
     horizontalHeaderItem(NpvOtherRule)->setToolTip(
         tr("The NPV saving with the other rule for reserved terms and leases that run past the horizon "
            "(prorated: only the months inside are paid; settled: the rest is paid at the end)"));
-    horizontalHeaderItem(FinancingNpv)->setToolTip(financingBasisWords(result_ ? &*result_ : nullptr));
+    horizontalHeaderItem(FinancingNpv)
+        ->setToolTip(tr("What the loans are worth against paying cash, %1")
+                         .arg(financingBasisWords(result_ ? &*result_ : nullptr)));
     horizontalHeaderItem(BreakEven)->setToolTip(
         tr("The first month the option's nominal cost to date, before tax, is below the "
            "baseline's"));

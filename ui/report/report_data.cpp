@@ -135,7 +135,12 @@ ReportTable savingBasesTable(const engine::Result& r) {
     t.numeric = {false, true, true, true, true, true, true, true};
     t.widths = {23, 11, 11, 11, 11, 11, 11, 11};
     for (const engine::OptionResult& o : r.options) {
-        if (!o.vsBaseline) continue;
+        if (!o.vsBaseline) {
+            QStringList row{optionLabel(o)};
+            while (row.size() < t.header.size()) row << io::kNoFigure;
+            t.rows.push_back({row, false, false});
+            continue;
+        }
         const engine::VsBaseline& vs = *o.vsBaseline;
         QStringList row{optionLabel(o), io::formatMoney(vs.npvSavings, currency, locale),
                         io::formatMoney(vs.npvSavingsCash, currency, locale),
