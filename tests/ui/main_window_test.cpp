@@ -37,6 +37,7 @@
 #include "ui/charts/cash_flow_chart.h"
 #include "ui/charts/cost_per_hour_view.h"
 #include "ui/charts/cumulative_cost_chart.h"
+#include "ui/charts/npv_profile_chart.h"
 #include "ui/charts/utilisation_heat_map.h"
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/dialogs/preferences_dialog.h"
@@ -760,4 +761,37 @@ TEST_CASE("ui: a scenario opened with problems says so in the page, after a lang
     f.window->setLanguage(ui::UiLanguage::English);
     CHECK(empty->text() ==
           QStringLiteral("This scenario has problems: fix them in the inputs to see its costs."));
+}
+
+TEST_CASE("ui: the NPV profile is drawn on the Costs page, each point explained, in both languages",
+          "[ui][revision3][screenshot]") {
+    FreshWindow f;
+    f.window->resize(1280, 720);
+    REQUIRE(f.openAndWait(kExample));
+    ui::NpvProfileChart* chart = f.window->costsPage()->npvProfileChart();
+    REQUIRE(chart != nullptr);
+    // One line per option against the baseline (3), and the crossings: the buy option's saving
+    // crosses zero between 20 % (USD 29,611) and 22 % (USD -3,199), the others stay positive
+    // to 30 % (the CLI's table of the same profile).
+    CHECK(chart->graphCount() == 4);
+    CHECK(chart->graph(3)->dataCount() == 1);
+    const double crossing = chart->graph(3)->data()->at(0)->key;
+    CHECK(crossing > 20.0);
+    CHECK(crossing < 22.0);
+    // A point explained: the hybrid (option 3) at 10 %, the rate i / 50 of point 5.
+    engine::FigureRef ref{3, engine::Figure::NpvProfilePoint, {}, 1};
+    ref.profilePoint = 5;
+    ui::ExplainDialog* dialog = f.window->explainFigure(ref);
+    REQUIRE(dialog != nullptr);
+    CHECK(dialog->resultText() == QStringLiteral("USD 624,644"));  // the CLI's "10.0 %" row
+    dialog->close();
+    const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
+    QDir().mkpath(dir);
+    f.window->tabs()->setCurrentIndex(ui::MainWindow::CostsTab);
+    CHECK(chart->grab().save(dir + QStringLiteral("/npv-profile-en.png")));
+    f.window->setLanguage(ui::UiLanguage::SimplifiedChinese);
+    QTest::qWait(20);
+    CHECK(chart->xAxis->label() == QStringLiteral("折现率（每年 %）"));
+    CHECK(chart->grab().save(dir + QStringLiteral("/npv-profile-zh_CN.png")));
+    f.window->setLanguage(ui::UiLanguage::English);
 }

@@ -70,7 +70,7 @@ void NpvProfileChart::render() {
     double minY = 0, maxY = 0;
     if (result_) {
         const engine::Result& r = *result_;
-        QCPGraph* crossings = nullptr;
+        QVector<double> crossings;
         for (std::size_t i = 0; i < r.options.size(); ++i) {
             const engine::OptionResult& o = r.options[i];
             if (!o.vsBaseline || o.vsBaseline->npvProfile.empty()) continue;
@@ -89,17 +89,16 @@ void NpvProfileChart::render() {
                 maxY = std::max(maxY, p.npvSavings);
             }
             g->setData(keys, values, true);
-            if (const auto at = profileCrossing(o.vsBaseline->npvProfile)) {
-                if (!crossings) {
-                    crossings = addGraph();
-                    crossings->setName(tr("Saving crosses zero"));
-                    crossings->setLineStyle(QCPGraph::lsNone);
-                    crossings->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond,
-                                                               QPen(QColor(0x0f, 0x17, 0x2a), 1.5),
-                                                               QBrush(Qt::white), 11));
-                }
-                crossings->addData(*at * 100, 0);
-            }
+            if (const auto at = profileCrossing(o.vsBaseline->npvProfile)) crossings << *at * 100;
+        }
+        // The crossings after the lines, one graph and one legend entry for them all.
+        if (!crossings.isEmpty()) {
+            QCPGraph* marks = addGraph();
+            marks->setName(tr("Saving crosses zero"));
+            marks->setLineStyle(QCPGraph::lsNone);
+            marks->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(QColor(0x0f, 0x17, 0x2a), 1.5),
+                                                   QBrush(Qt::white), 11));
+            marks->setData(crossings, QVector<double>(crossings.size(), 0.0));
         }
         // Zero, and the scenario's own rate.
         auto* zero = new QCPItemStraightLine(this);

@@ -472,7 +472,7 @@ void InputsPanel::addCostOfDebtEditor(QVBoxLayout* form, QWidget* parent) {
     label->setWordWrap(true);
     costOfDebtEdit_ = new QLineEdit(parent);
     costOfDebtEdit_->setObjectName(QStringLiteral("cost_of_debt"));
-    costOfDebtEdit_->setMaximumWidth(130);
+    costOfDebtEdit_->setMaximumWidth(200);  // room for its placeholder, "each loan's own rate"
     costOfDebtEdit_->setPlaceholderText(tr("each loan's own rate"));
     costOfDebtEdit_->setToolTip(info.help);
     label->setBuddy(costOfDebtEdit_);
