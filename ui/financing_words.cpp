@@ -15,8 +15,9 @@ QString financingBasisWords(const engine::Result* result) {
                 .arg(percent(c * (1 - result->taxRate)), percent(c), percent(result->taxRate));
         return FinancingWords::tr("at the cost of debt, %1").arg(percent(c));
     }
-    return FinancingWords::tr("at each loan's own rate (no cost of debt given): a loan at the market rate is "
-                              "worth nothing");
+    return FinancingWords::tr(
+        "at each loan's own rate (no cost of debt given): a loan at the market rate is "
+        "worth nothing");
 }
 
 }  // namespace gputco::ui

@@ -198,7 +198,8 @@ double discountSteps(const std::vector<double>& flows, double rate, Explanation&
               {std::to_string(from), std::to_string(to), money(sum), money(discounted)}},
              discounted});
     }
-    if (withTotal) e.steps.push_back({QT_TRANSLATE_NOOP("gputco::engine::Explain", "sum of the discounted flows"), pv});
+    if (withTotal)
+        e.steps.push_back({QT_TRANSLATE_NOOP("gputco::engine::Explain", "sum of the discounted flows"), pv});
     return pv;
 }
 
@@ -315,7 +316,8 @@ Explanation explainFigure(const sc::Scenario& s, const FigureRef& ref) {
                 "adjusted present value: the flows with every loan paid in cash, at DF(t) = (1 + r)^(-t/12) "
                 "(lease payments at the cost of debt c instead: (1 + (c / 12) x (1 - T))^-t), less the "
                 "financing NPV");
-            if (s.finance.costOfDebt) e.inputs.push_back({"finance.cost_of_debt", *s.finance.costOfDebt, {}, {}});
+            if (s.finance.costOfDebt)
+                e.inputs.push_back({"finance.cost_of_debt", *s.finance.costOfDebt, {}, {}});
             std::vector<double> cash = flowGrid(built.unleveredLedger(), taxed);
             double pv = 0;
             if (lease) {
@@ -332,10 +334,11 @@ Explanation explainFigure(const sc::Scenario& s, const FigureRef& ref) {
                 pv += atCost;
             }
             if (model.hasLoan()) {
-                const double loanNpv = (taxed ? model.loanValue().afterTax : model.loanValue().beforeTax).value_or(0.0);
-                e.steps.push_back(
-                    {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "less the financing NPV %1"), {money(loanNpv)}},
-                     -loanNpv});
+                const double loanNpv =
+                    (taxed ? model.loanValue().afterTax : model.loanValue().beforeTax).value_or(0.0);
+                e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "less the financing NPV %1"),
+                                    {money(loanNpv)}},
+                                   -loanNpv});
                 pv -= loanNpv;
             }
             e.steps.push_back({QT_TRANSLATE_NOOP("gputco::engine::Explain", "adjusted present value"), pv});
@@ -603,16 +606,18 @@ Explanation explainFigure(const sc::Scenario& s, const FigureRef& ref) {
                           ? QT_TRANSLATE_NOOP("gputco::engine::Explain",
                                               "principal received at t = 0: %1 (c = %2 a year, the cost of "
                                               "debt; T = %3; j = %4 a month)")
-                          : QT_TRANSLATE_NOOP("gputco::engine::Explain",
-                                              "principal received at t = 0: %1 (c = %2 a year, the loan's own "
-                                              "rate; T = %3; j = %4 a month)"),
+                          : QT_TRANSLATE_NOOP(
+                                "gputco::engine::Explain",
+                                "principal received at t = 0: %1 (c = %2 a year, the loan's own "
+                                "rate; T = %3; j = %4 a month)"),
                       {money(principal), number(loan.annualRate * 100) + " %",
                        number((taxed ? loan.taxRate : 0.0) * 100) + " %", number(j * 100) + " %"}},
                      principal});
-                e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain",
-                                                      "payments after tax and the balance, discounted at j: %1"),
-                                    {money(value - principal)}},
-                                   value - principal});
+                e.steps.push_back(
+                    {{QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                        "payments after tax and the balance, discounted at j: %1"),
+                      {money(value - principal)}},
+                     value - principal});
                 total += value;
             }
             e.steps.push_back({QT_TRANSLATE_NOOP("gputco::engine::Explain", "financing NPV"), total});
@@ -623,10 +628,11 @@ Explanation explainFigure(const sc::Scenario& s, const FigureRef& ref) {
             e.figure = {QT_TRANSLATE_NOOP("gputco::engine::Explain",
                                           "Saving of \"%1\" against \"%2\" in cash alone (NPV)"),
                         {name, base.name}};
-            e.formula = QT_TRANSLATE_NOOP(
-                "gputco::engine::Explain",
-                "NPV saving - (PV of the baseline's delay cost - PV of the option's), each unserved_m x (1 - T) "
-                "at t = m + 1: the imputed delay cost is a valuation, not a cash flow");
+            e.formula =
+                QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                  "NPV saving - (PV of the baseline's delay cost - PV of the option's), each "
+                                  "unserved_m x (1 - T) "
+                                  "at t = m + 1: the imputed delay cost is a valuation, not a cash flow");
             e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Comparing options");
             e.inputs.push_back(discount);
             e.inputs.push_back({"demand.unserved_cost_per_hour", s.demand.unservedCostPerHour, {}, {}});
@@ -637,12 +643,14 @@ Explanation explainFigure(const sc::Scenario& s, const FigureRef& ref) {
             e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "NPV saving %1"),
                                 {money(o.vsBaseline->npvSavings)}},
                                o.vsBaseline->npvSavings});
-            e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "less the baseline's delay cost %1"),
-                                {money(base.comparablePvUnserved)}},
-                               -base.comparablePvUnserved});
-            e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "plus the option's delay cost %1"),
-                                {money(o.comparablePvUnserved)}},
-                               o.comparablePvUnserved});
+            e.steps.push_back(
+                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "less the baseline's delay cost %1"),
+                  {money(base.comparablePvUnserved)}},
+                 -base.comparablePvUnserved});
+            e.steps.push_back(
+                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "plus the option's delay cost %1"),
+                  {money(o.comparablePvUnserved)}},
+                 o.comparablePvUnserved});
             e.result = o.vsBaseline->npvSavings - (base.comparablePvUnserved - o.comparablePvUnserved);
             break;
         }
@@ -653,18 +661,20 @@ Explanation explainFigure(const sc::Scenario& s, const FigureRef& ref) {
                                 : QT_TRANSLATE_NOOP("gputco::engine::Explain",
                                                     "Saving of \"%1\" against \"%2\" if settled (NPV)"),
                         {name, base.name}};
-            e.formula = QT_TRANSLATE_NOOP(
-                "gputco::engine::Explain",
-                "the NPV saving with commitments at the horizon switched (prorate: only the months inside the "
-                "horizon are paid; settle: the rest of a cut term is paid at t = M), everything else unchanged");
+            e.formula = QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                          "the NPV saving with commitments at the horizon switched (prorate: "
+                                          "only the months inside the "
+                                          "horizon are paid; settle: the rest of a cut term is paid at t = "
+                                          "M), everything else unchanged");
             e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Comparing options");
             if (o.isBaseline || !o.vsBaseline) {
                 e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "this option is the baseline");
                 return e;
             }
             if (!o.vsBaseline->npvSavingsOtherRule) {
-                e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain",
-                                           "no reserved term or lease of either option runs past the horizon");
+                e.note =
+                    QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                      "no reserved term or lease of either option runs past the horizon");
                 return e;
             }
             sc::Scenario other = s;
@@ -673,12 +683,12 @@ Explanation explainFigure(const sc::Scenario& s, const FigureRef& ref) {
             const Result switched = evaluate(other, {.breakEvenUtilisation = false, .apiBreakEven = false});
             const double basePv = switched.options[result.baseline].comparablePv();
             const double optionPv = switched.options[ref.option].comparablePv();
-            e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV of the baseline %1"),
-                                {money(basePv)}},
-                               basePv});
-            e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV of the option %1"),
-                                {money(optionPv)}},
-                               optionPv});
+            e.steps.push_back(
+                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV of the baseline %1"), {money(basePv)}},
+                 basePv});
+            e.steps.push_back(
+                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV of the option %1"), {money(optionPv)}},
+                 optionPv});
             e.result = basePv - optionPv;
             break;
         }
@@ -690,7 +700,8 @@ Explanation explainFigure(const sc::Scenario& s, const FigureRef& ref) {
                         {name, base.name, number(at * 100) + " %"}};
             e.formula = QT_TRANSLATE_NOOP(
                 "gputco::engine::Explain",
-                "the incremental flows discounted at this rate instead of the scenario's, DF(t) = (1 + r)^(-t/12); "
+                "the incremental flows discounted at this rate instead of the scenario's, DF(t) = (1 + "
+                "r)^(-t/12); "
                 "the loans' financing NPVs and the leases valued at the cost of debt are held as they are");
             e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Comparing options");
             if (o.isBaseline || !o.vsBaseline) {
@@ -698,7 +709,8 @@ Explanation explainFigure(const sc::Scenario& s, const FigureRef& ref) {
                 return e;
             }
             std::vector<double> d(o.discountRateFlows.size());
-            for (std::size_t t = 0; t < d.size(); ++t) d[t] = base.discountRateFlows[t] - o.discountRateFlows[t];
+            for (std::size_t t = 0; t < d.size(); ++t)
+                d[t] = base.discountRateFlows[t] - o.discountRateFlows[t];
             double pv = discountSteps(d, at, e, false);
             const double held = base.debtValuedPv - o.debtValuedPv;
             if (held != 0) {

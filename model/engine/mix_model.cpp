@@ -132,7 +132,8 @@ MixModel::MixModel(const ProjectionContext& context, std::size_t option,
     unservedPrice_.resize(static_cast<std::size_t>(months));
     for (int m = 0; m < months; ++m) {
         const double df = context.discount[static_cast<std::size_t>(m) + 1] * keep;
-        unservedPrice_[static_cast<std::size_t>(m)] = s.demand.unservedCostPerHour * context.inflation(m) * df;
+        unservedPrice_[static_cast<std::size_t>(m)] =
+            s.demand.unservedCostPerHour * context.inflation(m) * df;
         for (std::size_t j = 0; j < option_.sources.size(); ++j) {
             Price& p = prices_[j][static_cast<std::size_t>(m)];
             const scenario::Source& source = option_.sources[j];

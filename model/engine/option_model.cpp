@@ -81,8 +81,9 @@ OptionModel::OptionModel(const ProjectionContext& context, const scenario::Optio
         // reserved terms and leases that run past the horizon change, with their deductions,
         // the cloud support on them and the leases' value at the cost of debt; the capacity
         // stack does not. Those sources alone are built under both rules.
-        const auto other = rule == scenario::CommitmentsAtHorizon::Settle ? scenario::CommitmentsAtHorizon::Prorate
-                                                                          : scenario::CommitmentsAtHorizon::Settle;
+        const auto other = rule == scenario::CommitmentsAtHorizon::Settle
+                               ? scenario::CommitmentsAtHorizon::Prorate
+                               : scenario::CommitmentsAtHorizon::Settle;
         Ledger here(context.months), there(context.months);
         for (const auto& source : option.sources) {
             if (const auto* reserved = std::get_if<scenario::ReservedSource>(&source);
@@ -110,7 +111,8 @@ OptionModel::OptionModel(const ProjectionContext& context, const scenario::Optio
         const double keep = taxRate ? 1.0 - *taxRate : 1.0;
         double support = 0;
         for (int m = 0; m < context.months; ++m)
-            support += (cloudBill(there, m) - cloudBill(here, m)) * context.discount[static_cast<std::size_t>(m) + 1];
+            support += (cloudBill(there, m) - cloudBill(here, m)) *
+                       context.discount[static_cast<std::size_t>(m) + 1];
         otherRuleDelta_ = delta + option.cloudExtras.supportFraction * keep * support;
     }
     for (int m = 0; m < context.months; ++m) fixedCloudBill_.push_back(cloudBill(fixed_, m));
@@ -137,7 +139,8 @@ OptionModel::OptionModel(const ProjectionContext& context, const scenario::Optio
     }
 }
 
-OptionModel::FixedApv OptionModel::fixedApv(const Ledger& unlevered, const std::optional<LeaseDebt>& lease) const {
+OptionModel::FixedApv OptionModel::fixedApv(const Ledger& unlevered,
+                                            const std::optional<LeaseDebt>& lease) const {
     const bool taxed = context_.scenario.tax.enabled;
     FixedApv apv;
     apv.beforeTax = presentValue(unlevered, false) - loan_.beforeTax.value_or(0.0);
@@ -264,7 +267,8 @@ void OptionModel::projectDemand(double scale, Sink& sink, ServiceTotals& totals)
         const double unservedHours = std::max(0.0, service_.unserved.all) * kHoursPerSlot;
         totals.unservedHours += unservedHours;
         if (unservedHours > 0)
-            sink.add(Category::Unserved, m, unservedHours * s.demand.unservedCostPerHour * context_.inflation(m));
+            sink.add(Category::Unserved, m,
+                     unservedHours * s.demand.unservedCostPerHour * context_.inflation(m));
     }
 }
 

@@ -129,9 +129,11 @@ double leaseAfterHorizon(const scenario::OwnedSource& o, int months) {
 }
 
 void addLeaseFlows(const ProjectionContext& context, const scenario::OwnedSource& o,
-                   scenario::CommitmentsAtHorizon rule, const std::optional<double>& taxRate, Ledger& ledger) {
+                   scenario::CommitmentsAtHorizon rule, const std::optional<double>& taxRate,
+                   Ledger& ledger) {
     if (o.financing.kind == FinancingKind::Lease)
-        addLease(o.financing, context.months, rule == scenario::CommitmentsAtHorizon::Settle, taxRate, ledger);
+        addLease(o.financing, context.months, rule == scenario::CommitmentsAtHorizon::Settle, taxRate,
+                 ledger);
 }
 
 void addOwnedFixedCosts(const ProjectionContext& context, const scenario::OwnedSource& o,

@@ -40,8 +40,8 @@ struct VsBaseline {
     // commitment running past the horizon.
     std::optional<double> npvSavingsOtherRule;
     std::vector<NpvPoint> npvProfile;  // at discount rates 0, 0.02, ..., 0.30
-    std::optional<double> irr;          // annual, unlevered
-    std::optional<double> mirr;         // annual, unlevered
+    std::optional<double> irr;         // annual, unlevered
+    std::optional<double> mirr;        // annual, unlevered
     std::optional<double> profitabilityIndex;
     std::optional<int> paybackMonths;  // after tax when tax is on, unlevered
     std::optional<int> discountedPaybackMonths;

@@ -143,10 +143,12 @@ QString financingBasis(const engine::Result& result) {
                                   : QStringLiteral("at the cost of debt, %1").arg(rate(*result.costOfDebt));
     }
     return result.taxRate > 0
-               ? QStringLiteral("at each loan's own rate after tax (no cost of debt given): a loan at the "
-                                "market rate is worth 0")
-               : QStringLiteral("at each loan's own rate (no cost of debt given): a loan at the market rate "
-                                "is worth 0");
+               ? QStringLiteral(
+                     "at each loan's own rate after tax (no cost of debt given): a loan at the "
+                     "market rate is worth 0")
+               : QStringLiteral(
+                     "at each loan's own rate (no cost of debt given): a loan at the market rate "
+                     "is worth 0");
 }
 
 QByteArray resultTable(const engine::Result& result) {
@@ -179,7 +181,10 @@ QByteArray resultTable(const engine::Result& result) {
         head << (result.commitmentsSettled ? "NPV saving if prorated" : "NPV saving if settled");
     head << "NPV saving (unlevered)";
     if (anyLoan) head << "financing NPV";
-    head << "IRR (unlevered)" << "MIRR (unlevered)" << "PI (unlevered)" << "break-even month (nominal, before tax)"
+    head << "IRR (unlevered)"
+         << "MIRR (unlevered)"
+         << "PI (unlevered)"
+         << "break-even month (nominal, before tax)"
          << "payback (" + basis + ", unlevered)";
     std::vector<QStringList> versus{head};
     for (const auto& o : result.options) {

@@ -68,7 +68,8 @@ void readFinance(const QJsonObject& root, sc::Scenario& out, JsonFields& fields)
             out.finance.commitmentsAtHorizon =
                 *mode == 0 ? sc::CommitmentsAtHorizon::Prorate : sc::CommitmentsAtHorizon::Settle;
         double costOfDebt = 0;
-        if (fields.number(*finance, "finance", "cost_of_debt", costOfDebt)) out.finance.costOfDebt = costOfDebt;
+        if (fields.number(*finance, "finance", "cost_of_debt", costOfDebt))
+            out.finance.costOfDebt = costOfDebt;
         fields.number(*finance, "finance", "inflation_per_year", out.finance.inflationPerYear);
     }
     if (const auto tax = fields.object(root, "", "tax")) {

@@ -284,7 +284,8 @@ TEST_CASE("revision 2: commitments that end inside the horizon give the same num
             CHECK(prorated.options[k].commitmentAfterHorizon == 0);
             CHECK(prorated.options[k].flows == settled.options[k].flows);
             CHECK(prorated.options[k].totalCost == settled.options[k].totalCost);
-            if (prorated.options[k].vsBaseline) CHECK_FALSE(prorated.options[k].vsBaseline->npvSavingsOtherRule);
+            if (prorated.options[k].vsBaseline)
+                CHECK_FALSE(prorated.options[k].vsBaseline->npvSavingsOtherRule);
             ++checked;
         }
     }

@@ -29,7 +29,6 @@ Scenario buyOrBorrow() {
     return s;
 }
 
-
 }  // namespace
 
 TEST_CASE(

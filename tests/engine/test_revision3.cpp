@@ -35,7 +35,8 @@ Scenario rentOrBorrow(double loanRate) {
 
 }  // namespace
 
-TEST_CASE("revision 3: a loan at the cost of debt is worth nothing, with tax on and off", "[engine][revision3]") {
+TEST_CASE("revision 3: a loan at the cost of debt is worth nothing, with tax on and off",
+          "[engine][revision3]") {
     for (const bool taxed : {false, true}) {
         for (const bool given : {false, true}) {
             INFO("tax " << taxed << ", cost of debt given " << given);
@@ -126,7 +127,8 @@ TEST_CASE("revision 3: a lease renews until the horizon", "[engine][revision3]")
     CHECK(settled36.categoryTotal(Category::Financing) == Approx(72 * 5000.0));
 }
 
-TEST_CASE("revision 3: the facility's residual value is a fraction of its book value, no tax", "[engine][revision3]") {
+TEST_CASE("revision 3: the facility's residual value is a fraction of its book value, no tax",
+          "[engine][revision3]") {
     // Five years, 25 % tax; facility capex 120,000 over 10 years: at t = M the book value left
     // is 120,000 x (1 - 60 / 120) = 60,000; residual_fraction of it comes back, untaxed.
     for (const bool lease : {false, true}) {
@@ -149,7 +151,8 @@ TEST_CASE("revision 3: the facility's residual value is a fraction of its book v
                   Approx(-60000 * fraction).margin(1e-9));
             // No tax effect at t = M: the shield differs by the depreciation (1,000 a month x 25 %)
             // only, in the last month as in every other.
-            CHECK(month(with, Category::TaxShield, 59) - month(without, Category::TaxShield, 59) == Approx(-250));
+            CHECK(month(with, Category::TaxShield, 59) - month(without, Category::TaxShield, 59) ==
+                  Approx(-250));
         }
     }
 }
@@ -179,7 +182,8 @@ TEST_CASE("revision 3: with a cost of debt, lease payments are valued at it", "[
     CHECK(taxed.pvCost == Approx(261764.17722825502).epsilon(1e-10));
 }
 
-TEST_CASE("revision 3: inflation escalates the lines without an escalation of their own", "[engine][revision3]") {
+TEST_CASE("revision 3: inflation escalates the lines without an escalation of their own",
+          "[engine][revision3]") {
     // Three years, 10 % inflation: year factors 1, 1.1, 1.21.
     Scenario s = tinyScenario(3);
     s.finance.inflationPerYear = 0.10;
@@ -190,7 +194,7 @@ TEST_CASE("revision 3: inflation escalates the lines without an escalation of th
     o.facility.coloPerKwMonth = 100;
     o.maxKw = 5;
     o.idleKw = 5;
-    o.licencePerGpuYear = 1200;  // 800 a month for 8 GPUs
+    o.licencePerGpuYear = 1200;   // 800 a month for 8 GPUs
     o.supportRatePerYear = 0.12;  // 1 % of 100,000 a month after the warranty
     o.warrantyYears = 1;
     Option owned = option("own", {o});
@@ -206,7 +210,8 @@ TEST_CASE("revision 3: inflation escalates the lines without an escalation of th
     const engine::Result r = engine::evaluate(s);
     const engine::OptionResult& own = r.options[0];
     const engine::OptionResult& c = r.options[1];
-    for (const auto& [m, factor] : {std::pair{0, 1.0}, std::pair{11, 1.0}, std::pair{12, 1.1}, std::pair{35, 1.21}}) {
+    for (const auto& [m, factor] :
+         {std::pair{0, 1.0}, std::pair{11, 1.0}, std::pair{12, 1.1}, std::pair{35, 1.21}}) {
         INFO("month " << m);
         CHECK(month(own, Category::Colocation, m) == Approx(500 * factor));  // 100 x 1 node x 5 kW
         CHECK(month(own, Category::Software, m) == Approx(800 * factor));
@@ -242,7 +247,8 @@ TEST_CASE("revision 3: the NPV saving without the delay cost", "[engine][revisio
     CHECK_FALSE(vs.npvSavingsOtherRule);
 }
 
-TEST_CASE("revision 3: the NPV under the other commitments rule is that rule's evaluation", "[engine][revision3]") {
+TEST_CASE("revision 3: the NPV under the other commitments rule is that rule's evaluation",
+          "[engine][revision3]") {
     // Two years at 8 %, 25 % tax, cloud support 10 %: a 36-month reserved term and a 36-month
     // lease both run 12 months past the 24-month horizon.
     Scenario s = tinyScenario(2);
@@ -356,9 +362,9 @@ TEST_CASE("revision 3: MACRS years 3 to 6 by IRS Publication 946 Table A-1", "[e
     s.accounting.depreciation = DepreciationMethod::Macrs5;
     s.options = {option("own", {plainOwned()})};
     const engine::OptionResult r = only(engine::evaluate(s));
-    for (const auto& [m, rate] : {std::pair{24, 0.1920}, std::pair{35, 0.1920}, std::pair{36, 0.1152},
-                                  std::pair{48, 0.1152}, std::pair{59, 0.1152}, std::pair{60, 0.0576},
-                                  std::pair{70, 0.0576}}) {
+    for (const auto& [m, rate] :
+         {std::pair{24, 0.1920}, std::pair{35, 0.1920}, std::pair{36, 0.1152}, std::pair{48, 0.1152},
+          std::pair{59, 0.1152}, std::pair{60, 0.0576}, std::pair{70, 0.0576}}) {
         INFO("month " << m);
         CHECK(month(r, Category::TaxShield, m) == Approx(-0.25 * 200000 * rate / 12));
     }

@@ -96,8 +96,8 @@ void NpvProfileChart::render() {
             QCPGraph* marks = addGraph();
             marks->setName(tr("Saving crosses zero"));
             marks->setLineStyle(QCPGraph::lsNone);
-            marks->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(QColor(0x0f, 0x17, 0x2a), 1.5),
-                                                   QBrush(Qt::white), 11));
+            marks->setScatterStyle(QCPScatterStyle(
+                QCPScatterStyle::ssDiamond, QPen(QColor(0x0f, 0x17, 0x2a), 1.5), QBrush(Qt::white), 11));
             marks->setData(crossings, QVector<double>(crossings.size(), 0.0));
         }
         // Zero, and the scenario's own rate.
@@ -110,7 +110,8 @@ void NpvProfileChart::render() {
         own->point1->setCoords(r.discountRate * 100, 0);
         own->point2->setCoords(r.discountRate * 100, 1);
         auto* label = new QCPItemText(this);
-        label->setText(tr("this scenario: %1").arg(io::formatPercent(std::optional<double>(r.discountRate), locale)));
+        label->setText(
+            tr("this scenario: %1").arg(io::formatPercent(std::optional<double>(r.discountRate), locale)));
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
         label->position->setTypeX(QCPItemPosition::ptPlotCoords);
         label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
@@ -135,7 +136,8 @@ std::optional<engine::FigureRef> NpvProfileChart::figureAt(const QPointF& pixel)
             for (const engine::NpvPoint& p : o.vsBaseline->npvProfile) values.push_back(p.npvSavings);
         series.push_back(values);
     }
-    const std::optional<std::size_t> found = nearestSeriesAt(*this, series, static_cast<int>(point), pixel.y());
+    const std::optional<std::size_t> found =
+        nearestSeriesAt(*this, series, static_cast<int>(point), pixel.y());
     if (!found || !r.options[*found].vsBaseline) return std::nullopt;
     engine::FigureRef ref{*found, engine::Figure::NpvProfilePoint, {}, 1};
     ref.profilePoint = static_cast<int>(point);

@@ -489,7 +489,8 @@ void InputsPanel::addCostOfDebtEditor(QVBoxLayout* form, QWidget* parent) {
             double percent = QLocale().toDouble(typed, &ok);
             if (!ok) percent = QLocale::c().toDouble(typed, &ok);
             if (!ok) {
-                costOfDebtProblem_->setText(tr("Type a yearly rate in per cent, such as 5.5, or leave it empty"));
+                costOfDebtProblem_->setText(
+                    tr("Type a yearly rate in per cent, such as 5.5, or leave it empty"));
                 costOfDebtProblem_->show();
                 return;
             }
@@ -511,14 +512,16 @@ void InputsPanel::refreshCostOfDebt() {
     if (!costOfDebtEdit_) return;
     const sc::Scenario& s = document_->scenario();
     // 0.055 shows as 5.5: as many digits as the value has, none padded.
-    const QString text = s.finance.costOfDebt ? QLocale().toString(*s.finance.costOfDebt * 100, 'g', 10) : QString();
+    const QString text =
+        s.finance.costOfDebt ? QLocale().toString(*s.finance.costOfDebt * 100, 'g', 10) : QString();
     if (!typingCostOfDebt_ && costOfDebtEdit_->text() != text) costOfDebtEdit_->setText(text);
     QString problem;
     for (const sc::Problem& p : document_->problems())
         if (p.path == "finance.cost_of_debt") problem = problemText(s, p);
     costOfDebtProblem_->setText(problem);
     costOfDebtProblem_->setVisible(!problem.isEmpty());
-    costOfDebtEdit_->setStyleSheet(problem.isEmpty() ? QString() : QStringLiteral("border: 1px solid #b42318;"));
+    costOfDebtEdit_->setStyleSheet(problem.isEmpty() ? QString()
+                                                     : QStringLiteral("border: 1px solid #b42318;"));
 }
 
 void InputsPanel::refreshPriceNotes() {

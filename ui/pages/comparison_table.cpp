@@ -173,10 +173,12 @@ void ComparisonTable::render() {
     // Two lines where the basis is part of the name, so that no header is wider than its figures.
     setHorizontalHeaderLabels(
         QStringList{tr("Option"), tr("Total cost\n(with delay cost)"), tr("Imputed delay\ncost (not cash)"),
-                    tr("PV of cost\n(adjusted PV)"), tr("PV after tax\n(adjusted PV)"), tr("Per reference\nGPU-hour"),
-                    tr("Levelised per\nreference GPU-hour"), tr("Unserved\nGPU-hours"),
-                    tr("NPV saving\n(adjusted PV)"), tr("NPV saving\n(cash alone)"),
-                    result_ && result_->commitmentsSettled ? tr("NPV saving\nif prorated") : tr("NPV saving\nif settled"),
+                    tr("PV of cost\n(adjusted PV)"), tr("PV after tax\n(adjusted PV)"),
+                    tr("Per reference\nGPU-hour"), tr("Levelised per\nreference GPU-hour"),
+                    tr("Unserved\nGPU-hours"), tr("NPV saving\n(adjusted PV)"),
+                    tr("NPV saving\n(cash alone)"),
+                    result_ && result_->commitmentsSettled ? tr("NPV saving\nif prorated")
+                                                           : tr("NPV saving\nif settled"),
                     tr("Financing NPV\n(at cost of debt)"), tr("IRR\n(unlevered)"), tr("MIRR\n(unlevered)"),
                     tr("Profitability\nindex"), tr("Break-even month\n(nominal, before tax)"),
                     taxOn ? tr("Payback\n(after tax)") : tr("Payback\n(before tax)")} +
@@ -188,12 +190,14 @@ void ComparisonTable::render() {
     horizontalHeaderItem(NpvSaving)->setToolTip(
         tr("PV of the baseline less PV of the option, both adjusted present values: flows paid in cash "
            "at the discount rate, loans and leases valued at the cost of debt"));
-    horizontalHeaderItem(NpvSavingCash)->setToolTip(
-        tr("The NPV saving without the imputed delay cost of unserved demand, which is a valuation, "
-           "not a cash flow"));
-    horizontalHeaderItem(NpvOtherRule)->setToolTip(
-        tr("The NPV saving with the other rule for reserved terms and leases that run past the horizon "
-           "(prorated: only the months inside are paid; settled: the rest is paid at the end)"));
+    horizontalHeaderItem(NpvSavingCash)
+        ->setToolTip(
+            tr("The NPV saving without the imputed delay cost of unserved demand, which is a valuation, "
+               "not a cash flow"));
+    horizontalHeaderItem(NpvOtherRule)
+        ->setToolTip(
+            tr("The NPV saving with the other rule for reserved terms and leases that run past the horizon "
+               "(prorated: only the months inside are paid; settled: the rest is paid at the end)"));
     horizontalHeaderItem(FinancingNpv)
         ->setToolTip(tr("What the loans are worth against paying cash, %1")
                          .arg(financingBasisWords(result_ ? &*result_ : nullptr)));
@@ -268,11 +272,13 @@ void ComparisonTable::render() {
             setItem(row, NpvSaving, readOnlyCell(io::formatMoney(vs.npvSavings, currency, locale), true));
             auto* cash = readOnlyCell(io::formatMoney(vs.npvSavingsCash, currency, locale), true);
             // Where the two differ, the saving rests partly on the imputed delay cost.
-            if (std::abs(vs.npvSavingsCash - vs.npvSavings) > 0.5) cash->setForeground(QColor(0xb9, 0x1c, 0x1c));
+            if (std::abs(vs.npvSavingsCash - vs.npvSavings) > 0.5)
+                cash->setForeground(QColor(0xb9, 0x1c, 0x1c));
             setItem(row, NpvSavingCash, cash);
             setItem(row, NpvOtherRule,
-                    readOnlyCell(vs.npvSavingsOtherRule ? io::formatMoney(*vs.npvSavingsOtherRule, currency, locale)
-                                                        : io::kNoFigure,
+                    readOnlyCell(vs.npvSavingsOtherRule
+                                     ? io::formatMoney(*vs.npvSavingsOtherRule, currency, locale)
+                                     : io::kNoFigure,
                                  true));
             setItem(row, BreakEven, readOnlyCell(io::formatMonthIndex(vs.breakEvenMonth), true));
             auto* irr = readOnlyCell(io::formatPercent(vs.irr, locale), true);
@@ -290,7 +296,8 @@ void ComparisonTable::render() {
                                  true));
             setItem(row, Payback, readOnlyCell(io::formatMonthCount(vs.paybackMonths), true));
         } else {
-            for (int c : {NpvSaving, NpvSavingCash, NpvOtherRule, BreakEven, Irr, Mirr, ProfitabilityIndex, Payback})
+            for (int c :
+                 {NpvSaving, NpvSavingCash, NpvOtherRule, BreakEven, Irr, Mirr, ProfitabilityIndex, Payback})
                 setItem(row, c, readOnlyCell(io::kNoFigure, true));
         }
         int column = ColumnCount;

@@ -26,9 +26,9 @@ public:
         CostPerGpuHour,
         LevelisedCost,
         UnservedGpuHours,
-        NpvSaving,       // of adjusted present values
-        NpvSavingCash,   // without the imputed delay cost
-        NpvOtherRule,    // under the other commitments rule at the horizon
+        NpvSaving,      // of adjusted present values
+        NpvSavingCash,  // without the imputed delay cost
+        NpvOtherRule,   // under the other commitments rule at the horizon
         FinancingNpv,
         Irr,
         Mirr,

@@ -313,16 +313,19 @@ void KpiPanel::render() {
             card->setCaption(tr("Warning: commitment past the horizon"));
             card->setValue(tr("%1: %2 of reserved terms and leases fall after the horizon")
                                .arg(name, io::formatMoney(option.commitmentAfterHorizon, currency, locale)));
-            QString detail = r.commitmentsSettled ? tr("Paid at the end of the horizon (commitments settled).")
-                                                  : tr("Not counted in its costs (commitments prorated): a "
-                                                       "non-cancellable amount left out.");
+            QString detail = r.commitmentsSettled
+                                 ? tr("Paid at the end of the horizon (commitments settled).")
+                                 : tr("Not counted in its costs (commitments prorated): a "
+                                      "non-cancellable amount left out.");
             // Neither rule is neutral: the NPV saving under both, side by side (MODEL.md section 9).
             if (option.vsBaseline && option.vsBaseline->npvSavingsOtherRule) {
                 const QString here = io::formatMoney(option.vsBaseline->npvSavings, currency, locale);
-                const QString other = io::formatMoney(*option.vsBaseline->npvSavingsOtherRule, currency, locale);
-                detail += QLatin1Char('\n') + (r.commitmentsSettled
-                                                   ? tr("NPV saving: %1 if settled, %2 if prorated").arg(here, other)
-                                                   : tr("NPV saving: %1 if prorated, %2 if settled").arg(here, other));
+                const QString other =
+                    io::formatMoney(*option.vsBaseline->npvSavingsOtherRule, currency, locale);
+                detail +=
+                    QLatin1Char('\n') +
+                    (r.commitmentsSettled ? tr("NPV saving: %1 if settled, %2 if prorated").arg(here, other)
+                                          : tr("NPV saving: %1 if prorated, %2 if settled").arg(here, other));
             }
             card->setDetail(detail);
         }

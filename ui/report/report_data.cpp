@@ -69,18 +69,19 @@ ReportTable baselineTable(const engine::Result& r) {
     t.id = QStringLiteral("key_baseline");
     t.title = ReportText::tr("Key figures: against the baseline");
     t.caption =
-        (taxOn ? ReportText::tr(
-                     "The NPV saving is after tax, the difference of adjusted present values: flows paid in "
-                     "cash at the discount rate, loans and leases valued at the cost of debt; unlevered, every "
-                     "loan is paid in cash instead, and the financing NPV is what the loan is worth against "
-                     "that. The break-even month compares nominal cumulative costs before tax, as financed; "
-                     "months are counted from the start.")
-               : ReportText::tr(
-                     "The NPV saving is the difference of adjusted present values: flows paid in cash at the "
-                     "discount rate, loans and leases valued at the cost of debt; unlevered, every loan is "
-                     "paid in cash instead, and the financing NPV is what the loan is worth against that. "
-                     "The break-even month compares nominal cumulative costs, as financed; months are "
-                     "counted from the start.")) +
+        (taxOn
+             ? ReportText::tr(
+                   "The NPV saving is after tax, the difference of adjusted present values: flows paid in "
+                   "cash at the discount rate, loans and leases valued at the cost of debt; unlevered, every "
+                   "loan is paid in cash instead, and the financing NPV is what the loan is worth against "
+                   "that. The break-even month compares nominal cumulative costs before tax, as financed; "
+                   "months are counted from the start.")
+             : ReportText::tr(
+                   "The NPV saving is the difference of adjusted present values: flows paid in cash at the "
+                   "discount rate, loans and leases valued at the cost of debt; unlevered, every loan is "
+                   "paid in cash instead, and the financing NPV is what the loan is worth against that. "
+                   "The break-even month compares nominal cumulative costs, as financed; months are "
+                   "counted from the start.")) +
         QLatin1Char(' ') + ReportText::tr("Financing NPV: %1.").arg(financingBasisWords(&r));
     t.header = {ReportText::tr("Option"),
                 ReportText::tr("NPV saving (adjusted PV)"),
@@ -147,8 +148,9 @@ ReportTable savingBasesTable(const engine::Result& r) {
                         vs.npvSavingsOtherRule ? io::formatMoney(*vs.npvSavingsOtherRule, currency, locale)
                                                : io::kNoFigure};
         for (const std::size_t point : {0, 5, 10, 15})
-            row << (point < vs.npvProfile.size() ? io::formatMoney(vs.npvProfile[point].npvSavings, currency, locale)
-                                                 : io::kNoFigure);
+            row << (point < vs.npvProfile.size()
+                        ? io::formatMoney(vs.npvProfile[point].npvSavings, currency, locale)
+                        : io::kNoFigure);
         t.rows.push_back({row, false, o.unservedReferenceGpuHours > 0});
     }
     return t;

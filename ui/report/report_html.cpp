@@ -169,12 +169,13 @@ QString reportHtml(const ReportData& d, const ReportMarks& marks) {
     html += chartHtml(ReportText::tr("Cost per reference GPU-hour"),
                       ReportText::tr("Total nominal cost divided by the reference GPU-hours delivered."),
                       marks.costPerHourChart, true);
-    html += chartHtml(ReportText::tr("NPV saving against the discount rate"),
-                      ReportText::tr("Each option's NPV saving against the baseline at discount rates from 0 to "
-                                     "30 %: the dashed line is this scenario's rate, a diamond the rate at which "
-                                     "the saving crosses zero. Loans and leases valued at the cost of debt are "
-                                     "held."),
-                      marks.npvProfileChart, false);
+    html +=
+        chartHtml(ReportText::tr("NPV saving against the discount rate"),
+                  ReportText::tr("Each option's NPV saving against the baseline at discount rates from 0 to "
+                                 "30 %: the dashed line is this scenario's rate, a diamond the rate at which "
+                                 "the saving crosses zero. Loans and leases valued at the cost of debt are "
+                                 "held."),
+                  marks.npvProfileChart, false);
 
     html += headingHtml(ReportText::tr("Yearly cost by category"), false);
     for (const ReportTable& t : d.yearly) html += tableHtml(t);

@@ -85,22 +85,24 @@ std::vector<SummarySentence> executiveSummary(const scenario::Scenario& scenario
                  false});
         // The imputed delay cost is a valuation: how much of the saving rests on it.
         if (std::abs(vs.npvSavingsCash - vs.npvSavings) > 0.5)
-            out.push_back({ReportText::tr("Without the imputed delay cost of unserved demand, which is not a cash "
-                                          "flow, the saving is %1 (in cash alone).")
-                               .arg(money(vs.npvSavingsCash)),
-                           false});
-        if (vs.npvSavingsOtherRule)
             out.push_back(
-                {(r.commitmentsSettled ? ReportText::tr("NPV saving: %1 if settled, %2 if prorated (commitments "
-                                                        "that run past the horizon; neither rule is neutral).")
-                                       : ReportText::tr("NPV saving: %1 if prorated, %2 if settled (commitments "
-                                                        "that run past the horizon; neither rule is neutral)."))
-                     .arg(money(vs.npvSavings), money(*vs.npvSavingsOtherRule)),
+                {ReportText::tr("Without the imputed delay cost of unserved demand, which is not a cash "
+                                "flow, the saving is %1 (in cash alone).")
+                     .arg(money(vs.npvSavingsCash)),
                  false});
+        if (vs.npvSavingsOtherRule)
+            out.push_back({(r.commitmentsSettled
+                                ? ReportText::tr("NPV saving: %1 if settled, %2 if prorated (commitments "
+                                                 "that run past the horizon; neither rule is neutral).")
+                                : ReportText::tr("NPV saving: %1 if prorated, %2 if settled (commitments "
+                                                 "that run past the horizon; neither rule is neutral)."))
+                               .arg(money(vs.npvSavings), money(*vs.npvSavingsOtherRule)),
+                           false});
         if (b.financingNpv)
             out.push_back(
-                {ReportText::tr("Its loan is worth %1 against paying cash (the financing NPV, %2); with every "
-                                "loan paid in cash the saving is %3.")
+                {ReportText::tr(
+                     "Its loan is worth %1 against paying cash (the financing NPV, %2); with every "
+                     "loan paid in cash the saving is %3.")
                      .arg(money(*b.financingNpv), financingBasisWords(&r), money(vs.npvSavingsUnlevered)),
                  false});
         // The return, in the words a CFO trusts (MODEL.md section 9): MIRR and the profitability
