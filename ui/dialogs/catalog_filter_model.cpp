@@ -51,8 +51,8 @@ CatalogFilterModel::CatalogFilterModel(CatalogTableModel* rows, QObject* parent)
             madeFrom[static_cast<std::size_t>(c)] = c;
     }
     madeFrom[static_cast<std::size_t>(ageColumn)] = lib::columnIndex(rows->kind(), "as_of");
-    std::vector<QHash<QStringView, QByteArray>> made(
-        static_cast<std::size_t>(columns));  // views of the rows' own texts
+    // Keyed by views of the rows' own texts, which the model keeps.
+    std::vector<QHash<QStringView, QByteArray>> made(static_cast<std::size_t>(columns));
     // Room for it all at once (most text is ASCII, a byte a character), as a copy to a larger
     // buffer half way costs as much again; room not written to is never given memory.
     qsizetype stored = 0;

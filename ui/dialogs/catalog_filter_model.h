@@ -24,7 +24,6 @@ public:
     // Words separated by spaces; empty: every row (in force, unless the history is shown).
     void setSearch(const QString& text);
     void setShowHistory(bool all);
-    bool showsHistory() const { return history_; }
     // Only these rows of the source, whatever the search, until called with none: the
     // widest rows, for the view to size its columns on before it shows every row.
     void setOnly(const std::vector<int>& rows);
