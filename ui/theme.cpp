@@ -75,7 +75,7 @@ QLabel#FieldAge[stale="true"] { color: #92400e; font-weight: 600; }
 QLabel#ScenarioTitle { color: #0f172a; font-size: 15pt; font-weight: 600; }
 QLabel#ScenarioSubtitle { color: #64748b; }
 QLabel#EmptyState { color: #64748b; }
-QTableWidget { border: none; gridline-color: #eef2f7; }
+QTableWidget, QTableView#CatalogRows { border: none; gridline-color: #eef2f7; }
 QHeaderView::section {
     background: #f8fafc; color: #334155; border: none; border-bottom: 1px solid #e2e8f0;
     padding: 6px 8px;

@@ -96,16 +96,19 @@ QStringList clippedTexts(const QWidget* root) {
             combo->fontMetrics().horizontalAdvance(combo->currentText()) + combo->width() - field.width();
         if (need > combo->width()) report(combo, combo->currentText(), need, combo->width());
     }
-    for (const QTableWidget* table : root->findChildren<QTableWidget*>()) {
-        if (!shown(table, root)) continue;
+    // Every table, of widgets or over a model (the catalog picker's rows, issue #32).
+    for (const QTableView* table : root->findChildren<QTableView*>()) {
+        const QAbstractItemModel* model = table->model();
+        if (!shown(table, root) || !model) continue;
         const QHeaderView* header = table->horizontalHeader();
         const QFontMetrics headerFont(header->font());
-        for (int c = 0; c < table->columnCount(); ++c) {
+        const auto* widgets = qobject_cast<const QTableWidget*>(table);
+        for (int c = 0; c < model->columnCount(); ++c) {
             if (table->isColumnHidden(c) || !header->isVisible()) continue;
-            const QTableWidgetItem* h = table->horizontalHeaderItem(c);
-            if (!h) continue;
+            if (widgets && !widgets->horizontalHeaderItem(c)) continue;
             // A header may break onto lines; each line must fit its section.
-            for (const QString& line : h->text().split(QLatin1Char('\n'))) {
+            for (const QString& line :
+                 model->headerData(c, Qt::Horizontal).toString().split(QLatin1Char('\n'))) {
                 const int need = headerFont.horizontalAdvance(line) + 8;
                 if (need > header->sectionSize(c)) report(header, line, need, header->sectionSize(c));
             }
@@ -117,28 +120,29 @@ QStringList clippedTexts(const QWidget* root) {
         const int elidedColumn = elided.isValid() ? elided.toInt() : -1;
         if (elidedColumn >= 0) {
             const auto* label = root->findChild<QLabel*>(table->property("elidedShownIn").toString());
-            const QTableWidgetItem* item =
-                table->currentRow() >= 0 ? table->item(table->currentRow(), elidedColumn) : nullptr;
-            if (!label || !shown(label, root) || (item && !label->text().contains(item->text())))
+            const QModelIndex current = table->currentIndex();
+            const QString text =
+                current.isValid() ? current.siblingAtColumn(elidedColumn).data().toString() : QString();
+            if (!label || !shown(label, root) || !label->text().contains(text))
                 found << describe(table) + QStringLiteral(": a cut column not shown whole below it");
         }
-        for (int r = 0; r < table->rowCount(); ++r)
-            for (int c = 0; c < table->columnCount(); ++c) {
+        for (int r = 0; r < model->rowCount(); ++r)
+            for (int c = 0; c < model->columnCount(); ++c) {
                 if (c == elidedColumn) continue;
-                // A hidden row (the catalog's older prices, shown with the history) shows no text.
+                // A hidden row (older prices, shown with the history) shows no text.
                 if (table->isRowHidden(r)) continue;
-                const QTableWidgetItem* item = table->item(r, c);
-                if (!item || item->text().isEmpty() || table->isColumnHidden(c) || table->cellWidget(r, c))
-                    continue;
+                const QModelIndex index = model->index(r, c);
+                const QString text = index.data().toString();
+                if (text.isEmpty() || table->isColumnHidden(c) || table->indexWidget(index)) continue;
                 const int width = table->columnWidth(c);
                 if (table->wordWrap()) {
                     const int need =
-                        cellFont.boundingRect(QRect(0, 0, width - 6, 100000), Qt::TextWordWrap, item->text())
+                        cellFont.boundingRect(QRect(0, 0, width - 6, 100000), Qt::TextWordWrap, text)
                             .height();
-                    if (need > table->rowHeight(r)) report(table, item->text(), need, table->rowHeight(r));
+                    if (need > table->rowHeight(r)) report(table, text, need, table->rowHeight(r));
                 } else {
-                    const int need = cellFont.horizontalAdvance(item->text()) + 6;
-                    if (need > width) report(table, item->text(), need, width);
+                    const int need = cellFont.horizontalAdvance(text) + 6;
+                    if (need > width) report(table, text, need, width);
                 }
             }
     }

@@ -177,11 +177,12 @@ TEST_CASE("ui library: the catalog dialog filters as you type and picks the newe
     CHECK(dialog.visibleRowCount() > awsA100);
     dialog.setFilter(QString());
     // Headings in words, the price and its date first, the source last (issue #16).
-    const QTableWidget* table = dialog.table();
+    const QTableView* table = dialog.table();
+    const QAbstractItemModel* model = table->model();
     const QHeaderView* header = table->horizontalHeader();
     QStringList shown;
-    for (int visual = 0; visual < table->columnCount(); ++visual)
-        shown << table->horizontalHeaderItem(header->logicalIndex(visual))->text();
+    for (int visual = 0; visual < model->columnCount(); ++visual)
+        shown << model->headerData(header->logicalIndex(visual), Qt::Horizontal).toString();
     CHECK(shown.mid(0, 3) == QStringList({QStringLiteral("Price per hour"), QStringLiteral("Currency"),
                                           QStringLiteral("As of")}));
     CHECK(shown.last() == QStringLiteral("Source"));
@@ -197,10 +198,11 @@ TEST_CASE("ui library: the catalog dialog filters as you type and picks the newe
     CHECK_FALSE(shown.join(QLatin1Char(' ')).contains(QLatin1Char('_')));
     // A pricing mode in words, a share in %: the Azure row is "on demand".
     bool onDemand = false;
-    for (int r = 0; r < table->rowCount(); ++r)
-        for (int c = 0; c < table->columnCount(); ++c) {
-            CHECK_FALSE(table->item(r, c)->text() == QStringLiteral("on_demand"));
-            onDemand = onDemand || table->item(r, c)->text() == QStringLiteral("on demand");
+    for (int r = 0; r < model->rowCount(); ++r)
+        for (int c = 0; c < model->columnCount(); ++c) {
+            const QString text = model->index(r, c).data().toString();
+            CHECK_FALSE(text == QStringLiteral("on_demand"));
+            onDemand = onDemand || text == QStringLiteral("on demand");
         }
     CHECK(onDemand);
     dialog.show();

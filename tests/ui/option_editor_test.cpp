@@ -152,14 +152,15 @@ TEST_CASE("ui option editor: a 1-year reserved option from the catalog is on scr
         if (!catalog) return int(QDialog::Rejected);
         d.show();
         if (!QTest::qWaitForWindowExposed(&d)) return int(QDialog::Rejected);
-        QTableWidget* table = catalog->table();
-        // The key's row in force; its older rows are there too, hidden until the history is shown.
-        QList<QTableWidgetItem*> found = table->findItems(kOneYearReserved, Qt::MatchExactly);
-        found.removeIf([table](const QTableWidgetItem* item) { return table->isRowHidden(item->row()); });
+        QTableView* table = catalog->table();
+        // The key's row in force (the first column: the key); its older rows are not shown
+        // until the history is.
+        const QModelIndexList found = table->model()->match(table->model()->index(0, 0), Qt::DisplayRole,
+                                                            kOneYearReserved, -1, Qt::MatchExactly);
         if (found.size() != 1) return int(QDialog::Rejected);
-        table->scrollToItem(found[0]);
+        table->scrollTo(found[0]);
         ++steps;
-        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualItemRect(found[0]).center());
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(found[0]).center());
         ++steps;
         for (QPushButton* b : catalog->findChild<QDialogButtonBox*>()->findChildren<QPushButton*>())
             if (b->text() == QStringLiteral("Use in scenario")) QTest::mouseClick(b, Qt::LeftButton);

@@ -4,6 +4,7 @@
 // (GPUTCO_TODAY).
 #include <catch2/catch.hpp>
 
+#include <QBrush>
 #include <QCheckBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -133,12 +134,15 @@ TEST_CASE("ui price age: the catalog picker lists the rows in force on the day, 
     CHECK(dialog.visibleRowCount() == 159);
     // The CoreWeave A100 40GB row of 2023-01-01 is history for... itself: its only row, in force,
     // 47 months old on the day and said to be stale.
-    const QTableWidget* table = dialog.table();
+    const QAbstractItemModel* table = dialog.table()->model();
     const int age = table->columnCount() - 1;
     bool sawStale = false;
     for (int r = 0; r < table->rowCount(); ++r)
-        if (table->item(r, 0)->text() == QStringLiteral("coreweave/hgx-a100-40gb/on_demand")) {
-            CHECK(table->item(r, age)->text() == QStringLiteral("3 years old, stale"));
+        if (table->index(r, 0).data().toString() == QStringLiteral("coreweave/hgx-a100-40gb/on_demand")) {
+            CHECK(table->index(r, age).data().toString() == QStringLiteral("3 years old, stale"));
+            // In the inputs' amber, with its date.
+            CHECK(table->index(r, age).data(Qt::ForegroundRole).value<QBrush>().color() ==
+                  QColor(0x92, 0x40, 0x0e));
             sawStale = true;
         }
     CHECK(sawStale);
