@@ -29,7 +29,10 @@
 #include "ui/language.h"
 #include "ui/main_window.h"
 #include "ui/pages/error_banner.h"
+#include "ui/pages/kpi_card.h"
+#include "ui/pages/kpi_panel.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -246,6 +249,48 @@ TEST_CASE("ui data safety: a scenario named with 200 characters opens in a windo
     QApplication::processEvents();
     CHECK(f.w->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/long-name-1280x720-zh_CN.png")));
     f.w->setLanguage(ui::UiLanguage::English);
+}
+
+TEST_CASE("ui data safety: an option named with 200 characters and no space runs past no card's edge",
+          "[ui]") {
+    // A label wraps only where a line may break: the warning that names such an option ran
+    // its name past the card's right edge (issue #32). A run of more than 40 characters that
+    // cannot break is elided in the middle; the comparison table has the whole name.
+    QTemporaryDir dir;
+    QFile example(kExample);
+    REQUIRE(example.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(example.readAll()).object();
+    QJsonArray options = root.value(QStringLiteral("options")).toArray();
+    QJsonObject second = options.at(1).toObject();  // not the baseline; its terms pass the horizon
+    second.insert(QStringLiteral("name"), QString(200, QLatin1Char('O')));
+    options.replace(1, second);
+    root.insert(QStringLiteral("options"), options);
+    const QString path = dir.filePath(QStringLiteral("option-name-200.gputco"));
+    {
+        QFile out(path);
+        REQUIRE(out.open(QIODevice::WriteOnly));
+        REQUIRE(out.write(QJsonDocument(root).toJson()) > 0);
+    }
+    SafetyWindow f;
+    f.w->resize(1280, 720);
+    REQUIRE(f.w->openFile(path));
+    REQUIRE(test::eventually(
+        [&] { return !f.w->isEvaluating() && !f.w->controller()->isMonteCarloRunning(); }, 20000));
+    QApplication::processEvents();
+    bool named = false;
+    for (const ui::KpiCard* card : f.w->kpiPanel()->findChildren<ui::KpiCard*>()) {
+        if (!card->isVisible()) continue;
+        INFO(card->caption().toStdString() << ": " << card->value().toStdString());
+        // 40 of the run "OOO…O: " (the name and what follows it up to the first break): its
+        // first 20 characters, "…", its last 19.
+        named = named || card->value().startsWith(QString(20, QLatin1Char('O')) + QStringLiteral("…") +
+                                                  QString(17, QLatin1Char('O')) + QStringLiteral(": "));
+        // A wrapped label's narrowest is its longest run that cannot break.
+        for (const QLabel* label : card->findChildren<QLabel*>())
+            if (label->wordWrap()) CHECK(label->minimumSizeHint().width() <= label->width());
+    }
+    CHECK(named);  // the warning about its commitments past the horizon
+    CHECK(f.w->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/option-name-200-1280x720-en.png")));
 }
 
 TEST_CASE("ui data safety: a scenario named with a megabyte is not opened; the banner says which text",
