@@ -293,7 +293,7 @@ TEST_CASE("ui data safety: an option named with 200 characters and no space runs
     CHECK(f.w->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/option-name-200-1280x720-en.png")));
 }
 
-TEST_CASE("ui data safety: a scenario named with a megabyte is not opened; the banner says which text",
+TEST_CASE("ui data safety: a scenario named with a megabyte is not opened, and the banner says which text",
           "[ui]") {
     // A name of 1 MiB without a space ran the app out of memory before the first result (issue
     // #32). Now validation finds it before any widget lays it out: the file is refused, and the
