@@ -16,6 +16,7 @@
 #include "model/io/number_format.h"
 #include "model/io/scenario_reader.h"
 #include "model/io/scenario_writer.h"
+#include "model/scenario/option_edits.h"
 
 namespace gputco::cli {
 
@@ -322,14 +323,8 @@ int optimiseCommand(const QStringList& arguments) {
     // The scenario with the best mix as a new option, named so that it is unique.
     scenario::Scenario with = *scenario;
     engine::OptimiseResult named = r;
-    std::string name = named.option.name;
-    for (int n = 2;; ++n) {
-        bool taken = false;
-        for (const auto& o : with.options) taken = taken || o.name == name;
-        if (!taken) break;
-        name = named.option.name + " (" + std::to_string(n) + ")";
-    }
-    named.option.name = name;
+    // Within the name's limit too (scenario.h: kMaxNameChars).
+    named.option.name = scenario::uniqueOptionName(with, named.option.name);
     with.options.push_back(named.option);
     return writeScenario("optimise", a->file, a->out, read.opened, io::writeScenarioJson(with));
 }

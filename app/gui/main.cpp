@@ -37,7 +37,11 @@ int main(int argc, char* argv[]) {
             std::printf("results shown %lld ms after main()\n", static_cast<long long>(sinceMain.elapsed()));
             QApplication::quit();
         });
-        QObject::connect(&window, &gputco::ui::MainWindow::errorShown, &app, [] { QApplication::exit(1); });
+        // Queued: a file refused at once (unreadable, a text past its limit) says so before the
+        // event loop runs, and an exit() before exec() is lost.
+        QObject::connect(
+            &window, &gputco::ui::MainWindow::errorShown, &app, [] { QApplication::exit(1); },
+            Qt::QueuedConnection);
     }
     window.showFittingScreen();
     // What a crash left comes first: restoring it is the one thing that cannot wait.

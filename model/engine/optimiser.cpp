@@ -14,6 +14,7 @@
 #include "model/engine/projection_context.h"
 #include "model/engine/risk_model.h"
 #include "model/scenario/field_paths.h"
+#include "model/scenario/text_length.h"
 
 namespace gputco::engine {
 
@@ -83,7 +84,7 @@ public:
             r.best = best_.front();
             r.runnersUp.assign(best_.begin() + 1, best_.end());
             r.option = model_.optionWith(best_.front().point.counts);
-            r.option.name = "Optimised: " + s_.options[option_].name;
+            r.option.name = scenario::nameWith("Optimised: " + s_.options[option_].name, "");
             r.option.id.clear();
             r.option.optimised = optimisedFrom(s_, option_, c_);
         }

@@ -6,6 +6,8 @@
 #include <set>
 #include <variant>
 
+#include "model/scenario/text_length.h"
+
 namespace gputco::scenario {
 
 namespace {
@@ -151,14 +153,16 @@ std::optional<std::size_t> optionIndex(const Scenario& s, const std::string& id)
     return std::nullopt;
 }
 
-std::string uniqueOptionName(const Scenario& s, const std::string& base) {
+std::string uniqueOptionName(const Scenario& s, const std::string& base, const std::string& suffix) {
     const auto taken = [&](const std::string& name) {
         return std::any_of(s.options.begin(), s.options.end(),
                            [&](const Option& o) { return o.name == name; });
     };
-    if (!taken(base)) return base;
+    // Within the name's limit: a name of 200 characters has no room for " (2)" after it.
+    if (std::string name = nameWith(base, suffix); !taken(name)) return name;
     for (int n = 2;; ++n)
-        if (std::string name = base + " (" + std::to_string(n) + ")"; !taken(name)) return name;
+        if (std::string name = nameWith(base, suffix + " (" + std::to_string(n) + ")"); !taken(name))
+            return name;
 }
 
 bool moveOption(Scenario& s, std::size_t from, std::size_t to) {
@@ -181,7 +185,7 @@ bool removeOption(Scenario& s, std::size_t index) {
 bool duplicateOption(Scenario& s, std::size_t index) {
     if (index >= s.options.size()) return false;
     Option copy = s.options[index];
-    copy.name = uniqueOptionName(s, copy.name + " (copy)");
+    copy.name = uniqueOptionName(s, copy.name, " (copy)");
     freshIds(s, copy);
     renumberPaths(s, "options[", inserted(index + 1));
     // The copy keeps the original's unknown members, under its own index.

@@ -17,7 +17,8 @@ namespace gputco::scenario {
 // leave an option without sources.
 bool moveOption(Scenario& s, std::size_t from, std::size_t to);
 bool removeOption(Scenario& s, std::size_t index);
-// Inserts a copy after `index`, named "<name> (copy)" (or "(copy 2)", ... until unique).
+// Inserts a copy after `index`, named "<name> (copy)" (or "(copy) (2)", ... until unique; the
+// name cut to fit kMaxNameChars).
 bool duplicateOption(Scenario& s, std::size_t index);
 bool addOption(Scenario& s, Option option);
 
@@ -39,7 +40,8 @@ std::optional<std::size_t> optionIndex(const Scenario& s, const std::string& id)
 // Whether an id has the allowed form: 1 to 64 of A-Z a-z 0-9 _ . -
 bool isValidId(const std::string& id);
 
-// A name not used by any option: `base`, else "base (2)", "base (3)", ...
-std::string uniqueOptionName(const Scenario& s, const std::string& base);
+// A name not used by any option: `base` + `suffix`, else "base suffix (2)", "base suffix (3)",
+// ...; `base` cut so that the name is at most kMaxNameChars.
+std::string uniqueOptionName(const Scenario& s, const std::string& base, const std::string& suffix = "");
 
 }  // namespace gputco::scenario

@@ -3,6 +3,7 @@
 // snake_case names in camelCase; units are in the names where they are not obvious.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <map>
@@ -34,6 +35,13 @@ inline constexpr double kMaxDiscountRate = 1.00;
 inline constexpr double kMaxTaxRate = 0.9;
 // The longest loan, lease or reserved term, in months (100 years).
 inline constexpr int kMaxTermMonths = 1200;
+// The longest texts, in characters (Unicode code points; issue #32): what a person writes. A
+// name (the scenario's, an option's, a job's, a GPU model's, a tariff's, a server's or offer's)
+// and every other short text (codes, dates, the names a field refers to) at most 200; the
+// scenario's notes and the source a figure cites at most 10,000. A name of a megabyte ran the
+// app out of memory, and its report took 161 s.
+inline constexpr std::size_t kMaxNameChars = 200;
+inline constexpr std::size_t kMaxNoteChars = 10'000;
 inline constexpr const char* kReferenceGpu = "A100-40GB-SXM4";
 
 // Where a number came from: shown beside every catalog value and in the report.

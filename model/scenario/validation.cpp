@@ -14,6 +14,10 @@ std::string Problem::text() const {
     return path.empty() ? message : path + ": " + message;
 }
 
+bool isTextTooLong(const Problem& problem) {
+    return problem.rule == Rule::NameTooLong || problem.rule == Rule::NoteTooLong;
+}
+
 namespace {
 
 using detail::Checker;
@@ -351,6 +355,7 @@ void validateUncertainty(const Scenario& s, Checker& check) {
 std::vector<Problem> validate(const Scenario& scenario) {
     std::vector<Problem> problems;
     Checker check(problems);
+    if (!detail::validateTextLengths(scenario, check)) return problems;
     validateHeader(scenario, check);
     validateFinance(scenario, check);
     validateWorkload(scenario, check);

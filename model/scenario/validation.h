@@ -50,6 +50,8 @@ enum class Rule {
     InputLowAboveHigh,  // {high, got}
     InputModeOutside,   // {low, high, got}
     InputDuplicate,     // name: the path named twice
+    NameTooLong,        // {limit, got} in characters; name: the text's beginning, then "…"
+    NoteTooLong,        // {limit, got} in characters; name: the text's beginning, then "…"
 };
 
 struct Problem {
@@ -63,7 +65,13 @@ struct Problem {
 };
 
 // Every rule the engine relies on. An empty result means the engine may evaluate the
-// scenario without further checks; nothing here throws.
+// scenario without further checks; nothing here throws. A text past its length limit
+// (scenario.h: kMaxNameChars, kMaxNoteChars) is reported alone, before any other rule: those
+// quote names, and their paths hold the names of GPU models and tariffs.
 std::vector<Problem> validate(const Scenario& scenario);
+
+// Whether `problem` is a text past its length limit: the app refuses to open such a file,
+// since its widgets would lay the text out before any of them could show the problem.
+bool isTextTooLong(const Problem& problem);
 
 }  // namespace gputco::scenario

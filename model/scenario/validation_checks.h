@@ -48,4 +48,7 @@ bool knownGpu(const Scenario& scenario, const std::string& name);
 
 void validateOptions(const Scenario& scenario, Checker& check);
 
+// Reports every text longer than its limit; true when there is none.
+bool validateTextLengths(const Scenario& scenario, Checker& check);
+
 }  // namespace gputco::scenario::detail

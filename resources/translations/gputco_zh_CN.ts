@@ -6762,6 +6762,98 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <source>What the facility capex&apos;s book value left at the horizon is worth in use, as a share of it (no tax effect). 0 by default: a retrofit built into one site has no market.</source>
         <translation>测算期末设施资本支出剩余账面价值的使用价值，以其百分比表示（无税务影响）。默认为 0：为某一场地定制的改造没有市场。</translation>
     </message>
+    <message>
+        <source>Scenario name</source>
+        <translation>情景名称</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>GPU models</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>Electricity tariffs</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Source of the figures</source>
+        <translation>数据来源</translation>
+    </message>
+    <message>
+        <source>Figures as of</source>
+        <translation>数据截至日期</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Cloud offer</source>
+        <translation>云报价</translation>
+    </message>
+    <message>
+        <source>Optimised from (option id)</source>
+        <translation>优化来源（选项 ID）</translation>
+    </message>
+    <message>
+        <source>User overrides</source>
+        <translation>用户覆盖值</translation>
+    </message>
+    <message>
+        <source>Datasheet figures</source>
+        <translation>规格书数值</translation>
+    </message>
+    <message>
+        <source>Efficiencies</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <source>Probed device</source>
+        <translation>探测设备</translation>
+    </message>
+    <message>
+        <source>Probed device&apos;s UUID</source>
+        <translation>探测设备的 UUID</translation>
+    </message>
+    <message>
+        <source>Probe run at</source>
+        <translation>探测运行时间</translation>
+    </message>
+    <message>
+        <source>Probe version</source>
+        <translation>探测程序版本</translation>
+    </message>
+    <message>
+        <source>Probe result from</source>
+        <translation>探测结果来源</translation>
+    </message>
+    <message>
+        <source>Measured figures</source>
+        <translation>实测数值</translation>
+    </message>
+    <message>
+        <source>Probe&apos;s datasheet figures</source>
+        <translation>探测程序所用的规格书数值</translation>
+    </message>
+    <message>
+        <source>Efficiencies before calibration</source>
+        <translation>校准前效率</translation>
+    </message>
+    <message>
+        <source>Measurement methods</source>
+        <translation>测量方法</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 characters long, more than the %3 allowed</source>
+        <translation>“%1”长 %2 个字符，超过允许的 %3 个字符</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::PriceAge</name>

@@ -294,24 +294,36 @@ TEST_CASE("cli: workbook shows controls by their code points on every sheet, NUL
         CHECK(xml.contains(inXml(shown)));
 }
 
-TEST_CASE("cli: workbook refuses a name longer than a cell holds, naming the field, and writes nothing",
+TEST_CASE("cli: workbook refuses a text longer than a cell holds, naming the field, and writes nothing",
           "[cli][hardening][workbook]") {
     // Before: "String exceeds Excel's limit", no field named. Excel's cell holds 32,767
     // characters; a refusal is a write refusal (exit 3), with the old file left as it was.
+    // A name is at most 200 characters and a source's text 10,000 (issue #32), but a text is
+    // counted as shown: each NUL is "<U+0000>", 8 characters, so 5,000 of them are 40,000.
     QTemporaryDir dir;
-    const QString path = scenarioNamed(dir, {"a", "b", std::string(40000, 'x'), "d"});
+    const io::ReadResult read = io::readScenarioFile(kExample);
+    REQUIRE(read.scenario);
+    scenario::Scenario s = *read.scenario;
+    std::visit([](auto& source) { source.provenance.source = std::string(5000, '\0'); },
+               s.options[2].sources[0]);
+    const QString path = writeTemp(dir, "nuls.gputco", io::writeScenarioJson(s));
     const QString out = writeTemp(dir, "out.xlsx", "previous content");
     const Run r = cli({"workbook", path, "-o", out});
     CHECK(r.exitCode == 3);
     CHECK_THAT(
         r.err.toStdString(),
-        Catch::Contains("options[2].name: 40,000 characters, more than the 32,767 a workbook cell holds"));
+        Catch::Contains(
+            "options[2].sources[0].source: 40,000 characters, more than the 32,767 a workbook cell holds"));
     CHECK(contentOf(out) == "previous content");
-    // NUL shown as <U+0000> counts 8 characters: 5,000 of them are 40,000.
-    const QString nuls = scenarioNamed(dir, {"a", "b", "c", std::string(5000, '\0')});
-    const Run n = cli({"workbook", nuls, "-o", out});
-    CHECK(n.exitCode == 3);
-    CHECK_THAT(n.err.toStdString(), Catch::Contains("options[3].name: 40,000 characters"));
+    // A name of 40,000 characters is past the name's limit: the scenario is invalid (exit 2)
+    // before any workbook is begun.
+    const QString named = scenarioNamed(dir, {"a", "b", std::string(40000, 'x'), "d"});
+    const Run n = cli({"workbook", named, "-o", out});
+    CHECK(n.exitCode == 2);
+    CHECK_THAT(n.err.toStdString(),
+               Catch::Contains("options[2].name: \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\u2026\" "
+                               "is 40,000 characters long, more than the 200 allowed"));
+    CHECK(contentOf(out) == "previous content");
 }
 
 }  // namespace gputco::test

@@ -354,6 +354,56 @@ TEST_CASE("bidirectional controls in a name are printed as their code points", "
     CHECK(QString::fromUtf8(json.out).contains(QStringLiteral(u"AWS \u202Ep4d")));
 }
 
+TEST_CASE("names of 200 characters without a space are printed whole, and elided only in the charts",
+          "[report][pdf]") {
+    // 200 characters is the longest name (issue #32: scenario.h, kMaxNameChars). Without a space
+    // the title and the tables wrap it anywhere; a chart has no room for it: the legend elides it
+    // in the middle (whole, it pushed the other entries out of the legend and was cut itself),
+    // the label under its bar at the end (whole, the label was not drawn at all).
+    REQUIRE_POPPLER();
+    QFile example(kExample);
+    REQUIRE(example.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(example.readAll()).object();
+    const QString scenarioName(200, QLatin1Char('N'));
+    const QString optionName(200, QLatin1Char('O'));
+    root.insert(QStringLiteral("name"), scenarioName);
+    QJsonArray options = root.value(QStringLiteral("options")).toArray();
+    QJsonObject second = options.at(1).toObject();
+    // Not the baseline, which finance.baseline names.
+    const QJsonObject finance = root.value(QStringLiteral("finance")).toObject();
+    REQUIRE(second.value(QStringLiteral("name")) != finance.value(QStringLiteral("baseline")));
+    second.insert(QStringLiteral("name"), optionName);
+    options.replace(1, second);
+    root.insert(QStringLiteral("options"), options);
+    const QString scenario = outDir().filePath(QStringLiteral("names-200.gputco"));
+    QFile out(scenario);
+    REQUIRE(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(root).toJson());
+    out.close();
+    const QString pdf = outDir().filePath(QStringLiteral("names-200.pdf"));
+    const auto r = runCli({QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf});
+    INFO(r.err.toStdString());
+    REQUIRE(r.exitCode == 0);
+
+    CHECK(test::squeezed(test::pdfBodyText(pdf, 1)).contains(scenarioName));  // the title page
+    const QString text = test::pdfText(pdf);
+    CHECK(test::squeezed(text).contains(optionName));  // the tables
+    // The cumulative cost chart's legend: the beginning and the end, "…" between (written
+    // "..." by pdfText, in normal form KC), and the entries beside it whole. On its own page:
+    // the risk pages' legends elide names too.
+    QString charts;
+    for (int page = 1; page <= test::pdfPageCount(pdf) && charts.isEmpty(); ++page)
+        if (const QString body = test::pdfBodyText(pdf, page);
+            body.contains(QLatin1String("Cumulative cost")))
+            charts = body;
+    INFO(charts.toStdString());
+    CHECK(charts.contains(QRegularExpression(QStringLiteral("O{10,}\\.\\.\\.O{10,}"))));
+    CHECK(charts.contains(QStringLiteral("AWS p4d on-demand")));
+    CHECK(charts.contains(QStringLiteral("Break-even with the baseline")));
+    // The cost per GPU-hour chart: a line of 22 characters, then "…".
+    CHECK(text.contains(QRegularExpression(QStringLiteral("(^|[^O])O{22}\\.\\.\\."))));
+}
+
 TEST_CASE("report refuses bad arguments and says why", "[report][cli]") {
     // `make run` without a display asks `report --help` whether the report exists.
     const auto help = runCli({QStringLiteral("report"), QStringLiteral("--help")});

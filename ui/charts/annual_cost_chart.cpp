@@ -5,6 +5,7 @@
 
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
+#include "ui/charts/axis_title.h"
 #include "ui/charts/category_label.h"
 #include "ui/charts/chart_style.h"
 #include "ui/language.h"
@@ -14,27 +15,6 @@ namespace gputco::ui {
 namespace {
 constexpr double kBarWidth = 0.8;
 constexpr double kGroupGap = 1.6;  // extra space between one option's group and the next
-
-// Option names are long ("GCP a2-highgpu-8g: 3-year commitment + ..."): up to three short
-// lines under the group, the rest elided; the tool tip has the whole name.
-QString wrapName(const QString& name, int lineChars) {
-    const QStringList words = name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    QStringList lines{QString()};
-    for (const QString& w : words) {
-        if (!lines.last().isEmpty() && lines.last().size() + 1 + w.size() > lineChars) {
-            if (lines.size() == 3) {
-                lines.last() += QStringLiteral(" \u2026");
-                break;
-            }
-            lines << QString();
-        }
-        if (!lines.last().isEmpty()) lines.last() += QLatin1Char(' ');
-        lines.last() += w;
-    }
-    for (QString& l : lines)
-        if (l.size() > lineChars + 2) l = l.left(lineChars) + QStringLiteral("\u2026");
-    return lines.join(QLatin1Char('\n'));
-}
 }  // namespace
 
 AnnualCostChart::AnnualCostChart(QWidget* parent) : QCustomPlot(parent) {

@@ -40,4 +40,23 @@ QString elideMiddle(const QString& text, const QFont& font, int width) {
     return QFontMetrics(font).elidedText(text, Qt::ElideMiddle, std::max(width, 1));
 }
 
+QString wrapName(const QString& name, int lineChars) {
+    const QStringList words = name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QStringList lines{QString()};
+    for (const QString& w : words) {
+        if (!lines.last().isEmpty() && lines.last().size() + 1 + w.size() > lineChars) {
+            if (lines.size() == 3) {
+                lines.last() += QStringLiteral(" \u2026");
+                break;
+            }
+            lines << QString();
+        }
+        if (!lines.last().isEmpty()) lines.last() += QLatin1Char(' ');
+        lines.last() += w;
+    }
+    for (QString& l : lines)
+        if (l.size() > lineChars + 2) l = l.left(lineChars) + QStringLiteral("\u2026");
+    return lines.join(QLatin1Char('\n'));
+}
+
 }  // namespace gputco::ui

@@ -23,4 +23,10 @@ bool fitAxisTitle(QCPAxis& axis, const QString& title);
 // `text` elided in the middle to at most `width` pixels in `font`; as it is when it fits.
 QString elideMiddle(const QString& text, const QFont& font, int width);
 
+// An option's name under its bars ("GCP a2-highgpu-8g: 3-year commitment + ..."): up to three
+// lines of about `lineChars` characters, broken at spaces, the rest elided, and a word longer
+// than a line (a name without spaces) elided to one; the tables and the tool tip have the
+// whole name.
+QString wrapName(const QString& name, int lineChars);
+
 }  // namespace gputco::ui

@@ -40,6 +40,7 @@ void CashFlowChart::retranslate() {
 
 void CashFlowChart::render() {
     clearGraphs();
+    names_.clear();
     styleChart(*this, uiLocale());
     const QString currency = result_ ? QString::fromStdString(result_->currency) : QString();
     xAxis->setLabel(tr("Month (t = 0 is the start)"));
@@ -59,7 +60,8 @@ void CashFlowChart::render() {
     for (std::size_t i = 0; i < result_->options.size(); ++i) {
         const engine::OptionResult& o = result_->options[i];
         QCPGraph* g = addGraph();
-        g->setName(io::shownText(o.name));
+        names_ << io::shownText(o.name);
+        g->setName(names_.back());
         QPen pen(optionColor(i), o.isBaseline ? 2.2 : 1.6);
         if (o.isBaseline) pen.setStyle(Qt::DashLine);
         g->setPen(pen);
@@ -77,6 +79,11 @@ void CashFlowChart::render() {
     const double pad = std::max(1.0, (hi - lo) * 0.05);
     yAxis->setRange(lo - pad, hi + pad);
     replot();
+}
+
+void CashFlowChart::updateLayout() {
+    fitLegendNames(*this, names_, 2);
+    QCustomPlot::updateLayout();
 }
 
 std::optional<engine::FigureRef> CashFlowChart::figureAt(const QPointF& pixel) const {

@@ -26,10 +26,15 @@ public:
 signals:
     void explainRequested(const engine::FigureRef& figure);
 
+protected:
+    // The options' names in the legend, elided to the room its columns have at this size.
+    void updateLayout() override;
+
 private:
     void render();
     void onMouseMove(QMouseEvent* event);
     std::optional<engine::Result> result_;
+    QStringList names_;  // the options' names, whole
     bool afterTax_ = false;
 };
 

@@ -138,6 +138,13 @@ void placeLegendBelow(QCustomPlot& plot, int columns) {
     plot.legend->setMargins(QMargins(6, 4, 6, 4));
 }
 
+void fitLegendNames(QCustomPlot& plot, const QStringList& names, int columns) {
+    // A column's share of the width, less the line sample and the padding.
+    const int room = plot.viewport().width() / std::max(columns, 1) - 70;
+    for (int i = 0; i < plot.graphCount() && i < names.size(); ++i)
+        plot.graph(i)->setName(elideMiddle(names[i], plot.legend->font(), room));
+}
+
 std::optional<std::size_t> nearestSeriesAt(const QCustomPlot& plot,
                                            const std::vector<std::vector<double>>& series, long index,
                                            double y) {

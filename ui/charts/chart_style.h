@@ -5,6 +5,7 @@
 #include <QFont>
 #include <QLocale>
 #include <QString>
+#include <QStringList>
 #include <cstddef>
 #include <optional>
 #include <vector>
@@ -25,6 +26,12 @@ void styleChart(QCustomPlot& plot, const QLocale& locale);
 // Moves the legend from inside the plot to a row under it, `columns` entries wide: inside,
 // it would hide the very curves and bars it names.
 void placeLegendBelow(QCustomPlot& plot, int columns);
+
+// Names the plot's first graphs `names`, each elided in the middle to the room of a column of
+// the legend placed below (placeLegendBelow, `columns` wide) at the plot's width as laid out:
+// a longer name would push the other columns out of the legend and be cut itself. For
+// updateLayout(), so that the room is the chart's own, on screen and on a report's page.
+void fitLegendNames(QCustomPlot& plot, const QStringList& names, int columns);
 
 // For hover values: the series whose value at `index` is drawn nearest to the pointer's `y`
 // (pixels), within 40 px; nullopt when none is (or `index` is outside every series).

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include "model/io/display_text.h"
+#include "ui/charts/axis_title.h"
 #include "ui/charts/chart_style.h"
 #include "ui/language.h"
 
@@ -32,15 +33,9 @@ void drawCostPerHour(QCustomPlot& chart, const engine::Result& r) {
     for (std::size_t i = 0; i < r.options.size(); ++i) {
         const engine::OptionResult& o = r.options[i];
         const double key = static_cast<double>(i + 1);
-        // Long names wrap under their bar rather than running into the next one.
-        QString label = io::shownText(o.name);
-        QStringList lines{QString()};
-        for (const QString& w : label.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-            if (!lines.last().isEmpty() && lines.last().size() + 1 + w.size() > 22) lines << QString();
-            if (!lines.last().isEmpty()) lines.last() += QLatin1Char(' ');
-            lines.last() += w;
-        }
-        ticker->addTick(key, lines.join(QLatin1Char('\n')));
+        // Long names wrap under their bar rather than running into the next one; a label wider
+        // than the chart would not be drawn at all (a name of 200 characters without a space).
+        ticker->addTick(key, wrapName(io::shownText(o.name), 22));
         if (!o.costPerReferenceGpuHour) continue;
         auto* bar = new QCPBars(plot->xAxis, plot->yAxis);
         bar->setWidth(0.6);

@@ -43,6 +43,7 @@ void CumulativeCostChart::retranslate() {
 
 void CumulativeCostChart::render() {
     clearGraphs();
+    names_.clear();
     clearItems();
     const QLocale locale = uiLocale();
     styleChart(*this, locale);
@@ -71,7 +72,8 @@ void CumulativeCostChart::render() {
     for (std::size_t i = 0; i < r.options.size(); ++i) {
         const engine::OptionResult& o = r.options[i];
         QCPGraph* g = addGraph();
-        g->setName(io::shownText(o.name));
+        names_ << io::shownText(o.name);
+        g->setName(names_.back());
         QPen pen(optionColor(i));
         pen.setWidthF(o.isBaseline ? 2.6 : 2.0);
         if (o.isBaseline) pen.setStyle(Qt::DashLine);
@@ -112,6 +114,11 @@ void CumulativeCostChart::render() {
     yAxis->setRange(minY, maxY + 0.06 * span);
     legend->setVisible(true);
     replot();
+}
+
+void CumulativeCostChart::updateLayout() {
+    fitLegendNames(*this, names_, 2);
+    QCustomPlot::updateLayout();
 }
 
 std::optional<engine::FigureRef> CumulativeCostChart::figureAt(const QPointF& pixel) const {

@@ -44,6 +44,12 @@ FileError unreadable(const QString& path, const QString& why) {
     return FileError{path, std::nullopt, {why}, false};
 }
 
+// Why a file was not opened: it cannot be read, or a text of it is past its length limit.
+FileError notOpened(const QString& path, const ScenarioDocument::OpenResult& opened) {
+    return opened.tooLong.isEmpty() ? unreadable(path, opened.error)
+                                    : FileError{path, std::nullopt, opened.tooLong, false};
+}
+
 }  // namespace
 
 DocumentActions::DocumentActions(QWidget* window, ScenarioDocument* document,
@@ -70,7 +76,7 @@ bool DocumentActions::open(const QString& path) {
     if (!maybeSave()) return false;
     const ScenarioDocument::OpenResult opened = document_->open(path);
     if (!opened.ok()) {
-        emit fileError(unreadable(path, opened.error));
+        emit fileError(notOpened(path, opened));
         return false;
     }
     hasScenario_ = true;
@@ -185,7 +191,7 @@ bool DocumentActions::revert() {
     }
     const ScenarioDocument::OpenResult reverted = document_->revert();
     if (!reverted.ok()) {
-        emit fileError(unreadable(document_->filePath(), reverted.error));
+        emit fileError(notOpened(document_->filePath(), reverted));
         return false;
     }
     autosaver_->removeCopy();

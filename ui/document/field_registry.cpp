@@ -7,11 +7,13 @@
 #include <QRegularExpression>
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "model/scenario/field_paths.h"
 #include "model/scenario/provenance_lookup.h"
+#include "model/scenario/text_length.h"
 #include "ui/language.h"
 
 namespace gputco::ui {
@@ -527,9 +529,58 @@ QString methodName(const QString& method) {
     return wordsFor(std::begin(kMethodWords), std::end(kMethodWords), method);
 }
 
+namespace {
+
+// The texts of a scenario and the maps keyed by names, which the text-length rules name
+// (model/scenario/validation_text.cpp); nullopt for any other path.
+std::optional<FieldLabel> textLabel(const QString& path, const QString& leaf) {
+    const auto text = [](const char* label) {
+        return FieldLabel{translated(label), 1, FieldUnit::Text, QString()};
+    };
+    if (path == QLatin1String("name"))
+        return text(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Scenario name"));
+    if (path == QLatin1String("notes")) return text(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Notes"));
+    if (path == QLatin1String("gpus"))
+        return text(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "GPU models"));
+    if (path == QLatin1String("tariffs"))
+        return text(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Electricity tariffs"));
+    if (path == QLatin1String("fx"))
+        return text(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Exchange rates"));
+    if (path.startsWith(QLatin1String("uncertainty."))) return std::nullopt;
+    // A catalog row's source and date, beside the figures it gave (not the scenario's as_of).
+    if (leaf == QLatin1String("source") && path.contains(QLatin1Char('.')))
+        return text(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Source of the figures"));
+    if (leaf == QLatin1String("as_of") && path != QLatin1String("as_of"))
+        return text(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Figures as of"));
+    static const std::pair<const char*, const char*> kLeaves[] = {
+        {"server", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Server")},
+        {"offer", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Cloud offer")},
+        {"from_id", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Optimised from (option id)")},
+        {"overrides", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "User overrides")},
+        {"datasheet", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Datasheet figures")},
+        {"efficiency", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Efficiencies")},
+        {"device", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Probed device")},
+        {"uuid", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Probed device's UUID")},
+        {"measured_at", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Probe run at")},
+        {"probe_version", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Probe version")},
+        {"origin", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Probe result from")},
+        {"measured", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Measured figures")},
+        {"probe_datasheet", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Probe's datasheet figures")},
+        {"previous_efficiency",
+         QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Efficiencies before calibration")},
+        {"methods", QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Measurement methods")},
+    };
+    for (const auto& [key, label] : kLeaves)
+        if (leaf == QLatin1String(key)) return text(label);
+    return std::nullopt;
+}
+
+}  // namespace
+
 FieldLabel fieldLabel(const QString& path, const QString& currency) {
     const QString leaf = path.section(QLatin1Char('.'), -1).section(QLatin1Char('['), 0, 0);
     const QString parent = path.section(QLatin1Char('.'), -2, -2);
+    if (std::optional<FieldLabel> text = textLabel(path, leaf)) return *text;
     // GPU figures: gpus.NAME.datasheet.METRIC, gpus.NAME.efficiency.METRIC
     if (parent == QLatin1String("measured"))
         return {translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Measured %1 (%2)"))
@@ -609,7 +660,11 @@ QString fieldPlace(const scenario::Scenario& s, const QString& path) {
         if (o >= s.options.size())
             return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Option %1")).arg(o + 1);
         const scenario::Option& option = s.options[o];
-        QString place = option.name.empty()
+        // A name past its limit is what the problem is about (validation_text.cpp): it is
+        // quoted there in part, and by its number here.
+        const bool tooLong = option.name.size() > scenario::kMaxNameChars &&
+                             scenario::charCount(option.name) > scenario::kMaxNameChars;
+        QString place = option.name.empty() || tooLong
                             ? translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Option %1")).arg(o + 1)
                             : io::shownText(option.name);
         if (m.capturedLength(2) > 0) {
@@ -878,6 +933,13 @@ QString problemText(const scenario::Scenario& s, const scenario::Problem& p) {
             return translated(
                        QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "%1 is already an uncertain input"))
                 .arg(fieldTitle(s, name));
+        case Rule::NameTooLong:
+        case Rule::NoteTooLong:
+            // The text's beginning only (Problem::name): a line, whatever the text's length.
+            return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels",
+                                                "“%1” is %2 characters long, more than the %3 allowed"))
+                .arg(name, io::formatWhole(p.numbers.at(1), uiLocale()),
+                     io::formatWhole(p.numbers.at(0), uiLocale()));
         case Rule::Other:
             break;
     }

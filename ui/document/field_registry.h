@@ -13,6 +13,11 @@
 
 namespace gputco::ui {
 
+// The most characters a name's field takes. Past the limit (scenario.h: kMaxNameChars), so that
+// a name typed or pasted too long stays visible as such and the banner says so, instead of
+// being cut without a word; near enough that laying it out anywhere costs nothing.
+inline constexpr int kNameFieldMaxChars = 1000;
+
 enum class FieldUnit {
     Number,      // a plain figure: PUE, kW, TB
     Count,       // whole: nodes, instances, months

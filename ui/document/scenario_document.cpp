@@ -8,6 +8,7 @@
 #include "model/io/scenario_reader.h"
 #include "model/io/scenario_writer.h"
 #include "ui/document/edit_command.h"
+#include "ui/document/field_registry.h"
 
 namespace gputco::ui {
 
@@ -80,6 +81,9 @@ ScenarioDocument::OpenResult ScenarioDocument::open(const QString& path) {
         result.error = QString::fromStdString(read.error);
         return result;
     }
+    for (const scenario::Problem& p : read.problems)
+        if (scenario::isTextTooLong(p)) result.tooLong << problemLine(*read.scenario, p);
+    if (!result.tooLong.isEmpty()) return result;
     for (const std::string& step : read.migrations) result.migrations << QString::fromStdString(step);
     reset(*read.scenario, QFileInfo(path).absoluteFilePath(), read.opened);
     return result;
@@ -96,7 +100,7 @@ void ScenarioDocument::reset(const scenario::Scenario& start, const QString& pat
 }
 
 void ScenarioDocument::restore(const scenario::Scenario& recovered, const QString& path) {
-    const OpenResult fromDisk = path.isEmpty() ? OpenResult{tr("no file"), {}} : open(path);
+    const OpenResult fromDisk = path.isEmpty() ? OpenResult{tr("no file"), {}, {}} : open(path);
     if (!fromDisk.ok()) reset(scenario::Scenario{}, path, io::diskState(path));
     edit(tr("Restore unsaved changes"), QString(), [&](scenario::Scenario& s) { s = recovered; });
 }
@@ -136,7 +140,7 @@ io::SaveResult ScenarioDocument::saveAs(const QString& path) {
 }
 
 ScenarioDocument::OpenResult ScenarioDocument::revert() {
-    if (path_.isEmpty()) return {tr("the scenario has never been saved"), {}};
+    if (path_.isEmpty()) return {tr("the scenario has never been saved"), {}, {}};
     return open(path_);
 }
 

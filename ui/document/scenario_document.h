@@ -52,10 +52,14 @@ public:
     struct OpenResult {
         QString error;           // the file cannot be read at all; nothing changed
         QStringList migrations;  // steps that brought an older file forward
-        bool ok() const { return error.isEmpty(); }
+        // The file's texts past their length limits, in words: it was refused, nothing changed.
+        QStringList tooLong;
+        bool ok() const { return error.isEmpty() && tooLong.isEmpty(); }
     };
     // Reads `path` and makes it the document; a file with problems opens (each problem is
-    // then shown at its field), an unreadable one changes nothing.
+    // then shown at its field), an unreadable one changes nothing, and neither does one with
+    // a text past its length limit (scenario.h: kMaxNameChars, kMaxNoteChars): laying out
+    // such a name took minutes and gigabytes before any field could show the problem.
     OpenResult open(const QString& path);
     // A new scenario (a copy of `start`), untitled, unmodified.
     void reset(const scenario::Scenario& start, const QString& path = {}, const io::DiskState& opened = {});

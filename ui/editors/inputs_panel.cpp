@@ -711,6 +711,7 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
     auto* name = new QLineEdit(QString::fromStdString(s.options[o].name), bar);
     name->setObjectName(QStringLiteral("options[%1].name").arg(o));
     name->setPlaceholderText(tr("Option name"));
+    name->setMaxLength(kNameFieldMaxChars);
     name->setMinimumWidth(80);
     name->setStyleSheet(QStringLiteral("font-weight: 600;"));
     name->setCursorPosition(0);  // a long name shows its start

@@ -10,6 +10,17 @@ namespace gputco::ui {
 namespace {
 // A broken file can hold hundreds of problems; the first ones tell the story.
 constexpr int kMaxLines = 12;
+// A line may quote the file (an unreadable file's message, a name): whatever the length of
+// what it quotes, the banner lays out a few lines of it.
+constexpr qsizetype kMaxLineChars = 600;
+
+QString shortLine(const QString& line) {
+    if (line.size() <= kMaxLineChars) return line;
+    qsizetype cut = kMaxLineChars;
+    if (line.at(cut - 1).isHighSurrogate()) --cut;  // never half a character
+    return line.left(cut) + QStringLiteral("\u2026");
+}
+
 }  // namespace
 
 ErrorBanner::ErrorBanner(QWidget* parent)
@@ -39,10 +50,10 @@ ErrorBanner::ErrorBanner(QWidget* parent)
 }
 
 void ErrorBanner::showProblems(const QString& title, const QStringList& lines) {
-    title_->setText(title);
+    title_->setText(shortLine(title));
     QStringList shown = lines.mid(0, kMaxLines);
     if (lines.size() > kMaxLines) shown << tr("… and %1 more").arg(lines.size() - kMaxLines);
-    for (QString& l : shown) l.prepend(QStringLiteral("\u2022 "));
+    for (QString& l : shown) l = QStringLiteral("\u2022 ") + shortLine(l);
     text_->setText(shown.join(QLatin1Char('\n')));
     text_->setVisible(!shown.isEmpty());
     close_->setToolTip(tr("Dismiss"));

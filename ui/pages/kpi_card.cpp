@@ -5,11 +5,44 @@
 #include <QLabel>
 #include <QMouseEvent>
 #include <QStyle>
+#include <QTextBoundaryFinder>
 #include <QVBoxLayout>
 
 #include "ui/pages/fitting_label.h"
 
 namespace gputco::ui {
+
+namespace {
+
+// A label wraps a sentence only where a line may break (at a space, between two Han
+// characters): a longer run without such a place, as a name of 200 characters without a space,
+// would run past the card's edge. Such a run is elided in the middle to this many characters;
+// the comparison table and the Options page show the whole name.
+constexpr qsizetype kLongestRun = 40;
+
+QString breakable(const QString& text) {
+    if (text.size() <= kLongestRun) return text;
+    QTextBoundaryFinder lines(QTextBoundaryFinder::Line, text);
+    QString shown;
+    for (qsizetype start = 0; start < text.size();) {
+        qsizetype end = lines.toNextBoundary();
+        if (end < 0) end = text.size();
+        const QString run = text.mid(start, end - start);
+        if (run.size() <= kLongestRun) {
+            shown += run;
+        } else {
+            qsizetype head = kLongestRun / 2;
+            qsizetype tail = kLongestRun - head - 1;
+            if (run.at(head - 1).isHighSurrogate()) --head;  // never half a character
+            if (run.at(run.size() - tail).isLowSurrogate()) --tail;
+            shown += run.left(head) + QChar(0x2026) + run.right(tail);
+        }
+        start = end;
+    }
+    return shown;
+}
+
+}  // namespace
 
 KpiCard::KpiCard(QWidget* parent)
     : QFrame(parent), caption_(new QLabel(this)), value_(new FittingLabel(this)), detail_(new QLabel(this)) {
@@ -41,10 +74,10 @@ void KpiCard::setCaption(const QString& caption) {
     caption_->setText(caption);
 }
 void KpiCard::setValue(const QString& value) {
-    value_->setText(value);
+    value_->setText(breakable(value));
 }
 void KpiCard::setDetail(const QString& detail) {
-    detail_->setText(detail);
+    detail_->setText(breakable(detail));
     detail_->setToolTip(detail.toHtmlEscaped());  // the detail may be elided by the layout
 }
 void KpiCard::setKind(Kind kind) {

@@ -292,6 +292,7 @@ QWidget* SizingPage::buildCard(std::size_t index) {
     view.name = new QLineEdit(card);
     view.name->setObjectName(view.path + QStringLiteral(".name"));
     view.name->setAccessibleName(tr("Job name"));
+    view.name->setMaxLength(kNameFieldMaxChars);
     header->addWidget(view.name, 1);
     const QString path = view.path;
     connect(view.name, &QLineEdit::textEdited, this, [this, path, training](const QString& text) {
