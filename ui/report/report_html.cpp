@@ -177,7 +177,9 @@ QString reportHtml(const ReportData& d, const ReportMarks& marks) {
                                  "held."),
                   marks.npvProfileChart, false);
 
-    html += headingHtml(ReportText::tr("Yearly cost by category"), false);
+    // After the NPV profile the page is nearly full: the yearly tables start a page of their
+    // own, or their heading would stand alone at its foot.
+    html += headingHtml(ReportText::tr("Yearly cost by category"), true);
     for (const ReportTable& t : d.yearly) html += tableHtml(t);
 
     if (!d.sizing.empty()) {
