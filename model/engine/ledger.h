@@ -44,6 +44,19 @@ public:
         return at(c, month, Timing::StartOfMonth) + at(c, month, Timing::EndOfMonth);
     }
 
+    // Adds factor x every amount of category `from` to category `to`, cell by cell (a tax
+    // shield from a deductible line); `to` counts as used only if an amount was non-zero.
+    void addScaled(Category from, Category to, double factor) {
+        const double* source = cells_.data() + row(index(from));
+        double* target = cells_.data() + row(index(to));
+        bool any = false;
+        for (std::size_t i = 0; i < rowSize(); ++i) {
+            target[i] += factor * source[i];
+            any = any || source[i] != 0;
+        }
+        if (any) used_.set(index(to));
+    }
+
     // Adds every amount of `other` (same horizon) to this ledger.
     void merge(const Ledger& other) {
         for (std::size_t i = 0; i < cells_.size() && i < other.cells_.size(); ++i)

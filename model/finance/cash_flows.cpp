@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 namespace gputco::finance {
@@ -31,36 +32,56 @@ double scaledNpv(std::span<const double> flows, double u) {
     return sum;
 }
 
-// Bisection to the resolution of a double inside [a, b] where the scaled NPV changes sign.
-double bisect(std::span<const double> flows, double a, double fa, double b) {
+// The root of the scaled NPV inside [a, b], where it changes sign, to the resolution of a
+// double: Illinois false position (a secant step inside the bracket that halves the value kept
+// at an end that stays twice in a row), which converges superlinearly: about ten evaluations
+// where bisection needs sixty. A step that would leave the bracket falls back to its midpoint.
+double bisect(std::span<const double> flows, double a, double fa, double b, double fb) {
+    int keptSide = 0;  // -1: a stayed last time, +1: b stayed, 0: neither yet
+    double best = 0.5 * (a + b);
+    double bestAbs = std::numeric_limits<double>::infinity();
     for (int n = 0; n < 200; ++n) {
-        const double mid = 0.5 * (a + b);
+        double mid = (a * fb - b * fa) / (fb - fa);
+        if (!(mid > a && mid < b)) mid = 0.5 * (a + b);
         if (mid <= a || mid >= b) break;
         const double fm = scaledNpv(flows, mid);
         if (fm == 0.0) return mid;
+        if (std::fabs(fm) < bestAbs) {
+            best = mid;
+            bestAbs = std::fabs(fm);
+        }
         if ((fm < 0.0) == (fa < 0.0)) {
             a = mid;
             fa = fm;
+            if (keptSide == 1) fb *= 0.5;
+            keptSide = 1;
         } else {
             b = mid;
+            fb = fm;
+            if (keptSide == -1) fa *= 0.5;
+            keptSide = -1;
+        }
+        if (b - a <= 4.0 * std::numeric_limits<double>::epsilon() * std::max(std::fabs(a), std::fabs(b))) {
+            break;
         }
     }
-    return 0.5 * (a + b);
+    return best;
 }
 
 // Newton steps on the unscaled NPV in i, kept only while they improve |NPV|: they recover the
 // last bits that the scaled function's rounding can hide.
 double polish(std::span<const double> flows, double i) {
+    // NPV and its slope in one Horner pass over v = 1 / (1 + i): f = sum F_t v^t and
+    // df/di = -v^2 sum t F_t v^(t-1), with no pow() per month.
     auto npvAndSlope = [&](double rate) {
+        const double v = 1.0 / (1.0 + rate);
         double f = 0.0;
-        double df = 0.0;
-        for (std::size_t t = 0; t < flows.size(); ++t) {
-            const double tt = static_cast<double>(t);
-            const double d = std::pow(1.0 + rate, -tt);
-            f += flows[t] * d;
-            df -= tt * flows[t] * d / (1.0 + rate);
+        double dfdv = 0.0;
+        for (std::size_t t = flows.size(); t-- > 0;) {
+            dfdv = dfdv * v + f;
+            f = f * v + flows[t];
         }
-        return std::pair{f, df};
+        return std::pair{f, -v * v * dfdv};
     };
     for (int n = 0; n < 3; ++n) {
         const auto [f, df] = npvAndSlope(i);
@@ -78,7 +99,7 @@ std::optional<double> rootIn(std::span<const double> flows, double a, double fa,
     if (fa == 0.0) return std::expm1(a);
     if (fb == 0.0) return std::expm1(b);
     if ((fa < 0.0) == (fb < 0.0)) return std::nullopt;
-    return polish(flows, std::expm1(bisect(flows, a, fa, b)));
+    return polish(flows, std::expm1(bisect(flows, a, fa, b, fb)));
 }
 
 }  // namespace
