@@ -181,8 +181,9 @@ void CapacityStack::buildForms() {
     sums_.resize(thresholds_.size());
 }
 
-void CapacityStack::serve(const LoadCurve& curve, double scale, MonthService& out) const {
-    for (std::size_t k = 0; k < thresholds_.size(); ++k) sums_[k] = curve.clippedSum(scale, thresholds_[k]);
+void CapacityStack::serve(const LoadCurve& curve, double scale, MonthService& out, double floorScale) const {
+    for (std::size_t k = 0; k < thresholds_.size(); ++k)
+        sums_[k] = curve.clippedSum(scale, thresholds_[k], floorScale);
     const auto evaluate = [&](const ClippedSumForm& form) {
         SlotSums v{};
         for (const auto& t : form.terms) v = v + sums_[t.threshold] * t.coef;

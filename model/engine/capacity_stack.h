@@ -48,7 +48,7 @@ public:
                   double interruptibleShare, const std::vector<double>& gpuShares = {});
 
     // Serves the load `scale * profile` of one month. `out.served` is resized to the sources.
-    void serve(const LoadCurve& curve, double scale, MonthService& out) const;
+    void serve(const LoadCurve& curve, double scale, MonthService& out, double floorScale = 1.0) const;
 
     const std::vector<StackLayer>& layers() const { return layers_; }  // serving order
     double ownedCapacity() const { return ownedCapacity_; }

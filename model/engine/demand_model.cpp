@@ -32,6 +32,21 @@ double demandGpus(const scenario::Scenario& s) {
     return gpus;
 }
 
+int replicaReferenceGpus(const scenario::Scenario& s, const scenario::InferenceJob& job) {
+    return gpusToHold(inferenceMemory(job).totalGb(), referenceGpu(s).memoryGb);
+}
+
+std::vector<ServiceFloor> serviceFloors(const scenario::Scenario& s) {
+    std::vector<ServiceFloor> floors;
+    if (!s.demand.jobs) return floors;
+    const double tflops = calibratedRate(referenceGpu(s), "tensor_fp16");
+    for (const auto& job : s.demand.jobs->inference) {
+        const int floor = replicaReferenceGpus(s, job);
+        if (floor > 0) floors.push_back({inferenceGpus(job, tflops), static_cast<double>(floor)});
+    }
+    return floors;
+}
+
 MemoryNeed memoryNeed(double params, Precision precision, bool training, double gpuMemoryGb) {
     MemoryNeed need;
     need.bytesPerParameter = training ? 16 : bytesPerValue(precision);

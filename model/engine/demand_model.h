@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "model/scenario/scenario.h"
 
@@ -13,8 +14,23 @@ namespace gputco::engine {
 double trainingGpus(const scenario::TrainingJob& job, double referenceTflops);
 // Average reference GPUs an inference load keeps busy: tokens/s x 2 N FLOPs at mfu.
 double inferenceGpus(const scenario::InferenceJob& job, double referenceTflops);
-// demand.gpus, or the sum over the jobs when the scenario describes jobs.
+// demand.gpus, or the sum over the jobs when the scenario describes jobs (their compute alone,
+// before any service's memory floor).
 double demandGpus(const scenario::Scenario& s);
+
+// An inference service's load beside its compute (MODEL.md section 3): the reference GPUs its
+// tokens keep busy on average in month 0, and the reference GPUs that hold one replica of its
+// model (the floor, held in every hour, neither shaped nor grown).
+struct ServiceFloor {
+    double computeGpus = 0;
+    double floorGpus = 0;
+};
+// One per inference service whose reference GPU's memory is known, in file order.
+std::vector<ServiceFloor> serviceFloors(const scenario::Scenario& s);
+// The reference GPUs one replica of an inference service needs on the reference GPU: the
+// smallest power of two whose memory holds its weights and KV cache (the Sizing page's rule);
+// 0 when the reference GPU's memory is not known.
+int replicaReferenceGpus(const scenario::Scenario& s, const scenario::InferenceJob& job);
 
 using Precision = scenario::Precision;
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <utility>
 
 namespace gputco::engine {
 
@@ -28,7 +29,41 @@ LoadCurve::LoadCurve(const WeeklyShape& profile, const WeeklyShape& peakMask) {
     }
 }
 
-SlotSums LoadCurve::clippedSum(double scale, double x) const {
+void LoadCurve::setServices(std::vector<ServiceLoad> services) {
+    services_ = std::move(services);
+    shapedShare_ = 1;
+    for (const ServiceLoad& service : services_) shapedShare_ -= service.share;
+}
+
+double LoadCurve::loadAt(double level, double scale, double floorScale) const {
+    const double shaped = scale * level;
+    double load = shaped * shapedShare_;
+    for (const ServiceLoad& service : services_)
+        load += std::max(shaped * service.share, floorScale * service.floor);
+    return load;
+}
+
+double LoadCurve::highestLoad(double scale, double floorScale) const {
+    if (!hasFloors()) return scale * highestLevel();
+    return levelCount_ > 0 ? loadAt(levels_[levelCount_ - 1], scale, floorScale) : 0.0;
+}
+
+// With floors the load is still non-decreasing in the level (each term is), so the slots stay
+// in the profile's order; each level's load is worked out, which is a handful of levels for a
+// preset and at most 168 for a profile of the user's.
+SlotSums LoadCurve::clippedSumWithFloors(double scale, double x, double floorScale) const {
+    SlotSums sum;
+    if (!(x > 0)) return sum;
+    for (std::size_t j = 0; j < levelCount_; ++j) {
+        const double slotLoad = std::min(loadAt(levels_[j], scale, floorScale), x);
+        sum.all += slotLoad * (slotCount_[j + 1] - slotCount_[j]);
+        sum.peak += slotLoad * (peakCount_[j + 1] - peakCount_[j]);
+    }
+    return sum;
+}
+
+SlotSums LoadCurve::clippedSum(double scale, double x, double floorScale) const {
+    if (hasFloors()) return clippedSumWithFloors(scale, x, floorScale);
     const std::size_t n = levelCount_;
     if (!(scale > 0) || !(x > 0)) return {};
     if (std::isinf(x)) return {scale * prefix_[n], scale * peakPrefix_[n]};

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <vector>
 
 #include "model/engine/weekly_profile.h"
 
@@ -21,18 +22,39 @@ struct SlotSums {
     SlotSums operator*(double k) const { return {all * k, peak * k}; }
 };
 
+// An inference service inside the load (MODEL.md section 3): its share of the shaped demand
+// and the reference GPUs that hold one replica of its model, held in every slot.
+struct ServiceLoad {
+    double share = 0;  // its compute over the whole compute demand
+    double floor = 0;  // reference GPUs
+};
+
 class LoadCurve {
 public:
     LoadCurve(const WeeklyShape& profile, const WeeklyShape& peakMask);
 
-    // sum_h min(scale * p_h, x) and its peak part; x may be +infinity (the whole load).
-    SlotSums clippedSum(double scale, double x) const;
+    // The services whose floors the load keeps (none: the load is scale x p_h alone).
+    void setServices(std::vector<ServiceLoad> services);
+    bool hasFloors() const { return !services_.empty(); }
+
+    // sum_h min(L_h, x) and its peak part; x may be +infinity (the whole load). The load in
+    // slot h is scale x p_h, or with services
+    //   L_h = scale p_h (1 - sum_s share_s) + sum_s max(scale p_h share_s, floorScale floor_s):
+    // each service holds at least its replica in every hour (docs/methodology.md, "Sizing").
+    SlotSums clippedSum(double scale, double x, double floorScale = 1.0) const;
+    // The busiest slot's load.
+    double highestLoad(double scale, double floorScale = 1.0) const;
 
     double peakSlotCount() const { return peakCount_[levelCount_]; }
     // The highest level of the profile: the busiest slot's load is scale x this.
     double highestLevel() const { return levelCount_ > 0 ? levels_[levelCount_ - 1] : 0.0; }
 
 private:
+    double loadAt(double level, double scale, double floorScale) const;
+    SlotSums clippedSumWithFloors(double scale, double x, double floorScale) const;
+
+    std::vector<ServiceLoad> services_;
+    double shapedShare_ = 1;  // 1 - the services' shares
     // The sorted profile folded into its distinct levels (a preset has one or two), so a
     // lookup scans a handful of levels instead of 168 slots. Level i holds value levels_[i];
     // the prefix arrays sum over the levels below i (index 0 = nothing).

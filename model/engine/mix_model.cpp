@@ -57,7 +57,7 @@ MixModel::MixModel(const ProjectionContext& context, std::size_t option,
     }
 
     double peak = 0;
-    for (double g : context.demandByMonth) peak = std::max(peak, g * context.curve.highestLevel());
+    for (double g : context.demandByMonth) peak = std::max(peak, context.curve.highestLoad(g));
     const double share = s.demand.interruptibleShare;
     for (std::size_t j = 0; j < option_.sources.size(); ++j) {
         const scenario::Source& source = option_.sources[j];

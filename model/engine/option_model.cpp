@@ -229,6 +229,8 @@ void OptionModel::projectDemand(double scale, Sink& sink, ServiceTotals& totals)
     const auto& layers = stack_.layers();
     const double peakSlots = context_.curve.peakSlotCount();
     for (int m = 0; m < context_.months; ++m) {
+        // `scale` (a break-even search's) multiplies the shaped load; a service's replica floor
+        // is held whatever the demand (docs/methodology.md, "Sizing").
         stack_.serve(context_.curve, scale * context_.demandByMonth[static_cast<std::size_t>(m)], service_);
         double elasticCompute = 0;
         const double deliveredBefore = totals.deliveredHours;

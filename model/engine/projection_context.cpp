@@ -1,6 +1,8 @@
 #include "model/engine/projection_context.h"
 
 #include <cmath>
+#include <utility>
+#include <vector>
 
 #include "model/engine/demand_model.h"
 #include "model/engine/gpu_speed.h"
@@ -27,6 +29,12 @@ ProjectionContext::ProjectionContext(const scenario::Scenario& s)
 
 void ProjectionContext::refreshDemand() {
     demandGpus = engine::demandGpus(scenario);
+    // Each inference service holds at least one replica in every hour (MODEL.md section 3):
+    // its share of the shaped compute and its floor go into the load curve.
+    std::vector<ServiceLoad> services;
+    for (const ServiceFloor& f : serviceFloors(scenario))
+        services.push_back({demandGpus > 0 ? f.computeGpus / demandGpus : 0.0, f.floorGpus});
+    curve.setServices(std::move(services));
     demandByMonth.resize(static_cast<std::size_t>(months));
     for (int m = 0; m < months; ++m)
         demandByMonth[static_cast<std::size_t>(m)] =

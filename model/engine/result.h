@@ -124,6 +124,10 @@ struct OptionResult {
     // With demand.jobs: levelised cost x the reference GPU-hours a million tokens (one run)
     // need, per inference (training) job in file order; empty without jobs.
     std::vector<JobCost> costPerMillionTokens;
+    // The same on what each service holds (MODEL.md section 3): levelised cost x its reference
+    // GPUs, max(compute, replica floor), x 1e6 / (tokens per second x 3600). The figure to hold
+    // against an API's price.
+    std::vector<JobCost> costPerMillionTokensReserved;
     std::vector<JobCost> costPerTrainingRun;
     // Per inference job with an API price (api_input_price and api_output_price), in file
     // order; empty when none has one.

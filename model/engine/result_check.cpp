@@ -54,6 +54,9 @@ std::vector<std::string> nonFiniteFigures(const Result& result, std::size_t limi
         for (std::size_t j = 0; j < o.costPerMillionTokens.size(); ++j)
             f.check(at + "cost_per_million_tokens[" + std::to_string(j) + "]",
                     o.costPerMillionTokens[j].value);
+        for (std::size_t j = 0; j < o.costPerMillionTokensReserved.size(); ++j)
+            f.check(at + "cost_per_million_tokens_reserved[" + std::to_string(j) + "]",
+                    o.costPerMillionTokensReserved[j].value);
         for (std::size_t j = 0; j < o.costPerTrainingRun.size(); ++j)
             f.check(at + "cost_per_training_run[" + std::to_string(j) + "]", o.costPerTrainingRun[j].value);
         for (std::size_t j = 0; j < o.apiBreakEven.size(); ++j)

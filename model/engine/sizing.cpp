@@ -53,10 +53,7 @@ std::vector<GpuFit> fitsOf(const sc::Scenario& s, double needGb) {
         fit.memoryGb = model.memoryGb;
         fit.nodeGpus = nodeGpusOf(s, name);
         if (model.memoryGb > 0) {
-            // Tensor parallelism splits the weights, the optimiser state, the activations and
-            // the KV cache evenly over 1, 2, 4, 8, ... GPUs.
-            int gpus = 1;
-            while (needGb / gpus > model.memoryGb && gpus < (1 << 20)) gpus *= 2;
+            const int gpus = gpusToHold(needGb, model.memoryGb);
             fit.gpus = gpus;
             fit.fit = gpus == 1 ? Fit::OneGpu : gpus <= fit.nodeGpus ? Fit::TensorParallel : Fit::BeyondNode;
         }
@@ -120,6 +117,21 @@ std::vector<MigReplicas> migReplicasOf(const sc::Scenario& s, double needGb, dou
 
 }  // namespace
 
+int gpusToHold(double needGb, double gpuMemoryGb) {
+    if (!(gpuMemoryGb > 0)) return 0;
+    int gpus = 1;
+    while (needGb / gpus > gpuMemoryGb && gpus < (1 << 20)) gpus *= 2;
+    return gpus;
+}
+
+MemoryParts inferenceMemory(const sc::InferenceJob& job) {
+    MemoryParts m;
+    m.weightsGb = job.params * bytesPerValue(job.precision) / kGb;
+    m.kvCacheGb = 2.0 * job.shape.layers * job.shape.kvHeads * job.shape.headDim *
+                  kvBytesPerValue(job.precision) * job.contextLength * job.concurrentRequests / kGb;
+    return m;
+}
+
 double bytesPerValue(sc::Precision precision) {
     switch (precision) {
         case sc::Precision::Fp32:
@@ -178,31 +190,42 @@ SizingResult sizing(const sc::Scenario& s) {
         const double perGpuHour = job.mfu * tflops * kTera * kSecondsPerHour;
         j.referenceGpuHours = perGpuHour > 0 ? 1e6 * j.flops / perGpuHour : 0;
         j.averageReferenceGpus = inferenceGpus(job, tflops);
+        j.tokensPerSecond = job.tokensPerSecond;
         sc::InferenceJob peak = job;
         peak.tokensPerSecond = std::max(job.tokensPerSecond, job.peakTokensPerSecond);
         j.peakReferenceGpus = inferenceGpus(peak, tflops);
-        j.memory.weightsGb = job.params * bytesPerValue(job.precision) / kGb;
-        j.memory.kvCacheGb = 2.0 * job.shape.layers * job.shape.kvHeads * job.shape.headDim *
-                             kvBytesPerValue(job.precision) * job.contextLength * job.concurrentRequests /
-                             kGb;
+        j.memory = inferenceMemory(job);
+        j.replicaReferenceGpus = replicaReferenceGpus(s, job);
         j.fits = fitsOf(s, j.memory.totalGb());
         j.mig = migFitsOf(s, j.memory.totalGb());
         j.migReplicas = migReplicasOf(s, j.memory.totalGb(), j.peakReferenceGpus);
         out.jobs.push_back(std::move(j));
     }
-    for (const JobSizing& j : out.jobs) out.demandGpus += j.averageReferenceGpus;
+    for (const JobSizing& j : out.jobs) {
+        out.demandGpus += j.averageReferenceGpus;
+        out.demandGpusWithFloors +=
+            std::max(j.averageReferenceGpus, static_cast<double>(j.replicaReferenceGpus));
+    }
     return out;
 }
 
 void addJobCosts(const SizingResult& sized, Result& result) {
     for (OptionResult& o : result.options) {
         o.costPerMillionTokens.clear();
+        o.costPerMillionTokensReserved.clear();
         o.costPerTrainingRun.clear();
         for (const JobSizing& j : sized.jobs) {
             JobCost cost{j.name, std::nullopt};
             if (o.levelisedCostPerReferenceGpuHour)
                 cost.value = *o.levelisedCostPerReferenceGpuHour * j.referenceGpuHours;
             (j.kind == JobKind::Inference ? o.costPerMillionTokens : o.costPerTrainingRun).push_back(cost);
+            if (j.kind != JobKind::Inference) continue;
+            JobCost reserved{j.name, std::nullopt};
+            const double held = std::max(j.averageReferenceGpus, static_cast<double>(j.replicaReferenceGpus));
+            const double millionsPerHour = j.tokensPerSecond * kSecondsPerHour / 1e6;
+            if (o.levelisedCostPerReferenceGpuHour && millionsPerHour > 0)
+                reserved.value = *o.levelisedCostPerReferenceGpuHour * held / millionsPerHour;
+            o.costPerMillionTokensReserved.push_back(reserved);
         }
     }
 }

@@ -24,6 +24,11 @@ double bytesPerValue(scenario::Precision precision);
 // INT8 or INT4 quantisation keeps a 16-bit cache, as the serving frameworks do by default).
 double kvBytesPerValue(scenario::Precision precision);
 
+// The smallest power of two of GPUs of `gpuMemoryGb` whose memory holds `needGb` (tensor
+// parallelism splits weights, optimiser state, activations and KV cache evenly); 0 when the
+// GPU's memory is not known.
+int gpusToHold(double needGb, double gpuMemoryGb);
+
 struct MemoryParts {
     double weightsGb = 0;      // inference: N x bytes; training: in optimiserGb
     double optimiserGb = 0;    // training: 16 N bytes (mixed-precision Adam)
@@ -31,6 +36,9 @@ struct MemoryParts {
     double kvCacheGb = 0;      // inference: 2 L kv_heads head_dim bytes x context x requests
     double totalGb() const { return weightsGb + optimiserGb + activationsGb + kvCacheGb; }
 };
+
+// An inference service's memory: its weights at its precision and its KV cache.
+MemoryParts inferenceMemory(const scenario::InferenceJob& job);
 
 // How a job sits on one GPU model.
 enum class Fit {
@@ -84,8 +92,12 @@ struct JobSizing {
     double flops = 0;
     // Training: per run; inference: per million tokens.
     double referenceGpuHours = 0;
-    double averageReferenceGpus = 0;  // what the job adds to demand
-    double peakReferenceGpus = 0;     // inference at its peak token rate; training: the average
+    double averageReferenceGpus = 0;  // what the job's compute adds to demand
+    // Inference: the reference GPUs that hold one replica (MODEL.md section 3), 0 when the
+    // reference GPU's memory is not known; the service's demand is at least these in every hour.
+    int replicaReferenceGpus = 0;
+    double tokensPerSecond = 0;    // inference: the average token rate
+    double peakReferenceGpus = 0;  // inference at its peak token rate; training: the average
     MemoryParts memory;
     std::vector<GpuFit> fits;  // one per GPU model of the scenario with a known memory
     std::vector<MigFit> mig;   // inference: per GPU model with MIG, the smallest slice that holds it
@@ -96,7 +108,10 @@ struct JobSizing {
 struct SizingResult {
     double referenceTflops = 0;   // the reference GPU's calibrated tensor_fp16 rate
     std::vector<JobSizing> jobs;  // training jobs first, then inference, in file order
-    double demandGpus = 0;        // their sum: what demand.gpus becomes
+    double demandGpus = 0;        // their compute's sum: what demand.gpus becomes
+    // Per inference service, max(compute, replica floor), summed with the training jobs: the
+    // average the services hold when each floor is flat (what the Sizing page shows beside).
+    double demandGpusWithFloors = 0;
 };
 
 // `s` must have passed scenario::validate(). Without jobs, no job sizing.

@@ -65,6 +65,7 @@ QJsonObject optionObject(const engine::OptionResult& r) {
     o["commitment_after_horizon"] = number(r.commitmentAfterHorizon);
     // Per job of demand.jobs (issue #17): empty lists without jobs.
     o["cost_per_million_tokens"] = jobCostsJson(r.costPerMillionTokens);
+    o["cost_per_million_tokens_reserved"] = jobCostsJson(r.costPerMillionTokensReserved);
     o["cost_per_training_run"] = jobCostsJson(r.costPerTrainingRun);
     // Per inference job with an API price: empty without one.
     o["api_break_even_tokens_per_second"] = apiBreakEvenJson(r.apiBreakEven);

@@ -73,9 +73,15 @@ QByteArray sizingTable(const engine::SizingResult& sized, const engine::Result& 
              formatDecimal(j.referenceGpuHours, QLocale::c(), 4));
         line(QStringLiteral("average reference GPUs"),
              formatDecimal(j.averageReferenceGpus, QLocale::c(), 3));
-        if (!training)
+        if (!training) {
             line(QStringLiteral("reference GPUs at the peak token rate"),
                  formatDecimal(j.peakReferenceGpus, QLocale::c(), 3));
+            // The floor (MODEL.md section 3): a replica is held in every hour.
+            line(QStringLiteral("reference GPUs holding one replica"),
+                 j.replicaReferenceGpus > 0
+                     ? QString::number(j.replicaReferenceGpus)
+                     : QStringLiteral("n/a (the reference GPU's memory is not known)"));
+        }
         // The parts of the memory that apply, then their sum.
         QStringList parts;
         const auto part = [&parts](const char* name, double value) {
@@ -112,14 +118,20 @@ QByteArray sizingTable(const engine::SizingResult& sized, const engine::Result& 
         }
         out += QLatin1Char('\n');
     }
-    out += QStringLiteral("Demand from the jobs: %1 reference GPUs\n\n")
-               .arg(formatDecimal(sized.demandGpus, QLocale::c(), 3));
+    out += QStringLiteral(
+               "Demand from the jobs: %1 reference GPUs of compute; %2 with each service "
+               "held at least at one replica\n\n")
+               .arg(formatDecimal(sized.demandGpus, QLocale::c(), 3),
+                    formatDecimal(sized.demandGpusWithFloors, QLocale::c(), 3));
     // Each option's cost of the work: levelised cost per reference GPU-hour x hours.
     std::vector<QStringList> rows{{QStringLiteral("option"), QStringLiteral("levelised per ref GPU-h")}};
     for (const engine::JobSizing& j : sized.jobs)
         rows.front() << (j.kind == engine::JobKind::Inference ? QStringLiteral("%1 per 1M tokens")
                                                               : QStringLiteral("%1 per run"))
                             .arg(printedText(j.name));
+    for (const engine::JobSizing& j : sized.jobs)
+        if (j.kind == engine::JobKind::Inference)
+            rows.front() << QStringLiteral("%1 per 1M tokens, replicas held").arg(printedText(j.name));
     for (const engine::OptionResult& o : result.options) {
         QStringList row{printedText(o.name),
                         o.levelisedCostPerReferenceGpuHour
@@ -128,6 +140,8 @@ QByteArray sizingTable(const engine::SizingResult& sized, const engine::Result& 
         for (const engine::JobCost& c : o.costPerTrainingRun)
             row << (c.value ? formatMoney(*c.value, cur, QLocale::c(), 0) : QStringLiteral("n/a"));
         for (const engine::JobCost& c : o.costPerMillionTokens)
+            row << (c.value ? formatMoney(*c.value, cur, QLocale::c(), 4) : QStringLiteral("n/a"));
+        for (const engine::JobCost& c : o.costPerMillionTokensReserved)
             row << (c.value ? formatMoney(*c.value, cur, QLocale::c(), 4) : QStringLiteral("n/a"));
         rows.push_back(row);
     }
@@ -168,6 +182,7 @@ QByteArray sizingJson(const engine::SizingResult& sized, const engine::Result& r
     root["version"] = 1;
     root["reference_tflops"] = number(sized.referenceTflops);
     root["demand_gpus"] = number(sized.demandGpus);
+    root["demand_gpus_with_floors"] = number(sized.demandGpusWithFloors);
     QJsonArray jobs;
     for (const engine::JobSizing& j : sized.jobs) {
         QJsonObject o;
@@ -181,6 +196,7 @@ QByteArray sizingJson(const engine::SizingResult& sized, const engine::Result& r
             number(j.referenceGpuHours);
         o["average_reference_gpus"] = number(j.averageReferenceGpus);
         o["peak_reference_gpus"] = number(j.peakReferenceGpus);
+        if (j.kind == engine::JobKind::Inference) o["replica_reference_gpus"] = j.replicaReferenceGpus;
         QJsonObject memory;
         memory["weights_gb"] = number(j.memory.weightsGb);
         memory["optimiser_gb"] = number(j.memory.optimiserGb);
@@ -235,6 +251,7 @@ QByteArray sizingJson(const engine::SizingResult& sized, const engine::Result& r
                                                          ? QJsonValue(*r.levelisedCostPerReferenceGpuHour)
                                                          : QJsonValue();
         o["cost_per_million_tokens"] = jobCostsJson(r.costPerMillionTokens);
+        o["cost_per_million_tokens_reserved"] = jobCostsJson(r.costPerMillionTokensReserved);
         o["cost_per_training_run"] = jobCostsJson(r.costPerTrainingRun);
         o["api_break_even_tokens_per_second"] = apiBreakEvenJson(r.apiBreakEven);
         options.append(o);
