@@ -88,12 +88,17 @@ TEST_CASE(
     // 2,000 tokens/s keep 2,000 x 1.606e10 / 8.1432e13 = 0.3944 reference GPUs busy, and a
     // million tokens take 1e6 x 1.606e10 / (8.1432e13 x 3,600) = 0.054783 GPU-hours.
     CHECK(page->demandText().contains(QStringLiteral("0.39 reference GPUs")));
+    // Its 16.06 GB of FP16 weights need one A100 40GB in every hour (MODEL.md section 3): the
+    // options serve max(0.3944, 1) = 1 reference GPU on average.
+    CHECK(page->demandText().contains(QStringLiteral("the options serve 1.00 reference GPUs on average")));
+    CHECK(page->stepsText(0).contains(QStringLiteral("Reference GPUs holding one replica")));
     // The Costs page says where its demand comes from: the job, not the 24 GPUs typed.
     bool demandCard = false;
     for (const ui::KpiCard* card : f.w->kpiPanel()->warningCards())
         if (card->caption() == QStringLiteral("Demand from the Sizing page")) {
             demandCard = true;
-            CHECK(card->value() == QStringLiteral("0.39 reference GPUs on average, from one job"));
+            // What the options serve: the replica's 1 GPU, not the 0.39 its tokens keep busy.
+            CHECK(card->value() == QStringLiteral("1.00 reference GPUs on average, from one job"));
             CHECK(card->detail() ==
                   QStringLiteral("Every option serves it; the 24 GPUs typed under Demand do not "
                                  "count."));

@@ -85,7 +85,8 @@ void CostsPage::showEvaluation(const Evaluation& evaluation, bool taxEnabled) {
     std::optional<KpiPanel::JobsDemand> jobs;
     if (s.demand.jobs && !(s.demand.jobs->training.empty() && s.demand.jobs->inference.empty())) {
         const engine::SizingResult sized = engine::sizing(s);
-        jobs = KpiPanel::JobsDemand{sized.demandGpus,
+        // What the options serve: each service at least one replica (MODEL.md section 3).
+        jobs = KpiPanel::JobsDemand{sized.demandGpusWithFloors,
                                     s.demand.gpus,
                                     s.demand.jobs->training.size() + s.demand.jobs->inference.size(),
                                     {}};

@@ -570,15 +570,25 @@ void SizingPage::refresh() {
     } else if (sizing_) {
         const double difference = sizing_->demandGpus - s.demand.gpus;
         const QString jobs = locale.toString(sizing_->demandGpus, 'f', 2);
-        demand_->setText(s.demand.gpus > 0 ? tr("The jobs keep %1 reference GPUs busy on average: that is "
-                                                "the demand every option is asked to serve. The "
-                                                "%2 GPUs typed under Demand no longer count (difference %3).")
-                                                 .arg(jobs, locale.toString(s.demand.gpus, 'g', 6),
-                                                      (difference >= 0 ? QStringLiteral("+") : QString()) +
-                                                          locale.toString(difference, 'f', 2))
-                                           : tr("The jobs keep %1 reference GPUs busy on average: that is "
-                                                "the demand every option is asked to serve.")
-                                                 .arg(jobs));
+        // Services held at one replica at least (MODEL.md section 3) carry more than their compute.
+        const QString floors =
+            sizing_->demandGpusWithFloors > sizing_->demandGpus + 0.005
+                ? QLatin1Char(' ') +
+                      tr("Each inference service holds at least one replica of its model in every "
+                         "hour: with those, the options serve %1 reference GPUs on average.")
+                          .arg(locale.toString(sizing_->demandGpusWithFloors, 'f', 2))
+                : QString();
+        demand_->setText((s.demand.gpus > 0
+                              ? tr("The jobs keep %1 reference GPUs busy on average: that is "
+                                   "the demand every option is asked to serve. The "
+                                   "%2 GPUs typed under Demand no longer count (difference %3).")
+                                    .arg(jobs, locale.toString(s.demand.gpus, 'g', 6),
+                                         (difference >= 0 ? QStringLiteral("+") : QString()) +
+                                             locale.toString(difference, 'f', 2))
+                              : tr("The jobs keep %1 reference GPUs busy on average: that is "
+                                   "the demand every option is asked to serve.")
+                                    .arg(jobs)) +
+                         floors);
     }
     refreshCosts();
 }
@@ -600,14 +610,22 @@ void SizingPage::refreshCosts() {
                 return std::any_of(o.apiBreakEven.begin(), o.apiBreakEven.end(),
                                    [&](const en::ApiBreakEven& b) { return b.job == j.name; });
             });
+        // A service's cost per million tokens both ways (MODEL.md section 3): on the hours its
+        // tokens use, and on the GPUs it holds in every hour (its replica floor applied).
+        const bool service = j.kind == en::JobKind::Inference;
+        const QString heldHead = service
+                                     ? QStringLiteral("<th align='right' style='padding-left:12px'>%1</th>")
+                                           .arg(tr("Per million tokens, on the GPUs it holds"))
+                                     : QString();
         html += QStringLiteral(
                     "<tr><th align='left'>%1</th><th align='left' style='padding-left:12px'>%2</th>"
-                    "<th align='right' style='padding-left:12px'>%3</th>%4</tr>")
+                    "<th align='right' style='padding-left:12px'>%3</th>%5%4</tr>")
                     .arg(tr("Option"), tr("GPU model: fit"),
-                         j.kind == en::JobKind::Training ? tr("Per run") : tr("Per million tokens"),
+                         service ? tr("Per million tokens, on the hours they use") : tr("Per run"),
                          priced ? QStringLiteral("<th align='left' style='padding-left:12px'>%1</th>")
                                       .arg(tr("Against the API"))
-                                : QString());
+                                : QString(),
+                         heldHead);
         const QString red = QStringLiteral("<span style='color:#b42318'>%1</span>");
         for (std::size_t o = 0; o < result_->options.size() && o < s.options.size(); ++o) {
             // An option whose MIG slices the service does not fit cannot serve it: no cost for
@@ -647,15 +665,23 @@ void SizingPage::refreshCosts() {
                 (option.unservedReferenceGpuHours >= 0.5
                      ? QStringLiteral("<br>") + red.arg(tr("leaves demand unserved").toHtmlEscaped())
                      : QString());
+            QString held;
+            if (service) {
+                const std::optional<double> heldCost = heldJobCost(option, *sizing_, i);
+                held = QStringLiteral("<td style='padding-left:12px' align='right'>%1</td>")
+                           .arg(cannotServe || !heldCost ? QString()
+                                                         : jobCostMoney(*heldCost, currency).toHtmlEscaped());
+            }
             html += QStringLiteral(
                         "<tr><td>%1</td><td style='padding-left:12px'>%2</td>"
-                        "<td style='padding-left:12px' align='right'>%3</td>%4</tr>")
+                        "<td style='padding-left:12px' align='right'>%3</td>%5%4</tr>")
                         .arg(name, gpus.join(QStringLiteral("; ")), value,
                              priced ? QStringLiteral("<td style='padding-left:12px'>%1</td>")
                                           .arg(cannotServe
                                                    ? QString()
                                                    : breakEvenText(option, j.name, currency).toHtmlEscaped())
-                                    : QString());
+                                    : QString(),
+                             held);
         }
         view.costs->setText(html + QStringLiteral("</table>"));
     }

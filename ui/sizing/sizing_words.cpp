@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/engine/gpu_speed.h"
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "ui/language.h"
@@ -87,6 +88,16 @@ std::optional<double> jobCost(const en::OptionResult& option, const en::SizingRe
     return at < costs.size() ? costs[at].value : std::nullopt;
 }
 
+std::optional<double> heldJobCost(const en::OptionResult& option, const en::SizingResult& sizing,
+                                  std::size_t index) {
+    std::size_t training = 0;
+    for (const en::JobSizing& j : sizing.jobs) training += j.kind == en::JobKind::Training;
+    if (index < training) return std::nullopt;
+    const std::size_t at = index - training;
+    const auto& costs = option.costPerMillionTokensReserved;
+    return at < costs.size() ? costs[at].value : std::nullopt;
+}
+
 QString jobCostMoney(double cost, const QString& currency) {
     const double size = std::abs(cost);
     const int decimals = size >= 100 ? 0 : size >= 1 ? 2 : size >= 0.01 ? 4 : 6;
@@ -152,6 +163,19 @@ std::vector<SizingStep> sizingSteps(const sc::Scenario& s, const en::SizingResul
             steps.push_back({SizingPage::tr("Reference GPUs at the peak"),
                              SizingPage::tr("%1 tokens/s × work ÷ rate").arg(figure(job.peakTokensPerSecond)),
                              figure(j.peakReferenceGpus)});
+        // A replica is held in every hour, whatever the token rate (docs/methodology.md,
+        // "Replica floor").
+        if (j.replicaReferenceGpus > 0) {
+            steps.push_back({SizingPage::tr("Reference GPUs holding one replica"),
+                             SizingPage::tr("%1 GB on GPUs of %2 GB, in a power of two")
+                                 .arg(figure(j.memory.totalGb()), figure(engine::referenceGpu(s).memoryGb)),
+                             QString::number(j.replicaReferenceGpus)});
+            steps.push_back(
+                {SizingPage::tr("Reference GPUs the service holds"),
+                 SizingPage::tr("the larger of %1 and %2, in every hour")
+                     .arg(figure(j.averageReferenceGpus), QString::number(j.replicaReferenceGpus)),
+                 figure(std::max(j.averageReferenceGpus, static_cast<double>(j.replicaReferenceGpus)))});
+        }
     }
     steps.push_back({SizingPage::tr("GPU memory it needs"), memoryText(j.memory),
                      SizingPage::tr("%1 GB").arg(figure(j.memory.totalGb()))});

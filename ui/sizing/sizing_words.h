@@ -47,5 +47,9 @@ QString breakEvenText(const engine::OptionResult& option, const std::string& job
 // Each option's cost of job `index` (per run or per million tokens), or none.
 std::optional<double> jobCost(const engine::OptionResult& option, const engine::SizingResult& sizing,
                               std::size_t index);
+// An inference service's cost per million tokens on what it holds (max(compute, one replica));
+// none for a training job or without a levelised cost.
+std::optional<double> heldJobCost(const engine::OptionResult& option, const engine::SizingResult& sizing,
+                                  std::size_t index);
 
 }  // namespace gputco::ui
