@@ -163,22 +163,23 @@ std::vector<SizingStep> sizingSteps(const sc::Scenario& s, const en::SizingResul
             steps.push_back({SizingPage::tr("Reference GPUs at the peak"),
                              SizingPage::tr("%1 tokens/s × work ÷ rate").arg(figure(job.peakTokensPerSecond)),
                              figure(j.peakReferenceGpus)});
-        // A replica is held in every hour, whatever the token rate (docs/methodology.md,
-        // "Replica floor").
-        if (j.replicaReferenceGpus > 0) {
-            steps.push_back({SizingPage::tr("Reference GPUs holding one replica"),
-                             SizingPage::tr("%1 GB on GPUs of %2 GB, in a power of two")
-                                 .arg(figure(j.memory.totalGb()), figure(engine::referenceGpu(s).memoryGb)),
-                             QString::number(j.replicaReferenceGpus)});
-            steps.push_back(
-                {SizingPage::tr("Reference GPUs the service holds"),
-                 SizingPage::tr("the larger of %1 and %2, in every hour")
-                     .arg(figure(j.averageReferenceGpus), QString::number(j.replicaReferenceGpus)),
-                 figure(std::max(j.averageReferenceGpus, static_cast<double>(j.replicaReferenceGpus)))});
-        }
     }
     steps.push_back({SizingPage::tr("GPU memory it needs"), memoryText(j.memory),
                      SizingPage::tr("%1 GB").arg(figure(j.memory.totalGb()))});
+    // A replica is held in every hour, whatever the token rate (docs/methodology.md,
+    // "Replica floor").
+    if (j.kind == en::JobKind::Inference && j.replicaReferenceGpus > 0) {
+        steps.push_back({SizingPage::tr("Reference GPUs holding one replica"),
+                         SizingPage::tr("%1 GB on GPUs of %2 GB, in a power of two")
+                             .arg(figure(j.memory.totalGb()), figure(engine::referenceGpu(s).memoryGb)),
+                         QString::number(j.replicaReferenceGpus)});
+        steps.push_back(
+            {SizingPage::tr("Reference GPUs the service holds"),
+             SizingPage::tr("the larger of %1 and %2, in every hour")
+                 .arg(figure(j.averageReferenceGpus), QString::number(j.replicaReferenceGpus)),
+             figure(std::max(j.averageReferenceGpus, static_cast<double>(j.replicaReferenceGpus)))});
+    }
+
     return steps;
 }
 
