@@ -26,7 +26,9 @@ double inferenceGpus(const scenario::InferenceJob& job, double referenceTflops) 
 double demandGpus(const scenario::Scenario& s) {
     if (!s.demand.jobs) return s.demand.gpus;
     const double tflops = calibratedRate(referenceGpu(s), "tensor_fp16");
-    double gpus = 0;
+    // The typed GPUs count beside the jobs only when the user chose so (docs/methodology.md,
+    // "Demand").
+    double gpus = s.demand.jobsAddToGpus ? s.demand.gpus : 0.0;
     for (const auto& job : s.demand.jobs->training) gpus += trainingGpus(job, tflops);
     for (const auto& job : s.demand.jobs->inference) gpus += inferenceGpus(job, tflops);
     return gpus;

@@ -201,6 +201,9 @@ SizingResult sizing(const sc::Scenario& s) {
         j.migReplicas = migReplicasOf(s, j.memory.totalGb(), j.peakReferenceGpus);
         out.jobs.push_back(std::move(j));
     }
+    out.typedGpus = s.demand.jobsAddToGpus ? s.demand.gpus : 0.0;
+    out.demandGpus = out.typedGpus;
+    out.demandGpusWithFloors = out.typedGpus;
     for (const JobSizing& j : out.jobs) {
         out.demandGpus += j.averageReferenceGpus;
         out.demandGpusWithFloors +=

@@ -108,7 +108,8 @@ struct JobSizing {
 struct SizingResult {
     double referenceTflops = 0;   // the reference GPU's calibrated tensor_fp16 rate
     std::vector<JobSizing> jobs;  // training jobs first, then inference, in file order
-    double demandGpus = 0;        // their compute's sum: what demand.gpus becomes
+    double demandGpus = 0;        // their compute's sum (with the typed GPUs when they add to them)
+    double typedGpus = 0;         // demand.gpus when the jobs add to it, else 0
     // Per inference service, max(compute, replica floor), summed with the training jobs: the
     // average the services hold when each floor is flat (what the Sizing page shows beside).
     double demandGpusWithFloors = 0;

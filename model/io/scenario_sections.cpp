@@ -239,8 +239,10 @@ void readDemand(const QJsonObject& root, sc::Scenario& out, JsonFields& fields) 
         d.jobs.emplace();
         readJobs(*jobs, *d.jobs, fields);
     }
-    // Jobs replace the average (MODEL.md section 3).
+    // Jobs replace the average (MODEL.md section 3), or add to it when the file says so.
     fields.number(*demand, "demand", "gpus", d.gpus, d.jobs ? Need::Optional : Need::Required);
+    if (const auto combine = fields.choice(*demand, "demand", "jobs_combine", {"replace", "add"}))
+        d.jobsAddToGpus = *combine == 1;
     fields.number(*demand, "demand", "growth_per_year", d.growthPerYear);
     readProfile(*demand, d, fields);
     fields.number(*demand, "demand", "interruptible_share", d.interruptibleShare);

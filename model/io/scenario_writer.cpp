@@ -170,6 +170,8 @@ JsonTree demand(const sc::Demand& d) {
     o.add("interruptible_share", d.interruptibleShare);
     o.add("unserved_cost_per_hour", d.unservedCostPerHour);
     if (d.jobs) o.add("jobs", jobs(*d.jobs));
+    // Written only when it is not the default, so that older files read back unchanged.
+    if (d.jobsAddToGpus) o.add("jobs_combine", "add");
     return o;
 }
 

@@ -198,6 +198,9 @@ struct Demand {
     double interruptibleShare = 0;
     double unservedCostPerHour = 0;
     std::optional<Jobs> jobs;
+    // With jobs: false, they replace `gpus` (MODEL.md section 3); true, they add to it
+    // ("24 typed + 3.47 from jobs"), the typed GPUs shaped and grown like the training jobs.
+    bool jobsAddToGpus = false;
 
     bool operator==(const Demand&) const = default;
 };

@@ -95,3 +95,20 @@ TEST_CASE("service floor: a reference GPU whose memory is not known gives no flo
     CHECK(engine::sizing(s).jobs[0].replicaReferenceGpus == 0);
     CHECK(engine::evaluate(s).options.front().totalCost == Approx(kCompute * 730 * 12 * 2.0));
 }
+
+TEST_CASE("service floor: jobs that add to the typed GPUs keep them, the service's floor on top",
+          "[engine][sizing][floor]") {
+    // demand.jobs_combine "add" (issue #34 item 5): the 8 typed GPUs stay beside the service.
+    // Flat profile: the shaped part is (8 + 3.438452) x (1 - 3.438452 / 11.438452) = 8 GPUs and
+    // the service max(3.438452, 4) = 4: 12 GPUs in every hour, 12 x 730 x 12 x 2.00 = 210,240.
+    // Replacing (the default), the 8 typed GPUs do not count: 70,080 as in the first case.
+    Scenario s = seventyBService();
+    s.demand.gpus = 8;
+    CHECK(engine::evaluate(s).options.front().totalCost == Approx(70080.0));
+    s.demand.jobsAddToGpus = true;
+    const engine::SizingResult sized = engine::sizing(s);
+    CHECK(sized.typedGpus == 8.0);
+    CHECK(sized.demandGpus == Approx(8.0 + kCompute));
+    CHECK(sized.demandGpusWithFloors == Approx(12.0));
+    CHECK(engine::evaluate(s).options.front().totalCost == Approx(210240.0));
+}

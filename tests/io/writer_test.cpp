@@ -31,6 +31,7 @@ void addRarelyUsedFields(scenario::Scenario& s, unsigned i) {
         jobs.training.push_back(scenario::trainingJob("pretrain", 0.5, 7e9, 1.4e12, 0.41));
         jobs.inference.push_back(scenario::inferenceJob("chat", 1234.5, 7e9, 0.3));
         s.demand.jobs = jobs;
+        s.demand.jobsAddToGpus = i % 2 == 0;  // "jobs_combine": "add" read back too
     }
     if (i % 2 == 0) {
         scenario::Uncertainty u;

@@ -5,7 +5,9 @@
 // build/screenshots/sizing-*.png.
 #include <catch2/catch.hpp>
 
+#include <QComboBox>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSignalSpy>
@@ -18,6 +20,7 @@
 #include "tests/support/ui_test_support.h"
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/document/scenario_document.h"
+#include "ui/editors/choice_editor.h"
 #include "ui/editors/field_editor.h"
 #include "ui/language.h"
 #include "ui/main_window.h"
@@ -409,4 +412,43 @@ TEST_CASE("ui sizing: a 70B service at 2,000 tokens/s holds 4 reference GPUs and
         CHECK(page->grab().save(
             QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/sizing-70b-page-%1.png").arg(QLatin1String(code))));
     }
+}
+
+TEST_CASE("ui sizing: the jobs add to the typed GPUs by a choice both pages show, and undo takes it back",
+          "[ui][sizing][floor]") {
+    // Issue #34 item 5: a service no longer silently replaces the demand. The reference
+    // example types 24 GPUs; Llama 3 8B at 2,000 tokens/s computes on 0.39 and holds 1.
+    SizingWindow f(QStringLiteral("a100-buy-vs-rent.gputco"), QSize(1280, 720));
+    ui::SizingPage* page = f.page();
+    page->addInferenceService(0);
+    ui::FieldEditor* rate = page->editorFor(QStringLiteral("demand.jobs.inference[0].tokens_per_second"));
+    REQUIRE(rate != nullptr);
+    rate->lineEdit()->setFocus();
+    rate->lineEdit()->selectAll();
+    QTest::keyClicks(rate->lineEdit(), QStringLiteral("2000"));
+    f.settle();
+    auto* sizingButton = f.w->findChild<QPushButton*>(QStringLiteral("SizingButton"));
+    REQUIRE(sizingButton != nullptr);
+    // Replacing, the default: said on both pages.
+    CHECK(page->demandText().contains(QStringLiteral("no longer count")));
+    CHECK(sizingButton->text() == QStringLiteral("Demand: 0.39 from jobs only (Sizing page…)"));
+
+    auto* combine = page->findChild<ui::ChoiceEditor*>(QStringLiteral("SizingCombine"));
+    REQUIRE(combine != nullptr);
+    const int undoBefore = f.w->document()->undoStack()->count();
+    // As a user does: the keyboard's Down on the closed box picks "add".
+    combine->comboBox()->setFocus();
+    QTest::keyClick(combine->comboBox(), Qt::Key_Down);
+    f.settle();
+    CHECK(f.w->document()->scenario().demand.jobsAddToGpus);
+    // 24 typed + 0.39 from the job = 24.39; the service's 1-GPU floor adds 1 - 0.39 = 0.61:
+    // 25.00 on average.
+    CHECK(page->demandText().contains(QStringLiteral("Demand: 24 typed + 0.39 from the jobs = 24.39")));
+    CHECK(page->demandText().contains(QStringLiteral("the options serve 25.00 reference GPUs on average")));
+    CHECK(sizingButton->text() == QStringLiteral("Demand: 24 typed + 0.39 from jobs (Sizing page…)"));
+    CHECK(f.w->document()->undoStack()->count() == undoBefore + 1);
+    f.w->document()->undoStack()->undo();
+    f.settle();
+    CHECK_FALSE(f.w->document()->scenario().demand.jobsAddToGpus);
+    CHECK(sizingButton->text() == QStringLiteral("Demand: 0.39 from jobs only (Sizing page…)"));
 }

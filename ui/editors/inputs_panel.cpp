@@ -19,6 +19,7 @@
 #include <map>
 
 #include <QComboBox>
+#include "model/engine/sizing.h"
 #include "model/io/display_text.h"
 #include "model/scenario/field_paths.h"
 #include "model/scenario/mig_profiles.h"
@@ -201,10 +202,41 @@ void InputsPanel::onDocumentChanged(const DocumentChange& change) {
     refreshPriceNotes();
     refreshAsOf();
     refreshCostOfDebt();
+    refreshSizingButton();
     // A catalog pick or a probe changes where a figure came from, a new name where it is: the
     // fields of the option edited, or all of them when the edit names no one field.
     // The prices' date ages every price at once.
     refreshToolTips(change.path == QLatin1String("as_of") ? QString() : change.path);
+}
+
+// "Demand: 24 typed + 3.47 from jobs" or "from jobs only" (issue #34): the choice the Sizing
+// page makes, seen here too.
+void InputsPanel::refreshSizingButton() {
+    if (!sizingButton_) return;
+    const sc::Scenario& s = document_->scenario();
+    const QLocale locale = uiLocale();
+    const std::size_t jobs =
+        s.demand.jobs ? s.demand.jobs->training.size() + s.demand.jobs->inference.size() : 0;
+    if (jobs == 0) {
+        sizingButton_->setText(tr("Size the demand from jobs…"));
+        sizingButton_->setToolTip(tr("Training jobs and inference services instead of a GPU count"));
+        return;
+    }
+    const std::optional<double> fromJobs =
+        document_->isEvaluable()
+            ? std::optional(engine::sizing(s).demandGpus - (s.demand.jobsAddToGpus ? s.demand.gpus : 0.0))
+            : std::nullopt;
+    const QString jobsText = fromJobs ? locale.toString(*fromJobs, 'f', 2) : QStringLiteral("?");
+    if (s.demand.jobsAddToGpus) {
+        sizingButton_->setText(tr("Demand: %1 typed + %2 from jobs (Sizing page…)")
+                                   .arg(locale.toString(s.demand.gpus, 'g', 6), jobsText));
+        sizingButton_->setToolTip(tr("The jobs on the Sizing page add to the GPUs typed above"));
+    } else {
+        sizingButton_->setText(tr("Demand: %1 from jobs only (Sizing page…)").arg(jobsText));
+        sizingButton_->setToolTip(
+            tr("The jobs on the Sizing page replace the GPUs typed above, which no longer "
+               "count; the Sizing page can add them instead"));
+    }
 }
 
 void InputsPanel::refreshToolTips(const QString& edited) {
@@ -859,6 +891,7 @@ void InputsPanel::rebuild() {
     figures_.clear();
     priceNotes_.clear();
     asOfEdit_ = nullptr;
+    sizingButton_ = nullptr;
     asOfProblem_ = nullptr;
     auto* content = new QWidget;
     // An explicit minimum: the panel's width decides, and long labels wrap within it.
@@ -933,17 +966,11 @@ void InputsPanel::rebuild() {
     }
     section(tr("Demand"), take(QStringLiteral("demand")));
     {
-        const std::size_t jobs =
-            s.demand.jobs ? s.demand.jobs->training.size() + s.demand.jobs->inference.size() : 0;
-        auto* sizing = new QPushButton(
-            jobs ? tr("Jobs size the demand (%1): Sizing page…").arg(jobs) : tr("Size the demand from jobs…"),
-            content);
-        sizing->setObjectName(QStringLiteral("SizingButton"));
-        sizing->setToolTip(
-            jobs ? tr("With jobs, the demand is what they need; the GPUs typed above no longer count")
-                 : tr("Training jobs and inference services instead of a GPU count"));
-        connect(sizing, &QPushButton::clicked, this, &InputsPanel::sizingRequested);
-        layout->addWidget(sizing);
+        sizingButton_ = new QPushButton(content);
+        sizingButton_->setObjectName(QStringLiteral("SizingButton"));
+        connect(sizingButton_, &QPushButton::clicked, this, &InputsPanel::sizingRequested);
+        layout->addWidget(sizingButton_);
+        refreshSizingButton();
     }
     layout->addWidget(profileButton(content));
     if (!s.tariffs.empty()) section(tr("Electricity tariffs"), take(QStringLiteral("tariffs")));

@@ -154,6 +154,9 @@ private:
     QLineEdit* costOfDebtEdit_ = nullptr;
     QLabel* costOfDebtProblem_ = nullptr;
     bool typingCostOfDebt_ = false;
+    // The Demand section's way to the Sizing page: it says what the demand is made of.
+    class QPushButton* sizingButton_ = nullptr;
+    void refreshSizingButton();
     std::vector<QWidget*> cards_;
     // A cloud source's "no price yet" note: options[o].sources[i].
     struct PriceNote {

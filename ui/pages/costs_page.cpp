@@ -89,7 +89,8 @@ void CostsPage::showEvaluation(const Evaluation& evaluation, bool taxEnabled) {
         jobs = KpiPanel::JobsDemand{sized.demandGpusWithFloors,
                                     s.demand.gpus,
                                     s.demand.jobs->training.size() + s.demand.jobs->inference.size(),
-                                    {}};
+                                    {},
+                                    s.demand.jobsAddToGpus};
         for (const engine::JobSizing& j : sized.jobs)
             for (const engine::MigReplicas& r : j.migReplicas)
                 if (!r.fits)

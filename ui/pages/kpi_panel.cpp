@@ -270,11 +270,18 @@ void KpiPanel::render() {
     if (jobsDemand_) {
         KpiCard* card = nextWarningCard(KpiCard::Kind::Note);
         card->setCaption(tr("Demand from the Sizing page"));
-        card->setValue(jobsDemand_->jobCount == 1 ? tr("%1 reference GPUs on average, from one job")
-                                                        .arg(locale.toString(jobsDemand_->jobsGpus, 'f', 2))
-                                                  : tr("%1 reference GPUs on average, from %2 jobs")
-                                                        .arg(locale.toString(jobsDemand_->jobsGpus, 'f', 2))
-                                                        .arg(jobsDemand_->jobCount));
+        if (jobsDemand_->addsToTyped)
+            card->setValue(tr("%1 typed + %2 from the jobs = %3 reference GPUs on average")
+                               .arg(locale.toString(jobsDemand_->typedGpus, 'g', 6),
+                                    locale.toString(jobsDemand_->jobsGpus - jobsDemand_->typedGpus, 'f', 2),
+                                    locale.toString(jobsDemand_->jobsGpus, 'f', 2)));
+        else
+            card->setValue(jobsDemand_->jobCount == 1
+                               ? tr("%1 reference GPUs on average, from one job")
+                                     .arg(locale.toString(jobsDemand_->jobsGpus, 'f', 2))
+                               : tr("%1 reference GPUs on average, from %2 jobs")
+                                     .arg(locale.toString(jobsDemand_->jobsGpus, 'f', 2))
+                                     .arg(jobsDemand_->jobCount));
         // "Every option serves it" only when it is so: an option may leave part of it unserved,
         // or hold slices that a service does not fit (their warnings follow this card).
         std::size_t short_ = 0;
@@ -285,7 +292,7 @@ void KpiPanel::render() {
         const QString typed = locale.toString(jobsDemand_->typedGpus, 'g', 6);
         if (short_ == 0)
             card->setDetail(
-                jobsDemand_->typedGpus > 0
+                jobsDemand_->typedGpus > 0 && !jobsDemand_->addsToTyped
                     ? tr("Every option serves it; the %1 GPUs typed under Demand do not count.").arg(typed)
                     : tr("Every option serves it."));
         else
@@ -295,7 +302,7 @@ void KpiPanel::render() {
                              : tr("%1 options of %2 cannot serve all of it: see their warnings below.")
                                    .arg(short_)
                                    .arg(r.options.size())) +
-                (jobsDemand_->typedGpus > 0
+                (jobsDemand_->typedGpus > 0 && !jobsDemand_->addsToTyped
                      ? QLatin1Char(' ') + tr("The %1 GPUs typed under Demand do not count.").arg(typed)
                      : QString()));
     }

@@ -54,6 +54,7 @@ public:
         double typedGpus = 0;
         std::size_t jobCount = 0;
         std::vector<MigShortfall> shortfalls;
+        bool addsToTyped = false;  // the jobs add to typedGpus (jobsGpus includes it)
     };
     void setJobsDemand(const std::optional<JobsDemand>& demand);
     // An engine warning (English, the result document's words) as a warning card says it.

@@ -487,16 +487,40 @@ void SizingPage::rebuild() {
         delete item;
     }
     jobs_.clear();
+    combine_ = nullptr;
     const sc::Scenario& s = document_->scenario();
     const std::size_t count =
         s.demand.jobs ? s.demand.jobs->training.size() + s.demand.jobs->inference.size() : 0;
+    if (count > 0) cards_->addWidget(buildCombine());
     for (std::size_t i = 0; i < count; ++i) cards_->addWidget(buildCard(i));
     refresh();
+}
+
+// The explicit choice between the jobs and the typed GPUs (issue #34): an edit of the
+// scenario like any other, so undo takes it back.
+QWidget* SizingPage::buildCombine() {
+    auto* row = new QWidget(this);
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    ChoiceField field{QStringLiteral("demand.jobs_combine"),
+                      tr("The jobs and the GPUs typed under Demand"),
+                      {tr("The jobs replace the typed GPUs"), tr("The jobs add to the typed GPUs")},
+                      [](const sc::Scenario& x) { return x.demand.jobsAddToGpus ? 1 : 0; },
+                      [](sc::Scenario& x, int i) { x.demand.jobsAddToGpus = i == 1; }};
+    combine_ = new ChoiceEditor(document_, field, row);
+    combine_->setObjectName(QStringLiteral("SizingCombine"));
+    auto* label = new QLabel(field.label, row);
+    label->setBuddy(combine_->comboBox());
+    layout->addWidget(label);
+    layout->addWidget(combine_);
+    layout->addStretch(1);
+    return row;
 }
 
 void SizingPage::refresh() {
     const sc::Scenario& s = document_->scenario();
     const QLocale locale = uiLocale();
+    if (combine_) combine_->refresh(document_->problems());
     // sizing() needs a valid scenario; while an input is invalid the cards say so.
     if (document_->isEvaluable())
         sizing_ = en::sizing(s);
@@ -578,17 +602,27 @@ void SizingPage::refresh() {
                          "hour: with those, the options serve %1 reference GPUs on average.")
                           .arg(locale.toString(sizing_->demandGpusWithFloors, 'f', 2))
                 : QString();
-        demand_->setText((s.demand.gpus > 0
-                              ? tr("The jobs keep %1 reference GPUs busy on average: that is "
-                                   "the demand every option is asked to serve. The "
-                                   "%2 GPUs typed under Demand no longer count (difference %3).")
-                                    .arg(jobs, locale.toString(s.demand.gpus, 'g', 6),
-                                         (difference >= 0 ? QStringLiteral("+") : QString()) +
-                                             locale.toString(difference, 'f', 2))
-                              : tr("The jobs keep %1 reference GPUs busy on average: that is "
-                                   "the demand every option is asked to serve.")
-                                    .arg(jobs)) +
-                         floors);
+        QString said;
+        if (s.demand.jobsAddToGpus) {
+            // "Demand: 24 typed + 3.47 from the jobs = 27.47".
+            const double fromJobs = sizing_->demandGpus - sizing_->typedGpus;
+            said =
+                tr("Demand: %1 typed + %2 from the jobs = %3 reference GPUs on average: that is the demand "
+                   "every option is asked to serve.")
+                    .arg(locale.toString(s.demand.gpus, 'g', 6), locale.toString(fromJobs, 'f', 2), jobs);
+        } else if (s.demand.gpus > 0) {
+            said = tr("The jobs keep %1 reference GPUs busy on average: that is "
+                      "the demand every option is asked to serve. The "
+                      "%2 GPUs typed under Demand no longer count (difference %3).")
+                       .arg(jobs, locale.toString(s.demand.gpus, 'g', 6),
+                            (difference >= 0 ? QStringLiteral("+") : QString()) +
+                                locale.toString(difference, 'f', 2));
+        } else {
+            said = tr("The jobs keep %1 reference GPUs busy on average: that is "
+                      "the demand every option is asked to serve.")
+                       .arg(jobs);
+        }
+        demand_->setText(said + floors);
     }
     refreshCosts();
 }

@@ -86,6 +86,7 @@ private:
     void rebuild();
     void refresh();
     void refreshCosts();
+    QWidget* buildCombine();
     QWidget* buildCard(std::size_t index);
     QString shapeKey() const;
     // Scrolls the page's scroll area so that `card`'s head and `field` show.
@@ -96,6 +97,8 @@ private:
     QVBoxLayout* cards_;
     QLabel* intro_;
     QLabel* demand_;
+    // With jobs: whether they replace the GPUs typed under Demand or add to them.
+    ChoiceEditor* combine_ = nullptr;
     QToolButton* addTraining_;
     QToolButton* addInference_;
     std::vector<JobView> jobs_;
