@@ -91,23 +91,29 @@ GpuNameMatch matchGpuName(GpuNaming naming, const QString& cloud, const QString&
                           const QString& instance) {
     const QString n = name.trimmed();
     const bool skyPilot = naming == kSkyName;
-    auto rowsOf = [&](auto&& accept) -> const GpuNameMapping* {
-        for (const GpuNameMapping& row : kGpuNames)
-            if (row.naming == naming && sameName(row.name, n) && accept(row)) return &row;
-        return nullptr;
-    };
-    auto ofCloud = [&](const GpuNameMapping& row) {
-        return skyPilot && *row.cloud != '\0' && sameName(row.cloud, cloud);
-    };
-    if (const auto* row = rowsOf([&](const auto& r) { return ofCloud(r) && sameName(r.instance, instance); }))
-        return {QString::fromLatin1(row->gpu), {}};
+    // One pass (a price list has millions of rows): the rows of this name, by how they apply.
+    const GpuNameMapping* ofInstance = nullptr;  // this cloud, this instance type
+    const GpuNameMapping* ofCloud = nullptr;     // this cloud, every instance type
+    const GpuNameMapping* ofAll = nullptr;       // every cloud
+    bool perInstance = false;                    // this cloud maps the name per instance type
+    for (const GpuNameMapping& row : kGpuNames) {
+        if (row.naming != naming || !sameName(row.name, n)) continue;
+        if (*row.cloud == '\0') {
+            if (*row.instance == '\0' && !ofAll) ofAll = &row;
+        } else if (skyPilot && sameName(row.cloud, cloud)) {
+            if (*row.instance == '\0') {
+                if (!ofCloud) ofCloud = &row;
+            } else {
+                perInstance = true;
+                if (!ofInstance && sameName(row.instance, instance)) ofInstance = &row;
+            }
+        }
+    }
+    if (ofInstance) return {QString::fromLatin1(ofInstance->gpu), {}};
     // A name this cloud uses for several boards: an instance type not listed is not guessed.
-    if (rowsOf([&](const auto& r) { return ofCloud(r) && *r.instance != '\0'; }))
-        return {{}, QStringLiteral("%1 on %2").arg(n, instance)};
-    if (const auto* row = rowsOf([&](const auto& r) { return ofCloud(r) && *r.instance == '\0'; }))
-        return {QString::fromLatin1(row->gpu), {}};
-    if (const auto* row = rowsOf([&](const auto& r) { return *r.cloud == '\0' && *r.instance == '\0'; }))
-        return {QString::fromLatin1(row->gpu), {}};
+    if (perInstance) return {{}, QStringLiteral("%1 on %2").arg(n, instance)};
+    if (ofCloud) return {QString::fromLatin1(ofCloud->gpu), {}};
+    if (ofAll) return {QString::fromLatin1(ofAll->gpu), {}};
     return {{}, n};
 }
 
