@@ -298,10 +298,23 @@ int importPublicCatalog(const QStringList& args) {
                                             : QStringLiteral(": no such file")));
         return kExitUnreadable;
     }
+    // The prices' date is the file's own or the user's, never the file's modification time (a
+    // list downloaded today may hold last year's prices and would pass every staleness check).
+    const QString needsAsOf = QStringLiteral(
+        "catalog import-public: %1 states no date for its prices: give the day they were "
+        "valid with --as-of YYYY-MM-DD; nothing imported");
+    if (!io::library::formatStatesDate(*format) && !options.asOf.isValid()) {
+        printError(needsAsOf.arg(path));
+        return kExitInvalid;
+    }
     const io::library::PublicCatalog read = io::library::readPublicCatalog(*format, path, options);
     if (!read.ok()) {
         for (const std::string& problem : read.problems) printError(fromStd(problem));
         printError("catalog import-public: " + path + " has problems; nothing imported");
+        return kExitInvalid;
+    }
+    if (read.undated()) {
+        printError(needsAsOf.arg(path));
         return kExitInvalid;
     }
     Library library;
@@ -338,6 +351,12 @@ int importPublicCatalog(const QStringList& args) {
                 .arg(read.skippedNotComparable);
     if (read.format == io::library::PublicFormat::SkyPilot)
         text += QStringLiteral("; %1 zone rows folded into their region").arg(read.zoneRowsFolded);
+    // Each GPU name of the file and the catalog model it was taken for, so that a reader can
+    // check the mapping (docs/library.md has the table).
+    QStringList mapped;
+    for (const auto& [names, count] : read.mappedGpus)
+        mapped << QStringLiteral("%1 -> %2 x%3").arg(shown(names.first), shown(names.second)).arg(count);
+    if (!mapped.isEmpty()) text += QStringLiteral("\nGPU names mapped: ") + mapped.join(QStringLiteral(", "));
     // Two arguments that are allowed but most likely mistyped: said, not refused.
     if (!options.region.isEmpty() && read.rows.empty())
         printError("note: no offer of region " + options.region + " in the file (" +

@@ -37,7 +37,6 @@ const gputco::scenario::Scenario& target() {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (size == 0) return 0;
     QByteArray bytes(reinterpret_cast<const char*>(data) + 1, static_cast<qsizetype>(size - 1));
-    const QDate fileDate(2026, 12, 1);
     switch (data[0] % 4) {
         case 0: {
             const gputco::io::ProbeReadResult read = gputco::io::readProbeDocument(bytes);
@@ -51,19 +50,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         case 1: {
             QBuffer in(&bytes);
             in.open(QIODevice::ReadOnly);
-            lib::readSkyPilotCsv(in, QStringLiteral("aws-vms.csv"), QStringLiteral("aws"), fileDate, {});
+            lib::readSkyPilotCsv(in, QStringLiteral("aws-vms.csv"), QStringLiteral("aws"), {});
             return 0;
         }
         case 2: {
             QBuffer in(&bytes);
             in.open(QIODevice::ReadOnly);
-            lib::readGcpPricingYaml(in, QStringLiteral("pricing.yml"), fileDate, {});
+            lib::readGcpPricingYaml(in, QStringLiteral("pricing.yml"), {});
             return 0;
         }
         default: {
             QBuffer in(&bytes);
             in.open(QIODevice::ReadOnly);
-            lib::readAwsOfferJson(in, QStringLiteral("index.json"), fileDate, {});
+            lib::readAwsOfferJson(in, QStringLiteral("index.json"), {});
             return 0;
         }
     }

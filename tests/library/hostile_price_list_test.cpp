@@ -31,7 +31,7 @@ std::string firstProblem(const lib::PublicCatalog& read) {
 lib::PublicCatalog readAws(QByteArray doc) {
     QBuffer buffer(&doc);
     REQUIRE(buffer.open(QIODevice::ReadOnly));
-    return lib::readAwsOfferJson(buffer, QStringLiteral("index.json"), QDate(2026, 1, 1), {});
+    return lib::readAwsOfferJson(buffer, QStringLiteral("index.json"), {});
 }
 
 // The line (from 1) on which the `nth` (from 1) `text` of `doc` starts.

@@ -6,11 +6,16 @@
 #include <QBuffer>
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <algorithm>
+#include <set>
 
 #include "model/io/library/catalog_preview.h"
 #include "model/io/library/library.h"
+#include "model/io/library/public_catalog/gpu_names.h"
 #include "model/io/library/public_catalog/public_catalog.h"
 #include "tests/cli/cli_run.h"
 #include "tests/library/library_support.h"
@@ -62,7 +67,7 @@ TEST_CASE("public catalog: SkyPilot vms.csv extract folds zones into one offer p
     REQUIRE(read.ok());
     CHECK(read.provider == QLatin1String("AWS"));  // from the file name's "aws"
     CHECK(read.asOf == QLatin1String("2026-12-01"));
-    CHECK(read.asOfFrom.contains(QLatin1String("--as-of")));
+    CHECK(read.asOfFrom == QLatin1String("given by the user; the file states no date"));
     CHECK(read.recordsRead == 47);         // the lines after the header
     CHECK(read.skippedNoGpu == 6);         // the a1.2xlarge lines 2-7
     CHECK(read.skippedUnknownGpu() == 5);  // p3dn.24xlarge, V100-32GB, lines 8-12
@@ -118,11 +123,28 @@ TEST_CASE("public catalog: SkyPilot vms.csv extract folds zones into one offer p
         for (const lib::CatalogRow& r : one.rows) CHECK(r.value("region") == QLatin1String("us-east-1"));
         CHECK(one.skippedOtherRegion > 0);
     }
-    SECTION("without --as-of the file's modification date, saying so") {
-        const lib::PublicCatalog dated = lib::readPublicCatalog(lib::PublicFormat::SkyPilot, kSkyPilot, {});
-        REQUIRE(dated.ok());
-        CHECK(dated.asOf == QFileInfo(kSkyPilot).lastModified().toUTC().date().toString(Qt::ISODate));
-        CHECK(dated.rows.front().value("source").contains(QLatin1String("the file's modification date")));
+    SECTION("without --as-of no date, never the file's modification date; the user's date dates it") {
+        // Issue #34: the file's modification time dated a list of unknown age as current.
+        lib::PublicCatalog undated = lib::readPublicCatalog(lib::PublicFormat::SkyPilot, kSkyPilot, {});
+        REQUIRE(undated.ok());
+        CHECK(undated.undated());
+        CHECK(undated.asOf.isEmpty());
+        REQUIRE(undated.rows.size() == 25);  // the same offers as above, waiting for a date
+        for (const lib::CatalogRow& r : undated.rows) CHECK(r.asOf().isEmpty());
+        CHECK_FALSE(undated.rows.front().value("source").contains(QLatin1String("modification")));
+        // The date the user then gives dates every row and its source.
+        REQUIRE(lib::datePublicCatalog(undated, QDate(2026, 11, 2)));
+        CHECK(undated.asOf == QLatin1String("2026-11-02"));
+        for (const lib::CatalogRow& r : undated.rows) {
+            CHECK(r.asOf() == QLatin1String("2026-11-02"));
+            CHECK(r.value("source").startsWith(QLatin1String(
+                "skypilot-aws-vms-extract.csv (SkyPilot catalog CSV, as of 2026-11-02: given by "
+                "the user; the file states no date); ")));
+        }
+        // Given again (the user corrected it): the new date replaces the first.
+        REQUIRE(lib::datePublicCatalog(undated, QDate(2026, 11, 3)));
+        CHECK(undated.rows.back().asOf() == QLatin1String("2026-11-03"));
+        CHECK(undated.rows.back().value("source").contains(QLatin1String("as of 2026-11-03: given by")));
     }
 }
 
@@ -240,8 +262,7 @@ TEST_CASE("public catalog: AWS offer file extract and GPU products on its struct
             "\n}\n}\n}\n}\n";
         QBuffer buffer(&doc);
         REQUIRE(buffer.open(QIODevice::ReadOnly));
-        const lib::PublicCatalog read =
-            lib::readAwsOfferJson(buffer, QStringLiteral("index.json"), QDate(2026, 1, 1), {});
+        const lib::PublicCatalog read = lib::readAwsOfferJson(buffer, QStringLiteral("index.json"), {});
         INFO((read.problems.empty() ? std::string() : read.problems.front()));
         REQUIRE(read.ok());
         CHECK(read.unknownGpus.at(QStringLiteral("g5 (instance family)")) == 1);  // A10G: no catalog key
@@ -596,7 +617,7 @@ TEST_CASE("public catalog: gputco-cli catalog import-public end to end", "[libra
     // A bad number: exit 2, the file and line named, nothing written.
     const QString bad = alteredCopy(dir, kSkyPilot, ",32.7726,6.791500,us-east-1,use1-az1",
                                     ",32.77x6,6.791500,us-east-1,use1-az1", "aws-bad.csv");
-    const Run refused = cli({"catalog", "import-public", "skypilot", bad});
+    const Run refused = cli({"catalog", "import-public", "skypilot", bad, "--as-of", "2026-12-01"});
     CHECK(refused.exitCode == 2);
     CHECK(refused.err.contains("aws-bad.csv line 22: Price: not a price"));
     // The AWS extract: its own date (publicationDate 2024-05-28), the Capacity Block left out.
@@ -609,6 +630,244 @@ TEST_CASE("public catalog: gputco-cli catalog import-public end to end", "[libra
     CHECK(aws.out.contains("1 rows added"));
     const Run unknownFormat = cli({"catalog", "import-public", "azure-json", kSkyPilot});
     CHECK(unknownFormat.exitCode == 2);
+}
+
+namespace {
+
+const QString kLambda = kFixtures + QStringLiteral("skypilot-lambda-vms-extract.csv");
+
+// One line of a SkyPilot CSV split at its commas, a quoted field (GpuInfo) kept whole.
+QStringList csvFields(const QString& line) {
+    QStringList fields{QString()};
+    bool quoted = false;
+    for (const QChar c : line) {
+        if (c == u'"')
+            quoted = !quoted;
+        else if (c == u',' && !quoted)
+            fields << QString();
+        else
+            fields.back() += c;
+    }
+    return fields;
+}
+
+// The GPU names a fixture holds, read here apart from the readers: SkyPilot's AcceleratorName,
+// the GPU count keys of a Cyclenerd machine type, the instance families of AWS's Linux GPU
+// products.
+std::set<QString> gpuNamesInFile(lib::PublicFormat format, const QString& path) {
+    const QString text = QString::fromUtf8(readFile(path));
+    std::set<QString> names;
+    if (format == lib::PublicFormat::SkyPilot) {
+        const QStringList lines = text.split(u'\n', Qt::SkipEmptyParts);
+        const qsizetype at = csvFields(lines.front()).indexOf(QStringLiteral("AcceleratorName"));
+        for (qsizetype i = 1; i < lines.size(); ++i)
+            if (const QString name = csvFields(lines[i]).value(at); !name.isEmpty()) names.insert(name);
+    } else if (format == lib::PublicFormat::GcpYaml) {
+        static const QRegularExpression kCountKey(QStringLiteral("^      ([a-z0-9-]+): [0-9]+$"),
+                                                  QRegularExpression::MultilineOption);
+        for (auto m = kCountKey.globalMatch(text); m.hasNext();) {
+            const QString key = m.next().captured(1);
+            if (key != QLatin1String("cpu") && key != QLatin1String("ram") &&
+                key != QLatin1String("local-ssd"))
+                names.insert(key);
+        }
+    } else {
+        // The fixtures are small: read whole, apart from the streaming reader.
+        const QJsonObject products =
+            QJsonDocument::fromJson(text.toUtf8()).object().value(u"products").toObject();
+        for (const QJsonValue& product : products) {
+            const QJsonObject a = product.toObject().value(u"attributes").toObject();
+            if (a.value(u"gpu").toString().toInt() > 0 && a.value(u"operatingSystem").toString() == u"Linux")
+                names.insert(a.value(u"instanceType").toString().section(u'.', 0, 0) +
+                             QStringLiteral(" (instance family)"));
+        }
+    }
+    return names;
+}
+
+// The names a read says it mapped or listed as unknown, as the file spells them.
+std::set<QString> namesAccountedFor(const lib::PublicCatalog& read) {
+    std::set<QString> names;
+    for (const auto& [pair, count] : read.mappedGpus) names.insert(pair.first);
+    for (const auto& [label, count] : read.unknownGpus)
+        names.insert(label.section(QStringLiteral(" on "), 0, 0));  // "H100 on gpu_1x_h100_nvl"
+    return names;
+}
+
+}  // namespace
+
+TEST_CASE("public catalog: Lambda's H100 PCIe is the catalog's H100 PCIe, not the SXM (issue #34)",
+          "[library][public catalog][gpu names]") {
+    // Lambda names both boards "H100" (extract lines 8-11): gpu_1x_h100_pcie carries the PCIe
+    // card (756 dense FP16 TFLOPS in gpus.csv), gpu_*_h100_sxm5 the SXM one (989.4).
+    const lib::PublicCatalog read =
+        lib::readPublicCatalog(lib::PublicFormat::SkyPilot, kLambda, asOf("2026-12-01"));
+    REQUIRE(read.ok());
+    CHECK(read.provider == QLatin1String("Lambda"));  // the file's name says it
+    const lib::CatalogRow* pcie =
+        find(read.rows, QStringLiteral("lambda/us-east-1/gpu_1x_h100_pcie/on_demand"));
+    REQUIRE(pcie);
+    CHECK(pcie->value("gpu") == QLatin1String("H100-PCIe"));
+    CHECK(price(*pcie) == 2.49);  // line 8
+    CHECK(find(read.rows, QStringLiteral("lambda/us-west-1/gpu_1x_h100_pcie/on_demand"))->value("gpu") ==
+          QLatin1String("H100-PCIe"));
+    CHECK(find(read.rows, QStringLiteral("lambda/us-east-1/gpu_1x_h100_sxm5/on_demand"))->value("gpu") ==
+          QLatin1String("H100-SXM"));
+    CHECK(find(read.rows, QStringLiteral("lambda/us-east-1/gpu_8x_h100_sxm5/on_demand"))->value("gpu") ==
+          QLatin1String("H100-SXM"));
+    // gpu_8x_a100: "8x A100 (40 GB SXM4)"; gpu_8x_a100_80gb_sxm4 the 80 GB SXM4.
+    CHECK(find(read.rows, QStringLiteral("lambda/us-east-1/gpu_8x_a100/on_demand"))->value("gpu") ==
+          QLatin1String("A100-40GB-SXM4"));
+    CHECK(find(read.rows, QStringLiteral("lambda/us-east-1/gpu_8x_a100_80gb_sxm4/on_demand"))->value("gpu") ==
+          QLatin1String("A100-80GB-SXM4"));
+    // 11 records: 1 without a GPU; V100, A6000 and GH200 (no catalog model) listed by name;
+    // the 7 others are offers (no spot price in the file).
+    CHECK(read.skippedNoGpu == 1);
+    CHECK(read.unknownGpus == std::map<QString, int>{{QStringLiteral("A6000"), 1},
+                                                     {QStringLiteral("GH200"), 1},
+                                                     {QStringLiteral("V100"), 1}});
+    CHECK(read.rows.size() == 7);
+    CHECK(read.mappedGpus.at({QStringLiteral("H100"), QStringLiteral("H100-PCIe")}) == 2);
+    CHECK(read.mappedGpus.at({QStringLiteral("H100"), QStringLiteral("H100-SXM")}) == 2);
+
+    // An instance type the table does not list, under a name Lambda uses for both boards: not
+    // guessed from its spelling, listed with its instance type.
+    CHECK(lib::matchGpuName(lib::GpuNaming::SkyPilotAccelerator, QStringLiteral("Lambda"),
+                            QStringLiteral("H100"), QStringLiteral("gpu_2x_h100_pcie"))
+              .unknown == QLatin1String("H100 on gpu_2x_h100_pcie"));
+    // A cloud the table has no rows for: an A100 there may be PCIe or SXM, so it is unknown;
+    // a B200 is an HGX board wherever it is.
+    CHECK(lib::matchGpuName(lib::GpuNaming::SkyPilotAccelerator, QStringLiteral("RunPod"),
+                            QStringLiteral("A100"), {})
+              .gpu.isEmpty());
+    CHECK(lib::matchGpuName(lib::GpuNaming::SkyPilotAccelerator, QStringLiteral("RunPod"),
+                            QStringLiteral("B200"), {})
+              .gpu == QLatin1String("B200"));
+    CHECK(lib::matchGpuName(lib::GpuNaming::AwsInstanceFamily, {}, QStringLiteral("p6-b200"), {}).gpu ==
+          QLatin1String("B200"));
+    CHECK(lib::matchGpuName(lib::GpuNaming::AwsInstanceFamily, {}, QStringLiteral("g5"), {})
+              .gpu.isEmpty());  // A10G
+
+    // The CLI lists the mapping and the unknown names.
+    DataDir data;
+    const Run run =
+        cli({"catalog", "import-public", "skypilot", kLambda, "--as-of", "2026-12-01", "--dry-run"});
+    INFO(run.err.toStdString());
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.out.contains("3 with a GPU the catalog has no key for (A6000 x1, GH200 x1, V100 x1)"));
+    CHECK(run.out.contains("H100 -> H100-PCIe x2, H100 -> H100-SXM x2"));
+}
+
+TEST_CASE("public catalog: every GPU name in the fixtures is mapped or listed as unknown",
+          "[library][public catalog][gpu names]") {
+    const std::pair<lib::PublicFormat, QString> fixtures[] = {{lib::PublicFormat::SkyPilot, kSkyPilot},
+                                                              {lib::PublicFormat::SkyPilot, kLambda},
+                                                              {lib::PublicFormat::GcpYaml, kGcp},
+                                                              {lib::PublicFormat::AwsOffer, kAws},
+                                                              {lib::PublicFormat::AwsOffer, kAwsP4d}};
+    for (const auto& [format, path] : fixtures) {
+        INFO(path.toStdString());
+        const lib::PublicCatalog read = lib::readPublicCatalog(format, path, asOf("2026-12-01"));
+        REQUIRE(read.ok());
+        const std::set<QString> inFile = gpuNamesInFile(format, path);
+        const std::set<QString> accounted = namesAccountedFor(read);
+        for (const QString& name : inFile) {
+            INFO(name.toStdString());
+            CHECK(accounted.count(name) == 1);
+        }
+        for (const QString& name : accounted) {
+            INFO(name.toStdString());
+            CHECK(inFile.count(name) == 1);  // nothing mapped that the file does not hold
+        }
+    }
+    // What each fixture's names map to (README.md says what each extract holds).
+    const lib::PublicCatalog aws =
+        lib::readPublicCatalog(lib::PublicFormat::SkyPilot, kSkyPilot, asOf("2026-12-01"));
+    using Mapped = std::map<std::pair<QString, QString>, int>;
+    // Lines 13-29 p4d (17), 30-37 p4de (8), 38-48 p5 (11).
+    CHECK(aws.mappedGpus == Mapped{{{QStringLiteral("A100"), QStringLiteral("A100-40GB-SXM4")}, 17},
+                                   {{QStringLiteral("A100-80GB"), QStringLiteral("A100-80GB-SXM4")}, 8},
+                                   {{QStringLiteral("H100"), QStringLiteral("H100-SXM")}, 11}});
+    const lib::PublicCatalog gcp = lib::readPublicCatalog(lib::PublicFormat::GcpYaml, kGcp, {});
+    CHECK(gcp.mappedGpus == Mapped{{{QStringLiteral("a100"), QStringLiteral("A100-40GB-SXM4")}, 1},
+                                   {{QStringLiteral("a100-80gb"), QStringLiteral("A100-80GB-SXM4")}, 1},
+                                   {{QStringLiteral("h100-80gb"), QStringLiteral("H100-SXM")}, 1}});
+}
+
+TEST_CASE("public catalog: docs/library.md's table of GPU names is the one the readers use",
+          "[library][public catalog][gpu names]") {
+    const QString doc = QString::fromUtf8(readFile(QStringLiteral(GPUTCO_SOURCE_DIR "/docs/library.md")));
+    const qsizetype start = doc.indexOf(QLatin1String("<!-- gpu-names-table -->"));
+    REQUIRE(start >= 0);
+    const qsizetype end = doc.indexOf(QLatin1String("<!-- /gpu-names-table -->"), start);
+    REQUIRE(end > start);
+    QStringList documented;
+    for (const QString& line : doc.mid(start, end - start).split(u'\n'))
+        if (line.startsWith(u'|') && !line.startsWith(QLatin1String("| Format")) &&
+            !line.startsWith(QLatin1String("|--")))
+            documented << line.simplified();
+    auto naming = [](lib::GpuNaming n) {
+        switch (n) {
+            case lib::GpuNaming::SkyPilotAccelerator:
+                return QStringLiteral("SkyPilot");
+            case lib::GpuNaming::GcpCountKey:
+                return QStringLiteral("GCP pricing.yml");
+            case lib::GpuNaming::AwsInstanceFamily:
+                return QStringLiteral("AWS offer file");
+        }
+        return QString();
+    };
+    auto orAny = [](const char* text) { return *text ? QString::fromLatin1(text) : QStringLiteral("any"); };
+    QStringList coded;
+    for (const lib::GpuNameMapping& m : lib::gpuNameTable())
+        coded << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |")
+                     .arg(naming(m.naming), orAny(m.cloud), QString::fromLatin1(m.name), orAny(m.instance),
+                          QString::fromLatin1(m.gpu), QString::fromLatin1(m.why))
+                     .simplified();
+    CHECK(documented == coded);
+    // Every key is a model of the bundled catalog.
+    const QString gpus =
+        QString::fromUtf8(readFile(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/catalog/gpus.csv")));
+    for (const lib::GpuNameMapping& m : lib::gpuNameTable()) {
+        INFO(m.gpu);
+        CHECK(gpus.contains(u'\n' + QString::fromLatin1(m.gpu) + u','));
+    }
+}
+
+TEST_CASE("public catalog: a file that states no date needs --as-of, exit 2 (issue #34)",
+          "[library][public catalog][cli]") {
+    DataDir data;
+    // SkyPilot's files never state a date: refused before the file is read.
+    const Run sky = cli({"catalog", "import-public", "skypilot", kSkyPilot, "--dry-run"});
+    CHECK(sky.exitCode == 2);
+    CHECK(sky.err.contains(
+        "states no date for its prices: give the day they were valid with --as-of YYYY-MM-DD"));
+    CHECK(sky.out.isEmpty());
+    // A pricing.yml without about.generated: read, then refused, nothing written.
+    QTemporaryDir dir;
+    QByteArray yml = readFile(kGcp);
+    REQUIRE(yml.contains("  generated: Thu Jul 30 06:13:17 2026\n"));
+    yml.replace("  generated: Thu Jul 30 06:13:17 2026\n", "");
+    const QString undated = dir.filePath(QStringLiteral("pricing.yml"));
+    {
+        QFile f(undated);
+        REQUIRE(f.open(QIODevice::WriteOnly));
+        f.write(yml);
+    }
+    const Run gcp = cli({"catalog", "import-public", "gcp-yaml", undated});
+    CHECK(gcp.exitCode == 2);
+    CHECK(gcp.err.contains(
+        "pricing.yml states no date for its prices: give the day they were valid with --as-of"));
+    const QByteArray listed = cli({"catalog", "list", "--kind", "offers"}).out;
+    CHECK(!listed.contains("gcp/us-east4/a2-highgpu-8g"));
+    const Run given =
+        cli({"catalog", "import-public", "gcp-yaml", undated, "--as-of", "2026-07-01", "--dry-run"});
+    CHECK(given.exitCode == 0);
+    CHECK(given.out.contains("as of 2026-07-01: given by the user; the file states no date"));
+    // A file's own date is not replaced by the user's.
+    lib::PublicCatalog stated = lib::readPublicCatalog(lib::PublicFormat::GcpYaml, kGcp, {});
+    CHECK_FALSE(lib::datePublicCatalog(stated, QDate(2026, 1, 1)));
+    CHECK(stated.asOf == QLatin1String("2026-07-30"));
 }
 
 }  // namespace gputco::test

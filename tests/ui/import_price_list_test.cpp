@@ -4,18 +4,20 @@
 
 #include <QDateTime>
 #include <QDialogButtonBox>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QHeaderView>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTimeZone>
 
 #include "model/io/library/library.h"
 #include "tests/library/library_support.h"
+#include "ui/dialogs/import_preview_model.h"
 #include "ui/dialogs/import_price_list_dialog.h"
 #include "ui/language.h"
 #include "ui/main_window.h"
@@ -29,6 +31,14 @@ const QString kFixtures = QStringLiteral(GPUTCO_SOURCE_DIR "/tests/fixtures/publ
 
 // The SkyPilot AWS extract, us-east-1, prices dated 2026-06-30, read into `dialog`.
 bool readUsEast1Extract(ui::ImportPriceListDialog& dialog);
+
+int previewRows(const ui::ImportPriceListDialog& dialog) {
+    return dialog.table()->model()->rowCount();
+}
+
+QString previewCell(const ui::ImportPriceListDialog& dialog, int row, int column) {
+    return dialog.table()->model()->index(row, column).data().toString();
+}
 
 bool readAndWait(ui::ImportPriceListDialog& dialog) {
     QSignalSpy finished(&dialog, &ui::ImportPriceListDialog::readingFinished);
@@ -53,9 +63,9 @@ TEST_CASE("import price list dialog: preview, then Import writes, and Close writ
     REQUIRE(library.open().usable());
     const int before = library.catalog().count(lib::Kind::Offers);
 
-    SECTION("the preview is shown and nothing is written until Import") {
-        // SkyPilot's extract states no date: its modification date dates it, set to a day no
-        // bundled row carries so that every row is new or changed.
+    SECTION("a file that states no date: no preview and Import off until the user gives one") {
+        // Issue #34: the file's modification date dated the prices, so a list of unknown age
+        // passed the staleness check as current. The modification date below must not appear.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("aws-vms.csv"));
         REQUIRE(QFile::copy(kFixtures + QStringLiteral("skypilot-aws-vms-extract.csv"), path));
@@ -69,8 +79,22 @@ TEST_CASE("import price list dialog: preview, then Import writes, and Close writ
         dialog.setFormat(lib::PublicFormat::SkyPilot);
         dialog.setFile(path);
         REQUIRE(readAndWait(dialog));
+        CHECK(dialog.asOfText().isEmpty());
+        CHECK(previewRows(dialog) == 0);
+        CHECK_FALSE(dialog.importButton()->isEnabled());
+        CHECK(dialog.messageText() ==
+              QStringLiteral("aws-vms.csv states no date for its prices: enter the day they were valid under "
+                             "Prices as of. Nothing can be imported until then."));
+        CHECK_FALSE(dialog.summaryText().contains(QLatin1String("2026-12-02")));
+        CHECK_FALSE(dialog.importRows());
+        // A date that is not one: still nothing, and the field is named.
+        dialog.setAsOf(QStringLiteral("2026-13-01"));
+        CHECK(previewRows(dialog) == 0);
+        CHECK(dialog.messageText().startsWith(QLatin1String("Prices as of: must be a date")));
+        // The user's date dates every row, without reading the file again.
+        dialog.setAsOf(QStringLiteral("2026-12-02"));
         // 25 offers from the extract (tests/library/public_catalog_test.cpp counts them).
-        CHECK(dialog.table()->rowCount() == 25);
+        CHECK(previewRows(dialog) == 25);
         CHECK(dialog.summaryText().contains(
             QLatin1String("aws-vms.csv (AWS), as of 2026-12-02: 25 offers read.")));
         CHECK(library.catalog().count(lib::Kind::Offers) == before);
@@ -78,13 +102,13 @@ TEST_CASE("import price list dialog: preview, then Import writes, and Close writ
         REQUIRE(toWrite == 25);
         CHECK(dialog.importButton()->isEnabled());
         bool sawSpot = false;
-        for (int r = 0; r < dialog.table()->rowCount(); ++r)
-            if (dialog.table()->item(r, 1)->text() == QLatin1String("aws/us-east-1/p4d.24xlarge/spot")) {
+        for (int r = 0; r < previewRows(dialog); ++r)
+            if (previewCell(dialog, r, 1) == QLatin1String("aws/us-east-1/p4d.24xlarge/spot")) {
                 sawSpot = true;
-                CHECK(dialog.table()->item(r, 3)->text() == QLatin1String("A100-40GB-SXM4"));
-                CHECK(dialog.table()->item(r, 4)->text() == QLatin1String("spot"));
-                CHECK(dialog.table()->item(r, 6)->text() == QLatin1String("5.0933 USD"));  // extract line 24
-                CHECK(dialog.table()->item(r, 7)->text() == QLatin1String("2026-12-02"));
+                CHECK(previewCell(dialog, r, 3) == QLatin1String("A100-40GB-SXM4"));
+                CHECK(previewCell(dialog, r, 4) == QLatin1String("spot"));
+                CHECK(previewCell(dialog, r, 6) == QLatin1String("5.0933 USD"));  // extract line 24
+                CHECK(previewCell(dialog, r, 7) == QLatin1String("2026-12-02"));
             }
         CHECK(sawSpot);
 
@@ -97,14 +121,15 @@ TEST_CASE("import price list dialog: preview, then Import writes, and Close writ
     SECTION("a date typed for a file that states none dates its prices; a wrong format is suggested") {
         ui::ImportPriceListDialog dialog(library);
         REQUIRE(readUsEast1Extract(dialog));
-        REQUIRE(dialog.table()->rowCount() == 6);
-        for (int r = 0; r < dialog.table()->rowCount(); ++r)
-            CHECK(dialog.table()->item(r, 7)->text() == QLatin1String("2026-06-30"));
+        REQUIRE(previewRows(dialog) == 6);
+        for (int r = 0; r < previewRows(dialog); ++r)
+            CHECK(previewCell(dialog, r, 7) == QLatin1String("2026-06-30"));
         // Nothing cut: every heading fits its column.
         const QHeaderView* header = dialog.table()->horizontalHeader();
-        for (int c = 0; c < dialog.table()->columnCount(); ++c)
+        for (int c = 0; c < dialog.table()->model()->columnCount(); ++c)
             CHECK(header->sectionSize(c) >=
-                  header->fontMetrics().horizontalAdvance(dialog.table()->horizontalHeaderItem(c)->text()));
+                  header->fontMetrics().horizontalAdvance(
+                      dialog.table()->model()->headerData(c, Qt::Horizontal).toString()));
         // The Google Cloud YAML read as a SkyPilot CSV: refused, and the format named.
         dialog.setAsOf(QString());
         dialog.setFile(kFixtures + QStringLiteral("gcp-pricing-extract.yml"));
@@ -121,7 +146,7 @@ TEST_CASE("import price list dialog: preview, then Import writes, and Close writ
                 QString());
         ui::ImportPriceListDialog dialog(library);
         REQUIRE(readUsEast1Extract(dialog));
-        CHECK(dialog.table()->rowCount() == 4);
+        CHECK(previewRows(dialog) == 4);
         CHECK(dialog.summaryText().contains(
             QLatin1String("Not imported, as the library's catalog has no such GPU: H100-SXM x2.")));
         // To look at, at the size the app opens it and in Chinese too (build/screenshots).
@@ -148,11 +173,12 @@ TEST_CASE("import price list dialog: preview, then Import writes, and Close writ
         CHECK(dialog.messageText().contains(QLatin1String(
             "vms.csv: cannot tell which cloud the file prices: choose it under Cloud (SkyPilot)")));
         CHECK_FALSE(dialog.messageText().contains(QLatin1String("--provider")));
-        CHECK(dialog.table()->rowCount() == 0);
+        CHECK(previewRows(dialog) == 0);
         dialog.setCloud(QStringLiteral("AWS"));
         dialog.setRegion(QStringLiteral("us-east-1"));
+        dialog.setAsOf(QStringLiteral("2026-06-30"));
         REQUIRE(readAndWait(dialog));
-        CHECK(dialog.table()->rowCount() == 6);  // as the file named after AWS, below
+        CHECK(previewRows(dialog) == 6);  // as the file named after AWS, below
         CHECK(dialog.summaryText().contains(QLatin1String("vms.csv (AWS)")));
     }
 
@@ -161,8 +187,9 @@ TEST_CASE("import price list dialog: preview, then Import writes, and Close writ
         dialog.setFormat(lib::PublicFormat::SkyPilot);
         dialog.setFile(kFixtures + QStringLiteral("skypilot-aws-vms-extract.csv"));
         dialog.setRegion(QStringLiteral("us-east-1"));
+        dialog.setAsOf(QStringLiteral("2026-06-30"));
         REQUIRE(readAndWait(dialog));
-        CHECK(dialog.table()->rowCount() == 6);
+        CHECK(previewRows(dialog) == 6);
         auto* box = dialog.findChild<QDialogButtonBox*>();
         REQUIRE(box);
         box->button(QDialogButtonBox::Close)->click();
@@ -196,7 +223,7 @@ TEST_CASE("import price list dialog: preview, then Import writes, and Close writ
         dialog.cancelReading();  // the reader looks at it before each 1 MiB it reads
         REQUIRE((finished.count() > 0 || finished.wait(30000)));
         CHECK(dialog.summaryText() == QStringLiteral("Reading stopped: nothing read, nothing written."));
-        CHECK(dialog.table()->rowCount() == 0);
+        CHECK(previewRows(dialog) == 0);
         CHECK(!dialog.importButton()->isEnabled());
         CHECK(library.catalog().count(lib::Kind::Offers) == before);
     }
@@ -215,7 +242,7 @@ TEST_CASE("import price list dialog: preview, then Import writes, and Close writ
         dialog.setFile(path);
         REQUIRE(readAndWait(dialog));
         CHECK(dialog.messageText().contains(QLatin1String("aws-vms.csv line 22: Price: not a price")));
-        CHECK(dialog.table()->rowCount() == 0);
+        CHECK(previewRows(dialog) == 0);
         CHECK(!dialog.importButton()->isEnabled());
         CHECK(!dialog.importRows());
         CHECK(library.catalog().count(lib::Kind::Offers) == before);
@@ -233,4 +260,112 @@ TEST_CASE("import price list: the File menu has Import Price List…", "[ui][pub
             for (QAction* a : menu->menu()->actions())
                 found = found || a->text() == QStringLiteral("Import &Price List…");
     CHECK(found);
+}
+
+TEST_CASE("import price list dialog: GPUs mapped exactly, unknown ones named, a file's own date shown",
+          "[ui][public catalog]") {
+    test::DataDir data;
+    lib::Library library;
+    REQUIRE(library.open().usable());
+    ui::ImportPriceListDialog dialog(library);
+    dialog.setFormat(lib::PublicFormat::SkyPilot);
+    dialog.setFile(kFixtures + QStringLiteral("skypilot-lambda-vms-extract.csv"));
+    dialog.setAsOf(QStringLiteral("2026-12-01"));
+    REQUIRE(readAndWait(dialog));
+    // Lambda's gpu_1x_h100_pcie (extract lines 8-9) is the catalog's H100 PCIe, not the SXM.
+    int pcie = 0;
+    for (int r = 0; r < previewRows(dialog); ++r)
+        if (previewCell(dialog, r, ui::ImportPreviewModel::Instance) == QLatin1String("gpu_1x_h100_pcie")) {
+            ++pcie;
+            CHECK(previewCell(dialog, r, ui::ImportPreviewModel::Gpu) == QLatin1String("H100-PCIe"));
+        }
+    CHECK(pcie == 2);
+    CHECK(previewRows(dialog) == 7);
+    // The three names without a catalog model, each named with its rows (lines 3, 4 and 12).
+    CHECK(dialog.summaryText().contains(
+        QLatin1String("GPUs the catalog has no model for: A6000 x1, GH200 x1, V100 x1.")));
+    // To look at, at 1280x720, in English and Chinese (build/screenshots).
+    dialog.resize(1280, 720);
+    dialog.show();
+    CHECK(dialog.grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/import-lambda-en.png")));
+    {
+        ui::applyLanguage(ui::UiLanguage::SimplifiedChinese);
+        ui::ImportPriceListDialog chinese(library);
+        chinese.setFormat(lib::PublicFormat::SkyPilot);
+        chinese.setFile(kFixtures + QStringLiteral("skypilot-lambda-vms-extract.csv"));
+        REQUIRE(readAndWait(chinese));  // no date yet: the dialog asks for it
+        chinese.resize(1280, 720);
+        chinese.show();
+        CHECK(chinese.grab().save(
+            QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/import-lambda-no-date-zh_CN.png")));
+        // The preview's words kept their translations when it became a model.
+        CHECK(
+            chinese.table()->model()->headerData(ui::ImportPreviewModel::Status, Qt::Horizontal).toString() ==
+            QStringLiteral("状态"));
+        chinese.setAsOf(QStringLiteral("2026-12-01"));
+        CHECK(previewCell(chinese, 0, ui::ImportPreviewModel::Pricing) == QStringLiteral("按量付费"));
+        QCoreApplication::processEvents();  // the summary's new height laid out, as on screen
+        CHECK(chinese.grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/import-lambda-zh_CN.png")));
+        ui::applyLanguage(ui::UiLanguage::English);
+        ui::ImportPriceListDialog undated(library);
+        undated.setFormat(lib::PublicFormat::SkyPilot);
+        undated.setFile(kFixtures + QStringLiteral("skypilot-lambda-vms-extract.csv"));
+        REQUIRE(readAndWait(undated));
+        undated.resize(1280, 720);
+        undated.show();
+        CHECK(undated.grab().save(
+            QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/import-lambda-no-date-en.png")));
+    }
+
+    // A file that states its date (Cyclenerd's generated: Thu Jul 30 2026) fills the field,
+    // which the user cannot then change.
+    dialog.setAsOf(QString());
+    dialog.setFormat(lib::PublicFormat::GcpYaml);
+    dialog.setFile(kFixtures + QStringLiteral("gcp-pricing-extract.yml"));
+    REQUIRE(readAndWait(dialog));
+    CHECK(dialog.asOfText() == QLatin1String("2026-07-30"));
+    CHECK(dialog.importButton()->isEnabled());
+    CHECK(dialog.summaryText().contains(QLatin1String("GPUs the catalog has no model for: l4 x1.")));
+}
+
+TEST_CASE("import price list dialog: a price list of 50,000 offers previews quickly",
+          "[ui][public catalog][large]") {
+    // As SkyPilot's AWS vms.csv, 50,000 instance types of one A100 each in us-east-1, prices
+    // made up for the test (never imported): the preview shows 50,000 new offers.
+    test::DataDir data;
+    lib::Library library;
+    REQUIRE(library.open().usable());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("aws-vms.csv"));
+    {
+        QFile f(path);
+        REQUIRE(f.open(QIODevice::WriteOnly));
+        f.write(
+            "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,"
+            "AvailabilityZone\n");
+        for (int i = 0; i < 50000; ++i)
+            f.write("x" + QByteArray::number(i) + ".xlarge,A100,1.0,8.0,64.0,,1." +
+                    QByteArray::number(i % 1000) + ",,us-east-1,use1-az1\n");
+    }
+    ui::ImportPriceListDialog dialog(library);
+    dialog.resize(1280, 720);
+    dialog.show();
+    dialog.setFormat(lib::PublicFormat::SkyPilot);
+    dialog.setFile(path);
+    REQUIRE(readAndWait(dialog));  // no date yet: the rows are read, not previewed
+    REQUIRE(previewRows(dialog) == 0);
+    QElapsedTimer clock;
+    clock.start();
+    dialog.setAsOf(QStringLiteral("2026-12-01"));  // dates the rows, previews and lays them out
+    QCoreApplication::processEvents();
+    const qint64 ms = clock.elapsed();
+    WARN("preview of 50,000 offers shown in " << ms << " ms");
+    CHECK(previewRows(dialog) == 50000);
+    CHECK(dialog.importButton()->isEnabled());
+    // Scrolling to the end asks only for the rows on screen.
+    clock.restart();
+    dialog.table()->scrollToBottom();
+    QCoreApplication::processEvents();
+    WARN("scrolled to the end in " << clock.elapsed() << " ms");
+    CHECK(clock.elapsed() < 1000);
 }

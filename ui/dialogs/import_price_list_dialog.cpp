@@ -14,60 +14,18 @@
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
 #include "model/io/library/library.h"
+#include "ui/dialogs/import_preview_model.h"
 #include "ui/dialogs/prompts.h"
 
 namespace gputco::ui {
 
 namespace lib = gputco::io::library;
-
-namespace {
-
-enum Column {
-    StatusColumn,
-    KeyColumn,
-    InstanceColumn,
-    GpuColumn,
-    ModeColumn,
-    OldColumn,
-    NewColumn,
-    AsOfColumn
-};
-
-QString statusText(lib::PreviewStatus status) {
-    switch (status) {
-        case lib::PreviewStatus::New:
-            return ImportPriceListDialog::tr("new");
-        case lib::PreviewStatus::Changed:
-            return ImportPriceListDialog::tr("changed");
-        case lib::PreviewStatus::Unchanged:
-            return ImportPriceListDialog::tr("unchanged");
-        case lib::PreviewStatus::Conflict:
-            return ImportPriceListDialog::tr("conflict");
-    }
-    return {};
-}
-
-QString modeText(const lib::CatalogRow& row) {
-    const QString mode = row.value("pricing_mode");
-    const QString term = row.value("term_months");
-    if (mode == QLatin1String("on_demand")) return ImportPriceListDialog::tr("on demand");
-    if (mode == QLatin1String("spot")) return ImportPriceListDialog::tr("spot");
-    if (mode == QLatin1String("subscription")) return ImportPriceListDialog::tr("subscription");
-    if (mode == QLatin1String("reserved")) return ImportPriceListDialog::tr("reserved, %1 months").arg(term);
-    return mode;
-}
-
-QString priceText(const lib::CatalogRow& row) {
-    return row.value("price_per_hour") + u' ' + row.value("currency");
-}
-
-}  // namespace
 
 ImportPriceListDialog::ImportPriceListDialog(lib::Library& library, QWidget* parent)
     : QDialog(parent),
@@ -83,7 +41,8 @@ ImportPriceListDialog::ImportPriceListDialog(lib::Library& library, QWidget* par
       progress_(new QProgressBar(this)),
       summary_(new QLabel(this)),
       message_(new QLabel(this)),
-      table_(new QTableWidget(this)),
+      table_(new QTableView(this)),
+      model_(new ImportPreviewModel(this)),
       import_(nullptr) {
     setWindowTitle(tr("Import Price List"));
     resize(1100, 600);
@@ -117,11 +76,13 @@ ImportPriceListDialog::ImportPriceListDialog(lib::Library& library, QWidget* par
     skyPilotOnly();
     region_->setPlaceholderText(tr("every region"));
     form->addRow(tr("Region (optional)"), region_);
-    // A SkyPilot file states no date: without one, its prices would be dated the day the file was
-    // downloaded (its modification date), which is not when the prices were valid.
-    asOf_->setPlaceholderText(tr("the file's own date, else its modification date"));
-    asOf_->setToolTip(tr("The day the prices were valid, for a file that states no date of its own"));
-    form->addRow(tr("Prices as of (yyyy-MM-dd, optional)"), asOf_);
+    // A SkyPilot file states no date, and a GCP one may not: the user gives the day the prices
+    // were valid. Never the file's modification date: a list downloaded today may hold last
+    // year's prices, and would pass every staleness check as current.
+    asOf_->setPlaceholderText(tr("yyyy-MM-dd, for a file that states no date"));
+    asOf_->setToolTip(tr("The day the prices were valid. A file that states its own date fills this in."));
+    form->addRow(tr("Prices as of"), asOf_);
+    connect(asOf_, &QLineEdit::textEdited, this, &ImportPriceListDialog::asOfEdited);
     gpuOnly_->setText(tr("Check GPU instances only (faster on a large file)"));
     form->addRow(QString(), gpuOnly_);
     layout->addLayout(form);
@@ -147,15 +108,20 @@ ImportPriceListDialog::ImportPriceListDialog(lib::Library& library, QWidget* par
     message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(message_);
 
-    table_->setColumnCount(8);
-    table_->setHorizontalHeaderLabels({tr("Status"), tr("Key"), tr("Instance"), tr("GPU model"),
-                                       tr("Pricing"), tr("Old price per hour"), tr("New price per hour"),
-                                       tr("As of")});
+    // A model, not an item per cell: a list of 50,000 offers opens as fast as one of ten.
+    table_->setModel(model_);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setWordWrap(false);
     table_->verticalHeader()->setVisible(false);
-    // Every column as wide as its heading or its widest cell: nothing cut, a scroll bar instead.
-    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Rows of one line: the view then asks the model only for the rows it shows.
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 8);
+    // Columns sized to the rows on screen once per preview (ResizeToContents measured every
+    // row of the model on every change): a scroll bar where they do not fit.
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->resizeColumnsToContents();  // before any row: the headings whole
     layout->addWidget(table_, 1);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -183,14 +149,23 @@ void ImportPriceListDialog::setFormat(lib::PublicFormat format) {
 
 void ImportPriceListDialog::setAsOf(const QString& date) {
     asOf_->setText(date);
+    asOfEdited();
+}
+
+QString ImportPriceListDialog::asOfText() const {
+    return asOf_->text();
+}
+
+const lib::CatalogPreview& ImportPriceListDialog::preview() const {
+    return model_->preview();
 }
 
 QString ImportPriceListDialog::resultText() const {
     return tr("Rows added to the library: %1 (%2 new prices, %3 changed; the older rows are kept as "
               "history).")
         .arg(added_)
-        .arg(preview_.newRows)
-        .arg(preview_.changed);
+        .arg(preview().newRows)
+        .arg(preview().changed);
 }
 
 void ImportPriceListDialog::setFile(const QString& path) {
@@ -233,8 +208,14 @@ void ImportPriceListDialog::startReading() {
         showProblem(tr("Choose a format and a file first."));
         return;
     }
-    preview_ = {};
-    table_->setRowCount(0);
+    model_->clear();
+    table_->resizeColumnsToContents();
+    haveResult_ = false;
+    if (asOf_->isReadOnly()) {
+        // The last file's own date: this file states its own or the user gives one.
+        asOf_->clear();
+        asOf_->setReadOnly(false);
+    }
     import_->setEnabled(false);
     summary_->clear();
     message_->clear();
@@ -323,68 +304,96 @@ void ImportPriceListDialog::readDone() {
         emit readingFinished();
         return;
     }
+    haveResult_ = true;
+    if (result_.dateStated) {
+        asOf_->setText(result_.asOf);
+        asOf_->setReadOnly(true);
+    }
+    datedRows();
+    emit readingFinished();
+}
+
+void ImportPriceListDialog::asOfEdited() {
+    if (!haveResult_ || result_.dateStated || reading()) return;
+    datedRows();
+}
+
+void ImportPriceListDialog::datedRows() {
+    model_->clear();
+    table_->resizeColumnsToContents();  // the headings whole while no row is shown
+    import_->setEnabled(false);
+    summary_->clear();
+    message_->clear();
+    if (!result_.dateStated) {
+        const QString text = asOf_->text().trimmed();
+        const QDate date = QDate::fromString(text, Qt::ISODate);
+        if (text.isEmpty()) {
+            showProblem(tr("%1 states no date for its prices: enter the day they were valid under Prices "
+                           "as of. Nothing can be imported until then.")
+                            .arg(result_.fileName));
+            asOf_->setFocus();
+            return;
+        }
+        if (!date.isValid() || text.size() != 10) {
+            showProblem(tr("Prices as of: must be a date written yyyy-MM-dd, such as 2026-12-01, got “%1”")
+                            .arg(text));
+            return;
+        }
+        lib::datePublicCatalog(result_, date);
+    }
     std::string error;
     const std::vector<lib::CatalogRow> stored = library_.catalog().rows(lib::Kind::Offers, &error);
     if (!error.empty()) {
         showProblem(tr("The library cannot be read: %1").arg(QString::fromStdString(error)));
-        emit readingFinished();
         return;
     }
     const std::vector<lib::CatalogRow> gpus = library_.catalog().rows(lib::Kind::Gpus, &error);
     if (!error.empty()) {
         showProblem(tr("The library cannot be read: %1").arg(QString::fromStdString(error)));
-        emit readingFinished();
         return;
     }
-    preview_ = lib::previewImport(result_.rows, stored, gpus);
+    model_->setPreview(lib::previewImport(result_.rows, stored, gpus));
     showPreview();
-    emit readingFinished();
 }
 
 void ImportPriceListDialog::showPreview() {
-    const int n = static_cast<int>(preview_.rows.size());
-    table_->setRowCount(n);
-    for (int r = 0; r < n; ++r) {
-        const lib::PreviewRow& p = preview_.rows[static_cast<std::size_t>(r)];
-        const QString cells[] = {statusText(p.status),    p.row.key(),
-                                 p.row.value("instance"), p.row.value("gpu"),
-                                 modeText(p.row),         p.stored ? priceText(*p.stored) : QString(),
-                                 priceText(p.row),        p.row.asOf()};
-        for (int c = 0; c < 8; ++c) {
-            auto* item = new QTableWidgetItem(cells[c]);
-            if (c == OldColumn || c == NewColumn) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            if (c == KeyColumn) item->setToolTip(p.row.value("source").toHtmlEscaped());
-            table_->setItem(r, c, item);
-        }
-    }
+    const lib::CatalogPreview& preview = model_->preview();
     table_->resizeColumnsToContents();
     QString text =
         tr("%1 (%2), as of %3: %4 offers read. New: %5, changed: %6, unchanged: %7, conflicts: %8.")
             .arg(result_.fileName, result_.provider, result_.asOf)
             .arg(result_.rows.size())
-            .arg(preview_.newRows)
-            .arg(preview_.changed)
-            .arg(preview_.unchanged)
-            .arg(preview_.conflicts);
+            .arg(preview.newRows)
+            .arg(preview.changed)
+            .arg(preview.unchanged)
+            .arg(preview.conflicts);
     text +=
         u' ' + tr("Skipped: %1 without a GPU, %2 with a GPU the catalog does not list, %3 in other regions.")
                    .arg(result_.skippedNoGpu)
                    .arg(result_.skippedUnknownGpu())
                    .arg(result_.skippedOtherRegion);
-    if (!preview_.unknownGpus.empty()) {
+    // Each GPU name the catalog has no model for, by name: B200 missing from the list is
+    // something a user can act on, "170 rows" is not.
+    if (!result_.unknownGpus.empty()) {
         QStringList names;
-        for (const auto& [name, count] : preview_.unknownGpus)
+        for (const auto& [name, count] : result_.unknownGpus)
+            names << QStringLiteral("%1 x%2").arg(name).arg(count);
+        text += u' ' + tr("GPUs the catalog has no model for: %1.").arg(names.join(QStringLiteral(", ")));
+    }
+    if (!preview.unknownGpus.empty()) {
+        QStringList names;
+        for (const auto& [name, count] : preview.unknownGpus)
             names << QStringLiteral("%1 x%2").arg(name).arg(count);
         text += u' ' + tr("Not imported, as the library's catalog has no such GPU: %1.")
                            .arg(names.join(QStringLiteral(", ")));
     }
     summary_->setText(text);
-    if (preview_.conflicts > 0)
+    if (preview.conflicts > 0)
         showProblem(
             tr("Some rows have the date of a stored row but other values: a correction needs a later date. "
                "Nothing can be imported from this file."));
-    import_->setEnabled(preview_.conflicts == 0 && !preview_.toWrite().empty());
-    if (preview_.conflicts == 0 && preview_.toWrite().empty()) {
+    import_->setEnabled(preview.conflicts == 0 && !preview.toWrite().empty());
+    if (preview.conflicts == 0 && preview.toWrite().empty()) {
         message_->setStyleSheet(QString());
         message_->setText(tr("Every price in this file is already in the library: nothing to import."));
     }
@@ -396,8 +405,9 @@ void ImportPriceListDialog::showProblem(const QString& text) {
 }
 
 bool ImportPriceListDialog::importRows() {
-    if (reading() || preview_.conflicts > 0 || preview_.toWrite().empty()) return false;
-    const lib::ImportOutcome outcome = lib::importPreviewed(library_.catalog(), preview_, readPath_);
+    const lib::CatalogPreview& preview = model_->preview();
+    if (reading() || preview.conflicts > 0 || preview.toWrite().empty()) return false;
+    const lib::ImportOutcome outcome = lib::importPreviewed(library_.catalog(), preview, readPath_);
     if (!outcome.ok()) {
         QStringList lines;
         for (const std::string& p : outcome.problems) lines << QString::fromStdString(p);

@@ -19,13 +19,15 @@ class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
-class QTableWidget;
+class QTableView;
 
 namespace gputco::io::library {
 class Library;
 }
 
 namespace gputco::ui {
+
+class ImportPreviewModel;
 
 class ImportPriceListDialog : public QDialog {
     Q_OBJECT
@@ -39,8 +41,11 @@ public:
     // SkyPilot: the cloud the file prices, when its name and folder do not say ("AWS"); empty:
     // from the file's name or folder.
     void setCloud(const QString& cloud);
-    // The prices' date when the file states none (yyyy-MM-dd); empty: the file's modification date.
+    // The prices' date when the file states none (yyyy-MM-dd). Empty until the user sets it or
+    // the file states one; without it, a file that states no date previews nothing and Import
+    // stays off, saying why (never the file's modification date).
     void setAsOf(const QString& date);
+    QString asOfText() const;
     // Starts reading the chosen file on a worker thread; the preview follows when it is read.
     void startReading();
     void cancelReading();
@@ -48,11 +53,12 @@ public:
     // Writes the previewed new and changed rows; false (and the reason shown) when it could not.
     bool importRows();
 
-    QTableWidget* table() const { return table_; }
+    QTableView* table() const { return table_; }
+    ImportPreviewModel* previewModel() const { return model_; }
     QString summaryText() const;
     QString messageText() const;
     QPushButton* importButton() const { return import_; }
-    const io::library::CatalogPreview& preview() const { return preview_; }
+    const io::library::CatalogPreview& preview() const;
     int rowsAdded() const { return added_; }
     // What the import did, in a line for the status bar: "Rows added to the library: 25 (20 new
     // prices, 5 changed; the older rows are kept as history)."
@@ -66,6 +72,9 @@ private:
     void chooseFile();
     void progressed(qint64 done, qint64 total);
     void readDone();
+    // The file's rows dated (its own date or the field's) and set against the library.
+    void datedRows();
+    void asOfEdited();
     void showPreview();
     void showProblem(const QString& text);
 
@@ -81,12 +90,13 @@ private:
     QProgressBar* progress_;
     QLabel* summary_;
     QLabel* message_;
-    QTableWidget* table_;
+    QTableView* table_;
+    ImportPreviewModel* model_;
     QPushButton* import_;
     QFutureWatcher<io::library::PublicCatalog> watcher_;
     std::shared_ptr<std::atomic<bool>> cancel_;
     io::library::PublicCatalog result_;
-    io::library::CatalogPreview preview_;
+    bool haveResult_ = false;  // result_ is a file read whole, without problems
     QString readPath_;
     int added_ = 0;
 };

@@ -50,8 +50,7 @@ QString purchaseKey(const QString& option) {
 
 }  // namespace
 
-PublicCatalog readAwsOfferJson(QIODevice& in, const QString& fileName, const QDate& fileDate,
-                               const PublicImportOptions& options) {
+PublicCatalog readAwsOfferJson(QIODevice& in, const QString& fileName, const PublicImportOptions& options) {
     PublicCatalog out;
     out.format = PublicFormat::AwsOffer;
     out.fileName = fileName;
@@ -161,11 +160,10 @@ PublicCatalog readAwsOfferJson(QIODevice& in, const QString& fileName, const QDa
                 bool ok = false;
                 const int gpus = gpuCount.toInt(&ok);
                 const QString instanceFamily = instance.section(u'.', 0, 0);
-                const QString gpu = catalogGpuKey(out.provider, instanceFamily, instance);
-                if (!ok || gpus < 1 || gpu.isEmpty()) {
-                    countUnknownGpu(out, instanceFamily + QStringLiteral(" (instance family)"));
-                    continue;
-                }
+                // The offer file names no GPU model: the instance family stands for it.
+                const QString gpu =
+                    mapGpuName(out, GpuNaming::AwsInstanceFamily, instanceFamily, instance, ok && gpus >= 1);
+                if (gpu.isEmpty()) continue;
                 kept.insert(sku, Product{instance, region, gpu, gpus, line});
             }
         } else if (key == QLatin1String("terms")) {
@@ -294,7 +292,7 @@ PublicCatalog readAwsOfferJson(QIODevice& in, const QString& fileName, const QDa
         out.problems.push_back(where + ": no \"products\" (is this an AWS offer file?)");
         return finish();
     }
-    settleAsOf(out, stated, options, fileDate);
+    settleAsOf(out, stated, options);
     for (OfferParts& parts : pending) {
         parts.source = sourceHead(out) + QStringLiteral("; ") + parts.source;
         parts.asOf = out.asOf;

@@ -55,8 +55,7 @@ QDate generatedDate(const QString& text) {
 
 }  // namespace
 
-PublicCatalog readGcpPricingYaml(QIODevice& in, const QString& fileName, const QDate& fileDate,
-                                 const PublicImportOptions& options) {
+PublicCatalog readGcpPricingYaml(QIODevice& in, const QString& fileName, const PublicImportOptions& options) {
     PublicCatalog out;
     out.format = PublicFormat::GcpYaml;
     out.fileName = fileName;
@@ -100,9 +99,10 @@ PublicCatalog readGcpPricingYaml(QIODevice& in, const QString& fileName, const Q
             for (std::string& p : m.problems) reportProblem(out, std::move(p));
             out.problemsNotListed += m.problemsNotListed;
         }
-        const QString gpu = countOk ? catalogGpuKey(out.provider, m.gpuName, m.type) : QString();
         const std::optional<int> gpus = countOk ? wholeGpuCount(count) : std::nullopt;
-        if (countOk && (gpu.isEmpty() || !gpus)) countUnknownGpu(out, m.gpuName);
+        const QString gpu = countOk
+                                ? mapGpuName(out, GpuNaming::GcpCountKey, m.gpuName, m.type, gpus.has_value())
+                                : QString();
         if (!gpu.isEmpty() && gpus && m.problems.empty() && m.problemsNotListed == 0) {
             for (const auto& [region, fields] : m.costs) {
                 auto add = [&, &region = region](const char* field, const QString& mode,
@@ -207,7 +207,7 @@ PublicCatalog readGcpPricingYaml(QIODevice& in, const QString& fileName, const Q
         return out;
     }
     if (!out.problems.empty() || out.problemsNotListed > 0) return out;
-    settleAsOf(out, stated, options, fileDate);
+    settleAsOf(out, stated, options);
     for (Pending& p : pending) {
         p.parts.source = sourceHead(out) + QStringLiteral("; ") + p.how;
         p.parts.asOf = out.asOf;

@@ -1,5 +1,5 @@
 // Shared by the public catalog readers: one offers row from its parts, the key it takes, and
-// the as_of rule (the file's own date, else --as-of, else the file's modification date).
+// the as_of rule (the file's own date, else the one the user gives, else none yet).
 #pragma once
 
 #include <QByteArray>
@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "model/io/library/catalog_row.h"
+#include "model/io/library/public_catalog/gpu_names.h"
 #include "model/io/library/public_catalog/public_catalog.h"
 
 namespace gputco::io::library {
@@ -34,11 +35,10 @@ struct OfferParts {
 CatalogRow offerRow(const OfferParts& parts);
 
 // Sets out.asOf and out.asOfFrom: `stated` (the file's own date) when valid, else
-// options.asOf, else `fileDate`.
-void settleAsOf(PublicCatalog& out, const QDate& stated, const PublicImportOptions& options,
-                const QDate& fileDate);
+// options.asOf, else none (the catalog is undated()).
+void settleAsOf(PublicCatalog& out, const QDate& stated, const PublicImportOptions& options);
 
-// "vms.csv (SkyPilot catalog CSV, as of 2026-12-01: the file's modification date)"
+// "vms.csv (SkyPilot catalog CSV, as of 2026-12-01: given by the user; the file states no date)"
 QString sourceHead(const PublicCatalog& out);
 
 // Why `text` is not a price a scenario can take (a number, finite, >= 0, at most
@@ -61,5 +61,10 @@ std::optional<int> wholeGpuCount(double count);
 
 // Counts a GPU name that has no catalog key.
 void countUnknownGpu(PublicCatalog& out, const QString& name);
+
+// The catalog key of a GPU name (gpu_names.h), counted in out.mappedGpus; "" when the name has
+// none or `wholeCount` is false (a part of a GPU, a damaged count), counted in out.unknownGpus.
+QString mapGpuName(PublicCatalog& out, GpuNaming naming, const QString& name, const QString& instance,
+                   bool wholeCount);
 
 }  // namespace gputco::io::library

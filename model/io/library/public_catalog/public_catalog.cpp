@@ -51,35 +51,22 @@ int PublicCatalog::skippedUnknownGpu() const {
     return n;
 }
 
-QString catalogGpuKey(const QString& provider, const QString& name, const QString& instance) {
-    const QString n = name.trimmed().toLower();
-    const QString inst = instance.toLower();
-    const QString p = provider.toLower();
-    // Azure's NC-series carry PCIe or NVL boards where the ND-series carry SXM ones.
-    const bool azurePcie = p == QLatin1String("azure") && inst.startsWith(QLatin1String("standard_nc"));
-    // SkyPilot's AcceleratorName and Cyclenerd's GPU count keys.
-    if (n == QLatin1String("a100")) return azurePcie ? QString() : QStringLiteral("A100-40GB-SXM4");
-    if (n == QLatin1String("a100-80gb"))
-        return azurePcie ? QStringLiteral("A100-80GB-PCIe") : QStringLiteral("A100-80GB-SXM4");
-    if (n == QLatin1String("h100") || n == QLatin1String("h100-80gb") || n == QLatin1String("h100-mega") ||
-        n == QLatin1String("h100-80gb-mega"))
-        return azurePcie ? QString() : QStringLiteral("H100-SXM");
-    if (n == QLatin1String("h200") || n == QLatin1String("h200-141gb")) return QStringLiteral("H200-SXM");
-    if (n == QLatin1String("l40s")) return QStringLiteral("L40S");
-    if (n == QLatin1String("a10")) return QStringLiteral("A10");
-    if (n == QLatin1String("a30")) return QStringLiteral("A30");
-    if (n == QLatin1String("t4")) return QStringLiteral("T4");
-    if (n == QLatin1String("rtx4090")) return QStringLiteral("RTX-4090");
-    // AWS instance families (the offer file names no GPU model, only the count).
-    if (p == QLatin1String("aws")) {
-        if (n == QLatin1String("p4d")) return QStringLiteral("A100-40GB-SXM4");
-        if (n == QLatin1String("p4de")) return QStringLiteral("A100-80GB-SXM4");
-        if (n == QLatin1String("p5")) return QStringLiteral("H100-SXM");
-        if (n == QLatin1String("p5e") || n == QLatin1String("p5en")) return QStringLiteral("H200-SXM");
-        if (n == QLatin1String("g6e")) return QStringLiteral("L40S");
-        if (n == QLatin1String("g4dn")) return QStringLiteral("T4");
+bool formatStatesDate(PublicFormat format) {
+    return format != PublicFormat::SkyPilot;
+}
+
+QString mapGpuName(PublicCatalog& out, GpuNaming naming, const QString& name, const QString& instance,
+                   bool wholeCount) {
+    const GpuNameMatch match = matchGpuName(naming, out.provider, name, instance);
+    // An AWS family is said to be one, as "p3" alone names no GPU to a reader.
+    const QString suffix =
+        naming == GpuNaming::AwsInstanceFamily ? QStringLiteral(" (instance family)") : QString();
+    if (match.gpu.isEmpty() || !wholeCount) {
+        countUnknownGpu(out, (match.gpu.isEmpty() ? match.unknown : name.trimmed()) + suffix);
+        return {};
     }
-    return {};
+    ++out.mappedGpus[{name.trimmed() + suffix, match.gpu}];
+    return match.gpu;
 }
 
 double upfrontFraction(double upfront, double hourly, int termMonths) {
@@ -128,23 +115,44 @@ CatalogRow offerRow(const OfferParts& p) {
     return row;
 }
 
-void settleAsOf(PublicCatalog& out, const QDate& stated, const PublicImportOptions& options,
-                const QDate& fileDate) {
+namespace {
+const QString kGivenByUser = QStringLiteral("given by the user; the file states no date");
+}
+
+void settleAsOf(PublicCatalog& out, const QDate& stated, const PublicImportOptions& options) {
     if (stated.isValid()) {
         out.asOf = stated.toString(Qt::ISODate);
         out.asOfFrom = QStringLiteral("stated in the file");
+        out.dateStated = true;
     } else if (options.asOf.isValid()) {
         out.asOf = options.asOf.toString(Qt::ISODate);
-        out.asOfFrom = QStringLiteral("given with --as-of; the file states no date");
+        out.asOfFrom = kGivenByUser;
     } else {
-        out.asOf = fileDate.toString(Qt::ISODate);
-        out.asOfFrom = QStringLiteral("the file's modification date; the file states no date");
+        // Not the file's modification time: a list downloaded today may hold last year's prices.
+        out.asOf.clear();
+        out.asOfFrom = QStringLiteral("not known yet; the file states no date");
     }
 }
 
 QString sourceHead(const PublicCatalog& out) {
     return QStringLiteral("%1 (%2, as of %3: %4)")
         .arg(out.fileName, publicFormatTitle(out.format), out.asOf, out.asOfFrom);
+}
+
+bool datePublicCatalog(PublicCatalog& catalog, const QDate& asOf) {
+    if (catalog.dateStated || !asOf.isValid()) return false;
+    const QString oldHead = sourceHead(catalog);
+    catalog.asOf = asOf.toString(Qt::ISODate);
+    catalog.asOfFrom = kGivenByUser;
+    const QString newHead = sourceHead(catalog);
+    const int sourceAt = columnIndex(Kind::Offers, "source");
+    const int asOfAt = columnIndex(Kind::Offers, "as_of");
+    for (CatalogRow& row : catalog.rows) {
+        QString& source = row.values[sourceAt];
+        if (source.startsWith(oldHead)) source = newHead + source.mid(oldHead.size());
+        row.values[asOfAt] = catalog.asOf;
+    }
+    return true;
 }
 
 namespace {
@@ -226,17 +234,16 @@ PublicCatalog readPublicCatalog(PublicFormat format, const QString& path,
                                ": cannot be read: " + file.errorString().toStdString());
         return out;
     }
-    const QDate fileDate = info.lastModified().toUTC().date();
     PublicCatalog out;
     switch (format) {
         case PublicFormat::SkyPilot:
-            out = readSkyPilotCsv(file, info.fileName(), info.absoluteDir().dirName(), fileDate, options);
+            out = readSkyPilotCsv(file, info.fileName(), info.absoluteDir().dirName(), options);
             break;
         case PublicFormat::GcpYaml:
-            out = readGcpPricingYaml(file, info.fileName(), fileDate, options);
+            out = readGcpPricingYaml(file, info.fileName(), options);
             break;
         case PublicFormat::AwsOffer:
-            out = readAwsOfferJson(file, info.fileName(), fileDate, options);
+            out = readAwsOfferJson(file, info.fileName(), options);
             break;
     }
     if (out.problemsNotListed > 0)

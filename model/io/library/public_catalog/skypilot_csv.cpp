@@ -85,7 +85,7 @@ QStringList skyPilotClouds() {
 }
 
 PublicCatalog readSkyPilotCsv(QIODevice& in, const QString& fileName, const QString& folderName,
-                              const QDate& fileDate, const PublicImportOptions& options) {
+                              const PublicImportOptions& options) {
     PublicCatalog out;
     out.format = PublicFormat::SkyPilot;
     out.fileName = fileName;
@@ -106,7 +106,7 @@ PublicCatalog readSkyPilotCsv(QIODevice& in, const QString& fileName, const QStr
         out.problems.push_back(where + ": the cloud " + why);
         return out;
     }
-    settleAsOf(out, QDate(), options, fileDate);
+    settleAsOf(out, QDate(), options);  // SkyPilot files state no date
     // Read a record at a time: only the offers being folded are held, never the file.
     const qint64 total = in.size();
     CsvStream csv(in, [&](qint64 done) { return !options.progress || options.progress(done, total); });
@@ -202,12 +202,10 @@ PublicCatalog readSkyPilotCsv(QIODevice& in, const QString& fileName, const QStr
             countUnknownGpu(out, accelerator + QStringLiteral(" (no instance type)"));
             continue;
         }
-        const QString gpu = catalogGpuKey(out.provider, accelerator, instance);
         const std::optional<int> gpus = count ? wholeGpuCount(*count) : std::nullopt;
-        if (gpu.isEmpty() || !gpus) {
-            countUnknownGpu(out, accelerator);
-            continue;
-        }
+        const QString gpu =
+            mapGpuName(out, GpuNaming::SkyPilotAccelerator, accelerator, instance, gpus.has_value());
+        if (gpu.isEmpty()) continue;
         const QString zone = cZone >= 0 ? r.fields[cZone].trimmed() : QString();
         for (const bool isSpot : {false, true}) {
             const std::optional<double>& v = isSpot ? spot : price;
