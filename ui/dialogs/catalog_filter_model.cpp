@@ -42,12 +42,15 @@ CatalogFilterModel::CatalogFilterModel(CatalogTableModel* rows, QObject* parent)
     const int columns = rows->columnCount();
     const int ageColumn = rows->ageColumn();
     const std::vector<lib::Column>& spec = lib::kindSpec(rows->kind()).columns;
-    // The columns whose shown text is made from a stored one (a share in %, a pricing mode in
-    // words, the age from the date): made once per stored value, not once per row.
+    // The columns whose shown text is made from a stored one (a share in %, a pricing mode or
+    // a term in words, the age from the date): made once per stored value, not once per row.
+    // A number is searched as stored ("61.38" finds 61.383672143342466, shown 61.38); the
+    // price per GPU-hour, made from two, is not searched.
     std::vector<int> madeFrom(static_cast<std::size_t>(columns), -1);
+    const int term = lib::columnIndex(rows->kind(), "term_months");
     for (int c = 0; c < ageColumn; ++c) {
         const lib::ColumnType type = spec[static_cast<std::size_t>(c)].type;
-        if (type == lib::ColumnType::Fraction || type == lib::ColumnType::PricingMode)
+        if (type == lib::ColumnType::Fraction || type == lib::ColumnType::PricingMode || c == term)
             madeFrom[static_cast<std::size_t>(c)] = c;
     }
     madeFrom[static_cast<std::size_t>(ageColumn)] = lib::columnIndex(rows->kind(), "as_of");
