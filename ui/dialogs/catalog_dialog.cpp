@@ -172,6 +172,10 @@ void CatalogDialog::setCheck(std::function<QString(const lib::CatalogRow&)> chec
     check_ = std::move(check);
 }
 
+CatalogDialog::~CatalogDialog() {
+    filter_->waitForText();
+}
+
 void CatalogDialog::setNote(std::function<QString(const lib::CatalogRow&)> note) {
     noteFor_ = std::move(note);
     showChosen();

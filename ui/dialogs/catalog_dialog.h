@@ -33,6 +33,9 @@ public:
     // `on`: the day whose prices are in force; invalid means today.
     CatalogDialog(io::library::Kind kind, std::vector<io::library::CatalogRow> rows, const QString& note,
                   QWidget* parent = nullptr, QDate on = {});
+    // Waits for the filter's text, made from the rows on a thread of its own, before the
+    // rows go.
+    ~CatalogDialog() override;
 
     void setFilter(const QString& text);
     void setShowHistory(bool all);
