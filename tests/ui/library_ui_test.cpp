@@ -176,15 +176,18 @@ TEST_CASE("ui library: the catalog dialog filters as you type and picks the newe
     dialog.setFilter(QStringLiteral("a100"));
     CHECK(dialog.visibleRowCount() > awsA100);
     dialog.setFilter(QString());
-    // Headings in words, the price and its date first, the source last (issue #16).
+    // Headings in words; how it is priced, for how long, the prices and their date first
+    // (issue #34, item 7: the pricing and the term were off screen at 1280x720); the source last.
     const QTableView* table = dialog.table();
     const QAbstractItemModel* model = table->model();
     const QHeaderView* header = table->horizontalHeader();
     QStringList shown;
     for (int visual = 0; visual < model->columnCount(); ++visual)
         shown << model->headerData(header->logicalIndex(visual), Qt::Horizontal).toString();
-    CHECK(shown.mid(0, 3) == QStringList({QStringLiteral("Price per hour"), QStringLiteral("Currency"),
-                                          QStringLiteral("As of")}));
+    CHECK(shown.mid(0, 7) ==
+          QStringList({QStringLiteral("Pricing"), QStringLiteral("Term"),
+                       QStringLiteral("Price per GPU-hour"), QStringLiteral("Price per instance-hour"),
+                       QStringLiteral("Currency"), QStringLiteral("As of"), QStringLiteral("Age")}));
     CHECK(shown.last() == QStringLiteral("Source"));
     CHECK(shown.at(shown.size() - 2) == QStringLiteral("Key"));  // an identifier, read last
     CHECK(shown.contains(QStringLiteral("GPUs per instance")));

@@ -135,7 +135,11 @@ TEST_CASE("ui price age: the catalog picker lists the rows in force on the day, 
     // The CoreWeave A100 40GB row of 2023-01-01 is history for... itself: its only row, in force,
     // 47 months old on the day and said to be stale.
     const QAbstractItemModel* table = dialog.table()->model();
-    const int age = table->columnCount() - 1;
+    // The age's column, found by its heading (the price per GPU-hour comes after it).
+    int age = -1;
+    for (int c = 0; c < table->columnCount(); ++c)
+        if (table->headerData(c, Qt::Horizontal).toString() == QStringLiteral("Age")) age = c;
+    REQUIRE(age >= 0);
     bool sawStale = false;
     for (int r = 0; r < table->rowCount(); ++r)
         if (table->index(r, 0).data().toString() == QStringLiteral("coreweave/hgx-a100-40gb/on_demand")) {

@@ -103,14 +103,23 @@ CatalogDialog::CatalogDialog(lib::Kind kind, std::vector<lib::CatalogRow> rows, 
     // the label that shows the chosen row's text whole.
     table_->setProperty("elidedColumn", source);
     table_->setProperty("elidedShownIn", QStringLiteral("CatalogSource"));
-    // What a buyer compares first: the price and its date, then what is priced; the source
-    // last. Moved on screen only: the columns keep the catalog's order underneath.
+    // What a buyer compares first: how it is priced and for how long, the price (an offer's
+    // per GPU-hour, then per instance-hour) and its date, then what is priced; the source
+    // last. At 1280x720 the pricing and the term were off screen to the right (issue #34,
+    // item 7). Moved on screen only: the columns keep the catalog's order underneath.
     QHeaderView* header = table_->horizontalHeader();
     int shownAt = 0;
+    const auto showNext = [&](int logical) {
+        if (logical >= 0) header->moveSection(header->visualIndex(logical), shownAt++);
+    };
+    showNext(lib::columnIndex(kind, "pricing_mode"));
+    showNext(lib::columnIndex(kind, "term_months"));
+    showNext(rows_->perGpuHourColumn());
     for (const char* first : {"price_per_hour", "price", "currency", "as_of"})
-        if (const int logical = lib::columnIndex(kind, first); logical >= 0)
-            header->moveSection(header->visualIndex(logical), shownAt++);
-    header->moveSection(header->visualIndex(rows_->ageColumn()), shownAt++);
+        showNext(lib::columnIndex(kind, first));
+    showNext(rows_->ageColumn());
+    for (const char* then : {"provider", "instance", "gpu", "gpus_per_instance"})
+        showNext(lib::columnIndex(kind, then));
     // The catalog's key (aws/us-east-1/p4d.24xlarge/spot) identifies a row for the file and the
     // CLI; a reader tells rows by provider, instance and GPU: the key goes next to last.
     const int key = lib::columnIndex(kind, "key");
@@ -141,6 +150,13 @@ CatalogDialog::CatalogDialog(lib::Kind kind, std::vector<lib::CatalogRow> rows, 
     problem_->hide();
     layout->addWidget(problem_);
     connect(selection, &QItemSelectionModel::selectionChanged, problem_, &QLabel::hide);
+    note_ = new QLabel(this);
+    note_->setObjectName(QStringLiteral("CatalogChosenNote"));
+    note_->setTextFormat(Qt::PlainText);
+    note_->setWordWrap(true);
+    note_->setStyleSheet(QStringLiteral("color: #1d4ed8;"));  // information, not a problem
+    note_->hide();
+    layout->addWidget(note_);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
 
@@ -154,6 +170,19 @@ CatalogDialog::CatalogDialog(lib::Kind kind, std::vector<lib::CatalogRow> rows, 
 
 void CatalogDialog::setCheck(std::function<QString(const lib::CatalogRow&)> check) {
     check_ = std::move(check);
+}
+
+CatalogDialog::~CatalogDialog() {
+    filter_->waitForText();
+}
+
+void CatalogDialog::setNote(std::function<QString(const lib::CatalogRow&)> note) {
+    noteFor_ = std::move(note);
+    showChosen();
+}
+
+QString CatalogDialog::noteText() const {
+    return note_->isHidden() ? QString() : note_->text();
 }
 
 QString CatalogDialog::problemText() const {
@@ -210,6 +239,10 @@ void CatalogDialog::showChosen() {
     const int source = lib::columnIndex(rows_->kind(), "source");
     sourceText_->setText(r >= 0 && source >= 0 ? tr("Source: %1").arg(rows_->row(r).values.value(source))
                                                : tr("Choose a row to read its source in full here."));
+    if (!note_) return;  // while the dialog is being made
+    const QString note = r >= 0 && noteFor_ ? noteFor_(rows_->row(r)) : QString();
+    note_->setText(note);
+    note_->setVisible(!note.isEmpty());
 }
 
 int CatalogDialog::visibleRowCount() const {

@@ -33,6 +33,9 @@ public:
     // `on`: the day whose prices are in force; invalid means today.
     CatalogDialog(io::library::Kind kind, std::vector<io::library::CatalogRow> rows, const QString& note,
                   QWidget* parent = nullptr, QDate on = {});
+    // Waits for the filter's text, made from the rows on a thread of its own, before the
+    // rows go.
+    ~CatalogDialog() override;
 
     void setFilter(const QString& text);
     void setShowHistory(bool all);
@@ -47,6 +50,10 @@ public:
     // the dialog stays open for another choice (it closed, and the status bar said it briefly).
     void setCheck(std::function<QString(const io::library::CatalogRow&)> check);
     QString problemText() const;
+    // What using the chosen row brings with it ("its GPU model comes from the catalog too"),
+    // said under the table when the row is chosen; empty when nothing.
+    void setNote(std::function<QString(const io::library::CatalogRow&)> note);
+    QString noteText() const;
     void accept() override;
 
 private:
@@ -64,10 +71,12 @@ private:
     QTableView* table_;
     QLabel* sourceText_ = nullptr;  // the chosen row's source, whole
     QLabel* problem_ = nullptr;     // why the chosen row cannot be used
+    QLabel* note_ = nullptr;        // what using the chosen row brings with it
     // The row last chosen, kept while the filter hides it: chosen again when it shows again,
     // as a hidden row stayed chosen in the table of widgets.
     int lastChosen_ = -1;
     std::function<QString(const io::library::CatalogRow&)> check_;
+    std::function<QString(const io::library::CatalogRow&)> noteFor_;
 };
 
 }  // namespace gputco::ui

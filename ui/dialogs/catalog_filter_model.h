@@ -10,6 +10,7 @@
 #include <QList>
 #include <QSortFilterProxyModel>
 #include <cstdint>
+#include <future>
 #include <vector>
 
 namespace gputco::ui {
@@ -19,7 +20,11 @@ class CatalogTableModel;
 class CatalogFilterModel : public QSortFilterProxyModel {
     Q_OBJECT
 public:
+    // `rows` must outlive the text being made: waitForText() before deleting them.
     explicit CatalogFilterModel(CatalogTableModel* rows, QObject* parent = nullptr);
+    ~CatalogFilterModel() override;
+    // Waits for the searched text, made on a thread of its own; at once when made.
+    void waitForText();
 
     // Words separated by spaces; empty: every row (in force, unless the history is shown).
     void setSearch(const QString& text);
@@ -36,9 +41,16 @@ private:
     // `amongShown`, else among all.
     void search(bool amongShown);
 
+    struct Searched {
+        QByteArray text;              // per row, its cells' texts case-folded in UTF-8, each ended by '\n'
+        std::vector<qsizetype> ends;  // per row, where its text ends in text
+    };
+    static Searched searchedText(const CatalogTableModel& rows);
+
     const CatalogTableModel* rows_;
-    QByteArray text_;                  // per row, its cells' texts case-folded in UTF-8, each ended by '\n'
-    std::vector<qsizetype> ends_;      // per row, where its text ends in text_
+    QByteArray searched_;              // Searched::text, once made
+    std::vector<qsizetype> ends_;      // Searched::ends, once made
+    std::future<Searched> text_;       // being made; invalid once taken
     std::vector<std::uint8_t> shown_;  // per row: every word is in it (or it is one of setOnly's)
     QList<QByteArray> words_;          // case-folded, in UTF-8
     bool history_ = false;

@@ -8,6 +8,8 @@
 #include <QStringView>
 #include <algorithm>
 #include <climits>
+#include <cmath>
+#include <cstring>
 
 #include "model/scenario/price_age.h"
 #include "ui/dialogs/catalog_dialog.h"
@@ -79,9 +81,10 @@ QString columnTitle(const char* name) {
         {QStringLiteral("gpus_per_instance"),
          QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "GPUs per instance")},
         {QStringLiteral("pricing_mode"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Pricing")},
-        {QStringLiteral("term_months"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Term (months)")},
+        {QStringLiteral("term_months"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Term")},
         {QStringLiteral("upfront_fraction"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Paid upfront")},
-        {QStringLiteral("price_per_hour"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Price per hour")},
+        {QStringLiteral("price_per_hour"),
+         QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Price per instance-hour")},
         {QStringLiteral("tariff_kind"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Tariff type")},
         {QStringLiteral("unit"), QT_TRANSLATE_NOOP("gputco::ui::CatalogColumns", "Unit")},
     };
@@ -90,7 +93,41 @@ QString columnTitle(const char* name) {
                               : QCoreApplication::translate("gputco::ui::CatalogColumns", it.value());
 }
 
-// A stored value as a person reads it: a share in %, a pricing mode in words.
+// A price as a person reads it: to the cent, or to a hundredth of a cent under 1 (a GPU's
+// spot hour, a kWh); "61.383672143342466" was shown as stored.
+QString catalogPriceText(double value) {
+    return uiLocale().toString(value, 'f', value != 0 && std::abs(value) < 1 ? 4 : 2);
+}
+
+// A reservation's term in words: "1 year", "3 years", "6 months"; none for 0 (on demand).
+QString catalogTermWords(int months) {
+    if (months <= 0) return QString();
+    if (months % 12 == 0) {
+        const int years = months / 12;
+        return years == 1 ? CatalogDialog::tr("%n year", nullptr, years)
+                          : CatalogDialog::tr("%n years", nullptr, years);
+    }
+    return months == 1 ? CatalogDialog::tr("%n month", nullptr, months)
+                       : CatalogDialog::tr("%n months", nullptr, months);
+}
+
+bool isPriceColumn(const lib::Column& column) {
+    return std::strcmp(column.name, "price_per_hour") == 0 || std::strcmp(column.name, "price") == 0;
+}
+
+bool isTermColumn(const lib::Column& column) {
+    return std::strcmp(column.name, "term_months") == 0;
+}
+
+// Columns shown in words made from few stored values (a share in %, a pricing mode, a term):
+// made once per stored value where every row's would take long.
+bool catalogShownInWords(const lib::Column& column) {
+    return column.type == lib::ColumnType::Fraction || column.type == lib::ColumnType::PricingMode ||
+           isTermColumn(column);
+}
+
+// A stored value as a person reads it: a share in %, a pricing mode and a term in words, a
+// number in the locale's digits and separators.
 QString cellText(const lib::Column& column, const QString& stored) {
     if (stored.isEmpty()) return stored;
     if (column.type == lib::ColumnType::Fraction) {
@@ -103,6 +140,23 @@ QString cellText(const lib::Column& column, const QString& stored) {
         if (stored == QLatin1String("reserved")) return CatalogDialog::tr("reserved");
         if (stored == QLatin1String("spot")) return CatalogDialog::tr("spot");
         if (stored == QLatin1String("subscription")) return CatalogDialog::tr("subscription");
+    }
+    if (isTermColumn(column)) {
+        bool ok = false;
+        const int months = stored.toInt(&ok);
+        return ok ? catalogTermWords(months) : stored;
+    }
+    if (column.type == lib::ColumnType::Number) {
+        bool ok = false;
+        const double v = stored.toDouble(&ok);
+        if (!ok) return stored;
+        return isPriceColumn(column) ? catalogPriceText(v)
+                                     : uiLocale().toString(v, 'f', QLocale::FloatingPointShortest);
+    }
+    if (column.type == lib::ColumnType::Integer) {
+        bool ok = false;
+        const qlonglong v = stored.toLongLong(&ok);
+        return ok ? uiLocale().toString(v) : stored;
     }
     return stored;
 }
@@ -124,6 +178,12 @@ CatalogTableModel::CatalogTableModel(lib::Kind kind, std::vector<lib::CatalogRow
                                 c.type == lib::ColumnType::Fraction);
     }
     headers_ << CatalogDialog::tr("Age");
+    priceColumn_ = lib::columnIndex(kind, "price_per_hour");
+    gpusColumn_ = lib::columnIndex(kind, "gpus_per_instance");
+    if (priceColumn_ >= 0 && gpusColumn_ >= 0) {
+        perGpuHour_ = static_cast<int>(columns_) + 1;
+        headers_ << CatalogDialog::tr("Price per GPU-hour");
+    }
     // One pass over the rows (each a few strings apart in memory): each row's age on the day,
     // and the newest row of each key dated on or before it, which is the one in force.
     const QString day = on_.toString(Qt::ISODate);
@@ -155,7 +215,7 @@ int CatalogTableModel::rowCount(const QModelIndex& parent) const {
 }
 
 int CatalogTableModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(columns_) + 1;
+    return parent.isValid() ? 0 : static_cast<int>(columns_) + (perGpuHour_ >= 0 ? 2 : 1);
 }
 
 bool CatalogTableModel::stale(int r) const {
@@ -163,7 +223,21 @@ bool CatalogTableModel::stale(int r) const {
     return months_[static_cast<std::size_t>(r)] > scenario::kStaleAfterMonths && kind_ != lib::Kind::Gpus;
 }
 
+std::optional<double> CatalogTableModel::perGpuHour(int r) const {
+    const lib::CatalogRow& row = rows_[static_cast<std::size_t>(r)];
+    bool priced = false;
+    bool counted = false;
+    const double price = valueOf(row, priceColumn_).toDouble(&priced);
+    const int gpus = valueOf(row, gpusColumn_).toInt(&counted);
+    if (!priced || !counted || gpus <= 0) return std::nullopt;
+    return price / gpus;
+}
+
 QString CatalogTableModel::text(int r, int column) const {
+    if (column == perGpuHour_) {
+        const std::optional<double> price = perGpuHour(r);
+        return price ? catalogPriceText(*price) : QString();
+    }
     if (column < static_cast<int>(columns_))
         return cellText(lib::kindSpec(kind_).columns[static_cast<std::size_t>(column)],
                         valueOf(rows_[static_cast<std::size_t>(r)], column));
@@ -181,11 +255,24 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
     switch (role) {
         case Qt::DisplayRole:
             return text(index.row(), c);
-        case Qt::ToolTipRole:
-            // The whole text of a cut cell (the source); the age has none.
-            return c < ageColumn() ? QVariant(text(index.row(), c).toHtmlEscaped()) : QVariant();
+        case Qt::ToolTipRole: {
+            // The whole text of a cut cell (the source); a number as stored, to its last digit.
+            if (c == perGpuHour_) {
+                const lib::CatalogRow& row = rows_[static_cast<std::size_t>(index.row())];
+                return perGpuHour(index.row())
+                           ? QVariant(CatalogDialog::tr("%1 an instance-hour over %n GPUs", nullptr,
+                                                        valueOf(row, gpusColumn_).toInt())
+                                          .arg(valueOf(row, priceColumn_)))
+                           : QVariant();
+            }
+            if (c >= ageColumn()) return QVariant();
+            const lib::Column& column = lib::kindSpec(kind_).columns[static_cast<std::size_t>(c)];
+            if (column.type == lib::ColumnType::Number)
+                return valueOf(rows_[static_cast<std::size_t>(index.row())], c);
+            return QVariant(text(index.row(), c).toHtmlEscaped());
+        }
         case Qt::TextAlignmentRole:
-            return c < ageColumn() && rightAligned_[static_cast<std::size_t>(c)]
+            return (c < ageColumn() && rightAligned_[static_cast<std::size_t>(c)]) || c == perGpuHour_
                        ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
                        : QVariant();
         case Qt::ForegroundRole:
@@ -230,14 +317,36 @@ std::vector<std::vector<int>> CatalogTableModel::widestRows(const QFontMetrics& 
     const std::vector<lib::Column>& spec = lib::kindSpec(kind_).columns;
     std::vector<QHash<QStringView, int>> made(columns_);
     std::vector<bool> inWords(columns_);
-    for (std::size_t c = 0; c < columns_; ++c)
-        inWords[c] =
-            spec[c].type == lib::ColumnType::Fraction || spec[c].type == lib::ColumnType::PricingMode;
+    for (std::size_t c = 0; c < columns_; ++c) inWords[c] = catalogShownInWords(spec[c]);
     std::vector<std::vector<std::pair<int, int>>> top(columns_);  // per column, (width, row), widest first
+    // Numbers are shown in the locale's digits, prices to the cent: their widest are those of
+    // the largest and the smallest value (a 4-decimal price under 1), measured by the view.
+    std::vector<bool> number(columns_);
+    for (std::size_t c = 0; c < columns_; ++c) number[c] = spec[c].type == lib::ColumnType::Number;
+    struct Extremes {
+        double low = 0, high = 0;
+        int lowRow = -1, highRow = -1;
+        void see(double v, int r) {
+            if (lowRow < 0 || v < low) low = v, lowRow = r;
+            if (highRow < 0 || v > high) high = v, highRow = r;
+        }
+    };
+    std::vector<Extremes> extremes(columns_ + 2);  // the catalog's, the age (unused), per GPU-hour
     for (std::size_t r = 0; r < rows_.size(); ++r) {
         const QStringList& values = rows_[r].values;
         for (std::size_t c = 0; c < columns_ && c < static_cast<std::size_t>(values.size()); ++c) {
             const QString& value = values.at(static_cast<qsizetype>(c));
+            if (number[c]) {
+                bool ok = false;
+                const double v = value.toDouble(&ok);
+                if (!ok) continue;
+                extremes[c].see(v, static_cast<int>(r));
+                // The price per GPU-hour from the price just read: one number read a row.
+                if (static_cast<int>(c) == priceColumn_ && perGpuHour_ >= 0)
+                    if (const int gpus = valueOf(rows_[r], gpusColumn_).toInt(); gpus > 0)
+                        extremes[columns_ + 1].see(v / gpus, static_cast<int>(r));
+                continue;
+            }
             int w = 0;
             if (!inWords[c]) {
                 w = width(value);
@@ -255,9 +364,16 @@ std::vector<std::vector<int>> CatalogTableModel::widestRows(const QFontMetrics& 
             widest.insert(at, {w, static_cast<int>(r)});
         }
     }
-    std::vector<std::vector<int>> rows(columns_ + 1);
+    std::vector<std::vector<int>> rows(static_cast<std::size_t>(columnCount()));
     for (std::size_t c = 0; c < columns_; ++c)
         for (const auto& [w, r] : top[c]) rows[c].push_back(r);
+    const auto addExtremes = [&](std::size_t c, const Extremes& e) {
+        for (const int r : {e.lowRow, e.highRow})
+            if (r >= 0) rows[c].push_back(r);
+    };
+    for (std::size_t c = 0; c < columns_; ++c)
+        if (number[c]) addExtremes(c, extremes[c]);
+    if (perGpuHour_ >= 0) addExtremes(static_cast<std::size_t>(perGpuHour_), extremes[columns_ + 1]);
     // The ages: a row of each age in words, a few dozen (a row of each age in months first).
     QHash<int, int> byMonths;
     for (std::size_t r = 0; r < months_.size(); ++r)

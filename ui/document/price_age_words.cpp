@@ -17,9 +17,15 @@ QString priceAgeText(const char* text) {
 }  // namespace
 
 QString ageWords(int months) {
+    // "%n" and the count: the translation's plural forms ("1 months old" was shown); the
+    // singular is a text of its own, as English has no translation file to give it.
+    const auto counted = [](const char* text, int n) {
+        return QCoreApplication::translate("gputco::ui::PriceAge", text, nullptr, n);
+    };
     if (months < 24)
-        return priceAgeText(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "%1 months old")).arg(months);
-    return priceAgeText(QT_TRANSLATE_NOOP("gputco::ui::PriceAge", "%1 years old")).arg(months / 12);
+        return months == 1 ? counted(QT_TRANSLATE_N_NOOP("gputco::ui::PriceAge", "%n month old"), months)
+                           : counted(QT_TRANSLATE_N_NOOP("gputco::ui::PriceAge", "%n months old"), months);
+    return counted(QT_TRANSLATE_N_NOOP("gputco::ui::PriceAge", "%n years old"), months / 12);
 }
 
 QString asOfWithAge(const sc::PriceAge& age) {

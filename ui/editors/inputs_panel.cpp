@@ -33,6 +33,7 @@
 #include "ui/document/price_age_words.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/catalog_apply.h"
+#include "ui/editors/catalog_option.h"
 #include "ui/editors/choice_editor.h"
 #include "ui/editors/field_editor.h"
 #include "ui/editors/option_board.h"
@@ -381,17 +382,42 @@ void InputsPanel::addOptionFromCatalog() {
     if (!catalog_) return;
     QString note;
     std::vector<io::library::CatalogRow> rows = catalog_(io::library::Kind::Offers, &note);
-    CatalogDialog dialog(io::library::Kind::Offers, std::move(rows), note, this, pricesDay());
+    // The GPU models an offer may bring in with it (a few dozen rows).
+    const std::vector<io::library::CatalogRow> gpus = catalog_(io::library::Kind::Gpus, nullptr);
+    const QDate day = pricesDay();
+    CatalogDialog dialog(io::library::Kind::Offers, std::move(rows), note, this, day);
+    // What cannot be added is said in the dialog, which stays open (it closed, and a status-bar
+    // line that faded said the GPU model was "not in the scenario: add it first"); what comes
+    // in with the offer is said when its row is chosen.
+    dialog.setCheck([&](const io::library::CatalogRow& row) {
+        QString why;
+        if (catalogOption(document_->scenario(), row, gpus, day, &why)) return QString();
+        return tr("%1 cannot be added: %2").arg(OptionTemplates::offerName(row), why);
+    });
+    dialog.setNote([&](const io::library::CatalogRow& row) {
+        return catalogOptionNote(document_->scenario(), row, gpus, day);
+    });
     if (Prompts::exec(dialog) != QDialog::Accepted) return;
     const std::optional<io::library::CatalogRow> row = dialog.chosen();
     if (!row) return;
     QString why;
-    std::optional<sc::Option> option = OptionTemplates::fromOffer(document_->scenario(), *row, &why);
-    if (!option) {
-        emit problem(tr("%1 was not copied: %2").arg(OptionTemplates::offerName(*row), why));
+    const std::optional<CatalogOption> made = catalogOption(document_->scenario(), *row, gpus, day, &why);
+    if (!made) {  // checked in the dialog: only if the scenario changed meanwhile
+        emit problem(tr("%1 was not added: %2").arg(OptionTemplates::offerName(*row), why));
         return;
     }
-    addNewOption(std::move(*option));
+    if (made->option.sources.empty() || document_->isReadOnly()) return;
+    // The option and its GPU model in one undoable edit, whose text says both.
+    const QString name = io::shownText(made->option.name);
+    const QString what =
+        made->gpuName.isEmpty()
+            ? tr("Add option %1").arg(name)
+            : tr("Add option %1 with the GPU model %2 from the catalog").arg(name, made->gpuName);
+    document_->edit(what, QString(), [&made](sc::Scenario& x) { made->addTo(x); });
+    revealOption(document_->scenario().options.size() - 1);
+    if (!made->gpuName.isEmpty())
+        emit problem(tr("Added %1; its GPU model %2 was brought in from the catalog (GPU models)")
+                         .arg(name, made->gpuName));
 }
 
 bool InputsPanel::addNewOption(sc::Option option) {
