@@ -292,3 +292,28 @@ TEST_CASE("explain: every computed figure in an explanation opens its own, down 
         }
     }
 }
+
+TEST_CASE("explain: an unbounded input (no cap on instances) is explained, not a crash",
+          "[engine][explain]") {
+    // An on-demand source's max_instances is infinite when no cap is set (scenario.h
+    // kUnbounded); its explanation wrote it as money, whose digits it could not find.
+    test::ScenarioGenerator generator(20261206);
+    int found = 0;
+    for (int n = 0; n < 40 && found == 0; ++n) {
+        scenario::Scenario s = generator.next();
+        for (std::size_t o = 0; o < s.options.size() && found == 0; ++o)
+            for (std::size_t k = 0; k < s.options[o].sources.size(); ++k)
+                if (auto* od = std::get_if<scenario::OnDemandSource>(&s.options[o].sources[k])) {
+                    od->maxInstances = scenario::kUnbounded;
+                    engine::FigureRef ref{o, Figure::Input, {}, 1};
+                    ref.input =
+                        "options[" + std::to_string(o) + "].sources[" + std::to_string(k) + "].max_instances";
+                    const engine::Explanation e = engine::explain(s, ref);
+                    REQUIRE(e.result.has_value());
+                    CHECK(std::isinf(*e.result));
+                    ++found;
+                    break;
+                }
+    }
+    CHECK(found == 1);
+}
