@@ -48,7 +48,11 @@ std::string ExplainText::english() const {
 
 namespace {
 
+std::string number(double v);
+
 std::string money(double v) {
+    // An unbounded input (no cap on instances) is infinite: no digits to group.
+    if (!std::isfinite(v)) return number(v);
     char text[64];
     std::snprintf(text, sizeof text, "%.2f", std::abs(v));
     // Thousands grouped with commas, as the CLI prints money (built forwards: GCC 12 warns
