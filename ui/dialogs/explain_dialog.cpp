@@ -312,7 +312,10 @@ void ExplainDialog::display(const engine::Explanation& e, const engine::FigureRe
         const std::optional<scenario::PriceAge> age =
             from.override ? std::nullopt : scenario::priceAge(s, in.path, reference);
         if (age) asOf = asOfWithAge(*age);
-        inputs_->setItem(r, 2, item(source));
+        // Long sources are cut at the cell's foot (whole under the table), read from their start.
+        QTableWidgetItem* sourceCell = item(source);
+        sourceCell->setTextAlignment(Qt::AlignLeft | Qt::AlignTop);
+        inputs_->setItem(r, 2, sourceCell);
         QTableWidgetItem* dated = item(asOf);
         if (age && age->stale()) {
             dated->setForeground(QColor(0x92, 0x40, 0x0e));
