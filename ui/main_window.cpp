@@ -690,6 +690,8 @@ ExplainDialog* MainWindow::explainFigure(const engine::FigureRef& figure) {
     if (!actions_->hasScenario() || !document_->isEvaluable()) return nullptr;
     const engine::Explanation e = controller_->explain(figure);
     auto* dialog = new ExplainDialog(e, figure, document_->scenario(), this);
+    // Its links open the figures under this one, explained from the scenario as it is now.
+    dialog->setExplainer([this](const engine::FigureRef& ref) { return controller_->explain(ref); });
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
     explanations_.removeAll(nullptr);

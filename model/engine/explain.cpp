@@ -48,7 +48,11 @@ std::string ExplainText::english() const {
 
 namespace {
 
+std::string number(double v);
+
 std::string money(double v) {
+    // An unbounded input (no cap on instances) is infinite: no digits to group.
+    if (!std::isfinite(v)) return number(v);
     char text[64];
     std::snprintf(text, sizeof text, "%.2f", std::abs(v));
     // Thousands grouped with commas, as the CLI prints money (built forwards: GCC 12 warns
@@ -238,12 +242,159 @@ std::vector<double> cumulativeOf(const OptionLedger& built, int months) {
     return out;
 }
 
+// Every input the option's cost lines read (the categories its ledger uses), and the
+// scenario-wide ones they rest on, each once, in the order the categories come.
+std::vector<ExplainedInput> optionInputs(const sc::Scenario& s, std::size_t o, const Ledger& ledger,
+                                         bool taxed) {
+    std::vector<ExplainedInput> out;
+    for (std::size_t c = 0; c < kCategoryCount; ++c) {
+        const auto cat = static_cast<Category>(c);
+        if (!ledger.uses(cat) || (cat == Category::TaxShield && !taxed)) continue;
+        for (ExplainedInput& in : inputsNamed(s, o, leavesOf(cat), globalsOf(cat)))
+            if (std::none_of(out.begin(), out.end(),
+                             [&](const ExplainedInput& x) { return x.path == in.path; }))
+                out.push_back(std::move(in));
+    }
+    return out;
+}
+
+void appendInputs(std::vector<ExplainedInput>& to, std::vector<ExplainedInput> more) {
+    for (ExplainedInput& in : more)
+        if (std::none_of(to.begin(), to.end(), [&](const ExplainedInput& x) { return x.path == in.path; }))
+            to.push_back(std::move(in));
+}
+
+// One category's flows on the grid t = 0 .. M, as flowGrid() places them.
+std::vector<double> categoryGrid(const Ledger& ledger, Category c) {
+    const int months = ledger.months();
+    std::vector<double> flows(static_cast<std::size_t>(months) + 1, 0.0);
+    for (int m = 0; m < months; ++m) {
+        flows[static_cast<std::size_t>(m)] += ledger.at(c, m, Timing::StartOfMonth);
+        flows[static_cast<std::size_t>(m) + 1] += ledger.at(c, m, Timing::EndOfMonth);
+    }
+    return flows;
+}
+
+// A PV's parts: each cost category of `ledger`'s flows, discounted, opening its own
+// explanation (CategoryPv); the tax shield too when the PV is after tax.
+void categoryParts(const Ledger& ledger, std::size_t option, bool taxed, double rate, Explanation& e) {
+    for (std::size_t c = 0; c < kCategoryCount; ++c) {
+        const auto cat = static_cast<Category>(c);
+        if (!countsInTotal(cat) && !(taxed && cat == Category::TaxShield)) continue;
+        const std::vector<double> grid = categoryGrid(ledger, cat);
+        double pv = 0;
+        for (std::size_t t = 0; t < grid.size(); ++t)
+            pv += grid[t] * finance::discountFactor(rate, static_cast<double>(t));
+        if (pv == 0) continue;
+        FigureRef part{option, Figure::CategoryPv, cat, 1};
+        e.parts.push_back({categoryStep(c, money(pv)), pv, part});
+    }
+}
+
+ExplainedInput inputAt(const sc::Scenario& s, const std::string& path, double value) {
+    ExplainedInput in{path, value, {}, {}};
+    if (const sc::Provenance* p = sc::provenanceAt(s, path)) {
+        in.source = p->source;
+        in.asOf = p->asOf;
+    }
+    return in;
+}
+
+// The figures that need no evaluation of the whole scenario: one input, one category of one
+// option. False when `ref` is none of them.
+bool explainPart(const sc::Scenario& s, const FigureRef& ref, Explanation& e) {
+    if (ref.figure == Figure::Input) {
+        e.figure = {"%1", {ref.input}};
+        e.figure.inputArg = 0;
+        e.formula = QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                      "an input of the scenario: typed by the user, or copied from a "
+                                      "catalog row with the row's source and date");
+        e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Explaining a figure");
+        const sc::FieldLookup f = sc::findField(s, ref.input);
+        if (!f.field) {
+            e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "no such input");
+            return true;
+        }
+        const double value = f.field->raw();
+        e.inputs.push_back(inputAt(s, ref.input, value));
+        const sc::Provenance* p = sc::provenanceAt(s, ref.input);
+        if (p && !p->source.empty()) {
+            if (const std::optional<double> was = sc::overriddenCatalogValue(s, ref.input)) {
+                e.steps.push_back(
+                    {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "the catalog row's value, as of %1: %2"),
+                      {p->asOf, number(*was)}},
+                     *was});
+                e.steps.push_back(
+                    {QT_TRANSLATE_NOOP("gputco::engine::Explain", "typed over it in the scenario"), value});
+            } else {
+                e.steps.push_back(
+                    {{QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                        "copied from the catalog row named under Source, as of %1"),
+                      {p->asOf}},
+                     value});
+            }
+        } else {
+            e.steps.push_back(
+                {QT_TRANSLATE_NOOP("gputco::engine::Explain", "typed in the scenario: no catalog row"),
+                 value});
+        }
+        e.result = value;
+        return true;
+    }
+    if (ref.figure != Figure::CategoryTotal && ref.figure != Figure::CategoryPv) return false;
+    if (ref.option >= s.options.size()) {
+        e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "no such option");
+        return true;
+    }
+    const ProjectionContext context(s);
+    const OptionModel model(context, s.options[ref.option]);
+    const OptionLedger built = optionLedger(model, s.months());
+    const auto c = static_cast<std::size_t>(ref.category);
+    const std::string& name = s.options[ref.option].name;
+    e.inputs = inputsNamed(s, ref.option, leavesOf(ref.category), globalsOf(ref.category));
+    e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Owned clusters, Cloud capacity, Tax");
+    if (ref.figure == Figure::CategoryPv) {
+        e.figure = {QT_TRANSLATE_NOOP("gputco::engine::Explain", "%1 of \"%2\", discounted (PV)"),
+                    {std::string(kCategoryNames[c]), name}};
+        e.figure.categoryArg = 0;
+        e.formula = QT_TRANSLATE_NOOP(
+            "gputco::engine::Explain",
+            "sum over t = 0 .. M of the category's flow at t x DF(t), DF(t) = (1 + r)^(-t/12); every "
+            "loan paid in cash, as the PV counts it");
+        e.inputs.insert(e.inputs.begin(), inputAt(s, "finance.discount_rate", s.finance.discountRate));
+        e.result =
+            discountSteps(categoryGrid(built.unleveredLedger(), ref.category), s.finance.discountRate, e);
+        return true;
+    }
+    e.figure = {QT_TRANSLATE_NOOP("gputco::engine::Explain", "%1 of \"%2\" over the horizon"),
+                {std::string(kCategoryNames[c]), name}};
+    e.figure.categoryArg = 0;
+    e.formula = QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                  "sum of the years of the horizon; each month as the methodology "
+                                  "defines the category; nominal, not discounted");
+    double sum = 0;
+    for (int year = 1; (year - 1) * 12 < s.months(); ++year) {
+        double v = 0;
+        for (int m = (year - 1) * 12; m < std::min(s.months(), year * 12); ++m)
+            v += built.ledger.monthTotal(ref.category, m);
+        sum += v;
+        e.steps.push_back(
+            {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "year %1: %2"), {std::to_string(year), money(v)}},
+             v,
+             FigureRef{ref.option, Figure::CategoryYear, ref.category, year}});
+    }
+    e.steps.push_back({QT_TRANSLATE_NOOP("gputco::engine::Explain", "over the horizon"), sum});
+    e.result = sum;
+    return true;
+}
+
 }  // namespace
 
 namespace {
 
 Explanation explainFigure(const sc::Scenario& s, const FigureRef& ref) {
     Explanation e;
+    if (explainPart(s, ref, e)) return e;
     if (ref.option >= s.options.size()) {
         e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "no such option");
         return e;
@@ -266,9 +417,10 @@ Explanation explainFigure(const sc::Scenario& s, const FigureRef& ref) {
             e.figure = {QT_TRANSLATE_NOOP("gputco::engine::Explain", "Total cost of \"%1\""), {name}};
             e.formula = QT_TRANSLATE_NOOP(
                 "gputco::engine::Explain",
-                "sum over months and categories, without financing_interest (inside financing) and "
-                "tax_shield");
+                "sum over months and categories; the financing's interest is inside the financing and "
+                "the tax shield is not a cost");
             e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Results");
+            e.inputs = optionInputs(s, ref.option, built.ledger, false);
             double sum = 0;
             for (std::size_t c = 0; c < kCategoryCount; ++c) {
                 const auto cat = static_cast<Category>(c);
@@ -277,7 +429,8 @@ Explanation explainFigure(const sc::Scenario& s, const FigureRef& ref) {
                 for (int m = 0; m < s.months(); ++m) t += built.ledger.monthTotal(cat, m);
                 if (t == 0) continue;
                 sum += t;
-                e.steps.push_back({categoryStep(c, money(t)), t});
+                e.steps.push_back(
+                    {categoryStep(c, money(t)), t, FigureRef{ref.option, Figure::CategoryTotal, cat, 1}});
             }
             e.steps.push_back({QT_TRANSLATE_NOOP("gputco::engine::Explain", "total"), sum});
             e.result = sum;
@@ -304,6 +457,8 @@ Explanation explainFigure(const sc::Scenario& s, const FigureRef& ref) {
             e.inputs.push_back(discount);
             e.inputs.push_back({"horizon_years", static_cast<double>(s.horizonYears), {}, {}});
             if (taxed) e.inputs.push_back({"tax.rate", s.tax.rate, {}, {}});
+            appendInputs(e.inputs, optionInputs(s, ref.option, built.ledger, taxed));
+            categoryParts(built.unleveredLedger(), ref.option, taxed, rate, e);
             const auto lease = leaseDebt(context, s.options[ref.option], s.finance.commitmentsAtHorizon);
             if (!model.hasLoan() && !lease) {
                 e.result = discountSteps(flowGrid(built.ledger, taxed), rate, e);
@@ -338,7 +493,8 @@ Explanation explainFigure(const sc::Scenario& s, const FigureRef& ref) {
                     (taxed ? model.loanValue().afterTax : model.loanValue().beforeTax).value_or(0.0);
                 e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "less the financing NPV %1"),
                                     {money(loanNpv)}},
-                                   -loanNpv});
+                                   -loanNpv,
+                                   FigureRef{ref.option, Figure::FinancingNpv, {}, 1}});
                 pv -= loanNpv;
             }
             e.steps.push_back({QT_TRANSLATE_NOOP("gputco::engine::Explain", "adjusted present value"), pv});
@@ -357,11 +513,14 @@ Explanation explainFigure(const sc::Scenario& s, const FigureRef& ref) {
             double unserved = 0;
             for (int m = 0; m < s.months(); ++m) unserved += built.ledger.monthTotal(Category::Unserved, m);
             e.steps.push_back(
-                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "total cost %1"), {money(total)}}, total});
+                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "total cost %1"), {money(total)}},
+                 total,
+                 FigureRef{ref.option, Figure::TotalCost, {}, 1}});
             e.steps.push_back(
                 {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "unserved (an opportunity cost, not paid) %1"),
                   {money(unserved)}},
-                 unserved});
+                 unserved,
+                 FigureRef{ref.option, Figure::CategoryTotal, Category::Unserved, 1}});
             e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "served reference GPU-hours %1"),
                                 {number(built.totals.deliveredHours)}},
                                built.totals.deliveredHours});
@@ -379,15 +538,23 @@ Explanation explainFigure(const sc::Scenario& s, const FigureRef& ref) {
             e.formula = QT_TRANSLATE_NOOP("gputco::engine::Explain",
                                           "PV(baseline) - PV(option), after tax when tax is on");
             e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Comparing options");
+            // Every input either PV reads: the prices of both options with their sources.
             e.inputs.push_back(discount);
+            e.inputs.push_back({"horizon_years", static_cast<double>(s.horizonYears), {}, {}});
+            if (taxed) e.inputs.push_back({"tax.rate", s.tax.rate, {}, {}});
+            appendInputs(e.inputs, optionInputs(s, result.baseline, baseBuilt.ledger, taxed));
+            appendInputs(e.inputs, optionInputs(s, ref.option, built.ledger, taxed));
+            const Figure pvFigure = taxed ? Figure::PvCostAfterTax : Figure::PvCost;
             const double basePv = comparablePv(baseBuilt, taxed);
             const double optionPv = comparablePv(built, taxed);
             e.steps.push_back(
                 {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV of the baseline %1"), {money(basePv)}},
-                 basePv});
+                 basePv,
+                 FigureRef{result.baseline, pvFigure, {}, 1}});
             e.steps.push_back(
                 {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "PV of the option %1"), {money(optionPv)}},
-                 optionPv});
+                 optionPv,
+                 FigureRef{ref.option, pvFigure, {}, 1}});
             if (o.isBaseline) {
                 e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "this option is the baseline");
                 return e;
@@ -642,7 +809,8 @@ Explanation explainFigure(const sc::Scenario& s, const FigureRef& ref) {
             }
             e.steps.push_back({{QT_TRANSLATE_NOOP("gputco::engine::Explain", "NPV saving %1"),
                                 {money(o.vsBaseline->npvSavings)}},
-                               o.vsBaseline->npvSavings});
+                               o.vsBaseline->npvSavings,
+                               FigureRef{ref.option, Figure::NpvSavings, {}, 1}});
             e.steps.push_back(
                 {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "less the baseline's delay cost %1"),
                   {money(base.comparablePvUnserved)}},
@@ -843,8 +1011,8 @@ Explanation explainFigure(const sc::Scenario& s, const FigureRef& ref) {
                         {name, std::to_string(ref.month + 1)}};
             e.formula = QT_TRANSLATE_NOOP(
                 "gputco::engine::Explain",
-                "sum over months 1 .. m and categories, without financing_interest (inside financing) "
-                "and tax_shield; nominal, not discounted");
+                "sum over months 1 .. m and categories, the financing's interest inside the financing, "
+                "without the tax shield; nominal, not discounted");
             e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Results");
             if (ref.month < 0 || ref.month >= s.months()) {
                 e.note = QT_TRANSLATE_NOOP("gputco::engine::Explain", "the month is outside the horizon");
@@ -866,6 +1034,41 @@ Explanation explainFigure(const sc::Scenario& s, const FigureRef& ref) {
             e.result = sum;
             break;
         }
+        case Figure::UnservedHours: {
+            e.figure = {
+                QT_TRANSLATE_NOOP("gputco::engine::Explain", "Unserved reference GPU-hours of \"%1\""),
+                {name}};
+            e.formula = QT_TRANSLATE_NOOP("gputco::engine::Explain",
+                                          "the reference GPU-hours the demand asks for over the horizon - "
+                                          "those the option's sources serve");
+            e.section = QT_TRANSLATE_NOOP("gputco::engine::Explain", "Unserved demand");
+            e.inputs = inputsNamed(s, ref.option,
+                                   {"nodes", "gpus_per_node", "availability", "instances", "max_instances",
+                                    "gpus_per_instance", "scheduling_efficiency", "interruption_overhead"},
+                                   {"demand.gpus", "demand.growth_per_year", "demand.interruptible_share"});
+            const double served = built.totals.deliveredHours;
+            const double unserved = built.totals.unservedHours;
+            e.steps.push_back(
+                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "reference GPU-hours of demand %1"),
+                  {number(served + unserved)}},
+                 served + unserved});
+            e.steps.push_back(
+                {{QT_TRANSLATE_NOOP("gputco::engine::Explain", "less those served %1"), {number(served)}},
+                 -served});
+            e.steps.push_back({QT_TRANSLATE_NOOP("gputco::engine::Explain", "unserved"), unserved});
+            // What waiting for them is counted at: a figure of its own.
+            double delay = 0;
+            for (int m = 0; m < s.months(); ++m) delay += built.ledger.monthTotal(Category::Unserved, m);
+            if (delay != 0)
+                e.parts.push_back({categoryStep(index(Category::Unserved), money(delay)), delay,
+                                   FigureRef{ref.option, Figure::CategoryTotal, Category::Unserved, 1}});
+            e.result = unserved;
+            break;
+        }
+        case Figure::CategoryTotal:
+        case Figure::CategoryPv:
+        case Figure::Input:
+            break;  // explainPart()
         case Figure::CashFlow: {
             e.figure = {QT_TRANSLATE_NOOP("gputco::engine::Explain", "Cash flow of \"%1\" at t = %2"),
                         {name, std::to_string(ref.month)}};

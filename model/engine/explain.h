@@ -40,6 +40,11 @@ enum class Figure {
     NpvSavingsCash,       // the NPV saving without the imputed delay cost
     NpvSavingsOtherRule,  // under the other commitments rule at the horizon
     NpvProfilePoint,      // the NPV saving at discount rate profilePoint / 50
+    // Drilling down (issue #34): the figures an explanation's parts open, down to the inputs.
+    CategoryTotal,  // one category's nominal cost over the horizon (a part of the total cost)
+    CategoryPv,     // one category's flows, paid in cash, discounted (a part of a PV)
+    UnservedHours,  // the reference GPU-hours of demand the option leaves unserved
+    Input,          // one input of the scenario: its value and the catalog row it came from
 };
 
 struct FigureRef {
@@ -50,6 +55,7 @@ struct FigureRef {
     int month = 0;                           // CumulativeCost: 0-based month; CashFlow: t = 0 .. M
     std::size_t job = 0;                     // JobCost: training jobs first, then inference (SizingResult)
     int profilePoint = 0;                    // NpvProfilePoint: 0 .. 15, the rate i / 50
+    std::string input{};                     // Input: the field's path, as the file names it
 };
 
 struct ExplainedInput {
@@ -72,6 +78,9 @@ struct ExplainText {
     // A step's argument that writes out the step's value ("total cost %1"), which the app's
     // table shows beside it: -1 when none does. explain() sets it.
     int valueArg = -1;
+    // The argument that is an input's path ("options[0].sources[1].price_per_hour"), which the
+    // app names in words (its fieldTitle); -1 when none is.
+    int inputArg = -1;
 
     ExplainText() = default;
     ExplainText(const char* text) : pattern(text) {}  // NOLINT: a sentence without arguments
@@ -89,6 +98,9 @@ std::string fillPattern(const std::string& pattern, const std::vector<std::strin
 struct ExplainedStep {
     ExplainText what;  // "t = 12 .. 23: flows 812,345.67, discounted 751,234.56"
     double value = 0;
+    // The figure this value is, when it is itself computed (the option's PV in an NPV saving,
+    // a year of a category's total): its own explanation opens from here.
+    std::optional<FigureRef> opens = std::nullopt;
 };
 
 struct Explanation {
@@ -97,6 +109,9 @@ struct Explanation {
     ExplainText section;  // the methodology section that defines it
     std::vector<ExplainedInput> inputs;
     std::vector<ExplainedStep> steps;
+    // What the result is made of, each part opening its own explanation (a PV's cost
+    // categories, discounted); apart from the steps, which add up to the result on their own.
+    std::vector<ExplainedStep> parts;
     std::optional<double> result;  // none when the figure is empty (no break-even, say)
     ExplainText note;              // why it is empty, or a reading worth knowing
 };

@@ -213,3 +213,107 @@ TEST_CASE("explain: a category's inputs carry their source and date", "[engine][
     CHECK(*e.result == Approx(hardware));
     CHECK_FALSE(engine::explain(s, {5, Figure::PvCost, {}, 1}).result.has_value());
 }
+
+TEST_CASE("explain: every computed figure in an explanation opens its own, down to the inputs (issue #34)",
+          "[engine][explain]") {
+    test::ScenarioGenerator generator(20261205);
+    for (int n = 0; n < 25; ++n) {
+        const scenario::Scenario s = generator.next();
+        REQUIRE(scenario::validate(s).empty());
+        const engine::Result r = engine::evaluate(s);
+        const Figure pvFigure = s.tax.enabled ? Figure::PvCostAfterTax : Figure::PvCost;
+        for (std::size_t i = 0; i < r.options.size(); ++i) {
+            const engine::OptionResult& o = r.options[i];
+            INFO("scenario " << n << ", option " << i);
+            // The NPV saving's two PVs open the PVs they are: the baseline's and the option's.
+            const engine::Explanation npv = engine::explain(s, {i, Figure::NpvSavings, {}, 1});
+            REQUIRE(npv.steps.size() == 2);
+            REQUIRE(npv.steps[0].opens.has_value());
+            REQUIRE(npv.steps[1].opens.has_value());
+            CHECK(npv.steps[0].opens->option == r.baseline);
+            CHECK(npv.steps[1].opens->option == i);
+            CHECK(npv.steps[1].opens->figure == pvFigure);
+            const engine::Explanation pv = engine::explain(s, *npv.steps[1].opens);
+            checkSame(*pv.result, npv.steps[1].value);
+            // It lists the option's inputs, not only the discount rate, horizon and tax rate.
+            CHECK(npv.inputs.size() > 3);
+            CHECK(pv.inputs.size() > 3);
+
+            // The PV's parts are its cost categories, discounted; each opens its explanation,
+            // whose result is the part. Without a lease they add up to the discounted years.
+            REQUIRE_FALSE(pv.parts.empty());
+            double parts = 0;
+            for (const engine::ExplainedStep& part : pv.parts) {
+                REQUIRE(part.opens.has_value());
+                CHECK(part.opens->figure == Figure::CategoryPv);
+                const engine::Explanation category = engine::explain(s, *part.opens);
+                checkStepsAddUp(category);
+                checkSame(*category.result, part.value);
+                parts += part.value;
+            }
+            double years = 0;
+            bool lease = false;
+            for (const engine::ExplainedStep& step : pv.steps) {
+                if (step.what.pattern.rfind("t = ", 0) == 0) years += step.value;
+                if (step.what.pattern.rfind("lease payments", 0) == 0) lease = true;
+            }
+            if (!lease) checkSame(parts, years);
+
+            // The total cost's categories open their totals over the horizon, whose years open
+            // the year's explanation (the annual chart's segment).
+            const engine::Explanation total = engine::explain(s, {i, Figure::TotalCost, {}, 1});
+            CHECK_FALSE(total.inputs.empty());
+            for (std::size_t k = 0; k + 1 < total.steps.size(); ++k) {
+                REQUIRE(total.steps[k].opens.has_value());
+                const engine::Explanation category = engine::explain(s, *total.steps[k].opens);
+                checkStepsAddUp(category);
+                checkSame(*category.result, total.steps[k].value);
+                const engine::ExplainedStep& year1 = category.steps.front();
+                REQUIRE(year1.opens.has_value());
+                CHECK(year1.opens->figure == Figure::CategoryYear);
+                checkSame(*engine::explain(s, *year1.opens).result, year1.value);
+            }
+            // The unserved hours are their own figure: demand less served.
+            const engine::Explanation unserved = engine::explain(s, {i, Figure::UnservedHours, {}, 1});
+            checkStepsAddUp(unserved);
+            checkSame(*unserved.result, o.unservedReferenceGpuHours);
+            // Each input opens its own explanation: its value, where it came from.
+            for (const engine::ExplainedInput& in : pv.inputs) {
+                engine::FigureRef ref{i, Figure::Input, {}, 1};
+                ref.input = in.path;
+                const engine::Explanation leaf = engine::explain(s, ref);
+                INFO(in.path);
+                REQUIRE(leaf.result.has_value());
+                CHECK(*leaf.result == in.value);
+                REQUIRE(leaf.inputs.size() == 1);
+                CHECK(leaf.inputs[0].source == in.source);
+                CHECK(leaf.inputs[0].asOf == in.asOf);
+            }
+        }
+    }
+}
+
+TEST_CASE("explain: an unbounded input (no cap on instances) is explained, not a crash",
+          "[engine][explain]") {
+    // An on-demand source's max_instances is infinite when no cap is set (scenario.h
+    // kUnbounded); its explanation wrote it as money, whose digits it could not find.
+    test::ScenarioGenerator generator(20261206);
+    int found = 0;
+    for (int n = 0; n < 40 && found == 0; ++n) {
+        scenario::Scenario s = generator.next();
+        for (std::size_t o = 0; o < s.options.size() && found == 0; ++o)
+            for (std::size_t k = 0; k < s.options[o].sources.size(); ++k)
+                if (auto* od = std::get_if<scenario::OnDemandSource>(&s.options[o].sources[k])) {
+                    od->maxInstances = scenario::kUnbounded;
+                    engine::FigureRef ref{o, Figure::Input, {}, 1};
+                    ref.input =
+                        "options[" + std::to_string(o) + "].sources[" + std::to_string(k) + "].max_instances";
+                    const engine::Explanation e = engine::explain(s, ref);
+                    REQUIRE(e.result.has_value());
+                    CHECK(std::isinf(*e.result));
+                    ++found;
+                    break;
+                }
+    }
+    CHECK(found == 1);
+}

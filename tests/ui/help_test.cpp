@@ -60,7 +60,7 @@ std::set<QString> explainedSections() {
         const scenario::Scenario& s = *read.scenario;
         const std::size_t jobs = engine::sizing(s).jobs.size();
         for (std::size_t option = 0; option < s.options.size(); ++option)
-            for (int f = 0; f <= static_cast<int>(engine::Figure::JobCost); ++f)
+            for (int f = 0; f <= static_cast<int>(engine::Figure::Input); ++f)
                 for (std::size_t job = 0; job < std::max<std::size_t>(jobs, 1); ++job) {
                     engine::FigureRef ref{option, static_cast<engine::Figure>(f), {}, 1};
                     ref.job = job;

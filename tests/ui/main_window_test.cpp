@@ -138,9 +138,11 @@ TEST_CASE("ui: the imputed delay cost of unserved demand stands apart from the c
     CHECK(table->horizontalHeaderItem(ui::ComparisonTable::DelayCost)
               ->text()
               .contains(QStringLiteral("not cash")));
-    // Its cell explains the total it is part of.
+    // Its cell explains itself: the unserved category over the horizon (issue #34).
     CHECK(ui::ComparisonTable::figureAt(2, ui::ComparisonTable::DelayCost)->figure ==
-          engine::Figure::TotalCost);
+          engine::Figure::CategoryTotal);
+    CHECK(ui::ComparisonTable::figureAt(2, ui::ComparisonTable::DelayCost)->category ==
+          engine::Category::Unserved);
     // The cheapest option (the hybrid) has none, so its card says nothing of it.
     CHECK_FALSE(f.window->kpiPanel()->cheapestCard()->detail().contains(QStringLiteral("delay")));
 }

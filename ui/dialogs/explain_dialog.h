@@ -2,9 +2,16 @@
 // name with its value in its unit, source and as-of date, the steps with their values, and
 // the result, as engine::explain() returns them. Finance staff audit with it, without a
 // spreadsheet; the file's path of each input is in its tool tip, for the audit trail.
+// Every figure in it that is itself computed (the option's PV in an NPV saving, a cost category
+// in a PV) and every input is a link: a click shows that figure's own explanation in the same
+// window, down to the scenario's inputs and the catalog rows they came from, and the
+// breadcrumbs above lead back up (issue #34).
 #pragma once
 
 #include <QDialog>
+#include <functional>
+#include <optional>
+#include <vector>
 
 #include "model/engine/explain.h"
 #include "model/scenario/scenario.h"
@@ -26,6 +33,23 @@ public:
                         const scenario::Scenario& scenario);
     const engine::FigureRef& figure() const { return figure_; }
 
+    // How a linked figure is explained (the main window's evaluation controller); without one
+    // the links do nothing.
+    using Explainer = std::function<engine::Explanation(const engine::FigureRef&)>;
+    void setExplainer(Explainer explainer) { explainer_ = std::move(explainer); }
+    // The figure the step's row (or the input's row) opens; none when it opens nothing.
+    std::optional<engine::FigureRef> stepLink(int row) const;
+    std::optional<engine::FigureRef> inputLink(int row) const;
+    // Shows the figure the row opens, one level down; false when it opens none.
+    bool openStep(int row);
+    bool openInput(int row);
+    void open(const engine::FigureRef& ref);
+    // Back up to the level of the breadcrumbs (0: the figure the window opened with).
+    void backTo(int level);
+    int depth() const { return static_cast<int>(trail_.size()); }
+    QLabel* breadcrumbs() const { return crumbs_; }
+    QLabel* sourceLine() const { return sourceLine_; }
+
     QString resultText() const;
     // The methodology's heading the section link opens at.
     QString sectionHeading() const { return sectionHeading_; }
@@ -35,7 +59,24 @@ public:
     QTableWidget* steps() const { return steps_; }
 
 private:
+    void renderCrumbs();
+    void display(const engine::Explanation& e, const engine::FigureRef& ref, const scenario::Scenario& s);
+
+    struct Level {
+        engine::FigureRef ref;
+        QString title;
+        // Its explanation, shown again on the way back up; none once a new result came.
+        std::optional<engine::Explanation> shown;
+    };
+    engine::Explanation explanation_;
     engine::FigureRef figure_;
+    scenario::Scenario scenario_;
+    Explainer explainer_;
+    std::vector<Level> trail_;  // the figures above this one, the first opened first
+    std::vector<std::optional<engine::FigureRef>> stepLinks_;
+    std::vector<std::optional<engine::FigureRef>> inputLinks_;
+    QLabel* crumbs_;
+    QLabel* sourceLine_;  // the current input's source whole, cut in its column
     QLabel* title_;
     QLabel* result_;
     QLabel* formula_;

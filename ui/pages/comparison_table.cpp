@@ -108,9 +108,11 @@ std::optional<engine::FigureRef> ComparisonTable::figureAt(int row, int column) 
         case Name:
             return engine::FigureRef{option, Figure::PvCost, {}, 1};
         case Total:
-        case DelayCost:
-        case UnservedGpuHours:
             return engine::FigureRef{option, Figure::TotalCost, {}, 1};
+        case DelayCost:
+            return engine::FigureRef{option, Figure::CategoryTotal, engine::Category::Unserved, 1};
+        case UnservedGpuHours:
+            return engine::FigureRef{option, Figure::UnservedHours, {}, 1};
         case Pv:
             return engine::FigureRef{option, Figure::PvCost, {}, 1};
         case PvAfterTax:

@@ -45,8 +45,8 @@ public:
     void retranslate();
     // The header and every row as tab-separated text, as shown (for the clipboard).
     QString toTsv() const;
-    // The figure a cell shows, or the one that explains it: the name opens the option's PV,
-    // the delay cost and the unserved hours its total cost, which lists the delay cost.
+    // The figure a cell shows: each column its own (the delay cost the unserved category over
+    // the horizon, the unserved hours their own figure); the name opens the option's PV.
     static std::optional<engine::FigureRef> figureAt(int row, int column);
 
     // Tall enough for every row, so the table never needs its own scroll bar.
