@@ -486,6 +486,40 @@
         <source>Choose a row to read its source in full here.</source>
         <translation>选择一行，可在此处查看其完整来源。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n year</source>
+        <translation>
+            <numerusform>%n 年</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n years</source>
+        <translation>
+            <numerusform>%n 年</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month</source>
+        <translation>
+            <numerusform>%n 个月</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n months</source>
+        <translation>
+            <numerusform>%n 个月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>每 GPU 小时价格</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 an instance-hour over %n GPUs</source>
+        <translation>
+            <numerusform>每实例小时 %1，分摊到 %n 个 GPU</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CheapestProbabilityChart</name>
@@ -1075,6 +1109,18 @@ In the scenario file: %2</source>
         <source>More than 12 months old on %1: look for a current price</source>
         <translation>在 %1 时已超过 12 个月：请查找当前价格</translation>
     </message>
+    <message>
+        <source>Click to see how this figure is computed</source>
+        <translation>点击查看此数字的计算方式</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>Made of (each opens its own explanation)</source>
+        <translation>构成（每项可打开其自己的解释）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::FieldEditor</name>
@@ -1301,18 +1347,6 @@ In the scenario file: %2</source>
         <translation>已向库中添加 %1 行。</translation>
     </message>
     <message>
-        <source>the file&apos;s own date, else its modification date</source>
-        <translation>文件自身注明的日期，否则为其修改日期</translation>
-    </message>
-    <message>
-        <source>The day the prices were valid, for a file that states no date of its own</source>
-        <translation>价格有效的日期，用于本身未注明日期的文件</translation>
-    </message>
-    <message>
-        <source>Prices as of (yyyy-MM-dd, optional)</source>
-        <translation>价格截至日期（yyyy-MM-dd，可选）</translation>
-    </message>
-    <message>
         <source>Rows added to the library: %1 (%2 new prices, %3 changed; the older rows are kept as history).</source>
         <translation>已向库中添加 %1 行（新价格 %2 个，变更 %3 个；较早的记录保留为历史价格）。</translation>
     </message>
@@ -1339,6 +1373,26 @@ In the scenario file: %2</source>
     <message>
         <source>%1: cannot tell which cloud the file prices: choose it under Cloud (SkyPilot), or keep the file in its catalog folder (aws/vms.csv); nothing was written.</source>
         <translation>%1：无法判断文件给出的是哪家云的价格：请在“云厂商（SkyPilot）”中选择，或把文件放在其目录文件夹中（aws/vms.csv）；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>yyyy-MM-dd, for a file that states no date</source>
+        <translation>yyyy-MM-dd，用于未注明日期的文件</translation>
+    </message>
+    <message>
+        <source>The day the prices were valid. A file that states its own date fills this in.</source>
+        <translation>价格有效的日期。文件注明了日期时会自动填入。</translation>
+    </message>
+    <message>
+        <source>Prices as of</source>
+        <translation>价格截至日期</translation>
+    </message>
+    <message>
+        <source>%1 states no date for its prices: enter the day they were valid under Prices as of. Nothing can be imported until then.</source>
+        <translation>%1 未注明其价格的日期：请在“价格截至日期”中填写价格有效的日期。在此之前无法导入。</translation>
+    </message>
+    <message>
+        <source>GPUs the catalog has no model for: %1.</source>
+        <translation>价格目录中没有对应型号的 GPU：%1。</translation>
     </message>
 </context>
 <context>
@@ -1571,16 +1625,8 @@ In the scenario file: %2</source>
         <translation>按任务估算需求…</translation>
     </message>
     <message>
-        <source>With jobs, the demand is what they need; the GPUs typed above no longer count</source>
-        <translation>有任务时，需求即任务所需；上面填写的 GPU 数不再计入</translation>
-    </message>
-    <message>
         <source>Training jobs and inference services instead of a GPU count</source>
         <translation>用训练任务和推理服务代替 GPU 数量</translation>
-    </message>
-    <message>
-        <source>Jobs size the demand (%1): Sizing page…</source>
-        <translation>由任务决定需求（%1 个）：规模估算页…</translation>
     </message>
     <message>
         <source>More than 12 months old on %1: look for a current price (Catalog…)</source>
@@ -1621,6 +1667,38 @@ In the scenario file: %2</source>
     <message>
         <source>Change the cost of debt</source>
         <translation>修改债务成本</translation>
+    </message>
+    <message>
+        <source>Demand: %1 typed + %2 from jobs (Sizing page…)</source>
+        <translation>需求：输入 %1 + 任务 %2（规模估算页…）</translation>
+    </message>
+    <message>
+        <source>The jobs on the Sizing page add to the GPUs typed above</source>
+        <translation>规模估算页的任务叠加在上面输入的 GPU 上</translation>
+    </message>
+    <message>
+        <source>Demand: %1 from jobs only (Sizing page…)</source>
+        <translation>需求：仅来自任务的 %1（规模估算页…）</translation>
+    </message>
+    <message>
+        <source>The jobs on the Sizing page replace the GPUs typed above, which no longer count; the Sizing page can add them instead</source>
+        <translation>规模估算页的任务取代上面输入的 GPU，后者不再计入；可在规模估算页改为叠加</translation>
+    </message>
+    <message>
+        <source>%1 cannot be added: %2</source>
+        <translation>无法添加 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 was not added: %2</source>
+        <translation>未添加 %1：%2</translation>
+    </message>
+    <message>
+        <source>Add option %1 with the GPU model %2 from the catalog</source>
+        <translation>添加选项 %1 及目录中的 GPU 型号 %2</translation>
+    </message>
+    <message>
+        <source>Added %1; its GPU model %2 was brought in from the catalog (GPU models)</source>
+        <translation>已添加 %1；其 GPU 型号 %2 已从目录引入（GPU 型号）</translation>
     </message>
 </context>
 <context>
@@ -1836,6 +1914,10 @@ In the scenario file: %2</source>
     <message>
         <source>NPV saving: %1 if prorated, %2 if settled</source>
         <translation>净现值节省：按比例计时 %1，期末结清时 %2</translation>
+    </message>
+    <message>
+        <source>%1 typed + %2 from the jobs = %3 reference GPUs on average</source>
+        <translation>输入 %1 + 任务 %2 = 平均 %3 个参考 GPU</translation>
     </message>
 </context>
 <context>
@@ -4222,10 +4304,6 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>每次运行</translation>
     </message>
     <message>
-        <source>Per million tokens</source>
-        <translation>每百万 token</translation>
-    </message>
-    <message>
         <source>Against the API</source>
         <translation>与 API 相比</translation>
     </message>
@@ -4388,6 +4466,50 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>An input elsewhere has a problem (the red banner names it): this job&apos;s sizing shows once it is fixed.</source>
         <translation>其他输入有问题（红色横幅中列出）：修正后将显示此任务的规模估算。</translation>
+    </message>
+    <message>
+        <source>The jobs and the GPUs typed under Demand</source>
+        <translation>任务与“需求”下输入的 GPU</translation>
+    </message>
+    <message>
+        <source>The jobs replace the typed GPUs</source>
+        <translation>任务取代输入的 GPU</translation>
+    </message>
+    <message>
+        <source>The jobs add to the typed GPUs</source>
+        <translation>任务叠加在输入的 GPU 上</translation>
+    </message>
+    <message>
+        <source>Each inference service holds at least one replica of its model in every hour: with those, the options serve %1 reference GPUs on average.</source>
+        <translation>每个推理服务在每个小时至少持有其模型的一个副本：计入这些后，各选项平均服务 %1 个参考 GPU。</translation>
+    </message>
+    <message>
+        <source>Demand: %1 typed + %2 from the jobs = %3 reference GPUs on average: that is the demand every option is asked to serve.</source>
+        <translation>需求：输入 %1 + 任务 %2 = 平均 %3 个参考 GPU：这就是每个选项需要满足的需求。</translation>
+    </message>
+    <message>
+        <source>Per million tokens, on the GPUs it holds</source>
+        <translation>每百万 token（按其持有的 GPU）</translation>
+    </message>
+    <message>
+        <source>Per million tokens, on the hours they use</source>
+        <translation>每百万 token（按其使用的小时）</translation>
+    </message>
+    <message>
+        <source>Reference GPUs holding one replica</source>
+        <translation>容纳一个副本的参考 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GB on GPUs of %2 GB, in a power of two</source>
+        <translation>%1 GB 放在 %2 GB 的 GPU 上，取 2 的幂</translation>
+    </message>
+    <message>
+        <source>Reference GPUs the service holds</source>
+        <translation>服务持有的参考 GPU</translation>
+    </message>
+    <message>
+        <source>the larger of %1 and %2, in every hour</source>
+        <translation>%1 与 %2 中的较大者，每个小时</translation>
     </message>
 </context>
 <context>
@@ -5086,10 +5208,6 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>“%1”的总成本</translation>
     </message>
     <message>
-        <source>sum over months and categories, without financing_interest (inside financing) and tax_shield</source>
-        <translation>按月份和类别求和，不含 financing_interest（已含在融资中）和 tax_shield</translation>
-    </message>
-    <message>
         <source>Results</source>
         <translation>结果</translation>
     </message>
@@ -5224,10 +5342,6 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>Cumulative cost of &quot;%1&quot; to the end of month %2</source>
         <translation>“%1”截至第 %2 个月末的累计成本</translation>
-    </message>
-    <message>
-        <source>sum over months 1 .. m and categories, without financing_interest (inside financing) and tax_shield; nominal, not discounted</source>
-        <translation>对第 1 .. m 个月及各类别求和，不含 financing_interest（已含在融资中）和 tax_shield；名义值，未折现</translation>
     </message>
     <message>
         <source>the month is outside the horizon</source>
@@ -5505,6 +5619,90 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <source>NPV saving at this rate</source>
         <translation>此折现率下的净现值节省</translation>
     </message>
+    <message>
+        <source>an input of the scenario: typed by the user, or copied from a catalog row with the row&apos;s source and date</source>
+        <translation>方案的一个输入：由用户输入，或连同该行的来源和日期从价格目录行复制而来</translation>
+    </message>
+    <message>
+        <source>Explaining a figure</source>
+        <translation>数字的解释</translation>
+    </message>
+    <message>
+        <source>no such input</source>
+        <translation>没有此输入</translation>
+    </message>
+    <message>
+        <source>the catalog row&apos;s value, as of %1: %2</source>
+        <translation>价格目录行的数值，截至 %1：%2</translation>
+    </message>
+    <message>
+        <source>typed over it in the scenario</source>
+        <translation>在方案中改写</translation>
+    </message>
+    <message>
+        <source>copied from the catalog row named under Source, as of %1</source>
+        <translation>复制自“来源”一栏所列的价格目录行，截至 %1</translation>
+    </message>
+    <message>
+        <source>typed in the scenario: no catalog row</source>
+        <translation>在方案中输入：无价格目录行</translation>
+    </message>
+    <message>
+        <source>%1 of &quot;%2&quot;, discounted (PV)</source>
+        <translation>“%2”的%1（折现，现值）</translation>
+    </message>
+    <message>
+        <source>sum over t = 0 .. M of the category&apos;s flow at t x DF(t), DF(t) = (1 + r)^(-t/12); every loan paid in cash, as the PV counts it</source>
+        <translation>对 t = 0 .. M 求和：该类别在 t 的现金流 x DF(t)，DF(t) = (1 + r)^(-t/12)；所有贷款按现金支付，与现值的计算方式一致</translation>
+    </message>
+    <message>
+        <source>%1 of &quot;%2&quot; over the horizon</source>
+        <translation>“%2”在测算期内的%1</translation>
+    </message>
+    <message>
+        <source>sum of the years of the horizon; each month as the methodology defines the category; nominal, not discounted</source>
+        <translation>测算期内各年之和；每月按方法说明对该类别的定义计算；名义值，未折现</translation>
+    </message>
+    <message>
+        <source>year %1: %2</source>
+        <translation>第 %1 年：%2</translation>
+    </message>
+    <message>
+        <source>over the horizon</source>
+        <translation>测算期合计</translation>
+    </message>
+    <message>
+        <source>sum over months and categories; the financing&apos;s interest is inside the financing and the tax shield is not a cost</source>
+        <translation>按月份和类别求和；融资利息已含在融资中，税盾不是成本</translation>
+    </message>
+    <message>
+        <source>sum over months 1 .. m and categories, the financing&apos;s interest inside the financing, without the tax shield; nominal, not discounted</source>
+        <translation>按第 1 .. m 个月和类别求和，融资利息含在融资中，不含税盾；名义值，未折现</translation>
+    </message>
+    <message>
+        <source>Unserved reference GPU-hours of &quot;%1&quot;</source>
+        <translation>“%1”未满足的参考 GPU 小时</translation>
+    </message>
+    <message>
+        <source>the reference GPU-hours the demand asks for over the horizon - those the option&apos;s sources serve</source>
+        <translation>测算期内需求所要求的参考 GPU 小时 - 该选项各来源所服务的小时</translation>
+    </message>
+    <message>
+        <source>Unserved demand</source>
+        <translation>未满足需求</translation>
+    </message>
+    <message>
+        <source>reference GPU-hours of demand %1</source>
+        <translation>需求的参考 GPU 小时 %1</translation>
+    </message>
+    <message>
+        <source>less those served %1</source>
+        <translation>减去已服务的 %1</translation>
+    </message>
+    <message>
+        <source>unserved</source>
+        <translation>未满足</translation>
+    </message>
 </context>
 <context>
     <name>gputco::io</name>
@@ -5687,16 +5885,8 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>计价方式</translation>
     </message>
     <message>
-        <source>Term (months)</source>
-        <translation>期限（月）</translation>
-    </message>
-    <message>
         <source>Paid upfront</source>
         <translation>预付比例</translation>
-    </message>
-    <message>
-        <source>Price per hour</source>
-        <translation>每小时价格</translation>
     </message>
     <message>
         <source>Tariff type</source>
@@ -5705,6 +5895,14 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>Unit</source>
         <translation>单位</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Price per instance-hour</source>
+        <translation>每实例小时价格</translation>
     </message>
 </context>
 <context>
@@ -6858,14 +7056,6 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
 <context>
     <name>gputco::ui::PriceAge</name>
     <message>
-        <source>%1 months old</source>
-        <translation>%1 个月前</translation>
-    </message>
-    <message>
-        <source>%1 years old</source>
-        <translation>%1 年前</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -6884,6 +7074,24 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>%1 (today)</source>
         <translation>%1（今天）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month old</source>
+        <translation>
+            <numerusform>%n 个月前</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n months old</source>
+        <translation>
+            <numerusform>%n 个月前</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n years old</source>
+        <translation>
+            <numerusform>%n 年前</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6930,6 +7138,21 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>at each loan&apos;s own rate (no cost of debt given): a loan at the market rate is worth nothing</source>
         <translation>按每笔贷款自身利率计（未给出债务成本）：按市场利率借入的贷款价值为零</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::CatalogOption</name>
+    <message>
+        <source>its GPU model %1 is in neither the scenario nor the catalog&apos;s GPU models: describe it first (GPU models: Add or update a GPU model from the catalog…, or import it into the library)</source>
+        <translation>其 GPU 型号 %1 既不在方案中，也不在目录的 GPU 型号中：请先描述它（GPU 型号：从目录添加或更新 GPU 型号…，或将其导入库中）</translation>
+    </message>
+    <message>
+        <source>its GPU model %1 cannot be brought in from the catalog: %2</source>
+        <translation>其 GPU 型号 %1 无法从目录引入：%2</translation>
+    </message>
+    <message>
+        <source>Its GPU model, %1, is not in the scenario yet: it is brought in from the catalog with the option (datasheet figures, default efficiencies, source and date %2).</source>
+        <translation>其 GPU 型号 %1 尚不在方案中：将随该选项一起从目录引入（数据手册数值、默认效率、来源及截至日期 %2）。</translation>
     </message>
 </context>
 </TS>
