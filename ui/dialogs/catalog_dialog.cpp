@@ -30,6 +30,24 @@ QDate todayDate() {
 
 }  // namespace
 
+// The catalog's part in words for the title ("Catalog: cloud prices"), never the table's
+// internal name ("offers").
+QString CatalogDialog::kindTitle(lib::Kind kind) {
+    switch (kind) {
+        case lib::Kind::Gpus:
+            return tr("GPU models");
+        case lib::Kind::Servers:
+            return tr("servers");
+        case lib::Kind::Offers:
+            return tr("cloud prices");
+        case lib::Kind::Tariffs:
+            return tr("electricity tariffs");
+        case lib::Kind::Fx:
+            return tr("exchange rates");
+    }
+    return QString();
+}
+
 CatalogDialog::CatalogDialog(lib::Kind kind, std::vector<lib::CatalogRow> rows, const QString& note,
                              QWidget* parent, QDate on)
     : QDialog(parent),
@@ -40,7 +58,7 @@ CatalogDialog::CatalogDialog(lib::Kind kind, std::vector<lib::CatalogRow> rows, 
       history_(new QCheckBox(tr("Show price history"), this)),
       shown_(new QLabel(this)),
       table_(new QTableView(this)) {
-    setWindowTitle(tr("Catalog: %1").arg(lib::kindName(kind)));
+    setWindowTitle(tr("Catalog: %1").arg(kindTitle(kind)));
     resize(1100, 520);
     auto* layout = new QVBoxLayout(this);
     auto* intro = new QLabel(

@@ -55,6 +55,8 @@ public:
     void setNote(std::function<QString(const io::library::CatalogRow&)> note);
     QString noteText() const;
     void accept() override;
+    // The catalog's part in words, for the title: "cloud prices", "GPU models".
+    static QString kindTitle(io::library::Kind kind);
 
 private:
     // The chosen row of the catalog's rows, -1 when none is shown.

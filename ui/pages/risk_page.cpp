@@ -294,7 +294,7 @@ void RiskPage::retranslate() {
     seedLabel_->setText(tr("Seed"));
     runButton_->setText(tr("Run Monte Carlo"));
     cancelButton_->setText(tr("Cancel"));
-    tornadoTitle_->setText(tr("Tornado: what moves the PV difference most"));
+    showTornadoTitle();
     distributionTitle_->setText(tr("Distribution of PV by option"));
     cheapestTitle_->setText(tr("Probability of being the cheapest"));
     percentilesTitle_->setText(
@@ -546,11 +546,22 @@ void RiskPage::onEvaluated(const std::shared_ptr<const Evaluation>& evaluation) 
     std::vector<std::string> names;
     for (const sc::Option& o : evaluation->scenario.options) names.push_back(o.name);
     tornado_->setResult(*sensitivity_, evaluation->scenario);
-    if (sensitivity_->compared < names.size() && sensitivity_->baseline < names.size())
-        tornadoTitle_->setText(tr("Tornado: what moves PV of %1 minus PV of %2 most")
-                                   .arg(io::shownText(names[sensitivity_->compared]),
-                                        io::shownText(names[sensitivity_->baseline])));
+    tornadoCompared_.clear();
+    tornadoBaseline_.clear();
+    if (sensitivity_->compared < names.size() && sensitivity_->baseline < names.size()) {
+        tornadoCompared_ = io::shownText(names[sensitivity_->compared]);
+        tornadoBaseline_ = io::shownText(names[sensitivity_->baseline]);
+    }
+    showTornadoTitle();
     emit sensitivityShown();
+}
+
+// With its options' names in every language (a change of language kept only the English one's).
+void RiskPage::showTornadoTitle() {
+    tornadoTitle_->setText(
+        tornadoCompared_.isEmpty()
+            ? tr("Tornado: what moves the PV difference most")
+            : tr("Tornado: what moves PV of %1 minus PV of %2 most").arg(tornadoCompared_, tornadoBaseline_));
 }
 
 bool RiskPage::isRunning() const {

@@ -108,6 +108,9 @@ private:
     QLabel* status_ = nullptr;
     QLabel* drift_ = nullptr;  // inputs edited away from their distributions
     InputDistributionChart* preview_ = nullptr;
+    // The tornado's options, "PV of A minus PV of B", kept for a change of language.
+    QString tornadoCompared_, tornadoBaseline_;
+    void showTornadoTitle();
     QLabel* tornadoTitle_ = nullptr;
     QLabel* distributionTitle_ = nullptr;
     QLabel* cheapestTitle_ = nullptr;
