@@ -207,7 +207,9 @@ LikeForLike likeForLike(const scenario::Scenario& s, const scenario::Option& opt
 }
 
 std::string likeForLikeWarning(const LikeForLike& check, const std::string& currency, int months) {
-    if (check.alike()) return {};
+    // The unserved share alone has its own warning ("unserved demand"); it is said here beside
+    // the lines, so that one sentence gives the whole difference.
+    if (check.gaps.empty()) return {};
     std::vector<std::string> parts;
     if (std::string lacks = side(check, true, currency, months); !lacks.empty()) parts.push_back(lacks);
     if (std::string extra = side(check, false, currency, months); !extra.empty()) parts.push_back(extra);

@@ -201,6 +201,31 @@ TEST_CASE("like for like: the unserved shares of both", "[engine][like]") {
     CHECK(check.unservedShare == Approx(0.2));
     CHECK(check.baselineUnservedShare == 0.0);
     CHECK(check.servesDifferently());
-    CHECK(r.options[1].warnings.back() ==
-          "not like for like: serves 80.0 % of the demand, the baseline 100.0 %");
+    // The share alone is the "unserved demand" warning's: no second warning for it.
+    REQUIRE(r.options[1].warnings.size() == 1);
+    CHECK(r.options[1].warnings[0].rfind("unserved demand", 0) == 0);
+
+    // Beside a missing line it is said in the same warning.
+    Option staffed = option("uncapped", {onDemand(10.0, 0.8)});
+    staffed.staff = {0.5, 120000, 0};
+    const engine::Result both = pair(tinyScenario(), staffed, option("capped", {onDemand(10.0, 0.8, 1)}));
+    CHECK(both.options[1].warnings.back() ==
+          "not like for like: no staff, which the baseline has (0.5 FTE: PV 60,000 USD over 1 year); serves "
+          "80.0 % of the demand, the baseline 100.0 %");
+}
+
+TEST_CASE("like for like: an option that only lacks lines saves exactly their PV", "[engine][like]") {
+    // The same on-demand source twice, at 8 % over 3 years with tax at 25 %: the NPV saving of
+    // the bare option is the PV of what it lacks, so the check and the engine's saving agree.
+    Scenario s = tinyScenario(3);
+    s.finance.discountRate = 0.08;
+    s.tax.enabled = true;
+    s.tax.rate = 0.25;
+    Option baseline = cloudOption();
+    baseline.staff = {0.25, 180000, 0.03};
+    baseline.cloudExtras = {50, 23, 5, 90, 0.03};
+    const engine::Result r = pair(s, baseline, cloudOption());
+    const auto& check = checkOf(r);
+    CHECK(check.gaps.size() == 4);  // staff, storage, egress, support
+    CHECK(check.missingPv() == Approx(r.options[1].vsBaseline->npvSavings).epsilon(1e-12));
 }
