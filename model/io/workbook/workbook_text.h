@@ -175,7 +175,7 @@ enum class Word {
     P95,
     Mean,
     LikeForLike,  // the Summary's column: "Like for like with the baseline"
-    Count_  // not a word: the number of words
+    Count_        // not a word: the number of words
 };
 
 struct InputWords {
