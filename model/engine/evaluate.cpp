@@ -9,6 +9,7 @@
 #include "model/engine/call_audit.h"
 #include "model/engine/comparison.h"
 #include "model/engine/debt_value.h"
+#include "model/engine/like_for_like.h"
 #include "model/engine/option_figures.h"
 #include "model/engine/option_ledger.h"
 #include "model/engine/option_model.h"
@@ -169,6 +170,8 @@ Result evaluate(const scenario::Scenario& s, const EvaluateOptions& evaluateOpti
             option.vsBaseline->breakEvenUtilisation =
                 breakEvenUtilisation(*models[i], baselinePvs, *models[result.baseline]);
     }
+    // What each option lacks, or carries beyond, against the baseline (issue #34).
+    addLikeForLike(s, result);
     // What a million tokens or a training run costs on each option, where self-hosting beats a
     // hosted API, and MIG slices too small for a service (issue #17).
     if (s.demand.jobs) {

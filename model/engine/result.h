@@ -5,6 +5,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "model/engine/category.h"
@@ -79,6 +80,53 @@ struct ApiBreakEven {
     bool operator==(const ApiBreakEven&) const = default;
 };
 
+// The cost lines the comparability check looks at (like_for_like.h), in the order it names
+// them: staff and storage on every option; egress and support on options with a cloud source;
+// colocation, maintenance and licences (the software category) on options that own servers.
+enum class CostLine { Staff, Storage, Egress, Support, Colocation, Maintenance, Licences };
+inline constexpr std::size_t kCostLineCount = 7;
+inline constexpr std::array<std::string_view, kCostLineCount> kCostLineNames = {
+    "staff", "storage", "egress", "support", "colocation", "maintenance", "licences"};
+
+// One cost line that one of two options carries and the other lacks.
+struct LineGap {
+    CostLine line = CostLine::Staff;
+    bool baselineHasIt = true;  // the option lacks it; false: the option has it, the baseline not
+    // The PV of the line in the option that has it, as comparisons count it (after tax when tax
+    // is on); none where its cost is inside the servers' price (storage bought with them).
+    std::optional<double> pv;
+    // What it holds there: FTE (staff), TB (storage), TB a month (egress), the share of the
+    // cloud bill (support); none for the other lines and for storage bought with servers.
+    std::optional<double> quantity;
+
+    bool operator==(const LineGap&) const = default;
+};
+
+// An option against the baseline: what one carries and the other lacks, and the share of
+// the demanded reference GPU-hours each leaves unserved. Never changes a figure.
+struct LikeForLike {
+    std::vector<LineGap> gaps;
+    double unservedShare = 0;
+    double baselineUnservedShare = 0;
+
+    // The unserved shares differ by at least 0.05 percentage points (a tenth of a percent,
+    // rounded, is what the views show).
+    bool servesDifferently() const {
+        const double d = unservedShare - baselineUnservedShare;
+        return d >= 0.0005 || d <= -0.0005;
+    }
+    bool alike() const { return gaps.empty() && !servesDifferently(); }
+    // The PV of the lines this option lacks, as the baseline pays them.
+    double missingPv() const {
+        double sum = 0;
+        for (const LineGap& g : gaps)
+            if (g.baselineHasIt) sum += g.pv.value_or(0.0);
+        return sum;
+    }
+
+    bool operator==(const LikeForLike&) const = default;
+};
+
 struct OptionResult {
     std::string name;
     bool isBaseline = false;
@@ -118,8 +166,9 @@ struct OptionResult {
     double energyMwh = 0;
     double co2T = 0;
     std::optional<double> meanOwnedUtilisation;
-    std::optional<VsBaseline> vsBaseline;  // nullopt for the baseline itself
-    std::optional<Roi> roi;                // when benefits are set
+    std::optional<VsBaseline> vsBaseline;    // nullopt for the baseline itself
+    std::optional<LikeForLike> likeForLike;  // against the baseline; nullopt for the baseline
+    std::optional<Roi> roi;                  // when benefits are set
     std::vector<std::string> warnings;
     // With demand.jobs: levelised cost x the reference GPU-hours a million tokens (one run)
     // need, per inference (training) job in file order; empty without jobs.

@@ -46,6 +46,27 @@ QJsonObject vsBaselineObject(const std::optional<engine::VsBaseline>& vs) {
     return o;
 }
 
+// The comparability check against the baseline (issue #34); null for the baseline itself.
+QJsonValue likeForLikeObject(const std::optional<engine::LikeForLike>& check) {
+    if (!check) return QJsonValue();
+    QJsonArray lines;
+    for (const engine::LineGap& g : check->gaps) {
+        QJsonObject line;
+        line["line"] = text(engine::kCostLineNames[static_cast<std::size_t>(g.line)]);
+        line["missing_from"] = g.baselineHasIt ? "option" : "baseline";
+        line["pv"] = number(g.pv);
+        line["quantity"] = number(g.quantity);
+        lines.append(line);
+    }
+    QJsonObject o;
+    o["alike"] = check->alike();
+    o["lines"] = lines;
+    o["unserved_share"] = number(check->unservedShare);
+    o["baseline_unserved_share"] = number(check->baselineUnservedShare);
+    o["missing_pv"] = number(check->missingPv());
+    return o;
+}
+
 QJsonObject optionObject(const engine::OptionResult& r) {
     QJsonObject o;
     o["name"] = text(r.name);
@@ -92,6 +113,7 @@ QJsonObject optionObject(const engine::OptionResult& r) {
     }
     o["yearly"] = yearly;
     o["vs_baseline"] = vsBaselineObject(r.vsBaseline);
+    o["like_for_like"] = likeForLikeObject(r.likeForLike);
 
     if (r.roi) {
         QJsonObject roi;

@@ -182,6 +182,31 @@ TEST_CASE("the engine's other warnings are noted in the summary", "[report]") {
     CHECK(noted);
 }
 
+TEST_CASE("the summary says which options are not like for like with the baseline", "[report][like]") {
+    Language en(ui::UiLanguage::English);
+    auto in = exampleInput();
+    // The GCP option as if it had no staff: the baseline's 0.25 FTE at a PV of 1,000 (a value
+    // set here, not computed: the engine's tests check the PV), and the engine's warning.
+    engine::LikeForLike check;
+    check.gaps.push_back({engine::CostLine::Staff, true, 1000.0, 0.25});
+    in.result.options[1].likeForLike = check;
+    const std::string warning = "not like for like: no staff";
+    in.result.options[1].warnings.push_back(warning);
+    const auto d = ui::report::buildReportData(in);
+    const QString name = QString::fromStdString(in.result.options[1].name);
+    int said = 0, noted = 0;
+    for (const auto& s : d.summary) {
+        said += s.text == QStringLiteral(
+                              "Not like for like: %1 has no staff: the baseline's 0.25 FTE cost USD 1,000 "
+                              "over 5 years (present value). Part of the difference in cost is what "
+                              "one of them lacks.")
+                              .arg(name);
+        noted += s.text.startsWith(QStringLiteral("Note on %1: not like for like").arg(name));
+    }
+    CHECK(said == 1);
+    CHECK(noted == 0);  // said once, in words, not again as the engine's note
+}
+
 TEST_CASE("text from the scenario is escaped in the report's HTML", "[report]") {
     Language en(ui::UiLanguage::English);
     auto in = exampleInput();

@@ -31,6 +31,7 @@
 #include "model/engine/owned_utilisation.h"
 #include "model/io/number_format.h"
 #include "model/io/scenario_reader.h"
+#include "model/io/scenario_writer.h"
 #include "model/scenario/option_edits.h"
 #include "tests/support/ui_test_support.h"
 #include "ui/charts/annual_cost_chart.h"
@@ -795,5 +796,75 @@ TEST_CASE("ui: the NPV profile is drawn on the Costs page, each point explained,
     QTest::qWait(20);
     CHECK(chart->xAxis->label() == QStringLiteral("折现率（每年 %）"));
     CHECK(chart->grab().save(dir + QStringLiteral("/npv-profile-zh_CN.png")));
+    f.window->setLanguage(ui::UiLanguage::English);
+}
+
+TEST_CASE("ui: an option without the baseline's staff and cloud extras gets a note and a marked saving",
+          "[ui][like]") {
+    // The example plus "Lambda on-demand": the baseline's AWS on-demand source with no staff
+    // and no storage, egress or support (issue #34: an import made one like this).
+    io::ReadResult read = io::readScenarioFile(kExample);
+    REQUIRE(read.ok());
+    scenario::Scenario s = *read.scenario;
+    scenario::Option lambda;
+    lambda.name = "Lambda on-demand";
+    lambda.sources = s.options[0].sources;
+    s.options.push_back(lambda);
+    scenario::ensureIds(s);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("lambda.gputco"));
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    file.write(io::writeScenarioJson(s));
+    file.close();
+    const engine::Result expected = engine::evaluate(s);
+    REQUIRE(expected.options[4].likeForLike.has_value());
+    REQUIRE(expected.options[4].likeForLike->gaps.size() == 4);  // staff, storage, egress, support
+    const QString missing =
+        io::formatMoney(expected.options[4].likeForLike->missingPv(), QStringLiteral("USD"), ui::uiLocale());
+
+    FreshWindow f;
+    f.window->resize(1280, 720);
+    REQUIRE(f.openAndWait(path));
+    const ui::KpiCard* note = nullptr;
+    for (const ui::KpiCard* card : f.window->kpiPanel()->warningCards())
+        if (card->isVisible() && card->kind() == ui::KpiCard::Kind::Note &&
+            card->caption() == QStringLiteral("Not like for like"))
+            note = card;
+    REQUIRE(note != nullptr);
+    CHECK(note->value().contains(QStringLiteral("Lambda on-demand")));
+    CHECK(note->detail().contains(QStringLiteral("has no staff, storage, egress and cloud support")));
+    CHECK(
+        note->detail().contains(QStringLiteral("0.25 FTE, 50 TB, 5 TB of egress a month and 3.0 % support")));
+    CHECK(note->detail().contains(missing));
+    // Only the option that differs: the example's own four are like for like in their lines.
+    int notes = 0;
+    for (const ui::KpiCard* card : f.window->kpiPanel()->warningCards())
+        notes += card->isVisible() && card->caption() == QStringLiteral("Not like for like");
+    CHECK(notes == 1);
+    const ui::ComparisonTable* table = f.window->comparisonTable();
+    const QString mark = QStringLiteral("\u2260");
+    CHECK(table->item(4, ui::ComparisonTable::NpvSaving)->text().startsWith(mark));
+    CHECK(table->item(4, ui::ComparisonTable::NpvSaving)->toolTip().contains(missing));
+    for (int row = 0; row < 4; ++row)
+        CHECK_FALSE(table->item(row, ui::ComparisonTable::NpvSaving)->text().contains(mark));
+    // To look at: 1280x720, in English and Chinese (build/screenshots).
+    QTest::qWait(100);
+    CHECK(f.window->grab().save(
+        QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/like-for-like-1280x720-en.png")));
+    // The table below the cards, and the note, as they are laid out in the window.
+    CHECK(const_cast<ui::ComparisonTable*>(table)->grab().save(
+        QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/like-for-like-table-1280x720-en.png")));
+    CHECK(const_cast<ui::KpiCard*>(note)->grab().save(
+        QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/like-for-like-note-1280x720-en.png")));
+    f.window->setLanguage(ui::UiLanguage::SimplifiedChinese);
+    QApplication::processEvents();
+    CHECK(f.window->grab().save(
+        QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/like-for-like-1280x720-zh_CN.png")));
+    // The table below the cards, and the note, as they are laid out in the window.
+    CHECK(const_cast<ui::ComparisonTable*>(table)->grab().save(
+        QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/like-for-like-table-1280x720-zh_CN.png")));
+    CHECK(const_cast<ui::KpiCard*>(note)->grab().save(
+        QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/like-for-like-note-1280x720-zh_CN.png")));
     f.window->setLanguage(ui::UiLanguage::English);
 }

@@ -293,8 +293,15 @@ TEST_CASE("ui option editor: each template adds an option with its sources, name
     OptionEditorWindow f;
     const std::size_t before = f.scenario().options.size();
     using T = ui::OptionTemplate;
-    const std::vector<std::pair<T, std::vector<std::size_t>>> templates = {
-        {T::BuyServers, {0}}, {T::ReservedWithOverflow, {1, 3}}, {T::Hybrid, {0, 3}}, {T::Subscription, {1}}};
+    const std::vector<std::pair<T, std::vector<std::size_t>>> templates = {{T::BuyServers, {0, 3}},
+                                                                           {T::ReservedWithOverflow, {1, 3}},
+                                                                           {T::Hybrid, {0, 3}},
+                                                                           {T::Subscription, {1, 3}}};
+    // Like the baseline (issue #34), the example's AWS on-demand option: 0.25 FTE of staff on
+    // every new option, its 50 TB, egress and 3 % support on the cloud ones, and an on-demand
+    // overflow behind owned servers and the subscription (a source of kind 3 above).
+    const sc::Option baseline = f.scenario().options[0];
+    REQUIRE(baseline.staff.fte == 0.25);
     // From the top of the panel.
     auto* top = f.panel()->findChild<QPushButton*>(QStringLiteral("AddOptionButton"));
     REQUIRE(top != nullptr);
@@ -306,6 +313,8 @@ TEST_CASE("ui option editor: each template adds an option with its sources, name
         CHECK(o.name == ui::OptionTemplates::title(t).toStdString());
         REQUIRE(o.sources.size() == kinds.size());
         for (std::size_t i = 0; i < kinds.size(); ++i) CHECK(o.sources[i].index() == kinds[i]);
+        CHECK(o.staff == baseline.staff);
+        CHECK((o.cloudExtras == baseline.cloudExtras) == (kinds[0] != 0));
     }
     REQUIRE(f.scenario().options.size() == before + 4);
     // No price is made up: the subscription starts unpriced, and its card says so.

@@ -516,3 +516,28 @@ TEST_CASE("a text longer than a workbook cell holds is refused, naming its field
     CHECK_FALSE(outcome.ok);
     CHECK_THAT(outcome.error, Catch::Contains("name: 32,768 characters, more than the 32,767"));
 }
+
+TEST_CASE("the Summary says which options are not like for like with the baseline", "[workbook][like]") {
+    // The example plus an option with the baseline's AWS on-demand source and none of its
+    // staff, storage, egress or support (issue #34).
+    scenario::Scenario s = example("a100-buy-vs-rent.gputco");
+    scenario::Option bare;
+    bare.name = "Lambda on-demand";
+    bare.sources = s.options[0].sources;
+    s.options.push_back(bare);
+    const engine::Result result = engine::evaluate(s);
+    SheetModel model;
+    REQUIRE(buildAuditWorkbook(s, result, WorkbookText{}, model));
+    const Cell* header = model.sheets[0].at(4, 10);
+    REQUIRE(header);
+    CHECK(header->text == "Like for like with the baseline");
+    CHECK(summaryCell(model, 0, 10)->text == "baseline");
+    for (std::size_t i = 1; i < 4; ++i) CHECK(summaryCell(model, i, 10)->text == "yes");
+    const Cell* lambda = summaryCell(model, 4, 10);
+    REQUIRE(lambda);
+    CHECK(lambda->kind == Cell::Kind::Text);
+    CHECK(lambda->text.rfind(
+              "no staff, storage, egress and support, which the baseline has (0.25 FTE, 50 TB, 5 TB a "
+              "month out and 3 % support: PV ",
+              0) == 0);
+}

@@ -3,6 +3,7 @@
 #include <variant>
 
 #include "model/io/scenario_reader.h"
+#include "model/scenario/like_baseline.h"
 #include "ui/editors/catalog_apply.h"
 
 namespace gputco::ui {
@@ -132,6 +133,9 @@ std::optional<sc::Option> OptionTemplates::fromTemplate(const sc::Scenario& curr
         reserved.termMonths = 1;
         reserved.upfrontFraction = 1.0;
     }
+    // Like the baseline (issue #34): its staff, a cloud option's storage, egress and support,
+    // and an on-demand overflow behind owned or reserved capacity, all shown and editable.
+    sc::startLikeBaseline(option, current);
     return option;
 }
 

@@ -32,8 +32,9 @@ public:
     static std::optional<scenario::Source> templateSource(const scenario::Scenario& current,
                                                           std::size_t kind);
 
-    // A new option for `t` (not FromCatalog), named after the template; nullopt when a source
-    // it needs has nothing to start from.
+    // A new option for `t` (not FromCatalog), named after the template, started like the
+    // baseline (scenario::startLikeBaseline); nullopt when a source it needs has nothing to
+    // start from.
     static std::optional<scenario::Option> fromTemplate(const scenario::Scenario& current, OptionTemplate t);
 
     // A one-source option from a cloud offer: the source's kind from the row's pricing mode,

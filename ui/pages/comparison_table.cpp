@@ -11,6 +11,7 @@
 #include "model/io/number_format.h"
 #include "ui/financing_words.h"
 #include "ui/language.h"
+#include "ui/like_for_like_words.h"
 
 namespace gputco::ui {
 
@@ -191,7 +192,11 @@ void ComparisonTable::render() {
            "GPU-hour): part of the total cost, but no cash is spent"));
     horizontalHeaderItem(NpvSaving)->setToolTip(
         tr("PV of the baseline less PV of the option, both adjusted present values: flows paid in cash "
-           "at the discount rate, loans and leases valued at the cost of debt"));
+           "at the discount rate, loans and leases valued at the cost of debt") +
+        QLatin1Char('\n') +
+        tr("%1: not like for like, one of the two lacks a cost line the other has, or serves less of "
+           "the demand (the tool tip says which)")
+            .arg(likeForLikeMark()));
     horizontalHeaderItem(NpvSavingCash)
         ->setToolTip(
             tr("The NPV saving without the imputed delay cost of unserved demand, which is a valuation, "
@@ -271,7 +276,18 @@ void ComparisonTable::render() {
                          true));
         if (o.vsBaseline) {
             const engine::VsBaseline& vs = *o.vsBaseline;
-            setItem(row, NpvSaving, readOnlyCell(io::formatMoney(vs.npvSavings, currency, locale), true));
+            auto* saving = readOnlyCell(io::formatMoney(vs.npvSavings, currency, locale), true);
+            // Not like for like (issue #34): the saving is marked, and its tool tip and the
+            // name's say what differs; the figure itself is the engine's.
+            if (differsFromBaseline(r, i)) {
+                saving->setText(likeForLikeMark() + QLatin1Char(' ') + saving->text());
+                saving->setForeground(QColor(0x1d, 0x4e, 0xd8));
+                const QString why = tr("Not like for like: %1").arg(likeForLikeSentences(r, i, locale));
+                saving->setToolTip(why.toHtmlEscaped());
+                nameItem->setText(nameItem->text() + QLatin1Char(' ') + likeForLikeMark());
+                nameItem->setToolTip((nameItem->text() + QLatin1Char('\n') + why).toHtmlEscaped());
+            }
+            setItem(row, NpvSaving, saving);
             auto* cash = readOnlyCell(io::formatMoney(vs.npvSavingsCash, currency, locale), true);
             // Where the two differ, the saving rests partly on the imputed delay cost.
             if (std::abs(vs.npvSavingsCash - vs.npvSavings) > 0.5)

@@ -13,6 +13,7 @@
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "ui/language.h"
+#include "ui/like_for_like_words.h"
 #include "ui/pages/kpi_card.h"
 
 namespace gputco::ui {
@@ -308,6 +309,16 @@ void KpiPanel::render() {
     }
     for (const engine::OptionResult& option : r.options) {
         const QString name = io::shownText(option.name);
+        const std::size_t index = static_cast<std::size_t>(&option - r.options.data());
+        // What it lacks or carries beyond the baseline (issue #34): a note, never a block.
+        if (differsFromBaseline(r, index)) {
+            KpiCard* card = nextWarningCard(KpiCard::Kind::Note);
+            card->setCaption(tr("Not like for like"));
+            card->setValue(tr("%1 against the baseline %2").arg(name, baselineName));
+            card->setDetail(likeForLikeSentences(r, index, locale) + QLatin1Char('\n') +
+                            tr("Part of the difference in cost is what one of them lacks: add the "
+                               "missing lines to compare like for like."));
+        }
         if (option.unservedReferenceGpuHours > 0) {
             KpiCard* card = nextWarningCard();
             card->setCaption(tr("Warning: unserved demand"));
@@ -336,7 +347,6 @@ void KpiPanel::render() {
             }
             card->setDetail(detail);
         }
-        const std::size_t index = static_cast<std::size_t>(&option - r.options.data());
         if (jobsDemand_)
             for (const MigShortfall& f : jobsDemand_->shortfalls) {
                 if (f.option != index) continue;
@@ -352,6 +362,7 @@ void KpiPanel::render() {
         // Other warnings come from the engine in English (the result document's words).
         for (const std::string& w : option.warnings) {
             if (w.rfind("unserved demand", 0) == 0 || w.rfind("commitment past the horizon", 0) == 0 ||
+                w.rfind("not like for like", 0) == 0 ||           // the note above
                 w.find(": the MIG slice ") != std::string::npos)  // said above, from the sizing
                 continue;
             KpiCard* card = nextWarningCard();

@@ -3,7 +3,9 @@
 // inputs are uncertain, and the financing NPV of a loan), its MIRR (the IRR in the tool tip,
 // and a note when the IRR is above 100 % a year), profitability index, payback and levelised
 // cost; and a red card for every option whose result carries a warning (unserved demand makes
-// an option look cheaper than it is; a commitment past the horizon is left out or settled).
+// an option look cheaper than it is; a commitment past the horizon is left out or settled);
+// and a blue note for every option that lacks a cost line the baseline carries, or carries one
+// it lacks (engine/like_for_like.h): the lines and their PV, never a block.
 #pragma once
 
 #include <QString>

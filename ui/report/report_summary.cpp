@@ -7,6 +7,7 @@
 #include "model/io/number_format.h"
 #include "ui/financing_words.h"
 #include "ui/language.h"
+#include "ui/like_for_like_words.h"
 #include "ui/report/report_text.h"
 
 namespace gputco::ui::report {
@@ -171,10 +172,19 @@ std::vector<SummarySentence> executiveSummary(const scenario::Scenario& scenario
                        .arg(name(o), money(o.commitmentAfterHorizon)),
              true});
     }
+    // Options that lack a cost line the baseline has, or carry one it lacks (issue #34): the
+    // figures stand as computed; the reader is told what part of a saving is a missing line.
+    for (std::size_t i = 0; i < r.options.size(); ++i)
+        if (differsFromBaseline(r, i))
+            out.push_back({ReportText::tr("Not like for like: %1 Part of the difference in cost is what one "
+                                          "of them lacks.")
+                               .arg(likeForLikeSentences(r, i, locale)),
+                           false});
     // The engine's other warnings (a lease that ends inside the horizon, ...), in its words.
     for (const engine::OptionResult& o : r.options)
         for (const std::string& w : o.warnings)
-            if (w.rfind("unserved demand", 0) != 0 && w.rfind("commitment past the horizon", 0) != 0)
+            if (w.rfind("unserved demand", 0) != 0 && w.rfind("commitment past the horizon", 0) != 0 &&
+                w.rfind("not like for like", 0) != 0)
                 out.push_back({ReportText::tr("Note on %1: %2").arg(name(o), io::shownText(w)), false});
     return out;
 }

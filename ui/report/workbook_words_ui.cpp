@@ -5,11 +5,17 @@
 #include "model/scenario/provenance_lookup.h"
 #include "ui/charts/category_label.h"
 #include "ui/document/field_registry.h"
+#include "ui/language.h"
+#include "ui/like_for_like_words.h"
 
 namespace gputco::ui::report {
 
 std::string AppWorkbookText::word(io::workbook::Word w) const {
     return QCoreApplication::translate("gputco::Workbook", io::workbook::english(w)).toStdString();
+}
+
+std::string AppWorkbookText::likeForLike(const engine::Result& result, std::size_t option) const {
+    return likeForLikeSentences(result, option, uiLocale()).toStdString();
 }
 
 std::string AppWorkbookText::category(engine::Category c) const {

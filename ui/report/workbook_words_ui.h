@@ -13,6 +13,7 @@ public:
     std::string category(engine::Category c) const override;
     io::workbook::InputWords input(const scenario::Scenario& scenario,
                                    const std::string& path) const override;
+    std::string likeForLike(const engine::Result& result, std::size_t option) const override;
 };
 
 }  // namespace gputco::ui::report

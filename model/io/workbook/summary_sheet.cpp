@@ -12,10 +12,10 @@ void writeSummarySheet(Sheet& sheet, const scenario::Scenario& scenario, const e
     sheet.print(true, kHeaderRow, kHeaderRow);
     sheet.text(2, 0, scenario.currency);
     const Word headers[] = {
-        Word::Option,        Word::TotalCost,    Word::PvCostAdjusted, Word::PvAfterTaxAdjusted,
-        Word::NpvSaving,     Word::Irr,          Word::Mirr,           Word::ProfitabilityIndex,
-        Word::PaybackMonths, Word::LevelisedCost};
-    for (int c = 0; c < 10; ++c) sheet.text(kHeaderRow, c, text.word(headers[c]), Style::Header);
+        Word::Option,        Word::TotalCost,     Word::PvCostAdjusted, Word::PvAfterTaxAdjusted,
+        Word::NpvSaving,     Word::Irr,           Word::Mirr,           Word::ProfitabilityIndex,
+        Word::PaybackMonths, Word::LevelisedCost, Word::LikeForLike};
+    for (int c = 0; c < 11; ++c) sheet.text(kHeaderRow, c, text.word(headers[c]), Style::Header);
     auto link = [](const std::string& reference, const std::optional<double>& value) {
         return std::pair<std::string, std::optional<double>>{reference, value};
     };
@@ -41,9 +41,20 @@ void writeSummarySheet(Sheet& sheet, const scenario::Scenario& scenario, const e
                                          : Format::Percent);
         }
         if (o.levelised) sheet.formula(r, 9, *o.levelised, Style::Formula, Format::Rate);
+        // Against the baseline (issue #34): the cost lines one lacks, in words; never a figure
+        // changed. Wrapped, the row as tall as its words need at the column's 60 characters.
+        if (result.options[i].isBaseline) {
+            sheet.text(r, 10, text.word(Word::Baseline));
+        } else if (const std::string words = text.likeForLike(result, i); !words.empty()) {
+            sheet.text(r, 10, words, Style::Note);
+            sheet.rowHeight(r, 15.0 * static_cast<double>(1 + words.size() / 55));
+        } else {
+            sheet.text(r, 10, text.word(Word::Yes));
+        }
     }
     sheet.width(0, 48);
     for (int c = 1; c < 10; ++c) sheet.width(c, 17);
+    sheet.width(10, 60);
     sheet.freeze(kHeaderRow + 1, 1);
 
     LineChart chart;

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "model/engine/category.h"
+#include "model/engine/result.h"
 #include "model/scenario/scenario.h"
 
 namespace gputco::io::workbook {
@@ -173,7 +174,8 @@ enum class Word {
     P50,
     P95,
     Mean,
-    Count_  // not a word: the number of words
+    LikeForLike,  // the Summary's column: "Like for like with the baseline"
+    Count_        // not a word: the number of words
 };
 
 struct InputWords {
@@ -191,6 +193,9 @@ public:
     virtual std::string word(Word w) const;
     virtual std::string category(engine::Category c) const;
     virtual InputWords input(const scenario::Scenario& scenario, const std::string& path) const;
+    // How option `option` differs from the baseline in its cost lines (issue #34), in words;
+    // empty when it does not (or is the baseline). This class gives the engine's English.
+    virtual std::string likeForLike(const engine::Result& result, std::size_t option) const;
 };
 
 // The English of a word, as the translations know it.

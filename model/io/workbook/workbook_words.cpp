@@ -219,6 +219,7 @@ constexpr std::array<const char*, static_cast<std::size_t>(Word::Count_)> kEngli
     QT_TRANSLATE_NOOP("gputco::Workbook", "P50"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "P95"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "Mean"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Like for like with the baseline"),
 };
 
 }  // namespace
@@ -244,6 +245,15 @@ std::string WorkbookText::category(engine::Category c) const {
         if (ch == '_') ch = ' ';
     words[0] = static_cast<char>(words[0] - 'a' + 'A');
     return words;
+}
+
+std::string WorkbookText::likeForLike(const engine::Result& result, std::size_t option) const {
+    // The engine's warning, without its lead-in (the column's header says it).
+    static const std::string lead = "not like for like: ";
+    if (option >= result.options.size()) return {};
+    for (const std::string& w : result.options[option].warnings)
+        if (w.rfind(lead, 0) == 0) return w.substr(lead.size());
+    return {};
 }
 
 InputWords WorkbookText::input(const scenario::Scenario& scenario, const std::string& path) const {

@@ -1,0 +1,30 @@
+// The comparability check (issue #34): for every option against the baseline, the cost lines
+// one carries and the other lacks, and the share of the demand each leaves unserved. An option
+// without staff or storage looks cheaper than the baseline by what those lines cost; this
+// says so, with the PV of each missing line, and never changes a figure (docs/methodology.md
+// "Like for like").
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/engine/result.h"
+#include "model/scenario/scenario.h"
+
+namespace gputco::engine {
+
+// Fills OptionResult::likeForLike of every option but the baseline, and adds an English
+// warning ("not like for like: ...") to each option that differs from it. `result` is the
+// scenario's evaluated result, before anything else reads it.
+void addLikeForLike(const scenario::Scenario& s, Result& result);
+
+// The check for one option against the baseline, on their results and inputs.
+LikeForLike likeForLike(const scenario::Scenario& s, const scenario::Option& option,
+                        const OptionResult& result, const scenario::Option& baseline,
+                        const OptionResult& baselineResult);
+
+// The warning's words (the result document's English); empty when the two are like for like.
+std::string likeForLikeWarning(const LikeForLike& check, const std::string& currency, int months);
+
+}  // namespace gputco::engine
