@@ -182,6 +182,16 @@ TEST_CASE(
     CHECK(reserved->termMonths == 12);
     CHECK(reserved->pricePerHour == Approx(61.383672143342466));
     CHECK(reserved->provenance.asOf == "2026-07-30");
+    // Like the baseline (issue #34 item 2): the reference example's baseline, AWS p4d on-demand,
+    // carries 0.25 FTE at USD 180,000, 50 TB of storage and 3 % support; the new option starts
+    // with them, and an on-demand overflow (the baseline's p4d) behind the reservation so that
+    // it serves the whole demand instead of leaving 382,507 GPU-hours unserved.
+    CHECK(added.staff.fte == Approx(0.25));
+    CHECK(added.staff.costPerFteYear == Approx(180000));
+    CHECK(added.cloudExtras.storageTb == Approx(50));
+    CHECK(added.cloudExtras.supportFraction == Approx(0.03));
+    REQUIRE(added.sources.size() == 2);
+    CHECK(std::holds_alternative<sc::OnDemandSource>(added.sources[1]));
 
     // One undoable step: undone, neither the option nor the GPU model is left.
     QUndoStack* undo = f.w->document()->undoStack();

@@ -167,6 +167,10 @@ std::optional<sc::Option> OptionTemplates::fromOffer(const sc::Scenario& current
         if (error) *error = why;
         return std::nullopt;
     }
+    // Like the baseline (issue #34): an offer is one price, not a whole option; its staff, a
+    // cloud's storage, egress and support, and an overflow behind a reservation come from the
+    // baseline, shown and editable, so that it is not "cheapest" for lacking them.
+    sc::startLikeBaseline(copy.options.back(), current);
     return std::move(copy.options.back());
 }
 
