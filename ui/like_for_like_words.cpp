@@ -10,13 +10,12 @@ namespace gputco::ui {
 
 namespace {
 
-using W = LikeForLikeWords;
-
 // "staff", "staff and storage", "staff, storage and egress"
 QString listed(const QStringList& items) {
     if (items.isEmpty()) return {};
     if (items.size() == 1) return items.front();
-    return W::tr("%1 and %2").arg(items.mid(0, items.size() - 1).join(W::tr(", ")), items.back());
+    return LikeForLikeWords::tr("%1 and %2")
+        .arg(items.mid(0, items.size() - 1).join(LikeForLikeWords::tr(", ")), items.back());
 }
 
 // What a line holds in the option that has it: "0.25 FTE", "50 TB", ...; empty when unknown.
@@ -25,13 +24,13 @@ QString quantityWords(const engine::LineGap& g, const QLocale& locale) {
     const double q = *g.quantity;
     switch (g.line) {
         case engine::CostLine::Staff:
-            return W::tr("%1 FTE").arg(locale.toString(q, 'g', 6));
+            return LikeForLikeWords::tr("%1 FTE").arg(locale.toString(q, 'g', 6));
         case engine::CostLine::Storage:
-            return W::tr("%1 TB").arg(io::formatWhole(q, locale));
+            return LikeForLikeWords::tr("%1 TB").arg(io::formatWhole(q, locale));
         case engine::CostLine::Egress:
-            return W::tr("%1 TB of egress a month").arg(locale.toString(q, 'g', 6));
+            return LikeForLikeWords::tr("%1 TB of egress a month").arg(locale.toString(q, 'g', 6));
         case engine::CostLine::Support:
-            return W::tr("%1 support").arg(io::formatPercent(q, locale));
+            return LikeForLikeWords::tr("%1 support").arg(io::formatPercent(q, locale));
         default:
             return {};
     }
@@ -39,7 +38,8 @@ QString quantityWords(const engine::LineGap& g, const QLocale& locale) {
 
 QString overYears(int months) {
     const int years = months / 12;
-    return years == 1 ? W::tr("over 1 year") : W::tr("over %1 years").arg(years);
+    return years == 1 ? LikeForLikeWords::tr("over 1 year")
+                      : LikeForLikeWords::tr("over %1 years").arg(years);
 }
 
 }  // namespace
@@ -47,19 +47,19 @@ QString overYears(int months) {
 QString costLineWord(engine::CostLine line) {
     switch (line) {
         case engine::CostLine::Staff:
-            return W::tr("staff");
+            return LikeForLikeWords::tr("staff");
         case engine::CostLine::Storage:
-            return W::tr("storage");
+            return LikeForLikeWords::tr("storage");
         case engine::CostLine::Egress:
-            return W::tr("egress");
+            return LikeForLikeWords::tr("egress");
         case engine::CostLine::Support:
-            return W::tr("cloud support");
+            return LikeForLikeWords::tr("cloud support");
         case engine::CostLine::Colocation:
-            return W::tr("colocation");
+            return LikeForLikeWords::tr("colocation");
         case engine::CostLine::Maintenance:
-            return W::tr("maintenance");
+            return LikeForLikeWords::tr("maintenance");
         case engine::CostLine::Licences:
-            return W::tr("software licences");
+            return LikeForLikeWords::tr("software licences");
     }
     return {};
 }
@@ -96,23 +96,29 @@ QString likeForLikeSentences(const engine::Result& r, std::size_t i, const QLoca
         const QString money = io::formatMoney(pv, currency, locale);
         if (baselineHasIt) {
             if (priced && !quantities.isEmpty())
-                sentences << W::tr("%1 has no %2: the baseline's %3 cost %4 %5 (present value).")
+                sentences << LikeForLikeWords::tr(
+                                 "%1 has no %2: the baseline's %3 cost %4 %5 (present value).")
                                  .arg(name, listed(lines), listed(quantities), money, overYears(r.months));
             else if (priced)
-                sentences << W::tr("%1 has no %2: in the baseline that costs %3 %4 (present value).")
+                sentences << LikeForLikeWords::tr(
+                                 "%1 has no %2: in the baseline that costs %3 %4 (present value).")
                                  .arg(name, listed(lines), money, overYears(r.months));
             else
-                sentences << W::tr("%1 has no %2, which the baseline has.").arg(name, listed(lines));
+                sentences
+                    << LikeForLikeWords::tr("%1 has no %2, which the baseline has.").arg(name, listed(lines));
             if (inServers)
-                sentences << W::tr("The baseline's storage is bought with its servers, inside their price.");
+                sentences << LikeForLikeWords::tr(
+                    "The baseline's storage is bought with its servers, inside their price.");
         } else {
-            sentences << (priced ? W::tr("%1 has %2, which the baseline lacks: %3 %4 (present value).")
+            sentences << (priced ? LikeForLikeWords::tr(
+                                       "%1 has %2, which the baseline lacks: %3 %4 (present value).")
                                        .arg(name, listed(lines), money, overYears(r.months))
-                                 : W::tr("%1 has %2, which the baseline lacks.").arg(name, listed(lines)));
+                                 : LikeForLikeWords::tr("%1 has %2, which the baseline lacks.")
+                                       .arg(name, listed(lines)));
         }
     }
     if (check.servesDifferently())
-        sentences << W::tr("%1 serves %2 of the demand, the baseline %3.")
+        sentences << LikeForLikeWords::tr("%1 serves %2 of the demand, the baseline %3.")
                          .arg(name, io::formatPercent(1.0 - check.unservedShare, locale),
                               io::formatPercent(1.0 - check.baselineUnservedShare, locale));
     return sentences.join(QLatin1Char(' '));

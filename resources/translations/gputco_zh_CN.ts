@@ -520,6 +520,26 @@
             <numerusform>每实例小时 %1，分摊到 %n 个 GPU</numerusform>
         </translation>
     </message>
+    <message>
+        <source>GPU models</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>cloud prices</source>
+        <translation>云价格</translation>
+    </message>
+    <message>
+        <source>electricity tariffs</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>exchange rates</source>
+        <translation>汇率</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CheapestProbabilityChart</name>
@@ -819,6 +839,14 @@ if settled</source>
     <message>
         <source>What the loans are worth against paying cash, %1</source>
         <translation>贷款相对于现金支付的价值，%1</translation>
+    </message>
+    <message>
+        <source>%1: not like for like, one of the two lacks a cost line the other has, or serves less of the demand (the tool tip says which)</source>
+        <translation>%1：口径不一致，两者之一缺少另一方具有的成本项，或满足的需求较少（提示中说明）</translation>
+    </message>
+    <message>
+        <source>Not like for like: %1</source>
+        <translation>口径不一致：%1</translation>
     </message>
 </context>
 <context>
@@ -1918,6 +1946,18 @@ In the scenario file: %2</source>
     <message>
         <source>%1 typed + %2 from the jobs = %3 reference GPUs on average</source>
         <translation>输入 %1 + 任务 %2 = 平均 %3 个参考 GPU</translation>
+    </message>
+    <message>
+        <source>Not like for like</source>
+        <translation>口径不一致</translation>
+    </message>
+    <message>
+        <source>%1 against the baseline %2</source>
+        <translation>%1 对比基准 %2</translation>
+    </message>
+    <message>
+        <source>Part of the difference in cost is what one of them lacks: add the missing lines to compare like for like.</source>
+        <translation>成本差异有一部分来自一方缺少的成本项：补上缺少的项才能同口径比较。</translation>
     </message>
 </context>
 <context>
@@ -3896,6 +3936,10 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <source>Its loan is worth %1 against paying cash (the financing NPV, %2); with every loan paid in cash the saving is %3.</source>
         <translation>其贷款相对于现金支付的价值为 %1（融资净现值，%2）；若每笔贷款都以现金支付，节省为 %3。</translation>
     </message>
+    <message>
+        <source>Not like for like: %1 Part of the difference in cost is what one of them lacks.</source>
+        <translation>口径不一致：%1 成本差异有一部分来自一方缺少的成本项。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::RevisionsDialog</name>
@@ -5187,6 +5231,10 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>held: loans and leases at the cost of debt, baseline less option</source>
         <translation>保持不变：按债务成本计价的贷款和租赁，基准减选项</translation>
+    </message>
+    <message>
+        <source>Like for like with the baseline</source>
+        <translation>与基准同口径</translation>
     </message>
 </context>
 <context>
@@ -7153,6 +7201,97 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>Its GPU model, %1, is not in the scenario yet: it is brought in from the catalog with the option (datasheet figures, default efficiencies, source and date %2).</source>
         <translation>其 GPU 型号 %1 尚不在方案中：将随该选项一起从目录引入（数据手册数值、默认效率、来源及截至日期 %2）。</translation>
+    </message>
+</context>
+<context>
+    <name>LikeForLikeWords</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 FTE</source>
+        <translation>%1 人（全职）</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <source>%1 TB of egress a month</source>
+        <translation>每月 %1 TB 出网流量</translation>
+    </message>
+    <message>
+        <source>%1 support</source>
+        <translation>%1 云技术支持</translation>
+    </message>
+    <message>
+        <source>over 1 year</source>
+        <translation>1 年内</translation>
+    </message>
+    <message>
+        <source>over %1 years</source>
+        <translation>%1 年内</translation>
+    </message>
+    <message>
+        <source>staff</source>
+        <translation>运维人力</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>egress</source>
+        <translation>出网流量</translation>
+    </message>
+    <message>
+        <source>cloud support</source>
+        <translation>云技术支持</translation>
+    </message>
+    <message>
+        <source>colocation</source>
+        <translation>机柜托管</translation>
+    </message>
+    <message>
+        <source>maintenance</source>
+        <translation>维保</translation>
+    </message>
+    <message>
+        <source>software licences</source>
+        <translation>软件许可</translation>
+    </message>
+    <message>
+        <source>%1 has no %2: the baseline&apos;s %3 cost %4 %5 (present value).</source>
+        <translation>%1 没有%2：基准的 %3 %5的成本现值为 %4。</translation>
+    </message>
+    <message>
+        <source>%1 has no %2: in the baseline that costs %3 %4 (present value).</source>
+        <translation>%1 没有%2：在基准中其 %4的成本现值为 %3。</translation>
+    </message>
+    <message>
+        <source>%1 has no %2, which the baseline has.</source>
+        <translation>%1 没有基准所含的%2。</translation>
+    </message>
+    <message>
+        <source>The baseline&apos;s storage is bought with its servers, inside their price.</source>
+        <translation>基准的存储随服务器购买，含在服务器价格中。</translation>
+    </message>
+    <message>
+        <source>%1 has %2, which the baseline lacks: %3 %4 (present value).</source>
+        <translation>%1 含有基准没有的%2：%4的现值为 %3。</translation>
+    </message>
+    <message>
+        <source>%1 has %2, which the baseline lacks.</source>
+        <translation>%1 含有基准没有的%2。</translation>
+    </message>
+    <message>
+        <source>%1 serves %2 of the demand, the baseline %3.</source>
+        <translation>%1 满足 %2 的需求，基准为 %3。</translation>
     </message>
 </context>
 </TS>
