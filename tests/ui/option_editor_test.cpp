@@ -177,7 +177,9 @@ TEST_CASE("ui option editor: a 1-year reserved option from the catalog is on scr
     // The option is named after the offer and carries its price, term, source and date.
     const sc::Option& added = f.scenario().options.back();
     CHECK(added.name == "GCP a2-highgpu-8g, 1-year reserved");
-    REQUIRE(added.sources.size() == 1);
+    // The reservation, then the on-demand overflow it starts with, like the baseline (issue #34).
+    REQUIRE(added.sources.size() == 2);
+    CHECK(std::holds_alternative<sc::OnDemandSource>(added.sources[1]));
     const auto* reserved = std::get_if<sc::ReservedSource>(&added.sources[0]);
     REQUIRE(reserved != nullptr);
     CHECK(reserved->offer == kOneYearReserved.toStdString());

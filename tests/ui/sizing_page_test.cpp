@@ -52,6 +52,18 @@ struct SizingWindow {
     }
     ~SizingWindow() { ui::applyLanguage(ui::UiLanguage::English); }
     ui::SizingPage* page() const { return w->sizingPage(); }
+    // Adds an inference service from model preset `preset` and types its token rate, as a user
+    // does, then waits for the result.
+    void addService(std::size_t preset, const QString& tokensPerSecond) const {
+        page()->addInferenceService(preset);
+        ui::FieldEditor* rate =
+            page()->editorFor(QStringLiteral("demand.jobs.inference[0].tokens_per_second"));
+        REQUIRE(rate != nullptr);
+        rate->lineEdit()->setFocus();
+        rate->lineEdit()->selectAll();
+        QTest::keyClicks(rate->lineEdit(), tokensPerSecond);
+        settle();
+    }
     // Waits for the evaluation of the scenario as it is now.
     void settle() const {
         REQUIRE(test::eventually([&] { return !w->isEvaluating(); }, 10000));
@@ -389,28 +401,23 @@ TEST_CASE("ui sizing: a 70B service at 2,000 tokens/s holds 4 reference GPUs and
     // 141.2 GB: 4 x A100 40GB hold one replica, whatever its token rate. At 2,000 tokens/s it
     // computes on 2,000 x 2 x 70.6e9 / 8.1432e13 = 3.4679 reference GPUs (MFU 30 %): the page
     // says the service holds max(3.47, 4) = 4.
-    for (const auto& [language, code] : {std::pair{ui::UiLanguage::English, "en"},
-                                         std::pair{ui::UiLanguage::SimplifiedChinese, "zh_CN"}}) {
+    for (const auto& [language, code] :
+         {std::pair{ui::UiLanguage::English, "en"}, std::pair{ui::UiLanguage::SimplifiedChinese, "zh_CN"}}) {
         SizingWindow f(QStringLiteral("a100-buy-vs-rent.gputco"), QSize(1280, 720), language);
         ui::SizingPage* page = f.page();
         REQUIRE(std::string(scenario::kModelPresets[1].name) == "Llama 3 70B");
-        page->addInferenceService(1);
-        ui::FieldEditor* rate = page->editorFor(QStringLiteral("demand.jobs.inference[0].tokens_per_second"));
-        REQUIRE(rate != nullptr);
-        rate->lineEdit()->setFocus();
-        rate->lineEdit()->selectAll();
-        QTest::keyClicks(rate->lineEdit(), QStringLiteral("2000"));
-        f.settle();
+        f.addService(1, QStringLiteral("2000"));
         if (language == ui::UiLanguage::English) {
             CHECK(page->stepsText(0).contains(QStringLiteral("Reference GPUs holding one replica")));
             CHECK(page->demandText().contains(QStringLiteral("3.47 reference GPUs")));
-            CHECK(page->demandText().contains(QStringLiteral("the options serve 4.00 reference GPUs on average")));
+            CHECK(page->demandText().contains(
+                QStringLiteral("the options serve 4.00 reference GPUs on average")));
             CHECK(page->costText(0).contains(QStringLiteral("on the GPUs it holds")));
         }
-        CHECK(f.w->grab().save(
-            QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/sizing-70b-1280x720-%1.png").arg(QLatin1String(code))));
-        CHECK(page->grab().save(
-            QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/sizing-70b-page-%1.png").arg(QLatin1String(code))));
+        CHECK(f.w->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/sizing-70b-1280x720-%1.png")
+                                   .arg(QLatin1String(code))));
+        CHECK(page->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/sizing-70b-page-%1.png")
+                                    .arg(QLatin1String(code))));
     }
 }
 
@@ -420,13 +427,7 @@ TEST_CASE("ui sizing: the jobs add to the typed GPUs by a choice both pages show
     // example types 24 GPUs; Llama 3 8B at 2,000 tokens/s computes on 0.39 and holds 1.
     SizingWindow f(QStringLiteral("a100-buy-vs-rent.gputco"), QSize(1280, 720));
     ui::SizingPage* page = f.page();
-    page->addInferenceService(0);
-    ui::FieldEditor* rate = page->editorFor(QStringLiteral("demand.jobs.inference[0].tokens_per_second"));
-    REQUIRE(rate != nullptr);
-    rate->lineEdit()->setFocus();
-    rate->lineEdit()->selectAll();
-    QTest::keyClicks(rate->lineEdit(), QStringLiteral("2000"));
-    f.settle();
+    f.addService(0, QStringLiteral("2000"));
     auto* sizingButton = f.w->findChild<QPushButton*>(QStringLiteral("SizingButton"));
     REQUIRE(sizingButton != nullptr);
     // Replacing, the default: said on both pages.
