@@ -18,8 +18,11 @@ double baseRate(const sc::InferenceJob& job) {
     return 1000.0;
 }
 
-// Whether `option` serves the job at rate r at no more than the API's price: its levelised
-// cost at the demand that rate makes, times the reference GPU-hours a million tokens need.
+// Whether `option` serves the job at rate r at no more than the API's price: its cost per
+// million tokens on what the service holds (MODEL.md section 3, cost_per_million_tokens_reserved),
+// the levelised cost at the demand that rate makes times max(compute, replica floor) GPU-hours
+// over the hour's million tokens. Where the floor does not bind that is the levelised cost times
+// the reference GPU-hours a million tokens need, computed so.
 struct Search {
     const OptionModel& model;
     double otherGpus;     // reference GPUs of every other job
@@ -27,11 +30,16 @@ struct Search {
     double demandGpus;    // the demand the model's context was built at
     double hoursPerMillion;
     double apiPrice;
+    double floorGpus = 0;  // the reference GPUs one replica holds (0: none known)
 
     bool beats(double rate) const {
-        const double scale = (otherGpus + gpusPerToken * rate) / demandGpus;
+        const double compute = gpusPerToken * rate;
+        const double scale = (otherGpus + compute) / demandGpus;
         const auto levelised = model.levelisedCostAt(scale);
-        return levelised && *levelised * hoursPerMillion <= apiPrice;
+        if (!levelised) return false;
+        const double perMillion = compute >= floorGpus ? *levelised * hoursPerMillion
+                                                       : *levelised * floorGpus * 1e6 / (rate * 3600.0);
+        return perMillion <= apiPrice;
     }
 
     ApiBreakEven run(ApiBreakEven out, double rate0) const {
@@ -87,6 +95,7 @@ void addApiBreakEven(const ProjectionContext& context,
         perToken.tokensPerSecond = 1.0;
         const double gpusPerToken = inferenceGpus(perToken, tflops);
         const double hours = sized.jobs[trainingJobs + q].referenceGpuHours;
+        const double floor = sized.jobs[trainingJobs + q].replicaReferenceGpus;
         const double rate0 = baseRate(job);
         // The other jobs' demand; the context's own demand must be positive to scale from,
         // else the search runs on a copy with this job at its base rate.
@@ -110,7 +119,7 @@ void addApiBreakEven(const ProjectionContext& context,
             out.job = job.name;
             out.apiPrice = job.blendedApiPrice();
             if (demand > 0 && hours > 0) {
-                const Search search{*(*use)[i], other, gpusPerToken, demand, hours, out.apiPrice};
+                const Search search{*(*use)[i], other, gpusPerToken, demand, hours, out.apiPrice, floor};
                 out = search.run(out, rate0);
             }
             result.options[i].apiBreakEven.push_back(out);

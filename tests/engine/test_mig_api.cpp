@@ -222,10 +222,13 @@ TEST_CASE("API break-even: an owned cluster's fixed cost per token falls with th
 }
 
 TEST_CASE(
-    "API break-even: on demand the cost per token is the same at every rate, so it beats the API "
-    "at any rate or at none",
+    "API break-even: on demand a service pays for the GPU its replica holds until its compute passes it, "
+    "then the same per token at every rate",
     "[engine][sizing][api]") {
-    // 16 / 8 = 2.00 per reference GPU-hour x 0.0477564 h = 0.0955128 per million tokens.
+    // 16 / 8 = 2.00 per reference GPU-hour x 0.0477564 h = 0.0955128 per million tokens on the
+    // hours the tokens use. But the 7B model's 14 GB hold one A100 40GB in every hour (MODEL.md
+    // section 3): below 1 / 1.71922e-4 = 5,816.6 tokens/s (where its compute passes that GPU)
+    // a million tokens cost 2.00 x 1 x 1e6 / (r x 3,600) on what it holds.
     Scenario s = tinyScenario();
     s.options.push_back(option("rent", {onDemand(16.0)}));
     Jobs jobs;
@@ -234,20 +237,24 @@ TEST_CASE(
     chat.apiOutputPrice = 0.10;
     jobs.inference.push_back(chat);
     s.demand.jobs = jobs;
+    // At 0.10: from r = 2e6 / (3,600 x 0.10) = 5,555.6 tokens/s (bisected to 1e-3 relative).
     const engine::ApiBreakEven cheaper = engine::evaluate(s).options[0].apiBreakEven.at(0);
     REQUIRE(cheaper.tokensPerSecond);
-    CHECK(*cheaper.tokensPerSecond == 0);  // at every rate tried
+    CHECK(*cheaper.tokensPerSecond == Approx(2e6 / 360.0).epsilon(2e-3));
     CHECK(cheaper.lowestRate == Approx(1000 * 1e-6));
+    // At 0.09 never: where the replica's cost falls to 0.09 (6,172.8 tokens/s) the compute has
+    // passed the GPU, and on the hours used a million tokens cost 0.0955.
     s.demand.jobs->inference[0].apiInputPrice = 0.09;
     s.demand.jobs->inference[0].apiOutputPrice = 0.09;
     CHECK_FALSE(engine::evaluate(s).options[0].apiBreakEven.at(0).tokensPerSecond.has_value());
-    // A service entered at 0 tokens/s is searched around 1,000 tokens/s.
+    // A service entered at 0 tokens/s is searched around 1,000 tokens/s: the same 5,555.6.
     s.demand.jobs->inference[0].tokensPerSecond = 0;
     s.demand.jobs->inference[0].apiInputPrice = 0.10;
     s.demand.jobs->inference[0].apiOutputPrice = 0.10;
     const engine::ApiBreakEven idle = engine::evaluate(s).options[0].apiBreakEven.at(0);
     CHECK(idle.highestRate == Approx(1e6));
-    CHECK(idle.tokensPerSecond == std::optional<double>(0.0));
+    REQUIRE(idle.tokensPerSecond);
+    CHECK(*idle.tokensPerSecond == Approx(2e6 / 360.0).epsilon(2e-3));
 }
 
 TEST_CASE("API break-even: nothing without a price, the same numbers from the separate call",

@@ -112,3 +112,22 @@ TEST_CASE("service floor: jobs that add to the typed GPUs keep them, the service
     CHECK(sized.demandGpusWithFloors == Approx(12.0));
     CHECK(engine::evaluate(s).options.front().totalCost == Approx(210240.0));
 }
+
+TEST_CASE("service floor: the API break-even weighs a service's price on the GPUs it holds",
+          "[engine][sizing][floor][api]") {
+    // At 2.00 a reference GPU-hour on demand the 70B service's tokens cost 0.9551 per million on
+    // the hours they use, below an API at 1.50 at every rate. But the service holds 4 GPUs
+    // whatever its rate: 2.00 x 4 x 1e6 / (r x 3,600) <= 1.50 from r = 8e6 / 5,400 = 1,481.48
+    // tokens/s (below 4 / 0.0017192 = 2,326.6 tokens/s, where its compute passes the floor).
+    // The search bisects to 1e-3 relative.
+    Scenario s = seventyBService();
+    s.demand.jobs->inference[0].apiInputPrice = 1.5;
+    s.demand.jobs->inference[0].apiOutputPrice = 1.5;
+    engine::EvaluateOptions options;
+    options.apiBreakEven = true;
+    const engine::Result r = engine::evaluate(s, options);
+    REQUIRE(r.options.front().apiBreakEven.size() == 1);
+    const engine::ApiBreakEven& b = r.options.front().apiBreakEven[0];
+    REQUIRE(b.tokensPerSecond);
+    CHECK(*b.tokensPerSecond == Approx(8e6 / 5400.0).epsilon(2e-3));
+}
