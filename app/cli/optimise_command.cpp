@@ -200,6 +200,8 @@ QByteArray json(const engine::OptimiseResult& r, double seconds) {
     o.insert("frontier", frontier);
     o.insert("infeasible", r.best ? QJsonValue() : QJsonValue(QString::fromStdString(r.infeasible)));
     o.insert("nearest", r.nearest ? QJsonValue(mixJson(*r.nearest)) : QJsonValue());
+    o.insert("lowest_risk", r.lowestRisk ? QJsonValue(mixJson(*r.lowestRisk)) : QJsonValue());
+    o.insert("in_file", r.current ? QJsonValue(mixJson(*r.current)) : QJsonValue());
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
@@ -277,6 +279,15 @@ int optimiseCommand(const QStringList& arguments) {
         if (r.best) {
             text += "Best mix: " + mixText(r, r.best->point.counts) + "\n  " +
                     mixFigures(*r.best, currency, p) + "\n";
+            // What acting on it saves against the mix the file holds (issue #34 item 6).
+            if (r.current) {
+                const double saving = r.current->point.pv - r.best->point.pv;
+                text += "The mix in the file: " + mixText(r, r.current->point.counts) + "\n  " +
+                        mixFigures(*r.current, currency, p) + "\n" +
+                        (saving >= 0.005 ? QStringLiteral("  The best mix saves %1 of PV against it.\n")
+                                               .arg(io::formatMoney(saving, currency))
+                                         : QStringLiteral("  It is the best mix already.\n"));
+            }
             // Cheapest by the scenario's own terms, where demand left unserved costs nothing: a
             // reader of "Best mix" would take it for a mix that does the work.
             if (r.best->point.unservedShare >= 0.005 && scenario->demand.unservedCostPerHour <= 0 &&
@@ -307,6 +318,13 @@ int optimiseCommand(const QStringList& arguments) {
             if (r.nearest)
                 text += "The cheapest mix meeting the others: " + mixText(r, r.nearest->point.counts) +
                         "\n  " + mixFigures(*r.nearest, currency, p) + "\n";
+            if (r.lowestRisk)
+                text += QStringLiteral(
+                            "The lowest P%1 the search reached (of the %2 mixes whose trials were run): ")
+                            .arg(p)
+                            .arg(r.riskEvaluations) +
+                        mixText(r, r.lowestRisk->point.counts) + "\n  " +
+                        mixFigures(*r.lowestRisk, currency, p) + "\n";
         }
         text +=
             QStringLiteral("Search: %1 mixes evaluated of %2, %3 boxes bounded, %4 mixes' trials run, %5 s\n")

@@ -351,6 +351,27 @@ OptimiseResult optimise(const scenario::Scenario& scenario, std::size_t option,
     if (r.best) refigure(scenario, option, model, *r.best);
     for (OptimisedMix& m : r.runnersUp) refigure(scenario, option, model, m);
     if (r.nearest) refigure(scenario, option, model, *r.nearest);
+    if (!r.best && r.infeasible == "risk") {
+        // Among the mixes whose trials were run and the cheapest mix meeting the other limits
+        // (whose trials explainInfeasible() ran), the lowest percentile of PV.
+        std::vector<OptimisedMix> candidates = r.tried;
+        if (r.nearest) candidates.push_back(*r.nearest);
+        for (const OptimisedMix& m : candidates)
+            if (m.risk && (!r.lowestRisk || m.risk->percentile < r.lowestRisk->risk->percentile))
+                r.lowestRisk = m;
+    }
+    // The file's mix, when the grid holds it (a unit limit below the file's count leaves it out).
+    Mix inFile;
+    bool inGrid = true;
+    for (const MixVariable& v : model.variables()) {
+        inFile.push_back(v.current);
+        inGrid = inGrid && v.current >= v.lo && v.current <= v.hi;
+    }
+    if (!r.cancelled && inGrid && model.holdsASource(inFile)) {
+        OptimisedMix current{model.evaluate(inFile), std::nullopt};
+        refigure(scenario, option, model, current);
+        r.current = current;
+    }
     return r;
 }
 

@@ -58,6 +58,12 @@ struct OptimiseResult {
     // meeting the others.
     std::string infeasible;
     std::optional<OptimisedMix> nearest;
+    // With a risk limit no mix meets: of the mixes whose trials were run (the nearest among
+    // them), the one whose percentile of PV is the lowest (how close the budget can be come to).
+    std::optional<OptimisedMix> lowestRisk;
+    // The option's mix as the file has it, evaluated as the best is: what the best saves
+    // against it is current->point.pv - best->point.pv (issue #34 item 6).
+    std::optional<OptimisedMix> current;
     double gridSize = 0;
     std::size_t evaluations = 0;      // mixes evaluated exactly
     std::size_t boxesBounded = 0;     // boxes of the grid bounded

@@ -2500,10 +2500,6 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <translation>没有组合满足上限：%1。</translation>
     </message>
     <message>
-        <source>The cheapest mix meeting the other limits: %1, PV %2</source>
-        <translation>满足其他上限的最便宜组合：%1，现值 %2</translation>
-    </message>
-    <message>
         <source>Best mix: %1.
 PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>最优组合：%1。
@@ -2534,12 +2530,26 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>来源 %1，%2：%3最多</translation>
     </message>
     <message>
-        <source>%1 (as the best) *</source>
-        <translation>%1（与最佳相同）*</translation>
+        <source>The cheapest mix meeting the other limits: %1, PV %2.</source>
+        <translation>满足其他限制的最便宜组合：%1，现值 %2。</translation>
     </message>
     <message>
-        <source>* The same PV as the best mix: the two differ only in a limit that is never reached (more spot instances allowed than are ever started).</source>
-        <translation>* 与最佳组合的现值相同：两者只差一个从未达到的上限（允许的竞价实例多于实际启动的数量）。</translation>
+        <source>The lowest P%1 the search reached: %2, with %3.</source>
+        <translation>搜索达到的最低 P%1：%2，组合为 %3。</translation>
+    </message>
+    <message>
+        <source>It saves %1 of PV against the option&apos;s current mix (%2, PV %3).</source>
+        <translation>相对该选项当前的组合（%2，现值 %3），可节省现值 %1。</translation>
+    </message>
+    <message>
+        <source>The option&apos;s current mix is the best already.</source>
+        <translation>该选项当前的组合已是最优组合。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mixes with the best mix&apos;s PV, not listed: %n. They differ from it only in a limit that is never reached (more spot instances allowed than are ever started), the same plan in effect.</source>
+        <translation>
+            <numerusform>与最优组合现值相同、未列出的组合：%n 个。它们与最优组合只在一项从未达到的上限上不同（允许的现货实例多于实际启动的数量），实际上是同一方案。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -259,9 +259,16 @@ void OptimiseDialog::showResult(const engine::OptimiseResult& r) {
         else
             why = tr("no mix of the grid meets the limits");
         status_->setText(tr("No mix meets the limits: %1.").arg(why) + QLatin1Char(' ') + searched);
-        best_->setText(r.nearest ? tr("The cheapest mix meeting the other limits: %1, PV %2")
-                                       .arg(mixWords(r.nearest->point.counts), money(r.nearest->point.pv))
-                                 : QString());
+        QString nearest = r.nearest ? tr("The cheapest mix meeting the other limits: %1, PV %2.")
+                                          .arg(mixWords(r.nearest->point.counts), money(r.nearest->point.pv))
+                                    : QString();
+        // How near the budget can be come (issue #34 item 6): the lowest percentile found.
+        if (r.lowestRisk)
+            nearest += QLatin1Char('\n') +
+                       tr("The lowest P%1 the search reached: %2, with %3.")
+                           .arg(percentile_->value())
+                           .arg(money(r.lowestRisk->risk->percentile), mixWords(r.lowestRisk->point.counts));
+        best_->setText(nearest);
         runnersUp_->hide();
         tieNote_->hide();
         chart_->hide();
@@ -277,29 +284,45 @@ void OptimiseDialog::showResult(const engine::OptimiseResult& r) {
                                        .arg(money(r.best->risk->mean))
                                        .arg(percentile_->value())
                                        .arg(money(r.best->risk->percentile));
+    // What acting on it saves against the option as it stands (issue #34 item 6).
+    if (r.current) {
+        const double saving = r.current->point.pv - r.best->point.pv;
+        text += QLatin1Char('\n') +
+                (saving >= 0.005
+                     ? tr("It saves %1 of PV against the option's current mix "
+                          "(%2, PV %3).")
+                           .arg(money(saving), mixWords(r.current->point.counts), money(r.current->point.pv))
+                     : tr("The option's current mix is the best already."));
+    }
     best_->setText(text);
     add_->setEnabled(true);
-    runnersUp_->setRowCount(static_cast<int>(r.runnersUp.size()));
-    bool ties = false;
-    for (int k = 0; k < static_cast<int>(r.runnersUp.size()); ++k) {
-        const engine::OptimisedMix& m = r.runnersUp[static_cast<std::size_t>(k)];
+    // Runners-up that tie the best are the same plan in effect: folded into one line under the
+    // table instead of rows that look like choices (issue #34 item 6).
+    std::vector<const engine::OptimisedMix*> differing;
+    int ties = 0;
+    for (const engine::OptimisedMix& m : r.runnersUp) {
+        if (r.tiesBest(m))
+            ++ties;
+        else
+            differing.push_back(&m);
+    }
+    runnersUp_->setRowCount(static_cast<int>(differing.size()));
+    for (int k = 0; k < static_cast<int>(differing.size()); ++k) {
+        const engine::OptimisedMix& m = *differing[static_cast<std::size_t>(k)];
         runnersUp_->setItem(k, 0, new QTableWidgetItem(mixWords(m.point.counts)));
-        // A tie is marked short in the cell and said once under the table.
-        const bool tie = r.tiesBest(m);
-        ties = ties || tie;
-        runnersUp_->setItem(
-            k, 1,
-            new QTableWidgetItem(tie ? tr("%1 (as the best) *").arg(money(m.point.pv)) : money(m.point.pv)));
+        runnersUp_->setItem(k, 1, new QTableWidgetItem(money(m.point.pv)));
         runnersUp_->setItem(k, 2, new QTableWidgetItem(m.risk ? money(m.risk->mean) : QString()));
         runnersUp_->setItem(k, 3, new QTableWidgetItem(m.risk ? money(m.risk->percentile) : QString()));
     }
     runnersUp_->setColumnHidden(2, !r.best->risk);
     runnersUp_->setColumnHidden(3, !r.best->risk);
-    runnersUp_->setVisible(!r.runnersUp.empty());
+    runnersUp_->setVisible(!differing.empty());
     tieNote_->setText(
-        tr("* The same PV as the best mix: the two differ only in a limit that is never "
-           "reached (more spot instances allowed than are ever started)."));
-    tieNote_->setVisible(ties);
+        tr("Mixes with the best mix's PV, not listed: %n. They differ from it only in a limit that is "
+           "never reached (more spot instances allowed than are ever started), the same plan in "
+           "effect.",
+           nullptr, ties));
+    tieNote_->setVisible(ties > 0);
 
     if (r.frontier.empty()) {
         chart_->hide();
