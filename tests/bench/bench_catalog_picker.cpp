@@ -28,6 +28,7 @@
 
 #include "model/io/library/library.h"
 #include "tests/support/generated_offers.h"
+#include "tests/support/gui_bench.h"
 #include "ui/dialogs/catalog_dialog.h"
 #include "ui/theme.h"
 
@@ -201,13 +202,7 @@ BENCHMARK(pickerKeystroke)
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("gputco-bench"));
-    QStandardPaths::setTestModeEnabled(true);
-    QTemporaryDir data;
-    qputenv("GPUTCO_DATA_DIR", data.path().toUtf8());
-    gputco::ui::installTheme(app);
+    const gputco::test::GuiBench bench(argc, argv);
     const QStringList arguments = QCoreApplication::arguments();
     for (const QString& argument : arguments) {
         if (argument.startsWith(QLatin1String("--make-library="))) {
@@ -227,8 +222,5 @@ int main(int argc, char** argv) {
         }
     }
     offers();  // made once, before any timing
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return gputco::test::GuiBench::run(argc, argv);
 }

@@ -13,6 +13,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+#include "tests/support/gui_bench.h"
 #include "ui/charts/annual_cost_chart.h"
 #include "ui/charts/cumulative_cost_chart.h"
 #include "ui/charts/utilisation_heat_map.h"
@@ -104,15 +105,6 @@ BENCHMARK(windowToFirstResult)->Unit(benchmark::kMillisecond)->UseRealTime();
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("gputco-bench"));
-    QStandardPaths::setTestModeEnabled(true);
-    QTemporaryDir data;
-    qputenv("GPUTCO_DATA_DIR", data.path().toUtf8());
-    gputco::ui::installTheme(app);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    const gputco::test::GuiBench bench(argc, argv);
+    return gputco::test::GuiBench::run(argc, argv);
 }

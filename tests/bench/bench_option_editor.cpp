@@ -10,6 +10,7 @@
 
 #include "model/io/scenario_reader.h"
 #include "model/scenario/scenario.h"
+#include "tests/support/gui_bench.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/field_editor.h"
 #include "ui/editors/inputs_panel.h"
@@ -132,15 +133,6 @@ BENCHMARK(optionEditorRebuild)
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("gputco-bench"));
-    QStandardPaths::setTestModeEnabled(true);
-    QTemporaryDir data;
-    qputenv("GPUTCO_DATA_DIR", data.path().toUtf8());
-    gputco::ui::installTheme(app);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    const gputco::test::GuiBench bench(argc, argv);
+    return gputco::test::GuiBench::run(argc, argv);
 }
