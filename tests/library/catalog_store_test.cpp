@@ -245,4 +245,41 @@ TEST_CASE("library: probe results are kept with their device and document", "[li
     CHECK(results[1].measuredAt == t0);
 }
 
+TEST_CASE("library: every row read back in key and date order, its text as stored and repeats shared",
+          "[library][store]") {
+    test::DataDir data;
+    Library library;
+    REQUIRE(library.open().usable());
+    const CatalogStore store = library.catalog();
+    // Made-up rows, out of order: two dates of one key, a Chinese source, an empty region, a
+    // price with no short decimal form and one that prints with an exponent.
+    const QByteArray rows =
+        QStringLiteral(
+            "zz/b,阿里云,,gn7,A100-40GB-SXM4,8,on_demand,0,0,0.1,CNY,阿里云价格页,2027-02-01\n"
+            "zz/b,阿里云,,gn7,A100-40GB-SXM4,8,on_demand,0,0,123456789.125,CNY,阿里云价格页,2027-01-01\n"
+            "zz/a,Lambda,us-west-1,x,A100-40GB-SXM4,1,reserved,12,0.25,1e-7,USD,s,2027-01-01\n")
+            .toUtf8();
+    REQUIRE(store.import(offersFile(rows), "offers.csv").ok());
+    std::vector<CatalogRow> ours;
+    for (const CatalogRow& row : store.rows(Kind::Offers))
+        if (row.key().startsWith(QLatin1String("zz/"))) ours.push_back(row);
+    REQUIRE(ours.size() == 3);
+    // By key, then as_of: zz/a, then zz/b's January row before its February one.
+    CHECK(ours[0].key() == QLatin1String("zz/a"));
+    CHECK(ours[1].asOf() == QLatin1String("2027-01-01"));
+    CHECK(ours[2].asOf() == QLatin1String("2027-02-01"));
+    // Numbers in the shortest form that reads back the same; integers as integers.
+    CHECK(ours[0].value("price_per_hour") == QLatin1String("1e-07"));
+    CHECK(ours[0].value("upfront_fraction") == QLatin1String("0.25"));
+    CHECK(ours[0].value("term_months") == QLatin1String("12"));
+    CHECK(ours[1].value("price_per_hour") == QLatin1String("123456789.125"));
+    CHECK(ours[2].value("price_per_hour") == QLatin1String("0.1"));
+    CHECK(ours[2].value("gpus_per_instance") == QLatin1String("8"));
+    CHECK(ours[1].value("region").isEmpty());
+    CHECK(ours[1].value("source") == QStringLiteral("阿里云价格页"));
+    // One string for a value the column repeats (the memory of 50,000 offers, issue #32).
+    CHECK(ours[1].value("source").constData() == ours[2].value("source").constData());
+    CHECK(ours[1].value("provider").constData() == ours[2].value("provider").constData());
+}
+
 }  // namespace gputco::io::library

@@ -8,6 +8,7 @@
 #include <QSqlRecord>
 #include <QVariant>
 
+#include "model/io/library/catalog_scan.h"
 #include "model/io/library/write_transaction.h"
 
 namespace gputco::io::library {
@@ -42,36 +43,6 @@ QString textValue(const Column& column, const QVariant& value) {
         return QString::number(value.toDouble(), 'g', QLocale::FloatingPointShortest);
     return value.toString();
 }
-
-// One string for each value that a column repeats (a provider, a currency, a date, a source),
-// where each row read had its own copy: the memory of 50,000 offers (issue #32). A column
-// whose values are mostly distinct (the key, a price) is left as read after a first look.
-class Interned {
-public:
-    explicit Interned(std::size_t columns) : seen_(columns), on_(columns, true) {}
-
-    void intern(QStringList& values, qsizetype rowsRead) {
-        for (qsizetype c = 0; c < values.size() && c < static_cast<qsizetype>(on_.size()); ++c) {
-            const auto column = static_cast<std::size_t>(c);
-            if (!on_[column] || values.at(c).isEmpty()) continue;
-            QSet<QString>& seen = seen_[column];
-            if (const auto it = seen.constFind(values.at(c)); it != seen.cend()) {
-                values[c] = *it;
-                continue;
-            }
-            seen.insert(values.at(c));
-            if (rowsRead >= kFirstLook && seen.size() > rowsRead / 4) {
-                on_[column] = false;
-                seen = {};
-            }
-        }
-    }
-
-private:
-    static constexpr qsizetype kFirstLook = 256;
-    std::vector<QSet<QString>> seen_;
-    std::vector<bool> on_;
-};
 
 CatalogRow rowFrom(Kind kind, const QSqlQuery& q) {
     CatalogRow row{kind, {}, 0};
@@ -190,26 +161,7 @@ ImportOutcome CatalogStore::import(const CatalogFile& file, const QString& fileN
 }
 
 std::vector<CatalogRow> CatalogStore::rows(Kind kind, std::string* error) const {
-    std::vector<CatalogRow> out;
-    const KindSpec& spec = kindSpec(kind);
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
-    // Read once, in order: a query that can go back keeps every value it has read, which for
-    // 50,000 offers (the catalog picker, issue #32) was a second copy of them all.
-    q.setForwardOnly(true);
-    // The table read in its own order and sorted by SQLite (NOT INDEXED): through the
-    // (key, as_of) index each row was a look-up of its own in the table, nearly half the time
-    // of reading 50,000 offers. Same order: key, as_of, then id.
-    if (!q.exec("SELECT " + columnList(spec) + " FROM " + QString::fromLatin1(spec.name) +
-                " NOT INDEXED ORDER BY key, as_of, id")) {
-        if (error) *error = q.lastError().text().toStdString();
-        return out;
-    }
-    Interned interned(spec.columns.size());
-    while (q.next()) {
-        out.push_back(rowFrom(kind, q));
-        interned.intern(out.back().values, static_cast<qsizetype>(out.size()));
-    }
-    return out;
+    return scanCatalogRows(QSqlDatabase::database(connection_, false), kind, error);
 }
 
 std::optional<CatalogRow> CatalogStore::priceOn(Kind kind, const QString& key, const QDate& date) const {
