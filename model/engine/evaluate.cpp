@@ -1,5 +1,6 @@
 #include "model/engine/evaluate.h"
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 #include <numeric>
@@ -38,15 +39,25 @@ OptionResult describe(const scenario::Scenario& s, const OptionModel& model, con
         if (category == Category::TaxShield && !taxed) continue;
         auto& series = r.monthly[c];
         series.resize(static_cast<std::size_t>(months));
-        for (int m = 0; m < months; ++m) {
-            const double v = ledger.monthTotal(category, m);
-            series[static_cast<std::size_t>(m)] = v;
-            auto& year = r.yearly[static_cast<std::size_t>(m / 12)];
-            year.categories[c] += v;
-            if (countsInTotal(category)) {
-                year.total += v;
-                r.cumulativeCost[static_cast<std::size_t>(m)] += v;
+        if (!ledger.uses(category)) continue;  // every cell 0: nothing to add
+        const bool inTotal = countsInTotal(category);
+        // A year's sums in registers, added in the same order as month by month: summed
+        // through memory, each month waited for the last one's store (a tenth of evaluate).
+        for (int first = 0; first < months; first += 12) {
+            auto& year = r.yearly[static_cast<std::size_t>(first / 12)];
+            double inCategory = year.categories[c];
+            double total = year.total;
+            for (int m = first; m < std::min(first + 12, months); ++m) {
+                const double v = ledger.monthTotal(category, m);
+                series[static_cast<std::size_t>(m)] = v;
+                inCategory += v;
+                if (inTotal) {
+                    total += v;
+                    r.cumulativeCost[static_cast<std::size_t>(m)] += v;
+                }
             }
+            year.categories[c] = inCategory;
+            year.total = total;
         }
     }
     std::partial_sum(r.cumulativeCost.begin(), r.cumulativeCost.end(), r.cumulativeCost.begin());
@@ -171,7 +182,7 @@ Result evaluate(const scenario::Scenario& s, const EvaluateOptions& evaluateOpti
                 breakEvenUtilisation(*models[i], baselinePvs, *models[result.baseline]);
     }
     // What each option lacks, or carries beyond, against the baseline (issue #34).
-    addLikeForLike(s, result);
+    addLikeForLike(s, result, context.discount);
     // What a million tokens or a training run costs on each option, where self-hosting beats a
     // hosted API, and MIG slices too small for a service (issue #17).
     if (s.demand.jobs) {

@@ -47,20 +47,26 @@ public:
     // Adds factor x every amount of category `from` to category `to`, cell by cell (a tax
     // shield from a deductible line); `to` counts as used only if an amount was non-zero.
     void addScaled(Category from, Category to, double factor) {
+        if (!uses(from)) return;  // every cell 0
         const double* source = cells_.data() + row(index(from));
         double* target = cells_.data() + row(index(to));
         bool any = false;
         for (std::size_t i = 0; i < rowSize(); ++i) {
             target[i] += factor * source[i];
-            any = any || source[i] != 0;
+            any |= source[i] != 0;  // not ||: the loop stays one the compiler can vectorise
         }
         if (any) used_.set(index(to));
     }
 
-    // Adds every amount of `other` (same horizon) to this ledger.
+    // Adds every amount of `other` (same horizon) to this ledger; rows it never wrote are 0.
     void merge(const Ledger& other) {
-        for (std::size_t i = 0; i < cells_.size() && i < other.cells_.size(); ++i)
-            cells_[i] += other.cells_[i];
+        if (other.months_ != months_) return;
+        for (std::size_t c = 0; c < kCategoryCount; ++c) {
+            if (!other.used_[c]) continue;
+            const double* source = other.cells_.data() + row(c);
+            double* target = cells_.data() + row(c);
+            for (std::size_t i = 0; i < rowSize(); ++i) target[i] += source[i];
+        }
         used_ |= other.used_;
     }
 

@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "model/engine/warnings.h"
-#include "model/finance/cash_flows.h"
 
 namespace gputco::engine {
 
@@ -79,10 +78,10 @@ bool canCarry(CostLine line, const scenario::Option& o) {
 
 // Every one of these lines is paid at month ends (MODEL.md section 1): its PV is the monthly
 // series at t = m + 1, less the tax it saves when tax is on (all of them are deductible).
-// `discount[t]` is DF(t), worked out once per check (a pow() per month and line made the check
+// `discount[t]` is DF(t), worked out once per evaluation (a pow() per month and line made the check
 // a fifth of an evaluation).
 double linePv(const scenario::Scenario& s, const OptionResult& r, Category c,
-              const std::vector<double>& discount) {
+              std::span<const double> discount) {
     const auto& series = r.monthly[index(c)];
     double pv = 0;
     for (std::size_t m = 0; m < series.size() && m + 1 < discount.size(); ++m)
@@ -97,7 +96,7 @@ struct LineHeld {
 };
 
 LineHeld held(const scenario::Scenario& s, const scenario::Option& o, const OptionResult& r, CostLine line,
-              const std::vector<double>& discount) {
+              std::span<const double> discount) {
     const Category c = categoryOf(line);
     const bool booked = std::abs(r.categoryTotal(c)) >= kAbsent;
     LineHeld h;
@@ -195,10 +194,8 @@ std::string side(const LikeForLike& check, bool baselineHasIt, const std::string
 
 LikeForLike likeForLike(const scenario::Scenario& s, const scenario::Option& option,
                         const OptionResult& result, const scenario::Option& baseline,
-                        const OptionResult& baselineResult) {
+                        const OptionResult& baselineResult, std::span<const double> discount) {
     LikeForLike check;
-    const std::vector<double> discount =
-        finance::discountFactors(s.finance.discountRate, static_cast<std::size_t>(s.months()) + 1);
     for (std::size_t i = 0; i < kCostLineCount; ++i) {
         const auto line = static_cast<CostLine>(i);
         if (!canCarry(line, option) || !canCarry(line, baseline)) continue;
@@ -228,13 +225,13 @@ std::string likeForLikeWarning(const LikeForLike& check, const std::string& curr
     return out;
 }
 
-void addLikeForLike(const scenario::Scenario& s, Result& result) {
+void addLikeForLike(const scenario::Scenario& s, Result& result, std::span<const double> discount) {
     if (result.baseline >= result.options.size() || result.options.size() != s.options.size()) return;
     const OptionResult& baseline = result.options[result.baseline];
     for (std::size_t i = 0; i < result.options.size(); ++i) {
         if (i == result.baseline) continue;
         OptionResult& r = result.options[i];
-        r.likeForLike = likeForLike(s, s.options[i], r, s.options[result.baseline], baseline);
+        r.likeForLike = likeForLike(s, s.options[i], r, s.options[result.baseline], baseline, discount);
         if (std::string w = likeForLikeWarning(*r.likeForLike, result.currency, result.months); !w.empty())
             r.warnings.push_back(std::move(w));
     }

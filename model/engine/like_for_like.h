@@ -6,6 +6,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -16,13 +17,14 @@ namespace gputco::engine {
 
 // Fills OptionResult::likeForLike of every option but the baseline, and adds an English
 // warning ("not like for like: ...") to each option that differs from it. `result` is the
-// scenario's evaluated result, before anything else reads it.
-void addLikeForLike(const scenario::Scenario& s, Result& result);
+// scenario's evaluated result, before anything else reads it. `discount`: DF(t), t = 0 .. the
+// horizon's months, at the scenario's rate (ProjectionContext::discount).
+void addLikeForLike(const scenario::Scenario& s, Result& result, std::span<const double> discount);
 
 // The check for one option against the baseline, on their results and inputs.
 LikeForLike likeForLike(const scenario::Scenario& s, const scenario::Option& option,
                         const OptionResult& result, const scenario::Option& baseline,
-                        const OptionResult& baselineResult);
+                        const OptionResult& baselineResult, std::span<const double> discount);
 
 // The warning's words (the result document's English); empty when the two are like for like.
 std::string likeForLikeWarning(const LikeForLike& check, const std::string& currency, int months);

@@ -30,9 +30,14 @@ std::vector<double> flowGrid(const Ledger& ledger, bool withTax) {
     for (std::size_t c = 0; c < kCategoryCount; ++c) {
         const auto category = static_cast<Category>(c);
         if (!countsInTotal(category) && !(withTax && category == Category::TaxShield)) continue;
-        for (int m = 0; m < months; ++m) {
-            flows[static_cast<std::size_t>(m)] += ledger.at(category, m, Timing::StartOfMonth);
-            flows[static_cast<std::size_t>(m) + 1] += ledger.at(category, m, Timing::EndOfMonth);
+        if (!ledger.uses(category)) continue;  // every cell 0
+        // t = m takes month m-1's end, then month m's start, as month by month would add them,
+        // but each t once: added through memory, each month waited for the last one's store.
+        for (int t = 0; t <= months; ++t) {
+            double flow = flows[static_cast<std::size_t>(t)];
+            if (t > 0) flow += ledger.at(category, t - 1, Timing::EndOfMonth);
+            if (t < months) flow += ledger.at(category, t, Timing::StartOfMonth);
+            flows[static_cast<std::size_t>(t)] = flow;
         }
     }
     return flows;
