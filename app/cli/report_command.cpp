@@ -83,7 +83,8 @@ int reportCommand(int argc, char** argv) {
     if (!resultIsFinite("report", file, result)) return kExitInvalid;
     // The preparer the GUI's preferences name, unless the command line names another; the
     // report is dated the day it is written.
-    if (!preparedBy) preparedBy = QSettings().value(QLatin1String(ui::kPreparedByKey)).toString();
+    // With neither, the system's name for the user (issue #34: the line was blank by default).
+    if (!preparedBy) preparedBy = ui::preparerFrom(QSettings(), ui::systemUserName());
     ui::report::ReportInput input =
         ui::report::makeReportInput(*scenario, result, file, *preparedBy, QDate::currentDate());
     // The risk pages when the scenario lists uncertain inputs (issue #8).

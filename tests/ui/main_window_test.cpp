@@ -443,10 +443,10 @@ TEST_CASE("ui: the owned-utilisation heat map shows the engine's figures for eac
 TEST_CASE("ui: preferences set the autosave interval, the report's preparer and the language", "[ui]") {
     FreshWindow f;
     REQUIRE(f.openAndWait(kExample));
-    // The defaults: 30 s (issue #5), no preparer.
+    // The defaults: 30 s (issue #5), the system's name for the user as the preparer (issue #34).
     const ui::Preferences before = ui::Preferences::load();
     CHECK(before.autosaveSeconds == 30);
-    CHECK(before.preparedBy.isEmpty());
+    CHECK(before.preparedBy == ui::systemUserName());
     ui::PreferencesDialog dialog(before);
     CHECK(dialog.autosaveBox()->minimum() == 5);
     dialog.autosaveBox()->setValue(120);

@@ -3,6 +3,7 @@
 // atomic. workbook_check.py recalculates the same workbooks with LibreOffice.
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -17,6 +18,7 @@
 #include "model/io/workbook/audit_workbook.h"
 #include "model/io/workbook/cell_expr.h"
 #include "model/io/workbook/input_names.h"
+#include "model/io/workbook/sheet_names.h"
 
 using namespace gputco;
 using namespace gputco::io::workbook;
@@ -172,7 +174,18 @@ TEST_CASE("every bundled example's workbook holds the engine's figures, live", "
         CHECK(model.sheets[0].name() == "Summary");
         CHECK(model.sheets[1].name() == "Inputs");
         CHECK(model.sheets[2].name() == "Comparison");
-        CHECK(model.sheets[3].name() == "Option 1");
+        // Each option's sheet named after it (issue #34), as a spreadsheet allows: at most 31
+        // characters, none of []:*?/\, no two alike whatever their case.
+        std::set<QString> sheetNames;
+        for (const Sheet& sheet : model.sheets) {
+            const QString name = QString::fromStdString(sheet.name());
+            CHECK(name.size() <= kMaxSheetNameChars);
+            CHECK_FALSE(name.contains(QRegularExpression(QStringLiteral("[\\[\\]:*?/\\\\]"))));
+            CHECK(sheetNames.insert(name.toCaseFolded()).second);
+        }
+        for (std::size_t i = 0; i < s.options.size(); ++i)
+            if (s.options[i].name.size() <= 31 && s.options[i].name.find(':') == std::string::npos)
+                CHECK(model.sheets[3 + i].name() == s.options[i].name);
 
         // Names: ASCII identifiers, unique (case-blind, as spreadsheets compare them), never
         // a cell address (every one holds a letter run and an underscore or is a plain word).
@@ -368,7 +381,10 @@ TEST_CASE("the workbook's words come from its text: sheet names translated, name
     SheetModel model;
     REQUIRE(buildAuditWorkbook(s, engine::evaluate(s), Chinese{}, model));
     CHECK(model.sheets[0].name() == "摘要");
-    CHECK(model.sheets[3].name() == "选项 1");
+    // Named after the option (issue #34): "Alibaba Cloud pay-as-you-go: gn7e, 8x A100 80GB",
+    // past 31 characters, keeps its start and end; its title is the whole name.
+    CHECK(model.sheets[3].name() == "Alibaba Cloud \u2026 A100 80GB");
+    CHECK(model.sheets[3].at(0, 0)->text == s.options[0].name);
     for (const DefinedName& n : model.names)
         for (char c : n.name) CHECK(static_cast<unsigned char>(c) < 128);
     // A subscription is quoted per month on the Inputs sheet.
@@ -540,4 +556,109 @@ TEST_CASE("the Summary says which options are not like for like with the baselin
               "no staff, storage, egress and support, which the baseline has (0.25 FTE, 50 TB, 5 TB a "
               "month out and 3 % support: PV ",
               0) == 0);
+}
+
+// Issue #34: "Option 1..5" said nothing; the option's own name, made one a spreadsheet takes.
+TEST_CASE("the option sheets are named after their options, as a spreadsheet allows", "[workbook][print]") {
+    scenario::Scenario s = example("a100-buy-vs-rent.gputco");
+    s.options[1].name = "Rent [GCP]: a2/8g*?";  // []:*?/ are not allowed in a sheet name
+    // Past 31 characters: the start and the end, whole words, which tell these two apart.
+    s.options[2].name = "Reserve H100: 4x AWS p5.48xlarge, 1-year";
+    s.options[3].name = "Reserve H100: 4x AWS p5.48xlarge, 3-year";
+    const engine::Result result = engine::evaluate(s);
+    SheetModel model;
+    REQUIRE(buildAuditWorkbook(s, result, WorkbookText{}, model));
+    CHECK(model.sheets[3].name() == "AWS p4d on-demand");
+    CHECK(model.sheets[4].name() == "Rent (GCP) a2-8g");
+    CHECK(model.sheets[5].name() == "Reserve H100 4x \u2026 1-year");
+    CHECK(model.sheets[6].name() == "Reserve H100 4x \u2026 3-year");
+    // The Summary's formulas read the renamed sheets.
+    CHECK(summaryCell(model, 1, 1)->text.find("'Rent (GCP) a2-8g'!") != std::string::npos);
+    CHECK(model.sheets[0].name() == "Summary");
+    CHECK(model.sheets[3 + 4].name() == "Risk");
+
+    // The other sheets' names, Excel's reserved "History", an empty name and apostrophes.
+    CHECK(optionSheetNames({"summary", "  ", "History", "'quoted'", "Inputs"}, {"Summary", "Inputs"},
+                           "Option %1") ==
+          std::vector<std::string>{"summary (2)", "Option 2", "History (2)", "quoted", "Inputs (2)"});
+    // Names alike but for their case, and two that leave the same start and end.
+    CHECK(optionSheetNames({"Buy", "BUY"}, {}, "Option %1") == std::vector<std::string>{"Buy", "BUY (2)"});
+    CHECK(optionSheetNames({std::string(40, 'a'), std::string(41, 'a')}, {}, "") ==
+          std::vector<std::string>{std::string(18, 'a') + " \u2026 " + std::string(10, 'a'),  // 18 + 3 + 10
+                                   std::string(18, 'a') + " \u2026 " + std::string(6, 'a') + " (2)"});
+    // A name is cut between characters, never inside one (U+1F600 is two UTF-16 units).
+    const std::vector<std::string> emoji =
+        optionSheetNames({std::string(17, 'x') + "\U0001F600" + std::string(20, 'y')}, {}, "");
+    CHECK(emoji == std::vector<std::string>{std::string(17, 'x') + " \u2026 " + std::string(10, 'y')});
+}
+
+// Issue #34: 10,000 trials printed as 222 of the workbook's 322 pages.
+TEST_CASE("the Risk sheet prints its tornado and percentiles, not its trials", "[workbook][print]") {
+    const scenario::Scenario s = example("a100-buy-vs-rent.gputco");
+    REQUIRE(s.uncertainty);
+    SheetModel model;
+    REQUIRE(buildAuditWorkbook(s, engine::evaluate(s), WorkbookText{}, model));
+    const Sheet& risk = model.sheets.back();
+    REQUIRE(risk.name() == "Risk");
+    int trialHeader = -1;
+    for (const auto& [at, cell] : risk.cells())
+        if (at.second == 0 && cell.kind == Cell::Kind::Text && cell.text == "Trial") trialHeader = at.first;
+    REQUIRE(trialHeader > 0);
+    // The printed cells end with the mean, the row above the trials' header.
+    CHECK(risk.printLastRow() == trialHeader - 1);
+    REQUIRE(risk.at(risk.printLastRow(), 0));
+    CHECK(risk.at(risk.printLastRow(), 0)->text == "Mean");
+    CHECK(risk.printLastCol() >= static_cast<int>(s.options.size()));
+    // Every trial is still there, below: one row each.
+    CHECK(risk.at(trialHeader + s.uncertainty->trials, 0) != nullptr);
+    CHECK(risk.fitWidth());
+}
+
+TEST_CASE("the Summary and option sheets print a few pages wide with whole names", "[workbook][print]") {
+    const scenario::Scenario s = example("a100-buy-vs-rent.gputco");
+    const engine::Result result = engine::evaluate(s);
+    SheetModel model;
+    REQUIRE(buildAuditWorkbook(s, result, WorkbookText{}, model));
+    CHECK(model.sheets[0].fitWidthPages() == 1);
+    // The longest name, "GCP a2-highgpu-8g: 3-year commitment + on-demand overflow", is 57
+    // characters: the name columns were 48 (Summary) and 56 (Comparison) wide.
+    double longest = 0;
+    for (const scenario::Option& o : s.options) longest = std::max(longest, textColumns(o.name));
+    REQUIRE(longest == 57);
+    CHECK(model.sheets[0].widths().at(0) >= longest);
+    CHECK(model.sheets[2].widths().at(0) >= longest);
+    // The option sheets and the Comparison: at most 3 pages side by side (none was fitted,
+    // each ran a dozen pages), the header row on every page.
+    for (std::size_t i = 2; i < 3 + s.options.size(); ++i) {
+        INFO(model.sheets[i].name());
+        CHECK(model.sheets[i].fitWidthPages() >= 1);
+        CHECK(model.sheets[i].fitWidthPages() <= 3);
+        CHECK(model.sheets[i].repeatFirst() > 0);
+    }
+    // A CJK character takes two columns.
+    CHECK(textColumns("自有 A100") == 9);
+}
+
+// Issue #34: the Summary did not say that buying leaves 39 % of the demand unserved.
+TEST_CASE("the Summary flags the options that leave demand unserved", "[workbook][unserved]") {
+    const scenario::Scenario s = example("a100-buy-vs-rent.gputco");
+    const engine::Result result = engine::evaluate(s);
+    SheetModel model;
+    REQUIRE(buildAuditWorkbook(s, result, WorkbookText{}, model));
+    REQUIRE(model.sheets[0].at(4, 11));
+    CHECK(model.sheets[0].at(4, 11)->text == "Demand unserved");
+    // "Buy 4x 8-GPU A100 servers" (the report's key figures): 594,813 of 917,701 + 594,813 =
+    // 1,512,514 reference GPU-hours unserved, 39.33 %.
+    const Cell* buy = summaryCell(model, 2, 11);
+    REQUIRE(buy);
+    CHECK(std::abs(buy->value - 594813.0 / 1512514.0) < 1e-6);
+    CHECK(buy->format == Format::Percent);
+    CHECK(buy->style == Style::Warning);
+    CHECK(summaryCell(model, 2, 0)->style == Style::Warning);
+    // The baseline serves all of it: 0, not flagged.
+    const Cell* aws = summaryCell(model, 0, 11);
+    REQUIRE(aws);
+    CHECK(aws->value == 0);
+    CHECK(aws->style == Style::Quantity);
+    CHECK(summaryCell(model, 0, 0)->style == Style::Plain);
 }

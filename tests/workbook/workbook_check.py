@@ -22,7 +22,9 @@ of (a loan at the cost of debt is worth 0 to rounding, and the profile crosses z
   same figures.
 --what-if: in REFERENCE's workbook, change the discount rate, the tax rate, an electricity price
   and a cloud price (openpyxl, as a person would in the Inputs sheet), recalculate, and check the
-  Summary against the engine run on the scenario changed the same way. Hours and energy are
+  Summary against the engine run on the scenario changed the same way. REFERENCE's workbook is
+  also printed (LibreOffice's PDF export, pages counted by pdfinfo): at most MAX_PRINTED_PAGES.
+Every workbook: no Inputs row shows "%" in its cell format and again in its unit column. Hours and energy are
   engine quantities that do not follow a change; a price change does not need them to. With
   --variants, the same on the revision 3 variant "lease_renews_settled" changed in its cost of
   debt, inflation, a loan's rate, the lease payment and the tax rate (WHAT_IF_DEBT): the adjusted
@@ -238,6 +240,41 @@ def text_problems(xlsx, names, label):
     return problems
 
 
+def unit_problems(xlsx, label):
+    """A percentage's cell format shows its "%": the Inputs sheet's unit column must not say it
+    again ("12.00% %", issue #34)."""
+    sheet = openpyxl.load_workbook(xlsx).worksheets[1]
+    problems = []
+    for row in range(1, sheet.max_row + 1):
+        value, unit = sheet.cell(row=row, column=2), sheet.cell(row=row, column=3).value
+        if isinstance(value.value, (int, float)) and "%" in value.number_format and unit and "%" in unit:
+            problems.append(f"{label}: Inputs row {row} shows % twice ({value.number_format!r} and {unit!r})")
+    return problems
+
+
+# Issue #34: the reference's workbook printed as 322 pages, 222 of them the Risk sheet's 10,000
+# trials and the option sheets and Comparison a dozen or more each. Measured after the fix
+# (LibreOffice 7, A4 landscape): 26 pages: the Summary 1, Inputs 2, Comparison 4, the four
+# option sheets 4, 4, 4 and 6 (2 pages wide, 2-3 tall), Risk 1. The limit leaves room for a
+# font's metrics, not for a sheet printed whole again.
+MAX_PRINTED_PAGES = 30
+
+
+def printed_pages(xlsx, outdir):
+    """The pages LibreOffice prints the workbook on (its PDF export), by pdfinfo."""
+    soffice, pdfinfo = shutil.which("soffice"), shutil.which("pdfinfo")
+    if soffice is None or pdfinfo is None:
+        return None
+    printed = os.path.join(outdir, "printed")
+    os.makedirs(printed, exist_ok=True)
+    subprocess.run([soffice, "-env:UserInstallation=" + recalc_profile(outdir), "--headless",
+                    "--convert-to", "pdf", "--outdir", printed, xlsx],
+                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=600)
+    pdf = os.path.join(printed, os.path.splitext(os.path.basename(xlsx))[0] + ".pdf")
+    info = subprocess.run([pdfinfo, pdf], check=True, capture_output=True, text=True).stdout
+    return int(next(line.split()[1] for line in info.splitlines() if line.startswith("Pages:")))
+
+
 def main():
     cli, outdir, rest = sys.argv[1], sys.argv[2], sys.argv[3:]
     os.makedirs(outdir, exist_ok=True)
@@ -288,7 +325,10 @@ def main():
         path = os.path.join(outdir, "zh_CN.xlsx")
         export(cli, extra["--zh"], path, "zh_CN")
         sheets = openpyxl.load_workbook(path).sheetnames
-        if sheets[:3] != ["摘要", "输入", "对比"] or sheets[3] != "选项 1":
+        # An option's sheet is named after the option (issue #34), whose whole name is its title.
+        first = openpyxl.load_workbook(path).worksheets[3]
+        if sheets[:3] != ["摘要", "输入", "对比"] or len(sheets[3]) > 31 or \
+                first["A1"].value != evaluate(cli, extra["--zh"])["options"][0]["name"]:
             problems.append(f"zh_CN: the sheets are named {sheets}")
         workbooks.append(path)
         results.append(evaluate(cli, extra["--zh"]))
@@ -300,6 +340,13 @@ def main():
         results.append(evaluate(cli, scenario))
         problems += summary_problems(path, results[-1], os.path.basename(path) + " (as written)")
         problems += text_problems(path, [o["name"] for o in results[-1]["options"]], os.path.basename(path))
+        problems += unit_problems(path, os.path.basename(path))
+    if "--what-if" in extra:
+        reference = os.path.join(outdir, os.path.splitext(os.path.basename(extra["--what-if"]))[0] + ".xlsx")
+        pages = printed_pages(reference, outdir) if os.path.exists(reference) else None
+        print(f"{os.path.basename(reference)}: printed on {pages} pages")
+        if pages is not None and pages > MAX_PRINTED_PAGES:
+            problems.append(f"{os.path.basename(reference)}: prints on {pages} pages, more than {MAX_PRINTED_PAGES}")
     for path, result in zip(recalculate(workbooks, outdir), results):
         changed = os.path.basename(path).startswith("what-if")
         problems += summary_problems(path, result, os.path.basename(path) + " (recalculated)", changed)

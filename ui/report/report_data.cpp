@@ -7,6 +7,7 @@
 #include "ui/language.h"
 #include "ui/report/assumption_table.h"
 #include "ui/report/calibration_table.h"
+#include "ui/report/report_notes.h"
 #include "ui/report/report_summary.h"
 #include "ui/report/report_text.h"
 #include "ui/report/sizing_table.h"
@@ -298,7 +299,9 @@ ReportData buildReportData(const ReportInput& in) {
     fact(ReportText::tr("Scenario file"), in.fileName);
     fact(ReportText::tr("SHA-256 of the file"), in.fileSha256);
     d.summary = executiveSummary(in.scenario, r);
+    d.overrides = overriddenValues(in.scenario);
     d.keyFigures = {costTable(r), baselineTable(r), savingBasesTable(r), returnsTable(r), usageTable(r)};
+    d.legend = figureLegend(d.keyFigures);
     for (std::size_t i = 0; i < r.options.size(); ++i) d.yearly.push_back(yearlyTable(r, i));
     d.calibration = calibrationTable(in.scenario);
     d.speeds = speedTable(in.scenario);
@@ -318,10 +321,12 @@ QString reportDataTsv(const ReportData& d) {
     lines << QStringLiteral("title\t") + clean(d.title);
     lines << QStringLiteral("scenario\t") + clean(d.scenarioName);
     for (const QString& f : d.titleFacts) lines << QStringLiteral("fact\t") + f;
+    for (const QString& o : d.overrides) lines << QStringLiteral("override\t") + clean(o);
     for (const SummarySentence& s : d.summary)
         lines << (s.loud ? QStringLiteral("summary!\t") : QStringLiteral("summary\t")) + clean(s.text);
     std::vector<const ReportTable*> tables;
     for (const ReportTable& t : d.keyFigures) tables.push_back(&t);
+    for (const QString& l : d.legend) lines << QStringLiteral("legend\t") + clean(l);
     for (const ReportTable& t : d.yearly) tables.push_back(&t);
     tables.push_back(&d.calibration);
     tables.push_back(&d.speeds);

@@ -62,8 +62,12 @@ struct ReportData {
     QString scenarioName;
     QString notes;
     QStringList titleFacts;  // "label\tvalue" pairs of the title page
+    // Under the notes on the title page: the values typed over their sources (issue #34: the
+    // notes still said "the US industrial average of January 2026" of a price typed over).
+    QStringList overrides;
     std::vector<SummarySentence> summary;
     std::vector<ReportTable> keyFigures;
+    QStringList legend;               // after the key figures: what "—", "n/a", "0 months" mean there
     std::vector<ReportTable> yearly;  // one per option
     ReportTable calibration;
     ReportTable speeds;

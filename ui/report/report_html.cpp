@@ -73,6 +73,18 @@ QString coverPage(const ReportData& d) {
     }
     html += QStringLiteral("</table>\n");
     if (!d.notes.isEmpty()) html += QStringLiteral("<p class=\"notes\">%1</p>\n").arg(esc(d.notes));
+    // The values used where the user typed over a source: notes written for the file's
+    // sources may describe a value the report no longer uses.
+    if (!d.overrides.isEmpty()) {
+        html +=
+            QStringLiteral("<p class=\"notes\">%1</p>\n<ul class=\"notes\">\n")
+                .arg(esc(d.notes.isEmpty()
+                             ? ReportText::tr("Values typed over their sources (the report uses these):")
+                             : ReportText::tr("Values typed over their sources since the notes above: the "
+                                              "report uses these, whatever the notes say:")));
+        for (const QString& line : d.overrides) html += QStringLiteral("<li>%1</li>\n").arg(esc(line));
+        html += QStringLiteral("</ul>\n");
+    }
     return html;
 }
 
@@ -80,6 +92,12 @@ QString summary(const ReportData& d) {
     QString html = headingHtml(ReportText::tr("Executive summary"), true);
     for (const SummarySentence& s : d.summary) html += sentenceHtml(s.text, s.loud);
     for (const ReportTable& t : d.keyFigures) html += tableHtml(t);
+    // What the marks in place of a figure mean, once, under the tables that use them.
+    if (!d.legend.isEmpty()) {
+        html += QStringLiteral("<p class=\"caption\">%1</p>\n").arg(esc(ReportText::tr("In these tables:")));
+        for (const QString& line : d.legend)
+            html += QStringLiteral("<p class=\"caption\">%1</p>\n").arg(esc(line));
+    }
     return html;
 }
 

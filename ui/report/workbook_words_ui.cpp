@@ -31,7 +31,9 @@ io::workbook::InputWords AppWorkbookText::input(const scenario::Scenario& scenar
     io::workbook::InputWords words;
     words.label = fieldTitle(scenario, p).toStdString();
     words.percent = label.unit == FieldUnit::Percent;
-    words.unit = label.unit == FieldUnit::Money ? scenario.currency : (words.percent ? "%" : "");
+    // A percentage's cell format shows its "%" (0.00%): the unit column said it again, and
+    // "12.00% %" read as a typo (issue #34).
+    words.unit = label.unit == FieldUnit::Money ? scenario.currency : std::string();
     // A source and date belong to the fields a catalog row sets (its price, its GPUs); an
     // escalation or a facility is the user's own, whatever the row beside it says.
     const auto endsWith = [&](const std::string& tail) {

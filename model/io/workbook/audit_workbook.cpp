@@ -11,6 +11,7 @@
 #include "model/io/workbook/cell_limit.h"
 #include "model/io/workbook/input_names.h"
 #include "model/io/workbook/option_sheet.h"
+#include "model/io/workbook/sheet_names.h"
 #include "model/io/workbook/workbook_sheets.h"
 #include "model/io/workbook/xlsx_file.h"
 
@@ -27,8 +28,15 @@ bool buildAuditWorkbook(const scenario::Scenario& scenario, const engine::Result
     model.add(text.word(Word::SheetSummary));
     model.add(text.word(Word::SheetInputs));
     model.add(text.word(Word::SheetComparison));
-    for (std::size_t i = 0; i < n; ++i)
-        model.add(withArg(text.word(Word::SheetOption), std::to_string(i + 1)));
+    // Each option's sheet named after it (issue #34), "Option 3" only for a name that leaves
+    // nothing a sheet name may hold.
+    std::vector<std::string> optionNames;
+    for (const scenario::Option& option : scenario.options) optionNames.push_back(option.name);
+    std::vector<std::string> fixed{text.word(Word::SheetSummary), text.word(Word::SheetInputs),
+                                   text.word(Word::SheetComparison)};
+    if (risk) fixed.push_back(text.word(Word::SheetRisk));
+    for (const std::string& name : optionSheetNames(optionNames, fixed, text.word(Word::SheetOption)))
+        model.add(name);
     if (risk) model.add(text.word(Word::SheetRisk));
     Sheet& summary = model.sheets[0];
     Sheet& inputs = model.sheets[1];

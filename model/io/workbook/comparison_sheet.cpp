@@ -267,9 +267,14 @@ std::vector<ComparisonCells> writeComparisonSheet(Sheet& sheet, const scenario::
         out.irrValue = vs.irr, out.mirrValue = vs.mirr, out.piValue = vs.profitabilityIndex;
         out.paybackValue = asDouble(vs.paybackMonths);
     }
-    sheet.width(0, 56);
+    // The whole of each option's name in the first column (issue #34), up to 72 columns.
+    double longest = 56;
+    for (const engine::OptionResult& o : result.options) longest = std::max(longest, textColumns(o.name) + 2);
+    sheet.width(0, std::min(longest, 72.0));
     for (int c = 1; c < kFigureColumns; ++c) sheet.width(c, 16);
     sheet.freeze(kFirstFigureRow, 1);
+    // Printed a few pages wide, the grid's header on each (issue #34).
+    sheet.fitWidthPages(pagesWide(sheet.totalWidth()));
     return cells;
 }
 

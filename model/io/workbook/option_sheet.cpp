@@ -936,6 +936,8 @@ OptionFigures OptionSheetBuilder::writeAll() {
         sheet_.width(5, 12);
     for (int c = kFixedColumns; c < next; ++c) sheet_.width(c, 16);
     sheet_.freeze(kFirstMonthRow, 1);
+    // Printed a few pages wide, the header on each (issue #34: a sheet ran to a dozen pages).
+    sheet_.fitWidthPages(pagesWide(sheet_.totalWidth()));
 
     f.gridRange = pre + rangeName(row(0), grid, gridLast, true);
     f.unleveredGridRange = pre + rangeName(row(0), loan ? unleveredGrid : grid, gridLast, true);

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 #include "model/io/workbook/workbook_sheets.h"
@@ -41,7 +42,10 @@ void writeRiskSheet(Sheet& sheet, const scenario::Scenario& scenario,
     sheet.text(r, 0, text.word(Word::Trials));
     sheet.number(r++, 1, trials.trials, Style::Quantity, Format::Count);
     const std::size_t n = trials.options.size();
-    const int statsRow = r + 1;  // P5, P50, P95, mean
+    // A note (row r), the options' names over the percentiles (the trials' header, below the
+    // printed pages, names them too), then P5, P50, P95, mean.
+    const int namesRow = r + 1;
+    const int statsRow = namesRow + 1;
     const int headerRow = statsRow + 4;
     const int first = headerRow + 1;
     const int count = trials.trials;
@@ -49,10 +53,15 @@ void writeRiskSheet(Sheet& sheet, const scenario::Scenario& scenario,
     sheet.text(headerRow, 0, text.word(Word::Trial), Style::Header);
     const Word stats[] = {Word::P5, Word::P50, Word::P95, Word::Mean};
     for (int k = 0; k < 4; ++k) sheet.text(statsRow + k, 0, text.word(stats[k]), Style::Section);
-    sheet.rowHeight(headerRow, 48);
+    // Tall enough for the whole of each option's name, wrapped at the column's 18 (issue #34).
+    double longest = 0;
+    for (const engine::OptionRisk& o : trials.options) longest = std::max(longest, textColumns(o.name));
+    sheet.rowHeight(headerRow, std::max(48.0, 15.0 * std::ceil(longest / 16.0)));
+    sheet.rowHeight(namesRow, std::max(48.0, 15.0 * std::ceil(longest / 16.0)));
     for (std::size_t i = 0; i < n; ++i) {
         const int col = 1 + static_cast<int>(i);
         sheet.text(headerRow, col, trials.options[i].name, Style::Header);
+        sheet.text(namesRow, col, trials.options[i].name, Style::Header);
         sheet.width(col, 18);
         std::vector<double> column;
         for (int t = 0; t < count; ++t) {
@@ -73,7 +82,15 @@ void writeRiskSheet(Sheet& sheet, const scenario::Scenario& scenario,
         sheet.formula(statsRow + 3, col, Expr::call("AVERAGE", {range}, mean), Style::Formula, Format::Money);
     }
     for (int t = 0; t < count; ++t) sheet.number(first + t, 0, t + 1, Style::Plain, Format::Count);
-    sheet.width(0, 48);
+    // The printed pages end with the mean (issue #34: 10,000 trials printed as 343 pages); a
+    // note above the percentiles says where they went.
+    sheet.note(namesRow - 1, 0, 5, text.word(Word::TrialsNotPrinted), 2);
+    sheet.printArea(statsRow + 3, std::max(5, static_cast<int>(n)));
+    // The whole of each input's label (they were cut at 48), up to 100 columns.
+    double label = 48;
+    for (const engine::InputSwing& swing : tornado.inputs)
+        label = std::max(label, textColumns(text.input(scenario, swing.path).label) + 2);
+    sheet.width(0, std::min(label, 100.0));
     for (int c = 1; c < 6; ++c) sheet.width(c, 18);
 }
 

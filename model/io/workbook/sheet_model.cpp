@@ -1,5 +1,8 @@
 #include "model/io/workbook/sheet_model.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include "model/io/display_text.h"
 
 namespace gputco::io::workbook {
@@ -11,6 +14,27 @@ std::string quotedSheet(const std::string& name) {
         if (c == '\'') quoted += '\'';
     }
     return quoted + "'";
+}
+
+double Sheet::totalWidth() const {
+    double sum = 0;
+    for (const auto& [col, width] : widths_) sum += width;
+    return sum;
+}
+
+double textColumns(const std::string& text) {
+    double columns = 0;
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if ((byte & 0xC0) == 0x80) continue;  // a continuation byte
+        columns += byte >= 0xE3 ? 2.0 : 1.0;  // U+3000 and above: CJK, kana, full-width forms
+    }
+    return columns;
+}
+
+int pagesWide(double width) {
+    constexpr double kHalfSizeColumns = 280;
+    return std::max(1, static_cast<int>(std::ceil(width / kHalfSizeColumns)));
 }
 
 std::string Sheet::prefix() const {

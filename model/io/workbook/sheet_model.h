@@ -23,6 +23,7 @@ enum class Style : std::uint8_t {
     Input,     // a value the user may change: blue on yellow (the usual convention)
     Quantity,  // an engine quantity written as a value: grey
     Formula,
+    Warning,  // what a reader must not miss (demand left unserved): bold dark red
 };
 
 enum class Format : std::uint8_t {
@@ -81,13 +82,21 @@ public:
     // Printing: landscape; the whole width on one page when `fitWidth`; rows first..last
     // repeated on every page.
     void print(bool fitWidth, int repeatFirst = -1, int repeatLast = -1) {
-        fitWidth_ = fitWidth, repeatFirst_ = repeatFirst, repeatLast_ = repeatLast;
+        fitWidth_ = fitWidth ? 1 : 0, repeatFirst_ = repeatFirst, repeatLast_ = repeatLast;
     }
+    // The width on `pages` pages side by side (0: as wide as it is); a wide sheet shrunk to one
+    // page would be unreadable.
+    void fitWidthPages(int pages) { fitWidth_ = pages; }
+    // Only rows 0..lastRow, columns 0..lastCol print (a Monte Carlo's 10,000 trials are read
+    // on screen, not on 250 pages); -1: the whole sheet.
+    void printArea(int lastRow, int lastCol) { printLastRow_ = lastRow, printLastCol_ = lastCol; }
     void chart(LineChart chart);
 
     const std::map<std::pair<int, int>, Cell>& cells() const { return cells_; }
     const Cell* at(int row, int col) const;
     const std::map<int, double>& widths() const { return widths_; }
+    // The columns given a width, added up: how wide the sheet prints.
+    double totalWidth() const;
     int freezeRow() const { return freezeRow_; }
     int freezeCol() const { return freezeCol_; }
     const std::vector<LineChart>& charts() const { return charts_; }
@@ -96,7 +105,10 @@ public:
     };
     const std::vector<Merge>& merges() const { return merges_; }
     const std::map<int, double>& heights() const { return heights_; }
-    bool fitWidth() const { return fitWidth_; }
+    bool fitWidth() const { return fitWidth_ > 0; }
+    int fitWidthPages() const { return fitWidth_; }
+    int printLastRow() const { return printLastRow_; }
+    int printLastCol() const { return printLastCol_; }
     int repeatFirst() const { return repeatFirst_; }
     int repeatLast() const { return repeatLast_; }
 
@@ -108,8 +120,9 @@ private:
     std::vector<LineChart> charts_;
     std::vector<Merge> merges_;
     std::map<int, double> heights_;
-    bool fitWidth_ = false;
+    int fitWidth_ = 0;
     int repeatFirst_ = -1, repeatLast_ = -1;
+    int printLastRow_ = -1, printLastCol_ = -1;
 };
 
 struct DefinedName {
@@ -131,6 +144,14 @@ struct SheetModel {
 // controls by their code points, as the app and the report show names (issue #32). A NUL
 // would otherwise cut the text where the C API reads it, and U+202E reverse a name.
 std::string cellText(const std::string& text);
+
+// How many columns `text` needs: a CJK or full-width character two, any other one.
+double textColumns(const std::string& text);
+
+// Pages side by side that print a sheet `width` columns wide at half size or larger (A4
+// landscape holds about 140 columns at full size): a wide sheet shrunk onto one page would
+// be unreadable, one at full size runs to many pages.
+int pagesWide(double width);
 
 // "B5": the A1 address of a zero-based cell; absolute "$B$5" when `absolute`.
 std::string cellName(int row, int col, bool absolute = false);

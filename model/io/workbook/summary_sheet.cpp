@@ -1,3 +1,6 @@
+#include <algorithm>
+#include <cmath>
+
 #include "model/io/workbook/workbook_sheets.h"
 
 namespace gputco::io::workbook {
@@ -10,20 +13,33 @@ void writeSummarySheet(Sheet& sheet, const scenario::Scenario& scenario, const e
     sheet.note(1, 0, 9, text.word(Word::SummaryNote), 3);
     sheet.rowHeight(kHeaderRow, 48);
     sheet.print(true, kHeaderRow, kHeaderRow);
+    constexpr int kUnservedColumn = 11;
+    constexpr double kWidestName = 72;  // columns; a longer name wraps
     sheet.text(2, 0, scenario.currency);
     const Word headers[] = {
         Word::Option,        Word::TotalCost,     Word::PvCostAdjusted, Word::PvAfterTaxAdjusted,
         Word::NpvSaving,     Word::Irr,           Word::Mirr,           Word::ProfitabilityIndex,
-        Word::PaybackMonths, Word::LevelisedCost, Word::LikeForLike};
-    for (int c = 0; c < 11; ++c) sheet.text(kHeaderRow, c, text.word(headers[c]), Style::Header);
+        Word::PaybackMonths, Word::LevelisedCost, Word::LikeForLike,    Word::DemandUnserved};
+    for (int c = 0; c < 12; ++c) sheet.text(kHeaderRow, c, text.word(headers[c]), Style::Header);
     auto link = [](const std::string& reference, const std::optional<double>& value) {
         return std::pair<std::string, std::optional<double>>{reference, value};
     };
     for (std::size_t i = 0; i < options.size(); ++i) {
         const int r = kHeaderRow + 1 + static_cast<int>(i);
         const OptionFigures& o = options[i];
+        // The share of the demanded reference GPU-hours the option leaves unserved (issue #34):
+        // its name and the share in red, as the report's warning says it; an engine quantity.
+        const engine::OptionResult& res = result.options[i];
+        const double demand = res.unservedReferenceGpuHours + res.deliveredReferenceGpuHours;
+        const double unserved = demand > 0 ? res.unservedReferenceGpuHours / demand : 0.0;
+        const bool leavesDemand = res.unservedReferenceGpuHours > 0;
+        sheet.number(r, kUnservedColumn, unserved, leavesDemand ? Style::Warning : Style::Quantity,
+                     Format::Percent);
         // The name is text: a name that looks like a formula ("=cmd|...") stays a name.
-        sheet.text(r, 0, result.options[i].name);
+        sheet.text(r, 0, res.name,
+                   leavesDemand                          ? Style::Warning
+                   : textColumns(res.name) > kWidestName ? Style::Note
+                                                         : Style::Plain);
         sheet.formula(r, 1, o.totalCost, Style::Formula, Format::Money);
         sheet.formula(r, 2, o.pvCost, Style::Formula, Format::Money);
         if (o.pvAfterTax) sheet.formula(r, 3, *o.pvAfterTax, Style::Formula, Format::Money);
@@ -52,9 +68,22 @@ void writeSummarySheet(Sheet& sheet, const scenario::Scenario& scenario, const e
             sheet.text(r, 10, text.word(Word::Yes));
         }
     }
-    sheet.width(0, 48);
+    // The whole of each name (issue #34: they were cut at 48 columns): as wide as the longest,
+    // up to kWidestName; a longer name wraps (the row grows).
+    double longest = 24;
+    for (const engine::OptionResult& o : result.options) longest = std::max(longest, textColumns(o.name) + 2);
+    sheet.width(0, std::min(longest, kWidestName));
+    for (std::size_t i = 0; i < result.options.size(); ++i) {
+        const double lines = std::ceil(textColumns(result.options[i].name) / kWidestName);
+        const int r = kHeaderRow + 1 + static_cast<int>(i);
+        const auto height = sheet.heights().find(r);  // the like-for-like words' height
+        if (lines > 1)
+            sheet.rowHeight(r,
+                            std::max(15.0 * lines, height == sheet.heights().end() ? 0.0 : height->second));
+    }
     for (int c = 1; c < 10; ++c) sheet.width(c, 17);
     sheet.width(10, 60);
+    sheet.width(kUnservedColumn, 12);
     sheet.freeze(kHeaderRow + 1, 1);
 
     LineChart chart;

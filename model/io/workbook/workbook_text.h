@@ -174,8 +174,10 @@ enum class Word {
     P50,
     P95,
     Mean,
-    LikeForLike,  // the Summary's column: "Like for like with the baseline"
-    Count_        // not a word: the number of words
+    LikeForLike,       // the Summary's column: "Like for like with the baseline"
+    DemandUnserved,    // the Summary's column: "Demand unserved"
+    TrialsNotPrinted,  // the Risk sheet: the trials stay off the printed pages
+    Count_             // not a word: the number of words
 };
 
 struct InputWords {

@@ -220,6 +220,10 @@ constexpr std::array<const char*, static_cast<std::size_t>(Word::Count_)> kEngli
     QT_TRANSLATE_NOOP("gputco::Workbook", "P95"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "Mean"),
     QT_TRANSLATE_NOOP("gputco::Workbook", "Like for like with the baseline"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Demand unserved"),
+    QT_TRANSLATE_NOOP("gputco::Workbook",
+                      "Each trial's PV is below. The printed pages end with the mean: the trials are "
+                      "read here, not printed (select them and print the selection for a copy)."),
 };
 
 }  // namespace

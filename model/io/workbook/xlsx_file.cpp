@@ -52,7 +52,7 @@ private:
     std::string error_;
 };
 
-constexpr std::size_t kStyles = 8, kFormats = 8;
+constexpr std::size_t kStyles = 9, kFormats = 8;
 
 const char* numberFormat(Format f) {
     switch (f) {
@@ -103,6 +103,12 @@ void dress(lxw_format* format, Style style) {
         case Style::Quantity:
             format_set_bg_color(format, 0xE7E6E6);
             break;
+        case Style::Warning:
+            format_set_bold(format);
+            format_set_font_color(format, 0x9C0006);
+            format_set_text_wrap(format);
+            format_set_align(format, LXW_ALIGN_VERTICAL_TOP);
+            break;
         case Style::Plain:
         case Style::Formula:
             break;
@@ -135,7 +141,12 @@ std::string writeXlsx(const SheetModel& model, const std::string& path, const st
                                    static_cast<lxw_col_t>(sheet.freezeCol()));
         worksheet_set_landscape(ws);
         worksheet_set_paper(ws, 9);  // A4
-        if (sheet.fitWidth()) worksheet_fit_to_pages(ws, 1, 0);
+        if (sheet.fitWidthPages() > 0)
+            worksheet_fit_to_pages(ws, static_cast<std::uint16_t>(sheet.fitWidthPages()), 0);
+        if (sheet.printLastRow() >= 0)
+            book.check(worksheet_print_area(ws, 0, 0, static_cast<lxw_row_t>(sheet.printLastRow()),
+                                            static_cast<lxw_col_t>(sheet.printLastCol())),
+                       "setting the printed cells");
         if (sheet.repeatFirst() >= 0)
             book.check(worksheet_repeat_rows(ws, static_cast<lxw_row_t>(sheet.repeatFirst()),
                                              static_cast<lxw_row_t>(sheet.repeatLast())),
