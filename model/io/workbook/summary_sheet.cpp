@@ -64,6 +64,9 @@ void writeSummarySheet(Sheet& sheet, const scenario::Scenario& scenario, const e
         } else if (const std::string words = text.likeForLike(result, i); !words.empty()) {
             sheet.text(r, 10, words, Style::Note);
             sheet.rowHeight(r, 15.0 * static_cast<double>(1 + words.size() / 55));
+        } else if (const auto& check = result.options[i].likeForLike; check && check->servesDifferently()) {
+            // Its lines match, its service does not: "yes" beside 39 % unserved read as a match.
+            sheet.text(r, 10, text.word(Word::ServesDifferently), Style::Note);
         } else {
             sheet.text(r, 10, text.word(Word::Yes));
         }

@@ -174,10 +174,11 @@ enum class Word {
     P50,
     P95,
     Mean,
-    LikeForLike,       // the Summary's column: "Like for like with the baseline"
-    DemandUnserved,    // the Summary's column: "Demand unserved"
-    TrialsNotPrinted,  // the Risk sheet: the trials stay off the printed pages
-    Count_             // not a word: the number of words
+    LikeForLike,        // the Summary's column: "Like for like with the baseline"
+    DemandUnserved,     // the Summary's column: "Demand unserved"
+    TrialsNotPrinted,   // the Risk sheet: the trials stay off the printed pages
+    ServesDifferently,  // the Summary: the same lines as the baseline, another unserved share
+    Count_              // not a word: the number of words
 };
 
 struct InputWords {

@@ -224,6 +224,9 @@ constexpr std::array<const char*, static_cast<std::size_t>(Word::Count_)> kEngli
     QT_TRANSLATE_NOOP("gputco::Workbook",
                       "Each trial's PV is below. The printed pages end with the mean: the trials are "
                       "read here, not printed (select them and print the selection for a copy)."),
+    QT_TRANSLATE_NOOP("gputco::Workbook",
+                      "No: the same lines as the baseline, but another share of the demand served (Demand "
+                      "unserved)"),
 };
 
 }  // namespace
