@@ -142,7 +142,7 @@ void fitLegendNames(QCustomPlot& plot, const QStringList& names, int columns) {
     // A column's share of the width, less the line sample and the padding.
     const int room = plot.viewport().width() / std::max(columns, 1) - 70;
     for (int i = 0; i < plot.graphCount() && i < names.size(); ++i)
-        plot.graph(i)->setName(elideMiddle(names[i], plot.legend->font(), room));
+        plot.graph(i)->setName(wrapToWidth(names[i], plot.legend->font(), room));
 }
 
 std::optional<std::size_t> nearestSeriesAt(const QCustomPlot& plot,
