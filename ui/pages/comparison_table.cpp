@@ -161,16 +161,18 @@ void ComparisonTable::applyColumns() {
 
 void ComparisonTable::fitNameColumn() {
     if (columnCount() == 0 || nameContentWidth_ == 0) return;
-    // The figures keep their content widths (the last one stretches); the name gets the rest,
-    // between kMinNameWidth and its own width (at most kMaxNameWidth), and wraps in it.
-    // Measured, not read from the columns: the last one may be stretched.
+    // The figures keep their content widths; the name gets the rest (at least kMinNameWidth)
+    // and wraps in it. Measured, not read from the columns: the last one may be stretched.
     int figures = 0;
     for (int c = 0; c < columnCount(); ++c)
         if (c != Name && !isColumnHidden(c))
             figures += std::max(sizeHintForColumn(c), horizontalHeader()->sectionSizeHint(c));
+    // With every column, the name is capped (the figures scroll under it); with the essential
+    // ones it takes all the room they leave, so a wide table shows each name on one line and
+    // no empty strip at its right.
     const int cap = std::min(nameContentWidth_, kMaxNameWidth);
     const int room = viewport()->width() - figures;
-    const int width = allColumns_ ? cap : std::clamp(room, std::min(kMinNameWidth, cap), cap);
+    const int width = allColumns_ ? cap : std::max(room, std::min(kMinNameWidth, nameContentWidth_));
     if (width != columnWidth(Name)) {
         setColumnWidth(Name, width);
         fitRowHeights();
