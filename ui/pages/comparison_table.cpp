@@ -281,6 +281,8 @@ void ComparisonTable::render() {
                     tr("Profitability\nindex"), tr("Break-even month\n(nominal, before tax)"),
                     taxOn ? tr("Payback\n(after tax)") : tr("Payback\n(before tax)")} +
         jobHeaders);
+    // Over the names, which stand at the left of a column that may take half the table.
+    horizontalHeaderItem(Name)->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     // Why the two months differ (MODEL.md section 9): said where the headers are read.
     horizontalHeaderItem(DelayCost)->setToolTip(
         tr("What the unserved demand would cost to wait for (demand's unserved cost per "
