@@ -54,6 +54,11 @@ QFrame#NoteCard {
 QLabel#NoteTitle { color: #1d4ed8; font-size: 9pt; font-weight: 700; }
 QLabel#NoteHeadline { color: #1e3a8a; font-size: 12pt; font-weight: 600; }
 QLabel#NoteText { color: #1e3a8a; font-size: 9pt; }
+QPushButton#WarningsSummary {
+    text-align: left; padding: 5px 10px; border-radius: 8px; font-weight: 600;
+    background: #eff6ff; border: 1px solid #93c5fd; color: #1e3a8a;
+}
+QPushButton#WarningsSummary[warning="true"] { background: #fef2f2; border-color: #f87171; color: #7f1d1d; }
 QFrame#ErrorBanner {
     background: #fff1f2; border: 1px solid #fda4af; border-radius: 8px;
 }

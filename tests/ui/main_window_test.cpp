@@ -118,6 +118,10 @@ TEST_CASE("ui: an option with unserved demand gets a visible warning card", "[ui
     REQUIRE(f.openAndWait(kExample));
     const auto& cards = f.window->kpiPanel()->warningCards();
     REQUIRE_FALSE(cards.empty());
+    // Folded into one line that names it (issue #34), and shown when that line is opened.
+    CHECK(f.window->kpiPanel()->warningsSummary()->isVisible());
+    CHECK(f.window->kpiPanel()->warningsSummary()->text().contains(QStringLiteral("unserved demand")));
+    f.window->kpiPanel()->setWarningsExpanded(true);
     bool found = false;
     for (const ui::KpiCard* card : cards) {
         if (card->isVisible() && card->isWarning() &&
@@ -237,6 +241,7 @@ TEST_CASE("ui: switching to Chinese retranslates the menus and back", "[ui]") {
     // and the buy option leaves demand unserved.
     const auto& cards = f.window->kpiPanel()->warningCards();
     REQUIRE(cards.size() == 2);
+    f.window->kpiPanel()->setWarningsExpanded(true);  // folded into one line by default
     for (const auto* card : cards) CHECK(card->isVisible());
     CHECK(cards[0]->caption() == QStringLiteral("警告：承诺超出测算期"));
     CHECK(cards[1]->caption() == QStringLiteral("警告：存在未满足需求"));
@@ -826,6 +831,7 @@ TEST_CASE("ui: an option without the baseline's staff and cloud extras gets a no
     FreshWindow f;
     f.window->resize(1280, 720);
     REQUIRE(f.openAndWait(path));
+    f.window->kpiPanel()->setWarningsExpanded(true);  // folded into one line by default
     const ui::KpiCard* note = nullptr;
     for (const ui::KpiCard* card : f.window->kpiPanel()->warningCards())
         if (card->isVisible() && card->kind() == ui::KpiCard::Kind::Note &&

@@ -138,11 +138,30 @@ void placeLegendBelow(QCustomPlot& plot, int columns) {
     plot.legend->setMargins(QMargins(6, 4, 6, 4));
 }
 
+namespace {
+
+// At most this many lines a legend entry: a name of 200 characters without a space (issue #32)
+// would otherwise fill the legend.
+constexpr int kLegendLines = 3;
+
+// `name` broken onto lines of `room` pixels; past kLegendLines, the rest elided in the middle
+// of the last line (the chart's hover and the tables have it whole).
+QString legendName(const QString& name, const QFont& font, int room) {
+    QStringList lines = wrapToWidth(name, font, room).split(QLatin1Char('\n'));
+    if (lines.size() <= kLegendLines) return lines.join(QLatin1Char('\n'));
+    const QString rest = lines.mid(kLegendLines - 1).join(QLatin1Char(' '));
+    lines = lines.mid(0, kLegendLines - 1);
+    lines << elideMiddle(rest, font, room);
+    return lines.join(QLatin1Char('\n'));
+}
+
+}  // namespace
+
 void fitLegendNames(QCustomPlot& plot, const QStringList& names, int columns) {
     // A column's share of the width, less the line sample and the padding.
     const int room = plot.viewport().width() / std::max(columns, 1) - 70;
     for (int i = 0; i < plot.graphCount() && i < names.size(); ++i)
-        plot.graph(i)->setName(elideMiddle(names[i], plot.legend->font(), room));
+        plot.graph(i)->setName(legendName(names[i], plot.legend->font(), room));
 }
 
 std::optional<std::size_t> nearestSeriesAt(const QCustomPlot& plot,

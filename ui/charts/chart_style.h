@@ -27,9 +27,11 @@ void styleChart(QCustomPlot& plot, const QLocale& locale);
 // it would hide the very curves and bars it names.
 void placeLegendBelow(QCustomPlot& plot, int columns);
 
-// Names the plot's first graphs `names`, each elided in the middle to the room of a column of
-// the legend placed below (placeLegendBelow, `columns` wide) at the plot's width as laid out:
-// a longer name would push the other columns out of the legend and be cut itself. For
+// Names the plot's first graphs `names`, each broken onto lines that fit the room of a column
+// of the legend placed below (placeLegendBelow, `columns` wide) at the plot's width as laid
+// out: a longer line would push the other columns out of the legend. Not elided (issue #34:
+// "Hybrid: ow… on-demand" and "GCP a2-hig…d overflow" could not be told from the others)
+// unless it takes more than three lines (a name of 200 characters without a space). For
 // updateLayout(), so that the room is the chart's own, on screen and on a report's page.
 void fitLegendNames(QCustomPlot& plot, const QStringList& names, int columns);
 

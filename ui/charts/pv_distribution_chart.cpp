@@ -142,10 +142,8 @@ void PvDistributionChart::render() {
 }
 
 void PvDistributionChart::updateLayout() {
-    // A legend column's room: its share of the width, less the line sample and the padding.
-    const int room = viewport().width() / kLegendColumns - 70;
-    for (int i = 0; i < graphCount() && i < names_.size(); ++i)
-        graph(i)->setName(elideMiddle(names_[i], legend->font(), room));
+    // Each name broken onto lines that fit a legend column, never cut (chart_style.h).
+    fitLegendNames(*this, names_, kLegendColumns);
     QCustomPlot::updateLayout();
 }
 

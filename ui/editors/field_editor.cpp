@@ -165,7 +165,9 @@ void FieldEditor::refresh(const std::vector<scenario::Problem>& problems) {
                 tip = provenanceWords(s, field_.path).source;
             }
         }
-        age_->setToolTip(tip);
+        // The line whole on hover too: where the option's column runs past the board's edge
+        // the line is cut there ("as of 2020-05 · 6 years ol", issue #34).
+        age_->setToolTip(tip.isEmpty() ? note.text : tip);
         if (age_->text() != note.text) age_->setText(note.text);
         age_->setVisible(!note.text.isEmpty());
         if (age_->property("stale").toBool() != note.stale) {

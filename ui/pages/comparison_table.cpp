@@ -2,8 +2,10 @@
 
 #include <QHeaderView>
 #include <QScrollBar>
+#include <QSettings>
 #include <QStyle>
 #include <QTableView>
+#include <QToolButton>
 #include <algorithm>
 #include <cmath>
 
@@ -18,6 +20,9 @@ namespace gputco::ui {
 namespace {
 
 constexpr int kMaxNameWidth = 300;  // px; the full name is in the cell's tool tip
+// The narrowest the name column is made to leave room for the figures: two short words a line.
+constexpr int kMinNameWidth = 120;
+const QString kAllColumnsKey = QStringLiteral("comparison/allColumns");
 
 }  // namespace
 
@@ -80,9 +85,99 @@ ComparisonTable::ComparisonTable(QWidget* parent) : QTableWidget(parent) {
     connect(names_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
         if (const auto figure = figureAt(index.row(), Name)) emit explainRequested(*figure);
     });
+    // The other columns, one click away; the choice is kept for the next start.
+    allColumns_ = QSettings().value(kAllColumnsKey, false).toBool();
+    moreColumns_ = new QToolButton(this);
+    moreColumns_->setObjectName(QStringLiteral("MoreColumns"));
+    moreColumns_->setCheckable(true);
+    moreColumns_->setChecked(allColumns_);
+    moreColumns_->setAutoRaise(true);
+    moreColumns_->setFocusPolicy(Qt::StrongFocus);
+    connect(moreColumns_, &QToolButton::toggled, this, [this](bool all) { setAllColumnsShown(all); });
     connect(horizontalHeader(), &QHeaderView::sectionResized, this, [this] { alignNames(); });
+    // A sideways scroll bar with the essential columns alone: the name gives up its room.
+    connect(horizontalScrollBar(), &QScrollBar::rangeChanged, this, [this](int, int max) {
+        if (max > 0 && !allColumns_) fitNameColumn();
+    });
     connect(verticalHeader(), &QHeaderView::sectionResized, this, [this] { alignNames(); });
     render();
+}
+
+bool ComparisonTable::isEssential(int column) const {
+    // The PV the comparison is decided on (bold in the cheapest row): after tax when tax is
+    // on, else before. Both, with the other seven figures, left no room for the names at
+    // 1280x720.
+    const bool taxOn =
+        result_ && !result_->options.empty() && result_->options.front().pvCostAfterTax.has_value();
+    switch (column) {
+        case Name:
+        case CostPerGpuHour:
+        case NpvSaving:
+        case Mirr:
+        case Payback:
+            return true;
+        case Pv:
+            return !taxOn;
+        case PvAfterTax:
+            return taxOn;
+        case UnservedGpuHours:  // a cheaper option that serves less must show it
+            return result_ && std::any_of(result_->options.begin(), result_->options.end(),
+                                          [](const engine::OptionResult& o) {
+                                              return o.unservedReferenceGpuHours >= 0.5;
+                                          });
+        default:
+            return column == ColumnCount;  // the first job's cost, what a sized scenario is about
+    }
+}
+
+void ComparisonTable::setAllColumnsShown(bool all) {
+    if (moreColumns_->isChecked() != all) moreColumns_->setChecked(all);  // comes back here
+    if (all == allColumns_) return;
+    allColumns_ = all;
+    QSettings().setValue(kAllColumnsKey, all);
+    // Back to the essential columns: the last one of all may have been stretched.
+    if (!all && result_) resizeColumnsToContents();
+    applyColumns();
+}
+
+void ComparisonTable::applyColumns() {
+    int hidden = 0;
+    for (int c = 0; c < columnCount(); ++c) {
+        const bool hide = !allColumns_ && !isEssential(c);
+        setColumnHidden(c, hide);
+        hidden += hide;
+    }
+    moreColumns_->setText(allColumns_ ? tr("Fewer columns") : tr("All columns (%1 more)").arg(hidden));
+    moreColumns_->setToolTip(allColumns_ ? tr("Show only the option, its PV, cost per GPU-hour, NPV saving, "
+                                              "MIRR and payback")
+                                         : tr("Show every figure of the comparison"));
+    moreColumns_->setVisible(allColumns_ || hidden > 0);
+    // The essential columns take their content's width and the name the rest: a stretched
+    // last column kept a width of its own and pushed the row past the table's edge.
+    horizontalHeader()->setStretchLastSection(allColumns_);
+    fitNameColumn();
+    updateGeometry();
+}
+
+void ComparisonTable::fitNameColumn() {
+    if (columnCount() == 0 || nameContentWidth_ == 0) return;
+    // The figures keep their content widths; the name gets the rest (at least kMinNameWidth)
+    // and wraps in it. Measured, not read from the columns: the last one may be stretched.
+    int figures = 0;
+    for (int c = 0; c < columnCount(); ++c)
+        if (c != Name && !isColumnHidden(c))
+            figures += std::max(sizeHintForColumn(c), horizontalHeader()->sectionSizeHint(c));
+    // With every column, the name is capped (the figures scroll under it); with the essential
+    // ones it takes all the room they leave, so a wide table shows each name on one line and
+    // no empty strip at its right.
+    const int cap = std::min(nameContentWidth_, kMaxNameWidth);
+    const int room = viewport()->width() - figures;
+    const int width = allColumns_ ? cap : std::max(room, std::min(kMinNameWidth, nameContentWidth_));
+    if (width != columnWidth(Name)) {
+        setColumnWidth(Name, width);
+        fitRowHeights();
+        alignNames();
+    }
 }
 
 void ComparisonTable::alignNames() {
@@ -186,6 +281,8 @@ void ComparisonTable::render() {
                     tr("Profitability\nindex"), tr("Break-even month\n(nominal, before tax)"),
                     taxOn ? tr("Payback\n(after tax)") : tr("Payback\n(before tax)")} +
         jobHeaders);
+    // Over the names, which stand at the left of a column that may take half the table.
+    horizontalHeaderItem(Name)->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     // Why the two months differ (MODEL.md section 9): said where the headers are read.
     horizontalHeaderItem(DelayCost)->setToolTip(
         tr("What the unserved demand would cost to wait for (demand's unserved cost per "
@@ -217,7 +314,8 @@ void ComparisonTable::render() {
            "cash"));
     if (!result_) {
         setRowCount(0);
-        updateGeometry();
+        nameContentWidth_ = 0;
+        applyColumns();
         return;
     }
     const engine::Result& r = *result_;
@@ -337,7 +435,15 @@ void ComparisonTable::render() {
         }
     }
     resizeColumnsToContents();
+    nameContentWidth_ = columnWidth(Name);
     setColumnWidth(Name, std::min(columnWidth(Name), kMaxNameWidth));
+    fitRowHeights();
+    setUpdatesEnabled(true);
+    applyColumns();
+    alignNames();
+}
+
+void ComparisonTable::fitRowHeights() {
     // Rows as tall as their name needs at the name's width (a long name takes two lines); the
     // figures are one line each. Measured here for the one column that wraps: asking the view
     // to size rows to contents measured every cell, a third of an edit's redraw.
@@ -354,9 +460,7 @@ void ComparisonTable::render() {
                                : 1;
         setRowHeight(row, std::max(line, line + (std::max(lines, 1) - 1) * metrics.lineSpacing()));
     }
-    setUpdatesEnabled(true);
     updateGeometry();
-    alignNames();
 }
 
 QString ComparisonTable::toTsv() const {
@@ -392,11 +496,14 @@ QSize ComparisonTable::sizeHint() const {
     // content's: it stretches to fill, so its own width would always look too wide. The header's
     // hints alone missed a scroll bar that came from the cells (at 1920x1080, by a few pixels),
     // and it then covered the last row's second line.
+    // Hidden columns (not among the essential ones) take no room.
+    int last = -1;
+    for (int c = 0; c < columnCount(); ++c)
+        if (!isColumnHidden(c)) last = c;
     int columns = 0;
-    for (int c = 0; c + 1 < columnCount(); ++c) columns += columnWidth(c);
-    if (columnCount() > 0)
-        columns += std::max(sizeHintForColumn(columnCount() - 1),
-                            horizontalHeader()->sectionSizeHint(columnCount() - 1));
+    for (int c = 0; c < last; ++c)
+        if (!isColumnHidden(c)) columns += columnWidth(c);
+    if (last >= 0) columns += std::max(sizeHintForColumn(last), horizontalHeader()->sectionSizeHint(last));
     if (columns > viewport()->width()) height += horizontalScrollBar()->sizeHint().height();
     return {QTableWidget::sizeHint().width(), height};
 }
@@ -407,6 +514,7 @@ QSize ComparisonTable::minimumSizeHint() const {
 
 void ComparisonTable::resizeEvent(QResizeEvent* event) {
     QTableWidget::resizeEvent(event);
+    fitNameColumn();
     updateGeometry();  // the sideways scroll bar comes and goes with the width
     alignNames();
 }

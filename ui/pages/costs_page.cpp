@@ -3,8 +3,10 @@
 #include "model/engine/sizing.h"
 
 #include <QBoxLayout>
+#include <QFrame>
 #include <QLabel>
 #include <QResizeEvent>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include "model/io/display_text.h"
@@ -29,7 +31,16 @@ CostsPage::CostsPage(QWidget* parent) : QWidget(parent) {
     layout->addWidget(kpis_);
     table_ = new ComparisonTable(this);
     tableTitle_ = new QLabel;
-    layout->addWidget(titledPanel(tableTitle_, table_));
+    QFrame* tablePanel = titledPanel(tableTitle_, table_);
+    // The toggle for the table's other columns stands at the right of its title.
+    if (auto* panelLayout = qobject_cast<QVBoxLayout*>(tablePanel->layout())) {
+        auto* titleRow = new QHBoxLayout;
+        panelLayout->removeWidget(tableTitle_);
+        titleRow->addWidget(tableTitle_, 1);
+        titleRow->addWidget(table_->moreColumnsButton());
+        panelLayout->insertLayout(0, titleRow);
+    }
+    layout->addWidget(tablePanel);
     auto* charts = new QBoxLayout(QBoxLayout::LeftToRight);
     charts->setSpacing(12);
     cumulative_ = new CumulativeCostChart;

@@ -3,8 +3,10 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QResizeEvent>
+#include <QStyle>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <array>
@@ -40,9 +42,24 @@ KpiPanel::KpiPanel(QWidget* parent)
     cards_->setSpacing(12);
     placeCards(kWideColumns);
     outer->addLayout(cards_);
+    // The cards folded into one line; opening it shows them under it.
+    summary_ = new QPushButton(this);
+    summary_->setObjectName(QStringLiteral("WarningsSummary"));
+    summary_->setCheckable(true);
+    summary_->setFlat(true);
+    summary_->setFocusPolicy(Qt::StrongFocus);
+    summary_->setCursor(Qt::PointingHandCursor);
+    // Its width is the panel's: the text is elided to it (elideSummary), whole in the tool tip.
+    summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    summary_->hide();
+    connect(summary_, &QPushButton::toggled, this, [this](bool open) { setWarningsExpanded(open); });
+    outer->addWidget(summary_);
+    warningsBox_ = new QWidget(this);
     warningsLayout_->setSpacing(8);
     warningsLayout_->setContentsMargins(0, 0, 0, 0);
-    outer->addLayout(warningsLayout_);
+    warningsBox_->setLayout(warningsLayout_);
+    warningsBox_->hide();
+    outer->addWidget(warningsBox_);
     render();
 }
 
@@ -71,6 +88,64 @@ void KpiPanel::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     const int columns = columnsFor(width());
     if (columns != columns_) placeCards(columns);
+    elideSummary();
+}
+
+void KpiPanel::setWarningsExpanded(bool expanded) {
+    if (summary_->isChecked() != expanded) summary_->setChecked(expanded);  // comes back here
+    if (expanded == expanded_) return;
+    expanded_ = expanded;
+    renderSummary();
+}
+
+void KpiPanel::renderSummary() {
+    const int count = static_cast<int>(warningCards_.size());
+    warningsBox_->setVisible(expanded_ && count > 0);
+    summary_->setVisible(count > 0);
+    if (count == 0) return;
+    // Each kind once, in the order the cards stand, with how many cards it has.
+    QStringList kinds;
+    QList<int> counts;
+    for (const QString& what : warningWhats_) {
+        const auto at = kinds.indexOf(what);
+        if (at < 0) {
+            kinds << what;
+            counts << 1;
+        } else {
+            ++counts[at];
+        }
+    }
+    QStringList parts;
+    for (qsizetype i = 0; i < kinds.size(); ++i)
+        parts << (counts[i] > 1 ? tr("%1 (%2)").arg(kinds[i]).arg(counts[i]) : kinds[i]);
+    const QString list = parts.join(tr(", "));
+    // A triangle that points down when open, as a tree's branch does.
+    const QString arrow = expanded_ ? QStringLiteral("▾ ") : QStringLiteral("▸ ");
+    summaryText_ =
+        arrow + (count == 1 ? tr("1 note: %1").arg(list) : tr("%1 notes: %2").arg(count).arg(list));
+    QStringList lines;
+    for (const KpiCard* card : warningCards_) lines << card->value();
+    summary_->setToolTip((lines.join(QLatin1Char('\n')) + QLatin1Char('\n') +
+                          (expanded_ ? tr("Click to fold them into this line") : tr("Click to show them")))
+                             .toHtmlEscaped());
+    // Red when one of them is a warning, blue when all are notes (as the cards are).
+    const bool warning = std::any_of(warningCards_.begin(), warningCards_.end(),
+                                     [](const KpiCard* c) { return c->kind() == KpiCard::Kind::Warning; });
+    if (summary_->property("warning").toBool() != warning) {
+        summary_->setProperty("warning", warning);
+        summary_->style()->unpolish(summary_);
+        summary_->style()->polish(summary_);
+    }
+    elideSummary();
+}
+
+void KpiPanel::elideSummary() {
+    if (summaryText_.isEmpty()) return;
+    // The button's own padding and frame: its size hint less its text's width.
+    const QFontMetrics metrics = summary_->fontMetrics();
+    const int padding = 32;
+    summary_->setText(
+        metrics.elidedText(summaryText_, Qt::ElideRight, std::max(40, summary_->width() - padding)));
 }
 
 QSize KpiPanel::minimumSizeHint() const {
@@ -159,6 +234,7 @@ void KpiPanel::render() {
     // Warning cards are kept and refilled on every render (a new result, a language switch):
     // creating and styling new ones took most of an edit's redraw; unused ones are hidden.
     warningCards_.clear();
+    warningWhats_.clear();
 
     const bool taxOn =
         result_ && !result_->options.empty() && result_->options.front().pvCostAfterTax.has_value();
@@ -177,6 +253,8 @@ void KpiPanel::render() {
             card->setValue(io::kNoFigure);
             card->setDetail(QString());
         }
+        for (KpiCard* card : warningPool_) card->hide();
+        renderSummary();
         return;
     }
 
@@ -269,7 +347,7 @@ void KpiPanel::render() {
     }
 
     if (jobsDemand_) {
-        KpiCard* card = nextWarningCard(KpiCard::Kind::Note);
+        KpiCard* card = nextWarningCard(tr("demand from the Sizing page"), KpiCard::Kind::Note);
         card->setCaption(tr("Demand from the Sizing page"));
         if (jobsDemand_->addsToTyped)
             card->setValue(tr("%1 typed + %2 from the jobs = %3 reference GPUs on average")
@@ -312,7 +390,7 @@ void KpiPanel::render() {
         const std::size_t index = static_cast<std::size_t>(&option - r.options.data());
         // What it lacks or carries beyond the baseline (issue #34): a note, never a block.
         if (differsFromBaseline(r, index)) {
-            KpiCard* card = nextWarningCard(KpiCard::Kind::Note);
+            KpiCard* card = nextWarningCard(tr("not like for like"), KpiCard::Kind::Note);
             card->setCaption(tr("Not like for like"));
             card->setValue(tr("%1 against the baseline %2").arg(name, baselineName));
             card->setDetail(likeForLikeSentences(r, index, locale) + QLatin1Char('\n') +
@@ -320,14 +398,14 @@ void KpiPanel::render() {
                                "missing lines to compare like for like."));
         }
         if (option.unservedReferenceGpuHours > 0) {
-            KpiCard* card = nextWarningCard();
+            KpiCard* card = nextWarningCard(tr("unserved demand"));
             card->setCaption(tr("Warning: unserved demand"));
             card->setValue(tr("%1: %2 reference GPU-hours of demand are not served")
                                .arg(name, io::formatWhole(option.unservedReferenceGpuHours, locale)));
             card->setDetail(tr("Its costs cover less work than the other options; compare with care."));
         }
         if (option.commitmentAfterHorizon >= 0.005) {
-            KpiCard* card = nextWarningCard();
+            KpiCard* card = nextWarningCard(tr("commitment past the horizon"));
             card->setCaption(tr("Warning: commitment past the horizon"));
             card->setValue(tr("%1: %2 of reserved terms and leases fall after the horizon")
                                .arg(name, io::formatMoney(option.commitmentAfterHorizon, currency, locale)));
@@ -350,7 +428,7 @@ void KpiPanel::render() {
         if (jobsDemand_)
             for (const MigShortfall& f : jobsDemand_->shortfalls) {
                 if (f.option != index) continue;
-                KpiCard* card = nextWarningCard();
+                KpiCard* card = nextWarningCard(tr("a service does not fit"));
                 card->setCaption(tr("Warning: a service does not fit"));
                 card->setValue(tr("%1: “%2” does not fit its %3 slices").arg(name, f.job, f.profile));
                 card->setDetail(tr("Source %1: a %2 slice of %3 holds %4 GB, less than the %5 GB the service "
@@ -365,13 +443,14 @@ void KpiPanel::render() {
                 w.rfind("not like for like", 0) == 0 ||           // the note above
                 w.find(": the MIG slice ") != std::string::npos)  // said above, from the sizing
                 continue;
-            KpiCard* card = nextWarningCard();
+            KpiCard* card = nextWarningCard(tr("other warnings"));
             card->setCaption(tr("Warning"));
             card->setValue(name);
             card->setDetail(warningWords(w));
         }
     }
     for (std::size_t i = warningCards_.size(); i < warningPool_.size(); ++i) warningPool_[i]->hide();
+    renderSummary();
 }
 
 // An engine warning in the reader's words: its "sources[1]: " said as "Source 2: " (a person
@@ -384,10 +463,12 @@ QString KpiPanel::warningWords(const std::string& warning) {
     return w;
 }
 
-KpiCard* KpiPanel::nextWarningCard(KpiCard::Kind kind) {
+KpiCard* KpiPanel::nextWarningCard(const QString& what, KpiCard::Kind kind) {
+    warningWhats_ << what;
     const std::size_t i = warningCards_.size();
     if (i == warningPool_.size()) {
         auto* card = new KpiCard(this);
+        card->setParent(warningsBox_);
         warningsLayout_->addWidget(card);
         warningPool_.push_back(card);
     }

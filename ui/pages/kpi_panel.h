@@ -5,7 +5,9 @@
 // cost; and a red card for every option whose result carries a warning (unserved demand makes
 // an option look cheaper than it is; a commitment past the horizon is left out or settled);
 // and a blue note for every option that lacks a cost line the baseline carries, or carries one
-// it lacks (engine/like_for_like.h): the lines and their PV, never a block.
+// it lacks (engine/like_for_like.h): the lines and their PV, never a block. The warning and
+// note cards are folded into one line that says how many there are and of what kind, and
+// opens them (issue #34: three cards pushed the comparison below the fold at 1280x720).
 #pragma once
 
 #include <QString>
@@ -20,6 +22,7 @@
 
 class QGridLayout;
 class QHBoxLayout;
+class QPushButton;
 class QVBoxLayout;
 
 namespace gputco::ui {
@@ -72,6 +75,11 @@ public:
     KpiCard* paybackCard() const { return payback_; }
     KpiCard* levelisedCard() const { return levelised_; }
     const std::vector<KpiCard*>& warningCards() const { return warningCards_; }
+    // The one line the warning cards are folded into ("3 notes: not like for like (2), …"): a
+    // click, or Space with the focus on it, opens them; shown only when there are cards.
+    QPushButton* warningsSummary() const { return summary_; }
+    bool warningsExpanded() const { return expanded_; }
+    void setWarningsExpanded(bool expanded);
     // How many key figures stand in a row now (6, 3 or 2, as the width allows).
     int columns() const { return columns_; }
     QSize minimumSizeHint() const override;
@@ -107,7 +115,15 @@ private:
     QVBoxLayout* warningsLayout_;
     std::vector<KpiCard*> warningCards_;  // shown now: the first of warningPool_
     std::vector<KpiCard*> warningPool_;
-    KpiCard* nextWarningCard(KpiCard::Kind kind = KpiCard::Kind::Warning);
+    // `what`: the card's kind in a few words for the summary line ("unserved demand").
+    KpiCard* nextWarningCard(const QString& what, KpiCard::Kind kind = KpiCard::Kind::Warning);
+    void renderSummary();
+    void elideSummary();
+    QPushButton* summary_ = nullptr;
+    QWidget* warningsBox_ = nullptr;
+    bool expanded_ = false;
+    QStringList warningWhats_;  // per shown card, its words for the summary
+    QString summaryText_;       // the summary whole (elided on the button to its width)
 };
 
 }  // namespace gputco::ui
