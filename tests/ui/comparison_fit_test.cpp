@@ -91,6 +91,22 @@ void checkAnnualNames(ui::AnnualCostChart& chart, int options) {
     for (const QString& label : ticker->ticks())
         if (label.contains(QLatin1Char('\n'))) names.insert(label.mid(label.indexOf(QLatin1Char('\n')) + 1));
     CHECK(static_cast<int>(names.size()) == options);
+    // Side by side, no two groups' names overlap: half of each one's widest line fits in the
+    // distance between their centres (eight options at 1920 ran into each other).
+    const QFontMetrics metrics(chart.xAxis->tickLabelFont());
+    std::vector<std::pair<double, int>> placed;  // pixel centre, widest line
+    const QMap<double, QString> ticks = ticker->ticks();
+    for (auto it = ticks.cbegin(); it != ticks.cend(); ++it) {
+        if (!it.value().contains(QLatin1Char('\n'))) continue;
+        int widest = 0;
+        for (const QString& line : it.value().split(QLatin1Char('\n')))
+            widest = std::max(widest, metrics.horizontalAdvance(line));
+        placed.emplace_back(chart.xAxis->coordToPixel(it.key()), widest);
+    }
+    for (std::size_t i = 1; i < placed.size(); ++i) {
+        INFO("names " << i - 1 << " and " << i << " under the annual chart");
+        CHECK((placed[i - 1].second + placed[i].second) / 2.0 <= placed[i].first - placed[i - 1].first);
+    }
 }
 
 }  // namespace
@@ -220,6 +236,8 @@ TEST_CASE("ui fit: screenshots of the comparison at 1920x1080 in English and Chi
                 dir + QStringLiteral("/fit-1920x1080-%1-%2.png")
                           .arg(QFileInfo(path).completeBaseName(), ui::languageCode(language))));
             CHECK(example.w->comparisonTable()->horizontalScrollBar()->maximum() == 0);
+            checkAnnualNames(*example.w->costsPage()->annualChart(),
+                             example.w->comparisonTable()->rowCount());
         }
     }
 }

@@ -14,7 +14,10 @@ namespace gputco::ui {
 
 namespace {
 constexpr double kBarWidth = 0.8;
-constexpr double kGroupGap = 1.6;  // extra space between one option's group and the next
+constexpr double kGroupGap = 1.6;     // extra space between one option's group and the next
+constexpr int kValueAxisPx = 90;      // the value axis' numbers and title, left of the plot
+constexpr int kNarrowestRoomPx = 40;  // below it (not laid out yet), names wrap by characters
+constexpr int kNameLines = 4;
 }  // namespace
 
 AnnualCostChart::AnnualCostChart(QWidget* parent) : QCustomPlot(parent) {
@@ -64,6 +67,12 @@ std::vector<engine::Category> AnnualCostChart::drawnCategories() const {
     return drawn;
 }
 
+void AnnualCostChart::resizeEvent(QResizeEvent* event) {
+    const int before = event->oldSize().width();
+    QCustomPlot::resizeEvent(event);
+    if (result_ && width() != before) render();
+}
+
 void AnnualCostChart::render() {
     clearPlottables();
     slots_.clear();
@@ -90,6 +99,13 @@ void AnnualCostChart::render() {
     }
     const engine::Result& r = *result_;
 
+    // The room under each group: the plot's width shared as the keys share it (the axis
+    // rect is not laid out before the first plot, so from the widget's width less the value
+    // axis). Names wrapped to it, not to a count of characters: with eight options the
+    // names ran into each other (issue #34, item 7).
+    double keys = 0;
+    for (const auto& o : r.options) keys += static_cast<double>(o.yearly.size()) + kGroupGap;
+    const double perKey = keys > 0 ? std::max(0, width() - kValueAxisPx) / keys : 0;
     // Bar positions: option after option, one bar per year inside each group.
     double key = 0;
     for (std::size_t o = 0; o < r.options.size(); ++o) {
@@ -103,7 +119,10 @@ void AnnualCostChart::render() {
         // The option's name under the middle of its group; a label line above it holds the
         // year numbers, so the name starts on the second line.
         const double centre = years ? first + (static_cast<double>(years) - 1) / 2 : first;
-        const QString name = wrapName(io::shownText(r.options[o].name), 18);
+        const int room = static_cast<int>(perKey * (static_cast<double>(years) + kGroupGap)) - 6;
+        const QString name = room >= kNarrowestRoomPx ? wrapToLines(io::shownText(r.options[o].name),
+                                                                    xAxis->tickLabelFont(), room, kNameLines)
+                                                      : wrapName(io::shownText(r.options[o].name), 18);
         if (years % 2 == 1) {
             const std::size_t mid = years / 2;
             ticker->addTick(centre,

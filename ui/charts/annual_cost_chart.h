@@ -30,6 +30,10 @@ public:
 signals:
     void explainRequested(const engine::FigureRef& figure);
 
+protected:
+    // The names under the groups are wrapped to the width: a new width, new lines.
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     struct BarSlot {
         double key;

@@ -26,6 +26,15 @@ QString wrapToWidth(const QString& text, const QFont& font, int width) {
     return lines.join(QLatin1Char('\n'));
 }
 
+QString wrapToLines(const QString& text, const QFont& font, int width, int lines) {
+    QStringList wrapped = wrapToWidth(text, font, width).split(QLatin1Char('\n'));
+    if (wrapped.size() <= lines) return wrapped.join(QLatin1Char('\n'));
+    const QString rest = wrapped.mid(lines - 1).join(QLatin1Char(' '));
+    wrapped = wrapped.mid(0, lines - 1);
+    wrapped << QFontMetrics(font).elidedText(rest, Qt::ElideRight, std::max(width, 1));
+    return wrapped.join(QLatin1Char('\n'));
+}
+
 bool fitAxisTitle(QCPAxis& axis, const QString& title) {
     const QRect rect = axis.axisRect()->rect();
     const int length = axis.orientation() == Qt::Horizontal ? rect.width() : rect.height();

@@ -20,6 +20,9 @@ QString wrapToWidth(const QString& text, const QFont& font, int width);
 // out. True when the label changed (the plot's layout must then be updated again).
 bool fitAxisTitle(QCPAxis& axis, const QString& title);
 
+// wrapToWidth, at most `lines` lines: the last one ends in "…" when the text goes on.
+QString wrapToLines(const QString& text, const QFont& font, int width, int lines);
+
 // `text` elided in the middle to at most `width` pixels in `font`; as it is when it fits.
 QString elideMiddle(const QString& text, const QFont& font, int width);
 
