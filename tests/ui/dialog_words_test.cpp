@@ -235,10 +235,7 @@ struct ChineseWindow {
         w->resize(1280, 720);
         w->show();
     }
-    ~ChineseWindow() {
-        ui::Prompts::setUnattended(false);
-        ui::applyLanguage(ui::UiLanguage::English);
-    }
+    ~ChineseWindow() { ui::applyLanguage(ui::UiLanguage::English); }
     bool open() {
         path = files.filePath(QStringLiteral("example.gputco"));
         if (!QFile::copy(test::kExample, path)) return false;
@@ -318,7 +315,6 @@ TEST_CASE("ui words: no English word in any dialog of the Chinese app (issue #34
     REQUIRE(f.w->save());  // a revision for the revisions dialog
     WordCheck words;
     words.names = f.scenarioNames();
-    ui::Prompts::setUnattended(true);
 
     // The File, Edit and Help menus' dialogs, through their actions.
     QAction* preferences = f.action("gputco::ui::MainWindow", "&Preferences…");
