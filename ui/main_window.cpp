@@ -420,6 +420,7 @@ void MainWindow::retranslate() {
     tabs_->setTabText(CalibrationTab, tr("Calibration"));
     importProbeAction_->setText(tr("&Import Probe Result…"));
     importPriceListAction_->setText(tr("Import &Price List…"));
+    document_->retranslateUndo();  // the commands' names first: the actions quote them
     retranslateUndo();
     rebuildRecentMenu();
     exportPdfAction_->setText(tr("&Export PDF…"));

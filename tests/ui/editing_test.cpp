@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <qcustomplot.h>
+#include <QAction>
 #include <QApplication>
 #include <QDateTime>
 #include <QDir>
@@ -768,4 +769,46 @@ TEST_CASE("ui editing: side by side with another file highlights what differs", 
     }
     CHECK(f.w->compareWith(broken) == nullptr);
     CHECK(f.w->errorBanner()->isVisible());
+}
+
+TEST_CASE("ui editing: Undo and Redo name their edit in the language switched to (issue #34)", "[ui][i18n]") {
+    // An undo command's name was made once, in the language of the moment: after a switch to
+    // Chinese the Edit menu read "撤销 Change PUE(&U)".
+    EditingWindow f;
+    REQUIRE(f.open(f.exampleCopy()));
+    QAction* undo = nullptr;
+    QAction* redo = nullptr;
+    for (QAction* a : f.w->findChildren<QAction*>()) {
+        if (a->shortcut() == QKeySequence(QKeySequence::Undo)) undo = a;
+        if (a->text().startsWith(QLatin1String("&Redo"))) redo = a;
+    }
+    REQUIRE(undo != nullptr);
+    REQUIRE(redo != nullptr);
+
+    f.type(kPue, QStringLiteral("1.8"));
+    REQUIRE(f.waitForResult());
+    // The field is "Facility: PUE", "设施: PUE" in Chinese (field_registry.cpp, gputco_zh_CN.ts).
+    CHECK(undo->text().toStdString() == "&Undo Change Facility: PUE");
+    // A structure button's edit: its name is the button's tooltip, "Duplicate option".
+    bool clicked = false;
+    for (QToolButton* b : f.w->inputsPanel()->optionBoard()->findChildren<QToolButton*>())
+        if (!clicked && b->toolTip() == QLatin1String("Duplicate option")) {
+            b->click();
+            clicked = true;
+        }
+    REQUIRE(clicked);
+    REQUIRE(f.waitForResult());
+    f.w->document()->undoStack()->undo();  // the duplicate, now to be redone
+    REQUIRE(f.waitForResult());
+
+    f.w->setLanguage(ui::UiLanguage::SimplifiedChinese);
+    // gputco_zh_CN.ts: MainWindow "&Undo %1" -> "撤销 %1(&U)", FieldEditor "Change %1" -> "修改%1",
+    // MainWindow "&Redo %1" -> "重做 %1(&R)", InputsPanel "Duplicate option" -> "复制选项".
+    CHECK(undo->text().toStdString() == "撤销 修改设施: PUE(&U)");
+    CHECK(redo->text().toStdString() == "重做 复制选项(&R)");
+    CHECK(f.w->document()->undoStack()->text(0).toStdString() == "修改设施: PUE");
+
+    f.w->setLanguage(ui::UiLanguage::English);  // and back
+    CHECK(undo->text().toStdString() == "&Undo Change Facility: PUE");
+    CHECK(redo->text().toStdString() == "&Redo Duplicate option");
 }

@@ -17,6 +17,7 @@
 #include <set>
 #include <tuple>
 
+#include "model/io/number_format.h"
 #include "tests/support/ui_test_support.h"
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/document/scenario_document.h"
@@ -263,4 +264,99 @@ TEST_CASE("ui: the explanation dialog at two levels, for the eye (1280x720, en a
         d->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/explain-input-%1.png").arg(tag));
         d->close();
     }
+}
+
+TEST_CASE(
+    "ui: a double-click on any shown cell of the comparison table or on any key figure opens "
+    "one explanation, of its own figure (issue #34)",
+    "[ui][explain]") {
+    // Walks the table through its model, whatever columns it shows (the page may hide some),
+    // the frozen name column included, and double-clicks as a person does: press, release,
+    // press, double-click, release. A key figure's card acted on each release, so a
+    // double-click opened its explanation twice.
+    ExplainWindow w;
+    REQUIRE(w.open(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco")));
+    const auto openDialogs = [&] {
+        QList<ui::ExplainDialog*> open;
+        for (ui::ExplainDialog* d : w.window->findChildren<ui::ExplainDialog*>())
+            if (d->isVisible()) open << d;
+        return open;
+    };
+    const auto closeAll = [&] {
+        for (ui::ExplainDialog* d : openDialogs()) d->close();
+        QTest::qWait(1);
+    };
+    const auto doubleClick = [](QWidget* target, QPoint at) {
+        QTest::mouseClick(target, Qt::LeftButton, {}, at);
+        QTest::mousePress(target, Qt::LeftButton, {}, at);
+        QTest::mouseDClick(target, Qt::LeftButton, {}, at);
+        QTest::mouseRelease(target, Qt::LeftButton, {}, at);
+    };
+    using Key = std::tuple<int, int, std::size_t>;  // figure, category, job
+    const auto keyOf = [](const engine::FigureRef& f) {
+        return Key{static_cast<int>(f.figure), static_cast<int>(f.category), f.job};
+    };
+
+    ui::ComparisonTable* table = w.window->comparisonTable();
+    auto* names = table->findChild<QTableView*>(QStringLiteral("ComparisonNames"));
+    REQUIRE(names != nullptr);
+    const QAbstractItemModel* model = table->model();
+    REQUIRE(model->rowCount() == 4);  // the example's four options
+    int shownColumns = 0;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        std::set<Key> seen;
+        for (int column = 0; column < model->columnCount(); ++column) {
+            if (table->isColumnHidden(column)) continue;
+            if (row == 0) ++shownColumns;
+            const QString header = model->headerData(column, Qt::Horizontal).toString();
+            const QString cell = model->index(row, column).data().toString();
+            INFO("row " << row << ", column " << header.toStdString() << ": " << cell.toStdString());
+            QWidget* target = table->viewport();
+            QRect rect;
+            if (column == ui::ComparisonTable::Name) {
+                target = names->viewport();
+                rect = names->visualRect(names->model()->index(row, column));
+            } else {
+                table->scrollTo(model->index(row, column));
+                rect = table->visualRect(model->index(row, column));
+            }
+            REQUIRE(rect.isValid());
+            closeAll();
+            doubleClick(target, rect.center());
+            REQUIRE(test::eventually([&] { return !openDialogs().isEmpty(); }, 2000));
+            QTest::qWait(50);
+            const QList<ui::ExplainDialog*> opened = openDialogs();
+            REQUIRE(opened.size() == 1);
+            const engine::FigureRef ref = opened.front()->figure();
+            CHECK(ref.option == static_cast<std::size_t>(row));
+            // The name opens the option's PV (the Pv column's figure too); every other column
+            // its own figure, none shared.
+            if (column != ui::ComparisonTable::Name) CHECK(seen.insert(keyOf(ref)).second);
+            // The explanation ends on the figure the cell shows, unless the cell shows no figure
+            // (a dash for the baseline against itself, "n/a" for no IRR): then on its reason.
+            const bool empty =
+                cell == QStringLiteral("\u2014") || cell == io::formatPercent(std::nullopt, ui::uiLocale());
+            if (column != ui::ComparisonTable::Name && !empty) CHECK(opened.front()->resultText() == cell);
+        }
+    }
+    CHECK(shownColumns >= 2);
+    closeAll();
+
+    // The key figures: each one explanation, of its own figure, which ends on the card's value.
+    ui::KpiPanel* kpis = w.window->kpiPanel();
+    std::set<Key> seen;
+    for (ui::KpiCard* card : {kpis->cheapestCard(), kpis->savingCard(), kpis->mirrCard(),
+                              kpis->profitabilityCard(), kpis->paybackCard(), kpis->levelisedCard()}) {
+        INFO(card->caption().toStdString() << ": " << card->value().toStdString());
+        REQUIRE(card->isVisible());
+        closeAll();
+        doubleClick(card, card->rect().center());
+        REQUIRE(test::eventually([&] { return !openDialogs().isEmpty(); }, 2000));
+        QTest::qWait(50);
+        const QList<ui::ExplainDialog*> opened = openDialogs();
+        REQUIRE(opened.size() == 1);
+        CHECK(seen.insert(keyOf(opened.front()->figure())).second);
+        CHECK(opened.front()->resultText() == card->value());
+    }
+    closeAll();
 }

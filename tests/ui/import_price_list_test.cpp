@@ -16,9 +16,12 @@
 #include <QTimeZone>
 
 #include "model/io/library/library.h"
+#include "model/io/scenario_reader.h"
 #include "tests/library/library_support.h"
+#include "tests/support/ui_test_support.h"
 #include "ui/dialogs/import_preview_model.h"
 #include "ui/dialogs/import_price_list_dialog.h"
+#include "ui/editors/catalog_option.h"
 #include "ui/language.h"
 #include "ui/main_window.h"
 
@@ -368,4 +371,52 @@ TEST_CASE("import price list dialog: a price list of 50,000 offers previews quic
     QCoreApplication::processEvents();
     WARN("scrolled to the end in " << clock.elapsed() << " ms");
     CHECK(clock.elapsed() < 1000);
+}
+
+TEST_CASE(
+    "import price list: an option made from an imported offer starts from the baseline's "
+    "scenario-wide lines (issue #34)",
+    "[ui][public catalog]") {
+    // Options come into a scenario from imported prices through the catalog (Add option >
+    // From the catalog, ui::catalogOption()); the import itself writes library rows only. An
+    // imported row is one price, so the option gets the baseline's staff and cloud extras as
+    // one from the bundled catalog does (scenario::startLikeBaseline).
+    test::DataDir data;
+    lib::Library library;
+    REQUIRE(library.open().usable());
+    ui::ImportPriceListDialog dialog(library);
+    REQUIRE(readUsEast1Extract(dialog));
+    REQUIRE(dialog.importRows());
+    // The extract's p4d.24xlarge spot rows in us-east-1 (lines 22-24), dated as imported.
+    std::optional<lib::CatalogRow> spot;
+    for (const lib::CatalogRow& row : library.catalog().rows(lib::Kind::Offers))
+        if (row.key() == QLatin1String("aws/us-east-1/p4d.24xlarge/spot") &&
+            row.asOf() == QLatin1String("2026-06-30"))
+            spot = row;
+    REQUIRE(spot);
+
+    io::ReadResult read = io::readScenarioFile(test::kExample);
+    REQUIRE(read.ok());
+    const scenario::Scenario& s = *read.scenario;
+    // The example's baseline, "AWS p4d on-demand": 0.25 FTE at USD 180,000 a year, +3 % a year;
+    // 50 TB at USD 23 a TB-month, 5 TB of egress a month at USD 90 a TB, support 3 %.
+    REQUIRE(s.finance.baseline == "AWS p4d on-demand");
+    QString why;
+    const std::optional<ui::CatalogOption> made =
+        ui::catalogOption(s, *spot, library.catalog().rows(lib::Kind::Gpus), QDate(2026, 6, 30), &why);
+    INFO(why.toStdString());
+    REQUIRE(made);
+    const scenario::Option& o = made->option;
+    CHECK(o.staff.fte == 0.25);
+    CHECK(o.staff.costPerFteYear == 180000);
+    CHECK(o.staff.escalationPerYear == 0.03);
+    CHECK(o.cloudExtras.storageTb == 50);
+    CHECK(o.cloudExtras.pricePerTbMonth == 23);
+    CHECK(o.cloudExtras.egressTbPerMonth == 5);
+    CHECK(o.cloudExtras.pricePerTbEgress == 90);
+    CHECK(o.cloudExtras.supportFraction == 0.03);
+    // Spot is elastic: no overflow is put behind it, the offer is its one source.
+    REQUIRE(o.sources.size() == 1);
+    CHECK(std::holds_alternative<scenario::SpotSource>(o.sources[0]));
+    CHECK(std::get<scenario::SpotSource>(o.sources[0]).offer == "aws/us-east-1/p4d.24xlarge/spot");
 }

@@ -65,7 +65,7 @@ TEST_CASE("ui library: a cloud offer from the catalog is copied with its source 
     REQUIRE(azure.has_value());
     QSignalSpy shown(f.w.get(), &ui::MainWindow::resultShown);
     REQUIRE(f.w->inputsPanel()->useCatalogRow(
-        QStringLiteral("an offer"), *azure,
+        [] { return QStringLiteral("an offer"); }, *azure,
         [](scenario::Scenario& s, const lib::CatalogRow& r) { return ui::applyOffer(s, 0, 0, r); }));
     REQUIRE(shown.wait(10000));
     const auto& source =

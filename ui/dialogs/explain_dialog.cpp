@@ -299,7 +299,13 @@ void ExplainDialog::display(const engine::Explanation& e, const engine::FigureRe
         const QString path = QString::fromStdString(in.path);
         // The input by its name and place; the file's path stays in reach for the audit trail.
         QTableWidgetItem* name = item(fieldTitle(s, path));
-        name->setToolTip(tr("%1\nIn the scenario file: %2").arg(fieldTitle(s, path), path).toHtmlEscaped());
+        // Rich text throughout, its line breaks as <br>: the link's line is added as rich text
+        // below, and a tool tip whose first line holds no tag is shown as plain text, so the
+        // Chinese tip read "…：finance.discount_rate<br>点击…" (found by the dialog words test).
+        name->setToolTip(tr("%1\nIn the scenario file: %2")
+                             .arg(fieldTitle(s, path), path)
+                             .toHtmlEscaped()
+                             .replace(QLatin1Char('\n'), QLatin1String("<br>")));
         inputs_->setItem(r, 0, name);
         inputs_->setItem(r, 1, item(formatFieldValue(path, in.value, currency), true));
         // A value typed over the catalog's says so, with the catalog's value and source.

@@ -48,6 +48,9 @@ OptimiseDialog::OptimiseDialog(ScenarioDocument* document, EvaluationController*
     layout->addWidget(intro);
 
     auto* form = new QFormLayout;
+    // A count or an amount as wide as it needs: stretched over a 1280-pixel dialog, a field for
+    // "13" was a thousand pixels of empty box (issue #34, "no empty areas at 1280x720").
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     const scenario::Option& o = s.options[option];
     for (const engine::MixVariable& v : variables_) {
         auto* spin = new QSpinBox(this);
@@ -72,7 +75,8 @@ OptimiseDialog::OptimiseDialog(ScenarioDocument* document, EvaluationController*
     const auto row = [&](QCheckBox* box, QWidget* field) {
         auto* h = new QHBoxLayout;
         h->addWidget(box);
-        h->addWidget(field, 1);
+        h->addWidget(field);
+        h->addStretch(1);
         field->setEnabled(false);
         connect(box, &QCheckBox::toggled, field, &QWidget::setEnabled);
         return h;
@@ -101,8 +105,9 @@ OptimiseDialog::OptimiseDialog(ScenarioDocument* document, EvaluationController*
         h->addWidget(riskOn_);
         h->addWidget(percentile_);
         h->addWidget(new QLabel(tr("of PV at most"), this));
-        h->addWidget(budget_, 1);
+        h->addWidget(budget_);
         h->addWidget(trials_);
+        h->addStretch(1);
         for (QWidget* w : std::initializer_list<QWidget*>{percentile_, budget_, trials_}) {
             w->setEnabled(false);
             connect(riskOn_, &QCheckBox::toggled, w, &QWidget::setEnabled);
@@ -131,7 +136,7 @@ OptimiseDialog::OptimiseDialog(ScenarioDocument* document, EvaluationController*
         runnersUp_->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     runnersUp_->verticalHeader()->hide();
     runnersUp_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    runnersUp_->setMinimumHeight(100);
+    runnersUp_->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     runnersUp_->hide();
     layout->addWidget(runnersUp_);
     tieNote_ = new QLabel(this);
@@ -317,6 +322,7 @@ void OptimiseDialog::showResult(const engine::OptimiseResult& r) {
     runnersUp_->setColumnHidden(2, !r.best->risk);
     runnersUp_->setColumnHidden(3, !r.best->risk);
     runnersUp_->setVisible(!differing.empty());
+    fitRunnersUp();
     tieNote_->setText(
         tr("Mixes with the best mix's PV, not listed: %n. They differ from it only in a limit that is "
            "never reached (more spot instances allowed than are ever started), the same plan in "
@@ -326,10 +332,31 @@ void OptimiseDialog::showResult(const engine::OptimiseResult& r) {
 
     if (r.frontier.empty()) {
         chart_->hide();
+        fitHeight();
         return;
     }
     chart_->setResult(r, percentile_->value(), constraints().budget, currency, optionColor(option_));
     chart_->show();
+}
+
+void OptimiseDialog::fitRunnersUp() {
+    // As tall as its rows, up to eight (then it scrolls): a table of one runner-up filled the
+    // dialog's height with an empty white area under its row.
+    runnersUp_->resizeRowsToContents();
+    constexpr int kMostRows = 8;
+    int rows = 0;
+    for (int r = 0; r < runnersUp_->rowCount() && r < kMostRows; ++r) rows += runnersUp_->rowHeight(r);
+    runnersUp_->setFixedHeight(runnersUp_->horizontalHeader()->sizeHint().height() + rows +
+                               2 * runnersUp_->frameWidth());
+}
+
+void OptimiseDialog::fitHeight() {
+    // Without the frontier chart (no risk limit) nothing in the dialog grows: it is as tall as
+    // what it shows, rather than a screen-high dialog with the space under its last line empty.
+    QLayout* box = layout();
+    box->activate();
+    const int content = box->hasHeightForWidth() ? box->heightForWidth(width()) : box->sizeHint().height();
+    if (content > 0 && content < height()) resize(width(), content);
 }
 
 void OptimiseDialog::hover(QMouseEvent* event) {
@@ -352,10 +379,11 @@ bool OptimiseDialog::addAsOption() {
     mix.name = tr("Optimised: %1")
                    .arg(QString::fromStdString(document_->scenario().options[option_].name))
                    .toStdString();
-    document_->edit(tr("Add optimised option"), QString(), [mix](scenario::Scenario& x) mutable {
-        mix.name = scenario::uniqueOptionName(x, mix.name);
-        scenario::addOption(x, std::move(mix));
-    });
+    document_->edit([] { return tr("Add optimised option"); }, QString(),
+                    [mix](scenario::Scenario& x) mutable {
+                        mix.name = scenario::uniqueOptionName(x, mix.name);
+                        scenario::addOption(x, std::move(mix));
+                    });
     return true;
 }
 

@@ -54,6 +54,8 @@ private:
     void showResult(const engine::OptimiseResult& r);
     QString mixWords(const engine::Mix& counts) const;
     void hover(QMouseEvent* event);
+    void fitRunnersUp();
+    void fitHeight();
 
     ScenarioDocument* document_;
     EvaluationController* controller_;

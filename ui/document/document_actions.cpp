@@ -261,8 +261,11 @@ void DocumentActions::showRevisions() {
     const QString label = tr("revision of %1").arg(shownDateTime(r.savedAt));
     switch (dialog.action()) {
         case RevisionsDialog::Action::Restore:
-            document_->edit(tr("Restore %1").arg(label), QString(),
-                            [&](scenario::Scenario& s) { s = *read.scenario; });
+            document_->edit(
+                [at = r.savedAt] {
+                    return tr("Restore %1").arg(tr("revision of %1").arg(shownDateTime(at)));
+                },
+                QString(), [&](scenario::Scenario& s) { s = *read.scenario; });
             return;
         case RevisionsDialog::Action::OpenReadOnly:
             emit openRevisionRequested(r);

@@ -21,11 +21,11 @@ int idFor(const QString& mergeKey) {
 
 }  // namespace
 
-EditScenarioCommand::EditScenarioCommand(ScenarioDocument* document, const QString& text,
-                                         const QString& mergeKey, scenario::Scenario before,
-                                         scenario::Scenario after)
-    : QUndoCommand(text),
+EditScenarioCommand::EditScenarioCommand(ScenarioDocument* document, UndoText text, const QString& mergeKey,
+                                         scenario::Scenario before, scenario::Scenario after)
+    : QUndoCommand(text()),
       document_(document),
+      text_(std::move(text)),
       id_(idFor(mergeKey)),
       path_(mergeKey),
       before_(std::move(before)),

@@ -6,6 +6,7 @@
 #include <QUndoCommand>
 
 #include "model/scenario/scenario.h"
+#include "ui/document/scenario_document.h"
 
 namespace gputco::ui {
 
@@ -13,8 +14,11 @@ class ScenarioDocument;
 
 class EditScenarioCommand : public QUndoCommand {
 public:
-    EditScenarioCommand(ScenarioDocument* document, const QString& text, const QString& mergeKey,
+    EditScenarioCommand(ScenarioDocument* document, UndoText text, const QString& mergeKey,
                         scenario::Scenario before, scenario::Scenario after);
+
+    // setText() again from the command's words, in the language in use.
+    void retranslate() { setText(text_()); }
 
     void undo() override;
     void redo() override;
@@ -23,6 +27,7 @@ public:
 
 private:
     ScenarioDocument* document_;
+    UndoText text_;
     int id_;        // -1: never merges
     QString path_;  // the field edited (the merge key), for the document's change
     scenario::Scenario before_;

@@ -102,16 +102,25 @@ void ScenarioDocument::reset(const scenario::Scenario& start, const QString& pat
 void ScenarioDocument::restore(const scenario::Scenario& recovered, const QString& path) {
     const OpenResult fromDisk = path.isEmpty() ? OpenResult{tr("no file"), {}, {}} : open(path);
     if (!fromDisk.ok()) reset(scenario::Scenario{}, path, io::diskState(path));
-    edit(tr("Restore unsaved changes"), QString(), [&](scenario::Scenario& s) { s = recovered; });
+    edit([] { return tr("Restore unsaved changes"); }, QString(),
+         [&](scenario::Scenario& s) { s = recovered; });
 }
 
-void ScenarioDocument::edit(const QString& text, const QString& mergeKey,
+void ScenarioDocument::edit(const UndoText& text, const QString& mergeKey,
                             const std::function<void(scenario::Scenario&)>& change) {
     if (readOnly_) return;
     scenario::Scenario after = scenario_;
     change(after);
     if (after == scenario_) return;  // nothing to undo
     undo_.push(new EditScenarioCommand(this, text, mergeKey, scenario_, std::move(after)));
+}
+
+void ScenarioDocument::retranslateUndo() {
+    // QUndoStack hands out its commands read-only; each is an EditScenarioCommand (edit() is
+    // the only way in), and renaming one changes no state the stack keeps.
+    for (int i = 0; i < undo_.count(); ++i)
+        if (auto* command = dynamic_cast<const EditScenarioCommand*>(undo_.command(i)))
+            const_cast<EditScenarioCommand*>(command)->retranslate();
 }
 
 io::SaveResult ScenarioDocument::saveTo(const QString& path, const std::optional<io::DiskState>& expected) {

@@ -17,6 +17,12 @@
 
 namespace gputco::ui {
 
+// An undo command's name, worked out in the language in use: called when the edit is made and
+// again after each language switch, so that the Edit menu's Undo and Redo and the undo history
+// follow the language (issue #34: "撤销 Add option Lambda" after a switch to Chinese). It must
+// capture values, never a widget: the command outlives the editor that made it.
+using UndoText = std::function<QString()>;
+
 // What a change did (after Tiled's ChangeEvent): the views that show the scenario's shape
 // (the editors, the risk inputs) rebuild on Structure and Reset only; a Field change names the
 // field that was edited (empty when several were, as a catalog pick does).
@@ -73,11 +79,20 @@ public:
     // Reloads the file from disk, dropping every unsaved change and the undo history.
     OpenResult revert();
 
-    // Applies `change` to a copy of the scenario as one undoable command named `text`.
+    // Applies `change` to a copy of the scenario as one undoable command named `text()`.
     // Consecutive edits with the same non-empty `mergeKey` (a field path) merge into one
     // command, so typing 1.2 -> 1.25 -> 1.3 in one field is undone in one step.
-    void edit(const QString& text, const QString& mergeKey,
+    void edit(const UndoText& text, const QString& mergeKey,
               const std::function<void(scenario::Scenario&)>& change);
+    // The same with words that are never translated again (tests, scripted edits); the app's
+    // own edits name themselves with an UndoText.
+    void edit(const QString& fixedText, const QString& mergeKey,
+              const std::function<void(scenario::Scenario&)>& change) {
+        edit(UndoText([fixedText] { return fixedText; }), mergeKey, change);
+    }
+    // Names every command of the undo stack again in the language in use (the main window calls
+    // it on QEvent::LanguageChange, before it names its Undo and Redo actions).
+    void retranslateUndo();
 
     // A read-only document (a saved revision opened for reading) ignores every edit; it can
     // still be saved under another name.

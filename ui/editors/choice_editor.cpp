@@ -10,6 +10,7 @@
 
 #include "ui/document/field_registry.h"
 #include "ui/document/scenario_document.h"
+#include "ui/editors/field_editor.h"
 
 namespace gputco::ui {
 
@@ -32,7 +33,8 @@ ChoiceEditor::ChoiceEditor(ScenarioDocument* document, ChoiceField field, QWidge
     message_->hide();
     layout->addWidget(message_);
     connect(combo_, &QComboBox::activated, this, [this](int index) {
-        document_->edit(tr("Change %1").arg(field_.label), QString(),
+        const auto label = fieldLabelNow(field_.label, field_.path, QString());
+        document_->edit([label] { return tr("Change %1").arg(label()); }, QString(),
                         [&](scenario::Scenario& s) { field_.set(s, index); });
     });
     refresh(document_->problems());

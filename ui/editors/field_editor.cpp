@@ -17,6 +17,13 @@
 
 namespace gputco::ui {
 
+std::function<QString()> fieldLabelNow(const QString& label, const QString& path, const QString& currency) {
+    const FieldLabel then = fieldLabel(path, currency);
+    if (!then.known || !label.endsWith(then.text)) return [label] { return label; };
+    const QString prefix = label.chopped(then.text.size());
+    return [prefix, path, currency] { return prefix + fieldLabel(path, currency).text; };
+}
+
 namespace {
 
 // Enough digits that a value read from a file shows as written (0.0806, 21.957642).
@@ -84,6 +91,13 @@ FieldEditor::FieldEditor(ScenarioDocument* document, NumberField field, QWidget*
     refresh(document_->problems());
 }
 
+std::function<QString()> FieldEditor::changeText() const {
+    return [label = fieldLabelNow(field_.label, field_.path,
+                                  QString::fromStdString(document_->scenario().currency))] {
+        return tr("Change %1").arg(label());
+    };
+}
+
 QString FieldEditor::message() const {
     return message_->isVisible() || !message_->text().isEmpty() ? message_->text() : QString();
 }
@@ -106,7 +120,7 @@ void FieldEditor::onEditingFinished() {
         // "30x" does not leave 30 behind a message the user no longer sees.
         if (field_.get(document_->scenario()) != *before) {
             const std::string path = field_.path.toStdString();
-            document_->edit(tr("Change %1").arg(field_.label), field_.path, [&](scenario::Scenario& s) {
+            document_->edit(changeText(), field_.path, [&](scenario::Scenario& s) {
                 const double typed = field_.get(s);
                 field_.set(s, *before);
                 scenario::noteOverride(s, path, typed, *before);
@@ -135,7 +149,7 @@ void FieldEditor::onTextEdited(const QString& text) {
     }
     const double value = typed / field_.scale;
     const std::string path = field_.path.toStdString();
-    document_->edit(tr("Change %1").arg(field_.label), field_.path, [&](scenario::Scenario& s) {
+    document_->edit(changeText(), field_.path, [&](scenario::Scenario& s) {
         const double before = field_.get(s);
         field_.set(s, value);
         // A value typed over the catalog's is the user's: the catalog's is kept beside it.

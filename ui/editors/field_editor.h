@@ -26,6 +26,12 @@ struct NumberField {
     double scale = 1;  // shown = value * scale: 100 for a fraction shown in %
 };
 
+// A field's label as the registry words it in the language in use, for an undo command's name
+// (scenario_document.h, UndoText): `label` was the editor's label when the edit was made; a
+// prefix it carries (a tariff's or GPU model's key) is kept, and a label of the editor's own
+// that the registry does not word stays as it was.
+std::function<QString()> fieldLabelNow(const QString& label, const QString& path, const QString& currency);
+
 class FieldEditor : public QWidget {
     Q_OBJECT
 public:
@@ -46,6 +52,8 @@ private:
     void onTextEdited(const QString& text);
     void onEditingFinished();
     void showMessage(const QString& text);
+    // "Change PUE", worded again after a language switch (scenario_document.h, UndoText).
+    std::function<QString()> changeText() const;
 
     ScenarioDocument* document_;
     NumberField field_;

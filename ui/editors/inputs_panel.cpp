@@ -305,22 +305,23 @@ QString catalogRowName(io::library::Kind kind, const io::library::CatalogRow& ro
 
 }  // namespace
 
-bool InputsPanel::useCatalogRow(const QString& what, const io::library::CatalogRow& row,
+bool InputsPanel::useCatalogRow(const UndoText& what, const io::library::CatalogRow& row,
                                 const CatalogApply& apply) {
     sc::Scenario copy = document_->scenario();
     if (const QString why = apply(copy, row); !why.isEmpty()) {
         emit problem(tr("%1 was not copied: %2").arg(row.key(), why));
         return false;
     }
-    document_->edit(tr("Copy %1 from the catalog").arg(what), QString(), [&](sc::Scenario& s) { s = copy; });
+    document_->edit([what] { return tr("Copy %1 from the catalog").arg(what()); }, QString(),
+                    [&](sc::Scenario& s) { s = copy; });
     return true;
 }
 
-QToolButton* InputsPanel::catalogButton(io::library::Kind kind, const QString& what, CatalogApply apply,
+QToolButton* InputsPanel::catalogButton(io::library::Kind kind, const UndoText& what, CatalogApply apply,
                                         QWidget* parent) {
     auto* button = new QToolButton(parent);
     button->setText(tr("Catalog…"));
-    button->setToolTip(tr("Pick %1 from the catalog: its values, source and date are copied in").arg(what));
+    button->setToolTip(tr("Pick %1 from the catalog: its values, source and date are copied in").arg(what()));
     button->setAutoRaise(true);
     connect(button, &QToolButton::clicked, this, [this, kind, what, apply] {
         QString note;
@@ -355,10 +356,12 @@ QWidget* InputsPanel::profileButton(QWidget* parent) {
 }
 
 void InputsPanel::setProfile(sc::ProfilePreset preset, const std::vector<double>& values) {
-    document_->edit(tr("Change weekly profile"), QString(), [&](sc::Scenario& s) {
-        s.demand.preset = preset;
-        s.demand.customProfile = preset == sc::ProfilePreset::Custom ? values : std::vector<double>{};
-    });
+    document_->edit([] { return tr("Change weekly profile"); }, QString(),
+                    [&](sc::Scenario& s) {
+                        s.demand.preset = preset;
+                        s.demand.customProfile =
+                            preset == sc::ProfilePreset::Custom ? values : std::vector<double>{};
+                    });
 }
 
 void InputsPanel::addOption() {
@@ -409,10 +412,10 @@ void InputsPanel::addOptionFromCatalog() {
     if (made->option.sources.empty() || document_->isReadOnly()) return;
     // The option and its GPU model in one undoable edit, whose text says both.
     const QString name = io::shownText(made->option.name);
-    const QString what =
-        made->gpuName.isEmpty()
-            ? tr("Add option %1").arg(name)
-            : tr("Add option %1 with the GPU model %2 from the catalog").arg(name, made->gpuName);
+    const UndoText what = [name, gpu = made->gpuName] {
+        return gpu.isEmpty() ? tr("Add option %1").arg(name)
+                             : tr("Add option %1 with the GPU model %2 from the catalog").arg(name, gpu);
+    };
     document_->edit(what, QString(), [&made](sc::Scenario& x) { made->addTo(x); });
     revealOption(document_->scenario().options.size() - 1);
     if (!made->gpuName.isEmpty())
@@ -423,7 +426,7 @@ void InputsPanel::addOptionFromCatalog() {
 bool InputsPanel::addNewOption(sc::Option option) {
     if (option.sources.empty() || document_->isReadOnly()) return false;
     const QString name = io::shownText(option.name);
-    document_->edit(tr("Add option %1").arg(name), QString(),
+    document_->edit([name] { return tr("Add option %1").arg(name); }, QString(),
                     [&option](sc::Scenario& x) { sc::addOption(x, option); });
     revealOption(document_->scenario().options.size() - 1);
     return true;
@@ -492,7 +495,7 @@ void InputsPanel::addAsOfEditor(QVBoxLayout* form, QWidget* parent) {
     connect(asOfEdit_, &QLineEdit::textEdited, this, [this](const QString& text) {
         const std::string now = text.trimmed().toStdString();
         typingAsOf_ = true;
-        document_->edit(tr("Change the prices' date"), QStringLiteral("as_of"),
+        document_->edit([] { return tr("Change the prices' date"); }, QStringLiteral("as_of"),
                         [now](sc::Scenario& x) { x.asOf = now; });
         typingAsOf_ = false;
     });
@@ -555,7 +558,7 @@ void InputsPanel::addCostOfDebtEditor(QVBoxLayout* form, QWidget* parent) {
             rate = percent / 100.0;
         }
         typingCostOfDebt_ = true;
-        document_->edit(tr("Change the cost of debt"), QStringLiteral("finance.cost_of_debt"),
+        document_->edit([] { return tr("Change the cost of debt"); }, QStringLiteral("finance.cost_of_debt"),
                         [rate](sc::Scenario& x) { x.finance.costOfDebt = rate; });
         typingCostOfDebt_ = false;
     });
@@ -775,7 +778,7 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
     name->setCursorPosition(0);  // a long name shows its start
     connect(name, &QLineEdit::textEdited, this, [this, o](const QString& text) {
         const std::string now = text.toStdString();
-        document_->edit(tr("Rename option"), QStringLiteral("options[%1].name").arg(o),
+        document_->edit([] { return tr("Rename option"); }, QStringLiteral("options[%1].name").arg(o),
                         [o, now](sc::Scenario& x) {
                             // The baseline is named: it follows its option's new name.
                             if (x.finance.baseline == x.options.at(o).name) x.finance.baseline = now;
@@ -799,12 +802,12 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
     row->setSpacing(2);
     column->addLayout(row);
     const std::size_t count = s.options.size();
-    const auto tool = [&](const QString& text, const QString& tip, bool enabled, auto&& change) {
+    const auto tool = [&](const QString& text, const char* tip, bool enabled, auto&& change) {
         QToolButton* b = structureButton(bar, text, tip, enabled, change);
         row->addWidget(b);
         return b;
     };
-    QToolButton* duplicate = tool(tr("Duplicate"), tr("Duplicate option"), true,
+    QToolButton* duplicate = tool(tr("Duplicate"), QT_TR_NOOP("Duplicate option"), true,
                                   [o](sc::Scenario& x) { sc::duplicateOption(x, o); });
     // The copy's sections folded as the original's.
     connect(duplicate, &QToolButton::clicked, this, [this, o] {
@@ -820,11 +823,12 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
             if (folded_.count(foldKey(original, i))) refold |= folded_.insert(foldKey(copy, i)).second;
         if (refold) rebuild();
     });
-    tool(QStringLiteral("←"), tr("Move option left"), o > 0,
+    tool(QStringLiteral("←"), QT_TR_NOOP("Move option left"), o > 0,
          [o](sc::Scenario& x) { sc::moveOption(x, o, o - 1); });
-    tool(QStringLiteral("→"), tr("Move option right"), o + 1 < count,
+    tool(QStringLiteral("→"), QT_TR_NOOP("Move option right"), o + 1 < count,
          [o](sc::Scenario& x) { sc::moveOption(x, o, o + 1); });
-    tool(tr("Delete"), tr("Delete option"), count > 1, [o](sc::Scenario& x) { sc::removeOption(x, o); });
+    tool(tr("Delete"), QT_TR_NOOP("Delete option"), count > 1,
+         [o](sc::Scenario& x) { sc::removeOption(x, o); });
     row->addStretch(1);
     // A second row: what grows the option (sources, the optimiser's mix); one row would not
     // fit a column at 1280x720.
@@ -855,10 +859,11 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
             // On-demand or spot beside a cloud source: the same machine's row of that pricing,
             // where the catalog has one (a GCP spot option got AWS p4d's on-demand price).
             const std::optional<io::library::CatalogRow> row = sameMachineOffer(o, k);
-            document_->edit(tr("Add %1").arg(label), QString(), [o, &source, &row](sc::Scenario& x) {
-                sc::addSource(x, o, *source);
-                if (row) applyOffer(x, o, x.options[o].sources.size() - 1, *row);
-            });
+            document_->edit([k] { return tr("Add %1").arg(OptionTemplates::sourceKindName(k)); }, QString(),
+                            [o, &source, &row](sc::Scenario& x) {
+                                sc::addSource(x, o, *source);
+                                if (row) applyOffer(x, o, x.options[o].sources.size() - 1, *row);
+                            });
         });
     }
     add->setMenu(menu);
@@ -880,18 +885,21 @@ void InputsPanel::addSourceTools(std::size_t o, std::size_t i, QHBoxLayout* row,
                         return applyOffer(x, o, i, r);
                     });
         row->addWidget(catalogButton(owned ? io::library::Kind::Servers : io::library::Kind::Offers,
-                                     owned ? tr("a server") : tr("a cloud offer"), apply, parent),
+                                     owned ? UndoText([] { return tr("a server"); })
+                                           : UndoText([] { return tr("a cloud offer"); }),
+                                     apply, parent),
                        0, Qt::AlignTop);
     }
     if (count < 2) return;  // one source: nothing to reorder or remove
-    const auto tool = [&](const QString& text, const QString& tip, bool enabled, auto&& change) {
+    const auto tool = [&](const QString& text, const char* tip, bool enabled, auto&& change) {
         row->addWidget(structureButton(parent, text, tip, enabled, change), 0, Qt::AlignTop);
     };
-    tool(QStringLiteral("↑"), tr("Move source up: it serves before the sources of its kind below it"), i > 0,
-         [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i - 1); });
-    tool(QStringLiteral("↓"), tr("Move source down: it serves after the sources of its kind above it"),
-         i + 1 < count, [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i + 1); });
-    tool(QStringLiteral("✕"), tr("Remove source"), count > 1,
+    tool(QStringLiteral("↑"), QT_TR_NOOP("Move source up: it serves before the sources of its kind below it"),
+         i > 0, [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i - 1); });
+    tool(QStringLiteral("↓"),
+         QT_TR_NOOP("Move source down: it serves after the sources of its kind above it"), i + 1 < count,
+         [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i + 1); });
+    tool(QStringLiteral("✕"), QT_TR_NOOP("Remove source"), count > 1,
          [o, i](sc::Scenario& x) { sc::removeSource(x, o, i); });
 }
 
@@ -1005,7 +1013,8 @@ void InputsPanel::rebuild() {
             if (tariff.kind == sc::TariffKind::Flat) {
                 const std::string key = name;
                 auto* pick = catalogButton(
-                    io::library::Kind::Tariffs, tr("a price for %1").arg(io::shownText(key)),
+                    io::library::Kind::Tariffs,
+                    [key] { return tr("a price for %1").arg(io::shownText(key)); },
                     [key](sc::Scenario& x, const io::library::CatalogRow& r) {
                         return applyTariff(x, key, r);
                     },
@@ -1016,7 +1025,7 @@ void InputsPanel::rebuild() {
     if (!s.gpus.empty()) section(tr("GPU models"), take(QStringLiteral("gpus")));
     if (catalog_) {
         auto* pick = catalogButton(
-            io::library::Kind::Gpus, tr("a GPU model"),
+            io::library::Kind::Gpus, [] { return tr("a GPU model"); },
             [](sc::Scenario& x, const io::library::CatalogRow& r) { return applyGpu(x, r); }, content);
         pick->setText(tr("Add or update a GPU model from the catalog…"));
         layout->addWidget(pick);
@@ -1097,17 +1106,17 @@ QWidget* InputsPanel::buildBoard(std::map<QString, std::vector<NumberField>>& se
     return content;
 }
 
-QToolButton* InputsPanel::structureButton(QWidget* parent, const QString& text, const QString& tip,
-                                          bool enabled, std::function<void(sc::Scenario&)> change) {
+QToolButton* InputsPanel::structureButton(QWidget* parent, const QString& text, const char* tip, bool enabled,
+                                          std::function<void(sc::Scenario&)> change) {
     auto* b = new QToolButton(parent);
     b->setText(text);
-    b->setToolTip(tip);
+    b->setToolTip(tr(tip));
     b->setAutoRaise(true);
     b->setEnabled(enabled);
     connect(b, &QToolButton::clicked, this, [this, tip, change] {
         // The edit may rebuild this panel, this button included: the old content is deleted
         // later (rebuild()), so the handler may finish.
-        document_->edit(tip, QString(), change);
+        document_->edit([tip] { return tr(tip); }, QString(), change);
     });
     return b;
 }

@@ -26,6 +26,7 @@
 #include "model/io/library/catalog_kind.h"
 #include "model/io/library/catalog_row.h"
 #include "model/scenario/scenario.h"
+#include "ui/document/scenario_document.h"
 
 class QAction;
 class QHBoxLayout;
@@ -72,7 +73,7 @@ public:
     // Copies `row` into the scenario with `apply` (catalog_apply.h) as one undoable edit; a
     // refusal is reported through problem().
     using CatalogApply = std::function<QString(scenario::Scenario&, const io::library::CatalogRow&)>;
-    bool useCatalogRow(const QString& what, const io::library::CatalogRow& row, const CatalogApply& apply);
+    bool useCatalogRow(const UndoText& what, const io::library::CatalogRow& row, const CatalogApply& apply);
     // The demand profile as the profile editor returns it, as one undoable edit.
     void setProfile(scenario::ProfilePreset preset, const std::vector<double>& values);
 
@@ -112,7 +113,7 @@ private:
     void readValues();
     void refreshToolTips(const QString& edited);
     QWidget* profileButton(QWidget* parent);
-    QToolButton* catalogButton(io::library::Kind kind, const QString& what, CatalogApply apply,
+    QToolButton* catalogButton(io::library::Kind kind, const UndoText& what, CatalogApply apply,
                                QWidget* parent);
     void addOptionFromCatalog();
     void revealOption(std::size_t option);
@@ -168,7 +169,7 @@ private:
     std::set<QString> folded_;
     // A structural tool button (duplicate, move, delete an option or a source): `change` is
     // the edit.
-    QToolButton* structureButton(QWidget* parent, const QString& text, const QString& tip, bool enabled,
+    QToolButton* structureButton(QWidget* parent, const QString& text, const char* tip, bool enabled,
                                  std::function<void(scenario::Scenario&)> change);
     QAction* addOptionAction_;
     QPointer<OptionBoard> board_;   // deleted by the page that took it, or by the panel

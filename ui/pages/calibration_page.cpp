@@ -701,8 +701,8 @@ bool CalibrationPage::attach(const calibration::ProbeResult& probe, const QStrin
         setStatus(refusalText(outcome, probe), true);
         return false;
     }
-    document_->edit(tr("Attach probe result to %1").arg(io::shownText(outcome.gpu)), {},
-                    [&](sc::Scenario& s) { s = trial; });
+    document_->edit([gpu = io::shownText(outcome.gpu)] { return tr("Attach probe result to %1").arg(gpu); },
+                    {}, [&](sc::Scenario& s) { s = trial; });
     gpu_->setCurrentIndex(gpu_->findData(io::shownText(outcome.gpu)));
     QStringList lines{tr("%1 calibrated with %2 (%3).")
                           .arg(io::shownText(outcome.gpu), io::shownText(probe.deviceName), origin)};
@@ -767,7 +767,7 @@ bool CalibrationPage::detachChosen() {
     const auto& gpus = document_->scenario().gpus;
     const auto it = gpus.find(gpu);
     if (it == gpus.end() || !it->second.calibration) return false;
-    document_->edit(tr("Detach probe result from %1").arg(chosenGpu()), {},
+    document_->edit([name = chosenGpu()] { return tr("Detach probe result from %1").arg(name); }, {},
                     [&](sc::Scenario& s) { calibration::detachProbe(s, gpu); });
     setStatus(tr("%1: the efficiencies from before the probe are back.").arg(chosenGpu()), false);
     return true;

@@ -7,6 +7,7 @@
 #include <QStyle>
 #include <QTextBoundaryFinder>
 #include <QVBoxLayout>
+#include <utility>
 
 #include "ui/pages/fitting_label.h"
 
@@ -119,8 +120,20 @@ void KpiCard::keyPressEvent(QKeyEvent* event) {
     QFrame::keyPressEvent(event);
 }
 
+void KpiCard::mousePressEvent(QMouseEvent* event) {
+    secondClick_ = false;
+    QFrame::mousePressEvent(event);
+}
+
+void KpiCard::mouseDoubleClickEvent(QMouseEvent* event) {
+    QFrame::mouseDoubleClickEvent(event);  // QWidget's calls mousePressEvent(), which clears the flag
+    secondClick_ = true;
+}
+
 void KpiCard::mouseReleaseEvent(QMouseEvent* event) {
-    if (event->button() == Qt::LeftButton && rect().contains(event->position().toPoint())) emit activated();
+    const bool second = std::exchange(secondClick_, false);
+    if (event->button() == Qt::LeftButton && !second && rect().contains(event->position().toPoint()))
+        emit activated();
     QFrame::mouseReleaseEvent(event);
 }
 

@@ -33,10 +33,12 @@ public:
     QString detail() const;
 
 signals:
-    // A click: the panel opens the explanation of the figure.
+    // A click, or a double-click (once): the panel opens the explanation of the figure.
     void activated();
 
 protected:
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
 
@@ -45,6 +47,9 @@ private:
     FittingLabel* value_;
     QLabel* detail_;
     Kind kind_ = Kind::Figure;
+    // The press was a double-click's second: its release opens nothing, the first click's did
+    // (a double-click, as the comparison table takes it, opened the explanation twice).
+    bool secondClick_ = false;
 };
 
 }  // namespace gputco::ui

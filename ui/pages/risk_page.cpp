@@ -54,6 +54,12 @@ constexpr sc::Distribution kDistributions[] = {sc::Distribution::Uniform, sc::Di
                                                sc::Distribution::Pert, sc::Distribution::Normal,
                                                sc::Distribution::Lognormal};
 
+// An input's place and name (fieldTitle()) for an undo command's name, worded again after a
+// language switch: from the scenario as it was then, as the option may since have been renamed.
+std::function<QString()> titleNow(const sc::Scenario& s, const QString& path) {
+    return [then = std::make_shared<const sc::Scenario>(s), path] { return fieldTitle(*then, path); };
+}
+
 // Which parameters a distribution reads; the others are shown empty.
 bool uses(sc::Distribution d, int column) {
     switch (column) {
@@ -209,12 +215,12 @@ void RiskPage::build() {
     seed_->setRange(0, std::numeric_limits<int>::max());
     connect(trials_, &QSpinBox::valueChanged, this, [this](int v) {
         if (refreshing_ || !document_->scenario().uncertainty) return;
-        document_->edit(tr("Change trials"), QStringLiteral("uncertainty.trials"),
+        document_->edit([] { return tr("Change trials"); }, QStringLiteral("uncertainty.trials"),
                         [v](sc::Scenario& s) { s.uncertainty->trials = v; });
     });
     connect(seed_, &QSpinBox::valueChanged, this, [this](int v) {
         if (refreshing_ || !document_->scenario().uncertainty) return;
-        document_->edit(tr("Change seed"), QStringLiteral("uncertainty.seed"),
+        document_->edit([] { return tr("Change seed"); }, QStringLiteral("uncertainty.seed"),
                         [v](sc::Scenario& s) { s.uncertainty->seed = static_cast<std::uint64_t>(v); });
     });
     runButton_ = new QPushButton(this);
@@ -281,8 +287,9 @@ void RiskPage::retranslate() {
         tr("Inputs you are unsure of, each with a distribution. The tornado moves each one to its 5th "
            "and 95th percentile in turn; Monte Carlo draws all of them at once, the same draws for "
            "every option."));
-    table_->setHorizontalHeaderLabels({tr("Input"), tr("Distribution"), tr("Low"), tr("Most likely"),
-                                       tr("High"), tr("Mean"), tr("Std dev")});
+    QStringList headers;
+    for (int column = 0; column < ColumnCount; ++column) headers << columnName(column);
+    table_->setHorizontalHeaderLabels(headers);
     for (int column = LowColumn; column < ColumnCount; ++column)
         table_->horizontalHeaderItem(column)->setToolTip(
             tr("In the input's own unit: a percentage in %, an amount in the currency its title names"));
@@ -346,7 +353,9 @@ void RiskPage::refreshTable() {
             connect(combo, &QComboBox::activated, this, [this, combo](int index) {
                 for (int r = 0; r < table_->rowCount(); ++r)
                     if (table_->cellWidget(r, DistColumn) == combo)
-                        document_->edit(tr("Change the distribution of %1").arg(inputTitle(r)), QString(),
+                        document_->edit([title = inputTitleNow(
+                                             r)] { return tr("Change the distribution of %1").arg(title()); },
+                                        QString(),
                                         [r, index](sc::Scenario& x) {
                                             x.uncertainty->inputs.at(static_cast<std::size_t>(r)).dist =
                                                 kDistributions[index];
@@ -433,6 +442,34 @@ void RiskPage::fitTableHeight() {
     table_->setFixedHeight(std::max(height, 150));
 }
 
+QString RiskPage::columnName(int column) {
+    switch (column) {
+        case InputColumn:
+            return tr("Input");
+        case DistColumn:
+            return tr("Distribution");
+        case LowColumn:
+            return tr("Low");
+        case ModeColumn:
+            return tr("Most likely");
+        case HighColumn:
+            return tr("High");
+        case MeanColumn:
+            return tr("Mean");
+        case StddevColumn:
+            return tr("Std dev");
+        default:
+            return {};
+    }
+}
+
+std::function<QString()> RiskPage::inputTitleNow(int row) const {
+    const sc::Scenario& s = document_->scenario();
+    if (!s.uncertainty || row < 0 || row >= static_cast<int>(s.uncertainty->inputs.size()))
+        return [] { return QString(); };
+    return titleNow(s, QString::fromStdString(s.uncertainty->inputs[static_cast<std::size_t>(row)].path));
+}
+
 QString RiskPage::inputTitle(int row) const {
     const sc::Scenario& s = document_->scenario();
     if (!s.uncertainty || row < 0 || row >= static_cast<int>(s.uncertainty->inputs.size())) return {};
@@ -464,9 +501,10 @@ void RiskPage::editInput(int row, int column, const QString& text) {
         status_->setText(tr("Not a number: “%1”").arg(text));
         return;
     }
-    const QString header = table_->horizontalHeaderItem(column)->text();
     document_->edit(
-        tr("Change %1 of %2").arg(header, inputTitle(row)),
+        [column, title = inputTitleNow(row)] {
+            return tr("Change %1 of %2").arg(columnName(column), title());
+        },
         QStringLiteral("uncertainty.inputs[%1].%2").arg(row).arg(QLatin1String(memberName(column))),
         [row, column, value = *v](sc::Scenario& x) {
             parameter(x.uncertainty->inputs.at(static_cast<std::size_t>(row)), column) = value;
@@ -507,7 +545,8 @@ bool RiskPage::addInput(const QString& path) {
     in.mode = std::clamp(v, in.low, in.high);
     in.mean = v;
     in.stddev = tidy(spread / 2);
-    document_->edit(tr("Add uncertain input %1").arg(fieldTitle(copy, path)), QString(),
+    document_->edit([title = titleNow(copy, path)] { return tr("Add uncertain input %1").arg(title()); },
+                    QString(),
                     [&](sc::Scenario& s) {
                         if (!s.uncertainty) s.uncertainty.emplace();
                         s.uncertainty->inputs.push_back(in);
@@ -521,7 +560,7 @@ void RiskPage::removeInput(int index) {
     const sc::Scenario& s = document_->scenario();
     if (!s.uncertainty || index < 0 || index >= static_cast<int>(s.uncertainty->inputs.size())) return;
     document_->edit(
-        tr("Remove uncertain input %1").arg(inputTitle(index)), QString(),
+        [title = inputTitleNow(index)] { return tr("Remove uncertain input %1").arg(title()); }, QString(),
         [index](sc::Scenario& x) { x.uncertainty->inputs.erase(x.uncertainty->inputs.begin() + index); });
 }
 

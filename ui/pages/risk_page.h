@@ -9,6 +9,7 @@
 #include <QFutureWatcher>
 #include <QWidget>
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -90,6 +91,9 @@ private:
     void showStatus();
     void editInput(int row, int column, const QString& text);
     QString inputTitle(int row) const;
+    // The same, worded again after a language switch, for an undo command's name.
+    std::function<QString()> inputTitleNow(int row) const;
+    static QString columnName(int column);  // the inputs table's header
 
     ScenarioDocument* document_;
     EvaluationController* controller_;

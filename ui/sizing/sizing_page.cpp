@@ -168,35 +168,40 @@ void SizingPage::retranslate() {
 }
 
 void SizingPage::addTrainingJob(std::size_t preset) {
-    document_->edit(tr("Add training job"), QString(), [&](sc::Scenario& s) {
-        sc::TrainingJob job;
-        job.runsPerMonth = 1;
-        if (preset < sc::kModelPresets.size()) {
-            applyPreset(job.shape, job.params, sc::kModelPresets[preset]);
-            // Compute-optimal: 20 tokens per parameter (Hoffmann et al. 2022, "Training
-            // Compute-Optimal Large Language Models", the Chinchilla rule); the user types
-            // their own.
-            job.tokens = 20 * job.params;
-        }
-        job.name = uniqueJobName(s, preset < sc::kModelPresets.size()
-                                        ? sc::kModelPresets[preset].name + std::string(" training")
-                                        : tr("Training job").toStdString());
-        if (!s.demand.jobs) s.demand.jobs.emplace();
-        s.demand.jobs->training.push_back(job);
-    });
+    document_->edit([] { return tr("Add training job"); }, QString(),
+                    [&](sc::Scenario& s) {
+                        sc::TrainingJob job;
+                        job.runsPerMonth = 1;
+                        if (preset < sc::kModelPresets.size()) {
+                            applyPreset(job.shape, job.params, sc::kModelPresets[preset]);
+                            // Compute-optimal: 20 tokens per parameter (Hoffmann et al. 2022, "Training
+                            // Compute-Optimal Large Language Models", the Chinchilla rule); the user types
+                            // their own.
+                            job.tokens = 20 * job.params;
+                        }
+                        job.name =
+                            uniqueJobName(s, preset < sc::kModelPresets.size()
+                                                 ? sc::kModelPresets[preset].name + std::string(" training")
+                                                 : tr("Training job").toStdString());
+                        if (!s.demand.jobs) s.demand.jobs.emplace();
+                        s.demand.jobs->training.push_back(job);
+                    });
     if (document_->scenario().demand.jobs) focusRate(document_->scenario().demand.jobs->training.size() - 1);
 }
 
 void SizingPage::addInferenceService(std::size_t preset) {
-    document_->edit(tr("Add inference service"), QString(), [&](sc::Scenario& s) {
-        sc::InferenceJob job;
-        if (preset < sc::kModelPresets.size()) applyPreset(job.shape, job.params, sc::kModelPresets[preset]);
-        job.name = uniqueJobName(s, preset < sc::kModelPresets.size()
-                                        ? sc::kModelPresets[preset].name + std::string(" service")
-                                        : tr("Inference service").toStdString());
-        if (!s.demand.jobs) s.demand.jobs.emplace();
-        s.demand.jobs->inference.push_back(job);
-    });
+    document_->edit([] { return tr("Add inference service"); }, QString(),
+                    [&](sc::Scenario& s) {
+                        sc::InferenceJob job;
+                        if (preset < sc::kModelPresets.size())
+                            applyPreset(job.shape, job.params, sc::kModelPresets[preset]);
+                        job.name =
+                            uniqueJobName(s, preset < sc::kModelPresets.size()
+                                                 ? sc::kModelPresets[preset].name + std::string(" service")
+                                                 : tr("Inference service").toStdString());
+                        if (!s.demand.jobs) s.demand.jobs.emplace();
+                        s.demand.jobs->inference.push_back(job);
+                    });
     if (document_->scenario().demand.jobs) focusRate(jobs_.size() - 1);
 }
 
@@ -298,13 +303,14 @@ QWidget* SizingPage::buildCard(std::size_t index) {
     connect(view.name, &QLineEdit::textEdited, this, [this, path, training](const QString& text) {
         const std::size_t at =
             path.section(QLatin1Char('['), 1).section(QLatin1Char(']'), 0, 0).toULongLong();
-        document_->edit(tr("Rename job"), path + QStringLiteral(".name"), [&](sc::Scenario& x) {
-            if (!x.demand.jobs) return;
-            if (training && at < x.demand.jobs->training.size())
-                x.demand.jobs->training[at].name = text.toStdString();
-            if (!training && at < x.demand.jobs->inference.size())
-                x.demand.jobs->inference[at].name = text.toStdString();
-        });
+        document_->edit([] { return tr("Rename job"); }, path + QStringLiteral(".name"),
+                        [&](sc::Scenario& x) {
+                            if (!x.demand.jobs) return;
+                            if (training && at < x.demand.jobs->training.size())
+                                x.demand.jobs->training[at].name = text.toStdString();
+                            if (!training && at < x.demand.jobs->inference.size())
+                                x.demand.jobs->inference[at].name = text.toStdString();
+                        });
     });
     if (!training) {
         // A hosted API's price for the same model: the page then says from which token rate
@@ -318,7 +324,8 @@ QWidget* SizingPage::buildCard(std::size_t index) {
         api->setToolTip(priced ? tr("Stop comparing this service with a hosted API")
                                : tr("Enter what a hosted API charges per million input and output tokens"));
         connect(api, &QToolButton::clicked, this, [this, at, priced] {
-            document_->edit(priced ? tr("Remove API price") : tr("Add API price"), QString(),
+            document_->edit([priced] { return priced ? tr("Remove API price") : tr("Add API price"); },
+                            QString(),
                             [&](sc::Scenario& x) {
                                 if (!x.demand.jobs || at >= x.demand.jobs->inference.size()) return;
                                 sc::InferenceJob& job = x.demand.jobs->inference[at];
@@ -340,15 +347,18 @@ QWidget* SizingPage::buildCard(std::size_t index) {
     connect(view.remove, &QToolButton::clicked, this, [this, path, training] {
         const std::size_t at =
             path.section(QLatin1Char('['), 1).section(QLatin1Char(']'), 0, 0).toULongLong();
-        document_->edit(tr("Remove job"), QString(), [&](sc::Scenario& x) {
-            if (!x.demand.jobs) return;
-            auto erase = [at](auto& list) {
-                if (at < list.size()) list.erase(list.begin() + static_cast<std::ptrdiff_t>(at));
-            };
-            training ? erase(x.demand.jobs->training) : erase(x.demand.jobs->inference);
-            // The last job gone: the demand is the figure typed under Demand again.
-            if (x.demand.jobs->training.empty() && x.demand.jobs->inference.empty()) x.demand.jobs.reset();
-        });
+        document_->edit([] { return tr("Remove job"); }, QString(),
+                        [&](sc::Scenario& x) {
+                            if (!x.demand.jobs) return;
+                            auto erase = [at](auto& list) {
+                                if (at < list.size())
+                                    list.erase(list.begin() + static_cast<std::ptrdiff_t>(at));
+                            };
+                            training ? erase(x.demand.jobs->training) : erase(x.demand.jobs->inference);
+                            // The last job gone: the demand is the figure typed under Demand again.
+                            if (x.demand.jobs->training.empty() && x.demand.jobs->inference.empty())
+                                x.demand.jobs.reset();
+                        });
     });
     header->addWidget(view.remove);
     layout->addLayout(header);
