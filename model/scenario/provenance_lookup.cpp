@@ -87,6 +87,23 @@ std::optional<double> overriddenCatalogValue(const Scenario& s, const std::strin
     return it == p->overrides.end() ? std::nullopt : std::optional<double>(it->second);
 }
 
+bool isPriceField(const std::string& path) {
+    const std::size_t start = keyStart(path);
+    if (start == std::string::npos) return false;
+    const std::string key = path.substr(start);
+    if (path.rfind("options", 0) == 0)
+        return key == "server_price" || key == "price_per_hour" || key == "price_per_month";
+    if (path.rfind("tariffs.", 0) == 0)
+        return key == "price_per_kwh" || key == "peak_price_per_kwh" || key == "offpeak_price_per_kwh";
+    return false;
+}
+
+bool isEstimatedPrice(const Scenario& s, const std::string& path) {
+    if (!isPriceField(path)) return false;
+    const Provenance* p = provenanceAt(s, path);
+    return p && p->estimate;
+}
+
 const Provenance* provenanceAt(const Scenario& s, const std::string& path) {
     static const std::string options = "options", sources = ".sources";
     if (path.rfind(options, 0) == 0) {

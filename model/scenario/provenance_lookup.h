@@ -27,4 +27,9 @@ void noteOverride(Scenario& s, const std::string& path, double before, double af
 // The catalog value the field at `path` replaced; nullopt when it holds the catalog's own.
 std::optional<double> overriddenCatalogValue(const Scenario& s, const std::string& path);
 
+// Whether `path` is a price (a server's price, a cloud offer's price per hour, a tariff's
+// prices per kWh) whose source, tariff or GPU model is marked as the user's estimate.
+bool isPriceField(const std::string& path);
+bool isEstimatedPrice(const Scenario& s, const std::string& path);
+
 }  // namespace gputco::scenario
