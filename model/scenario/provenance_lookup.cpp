@@ -1,6 +1,9 @@
 #include "model/scenario/provenance_lookup.h"
 
 #include <cstdlib>
+#include <variant>
+
+#include "model/scenario/price_age.h"
 
 namespace gputco::scenario {
 
@@ -87,21 +90,26 @@ std::optional<double> overriddenCatalogValue(const Scenario& s, const std::strin
     return it == p->overrides.end() ? std::nullopt : std::optional<double>(it->second);
 }
 
-bool isPriceField(const std::string& path) {
-    const std::size_t start = keyStart(path);
-    if (start == std::string::npos) return false;
-    const std::string key = path.substr(start);
-    if (path.rfind("options", 0) == 0)
-        return key == "server_price" || key == "price_per_hour" || key == "price_per_month";
-    if (path.rfind("tariffs.", 0) == 0)
-        return key == "price_per_kwh" || key == "peak_price_per_kwh" || key == "offpeak_price_per_kwh";
-    return false;
-}
-
 bool isEstimatedPrice(const Scenario& s, const std::string& path) {
-    if (!isPriceField(path)) return false;
+    if (!isCatalogPrice(path)) return false;
     const Provenance* p = provenanceAt(s, path);
     return p && p->estimate;
+}
+
+std::vector<std::size_t> optionsOnEstimates(const Scenario& s) {
+    std::vector<std::size_t> found;
+    for (std::size_t o = 0; o < s.options.size(); ++o) {
+        bool estimated = false;
+        for (const Source& source : s.options[o].sources) {
+            estimated = estimated || std::visit([](const auto& x) { return x.provenance.estimate; }, source);
+            if (const auto* owned = std::get_if<OwnedSource>(&source)) {
+                const auto tariff = s.tariffs.find(owned->facility.tariff);
+                estimated = estimated || (tariff != s.tariffs.end() && tariff->second.provenance.estimate);
+            }
+        }
+        if (estimated) found.push_back(o);
+    }
+    return found;
 }
 
 const Provenance* provenanceAt(const Scenario& s, const std::string& path) {

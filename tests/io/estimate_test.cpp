@@ -65,3 +65,25 @@ TEST_CASE("io estimate: the mark must be true or false, and the problem names th
     INFO(listing(tariff));
     CHECK(reports(tariff, "tariffs.flat-tariff.estimate: must be true or false, got number"));
 }
+
+TEST_CASE("io estimate: the options that rest on an estimated price", "[io][estimate]") {
+    // Marked server price and tariff: the owned option (options[0]) only; the on-demand one
+    // has neither.
+    const ReadResult both = readText(estimatedDocument());
+    REQUIRE(both.ok());
+    CHECK(sc::optionsOnEstimates(*both.scenario) == std::vector<std::size_t>{0});
+    // Only the tariff marked: the owned option still rests on it (its power is priced there).
+    const ReadResult tariff = readText(replaced(minimalDocument(), R"("price_per_kwh": 0.08 })",
+                                                R"("price_per_kwh": 0.08, "estimate": true })"));
+    REQUIRE(tariff.ok());
+    CHECK(sc::optionsOnEstimates(*tariff.scenario) == std::vector<std::size_t>{0});
+    // Only the cloud price marked: the on-demand option.
+    const ReadResult cloud = readText(replaced(minimalDocument(), R"("price_per_hour": 21.957642 })",
+                                               R"("price_per_hour": 21.957642, "estimate": true })"));
+    REQUIRE(cloud.ok());
+    CHECK(sc::optionsOnEstimates(*cloud.scenario) == std::vector<std::size_t>{1});
+    CHECK(sc::isEstimatedPrice(*cloud.scenario, "options[1].sources[0].price_per_hour"));
+    const ReadResult none = readText(minimalDocument());
+    REQUIRE(none.ok());
+    CHECK(sc::optionsOnEstimates(*none.scenario).empty());
+}

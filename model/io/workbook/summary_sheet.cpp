@@ -1,4 +1,5 @@
 #include "model/io/workbook/workbook_sheets.h"
+#include "model/scenario/provenance_lookup.h"
 
 namespace gputco::io::workbook {
 
@@ -16,6 +17,12 @@ void writeSummarySheet(Sheet& sheet, const scenario::Scenario& scenario, const e
         Word::NpvSaving,     Word::Irr,           Word::Mirr,           Word::ProfitabilityIndex,
         Word::PaybackMonths, Word::LevelisedCost, Word::LikeForLike};
     for (int c = 0; c < 11; ++c) sheet.text(kHeaderRow, c, text.word(headers[c]), Style::Header);
+    // Whether the option rests on a price marked as the user's estimate (issue #33): "yes" or
+    // empty, beside the like-for-like words.
+    sheet.text(kHeaderRow, 11, text.word(Word::OnEstimates), Style::Header);
+    std::vector<bool> estimated(options.size(), false);
+    for (const std::size_t o : scenario::optionsOnEstimates(scenario))
+        if (o < estimated.size()) estimated[o] = true;
     auto link = [](const std::string& reference, const std::optional<double>& value) {
         return std::pair<std::string, std::optional<double>>{reference, value};
     };
@@ -51,10 +58,12 @@ void writeSummarySheet(Sheet& sheet, const scenario::Scenario& scenario, const e
         } else {
             sheet.text(r, 10, text.word(Word::Yes));
         }
+        if (estimated[i]) sheet.text(r, 11, text.word(Word::Yes));
     }
     sheet.width(0, 48);
     for (int c = 1; c < 10; ++c) sheet.width(c, 17);
     sheet.width(10, 60);
+    sheet.width(11, 24);
     sheet.freeze(kHeaderRow + 1, 1);
 
     LineChart chart;

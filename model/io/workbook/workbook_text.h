@@ -175,6 +175,7 @@ enum class Word {
     P95,
     Mean,
     LikeForLike,  // the Summary's column: "Like for like with the baseline"
+    OnEstimates,  // the Summary's column: "Rests on the user's estimates" (issue #33)
     Count_        // not a word: the number of words
 };
 
