@@ -98,7 +98,10 @@ TEST_CASE("report data covers every option, input and GPU model", "[report]") {
     // (2020-05: 79 months); the tariff (2026-01-01: 11 months), the spot price (2026-09-17),
     // the AWS on-demand (2026-11) and GCP prices (2026-07-30: 4 months) are current.
     REQUIRE(d.stalePrices.rows.size() == 2);
-    CHECK(d.stalePrices.rows[0].cells.value(1) == QStringLiteral("USD 199,000"));
+    // Marked there too as the user's estimate (issue #33).
+    CHECK(d.stalePrices.rows[0].cells.value(1) == QStringLiteral("USD 199,000 (estimate)"));
+    CHECK(d.stalePrices.rows[0].cells.value(2).startsWith(
+        QStringLiteral("User's estimate, not a catalog price; ")));
     CHECK(d.stalePrices.rows[1].cells.value(4) == QStringLiteral("6 years old"));
     CHECK(d.calibration.rows.size() == 3);  // A100: three metrics
     // The unserved demand of the owned option is a loud sentence.

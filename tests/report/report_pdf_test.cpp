@@ -132,9 +132,10 @@ TEST_CASE("the report marks a price that is the user's estimate and names its op
     // estimate in both owned options (issue #33).
     const QString text = test::squeezed(test::pdfText(report(QStringLiteral("en"))));
     // Each server price in the assumptions and in the stale prices' table (pdftotext reads a
-    // wrapped cell's lines apart, with the next column's words between them).
+    // wrapped cell's lines apart, with the next column's words between them); the words once
+    // more in the methodology appendix ("User's estimates").
     CHECK(text.count(test::squeezed(QStringLiteral("USD 199,000 (estimate)"))) == 4);
-    CHECK(text.count(test::squeezed(QStringLiteral("User's estimate, not a"))) == 4);
+    CHECK(text.count(test::squeezed(QStringLiteral("User's estimate, not a"))) == 5);
     // The summary's sentence (a hyphen that ends a line is dropped: "8-GPU" is read "8GPU").
     CHECK(text.contains(test::squeezed(QStringLiteral(
         "Resting on the user's estimates, not catalog prices (marked in the assumptions): Buy 4x"))));
