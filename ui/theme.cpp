@@ -76,7 +76,10 @@ QLabel#SectionTitle { color: #334155; font-weight: 600; }
 QLabel#NoPriceNote { color: #92400e; }
 QLabel#FieldProblem { color: #b42318; }
 QLabel#FieldAge { color: #667085; }
-QLabel#FieldAge[stale="true"] { color: #92400e; font-weight: 600; }
+QLabel#FieldAge[stale="true"], QLabel#FieldAge[estimate="true"] { color: #92400e; font-weight: 600; }
+QLineEdit[estimate="true"] {
+    color: #92400e; background: #fffbeb; border: 1px solid #d97706; border-radius: 3px; padding: 1px 3px;
+}
 QLabel#ScenarioTitle { color: #0f172a; font-size: 15pt; font-weight: 600; }
 QLabel#ScenarioSubtitle { color: #64748b; }
 QLabel#EmptyState { color: #64748b; }

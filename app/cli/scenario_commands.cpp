@@ -12,6 +12,7 @@
 #include "model/io/scenario_reader.h"
 #include "model/scenario/field_paths.h"
 #include "model/scenario/price_age.h"
+#include "model/scenario/provenance_lookup.h"
 #include "model/scenario/uncertain_drift.h"
 
 namespace gputco::cli {
@@ -128,6 +129,27 @@ void warnStalePrices(const sc::Scenario& s) {
                    stderr);
 }
 
+// A warning: a price the file marks as the user's estimate (issue #33) rests on no dated quote
+// or catalog row; the figures stand, the reader is told which.
+void warnEstimatedPrices(const sc::Scenario& s) {
+    for (const std::string& path : sc::numericFieldPaths(s)) {
+        if (!sc::isEstimatedPrice(s, path)) continue;
+        const std::optional<sc::FieldRef> field = sc::findField(s, path).field;
+        const QString value = field ? QString::number(field->get(), 'g', 10) : QStringLiteral("?");
+        QString where;  // the option's name: a path's index alone means little
+        if (path.rfind("options[", 0) == 0)
+            if (const std::size_t o = std::stoul(path.substr(8)); o < s.options.size())
+                where = QStringLiteral(" (option \"%1\")").arg(io::printedText(s.options[o].name));
+        std::fputs(
+            QStringLiteral("warning: user's estimate: %1%2: %3 %4 is the user's estimate, not a catalog "
+                           "price: replace it with a quote\n")
+                .arg(io::printedText(path), where, value, io::printedText(s.currency))
+                .toUtf8()
+                .constData(),
+            stderr);
+    }
+}
+
 // A warning: an uncertain input's distribution no longer centres on (or no longer holds) the
 // field's value, so the Monte Carlo rests on other assumptions than the file's figures.
 void warnUncertainDrift(const sc::Scenario& s) {
@@ -170,6 +192,7 @@ int validateCommand(const QStringList& args) {
     for (const auto& p : read.problems) lines += io::printedText(p.text()).toUtf8() + "\n";
     if (!read.problems.empty()) return printOut(lines) ? kExitInvalid : kExitConflict;
     if (!printOut(QByteArray("valid: ") + args.front().toUtf8() + "\n")) return kExitConflict;
+    warnEstimatedPrices(*read.scenario);
     warnStalePrices(*read.scenario);
     warnUncertainDrift(*read.scenario);
     return kExitOk;

@@ -23,6 +23,7 @@ void readProvenance(const QJsonObject& object, const std::string& path, sc::Prov
                     JsonFields& fields) {
     fields.string(object, path, "source", out.source);
     fields.string(object, path, "as_of", out.asOf);
+    fields.boolean(object, path, "estimate", out.estimate);
     if (const auto overrides = fields.object(object, path, "overrides"))
         readNumberMap(*overrides, member(path, "overrides"), out.overrides, fields);
 }

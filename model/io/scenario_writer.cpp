@@ -19,6 +19,8 @@ JsonTree numberMap(const std::map<std::string, double>& values) {
 void addProvenance(JsonTree& o, const sc::Provenance& p) {
     o.add("source", p.source);
     o.add("as_of", p.asOf);
+    // Only when set: a file without estimates is written as before.
+    if (p.estimate) o.add("estimate", true);
     // Only when there are some: a file without overrides is written as before.
     if (!p.overrides.empty()) o.add("overrides", numberMap(p.overrides));
 }

@@ -1,6 +1,9 @@
 #include "model/scenario/provenance_lookup.h"
 
 #include <cstdlib>
+#include <variant>
+
+#include "model/scenario/price_age.h"
 
 namespace gputco::scenario {
 
@@ -85,6 +88,28 @@ std::optional<double> overriddenCatalogValue(const Scenario& s, const std::strin
     if (!p) return std::nullopt;
     const auto it = p->overrides.find(key);
     return it == p->overrides.end() ? std::nullopt : std::optional<double>(it->second);
+}
+
+bool isEstimatedPrice(const Scenario& s, const std::string& path) {
+    if (!isCatalogPrice(path)) return false;
+    const Provenance* p = provenanceAt(s, path);
+    return p && p->estimate;
+}
+
+std::vector<std::size_t> optionsOnEstimates(const Scenario& s) {
+    std::vector<std::size_t> found;
+    for (std::size_t o = 0; o < s.options.size(); ++o) {
+        bool estimated = false;
+        for (const Source& source : s.options[o].sources) {
+            estimated = estimated || std::visit([](const auto& x) { return x.provenance.estimate; }, source);
+            if (const auto* owned = std::get_if<OwnedSource>(&source)) {
+                const auto tariff = s.tariffs.find(owned->facility.tariff);
+                estimated = estimated || (tariff != s.tariffs.end() && tariff->second.provenance.estimate);
+            }
+        }
+        if (estimated) found.push_back(o);
+    }
+    return found;
 }
 
 const Provenance* provenanceAt(const Scenario& s, const std::string& path) {

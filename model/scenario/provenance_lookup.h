@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "model/scenario/scenario.h"
 
@@ -26,5 +27,13 @@ void noteOverride(Scenario& s, const std::string& path, double before, double af
 
 // The catalog value the field at `path` replaced; nullopt when it holds the catalog's own.
 std::optional<double> overriddenCatalogValue(const Scenario& s, const std::string& path);
+
+// Whether `path` is a price (a server's price, a cloud offer's price per hour or month, a
+// tariff's prices per kWh: isCatalogPrice) whose source or tariff is marked as the user's
+// estimate (issue #33).
+bool isEstimatedPrice(const Scenario& s, const std::string& path);
+// The options (their indices, in file order) that rest on such a price: one of their sources
+// is marked, or the tariff an owned source's power is priced at.
+std::vector<std::size_t> optionsOnEstimates(const Scenario& s);
 
 }  // namespace gputco::scenario

@@ -53,6 +53,10 @@ struct Provenance {
     // replaced, so that the report says "user override (was X from SOURCE, DATE)". Kept in
     // the file as an optional "overrides" object beside "source" and "as_of".
     std::map<std::string, double> overrides;
+    // The price is the user's own estimate, not a dated quote or catalog row (issue #33): no
+    // source could be found for it. The app, the report and the workbook mark it so. Kept in
+    // the file as an optional "estimate": true beside "source" and "as_of".
+    bool estimate = false;
 
     bool operator==(const Provenance&) const = default;
 };

@@ -103,10 +103,11 @@ TEST_CASE("every input of each example's file is in the assumptions", "[report][
         leaves(QJsonDocument::fromJson(io::writeScenarioJson(s)).object(), QString(), inFile);
         // Named elsewhere: the format's header, the scenario's name and notes (the cover
         // page), an option's name (its heading), a source's kind (its sub-heading), the
-        // catalog notes (the source and as-of columns) and a probe run (its own table).
+        // catalog notes (the source and as-of columns), the user's estimate mark (beside the
+        // price and its source) and a probe run (its own table).
         static const QRegularExpression elsewhere(QStringLiteral(
             "^(format|version|name|notes)$|^options\\[\\d+\\]\\.name$|\\.sources\\[\\d+\\]\\.kind$|"
-            "\\.(source|as_of)$|\\.calibration\\."));
+            "\\.(source|as_of|estimate)$|\\.calibration\\."));
         for (const QString& leaf : inFile) {
             if (elsewhere.match(leaf).hasMatch()) continue;
             // Left out where the scenario does not use it: the declining-balance factor under
@@ -178,9 +179,12 @@ TEST_CASE("the assumptions show values as the inputs panel does", "[report][assu
     // The example's numbers, from resources/examples/a100-buy-vs-rent.gputco.
     // Money with its currency, from the catalog row with its note and date.
     // Its date says its age: 2020-05-01 to 2026-12-04 (GPUTCO_TODAY, set by ctest) is 79 months.
+    // The example marks it as the user's estimate (issue #33): said beside the value and
+    // before the source.
     CHECK(cells("options[2].sources[0].server_price") ==
           QStringList(
-              {"Server price (USD)", "USD 199,000",
+              {"Server price (USD)", "USD 199,000 (estimate)",
+               "User's estimate, not a catalog price; "
                "Assumption to replace with a quote: the DGX A100 launch price (2020) and its maximum power; "
                "no 2025-2026 price of an 8x A100 server was found (used A100 cards sell for USD "
                "4,000-18,000 in 2026)",
@@ -244,7 +248,7 @@ TEST_CASE("a subscription is shown per month, as it is quoted", "[report][assump
     for (const auto& row : t.rows)
         if (row.cells.value(kAssumptionPathColumn).endsWith(QLatin1String(".price_per_month"))) price = &row;
     REQUIRE(price);
-    // The file's "price_per_month": 13514.97.
-    CHECK(price->cells.value(1) == QStringLiteral("USD 13,514.97"));
+    // The file's "price_per_month": 13514.97, marked as the user's estimate (issue #33).
+    CHECK(price->cells.value(1) == QStringLiteral("USD 13,514.97 (estimate)"));
     CHECK(price->cells.value(0) == QStringLiteral("Price (USD per instance-month)"));
 }

@@ -85,9 +85,10 @@ TEST_CASE("report data covers every option, input and GPU model", "[report]") {
         if (row.cells.value(4) == QLatin1String("options[2].sources[0].server_price")) {
             sawServerPrice = true;
             CHECK(row.cells.value(0) == QStringLiteral("Server price (USD)"));
-            CHECK(row.cells.value(1) == QStringLiteral("USD 199,000"));
-            CHECK(row.cells.value(2).startsWith(
-                QStringLiteral("Assumption to replace with a quote: the DGX A100")));
+            // Marked as the user's estimate in the example (issue #33).
+            CHECK(row.cells.value(1) == QStringLiteral("USD 199,000 (estimate)"));
+            CHECK(row.cells.value(2).startsWith(QStringLiteral(
+                "User's estimate, not a catalog price; Assumption to replace with a quote: the DGX A100")));
             // 2020-05-01 to 2026-12-04 (GPUTCO_TODAY, set by ctest): 79 months, stale, said in years.
             CHECK(row.cells.value(3) == QStringLiteral("2020-05 (6 years old)"));
         }
@@ -97,7 +98,10 @@ TEST_CASE("report data covers every option, input and GPU model", "[report]") {
     // (2020-05: 79 months); the tariff (2026-01-01: 11 months), the spot price (2026-09-17),
     // the AWS on-demand (2026-11) and GCP prices (2026-07-30: 4 months) are current.
     REQUIRE(d.stalePrices.rows.size() == 2);
-    CHECK(d.stalePrices.rows[0].cells.value(1) == QStringLiteral("USD 199,000"));
+    // Marked there too as the user's estimate (issue #33).
+    CHECK(d.stalePrices.rows[0].cells.value(1) == QStringLiteral("USD 199,000 (estimate)"));
+    CHECK(d.stalePrices.rows[0].cells.value(2).startsWith(
+        QStringLiteral("User's estimate, not a catalog price; ")));
     CHECK(d.stalePrices.rows[1].cells.value(4) == QStringLiteral("6 years old"));
     CHECK(d.calibration.rows.size() == 3);  // A100: three metrics
     // The unserved demand of the owned option is a loud sentence.
@@ -205,6 +209,29 @@ TEST_CASE("the summary says which options are not like for like with the baselin
     }
     CHECK(said == 1);
     CHECK(noted == 0);  // said once, in words, not again as the engine's note
+}
+
+TEST_CASE("the summary names the options that rest on the user's estimates", "[report][estimate]") {
+    Language en(ui::UiLanguage::English);
+    auto in = exampleInput();
+    // The example marks the DGX A100 price of both owned options (options 3 and 4) as the
+    // user's estimate; the two cloud options rest on dated catalog prices.
+    const QString sentence = QStringLiteral(
+        "Resting on the user's estimates, not catalog prices (marked in the assumptions): Buy 4x 8-GPU A100 "
+        "servers and Hybrid: own 2 servers, burst to p4d spot and on-demand. Replace them with dated "
+        "quotes before relying on these figures.");
+    const auto said = [](const ui::report::ReportData& d, const QString& text) {
+        int n = 0;
+        for (const auto& s : d.summary) n += s.text == text;
+        return n;
+    };
+    CHECK(said(ui::report::buildReportData(in), sentence) == 1);
+    // With the marks cleared, nothing is said.
+    for (auto& option : in.scenario.options)
+        for (auto& source : option.sources)
+            std::visit([](auto& x) { x.provenance.estimate = false; }, source);
+    for (const auto& s : ui::report::buildReportData(in).summary)
+        CHECK_FALSE(s.text.startsWith(QStringLiteral("Resting on the user's estimates")));
 }
 
 TEST_CASE("text from the scenario is escaped in the report's HTML", "[report]") {

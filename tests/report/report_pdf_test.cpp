@@ -125,6 +125,25 @@ TEST_CASE("the report shows every option's name and PV as evaluate --json comput
     CHECK(text.contains(QStringLiteral("WARNING: Buy 4x 8-GPU A100 servers leaves")));
 }
 
+TEST_CASE("the report marks a price that is the user's estimate and names its options",
+          "[report][pdf][estimate]") {
+    REQUIRE_POPPLER();
+    // The example's DGX A100 price (USD 199,000, the 2020 launch price) is marked as the user's
+    // estimate in both owned options (issue #33).
+    const QString text = test::squeezed(test::pdfText(report(QStringLiteral("en"))));
+    // Each server price in the assumptions and in the stale prices' table (pdftotext reads a
+    // wrapped cell's lines apart, with the next column's words between them); the words once
+    // more in the methodology appendix ("User's estimates").
+    CHECK(text.count(test::squeezed(QStringLiteral("USD 199,000 (estimate)"))) == 4);
+    CHECK(text.count(test::squeezed(QStringLiteral("User's estimate, not a"))) == 5);
+    // The summary's sentence (a hyphen that ends a line is dropped: "8-GPU" is read "8GPU").
+    CHECK(text.contains(test::squeezed(QStringLiteral(
+        "Resting on the user's estimates, not catalog prices (marked in the assumptions): Buy 4x"))));
+    CHECK(text.contains(test::squeezed(
+        QStringLiteral("A100 servers and Hybrid: own 2 servers, burst to p4d spot and on-demand. "
+                       "Replace them with dated quotes before relying on these figures."))));
+}
+
 TEST_CASE("every section of the report is drawn, in order", "[report][pdf]") {
     REQUIRE_POPPLER();
     const QString text = test::pdfText(report(QStringLiteral("en")));

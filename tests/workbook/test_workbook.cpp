@@ -667,3 +667,46 @@ TEST_CASE("the Summary flags the options that leave demand unserved", "[workbook
     CHECK(aws->style == Style::Quantity);
     CHECK(summaryCell(model, 0, 0)->style == Style::Plain);
 }
+
+TEST_CASE("the workbook marks the user's estimates and the Summary says which options rest on them",
+          "[workbook][estimate]") {
+    // The example marks the DGX A100 price of both owned options (options 3 and 4) as the
+    // user's estimate (issue #33).
+    const scenario::Scenario s = example("a100-buy-vs-rent.gputco");
+    const engine::Result result = engine::evaluate(s);
+    SheetModel model;
+    REQUIRE(buildAuditWorkbook(s, result, WorkbookText{}, model));
+    // The Summary's column after the like-for-like words and the unserved share: "yes" for options 3 and 4
+    // only.
+    const Cell* header = model.sheets[0].at(4, 12);
+    REQUIRE(header);
+    CHECK(header->text == "Rests on the user's estimates (marked on the Inputs sheet)");
+    for (std::size_t i = 0; i < 4; ++i) {
+        const Cell* cell = summaryCell(model, i, 12);
+        INFO(i);
+        if (i >= 2) {
+            REQUIRE(cell);
+            CHECK(cell->text == "yes");
+        } else {
+            CHECK((cell == nullptr || cell->text.empty()));
+        }
+    }
+    // On the Inputs sheet, the two server prices' sources start with the words; no other does.
+    int marked = 0;
+    for (const auto& [at, cell] : model.sheets[1].cells())
+        if (cell.kind == Cell::Kind::Text &&
+            cell.text.rfind("User's estimate, not a catalog price; ", 0) == 0)
+            ++marked;
+    CHECK(marked == 2);
+    // Without a mark, no option says yes.
+    scenario::Scenario plain = s;
+    for (auto& option : plain.options)
+        for (auto& source : option.sources)
+            std::visit([](auto& x) { x.provenance.estimate = false; }, source);
+    SheetModel unmarked;
+    REQUIRE(buildAuditWorkbook(plain, engine::evaluate(plain), WorkbookText{}, unmarked));
+    for (std::size_t i = 0; i < 4; ++i) {
+        const Cell* none = summaryCell(unmarked, i, 12);
+        CHECK((none == nullptr || none->text.empty()));
+    }
+}

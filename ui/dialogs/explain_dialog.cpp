@@ -16,9 +16,11 @@
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "model/scenario/price_age.h"
+#include "model/scenario/provenance_lookup.h"
 #include "ui/charts/category_label.h"
 #include "ui/dialogs/methodology_dialog.h"
 #include "ui/dialogs/prompts.h"
+#include "ui/document/estimate_words.h"
 #include "ui/document/field_registry.h"
 #include "ui/document/price_age_words.h"
 #include "ui/language.h"
@@ -307,12 +309,18 @@ void ExplainDialog::display(const engine::Explanation& e, const engine::FigureRe
                              .toHtmlEscaped()
                              .replace(QLatin1Char('\n'), QLatin1String("<br>")));
         inputs_->setItem(r, 0, name);
-        inputs_->setItem(r, 1, item(formatFieldValue(path, in.value, currency), true));
+        QTableWidgetItem* valueCell = item(formatFieldValue(path, in.value, currency), true);
+        inputs_->setItem(r, 1, valueCell);
         // A value typed over the catalog's says so, with the catalog's value and source.
         const ProvenanceWords from = provenanceWords(s, path);
-        const QString source = from.override       ? from.source
-                               : in.source.empty() ? tr("typed in the scenario")
-                                                   : io::shownText(in.source);
+        QString source = from.override       ? from.source
+                         : in.source.empty() ? tr("typed in the scenario")
+                                             : io::shownText(in.source);
+        // A price the user estimated says so first, in amber (issue #33).
+        const bool estimated = scenario::isEstimatedPrice(s, in.path);
+        if (estimated)
+            source = in.source.empty() ? estimateWords()
+                                       : tr("%1 (source: %2)").arg(estimateWords(), io::shownText(in.source));
         QString asOf = from.override || in.asOf.empty() ? QStringLiteral("\u2014") : io::shownText(in.asOf);
         // A price more than 12 months old says its age, in the colour the inputs use.
         const std::optional<scenario::PriceAge> age =
@@ -321,6 +329,11 @@ void ExplainDialog::display(const engine::Explanation& e, const engine::FigureRe
         // Long sources are cut at the cell's foot (whole under the table), read from their start.
         QTableWidgetItem* sourceCell = item(source);
         sourceCell->setTextAlignment(Qt::AlignLeft | Qt::AlignTop);
+        if (estimated)
+            for (QTableWidgetItem* cell : {valueCell, sourceCell}) {
+                cell->setForeground(estimateColor());
+                cell->setToolTip(estimateWords() + QLatin1Char('\n') + estimateExplanation());
+            }
         inputs_->setItem(r, 2, sourceCell);
         QTableWidgetItem* dated = item(asOf);
         if (age && age->stale()) {

@@ -1,5 +1,7 @@
 #include "ui/editors/field_editor.h"
 
+#include <QCheckBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -10,6 +12,7 @@
 
 #include "model/scenario/price_age.h"
 #include "model/scenario/provenance_lookup.h"
+#include "ui/document/estimate_words.h"
 #include "ui/document/field_registry.h"
 #include "ui/document/price_age_words.h"
 #include "ui/document/scenario_document.h"
@@ -53,7 +56,25 @@ FieldEditor::FieldEditor(ScenarioDocument* document, NumberField field, QWidget*
     // problem wraps at the column's edge and the layout gives it the lines it needs. (With the
     // whole layout aligned, it wrapped at the field's 130 px and got one line's height: its
     // second line ran into the next field's label.)
-    layout->addWidget(edit_, 0, Qt::AlignLeft);
+    if (scenario::isCatalogPrice(field_.path.toStdString())) {
+        // A price sits beside the box that marks it as the user's estimate (issue #33).
+        auto* row = new QHBoxLayout;
+        row->setContentsMargins(0, 0, 0, 0);
+        row->setSpacing(6);
+        row->addWidget(edit_);
+        estimate_ = new QCheckBox(tr("My estimate"), this);
+        estimate_->setObjectName(QStringLiteral("EstimateBox"));
+        estimate_->setToolTip(
+            tr("Mark this price as your own estimate, not a catalog price or a dated "
+               "quote: it is shown in amber, and the report names the options that "
+               "rest on it"));
+        connect(estimate_, &QCheckBox::toggled, this, &FieldEditor::onEstimateToggled);
+        row->addWidget(estimate_);
+        row->addStretch(1);
+        layout->addLayout(row);
+    } else {
+        layout->addWidget(edit_, 0, Qt::AlignLeft);
+    }
     if (scenario::isCatalogPrice(field_.path.toStdString())) {
         age_ = new QLabel(this);
         age_->setObjectName(QStringLiteral("FieldAge"));
@@ -108,6 +129,22 @@ void FieldEditor::showMessage(const QString& text) {
     message_->setText(text);
     message_->setVisible(!text.isEmpty());
     edit_->setStyleSheet(text.isEmpty() ? QString() : QStringLiteral("border: 1px solid #b42318;"));
+}
+
+void FieldEditor::onEstimateToggled(bool estimate) {
+    const std::string path = field_.path.toStdString();
+    if (scenario::isEstimatedPrice(document_->scenario(), path) == estimate) return;  // a refresh
+    // Its own undo step (no merge key): typing the price and marking it are two things.
+    // Worded again after a language switch, as every edit's name (scenario_document.h).
+    const auto text = [estimate,
+                       label = fieldLabelNow(field_.label, field_.path,
+                                             QString::fromStdString(document_->scenario().currency))] {
+        return (estimate ? tr("Mark %1 as your estimate") : tr("Clear the estimate mark of %1")).arg(label());
+    };
+    document_->edit(text, QString(), [&](scenario::Scenario& s) {
+        if (scenario::Provenance* p = scenario::provenanceAt(s, path)) p->estimate = estimate;
+    });
+    refresh(document_->problems());
 }
 
 void FieldEditor::onEditingFinished() {
@@ -165,6 +202,20 @@ void FieldEditor::refresh(const std::vector<scenario::Problem>& problems) {
         const QString text = shown(field_.get(document_->scenario()) * field_.scale);
         if (edit_->text() != text) edit_->setText(text);
     }
+    const bool estimated = scenario::isEstimatedPrice(document_->scenario(), field_.path.toStdString());
+    if (estimate_) {
+        if (estimate_->isChecked() != estimated) {
+            const QSignalBlocker quiet(estimate_);
+            estimate_->setChecked(estimated);
+        }
+        estimate_->setEnabled(scenario::provenanceAt(document_->scenario(), field_.path.toStdString()));
+        // Drawn in amber by the theme (QLineEdit[estimate="true"]), like a stale price's date.
+        if (edit_->property("estimate").toBool() != estimated) {
+            edit_->setProperty("estimate", estimated);
+            edit_->style()->unpolish(edit_);
+            edit_->style()->polish(edit_);
+        }
+    }
     if (age_) {
         PriceAgeNote note = priceAgeNote(document_->scenario(), field_.path);
         QString tip;
@@ -179,13 +230,22 @@ void FieldEditor::refresh(const std::vector<scenario::Problem>& problems) {
                 tip = provenanceWords(s, field_.path).source;
             }
         }
+        if (estimated) {
+            // The words first, in amber; the date (and age) it was estimated at on a second line.
+            note.text =
+                note.text.isEmpty() ? estimateWords() : estimateWords() + QLatin1Char('\n') + note.text;
+            tip = estimateExplanation();
+        }
         // The line whole on hover too: where the option's column runs past the board's edge
         // the line is cut there ("as of 2020-05 · 6 years ol", issue #34).
         age_->setToolTip(tip.isEmpty() ? note.text : tip);
         if (age_->text() != note.text) age_->setText(note.text);
         age_->setVisible(!note.text.isEmpty());
-        if (age_->property("stale").toBool() != note.stale) {
+        // Amber when stale or estimated (QLabel#FieldAge[stale="true"], [estimate="true"]).
+        if (age_->property("stale").toBool() != note.stale ||
+            age_->property("estimate").toBool() != estimated) {
             age_->setProperty("stale", note.stale);
+            age_->setProperty("estimate", estimated);
             age_->style()->unpolish(age_);
             age_->style()->polish(age_);
         }

@@ -11,6 +11,7 @@
 #include "model/scenario/scenario.h"
 #include "model/scenario/validation.h"
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 
@@ -39,6 +40,8 @@ public:
 
     const NumberField& field() const { return field_; }
     QLineEdit* lineEdit() const { return edit_; }
+    // A price's "my estimate" box (issue #33); null for a field that is not a price.
+    QCheckBox* estimateBox() const { return estimate_; }
     QString message() const;  // the problem shown under the field; empty when none
 
     // Shows the document's value (unless the user is typing here) and the problem at this path.
@@ -54,6 +57,7 @@ private:
     void showMessage(const QString& text);
     // "Change PUE", worded again after a language switch (scenario_document.h, UndoText).
     std::function<QString()> changeText() const;
+    void onEstimateToggled(bool estimate);
 
     ScenarioDocument* document_;
     NumberField field_;
@@ -61,6 +65,8 @@ private:
     QLabel* message_;
     // A catalog price's date and, when stale, its age (price_age_words.h); null elsewhere.
     QLabel* age_ = nullptr;
+    // Beside a price: marks it as the user's estimate, not a catalog price (issue #33).
+    QCheckBox* estimate_ = nullptr;
     bool typedNotNumber_ = false;
     // The value before this visit's typing: the field goes back to it when it is left with
     // text that is no number ("30x" would otherwise keep the 30 typed on the way).

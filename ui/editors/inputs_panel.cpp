@@ -29,6 +29,7 @@
 #include "ui/dialogs/add_option_dialog.h"
 #include "ui/dialogs/catalog_dialog.h"
 #include "ui/dialogs/prompts.h"
+#include "ui/document/estimate_words.h"
 #include "ui/document/field_registry.h"
 #include "ui/document/price_age_words.h"
 #include "ui/document/scenario_document.h"
@@ -259,6 +260,8 @@ void InputsPanel::refreshToolTips(const QString& edited) {
             tip += QLatin1Char('\n') + from.source;  // "user override (was … from …)"
         else if (!from.source.isEmpty())
             tip += QLatin1Char('\n') + tr("Source: %1, as of %2").arg(from.source, from.asOf);
+        if (sc::isEstimatedPrice(s, e->field().path.toStdString()))
+            tip += QLatin1Char('\n') + estimateWords() + QLatin1Char('\n') + estimateExplanation();
         if (priceAgeNote(s, e->field().path).stale)
             tip +=
                 QLatin1Char('\n') + tr("More than 12 months old on %1: look for a current price (Catalog…)")

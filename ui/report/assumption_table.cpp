@@ -5,6 +5,8 @@
 #include "model/io/display_text.h"
 #include "model/scenario/field_paths.h"
 #include "model/scenario/price_age.h"
+#include "model/scenario/provenance_lookup.h"
+#include "ui/document/estimate_words.h"
 #include "ui/document/field_registry.h"
 #include "ui/document/price_age_words.h"
 #include "ui/report/assumption_words.h"
@@ -65,10 +67,18 @@ public:
         // A value typed over the catalog's is the user's: the catalog's value and note are
         // said in its words, not given as its source.
         if (const ProvenanceWords from = provenanceWords(s_, path); from.override) origin = {from.source, {}};
+        // A price the user estimated says so before its source, and beside its value (issue #33).
+        QString shown = value;
+        if (sc::isEstimatedPrice(s_, path.toStdString())) {
+            origin.source = origin.source.isEmpty()
+                                ? estimateWords()
+                                : ReportText::tr("%1; %2").arg(estimateWords(), origin.source);
+            shown = ReportText::tr("%1 (estimate)").arg(value);
+        }
         // A stale price says its age beside its date (price_age.h).
         if (const std::optional<sc::PriceAge> age = sc::priceAge(s_, path.toStdString(), reference_))
             origin.asOf = asOfWithAge(*age);
-        table_.rows.push_back({{label, value.isEmpty() ? none : value,
+        table_.rows.push_back({{label, shown.isEmpty() ? none : shown,
                                 origin.source.isEmpty() ? ReportText::tr("scenario input") : origin.source,
                                 origin.asOf.isEmpty() ? none : origin.asOf, path},
                                false,
@@ -443,12 +453,17 @@ ReportTable stalePriceTable(const sc::Scenario& s) {
     for (const sc::PriceAge& age : sc::stalePrices(s, sc::referenceDate(s, sc::today()))) {
         const QString path = QString::fromStdString(age.path);
         const std::optional<sc::FieldRef> field = sc::findField(s, age.path).field;
-        t.rows.push_back(
-            {{fieldTitle(s, path), field ? formatFieldValue(path, field->get(), currency) : QString(),
-              text(age.source), text(age.asOf), ageWords(age.months)},
-             false,
-             false,
-             false});
+        QString value = field ? formatFieldValue(path, field->get(), currency) : QString();
+        QString source = text(age.source);
+        // Marked as in the assumptions when it is the user's estimate (issue #33).
+        if (sc::isEstimatedPrice(s, age.path)) {
+            value = ReportText::tr("%1 (estimate)").arg(value);
+            source = ReportText::tr("%1; %2").arg(estimateWords(), source);
+        }
+        t.rows.push_back({{fieldTitle(s, path), value, source, text(age.asOf), ageWords(age.months)},
+                          false,
+                          false,
+                          false});
     }
     return t;
 }

@@ -5,6 +5,7 @@
 
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
+#include "ui/document/estimate_words.h"
 #include "ui/financing_words.h"
 #include "ui/language.h"
 #include "ui/like_for_like_words.h"
@@ -180,6 +181,13 @@ std::vector<SummarySentence> executiveSummary(const scenario::Scenario& scenario
                                           "of them lacks.")
                                .arg(likeForLikeSentences(r, i, locale)),
                            false});
+    // Prices no dated quote backs (issue #33): the reader learns which options rest on them.
+    if (const QStringList estimated = optionsOnEstimatesNames(scenario); !estimated.isEmpty())
+        out.push_back({ReportText::tr("Resting on the user's estimates, not catalog prices (marked in the "
+                                      "assumptions): %1. Replace them with dated quotes before relying on "
+                                      "these figures.")
+                           .arg(locale.createSeparatedList(estimated)),
+                       false});
     // The engine's other warnings (a lease that ends inside the horizon, ...), in its words.
     for (const engine::OptionResult& o : r.options)
         for (const std::string& w : o.warnings)

@@ -4,9 +4,11 @@
 
 #include "model/scenario/provenance_lookup.h"
 #include "ui/charts/category_label.h"
+#include "ui/document/estimate_words.h"
 #include "ui/document/field_registry.h"
 #include "ui/language.h"
 #include "ui/like_for_like_words.h"
+#include "ui/report/report_text.h"
 
 namespace gputco::ui::report {
 
@@ -44,6 +46,12 @@ io::workbook::InputWords AppWorkbookText::input(const scenario::Scenario& scenar
         words.source = provenance.source.toStdString();
         words.asOf = provenance.asOf.toStdString();
     }
+    // A price the user estimated says so before its source (issue #33).
+    if (scenario::isEstimatedPrice(scenario, path))
+        words.source = (words.source.empty() ? estimateWords()
+                                             : ReportText::tr("%1; %2").arg(
+                                                   estimateWords(), QString::fromStdString(words.source)))
+                           .toStdString();
     return words;
 }
 

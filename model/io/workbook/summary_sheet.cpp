@@ -2,6 +2,7 @@
 #include <cmath>
 
 #include "model/io/workbook/workbook_sheets.h"
+#include "model/scenario/provenance_lookup.h"
 
 namespace gputco::io::workbook {
 
@@ -14,6 +15,7 @@ void writeSummarySheet(Sheet& sheet, const scenario::Scenario& scenario, const e
     sheet.rowHeight(kHeaderRow, 48);
     sheet.print(true, kHeaderRow, kHeaderRow);
     constexpr int kUnservedColumn = 11;
+    constexpr int kEstimatesColumn = 12;
     constexpr double kWidestName = 72;  // columns; a longer name wraps
     sheet.text(2, 0, scenario.currency);
     const Word headers[] = {
@@ -21,6 +23,12 @@ void writeSummarySheet(Sheet& sheet, const scenario::Scenario& scenario, const e
         Word::NpvSaving,     Word::Irr,           Word::Mirr,           Word::ProfitabilityIndex,
         Word::PaybackMonths, Word::LevelisedCost, Word::LikeForLike,    Word::DemandUnserved};
     for (int c = 0; c < 12; ++c) sheet.text(kHeaderRow, c, text.word(headers[c]), Style::Header);
+    // Whether the option rests on a price marked as the user's estimate (issue #33): "yes" or
+    // empty, after the like-for-like words and the unserved share.
+    sheet.text(kHeaderRow, kEstimatesColumn, text.word(Word::OnEstimates), Style::Header);
+    std::vector<bool> estimated(options.size(), false);
+    for (const std::size_t o : scenario::optionsOnEstimates(scenario))
+        if (o < estimated.size()) estimated[o] = true;
     auto link = [](const std::string& reference, const std::optional<double>& value) {
         return std::pair<std::string, std::optional<double>>{reference, value};
     };
@@ -70,6 +78,7 @@ void writeSummarySheet(Sheet& sheet, const scenario::Scenario& scenario, const e
         } else {
             sheet.text(r, 10, text.word(Word::Yes));
         }
+        if (estimated[i]) sheet.text(r, kEstimatesColumn, text.word(Word::Yes));
     }
     // The whole of each name (issue #34: they were cut at 48 columns): as wide as the longest,
     // up to kWidestName; a longer name wraps (the row grows).
@@ -87,6 +96,7 @@ void writeSummarySheet(Sheet& sheet, const scenario::Scenario& scenario, const e
     for (int c = 1; c < 10; ++c) sheet.width(c, 17);
     sheet.width(10, 60);
     sheet.width(kUnservedColumn, 12);
+    sheet.width(kEstimatesColumn, 24);
     sheet.freeze(kHeaderRow + 1, 1);
 
     LineChart chart;

@@ -178,6 +178,7 @@ enum class Word {
     DemandUnserved,     // the Summary's column: "Demand unserved"
     TrialsNotPrinted,   // the Risk sheet: the trials stay off the printed pages
     ServesDifferently,  // the Summary: the same lines as the baseline, another unserved share
+    OnEstimates,        // the Summary's column: "Rests on the user's estimates" (issue #33)
     Count_              // not a word: the number of words
 };
 

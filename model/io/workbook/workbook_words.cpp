@@ -227,6 +227,7 @@ constexpr std::array<const char*, static_cast<std::size_t>(Word::Count_)> kEngli
     QT_TRANSLATE_NOOP("gputco::Workbook",
                       "No: the same lines as the baseline, but another share of the demand served (Demand "
                       "unserved)"),
+    QT_TRANSLATE_NOOP("gputco::Workbook", "Rests on the user's estimates (marked on the Inputs sheet)"),
 };
 
 }  // namespace
@@ -271,6 +272,10 @@ InputWords WorkbookText::input(const scenario::Scenario& scenario, const std::st
         words.source = p->source;
         words.asOf = p->asOf;
     }
+    // A price the user estimated says so before its source (issue #33).
+    if (scenario::isEstimatedPrice(scenario, path))
+        words.source = words.source.empty() ? "User's estimate, not a catalog price"
+                                            : "User's estimate, not a catalog price; " + words.source;
     return words;
 }
 
