@@ -848,6 +848,22 @@ if settled</source>
         <source>Not like for like: %1</source>
         <translation>口径不一致：%1</translation>
     </message>
+    <message>
+        <source>Fewer columns</source>
+        <translation>只看主要列</translation>
+    </message>
+    <message>
+        <source>All columns (%1 more)</source>
+        <translation>全部列（另有 %1 列）</translation>
+    </message>
+    <message>
+        <source>Show only the option, its PV, cost per GPU-hour, NPV saving, MIRR and payback</source>
+        <translation>只显示选项、现值、每 GPU 小时成本、净现值节省、修正内部收益率 (MIRR) 和投资回收期</translation>
+    </message>
+    <message>
+        <source>Show every figure of the comparison</source>
+        <translation>显示对比的全部数字</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CostsPage</name>
@@ -1149,6 +1165,10 @@ In the scenario file: %2</source>
         <source>Made of (each opens its own explanation)</source>
         <translation>构成（每项可打开其自己的解释）</translation>
     </message>
+    <message>
+        <source>%1 (source: %2)</source>
+        <translation>%1（来源：%2）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::FieldEditor</name>
@@ -1171,6 +1191,22 @@ In the scenario file: %2</source>
     <message>
         <source>your value; the catalog&apos;s was %1</source>
         <translation>自填值；目录价格原为 %1</translation>
+    </message>
+    <message>
+        <source>My estimate</source>
+        <translation>我的估计值</translation>
+    </message>
+    <message>
+        <source>Mark this price as your own estimate, not a catalog price or a dated quote: it is shown in amber, and the report names the options that rest on it</source>
+        <translation>将此价格标记为您自己的估计值，而非目录价格或带日期的报价：它以琥珀色显示，报告会列出依赖它的选项</translation>
+    </message>
+    <message>
+        <source>Mark %1 as your estimate</source>
+        <translation>将%1标记为您的估计值</translation>
+    </message>
+    <message>
+        <source>Clear the estimate mark of %1</source>
+        <translation>清除%1的估计值标记</translation>
     </message>
 </context>
 <context>
@@ -1958,6 +1994,54 @@ In the scenario file: %2</source>
     <message>
         <source>Part of the difference in cost is what one of them lacks: add the missing lines to compare like for like.</source>
         <translation>成本差异有一部分来自一方缺少的成本项：补上缺少的项才能同口径比较。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>1 note: %1</source>
+        <translation>1 条提示：%1</translation>
+    </message>
+    <message>
+        <source>%1 notes: %2</source>
+        <translation>%1 条提示：%2</translation>
+    </message>
+    <message>
+        <source>Click to fold them into this line</source>
+        <translation>点击收起为一行</translation>
+    </message>
+    <message>
+        <source>Click to show them</source>
+        <translation>点击展开查看</translation>
+    </message>
+    <message>
+        <source>demand from the Sizing page</source>
+        <translation>需求来自“规模估算”页</translation>
+    </message>
+    <message>
+        <source>not like for like</source>
+        <translation>口径不一致</translation>
+    </message>
+    <message>
+        <source>unserved demand</source>
+        <translation>未满足需求</translation>
+    </message>
+    <message>
+        <source>commitment past the horizon</source>
+        <translation>承诺超出测算期</translation>
+    </message>
+    <message>
+        <source>a service does not fit</source>
+        <translation>服务放不进切片</translation>
+    </message>
+    <message>
+        <source>other warnings</source>
+        <translation>其他警告</translation>
     </message>
 </context>
 <context>
@@ -3950,6 +4034,46 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <source>Not like for like: %1 Part of the difference in cost is what one of them lacks.</source>
         <translation>口径不一致：%1 成本差异有一部分来自一方缺少的成本项。</translation>
     </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>%1 (estimate)</source>
+        <translation>%1（估计值）</translation>
+    </message>
+    <message>
+        <source>Values typed over their sources (the report uses these):</source>
+        <translation>覆盖来源数值的输入（本报告使用这些数值）：</translation>
+    </message>
+    <message>
+        <source>Values typed over their sources since the notes above: the report uses these, whatever the notes say:</source>
+        <translation>以下数值在上述说明之后覆盖了其来源：无论说明如何表述，本报告均使用这些数值：</translation>
+    </message>
+    <message>
+        <source>In these tables:</source>
+        <translation>表中符号说明：</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1：%2，%3</translation>
+    </message>
+    <message>
+        <source>%1: does not apply: the baseline against itself, a financing NPV without a loan or lease, a profitability index without an outlay, the other commitments rule where no commitment runs past the horizon.</source>
+        <translation>%1：不适用：基准与自身对比；无贷款或租赁时的融资净现值；无支出时的盈利指数；没有承诺期超出测算期时的另一承诺规则。</translation>
+    </message>
+    <message>
+        <source>%1: does not exist: an IRR or MIRR where no outlay comes before the savings, a utilisation without owned servers, a break-even utilisation without owned servers to use more, a PV after tax without tax.</source>
+        <translation>%1：不存在：节省之前没有支出时的内部收益率 (IRR) 或修正内部收益率 (MIRR)；没有自有服务器时的利用率；没有可提高利用的自有服务器时的盈亏平衡利用率；不计税时的税后现值。</translation>
+    </message>
+    <message>
+        <source>%1: pays back at once: the option&apos;s cumulative saving against the baseline is never below zero, so there is no outlay to recover.</source>
+        <translation>%1：立即回收：该选项相对基准的累计节省从不低于零，没有需要回收的支出。</translation>
+    </message>
+    <message>
+        <source>Resting on the user&apos;s estimates, not catalog prices (marked in the assumptions): %1. Replace them with dated quotes before relying on these figures.</source>
+        <translation>依赖用户估计值而非目录价格的选项（已在假设条件中标出）：%1。在依据这些数字作出决策之前，请以带日期的报价替换这些估计值。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::RevisionsDialog</name>
@@ -5245,6 +5369,22 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>Like for like with the baseline</source>
         <translation>与基准同口径</translation>
+    </message>
+    <message>
+        <source>Demand unserved</source>
+        <translation>未满足需求</translation>
+    </message>
+    <message>
+        <source>Each trial&apos;s PV is below. The printed pages end with the mean: the trials are read here, not printed (select them and print the selection for a copy).</source>
+        <translation>每次试验的现值见下方。打印页止于均值：试验明细在此查看，不打印（如需纸本，请选中后打印所选区域）。</translation>
+    </message>
+    <message>
+        <source>No: the same lines as the baseline, but another share of the demand served (Demand unserved)</source>
+        <translation>否：成本项与基准相同，但满足的需求比例不同（见“未满足需求”）</translation>
+    </message>
+    <message>
+        <source>Rests on the user&apos;s estimates (marked on the Inputs sheet)</source>
+        <translation>依赖用户估计值（已在“输入”工作表中标出）</translation>
     </message>
 </context>
 <context>
@@ -7302,6 +7442,17 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>%1 serves %2 of the demand, the baseline %3.</source>
         <translation>%1 满足 %2 的需求，基准为 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::Estimate</name>
+    <message>
+        <source>User&apos;s estimate, not a catalog price</source>
+        <translation>用户估计值，非目录价格</translation>
+    </message>
+    <message>
+        <source>No dated quote or catalog price backs this value: replace it with a quote when you have one</source>
+        <translation>此数值没有带日期的报价或目录价格作依据：取得报价后请替换</translation>
     </message>
 </context>
 </TS>
