@@ -20,6 +20,7 @@
 #include "model/engine/explain.h"
 #include "model/scenario/provenance_lookup.h"
 #include "tests/support/ui_test_support.h"
+#include "tests/ui/explain_support.h"
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/document/estimate_words.h"
 #include "ui/document/scenario_document.h"
@@ -157,14 +158,8 @@ TEST_CASE("ui estimate: an explanation shows an estimated input price in amber, 
     EstimateWindow f;
     REQUIRE(f.open());
     // The bought cluster's hardware in year 1: its inputs include the DGX A100 price.
-    engine::FigureRef hardware;
-    hardware.option = 2;
-    hardware.figure = engine::Figure::CategoryYear;
-    hardware.category = engine::Category::Hardware;
-    hardware.year = 1;
-    std::unique_ptr<ui::ExplainDialog> dialog(f.w->explainFigure(hardware));
+    std::unique_ptr<ui::ExplainDialog> dialog = test::explainHardwareInYearOne(*f.w, 2);
     REQUIRE(dialog);
-    dialog->setAttribute(Qt::WA_DeleteOnClose, false);
     const QTableWidget* inputs = dialog->inputs();
     int saw = 0;
     for (int r = 0; r < inputs->rowCount(); ++r) {
@@ -201,14 +196,8 @@ TEST_CASE("ui estimate: screenshots of the mark at 1280x720, English and Chinese
         f.w->inputsPanel()->optionBoard()->ensureWidgetVisible(dgx, 50, 200);
         QTest::qWait(50);
         CHECK(f.w->grab().save(dir + QStringLiteral("/estimate-option-editor-1280x720-%1.png").arg(code)));
-        engine::FigureRef hardware;
-        hardware.option = 2;
-        hardware.figure = engine::Figure::CategoryYear;
-        hardware.category = engine::Category::Hardware;
-        hardware.year = 1;
-        std::unique_ptr<ui::ExplainDialog> dialog(f.w->explainFigure(hardware));
+        std::unique_ptr<ui::ExplainDialog> dialog = test::explainHardwareInYearOne(*f.w, 2);
         REQUIRE(dialog);
-        dialog->setAttribute(Qt::WA_DeleteOnClose, false);
         dialog->resize(1280, 720);
         QTest::qWait(50);
         CHECK(dialog->grab().save(dir + QStringLiteral("/estimate-explain-1280x720-%1.png").arg(code)));

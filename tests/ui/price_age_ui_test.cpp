@@ -16,6 +16,7 @@
 
 #include "model/engine/explain.h"
 #include "tests/support/ui_test_support.h"
+#include "tests/ui/explain_support.h"
 #include "ui/dialogs/catalog_dialog.h"
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/document/scenario_document.h"
@@ -164,14 +165,8 @@ TEST_CASE("ui price age: an explanation gives a stale input price its age", "[ui
     PriceAgeWindow f;
     REQUIRE(f.open(kExample));
     // The bought cluster's hardware in year 1: its inputs include the server price of 2020-05.
-    engine::FigureRef hardware;
-    hardware.option = 2;
-    hardware.figure = engine::Figure::CategoryYear;
-    hardware.category = engine::Category::Hardware;
-    hardware.year = 1;
-    std::unique_ptr<ui::ExplainDialog> dialog(f.w->explainFigure(hardware));
+    std::unique_ptr<ui::ExplainDialog> dialog = test::explainHardwareInYearOne(*f.w, 2);
     REQUIRE(dialog);
-    dialog->setAttribute(Qt::WA_DeleteOnClose, false);
     const QTableWidget* inputs = dialog->inputs();
     bool saw = false;
     for (int r = 0; r < inputs->rowCount(); ++r)
