@@ -152,6 +152,20 @@ TEST_CASE("ui fit: at 1280x720 the comparison fits the width and sits above the 
                 CHECK(summary->height() < 2 * summary->fontMetrics().height() + 12);
                 for (const ui::KpiCard* card : kpis->warningCards()) CHECK_FALSE(card->isVisible());
             }
+            // Every key figure's words whole: a card as tall as they need at its width (after a
+            // switch to Chinese the page kept the English heights and cut their last line).
+            const auto allWhole = [&] {
+                for (const ui::KpiCard* card : kpis->findChildren<ui::KpiCard*>())
+                    if (card->isVisible() && card->height() < card->heightForWidth(card->width()))
+                        return false;
+                return true;
+            };
+            test::eventually(allWhole, 2000);  // the layout settles within a few events
+            for (const ui::KpiCard* card : kpis->findChildren<ui::KpiCard*>()) {
+                if (!card->isVisible()) continue;
+                INFO(card->caption().toStdString());
+                CHECK(card->height() >= card->heightForWidth(card->width()));
+            }
             checkLegend(*w.costsPage()->cumulativeChart(), "cumulative cost");
             checkLegend(*w.costsPage()->cashFlowChart(), "cash flow");
             checkAnnualNames(*w.costsPage()->annualChart(), table->rowCount());

@@ -451,6 +451,11 @@ void KpiPanel::render() {
     }
     for (std::size_t i = warningCards_.size(); i < warningPool_.size(); ++i) warningPool_[i]->hide();
     renderSummary();
+    // New words change the height each card needs (a language switch, a longer name): the
+    // page lays out again up to its scroll area, which sizes the page by it; else the page
+    // keeps the old heights and cuts a card's last line (Chinese details at 1280x720).
+    updateGeometry();
+    if (parentWidget()) parentWidget()->updateGeometry();
 }
 
 // An engine warning in the reader's words: its "sources[1]: " said as "Source 2: " (a person
