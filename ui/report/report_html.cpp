@@ -92,11 +92,17 @@ QString summary(const ReportData& d) {
     QString html = headingHtml(ReportText::tr("Executive summary"), true);
     for (const SummarySentence& s : d.summary) html += sentenceHtml(s.text, s.loud);
     for (const ReportTable& t : d.keyFigures) html += tableHtml(t);
-    // What the marks in place of a figure mean, once, under the tables that use them.
+    // What the marks in place of a figure mean, once, under the tables that use them: one
+    // cell of a table of its own, as Qt's layout keeps a row whole and has no "keep with
+    // next" (as paragraphs, "In these tables:" was left at the foot of a page, its lines alone
+    // on the next). Not a row of the last table: its long lines narrowed that table's columns.
     if (!d.legend.isEmpty()) {
-        html += QStringLiteral("<p class=\"caption\">%1</p>\n").arg(esc(ReportText::tr("In these tables:")));
-        for (const QString& line : d.legend)
-            html += QStringLiteral("<p class=\"caption\">%1</p>\n").arg(esc(line));
+        QStringList lines{esc(ReportText::tr("In these tables:"))};
+        for (const QString& line : d.legend) lines << esc(line);
+        html += QStringLiteral(
+                    "<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"><tr><td "
+                    "class=\"caption\">%1</td></tr></table>\n")
+                    .arg(lines.join(QStringLiteral("<br/>")));
     }
     return html;
 }
