@@ -229,19 +229,22 @@ TEST_CASE("cli: validate warns a line per price more than 12 months old, and sti
     const Run then = cli({"validate", writeTemp(dir, "dated.gputco", dated)});
     CHECK(then.exitCode == 0);
     CHECK_FALSE(then.err.contains("stale price"));
-    // The user's estimates are said whatever the date (the two DGX A100 prices).
-    CHECK(then.err.count("warning: user's estimate: ") == 2);
+    // The user's estimates are said whatever the date (the two DGX A100 prices, the spot price).
+    CHECK(then.err.count("warning: user's estimate: ") == 3);
 }
 
 TEST_CASE("cli: validate names each price the file marks as the user's estimate", "[cli][estimate]") {
     const Run run = cli({"validate", kExample});
     CHECK(run.exitCode == 0);  // a warning, not a problem
-    // The example marks the DGX A100 price of both owned options (issue #33), nothing else.
-    CHECK(run.err.count("warning: user's estimate: ") == 2);
+    // The example marks the DGX A100 price of both owned options and the hybrid's p4d spot
+    // price, which no AWS page was found for (issue #33), nothing else.
+    CHECK(run.err.count("warning: user's estimate: ") == 3);
     CHECK(
         run.err.contains("warning: user's estimate: options[2].sources[0].server_price (option \"Buy 4x "
                          "8-GPU A100 servers\"): 199000 USD is the user's estimate, not a catalog price: "
                          "replace it with a quote\n"));
     CHECK(run.err.contains("warning: user's estimate: options[3].sources[0].server_price"));
+    CHECK(run.err.contains("warning: user's estimate: options[3].sources[1].price_per_hour (option "
+                           "\"Hybrid: own 2 servers, burst to p4d spot and on-demand\"): 16.298 USD"));
     CHECK_FALSE(run.err.contains("warning: user's estimate: options[0]"));
 }

@@ -254,8 +254,12 @@ TEST_CASE("examples: two H200 nodes, reserved, rented or bought (a lower bound)"
     CHECK(perHour(1) == Approx(50.44 / 8 / 0.9 / speed).epsilon(1e-9));
     // Gcore 1-year: 2.30 a GPU-hour.
     CHECK(perHour(2) == Approx(2.30 / served).epsilon(1e-9));
-    // The cards-only owned option is cheapest, and says it is a lower bound.
+    // The owned option buys whole servers (issue #33: a card price is never a server price):
+    // year 1's hardware is 2 servers x USD 310,000 (the HGX quote with CPUs, NICs and
+    // InfiniBand), not 2 x 8 cards x 28,000 = 448,000; cash, no installation or spares.
+    CHECK(yearCategory(r.options[3], 0, engine::Category::Hardware) == Approx(2 * 310000.0).epsilon(1e-12));
+    CHECK(r.options[3].name.find("H100 server quote") != std::string::npos);
+    // Still below the Gcore reservation at the estimate (0.55 against 0.79).
     CHECK(perHour(3) < perHour(2));
-    CHECK(r.options[3].name.find("lower bound") != std::string::npos);
     for (const auto& o : r.options) CHECK(o.unservedReferenceGpuHours == Approx(0).margin(1e-6));
 }

@@ -129,13 +129,14 @@ TEST_CASE("the report marks a price that is the user's estimate and names its op
           "[report][pdf][estimate]") {
     REQUIRE_POPPLER();
     // The example's DGX A100 price (USD 199,000, the 2020 launch price) is marked as the user's
-    // estimate in both owned options (issue #33).
+    // estimate in both owned options, and the hybrid's p4d spot price (issue #33).
     const QString text = test::squeezed(test::pdfText(report(QStringLiteral("en"))));
     // Each server price in the assumptions and in the stale prices' table (pdftotext reads a
     // wrapped cell's lines apart, with the next column's words between them); the words once
     // more in the methodology appendix ("User's estimates").
     CHECK(text.count(test::squeezed(QStringLiteral("USD 199,000 (estimate)"))) == 4);
-    CHECK(text.count(test::squeezed(QStringLiteral("User's estimate, not a"))) == 5);
+    CHECK(text.count(test::squeezed(QStringLiteral("USD 16.298 (estimate)"))) == 1);
+    CHECK(text.count(test::squeezed(QStringLiteral("User's estimate, not a"))) == 6);
     // The summary's sentence (a hyphen that ends a line is dropped: "8-GPU" is read "8GPU").
     CHECK(text.contains(test::squeezed(QStringLiteral(
         "Resting on the user's estimates, not catalog prices (marked in the assumptions): Buy 4x"))));

@@ -241,7 +241,7 @@ TEST_CASE("ui option editor: a catalog row of another pricing is refused in the 
         if (!catalog) return int(QDialog::Rejected);
         // A spot row: "Use in scenario" keeps the dialog open and says why (it closed, and the
         // status bar said "aws/us-east-1/p4d.24xlarge/spot was not copied" for a few seconds).
-        REQUIRE(catalog->selectKey(QStringLiteral("aws/us-east-1/p4d.24xlarge/spot")));
+        REQUIRE(catalog->selectKey(QStringLiteral("gcp/us-central1/a2-highgpu-8g/spot")));
         catalog->accept();
         stayedOpen = d.result() != QDialog::Accepted;
         refused = catalog->problemText();
@@ -254,8 +254,8 @@ TEST_CASE("ui option editor: a catalog row of another pricing is refused in the 
     catalogButton->click();
     CHECK(stayedOpen);
     CHECK(refused.startsWith(
-        QStringLiteral("AWS p4d.24xlarge, spot cannot be used here: the row is priced spot")));
-    CHECK_FALSE(refused.contains(QStringLiteral("aws/us-east-1")));
+        QStringLiteral("GCP a2-highgpu-8g, spot cannot be used here: the row is priced spot")));
+    CHECK_FALSE(refused.contains(QStringLiteral("gcp/us-central1")));
     // The on-demand row was copied: one edit, the source's offer that row.
     const auto* od = std::get_if<sc::OnDemandSource>(&f.scenario().options[0].sources[0]);
     REQUIRE(od != nullptr);

@@ -127,15 +127,15 @@ TEST_CASE("ui price age: the catalog picker lists the rows in force on the day, 
     PriceAgeWindow f;
     const std::vector<lib::CatalogRow> rows = f.w->library().catalog().rows(lib::Kind::Offers);
     ui::CatalogDialog dialog(lib::Kind::Offers, rows, QString(), nullptr, QDate(2026, 12, 4));
-    // The bundled offers: 169 dated rows of 159 keys (docs/library.md); in force on 2026-12-04,
+    // The bundled offers: 162 dated rows of 152 keys (docs/library.md); in force on 2026-12-04,
     // one row per key.
-    CHECK(dialog.visibleRowCount() == 159);
+    CHECK(dialog.visibleRowCount() == 152);
     auto* history = dialog.findChild<QCheckBox*>();
     REQUIRE(history);
     history->click();
-    CHECK(dialog.visibleRowCount() == 169);
+    CHECK(dialog.visibleRowCount() == 162);
     history->click();
-    CHECK(dialog.visibleRowCount() == 159);
+    CHECK(dialog.visibleRowCount() == 152);
     // The CoreWeave A100 40GB row of 2023-01-01 is history for... itself: its only row, in force,
     // 47 months old on the day and said to be stale.
     const QAbstractItemModel* table = dialog.table()->model();

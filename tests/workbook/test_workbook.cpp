@@ -670,8 +670,8 @@ TEST_CASE("the Summary flags the options that leave demand unserved", "[workbook
 
 TEST_CASE("the workbook marks the user's estimates and the Summary says which options rest on them",
           "[workbook][estimate]") {
-    // The example marks the DGX A100 price of both owned options (options 3 and 4) as the
-    // user's estimate (issue #33).
+    // The example marks the DGX A100 price of both owned options (options 3 and 4) and the
+    // hybrid's p4d spot price as the user's estimate (issue #33).
     const scenario::Scenario s = example("a100-buy-vs-rent.gputco");
     const engine::Result result = engine::evaluate(s);
     SheetModel model;
@@ -691,13 +691,14 @@ TEST_CASE("the workbook marks the user's estimates and the Summary says which op
             CHECK((cell == nullptr || cell->text.empty()));
         }
     }
-    // On the Inputs sheet, the two server prices' sources start with the words; no other does.
+    // On the Inputs sheet, the two server prices' and the hybrid's spot price's sources start
+    // with the words; no other does.
     int marked = 0;
     for (const auto& [at, cell] : model.sheets[1].cells())
         if (cell.kind == Cell::Kind::Text &&
             cell.text.rfind("User's estimate, not a catalog price; ", 0) == 0)
             ++marked;
-    CHECK(marked == 2);
+    CHECK(marked == 3);
     // Without a mark, no option says yes.
     scenario::Scenario plain = s;
     for (auto& option : plain.options)
