@@ -244,7 +244,8 @@ TEST_CASE("cli: validate names each price the file marks as the user's estimate"
                          "8-GPU A100 servers\"): 199000 USD is the user's estimate, not a catalog price: "
                          "replace it with a quote\n"));
     CHECK(run.err.contains("warning: user's estimate: options[3].sources[0].server_price"));
-    CHECK(run.err.contains("warning: user's estimate: options[3].sources[1].price_per_hour (option "
-                           "\"Hybrid: own 2 servers, burst to p4d spot and on-demand\"): 16.298 USD"));
+    CHECK(
+        run.err.contains("warning: user's estimate: options[3].sources[1].price_per_hour (option "
+                         "\"Hybrid: own 2 servers, burst to p4d spot and on-demand\"): 16.298 USD"));
     CHECK_FALSE(run.err.contains("warning: user's estimate: options[0]"));
 }
