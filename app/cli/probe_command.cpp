@@ -10,7 +10,7 @@
 #include "model/io/display_text.h"
 #include "model/io/library/library.h"
 #include "model/io/safe_write.h"
-#include "ui/probe_process.h"
+#include "ui/document/probe_process.h"
 
 namespace gputco::cli {
 

@@ -5,7 +5,7 @@
 #include "app/cli/cli_command.h"
 #include "model/engine/evaluate.h"
 #include "model/io/workbook/audit_workbook.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 #include "ui/report/workbook_words_ui.h"
 
 namespace gputco::cli {

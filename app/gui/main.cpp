@@ -5,8 +5,8 @@
 #include <csignal>
 #include <cstdio>
 
-#include "ui/main_window.h"
-#include "ui/theme.h"
+#include "ui/shell/main_window.h"
+#include "ui/shell/theme.h"
 
 int main(int argc, char* argv[]) {
     // A file-size limit makes a save fail with its reason, not kill the app (issue #32).

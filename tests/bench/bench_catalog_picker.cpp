@@ -30,7 +30,7 @@
 #include "tests/support/generated_offers.h"
 #include "tests/support/gui_bench.h"
 #include "ui/dialogs/catalog_dialog.h"
-#include "ui/theme.h"
+#include "ui/shell/theme.h"
 
 namespace {
 

@@ -19,10 +19,10 @@
 #include "ui/charts/utilisation_heat_map.h"
 #include "ui/document/evaluation_controller.h"
 #include "ui/document/scenario_document.h"
-#include "ui/main_window.h"
 #include "ui/pages/comparison_table.h"
 #include "ui/pages/kpi_panel.h"
-#include "ui/theme.h"
+#include "ui/shell/main_window.h"
+#include "ui/shell/theme.h"
 
 namespace {
 

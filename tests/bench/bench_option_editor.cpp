@@ -15,7 +15,7 @@
 #include "ui/editors/field_editor.h"
 #include "ui/editors/inputs_panel.h"
 #include "ui/editors/option_board.h"
-#include "ui/theme.h"
+#include "ui/shell/theme.h"
 
 namespace {
 

@@ -7,7 +7,7 @@
 
 #include "model/engine/evaluate.h"
 #include "model/io/scenario_reader.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 #include "ui/report/report_writer.h"
 
 namespace {

@@ -12,7 +12,7 @@
 #include "model/io/scenario_reader.h"
 #include "model/io/scenario_writer.h"
 #include "tests/support/ui_test_support.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 #include "ui/report/assumption_table.h"
 
 using gputco::test::kExamplesDir;

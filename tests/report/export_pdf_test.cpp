@@ -13,9 +13,9 @@
 #include <vector>
 
 #include "pdf_tools.h"
-#include "ui/document/document_actions.h"
-#include "ui/language.h"
-#include "ui/main_window.h"
+#include "ui/document/language.h"
+#include "ui/shell/document_actions.h"
+#include "ui/shell/main_window.h"
 
 using namespace gputco;
 

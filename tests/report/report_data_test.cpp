@@ -13,7 +13,7 @@
 #include "model/io/scenario_reader.h"
 #include "pdf_tools.h"
 #include "tests/support/ui_test_support.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 #include "ui/report/report_html.h"
 #include "ui/report/report_writer.h"
 

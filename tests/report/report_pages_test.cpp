@@ -18,7 +18,7 @@
 #include "pdf_tools.h"
 #include "tests/support/ui_test_support.h"
 #include "ui/dialogs/preferences_dialog.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 #include "ui/report/report_writer.h"
 
 using gputco::test::kExamplesDir;

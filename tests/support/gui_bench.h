@@ -9,7 +9,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
-#include "ui/theme.h"
+#include "ui/shell/theme.h"
 
 namespace gputco::test {
 

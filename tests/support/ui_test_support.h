@@ -7,7 +7,7 @@
 #include <QString>
 #include <QTest>
 
-#include "ui/language.h"
+#include "ui/document/language.h"
 
 namespace gputco::test {
 

@@ -22,15 +22,15 @@
 #include <qcustomplot.h>
 #include "model/io/scenario_writer.h"
 #include "tests/calibration/probe_fixtures.h"
+#include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/field_editor.h"
 #include "ui/editors/inputs_panel.h"
-#include "ui/language.h"
 
 #include "tests/support/ui_test_support.h"
 #include "ui/dialogs/chart_note_dialog.h"
-#include "ui/main_window.h"
 #include "ui/pages/calibration_page.h"
+#include "ui/shell/main_window.h"
 
 using namespace gputco;
 

@@ -28,12 +28,12 @@
 #include "ui/dialogs/add_option_dialog.h"
 #include "ui/dialogs/catalog_dialog.h"
 #include "ui/dialogs/prompts.h"
+#include "ui/document/language.h"
+#include "ui/document/option_templates.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/inputs_panel.h"
-#include "ui/editors/option_templates.h"
-#include "ui/language.h"
-#include "ui/main_window.h"
 #include "ui/pages/comparison_table.h"
+#include "ui/shell/main_window.h"
 
 using namespace gputco;
 namespace sc = gputco::scenario;

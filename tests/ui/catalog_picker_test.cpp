@@ -19,7 +19,7 @@
 #include "tests/support/generated_offers.h"
 #include "tests/support/ui_test_support.h"
 #include "ui/dialogs/catalog_dialog.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 
 using namespace gputco;
 namespace lib = io::library;

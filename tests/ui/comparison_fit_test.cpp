@@ -21,12 +21,12 @@
 #include "ui/charts/cash_flow_chart.h"
 #include "ui/charts/cumulative_cost_chart.h"
 #include "ui/document/evaluation_controller.h"
-#include "ui/language.h"
-#include "ui/main_window.h"
+#include "ui/document/language.h"
 #include "ui/pages/comparison_table.h"
 #include "ui/pages/costs_page.h"
 #include "ui/pages/kpi_card.h"
 #include "ui/pages/kpi_panel.h"
+#include "ui/shell/main_window.h"
 
 using namespace gputco;
 

@@ -16,14 +16,14 @@
 #include "model/engine/call_audit.h"
 #include "tests/support/ui_test_support.h"
 #include "ui/dialogs/explain_dialog.h"
-#include "ui/document/document_actions.h"
 #include "ui/document/evaluation_controller.h"
+#include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
-#include "ui/language.h"
-#include "ui/main_window.h"
 #include "ui/pages/compare_view.h"
 #include "ui/pages/comparison_table.h"
 #include "ui/pages/risk_page.h"
+#include "ui/shell/document_actions.h"
+#include "ui/shell/main_window.h"
 
 using gputco::test::kExample;
 

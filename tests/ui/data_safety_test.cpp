@@ -25,13 +25,13 @@
 #include "ui/dialogs/prompts.h"
 #include "ui/document/autosaver.h"
 #include "ui/document/evaluation_controller.h"
+#include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
-#include "ui/elided_label.h"
-#include "ui/language.h"
-#include "ui/main_window.h"
 #include "ui/pages/error_banner.h"
 #include "ui/pages/kpi_card.h"
 #include "ui/pages/kpi_panel.h"
+#include "ui/shell/elided_label.h"
+#include "ui/shell/main_window.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -44,11 +44,11 @@
 #include "ui/dialogs/optimise_dialog.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/dialogs/shortcuts_dialog.h"
+#include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/inputs_panel.h"
-#include "ui/language.h"
-#include "ui/main_window.h"
 #include "ui/pages/compare_view.h"
+#include "ui/shell/main_window.h"
 
 using namespace gputco;
 

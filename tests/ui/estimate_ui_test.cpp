@@ -23,12 +23,12 @@
 #include "tests/ui/explain_support.h"
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/document/estimate_words.h"
+#include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/field_editor.h"
 #include "ui/editors/inputs_panel.h"
 #include "ui/editors/option_board.h"
-#include "ui/language.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 
 using gputco::test::kExample;
 

@@ -8,7 +8,7 @@
 
 #include "model/engine/explain.h"
 #include "ui/dialogs/explain_dialog.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 
 namespace gputco::test {
 

@@ -20,12 +20,12 @@
 #include "model/io/number_format.h"
 #include "tests/support/ui_test_support.h"
 #include "ui/dialogs/explain_dialog.h"
+#include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
-#include "ui/language.h"
-#include "ui/main_window.h"
 #include "ui/pages/comparison_table.h"
 #include "ui/pages/kpi_card.h"
 #include "ui/pages/kpi_panel.h"
+#include "ui/shell/main_window.h"
 
 using namespace gputco;
 using engine::Figure;

@@ -11,7 +11,7 @@
 #include "model/scenario/validation.h"
 #include "tests/support/ui_test_support.h"
 #include "ui/document/field_registry.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 
 using gputco::test::kExamplesDir;
 using gputco::test::Language;

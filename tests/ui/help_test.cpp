@@ -24,9 +24,9 @@
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/dialogs/methodology_dialog.h"
 #include "ui/dialogs/shortcuts_dialog.h"
-#include "ui/language.h"
-#include "ui/main_window.h"
-#include "ui/report/methodology_text.h"
+#include "ui/document/language.h"
+#include "ui/document/methodology_text.h"
+#include "ui/shell/main_window.h"
 
 using namespace gputco;
 using gputco::test::kExample;

@@ -21,9 +21,9 @@
 #include "tests/support/ui_test_support.h"
 #include "ui/dialogs/import_preview_model.h"
 #include "ui/dialogs/import_price_list_dialog.h"
-#include "ui/editors/catalog_option.h"
-#include "ui/language.h"
-#include "ui/main_window.h"
+#include "ui/document/catalog_option.h"
+#include "ui/document/language.h"
+#include "ui/shell/main_window.h"
 
 using namespace gputco;
 namespace lib = gputco::io::library;

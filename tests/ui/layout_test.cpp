@@ -30,15 +30,15 @@
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/dialogs/preferences_dialog.h"
 #include "ui/document/evaluation_controller.h"
+#include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
-#include "ui/language.h"
-#include "ui/main_window.h"
 #include "ui/pages/compare_view.h"
 #include "ui/pages/comparison_table.h"
 #include "ui/pages/costs_page.h"
 #include "ui/pages/fitting_label.h"
 #include "ui/pages/kpi_card.h"
 #include "ui/pages/kpi_panel.h"
+#include "ui/shell/main_window.h"
 
 using gputco::test::kExample;
 

@@ -20,11 +20,11 @@
 #include "ui/dialogs/catalog_dialog.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/dialogs/revisions_dialog.h"
+#include "ui/document/catalog_apply.h"
+#include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
-#include "ui/editors/catalog_apply.h"
 #include "ui/editors/inputs_panel.h"
-#include "ui/language.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 
 using gputco::test::kExample;
 

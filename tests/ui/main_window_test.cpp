@@ -43,18 +43,18 @@
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/dialogs/preferences_dialog.h"
 #include "ui/document/autosaver.h"
+#include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/field_editor.h"
 #include "ui/editors/inputs_panel.h"
 #include "ui/editors/option_board.h"
 #include "ui/editors/profile_editor.h"
-#include "ui/language.h"
-#include "ui/main_window.h"
 #include "ui/pages/comparison_table.h"
 #include "ui/pages/error_banner.h"
 #include "ui/pages/kpi_card.h"
 #include "ui/pages/kpi_panel.h"
 #include "ui/pages/risk_page.h"
+#include "ui/shell/main_window.h"
 
 using gputco::test::kExample;
 

@@ -22,9 +22,9 @@
 #include "tests/support/ui_test_support.h"
 #include "ui/dialogs/optimise_dialog.h"
 #include "ui/document/evaluation_controller.h"
+#include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
-#include "ui/language.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 
 using gputco::test::kExample;
 

@@ -19,11 +19,11 @@
 #include "tests/ui/explain_support.h"
 #include "ui/dialogs/catalog_dialog.h"
 #include "ui/dialogs/explain_dialog.h"
+#include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/field_editor.h"
 #include "ui/editors/inputs_panel.h"
-#include "ui/language.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 
 using gputco::test::kExample;
 

@@ -35,11 +35,10 @@
 #include "ui/charts/tornado_chart.h"
 #include "ui/dialogs/chart_note_dialog.h"
 #include "ui/document/field_registry.h"
+#include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/field_editor.h"
 #include "ui/editors/inputs_panel.h"
-#include "ui/language.h"
-#include "ui/main_window.h"
 #include "ui/pages/field_picker.h"
 #include "ui/pages/kpi_card.h"
 #include "ui/pages/kpi_panel.h"
@@ -47,6 +46,7 @@
 #include "ui/pages/risk_page.h"
 #include "ui/report/report_charts.h"
 #include "ui/report/report_risk.h"
+#include "ui/shell/main_window.h"
 
 using gputco::test::kExample;
 

@@ -19,15 +19,15 @@
 #include "model/scenario/model_presets.h"
 #include "tests/support/ui_test_support.h"
 #include "ui/dialogs/explain_dialog.h"
+#include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
+#include "ui/document/sizing_words.h"
 #include "ui/editors/choice_editor.h"
 #include "ui/editors/field_editor.h"
-#include "ui/language.h"
-#include "ui/main_window.h"
 #include "ui/pages/kpi_card.h"
 #include "ui/pages/kpi_panel.h"
+#include "ui/shell/main_window.h"
 #include "ui/sizing/sizing_page.h"
-#include "ui/sizing/sizing_words.h"
 
 using gputco::test::kExamplesDir;
 

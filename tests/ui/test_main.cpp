@@ -9,7 +9,7 @@
 #include "tests/support/catch_run.h"
 #include "tests/ui/recovery_session.h"
 #include "ui/dialogs/prompts.h"
-#include "ui/theme.h"
+#include "ui/shell/theme.h"
 
 int main(int argc, char* argv[]) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");

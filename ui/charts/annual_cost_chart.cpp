@@ -8,7 +8,7 @@
 #include "ui/charts/axis_title.h"
 #include "ui/charts/category_label.h"
 #include "ui/charts/chart_style.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 
 namespace gputco::ui {
 

@@ -6,7 +6,7 @@
 #include "model/io/display_text.h"
 #include "ui/charts/axis_title.h"
 #include "ui/charts/chart_style.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 
 namespace gputco::ui {
 

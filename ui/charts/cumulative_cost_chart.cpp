@@ -7,7 +7,7 @@
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "ui/charts/chart_style.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 
 namespace gputco::ui {
 

@@ -3,7 +3,7 @@
 #include <cmath>
 
 #include "ui/charts/chart_style.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 
 namespace gputco::ui {
 

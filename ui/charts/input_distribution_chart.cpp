@@ -5,7 +5,7 @@
 #include "model/scenario/field_paths.h"
 #include "ui/charts/chart_style.h"
 #include "ui/document/field_registry.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 
 namespace gputco::ui {
 

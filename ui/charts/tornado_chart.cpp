@@ -9,7 +9,7 @@
 #include "ui/charts/axis_title.h"
 #include "ui/charts/chart_style.h"
 #include "ui/document/field_registry.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 
 namespace gputco::ui {
 

@@ -7,7 +7,7 @@
 #include <map>
 #include <optional>
 
-#include "ui/editors/option_templates.h"
+#include "ui/document/option_templates.h"
 
 class QPushButton;
 

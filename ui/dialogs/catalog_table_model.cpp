@@ -13,8 +13,8 @@
 
 #include "model/scenario/price_age.h"
 #include "ui/dialogs/catalog_dialog.h"
+#include "ui/document/language.h"
 #include "ui/document/price_age_words.h"
-#include "ui/language.h"
 
 namespace gputco::ui {
 

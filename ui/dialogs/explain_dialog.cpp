@@ -22,9 +22,9 @@
 #include "ui/dialogs/prompts.h"
 #include "ui/document/estimate_words.h"
 #include "ui/document/field_registry.h"
+#include "ui/document/language.h"
 #include "ui/document/price_age_words.h"
-#include "ui/language.h"
-#include "ui/sizing/sizing_words.h"
+#include "ui/document/sizing_words.h"
 
 namespace gputco::ui {
 

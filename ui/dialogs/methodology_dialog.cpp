@@ -14,8 +14,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-#include "ui/language.h"
-#include "ui/report/methodology_text.h"
+#include "ui/document/language.h"
+#include "ui/document/methodology_text.h"
 
 namespace gputco::ui {
 

@@ -8,7 +8,7 @@
 
 #include <vector>
 
-#include "ui/language.h"
+#include "ui/document/language.h"
 
 class QLabel;
 class QLineEdit;

@@ -23,8 +23,8 @@
 #include "ui/charts/mix_words.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/document/evaluation_controller.h"
+#include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
-#include "ui/language.h"
 
 namespace gputco::ui {
 

@@ -8,7 +8,7 @@
 #include <QVBoxLayout>
 
 #include "ui/dialogs/prompts.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 
 namespace gputco::ui {
 

@@ -22,7 +22,7 @@
 #include "model/io/safe_write.h"
 #include "model/io/scenario_reader.h"
 #include "model/io/scenario_writer.h"
-#include "ui/dialogs/preferences_dialog.h"
+#include "ui/document/preferences.h"
 #include "ui/document/scenario_document.h"
 
 namespace gputco::ui {

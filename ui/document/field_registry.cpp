@@ -14,7 +14,7 @@
 #include "model/scenario/field_paths.h"
 #include "model/scenario/provenance_lookup.h"
 #include "model/scenario/text_length.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 
 namespace gputco::ui {
 

@@ -14,9 +14,9 @@
 #include "model/scenario/provenance_lookup.h"
 #include "ui/document/estimate_words.h"
 #include "ui/document/field_registry.h"
+#include "ui/document/language.h"
 #include "ui/document/price_age_words.h"
 #include "ui/document/scenario_document.h"
-#include "ui/language.h"
 
 namespace gputco::ui {
 

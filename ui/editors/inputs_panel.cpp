@@ -29,18 +29,18 @@
 #include "ui/dialogs/add_option_dialog.h"
 #include "ui/dialogs/catalog_dialog.h"
 #include "ui/dialogs/prompts.h"
+#include "ui/document/catalog_apply.h"
+#include "ui/document/catalog_option.h"
 #include "ui/document/estimate_words.h"
 #include "ui/document/field_registry.h"
+#include "ui/document/language.h"
+#include "ui/document/option_templates.h"
 #include "ui/document/price_age_words.h"
 #include "ui/document/scenario_document.h"
-#include "ui/editors/catalog_apply.h"
-#include "ui/editors/catalog_option.h"
 #include "ui/editors/choice_editor.h"
 #include "ui/editors/field_editor.h"
 #include "ui/editors/option_board.h"
-#include "ui/editors/option_templates.h"
 #include "ui/editors/profile_editor.h"
-#include "ui/language.h"
 
 namespace gputco::ui {
 

@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "model/io/number_format.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 
 namespace gputco::ui {
 

@@ -15,7 +15,7 @@
 
 #include "model/engine/weekly_profile.h"
 #include "ui/dialogs/prompts.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 
 namespace gputco::ui {
 

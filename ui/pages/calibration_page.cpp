@@ -24,10 +24,10 @@
 #include "ui/dialogs/prompts.h"
 #include "ui/document/evaluation_controller.h"
 #include "ui/document/field_registry.h"
+#include "ui/document/language.h"
+#include "ui/document/probe_process.h"
 #include "ui/document/scenario_document.h"
-#include "ui/language.h"
 #include "ui/pages/titled_panel.h"
-#include "ui/probe_process.h"
 
 namespace gputco::ui {
 

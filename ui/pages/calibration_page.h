@@ -15,7 +15,7 @@
 #include "model/calibration/probe_result.h"
 #include "model/engine/explain.h"
 #include "ui/charts/chart_note.h"
-#include "ui/probe_process.h"
+#include "ui/document/probe_process.h"
 
 class QCheckBox;
 class QComboBox;

@@ -17,7 +17,7 @@
 #include "ui/charts/chart_style.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/document/field_registry.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 #include "ui/pages/comparison_table.h"
 
 namespace gputco::ui {

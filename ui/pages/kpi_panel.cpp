@@ -14,8 +14,8 @@
 
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
-#include "ui/language.h"
-#include "ui/like_for_like_words.h"
+#include "ui/document/language.h"
+#include "ui/document/like_for_like_words.h"
 #include "ui/pages/kpi_card.h"
 
 namespace gputco::ui {

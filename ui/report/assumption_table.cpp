@@ -9,9 +9,9 @@
 #include "ui/document/estimate_words.h"
 #include "ui/document/field_registry.h"
 #include "ui/document/price_age_words.h"
+#include "ui/document/sizing_words.h"
 #include "ui/report/assumption_words.h"
 #include "ui/report/report_text.h"
-#include "ui/sizing/sizing_words.h"
 
 namespace gputco::ui::report {
 

@@ -5,7 +5,7 @@
 
 #include "model/io/number_format.h"
 #include "ui/document/field_registry.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 #include "ui/report/report_text.h"
 
 namespace gputco::ui::report {

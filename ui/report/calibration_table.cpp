@@ -6,7 +6,7 @@
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "ui/document/field_registry.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 #include "ui/report/assumption_table.h"
 #include "ui/report/report_text.h"
 

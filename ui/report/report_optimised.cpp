@@ -11,7 +11,7 @@
 #include "ui/charts/chart_style.h"
 #include "ui/charts/frontier_chart.h"
 #include "ui/charts/mix_words.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 #include "ui/report/report_charts.h"
 #include "ui/report/report_data.h"
 #include "ui/report/report_html.h"

@@ -7,7 +7,7 @@
 #include "ui/charts/pv_distribution_chart.h"
 #include "ui/charts/tornado_chart.h"
 #include "ui/document/field_registry.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 #include "ui/report/report_charts.h"
 #include "ui/report/report_html.h"
 #include "ui/report/report_text.h"

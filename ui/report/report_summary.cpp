@@ -6,9 +6,9 @@
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "ui/document/estimate_words.h"
-#include "ui/financing_words.h"
-#include "ui/language.h"
-#include "ui/like_for_like_words.h"
+#include "ui/document/financing_words.h"
+#include "ui/document/language.h"
+#include "ui/document/like_for_like_words.h"
 #include "ui/report/report_text.h"
 
 namespace gputco::ui::report {

@@ -20,7 +20,7 @@
 #include "ui/charts/cost_per_hour_chart.h"
 #include "ui/charts/cumulative_cost_chart.h"
 #include "ui/charts/npv_profile_chart.h"
-#include "ui/report/methodology_text.h"
+#include "ui/document/methodology_text.h"
 #include "ui/report/report_charts.h"
 #include "ui/report/report_html.h"
 #include "ui/report/report_optimised.h"

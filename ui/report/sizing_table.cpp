@@ -2,9 +2,9 @@
 
 #include "model/engine/sizing.h"
 #include "model/io/display_text.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
+#include "ui/document/sizing_words.h"
 #include "ui/report/report_text.h"
-#include "ui/sizing/sizing_words.h"
 
 namespace gputco::ui::report {
 

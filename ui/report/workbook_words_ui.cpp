@@ -6,8 +6,8 @@
 #include "ui/charts/category_label.h"
 #include "ui/document/estimate_words.h"
 #include "ui/document/field_registry.h"
-#include "ui/language.h"
-#include "ui/like_for_like_words.h"
+#include "ui/document/language.h"
+#include "ui/document/like_for_like_words.h"
 #include "ui/report/report_text.h"
 
 namespace gputco::ui::report {

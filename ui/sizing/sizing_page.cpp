@@ -20,12 +20,12 @@
 #include "model/scenario/field_paths.h"
 #include "model/scenario/model_presets.h"
 #include "ui/document/field_registry.h"
+#include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
+#include "ui/document/sizing_words.h"
 #include "ui/editors/choice_editor.h"
 #include "ui/editors/field_editor.h"
-#include "ui/language.h"
 #include "ui/sizing/memory_bar.h"
-#include "ui/sizing/sizing_words.h"
 
 namespace gputco::ui {
 

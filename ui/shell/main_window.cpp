@@ -1,6 +1,6 @@
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 
-#include "ui/elided_label.h"
+#include "ui/shell/elided_label.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -50,7 +50,6 @@
 #include "ui/dialogs/prompts.h"
 #include "ui/dialogs/revisions_dialog.h"
 #include "ui/document/autosaver.h"
-#include "ui/document/document_actions.h"
 #include "ui/document/evaluation_controller.h"
 #include "ui/document/field_registry.h"
 #include "ui/document/scenario_document.h"
@@ -65,6 +64,7 @@
 #include "ui/pages/titled_panel.h"
 #include "ui/report/report_risk.h"
 #include "ui/report/report_writer.h"
+#include "ui/shell/document_actions.h"
 #include "ui/sizing/sizing_page.h"
 
 namespace gputco::ui {

@@ -1,4 +1,4 @@
-#include "ui/document/document_actions.h"
+#include "ui/shell/document_actions.h"
 
 #include <QDate>
 #include <QDialog>
@@ -21,8 +21,8 @@
 #include "ui/document/autosaver.h"
 #include "ui/document/evaluation_controller.h"
 #include "ui/document/field_registry.h"
+#include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
-#include "ui/language.h"
 #include "ui/pages/compare_view.h"
 #include "ui/report/report_optimised.h"
 #include "ui/report/report_risk.h"

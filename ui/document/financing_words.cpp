@@ -1,7 +1,7 @@
-#include "ui/financing_words.h"
+#include "ui/document/financing_words.h"
 
 #include "model/io/number_format.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 
 namespace gputco::ui {
 

@@ -1,4 +1,4 @@
-#include "ui/language.h"
+#include "ui/document/language.h"
 
 #include <QApplication>
 #include <QLibraryInfo>

@@ -6,7 +6,7 @@
 #include <QString>
 #include <QStringList>
 
-#include "ui/language.h"
+#include "ui/document/language.h"
 
 namespace gputco::ui {
 

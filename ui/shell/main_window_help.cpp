@@ -10,7 +10,7 @@
 #include "model/engine/explain.h"
 #include "ui/dialogs/methodology_dialog.h"
 #include "ui/dialogs/shortcuts_dialog.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 
 namespace gputco::ui {
 

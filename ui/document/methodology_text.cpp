@@ -1,4 +1,4 @@
-#include "ui/report/methodology_text.h"
+#include "ui/document/methodology_text.h"
 
 #include <QFile>
 #include <QRegularExpression>

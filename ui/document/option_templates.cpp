@@ -1,10 +1,10 @@
-#include "ui/editors/option_templates.h"
+#include "ui/document/option_templates.h"
 
 #include <variant>
 
 #include "model/io/scenario_reader.h"
 #include "model/scenario/like_baseline.h"
-#include "ui/editors/catalog_apply.h"
+#include "ui/document/catalog_apply.h"
 
 namespace gputco::ui {
 

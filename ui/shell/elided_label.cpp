@@ -1,4 +1,4 @@
-#include "ui/elided_label.h"
+#include "ui/shell/elided_label.h"
 
 #include <QEvent>
 #include <QResizeEvent>

@@ -1,4 +1,4 @@
-#include "ui/probe_process.h"
+#include "ui/document/probe_process.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

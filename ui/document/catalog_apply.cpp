@@ -1,4 +1,4 @@
-#include "ui/editors/catalog_apply.h"
+#include "ui/document/catalog_apply.h"
 
 #include <QCoreApplication>
 #include <QDate>

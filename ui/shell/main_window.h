@@ -17,9 +17,9 @@
 #include "model/io/library/library.h"
 #include "model/io/scenario_file.h"
 #include "model/scenario/scenario.h"
-#include "ui/document/document_actions.h"
-#include "ui/language.h"
+#include "ui/document/language.h"
 #include "ui/pages/costs_page.h"
+#include "ui/shell/document_actions.h"
 
 class QAction;
 class QActionGroup;

@@ -1,10 +1,10 @@
-#include "ui/editors/catalog_option.h"
+#include "ui/document/catalog_option.h"
 
 #include <QCoreApplication>
 
 #include "model/scenario/option_edits.h"
-#include "ui/editors/catalog_apply.h"
-#include "ui/editors/option_templates.h"
+#include "ui/document/catalog_apply.h"
+#include "ui/document/option_templates.h"
 
 namespace gputco::ui {
 

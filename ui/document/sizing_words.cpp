@@ -1,5 +1,6 @@
-#include "ui/sizing/sizing_words.h"
+#include "ui/document/sizing_words.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <algorithm>
 #include <cmath>
@@ -7,8 +8,7 @@
 #include "model/engine/gpu_speed.h"
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
-#include "ui/language.h"
-#include "ui/sizing/sizing_page.h"
+#include "ui/document/language.h"
 
 namespace gputco::ui {
 
@@ -49,8 +49,9 @@ QString scientific(double value) {
 }
 
 QString jobKindText(en::JobKind kind) {
-    return kind == en::JobKind::Training ? SizingPage::tr("Training job")
-                                         : SizingPage::tr("Inference service");
+    return kind == en::JobKind::Training
+               ? QCoreApplication::translate("gputco::ui::SizingPage", "Training job")
+               : QCoreApplication::translate("gputco::ui::SizingPage", "Inference service");
 }
 
 QString precisionText(sc::Precision precision) {
@@ -112,11 +113,14 @@ QString breakEvenText(const en::OptionResult& option, const std::string& job, co
     // As precise as the costs beside it: a blended USD 0.125 read "USD 0.13" (the CLI: 0.1250).
     const QString price = jobCostMoney(it->apiPrice, currency);
     if (!it->tokensPerSecond)
-        return SizingPage::tr("dearer than the API (%1) at any rate up to %2 tokens/s")
+        return QCoreApplication::translate("gputco::ui::SizingPage",
+                                           "dearer than the API (%1) at any rate up to %2 tokens/s")
             .arg(price, locale.toString(it->highestRate, 'f', 0));
     if (*it->tokensPerSecond <= 0)
-        return SizingPage::tr("cheaper than the API (%1) at every rate").arg(price);
-    return SizingPage::tr("beats the API (%1) above %2 tokens/s")
+        return QCoreApplication::translate("gputco::ui::SizingPage",
+                                           "cheaper than the API (%1) at every rate")
+            .arg(price);
+    return QCoreApplication::translate("gputco::ui::SizingPage", "beats the API (%1) above %2 tokens/s")
         .arg(price, locale.toString(*it->tokensPerSecond, 'f', 0));
 }
 
@@ -129,53 +133,67 @@ std::vector<SizingStep> sizingSteps(const sc::Scenario& s, const en::SizingResul
     const double mfu = index < training ? s.demand.jobs->training[index].mfu
                                         : s.demand.jobs->inference.at(index - training).mfu;
     const double rate = mfu * sizing.referenceTflops;
-    const QString flops = SizingPage::tr("%1 FLOPs");
-    const QString rateStep =
-        SizingPage::tr("%1 × %2 TFLOPS").arg(percent(mfu), figure(sizing.referenceTflops));
+    const QString flops = QCoreApplication::translate("gputco::ui::SizingPage", "%1 FLOPs");
+    const QString rateStep = QCoreApplication::translate("gputco::ui::SizingPage", "%1 × %2 TFLOPS")
+                                 .arg(percent(mfu), figure(sizing.referenceTflops));
     if (j.kind == en::JobKind::Training) {
         const sc::TrainingJob& job = s.demand.jobs->training[index];
         steps.push_back(
-            {SizingPage::tr("Work per run"),
+            {QCoreApplication::translate("gputco::ui::SizingPage", "Work per run"),
              QStringLiteral("6 × N × D = 6 × %1 × %2").arg(scientific(job.params), scientific(job.tokens)),
              flops.arg(scientific(j.flops))});
-        steps.push_back({SizingPage::tr("Useful rate of a reference GPU (MFU × calibrated FP16 rate)"),
-                         rateStep, SizingPage::tr("%1 TFLOPS").arg(figure(rate))});
-        steps.push_back({SizingPage::tr("Reference GPU-hours per run"),
-                         SizingPage::tr("work ÷ (rate × 3,600 s)"), figure(j.referenceGpuHours)});
         steps.push_back(
-            {SizingPage::tr("Average reference GPUs"),
-             SizingPage::tr("%1 GPU-hours × %2 runs a month ÷ %3 hours")
+            {QCoreApplication::translate("gputco::ui::SizingPage",
+                                         "Useful rate of a reference GPU (MFU × calibrated FP16 rate)"),
+             rateStep, QCoreApplication::translate("gputco::ui::SizingPage", "%1 TFLOPS").arg(figure(rate))});
+        steps.push_back({QCoreApplication::translate("gputco::ui::SizingPage", "Reference GPU-hours per run"),
+                         QCoreApplication::translate("gputco::ui::SizingPage", "work ÷ (rate × 3,600 s)"),
+                         figure(j.referenceGpuHours)});
+        steps.push_back(
+            {QCoreApplication::translate("gputco::ui::SizingPage", "Average reference GPUs"),
+             QCoreApplication::translate("gputco::ui::SizingPage",
+                                         "%1 GPU-hours × %2 runs a month ÷ %3 hours")
                  .arg(figure(j.referenceGpuHours), figure(job.runsPerMonth), figure(sc::kHoursPerMonth)),
              figure(j.averageReferenceGpus)});
     } else {
         const sc::InferenceJob& job = s.demand.jobs->inference.at(index - training);
-        steps.push_back({SizingPage::tr("Work per token"),
+        steps.push_back({QCoreApplication::translate("gputco::ui::SizingPage", "Work per token"),
                          QStringLiteral("2 × N = 2 × %1").arg(scientific(job.params)),
                          flops.arg(scientific(j.flops))});
-        steps.push_back({SizingPage::tr("Useful rate of a reference GPU (MFU × calibrated FP16 rate)"),
-                         rateStep, SizingPage::tr("%1 TFLOPS").arg(figure(rate))});
-        steps.push_back({SizingPage::tr("Reference GPU-hours per million tokens"),
-                         SizingPage::tr("10⁶ × work ÷ (rate × 3,600 s)"), figure(j.referenceGpuHours)});
-        steps.push_back({SizingPage::tr("Average reference GPUs"),
-                         SizingPage::tr("%1 tokens/s × work ÷ rate").arg(figure(job.tokensPerSecond)),
+        steps.push_back(
+            {QCoreApplication::translate("gputco::ui::SizingPage",
+                                         "Useful rate of a reference GPU (MFU × calibrated FP16 rate)"),
+             rateStep, QCoreApplication::translate("gputco::ui::SizingPage", "%1 TFLOPS").arg(figure(rate))});
+        steps.push_back(
+            {QCoreApplication::translate("gputco::ui::SizingPage", "Reference GPU-hours per million tokens"),
+             QCoreApplication::translate("gputco::ui::SizingPage", "10⁶ × work ÷ (rate × 3,600 s)"),
+             figure(j.referenceGpuHours)});
+        steps.push_back({QCoreApplication::translate("gputco::ui::SizingPage", "Average reference GPUs"),
+                         QCoreApplication::translate("gputco::ui::SizingPage", "%1 tokens/s × work ÷ rate")
+                             .arg(figure(job.tokensPerSecond)),
                          figure(j.averageReferenceGpus)});
         if (job.peakTokensPerSecond > job.tokensPerSecond)
-            steps.push_back({SizingPage::tr("Reference GPUs at the peak"),
-                             SizingPage::tr("%1 tokens/s × work ÷ rate").arg(figure(job.peakTokensPerSecond)),
-                             figure(j.peakReferenceGpus)});
+            steps.push_back(
+                {QCoreApplication::translate("gputco::ui::SizingPage", "Reference GPUs at the peak"),
+                 QCoreApplication::translate("gputco::ui::SizingPage", "%1 tokens/s × work ÷ rate")
+                     .arg(figure(job.peakTokensPerSecond)),
+                 figure(j.peakReferenceGpus)});
     }
-    steps.push_back({SizingPage::tr("GPU memory it needs"), memoryText(j.memory),
-                     SizingPage::tr("%1 GB").arg(figure(j.memory.totalGb()))});
+    steps.push_back(
+        {QCoreApplication::translate("gputco::ui::SizingPage", "GPU memory it needs"), memoryText(j.memory),
+         QCoreApplication::translate("gputco::ui::SizingPage", "%1 GB").arg(figure(j.memory.totalGb()))});
     // A replica is held in every hour, whatever the token rate (docs/methodology.md,
     // "Replica floor").
     if (j.kind == en::JobKind::Inference && j.replicaReferenceGpus > 0) {
-        steps.push_back({SizingPage::tr("Reference GPUs holding one replica"),
-                         SizingPage::tr("%1 GB on GPUs of %2 GB, in a power of two")
-                             .arg(figure(j.memory.totalGb()), figure(engine::referenceGpu(s).memoryGb)),
-                         QString::number(j.replicaReferenceGpus)});
         steps.push_back(
-            {SizingPage::tr("Reference GPUs the service holds"),
-             SizingPage::tr("the larger of %1 and %2, in every hour")
+            {QCoreApplication::translate("gputco::ui::SizingPage", "Reference GPUs holding one replica"),
+             QCoreApplication::translate("gputco::ui::SizingPage",
+                                         "%1 GB on GPUs of %2 GB, in a power of two")
+                 .arg(figure(j.memory.totalGb()), figure(engine::referenceGpu(s).memoryGb)),
+             QString::number(j.replicaReferenceGpus)});
+        steps.push_back(
+            {QCoreApplication::translate("gputco::ui::SizingPage", "Reference GPUs the service holds"),
+             QCoreApplication::translate("gputco::ui::SizingPage", "the larger of %1 and %2, in every hour")
                  .arg(figure(j.averageReferenceGpus), QString::number(j.replicaReferenceGpus)),
              figure(std::max(j.averageReferenceGpus, static_cast<double>(j.replicaReferenceGpus)))});
     }
@@ -186,23 +204,26 @@ std::vector<SizingStep> sizingSteps(const sc::Scenario& s, const en::SizingResul
 QString fitText(const en::GpuFit& fit) {
     switch (fit.fit) {
         case en::Fit::OneGpu:
-            return SizingPage::tr("Fits on one GPU");
+            return QCoreApplication::translate("gputco::ui::SizingPage", "Fits on one GPU");
         case en::Fit::TensorParallel:
-            return SizingPage::tr("Needs %1 GPUs (tensor parallel)").arg(fit.gpus);
+            return QCoreApplication::translate("gputco::ui::SizingPage", "Needs %1 GPUs (tensor parallel)")
+                .arg(fit.gpus);
         case en::Fit::BeyondNode:
             // The cost model prices GPU-hours, not the interconnect: spanning nodes is said,
             // not priced (docs/methodology.md, "Memory sizing").
-            return SizingPage::tr("Needs %1 GPUs: more than a node of %2, so it spans nodes")
+            return QCoreApplication::translate("gputco::ui::SizingPage",
+                                               "Needs %1 GPUs: more than a node of %2, so it spans nodes")
                 .arg(fit.gpus)
                 .arg(fit.nodeGpus);
         case en::Fit::Unknown:
             break;
     }
-    return SizingPage::tr("Memory not known: enter the GPU model's memory");
+    return QCoreApplication::translate("gputco::ui::SizingPage",
+                                       "Memory not known: enter the GPU model's memory");
 }
 
 QString migText(const en::MigFit& fit) {
-    return SizingPage::tr("%1 × %2 per GPU, each %3/7 of its compute")
+    return QCoreApplication::translate("gputco::ui::SizingPage", "%1 × %2 per GPU, each %3/7 of its compute")
         .arg(fit.profile.perGpu)
         .arg(QString::fromLatin1(fit.profile.name))
         .arg(fit.profile.computeSevenths);
@@ -213,10 +234,11 @@ QString memoryText(const en::MemoryParts& m) {
     const auto add = [&](double gb, const QString& what) {
         if (gb > 0) parts << what.arg(figure(gb));
     };
-    add(m.weightsGb, SizingPage::tr("weights %1 GB"));
-    add(m.optimiserGb, SizingPage::tr("weights, gradients and Adam state %1 GB"));
-    add(m.activationsGb, SizingPage::tr("activations %1 GB"));
-    add(m.kvCacheGb, SizingPage::tr("KV cache %1 GB"));
+    add(m.weightsGb, QCoreApplication::translate("gputco::ui::SizingPage", "weights %1 GB"));
+    add(m.optimiserGb,
+        QCoreApplication::translate("gputco::ui::SizingPage", "weights, gradients and Adam state %1 GB"));
+    add(m.activationsGb, QCoreApplication::translate("gputco::ui::SizingPage", "activations %1 GB"));
+    add(m.kvCacheGb, QCoreApplication::translate("gputco::ui::SizingPage", "KV cache %1 GB"));
     return parts.join(QStringLiteral(" + "));
 }
 

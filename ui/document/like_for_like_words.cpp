@@ -1,4 +1,4 @@
-#include "ui/like_for_like_words.h"
+#include "ui/document/like_for_like_words.h"
 
 #include <QStringList>
 #include <vector>
