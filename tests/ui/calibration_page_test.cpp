@@ -11,7 +11,6 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QScrollArea>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -28,6 +27,7 @@
 #include "ui/editors/inputs_panel.h"
 
 #include "tests/support/ui_test_support.h"
+#include "tests/ui/window_fixture.h"
 #include "ui/dialogs/chart_note_dialog.h"
 #include "ui/pages/calibration_page.h"
 #include "ui/shell/main_window.h"
@@ -40,26 +40,11 @@ const QString kProbes = QStringLiteral(GPUTCO_SOURCE_DIR "/tests/fixtures/probe/
 
 // The window on the calibration test scenario (tests/calibration/probe_fixtures.h), saved to
 // a file of its own, with a library of its own.
-struct CalibrationWindow {
-    explicit CalibrationWindow(ui::UiLanguage language = ui::UiLanguage::English) {
-        QSettings().clear();
-        qputenv("GPUTCO_DATA_DIR", data.path().toUtf8());
-        w = std::make_unique<ui::MainWindow>();
-        // Not setLanguage(): that saves the choice in QSettings, which the other test
-        // programs ctest runs at the same time read.
-        ui::applyLanguage(language);
-        w->resize(1600, 1100);
-        w->show();
-        path = data.filePath(QStringLiteral("calibration.gputco"));
-        QFile file(path);
-        REQUIRE(file.open(QIODevice::WriteOnly));
-        file.write(io::writeScenarioJson(test::calibrationScenario()));
-        file.close();
-        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
-        REQUIRE(w->openFile(path));
-        REQUIRE(shown.wait(10000));
+struct CalibrationWindow : test::WindowFixture {
+    explicit CalibrationWindow(ui::UiLanguage language = ui::UiLanguage::English)
+        : WindowFixture({.size = {1600, 1100}, .language = language, .ownDataFolder = true}) {
+        REQUIRE(openScenario(test::calibrationScenario(), QStringLiteral("calibration.gputco")));
     }
-    ~CalibrationWindow() { ui::applyLanguage(ui::UiLanguage::English); }
     ui::CalibrationPage* page() const { return w->calibrationPage(); }
     QString cell(QTableWidget* t, int row, int column) const {
         return t->item(row, column) ? t->item(row, column)->text() : QString();
@@ -69,10 +54,6 @@ struct CalibrationWindow {
             if (cell(t, r, 0) == first) return r;
         return -1;
     }
-
-    QTemporaryDir data;
-    QString path;
-    std::unique_ptr<ui::MainWindow> w;
 };
 
 // A stand-in for gputco-probe that behaves badly, as a broken driver can.

@@ -15,16 +15,14 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
-#include <QSettings>
-#include <QSignalSpy>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
 #include "model/engine/evaluate.h"
 #include "model/io/number_format.h"
 #include "tests/support/ui_test_support.h"
+#include "tests/ui/window_fixture.h"
 #include "ui/dialogs/add_option_dialog.h"
 #include "ui/dialogs/catalog_dialog.h"
 #include "ui/dialogs/prompts.h"
@@ -44,28 +42,9 @@ namespace {
 // GCP a3-highgpu-8g, 8 x H100-SXM, 1-year commitment (resources/catalog/offers.csv).
 const QString kH100OneYear = QStringLiteral("gcp/us-central1/a3-highgpu-8g/reserved-12");
 
-struct CatalogAddWindow {
-    CatalogAddWindow() {
-        QSettings().clear();
-        ui::applyLanguage(ui::UiLanguage::English);
-        w = std::make_unique<ui::MainWindow>();
-        w->resize(1280, 720);
-        w->show();
-        const QString path = dir.filePath(QStringLiteral("example.gputco"));
-        REQUIRE(QFile::copy(test::kExample, path));
-        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
-        REQUIRE(w->openFile(path));
-        REQUIRE((shown.count() > 0 || shown.wait(10000)));
-    }
-    bool waitForResult() {
-        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
-        if (!shown.wait(10000)) return false;
-        return QTest::qWaitFor([&] { return !w->isEvaluating(); }, 10000);
-    }
-    const sc::Scenario& scenario() const { return w->document()->scenario(); }
-    QTemporaryDir dir;
-    std::unique_ptr<ui::MainWindow> w;
+// A copy of the reference example open, in English at 1280x720.
+struct CatalogAddWindow : test::WindowFixture {
+    CatalogAddWindow() { REQUIRE(open(exampleCopy())); }
 };
 
 QAction* addOptionMenuAction(ui::MainWindow& w) {

@@ -17,6 +17,7 @@
 #include <set>
 
 #include "tests/support/ui_test_support.h"
+#include "tests/ui/window_fixture.h"
 #include "ui/charts/annual_cost_chart.h"
 #include "ui/charts/cash_flow_chart.h"
 #include "ui/charts/cumulative_cost_chart.h"
@@ -39,22 +40,14 @@ QStringList bundledExamples() {
     return paths;
 }
 
-// A main window of `size`, English, no stored settings, with `path`'s results on screen.
-struct FitWindow {
-    FitWindow(QSize size, const QString& path) {
-        QSettings().clear();
-        ui::applyLanguage(ui::UiLanguage::English);
-        w = std::make_unique<ui::MainWindow>();
-        w->resize(size);
-        w->show();
-        QSignalSpy shownResult(w.get(), &ui::MainWindow::resultShown);
-        REQUIRE(w->openFile(path));
-        REQUIRE((shownResult.count() > 0 || shownResult.wait(10000)));
+// A main window of `size`, English, no stored settings, with `path`'s results on screen once
+// its Monte Carlo is done (its end changes the key figures' texts).
+struct FitWindow : test::WindowFixture {
+    FitWindow(QSize size, const QString& path) : WindowFixture({.size = size}) {
+        REQUIRE(open(path));
         REQUIRE(test::eventually([&] { return !w->controller()->isMonteCarloRunning(); }, 30000));
         QTest::qWait(60);
     }
-    ~FitWindow() { ui::applyLanguage(ui::UiLanguage::English); }
-    std::unique_ptr<ui::MainWindow> w;
 };
 
 QScrollArea* pageScroll(QWidget* w) {

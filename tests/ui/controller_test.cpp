@@ -7,14 +7,13 @@
 #include <QFile>
 #include <QMenu>
 #include <QMenuBar>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include "model/engine/call_audit.h"
 #include "tests/support/ui_test_support.h"
+#include "tests/ui/window_fixture.h"
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/document/evaluation_controller.h"
 #include "ui/document/language.h"
@@ -31,19 +30,9 @@ using namespace gputco;
 
 namespace {
 
-struct ControllerWindow {
-    ControllerWindow() {
-        QSettings().clear();
-        qputenv("GPUTCO_DATA_DIR", data.path().toUtf8());
-        ui::applyLanguage(ui::UiLanguage::English);
-        w = std::make_unique<ui::MainWindow>();
-        w->resize(1600, 960);
-        w->show();
-    }
-    bool openAndWait(const QString& path) {
-        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
-        return w->openFile(path) && (shown.count() > 0 || shown.wait(10000));
-    }
+// Exports go to the window's own data folder.
+struct ControllerWindow : test::WindowFixture {
+    ControllerWindow() : WindowFixture({.size = {1600, 960}, .ownDataFolder = true}) {}
     void setPue(double pue) {
         w->document()->edit(QStringLiteral("PUE"), QStringLiteral("options[2].sources[0].facility.pue"),
                             [pue](scenario::Scenario& s) {
@@ -54,9 +43,6 @@ struct ControllerWindow {
         return std::get<scenario::OwnedSource>(w->controller()->current()->scenario.options[2].sources[0])
             .facility.pue;
     }
-
-    QTemporaryDir data;
-    std::unique_ptr<ui::MainWindow> w;
 };
 
 }  // namespace
@@ -66,7 +52,7 @@ TEST_CASE("ui controller: no view, dialog or export calls the engine, the contro
     const long long uncontrolled = engine::uncontrolledEngineCalls();
     const long long controlled = engine::controlledEngineCalls();
     ControllerWindow f;
-    REQUIRE(f.openAndWait(kExample));
+    REQUIRE(f.open(kExample));
     // After opening: at least the evaluation, the utilisation of the owning options and the
     // tornado (the example has uncertain inputs), all the controller's.
     const long long afterOpen = engine::controlledEngineCalls();
@@ -109,7 +95,7 @@ TEST_CASE("ui controller: no view, dialog or export calls the engine, the contro
 
 TEST_CASE("ui controller: a burst of edits is one evaluation of the last state", "[ui][controller]") {
     ControllerWindow f;
-    REQUIRE(f.openAndWait(kExample));
+    REQUIRE(f.open(kExample));
     QSignalSpy evaluated(f.w->controller(), &ui::EvaluationController::evaluated);
     // Ten edits with no event processed between them: typing faster than the debounce.
     for (int i = 1; i <= 10; ++i) f.setPue(1.5 + 0.01 * i);
@@ -124,7 +110,7 @@ TEST_CASE("ui controller: a burst of edits is one evaluation of the last state",
 
 TEST_CASE("ui controller: an edit made while a result is computed supersedes it", "[ui][controller]") {
     ControllerWindow f;
-    REQUIRE(f.openAndWait(kExample));
+    REQUIRE(f.open(kExample));
     QSignalSpy evaluated(f.w->controller(), &ui::EvaluationController::evaluated);
     f.setPue(1.7);
     f.w->controller()->evaluateNow();  // the worker now computes PUE 1.7
@@ -142,7 +128,7 @@ TEST_CASE("ui controller: an edit made while a result is computed supersedes it"
 TEST_CASE("ui controller: an invalid input keeps the last valid evaluation, marked stale",
           "[ui][controller]") {
     ControllerWindow f;
-    REQUIRE(f.openAndWait(kExample));
+    REQUIRE(f.open(kExample));
     QSignalSpy stale(f.w->controller(), &ui::EvaluationController::staleChanged);
     const long long calls = engine::controlledEngineCalls();
     f.setPue(0.5);  // below 1: invalid (MODEL.md, facility)
@@ -165,7 +151,7 @@ TEST_CASE(
     "ui workbook: File > Export Workbook writes what is on screen with progress, and a cancel writes nothing",
     "[ui][controller][workbook]") {
     ControllerWindow f;
-    REQUIRE(f.openAndWait(kExample));
+    REQUIRE(f.open(kExample));
     QSignalSpy shown(f.w.get(), &ui::MainWindow::resultShown);
     f.setPue(1.6);
     REQUIRE(shown.wait(10000));
@@ -209,7 +195,7 @@ TEST_CASE("ui workbook: the File menu offers Export Workbook once there is a res
             }
         REQUIRE(action != nullptr);
         CHECK_FALSE(action->isEnabled());  // nothing to export yet
-        REQUIRE(f.openAndWait(kExample));
+        REQUIRE(f.open(kExample));
         CHECK(action->isEnabled());
         CHECK(action->text() == (language == ui::UiLanguage::English ? QStringLiteral("Export Wor&kbook…")
                                                                      : QStringLiteral("导出工作簿(&K)…")));

@@ -22,6 +22,7 @@
 #include "tests/support/skip.h"
 #include "tests/support/ui_test_support.h"
 #include "tests/ui/recovery_session.h"
+#include "tests/ui/window_fixture.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/document/autosaver.h"
 #include "ui/document/evaluation_controller.h"
@@ -50,19 +51,12 @@ using namespace gputco;
 
 namespace {
 
-struct SafetyWindow {
-    SafetyWindow() {
-        QSettings().clear();
-        ui::applyLanguage(ui::UiLanguage::English);
-        w = std::make_unique<ui::MainWindow>();
-        w->resize(1600, 960);
-        w->show();
-    }
+struct SafetyWindow : test::WindowFixture {
+    SafetyWindow() : WindowFixture({.size = {1600, 960}}) {}
     // The example in a folder of this test, opened, then changed (unsaved).
     QString openChanged() {
-        const QString path = dir.filePath(QStringLiteral("plan.gputco"));
-        REQUIRE(QFile::copy(kExample, path));
-        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        const QString path = exampleCopy(QStringLiteral("plan.gputco"));
+        REQUIRE_FALSE(path.isEmpty());
         REQUIRE(w->openFile(path));
         w->document()->edit(QStringLiteral("Rename"), QString(),
                             [](scenario::Scenario& s) { s.name = "Changed"; });
@@ -70,9 +64,6 @@ struct SafetyWindow {
         return path;
     }
     QLabel* recoveryStatus() const { return w->findChild<QLabel*>(QStringLiteral("RecoveryStatus")); }
-
-    QTemporaryDir dir;
-    std::unique_ptr<ui::MainWindow> w;
 };
 
 QByteArray contentOf(const QString& path) {

@@ -21,11 +21,9 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QRegularExpression>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QTabBar>
 #include <QTableWidget>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocumentFragment>
 #include <QToolButton>
@@ -36,6 +34,7 @@
 #include <variant>
 
 #include "tests/support/ui_test_support.h"
+#include "tests/ui/window_fixture.h"
 #include "ui/charts/utilisation_heat_map.h"
 #include "ui/dialogs/add_option_dialog.h"
 #include "ui/dialogs/chart_note_dialog.h"
@@ -225,23 +224,10 @@ struct WordCheck {
     }
 };
 
-struct ChineseWindow {
-    ChineseWindow() {
-        QSettings().clear();
-        qputenv("GPUTCO_DATA_DIR", data.path().toUtf8());
-        ui::applyLanguage(ui::UiLanguage::SimplifiedChinese);
-        w = std::make_unique<ui::MainWindow>();
+struct ChineseWindow : test::WindowFixture {
+    ChineseWindow() : WindowFixture({.language = ui::UiLanguage::SimplifiedChinese, .ownDataFolder = true}) {
+        // Saved too, as a user's choice is (the Preferences dialog shows the saved one).
         w->setLanguage(ui::UiLanguage::SimplifiedChinese);
-        w->resize(1280, 720);
-        w->show();
-    }
-    ~ChineseWindow() { ui::applyLanguage(ui::UiLanguage::English); }
-    bool open() {
-        path = files.filePath(QStringLiteral("example.gputco"));
-        if (!QFile::copy(test::kExample, path)) return false;
-        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
-        return w->openFile(path) && (shown.count() > 0 || shown.wait(10000));
     }
     // The scenario's own names and words, which stay as the user typed them: every name, source
     // and note the file holds (the example's are English), its offers' parts.
@@ -301,17 +287,13 @@ struct ChineseWindow {
         trigger();
         return seen;
     }
-    QTemporaryDir data;
-    QTemporaryDir files;
-    QString path;
-    std::unique_ptr<ui::MainWindow> w;
 };
 
 }  // namespace
 
 TEST_CASE("ui words: no English word in any dialog of the Chinese app (issue #34)", "[ui][i18n][dialogs]") {
     ChineseWindow f;
-    REQUIRE(f.open());
+    REQUIRE(f.open(f.exampleCopy()));
     REQUIRE(f.w->save());  // a revision for the revisions dialog
     WordCheck words;
     words.names = f.scenarioNames();

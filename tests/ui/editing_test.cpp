@@ -19,7 +19,6 @@
 #include <QProcess>
 #include <QScreen>
 #include <QSettings>
-#include <QSignalSpy>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -33,6 +32,7 @@
 #include "model/io/scenario_reader.h"
 #include "model/scenario/provenance_lookup.h"
 #include "tests/support/ui_test_support.h"
+#include "tests/ui/window_fixture.h"
 #include "ui/charts/cumulative_cost_chart.h"
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/dialogs/prompts.h"
@@ -61,33 +61,8 @@ namespace {
 // The owned option of the example; its PUE is 1.5 in the file.
 const QString kPue = QStringLiteral("options[2].sources[0].facility.pue");
 
-struct EditingWindow {
-    EditingWindow() {
-        QSettings().clear();
-        ui::applyLanguage(ui::UiLanguage::English);
-        w = std::make_unique<ui::MainWindow>();
-        w->resize(1600, 960);
-        w->show();
-    }
-    // A copy of the example in a folder of this test, so saving never touches the tree.
-    QString exampleCopy() {
-        const QString path = dir.filePath(QStringLiteral("example.gputco"));
-        QFile::remove(path);
-        REQUIRE(QFile::copy(kExample, path));
-        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-        return path;
-    }
-    // The result of the scenario as it now stands. Keystrokes further apart than the
-    // debounce (a loaded machine) give results for part of the text first: wait past them.
-    bool waitForResult() {
-        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
-        if (!shown.wait(10000)) return false;
-        return QTest::qWaitFor([&] { return !w->isEvaluating(); }, 10000);
-    }
-    bool open(const QString& path) {
-        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
-        return w->openFile(path) && (shown.count() > 0 || shown.wait(10000));
-    }
+struct EditingWindow : test::WindowFixture {
+    EditingWindow() : WindowFixture({.size = {1600, 960}}) {}
     // Types into a field as a user would: focus, select all, keys.
     void type(const QString& path, const QString& text) {
         ui::FieldEditor* editor = w->inputsPanel()->editorFor(path);
@@ -97,8 +72,6 @@ struct EditingWindow {
         edit->selectAll();
         QTest::keyClicks(edit, text);
     }
-    QTemporaryDir dir;
-    std::unique_ptr<ui::MainWindow> w;
 };
 
 engine::Result evaluatedWithPue(double pue) {

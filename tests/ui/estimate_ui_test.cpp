@@ -11,8 +11,6 @@
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QSettings>
-#include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
@@ -21,6 +19,7 @@
 #include "model/scenario/provenance_lookup.h"
 #include "tests/support/ui_test_support.h"
 #include "tests/ui/explain_support.h"
+#include "tests/ui/window_fixture.h"
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/document/estimate_words.h"
 #include "ui/document/language.h"
@@ -39,25 +38,14 @@ namespace {
 const QString kDgxPrice = QStringLiteral("options[2].sources[0].server_price");
 const QString kP4dPrice = QStringLiteral("options[0].sources[0].price_per_hour");
 
-struct EstimateWindow {
-    explicit EstimateWindow(QSize size = QSize(1600, 960)) {
-        QSettings().clear();
-        w = std::make_unique<ui::MainWindow>();
-        ui::applyLanguage(ui::UiLanguage::English);
-        w->resize(size);
-        w->show();
-    }
-    bool open() {
-        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
-        return w->openFile(kExample) && (shown.count() > 0 || shown.wait(10000));
-    }
+struct EstimateWindow : test::WindowFixture {
+    explicit EstimateWindow(QSize size = QSize(1600, 960)) : WindowFixture({.size = size}) {}
     // The editor of the field at `path` on the Options page.
     ui::FieldEditor* editor(const QString& path) const {
         for (ui::FieldEditor* e : w->findChildren<ui::FieldEditor*>())
             if (e->field().path == path) return e;
         return nullptr;
     }
-    std::unique_ptr<ui::MainWindow> w;
 };
 
 // Whether the field is drawn amber: its background at the left (away from the right-aligned
@@ -80,7 +68,7 @@ bool drawnAmber(QLineEdit* edit) {
 TEST_CASE("ui estimate: the example's DGX A100 price is the user's estimate, in amber with the words",
           "[ui][estimate]") {
     EstimateWindow f;
-    REQUIRE(f.open());
+    REQUIRE(f.open(kExample));
     REQUIRE(scenario::isEstimatedPrice(f.w->document()->scenario(), kDgxPrice.toStdString()));
     f.w->tabs()->setCurrentIndex(ui::MainWindow::OptionsTab);
     ui::FieldEditor* dgx = f.editor(kDgxPrice);
@@ -115,7 +103,7 @@ TEST_CASE("ui estimate: the example's DGX A100 price is the user's estimate, in 
 TEST_CASE("ui estimate: the box marks and clears a price as the user's estimate, undoably",
           "[ui][estimate]") {
     EstimateWindow f;
-    REQUIRE(f.open());
+    REQUIRE(f.open(kExample));
     f.w->tabs()->setCurrentIndex(ui::MainWindow::OptionsTab);
     ui::FieldEditor* p4d = f.editor(kP4dPrice);
     REQUIRE(p4d);
@@ -156,7 +144,7 @@ TEST_CASE("ui estimate: the box marks and clears a price as the user's estimate,
 TEST_CASE("ui estimate: an explanation shows an estimated input price in amber, with the words",
           "[ui][estimate]") {
     EstimateWindow f;
-    REQUIRE(f.open());
+    REQUIRE(f.open(kExample));
     // The bought cluster's hardware in year 1: its inputs include the DGX A100 price.
     std::unique_ptr<ui::ExplainDialog> dialog = test::explainHardwareInYearOne(*f.w, 2);
     REQUIRE(dialog);
@@ -184,7 +172,7 @@ TEST_CASE("ui estimate: screenshots of the mark at 1280x720, English and Chinese
     const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
     REQUIRE(QDir().mkpath(dir));
     EstimateWindow f(QSize(1280, 720));
-    REQUIRE(f.open());
+    REQUIRE(f.open(kExample));
     for (const auto language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
         f.w->setLanguage(language);
         QTest::qWait(100);

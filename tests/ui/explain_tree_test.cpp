@@ -8,7 +8,6 @@
 
 #include <QDir>
 #include <QRegularExpression>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTableWidget>
@@ -19,6 +18,7 @@
 
 #include "model/io/number_format.h"
 #include "tests/support/ui_test_support.h"
+#include "tests/ui/window_fixture.h"
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
@@ -31,23 +31,6 @@ using namespace gputco;
 using engine::Figure;
 
 namespace {
-
-struct ExplainWindow {
-    ExplainWindow() {
-        QSettings().clear();
-        ui::applyLanguage(ui::UiLanguage::English);
-        window = std::make_unique<ui::MainWindow>();
-        window->resize(1280, 720);
-        window->show();
-    }
-    ~ExplainWindow() { ui::applyLanguage(ui::UiLanguage::English); }
-    bool open(const QString& path) {
-        QSignalSpy shown(window.get(), &ui::MainWindow::resultShown);
-        if (!window->openFile(path)) return false;
-        return shown.count() > 0 || shown.wait(10000);
-    }
-    std::unique_ptr<ui::MainWindow> window;
-};
 
 // A word the code made up rather than the reader's: a key with an underscore
 // ("financing_interest", "price_per_hour"), a place in the file ("options[0]",
@@ -132,14 +115,14 @@ TEST_CASE(
     REQUIRE(examples.size() >= 8);
     for (const ui::UiLanguage language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
         for (const QString& file : examples) {
-            ExplainWindow w;
-            REQUIRE(w.open(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/") + file));
+            test::WindowFixture f;
+            REQUIRE(f.openExample(file));
             ui::applyLanguage(language);
-            const scenario::Scenario& s = w.window->document()->scenario();
+            const scenario::Scenario& s = f.w->document()->scenario();
             // The NPV saving of the last option against the baseline (the first when none is named).
             const std::size_t option = s.options.size() - 1;
             INFO(file.toStdString() << ", option " << option << ", language " << static_cast<int>(language));
-            ui::ExplainDialog* d = w.window->explainFigure({option, Figure::NpvSavings, {}, 1});
+            ui::ExplainDialog* d = f.w->explainFigure({option, Figure::NpvSavings, {}, 1});
             REQUIRE(d != nullptr);
             // It lists the prices under it, not only the discount rate, horizon and tax rate.
             CHECK(d->inputs()->rowCount() > 3);
@@ -155,9 +138,9 @@ TEST_CASE(
 
 TEST_CASE("ui: a double-click on each column of the comparison table opens that column's figure",
           "[ui][explain]") {
-    ExplainWindow w;
-    REQUIRE(w.open(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco")));
-    ui::ComparisonTable* table = w.window->comparisonTable();
+    test::WindowFixture f;
+    REQUIRE(f.open(test::kExample));
+    ui::ComparisonTable* table = f.w->comparisonTable();
     // Every column, the essential ones and the others (issue #34 shows the essential alone).
     table->setAllColumnsShown(true);
     QCoreApplication::processEvents();
@@ -198,14 +181,14 @@ TEST_CASE("ui: a double-click on each column of the comparison table opens that 
             CHECK(ref.option == static_cast<std::size_t>(row));
             CHECK(ref.figure == figure);
             // The dialog it opens shows the figure of the cell, as the cell writes it.
-            ui::ExplainDialog* d = w.window->explainFigure(ref);
+            ui::ExplainDialog* d = f.w->explainFigure(ref);
             REQUIRE(d != nullptr);
             if (column == T::DelayCost || column == T::UnservedGpuHours || column == T::Pv)
                 CHECK(d->resultText() == table->item(row, column)->text());
             d->close();
         }
     // Each key figure opens its own: the cheapest option's (the hybrid, index 3) figure it shows.
-    ui::KpiPanel* kpis = w.window->kpiPanel();
+    ui::KpiPanel* kpis = f.w->kpiPanel();
     const std::vector<std::pair<ui::KpiCard*, Figure>> cards{
         {kpis->cheapestCard(), Figure::PvCostAfterTax},
         {kpis->savingCard(), Figure::NpvSavings},
@@ -222,11 +205,11 @@ TEST_CASE("ui: a double-click on each column of the comparison table opens that 
         CHECK(ref.option == 3);
         CHECK(ref.figure == figure);
     }
-    for (ui::ExplainDialog* open : w.window->findChildren<ui::ExplainDialog*>()) open->close();
+    for (ui::ExplainDialog* open : f.w->findChildren<ui::ExplainDialog*>()) open->close();
 
     // The unserved hours of the owned option (index 2): 594,813 reference GPU-hours (the
     // delay cost's USD 2,379,252 at USD 4 a GPU-hour), its own figure, not the total cost.
-    ui::ExplainDialog* d = w.window->explainFigure(*T::figureAt(2, T::UnservedGpuHours));
+    ui::ExplainDialog* d = f.w->explainFigure(*T::figureAt(2, T::UnservedGpuHours));
     CHECK(d->resultText().toStdString() == "594,813");
     d->close();
 }
@@ -234,12 +217,12 @@ TEST_CASE("ui: a double-click on each column of the comparison table opens that 
 TEST_CASE("ui: the explanation dialog at two levels, for the eye (1280x720, en and zh_CN)",
           "[ui][explain][screenshot]") {
     for (const ui::UiLanguage language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
-        ExplainWindow w;
-        REQUIRE(w.open(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco")));
+        test::WindowFixture f;
+        REQUIRE(f.open(test::kExample));
         ui::applyLanguage(language);
         const QString tag =
             language == ui::UiLanguage::English ? QStringLiteral("en") : QStringLiteral("zh_CN");
-        ui::ExplainDialog* d = w.window->explainFigure({2, Figure::NpvSavings, {}, 1});
+        ui::ExplainDialog* d = f.w->explainFigure({2, Figure::NpvSavings, {}, 1});
         REQUIRE(d != nullptr);
         QTest::qWait(50);  // the layout follows the new level
         d->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/explain-npv-%1.png").arg(tag));
@@ -274,11 +257,11 @@ TEST_CASE(
     // the frozen name column included, and double-clicks as a person does: press, release,
     // press, double-click, release. A key figure's card acted on each release, so a
     // double-click opened its explanation twice.
-    ExplainWindow w;
-    REQUIRE(w.open(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco")));
+    test::WindowFixture f;
+    REQUIRE(f.open(test::kExample));
     const auto openDialogs = [&] {
         QList<ui::ExplainDialog*> open;
-        for (ui::ExplainDialog* d : w.window->findChildren<ui::ExplainDialog*>())
+        for (ui::ExplainDialog* d : f.w->findChildren<ui::ExplainDialog*>())
             if (d->isVisible()) open << d;
         return open;
     };
@@ -297,7 +280,7 @@ TEST_CASE(
         return Key{static_cast<int>(f.figure), static_cast<int>(f.category), f.job};
     };
 
-    ui::ComparisonTable* table = w.window->comparisonTable();
+    ui::ComparisonTable* table = f.w->comparisonTable();
     auto* names = table->findChild<QTableView*>(QStringLiteral("ComparisonNames"));
     REQUIRE(names != nullptr);
     const QAbstractItemModel* model = table->model();
@@ -343,7 +326,7 @@ TEST_CASE(
     closeAll();
 
     // The key figures: each one explanation, of its own figure, which ends on the card's value.
-    ui::KpiPanel* kpis = w.window->kpiPanel();
+    ui::KpiPanel* kpis = f.w->kpiPanel();
     std::set<Key> seen;
     for (ui::KpiCard* card : {kpis->cheapestCard(), kpis->savingCard(), kpis->mirrCard(),
                               kpis->profitabilityCard(), kpis->paybackCard(), kpis->levelisedCard()}) {

@@ -7,9 +7,7 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QScrollBar>
-#include <QSettings>
 #include <QShortcut>
-#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
@@ -21,6 +19,7 @@
 #include "model/engine/sizing.h"
 #include "model/io/scenario_reader.h"
 #include "tests/support/ui_test_support.h"
+#include "tests/ui/window_fixture.h"
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/dialogs/methodology_dialog.h"
 #include "ui/dialogs/shortcuts_dialog.h"
@@ -33,22 +32,6 @@ using gputco::test::kExample;
 using gputco::test::kExamplesDir;
 
 namespace {
-
-struct HelpWindow {
-    HelpWindow() {
-        QSettings().clear();
-        ui::applyLanguage(ui::UiLanguage::English);
-        window = std::make_unique<ui::MainWindow>();
-        window->resize(1600, 960);
-        window->show();
-    }
-    bool openAndWait(const QString& path) {
-        QSignalSpy shown(window.get(), &ui::MainWindow::resultShown);
-        if (!window->openFile(path)) return false;
-        return shown.count() > 0 || shown.wait(10000);
-    }
-    std::unique_ptr<ui::MainWindow> window;
-};
 
 // Every section an explanation names, over every figure of every bundled example ("Owned
 // clusters, Cloud capacity, Tax" names three).
@@ -91,15 +74,15 @@ TEST_CASE("ui help: every section an explanation names is a heading of the metho
 }
 
 TEST_CASE("ui help: an explanation's section link opens the methodology at that section", "[ui][help]") {
-    HelpWindow f;
-    REQUIRE(f.openAndWait(kExample));
+    test::WindowFixture f({.size = {1600, 960}});
+    REQUIRE(f.open(kExample));
     // The NPV saving of the owned option is defined in "Comparing options".
-    ui::ExplainDialog* d = f.window->explainFigure({2, engine::Figure::NpvSavings, {}, 1});
+    ui::ExplainDialog* d = f.w->explainFigure({2, engine::Figure::NpvSavings, {}, 1});
     REQUIRE(d != nullptr);
     CHECK(d->sectionHeading() == QStringLiteral("Comparing options"));
     CHECK(d->sectionLink()->text().contains(QStringLiteral("<a href=")));
     emit d->sectionLink()->linkActivated(QStringLiteral("#methodology"));
-    auto* methodology = f.window->findChild<ui::MethodologyDialog*>(QString(), Qt::FindDirectChildrenOnly);
+    auto* methodology = f.w->findChild<ui::MethodologyDialog*>(QString(), Qt::FindDirectChildrenOnly);
     REQUIRE(methodology != nullptr);
     REQUIRE(test::eventually([&] { return methodology->isVisible(); }));
     CHECK(methodology->currentSection() == QStringLiteral("Comparing options"));
@@ -108,10 +91,10 @@ TEST_CASE("ui help: an explanation's section link opens the methodology at that 
 
     // The same dialog again, not a second one, now at another section.
     d->close();
-    d = f.window->explainFigure({2, engine::Figure::Irr, {}, 1});
+    d = f.w->explainFigure({2, engine::Figure::Irr, {}, 1});
     REQUIRE(d != nullptr);
     emit d->sectionLink()->linkActivated(QStringLiteral("#methodology"));
-    CHECK(f.window->findChildren<ui::MethodologyDialog*>(QString(), Qt::FindDirectChildrenOnly).size() == 1);
+    CHECK(f.w->findChildren<ui::MethodologyDialog*>(QString(), Qt::FindDirectChildrenOnly).size() == 1);
     CHECK(methodology->currentSection() == d->sectionHeading());
     // F1 in an explanation opens the methodology at its section too.
     methodology->showSection(QStringLiteral("Conventions"));
@@ -126,9 +109,9 @@ TEST_CASE("ui help: an explanation's section link opens the methodology at that 
 
 TEST_CASE("ui help: the shortcuts list shows the menus' keys, no key is given twice, Ctrl+3 shows Sizing",
           "[ui][help]") {
-    HelpWindow f;
-    REQUIRE(f.openAndWait(kExample));
-    ui::ShortcutsDialog dialog(*f.window->menuBar());
+    test::WindowFixture f({.size = {1600, 960}});
+    REQUIRE(f.open(kExample));
+    ui::ShortcutsDialog dialog(*f.w->menuBar());
     const QTableWidget* table = dialog.table();
     std::map<QString, QString> keysOf;  // command -> keys
     for (int r = 0; r < table->rowCount(); ++r) keysOf[table->item(r, 1)->text()] = table->item(r, 2)->text();
@@ -148,26 +131,26 @@ TEST_CASE("ui help: the shortcuts list shows the menus' keys, no key is given tw
         // In Chinese the menus' "(&F)" markers go whole: "文件", not "文件(F)".
         const test::Language chinese(ui::UiLanguage::SimplifiedChinese);
         REQUIRE(test::eventually(
-            [&] { return f.window->menuBar()->actions().front()->text() == QStringLiteral("文件(&F)"); }));
-        ui::ShortcutsDialog zh(*f.window->menuBar());
+            [&] { return f.w->menuBar()->actions().front()->text() == QStringLiteral("文件(&F)"); }));
+        ui::ShortcutsDialog zh(*f.w->menuBar());
         CHECK(zh.table()->item(0, 0)->text() == QStringLiteral("文件"));
         CHECK(zh.table()->item(0, 1)->text() == QStringLiteral("新建"));
     }
     // One command per key: Qt ignores a key two actions share ("ambiguous shortcut").
     std::map<QString, int> uses;
-    for (const QAction* a : f.window->findChildren<QAction*>())
+    for (const QAction* a : f.w->findChildren<QAction*>())
         for (const QKeySequence& k : a->shortcuts()) ++uses[k.toString()];
     for (const auto& [key, count] : uses) {
         INFO(key.toStdString());
         CHECK(count == 1);
     }
 
-    auto* tabs = f.window->findChild<QTabWidget*>(QStringLiteral("ResultTabs"));
+    auto* tabs = f.w->findChild<QTabWidget*>(QStringLiteral("ResultTabs"));
     REQUIRE(tabs != nullptr);
-    f.window->activateWindow();
-    QTest::keyClick(f.window.get(), Qt::Key_3, Qt::ControlModifier);
+    f.w->activateWindow();
+    QTest::keyClick(f.w.get(), Qt::Key_3, Qt::ControlModifier);
     CHECK(tabs->currentIndex() == 2);  // Costs, Options, Sizing
-    QTest::keyClick(f.window.get(), Qt::Key_1, Qt::ControlModifier);
+    QTest::keyClick(f.w.get(), Qt::Key_1, Qt::ControlModifier);
     CHECK(tabs->currentIndex() == 0);
 }
 
@@ -234,12 +217,12 @@ TEST_CASE("ui help: the Chinese methodology has the English one's sections, form
 }
 
 TEST_CASE("ui help: no two commands of a menu share an Alt key, in either language", "[ui][help]") {
-    HelpWindow f;
-    REQUIRE(f.openAndWait(kExample));
+    test::WindowFixture f({.size = {1600, 960}});
+    REQUIRE(f.open(kExample));
     for (const ui::UiLanguage language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
         const test::Language shown(language);
         QList<const QMenu*> menus;
-        for (const QAction* a : f.window->menuBar()->actions())
+        for (const QAction* a : f.w->menuBar()->actions())
             if (a->menu()) menus << a->menu();
         // The letter after a single "&" (Qt's mnemonic); "&&" is a literal ampersand.
         static const QRegularExpression mnemonic(QStringLiteral("(?<!&)&([^&])"));

@@ -13,7 +13,6 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QStyle>
 #include <QStyleOptionComboBox>
@@ -24,6 +23,7 @@
 
 #include "model/io/library/library.h"
 #include "tests/support/ui_test_support.h"
+#include "tests/ui/window_fixture.h"
 #include "ui/charts/annual_cost_chart.h"
 #include "ui/dialogs/add_option_dialog.h"
 #include "ui/dialogs/catalog_dialog.h"
@@ -176,18 +176,8 @@ QStringList clippedTexts(const QWidget* root) {
 }
 
 // A main window of `size` in English with the example's results on screen.
-struct ExampleWindow {
-    explicit ExampleWindow(QSize size) {
-        QSettings().clear();
-        ui::applyLanguage(ui::UiLanguage::English);
-        w = std::make_unique<ui::MainWindow>();
-        w->resize(size);
-        w->show();
-        QSignalSpy shownResult(w.get(), &ui::MainWindow::resultShown);
-        REQUIRE(w->openFile(kExample));
-        REQUIRE((shownResult.count() > 0 || shownResult.wait(10000)));
-    }
-    std::unique_ptr<ui::MainWindow> w;
+struct ExampleWindow : test::WindowFixture {
+    explicit ExampleWindow(QSize size) : WindowFixture({.size = size}) { REQUIRE(open(kExample)); }
 };
 
 }  // namespace

@@ -6,7 +6,6 @@
 #include <QDir>
 #include <QFile>
 #include <QHeaderView>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -17,6 +16,7 @@
 #include "model/io/data_dir.h"
 #include "model/io/scenario_reader.h"
 #include "tests/support/ui_test_support.h"
+#include "tests/ui/window_fixture.h"
 #include "ui/dialogs/catalog_dialog.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/dialogs/revisions_dialog.h"
@@ -33,21 +33,6 @@ namespace lib = gputco::io::library;
 
 namespace {
 
-struct LibraryWindow {
-    LibraryWindow() {
-        QSettings().clear();
-        ui::applyLanguage(ui::UiLanguage::English);
-        w = std::make_unique<ui::MainWindow>();
-        w->resize(1600, 960);
-        w->show();
-    }
-    bool open(const QString& path) {
-        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
-        return w->openFile(path) && (shown.count() > 0 || shown.wait(10000));
-    }
-    std::unique_ptr<ui::MainWindow> w;
-};
-
 std::optional<lib::CatalogRow> row(ui::MainWindow& w, lib::Kind kind, const QString& key) {
     for (const lib::CatalogRow& r : w.library().catalog().rows(kind))
         if (r.key() == key) return r;
@@ -57,7 +42,7 @@ std::optional<lib::CatalogRow> row(ui::MainWindow& w, lib::Kind kind, const QStr
 }  // namespace
 
 TEST_CASE("ui library: a cloud offer from the catalog is copied with its source and date", "[ui][library]") {
-    LibraryWindow f;
+    test::WindowFixture f({.size = {1600, 960}});
     REQUIRE(f.open(kExample));
     // resources/catalog/offers.csv (from CATALOG-SOURCES.md): Azure ND96asr_v4 (8x A100 40GB)
     // on demand in eastus, USD 27.20 an instance-hour, SkyPilot README example, as of 2024-01-01.
@@ -86,7 +71,7 @@ TEST_CASE("ui library: a cloud offer from the catalog is copied with its source 
 
 TEST_CASE("ui library: a price in another currency needs an exchange rate in force on its date",
           "[ui][library]") {
-    LibraryWindow f;
+    test::WindowFixture f({.size = {1600, 960}});
     REQUIRE(f.open(kExample));
     const auto dgx = row(*f.w, lib::Kind::Servers, QStringLiteral("DGX-A100-320GB"));
     REQUIRE(dgx.has_value());
@@ -119,7 +104,7 @@ TEST_CASE("ui library: a price in another currency needs an exchange rate in for
 
 TEST_CASE("ui library: a CNY price copied into a USD scenario uses the library's dated rate",
           "[ui][library]") {
-    LibraryWindow f;
+    test::WindowFixture f({.size = {1600, 960}});
     REQUIRE(f.open(kExample));
     scenario::Scenario s = f.w->document()->scenario();
     REQUIRE(s.currency == "USD");
@@ -152,7 +137,7 @@ TEST_CASE("ui library: a CNY price copied into a USD scenario uses the library's
 
 TEST_CASE("ui library: the catalog dialog filters as you type and picks the newest row of a key",
           "[ui][library]") {
-    LibraryWindow f;
+    test::WindowFixture f({.size = {1600, 960}});
     ui::CatalogDialog dialog(lib::Kind::Offers, f.w->library().catalog().rows(lib::Kind::Offers), QString());
     const int all = dialog.visibleRowCount();
     // The bundled offers.csv has 162 rows of 152 keys (tests/library/library_support.h): by
@@ -214,7 +199,7 @@ TEST_CASE("ui library: the catalog dialog filters as you type and picks the newe
 }
 
 TEST_CASE("ui library: every save keeps a revision, newest first", "[ui][library]") {
-    LibraryWindow f;
+    test::WindowFixture f({.size = {1600, 960}});
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("revised.gputco"));
     REQUIRE(QFile::copy(kExample, path));
@@ -270,7 +255,7 @@ TEST_CASE("ui library: a damaged library falls back to the bundled catalog and i
         REQUIRE(garbage.open(QIODevice::WriteOnly));
         garbage.write(QByteArray(4096, '\x5a'));
     }
-    LibraryWindow f;
+    test::WindowFixture f({.size = {1600, 960}});
     CHECK_FALSE(f.w->library().state().usable());
     CHECK_FALSE(f.w->library().state().message.isEmpty());
     // The bundled catalog is still there to pick from.
@@ -300,7 +285,7 @@ TEST_CASE(
     // A new user's trial: an on-demand price picked for a 3-year reservation turned the GCP
     // option's NPV saving from USD 152,176 to -974,390, and an H100 server in the A100 option
     // left the scenario invalid.
-    LibraryWindow f;
+    test::WindowFixture f({.size = {1600, 960}});
     REQUIRE(f.open(kExample));
     scenario::Scenario s = f.w->document()->scenario();
     const scenario::Scenario before = s;

@@ -34,6 +34,7 @@
 #include "model/io/scenario_writer.h"
 #include "model/scenario/option_edits.h"
 #include "tests/support/ui_test_support.h"
+#include "tests/ui/window_fixture.h"
 #include "ui/charts/annual_cost_chart.h"
 #include "ui/charts/cash_flow_chart.h"
 #include "ui/charts/cost_per_hour_view.h"
@@ -63,23 +64,8 @@ using namespace gputco;
 namespace {
 
 // Every test starts from English and no stored settings, whatever ran before.
-struct FreshWindow {
-    FreshWindow() {
-        QSettings().clear();
-        ui::applyLanguage(ui::UiLanguage::English);
-        window = std::make_unique<ui::MainWindow>();
-        window->resize(1600, 960);
-        window->show();
-    }
-    ~FreshWindow() { ui::applyLanguage(ui::UiLanguage::English); }
-
-    bool openAndWait(const QString& path) {
-        QSignalSpy shown(window.get(), &ui::MainWindow::resultShown);
-        if (!window->openFile(path)) return false;
-        return shown.count() > 0 || shown.wait(10000);
-    }
-
-    std::unique_ptr<ui::MainWindow> window;
+struct FreshWindow : test::WindowFixture {
+    FreshWindow() : WindowFixture({.size = {1600, 960}}) {}
 };
 
 engine::Result exampleResult() {
@@ -98,11 +84,11 @@ TEST_CASE("ui: the example's table shows the engine's figures", "[ui]") {
     FreshWindow f;
     QElapsedTimer clock;
     clock.start();
-    REQUIRE(f.openAndWait(kExample));
+    REQUIRE(f.open(kExample));
     WARN("open to result shown: " << clock.elapsed() << " ms");
 
     const engine::Result expected = exampleResult();
-    const ui::ComparisonTable* table = f.window->comparisonTable();
+    const ui::ComparisonTable* table = f.w->comparisonTable();
     REQUIRE(table->rowCount() == 4);
     REQUIRE(expected.options.size() == 4);
     for (int i = 0; i < 4; ++i) {
@@ -115,13 +101,13 @@ TEST_CASE("ui: the example's table shows the engine's figures", "[ui]") {
 
 TEST_CASE("ui: an option with unserved demand gets a visible warning card", "[ui]") {
     FreshWindow f;
-    REQUIRE(f.openAndWait(kExample));
-    const auto& cards = f.window->kpiPanel()->warningCards();
+    REQUIRE(f.open(kExample));
+    const auto& cards = f.w->kpiPanel()->warningCards();
     REQUIRE_FALSE(cards.empty());
     // Folded into one line that names it (issue #34), and shown when that line is opened.
-    CHECK(f.window->kpiPanel()->warningsSummary()->isVisible());
-    CHECK(f.window->kpiPanel()->warningsSummary()->text().contains(QStringLiteral("unserved demand")));
-    f.window->kpiPanel()->setWarningsExpanded(true);
+    CHECK(f.w->kpiPanel()->warningsSummary()->isVisible());
+    CHECK(f.w->kpiPanel()->warningsSummary()->text().contains(QStringLiteral("unserved demand")));
+    f.w->kpiPanel()->setWarningsExpanded(true);
     bool found = false;
     for (const ui::KpiCard* card : cards) {
         if (card->isVisible() && card->isWarning() &&
@@ -133,8 +119,8 @@ TEST_CASE("ui: an option with unserved demand gets a visible warning card", "[ui
 
 TEST_CASE("ui: the imputed delay cost of unserved demand stands apart from the cash cost", "[ui]") {
     FreshWindow f;
-    REQUIRE(f.openAndWait(kExample));
-    const ui::ComparisonTable* table = f.window->comparisonTable();
+    REQUIRE(f.open(kExample));
+    const ui::ComparisonTable* table = f.w->comparisonTable();
     // The owned option leaves 594,813 reference GPU-hours unserved, at the demand's USD 4 per
     // GPU-hour (resources/examples/a100-buy-vs-rent.gputco): 594,813 x 4 = USD 2,379,252,
     // inside its total cost but no cash. The cloud options serve everything: USD 0.
@@ -149,7 +135,7 @@ TEST_CASE("ui: the imputed delay cost of unserved demand stands apart from the c
     CHECK(ui::ComparisonTable::figureAt(2, ui::ComparisonTable::DelayCost)->category ==
           engine::Category::Unserved);
     // The cheapest option (the hybrid) has none, so its card says nothing of it.
-    CHECK_FALSE(f.window->kpiPanel()->cheapestCard()->detail().contains(QStringLiteral("delay")));
+    CHECK_FALSE(f.w->kpiPanel()->cheapestCard()->detail().contains(QStringLiteral("delay")));
 }
 
 TEST_CASE("ui: the key figures of model revision 2 (saving, MIRR, PI, payback, levelised cost)",
@@ -159,8 +145,8 @@ TEST_CASE("ui: the key figures of model revision 2 (saving, MIRR, PI, payback, l
     // market rate is worth 0, where revision 2 counted the 13,686 spread and showed 688,155),
     // unlevered IRR 69.0 %, MIRR 29.7 %, PI 2.50, payback 22 months, levelised cost 2.65.
     FreshWindow f;
-    REQUIRE(f.openAndWait(kExample));
-    const ui::KpiPanel* k = f.window->kpiPanel();
+    REQUIRE(f.open(kExample));
+    const ui::KpiPanel* k = f.w->kpiPanel();
     CHECK(k->savingCard()->value() == QStringLiteral("USD 674,469"));
     CHECK(k->savingCard()->detail().contains(QStringLiteral("the loan is worth USD 0 at the cost of debt")));
     CHECK(k->mirrCard()->value() == QStringLiteral("29.7 %"));
@@ -178,24 +164,23 @@ TEST_CASE("ui: the key figures of model revision 2 (saving, MIRR, PI, payback, l
             return k->savingCard()->detail().contains(QStringLiteral("Monte Carlo mean of 10,000 trials"));
         },
         30000));
-    const auto& mc = f.window->riskPage()->monteCarloResult();
+    const auto& mc = f.w->riskPage()->monteCarloResult();
     REQUIRE(mc);
     REQUIRE(mc->options[3].saving);
     CHECK(k->savingCard()->detail().contains(
         QStringLiteral("expected %1")
             .arg(io::formatMoney(mc->options[3].saving->mean, QStringLiteral("USD")))));
     // The comparison table carries the new columns.
-    CHECK(f.window->comparisonTable()->item(3, ui::ComparisonTable::Mirr)->text() ==
-          QStringLiteral("29.7 %"));
-    CHECK(f.window->comparisonTable()->item(3, ui::ComparisonTable::FinancingNpv)->text() ==
+    CHECK(f.w->comparisonTable()->item(3, ui::ComparisonTable::Mirr)->text() == QStringLiteral("29.7 %"));
+    CHECK(f.w->comparisonTable()->item(3, ui::ComparisonTable::FinancingNpv)->text() ==
           QStringLiteral("USD 0"));
     // Revision 3: the NPV saving in cash alone beside it; the owned option leaves demand
     // unserved, so its saving in cash alone (1,777,946) is far above its NPV saving (285,069).
-    CHECK(f.window->comparisonTable()->item(2, ui::ComparisonTable::NpvSavingCash)->text() ==
+    CHECK(f.w->comparisonTable()->item(2, ui::ComparisonTable::NpvSavingCash)->text() ==
           QStringLiteral("USD 1,777,946"));
-    CHECK(f.window->comparisonTable()->item(2, ui::ComparisonTable::NpvSaving)->text() ==
+    CHECK(f.w->comparisonTable()->item(2, ui::ComparisonTable::NpvSaving)->text() ==
           QStringLiteral("USD 285,069"));
-    CHECK(f.window->comparisonTable()->item(2, ui::ComparisonTable::FinancingNpv)->text() ==
+    CHECK(f.w->comparisonTable()->item(2, ui::ComparisonTable::FinancingNpv)->text() ==
           QStringLiteral("\u2014"));
 }
 
@@ -203,20 +188,20 @@ TEST_CASE("ui: an IRR above 100 % a year points to the MIRR", "[ui][revision2]")
     // The inference example: one month of prepaid subscription is the whole outlay, so its IRR
     // is 83,368 % a year; the MIRR (242.5 %) is the figure to trust.
     FreshWindow f;
-    REQUIRE(f.openAndWait(
-        QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/inference-spot-subscription.gputco")));
-    const ui::KpiPanel* k = f.window->kpiPanel();
+    REQUIRE(
+        f.open(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/inference-spot-subscription.gputco")));
+    const ui::KpiPanel* k = f.w->kpiPanel();
     CHECK(k->mirrCard()->value() == QStringLiteral("242.5 %"));
     CHECK(k->mirrCard()->detail() == QStringLiteral("IRR 83,368.2 % a year: MIRR is the figure to trust"));
-    const QTableWidgetItem* irr = f.window->comparisonTable()->item(0, ui::ComparisonTable::Irr);
+    const QTableWidgetItem* irr = f.w->comparisonTable()->item(0, ui::ComparisonTable::Irr);
     CHECK(irr->toolTip().contains(QStringLiteral("read the MIRR")));
 }
 
 TEST_CASE("ui: Copy puts the table on the clipboard as TSV", "[ui]") {
     FreshWindow f;
-    REQUIRE(f.openAndWait(kExample));
+    REQUIRE(f.open(kExample));
     QApplication::clipboard()->clear();
-    f.window->copyTable();
+    f.w->copyTable();
     const QString tsv = QApplication::clipboard()->text();
     const QStringList lines = tsv.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     REQUIRE(lines.size() == 5);
@@ -226,27 +211,26 @@ TEST_CASE("ui: Copy puts the table on the clipboard as TSV", "[ui]") {
 
 TEST_CASE("ui: switching to Chinese retranslates the menus and back", "[ui]") {
     FreshWindow f;
-    REQUIRE(f.openAndWait(kExample));
-    CHECK(menuTitle(*f.window, 0) == QStringLiteral("&File"));
-    f.window->setLanguage(ui::UiLanguage::SimplifiedChinese);
-    CHECK(menuTitle(*f.window, 0).remove(QLatin1Char('&')).startsWith(QStringLiteral("文件")));
+    REQUIRE(f.open(kExample));
+    CHECK(menuTitle(*f.w, 0) == QStringLiteral("&File"));
+    f.w->setLanguage(ui::UiLanguage::SimplifiedChinese);
+    CHECK(menuTitle(*f.w, 0).remove(QLatin1Char('&')).startsWith(QStringLiteral("文件")));
     // Numbers in the table follow the engine's result in either language.
-    CHECK(f.window->comparisonTable()->item(0, ui::ComparisonTable::Payback)->text() ==
-          QStringLiteral("\u2014"));
-    CHECK(f.window->comparisonTable()->horizontalHeaderItem(ui::ComparisonTable::Pv)->text() ==
+    CHECK(f.w->comparisonTable()->item(0, ui::ComparisonTable::Payback)->text() == QStringLiteral("\u2014"));
+    CHECK(f.w->comparisonTable()->horizontalHeaderItem(ui::ComparisonTable::Pv)->text() ==
           QStringLiteral("成本现值\n（调整现值）"));
     // The warning is rebuilt in the new language and stays on screen.
     QTest::qWait(20);
     // The example has two: the GCP option's 3-year commitment runs past the 5-year horizon,
     // and the buy option leaves demand unserved.
-    const auto& cards = f.window->kpiPanel()->warningCards();
+    const auto& cards = f.w->kpiPanel()->warningCards();
     REQUIRE(cards.size() == 2);
-    f.window->kpiPanel()->setWarningsExpanded(true);  // folded into one line by default
+    f.w->kpiPanel()->setWarningsExpanded(true);  // folded into one line by default
     for (const auto* card : cards) CHECK(card->isVisible());
     CHECK(cards[0]->caption() == QStringLiteral("警告：承诺超出测算期"));
     CHECK(cards[1]->caption() == QStringLiteral("警告：存在未满足需求"));
-    f.window->setLanguage(ui::UiLanguage::English);
-    CHECK(menuTitle(*f.window, 0) == QStringLiteral("&File"));
+    f.w->setLanguage(ui::UiLanguage::English);
+    CHECK(menuTitle(*f.w, 0) == QStringLiteral("&File"));
 }
 
 TEST_CASE("ui: a broken file shows its error in the window, which stays usable", "[ui]") {
@@ -259,12 +243,12 @@ TEST_CASE("ui: a broken file shows its error in the window, which stays usable",
         REQUIRE(file.open(QIODevice::WriteOnly));
         file.write("{");
     }
-    QSignalSpy errors(f.window.get(), &ui::MainWindow::errorShown);
-    CHECK_FALSE(f.window->openFile(bad));
+    QSignalSpy errors(f.w.get(), &ui::MainWindow::errorShown);
+    CHECK_FALSE(f.w->openFile(bad));
     CHECK(errors.count() == 1);
-    CHECK(f.window->errorBanner()->isVisible());
-    CHECK(f.window->errorBanner()->title().contains(QStringLiteral("broken.gputco")));
-    CHECK_FALSE(f.window->errorBanner()->text().isEmpty());
+    CHECK(f.w->errorBanner()->isVisible());
+    CHECK(f.w->errorBanner()->title().contains(QStringLiteral("broken.gputco")));
+    CHECK_FALSE(f.w->errorBanner()->text().isEmpty());
 
     // A file with validation problems lists them with their field paths.
     const QString invalid = dir.filePath(QStringLiteral("invalid.gputco"));
@@ -279,24 +263,24 @@ TEST_CASE("ui: a broken file shows its error in the window, which stays usable",
     }
     // It opens for editing (so the problem can be fixed), is not evaluated, and the field
     // shows the validator's message.
-    CHECK(f.window->openFile(invalid));
+    CHECK(f.w->openFile(invalid));
     // In words, from the field registry: the field's name and the rule, never the file's path.
-    CHECK(f.window->errorBanner()->text().contains(
+    CHECK(f.w->errorBanner()->text().contains(
         QStringLiteral("Horizon (years): must be a whole number between 1 and 10, got -3")));
-    CHECK_FALSE(f.window->errorBanner()->text().contains(QStringLiteral("horizon_years")));
-    CHECK_FALSE(f.window->isEvaluating());
-    CHECK_FALSE(f.window->result().has_value());
+    CHECK_FALSE(f.w->errorBanner()->text().contains(QStringLiteral("horizon_years")));
+    CHECK_FALSE(f.w->isEvaluating());
+    CHECK_FALSE(f.w->result().has_value());
 
     // Still usable: the next good file opens and clears the banner.
-    REQUIRE(f.openAndWait(kExample));
-    CHECK_FALSE(f.window->errorBanner()->isVisible());
-    CHECK(f.window->comparisonTable()->rowCount() == 4);
+    REQUIRE(f.open(kExample));
+    CHECK_FALSE(f.w->errorBanner()->isVisible());
+    CHECK(f.w->comparisonTable()->rowCount() == 4);
 }
 
 TEST_CASE("ui: the annual chart leaves out the memo line and the tax shield", "[ui]") {
     FreshWindow f;
-    REQUIRE(f.openAndWait(kExample));
-    const auto drawn = f.window->annualChart()->drawnCategories();
+    REQUIRE(f.open(kExample));
+    const auto drawn = f.w->annualChart()->drawnCategories();
     CHECK_FALSE(drawn.empty());
     for (auto c : drawn) {
         CHECK(c != engine::Category::TaxShield);
@@ -306,43 +290,43 @@ TEST_CASE("ui: the annual chart leaves out the memo line and the tax shield", "[
 
 TEST_CASE("ui: screenshots of the main window in English and Chinese", "[ui][screenshot]") {
     FreshWindow f;
-    REQUIRE(f.openAndWait(kExample));
+    REQUIRE(f.open(kExample));
     const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
     REQUIRE(QDir().mkpath(dir));
     QTest::qWait(50);
-    CHECK(f.window->grab().save(dir + QStringLiteral("/main-en.png")));
+    CHECK(f.w->grab().save(dir + QStringLiteral("/main-en.png")));
     // The lower charts: the results page scrolled to its end.
-    if (auto* results = qobject_cast<QScrollArea*>(
-            f.window->kpiPanel()->parentWidget()->parentWidget()->parentWidget())) {
+    if (auto* results =
+            qobject_cast<QScrollArea*>(f.w->kpiPanel()->parentWidget()->parentWidget()->parentWidget())) {
         results->verticalScrollBar()->setValue(results->verticalScrollBar()->maximum());
         QTest::qWait(20);
-        CHECK(f.window->grab().save(dir + QStringLiteral("/main-lower-en.png")));
+        CHECK(f.w->grab().save(dir + QStringLiteral("/main-lower-en.png")));
         results->verticalScrollBar()->setValue(0);
     }
     // The Options page, where the structural tools are.
-    f.window->tabs()->setCurrentIndex(ui::MainWindow::OptionsTab);
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::OptionsTab);
     QTest::qWait(20);
-    CHECK(f.window->grab().save(dir + QStringLiteral("/options-en.png")));
-    f.window->tabs()->setCurrentIndex(ui::MainWindow::CostsTab);
+    CHECK(f.w->grab().save(dir + QStringLiteral("/options-en.png")));
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::CostsTab);
     {
-        ui::ProfileEditor profile(f.window->document()->scenario().demand);
+        ui::ProfileEditor profile(f.w->document()->scenario().demand);
         profile.resize(900, 420);
         profile.show();
         QTest::qWait(20);
         CHECK(profile.grab().save(dir + QStringLiteral("/profile-en.png")));
     }
-    f.window->setLanguage(ui::UiLanguage::SimplifiedChinese);
+    f.w->setLanguage(ui::UiLanguage::SimplifiedChinese);
     QTest::qWait(50);
-    CHECK(f.window->grab().save(dir + QStringLiteral("/main-zh_CN.png")));
+    CHECK(f.w->grab().save(dir + QStringLiteral("/main-zh_CN.png")));
     // The window keeps its size in either language: the page scrolls rather than grows.
-    CHECK(f.window->height() == 960);
+    CHECK(f.w->height() == 960);
 }
 
 TEST_CASE("ui: the monthly cash flow chart draws each option's flows and hovers their values", "[ui]") {
     FreshWindow f;
-    REQUIRE(f.openAndWait(kExample));
+    REQUIRE(f.open(kExample));
     const engine::Result expected = exampleResult();
-    ui::CashFlowChart* chart = f.window->cashFlowChart();
+    ui::CashFlowChart* chart = f.w->cashFlowChart();
     REQUIRE(chart->graphCount() == static_cast<int>(expected.options.size()));
     for (int i = 0; i < chart->graphCount(); ++i) {
         const auto& flows = expected.options[static_cast<std::size_t>(i)].flows;
@@ -363,19 +347,19 @@ TEST_CASE("ui: the monthly cash flow chart draws each option's flows and hovers 
 TEST_CASE("ui: every key figure and table cell opens its explanation, equal to what is shown",
           "[ui][explain]") {
     FreshWindow f;
-    REQUIRE(f.openAndWait(kExample));
+    REQUIRE(f.open(kExample));
     // The cheapest card: the explanation's result is the figure the card shows.
-    ui::KpiCard* cheapest = f.window->kpiPanel()->cheapestCard();
+    ui::KpiCard* cheapest = f.w->kpiPanel()->cheapestCard();
     QTest::mouseClick(cheapest, Qt::LeftButton);
-    REQUIRE(test::eventually([&] { return !f.window->findChildren<ui::ExplainDialog*>().isEmpty(); }));
-    ui::ExplainDialog* fromCard = f.window->findChildren<ui::ExplainDialog*>().front();
+    REQUIRE(test::eventually([&] { return !f.w->findChildren<ui::ExplainDialog*>().isEmpty(); }));
+    ui::ExplainDialog* fromCard = f.w->findChildren<ui::ExplainDialog*>().front();
     CHECK(fromCard->resultText() == cheapest->value());
     CHECK(fromCard->steps()->rowCount() > 5);  // one row per year of flows, and the sum
     fromCard->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/explain-en.png"));
     fromCard->close();
 
     // Each explained column of the table, for every option.
-    ui::ComparisonTable* table = f.window->comparisonTable();
+    ui::ComparisonTable* table = f.w->comparisonTable();
     for (int row = 0; row < table->rowCount(); ++row)
         for (int column :
              {ui::ComparisonTable::Total, ui::ComparisonTable::Pv, ui::ComparisonTable::PvAfterTax,
@@ -383,7 +367,7 @@ TEST_CASE("ui: every key figure and table cell opens its explanation, equal to w
               ui::ComparisonTable::NpvSaving, ui::ComparisonTable::FinancingNpv,
               ui::ComparisonTable::BreakEven, ui::ComparisonTable::Irr, ui::ComparisonTable::Mirr,
               ui::ComparisonTable::ProfitabilityIndex, ui::ComparisonTable::Payback}) {
-            ui::ExplainDialog* d = f.window->explainFigure(*ui::ComparisonTable::figureAt(row, column));
+            ui::ExplainDialog* d = f.w->explainFigure(*ui::ComparisonTable::figureAt(row, column));
             REQUIRE(d != nullptr);
             INFO("row " << row << " column " << column << ": " << d->resultText().toStdString());
             // A dash (the baseline against itself) or "n/a" (no IRR) in the table is an empty
@@ -397,7 +381,7 @@ TEST_CASE("ui: every key figure and table cell opens its explanation, equal to w
         }
 
     // A segment of the annual chart: the owned option's hardware in year 1.
-    ui::AnnualCostChart* annual = f.window->annualChart();
+    ui::AnnualCostChart* annual = f.w->annualChart();
     annual->replot();
     bool found = false;
     for (int x = 0; x < annual->width() && !found; x += 2)
@@ -410,12 +394,12 @@ TEST_CASE("ui: every key figure and table cell opens its explanation, equal to w
 
 TEST_CASE("ui: the owned-utilisation heat map shows the engine's figures for each owning option", "[ui]") {
     FreshWindow f;
-    REQUIRE(f.openAndWait(kExample));
-    ui::UtilisationHeatMap* map = f.window->utilisationMap();
+    REQUIRE(f.open(kExample));
+    ui::UtilisationHeatMap* map = f.w->utilisationMap();
     // Two of the example's four options own servers: "Buy 4x ..." (index 2) and "Hybrid" (3).
     REQUIRE(map->optionChooser()->count() == 2);
     REQUIRE(map->option() == std::optional<std::size_t>(2));
-    const scenario::Scenario& s = f.window->document()->scenario();
+    const scenario::Scenario& s = f.w->document()->scenario();
     REQUIRE(map->values().has_value());
     CHECK(*map->values() == *engine::ownedUtilisationByHour(s, 2));
     // Monday 10:00 is office hours: load 24 x 2.0 = 48 reference GPUs from month 0 on, above
@@ -437,9 +421,9 @@ TEST_CASE("ui: the owned-utilisation heat map shows the engine's figures for eac
     CHECK_FALSE(map->noteAt(168).has_value());
     // The option shown stays by its id when the options move: the hybrid moves to the front.
     const std::string hybrid = s.options[3].name;
-    QSignalSpy shown(f.window.get(), &ui::MainWindow::resultShown);
-    f.window->document()->edit(QStringLiteral("move"), QString(),
-                               [](scenario::Scenario& x) { scenario::moveOption(x, 3, 0); });
+    QSignalSpy shown(f.w.get(), &ui::MainWindow::resultShown);
+    f.w->document()->edit(QStringLiteral("move"), QString(),
+                          [](scenario::Scenario& x) { scenario::moveOption(x, 3, 0); });
     REQUIRE(shown.wait(10000));
     CHECK(map->option() == std::optional<std::size_t>(0));
     CHECK(map->optionChooser()->currentText().toStdString() == hybrid);
@@ -447,7 +431,7 @@ TEST_CASE("ui: the owned-utilisation heat map shows the engine's figures for eac
 
 TEST_CASE("ui: preferences set the autosave interval, the report's preparer and the language", "[ui]") {
     FreshWindow f;
-    REQUIRE(f.openAndWait(kExample));
+    REQUIRE(f.open(kExample));
     // The defaults: 30 s (issue #5), the system's name for the user as the preparer (issue #34).
     const ui::Preferences before = ui::Preferences::load();
     CHECK(before.autosaveSeconds == 30);
@@ -457,23 +441,23 @@ TEST_CASE("ui: preferences set the autosave interval, the report's preparer and 
     dialog.autosaveBox()->setValue(120);
     dialog.preparedByEdit()->setText(QStringLiteral("  Li Wei  "));
     dialog.languageBox()->setCurrentIndex(1);
-    f.window->applyPreferences(dialog.preferences());
-    CHECK(f.window->autosaver()->intervalSeconds() == 120);
+    f.w->applyPreferences(dialog.preferences());
+    CHECK(f.w->autosaver()->intervalSeconds() == 120);
     CHECK(ui::Preferences::load().preparedBy == QStringLiteral("Li Wei"));
     CHECK(ui::currentLanguage() == ui::UiLanguage::SimplifiedChinese);
-    CHECK(menuTitle(*f.window, 0) == QStringLiteral("文件(&F)"));
+    CHECK(menuTitle(*f.w, 0) == QStringLiteral("文件(&F)"));
     ui::Preferences english = ui::Preferences::load();
     english.language = ui::UiLanguage::English;
-    f.window->applyPreferences(english);
+    f.w->applyPreferences(english);
     CHECK(ui::currentLanguage() == ui::UiLanguage::English);
 }
 
 TEST_CASE("ui: a double-click on a bar of the cost-per-GPU-hour chart opens its explanation",
           "[ui][explain]") {
     FreshWindow f;
-    REQUIRE(f.openAndWait(kExample));
+    REQUIRE(f.open(kExample));
     const engine::Result expected = exampleResult();
-    ui::CostPerHourView* view = f.window->costPerHourView();
+    ui::CostPerHourView* view = f.w->costPerHourView();
     QCustomPlot* plot = view->plot();
     REQUIRE(plot != nullptr);
     plot->replot();
@@ -497,11 +481,11 @@ TEST_CASE("ui: a double-click on a bar of the cost-per-GPU-hour chart opens its 
 
 TEST_CASE("ui: a point of the cumulative and cash-flow charts opens its explanation", "[ui][explain]") {
     FreshWindow f;
-    REQUIRE(f.openAndWait(kExample));
+    REQUIRE(f.open(kExample));
     const engine::Result expected = exampleResult();
     // The owned option (index 2) at month 12 on the cumulative curve, and at t = 0 (its
     // purchase) on the cash flow: the figure under the pointer is that option's point.
-    ui::CumulativeCostChart* cumulative = f.window->cumulativeChart();
+    ui::CumulativeCostChart* cumulative = f.w->cumulativeChart();
     cumulative->replot();
     const QPointF onCurve(cumulative->xAxis->coordToPixel(12),
                           cumulative->yAxis->coordToPixel(expected.options[2].cumulativeCost[11]));
@@ -510,13 +494,13 @@ TEST_CASE("ui: a point of the cumulative and cash-flow charts opens its explanat
     CHECK(point->option == 2);
     CHECK(point->figure == engine::Figure::CumulativeCost);
     CHECK(point->month == 11);
-    ui::ExplainDialog* dialog = f.window->explainFigure(*point);
+    ui::ExplainDialog* dialog = f.w->explainFigure(*point);
     REQUIRE(dialog != nullptr);
     CHECK(dialog->resultText() ==
           io::formatMoney(expected.options[2].cumulativeCost[11], QStringLiteral("USD"), ui::uiLocale()));
     dialog->close();
 
-    ui::CashFlowChart* cash = f.window->cashFlowChart();
+    ui::CashFlowChart* cash = f.w->cashFlowChart();
     cash->replot();
     const auto flow = cash->figureAt(
         QPointF(cash->xAxis->coordToPixel(0), cash->yAxis->coordToPixel(expected.options[2].flows[0])));
@@ -524,7 +508,7 @@ TEST_CASE("ui: a point of the cumulative and cash-flow charts opens its explanat
     CHECK(flow->option == 2);
     CHECK(flow->figure == engine::Figure::CashFlow);
     CHECK(flow->month == 0);
-    dialog = f.window->explainFigure(*flow);
+    dialog = f.w->explainFigure(*flow);
     REQUIRE(dialog != nullptr);
     CHECK(dialog->resultText() ==
           io::formatMoney(expected.options[2].flows[0], QStringLiteral("USD"), ui::uiLocale()));
@@ -533,18 +517,18 @@ TEST_CASE("ui: a point of the cumulative and cash-flow charts opens its explanat
 
 TEST_CASE("ui: Tab moves through the inputs in the order they are shown", "[ui]") {
     FreshWindow f;
-    REQUIRE(f.openAndWait(kExample));
-    f.window->activateWindow();
+    REQUIRE(f.open(kExample));
+    f.w->activateWindow();
     // The first fields of General, top to bottom (docs: the inputs panel follows the file).
     const QStringList order = {QStringLiteral("horizon_years"), QStringLiteral("finance.discount_rate"),
                                QStringLiteral("finance.inflation_per_year"), QStringLiteral("tax.rate")};
-    ui::FieldEditor* first = f.window->inputsPanel()->editorFor(order.front());
+    ui::FieldEditor* first = f.w->inputsPanel()->editorFor(order.front());
     REQUIRE(first != nullptr);
     first->lineEdit()->setFocus();
     REQUIRE(test::eventually([&] { return first->lineEdit()->hasFocus(); }));
     for (qsizetype i = 1; i < order.size(); ++i) {
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
-        ui::FieldEditor* next = f.window->inputsPanel()->editorFor(order[i]);
+        ui::FieldEditor* next = f.w->inputsPanel()->editorFor(order[i]);
         REQUIRE(next != nullptr);
         INFO("after Tab: " << order[i].toStdString());
         CHECK(next->lineEdit()->hasFocus());
@@ -553,16 +537,16 @@ TEST_CASE("ui: Tab moves through the inputs in the order they are shown", "[ui]"
 
 TEST_CASE("ui: explanations are shown in the user's language", "[ui][explain]") {
     FreshWindow f;
-    REQUIRE(f.openAndWait(kExample));
+    REQUIRE(f.open(kExample));
     ui::applyLanguage(ui::UiLanguage::SimplifiedChinese);
-    ui::ExplainDialog* d = f.window->explainFigure({2, engine::Figure::TotalCost, {}, 1});
+    ui::ExplainDialog* d = f.w->explainFigure({2, engine::Figure::TotalCost, {}, 1});
     REQUIRE(d != nullptr);
     // The engine's pattern, translated, with the option's own name filled in.
     CHECK(d->titleText() == QStringLiteral("“Buy 4x 8-GPU A100 servers”的总成本"));
     CHECK(d->steps()->item(d->steps()->rowCount() - 1, 0)->text() == QStringLiteral("合计"));
     d->close();
     ui::applyLanguage(ui::UiLanguage::English);
-    d = f.window->explainFigure({2, engine::Figure::TotalCost, {}, 1});
+    d = f.w->explainFigure({2, engine::Figure::TotalCost, {}, 1});
     REQUIRE(d != nullptr);
     CHECK(d->titleText() == QStringLiteral("Total cost of \"Buy 4x 8-GPU A100 servers\""));
     d->close();
@@ -571,10 +555,10 @@ TEST_CASE("ui: explanations are shown in the user's language", "[ui][explain]") 
 TEST_CASE("ui: an explanation names its inputs and categories in words, values in their units",
           "[ui][explain]") {
     FreshWindow f;
-    REQUIRE(f.openAndWait(kExample));
+    REQUIRE(f.open(kExample));
     // Hardware of the owned option in year 1 (a segment of the annual chart).
     engine::FigureRef hardware{2, engine::Figure::CategoryYear, engine::Category::Hardware, 1};
-    ui::ExplainDialog* d = f.window->explainFigure(hardware);
+    ui::ExplainDialog* d = f.w->explainFigure(hardware);
     REQUIRE(d != nullptr);
     CHECK(d->titleText().toStdString() == "Hardware of \"Buy 4x 8-GPU A100 servers\" in year 1");
     const QRegularExpression internal(QStringLiteral("\\[\\d|[a-z]_[a-z]|docs/"));
@@ -595,7 +579,7 @@ TEST_CASE("ui: an explanation names its inputs and categories in words, values i
     d->close();
 
     // A step per category of a year's total, by the category's name as the charts use it.
-    d = f.window->explainFigure({2, engine::Figure::TotalCost, {}, 1});
+    d = f.w->explainFigure({2, engine::Figure::TotalCost, {}, 1});
     REQUIRE(d != nullptr);
     for (int r = 0; r < d->steps()->rowCount(); ++r) {
         INFO(d->steps()->item(r, 0)->text().toStdString());
@@ -606,10 +590,10 @@ TEST_CASE("ui: an explanation names its inputs and categories in words, values i
 
 TEST_CASE("ui: an explanation's step does not say its value twice, in either language", "[ui][explain]") {
     FreshWindow f;
-    REQUIRE(f.openAndWait(kExample));
+    REQUIRE(f.open(kExample));
     for (const ui::UiLanguage language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
         ui::applyLanguage(language);
-        ui::ExplainDialog* d = f.window->explainFigure({2, engine::Figure::TotalCost, {}, 1});
+        ui::ExplainDialog* d = f.w->explainFigure({2, engine::Figure::TotalCost, {}, 1});
         REQUIRE(d != nullptr);
         REQUIRE(d->steps()->rowCount() > 2);
         for (int r = 0; r < d->steps()->rowCount(); ++r) {
@@ -626,7 +610,7 @@ TEST_CASE("ui: an explanation's step does not say its value twice, in either lan
     ui::applyLanguage(ui::UiLanguage::English);
     // A step whose last argument is one figure of several keeps it: the payback's "t = 0: U =
     // -52,680.00, cumulative -52,680.00" read "..., cumulative" beside the value.
-    ui::ExplainDialog* payback = f.window->explainFigure({2, engine::Figure::Payback, {}, 0});
+    ui::ExplainDialog* payback = f.w->explainFigure({2, engine::Figure::Payback, {}, 0});
     REQUIRE(payback != nullptr);
     for (int r = 0; r < payback->steps()->rowCount(); ++r) {
         INFO(payback->steps()->item(r, 0)->text().toStdString());
@@ -639,9 +623,9 @@ TEST_CASE("main window: with no scenario open nothing can be edited or saved, un
     FreshWindow f;
     // A path that is a folder: the banner says so, and no scenario is open.
     QTemporaryDir dir;
-    CHECK_FALSE(f.window->openFile(dir.path()));
+    CHECK_FALSE(f.w->openFile(dir.path()));
     const auto action = [&](const QString& text) -> QAction* {
-        for (QAction* menu : f.window->menuBar()->actions())
+        for (QAction* menu : f.w->menuBar()->actions())
             for (QAction* a : menu->menu()->actions())
                 if (a->text() == text) return a;
         return nullptr;
@@ -655,15 +639,15 @@ TEST_CASE("main window: with no scenario open nothing can be edited or saved, un
     REQUIRE(saveAs != nullptr);
     // The inputs held a hidden scenario's defaults: typing there and Add option changed it, and
     // Save did nothing without a word.
-    CHECK_FALSE(f.window->inputsPanel()->isEnabled());
-    CHECK_FALSE(f.window->inputsPanel()->addOptionAction()->isEnabled());
+    CHECK_FALSE(f.w->inputsPanel()->isEnabled());
+    CHECK_FALSE(f.w->inputsPanel()->addOptionAction()->isEnabled());
     CHECK_FALSE(save->isEnabled());
     CHECK_FALSE(saveAs->isEnabled());
-    CHECK(f.window->document()->undoStack()->count() == 0);
+    CHECK(f.w->document()->undoStack()->count() == 0);
     // A new scenario can be edited and saved.
-    REQUIRE(f.window->newScenario());
-    CHECK(f.window->inputsPanel()->isEnabled());
-    CHECK(f.window->inputsPanel()->addOptionAction()->isEnabled());
+    REQUIRE(f.w->newScenario());
+    CHECK(f.w->inputsPanel()->isEnabled());
+    CHECK(f.w->inputsPanel()->addOptionAction()->isEnabled());
     CHECK(save->isEnabled());
     CHECK(saveAs->isEnabled());
 }
@@ -698,17 +682,16 @@ TEST_CASE("ui: the wheel over a chart scrolls the page, as over any other part o
     // QCustomPlot keeps every wheel event from its parent: the Costs page, mostly charts at
     // 1280x720, stopped scrolling wherever the pointer was over one.
     FreshWindow f;
-    f.window->resize(1280, 720);
-    REQUIRE(f.openAndWait(kExample));
+    f.w->resize(1280, 720);
+    REQUIRE(f.open(kExample));
     QScrollArea* page = nullptr;
-    for (QWidget* w = f.window->costsPage(); w && !page; w = w->parentWidget())
+    for (QWidget* w = f.w->costsPage(); w && !page; w = w->parentWidget())
         page = qobject_cast<QScrollArea*>(w);
     REQUIRE(page != nullptr);
     QScrollBar* bar = page->verticalScrollBar();
     REQUIRE(bar->maximum() > 0);  // the page is taller than the window
     bar->setValue(0);
-    for (QWidget* chart :
-         std::initializer_list<QWidget*>{f.window->cumulativeChart(), f.window->annualChart()}) {
+    for (QWidget* chart : std::initializer_list<QWidget*>{f.w->cumulativeChart(), f.w->annualChart()}) {
         const int before = bar->value();
         const QPointF centre(chart->width() / 2.0, chart->height() / 2.0);
         QWheelEvent down(centre, chart->mapToGlobal(centre), QPoint(), QPoint(0, -120), Qt::NoButton,
@@ -724,11 +707,11 @@ TEST_CASE("ui: every axis title of the Costs page fits its axis at 1280x720, in 
     for (const ui::UiLanguage language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
         FreshWindow f;
         const test::Language shown(language);
-        f.window->resize(1280, 720);
-        REQUIRE(f.openAndWait(kExample));
+        f.w->resize(1280, 720);
+        REQUIRE(f.open(kExample));
         int checked = 0;
-        for (QCustomPlot* plot : f.window->costsPage()->findChildren<QCustomPlot*>()) {
-            if (!plot->isVisibleTo(f.window->costsPage())) continue;
+        for (QCustomPlot* plot : f.w->costsPage()->findChildren<QCustomPlot*>()) {
+            if (!plot->isVisibleTo(f.w->costsPage())) continue;
             plot->replot();
             for (QCPAxis* a : {plot->xAxis, plot->yAxis}) {
                 if (!a->visible() || a->label().isEmpty()) continue;
@@ -758,15 +741,15 @@ TEST_CASE("ui: a scenario opened with problems says so in the page, after a lang
     REQUIRE(out.open(QIODevice::WriteOnly));
     REQUIRE(out.write(bad) == bad.size());
     out.close();
-    REQUIRE(f.window->openFile(path));
-    auto* empty = f.window->findChild<QLabel*>(QStringLiteral("EmptyState"));
+    REQUIRE(f.w->openFile(path));
+    auto* empty = f.w->findChild<QLabel*>(QStringLiteral("EmptyState"));
     REQUIRE(empty != nullptr);
     REQUIRE(test::eventually([&] { return empty->isVisible(); }));
     CHECK(empty->text() ==
           QStringLiteral("This scenario has problems: fix them in the inputs to see its costs."));
     // A language change re-renders every text: it said "Open a scenario with File > Open" here.
-    f.window->setLanguage(ui::UiLanguage::SimplifiedChinese);
-    f.window->setLanguage(ui::UiLanguage::English);
+    f.w->setLanguage(ui::UiLanguage::SimplifiedChinese);
+    f.w->setLanguage(ui::UiLanguage::English);
     CHECK(empty->text() ==
           QStringLiteral("This scenario has problems: fix them in the inputs to see its costs."));
 }
@@ -774,9 +757,9 @@ TEST_CASE("ui: a scenario opened with problems says so in the page, after a lang
 TEST_CASE("ui: the NPV profile is drawn on the Costs page, each point explained, in both languages",
           "[ui][revision3][screenshot]") {
     FreshWindow f;
-    f.window->resize(1280, 720);
-    REQUIRE(f.openAndWait(kExample));
-    ui::NpvProfileChart* chart = f.window->costsPage()->npvProfileChart();
+    f.w->resize(1280, 720);
+    REQUIRE(f.open(kExample));
+    ui::NpvProfileChart* chart = f.w->costsPage()->npvProfileChart();
     REQUIRE(chart != nullptr);
     // One line per option against the baseline (3), and the crossings: the buy option's saving
     // crosses zero between 20 % (USD 29,611) and 22 % (USD -3,199), the others stay positive
@@ -789,19 +772,19 @@ TEST_CASE("ui: the NPV profile is drawn on the Costs page, each point explained,
     // A point explained: the hybrid (option 3) at 10 %, the rate i / 50 of point 5.
     engine::FigureRef ref{3, engine::Figure::NpvProfilePoint, {}, 1};
     ref.profilePoint = 5;
-    ui::ExplainDialog* dialog = f.window->explainFigure(ref);
+    ui::ExplainDialog* dialog = f.w->explainFigure(ref);
     REQUIRE(dialog != nullptr);
     CHECK(dialog->resultText() == QStringLiteral("USD 624,644"));  // the CLI's "10.0 %" row
     dialog->close();
     const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
     QDir().mkpath(dir);
-    f.window->tabs()->setCurrentIndex(ui::MainWindow::CostsTab);
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::CostsTab);
     CHECK(chart->grab().save(dir + QStringLiteral("/npv-profile-en.png")));
-    f.window->setLanguage(ui::UiLanguage::SimplifiedChinese);
+    f.w->setLanguage(ui::UiLanguage::SimplifiedChinese);
     QTest::qWait(20);
     CHECK(chart->xAxis->label() == QStringLiteral("折现率（每年 %）"));
     CHECK(chart->grab().save(dir + QStringLiteral("/npv-profile-zh_CN.png")));
-    f.window->setLanguage(ui::UiLanguage::English);
+    f.w->setLanguage(ui::UiLanguage::English);
 }
 
 TEST_CASE("ui: an option without the baseline's staff and cloud extras gets a note and a marked saving",
@@ -829,11 +812,11 @@ TEST_CASE("ui: an option without the baseline's staff and cloud extras gets a no
         io::formatMoney(expected.options[4].likeForLike->missingPv(), QStringLiteral("USD"), ui::uiLocale());
 
     FreshWindow f;
-    f.window->resize(1280, 720);
-    REQUIRE(f.openAndWait(path));
-    f.window->kpiPanel()->setWarningsExpanded(true);  // folded into one line by default
+    f.w->resize(1280, 720);
+    REQUIRE(f.open(path));
+    f.w->kpiPanel()->setWarningsExpanded(true);  // folded into one line by default
     const ui::KpiCard* note = nullptr;
-    for (const ui::KpiCard* card : f.window->kpiPanel()->warningCards())
+    for (const ui::KpiCard* card : f.w->kpiPanel()->warningCards())
         if (card->isVisible() && card->kind() == ui::KpiCard::Kind::Note &&
             card->caption() == QStringLiteral("Not like for like"))
             note = card;
@@ -845,10 +828,10 @@ TEST_CASE("ui: an option without the baseline's staff and cloud extras gets a no
     CHECK(note->detail().contains(missing));
     // Only the option that differs: the example's own four are like for like in their lines.
     int notes = 0;
-    for (const ui::KpiCard* card : f.window->kpiPanel()->warningCards())
+    for (const ui::KpiCard* card : f.w->kpiPanel()->warningCards())
         notes += card->isVisible() && card->caption() == QStringLiteral("Not like for like");
     CHECK(notes == 1);
-    const ui::ComparisonTable* table = f.window->comparisonTable();
+    const ui::ComparisonTable* table = f.w->comparisonTable();
     const QString mark = QStringLiteral("\u2260");
     CHECK(table->item(4, ui::ComparisonTable::NpvSaving)->text().startsWith(mark));
     CHECK(table->item(4, ui::ComparisonTable::NpvSaving)->toolTip().contains(missing));
@@ -856,21 +839,20 @@ TEST_CASE("ui: an option without the baseline's staff and cloud extras gets a no
         CHECK_FALSE(table->item(row, ui::ComparisonTable::NpvSaving)->text().contains(mark));
     // To look at: 1280x720, in English and Chinese (build/screenshots).
     QTest::qWait(100);
-    CHECK(f.window->grab().save(
-        QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/like-for-like-1280x720-en.png")));
+    CHECK(f.w->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/like-for-like-1280x720-en.png")));
     // The table below the cards, and the note, as they are laid out in the window.
     CHECK(const_cast<ui::ComparisonTable*>(table)->grab().save(
         QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/like-for-like-table-1280x720-en.png")));
     CHECK(const_cast<ui::KpiCard*>(note)->grab().save(
         QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/like-for-like-note-1280x720-en.png")));
-    f.window->setLanguage(ui::UiLanguage::SimplifiedChinese);
+    f.w->setLanguage(ui::UiLanguage::SimplifiedChinese);
     QApplication::processEvents();
-    CHECK(f.window->grab().save(
-        QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/like-for-like-1280x720-zh_CN.png")));
+    CHECK(
+        f.w->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/like-for-like-1280x720-zh_CN.png")));
     // The table below the cards, and the note, as they are laid out in the window.
     CHECK(const_cast<ui::ComparisonTable*>(table)->grab().save(
         QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/like-for-like-table-1280x720-zh_CN.png")));
     CHECK(const_cast<ui::KpiCard*>(note)->grab().save(
         QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/like-for-like-note-1280x720-zh_CN.png")));
-    f.window->setLanguage(ui::UiLanguage::English);
+    f.w->setLanguage(ui::UiLanguage::English);
 }

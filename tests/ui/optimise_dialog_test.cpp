@@ -9,17 +9,16 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
 
 #include "model/io/number_format.h"
 #include "tests/support/ui_test_support.h"
+#include "tests/ui/window_fixture.h"
 #include "ui/dialogs/optimise_dialog.h"
 #include "ui/document/evaluation_controller.h"
 #include "ui/document/language.h"
@@ -32,20 +31,8 @@ using namespace gputco;
 
 namespace {
 
-struct OptimiseWindow {
-    OptimiseWindow() {
-        QSettings().clear();
-        qputenv("GPUTCO_DATA_DIR", data.path().toUtf8());
-        w = std::make_unique<ui::MainWindow>();
-        w->resize(1600, 960);
-        w->show();
-    }
-    bool openAndWait() {
-        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
-        return w->openFile(kExample) && (shown.count() > 0 || shown.wait(10000));
-    }
-    QTemporaryDir data;
-    std::unique_ptr<ui::MainWindow> w;
+struct OptimiseWindow : test::WindowFixture {
+    OptimiseWindow() : WindowFixture({.size = {1600, 960}, .ownDataFolder = true}) {}
 };
 
 }  // namespace
@@ -54,7 +41,7 @@ TEST_CASE("ui optimiser: three clicks add the best mix of the hybrid option as a
           "[ui][optimiser]") {
     ui::applyLanguage(ui::UiLanguage::English);
     OptimiseWindow f;
-    REQUIRE(f.openAndWait());
+    REQUIRE(f.open(kExample));
     // Click 1: "Optimise…" on the hybrid option's column.
     QToolButton* button = nullptr;
     int seen = 0;
@@ -100,7 +87,7 @@ TEST_CASE("ui optimiser: with a risk limit the frontier is drawn, in both langua
     for (const ui::UiLanguage language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
         OptimiseWindow f;  // the window applies the settings' language: the test's comes after it
         ui::applyLanguage(language);
-        REQUIRE(f.openAndWait());
+        REQUIRE(f.open(kExample));
         ui::OptimiseDialog* dialog = f.w->optimiseOption(3);
         REQUIRE(dialog != nullptr);
         dialog->riskLimit()->setChecked(true);
@@ -131,7 +118,7 @@ TEST_CASE(
     ui::applyLanguage(ui::UiLanguage::English);
     OptimiseWindow f;
     f.w->resize(1280, 720);
-    REQUIRE(f.openAndWait());
+    REQUIRE(f.open(kExample));
     ui::OptimiseDialog* dialog = f.w->optimiseOption(3);
     REQUIRE(dialog != nullptr);
     // Capex at most USD 1,000,000: the best holds 4 nodes and 5 spot instances at most; runners-up
@@ -184,7 +171,7 @@ TEST_CASE("ui optimiser: Edit > Optimise lists the options and opens the optimis
           "[ui][optimiser]") {
     ui::applyLanguage(ui::UiLanguage::English);
     OptimiseWindow f;
-    REQUIRE(f.openAndWait());
+    REQUIRE(f.open(kExample));
     QMenu* edit = nullptr;
     for (QAction* a : f.w->menuBar()->actions())
         if (a->text() == QStringLiteral("&Edit")) edit = a->menu();
@@ -210,7 +197,7 @@ TEST_CASE("ui optimiser: an option with only on-demand capacity has nothing to c
           "[ui][optimiser]") {
     ui::applyLanguage(ui::UiLanguage::English);
     OptimiseWindow f;
-    REQUIRE(f.openAndWait());
+    REQUIRE(f.open(kExample));
     ui::OptimiseDialog* dialog = f.w->optimiseOption(0);  // AWS p4d on-demand
     REQUIRE(dialog != nullptr);
     dialog->start();
@@ -227,7 +214,7 @@ TEST_CASE("ui optimiser: the dialog at 1280x720 after a run, in both languages, 
         OptimiseWindow f;
         ui::applyLanguage(language);
         f.w->resize(1280, 720);
-        REQUIRE(f.openAndWait());
+        REQUIRE(f.open(kExample));
         ui::OptimiseDialog* dialog = f.w->optimiseOption(3);
         REQUIRE(dialog != nullptr);
         dialog->resize(1280, 720);

@@ -17,10 +17,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QScrollBar>
-#include <QSettings>
-#include <QSignalSpy>
 #include <QTableWidget>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
@@ -29,6 +26,7 @@
 #include "model/io/number_format.h"
 #include "model/scenario/option_edits.h"
 #include "tests/support/ui_test_support.h"
+#include "tests/ui/window_fixture.h"
 #include "ui/dialogs/add_option_dialog.h"
 #include "ui/dialogs/catalog_dialog.h"
 #include "ui/dialogs/prompts.h"
@@ -52,29 +50,12 @@ namespace {
 // The bundled catalog's one-year commitment (offers.csv).
 const QString kOneYearReserved = QStringLiteral("gcp/us-central1/a2-highgpu-8g/reserved-12");
 
-struct OptionEditorWindow {
-    explicit OptionEditorWindow(QSize size = QSize(1600, 960)) {
-        QSettings().clear();
-        ui::applyLanguage(ui::UiLanguage::English);
-        w = std::make_unique<ui::MainWindow>();
-        w->resize(size);
-        w->show();
-        const QString path = dir.filePath(QStringLiteral("example.gputco"));
-        REQUIRE(QFile::copy(kExample, path));
-        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
-        REQUIRE(w->openFile(path));
-        REQUIRE((shown.count() > 0 || shown.wait(10000)));
-    }
-    bool waitForResult() {
-        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
-        if (!shown.wait(10000)) return false;
-        return QTest::qWaitFor([&] { return !w->isEvaluating(); }, 10000);
+// A copy of the reference example open, in English.
+struct OptionEditorWindow : test::WindowFixture {
+    explicit OptionEditorWindow(QSize size = QSize(1600, 960)) : WindowFixture({.size = size}) {
+        REQUIRE(open(exampleCopy()));
     }
     ui::InputsPanel* panel() const { return w->inputsPanel(); }
-    const sc::Scenario& scenario() const { return w->document()->scenario(); }
-    QTemporaryDir dir;
-    std::unique_ptr<ui::MainWindow> w;
 };
 
 // The Edit menu's action with this text; null when none.

@@ -8,8 +8,6 @@
 #include <QCheckBox>
 #include <QLabel>
 #include <QLineEdit>
-#include <QSettings>
-#include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
@@ -17,6 +15,7 @@
 #include "model/engine/explain.h"
 #include "tests/support/ui_test_support.h"
 #include "tests/ui/explain_support.h"
+#include "tests/ui/window_fixture.h"
 #include "ui/dialogs/catalog_dialog.h"
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/document/language.h"
@@ -32,25 +31,14 @@ namespace lib = gputco::io::library;
 
 namespace {
 
-struct PriceAgeWindow {
-    PriceAgeWindow() {
-        QSettings().clear();
-        w = std::make_unique<ui::MainWindow>();
-        ui::applyLanguage(ui::UiLanguage::English);
-        w->resize(1600, 960);
-        w->show();
-    }
-    bool open(const QString& path) {
-        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
-        return w->openFile(path) && (shown.count() > 0 || shown.wait(10000));
-    }
+struct PriceAgeWindow : test::WindowFixture {
+    PriceAgeWindow() : WindowFixture({.size = {1600, 960}}) {}
     // The age note under the field at `path`.
     QLabel* ageOf(const QString& path) const {
         for (ui::FieldEditor* e : w->findChildren<ui::FieldEditor*>())
             if (e->field().path == path) return e->findChild<QLabel*>(QStringLiteral("FieldAge"));
         return nullptr;
     }
-    std::unique_ptr<ui::MainWindow> w;
 };
 
 }  // namespace

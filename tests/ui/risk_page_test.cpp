@@ -15,7 +15,6 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -30,6 +29,7 @@
 #include "model/io/scenario_reader.h"
 #include "model/scenario/field_paths.h"
 #include "tests/support/ui_test_support.h"
+#include "tests/ui/window_fixture.h"
 #include "ui/charts/input_distribution_chart.h"
 #include "ui/charts/pv_distribution_chart.h"
 #include "ui/charts/tornado_chart.h"
@@ -54,16 +54,10 @@ using namespace gputco;
 
 namespace {
 
-struct RiskWindow {
-    explicit RiskWindow(QSize size = QSize(1600, 960)) {
-        QSettings().clear();
-        ui::applyLanguage(ui::UiLanguage::English);
-        w = std::make_unique<ui::MainWindow>();
-        w->resize(size);
-        w->show();
-        QSignalSpy shown(w->riskPage(), &ui::RiskPage::sensitivityShown);
-        REQUIRE(w->openFile(kExample));
-        REQUIRE(shown.wait(10000));
+// The example open with its sensitivity shown on the Risk page.
+struct RiskWindow : test::WindowFixture {
+    explicit RiskWindow(QSize size = QSize(1600, 960)) : WindowFixture({.size = size}) {
+        REQUIRE(open(kExample, w->riskPage(), &ui::RiskPage::sensitivityShown));
     }
     // A small Monte Carlo (the file asks for 10,000 trials), as an edit of the trials.
     void runMonteCarlo(int trials) {
@@ -73,7 +67,6 @@ struct RiskWindow {
         w->riskPage()->runMonteCarlo();
         REQUIRE(done.wait(20000));
     }
-    std::unique_ptr<ui::MainWindow> w;
 };
 
 std::string text(const QString& s) {

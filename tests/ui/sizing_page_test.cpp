@@ -9,7 +9,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
@@ -18,6 +17,7 @@
 
 #include "model/scenario/model_presets.h"
 #include "tests/support/ui_test_support.h"
+#include "tests/ui/window_fixture.h"
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
@@ -35,22 +35,14 @@ using namespace gputco;
 
 namespace {
 
-struct SizingWindow {
+// A bundled example open on the Sizing page.
+struct SizingWindow : test::WindowFixture {
     explicit SizingWindow(const QString& example, QSize size = {1600, 1000},
-                          ui::UiLanguage language = ui::UiLanguage::English) {
-        QSettings().clear();
-        w = std::make_unique<ui::MainWindow>();
-        // Not setLanguage(): that saves the choice in QSettings, which the other test programs
-        // ctest runs at the same time read.
-        ui::applyLanguage(language);
-        w->resize(size);
-        w->show();
-        QSignalSpy shown(w.get(), &ui::MainWindow::resultShown);
-        REQUIRE(w->openFile(kExamplesDir + QLatin1Char('/') + example));
-        REQUIRE((shown.count() > 0 || shown.wait(10000)));
-        w->tabs()->setCurrentIndex(ui::MainWindow::SizingTab);
+                          ui::UiLanguage language = ui::UiLanguage::English)
+        : WindowFixture({.size = size, .language = language}) {
+        REQUIRE(openExample(example));
+        showPage(ui::MainWindow::SizingTab);
     }
-    ~SizingWindow() { ui::applyLanguage(ui::UiLanguage::English); }
     ui::SizingPage* page() const { return w->sizingPage(); }
     // Adds an inference service from model preset `preset` and types its token rate, as a user
     // does, then waits for the result.
@@ -69,7 +61,6 @@ struct SizingWindow {
         REQUIRE(test::eventually([&] { return !w->isEvaluating(); }, 10000));
         QTest::qWait(20);
     }
-    std::unique_ptr<ui::MainWindow> w;
 };
 
 }  // namespace
