@@ -20,9 +20,9 @@
 #include "model/io/scenario_writer.h"
 #include "model/scenario/scenario.h"
 #include "tests/support/ui_test_support.h"
+#include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
-#include "ui/language.h"
-#include "ui/main_window.h"
+#include "ui/shell/main_window.h"
 
 namespace gputco::test {
 
