@@ -210,7 +210,7 @@ LikeForLike likeForLike(const scenario::Scenario& s, const scenario::Option& opt
     return check;
 }
 
-std::string likeForLikeWarning(const LikeForLike& check, const std::string& currency, int months) {
+std::string likeForLikeDifferences(const LikeForLike& check, const std::string& currency, int months) {
     // The unserved share alone has its own warning ("unserved demand"); it is said here beside
     // the lines, so that one sentence gives the whole difference.
     if (check.gaps.empty()) return {};
@@ -220,7 +220,7 @@ std::string likeForLikeWarning(const LikeForLike& check, const std::string& curr
     if (check.servesDifferently())
         parts.push_back("serves " + percentWords(1.0 - check.unservedShare) +
                         " of the demand, the baseline " + percentWords(1.0 - check.baselineUnservedShare));
-    std::string out = "not like for like: ";
+    std::string out;
     for (std::size_t i = 0; i < parts.size(); ++i) out += (i > 0 ? "; " : "") + parts[i];
     return out;
 }
@@ -232,8 +232,9 @@ void addLikeForLike(const scenario::Scenario& s, Result& result, std::span<const
         if (i == result.baseline) continue;
         OptionResult& r = result.options[i];
         r.likeForLike = likeForLike(s, s.options[i], r, s.options[result.baseline], baseline, discount);
-        if (std::string w = likeForLikeWarning(*r.likeForLike, result.currency, result.months); !w.empty())
-            r.warnings.push_back(std::move(w));
+        if (std::string differences = likeForLikeDifferences(*r.likeForLike, result.currency, result.months);
+            !differences.empty())
+            r.warnings.push_back(notLikeForLikeWarning(std::move(differences)));
     }
 }
 

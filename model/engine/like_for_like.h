@@ -15,10 +15,10 @@
 
 namespace gputco::engine {
 
-// Fills OptionResult::likeForLike of every option but the baseline, and adds an English
-// warning ("not like for like: ...") to each option that differs from it. `result` is the
-// scenario's evaluated result, before anything else reads it. `discount`: DF(t), t = 0 .. the
-// horizon's months, at the scenario's rate (ProjectionContext::discount).
+// Fills OptionResult::likeForLike of every option but the baseline, and adds a warning
+// (WarningCode::NotLikeForLike, "not like for like: ...") to each option that differs from
+// it. `result` is the scenario's evaluated result, before anything else reads it. `discount`: DF(t), t = 0 ..
+// the horizon's months, at the scenario's rate (ProjectionContext::discount).
 void addLikeForLike(const scenario::Scenario& s, Result& result, std::span<const double> discount);
 
 // The check for one option against the baseline, on their results and inputs.
@@ -26,7 +26,8 @@ LikeForLike likeForLike(const scenario::Scenario& s, const scenario::Option& opt
                         const OptionResult& result, const scenario::Option& baseline,
                         const OptionResult& baselineResult, std::span<const double> discount);
 
-// The warning's words (the result document's English); empty when the two are like for like.
-std::string likeForLikeWarning(const LikeForLike& check, const std::string& currency, int months);
+// What differs, in the result document's English, for the warning (warnings.h,
+// notLikeForLikeWarning) after its "not like for like: "; empty when the two are like for like.
+std::string likeForLikeDifferences(const LikeForLike& check, const std::string& currency, int months);
 
 }  // namespace gputco::engine

@@ -127,6 +127,37 @@ struct LikeForLike {
     bool operator==(const LikeForLike&) const = default;
 };
 
+// Which warning an option's result carries (warnings.h makes each one), so that the app words
+// it in the reader's language (ui/document/warning_words.h) and nothing reads the English
+// back. The arguments each code fills are named beside it.
+enum class WarningCode {
+    UnservedDemand,         // referenceGpuHours
+    CommitmentPastHorizon,  // amount, currency, horizonMonths, settled
+    NotLikeForLike,         // differences (the option's likeForLike holds them as figures)
+    SliceTooSmall,          // source, profile, gpu, sliceGb, needGb, job
+};
+
+struct Warning {
+    WarningCode code = WarningCode::UnservedDemand;
+    // The result document's English, locale-free (its "warnings"): what the CLI prints.
+    std::string message;
+    // The arguments, by name; each code fills those listed beside it above.
+    double referenceGpuHours = 0;  // demand not served over the horizon
+    double amount = 0;             // nominal, in `currency`, that falls after the horizon
+    std::string currency;
+    int horizonMonths = 0;
+    bool settled = false;     // commitments at the horizon settled (paid at t = M), else prorated
+    std::string differences;  // English: "no staff, which the baseline has (...)"
+    std::size_t source = 0;   // the option's source, from 0 as the file indexes it
+    std::string profile;      // the MIG profile ("2g.10gb")
+    std::string gpu;          // the GPU model sliced
+    double sliceGb = 0;       // what one slice holds
+    double needGb = 0;        // what the job needs
+    std::string job;          // the inference job's name
+
+    bool operator==(const Warning&) const = default;
+};
+
 struct OptionResult {
     std::string name;
     bool isBaseline = false;
@@ -169,7 +200,7 @@ struct OptionResult {
     std::optional<VsBaseline> vsBaseline;    // nullopt for the baseline itself
     std::optional<LikeForLike> likeForLike;  // against the baseline; nullopt for the baseline
     std::optional<Roi> roi;                  // when benefits are set
-    std::vector<std::string> warnings;
+    std::vector<Warning> warnings;           // in the order the engine found them (warnings.h)
     // With demand.jobs: levelised cost x the reference GPU-hours a million tokens (one run)
     // need, per inference (training) job in file order; empty without jobs.
     std::vector<JobCost> costPerMillionTokens;

@@ -2,11 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <variant>
 
 #include "model/engine/demand_model.h"
 #include "model/engine/gpu_speed.h"
+#include "model/engine/warnings.h"
 
 namespace gputco::engine {
 
@@ -234,18 +234,11 @@ void addJobCosts(const SizingResult& sized, Result& result) {
 }
 
 void addMigWarnings(const SizingResult& sized, Result& result) {
-    const auto gb = [](double v) {
-        char text[64];
-        std::snprintf(text, sizeof text, "%.1f GB", v);
-        return std::string(text);
-    };
     for (const JobSizing& j : sized.jobs)
         for (const MigReplicas& r : j.migReplicas) {
             if (r.fits || r.option >= result.options.size()) continue;
-            result.options[r.option].warnings.push_back(
-                "sources[" + std::to_string(r.source) + "]: the MIG slice " + r.profile.name + " of " +
-                r.gpu + " holds " + gb(r.profile.memoryGb) + ", less than the " + gb(j.memory.totalGb()) +
-                " the inference job \"" + j.name + "\" needs: it cannot serve that job");
+            result.options[r.option].warnings.push_back(sliceTooSmallWarning(
+                r.source, r.profile.name, r.gpu, r.profile.memoryGb, j.memory.totalGb(), j.name));
         }
 }
 

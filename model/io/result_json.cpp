@@ -126,7 +126,7 @@ QJsonObject optionObject(const engine::OptionResult& r) {
         o["roi"] = QJsonValue();
     }
     QJsonArray warnings;
-    for (const auto& w : r.warnings) warnings.append(text(w));
+    for (const engine::Warning& w : r.warnings) warnings.append(text(w.message));
     o["warnings"] = warnings;
     return o;
 }

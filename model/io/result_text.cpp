@@ -127,9 +127,8 @@ QString ratio(const std::optional<double>& v) {
 // that its MIG slices cannot hold (engine/sizing.cpp's warning). The warnings below say which.
 bool fallsShort(const engine::OptionResult& o) {
     return o.unservedReferenceGpuHours >= 0.5 ||
-           std::any_of(o.warnings.begin(), o.warnings.end(), [](const std::string& w) {
-               return w.find(": it cannot serve that job") != std::string::npos;
-           });
+           std::any_of(o.warnings.begin(), o.warnings.end(),
+                       [](const engine::Warning& w) { return w.code == engine::WarningCode::SliceTooSmall; });
 }
 
 }  // namespace
@@ -227,8 +226,8 @@ QByteArray resultTable(const engine::Result& result) {
     }
     for (const auto& o : result.options)
         for (const auto& w : o.warnings)
-            out += QStringLiteral("warning: ") + printedText(o.name) + QStringLiteral(": ") + printedText(w) +
-                   QLatin1Char('\n');
+            out += QStringLiteral("warning: ") + printedText(o.name) + QStringLiteral(": ") +
+                   printedText(w.message) + QLatin1Char('\n');
     return out.toUtf8();
 }
 

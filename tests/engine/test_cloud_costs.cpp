@@ -43,7 +43,7 @@ TEST_CASE("capped on-demand leaves demand unserved, priced and flagged", "[engin
     CHECK(month(r, Category::Unserved, 0) == Approx(3504.0));
     CHECK(r.unservedReferenceGpuHours == Approx(12 * 1168.0));
     REQUIRE(r.warnings.size() == 1);
-    CHECK(r.warnings[0] == "unserved demand: 14,016 reference GPU-hours");
+    CHECK(r.warnings[0].message == "unserved demand: 14,016 reference GPU-hours");
     // cost per delivered hour leaves the unserved category out: 7,300 / (6.4 x 730)
     CHECK(r.costPerReferenceGpuHour.value() == Approx(7300.0 / (6.4 * 730.0)));
 }

@@ -59,7 +59,7 @@ TEST_CASE("like for like: staff only", "[engine][like]") {
     CHECK(check.gaps[0].quantity.value() == Approx(0.5));
     CHECK(check.missingPv() == Approx(60000.0));
     REQUIRE(r.options[1].warnings.size() == 1);
-    CHECK(r.options[1].warnings[0] ==
+    CHECK(r.options[1].warnings[0].message ==
           "not like for like: no staff, which the baseline has (0.5 FTE: PV 60,000 USD over 1 year)");
 }
 
@@ -143,7 +143,7 @@ TEST_CASE("like for like: a line the baseline lacks is the option's, at the opti
     CHECK_FALSE(check.gaps[0].baselineHasIt);
     CHECK(check.gaps[0].pv.value() == Approx(60000.0));  // 1 FTE x 60,000
     CHECK(check.missingPv() == 0.0);
-    CHECK(r.options[1].warnings.at(0) ==
+    CHECK(r.options[1].warnings.at(0).message ==
           "not like for like: staff, which the baseline lacks (1 FTE: PV 60,000 USD over 1 year)");
 }
 
@@ -188,7 +188,7 @@ TEST_CASE("like for like: storage bought with owned servers counts as storage, i
     CHECK(check.gaps[0].line == CostLine::Storage);
     CHECK(check.gaps[0].baselineHasIt);
     CHECK_FALSE(check.gaps[0].pv.has_value());
-    CHECK(r.options[1].warnings.at(0) ==
+    CHECK(r.options[1].warnings.at(0).message ==
           "not like for like: no storage, which the baseline has (storage bought with the servers)");
 }
 
@@ -203,13 +203,13 @@ TEST_CASE("like for like: the unserved shares of both", "[engine][like]") {
     CHECK(check.servesDifferently());
     // The share alone is the "unserved demand" warning's: no second warning for it.
     REQUIRE(r.options[1].warnings.size() == 1);
-    CHECK(r.options[1].warnings[0].rfind("unserved demand", 0) == 0);
+    CHECK(r.options[1].warnings[0].message.rfind("unserved demand", 0) == 0);
 
     // Beside a missing line it is said in the same warning.
     Option staffed = option("uncapped", {onDemand(10.0, 0.8)});
     staffed.staff = {0.5, 120000, 0};
     const engine::Result both = pair(tinyScenario(), staffed, option("capped", {onDemand(10.0, 0.8, 1)}));
-    CHECK(both.options[1].warnings.back() ==
+    CHECK(both.options[1].warnings.back().message ==
           "not like for like: no staff, which the baseline has (0.5 FTE: PV 60,000 USD over 1 year); serves "
           "80.0 % of the demand, the baseline 100.0 %");
 }

@@ -42,8 +42,8 @@ bool hasProblem(const Scenario& s, const std::string& path) {
 }
 
 bool hasWarning(const engine::OptionResult& o, const std::string& part) {
-    for (const std::string& w : o.warnings)
-        if (w.find(part) != std::string::npos) return true;
+    for (const engine::Warning& w : o.warnings)
+        if (w.message.find(part) != std::string::npos) return true;
     return false;
 }
 

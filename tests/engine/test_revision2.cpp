@@ -100,7 +100,7 @@ TEST_CASE("revision 2: a reserved term past the horizon, prorated or settled", "
     CHECK(prorated.totalCost == Approx(87600));
     CHECK(prorated.commitmentAfterHorizon == Approx(87600));
     REQUIRE(prorated.warnings.size() == 1);
-    CHECK(prorated.warnings[0] ==
+    CHECK(prorated.warnings[0].message ==
           "commitment past the horizon: 87,600 USD of reserved terms and leases falls after month 12; not "
           "counted (commitments_at_horizon: prorate)");
 
@@ -113,7 +113,7 @@ TEST_CASE("revision 2: a reserved term past the horizon, prorated or settled", "
     CHECK(settled.totalCost == Approx(175200));
     CHECK(settled.commitmentAfterHorizon == Approx(87600));
     CHECK(settled.flows.back() == Approx(3650 + 43800));  // paid at t = M
-    CHECK(settled.warnings[0].find("paid at the horizon (commitments_at_horizon: settle)") !=
+    CHECK(settled.warnings[0].message.find("paid at the horizon (commitments_at_horizon: settle)") !=
           std::string::npos);
 }
 

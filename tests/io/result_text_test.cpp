@@ -4,6 +4,7 @@
 
 #include <QString>
 
+#include "model/engine/warnings.h"
 #include "model/io/result_text.h"
 
 using namespace gputco;
@@ -27,8 +28,7 @@ TEST_CASE("result table: [!] marks unserved demand and a service its MIG slices 
     r.options.push_back(option("Sliced"));
     // engine/sizing.cpp's words for a service that does not fit the source's slices.
     r.options.back().warnings.push_back(
-        "sources[0]: the MIG slice 2g.10gb of A100-40GB-SXM4 holds 10.0 GB, less than the 16.1 GB the "
-        "inference job \"Llama 3 8B\" needs: it cannot serve that job");
+        engine::sliceTooSmallWarning(0, "2g.10gb", "A100-40GB-SXM4", 10.0, 16.06, "Llama 3 8B"));
     r.options.push_back(option("Rounding"));
     r.options.back().unservedReferenceGpuHours = 0.4;  // under half a GPU-hour: rounding, no mark
     const QString table = QString::fromUtf8(io::resultTable(r));

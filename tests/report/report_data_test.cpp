@@ -9,6 +9,7 @@
 
 #include "model/calibration/probe_attachment.h"
 #include "model/engine/evaluate.h"
+#include "model/engine/warnings.h"
 #include "model/io/probe_reader.h"
 #include "model/io/scenario_reader.h"
 #include "pdf_tools.h"
@@ -174,14 +175,20 @@ TEST_CASE("the report shows the probe result a GPU model was calibrated with", "
 TEST_CASE("the engine's other warnings are noted in the summary", "[report]") {
     Language en(ui::UiLanguage::English);
     auto in = exampleInput();
-    // Assigned from a named string: a moved temporary here trips GCC 12's false -Warray-bounds
+    // A service the option's first source's 2g.10gb slices (10.0 GB) cannot hold: 16.06 GB.
+    // Assigned from a named value: a moved temporary here trips GCC 12's false -Warray-bounds
     // (GCC bug 105329's family) once the file is compiled in a batch with the others.
-    const std::string warning = "sources[0]: the lease ends after month 36";
+    const engine::Warning warning =
+        engine::sliceTooSmallWarning(0, "2g.10gb", "A100-40GB-SXM4", 10.0, 16.06, "Llama 3 8B");
     in.result.options[1].warnings.push_back(warning);
     const auto d = ui::report::buildReportData(in);
     bool noted = false;
+    // The engine's sentence, its "sources[0]: " said as a person counts.
     for (const auto& s : d.summary)
-        noted = noted || s.text == QStringLiteral("Note on %1: sources[0]: the lease ends after month 36")
+        noted = noted || s.text == QStringLiteral(
+                                       "Note on %1: Source 1: the MIG slice 2g.10gb of A100-40GB-SXM4 "
+                                       "holds 10.0 GB, less than the 16.1 GB the inference job "
+                                       "\"Llama 3 8B\" needs: it cannot serve that job")
                                        .arg(QString::fromStdString(in.result.options[1].name));
     CHECK(noted);
 }
@@ -194,7 +201,7 @@ TEST_CASE("the summary says which options are not like for like with the baselin
     engine::LikeForLike check;
     check.gaps.push_back({engine::CostLine::Staff, true, 1000.0, 0.25});
     in.result.options[1].likeForLike = check;
-    const std::string warning = "not like for like: no staff";
+    const engine::Warning warning = engine::notLikeForLikeWarning("no staff");
     in.result.options[1].warnings.push_back(warning);
     const auto d = ui::report::buildReportData(in);
     const QString name = QString::fromStdString(in.result.options[1].name);

@@ -15,6 +15,7 @@
 #include <QToolButton>
 #include <QUndoStack>
 
+#include "model/engine/warnings.h"
 #include "model/scenario/model_presets.h"
 #include "tests/support/ui_test_support.h"
 #include "tests/ui/window_fixture.h"
@@ -22,6 +23,7 @@
 #include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
 #include "ui/document/sizing_words.h"
+#include "ui/document/warning_words.h"
 #include "ui/editors/choice_editor.h"
 #include "ui/editors/field_editor.h"
 #include "ui/pages/kpi_card.h"
@@ -240,8 +242,8 @@ TEST_CASE("ui sizing: a service that an option cannot serve is said on the Costs
     int migShort = 0, unserved = 0;
     for (const engine::OptionResult& o : r.options) {
         unserved += o.unservedReferenceGpuHours >= 0.5;
-        migShort += std::any_of(o.warnings.begin(), o.warnings.end(), [](const std::string& w) {
-            return w.find("cannot serve that job") != std::string::npos;
+        migShort += std::any_of(o.warnings.begin(), o.warnings.end(), [](const engine::Warning& w) {
+            return w.code == engine::WarningCode::SliceTooSmall;
         });
     }
     REQUIRE(migShort == 2);
@@ -350,10 +352,15 @@ TEST_CASE("ui sizing: an API price is written as precisely as the costs beside i
 }
 
 TEST_CASE("ui sizing: an engine warning names a source as a person counts, not by its path", "[ui]") {
-    CHECK(ui::KpiPanel::warningWords("sources[0]: a warning") == QStringLiteral("Source 1: a warning"));
-    CHECK(ui::KpiPanel::warningWords("sources[2]: something new") ==
-          QStringLiteral("Source 3: something new"));
-    CHECK(ui::KpiPanel::warningWords("no source named") == QStringLiteral("no source named"));
+    gputco::test::Language en(ui::UiLanguage::English);
+    // The engine says sources[0] and sources[2] (the file's indices); a person reads 1 and 3.
+    for (const std::size_t source : {std::size_t{0}, std::size_t{2}}) {
+        const engine::Warning w =
+            engine::sliceTooSmallWarning(source, "2g.10gb", "A100-40GB-SXM4", 10, 16, "chat");
+        const QString note = ui::warningNote(w, ui::uiLocale());
+        CHECK(note.startsWith(QStringLiteral("Source %1: the MIG slice 2g.10gb").arg(source + 1)));
+        CHECK_FALSE(note.contains(QStringLiteral("sources[")));
+    }
 }
 
 TEST_CASE("ui sizing: screenshots of the Sizing page on the inference example", "[ui][sizing][screenshot]") {

@@ -4,7 +4,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QResizeEvent>
 #include <QStyle>
 #include <QVBoxLayout>
@@ -16,6 +15,7 @@
 #include "model/io/number_format.h"
 #include "ui/document/language.h"
 #include "ui/document/like_for_like_words.h"
+#include "ui/document/warning_words.h"
 #include "ui/pages/kpi_card.h"
 
 namespace gputco::ui {
@@ -385,70 +385,23 @@ void KpiPanel::render() {
                      ? QLatin1Char(' ') + tr("The %1 GPUs typed under Demand do not count.").arg(typed)
                      : QString()));
     }
-    for (const engine::OptionResult& option : r.options) {
-        const QString name = io::shownText(option.name);
-        const std::size_t index = static_cast<std::size_t>(&option - r.options.data());
-        // What it lacks or carries beyond the baseline (issue #34): a note, never a block.
-        if (differsFromBaseline(r, index)) {
-            KpiCard* card = nextWarningCard(tr("not like for like"), KpiCard::Kind::Note);
-            card->setCaption(tr("Not like for like"));
-            card->setValue(tr("%1 against the baseline %2").arg(name, baselineName));
-            card->setDetail(likeForLikeSentences(r, index, locale) + QLatin1Char('\n') +
-                            tr("Part of the difference in cost is what one of them lacks: add the "
-                               "missing lines to compare like for like."));
-        }
-        if (option.unservedReferenceGpuHours > 0) {
-            KpiCard* card = nextWarningCard(tr("unserved demand"));
-            card->setCaption(tr("Warning: unserved demand"));
-            card->setValue(tr("%1: %2 reference GPU-hours of demand are not served")
-                               .arg(name, io::formatWhole(option.unservedReferenceGpuHours, locale)));
-            card->setDetail(tr("Its costs cover less work than the other options; compare with care."));
-        }
-        if (option.commitmentAfterHorizon >= 0.005) {
-            KpiCard* card = nextWarningCard(tr("commitment past the horizon"));
-            card->setCaption(tr("Warning: commitment past the horizon"));
-            card->setValue(tr("%1: %2 of reserved terms and leases fall after the horizon")
-                               .arg(name, io::formatMoney(option.commitmentAfterHorizon, currency, locale)));
-            QString detail = r.commitmentsSettled
-                                 ? tr("Paid at the end of the horizon (commitments settled).")
-                                 : tr("Not counted in its costs (commitments prorated): a "
-                                      "non-cancellable amount left out.");
-            // Neither rule is neutral: the NPV saving under both, side by side (MODEL.md section 9).
-            if (option.vsBaseline && option.vsBaseline->npvSavingsOtherRule) {
-                const QString here = io::formatMoney(option.vsBaseline->npvSavings, currency, locale);
-                const QString other =
-                    io::formatMoney(*option.vsBaseline->npvSavingsOtherRule, currency, locale);
-                detail +=
-                    QLatin1Char('\n') +
-                    (r.commitmentsSettled ? tr("NPV saving: %1 if settled, %2 if prorated").arg(here, other)
-                                          : tr("NPV saving: %1 if prorated, %2 if settled").arg(here, other));
+    // Each option's warnings by their code (engine::Warning), in the words of warning_words.h:
+    // the note that it is not like for like first, then unserved demand, a commitment past the
+    // horizon, and each service its MIG slices cannot hold.
+    static constexpr std::array kCardOrder{
+        engine::WarningCode::NotLikeForLike, engine::WarningCode::UnservedDemand,
+        engine::WarningCode::CommitmentPastHorizon, engine::WarningCode::SliceTooSmall};
+    for (std::size_t index = 0; index < r.options.size(); ++index)
+        for (const engine::WarningCode code : kCardOrder)
+            for (const engine::Warning& w : r.options[index].warnings) {
+                if (w.code != code) continue;
+                const WarningWords words = warningWords(r, index, w, locale);
+                KpiCard* card =
+                    nextWarningCard(words.what, words.note ? KpiCard::Kind::Note : KpiCard::Kind::Warning);
+                card->setCaption(words.caption);
+                card->setValue(words.value);
+                card->setDetail(words.detail);
             }
-            card->setDetail(detail);
-        }
-        if (jobsDemand_)
-            for (const MigShortfall& f : jobsDemand_->shortfalls) {
-                if (f.option != index) continue;
-                KpiCard* card = nextWarningCard(tr("a service does not fit"));
-                card->setCaption(tr("Warning: a service does not fit"));
-                card->setValue(tr("%1: “%2” does not fit its %3 slices").arg(name, f.job, f.profile));
-                card->setDetail(tr("Source %1: a %2 slice of %3 holds %4 GB, less than the %5 GB the service "
-                                   "needs, so this option cannot serve it.")
-                                    .arg(f.source + 1)
-                                    .arg(f.profile, f.gpu, locale.toString(f.sliceGb, 'f', 1),
-                                         locale.toString(f.needGb, 'f', 1)));
-            }
-        // Other warnings come from the engine in English (the result document's words).
-        for (const std::string& w : option.warnings) {
-            if (w.rfind("unserved demand", 0) == 0 || w.rfind("commitment past the horizon", 0) == 0 ||
-                w.rfind("not like for like", 0) == 0 ||           // the note above
-                w.find(": the MIG slice ") != std::string::npos)  // said above, from the sizing
-                continue;
-            KpiCard* card = nextWarningCard(tr("other warnings"));
-            card->setCaption(tr("Warning"));
-            card->setValue(name);
-            card->setDetail(warningWords(w));
-        }
-    }
     for (std::size_t i = warningCards_.size(); i < warningPool_.size(); ++i) warningPool_[i]->hide();
     renderSummary();
     // New words change the height each card needs (a language switch, a longer name): the
@@ -456,16 +409,6 @@ void KpiPanel::render() {
     // keeps the old heights and cuts a card's last line (Chinese details at 1280x720).
     updateGeometry();
     if (parentWidget()) parentWidget()->updateGeometry();
-}
-
-// An engine warning in the reader's words: its "sources[1]: " said as "Source 2: " (a person
-// counts from one, and reads no file path).
-QString KpiPanel::warningWords(const std::string& warning) {
-    const QString w = io::shownText(warning);
-    static const QRegularExpression source(QStringLiteral("^sources\\[(\\d+)\\]: "));
-    if (const QRegularExpressionMatch m = source.match(w); m.hasMatch())
-        return tr("Source %1: ").arg(m.captured(1).toInt() + 1) + w.mid(m.capturedLength());
-    return w;
 }
 
 KpiCard* KpiPanel::nextWarningCard(const QString& what, KpiCard::Kind kind) {

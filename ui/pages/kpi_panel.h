@@ -44,7 +44,8 @@ public:
     // here. `typedGpus` is what the Demand field holds; `jobCount` the jobs. Shown from the
     // next setResult().
     // A service that does not fit the MIG slices of an option's source: that option cannot
-    // serve it (engine::MigReplicas with fits false), said per option in words.
+    // serve it (engine::MigReplicas with fits false). Counted in the demand card's words; its
+    // own card comes from the engine's warning (WarningCode::SliceTooSmall).
     struct MigShortfall {
         std::size_t option = 0;
         std::size_t source = 0;
@@ -62,8 +63,6 @@ public:
         bool addsToTyped = false;  // the jobs add to typedGpus (jobsGpus includes it)
     };
     void setJobsDemand(const std::optional<JobsDemand>& demand);
-    // An engine warning (English, the result document's words) as a warning card says it.
-    static QString warningWords(const std::string& warning);
     void clear();
     // Re-renders the captions and numbers in the current language.
     void retranslate();

@@ -9,6 +9,7 @@
 #include "ui/document/financing_words.h"
 #include "ui/document/language.h"
 #include "ui/document/like_for_like_words.h"
+#include "ui/document/warning_words.h"
 #include "ui/report/report_text.h"
 
 namespace gputco::ui::report {
@@ -188,12 +189,19 @@ std::vector<SummarySentence> executiveSummary(const scenario::Scenario& scenario
                                       "these figures.")
                            .arg(locale.createSeparatedList(estimated)),
                        false});
-    // The engine's other warnings (a lease that ends inside the horizon, ...), in its words.
+    // The engine's other warnings (a service the option's MIG slices cannot hold), by their code:
+    // unserved demand, a commitment past the horizon and like for like are said above.
     for (const engine::OptionResult& o : r.options)
-        for (const std::string& w : o.warnings)
-            if (w.rfind("unserved demand", 0) != 0 && w.rfind("commitment past the horizon", 0) != 0 &&
-                w.rfind("not like for like", 0) != 0)
-                out.push_back({ReportText::tr("Note on %1: %2").arg(name(o), io::shownText(w)), false});
+        for (const engine::Warning& w : o.warnings) switch (w.code) {
+                case engine::WarningCode::UnservedDemand:
+                case engine::WarningCode::CommitmentPastHorizon:
+                case engine::WarningCode::NotLikeForLike:
+                    break;
+                case engine::WarningCode::SliceTooSmall:
+                    out.push_back(
+                        {ReportText::tr("Note on %1: %2").arg(name(o), warningNote(w, locale)), false});
+                    break;
+            }
     return out;
 }
 

@@ -257,10 +257,9 @@ std::string WorkbookText::category(engine::Category c) const {
 
 std::string WorkbookText::likeForLike(const engine::Result& result, std::size_t option) const {
     // The engine's warning, without its lead-in (the column's header says it).
-    static const std::string lead = "not like for like: ";
     if (option >= result.options.size()) return {};
-    for (const std::string& w : result.options[option].warnings)
-        if (w.rfind(lead, 0) == 0) return w.substr(lead.size());
+    for (const engine::Warning& w : result.options[option].warnings)
+        if (w.code == engine::WarningCode::NotLikeForLike) return w.differences;
     return {};
 }
 
