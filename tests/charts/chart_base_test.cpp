@@ -20,6 +20,7 @@
 #include "ui/charts/cost_per_hour_chart.h"
 #include "ui/charts/cumulative_cost_chart.h"
 #include "ui/charts/frontier_chart.h"
+#include "ui/charts/input_distribution_chart.h"
 #include "ui/charts/npv_profile_chart.h"
 #include "ui/charts/pv_distribution_chart.h"
 #include "ui/charts/tornado_chart.h"
@@ -90,6 +91,10 @@ void fill(ui::CheapestProbabilityChart& c) {
 }
 void fill(ui::TornadoChart& c) {
     c.setResult(example().sensitivity, example().scenario);
+}
+void fill(ui::InputDistributionChart& c) {
+    REQUIRE(example().scenario.uncertainty);
+    c.setInput(example().scenario, example().scenario.uncertainty->inputs.at(0));
 }
 void fill(ui::FrontierChart& c) {
     c.setResult(example().frontier, 90, 4.8e6, QStringLiteral("USD"), ui::optionColor(1));
@@ -164,20 +169,22 @@ void saveShots() {
 TEMPLATE_TEST_CASE("charts: clearResult draws the empty chart, with nothing of the last result",
                    "[charts][clear]", ui::AnnualCostChart, ui::CashFlowChart, ui::CumulativeCostChart,
                    ui::NpvProfileChart, ui::CostPerHourChart, ui::PvDistributionChart,
-                   ui::CheapestProbabilityChart, ui::TornadoChart, ui::FrontierChart) {
+                   ui::CheapestProbabilityChart, ui::TornadoChart, ui::FrontierChart,
+                   ui::InputDistributionChart) {
     checkClears<TestType>();
 }
 
 TEMPLATE_TEST_CASE("charts: a switch to Chinese redraws a chart in Chinese, and back in English",
                    "[charts][language]", ui::AnnualCostChart, ui::CashFlowChart, ui::CumulativeCostChart,
                    ui::NpvProfileChart, ui::CostPerHourChart, ui::PvDistributionChart,
-                   ui::CheapestProbabilityChart, ui::TornadoChart, ui::FrontierChart) {
+                   ui::CheapestProbabilityChart, ui::TornadoChart, ui::FrontierChart,
+                   ui::InputDistributionChart) {
     checkRetranslates<TestType>();
 }
 
 TEMPLATE_TEST_CASE("charts: screenshots of every chart, empty and with the example", "[charts][screenshot]",
                    ui::AnnualCostChart, ui::CashFlowChart, ui::CumulativeCostChart, ui::NpvProfileChart,
                    ui::CostPerHourChart, ui::PvDistributionChart, ui::CheapestProbabilityChart,
-                   ui::TornadoChart, ui::FrontierChart) {
+                   ui::TornadoChart, ui::FrontierChart, ui::InputDistributionChart) {
     saveShots<TestType>();
 }
