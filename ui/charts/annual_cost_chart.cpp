@@ -1,6 +1,5 @@
 #include "ui/charts/annual_cost_chart.h"
 
-#include <QToolTip>
 #include <cmath>
 
 #include "model/io/display_text.h"
@@ -20,35 +19,16 @@ constexpr int kNarrowestRoomPx = 40;  // below it (not laid out yet), names wrap
 constexpr int kNameLines = 4;
 }  // namespace
 
-AnnualCostChart::AnnualCostChart(QWidget* parent) : QCustomPlot(parent) {
+AnnualCostChart::AnnualCostChart(QWidget* parent) : ResultChart(parent) {
     setObjectName(QStringLiteral("AnnualCostChart"));
     setMinimumHeight(250);
     // An explicit minimum: the legend's own would otherwise widen the page past the window
     // when names or translated labels are long; the chart then squeezes the legend instead.
     setMinimumWidth(320);
-    setMouseTracking(true);
-    connect(this, &QCustomPlot::mouseMove, this, &AnnualCostChart::onMouseMove);
-    connect(this, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
-        if (const auto figure = figureAt(event->position())) emit explainRequested(*figure);
-    });
     // The legend lists categories, as many as a dozen: under the plot, never over the bars,
     // leaving the plot the full width so the option names fit under their groups.
-    placeLegendBelow(*this, 4);  // four columns leave room for "Electricity (cooling)" at 1400 px
+    placeLegendBelow(4);  // four columns leave room for "Electricity (cooling)" at 1400 px
     legend->setVisible(false);
-    render();
-}
-
-void AnnualCostChart::setResult(const engine::Result& result) {
-    result_ = result;
-    render();
-}
-
-void AnnualCostChart::clearResult() {
-    result_.reset();
-    render();
-}
-
-void AnnualCostChart::retranslate() {
     render();
 }
 
@@ -197,10 +177,6 @@ QString AnnualCostChart::hoverText(const QPointF& pixel) const {
         return text;
     }
     return {};
-}
-
-void AnnualCostChart::onMouseMove(QMouseEvent* event) {
-    showChartToolTip(*this, event, hoverText(event->position()));
 }
 
 std::optional<engine::FigureRef> AnnualCostChart::figureAt(const QPointF& pixel) const {

@@ -1,6 +1,5 @@
 #include "ui/charts/cash_flow_chart.h"
 
-#include <QToolTip>
 #include <algorithm>
 
 #include "model/io/display_text.h"
@@ -10,37 +9,17 @@
 
 namespace gputco::ui {
 
-CashFlowChart::CashFlowChart(QWidget* parent) : QCustomPlot(parent) {
+CashFlowChart::CashFlowChart(QWidget* parent) : ResultChart(parent) {
     setObjectName(QStringLiteral("CashFlowChart"));
     setMinimumHeight(250);
     setMinimumWidth(320);
-    setMouseTracking(true);
-    connect(this, &QCustomPlot::mouseMove, this, &CashFlowChart::onMouseMove);
-    connect(this, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
-        if (const auto figure = figureAt(event->position())) emit explainRequested(*figure);
-    });
-    placeLegendBelow(*this, 2);
-    render();
-}
-
-void CashFlowChart::setResult(const engine::Result& result, bool afterTax) {
-    result_ = result;
-    afterTax_ = afterTax;
-    render();
-}
-
-void CashFlowChart::clearResult() {
-    result_.reset();
-    render();
-}
-
-void CashFlowChart::retranslate() {
+    placeLegendBelow(2);
     render();
 }
 
 void CashFlowChart::render() {
     clearGraphs();
-    names_.clear();
+    legendNames_.clear();
     styleChart(*this, uiLocale());
     const QString currency = result_ ? QString::fromStdString(result_->currency) : QString();
     xAxis->setLabel(tr("Month (t = 0 is the start)"));
@@ -51,8 +30,10 @@ void CashFlowChart::render() {
     ticker->setTickStep(12);
     ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
     xAxis->setTicker(ticker);
-    legend->setVisible(result_.has_value());
+    legend->setVisible(result_ != nullptr);
     if (!result_) {
+        xAxis->setRange(0, 5);  // a new axis' ranges: no trace of the last result
+        yAxis->setRange(0, 5);
         replot();
         return;
     }
@@ -60,8 +41,8 @@ void CashFlowChart::render() {
     for (std::size_t i = 0; i < result_->options.size(); ++i) {
         const engine::OptionResult& o = result_->options[i];
         QCPGraph* g = addGraph();
-        names_ << io::shownText(o.name);
-        g->setName(names_.back());
+        legendNames_ << io::shownText(o.name);
+        g->setName(legendNames_.back());
         QPen pen(optionColor(i), o.isBaseline ? 2.2 : 1.6);
         if (o.isBaseline) pen.setStyle(Qt::DashLine);
         g->setPen(pen);
@@ -79,11 +60,6 @@ void CashFlowChart::render() {
     const double pad = std::max(1.0, (hi - lo) * 0.05);
     yAxis->setRange(lo - pad, hi + pad);
     replot();
-}
-
-void CashFlowChart::updateLayout() {
-    fitLegendNames(*this, names_, 2);
-    QCustomPlot::updateLayout();
 }
 
 std::optional<engine::FigureRef> CashFlowChart::figureAt(const QPointF& pixel) const {
@@ -108,10 +84,6 @@ QString CashFlowChart::hoverText(const QPointF& pixel) const {
                              QString::fromStdString(result_->currency), uiLocale())
                  .toHtmlEscaped())
         .arg(tr("Double-click to see how it is computed").toHtmlEscaped());
-}
-
-void CashFlowChart::onMouseMove(QMouseEvent* event) {
-    showChartToolTip(*this, event, hoverText(event->position()));
 }
 
 }  // namespace gputco::ui

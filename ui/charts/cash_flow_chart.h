@@ -3,38 +3,42 @@
 // carry a purchase, a refresh or a resale stand out. Hovering shows the value.
 #pragma once
 
-#include <qcustomplot.h>
+#include <memory>
 #include <optional>
 
 #include "model/engine/explain.h"
 #include "model/engine/result.h"
+#include "ui/charts/chart_base.h"
 
 namespace gputco::ui {
 
-class CashFlowChart : public QCustomPlot {
+class CashFlowChart : public ResultChart<engine::Result> {
     Q_OBJECT
 public:
     explicit CashFlowChart(QWidget* parent = nullptr);
-    void setResult(const engine::Result& result, bool afterTax);
-    void clearResult();
-    void retranslate();
+    // The flows after tax when `afterTax` (the scenario's tax is on); the axis says which.
+    void setResult(std::shared_ptr<const engine::Result> result, bool afterTax) {
+        afterTax_ = afterTax;
+        ResultChart::setResult(std::move(result));
+    }
+    void setResult(const engine::Result& result, bool afterTax) {
+        setResult(std::make_shared<const engine::Result>(result), afterTax);
+    }
     QString hoverText(const QPointF& pixel) const;
     // The flow nearest to a position (its option and t); double-clicking it asks for its
     // explanation.
-    std::optional<engine::FigureRef> figureAt(const QPointF& pixel) const;
-
-signals:
-    void explainRequested(const engine::FigureRef& figure);
+    std::optional<engine::FigureRef> figureAt(const QPointF& pixel) const override;
 
 protected:
-    // The options' names in the legend, elided to the room its columns have at this size.
-    void updateLayout() override;
+    QString toolTipAt(const QPointF& pixel) const override { return hoverText(pixel); }
 
 private:
-    void render();
-    void onMouseMove(QMouseEvent* event);
-    std::optional<engine::Result> result_;
-    QStringList names_;  // the options' names, whole
+    void render() override;
+    // The empty chart says "Paid", as a new one does.
+    void forgetResult() override {
+        ResultChart::forgetResult();
+        afterTax_ = false;
+    }
     bool afterTax_ = false;
 };
 

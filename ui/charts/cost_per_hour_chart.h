@@ -1,18 +1,24 @@
-// Each option's cost per delivered reference GPU-hour, one bar
-// per option, in the colour the option has everywhere else.
+// Each option's cost per delivered reference GPU-hour, one bar per option, in the colour the
+// option has everywhere else: on the Costs page (CostPerHourView) and in the report alike.
 #pragma once
 
-#include <memory>
+#include <optional>
 
+#include "model/engine/explain.h"
 #include "model/engine/result.h"
-
-class QCustomPlot;
+#include "ui/charts/chart_base.h"
 
 namespace gputco::ui {
 
-std::unique_ptr<QCustomPlot> costPerHourChart(const engine::Result& result);
-// The same bars drawn into an existing plot (its old bars and ticks replaced), so that the
-// screen keeps one chart widget across edits instead of making a new one each time.
-void drawCostPerHour(QCustomPlot& plot, const engine::Result& result);
+class CostPerHourChart : public ResultChart<engine::Result> {
+    Q_OBJECT
+public:
+    explicit CostPerHourChart(QWidget* parent = nullptr);
+    // The figure of the bar at `pixel`: that option's cost per reference GPU-hour.
+    std::optional<engine::FigureRef> figureAt(const QPointF& pixel) const override;
+
+private:
+    void render() override;
+};
 
 }  // namespace gputco::ui

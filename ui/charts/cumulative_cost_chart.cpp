@@ -1,6 +1,5 @@
 #include "ui/charts/cumulative_cost_chart.h"
 
-#include <QToolTip>
 #include <cmath>
 #include <limits>
 
@@ -11,39 +10,20 @@
 
 namespace gputco::ui {
 
-CumulativeCostChart::CumulativeCostChart(QWidget* parent) : QCustomPlot(parent) {
+CumulativeCostChart::CumulativeCostChart(QWidget* parent) : ResultChart(parent) {
     setObjectName(QStringLiteral("CumulativeCostChart"));
     setMinimumHeight(250);
     // An explicit minimum: the legend's own would otherwise widen the page past the window
     // when names or translated labels are long; the chart then squeezes the legend instead.
     setMinimumWidth(320);
-    setMouseTracking(true);
-    connect(this, &QCustomPlot::mouseMove, this, &CumulativeCostChart::onMouseMove);
-    connect(this, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
-        if (const auto figure = figureAt(event->position())) emit explainRequested(*figure);
-    });
     // Under the plot: inside it, the legend would hide the very curves it names.
-    placeLegendBelow(*this, 2);
-    render();
-}
-
-void CumulativeCostChart::setResult(const engine::Result& result) {
-    result_ = result;
-    render();
-}
-
-void CumulativeCostChart::clearResult() {
-    result_.reset();
-    render();
-}
-
-void CumulativeCostChart::retranslate() {
+    placeLegendBelow(2);
     render();
 }
 
 void CumulativeCostChart::render() {
     clearGraphs();
-    names_.clear();
+    legendNames_.clear();
     clearItems();
     const QLocale locale = uiLocale();
     styleChart(*this, locale);
@@ -59,7 +39,7 @@ void CumulativeCostChart::render() {
     ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
     xAxis->setTicker(ticker);
 
-    legend->setVisible(result_.has_value());
+    legend->setVisible(result_ != nullptr);
     if (!result_) {
         xAxis->setRange(0, 60);
         yAxis->setRange(0, 1);
@@ -72,8 +52,8 @@ void CumulativeCostChart::render() {
     for (std::size_t i = 0; i < r.options.size(); ++i) {
         const engine::OptionResult& o = r.options[i];
         QCPGraph* g = addGraph();
-        names_ << io::shownText(o.name);
-        g->setName(names_.back());
+        legendNames_ << io::shownText(o.name);
+        g->setName(legendNames_.back());
         QPen pen(optionColor(i));
         pen.setWidthF(o.isBaseline ? 2.6 : 2.0);
         if (o.isBaseline) pen.setStyle(Qt::DashLine);
@@ -116,11 +96,6 @@ void CumulativeCostChart::render() {
     replot();
 }
 
-void CumulativeCostChart::updateLayout() {
-    fitLegendNames(*this, names_, 2);
-    QCustomPlot::updateLayout();
-}
-
 std::optional<engine::FigureRef> CumulativeCostChart::figureAt(const QPointF& pixel) const {
     if (!result_ || !axisRect()->rect().contains(pixel.toPoint())) return std::nullopt;
     const engine::Result& r = *result_;
@@ -144,10 +119,6 @@ QString CumulativeCostChart::hoverText(const QPointF& pixel) const {
     return QStringLiteral("<b>%1</b><br>%2: %3<br><i>%4</i>")
         .arg(io::shownText(o.name).toHtmlEscaped(), io::formatMonthIndex(point->month).toHtmlEscaped(),
              value.toHtmlEscaped(), tr("Double-click to see how it is computed").toHtmlEscaped());
-}
-
-void CumulativeCostChart::onMouseMove(QMouseEvent* event) {
-    showChartToolTip(*this, event, hoverText(event->position()));
 }
 
 }  // namespace gputco::ui

@@ -7,23 +7,33 @@
 
 namespace gputco::ui {
 
-FrontierChart::FrontierChart(QWidget* parent) : QCustomPlot(parent) {
+FrontierChart::FrontierChart(QWidget* parent) : ResultChart(parent) {
     styleChart(*this, uiLocale());
     for (QCPAxis* axis : {xAxis, yAxis}) {
         axis->setNumberFormat(QStringLiteral("f"));  // grouped whole amounts, not 4.15E+06
         axis->setNumberPrecision(0);
     }
     legend->setVisible(true);
-    placeLegendBelow(*this, 4);
+    placeLegendBelow(4);
 }
 
-void FrontierChart::setResult(const engine::OptimiseResult& r, int percentile, std::optional<double> budget,
-                              const QString& currency, const QColor& color) {
-    result_ = r;
+void FrontierChart::render() {
     clearGraphs();
     clearItems();
-    xAxis->setLabel(tr("Mean PV over the trials (%1)").arg(currency));
-    yAxis->setLabel(tr("P%1 of PV (%2)").arg(percentile).arg(currency));
+    styleChart(*this, uiLocale());  // the fonts and locale of the language shown now
+    if (!result_) {
+        // As a new chart: no titles, a new axis' ranges.
+        xAxis->setLabel(QString());
+        yAxis->setLabel(QString());
+        xAxis->setRange(0, 5);
+        yAxis->setRange(0, 5);
+        replot();
+        return;
+    }
+    const engine::OptimiseResult& r = *result_;
+    const std::optional<double>& budget = budget_;
+    xAxis->setLabel(tr("Mean PV over the trials (%1)").arg(currency_));
+    yAxis->setLabel(tr("P%1 of PV (%2)").arg(percentile_).arg(currency_));
     if (r.frontier.empty() || !r.best || !r.best->risk) {
         replot();
         return;
@@ -41,7 +51,7 @@ void FrontierChart::setResult(const engine::OptimiseResult& r, int percentile, s
     line->setData(x, y, true);
     line->setLineStyle(QCPGraph::lsLine);
     line->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 7));
-    line->setPen(QPen(color, 2));
+    line->setPen(QPen(color_, 2));
     line->setName(tr("Frontier"));
     QCPGraph* chosen = addGraph();
     chosen->setData({r.best->risk->mean}, {r.best->risk->percentile});
@@ -68,8 +78,9 @@ void FrontierChart::setResult(const engine::OptimiseResult& r, int percentile, s
 
 const engine::OptimisedMix* FrontierChart::mixAt(const QPointF& pos) const {
     const engine::OptimisedMix* nearest = nullptr;
+    if (!result_) return nearest;
     double distance = 30;  // pixels
-    for (const auto& m : result_.tried) {
+    for (const auto& m : result_->tried) {
         const double d = std::hypot(xAxis->coordToPixel(m.risk->mean) - pos.x(),
                                     yAxis->coordToPixel(m.risk->percentile) - pos.y());
         if (d < distance) distance = d, nearest = &m;

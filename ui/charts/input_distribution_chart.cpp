@@ -9,12 +9,10 @@
 
 namespace gputco::ui {
 
-InputDistributionChart::InputDistributionChart(QWidget* parent) : QCustomPlot(parent) {
+InputDistributionChart::InputDistributionChart(QWidget* parent) : ResultChart(parent) {
     setObjectName(QStringLiteral("DistributionPreview"));
     setMinimumSize(220, 170);
-    connect(this, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
-        if (const auto note = noteAt(event->position())) emit noteRequested(*note);
-    });
+    render();
 }
 
 std::optional<ChartNote> InputDistributionChart::noteAt(const QPointF& pos) const {
@@ -41,28 +39,24 @@ std::optional<ChartNote> InputDistributionChart::noteAt(const QPointF& pos) cons
     return note;
 }
 
-void InputDistributionChart::restyle() {
+void InputDistributionChart::render() {
     clearGraphs();
     styleChart(*this, uiLocale());
     // A density's height means little to a reader; its shape and where it lies do.
     yAxis->setTickLabels(false);
-}
-
-void InputDistributionChart::showHint(const QString& hint) {
-    restyle();
-    title_ = hint;
-    xAxis->setLabel(title_);  // fitted to the axis by styleChart's layout pass
     distribution_.reset();
-    replot();
-}
-
-void InputDistributionChart::setInput(const scenario::Scenario& s, const scenario::UncertainInput& in) {
-    const scenario::FieldLookup found = scenario::findField(s, in.path);
+    const scenario::FieldLookup found =
+        result_ ? scenario::findField(result_->scenario, result_->input.path) : scenario::FieldLookup{};
     if (!found.field) {
-        showHint(tr("This input names no field of the scenario"));
+        title_ = result_ ? tr("This input names no field of the scenario") : hint_;
+        xAxis->setLabel(title_);  // fitted to the axis by styleChart's layout pass
+        xAxis->setRange(0, 5);    // a new axis' ranges: no trace of the last input
+        yAxis->setRange(0, 5);
+        replot();
         return;
     }
-    restyle();
+    const scenario::Scenario& s = result_->scenario;
+    const scenario::UncertainInput& in = result_->input;
     const QString path = QString::fromStdString(in.path);
     title_ = fieldTitle(s, path);
     xAxis->setLabel(title_);

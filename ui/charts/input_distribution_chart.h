@@ -3,37 +3,51 @@
 // and unit ("Demand › Demand growth (% per year)"), wrapped to the chart's width.
 #pragma once
 
-#include <qcustomplot.h>
-
 #include <optional>
 
 #include "model/engine/input_distribution.h"
 #include "model/scenario/scenario.h"
+#include "ui/charts/chart_base.h"
 #include "ui/charts/chart_note.h"
 
 namespace gputco::ui {
 
-class InputDistributionChart : public QCustomPlot {
+// The input previewed and the scenario that gives its field (its title, unit and range).
+struct InputPreview {
+    scenario::Scenario scenario;
+    scenario::UncertainInput input;
+};
+
+class InputDistributionChart : public ResultChart<InputPreview> {
     Q_OBJECT
 public:
     explicit InputDistributionChart(QWidget* parent = nullptr);
 
     // Draws `input` of `scenario`, which must be valid; a hint instead when the input names
     // no field.
-    void setInput(const scenario::Scenario& scenario, const scenario::UncertainInput& input);
+    void setInput(const scenario::Scenario& scenario, const scenario::UncertainInput& input) {
+        hint_.clear();
+        setResult(std::make_shared<const InputPreview>(InputPreview{scenario, input}));
+    }
     // No curve, `hint` where the axis title goes.
-    void showHint(const QString& hint);
+    void showHint(const QString& hint) {
+        hint_ = hint;
+        setResult(nullptr);
+    }
     // The axis title in full (the axis shows it broken onto lines).
     QString axisTitle() const { return title_; }
     // What a double-click at `pos` explains: the share of draws at or below the value there.
-    std::optional<ChartNote> noteAt(const QPointF& pos) const;
-
-signals:
-    void noteRequested(const ChartNote& note);
+    std::optional<ChartNote> noteAt(const QPointF& pos) const override;
 
 private:
-    void restyle();
-    QString title_;
+    void render() override;
+    void forgetResult() override {
+        ResultChart::forgetResult();
+        hint_.clear();
+    }
+
+    QString hint_;   // shown without an input (the caller's words)
+    QString title_;  // the axis title drawn
     // The input drawn, for notes; none while a hint shows.
     std::optional<engine::InputDistribution> distribution_;
     QString path_, currency_;

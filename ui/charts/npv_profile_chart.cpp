@@ -22,31 +22,11 @@ std::optional<double> profileCrossing(const std::vector<engine::NpvPoint>& profi
     return std::nullopt;
 }
 
-NpvProfileChart::NpvProfileChart(QWidget* parent) : QCustomPlot(parent) {
+NpvProfileChart::NpvProfileChart(QWidget* parent) : ResultChart(parent) {
     setObjectName(QStringLiteral("NpvProfileChart"));
     setMinimumHeight(250);
     setMinimumWidth(320);
-    setMouseTracking(true);
-    connect(this, &QCustomPlot::mouseMove, this,
-            [this](QMouseEvent* event) { showChartToolTip(*this, event, hoverText(event->position())); });
-    connect(this, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
-        if (const auto figure = figureAt(event->position())) emit explainRequested(*figure);
-    });
-    placeLegendBelow(*this, 2);
-    render();
-}
-
-void NpvProfileChart::setResult(const engine::Result& result) {
-    result_ = result;
-    render();
-}
-
-void NpvProfileChart::clearResult() {
-    result_.reset();
-    render();
-}
-
-void NpvProfileChart::retranslate() {
+    placeLegendBelow(2);
     render();
 }
 

@@ -3,33 +3,28 @@
 // option's saving crosses zero marked. It answers "how much does the case rest on the rate?".
 #pragma once
 
-#include <qcustomplot.h>
 #include <optional>
 
 #include "model/engine/explain.h"
 #include "model/engine/result.h"
+#include "ui/charts/chart_base.h"
 
 namespace gputco::ui {
 
-class NpvProfileChart : public QCustomPlot {
+class NpvProfileChart : public ResultChart<engine::Result> {
     Q_OBJECT
 public:
     explicit NpvProfileChart(QWidget* parent = nullptr);
 
-    void setResult(const engine::Result& result);
-    void clearResult();
-    void retranslate();
     QString hoverText(const QPointF& pixel) const;
     // The profile point nearest to a position; double-clicking it asks for its explanation.
-    std::optional<engine::FigureRef> figureAt(const QPointF& pixel) const;
+    std::optional<engine::FigureRef> figureAt(const QPointF& pixel) const override;
 
-signals:
-    void explainRequested(const engine::FigureRef& figure);
+protected:
+    QString toolTipAt(const QPointF& pixel) const override { return hoverText(pixel); }
 
 private:
-    void render();
-
-    std::optional<engine::Result> result_;
+    void render() override;
 };
 
 // The discount rate (a fraction) at which a profile crosses zero, by linear interpolation

@@ -1,6 +1,5 @@
 #include "ui/charts/pv_distribution_chart.h"
 
-#include <QMouseEvent>
 #include <algorithm>
 #include <cmath>
 
@@ -31,19 +30,16 @@ double shareAtMost(const std::vector<double>& percentiles, double x) {
 
 }  // namespace
 
-PvDistributionChart::PvDistributionChart(QWidget* parent) : QCustomPlot(parent) {
+PvDistributionChart::PvDistributionChart(QWidget* parent) : ResultChart(parent) {
     setObjectName(QStringLiteral("PvDistributionChart"));
     setMinimumHeight(260);
-    setMouseTracking(true);
-    placeLegendBelow(*this, kLegendColumns);
-    connect(this, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
-        if (const auto note = noteAt(event->position())) emit noteRequested(*note);
-    });
+    placeLegendBelow(kLegendColumns);
     render();
 }
 
 std::optional<ChartNote> PvDistributionChart::noteAt(const QPointF& pos) const {
-    if (!result_ || result_->cancelled || names_.isEmpty() || !axisRect()->rect().contains(pos.toPoint()))
+    if (!result_ || result_->cancelled || legendNames_.isEmpty() ||
+        !axisRect()->rect().contains(pos.toPoint()))
         return std::nullopt;
     const double x = xAxis->pixelToCoord(pos.x());
     const QLocale locale = uiLocale();
@@ -68,21 +64,6 @@ std::optional<ChartNote> PvDistributionChart::noteAt(const QPointF& pos) const {
     return note;
 }
 
-void PvDistributionChart::setResult(const engine::MonteCarloResult& result, const QString& currency) {
-    result_ = result;
-    currency_ = currency;
-    render();
-}
-
-void PvDistributionChart::clearResult() {
-    result_.reset();
-    render();
-}
-
-void PvDistributionChart::retranslate() {
-    render();
-}
-
 QStringList PvDistributionChart::legendNames() const {
     QStringList names;
     for (int i = 0; i < graphCount(); ++i) names << graph(i)->name();
@@ -92,12 +73,11 @@ QStringList PvDistributionChart::legendNames() const {
 void PvDistributionChart::render() {
     clearGraphs();
     clearItems();
-    names_.clear();
+    legendNames_.clear();
     styleChart(*this, uiLocale());
-    valueTitle_ = currency_.isEmpty() ? tr("PV of cost") : tr("PV of cost (%1)").arg(currency_);
-    probabilityTitle_ = tr("Probability PV is at most this (%)");
-    xAxis->setLabel(valueTitle_);  // fitted to the axes by styleChart's layout pass
-    yAxis->setLabel(probabilityTitle_);
+    // Fitted to the axes by styleChart's layout pass.
+    xAxis->setLabel(currency_.isEmpty() ? tr("PV of cost") : tr("PV of cost (%1)").arg(currency_));
+    yAxis->setLabel(tr("Probability PV is at most this (%)"));
     xAxis->setNumberFormat(QStringLiteral("f"));
     xAxis->setNumberPrecision(0);
     // The levels the percentile table reads (P10, P50, P90) are ticks of their own.
@@ -107,6 +87,7 @@ void PvDistributionChart::render() {
     yAxis->setRange(0, 100);
     legend->setVisible(result_ && !result_->cancelled);
     if (!result_ || result_->cancelled) {
+        xAxis->setRange(0, 5);  // a new axis' range: no trace of the last result
         replot();
         return;
     }
@@ -116,8 +97,8 @@ void PvDistributionChart::render() {
         const engine::OptionRisk& o = result_->options[i];
         if (o.percentiles.empty()) continue;
         QCPGraph* g = addGraph();
-        names_ << io::shownText(o.name);
-        g->setName(names_.back());
+        legendNames_ << io::shownText(o.name);
+        g->setName(legendNames_.back());
         g->setPen(QPen(optionColor(i), 2));
         QVector<double> x, y;
         for (std::size_t p = 0; p < o.percentiles.size(); ++p) {
@@ -141,32 +122,17 @@ void PvDistributionChart::render() {
     replot();
 }
 
-void PvDistributionChart::updateLayout() {
-    // Each name broken onto lines that fit a legend column, never cut (chart_style.h).
-    fitLegendNames(*this, names_, kLegendColumns);
-    QCustomPlot::updateLayout();
-}
-
 QString PvDistributionChart::hoverText(const QPointF& pos) const {
     auto* item = qobject_cast<QCPPlottableLegendItem*>(layoutElementAt(pos));
     if (!item) return {};
-    for (int i = 0; i < graphCount() && i < names_.size(); ++i)
-        if (graph(i) == item->plottable()) return names_[i];
+    for (int i = 0; i < graphCount() && i < legendNames_.size(); ++i)
+        if (graph(i) == item->plottable()) return legendNames_[i];
     return {};
 }
 
-void PvDistributionChart::mouseMoveEvent(QMouseEvent* event) {
-    QCustomPlot::mouseMoveEvent(event);
-    showChartToolTip(*this, event, hoverText(event->position()).toHtmlEscaped());
-}
-
-CheapestProbabilityChart::CheapestProbabilityChart(QWidget* parent) : QCustomPlot(parent) {
+CheapestProbabilityChart::CheapestProbabilityChart(QWidget* parent) : ResultChart(parent) {
     setObjectName(QStringLiteral("CheapestProbabilityChart"));
     setMinimumHeight(200);
-    setMouseTracking(true);
-    connect(this, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
-        if (const auto note = noteAt(event->position())) emit noteRequested(*note);
-    });
     render();
 }
 
@@ -194,20 +160,6 @@ std::optional<ChartNote> CheapestProbabilityChart::noteAt(const QPointF& pos) co
     return note;
 }
 
-void CheapestProbabilityChart::setResult(const engine::MonteCarloResult& result) {
-    result_ = result;
-    render();
-}
-
-void CheapestProbabilityChart::clearResult() {
-    result_.reset();
-    render();
-}
-
-void CheapestProbabilityChart::retranslate() {
-    render();
-}
-
 // Horizontal bars, the first option on top: option names are long ("GCP a2-highgpu-8g:
 // 3-year commitment + on-demand overflow") and read best on a line of their own, left of the
 // bar, as in the tornado; under narrow vertical bars they broke into a letter a line.
@@ -217,12 +169,13 @@ void CheapestProbabilityChart::render() {
     names_.clear();
     ticker_.reset();
     styleChart(*this, uiLocale());
-    probabilityTitle_ = tr("Probability of being the cheapest (%)");
-    xAxis->setLabel(probabilityTitle_);  // fitted to the axis by styleChart's layout pass
+    xAxis->setLabel(
+        tr("Probability of being the cheapest (%)"));  // fitted to the axis by styleChart's layout pass
     xAxis->setRange(0, 100);
     if (!result_ || result_->cancelled) {
         yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
         yAxis->setTickLabels(false);
+        yAxis->setRange(0, 5);  // a new axis' range: no trace of the last result
         replot();
         return;
     }
@@ -263,7 +216,7 @@ void CheapestProbabilityChart::updateLayout() {
             ticks.insert(names_.size() - i, elideMiddle(names_[i], yAxis->tickLabelFont(), room));
         ticker_->setTicks(ticks);
     }
-    QCustomPlot::updateLayout();
+    ResultChart::updateLayout();
 }
 
 QStringList CheapestProbabilityChart::shownLabels() const {
@@ -281,11 +234,6 @@ QString CheapestProbabilityChart::hoverText(const QPointF& pos) const {
     return names_[i] + QLatin1Char('\n') +
            uiLocale().toString(100.0 * result_->options[static_cast<std::size_t>(i)].pCheapest, 'f', 1) +
            QStringLiteral(" %");
-}
-
-void CheapestProbabilityChart::mouseMoveEvent(QMouseEvent* event) {
-    QCustomPlot::mouseMoveEvent(event);
-    showChartToolTip(*this, event, hoverText(event->position()).toHtmlEscaped());
 }
 
 }  // namespace gputco::ui

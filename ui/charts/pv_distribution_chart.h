@@ -5,21 +5,27 @@
 // an option name too long for the legend is elided in the middle and shown whole on hover.
 #pragma once
 
-#include <qcustomplot.h>
+#include <memory>
 #include <optional>
 
 #include "model/engine/monte_carlo.h"
+#include "ui/charts/chart_base.h"
 #include "ui/charts/chart_note.h"
 
 namespace gputco::ui {
 
-class PvDistributionChart : public QCustomPlot {
+class PvDistributionChart : public ResultChart<engine::MonteCarloResult> {
     Q_OBJECT
 public:
     explicit PvDistributionChart(QWidget* parent = nullptr);
-    void setResult(const engine::MonteCarloResult& result, const QString& currency);
-    void clearResult();
-    void retranslate();
+    // `currency` names the value axis.
+    void setResult(std::shared_ptr<const engine::MonteCarloResult> result, const QString& currency) {
+        currency_ = currency;
+        ResultChart::setResult(std::move(result));
+    }
+    void setResult(const engine::MonteCarloResult& result, const QString& currency) {
+        setResult(std::make_shared<const engine::MonteCarloResult>(result), currency);
+    }
 
     // The option names as the legend shows them (elided to fit), in option order.
     QStringList legendNames() const;
@@ -27,30 +33,25 @@ public:
     QString hoverText(const QPointF& pos) const;
     // What a double-click at `pos` explains: each option's share of trials at or below the PV
     // there; none outside the plot.
-    std::optional<ChartNote> noteAt(const QPointF& pos) const;
-
-signals:
-    void noteRequested(const ChartNote& note);
+    std::optional<ChartNote> noteAt(const QPointF& pos) const override;
 
 protected:
-    void updateLayout() override;
-    void mouseMoveEvent(QMouseEvent* event) override;
+    QString toolTipAt(const QPointF& pos) const override { return hoverText(pos).toHtmlEscaped(); }
 
 private:
-    void render();
-    std::optional<engine::MonteCarloResult> result_;
+    void render() override;
+    // The empty chart's axis names no currency, as a new one's.
+    void forgetResult() override {
+        ResultChart::forgetResult();
+        currency_.clear();
+    }
     QString currency_;
-    QStringList names_;  // full, per graph
-    QString valueTitle_, probabilityTitle_;
 };
 
-class CheapestProbabilityChart : public QCustomPlot {
+class CheapestProbabilityChart : public ResultChart<engine::MonteCarloResult> {
     Q_OBJECT
 public:
     explicit CheapestProbabilityChart(QWidget* parent = nullptr);
-    void setResult(const engine::MonteCarloResult& result);
-    void clearResult();
-    void retranslate();
 
     // The option names left of the bars, in option order, elided to their room.
     QStringList shownLabels() const;
@@ -58,21 +59,16 @@ public:
     // What hovering at `pos` shows: the full name of the option in that row, and its share.
     QString hoverText(const QPointF& pos) const;
     // What a double-click on an option's bar explains; none away from every bar.
-    std::optional<ChartNote> noteAt(const QPointF& pos) const;
-
-signals:
-    void noteRequested(const ChartNote& note);
+    std::optional<ChartNote> noteAt(const QPointF& pos) const override;
 
 protected:
     void updateLayout() override;
-    void mouseMoveEvent(QMouseEvent* event) override;
+    QString toolTipAt(const QPointF& pos) const override { return hoverText(pos).toHtmlEscaped(); }
 
 private:
-    void render();
-    std::optional<engine::MonteCarloResult> result_;
+    void render() override;
     QStringList names_;
     QSharedPointer<QCPAxisTickerText> ticker_;
-    QString probabilityTitle_;
 };
 
 }  // namespace gputco::ui

@@ -1,6 +1,5 @@
 #include "ui/charts/tornado_chart.h"
 
-#include <QMouseEvent>
 #include <algorithm>
 #include <cmath>
 
@@ -17,18 +16,15 @@ namespace {
 
 // The share of the chart's width the input titles may take; the bars keep the rest.
 constexpr double kLabelShare = 0.4;
+constexpr int kMinimumHeight = 220;  // with few inputs; a row more for each input beyond
 
 }  // namespace
 
-TornadoChart::TornadoChart(QWidget* parent) : QCustomPlot(parent) {
+TornadoChart::TornadoChart(QWidget* parent) : ResultChart(parent) {
     setObjectName(QStringLiteral("TornadoChart"));
-    setMinimumHeight(220);
-    setMouseTracking(true);
+    setMinimumHeight(kMinimumHeight);
     // Under the plot: inside it, the legend would cover the bars of the last inputs.
-    placeLegendBelow(*this, 2);
-    connect(this, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
-        if (const auto note = noteAt(event->position())) emit noteRequested(*note);
-    });
+    placeLegendBelow(2);
     render();
 }
 
@@ -58,21 +54,6 @@ std::optional<ChartNote> TornadoChart::noteAt(const QPointF& pos) const {
     return note;
 }
 
-void TornadoChart::setResult(const engine::SensitivityResult& result, const scenario::Scenario& scenario) {
-    result_ = result;
-    scenario_ = scenario;
-    render();
-}
-
-void TornadoChart::clearResult() {
-    result_.reset();
-    render();
-}
-
-void TornadoChart::retranslate() {
-    render();
-}
-
 std::vector<std::pair<double, double>> TornadoChart::bars() const {
     std::vector<std::pair<double, double>> out;
     if (!result_) return out;
@@ -96,11 +77,16 @@ void TornadoChart::render() {
     styleChart(*this, uiLocale());
     titles_.clear();
     ticker_.reset();
+    xAxis->setNumberFormat(QStringLiteral("f"));
+    xAxis->setNumberPrecision(0);
     if (!result_ || result_->inputs.empty()) {
-        valueTitle_ = tr("PV difference to the baseline");
-        xAxis->setLabel(valueTitle_);  // fitted to the axis by styleChart's layout pass
+        xAxis->setLabel(tr("PV difference to the baseline"));  // fitted by styleChart's layout pass
         yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
         legend->setVisible(false);
+        // A new chart's ranges and height: no trace of the last result.
+        xAxis->setRange(0, 5);
+        yAxis->setRange(0, 5);
+        setMinimumHeight(kMinimumHeight);
         replot();
         return;
     }
@@ -109,10 +95,7 @@ void TornadoChart::render() {
     const QString currency = QString::fromStdString(scenario_.currency);
     // Short, so that it fits any width; which two options it compares is said beside the
     // chart (the Risk page's title, the report's caption).
-    valueTitle_ = tr("PV difference to the baseline (%1)").arg(currency);
-    xAxis->setLabel(valueTitle_);
-    xAxis->setNumberFormat(QStringLiteral("f"));
-    xAxis->setNumberPrecision(0);
+    xAxis->setLabel(tr("PV difference to the baseline (%1)").arg(currency));
 
     // Largest swing on top: input k sits at y = n - k. The labels are set at layout time,
     // elided to the width the chart has then (updateLayout).
@@ -123,7 +106,7 @@ void TornadoChart::render() {
     yAxis->setRange(0.3, n + 0.7);
     // A row per input at least a line and a half high, so that no two labels touch.
     const int row = QFontMetrics(yAxis->tickLabelFont()).height() * 3 / 2;
-    setMinimumHeight(std::max(220, 110 + row * n));
+    setMinimumHeight(std::max(kMinimumHeight, 110 + row * n));
 
     const double base = result_->basePvs.empty()
                             ? 0
@@ -167,7 +150,7 @@ void TornadoChart::updateLayout() {
             ticks.insert(n - k, elideMiddle(titles_[k], yAxis->tickLabelFont(), room));
         ticker_->setTicks(ticks);
     }
-    QCustomPlot::updateLayout();
+    ResultChart::updateLayout();
 }
 
 int TornadoChart::inputAt(double y) const {
@@ -197,12 +180,8 @@ QString TornadoChart::hoverText(const QPointF& pos) const {
                     io::formatMoney(in.differenceHigh, currency, locale));
 }
 
-void TornadoChart::mouseMoveEvent(QMouseEvent* event) {
-    QCustomPlot::mouseMoveEvent(event);
-    const QString text = hoverText(event->position());
-    showChartToolTip(
-        *this, event,
-        text.isEmpty() ? QString() : text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+QString TornadoChart::toolTipAt(const QPointF& pos) const {
+    return hoverText(pos).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
 }
 
 }  // namespace gputco::ui

@@ -5,25 +5,31 @@
 // shown whole on hover. Also drawn into the PDF report (toPainter: vectors).
 #pragma once
 
-#include <qcustomplot.h>
+#include <memory>
 #include <optional>
 
 #include "model/engine/sensitivity.h"
 #include "model/scenario/scenario.h"
+#include "ui/charts/chart_base.h"
 #include "ui/charts/chart_note.h"
 
 namespace gputco::ui {
 
-class TornadoChart : public QCustomPlot {
+class TornadoChart : public ResultChart<engine::SensitivityResult> {
     Q_OBJECT
 public:
     explicit TornadoChart(QWidget* parent = nullptr);
 
     // `scenario` is the one the result was computed from: it names the inputs and gives the
     // currency of the value axis.
-    void setResult(const engine::SensitivityResult& result, const scenario::Scenario& scenario);
-    void clearResult();
-    void retranslate();
+    void setResult(std::shared_ptr<const engine::SensitivityResult> result,
+                   const scenario::Scenario& scenario) {
+        scenario_ = scenario;
+        ResultChart::setResult(std::move(result));
+    }
+    void setResult(const engine::SensitivityResult& result, const scenario::Scenario& scenario) {
+        setResult(std::make_shared<const engine::SensitivityResult>(result), scenario);
+    }
 
     // Bars drawn, top first: (low end, high end) of each input, for tests.
     std::vector<std::pair<double, double>> bars() const;
@@ -34,24 +40,19 @@ public:
     // of the input there; empty away from every input.
     QString hoverText(const QPointF& pos) const;
     // What a double-click on an input's bar or label explains; none away from every input.
-    std::optional<ChartNote> noteAt(const QPointF& pos) const;
-
-signals:
-    void noteRequested(const ChartNote& note);
+    std::optional<ChartNote> noteAt(const QPointF& pos) const override;
 
 protected:
     void updateLayout() override;
-    void mouseMoveEvent(QMouseEvent* event) override;
+    QString toolTipAt(const QPointF& pos) const override;
 
 private:
-    void render();
+    void render() override;
     // The input drawn nearest to the height `y` (pixels); -1 when none is within its row.
     int inputAt(double y) const;
 
-    std::optional<engine::SensitivityResult> result_;
     scenario::Scenario scenario_;
     QStringList titles_;
-    QString valueTitle_;
     QSharedPointer<QCPAxisTickerText> ticker_;
 };
 

@@ -1,9 +1,10 @@
 #include "ui/report/report_charts.h"
 
-#include <qcustomplot.h>
 #include <QAbstractTextDocumentLayout>
 #include <QTextCursor>
 #include <QTextDocument>
+
+#include "ui/charts/chart_base.h"
 
 namespace gputco::ui::report {
 
@@ -14,31 +15,15 @@ constexpr int kChartIndex = QTextFormat::UserProperty + 1;
 QString mark(std::size_t index) {
     return QStringLiteral("@@gputco-chart-%1@@").arg(index);
 }
-
-QFont withFamilies(QFont font, const QStringList& families) {
-    font.setFamilies(families);
-    return font;
-}
-
-void restyleFonts(QCustomPlot& plot, const QStringList& families) {
-    for (QCPAxis* axis : plot.axisRect()->axes()) {
-        axis->setTickLabelFont(withFamilies(axis->tickLabelFont(), families));
-        axis->setLabelFont(withFamilies(axis->labelFont(), families));
-    }
-    plot.legend->setFont(withFamilies(plot.legend->font(), families));
-    for (int i = 0; i < plot.legend->itemCount(); ++i)
-        if (QCPAbstractLegendItem* item = plot.legend->item(i))
-            item->setFont(withFamilies(item->font(), families));
-}
 }  // namespace
 
 ReportCharts::ReportCharts() = default;
 ReportCharts::~ReportCharts() = default;
 
-QString ReportCharts::add(std::unique_ptr<QCustomPlot> plot, QSize logical) {
-    plot->resize(logical);
-    if (!families_.isEmpty()) restyleFonts(*plot, families_);
-    charts_.push_back({std::move(plot), logical});
+QString ReportCharts::add(std::unique_ptr<ui::Chart> chart, QSize logical) {
+    chart->resize(logical);
+    if (!families_.isEmpty()) chart->useFontFamilies(families_);
+    charts_.push_back({std::move(chart), logical});
     return mark(charts_.size() - 1);
 }
 
@@ -67,12 +52,7 @@ void ReportCharts::drawObject(QPainter* painter, const QRectF& rect, QTextDocume
     const auto i = static_cast<std::size_t>(format.property(kChartIndex).toInt());
     // Only the writer's own painter can draw a QCustomPlot (it needs a QCPPainter).
     if (i >= charts_.size() || painter != painter_ || !painter_ || !page_.contains(rect.topLeft())) return;
-    const QSize l = charts_[i].logical;
-    painter_->save();
-    painter_->translate(rect.topLeft());
-    painter_->scale(rect.width() / l.width(), rect.height() / l.height());
-    charts_[i].plot->toPainter(painter_, l.width(), l.height());
-    painter_->restore();
+    charts_[i].chart->drawInto(*painter_, rect, charts_[i].logical);
 }
 
 }  // namespace gputco::ui::report

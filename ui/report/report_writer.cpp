@@ -195,7 +195,9 @@ ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, cons
         auto annual = std::make_unique<AnnualCostChart>();
         annual->setResult(input.result);
         marks.annualChart = charts.add(std::move(annual), QSize(logicalWidth, 500));
-        marks.costPerHourChart = charts.add(ui::costPerHourChart(input.result), QSize(logicalWidth, 420));
+        auto costPerHour = std::make_unique<CostPerHourChart>();
+        costPerHour->setResult(input.result);
+        marks.costPerHourChart = charts.add(std::move(costPerHour), QSize(logicalWidth, 420));
         auto profile = std::make_unique<NpvProfileChart>();
         profile->setResult(input.result);
         marks.npvProfileChart = charts.add(std::move(profile), QSize(logicalWidth, 420));
