@@ -1796,10 +1796,6 @@ In the scenario file: %2</source>
         <translation>该选项的成本对应的工作量少于其他选项，比较时请谨慎。</translation>
     </message>
     <message>
-        <source>Warning</source>
-        <translation>警告</translation>
-    </message>
-    <message>
         <source>Click to see how this figure is computed</source>
         <translation>点击查看此数字的计算过程</translation>
     </message>
@@ -1960,10 +1956,6 @@ In the scenario file: %2</source>
         <translation>来源 %1：%3 的一个 %2 切片只有 %4 GB，少于该服务所需的 %5 GB，因此此选项无法承载该服务。</translation>
     </message>
     <message>
-        <source>Source %1: </source>
-        <translation>来源 %1：</translation>
-    </message>
-    <message>
         <source>in cash alone %1 (without the imputed delay cost)</source>
         <translation>仅计现金 %1（不含估算延误成本）</translation>
     </message>
@@ -2038,10 +2030,6 @@ In the scenario file: %2</source>
     <message>
         <source>a service does not fit</source>
         <translation>服务放不进切片</translation>
-    </message>
-    <message>
-        <source>other warnings</source>
-        <translation>其他警告</translation>
     </message>
 </context>
 <context>
@@ -6195,6 +6183,10 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <source>Cost per reference GPU-hour (%1)</source>
         <translation>每参考 GPU 小时成本（%1）</translation>
     </message>
+    <message>
+        <source>Cost per reference GPU-hour</source>
+        <translation>每参考 GPU 小时成本</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::FieldLabels</name>
@@ -7453,6 +7445,13 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>No dated quote or catalog price backs this value: replace it with a quote when you have one</source>
         <translation>此数值没有带日期的报价或目录价格作依据：取得报价后请替换</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::WarningWords</name>
+    <message>
+        <source>Source %1: the MIG slice %2 of %3 holds %4 GB, less than the %5 GB the inference job &quot;%6&quot; needs: it cannot serve that job</source>
+        <translation>来源 %1：%3 的 MIG 切片 %2 只有 %4 GB，少于推理任务“%6”所需的 %5 GB：无法承载该任务</translation>
     </message>
 </context>
 </TS>
