@@ -10,7 +10,7 @@
 namespace gputco::ui {
 
 namespace {
-constexpr double kBarWidth = 0.6;
+constexpr double kHourBarWidth = 0.6;
 }  // namespace
 
 CostPerHourChart::CostPerHourChart(QWidget* parent) : ResultChart(parent) {
@@ -48,7 +48,7 @@ void CostPerHourChart::render() {
         ticker->addTick(key, wrapName(io::shownText(o.name), 22));
         if (!o.costPerReferenceGpuHour) continue;
         auto* bar = new QCPBars(xAxis, yAxis);
-        bar->setWidth(kBarWidth);
+        bar->setWidth(kHourBarWidth);
         bar->setBrush(optionColor(i));
         bar->setPen(QPen(optionColor(i).darker(115), 0.8));
         bar->addData(key, *o.costPerReferenceGpuHour);
@@ -64,7 +64,7 @@ std::optional<engine::FigureRef> CostPerHourChart::figureAt(const QPointF& pixel
     // Bars stand at keys 1..n; their height from 0 to the figure.
     const double key = xAxis->pixelToCoord(pixel.x());
     const double rounded = std::round(key);
-    if (std::abs(key - rounded) > kBarWidth / 2 || rounded < 1 ||
+    if (std::abs(key - rounded) > kHourBarWidth / 2 || rounded < 1 ||
         rounded > static_cast<double>(result_->options.size()))
         return std::nullopt;
     const auto option = static_cast<std::size_t>(rounded) - 1;
