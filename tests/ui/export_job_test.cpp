@@ -10,6 +10,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 #include <vector>
 
 #include "tests/support/ui_test_support.h"
@@ -158,10 +159,24 @@ TEST_CASE("ui export: closing the window during an export asks, and Cancel the e
     CHECK(ExportWindow::contents(f.out.path()).isEmpty());  // no report, no temporary file
 }
 
+TEST_CASE("ui export: a window destroyed during an export stops it, and no file is written", "[ui][export]") {
+    ExportWindow f;
+    // The workbook is written on the worker: with the example's 10,000 risk trials it is still
+    // being built when the window goes.
+    REQUIRE(f.openAndWait());
+    REQUIRE(f.w->exportWorkbook(f.out.filePath(QStringLiteral("audit.xlsx"))) != nullptr);
+    f.w.reset();
+    REQUIRE(QThreadPool::globalInstance()->waitForDone(60000));
+    QTest::qWait(50);  // whatever the worker posted back finds nothing to report to
+    CHECK(ExportWindow::contents(f.out.path()).isEmpty());
+}
+
 TEST_CASE("ui export: a file that cannot be written is a failure, never written", "[ui][export]") {
     ExportWindow f;
     REQUIRE(f.openAndWait());
+    QSignalSpy shown(f.w.get(), &ui::MainWindow::resultShown);
     f.fewerTrials();
+    REQUIRE(shown.wait(10000));  // the export begins at once: only its writing is tried
     // The target's folder is a regular file: nothing can be made under it, whoever runs the
     // test (root included, whom a read-only folder would not stop).
     const QString blocker = f.out.filePath(QStringLiteral("not-a-folder"));
@@ -202,5 +217,30 @@ TEST_CASE("ui export: the export runs no event loop of its own", "[ui][export]")
         const QString source = appSource(path);
         CHECK_FALSE(source.contains(QStringLiteral("QEventLoop")));
         CHECK_FALSE(source.contains(QStringLiteral("processEvents")));
+    }
+}
+
+TEST_CASE("ui export: the status bar shows the export's progress with its cancel, in both languages",
+          "[ui][export][screenshot]") {
+    for (const ui::UiLanguage language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
+        ExportWindow f;
+        f.w->resize(1280, 720);
+        REQUIRE(f.openAndWait());
+        const test::Language shown(language);
+        // At the risk pages' first report the bar is up with Cancel offered: the window as it
+        // is then, and Cancel taken.
+        bool grabbed = false;
+        QObject::connect(
+            f.w->actions(), &ui::DocumentActions::exportProgress, f.w.get(),
+            [&](int percent, const QString&, bool cancellable) {
+                if (grabbed || percent == 0 || !cancellable) return;
+                grabbed = true;
+                CHECK(f.w->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/export-progress-") +
+                                       ui::languageCode(language) + QStringLiteral(".png")));
+                f.w->actions()->cancelExport();
+            });
+        REQUIRE(f.w->exportPdf(f.out.filePath(QStringLiteral("report.pdf"))) != nullptr);
+        REQUIRE(test::eventually([&] { return !f.w->actions()->isExporting(); }, 20000));
+        CHECK(grabbed);
     }
 }

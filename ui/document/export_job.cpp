@@ -1,5 +1,6 @@
 #include "ui/document/export_job.h"
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QDir>
 #include <QFileInfo>
@@ -37,6 +38,10 @@ struct ReportAnalyses {
 ExportJob::ExportJob(Kind kind, const QString& path, ScenarioDocument* document,
                      EvaluationController* controller, QObject* parent)
     : QObject(parent), kind_(kind), path_(path), document_(document), controller_(controller) {}
+
+ExportJob::~ExportJob() {
+    cancelled_->store(true);
+}
 
 QString ExportJob::refusal(Kind kind) {
     return kind == Kind::Report
@@ -89,10 +94,12 @@ void ExportJob::onWorker(const QString& what, std::function<T(const std::functio
                          std::function<void(const T&)> then) {
     reportProgress(0, what, true);
     QPointer<ExportJob> self(this);
-    // The worker's reports come back queued to this thread, where the bar is.
+    // The worker's reports come back queued to this thread, where the bar is, through the
+    // application (which outlives the worker): the job itself may be gone by then, and is
+    // looked at only here.
     const std::function<void(int)> progress = [self, what](int percent) {
         QMetaObject::invokeMethod(
-            self,
+            QCoreApplication::instance(),
             [self, what, percent] {
                 if (self) self->reportProgress(percent, what, true);
             },

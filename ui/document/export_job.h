@@ -27,6 +27,8 @@ public:
 
     ExportJob(Kind kind, const QString& path, ScenarioDocument* document, EvaluationController* controller,
               QObject* parent = nullptr);
+    // A job gone before its end (its window destroyed) stops its worker at its next report.
+    ~ExportJob() override;
 
     // Why an export of this kind is refused while the scenario has problems.
     static QString refusal(Kind kind);
