@@ -128,6 +128,30 @@ TEST_CASE("ui export: a cancel while the export waits for its evaluation writes 
     CHECK(ExportWindow::contents(f.out.path()).isEmpty());  // no report, no temporary file
 }
 
+TEST_CASE("ui export: an edit that makes the scenario invalid while the export waits refuses it",
+          "[ui][export]") {
+    ExportWindow f;
+    REQUIRE(f.openAndWait());
+    f.fewerTrials();
+    QSignalSpy finished(f.w->actions(), &ui::DocumentActions::exportFinished);
+    QSignalSpy said(f.w->actions(), &ui::DocumentActions::message);
+    ui::ExportJob* job = f.w->exportPdf(f.out.filePath(QStringLiteral("report.pdf")));
+    REQUIRE(job != nullptr);
+    f.follow(job);
+    REQUIRE(job->state() == State::WaitingForEvaluation);
+    // A PUE below 1 is invalid (MODEL.md, facility): it is never evaluated, so no evaluation
+    // is coming for the export.
+    f.w->document()->edit(QStringLiteral("PUE"), QString(), [](scenario::Scenario& s) {
+        std::get<scenario::OwnedSource>(s.options[2].sources[0]).facility.pue = 0.5;
+    });
+    REQUIRE(finished.count() == 1);
+    CHECK_FALSE(finished.at(0).at(0).toBool());
+    CHECK(f.ends == std::vector<State>{State::Failed});
+    CHECK(said.last().at(0).toString() ==
+          QStringLiteral("Fix the scenario's problems first: the report shows only valid results"));
+    CHECK(ExportWindow::contents(f.out.path()).isEmpty());
+}
+
 TEST_CASE("ui export: closing the window during an export asks, and Cancel the export closes it with no file",
           "[ui][export]") {
     ExportWindow f;
