@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "pdf_tools.h"
+#include "tests/support/export_support.h"
 #include "ui/document/language.h"
 #include "ui/shell/document_actions.h"
 #include "ui/shell/main_window.h"
@@ -38,7 +39,7 @@ TEST_CASE("the main window exports the report of the scenario on screen", "[repo
                 if (a->text() == QStringLiteral("&Export PDF…")) exportAction = a;
     REQUIRE(exportAction);
     CHECK(exportAction->isEnabled());
-    REQUIRE(window.exportPdf(pdf));
+    REQUIRE(test::exportToEnd(window.actions(), [&] { return window.exportPdf(pdf); }));
     if (!test::havePoppler()) return;
     CHECK(test::pdfPageCount(pdf) >= 5);
     CHECK(test::pdfText(pdf).contains(QStringLiteral("a100-buy-vs-rent.gputco · SHA-256 ")));
@@ -74,7 +75,7 @@ TEST_CASE("the export computes its risk pages while the window stays responsive,
                                              });
     QSignalSpy finished(actions, &ui::DocumentActions::exportFinished);
     const QString cancelled = dir.filePath(QStringLiteral("cancelled.pdf"));
-    CHECK_FALSE(window.exportPdf(cancelled));
+    CHECK_FALSE(test::exportToEnd(actions, [&] { return window.exportPdf(cancelled); }));
     CHECK(cancelOffered);
     CHECK(ticks > 0);
     CHECK_FALSE(QFile::exists(cancelled));
@@ -88,7 +89,7 @@ TEST_CASE("the export computes its risk pages while the window stays responsive,
     QObject::connect(actions, &ui::DocumentActions::exportProgress,
                      [&](int percent, const QString&, bool) { percents.push_back(percent); });
     const QString written = dir.filePath(QStringLiteral("written.pdf"));
-    REQUIRE(window.exportPdf(written));
+    REQUIRE(test::exportToEnd(actions, [&] { return window.exportPdf(written); }));
     CHECK(QFileInfo(written).size() > 0);
     REQUIRE_FALSE(percents.empty());
     CHECK(std::is_sorted(percents.begin(), percents.end()));

@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include "model/engine/call_audit.h"
+#include "tests/support/export_support.h"
 #include "tests/support/ui_test_support.h"
 #include "tests/ui/window_fixture.h"
 #include "ui/dialogs/explain_dialog.h"
@@ -85,7 +86,8 @@ TEST_CASE("ui controller: no view, dialog or export calls the engine, the contro
     REQUIRE(view != nullptr);
     view->close();
     QSignalSpy said(f.w->actions(), &ui::DocumentActions::message);
-    const bool exported = f.w->exportPdf(f.data.filePath(QStringLiteral("report.pdf")));
+    const bool exported = test::exportToEnd(
+        f.w->actions(), [&] { return f.w->exportPdf(f.data.filePath(QStringLiteral("report.pdf"))); });
     INFO((said.isEmpty() ? std::string() : said.last().at(0).toString().toStdString()));
     REQUIRE(exported);
 
@@ -160,7 +162,7 @@ TEST_CASE(
     const QString cancelled = f.data.filePath(QStringLiteral("cancelled.xlsx"));
     const auto once = QObject::connect(f.w->actions(), &ui::DocumentActions::exportProgress, f.w->actions(),
                                        &ui::DocumentActions::cancelExport, Qt::SingleShotConnection);
-    CHECK_FALSE(f.w->exportWorkbook(cancelled));
+    CHECK_FALSE(test::exportToEnd(f.w->actions(), [&] { return f.w->exportWorkbook(cancelled); }));
     QObject::disconnect(once);
     CHECK_FALSE(QFile::exists(cancelled));
 
@@ -169,7 +171,7 @@ TEST_CASE(
     QSignalSpy progress(f.w->actions(), &ui::DocumentActions::exportProgress);
     QSignalSpy said(f.w->actions(), &ui::DocumentActions::message);
     const QString path = f.data.filePath(QStringLiteral("workbook.xlsx"));
-    const bool exported = f.w->exportWorkbook(path);
+    const bool exported = test::exportToEnd(f.w->actions(), [&] { return f.w->exportWorkbook(path); });
     INFO((said.isEmpty() ? std::string() : said.last().at(0).toString().toStdString()));
     REQUIRE(exported);
     REQUIRE(progress.count() >= 2);

@@ -21,6 +21,7 @@ QMessageBox::ButtonRole role(Answer a) {
             return QMessageBox::RejectRole;
         case Answer::Discard:
         case Answer::Ignore:
+        case Answer::CancelExport:
             return QMessageBox::DestructiveRole;
         default:
             return QMessageBox::AcceptRole;
@@ -65,6 +66,10 @@ QString Prompts::label(Answer a) {
             return tr("Try again");
         case Answer::Ok:
             return tr("OK");
+        case Answer::CancelExport:
+            return tr("Cancel the export and close");
+        case Answer::KeepExporting:
+            return tr("Keep exporting");
     }
     return {};
 }

@@ -15,7 +15,19 @@ class QWidget;
 
 namespace gputco::ui {
 
-enum class Answer { Save, Discard, Cancel, Overwrite, Restore, Ignore, Rebuild, Retry, Ok };
+enum class Answer {
+    Save,
+    Discard,
+    Cancel,
+    Overwrite,
+    Restore,
+    Ignore,
+    Rebuild,
+    Retry,
+    Ok,
+    CancelExport,
+    KeepExporting
+};
 
 // The last question asked, as a test sees it: what was offered and which answer was the
 // default (the first).

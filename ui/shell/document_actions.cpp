@@ -1,21 +1,12 @@
 #include "ui/shell/document_actions.h"
 
-#include <QDate>
 #include <QDialog>
 #include <QDir>
-#include <QEventLoop>
 #include <QFileInfo>
-#include <QLocale>
-#include <QPageSize>
-#include <QPointer>
 #include <QSettings>
-#include <QTimer>
 #include <QWidget>
 
 #include "model/io/scenario_reader.h"
-#include "model/io/scenario_writer.h"
-#include "model/io/workbook/audit_workbook.h"
-#include "ui/dialogs/preferences_dialog.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/dialogs/revisions_dialog.h"
 #include "ui/document/autosaver.h"
@@ -24,10 +15,6 @@
 #include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
 #include "ui/pages/compare_view.h"
-#include "ui/report/report_optimised.h"
-#include "ui/report/report_risk.h"
-#include "ui/report/report_writer.h"
-#include "ui/report/workbook_words_ui.h"
 
 namespace gputco::ui {
 
@@ -37,8 +24,6 @@ const QString kRecentKey = QStringLiteral("files/recent");
 constexpr int kMaxRecentFiles = 8;
 // A new scenario starts from the bundled example: every field filled with a sourced value.
 const QString kTemplate = QStringLiteral(":/examples/a100-buy-vs-rent.gputco");
-// The export's progress: the risk pages are most of the work, the pages the rest.
-constexpr int kRiskShare = 80;
 
 FileError unreadable(const QString& path, const QString& why) {
     return FileError{path, std::nullopt, {why}, false};
@@ -311,57 +296,6 @@ void DocumentActions::chooseAndCompare() {
     if (!path.isEmpty()) compareWith(path);
 }
 
-std::shared_ptr<const Evaluation> DocumentActions::beginExport(const QString& refusal) {
-    if (exporting_) return nullptr;
-    if (!hasScenario_ || !document_->isEvaluable()) {
-        emit message(refusal, 5000);
-        return nullptr;
-    }
-    exporting_ = true;
-    // An export is of the scenario as it stands: an evaluation still on its way (an edit of
-    // a moment ago) is waited for, with the event loop running.
-    while (controller_->isPending()) {
-        QEventLoop wait;
-        connect(controller_, &EvaluationController::evaluated, &wait, &QEventLoop::quit);
-        QTimer::singleShot(50, &wait, &QEventLoop::quit);
-        wait.exec();
-    }
-    const std::shared_ptr<const Evaluation> shown = controller_->current();
-    if (!shown || controller_->isStale()) {
-        exporting_ = false;
-        emit message(refusal, 5000);
-        return nullptr;
-    }
-    exportCancel_ = std::make_shared<std::atomic<bool>>(false);
-    exportPercent_ = -1;
-    return shown;
-}
-
-template <class T>
-T DocumentActions::onWorker(const QString& what,
-                            std::function<T(const std::function<void(int)>& progress)> job) {
-    reportExportProgress(0, what, true);
-    T result{};
-    QEventLoop wait;
-    QPointer<DocumentActions> self(this);
-    // The worker's reports come back queued to this thread, where the bar is.
-    const std::function<void(int)> progress = [self, what](int percent) {
-        QMetaObject::invokeMethod(
-            self,
-            [self, what, percent] {
-                if (self) self->reportExportProgress(percent, what, true);
-            },
-            Qt::QueuedConnection);
-    };
-    controller_->runJob<T>([job, progress] { return job(progress); },
-                           [&](const T& r) {
-                               result = r;
-                               wait.quit();
-                           });
-    wait.exec();
-    return result;
-}
-
 std::optional<QString> DocumentActions::chooseExportPath(const QString& title, const QString& filter,
                                                          const QString& extension) {
     if (!controller_->current()) return std::nullopt;
@@ -374,35 +308,33 @@ std::optional<QString> DocumentActions::chooseExportPath(const QString& title, c
     return path;
 }
 
-bool DocumentActions::exportWorkbook(const QString& path) {
-    const std::shared_ptr<const Evaluation> shown =
-        beginExport(tr("Fix the scenario's problems first: the workbook holds only valid results"));
-    if (!shown) return false;
-    // The whole workbook (its risk trials included) is built and written on the worker, in
-    // the app's language, while the event loop runs on.
-    const io::workbook::WorkbookOutcome outcome = onWorker<io::workbook::WorkbookOutcome>(
-        tr("Writing the workbook…"), [s = shown->scenario, r = shown->result, path,
-                                      cancel = exportCancel_](const std::function<void(int)>& progress) {
-            const report::AppWorkbookText words;
-            return io::workbook::writeAuditWorkbook(s, r, words, path, [&](double done) {
-                progress(static_cast<int>(done * 100));
-                return !cancel->load();
-            });
-        });
-    exporting_ = false;
-    if (outcome.cancelled) {
-        emit message(tr("Export cancelled: no workbook was written"), 5000);
-        emit exportFinished(false);
-        return false;
+ExportJob* DocumentActions::startExport(ExportJob::Kind kind, const QString& path) {
+    if (isExporting()) return nullptr;
+    if (!hasScenario_ || !document_->isEvaluable()) {
+        emit message(ExportJob::refusal(kind), 5000);
+        return nullptr;
     }
-    if (!outcome.ok) {
-        emit message(tr("The workbook was not written: %1").arg(QString::fromStdString(outcome.error)), 0);
-        emit exportFinished(false);
-        return false;
-    }
-    emit message(tr("Workbook written to %1").arg(QDir::toNativeSeparators(path)), 10000);
-    emit exportFinished(true);
-    return true;
+    auto* job = new ExportJob(kind, path, document_, controller_, this);
+    export_ = job;
+    connect(job, &ExportJob::progress, this, &DocumentActions::exportProgress);
+    connect(job, &ExportJob::ended, this, [this, job](ExportJob::State state, const QString& text) {
+        // A failure stays in the status bar until the next message: it is what to act on.
+        emit message(text, state == ExportJob::State::Done        ? 10000
+                           : state == ExportJob::State::Cancelled ? 5000
+                                                                  : 0);
+        emit exportFinished(state == ExportJob::State::Done);
+        job->deleteLater();
+    });
+    job->start();
+    return job;
+}
+
+ExportJob* DocumentActions::exportPdf(const QString& path) {
+    return startExport(ExportJob::Kind::Report, path);
+}
+
+ExportJob* DocumentActions::exportWorkbook(const QString& path) {
+    return startExport(ExportJob::Kind::Workbook, path);
 }
 
 void DocumentActions::chooseAndExportWorkbook() {
@@ -411,85 +343,29 @@ void DocumentActions::chooseAndExportWorkbook() {
         exportWorkbook(*path);
 }
 
-bool DocumentActions::exportPdf(const QString& path) {
-    const std::shared_ptr<const Evaluation> shown =
-        beginExport(tr("Fix the scenario's problems first: the report shows only valid results"));
-    if (!shown) return false;
-    report::ReportOptions options;
-    if (QLocale::system().measurementSystem() == QLocale::ImperialUSSystem) options.page = QPageSize::Letter;
-    report::ReportInput input = report::makeReportInput(shown->scenario, shown->result, document_->filePath(),
-                                                        Preferences::load().preparedBy, QDate::currentDate());
-    if (document_->isModified() || document_->filePath().isEmpty()) {
-        // The footer leads back to content: with unsaved changes that is not the file on
-        // disk, so the hash is of the scenario as it would be saved, and the name says so.
-        input.fileSha256 = QString::fromLatin1(io::contentHash(io::writeScenarioJson(shown->scenario)));
-        input.fileName = tr("%1 (unsaved changes)").arg(shownName());
-    }
-
-    // The risk pages and the optimised options' searches on the worker (the scenario's own
-    // trials and seed, so the report is the same whether or not the Risk page was run), while
-    // the event loop runs on.
-    struct Analyses {
-        std::optional<report::ReportRisk> risk;
-        std::vector<report::ReportOptimisation> optimisations;
-    };
-    const Analyses analyses = onWorker<Analyses>(
-        tr("Computing the risk pages…"),
-        [s = shown->scenario, cancel = exportCancel_](const std::function<void(int)>& progress) {
-            bool optimised = false;
-            for (const scenario::Option& o : s.options) optimised = optimised || o.optimised.has_value();
-            const int riskShare = optimised ? kRiskShare * 3 / 4 : kRiskShare;
-            Analyses a;
-            a.risk = report::computeReportRisk(
-                s, [&](int percent) { progress(percent * riskShare / 100); }, cancel.get());
-            a.optimisations = report::computeReportOptimisations(
-                s, [&](int percent) { progress(riskShare + percent * (kRiskShare - riskShare) / 100); },
-                cancel.get());
-            return a;
-        });
-    if (exportCancel_->load()) {
-        exporting_ = false;
-        emit message(tr("Export cancelled: no report was written"), 5000);
-        emit exportFinished(false);
-        return false;
-    }
-    input.risk = analyses.risk ? &*analyses.risk : nullptr;
-    input.optimisations = &analyses.optimisations;
-    // Drawing the pages takes a moment on this thread (the charts are widgets); it cannot be
-    // stopped half-way without leaving no report, so cancel is offered only before it.
-    reportExportProgress(kRiskShare, tr("Writing the pages…"), false);
-    const report::ReportOutcome outcome =
-        report::writeReport(input, path, options, [this](int done, int total) {
-            reportExportProgress(kRiskShare + (100 - kRiskShare) * done / std::max(total, 1),
-                                 tr("Writing the pages…"), false);
-        });
-    exporting_ = false;
-    if (!outcome.ok) {
-        emit message(outcome.error, 0);
-        emit exportFinished(false);
-        return false;
-    }
-    emit message(tr("Report written to %1").arg(QDir::toNativeSeparators(path)), 10000);
-    emit exportFinished(true);
-    return true;
-}
-
 void DocumentActions::chooseAndExport() {
     if (const auto path =
             chooseExportPath(tr("Export PDF report"), tr("PDF files (*.pdf)"), QStringLiteral("pdf")))
         exportPdf(*path);
 }
 
-void DocumentActions::reportExportProgress(int percent, const QString& what, bool cancellable) {
-    // The worker's reports are queued: one may arrive after the pages are being written, and
-    // a bar never goes back.
-    if (!exporting_ || percent < exportPercent_ || (percent == exportPercent_ && cancellable)) return;
-    exportPercent_ = percent;
-    emit exportProgress(percent, what, cancellable);
+bool DocumentActions::isExporting() const {
+    return export_ && !export_->isFinished();
 }
 
 void DocumentActions::cancelExport() {
-    if (exportCancel_) exportCancel_->store(true);
+    if (isExporting()) export_->cancel();
+}
+
+bool DocumentActions::mayCloseWhileExporting() {
+    if (!isExporting()) return true;
+    // Keep exporting comes first, so the default loses nothing.
+    const Answer answer =
+        Prompts::ask(window_, tr("Export in progress"),
+                     tr("“%1” is still being written. Cancel the export and close the window?")
+                         .arg(QFileInfo(export_->path()).fileName()),
+                     {Answer::KeepExporting, Answer::CancelExport});
+    return answer == Answer::CancelExport;
 }
 
 }  // namespace gputco::ui

@@ -1,20 +1,19 @@
 // The file life cycle of one window's scenario (issue #16): new, open, save, save as, revert,
 // crash recovery, saved revisions, comparison with another file and the PDF export. Every
 // question goes through Prompts (file dialogs and modal dialogs included), so a test answers
-// it and none blocks; long work (the report's risk pages) runs on the evaluation
-// controller's worker with progress and cancel while the window stays responsive. The main
-// window keeps the menus and the layout and shows what this class reports.
+// it and none blocks; an export is an ExportJob (its steps driven by signals, its long work on
+// the evaluation controller's worker) with progress and cancel while the window stays
+// responsive. The main window keeps the menus and the layout and shows what this class reports.
 #pragma once
 
 #include <QObject>
+#include <QPointer>
 #include <QStringList>
-#include <atomic>
-#include <functional>
-#include <memory>
 #include <optional>
 
 #include "model/io/library/library.h"
 #include "model/io/scenario_file.h"
+#include "ui/shell/export_job.h"
 
 class QWidget;
 
@@ -23,7 +22,6 @@ namespace gputco::ui {
 class Autosaver;
 class CompareView;
 class EvaluationController;
-struct Evaluation;
 class ScenarioDocument;
 
 // Why a file could not be opened, evaluated or saved, for the window's error banner.
@@ -68,17 +66,22 @@ public:
     // Asks for the file (Prompts::openFileName) and compares.
     void chooseAndCompare();
 
-    // The report of what is on screen. Its risk pages are computed on the controller's worker
-    // while the event loop runs (exportProgress), and cancelExport() stops them; false when
-    // cancelled or failed (the reason in message()).
-    bool exportPdf(const QString& path);
+    // Starts the report of what is on screen: its risk pages computed on the controller's
+    // worker (exportProgress), then its pages drawn and written. The job, or null (and the
+    // reason as a message) when another export runs or the scenario has problems; its end is
+    // exportFinished, with the outcome as a message.
+    ExportJob* exportPdf(const QString& path);
     void chooseAndExport();
     void cancelExport();
-    bool isExporting() const { return exporting_; }
+    bool isExporting() const;
     // The audit workbook (issue #20) of what is on screen, built and written on the
-    // controller's worker with exportProgress; cancelExport() stops it and leaves no file.
-    bool exportWorkbook(const QString& path);
+    // controller's worker, as exportPdf(); a cancel leaves no file.
+    ExportJob* exportWorkbook(const QString& path);
     void chooseAndExportWorkbook();
+    // The window is closing: with an export running, asks whether to cancel it (Keep
+    // exporting is the default); true when the window may close. The caller cancels it once
+    // the close is sure (after the unsaved-changes question).
+    bool mayCloseWhileExporting();
 
     // Files opened or saved, newest first (at most 8), as the settings keep them.
     static QStringList recentFiles();
@@ -100,19 +103,11 @@ signals:
 private:
     // An invalid scenario: asks whether to save it anyway (Cancel is the default).
     bool confirmSavingProblems();
-    // Starts an export: the evaluation of the scenario as it stands, once any on its way has
-    // arrived, with a fresh cancel flag; null (and `refusal` said) when an export is running
-    // or the scenario has problems.
-    std::shared_ptr<const Evaluation> beginExport(const QString& refusal);
-    // Runs `job` on the controller's worker while the event loop runs on; its progress
-    // (percent) goes to the export bar as `what`, cancellable.
-    template <class T>
-    T onWorker(const QString& what, std::function<T(const std::function<void(int)>& progress)> job);
+    ExportJob* startExport(ExportJob::Kind kind, const QString& path);
     // Asks where to export (beside the scenario file, its name with `extension`).
     std::optional<QString> chooseExportPath(const QString& title, const QString& filter,
                                             const QString& extension);
     bool chooseNameAndSave();
-    void reportExportProgress(int percent, const QString& what, bool cancellable);
     bool reportSave(const io::SaveResult& saved);
     void addRecentFile(const QString& path);
     QString shownName() const;
@@ -123,9 +118,7 @@ private:
     io::library::Library* library_;
     Autosaver* autosaver_;
     bool hasScenario_ = false;
-    bool exporting_ = false;
-    int exportPercent_ = -1;
-    std::shared_ptr<std::atomic<bool>> exportCancel_;
+    QPointer<ExportJob> export_;  // the export running or the last one (deleted once ended)
 };
 
 }  // namespace gputco::ui

@@ -11,7 +11,6 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGraphicsOpacityEffect>
@@ -846,10 +845,9 @@ void MainWindow::copyTable() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    // The export's event loop runs inside this window's call stack: it must end first.
-    if (actions_->isExporting()) {
-        actions_->cancelExport();
-        statusBar()->showMessage(tr("The report is still being written: close again when it is done"), 5000);
+    // An export running is asked about first (Keep exporting keeps the window open), and
+    // cancelled only once the close is sure (the unsaved-changes question may still keep it).
+    if (!actions_->mayCloseWhileExporting()) {
         event->ignore();
         return;
     }
@@ -857,6 +855,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         event->ignore();
         return;
     }
+    actions_->cancelExport();
     autosaver_->removeCopy();
     QSettings settings;
     settings.setValue(kGeometryKey, saveGeometry());
@@ -889,7 +888,7 @@ void MainWindow::showRevisions() {
 CompareView* MainWindow::compareWith(const QString& path) {
     return actions_->compareWith(path);
 }
-bool MainWindow::exportPdf(const QString& path) {
+ExportJob* MainWindow::exportPdf(const QString& path) {
     return actions_->exportPdf(path);
 }
 
@@ -905,7 +904,7 @@ OptimiseDialog* MainWindow::optimiseOption(std::size_t option) {
     return dialog;
 }
 
-bool MainWindow::exportWorkbook(const QString& path) {
+ExportJob* MainWindow::exportWorkbook(const QString& path) {
     return actions_->exportWorkbook(path);
 }
 

@@ -50,6 +50,7 @@ class OptimiseDialog;
 class ScenarioDocument;
 class EvaluationController;
 struct Evaluation;
+class ExportJob;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -108,13 +109,14 @@ public:
     void showFittingScreen();
     void setLanguage(UiLanguage language);
     void copyTable();
-    // File > Export PDF without its dialog: the report of what is on screen (ui/report).
-    bool exportPdf(const QString& path);
+    // File > Export PDF without its dialog: starts the report of what is on screen
+    // (ui/report); the job, or null when refused. Its end is DocumentActions::exportFinished.
+    ExportJob* exportPdf(const QString& path);
     // The optimiser for an option ("Optimise…" on its column); null when the scenario has
     // problems. The dialog deletes itself when closed.
     OptimiseDialog* optimiseOption(std::size_t option);
-    // The audit workbook of what is on screen (File > Export Workbook).
-    bool exportWorkbook(const QString& path);
+    // The audit workbook of what is on screen (File > Export Workbook), started as exportPdf().
+    ExportJob* exportWorkbook(const QString& path);
 
     bool isEvaluating() const;
     // The line under the scenario's name: its file (and whether it has unsaved changes),
