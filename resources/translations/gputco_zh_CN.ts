@@ -1026,30 +1026,6 @@ Save it anyway?</source>
         <translation>对比</translation>
     </message>
     <message>
-        <source>Fix the scenario&apos;s problems first: the report shows only valid results</source>
-        <translation>请先修正方案的问题：报告只显示有效结果</translation>
-    </message>
-    <message>
-        <source>%1 (unsaved changes)</source>
-        <translation>%1（有未保存的修改）</translation>
-    </message>
-    <message>
-        <source>Computing the risk pages…</source>
-        <translation>正在计算风险页……</translation>
-    </message>
-    <message>
-        <source>Export cancelled: no report was written</source>
-        <translation>已取消导出：未写入报告</translation>
-    </message>
-    <message>
-        <source>Writing the pages…</source>
-        <translation>正在写入页面……</translation>
-    </message>
-    <message>
-        <source>Report written to %1</source>
-        <translation>报告已保存至 %1</translation>
-    </message>
-    <message>
         <source>Export PDF report</source>
         <translation>导出 PDF 报告</translation>
     </message>
@@ -1058,32 +1034,20 @@ Save it anyway?</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <source>Fix the scenario&apos;s problems first: the workbook holds only valid results</source>
-        <translation>请先修正方案的问题：工作簿只包含有效结果</translation>
-    </message>
-    <message>
-        <source>Writing the workbook…</source>
-        <translation>正在写入工作簿……</translation>
-    </message>
-    <message>
-        <source>Export cancelled: no workbook was written</source>
-        <translation>已取消导出：未写入工作簿</translation>
-    </message>
-    <message>
-        <source>The workbook was not written: %1</source>
-        <translation>工作簿未写入：%1</translation>
-    </message>
-    <message>
-        <source>Workbook written to %1</source>
-        <translation>工作簿已保存至 %1</translation>
-    </message>
-    <message>
         <source>Export audit workbook</source>
         <translation>导出审计工作簿</translation>
     </message>
     <message>
         <source>Excel workbooks (*.xlsx)</source>
         <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export in progress</source>
+        <translation>正在导出</translation>
+    </message>
+    <message>
+        <source>“%1” is still being written. Cancel the export and close the window?</source>
+        <translation>“%1”仍在写入。要取消导出并关闭窗口吗？</translation>
     </message>
 </context>
 <context>
@@ -2311,10 +2275,6 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <translation>停止导出：不会写入报告</translation>
     </message>
     <message>
-        <source>The report is still being written: close again when it is done</source>
-        <translation>报告仍在写入：完成后请再关闭</translation>
-    </message>
-    <message>
         <source>“%1” cannot be evaluated (problems found: %2): the figures shown are out of date, from the last valid inputs</source>
         <translation>“%1”无法计算（发现问题：%2）：所显示的数字已过时，来自上一次有效的输入</translation>
     </message>
@@ -2880,6 +2840,14 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Cancel the export and close</source>
+        <translation>取消导出并关闭</translation>
+    </message>
+    <message>
+        <source>Keep exporting</source>
+        <translation>继续导出</translation>
     </message>
 </context>
 <context>
@@ -7452,6 +7420,57 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>Source %1: the MIG slice %2 of %3 holds %4 GB, less than the %5 GB the inference job &quot;%6&quot; needs: it cannot serve that job</source>
         <translation>来源 %1：%3 的 MIG 切片 %2 只有 %4 GB，少于推理任务“%6”所需的 %5 GB：无法承载该任务</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ExportJob</name>
+    <message>
+        <source>Fix the scenario&apos;s problems first: the report shows only valid results</source>
+        <translation>请先修正方案的问题：报告只显示有效结果</translation>
+    </message>
+    <message>
+        <source>Fix the scenario&apos;s problems first: the workbook holds only valid results</source>
+        <translation>请先修正方案的问题：工作簿只包含有效结果</translation>
+    </message>
+    <message>
+        <source>Waiting for the latest results…</source>
+        <translation>正在等待最新结果……</translation>
+    </message>
+    <message>
+        <source>%1 (unsaved changes)</source>
+        <translation>%1（有未保存的修改）</translation>
+    </message>
+    <message>
+        <source>Computing the risk pages…</source>
+        <translation>正在计算风险页……</translation>
+    </message>
+    <message>
+        <source>Writing the pages…</source>
+        <translation>正在写入页面……</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>报告已保存至 %1</translation>
+    </message>
+    <message>
+        <source>Writing the workbook…</source>
+        <translation>正在写入工作簿……</translation>
+    </message>
+    <message>
+        <source>The workbook was not written: %1</source>
+        <translation>工作簿未写入：%1</translation>
+    </message>
+    <message>
+        <source>Workbook written to %1</source>
+        <translation>工作簿已保存至 %1</translation>
+    </message>
+    <message>
+        <source>Export cancelled: no report was written</source>
+        <translation>已取消导出：未写入报告</translation>
+    </message>
+    <message>
+        <source>Export cancelled: no workbook was written</source>
+        <translation>已取消导出：未写入工作簿</translation>
     </message>
 </context>
 </TS>
