@@ -116,6 +116,17 @@ TEST_CASE("ui fit: at 1280x720 the comparison fits the width and sits above the 
             QTest::qWait(60);
             const QString name = QStringLiteral("fit-1280x720-%1-%2")
                                      .arg(QFileInfo(path).completeBaseName(), ui::languageCode(language));
+            // Every key figure's words whole: a card as tall as they need at its width (after a
+            // switch to Chinese the page kept the English heights and cut their last line).
+            const auto allWhole = [&] {
+                for (const ui::KpiCard* card : w.kpiPanel()->findChildren<ui::KpiCard*>())
+                    if (card->isVisible() && card->height() < card->heightForWidth(card->width()))
+                        return false;
+                return true;
+            };
+            test::eventually(allWhole, 2000);  // the layout settles within a few events
+            // The screenshot once the page has laid itself out in the new language (taken 60 ms
+            // after the switch, a busy machine showed the English heights with Chinese words).
             CHECK(w.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
             INFO(name.toStdString());
             ui::ComparisonTable* table = w.comparisonTable();
@@ -145,15 +156,6 @@ TEST_CASE("ui fit: at 1280x720 the comparison fits the width and sits above the 
                 CHECK(summary->height() < 2 * summary->fontMetrics().height() + 12);
                 for (const ui::KpiCard* card : kpis->warningCards()) CHECK_FALSE(card->isVisible());
             }
-            // Every key figure's words whole: a card as tall as they need at its width (after a
-            // switch to Chinese the page kept the English heights and cut their last line).
-            const auto allWhole = [&] {
-                for (const ui::KpiCard* card : kpis->findChildren<ui::KpiCard*>())
-                    if (card->isVisible() && card->height() < card->heightForWidth(card->width()))
-                        return false;
-                return true;
-            };
-            test::eventually(allWhole, 2000);  // the layout settles within a few events
             for (const ui::KpiCard* card : kpis->findChildren<ui::KpiCard*>()) {
                 if (!card->isVisible()) continue;
                 INFO(card->caption().toStdString());
