@@ -1,7 +1,7 @@
 #pragma once
 // Where each thread of the probe's own GEMM kernels (probe_kernels.cu) copies, reads and writes:
 // the index arithmetic of tiledGemmKernel and wgmmaGemmKernel, shared with a host emulation of
-// both (tests/probe/test_gemm_emulation.cpp) that runs them on the PTX instructions' documented
+// both (tests/probe/gemm_emulation_test.cpp) that runs them on the PTX instructions' documented
 // semantics. No GPU has run the kernels yet; this is what can be checked without one. Free of
 // CUDA headers; __host__ __device__ under nvcc.
 

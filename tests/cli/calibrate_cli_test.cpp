@@ -1,6 +1,6 @@
 // gputco-cli calibrate (issue #7): a probe result sets a GPU model's efficiencies in the file,
 // the command says what moved, and a probe that cannot calibrate changes nothing on disk.
-// Expected figures: tests/calibration/test_probe_attachment.cpp works them out by hand.
+// Expected figures: tests/calibration/probe_attachment_test.cpp works them out by hand.
 #include <catch2/catch.hpp>
 
 #include <QJsonArray>

@@ -109,7 +109,7 @@ TEST_CASE("MIG: replicas a source holds against those the peak needs, and a slic
     // 2 nodes x 8 GPUs = 16 GPUs x 7 slices = 112 replicas; each 1/7 of a reference GPU.
     CHECK(*tiny.replicasHeld == 112);
     CHECK(tiny.referenceGpusPerSlice == Approx(1.0 / 7.0));
-    // The peak of 3,000 tokens/s needs 0.515766 reference GPUs (test_sizing.cpp): / (1/7) = 3.61,
+    // The peak of 3,000 tokens/s needs 0.515766 reference GPUs (sizing_test.cpp): / (1/7) = 3.61,
     // so 4 replicas; but 14 GB does not fit a 5 GB slice.
     CHECK(*tiny.replicasNeeded == 4);
     CHECK_FALSE(tiny.fits);

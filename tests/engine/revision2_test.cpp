@@ -54,7 +54,7 @@ TEST_CASE(
     CHECK_FALSE(cash.financingNpv.has_value());
     // The loan: 160,000 repaid by PMT(0.05/12, 36, 160,000) = 4,795.34 a month. Revision 2
     // valued it at the 8 % discount rate (worth 6,341.22); revision 3 values a loan at the cost
-    // of debt, here the loan's own 5 %: worth 0 (tests/engine/test_revision3.cpp).
+    // of debt, here the loan's own 5 %: worth 0 (tests/engine/revision3_test.cpp).
     REQUIRE(loan.financingNpv);
     CHECK(std::abs(*loan.financingNpv) < 1e-6);
     // Adjusted present value: the saving as financed is the unlevered one plus the financing
