@@ -2,12 +2,12 @@
 // derives from event times, its plan's GPU time, status mapping, the drivers it runs on, and
 // freeing on every path.
 
+#include "probe_runner.h"
 #include "fake_cublaslt.h"
 #include "fake_cuda_driver.h"
 #include "fake_nvml.h"
 #include "json_checker.h"
 #include "probe_report.h"
-#include "probe_runner.h"
 #include "probe_status.h"
 
 #include <catch2/catch.hpp>
