@@ -6,7 +6,9 @@
 #include <QSettings>
 
 #include "app/cli/cli_command.h"
+#include "model/engine/analyses.h"
 #include "model/engine/evaluate.h"
+#include "model/engine/sizing.h"
 #include "model/io/scenario_reader.h"
 #include "ui/document/language.h"
 #include "ui/document/preferences.h"
@@ -87,13 +89,14 @@ int reportCommand(int argc, char** argv) {
     if (!preparedBy) preparedBy = ui::preparerFrom(QSettings(), ui::systemUserName());
     ui::report::ReportInput input =
         ui::report::makeReportInput(*scenario, result, file, *preparedBy, QDate::currentDate());
-    // The risk pages when the scenario lists uncertain inputs (issue #8).
-    const std::optional<ui::report::ReportRisk> risk = ui::report::computeReportRisk(*scenario);
+    if (scenario->demand.jobs) input.sizing = engine::sizing(*scenario);
+    // The risk pages when the scenario lists uncertain inputs (issue #8), and the optimised
+    // options' pages, their searches run again (issue #21).
+    const engine::Analyses analyses = engine::analyses(*scenario);
+    const std::optional<ui::report::ReportRisk> risk =
+        analyses.risk ? std::optional(ui::report::reportRisk(*scenario, *analyses.risk)) : std::nullopt;
     input.risk = risk ? &*risk : nullptr;
-    // The optimised options' pages, their searches run again (issue #21).
-    const std::vector<ui::report::ReportOptimisation> optimisations =
-        ui::report::computeReportOptimisations(*scenario);
-    input.optimisations = &optimisations;
+    input.optimisations = &analyses.optimisations;
     const ui::report::ReportOutcome outcome = ui::report::writeReport(input, out, options);
     if (!outcome.ok) {
         printError(outcome.error);

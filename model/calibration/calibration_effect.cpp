@@ -3,6 +3,7 @@
 #include <set>
 
 #include "model/calibration/probe_attachment.h"
+#include "model/engine/call_audit.h"
 #include "model/engine/evaluate.h"
 #include "model/engine/gpu_speed.h"
 
@@ -43,11 +44,13 @@ const engine::EvaluateOptions kQuick{.breakEvenUtilisation = false, .apiBreakEve
 }  // namespace
 
 CalibrationEffect calibrationEffect(const sc::Scenario& before, const sc::Scenario& after) {
+    const engine::EngineCall audited(engine::EntryPoint::CalibrationEffect);  // call_audit.h
     return effectOf(before, after, engine::evaluate(before, kQuick), engine::evaluate(after, kQuick));
 }
 
 CalibrationEffect calibrationEffect(const sc::Scenario& before, const sc::Scenario& after,
                                     const engine::Result& afterResult) {
+    const engine::EngineCall audited(engine::EntryPoint::CalibrationEffect);  // call_audit.h
     if (before == after) return effectOf(before, after, afterResult, afterResult);
     return effectOf(before, after, engine::evaluate(before, kQuick), afterResult);
 }

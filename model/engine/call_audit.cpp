@@ -8,6 +8,7 @@ namespace {
 
 std::atomic<long long> controlled{0};
 std::atomic<long long> uncontrolled{0};
+std::atomic<long long> byEntry[kEntryPoints] = {};
 thread_local int scopes = 0;
 thread_local int depth = 0;
 
@@ -29,7 +30,12 @@ long long uncontrolledEngineCalls() {
     return uncontrolled.load();
 }
 
-EngineCall::EngineCall() {
+long long entryPointCalls(EntryPoint entry) {
+    return byEntry[static_cast<int>(entry)].load();
+}
+
+EngineCall::EngineCall(EntryPoint entry) {
+    ++byEntry[static_cast<int>(entry)];
     if (depth++ == 0) ++(scopes > 0 ? controlled : uncontrolled);
 }
 

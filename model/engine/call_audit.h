@@ -21,10 +21,28 @@ public:
 long long controlledEngineCalls();
 long long uncontrolledEngineCalls();
 
+// The engine's public entry points, each counted on its own (issue #35: the call audit covers
+// every one, and "sizing computed once per evaluation" is a count).
+enum class EntryPoint {
+    Evaluate,
+    Explain,
+    Sizing,
+    Sensitivity,
+    MonteCarlo,
+    Optimise,
+    Utilisation,
+    CalibrationEffect,
+    Analyses,
+};
+inline constexpr int kEntryPoints = 9;
+// Calls of `entry` since the program started, nested ones too (evaluate() sizing its jobs), on
+// any thread, inside a ControllerScope or not.
+long long entryPointCalls(EntryPoint entry);
+
 // Notes one call for its lifetime: each entry point holds one.
 class EngineCall {
 public:
-    EngineCall();
+    explicit EngineCall(EntryPoint entry);
     ~EngineCall();
     EngineCall(const EngineCall&) = delete;
     EngineCall& operator=(const EngineCall&) = delete;

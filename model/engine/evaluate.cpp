@@ -148,7 +148,7 @@ std::size_t baselineIndex(const scenario::Scenario& s) {
 }
 
 Result evaluate(const scenario::Scenario& s, const EvaluateOptions& evaluateOptions) {
-    const EngineCall audited;  // call_audit.h
+    const EngineCall audited(EntryPoint::Evaluate);  // call_audit.h
     Result result;
     result.currency = s.currency;
     result.months = s.months();
@@ -186,7 +186,8 @@ Result evaluate(const scenario::Scenario& s, const EvaluateOptions& evaluateOpti
     // What a million tokens or a training run costs on each option, where self-hosting beats a
     // hosted API, and MIG slices too small for a service (issue #17).
     if (s.demand.jobs) {
-        const SizingResult sized = sizing(s);
+        std::optional<SizingResult> own;
+        const SizingResult& sized = evaluateOptions.sizing ? *evaluateOptions.sizing : own.emplace(sizing(s));
         addJobCosts(sized, result);
         addMigWarnings(sized, result);
         if (evaluateOptions.apiBreakEven) addApiBreakEven(context, models, sized, result);

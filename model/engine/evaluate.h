@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/engine/result.h"
+#include "model/engine/sizing.h"
 #include "model/scenario/scenario.h"
 
 namespace gputco::engine {
@@ -14,6 +15,9 @@ struct EvaluateOptions {
     // The API break-even of each inference job with an API price (api_break_even.h): ~50
     // re-projections per option and priced job; nothing at all without a price.
     bool apiBreakEven = true;
+    // The scenario's sizing (sizing.h) when the caller has it already: the app's controller
+    // computes it once per evaluation and shows it too (issue #35), so it is not done twice.
+    const SizingResult* sizing = nullptr;
 };
 
 Result evaluate(const scenario::Scenario& scenario, const EvaluateOptions& options = {});

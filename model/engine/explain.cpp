@@ -1111,7 +1111,7 @@ Explanation explainFigure(const sc::Scenario& s, const FigureRef& ref) {
 }  // namespace
 
 Explanation explain(const sc::Scenario& s, const FigureRef& ref) {
-    const EngineCall audited;  // call_audit.h
+    const EngineCall audited(EntryPoint::Explain);  // call_audit.h
     Explanation e = explainFigure(s, ref);
     // The steps that end on their own value ("FLOPs a token (2 N) %1" with 1.522e+10): marked,
     // so that a table with a value column does not say it twice.

@@ -56,6 +56,8 @@ struct FigureRef {
     std::size_t job = 0;                     // JobCost: training jobs first, then inference (SizingResult)
     int profilePoint = 0;                    // NpvProfilePoint: 0 .. 15, the rate i / 50
     std::string input{};                     // Input: the field's path, as the file names it
+
+    bool operator==(const FigureRef&) const = default;
 };
 
 struct ExplainedInput {

@@ -51,7 +51,7 @@ double percentileOfSorted(const std::vector<double>& sorted, double p) {
 
 MonteCarloResult monteCarlo(const scenario::Scenario& scenario, const MonteCarloSettings& settings,
                             const MonteCarloProgress& progress, const std::atomic<bool>* cancel) {
-    const EngineCall audited;  // call_audit.h
+    const EngineCall audited(EntryPoint::MonteCarlo);  // call_audit.h
     MonteCarloResult result;
     result.seed = settings.seed;
     result.baseline = baselineIndex(scenario);

@@ -7,6 +7,7 @@
 #include <memory>
 #include <queue>
 #include <set>
+#include "model/engine/call_audit.h"
 
 #include "model/engine/evaluate.h"
 #include "model/engine/monte_carlo.h"
@@ -344,6 +345,7 @@ void refigure(const scenario::Scenario& scenario, std::size_t option, const MixM
 OptimiseResult optimise(const scenario::Scenario& scenario, std::size_t option,
                         const OptimiseConstraints& constraints, const OptimiseProgress& progress,
                         const std::atomic<bool>* cancel) {
+    const EngineCall audited(EntryPoint::Optimise);  // call_audit.h
     const ProjectionContext context(scenario);
     const MixModel model(context, option, constraints.maxCounts);
     OptimiseResult r = branchAndBound(scenario, option, constraints, model, progress, cancel);

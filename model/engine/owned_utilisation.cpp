@@ -10,7 +10,7 @@
 namespace gputco::engine {
 
 std::optional<HourOfWeekValues> ownedUtilisationByHour(const scenario::Scenario& s, std::size_t option) {
-    const EngineCall audited;  // call_audit.h
+    const EngineCall audited(EntryPoint::Utilisation);  // call_audit.h
     if (option >= s.options.size()) return std::nullopt;
     const std::optional<WeeklyShape> profile = weeklyProfile(s.demand);
     if (!profile) return std::nullopt;

@@ -31,7 +31,7 @@ std::size_t comparedOption(const std::vector<double>& pvs, std::size_t baseline)
 }
 
 SensitivityResult sensitivity(const scenario::Scenario& scenario) {
-    const EngineCall audited;  // call_audit.h
+    const EngineCall audited(EntryPoint::Sensitivity);  // call_audit.h
     SensitivityResult result;
     RiskModel model(scenario);
     const std::size_t options = model.optionCount();

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <variant>
+#include "model/engine/call_audit.h"
 
 #include "model/engine/demand_model.h"
 #include "model/engine/gpu_speed.h"
@@ -160,6 +161,7 @@ double kvBytesPerValue(sc::Precision precision) {
 }
 
 SizingResult sizing(const sc::Scenario& s) {
+    const EngineCall audited(EntryPoint::Sizing);  // call_audit.h
     SizingResult out;
     out.referenceTflops = calibratedRate(referenceGpu(s), "tensor_fp16");
     if (!s.demand.jobs) return out;

@@ -19,6 +19,7 @@
 #include <cstdio>
 #include <limits>
 
+#include "model/engine/analyses.h"
 #include "model/engine/optimiser.h"
 #include "model/io/number_format.h"
 #include "model/io/scenario_reader.h"
@@ -560,7 +561,7 @@ namespace {
 // The optimised options' pages of `s` as HTML, their searches run again (no PDF: the test
 // above draws one; these check what the pages say).
 QString optimisedPagesHtml(const scenario::Scenario& s) {
-    const auto optimisations = ui::report::computeReportOptimisations(s);
+    const auto optimisations = engine::reOptimisations(s);
     ui::report::ReportCharts charts;
     return ui::report::optimisedSectionHtml(optimisations, s, charts);
 }

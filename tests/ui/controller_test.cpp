@@ -16,6 +16,7 @@
 #include "tests/support/ui_test_support.h"
 #include "tests/ui/window_fixture.h"
 #include "ui/dialogs/explain_dialog.h"
+#include "ui/dialogs/optimise_dialog.h"
 #include "ui/document/evaluation_controller.h"
 #include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
@@ -24,6 +25,7 @@
 #include "ui/pages/risk_page.h"
 #include "ui/shell/document_actions.h"
 #include "ui/shell/main_window.h"
+#include "ui/sizing/sizing_page.h"
 
 using gputco::test::kExample;
 
@@ -93,6 +95,80 @@ TEST_CASE("ui controller: no view, dialog or export calls the engine, the contro
 
     CHECK(engine::uncontrolledEngineCalls() == uncontrolled);
     CHECK(engine::controlledEngineCalls() > afterOpen + 5);
+}
+
+TEST_CASE("ui controller: the call audit covers every engine entry point, and none is a view's",
+          "[ui][controller][audit]") {
+    // Each entry point's count before, and every call outside the controller.
+    const long long uncontrolled = engine::uncontrolledEngineCalls();
+    std::vector<long long> before;
+    for (int e = 0; e < engine::kEntryPoints; ++e)
+        before.push_back(engine::entryPointCalls(static_cast<engine::EntryPoint>(e)));
+    ControllerWindow f;
+    REQUIRE(f.open(kExample));  // evaluate, utilisation, tornado, calibration effect
+    // A service on the Sizing page: the evaluation sizes the jobs.
+    QSignalSpy shown(f.w.get(), &ui::MainWindow::resultShown);
+    f.w->sizingPage()->addInferenceService(0);
+    REQUIRE(shown.wait(10000));
+    // An explanation, a Monte Carlo, the optimiser and the report's analyses.
+    ui::ExplainDialog* d = f.w->explainFigure(*ui::ComparisonTable::figureAt(2, ui::ComparisonTable::Pv));
+    REQUIRE(d != nullptr);
+    d->close();
+    f.w->document()->edit(QStringLiteral("trials"), QString(),
+                          [](scenario::Scenario& s) { s.uncertainty->trials = 300; });
+    QSignalSpy finished(f.w->riskPage(), &ui::RiskPage::monteCarloFinished);
+    f.w->riskPage()->runMonteCarlo();
+    REQUIRE(finished.wait(20000));
+    ui::OptimiseDialog* optimiser = f.w->optimiseOption(3);
+    REQUIRE(optimiser != nullptr);
+    QSignalSpy searched(optimiser, &ui::OptimiseDialog::finished);
+    optimiser->start();
+    REQUIRE(searched.wait(20000));
+    optimiser->close();
+    REQUIRE(test::exportToEnd(f.w->actions(),
+                              [&] { return f.w->exportPdf(f.data.filePath(QStringLiteral("audit.pdf"))); }));
+
+    const char* names[engine::kEntryPoints] = {
+        "evaluate",       "explain",  "sizing",      "sensitivity",
+        "Monte Carlo",    "optimise", "utilisation", "calibration effect",
+        "report analyses"};
+    for (int e = 0; e < engine::kEntryPoints; ++e) {
+        INFO("entry point: " << names[e]);
+        CHECK(engine::entryPointCalls(static_cast<engine::EntryPoint>(e)) >
+              before[static_cast<std::size_t>(e)]);
+    }
+    // Not one of them called by a view, a dialog or the export.
+    CHECK(engine::uncontrolledEngineCalls() == uncontrolled);
+}
+
+TEST_CASE("ui controller: each evaluation sizes the jobs once, for every view that shows them",
+          "[ui][controller][audit]") {
+    ControllerWindow f;
+    REQUIRE(f.open(kExample));
+    // Without uncertain inputs: the tornado and the Monte Carlo would size every trial's scenario.
+    QSignalSpy shown(f.w.get(), &ui::MainWindow::resultShown);
+    f.w->document()->edit(QStringLiteral("certain"), QString(),
+                          [](scenario::Scenario& s) { s.uncertainty.reset(); });
+    REQUIRE(shown.wait(10000));
+    f.w->sizingPage()->addInferenceService(0);
+    REQUIRE(shown.wait(10000));
+    // Every page drawn, the Sizing page, the Costs page's demand card and the inputs panel's
+    // button among them.
+    for (int page = 0; page < f.w->tabs()->count(); ++page) {
+        f.w->tabs()->setCurrentIndex(page);
+        QTest::qWait(5);
+    }
+    QSignalSpy evaluated(f.w->controller(), &ui::EvaluationController::evaluated);
+    const long long sized = engine::entryPointCalls(engine::EntryPoint::Sizing);
+    for (double pue : {1.6, 1.7, 1.8}) {
+        f.setPue(pue);
+        REQUIRE(evaluated.wait(10000));
+        QTest::qWait(10);  // the views redrawn
+    }
+    REQUIRE(evaluated.count() == 3);
+    // Before (issue #35): three times per keystroke (the Sizing page, the Costs page, evaluate()).
+    CHECK(engine::entryPointCalls(engine::EntryPoint::Sizing) - sized == 3);
+    CHECK(f.w->sizingPage()->demandText().contains(QStringLiteral("reference GPUs")));
 }
 
 TEST_CASE("ui controller: a burst of edits is one evaluation of the last state", "[ui][controller]") {

@@ -23,6 +23,7 @@
 #include <QUndoStack>
 #include <numeric>
 
+#include "model/engine/analyses.h"
 #include "model/engine/monte_carlo.h"
 #include "model/engine/sensitivity.h"
 #include "model/io/number_format.h"
@@ -431,8 +432,9 @@ TEST_CASE("ui risk: the report's risk pages name inputs in words and give P10 / 
     scenario::Scenario s = f.w->document()->scenario();
     s.uncertainty->trials = 500;
     // The test computes what the report would (the app does it through the controller).
-    const std::optional<ui::report::ReportRisk> risk = ui::report::computeReportRisk(s);
-    REQUIRE(risk.has_value());
+    const std::optional<engine::RiskAnalysis> analysis = engine::riskAnalysis(s);
+    REQUIRE(analysis.has_value());
+    const std::optional<ui::report::ReportRisk> risk = ui::report::reportRisk(s, *analysis);
     ui::report::ReportCharts charts;
     QTextDocument html;
     html.setHtml(ui::report::riskSectionHtml(&*risk, charts));

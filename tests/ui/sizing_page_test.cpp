@@ -205,6 +205,7 @@ TEST_CASE("ui sizing: removing the last job gives the demand back to the typed G
     CHECK(job.params == 70.6e9);
     CHECK(job.tokens == 20 * 70.6e9);  // the Chinchilla rule: 20 tokens per parameter
     CHECK(job.shape.layers == 80);
+    f.settle();  // the page draws the controller's sizing of the scenario with the job
     // Mixed-precision Adam: 16 bytes x 70.6e9 = 1,129.6 GB: 32 A100 40GB, more than a node of 8.
     CHECK(f.page()->memoryText(0).contains(QStringLiteral("Needs 32 GPUs: more than a node of 8")));
     QToolButton* remove = nullptr;

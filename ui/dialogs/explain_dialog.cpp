@@ -21,6 +21,7 @@
 #include "ui/dialogs/methodology_dialog.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/document/estimate_words.h"
+#include "ui/document/evaluation_controller.h"
 #include "ui/document/field_registry.h"
 #include "ui/document/language.h"
 #include "ui/document/price_age_words.h"
@@ -217,6 +218,31 @@ ExplainDialog::ExplainDialog(const engine::Explanation& e, const engine::FigureR
     setExplanation(e, ref, s);
 }
 
+ExplainDialog::~ExplainDialog() {
+    if (controller_ && watched_) controller_->unwatch(*watched_);
+}
+
+void ExplainDialog::follow(EvaluationController* controller) {
+    controller_ = controller;
+    setExplainer([controller = controller_](const engine::FigureRef& ref) {
+        return controller ? controller->explain(ref) : engine::Explanation{};
+    });
+    watchShownFigure();
+    connect(controller, &EvaluationController::evaluated, this,
+            [this](const std::shared_ptr<const Evaluation>& evaluation) {
+                if (!evaluation || !controller_) return;
+                const engine::Explanation* e = evaluation->explanationOf(figure_);
+                setExplanation(e ? *e : controller_->explain(figure_), figure_, evaluation->scenario);
+            });
+}
+
+void ExplainDialog::watchShownFigure() {
+    if (!controller_ || watched_ == figure_) return;
+    if (watched_) controller_->unwatch(*watched_);
+    watched_ = figure_;
+    controller_->watch(figure_);
+}
+
 std::optional<engine::FigureRef> ExplainDialog::stepLink(int row) const {
     if (row < 0 || row >= static_cast<int>(stepLinks_.size())) return std::nullopt;
     return stepLinks_[static_cast<std::size_t>(row)];
@@ -277,6 +303,7 @@ void ExplainDialog::display(const engine::Explanation& e, const engine::FigureRe
     explanation_ = e;
     figure_ = ref;
     scenario_ = s;
+    watchShownFigure();
     const QString currency = QString::fromStdString(s.currency);
     title_->setText(text(e.figure, s));
     renderCrumbs();

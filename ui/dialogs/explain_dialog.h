@@ -9,6 +9,7 @@
 #pragma once
 
 #include <QDialog>
+#include <QPointer>
 #include <functional>
 #include <optional>
 #include <vector>
@@ -21,6 +22,8 @@ class QTableWidget;
 
 namespace gputco::ui {
 
+class EvaluationController;
+
 class ExplainDialog : public QDialog {
     Q_OBJECT
 public:
@@ -32,6 +35,12 @@ public:
     void setExplanation(const engine::Explanation& e, const engine::FigureRef& ref,
                         const scenario::Scenario& scenario);
     const engine::FigureRef& figure() const { return figure_; }
+    // Follows `controller`: its links are explained by it, and each evaluation it publishes is
+    // shown in place, explained on the worker with the evaluation (the figure shown now is
+    // watched while the window is open), so that an open explanation never shows figures the
+    // inputs no longer give.
+    void follow(EvaluationController* controller);
+    ~ExplainDialog() override;
 
     // How a linked figure is explained (the main window's evaluation controller); without one
     // the links do nothing.
@@ -68,8 +77,12 @@ private:
         // Its explanation, shown again on the way back up; none once a new result came.
         std::optional<engine::Explanation> shown;
     };
+    void watchShownFigure();
+
     engine::Explanation explanation_;
     engine::FigureRef figure_;
+    QPointer<EvaluationController> controller_;
+    std::optional<engine::FigureRef> watched_;  // the figure the controller explains with each evaluation
     scenario::Scenario scenario_;
     Explainer explainer_;
     std::vector<Level> trail_;  // the figures above this one, the first opened first

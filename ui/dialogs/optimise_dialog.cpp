@@ -208,22 +208,13 @@ void OptimiseDialog::start() {
     status_->setText(tr("Searching…"));
     const engine::OptimiseConstraints c = constraints();
     QPointer<OptimiseDialog> self(this);
-    controller_->runJob<engine::OptimiseResult>(
-        [s = document_->scenario(), option = option_, c, stop = stop_, self] {
-            return engine::optimise(
-                s, option, c,
-                [self](std::size_t evaluations) {
-                    if (evaluations % 16 != 0) return;
-                    QMetaObject::invokeMethod(
-                        self,
-                        [self, evaluations] {
-                            if (self && self->running_)
-                                self->status_->setText(tr("Searching… %1 mixes evaluated").arg(evaluations));
-                        },
-                        Qt::QueuedConnection);
-                },
-                stop.get());
+    controller_->requestOptimise(
+        document_->scenario(), option_, c,
+        [self](std::size_t evaluations) {
+            if (self && self->running_)
+                self->status_->setText(tr("Searching… %1 mixes evaluated").arg(evaluations));
         },
+        stop_,
         [self](const engine::OptimiseResult& r) {
             if (!self) return;
             self->running_ = false;

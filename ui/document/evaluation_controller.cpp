@@ -1,10 +1,12 @@
 #include "ui/document/evaluation_controller.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QPointer>
 
 #include "model/engine/call_audit.h"
 #include "model/engine/evaluate.h"
+#include "model/engine/explain.h"
 #include "model/engine/result_check.h"
 #include "ui/document/scenario_document.h"
 
@@ -12,25 +14,50 @@ namespace gputco::ui {
 
 namespace {
 
-// Everything the views show of one state of the scenario, on a worker thread.
-std::shared_ptr<Evaluation> evaluateAll(const scenario::Scenario& s) {
+// Everything the views show of one state of the scenario, on a worker thread: each figure of
+// `watched` explained too.
+std::shared_ptr<Evaluation> evaluateAll(const scenario::Scenario& s,
+                                        const std::vector<engine::FigureRef>& watched) {
     const engine::ControllerScope scope;
     QElapsedTimer clock;
     clock.start();
     auto e = std::make_shared<Evaluation>();
     e->scenario = s;
-    e->result = engine::evaluate(s);
+    // Sized once: the views show this sizing and evaluate() prices the jobs from it.
+    if (s.demand.jobs) e->sizing = engine::sizing(s);
+    engine::EvaluateOptions options;
+    options.sizing = e->sizing ? &*e->sizing : nullptr;
+    e->result = engine::evaluate(s, options);
     e->nonFinite = engine::nonFiniteFigures(e->result);
     for (std::size_t i = 0; i < s.options.size(); ++i)
         e->utilisation.push_back(engine::ownedUtilisationByHour(s, i));
     if (s.uncertainty && !s.uncertainty->inputs.empty()) e->sensitivity = engine::sensitivity(s);
     // Only a calibrated scenario evaluates once more, without its probes.
     e->calibration = calibration::calibrationEffect(calibration::withoutCalibration(s), s, e->result);
+    for (const engine::FigureRef& figure : watched)
+        if (!e->explanationOf(figure)) e->explanations.emplace_back(figure, engine::explain(s, figure));
     e->milliseconds = clock.elapsed();
     return e;
 }
 
+// Reports come from the worker; `to` lives on the UI thread and may be gone when they arrive.
+template <class F>
+void onUiThread(const QPointer<EvaluationController>& to, F f) {
+    QMetaObject::invokeMethod(
+        QCoreApplication::instance(),
+        [to, f] {
+            if (to) f();
+        },
+        Qt::QueuedConnection);
+}
+
 }  // namespace
+
+const engine::Explanation* Evaluation::explanationOf(const engine::FigureRef& figure) const {
+    for (const auto& [ref, explanation] : explanations)
+        if (ref == figure) return &explanation;
+    return nullptr;
+}
 
 EvaluationController::EvaluationController(ScenarioDocument* document, QObject* parent)
     : QObject(parent), document_(document) {
@@ -79,7 +106,8 @@ void EvaluationController::start() {
     if (!active_ || !document_->isEvaluable()) return;
     // A new future replaces the one in flight, whose result is then never published.
     inFlight_ = true;
-    watcher_.setFuture(QtConcurrent::run([s = document_->scenario()] { return evaluateAll(s); }));
+    watcher_.setFuture(QtConcurrent::run(
+        [s = document_->scenario(), watched = watched_] { return evaluateAll(s, watched); }));
     updateStale();
 }
 
@@ -110,13 +138,31 @@ void EvaluationController::onFinished() {
     // Superseded by an edit made while it ran: the next result is on its way.
     if (!e || e->scenario != document_->scenario()) return;
     current_ = std::move(e);
+    explained_.clear();
     updateStale();
     emit evaluated(current_);
 }
 
 engine::Explanation EvaluationController::explain(const engine::FigureRef& figure) const {
+    const bool current = current_ && current_->scenario == document_->scenario();
+    if (current) {
+        if (const engine::Explanation* e = current_->explanationOf(figure)) return *e;
+        for (const auto& [ref, explanation] : explained_)
+            if (ref == figure) return explanation;
+    }
     const engine::ControllerScope scope;
-    return engine::explain(document_->scenario(), figure);
+    engine::Explanation e = engine::explain(document_->scenario(), figure);
+    if (current) explained_.emplace_back(figure, e);
+    return e;
+}
+
+void EvaluationController::watch(const engine::FigureRef& figure) {
+    watched_.push_back(figure);
+}
+
+void EvaluationController::unwatch(const engine::FigureRef& figure) {
+    const auto it = std::find(watched_.begin(), watched_.end(), figure);
+    if (it != watched_.end()) watched_.erase(it);
 }
 
 engine::Result EvaluationController::evaluateOther(const scenario::Scenario& scenario) const {
@@ -124,7 +170,7 @@ engine::Result EvaluationController::evaluateOther(const scenario::Scenario& sce
     return engine::evaluate(scenario);
 }
 
-void EvaluationController::runMonteCarlo() {
+void EvaluationController::requestMonteCarlo() {
     const scenario::Scenario& s = document_->scenario();
     if (isMonteCarloRunning() && monteCarloRunning_ && *monteCarloRunning_ != s) {
         // A run for an older state of the scenario: stop it and run this one when it stops.
@@ -152,17 +198,47 @@ void EvaluationController::runMonteCarlo() {
                 const int percent = total > 0 ? static_cast<int>(100LL * done / total) : 0;
                 if (percent == lastPercent) return;
                 lastPercent = percent;
-                // Progress arrives on the worker; the views live on the UI thread.
-                if (self)
-                    QMetaObject::invokeMethod(
-                        self,
-                        [self, percent] {
-                            if (self) emit self->monteCarloProgress(percent);
-                        },
-                        Qt::QueuedConnection);
+                onUiThread(self, [self, percent] { emit self->monteCarloProgress(percent); });
             },
             cancel.get());
     }));
+}
+
+void EvaluationController::requestReportAnalyses(const scenario::Scenario& s, Progress progress,
+                                                 CancelFlag cancel,
+                                                 std::function<void(const engine::Analyses&)> done) {
+    // The Risk page's run of this very scenario has the report's trials and seed.
+    const std::shared_ptr<const engine::MonteCarloResult> ran =
+        monteCarlo_ && monteCarloScenario_ && *monteCarloScenario_ == s ? monteCarlo_ : nullptr;
+    QPointer<EvaluationController> self(this);
+    runJob<engine::Analyses>(
+        [s, ran, progress, cancel, self] {
+            return engine::analyses(
+                s, ran.get(),
+                [&](int percent) {
+                    if (progress) onUiThread(self, [progress, percent] { progress(percent); });
+                },
+                cancel.get());
+        },
+        std::move(done));
+}
+
+void EvaluationController::requestOptimise(const scenario::Scenario& s, std::size_t option,
+                                           const engine::OptimiseConstraints& constraints,
+                                           std::function<void(std::size_t)> evaluated, CancelFlag cancel,
+                                           std::function<void(const engine::OptimiseResult&)> done) {
+    QPointer<EvaluationController> self(this);
+    runJob<engine::OptimiseResult>(
+        [s, option, constraints, evaluated, cancel, self] {
+            return engine::optimise(
+                s, option, constraints,
+                [&](std::size_t count) {
+                    if (evaluated && count % 16 == 0)
+                        onUiThread(self, [evaluated, count] { evaluated(count); });
+                },
+                cancel.get());
+        },
+        std::move(done));
 }
 
 void EvaluationController::cancelMonteCarlo() {
@@ -184,7 +260,7 @@ void EvaluationController::onMonteCarloDone() {
         monteCarloRunning_.reset();
         if (restartMonteCarlo_) {
             restartMonteCarlo_ = false;
-            runMonteCarlo();
+            requestMonteCarlo();
             return;
         }
         emit monteCarloCancelled();

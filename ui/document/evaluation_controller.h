@@ -18,11 +18,13 @@
 #include <vector>
 
 #include "model/calibration/calibration_effect.h"
+#include "model/engine/analyses.h"
 #include "model/engine/explain.h"
 #include "model/engine/monte_carlo.h"
 #include "model/engine/owned_utilisation.h"
 #include "model/engine/result.h"
 #include "model/engine/sensitivity.h"
+#include "model/engine/sizing.h"
 #include "model/scenario/scenario.h"
 
 namespace gputco::ui {
@@ -33,6 +35,9 @@ class ScenarioDocument;
 struct Evaluation {
     scenario::Scenario scenario;  // exactly what was evaluated
     engine::Result result;
+    // With jobs: the demand sized from them (MODEL.md section 3), computed once and given to
+    // evaluate() too; the Sizing page, the Costs page's demand card and the inputs panel show it.
+    std::optional<engine::SizingResult> sizing;
     // Per option: how busy its owned cluster is by hour of week; none for an option that owns nothing.
     std::vector<std::optional<engine::HourOfWeekValues>> utilisation;
     // The tornado, when the scenario has uncertain inputs.
@@ -41,7 +46,14 @@ struct Evaluation {
     // probe calibrations.
     calibration::CalibrationEffect calibration;
     std::vector<std::string> nonFinite;  // figures that are not finite (never shown as numbers)
+    // The figures open in explanation windows when this state was evaluated, explained on the
+    // worker with it, so that an open window follows each edit without engine work on the UI
+    // thread.
+    std::vector<std::pair<engine::FigureRef, engine::Explanation>> explanations;
     qint64 milliseconds = 0;
+
+    // The explanation of `figure` computed with this evaluation; null when it was not open.
+    const engine::Explanation* explanationOf(const engine::FigureRef& figure) const;
 };
 
 class EvaluationController : public QObject {
@@ -71,20 +83,42 @@ public:
 
     // The Monte Carlo of the document's scenario, with its own trials and seed, in the
     // background; a run for an older state is stopped and redone.
-    void runMonteCarlo();
+    void requestMonteCarlo();
     void cancelMonteCarlo();
     bool isMonteCarloRunning() const;
     std::shared_ptr<const engine::MonteCarloResult> monteCarlo() const { return monteCarlo_; }
     // The last complete run is for the scenario as it is now.
     bool isMonteCarloCurrent() const;
 
-    // The explanation of one figure of the document's scenario (which must be valid).
+    // The explanation of one figure of the document's scenario (which must be valid): the one
+    // the worker computed with the current evaluation when the figure is watched, else computed
+    // now and kept for as long as this evaluation is the current one.
     engine::Explanation explain(const engine::FigureRef& figure) const;
+    // A figure shown in an explanation window: explained with every evaluation, on the worker,
+    // until unwatched (once per watch).
+    void watch(const engine::FigureRef& figure);
+    void unwatch(const engine::FigureRef& figure);
     // Evaluates another scenario (a file or a revision to compare with): a fraction of a
     // millisecond, so at once.
     engine::Result evaluateOther(const scenario::Scenario& scenario) const;
-    // Runs `job` on a worker as the controller's engine work (the report's risk pages) and
-    // gives its result to `done` on the UI thread.
+
+    // Percent done, 0..100, on the UI thread; and the flag that stops the work when set.
+    using Progress = std::function<void(int percent)>;
+    using CancelFlag = std::shared_ptr<std::atomic<bool>>;
+    // What the report prints beside the evaluation (engine/analyses.h: the tornado and the
+    // Monte Carlo, the optimised options' searches) of `scenario`, on the worker; a finished
+    // Monte Carlo of that very scenario (the Risk page's) is reused, not run again. `done` is
+    // called on the UI thread, unless this controller is gone by then.
+    void requestReportAnalyses(const scenario::Scenario& scenario, Progress progress, CancelFlag cancel,
+                               std::function<void(const engine::Analyses&)> done);
+    // The capacity-mix optimiser (engine/optimiser.h) for `option` of `scenario`, on the worker;
+    // `evaluated` hears how many mixes are done (on the UI thread, every 16th).
+    void requestOptimise(const scenario::Scenario& scenario, std::size_t option,
+                         const engine::OptimiseConstraints& constraints,
+                         std::function<void(std::size_t evaluated)> evaluated, CancelFlag cancel,
+                         std::function<void(const engine::OptimiseResult&)> done);
+    // Runs `job` on a worker as the controller's work and gives its result to `done` on the
+    // UI thread.
     template <class T>
     void runJob(std::function<T()> job, std::function<void(const T&)> done);
 
@@ -121,6 +155,10 @@ private:
     std::optional<scenario::Scenario> monteCarloScenario_;
     std::shared_ptr<const engine::MonteCarloResult> monteCarlo_;
     bool restartMonteCarlo_ = false;
+
+    std::vector<engine::FigureRef> watched_;
+    // Explanations computed on the UI thread for the current evaluation (cleared with each new one).
+    mutable std::vector<std::pair<engine::FigureRef, engine::Explanation>> explained_;
 };
 
 }  // namespace gputco::ui

@@ -32,6 +32,7 @@
 #include "ui/document/catalog_apply.h"
 #include "ui/document/catalog_option.h"
 #include "ui/document/estimate_words.h"
+#include "ui/document/evaluation_controller.h"
 #include "ui/document/field_registry.h"
 #include "ui/document/language.h"
 #include "ui/document/option_templates.h"
@@ -130,9 +131,16 @@ OptionBoard* InputsPanel::optionBoard() const {
     return board_.data();
 }
 
-void InputsPanel::setResult(std::shared_ptr<const engine::Result> result) {
-    result_ = std::move(result);
+void InputsPanel::follow(EvaluationController* controller) {
+    connect(controller, &EvaluationController::evaluated, this, &InputsPanel::setEvaluation);
+    connect(controller, &EvaluationController::staleChanged, this, &InputsPanel::setResultStale);
+}
+
+void InputsPanel::setEvaluation(std::shared_ptr<const Evaluation> evaluation) {
+    evaluation_ = std::move(evaluation);
+    result_ = evaluation_ ? &evaluation_->result : nullptr;
     refreshFigures();
+    refreshSizingButton();
 }
 
 void InputsPanel::setResultStale(bool stale) {
@@ -224,9 +232,11 @@ void InputsPanel::refreshSizingButton() {
         sizingButton_->setToolTip(tr("Training jobs and inference services instead of a GPU count"));
         return;
     }
+    // The sizing of the evaluation on screen (the controller sizes each state once); "?" while
+    // an input is invalid.
     const std::optional<double> fromJobs =
-        document_->isEvaluable()
-            ? std::optional(engine::sizing(s).demandGpus - (s.demand.jobsAddToGpus ? s.demand.gpus : 0.0))
+        document_->isEvaluable() && evaluation_ && evaluation_->sizing
+            ? std::optional(evaluation_->sizing->demandGpus - (s.demand.jobsAddToGpus ? s.demand.gpus : 0.0))
             : std::nullopt;
     const QString jobsText = fromJobs ? locale.toString(*fromJobs, 'f', 2) : QStringLiteral("?");
     if (s.demand.jobsAddToGpus) {

@@ -48,6 +48,8 @@ class OptionBoard;
 struct NumberField;
 class ScenarioDocument;
 struct DocumentChange;
+class EvaluationController;
+struct Evaluation;
 
 class InputsPanel : public QScrollArea {
     Q_OBJECT
@@ -57,9 +59,12 @@ public:
 
     // The options side by side; the panel owns it until a window takes it into a page.
     OptionBoard* optionBoard() const;
+    // Shows each evaluation `controller` publishes (the key figures on top of each column, the
+    // demand sized from jobs) and greys them while an input is invalid.
+    void follow(EvaluationController* controller);
     // Each option's key figures on top of its column; null clears them. `stale` greys them
     // while an input is invalid (the figures are those of the last valid scenario).
-    void setResult(std::shared_ptr<const engine::Result> result);
+    void setEvaluation(std::shared_ptr<const Evaluation> evaluation);
     void setResultStale(bool stale);
 
     // The editor of a field path ("options[2].sources[0].facility.pue"); null when none.
@@ -174,7 +179,8 @@ private:
     QAction* addOptionAction_;
     QPointer<OptionBoard> board_;   // deleted by the page that took it, or by the panel
     std::vector<QLabel*> figures_;  // options[o]'s key figures, on its card
-    std::shared_ptr<const engine::Result> result_;
+    std::shared_ptr<const Evaluation> evaluation_;
+    const engine::Result* result_ = nullptr;  // evaluation_'s, or null
     bool resultStale_ = false;
 };
 

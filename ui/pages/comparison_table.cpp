@@ -240,8 +240,8 @@ std::optional<engine::FigureRef> ComparisonTable::figureAt(int row, int column) 
     }
 }
 
-void ComparisonTable::setResult(const engine::Result& result) {
-    result_ = result;
+void ComparisonTable::setResult(std::shared_ptr<const engine::Result> result) {
+    result_ = std::move(result);
     render();
 }
 

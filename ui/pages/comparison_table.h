@@ -7,6 +7,7 @@
 #pragma once
 
 #include <QTableWidget>
+#include <memory>
 #include <optional>
 
 #include "model/engine/explain.h"
@@ -43,7 +44,12 @@ public:
 
     explicit ComparisonTable(QWidget* parent = nullptr);
 
-    void setResult(const engine::Result& result);
+    // Keeps the pointer: the controller's results are never changed after they are published.
+    void setResult(std::shared_ptr<const engine::Result> result);
+    // A copy of `result`, for a caller that holds a plain value.
+    void setResult(const engine::Result& result) {
+        setResult(std::make_shared<const engine::Result>(result));
+    }
     void clearResult();
     void retranslate();
     // The header and every row as tab-separated text, as shown (for the clipboard).
@@ -83,7 +89,7 @@ private:
     void fitNameColumn();
     void fitRowHeights();
 
-    std::optional<engine::Result> result_;
+    std::shared_ptr<const engine::Result> result_;
     // The option names, standing still over the first column while the figures scroll
     // sideways under them (at 1280x720 the names scrolled away and no row could be told).
     QTableView* names_ = nullptr;

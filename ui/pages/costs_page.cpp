@@ -1,7 +1,5 @@
 #include "ui/pages/costs_page.h"
 
-#include "model/engine/sizing.h"
-
 #include <QBoxLayout>
 #include <QFrame>
 #include <QLabel>
@@ -10,6 +8,7 @@
 #include <QVBoxLayout>
 
 #include "model/io/display_text.h"
+#include "model/scenario/uncertain_drift.h"
 #include "ui/charts/annual_cost_chart.h"
 #include "ui/charts/cash_flow_chart.h"
 #include "ui/charts/cost_per_hour_view.h"
@@ -17,6 +16,7 @@
 #include "ui/charts/npv_profile_chart.h"
 #include "ui/charts/utilisation_heat_map.h"
 #include "ui/document/evaluation_controller.h"
+#include "ui/document/scenario_document.h"
 #include "ui/pages/comparison_table.h"
 #include "ui/pages/kpi_panel.h"
 #include "ui/pages/titled_panel.h"
@@ -90,12 +90,25 @@ void CostsPage::resizeEvent(QResizeEvent* event) {
         if (row->direction() != direction) row->setDirection(direction);
 }
 
-void CostsPage::showEvaluation(const Evaluation& evaluation, bool taxEnabled) {
-    const engine::Result& result = evaluation.result;
-    const scenario::Scenario& s = evaluation.scenario;
+void CostsPage::follow(EvaluationController* controller, const ScenarioDocument* document) {
+    controller_ = controller;
+    document_ = document;
+    connect(controller, &EvaluationController::evaluated, this,
+            [this](const std::shared_ptr<const Evaluation>& e) {
+                showEvaluation(e);
+                refreshExpectedSaving();
+            });
+    connect(controller, &EvaluationController::monteCarloFinished, this, &CostsPage::refreshExpectedSaving);
+}
+
+void CostsPage::showEvaluation(std::shared_ptr<const Evaluation> evaluation) {
+    // A figure that is not finite is never drawn as a number (the window says which).
+    if (!evaluation || !evaluation->nonFinite.empty()) return;
+    const std::shared_ptr<const engine::Result> result(evaluation, &evaluation->result);
+    const scenario::Scenario& s = evaluation->scenario;
     std::optional<KpiPanel::JobsDemand> jobs;
-    if (s.demand.jobs && !(s.demand.jobs->training.empty() && s.demand.jobs->inference.empty())) {
-        const engine::SizingResult sized = engine::sizing(s);
+    if (evaluation->sizing && !(s.demand.jobs->training.empty() && s.demand.jobs->inference.empty())) {
+        const engine::SizingResult& sized = *evaluation->sizing;
         // What the options serve: each service at least one replica (MODEL.md section 3).
         jobs = KpiPanel::JobsDemand{sized.demandGpusWithFloors,
                                     s.demand.gpus,
@@ -114,10 +127,28 @@ void CostsPage::showEvaluation(const Evaluation& evaluation, bool taxEnabled) {
     table_->setResult(result);
     cumulative_->setResult(result);
     annual_->setResult(result);
-    cashFlow_->setResult(result, taxEnabled);
+    cashFlow_->setResult(result, s.tax.enabled);
     costPerHour_->setResult(result);
     profile_->setResult(result);
-    utilisation_->setData(evaluation.scenario, evaluation.utilisation);
+    utilisation_->setData(s, evaluation->utilisation);
+}
+
+void CostsPage::refreshExpectedSaving() {
+    if (!controller_ || !document_) return;
+    // The run follows the scenario, in the background, and a run for an older state is followed
+    // by one for this state.
+    const scenario::Scenario& s = document_->scenario();
+    const bool uncertain = s.uncertainty && !s.uncertainty->inputs.empty() && document_->isEvaluable();
+    if (!uncertain) {
+        kpis_->setMonteCarlo(nullptr, false);
+        return;
+    }
+    if (!controller_->isMonteCarloCurrent())
+        controller_->requestMonteCarlo();  // a stale run is stopped and redone
+    const bool current = controller_->isMonteCarloCurrent();
+    kpis_->setMonteCarlo(current ? controller_->monteCarlo().get() : nullptr,
+                         controller_->isMonteCarloRunning(),
+                         static_cast<int>(scenario::uncertainDrift(s).size()));
 }
 
 void CostsPage::retranslate() {

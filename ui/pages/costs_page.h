@@ -1,6 +1,6 @@
 // The Costs page: the key figures, the comparison table and the cost charts of the last
 // evaluation, with the owned-utilisation heat map; each figure opens its explanation. It
-// draws what the window hands it (the evaluation controller's results) and calls no engine.
+// draws the evaluation controller's results, keeping their pointers, and calls no engine.
 #pragma once
 
 #include <QWidget>
@@ -24,14 +24,23 @@ class KpiPanel;
 class NpvProfileChart;
 class UtilisationHeatMap;
 struct Evaluation;
+class EvaluationController;
+class ScenarioDocument;
 
 class CostsPage : public QWidget {
     Q_OBJECT
 public:
     explicit CostsPage(QWidget* parent = nullptr);
 
-    // Every view from one evaluation.
-    void showEvaluation(const Evaluation& evaluation, bool taxEnabled);
+    // Shows each evaluation `controller` publishes for `document`, and beside it, with uncertain
+    // inputs, the expected NPV saving of the Monte Carlo it asks the controller for.
+    void follow(EvaluationController* controller, const ScenarioDocument* document);
+    // Every view from one evaluation; each keeps the pointer. Null is ignored (the window shows
+    // its empty state instead of the page).
+    void showEvaluation(std::shared_ptr<const Evaluation> evaluation);
+    // The expected NPV saving (the Monte Carlo mean) beside the one at the file's values
+    // (MODEL.md section 8), for the scenario as it is now: run when missing, in the background.
+    void refreshExpectedSaving();
     void retranslate();
 
     KpiPanel* kpiPanel() const { return kpis_; }
@@ -57,6 +66,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    EvaluationController* controller_ = nullptr;
+    const ScenarioDocument* document_ = nullptr;
     QBoxLayout* chartRows_[2] = {nullptr, nullptr};
     KpiPanel* kpis_;
     ComparisonTable* table_;

@@ -154,8 +154,8 @@ QSize KpiPanel::minimumSizeHint() const {
     return {2 * KpiCard::kMinimumWidth + 12, hint.height()};
 }
 
-void KpiPanel::setResult(const engine::Result& result) {
-    result_ = result;
+void KpiPanel::setResult(std::shared_ptr<const engine::Result> result) {
+    result_ = std::move(result);
     render();
 }
 

@@ -12,6 +12,7 @@
 
 #include <QString>
 #include <QWidget>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -32,7 +33,12 @@ class KpiPanel : public QWidget {
 public:
     explicit KpiPanel(QWidget* parent = nullptr);
 
-    void setResult(const engine::Result& result);
+    // Keeps the pointer: the controller's results are never changed after they are published.
+    void setResult(std::shared_ptr<const engine::Result> result);
+    // A copy of `result`, for a caller that holds a plain value.
+    void setResult(const engine::Result& result) {
+        setResult(std::make_shared<const engine::Result>(result));
+    }
     // The Monte Carlo run on the scenario on screen (its mean NPV saving is the expected one),
     // or null when there is none for it; `pending` when one is on its way.
     // `drifted`: how many uncertain inputs no longer match their value in the inputs
@@ -97,7 +103,7 @@ private:
     void render();
     void cardActivated(KpiCard* card);
 
-    std::optional<engine::Result> result_;
+    std::shared_ptr<const engine::Result> result_;
     KpiCard* cheapest_;
     KpiCard* saving_;
     KpiCard* mirr_;

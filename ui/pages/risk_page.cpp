@@ -620,7 +620,7 @@ void RiskPage::runMonteCarlo() {
     progress_->setValue(0);
     runButton_->setEnabled(false);
     cancelButton_->setEnabled(true);
-    controller_->runMonteCarlo();
+    controller_->requestMonteCarlo();
     showStatus();
 }
 

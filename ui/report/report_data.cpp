@@ -306,7 +306,7 @@ ReportData buildReportData(const ReportInput& in) {
     d.calibration = calibrationTable(in.scenario);
     d.speeds = speedTable(in.scenario);
     d.probes = probeTable(in.scenario);
-    d.sizing = sizingTables(in.scenario, r);
+    d.sizing = sizingTables(in.scenario, in.sizing ? &*in.sizing : nullptr, r);
     d.assumptions = assumptionTable(in.scenario);
     d.stalePrices = stalePriceTable(in.scenario);
     d.footerFile = ReportText::tr("%1 · SHA-256 %2").arg(in.fileName, hash);

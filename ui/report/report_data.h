@@ -7,15 +7,20 @@
 #include <QDate>
 #include <QString>
 #include <QStringList>
+#include <optional>
 #include <vector>
 
 #include "model/engine/result.h"
+#include "model/engine/sizing.h"
 #include "model/scenario/scenario.h"
+
+namespace gputco::engine {
+struct ReOptimisation;
+}
 
 namespace gputco::ui::report {
 
 struct ReportRisk;
-struct ReportOptimisation;
 
 // Everything a report is made from. The file name and hash lead a printed page back to
 // the file it came from.
@@ -26,9 +31,12 @@ struct ReportInput {
     QString fileSha256;  // lower-case hex of the file's bytes; the footer shows 12 of them
     QString preparedBy;
     QDate date;
+    // With jobs: the scenario's sizing as the app's controller (or the CLI) computed it, for
+    // the Sizing section; the report computes nothing itself. None: no Sizing section.
+    std::optional<engine::SizingResult> sizing;
     const ReportRisk* risk = nullptr;  // seam for the risk pages (report_risk.h); may be null
     // The optimised options' pages (report_optimised.h); may be null.
-    const std::vector<ReportOptimisation>* optimisations = nullptr;
+    const std::vector<engine::ReOptimisation>* optimisations = nullptr;
 };
 
 struct ReportRow {

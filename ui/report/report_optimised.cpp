@@ -2,7 +2,6 @@
 
 #include "model/scenario/option_edits.h"
 
-#include <QThread>
 #include <memory>
 
 #include "model/io/display_text.h"
@@ -163,39 +162,6 @@ QString verdict(const ReportOptimisation& o, const scenario::Scenario& s, bool& 
 }
 
 }  // namespace
-
-std::vector<ReportOptimisation> computeReportOptimisations(const scenario::Scenario& s,
-                                                           const std::function<void(int)>& progress,
-                                                           const std::atomic<bool>* cancel) {
-    std::vector<std::size_t> optimised;
-    for (std::size_t i = 0; i < s.options.size(); ++i)
-        if (s.options[i].optimised) optimised.push_back(i);
-    std::vector<ReportOptimisation> out;
-    for (std::size_t k = 0; k < optimised.size(); ++k) {
-        if (progress) progress(static_cast<int>(100 * k / optimised.size()));
-        ReportOptimisation o;
-        o.option = optimised[k];
-        const scenario::OptimisedFrom& from = *s.options[o.option].optimised;
-        o.searched = engine::searchedOption(s, from);
-        if (o.searched == o.option) o.searched.reset();  // renamed onto its own record: nothing to run
-        if (o.searched) {
-            o.constraints = engine::constraintsOf(from, s.options[*o.searched].sources.size());
-            // Without uncertain inputs any more there are no trials to hold a risk limit to.
-            if (o.constraints.percentile && !(s.uncertainty && !s.uncertainty->inputs.empty())) {
-                o.constraints.percentile.reset();
-                o.constraints.budget.reset();
-                o.riskDropped = true;
-            }
-            o.constraints.threads = std::max(1, QThread::idealThreadCount());  // same answer on any count
-            o.result = engine::optimise(s, *o.searched, o.constraints, {}, cancel);
-            o.holdsBest = o.result->best &&
-                          scenario::sameSources(o.result->option.sources, s.options[o.option].sources);
-        }
-        out.push_back(std::move(o));
-    }
-    if (progress && !optimised.empty()) progress(100);
-    return out;
-}
 
 QString optimisedSectionHtml(const std::vector<ReportOptimisation>& optimisations,
                              const scenario::Scenario& s, ReportCharts& charts) {

@@ -158,25 +158,10 @@ ReportTable monteCarloTable(const ReportRisk& r) {
 
 }  // namespace
 
-std::optional<ReportRisk> computeReportRisk(const scenario::Scenario& s,
-                                            const std::function<void(int)>& progress,
-                                            const std::atomic<bool>* cancel) {
-    if (!s.uncertainty || s.uncertainty->inputs.empty()) return std::nullopt;
+ReportRisk reportRisk(const scenario::Scenario& s, const engine::RiskAnalysis& analysis) {
     ReportRisk r;
-    r.sensitivity = engine::sensitivity(s);
-    engine::MonteCarloSettings settings;
-    settings.trials = s.uncertainty->trials;
-    settings.seed = s.uncertainty->seed;
-    settings.threads = 0;  // every core; the numbers do not depend on it
-    int last = -1;
-    r.monteCarlo = engine::monteCarlo(
-        s, settings,
-        [&](int done, int total) {
-            const int percent = total > 0 ? static_cast<int>(100LL * done / total) : 0;
-            if (progress && percent != last) progress(percent);
-            last = percent;
-        },
-        cancel);
+    r.sensitivity = analysis.sensitivity;
+    r.monteCarlo = analysis.monteCarlo;
     for (const scenario::Option& o : s.options) r.optionNames.push_back(o.name);
     r.currency = QString::fromStdString(s.currency);
     r.scenario = s;

@@ -6,12 +6,10 @@
 #pragma once
 
 #include <QString>
-#include <atomic>
-#include <functional>
-#include <optional>
 #include <string>
 #include <vector>
 
+#include "model/engine/analyses.h"
 #include "model/engine/monte_carlo.h"
 #include "model/engine/sensitivity.h"
 #include "model/scenario/scenario.h"
@@ -29,13 +27,9 @@ struct ReportRisk {
     scenario::Scenario scenario;
 };
 
-// Both analyses of a valid scenario, with its own trials and seed; nullopt when the
-// scenario lists no uncertain input. Deterministic: the seed alone decides the numbers.
-// `progress` gets the percent done (from the worker's thread); `cancel` stops the Monte
-// Carlo, whose result then says it was cancelled.
-std::optional<ReportRisk> computeReportRisk(const scenario::Scenario& scenario,
-                                            const std::function<void(int percent)>& progress = {},
-                                            const std::atomic<bool>* cancel = nullptr);
+// The report's view of a risk analysis (computed by the app's controller or the CLI,
+// engine/analyses.h) of `scenario`.
+ReportRisk reportRisk(const scenario::Scenario& scenario, const engine::RiskAnalysis& analysis);
 
 // The risk section's HTML (its charts placed through `charts`); empty when `risk` is null.
 QString riskSectionHtml(const ReportRisk* risk, ReportCharts& charts);

@@ -10,10 +10,11 @@ namespace gputco::ui::report {
 
 namespace en = gputco::engine;
 
-std::vector<ReportTable> sizingTables(const scenario::Scenario& s, const en::Result& result) {
+std::vector<ReportTable> sizingTables(const scenario::Scenario& s, const en::SizingResult* sizing,
+                                      const en::Result& result) {
     std::vector<ReportTable> tables;
-    if (!s.demand.jobs) return tables;
-    const en::SizingResult sized = en::sizing(s);
+    if (!s.demand.jobs || !sizing) return tables;
+    const en::SizingResult& sized = *sizing;
     const QLocale locale = uiLocale();
     const QString currency = QString::fromStdString(s.currency);
     for (std::size_t i = 0; i < sized.jobs.size(); ++i) {

@@ -11,6 +11,8 @@
 
 namespace gputco::ui::report {
 
-std::vector<ReportTable> sizingTables(const scenario::Scenario& scenario, const engine::Result& result);
+// `sizing`: the scenario's (ReportInput::sizing); no tables without it.
+std::vector<ReportTable> sizingTables(const scenario::Scenario& scenario, const engine::SizingResult* sizing,
+                                      const engine::Result& result);
 
 }  // namespace gputco::ui::report

@@ -27,12 +27,6 @@ namespace {
 // The report's progress: the risk pages are most of the work, the pages the rest.
 constexpr int kRiskShare = 80;
 
-// What the report computes on the worker: the risk pages and the optimised options' searches.
-struct ReportAnalyses {
-    std::optional<report::ReportRisk> risk;
-    std::vector<report::ReportOptimisation> optimisations;
-};
-
 }  // namespace
 
 ExportJob::ExportJob(Kind kind, const QString& path, ScenarioDocument* document,
@@ -117,6 +111,7 @@ void ExportJob::computeReport(const std::shared_ptr<const Evaluation>& shown) {
     if (QLocale::system().measurementSystem() == QLocale::ImperialUSSystem) options.page = QPageSize::Letter;
     report::ReportInput input = report::makeReportInput(shown->scenario, shown->result, document_->filePath(),
                                                         Preferences::load().preparedBy, QDate::currentDate());
+    input.sizing = shown->sizing;
     if (document_->isModified() || document_->filePath().isEmpty()) {
         // The footer leads back to content: with unsaved changes that is not the file on
         // disk, so the hash is of the scenario as it would be saved, and the name says so.
@@ -127,27 +122,24 @@ void ExportJob::computeReport(const std::shared_ptr<const Evaluation>& shown) {
     }
     // The scenario's own trials and seed, so the report is the same whether or not the Risk
     // page was run.
-    onWorker<ReportAnalyses>(
-        tr("Computing the risk pages…"),
-        [s = shown->scenario, cancel = cancelled_](const std::function<void(int)>& progress) {
-            bool optimised = false;
-            for (const scenario::Option& o : s.options) optimised = optimised || o.optimised.has_value();
-            const int riskShare = optimised ? kRiskShare * 3 / 4 : kRiskShare;
-            ReportAnalyses a;
-            a.risk = report::computeReportRisk(
-                s, [&](int percent) { progress(percent * riskShare / 100); }, cancel.get());
-            a.optimisations = report::computeReportOptimisations(
-                s, [&](int percent) { progress(riskShare + percent * (kRiskShare - riskShare) / 100); },
-                cancel.get());
-            return a;
+    reportProgress(0, tr("Computing the risk pages…"), true);
+    QPointer<ExportJob> self(this);
+    controller_->requestReportAnalyses(
+        shown->scenario,
+        [self](int percent) {
+            if (self) self->reportProgress(percent * kRiskShare / 100, tr("Computing the risk pages…"), true);
         },
-        [this, input, options](const ReportAnalyses& analyses) mutable {
+        cancelled_,
+        [self, this, input, options, s = shown->scenario](const engine::Analyses& analyses) mutable {
+            if (!self) return;
             if (cancelled_->load()) {
                 end(State::Cancelled, cancelledMessage());
                 return;
             }
             state_ = State::Writing;
-            input.risk = analyses.risk ? &*analyses.risk : nullptr;
+            const std::optional<report::ReportRisk> risk =
+                analyses.risk ? std::optional(report::reportRisk(s, *analyses.risk)) : std::nullopt;
+            input.risk = risk ? &*risk : nullptr;
             input.optimisations = &analyses.optimisations;
             // Drawing the pages takes a moment on this thread (the charts are widgets); it
             // cannot be stopped half-way without leaving no report, so cancel is offered only

@@ -124,7 +124,8 @@ public:
     QString headerLine() const;
     // Whether the figures on screen are marked out of date (an input is invalid).
     bool resultsMarkedStale() const { return resultsStale_; }
-    const std::optional<engine::Result>& result() const { return result_; }
+    // The result on screen; null before the first (or after another file was opened).
+    const engine::Result* result() const;
     CostsPage* costsPage() const { return costs_; }
     ComparisonTable* comparisonTable() const { return costs_->comparisonTable(); }
     KpiPanel* kpiPanel() const { return costs_->kpiPanel(); }
@@ -161,26 +162,23 @@ protected:
 
 private:
     void showStale(bool stale);
+    // The File, Edit and View menus (ui/shell/main_window_menus.cpp).
     void buildMenus();
+    void retranslateMenus();
     void buildCentralWidget();
     // View's page and panel commands and the Help menu (ui/main_window_help.cpp).
     void buildPageAndHelpMenus();
     void retranslatePageAndHelpMenus();
     void showAbout();
     void retranslate();
-    void renderHeader();
-    void renderError();
     void showFileError(const FileError& error);
     void onScenarioReplaced();
     void enableForScenario();
-    void showExportProgress(int percent, const QString& what, bool cancellable);
     void onEvaluated(const std::shared_ptr<const struct Evaluation>& evaluation);
     void onDocumentChanged();
     void onFileStateChanged();
     void rebuildRecentMenu();
     void retranslateUndo();
-    void showRecoveryState();
-    void refreshExpectedSaving();
 
     QMenu* fileMenu_ = nullptr;
     QMenu* editMenu_ = nullptr;
@@ -220,30 +218,23 @@ private:
     CalibrationPage* calibration_ = nullptr;
     SizingPage* sizing_ = nullptr;
     ErrorBanner* banner_ = nullptr;
-    ElidedLabel* title_ = nullptr;
-    ElidedLabel* subtitle_ = nullptr;
+    class ScenarioHeader* header_ = nullptr;
+    class ProblemReport* problems_ = nullptr;
     QStackedWidget* pages_ = nullptr;
     QLabel* emptyState_ = nullptr;
     CostsPage* costs_ = nullptr;
-    QLabel* recoveryStatus_ = nullptr;  // where crash recovery copies go, when not the data folder
 
     std::unique_ptr<io::library::Library> library_;
     ScenarioDocument* document_;
     class EvaluationController* controller_;
     Autosaver* autosaver_;
     class DocumentActions* actions_;
+    class LibraryActions* libraryActions_;
     InputsPanel* inputs_ = nullptr;
-    QWidget* exportProgress_ = nullptr;
-    QLabel* exportLabel_ = nullptr;
-    QProgressBar* exportBar_ = nullptr;
     QWidget* results_ = nullptr;  // the Costs page's figures, greyed while stale
     bool resultsStale_ = false;
-    QToolButton* exportCancel_ = nullptr;
-    std::optional<engine::Result> result_;
+    std::shared_ptr<const Evaluation> shown_;  // the evaluation on screen
     QPointer<ChartNoteDialog> lastNote_;
-    // The explanations open now: each new result is shown in them (an undo left old figures).
-    QList<QPointer<ExplainDialog>> explanations_;
-    std::optional<FileError> error_;
     QString readOnlyLabel_;  // set when this window shows a revision read-only
     qint64 lastEvaluationMs_ = -1;
 };

@@ -19,6 +19,7 @@
 #include "model/io/number_format.h"
 #include "model/scenario/field_paths.h"
 #include "model/scenario/model_presets.h"
+#include "ui/document/evaluation_controller.h"
 #include "ui/document/field_registry.h"
 #include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
@@ -217,6 +218,10 @@ void SizingPage::focusRate(std::size_t index) {
             continue;
         QLineEdit* edit = editor->lineEdit();
         QWidget* card = view.card;
+        // Revealed again once the evaluation has filled the cards in: their figures make them
+        // taller, and the new card would slip below the fold.
+        revealCard_ = card;
+        revealField_ = edit;
         QTimer::singleShot(0, edit, [edit, card] {
             edit->setFocus(Qt::OtherFocusReason);
             edit->selectAll();
@@ -531,17 +536,18 @@ void SizingPage::refresh() {
     const sc::Scenario& s = document_->scenario();
     const QLocale locale = uiLocale();
     if (combine_) combine_->refresh(document_->problems());
-    // sizing() needs a valid scenario; while an input is invalid the cards say so.
-    if (document_->isEvaluable())
-        sizing_ = en::sizing(s);
-    else
-        sizing_.reset();
+    // The controller's sizing of the scenario as it is now; while an input is invalid the cards
+    // say so, and while an edit's evaluation is on its way (milliseconds) they keep what they show.
+    const bool current = evaluation_ && evaluation_->scenario == s;
+    const bool pending = document_->isEvaluable() && !current;
+    sizing_ = document_->isEvaluable() && current && evaluation_->sizing ? &*evaluation_->sizing : nullptr;
     for (std::size_t i = 0; i < jobs_.size(); ++i) {
         JobView& view = jobs_[i];
         for (FieldEditor* editor : view.editors) editor->refresh(document_->problems());
         view.precision->refresh(document_->problems());
         const QString name = jobName(s, i);
         if (view.name->text() != name && !view.name->hasFocus()) view.name->setText(name);
+        if (pending) continue;
         if (!sizing_ || i >= sizing_->jobs.size()) {
             // Any problem stops the sizing of every job: a job without one of its own says where.
             const std::string own = jobPath(s, i).toStdString();
@@ -596,6 +602,7 @@ void SizingPage::refresh() {
                                               : lines.join(QLatin1Char('\n')));
         }
     }
+    if (pending && s.demand.jobs) return;
     if (!s.demand.jobs) {
         demand_->setText(
             tr("No jobs yet: the demand is the %1 reference GPUs typed under Demand. Add a training "
@@ -731,9 +738,21 @@ void SizingPage::refreshCosts() {
     }
 }
 
-void SizingPage::setResult(std::shared_ptr<const en::Result> result) {
-    result_ = std::move(result);
-    refreshCosts();
+void SizingPage::follow(EvaluationController* controller) {
+    connect(controller, &EvaluationController::evaluated, this, &SizingPage::setEvaluation);
+    connect(controller, &EvaluationController::staleChanged, this, &SizingPage::setResultStale);
+}
+
+void SizingPage::setEvaluation(std::shared_ptr<const Evaluation> evaluation) {
+    evaluation_ = std::move(evaluation);
+    result_ = evaluation_ ? &evaluation_->result : nullptr;
+    sizing_ = evaluation_ && evaluation_->sizing ? &*evaluation_->sizing : nullptr;
+    refresh();
+    if (revealCard_ && revealField_) {
+        scrollIntoView(revealCard_, revealField_);
+        revealCard_.clear();
+        revealField_.clear();
+    }
 }
 
 void SizingPage::setResultStale(bool stale) {

@@ -4,9 +4,10 @@
 // every GPU model of the scenario (a bar each: fits one GPU, tensor parallel, or past a
 // node), the MIG slice that holds an inference service, and per option what a run or a
 // million tokens costs, each figure opening its explanation. Every edit is an undoable edit
-// of the document; the page draws the engine's sizing() and the evaluation it is handed.
+// of the document; the page draws the sizing and the result of the controller's evaluation.
 #pragma once
 
+#include <QPointer>
 #include <QWidget>
 #include <memory>
 #include <optional>
@@ -28,15 +29,19 @@ class FieldEditor;
 class MemoryBar;
 class ScenarioDocument;
 struct DocumentChange;
+class EvaluationController;
+struct Evaluation;
 
 class SizingPage : public QWidget {
     Q_OBJECT
 public:
     explicit SizingPage(ScenarioDocument* document, QWidget* parent = nullptr);
 
-    // The evaluation of the scenario on screen (its cost per run and per million tokens);
-    // null clears them. `stale` greys them while an input is invalid.
-    void setResult(std::shared_ptr<const engine::Result> result);
+    // Shows each evaluation `controller` publishes and greys it while an input is invalid.
+    void follow(EvaluationController* controller);
+    // The evaluation of the scenario on screen (its sizing, its cost per run and per million
+    // tokens); null clears them. `stale` greys them while an input is invalid.
+    void setEvaluation(std::shared_ptr<const Evaluation> evaluation);
     void setResultStale(bool stale);
     void retranslate();
 
@@ -103,8 +108,14 @@ private:
     QToolButton* addInference_;
     std::vector<JobView> jobs_;
     QString shape_;
-    std::optional<engine::SizingResult> sizing_;
-    std::shared_ptr<const engine::Result> result_;
+    std::shared_ptr<const Evaluation> evaluation_;
+    // evaluation_'s sizing and result, null without one; the sizing also while it is not of
+    // the scenario as it is now (an edit's evaluation is on its way).
+    const engine::SizingResult* sizing_ = nullptr;
+    const engine::Result* result_ = nullptr;
+    // A card just added and its first field, shown again once the evaluation fills the cards.
+    QPointer<QWidget> revealCard_;
+    QPointer<QWidget> revealField_;
     bool stale_ = false;
 };
 

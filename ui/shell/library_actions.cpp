@@ -1,0 +1,108 @@
+#include "ui/shell/library_actions.h"
+
+#include <QDir>
+
+#include "model/io/library/library.h"
+#include "ui/dialogs/import_price_list_dialog.h"
+#include "ui/dialogs/prompts.h"
+
+namespace gputco::ui {
+
+LibraryActions::LibraryActions(QWidget* window, io::library::Library& library)
+    : QObject(window), window_(window), library_(library) {}
+
+void LibraryActions::keepRevision(const QString& path, const QByteArray& content) {
+    if (!library_.state().usable()) return;
+    if (const std::string error = library_.addRevision(path, content); !error.empty())
+        emit message(
+            tr("Saved, but the library did not keep a revision: %1").arg(QString::fromStdString(error)),
+            8000);
+}
+
+std::vector<io::library::CatalogRow> LibraryActions::catalogRows(io::library::Kind kind,
+                                                                 QString* note) const {
+    if (note && !library_.state().usable())
+        *note = tr("The library is not available (%1): these are the catalog rows bundled with gputco.")
+                    .arg(library_.state().message);
+    return library_.catalog().rows(kind);
+}
+
+void LibraryActions::importPriceList() {
+    ImportPriceListDialog dialog(library_, window_);
+    Prompts::exec(dialog);
+    if (dialog.rowsAdded() > 0) {
+        emit catalogChanged();  // the catalog buttons read the new rows
+        emit message(dialog.resultText(), 10000);
+    }
+}
+
+bool LibraryActions::offerRebuild() {
+    const io::library::LibraryState& state = library_.state();
+    if (!state.notice.isEmpty())
+        Prompts::ask(window_, tr("Library started afresh"), state.notice, {Answer::Ok});
+    if (state.usable()) return false;
+    if (!state.canRebuild()) {
+        // Busy, read-only, newer or not usable: a rebuild would cure none of these, and would
+        // hide a healthy library, so it is not offered.
+        const bool busy = state.problem == io::library::LibraryState::Problem::Busy;
+        const QString text = tr("The library (%1) is not available for writing: %2\n\nNothing in it is lost. "
+                                "gputco goes on with "
+                                "%3; no revisions are kept until it is available.")
+                                 .arg(QDir::toNativeSeparators(state.path), state.message,
+                                      state.mode == io::library::LibraryState::Mode::ReadOnly
+                                          ? tr("its contents, read-only")
+                                          : tr("the bundled catalog, read-only"));
+        const Answer answer =
+            busy ? Prompts::ask(window_, tr("Library busy"), text, {Answer::Retry, Answer::Cancel})
+                 : Prompts::ask(window_, tr("Library not available"), text, {Answer::Ok});
+        if (answer == Answer::Retry) {
+            library_.open(state.path);
+            emit catalogChanged();
+            if (library_.state().usable()) {
+                emit message(tr("The library is available again"), 5000);
+                return false;
+            }
+        }
+        emit message(tr("Library read-only: %1").arg(library_.state().message), 0);
+        return false;
+    }
+    // Damaged: Cancel comes first, so that the default keeps the file as it is.
+    const Answer answer = Prompts::ask(
+        window_, tr("Library damaged"),
+        tr("The library (%1) is damaged: %2\n\ngputco works with its bundled catalog, read-only, and "
+           "keeps no revisions. Rebuild the library? Every revision, probe result and catalog row "
+           "that can still be read is copied into the new one, and the damaged file is kept aside, "
+           "not deleted.")
+            .arg(QDir::toNativeSeparators(state.path), state.message),
+        {Answer::Cancel, Answer::Rebuild});
+    if (answer != Answer::Rebuild) {
+        emit message(tr("Library read-only: %1").arg(state.message), 0);
+        return false;
+    }
+    const io::library::RebuildOutcome rebuilt = library_.rebuild();
+    if (!rebuilt.error.empty()) {
+        emit fileError({state.path, std::nullopt, {QString::fromStdString(rebuilt.error)}});
+        return false;
+    }
+    const io::library::Salvage& saved = rebuilt.salvaged;
+    QString text =
+        tr("The library was rebuilt. Copied from the damaged file: %1 revisions, %2 probe results, "
+           "%3 catalog rows.")
+            .arg(saved.revisions)
+            .arg(saved.probeResults)
+            .arg(saved.catalogRows);
+    if (!saved.unreadable.empty())
+        text +=
+            QLatin1Char(' ') + tr("Could not be read: %1.")
+                                   .arg(QString::fromStdString(saved.unreadable.front()) +
+                                        (saved.unreadable.size() > 1 ? QStringLiteral(", …") : QString()));
+    if (!rebuilt.setAside.isEmpty())
+        text += QLatin1Char(' ') +
+                tr("The old file is kept as %1.").arg(QDir::toNativeSeparators(rebuilt.setAside));
+    emit message(text, 15000);
+    Prompts::ask(window_, tr("Library rebuilt"), text, {Answer::Ok});
+    emit catalogChanged();  // the catalog buttons read the new library
+    return true;
+}
+
+}  // namespace gputco::ui
