@@ -10,10 +10,10 @@
 
 #include "app/cli/cli_command.h"
 #include "model/io/display_text.h"
-#include "model/io/library/catalog_preview.h"
 #include "model/io/library/file_stamp.h"
 #include "model/io/library/library.h"
-#include "model/io/library/public_catalog/public_catalog.h"
+#include "model/io/price_import/catalog_preview.h"
+#include "model/io/price_import/public_catalog.h"
 #include "model/io/scenario_file.h"
 #include "model/scenario/price_age.h"
 

@@ -1,9 +1,12 @@
 // gputco-cli workbook: the audit workbook (issue #20) through the same code as the app's
 // File > Export Workbook.
 #include <QElapsedTimer>
+#include <optional>
 
 #include "app/cli/cli_command.h"
 #include "model/engine/evaluate.h"
+#include "model/engine/monte_carlo.h"
+#include "model/engine/sensitivity.h"
 #include "model/io/workbook/audit_workbook.h"
 #include "ui/document/language.h"
 #include "ui/report/workbook_words_ui.h"
@@ -48,9 +51,16 @@ int workbookCommand(const QStringList& args) {
     timer.start();
     const engine::Result result = engine::evaluate(*scenario);
     if (!resultIsFinite("workbook", file, result)) return kExitInvalid;
+    // The Risk sheet's analyses, with the scenario's own trials and seed: the workbook prints
+    // them, the CLI runs them.
+    std::optional<io::workbook::WorkbookRisk> risk;
+    if (scenario->uncertainty && !scenario->uncertainty->inputs.empty())
+        risk =
+            io::workbook::WorkbookRisk{engine::sensitivity(*scenario),
+                                       engine::monteCarlo(*scenario, io::workbook::riskSettings(*scenario))};
     const ui::report::AppWorkbookText words;
     const io::workbook::WorkbookOutcome outcome =
-        io::workbook::writeAuditWorkbook(*scenario, result, words, out);
+        io::workbook::writeAuditWorkbook(*scenario, result, risk, words, out);
     if (!outcome.ok) {
         printError("workbook: " + QString::fromStdString(outcome.error));
         return kExitConflict;

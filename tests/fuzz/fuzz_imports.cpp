@@ -9,7 +9,7 @@
 #include <cstdint>
 
 #include "model/calibration/probe_attachment.h"
-#include "model/io/library/public_catalog/public_catalog.h"
+#include "model/io/price_import/public_catalog.h"
 #include "model/io/probe_reader.h"
 #include "model/io/scenario_reader.h"
 

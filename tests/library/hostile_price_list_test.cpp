@@ -11,9 +11,9 @@
 #include <algorithm>
 
 #include "model/io/library/catalog_csv.h"
-#include "model/io/library/catalog_preview.h"
 #include "model/io/library/library.h"
-#include "model/io/library/public_catalog/public_catalog.h"
+#include "model/io/price_import/catalog_preview.h"
+#include "model/io/price_import/public_catalog.h"
 #include "tests/cli/cli_run.h"
 #include "tests/library/library_support.h"
 #include "tests/library/price_list_fixtures.h"

@@ -6,6 +6,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <algorithm>
+#include <atomic>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <optional>
@@ -13,7 +14,10 @@
 #include <set>
 #include <variant>
 
+#include "model/engine/call_audit.h"
 #include "model/engine/evaluate.h"
+#include "model/engine/monte_carlo.h"
+#include "model/engine/sensitivity.h"
 #include "model/io/scenario_reader.h"
 #include "model/io/workbook/audit_workbook.h"
 #include "model/io/workbook/cell_expr.h"
@@ -34,6 +38,13 @@ scenario::Scenario example(const char* name) {
 
 QStringList examples() {
     return QDir(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples")).entryList({"*.gputco"}, QDir::Files);
+}
+
+// The Risk sheet's analyses as the CLI runs them (app/cli/workbook_command.cpp); none for a
+// scenario without uncertain inputs.
+std::optional<WorkbookRisk> riskOf(const scenario::Scenario& s) {
+    if (!s.uncertainty || s.uncertainty->inputs.empty()) return std::nullopt;
+    return WorkbookRisk{engine::sensitivity(s), engine::monteCarlo(s, riskSettings(s))};
 }
 
 bool close(double got, double want) {
@@ -166,7 +177,7 @@ TEST_CASE("every bundled example's workbook holds the engine's figures, live", "
         const scenario::Scenario s = example(file.toUtf8().constData());
         const engine::Result result = engine::evaluate(s);
         SheetModel model;
-        REQUIRE(buildAuditWorkbook(s, result, WorkbookText{}, model));
+        REQUIRE(buildAuditWorkbook(s, result, riskOf(s), WorkbookText{}, model));
         CHECK(model.missingInputs.empty());
 
         // Summary first, then Inputs, Comparison, one sheet per option.
@@ -263,7 +274,7 @@ TEST_CASE("workbook, revision 3: loans and leases at the cost of debt, renewals,
     loan.financing.rate = 0.0;
     const engine::Result result = engine::evaluate(s);
     SheetModel model;
-    REQUIRE(buildAuditWorkbook(s, result, WorkbookText{}, model));
+    REQUIRE(buildAuditWorkbook(s, result, riskOf(s), WorkbookText{}, model));
     CHECK(model.missingInputs.empty());
     checkRevision3Figures(model, result);
 
@@ -311,7 +322,7 @@ TEST_CASE("workbook, revision 3, without tax or a cost of debt: one F per loan, 
     s.tax.enabled = false;
     const engine::Result result = engine::evaluate(s);
     SheetModel model;
-    REQUIRE(buildAuditWorkbook(s, result, WorkbookText{}, model));
+    REQUIRE(buildAuditWorkbook(s, result, riskOf(s), WorkbookText{}, model));
     CHECK(model.missingInputs.empty());
     checkRevision3Figures(model, result);
     REQUIRE(result.options[3].financingNpv);
@@ -325,7 +336,7 @@ TEST_CASE("the break-even month is the month people read, as the app and the rep
     const scenario::Scenario s = example("a100-buy-vs-rent.gputco");
     const engine::Result result = engine::evaluate(s);
     SheetModel model;
-    REQUIRE(buildAuditWorkbook(s, result, WorkbookText{}, model));
+    REQUIRE(buildAuditWorkbook(s, result, riskOf(s), WorkbookText{}, model));
     // The example's buy option (3rd) breaks even in month m = 33 (0-based, docs/methodology.md
     // "Comparing options": "the example's buy option breaks even in month 34 (cost as paid)"):
     // the Comparison sheet's figure row 5 + i (row index 4 + i), column I, says 34.
@@ -352,7 +363,7 @@ TEST_CASE("an option name that looks like a formula stays text", "[workbook]") {
     s.options[3].name = "自有服务器";
     const engine::Result result = engine::evaluate(s);
     SheetModel model;
-    REQUIRE(buildAuditWorkbook(s, result, WorkbookText{}, model));
+    REQUIRE(buildAuditWorkbook(s, result, riskOf(s), WorkbookText{}, model));
     for (std::size_t i = 1; i < 4; ++i) {
         const Cell* name = summaryCell(model, i, 0);
         REQUIRE(name);
@@ -379,7 +390,7 @@ TEST_CASE("the workbook's words come from its text: sheet names translated, name
     };
     const scenario::Scenario s = example("cn-cloud-a100-subscription.gputco");
     SheetModel model;
-    REQUIRE(buildAuditWorkbook(s, engine::evaluate(s), Chinese{}, model));
+    REQUIRE(buildAuditWorkbook(s, engine::evaluate(s), riskOf(s), Chinese{}, model));
     CHECK(model.sheets[0].name() == "摘要");
     // Named after the option (issue #34): "Alibaba Cloud pay-as-you-go: gn7e, 8x A100 80GB",
     // past 31 characters, keeps its start and end; its title is the whole name.
@@ -416,7 +427,7 @@ TEST_CASE("a workbook is written whole or not at all", "[workbook]") {
     }
     // Cancelled: the file keeps what it held.
     const WorkbookOutcome cancelled =
-        writeAuditWorkbook(s, result, WorkbookText{}, path, [](double) { return false; });
+        writeAuditWorkbook(s, result, riskOf(s), WorkbookText{}, path, [](double) { return false; });
     CHECK_FALSE(cancelled.ok);
     CHECK(cancelled.cancelled);
     {
@@ -426,18 +437,19 @@ TEST_CASE("a workbook is written whole or not at all", "[workbook]") {
     }
     // Into a folder that does not exist: an error naming the file, nothing written.
     const QString nowhere = dir.filePath(QStringLiteral("missing/out.xlsx"));
-    const WorkbookOutcome failed = writeAuditWorkbook(s, result, WorkbookText{}, nowhere);
+    const WorkbookOutcome failed = writeAuditWorkbook(s, result, riskOf(s), WorkbookText{}, nowhere);
     CHECK_FALSE(failed.ok);
     CHECK(failed.error.find("out.xlsx") != std::string::npos);
     CHECK_FALSE(QFile::exists(nowhere));
     // Written: a zip archive (an .xlsx starts with "PK").
     double last = -1;
     bool rising = true;
-    const WorkbookOutcome written = writeAuditWorkbook(s, result, WorkbookText{}, path, [&](double done) {
-        rising = rising && done >= last;
-        last = done;
-        return true;
-    });
+    const WorkbookOutcome written =
+        writeAuditWorkbook(s, result, riskOf(s), WorkbookText{}, path, [&](double done) {
+            rising = rising && done >= last;
+            last = done;
+            return true;
+        });
     REQUIRE(written.ok);
     CHECK(rising);
     CHECK(last == 1.0);
@@ -477,7 +489,7 @@ TEST_CASE("every sheet shows a text's controls by their code points, a NUL inclu
     s.options[2].name = "cr\rlf\ntab\tdel\x7f c1\xc2\x9b";
     s.options[3].name = "lri\u2066x";
     SheetModel model;
-    REQUIRE(buildAuditWorkbook(s, engine::evaluate(s), WorkbookText{}, model));
+    REQUIRE(buildAuditWorkbook(s, engine::evaluate(s), riskOf(s), WorkbookText{}, model));
     int texts = 0;
     for (const Sheet& sheet : model.sheets) {
         for (const auto& [at, cell] : sheet.cells()) {
@@ -504,7 +516,7 @@ TEST_CASE("a text longer than a workbook cell holds is refused, naming its field
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("out.xlsx"));
-    WorkbookOutcome outcome = writeAuditWorkbook(s, engine::evaluate(s), WorkbookText{}, path);
+    WorkbookOutcome outcome = writeAuditWorkbook(s, engine::evaluate(s), riskOf(s), WorkbookText{}, path);
     CHECK_FALSE(outcome.ok);
     CHECK_THAT(
         outcome.error,
@@ -514,7 +526,7 @@ TEST_CASE("a text longer than a workbook cell holds is refused, naming its field
     // refused too, naming the cell and the field in it (libxlsxwriter wrote that note cut or
     // not at all, and said nothing).
     s.options[2].name = std::string(32767, 'x');
-    outcome = writeAuditWorkbook(s, engine::evaluate(s), WorkbookText{}, path);
+    outcome = writeAuditWorkbook(s, engine::evaluate(s), riskOf(s), WorkbookText{}, path);
     CHECK_FALSE(outcome.ok);
     CHECK_THAT(outcome.error,
                Catch::Contains("Comparison!") &&
@@ -522,13 +534,13 @@ TEST_CASE("a text longer than a workbook cell holds is refused, naming its field
                                    "more than the 32,767 a workbook cell holds"));
     CHECK_FALSE(QFile::exists(path));
     s.options[2].name = std::string(32000, 'x');
-    outcome = writeAuditWorkbook(s, engine::evaluate(s), WorkbookText{}, path);
+    outcome = writeAuditWorkbook(s, engine::evaluate(s), riskOf(s), WorkbookText{}, path);
     CHECK(outcome.ok);
     // The scenario's name is counted as shown: 4,096 NULs are 32,768 characters once each is
     // <U+0000>.
     s.name = std::string(4096, '\0');
-    outcome =
-        writeAuditWorkbook(s, engine::evaluate(s), WorkbookText{}, dir.filePath(QStringLiteral("n.xlsx")));
+    outcome = writeAuditWorkbook(s, engine::evaluate(s), riskOf(s), WorkbookText{},
+                                 dir.filePath(QStringLiteral("n.xlsx")));
     CHECK_FALSE(outcome.ok);
     CHECK_THAT(outcome.error, Catch::Contains("name: 32,768 characters, more than the 32,767"));
 }
@@ -543,7 +555,7 @@ TEST_CASE("the Summary says which options are not like for like with the baselin
     s.options.push_back(bare);
     const engine::Result result = engine::evaluate(s);
     SheetModel model;
-    REQUIRE(buildAuditWorkbook(s, result, WorkbookText{}, model));
+    REQUIRE(buildAuditWorkbook(s, result, riskOf(s), WorkbookText{}, model));
     const Cell* header = model.sheets[0].at(4, 10);
     REQUIRE(header);
     CHECK(header->text == "Like for like with the baseline");
@@ -572,7 +584,7 @@ TEST_CASE("the option sheets are named after their options, as a spreadsheet all
     s.options[3].name = "Reserve H100: 4x AWS p5.48xlarge, 3-year";
     const engine::Result result = engine::evaluate(s);
     SheetModel model;
-    REQUIRE(buildAuditWorkbook(s, result, WorkbookText{}, model));
+    REQUIRE(buildAuditWorkbook(s, result, riskOf(s), WorkbookText{}, model));
     CHECK(model.sheets[3].name() == "AWS p4d on-demand");
     CHECK(model.sheets[4].name() == "Rent (GCP) a2-8g");
     CHECK(model.sheets[5].name() == "Reserve H100 4x \u2026 1-year");
@@ -602,7 +614,7 @@ TEST_CASE("the Risk sheet prints its tornado and percentiles, not its trials", "
     const scenario::Scenario s = example("a100-buy-vs-rent.gputco");
     REQUIRE(s.uncertainty);
     SheetModel model;
-    REQUIRE(buildAuditWorkbook(s, engine::evaluate(s), WorkbookText{}, model));
+    REQUIRE(buildAuditWorkbook(s, engine::evaluate(s), riskOf(s), WorkbookText{}, model));
     const Sheet& risk = model.sheets.back();
     REQUIRE(risk.name() == "Risk");
     int trialHeader = -1;
@@ -623,7 +635,7 @@ TEST_CASE("the Summary and option sheets print a few pages wide with whole names
     const scenario::Scenario s = example("a100-buy-vs-rent.gputco");
     const engine::Result result = engine::evaluate(s);
     SheetModel model;
-    REQUIRE(buildAuditWorkbook(s, result, WorkbookText{}, model));
+    REQUIRE(buildAuditWorkbook(s, result, riskOf(s), WorkbookText{}, model));
     CHECK(model.sheets[0].fitWidthPages() == 1);
     // The longest name, "GCP a2-highgpu-8g: 3-year commitment + on-demand overflow", is 57
     // characters: the name columns were 48 (Summary) and 56 (Comparison) wide.
@@ -649,7 +661,7 @@ TEST_CASE("the Summary flags the options that leave demand unserved", "[workbook
     const scenario::Scenario s = example("a100-buy-vs-rent.gputco");
     const engine::Result result = engine::evaluate(s);
     SheetModel model;
-    REQUIRE(buildAuditWorkbook(s, result, WorkbookText{}, model));
+    REQUIRE(buildAuditWorkbook(s, result, riskOf(s), WorkbookText{}, model));
     REQUIRE(model.sheets[0].at(4, 11));
     CHECK(model.sheets[0].at(4, 11)->text == "Demand unserved");
     // "Buy 4x 8-GPU A100 servers" (the report's key figures): 594,813 of 917,701 + 594,813 =
@@ -675,7 +687,7 @@ TEST_CASE("the workbook marks the user's estimates and the Summary says which op
     const scenario::Scenario s = example("a100-buy-vs-rent.gputco");
     const engine::Result result = engine::evaluate(s);
     SheetModel model;
-    REQUIRE(buildAuditWorkbook(s, result, WorkbookText{}, model));
+    REQUIRE(buildAuditWorkbook(s, result, riskOf(s), WorkbookText{}, model));
     // The Summary's column after the like-for-like words and the unserved share: "yes" for options 3 and 4
     // only.
     const Cell* header = model.sheets[0].at(4, 12);
@@ -705,9 +717,67 @@ TEST_CASE("the workbook marks the user's estimates and the Summary says which op
         for (auto& source : option.sources)
             std::visit([](auto& x) { x.provenance.estimate = false; }, source);
     SheetModel unmarked;
-    REQUIRE(buildAuditWorkbook(plain, engine::evaluate(plain), WorkbookText{}, unmarked));
+    REQUIRE(buildAuditWorkbook(plain, engine::evaluate(plain), riskOf(plain), WorkbookText{}, unmarked));
     for (std::size_t i = 0; i < 4; ++i) {
         const Cell* none = summaryCell(unmarked, i, 12);
         CHECK((none == nullptr || none->text.empty()));
     }
+}
+
+// Issue #35: the workbook prints the analyses its caller ran; building it runs none. The
+// reference example has uncertain inputs, so a workbook that ran its own tornado and Monte
+// Carlo would count 2 engine calls here (sensitivity and monteCarlo, call_audit.h); 0 is
+// what the split promises.
+TEST_CASE("building the workbook runs no engine analysis", "[workbook][split]") {
+    const scenario::Scenario s = example("a100-buy-vs-rent.gputco");
+    REQUIRE(s.uncertainty);
+    const engine::Result result = engine::evaluate(s);
+    const std::optional<WorkbookRisk> risk = riskOf(s);
+    const long long before = engine::controlledEngineCalls() + engine::uncontrolledEngineCalls();
+    SheetModel model;
+    REQUIRE(buildAuditWorkbook(s, result, risk, WorkbookText{}, model));
+    CHECK(engine::controlledEngineCalls() + engine::uncontrolledEngineCalls() - before == 0);
+    CHECK(model.sheets.back().name() == "Risk");
+}
+
+// The caller's analyses must be of this scenario, whole: a workbook with a Risk sheet but no
+// run, a cancelled run or one that kept no trials is refused, naming why, and nothing written.
+TEST_CASE("a Risk sheet's analyses that do not fit are refused, naming why", "[workbook][split]") {
+    scenario::Scenario s = example("a100-buy-vs-rent.gputco");
+    REQUIRE(s.uncertainty);
+    s.uncertainty->trials = 50;  // 4 options x 50 trials: 200 trial PVs
+    REQUIRE(s.options.size() == 4);
+    const engine::Result result = engine::evaluate(s);
+    CHECK(riskSettings(s).trials == 50);
+    CHECK(riskSettings(s).seed == 20261202);  // the example's seed
+    CHECK(riskSettings(s).keepTrials);
+    CHECK(riskMismatch(s, riskOf(s)).empty());
+
+    CHECK(riskMismatch(s, std::nullopt) ==
+          "the Risk sheet needs the tornado and the Monte Carlo run of the uncertain inputs");
+    engine::MonteCarloSettings unkept = riskSettings(s);
+    unkept.keepTrials = false;
+    const WorkbookRisk noTrials{engine::sensitivity(s), engine::monteCarlo(s, unkept)};
+    CHECK(riskMismatch(s, noTrials) ==
+          "the Risk sheet's Monte Carlo run kept 0 of its 200 trial PVs (run it with riskSettings)");
+    std::atomic<bool> stop{true};
+    const WorkbookRisk cancelled{engine::sensitivity(s), engine::monteCarlo(s, riskSettings(s), {}, &stop)};
+    REQUIRE(cancelled.trials.cancelled);
+    CHECK(riskMismatch(s, cancelled) == "the Risk sheet's Monte Carlo run was cancelled");
+    SheetModel model;
+    CHECK_FALSE(buildAuditWorkbook(s, result, noTrials, WorkbookText{}, model));
+
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("risk.xlsx"));
+    const WorkbookOutcome refused = writeAuditWorkbook(s, result, std::nullopt, WorkbookText{}, path);
+    CHECK_FALSE(refused.ok);
+    CHECK_FALSE(refused.cancelled);
+    CHECK(refused.error.find("risk.xlsx") != std::string::npos);
+    CHECK(refused.error.find("the Risk sheet needs") != std::string::npos);
+    CHECK_FALSE(QFile::exists(path));
+
+    // A scenario without uncertain inputs has no Risk sheet and needs no analyses.
+    s.uncertainty.reset();
+    CHECK(riskMismatch(s, std::nullopt).empty());
 }

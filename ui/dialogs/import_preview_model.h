@@ -5,7 +5,7 @@
 
 #include <QAbstractTableModel>
 
-#include "model/io/library/catalog_preview.h"
+#include "model/io/price_import/catalog_preview.h"
 
 namespace gputco::ui {
 

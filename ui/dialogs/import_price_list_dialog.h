@@ -10,8 +10,8 @@
 #include <atomic>
 #include <memory>
 
-#include "model/io/library/catalog_preview.h"
-#include "model/io/library/public_catalog/public_catalog.h"
+#include "model/io/price_import/catalog_preview.h"
+#include "model/io/price_import/public_catalog.h"
 
 class QCheckBox;
 class QComboBox;

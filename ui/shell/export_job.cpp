@@ -10,6 +10,7 @@
 #include <optional>
 #include <vector>
 
+#include "model/engine/monte_carlo.h"
 #include "model/io/scenario_writer.h"
 #include "model/io/workbook/audit_workbook.h"
 #include "ui/document/evaluation_controller.h"
@@ -26,6 +27,8 @@ namespace {
 
 // The report's progress: the risk pages are most of the work, the pages the rest.
 constexpr int kRiskShare = 80;
+// The workbook's: its Monte Carlo run, then the sheets.
+constexpr int kWorkbookRiskShare = 60;
 
 }  // namespace
 
@@ -158,16 +161,37 @@ void ExportJob::computeReport(const std::shared_ptr<const Evaluation>& shown) {
 }
 
 void ExportJob::writeWorkbook(const std::shared_ptr<const Evaluation>& shown) {
-    // The whole workbook (its risk trials included) is built and written on the worker, in
-    // the app's language.
+    // The whole workbook is built and written on the controller's worker, in the app's
+    // language. The workbook runs no analysis: its tornado is the one the controller computed
+    // with this evaluation, and its Monte Carlo run, which must keep every trial (the Risk
+    // sheet lists them, the Risk page's run does not keep them), runs here in the
+    // controller's job, with the scenario's own trials and seed.
     state_ = State::Writing;
     onWorker<io::workbook::WorkbookOutcome>(
         tr("Writing the workbook…"),
-        [s = shown->scenario, r = shown->result, path = path_,
+        [s = shown->scenario, r = shown->result, tornado = shown->sensitivity, path = path_,
          cancel = cancelled_](const std::function<void(int)>& progress) {
+            std::optional<io::workbook::WorkbookRisk> risk;
+            if (tornado) {
+                risk.emplace();
+                risk->tornado = *tornado;
+                risk->trials = engine::monteCarlo(
+                    s, io::workbook::riskSettings(s),
+                    [&](int done, int total) {
+                        progress(static_cast<int>(kWorkbookRiskShare * static_cast<long long>(done) /
+                                                  std::max(1, total)));
+                    },
+                    cancel.get());
+                if (risk->trials.cancelled) {
+                    io::workbook::WorkbookOutcome cancelled;
+                    cancelled.cancelled = true;
+                    return cancelled;
+                }
+            }
+            const int share = risk ? kWorkbookRiskShare : 0;
             const report::AppWorkbookText words;
-            return io::workbook::writeAuditWorkbook(s, r, words, path, [&](double done) {
-                progress(static_cast<int>(done * 100));
+            return io::workbook::writeAuditWorkbook(s, r, risk, words, path, [&](double done) {
+                progress(share + static_cast<int>(done * (100 - share)));
                 return !cancel->load();
             });
         },

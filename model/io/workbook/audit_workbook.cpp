@@ -3,10 +3,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
+#include <algorithm>
 
-#include "model/engine/monte_carlo.h"
 #include "model/engine/projection_context.h"
-#include "model/engine/sensitivity.h"
 #include "model/io/safe_write.h"
 #include "model/io/workbook/cell_limit.h"
 #include "model/io/workbook/input_names.h"
@@ -17,8 +16,36 @@
 
 namespace gputco::io::workbook {
 
+engine::MonteCarloSettings riskSettings(const scenario::Scenario& scenario) {
+    engine::MonteCarloSettings settings;
+    if (scenario.uncertainty) {
+        settings.trials = scenario.uncertainty->trials;
+        settings.seed = scenario.uncertainty->seed;
+    }
+    settings.threads = 0;  // every core: the numbers do not depend on it
+    settings.keepTrials = true;
+    return settings;
+}
+
+std::string riskMismatch(const scenario::Scenario& scenario, const std::optional<WorkbookRisk>& risk) {
+    if (!scenario.uncertainty || scenario.uncertainty->inputs.empty()) return {};
+    if (!risk) return "the Risk sheet needs the tornado and the Monte Carlo run of the uncertain inputs";
+    const engine::MonteCarloResult& run = risk->trials;
+    if (run.cancelled) return "the Risk sheet's Monte Carlo run was cancelled";
+    if (run.options.size() != scenario.options.size())
+        return "the Risk sheet's Monte Carlo run has " + std::to_string(run.options.size()) +
+               " options, the scenario " + std::to_string(scenario.options.size());
+    if (run.trialPvs.size() != static_cast<std::size_t>(std::max(0, run.trials)) * run.options.size())
+        return "the Risk sheet's Monte Carlo run kept " + std::to_string(run.trialPvs.size()) + " of its " +
+               std::to_string(static_cast<std::size_t>(std::max(0, run.trials)) * run.options.size()) +
+               " trial PVs (run it with riskSettings)";
+    return {};
+}
+
 bool buildAuditWorkbook(const scenario::Scenario& scenario, const engine::Result& result,
-                        const WorkbookText& text, SheetModel& model, const WorkbookProgress& progress) {
+                        const std::optional<WorkbookRisk>& riskInput, const WorkbookText& text,
+                        SheetModel& model, const WorkbookProgress& progress) {
+    if (!riskMismatch(scenario, riskInput).empty()) return false;
     const std::size_t n = scenario.options.size();
     const bool risk = scenario.uncertainty && !scenario.uncertainty->inputs.empty();
     // Every sheet first, in the order the file shows them: the option sheets are filled before
@@ -41,52 +68,33 @@ bool buildAuditWorkbook(const scenario::Scenario& scenario, const engine::Result
     Sheet& summary = model.sheets[0];
     Sheet& inputs = model.sheets[1];
     Sheet& comparison = model.sheets[2];
-
-    // Risk runs first when there is one: it is most of the time.
-    const double riskShare = risk ? 0.6 : 0.0;
     auto report = [&](double done) { return !progress || progress(done); };
-    engine::SensitivityResult tornado;
-    engine::MonteCarloResult trials;
-    if (risk) {
-        tornado = engine::sensitivity(scenario);
-        engine::MonteCarloSettings settings;
-        settings.trials = scenario.uncertainty->trials;
-        settings.seed = scenario.uncertainty->seed;
-        settings.threads = 0;
-        settings.keepTrials = true;
-        std::atomic<bool> cancel{false};
-        trials = engine::monteCarlo(
-            scenario, settings,
-            [&](int done, int total) {
-                if (!report(riskShare * done / std::max(1, total))) cancel = true;
-            },
-            &cancel);
-        if (trials.cancelled) return false;
-    }
 
     InputNames names(scenario);
     const engine::ProjectionContext context(scenario);
     std::vector<OptionFigures> figures;
     for (std::size_t i = 0; i < n; ++i) {
-        if (!report(riskShare +
-                    (1.0 - riskShare) * 0.9 * static_cast<double>(i) / std::max<std::size_t>(1, n)))
-            return false;
+        if (!report(0.9 * static_cast<double>(i) / std::max<std::size_t>(1, n))) return false;
         figures.push_back(writeOptionSheet(model.sheets[3 + i], context, i, names, text));
     }
     const auto comparisons = writeComparisonSheet(comparison, scenario, result, figures, names, text);
     writeSummarySheet(summary, scenario, result, figures, comparisons, text);
-    if (risk) writeRiskSheet(model.sheets[3 + n], scenario, tornado, trials, text);
+    if (risk) writeRiskSheet(model.sheets[3 + n], scenario, riskInput->tornado, riskInput->trials, text);
     model.names = names.writeSheet(inputs, text);
     model.missingInputs = names.missing();
     return report(1.0);
 }
 
 WorkbookOutcome writeAuditWorkbook(const scenario::Scenario& scenario, const engine::Result& result,
-                                   const WorkbookText& text, const QString& path,
-                                   const WorkbookProgress& progress) {
+                                   const std::optional<WorkbookRisk>& risk, const WorkbookText& text,
+                                   const QString& path, const WorkbookProgress& progress) {
     WorkbookOutcome outcome;
+    if (const std::string mismatch = riskMismatch(scenario, risk); !mismatch.empty()) {
+        outcome.error = "could not write " + path.toStdString() + ": " + mismatch;
+        return outcome;
+    }
     SheetModel model;
-    if (!buildAuditWorkbook(scenario, result, text, model, progress)) {
+    if (!buildAuditWorkbook(scenario, result, risk, text, model, progress)) {
         outcome.cancelled = true;
         outcome.error = "cancelled: " + path.toStdString() + " was not written";
         return outcome;

@@ -8,9 +8,9 @@
 #include <cmath>
 #include <map>
 
-#include "model/io/library/public_catalog/offer_builder.h"
-#include "model/io/library/public_catalog/public_catalog.h"
-#include "model/io/library/public_catalog/yaml_subset.h"
+#include "model/io/price_import/offer_builder.h"
+#include "model/io/price_import/public_catalog.h"
+#include "model/io/price_import/yaml_subset.h"
 
 namespace gputco::io::library {
 

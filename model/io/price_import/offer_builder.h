@@ -9,8 +9,8 @@
 #include <optional>
 
 #include "model/io/library/catalog_row.h"
-#include "model/io/library/public_catalog/gpu_names.h"
-#include "model/io/library/public_catalog/public_catalog.h"
+#include "model/io/price_import/gpu_names.h"
+#include "model/io/price_import/public_catalog.h"
 
 namespace gputco::io::library {
 

@@ -7,8 +7,8 @@
 #include <map>
 
 #include "model/io/library/csv_stream.h"
-#include "model/io/library/public_catalog/offer_builder.h"
-#include "model/io/library/public_catalog/public_catalog.h"
+#include "model/io/price_import/offer_builder.h"
+#include "model/io/price_import/public_catalog.h"
 
 namespace gputco::io::library {
 

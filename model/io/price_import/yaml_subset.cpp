@@ -1,4 +1,4 @@
-#include "model/io/library/public_catalog/yaml_subset.h"
+#include "model/io/price_import/yaml_subset.h"
 
 #include <QHash>
 #include <QStringDecoder>

@@ -1,4 +1,4 @@
-#include "model/io/library/catalog_preview.h"
+#include "model/io/price_import/catalog_preview.h"
 
 #include <QFileInfo>
 #include <QHash>

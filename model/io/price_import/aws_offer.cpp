@@ -9,9 +9,9 @@
 #include <cmath>
 #include <map>
 
-#include "model/io/library/public_catalog/json_stream.h"
-#include "model/io/library/public_catalog/offer_builder.h"
-#include "model/io/library/public_catalog/public_catalog.h"
+#include "model/io/price_import/json_stream.h"
+#include "model/io/price_import/offer_builder.h"
+#include "model/io/price_import/public_catalog.h"
 #include "model/scenario/scenario.h"
 
 namespace gputco::io::library {

@@ -1,4 +1,4 @@
-#include "model/io/library/public_catalog/gpu_names.h"
+#include "model/io/price_import/gpu_names.h"
 
 namespace gputco::io::library {
 

@@ -1,4 +1,4 @@
-#include "model/io/library/public_catalog/public_catalog.h"
+#include "model/io/price_import/public_catalog.h"
 
 #include <QDir>
 #include <QFile>
@@ -9,7 +9,7 @@
 
 #include "model/io/library/catalog_kind.h"
 #include "model/io/library/file_stamp.h"
-#include "model/io/library/public_catalog/offer_builder.h"
+#include "model/io/price_import/offer_builder.h"
 #include "model/scenario/scenario.h"
 
 namespace gputco::io::library {

@@ -1,4 +1,4 @@
-#include "model/io/library/public_catalog/json_stream.h"
+#include "model/io/price_import/json_stream.h"
 
 #include <QHash>
 #include <QIODevice>
