@@ -848,6 +848,7 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
     connect(optimise, &QToolButton::clicked, this, [this, o] { emit optimiseRequested(o); });
     grow->addWidget(optimise);
     auto* add = new QToolButton(bar);
+    add->setObjectName(QStringLiteral("AddSourceButton"));
     add->setText(tr("Add source"));
     add->setToolTip(tr("Add a source to this option"));
     add->setAutoRaise(true);
