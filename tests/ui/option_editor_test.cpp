@@ -659,6 +659,19 @@ TEST_CASE("ui option editor: a source added to one option builds that option's c
     QApplication::processEvents();
     QApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     CHECK(middle.isNull());  // the old column was deleted
+    // The new column where the old one was, laid out whole, between the two kept ones.
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::OptionsTab);
+    QTest::qWait(20);
+    QWidget* board = f.panel()->optionBoard()->widget();
+    const int x0 = f.panel()->optionCard(0)->mapTo(board, QPoint()).x();
+    const int x1 = f.panel()->optionCard(1)->mapTo(board, QPoint()).x();
+    const int x2 = f.panel()->optionCard(2)->mapTo(board, QPoint()).x();
+    CHECK(x0 < x1);
+    CHECK(x1 < x2);
+    CHECK(checkNothingCut(f.panel()->optionCard(1)) > 20);
+    const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
+    REQUIRE(QDir().mkpath(dir));
+    CHECK(f.w->grab().save(dir + QStringLiteral("/option-columns-source-added.png")));
 }
 
 TEST_CASE(

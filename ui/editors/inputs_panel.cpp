@@ -275,9 +275,19 @@ void InputsPanel::updateColumns(const DocumentChange& change) {
         columnsRow_->insertWidget(static_cast<int>(o), card, 0, Qt::AlignTop);
         card->show();
     }
+    // The board's children in the options' order too, as a whole rebuild leaves them: what
+    // walks them (findChildren, a screen reader) meets the columns left to right.
+    if (!fresh.empty())
+        for (const Column& c : columns_) c.card->raise();
     collect();
     refreshOptionTools();
-    buildLinks();
+    // The links only follow the options: a source added leaves the panel's layout alone.
+    using What = ChangedObject::What;
+    if (std::any_of(change.objects.begin(), change.objects.end(), [](const ChangedObject& c) {
+            return c.what == What::OptionAdded || c.what == What::OptionRemoved ||
+                   c.what == What::OptionMoved || c.what == What::OptionRenamed;
+        }))
+        buildLinks();
     for (std::size_t o : fresh) refreshToolTips(QStringLiteral("options[%1].").arg(o));
     refreshFigures();
 }
