@@ -672,7 +672,10 @@ void InputsPanel::refreshAsOf() {
         if (p.path == "as_of") problem = problemText(s, p);
     asOfProblem_->setText(problem);
     asOfProblem_->setVisible(!problem.isEmpty());
-    asOfEdit_->setStyleSheet(problem.isEmpty() ? QString() : QStringLiteral("border: 1px solid #b42318;"));
+    // Set only when it changes: a style sheet set again, even an empty one, re-polishes the
+    // field and lays the whole panel out again, on every edit.
+    const QString asOfStyle = problem.isEmpty() ? QString() : QStringLiteral("border: 1px solid #b42318;");
+    if (asOfEdit_->styleSheet() != asOfStyle) asOfEdit_->setStyleSheet(asOfStyle);
 }
 
 void InputsPanel::addCostOfDebtEditor(QVBoxLayout* form, QWidget* parent) {
@@ -732,8 +735,9 @@ void InputsPanel::refreshCostOfDebt() {
         if (p.path == "finance.cost_of_debt") problem = problemText(s, p);
     costOfDebtProblem_->setText(problem);
     costOfDebtProblem_->setVisible(!problem.isEmpty());
-    costOfDebtEdit_->setStyleSheet(problem.isEmpty() ? QString()
-                                                     : QStringLiteral("border: 1px solid #b42318;"));
+    const QString style = problem.isEmpty() ? QString() : QStringLiteral("border: 1px solid #b42318;");
+    if (costOfDebtEdit_->styleSheet() != style)
+        costOfDebtEdit_->setStyleSheet(style);  // as refreshAsOf()
 }
 
 void InputsPanel::refreshPriceNotes() {
