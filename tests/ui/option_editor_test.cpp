@@ -15,6 +15,7 @@
 #include <QLayout>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QPointer>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QTableWidget>
@@ -587,4 +588,181 @@ TEST_CASE("ui option editor: screenshots of the option cards at 1280x720, Englis
                       .save(name + QStringLiteral("-card%1.png").arg(o + 1)));
         }
     }
+}
+
+namespace {
+
+// The example less its fourth option: three options, the uncertain inputs (on options[2]) kept.
+struct ThreeOptionsWindow : OptionEditorWindow {
+    ThreeOptionsWindow() {
+        w->document()->edit(QStringLiteral("Delete option"), QString(),
+                            [](sc::Scenario& s) { sc::removeOption(s, 3); });
+        w->document()->undoStack()->clear();
+        REQUIRE(scenario().options.size() == 3);
+    }
+    std::vector<QWidget*> cards() const {
+        std::vector<QWidget*> all;
+        for (std::size_t o = 0; o < scenario().options.size(); ++o) all.push_back(panel()->optionCard(o));
+        return all;
+    }
+    // Adds an on-demand source to options[o] through its card's "Add source" menu, as a user does.
+    void addSource(std::size_t o) const {
+        auto* add = panel()->optionCard(o)->findChild<QToolButton*>(QStringLiteral("AddSourceButton"));
+        REQUIRE(add);
+        REQUIRE(add->menu());
+        REQUIRE(add->menu()->actions().size() == 4);
+        add->menu()->actions()[3]->trigger();  // on-demand, the variant index 3 (scenario::Source)
+    }
+};
+
+// Every change the document tells, in order.
+struct ChangeLog {
+    std::vector<ui::DocumentChange> changes;
+    explicit ChangeLog(ui::ScenarioDocument* d) {
+        QObject::connect(d, &ui::ScenarioDocument::changed,
+                         [this](const ui::DocumentChange& c) { changes.push_back(c); });
+    }
+};
+
+}  // namespace
+
+TEST_CASE("ui option editor: a source added to one option builds that option's column again, no other",
+          "[ui][options][columns]") {
+    ThreeOptionsWindow f;
+    ChangeLog log(f.w->document());
+    const std::vector<QWidget*> before = f.cards();
+    QPointer<QWidget> middle = before[1];
+    REQUIRE_FALSE(editorPaths(*f.panel(), 0).empty());
+    const QString firstPath = editorPaths(*f.panel(), 0).front();
+    ui::FieldEditor* first = f.panel()->editorFor(firstPath);
+    const std::size_t sources = f.scenario().options[1].sources.size();
+    f.addSource(1);
+    REQUIRE(f.scenario().options[1].sources.size() == sources + 1);
+    // The change names what it did: a source added to options[1], by their ids.
+    REQUIRE(log.changes.size() == 1);
+    const ui::DocumentChange& change = log.changes[0];
+    CHECK(change.kind == ui::DocumentChange::Kind::Objects);
+    const std::string option = f.scenario().options[1].id;
+    const std::string added = sc::sourceId(f.scenario().options[1].sources.back());
+    REQUIRE(change.objects.size() == 1);
+    CHECK(change.objects[0] == ui::ChangedObject{ui::ChangedObject::What::SourceAdded, option, added});
+    // The other columns are the very same widgets; the middle one is new, with the new source's
+    // fields (its price per hour among them).
+    CHECK(f.panel()->optionCard(0) == before[0]);
+    CHECK(f.panel()->optionCard(2) == before[2]);
+    CHECK(f.panel()->optionCard(1) != before[1]);
+    CHECK(f.panel()->editorFor(firstPath) == first);
+    CHECK(anyContains(editorPaths(*f.panel(), 1), QStringLiteral("sources[%1].price_per_hour").arg(sources)));
+    // The panel lists each editor once: the old column's are gone from it.
+    std::set<QString> paths;
+    for (const ui::FieldEditor* e : f.panel()->editors()) CHECK(paths.insert(e->field().path).second);
+    QApplication::processEvents();
+    QApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    CHECK(middle.isNull());  // the old column was deleted
+    // The new column where the old one was, laid out whole, between the two kept ones.
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::OptionsTab);
+    QTest::qWait(20);
+    QWidget* board = f.panel()->optionBoard()->widget();
+    const int x0 = f.panel()->optionCard(0)->mapTo(board, QPoint()).x();
+    const int x1 = f.panel()->optionCard(1)->mapTo(board, QPoint()).x();
+    const int x2 = f.panel()->optionCard(2)->mapTo(board, QPoint()).x();
+    CHECK(x0 < x1);
+    CHECK(x1 < x2);
+    CHECK(checkNothingCut(f.panel()->optionCard(1)) > 20);
+    const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
+    REQUIRE(QDir().mkpath(dir));
+    CHECK(f.w->grab().save(dir + QStringLiteral("/option-columns-source-added.png")));
+}
+
+TEST_CASE(
+    "ui option editor: undoing an added source names the same source, removed, and keeps the other columns",
+    "[ui][options][columns]") {
+    ThreeOptionsWindow f;
+    f.addSource(1);
+    const std::string option = f.scenario().options[1].id;
+    const std::string added = sc::sourceId(f.scenario().options[1].sources.back());
+    const std::vector<QWidget*> before = f.cards();
+    ChangeLog log(f.w->document());
+    QUndoStack* undo = f.w->document()->undoStack();
+    undo->undo();
+    REQUIRE(log.changes.size() == 1);
+    CHECK(log.changes[0].kind == ui::DocumentChange::Kind::Objects);
+    REQUIRE(log.changes[0].objects.size() == 1);
+    CHECK(log.changes[0].objects[0] ==
+          ui::ChangedObject{ui::ChangedObject::What::SourceRemoved, option, added});
+    CHECK(f.panel()->optionCard(0) == before[0]);
+    CHECK(f.panel()->optionCard(2) == before[2]);
+    CHECK(f.panel()->optionCard(1) != before[1]);
+    CHECK_FALSE(anyContains(editorPaths(*f.panel(), 1),
+                            QStringLiteral("sources[%1].").arg(f.scenario().options[1].sources.size())));
+    // Redo adds the same source again, by the same id.
+    const std::vector<QWidget*> undone = f.cards();
+    undo->redo();
+    REQUIRE(log.changes.size() == 2);
+    REQUIRE(log.changes[1].objects.size() == 1);
+    CHECK(log.changes[1].objects[0] ==
+          ui::ChangedObject{ui::ChangedObject::What::SourceAdded, option, added});
+    CHECK(f.panel()->optionCard(0) == undone[0]);
+    CHECK(f.panel()->optionCard(2) == undone[2]);
+}
+
+TEST_CASE("ui option editor: an option added or deleted adds or takes away its column only",
+          "[ui][options][columns]") {
+    ThreeOptionsWindow f;
+    ChangeLog log(f.w->document());
+    const std::vector<QWidget*> before = f.cards();
+    const auto button = [&](std::size_t o, const QString& tip) -> QToolButton* {
+        for (QToolButton* b : f.panel()->optionCard(o)->findChildren<QToolButton*>())
+            if (b->toolTip() == tip) return b;
+        return nullptr;
+    };
+    REQUIRE(button(2, QStringLiteral("Move option right")));
+    CHECK_FALSE(button(2, QStringLiteral("Move option right"))->isEnabled());  // the last column
+    std::optional<sc::Option> option =
+        ui::OptionTemplates::fromTemplate(f.scenario(), ui::OptionTemplate::Subscription);
+    REQUIRE(option);
+    REQUIRE(f.panel()->addNewOption(*option));
+    REQUIRE(f.scenario().options.size() == 4);
+    REQUIRE(log.changes.size() == 1);
+    CHECK(log.changes[0].kind == ui::DocumentChange::Kind::Objects);
+    REQUIRE(log.changes[0].objects.size() == 1);
+    CHECK(log.changes[0].objects[0] ==
+          ui::ChangedObject{ui::ChangedObject::What::OptionAdded, f.scenario().options[3].id, {}});
+    for (std::size_t o = 0; o < 3; ++o) CHECK(f.panel()->optionCard(o) == before[o]);
+    REQUIRE(f.panel()->optionCard(3));
+    // The new column is shown, its name focused; the one before it can now move right.
+    CHECK(f.panel()->optionCard(3)->isVisibleTo(f.panel()->optionBoard()));
+    CHECK(QApplication::focusWidget() ==
+          f.panel()->optionBoard()->findChild<QLineEdit*>(QStringLiteral("options[3].name")));
+    CHECK(button(2, QStringLiteral("Move option right"))->isEnabled());
+    // The inputs panel links to the new option too.
+    CHECK(f.panel()->findChildren<QLabel*>(QStringLiteral("OptionLink")).size() == 4);
+    // Deleting it from its column takes that column away, the others stay.
+    const std::string id = f.scenario().options[3].id;
+    button(3, QStringLiteral("Delete option"))->click();
+    REQUIRE(f.scenario().options.size() == 3);
+    REQUIRE(log.changes.size() == 2);
+    REQUIRE(log.changes[1].objects.size() == 1);
+    CHECK(log.changes[1].objects[0] == ui::ChangedObject{ui::ChangedObject::What::OptionRemoved, id, {}});
+    for (std::size_t o = 0; o < 3; ++o) CHECK(f.panel()->optionCard(o) == before[o]);
+    CHECK_FALSE(f.panel()->optionCard(3));
+    CHECK_FALSE(button(2, QStringLiteral("Move option right"))->isEnabled());
+    CHECK(f.panel()->findChildren<QLabel*>(QStringLiteral("OptionLink")).size() == 3);
+    // Undoing the delete brings the option back, by its id, in a column of its own.
+    f.w->document()->undoStack()->undo();
+    REQUIRE(log.changes.size() == 3);
+    REQUIRE(log.changes[2].objects.size() == 1);
+    CHECK(log.changes[2].objects[0] == ui::ChangedObject{ui::ChangedObject::What::OptionAdded, id, {}});
+    for (std::size_t o = 0; o < 3; ++o) CHECK(f.panel()->optionCard(o) == before[o]);
+    CHECK(f.panel()->optionCard(3));
+}
+
+TEST_CASE("ui option editor: a change of the currency rebuilds every column", "[ui][options][columns]") {
+    ThreeOptionsWindow f;
+    ChangeLog log(f.w->document());
+    const std::vector<QWidget*> before = f.cards();
+    f.w->document()->edit(QStringLiteral("Currency"), QString(), [](sc::Scenario& s) { s.currency = "EUR"; });
+    REQUIRE(log.changes.size() == 1);
+    CHECK(log.changes[0].kind == ui::DocumentChange::Kind::Structure);
+    for (std::size_t o = 0; o < 3; ++o) CHECK(f.panel()->optionCard(o) != before[o]);
 }

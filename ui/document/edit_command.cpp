@@ -29,20 +29,22 @@ EditScenarioCommand::EditScenarioCommand(ScenarioDocument* document, UndoText te
       id_(idFor(mergeKey)),
       path_(mergeKey),
       before_(std::move(before)),
-      after_(std::move(after)) {}
+      after_(std::move(after)),
+      change_(describeChange(before_, after_, path_)) {}
 
 void EditScenarioCommand::undo() {
-    document_->apply(before_, path_);
+    document_->apply(before_, inverseChange(change_));
 }
 
 void EditScenarioCommand::redo() {
-    document_->apply(after_, path_);
+    document_->apply(after_, change_);
 }
 
 bool EditScenarioCommand::mergeWith(const QUndoCommand* other) {
     const auto* next = static_cast<const EditScenarioCommand*>(other);
     if (next->document_ != document_) return false;
     after_ = next->after_;
+    change_ = describeChange(before_, after_, path_);
     // Typing a value and then typing the old one back leaves nothing to undo.
     if (after_ == before_) setObsolete(true);
     return true;

@@ -32,6 +32,8 @@ private:
     QString path_;  // the field edited (the merge key), for the document's change
     scenario::Scenario before_;
     scenario::Scenario after_;
+    // What redo does, by object (describeChange()); undo tells its inverse.
+    DocumentChange change_;
 };
 
 }  // namespace gputco::ui

@@ -59,18 +59,12 @@ QString scenarioShape(const scenario::Scenario& s) {
     return text;
 }
 
-void ScenarioDocument::apply(const scenario::Scenario& s, const QString& path, bool reset) {
-    const bool reshaped = reset || scenarioShape(s) != scenarioShape(scenario_);
+void ScenarioDocument::apply(const scenario::Scenario& s, const DocumentChange& change) {
     scenario_ = s;
     // Every option and source has its stable id from here on (the app keys its state by
     // them); a file without ids gets them, and keeps them once saved.
     scenario::ensureIds(scenario_);
     problems_ = scenario::validate(scenario_);
-    DocumentChange change;
-    change.kind = reset      ? DocumentChange::Kind::Reset
-                  : reshaped ? DocumentChange::Kind::Structure
-                             : DocumentChange::Kind::Field;
-    change.path = reshaped ? QString() : path;
     emit changed(change);
 }
 
@@ -94,7 +88,7 @@ void ScenarioDocument::reset(const scenario::Scenario& start, const QString& pat
     undo_.clear();
     path_ = path;
     opened_ = opened;
-    apply(start, {}, true);
+    apply(start, DocumentChange{DocumentChange::Kind::Reset, {}, {}});
     undo_.setClean();
     emit fileStateChanged();
 }
@@ -111,6 +105,8 @@ void ScenarioDocument::edit(const UndoText& text, const QString& mergeKey,
     if (readOnly_) return;
     scenario::Scenario after = scenario_;
     change(after);
+    // What the edit added has its ids before the change is described: the change names it by them.
+    scenario::ensureIds(after);
     if (after == scenario_) return;  // nothing to undo
     undo_.push(new EditScenarioCommand(this, text, mergeKey, scenario_, std::move(after)));
 }

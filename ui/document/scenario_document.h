@@ -14,6 +14,7 @@
 #include "model/io/scenario_file.h"
 #include "model/scenario/scenario.h"
 #include "model/scenario/validation.h"
+#include "ui/document/document_change.h"
 
 namespace gputco::ui {
 
@@ -23,20 +24,11 @@ namespace gputco::ui {
 // capture values, never a widget: the command outlives the editor that made it.
 using UndoText = std::function<QString()>;
 
-// What a change did (after Tiled's ChangeEvent): the views that show the scenario's shape
-// (the editors, the risk inputs) rebuild on Structure and Reset only; a Field change names the
-// field that was edited (empty when several were, as a catalog pick does).
-struct DocumentChange {
-    enum class Kind { Field, Structure, Reset };
-    Kind kind = Kind::Reset;
-    QString path;
-
-    bool reshapes() const { return kind != Kind::Field; }
-};
-
-// The scenario's shape: what editors exist for it (options and the kind of each source,
-// financing kinds, tariffs, GPU models, uncertain inputs, the currency in every money label,
-// the weekly profile preset). Two scenarios with the same shape differ in field values only.
+// The scenario's shape as one text: what editors exist for it (options and the kind of each
+// source, financing kinds, tariffs, GPU models, uncertain inputs, the currency in every money
+// label, the weekly profile preset). Two scenarios with the same shape differ in field values
+// only. The document no longer compares it (describeChange() says what changed, by object);
+// the Sizing page keys its cards by it.
 QString scenarioShape(const scenario::Scenario& s);
 
 class ScenarioDocument : public QObject {
@@ -100,7 +92,9 @@ public:
     bool isReadOnly() const { return readOnly_; }
 
 signals:
-    // The scenario's content changed (an edit, undo, redo, open, revert), and how.
+    // The scenario's content changed (an edit, undo, redo, open, revert), and how: which
+    // options and sources, by id (document_change.h). An undo names what its edit named, an
+    // added source as removed.
     void changed(const DocumentChange& change);
     // The path or the modified flag changed.
     void fileStateChanged();
@@ -109,9 +103,9 @@ signals:
 
 private:
     friend class EditScenarioCommand;
-    // Makes `s` the scenario; a change of shape is a Structure change, else a Field change of
-    // `path`; `reset` for a new file.
-    void apply(const scenario::Scenario& s, const QString& path = {}, bool reset = false);
+    // Makes `s` the scenario and tells the views `change` (the edit command worked it out once,
+    // describeChange(); a Reset for a new file).
+    void apply(const scenario::Scenario& s, const DocumentChange& change);
     io::SaveResult saveTo(const QString& path, const std::optional<io::DiskState>& expected);
 
     scenario::Scenario scenario_;

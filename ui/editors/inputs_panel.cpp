@@ -200,12 +200,15 @@ void InputsPanel::readValues() {
 }
 
 void InputsPanel::onDocumentChanged(const DocumentChange& change) {
-    // Only a change of shape changes which editors there are (ScenarioDocument says which).
-    if (change.reshapes()) {
+    // Only a change of shape changes which editors there are (the change says whose).
+    if (change.kind == DocumentChange::Kind::Structure || change.kind == DocumentChange::Kind::Reset) {
         rebuild();
         return;
     }
-    readValues();
+    if (change.kind == DocumentChange::Kind::Objects)
+        updateColumns(change);  // reads the values first
+    else
+        readValues();
     for (FieldEditor* e : editors_) e->refresh(document_->problems());
     for (ChoiceEditor* c : choices_) c->refresh(document_->problems());
     refreshNames();
@@ -213,10 +216,155 @@ void InputsPanel::onDocumentChanged(const DocumentChange& change) {
     refreshAsOf();
     refreshCostOfDebt();
     refreshSizingButton();
+    if (change.kind == DocumentChange::Kind::Objects) return;  // the new columns have their tips
+    // The links name the options as they are now.
+    if (std::any_of(change.objects.begin(), change.objects.end(),
+                    [](const ChangedObject& c) { return c.what == ChangedObject::What::OptionRenamed; }))
+        buildLinks();
     // A catalog pick or a probe changes where a figure came from, a new name where it is: the
     // fields of the option edited, or all of them when the edit names no one field.
     // The prices' date ages every price at once.
     refreshToolTips(change.path == QLatin1String("as_of") ? QString() : change.path);
+}
+
+std::vector<NumberField> InputsPanel::optionFields(std::size_t o,
+                                                   const std::vector<std::string>& paths) const {
+    const QString money = QString::fromStdString(document_->scenario().currency);
+    const std::string prefix = "options[" + std::to_string(o) + "].";
+    std::vector<NumberField> fields;
+    for (const std::string& p : paths)
+        if (p.compare(0, prefix.size(), prefix) == 0) {
+            const QString path = QString::fromStdString(p);
+            fields.push_back(pathField(p, fieldLabel(path, money), QString(), values_));
+        }
+    return fields;
+}
+
+void InputsPanel::updateColumns(const DocumentChange& change) {
+    readValues();
+    const sc::Scenario& s = document_->scenario();
+    // A column stays when its option is where it was and kept its editors: its paths and
+    // buttons still name the right option.
+    std::unordered_map<std::string, std::size_t> built;
+    for (std::size_t i = 0; i < columns_.size(); ++i) built.emplace(columns_[i].id, i);
+    std::vector<Column> next(s.options.size());
+    std::vector<bool> kept(columns_.size(), false);
+    std::vector<std::size_t> fresh;
+    for (std::size_t o = 0; o < s.options.size(); ++o) {
+        const auto at = built.find(s.options[o].id);
+        if (at != built.end() && columns_[at->second].index == o && !change.reshapesOption(s.options[o].id)) {
+            next[o] = std::move(columns_[at->second]);
+            kept[at->second] = true;
+        } else
+            fresh.push_back(o);
+    }
+    for (std::size_t i = 0; i < columns_.size(); ++i)
+        if (!kept[i]) {
+            // Off the board at once, deleted later: a button on the card may be what made this
+            // change.
+            QWidget* card = columns_[i].card;
+            columnsRow_->removeWidget(card);
+            card->hide();
+            card->setParent(nullptr);
+            card->deleteLater();
+        }
+    if (!fresh.empty()) {
+        const std::vector<std::string> paths = sc::numericFieldPaths(s);
+        for (std::size_t o : fresh) {
+            next[o] = buildColumn(o, optionFields(o, paths), boardContent_);
+        }
+    }
+    columns_ = std::move(next);
+    // In the row in the options' order, before its stretch.
+    for (std::size_t o = 0; o < columns_.size(); ++o) {
+        QWidget* card = columns_[o].card;
+        if (columnsRow_->indexOf(card) == static_cast<int>(o)) continue;
+        columnsRow_->removeWidget(card);
+        columnsRow_->insertWidget(static_cast<int>(o), card, 0, Qt::AlignTop);
+        card->show();
+    }
+    // The board's children in the options' order too, as a whole rebuild leaves them: what
+    // walks them (findChildren, a screen reader) meets the columns left to right.
+    if (!fresh.empty())
+        for (const Column& c : columns_) c.card->raise();
+    collect();
+    refreshOptionTools();
+    // The links only follow the options: a source added leaves the panel's layout alone.
+    using What = ChangedObject::What;
+    if (std::any_of(change.objects.begin(), change.objects.end(), [](const ChangedObject& c) {
+            return c.what == What::OptionAdded || c.what == What::OptionRemoved ||
+                   c.what == What::OptionMoved || c.what == What::OptionRenamed;
+        }))
+        buildLinks();
+    for (std::size_t o : fresh) refreshToolTips(QStringLiteral("options[%1].").arg(o));
+    refreshFigures();
+}
+
+InputsPanel::Column InputsPanel::buildColumn(std::size_t o, const std::vector<NumberField>& fields,
+                                             QWidget* parent) {
+    Column column;
+    building_ = &column;
+    buildOptionCard(o, fields, parent);
+    building_ = nullptr;
+    return column;
+}
+
+void InputsPanel::collect() {
+    editors_ = panelEditors_;
+    choices_ = panelChoices_;
+    nameEdits_.clear();
+    cards_.clear();
+    figures_.clear();
+    priceNotes_.clear();
+    for (const Column& c : columns_) {
+        editors_.insert(editors_.end(), c.editors.begin(), c.editors.end());
+        choices_.insert(choices_.end(), c.choices.begin(), c.choices.end());
+        priceNotes_.insert(priceNotes_.end(), c.notes.begin(), c.notes.end());
+        nameEdits_.push_back(c.name);
+        cards_.push_back(c.card);
+        figures_.push_back(c.figure);
+    }
+}
+
+void InputsPanel::refreshOptionTools() {
+    const std::size_t count = columns_.size();
+    for (std::size_t o = 0; o < count; ++o) {
+        const Column& c = columns_[o];
+        if (c.left) c.left->setEnabled(o > 0);
+        if (c.right) c.right->setEnabled(o + 1 < count);
+        if (c.remove) c.remove->setEnabled(count > 1);
+    }
+}
+
+void InputsPanel::buildLinks() {
+    if (!links_) return;
+    // Deleted at once: no link changes the document, so none is what asked for this.
+    while (QLayoutItem* item = links_->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    const sc::Scenario& s = document_->scenario();
+    QWidget* parent = links_->parentWidget();
+    // The options themselves are on the board, side by side; here, a way to each of them.
+    if (s.options.empty()) return;
+    auto* heading = new QLabel(tr("Options"), parent);
+    heading->setObjectName(QStringLiteral("InputsHeading"));
+    heading->setWordWrap(true);
+    links_->addWidget(heading);
+    // Links, not buttons: a long name wraps in the panel's width instead of being cut.
+    for (std::size_t o = 0; o < s.options.size(); ++o) {
+        auto* link = new QLabel(
+            QStringLiteral("<a href=\"option\">%1</a>").arg(io::shownText(s.options[o].name).toHtmlEscaped()),
+            parent);
+        link->setObjectName(QStringLiteral("OptionLink"));
+        link->setTextFormat(Qt::RichText);
+        link->setWordWrap(true);
+        link->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+        link->setContentsMargins(8, 1, 4, 1);
+        link->setToolTip(tr("Show this option's column on the Options page"));
+        connect(link, &QLabel::linkActivated, this, [this, o] { revealOption(o); });
+        links_->addWidget(link);
+    }
 }
 
 // "Demand: 24 typed + 3.47 from jobs" or "from jobs only" (issue #34): the choice the Sizing
@@ -534,7 +682,10 @@ void InputsPanel::refreshAsOf() {
         if (p.path == "as_of") problem = problemText(s, p);
     asOfProblem_->setText(problem);
     asOfProblem_->setVisible(!problem.isEmpty());
-    asOfEdit_->setStyleSheet(problem.isEmpty() ? QString() : QStringLiteral("border: 1px solid #b42318;"));
+    // Set only when it changes: a style sheet set again, even an empty one, re-polishes the
+    // field and lays the whole panel out again, on every edit.
+    const QString asOfStyle = problem.isEmpty() ? QString() : QStringLiteral("border: 1px solid #b42318;");
+    if (asOfEdit_->styleSheet() != asOfStyle) asOfEdit_->setStyleSheet(asOfStyle);
 }
 
 void InputsPanel::addCostOfDebtEditor(QVBoxLayout* form, QWidget* parent) {
@@ -594,8 +745,9 @@ void InputsPanel::refreshCostOfDebt() {
         if (p.path == "finance.cost_of_debt") problem = problemText(s, p);
     costOfDebtProblem_->setText(problem);
     costOfDebtProblem_->setVisible(!problem.isEmpty());
-    costOfDebtEdit_->setStyleSheet(problem.isEmpty() ? QString()
-                                                     : QStringLiteral("border: 1px solid #b42318;"));
+    const QString style = problem.isEmpty() ? QString() : QStringLiteral("border: 1px solid #b42318;");
+    if (costOfDebtEdit_->styleSheet() != style)
+        costOfDebtEdit_->setStyleSheet(style);  // as refreshAsOf()
 }
 
 void InputsPanel::refreshPriceNotes() {
@@ -674,13 +826,16 @@ void InputsPanel::addField(const NumberField& f, QVBoxLayout* form, QWidget* par
     form->addWidget(label);
     form->addWidget(editor);
     form->addSpacing(3);
-    editors_.push_back(editor);
+    (building_ ? building_->editors : panelEditors_).push_back(editor);
 }
 
 QWidget* InputsPanel::buildOptionCard(std::size_t o, const std::vector<NumberField>& fields,
                                       QWidget* parent) {
     const sc::Option& option = document_->scenario().options[o];
+    building_->id = option.id;
+    building_->index = o;
     auto* card = new QFrame(parent);
+    card->setFixedWidth(OptionBoard::kColumnWidth);
     card->setObjectName(QStringLiteral("OptionCard"));
     // Framed and filled by the theme (theme.cpp selects it by this name).
     auto* layout = new QVBoxLayout(card);
@@ -728,14 +883,14 @@ QWidget* InputsPanel::buildOptionCard(std::size_t o, const std::vector<NumberFie
                 note->setObjectName(QStringLiteral("NoPriceNote"));
                 note->setWordWrap(true);
                 form->addWidget(note);
-                priceNotes_.push_back({note, o, which});
+                building_->notes.push_back({note, o, which});
             }
             addMigChoice(o, which, form, section);
         }
         for (const NumberField* f : group) addField(*f, form, section);
         layout->addWidget(section);
     }
-    cards_.push_back(card);
+    building_->card = card;
     return card;
 }
 
@@ -773,7 +928,7 @@ void InputsPanel::addMigChoice(std::size_t o, std::size_t which, QVBoxLayout* fo
     form->addWidget(label);
     form->addWidget(editor);
     form->addSpacing(3);
-    choices_.push_back(editor);
+    building_->choices.push_back(editor);
 }
 
 QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
@@ -798,7 +953,7 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
                             x.options.at(o).name = now;
                         });
     });
-    nameEdits_.push_back(name);
+    building_->name = name;
     column->addWidget(name);
     // The option's key figures: a click opens how the PV was computed (eventFilter()).
     auto* figure = new QLabel(bar);
@@ -809,7 +964,7 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
     figure->setProperty("option", static_cast<qulonglong>(o));
     figure->installEventFilter(this);
     figure->hide();
-    figures_.push_back(figure);
+    building_->figure = figure;
     column->addWidget(figure);
     auto* row = new QHBoxLayout;
     row->setSpacing(2);
@@ -836,12 +991,12 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
             if (folded_.count(foldKey(original, i))) refold |= folded_.insert(foldKey(copy, i)).second;
         if (refold) rebuild();
     });
-    tool(QStringLiteral("←"), QT_TR_NOOP("Move option left"), o > 0,
-         [o](sc::Scenario& x) { sc::moveOption(x, o, o - 1); });
-    tool(QStringLiteral("→"), QT_TR_NOOP("Move option right"), o + 1 < count,
-         [o](sc::Scenario& x) { sc::moveOption(x, o, o + 1); });
-    tool(tr("Delete"), QT_TR_NOOP("Delete option"), count > 1,
-         [o](sc::Scenario& x) { sc::removeOption(x, o); });
+    building_->left = tool(QStringLiteral("←"), QT_TR_NOOP("Move option left"), o > 0,
+                           [o](sc::Scenario& x) { sc::moveOption(x, o, o - 1); });
+    building_->right = tool(QStringLiteral("→"), QT_TR_NOOP("Move option right"), o + 1 < count,
+                            [o](sc::Scenario& x) { sc::moveOption(x, o, o + 1); });
+    building_->remove = tool(tr("Delete"), QT_TR_NOOP("Delete option"), count > 1,
+                             [o](sc::Scenario& x) { sc::removeOption(x, o); });
     row->addStretch(1);
     // A second row: what grows the option (sources, the optimiser's mix); one row would not
     // fit a column at 1280x720.
@@ -858,6 +1013,7 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
     connect(optimise, &QToolButton::clicked, this, [this, o] { emit optimiseRequested(o); });
     grow->addWidget(optimise);
     auto* add = new QToolButton(bar);
+    add->setObjectName(QStringLiteral("AddSourceButton"));
     add->setText(tr("Add source"));
     add->setToolTip(tr("Add a source to this option"));
     add->setAutoRaise(true);
@@ -931,12 +1087,9 @@ void InputsPanel::retranslate() {
 
 void InputsPanel::rebuild() {
     readValues();
-    editors_.clear();
-    choices_.clear();
-    nameEdits_.clear();
-    cards_.clear();
-    figures_.clear();
-    priceNotes_.clear();
+    panelEditors_.clear();
+    panelChoices_.clear();
+    columns_.clear();
     asOfEdit_ = nullptr;
     sizingButton_ = nullptr;
     asOfProblem_ = nullptr;
@@ -1005,7 +1158,7 @@ void InputsPanel::rebuild() {
             form->addWidget(label);
             form->addWidget(editor);
             form->addSpacing(3);
-            choices_.push_back(editor);
+            panelChoices_.push_back(editor);
         }
         addCostOfDebtEditor(form, box);
         addAsOfEditor(form, box);
@@ -1043,28 +1196,13 @@ void InputsPanel::rebuild() {
         pick->setText(tr("Add or update a GPU model from the catalog…"));
         layout->addWidget(pick);
     }
-    // The options themselves are on the board, side by side; here, a way to each of them.
-    if (!s.options.empty()) {
-        auto* heading = new QLabel(tr("Options"), content);
-        heading->setObjectName(QStringLiteral("InputsHeading"));
-        heading->setWordWrap(true);
-        layout->addWidget(heading);
-        // Links, not buttons: a long name wraps in the panel's width instead of being cut.
-        for (std::size_t o = 0; o < s.options.size(); ++o) {
-            auto* link = new QLabel(QStringLiteral("<a href=\"option\">%1</a>")
-                                        .arg(io::shownText(s.options[o].name).toHtmlEscaped()),
-                                    content);
-            link->setObjectName(QStringLiteral("OptionLink"));
-            link->setTextFormat(Qt::RichText);
-            link->setWordWrap(true);
-            link->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
-            link->setContentsMargins(8, 1, 4, 1);
-            link->setToolTip(tr("Show this option's column on the Options page"));
-            connect(link, &QLabel::linkActivated, this, [this, o] { revealOption(o); });
-            layout->addWidget(link);
-        }
-    }
+    links_ = new QVBoxLayout;
+    links_->setContentsMargins(0, 0, 0, 0);
+    links_->setSpacing(2);
+    layout->addLayout(links_);
+    buildLinks();
     board_->replaceContent(buildBoard(sections));
+    collect();
     refreshToolTips({});
     layout->addStretch(1);
     // The old content goes later: a button in it may be what asked for this rebuild. The view
@@ -1108,11 +1246,12 @@ QWidget* InputsPanel::buildBoard(std::map<QString, std::vector<NumberField>>& se
     row->setSpacing(8);
     for (std::size_t o = 0; o < s.options.size(); ++o) {
         const auto it = sections.find(QStringLiteral("options[%1]").arg(o));
-        QWidget* card =
-            buildOptionCard(o, it == sections.end() ? std::vector<NumberField>{} : it->second, content);
-        card->setFixedWidth(OptionBoard::kColumnWidth);
-        row->addWidget(card, 0, Qt::AlignTop);
+        columns_.push_back(
+            buildColumn(o, it == sections.end() ? std::vector<NumberField>{} : it->second, content));
+        row->addWidget(columns_.back().card, 0, Qt::AlignTop);
     }
+    boardContent_ = content;
+    columnsRow_ = row;
     row->addStretch(1);
     layout->addLayout(row);
     layout->addStretch(1);

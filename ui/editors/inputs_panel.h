@@ -1,9 +1,11 @@
 // The scenario's inputs, each a FieldEditor bound to its field path: the scenario-wide
 // sections (General, Demand, Tariffs, GPU models) in this panel, and each option as a card
 // with its sources as collapsible sections, side by side on the option board (optionBoard(),
-// which the window shows as its Options page). Rebuilt when the scenario's shape changes
-// (options or sources added, removed, reordered); otherwise only refreshed, so the field being
-// typed in keeps its focus.
+// which the window shows as its Options page). A change within one option (a source added,
+// removed or moved) builds that option's column again, an option added or removed adds or
+// takes away its column, and the other columns stay as they are (the same widgets, focus and
+// scrolling kept); only a scenario-wide change of shape (currency, tariffs, GPU models,
+// uncertain inputs) or a new file rebuilds everything. A change of values only refreshes.
 #pragma once
 
 #include <QDate>
@@ -134,7 +136,20 @@ private:
     std::optional<io::library::CatalogRow> sameMachineOffer(std::size_t o, std::size_t kind) const;
     void refreshFigures();
     QWidget* buildBoard(std::map<QString, std::vector<NumberField>>& sections);
+    // Options[option]'s card, filling building_ (buildColumn()).
     QWidget* buildOptionCard(std::size_t option, const std::vector<NumberField>& fields, QWidget* parent);
+    // Options added, removed, moved or reshaped (an Objects change): their columns built again,
+    // the others kept.
+    void updateColumns(const DocumentChange& change);
+    // The number fields of options[o] among `paths` (numericFieldPaths()).
+    std::vector<NumberField> optionFields(std::size_t o, const std::vector<std::string>& paths) const;
+    // editors_, choices_, nameEdits_, cards_, figures_ and priceNotes_ from the panel's own
+    // editors and the columns', in the options' order.
+    void collect();
+    // Which options' moves and deletes are possible: they depend on how many options there are.
+    void refreshOptionTools();
+    // The panel's links to the options, one per option, named as it is.
+    void buildLinks();
     QWidget* optionTools(std::size_t option, QWidget* parent);
     void addSourceTools(std::size_t option, std::size_t source, QHBoxLayout* row, QWidget* parent);
     // A section with a header (a toggle and its title, then `tools`) that hides its body when
@@ -171,6 +186,29 @@ private:
         std::size_t source;
     };
     std::vector<PriceNote> priceNotes_;
+    // One option's column on the board, built for the option at `index`: its editors' paths and
+    // its buttons name that index, so it is kept only while its option stays there.
+    struct Column {
+        std::string id;  // the option's stable id
+        std::size_t index = 0;
+        QWidget* card = nullptr;
+        QLineEdit* name = nullptr;
+        QLabel* figure = nullptr;
+        QToolButton* left = nullptr;
+        QToolButton* right = nullptr;
+        QToolButton* remove = nullptr;
+        std::vector<FieldEditor*> editors;
+        std::vector<class ChoiceEditor*> choices;
+        std::vector<PriceNote> notes;
+    };
+    std::vector<Column> columns_;  // in the options' order
+    Column* building_ = nullptr;   // the column being built; null while building the panel's own
+    Column buildColumn(std::size_t option, const std::vector<NumberField>& fields, QWidget* parent);
+    std::vector<FieldEditor*> panelEditors_;
+    std::vector<class ChoiceEditor*> panelChoices_;
+    QWidget* boardContent_ = nullptr;
+    QHBoxLayout* columnsRow_ = nullptr;  // the cards, side by side
+    QVBoxLayout* links_ = nullptr;       // the links to the options
     std::set<QString> folded_;
     // A structural tool button (duplicate, move, delete an option or a source): `change` is
     // the edit.
