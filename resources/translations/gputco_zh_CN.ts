@@ -895,6 +895,10 @@ if settled</source>
         <source>NPV saving against the discount rate (NPV profile)</source>
         <translation>净现值节省随折现率的变化（净现值曲线）</translation>
     </message>
+    <message>
+        <source>Out of date: fix the inputs named above to see the figures again</source>
+        <translation>已过时：请修正上方列出的输入项以重新显示数字</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CumulativeCostChart</name>
@@ -2035,44 +2039,16 @@ In the scenario file: %2</source>
         <translation>计算用时 %1 毫秒</translation>
     </message>
     <message>
-        <source>GPU cluster total cost of ownership</source>
-        <translation>GPU 集群总拥有成本 (TCO)</translation>
-    </message>
-    <message>
-        <source>No scenario open</source>
-        <translation>未打开方案</translation>
-    </message>
-    <message>
         <source>The file could not be opened</source>
         <translation>无法打开该文件</translation>
-    </message>
-    <message>
-        <source>“%1” cannot be opened</source>
-        <translation>无法打开“%1”</translation>
     </message>
     <message>
         <source>Table copied as tab-separated text</source>
         <translation>表格已复制为制表符分隔文本</translation>
     </message>
     <message>
-        <source>%1  ·  options: %2  ·  %3-year horizon  ·  currency %4</source>
-        <translation>%1  ·  选项：%2 个  ·  测算期 %3 年  ·  币种 %4</translation>
-    </message>
-    <message>
-        <source>“%1” cannot be evaluated (problems found: %2)</source>
-        <translation>无法计算“%1”（发现 %2 个问题）</translation>
-    </message>
-    <message>
         <source>&amp;Export PDF…</source>
         <translation>导出 PDF(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Saved, but the library did not keep a revision: %1</source>
-        <translation>已保存，但资料库未能保留修订版本：%1</translation>
-    </message>
-    <message>
-        <source>The library is not available (%1): these are the catalog rows bundled with gputco.</source>
-        <translation>资料库不可用（%1）：以下是 gputco 自带的价格目录。</translation>
     </message>
     <message>
         <source>&amp;New</source>
@@ -2111,14 +2087,6 @@ In the scenario file: %2</source>
         <translation>风险</translation>
     </message>
     <message>
-        <source>%1[*] — gputco</source>
-        <translation>%1[*] — gputco</translation>
-    </message>
-    <message>
-        <source>not saved yet</source>
-        <translation>尚未保存</translation>
-    </message>
-    <message>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
@@ -2137,14 +2105,6 @@ In the scenario file: %2</source>
     <message>
         <source>This scenario has problems: fix them in the inputs to see its costs.</source>
         <translation>此方案存在问题：请在输入项中修正后查看成本。</translation>
-    </message>
-    <message>
-        <source>Library not available</source>
-        <translation>资料库不可用</translation>
-    </message>
-    <message>
-        <source>Library read-only: %1</source>
-        <translation>资料库为只读：%1</translation>
     </message>
     <message>
         <source>that revision cannot be read: %1</source>
@@ -2167,120 +2127,12 @@ In the scenario file: %2</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <source>%1 (%2, read-only)[*] — gputco</source>
-        <translation>%1（%2，只读）[*] — gputco</translation>
-    </message>
-    <message>
-        <source>%1, read-only</source>
-        <translation>%1，只读</translation>
-    </message>
-    <message>
         <source>%1, revision of %2</source>
         <translation>%1，%2 的修订版本</translation>
     </message>
     <message>
-        <source>Recovery copies go to %1</source>
-        <translation>恢复副本保存到 %1</translation>
-    </message>
-    <message>
-        <source>Crash recovery is off: no folder can be written</source>
-        <translation>崩溃恢复已关闭：没有可写入的文件夹</translation>
-    </message>
-    <message>
-        <source>The data folder&apos;s recovery copy could not be written: %1</source>
-        <translation>无法在数据文件夹中写入恢复副本：%1</translation>
-    </message>
-    <message>
-        <source>Crash recovery is off: %1</source>
-        <translation>崩溃恢复已关闭：%1</translation>
-    </message>
-    <message>
-        <source>The data folder cannot take recovery copies (%1); they now go to %2</source>
-        <translation>数据文件夹无法保存恢复副本（%1）；现在改存到 %2</translation>
-    </message>
-    <message>
-        <source>Library started afresh</source>
-        <translation>资料库已重新建立</translation>
-    </message>
-    <message>
-        <source>The library (%1) is not available for writing: %2
-
-Nothing in it is lost. gputco goes on with %3; no revisions are kept until it is available.</source>
-        <translation>资料库（%1）当前无法写入：%2
-
-其中内容没有丢失。gputco 将继续使用%3；在资料库可用之前不会保留修订版本。</translation>
-    </message>
-    <message>
-        <source>its contents, read-only</source>
-        <translation>其现有内容（只读）</translation>
-    </message>
-    <message>
-        <source>the bundled catalog, read-only</source>
-        <translation>自带的价格目录（只读）</translation>
-    </message>
-    <message>
-        <source>Library busy</source>
-        <translation>资料库正忙</translation>
-    </message>
-    <message>
-        <source>The library is available again</source>
-        <translation>资料库已恢复可用</translation>
-    </message>
-    <message>
-        <source>Library damaged</source>
-        <translation>资料库已损坏</translation>
-    </message>
-    <message>
-        <source>The library (%1) is damaged: %2
-
-gputco works with its bundled catalog, read-only, and keeps no revisions. Rebuild the library? Every revision, probe result and catalog row that can still be read is copied into the new one, and the damaged file is kept aside, not deleted.</source>
-        <translation>资料库（%1）已损坏：%2
-
-gputco 正在使用自带的只读价格目录，且不保留修订版本。是否重建资料库？所有仍可读取的修订版本、探测结果和目录条目都会复制到新资料库中，损坏的文件会另行保留，不会删除。</translation>
-    </message>
-    <message>
-        <source>The library was rebuilt. Copied from the damaged file: %1 revisions, %2 probe results, %3 catalog rows.</source>
-        <translation>资料库已重建。从损坏文件中复制了：%1 个修订版本、%2 个探测结果、%3 条目录条目。</translation>
-    </message>
-    <message>
-        <source>Could not be read: %1.</source>
-        <translation>无法读取：%1。</translation>
-    </message>
-    <message>
-        <source>The old file is kept as %1.</source>
-        <translation>旧文件保留为 %1。</translation>
-    </message>
-    <message>
-        <source>Library rebuilt</source>
-        <translation>资料库已重建</translation>
-    </message>
-    <message>
         <source>Not saved: the file on disk is unchanged</source>
         <translation>未保存：磁盘上的文件未被更改</translation>
-    </message>
-    <message>
-        <source>“%1” was not saved</source>
-        <translation>“%1”未保存</translation>
-    </message>
-    <message>
-        <source>not a finite number: %1</source>
-        <translation>不是有限数值：%1</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Stop the export: no report is written</source>
-        <translation>停止导出：不会写入报告</translation>
-    </message>
-    <message>
-        <source>“%1” cannot be evaluated (problems found: %2): the figures shown are out of date, from the last valid inputs</source>
-        <translation>“%1”无法计算（发现问题：%2）：所显示的数字已过时，来自上一次有效的输入</translation>
-    </message>
-    <message>
-        <source>Out of date: fix the inputs named above to see the figures again</source>
-        <translation>已过时：请修正上方列出的输入项以重新显示数字</translation>
     </message>
     <message>
         <source>Options</source>
@@ -2313,10 +2165,6 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>Not evaluated: the inputs have problems</source>
         <translation>未计算：输入项有问题</translation>
-    </message>
-    <message>
-        <source>%1 (unsaved changes)</source>
-        <translation>%1（有未保存的更改）</translation>
     </message>
     <message>
         <source>&amp;Costs</source>
@@ -7471,6 +7319,173 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>Export cancelled: no workbook was written</source>
         <translation>已取消导出：未写入工作簿</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ExportProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the export: no report is written</source>
+        <translation>停止导出：不会写入报告</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::LibraryActions</name>
+    <message>
+        <source>Saved, but the library did not keep a revision: %1</source>
+        <translation>已保存，但资料库未能保留修订版本：%1</translation>
+    </message>
+    <message>
+        <source>The library is not available (%1): these are the catalog rows bundled with gputco.</source>
+        <translation>资料库不可用（%1）：以下是 gputco 自带的价格目录。</translation>
+    </message>
+    <message>
+        <source>Library started afresh</source>
+        <translation>资料库已重新建立</translation>
+    </message>
+    <message>
+        <source>The library (%1) is not available for writing: %2
+
+Nothing in it is lost. gputco goes on with %3; no revisions are kept until it is available.</source>
+        <translation>资料库（%1）当前无法写入：%2
+
+其中内容没有丢失。gputco 将继续使用%3；在资料库可用之前不会保留修订版本。</translation>
+    </message>
+    <message>
+        <source>its contents, read-only</source>
+        <translation>其现有内容（只读）</translation>
+    </message>
+    <message>
+        <source>the bundled catalog, read-only</source>
+        <translation>自带的价格目录（只读）</translation>
+    </message>
+    <message>
+        <source>Library busy</source>
+        <translation>资料库正忙</translation>
+    </message>
+    <message>
+        <source>Library not available</source>
+        <translation>资料库不可用</translation>
+    </message>
+    <message>
+        <source>The library is available again</source>
+        <translation>资料库已恢复可用</translation>
+    </message>
+    <message>
+        <source>Library read-only: %1</source>
+        <translation>资料库为只读：%1</translation>
+    </message>
+    <message>
+        <source>Library damaged</source>
+        <translation>资料库已损坏</translation>
+    </message>
+    <message>
+        <source>The library (%1) is damaged: %2
+
+gputco works with its bundled catalog, read-only, and keeps no revisions. Rebuild the library? Every revision, probe result and catalog row that can still be read is copied into the new one, and the damaged file is kept aside, not deleted.</source>
+        <translation>资料库（%1）已损坏：%2
+
+gputco 正在使用自带的只读价格目录，且不保留修订版本。是否重建资料库？所有仍可读取的修订版本、探测结果和目录条目都会复制到新资料库中，损坏的文件会另行保留，不会删除。</translation>
+    </message>
+    <message>
+        <source>The library was rebuilt. Copied from the damaged file: %1 revisions, %2 probe results, %3 catalog rows.</source>
+        <translation>资料库已重建。从损坏文件中复制了：%1 个修订版本、%2 个探测结果、%3 条目录条目。</translation>
+    </message>
+    <message>
+        <source>Could not be read: %1.</source>
+        <translation>无法读取：%1。</translation>
+    </message>
+    <message>
+        <source>The old file is kept as %1.</source>
+        <translation>旧文件保留为 %1。</translation>
+    </message>
+    <message>
+        <source>Library rebuilt</source>
+        <translation>资料库已重建</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ProblemReport</name>
+    <message>
+        <source>not a finite number: %1</source>
+        <translation>不是有限数值：%1</translation>
+    </message>
+    <message>
+        <source>“%1” was not saved</source>
+        <translation>“%1”未保存</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be evaluated (problems found: %2): the figures shown are out of date, from the last valid inputs</source>
+        <translation>“%1”无法计算（发现问题：%2）：所显示的数字已过时，来自上一次有效的输入</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be evaluated (problems found: %2)</source>
+        <translation>无法计算“%1”（发现 %2 个问题）</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be opened</source>
+        <translation>无法打开“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::RecoveryStatus</name>
+    <message>
+        <source>Recovery copies go to %1</source>
+        <translation>恢复副本保存到 %1</translation>
+    </message>
+    <message>
+        <source>Crash recovery is off: no folder can be written</source>
+        <translation>崩溃恢复已关闭：没有可写入的文件夹</translation>
+    </message>
+    <message>
+        <source>The data folder&apos;s recovery copy could not be written: %1</source>
+        <translation>无法在数据文件夹中写入恢复副本：%1</translation>
+    </message>
+    <message>
+        <source>Crash recovery is off: %1</source>
+        <translation>崩溃恢复已关闭：%1</translation>
+    </message>
+    <message>
+        <source>The data folder cannot take recovery copies (%1); they now go to %2</source>
+        <translation>数据文件夹无法保存恢复副本（%1）；现在改存到 %2</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ScenarioHeader</name>
+    <message>
+        <source>GPU cluster total cost of ownership</source>
+        <translation>GPU 集群总拥有成本 (TCO)</translation>
+    </message>
+    <message>
+        <source>No scenario open</source>
+        <translation>未打开方案</translation>
+    </message>
+    <message>
+        <source>%1[*] — gputco</source>
+        <translation>%1[*] — gputco</translation>
+    </message>
+    <message>
+        <source>%1 (%2, read-only)[*] — gputco</source>
+        <translation>%1（%2，只读）[*] — gputco</translation>
+    </message>
+    <message>
+        <source>%1, read-only</source>
+        <translation>%1，只读</translation>
+    </message>
+    <message>
+        <source>not saved yet</source>
+        <translation>尚未保存</translation>
+    </message>
+    <message>
+        <source>%1 (unsaved changes)</source>
+        <translation>%1（有未保存的更改）</translation>
+    </message>
+    <message>
+        <source>%1  ·  options: %2  ·  %3-year horizon  ·  currency %4</source>
+        <translation>%1  ·  选项：%2 个  ·  测算期 %3 年  ·  币种 %4</translation>
     </message>
 </context>
 </TS>

@@ -223,6 +223,26 @@ void EvaluationController::requestReportAnalyses(const scenario::Scenario& s, Pr
         std::move(done));
 }
 
+void EvaluationController::requestTrials(const scenario::Scenario& s, const engine::MonteCarloSettings& settings,
+                                         Progress progress, CancelFlag cancel,
+                                         std::function<void(const engine::MonteCarloResult&)> done) {
+    QPointer<EvaluationController> self(this);
+    runJob<engine::MonteCarloResult>(
+        [s, settings, progress, cancel, self] {
+            int last = -1;
+            return engine::monteCarlo(
+                s, settings,
+                [&](int finished, int total) {
+                    const int percent = total > 0 ? static_cast<int>(100LL * finished / total) : 0;
+                    if (percent == last || !progress) return;
+                    last = percent;
+                    onUiThread(self, [progress, percent] { progress(percent); });
+                },
+                cancel.get());
+        },
+        std::move(done));
+}
+
 void EvaluationController::requestOptimise(const scenario::Scenario& s, std::size_t option,
                                            const engine::OptimiseConstraints& constraints,
                                            std::function<void(std::size_t)> evaluated, CancelFlag cancel,

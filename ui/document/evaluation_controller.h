@@ -111,6 +111,11 @@ public:
     // called on the UI thread, unless this controller is gone by then.
     void requestReportAnalyses(const scenario::Scenario& scenario, Progress progress, CancelFlag cancel,
                                std::function<void(const engine::Analyses&)> done);
+    // A Monte Carlo of `scenario` with `settings` (the workbook's keeps every trial, which the
+    // Risk page's run does not), on the worker.
+    void requestTrials(const scenario::Scenario& scenario, const engine::MonteCarloSettings& settings,
+                       Progress progress, CancelFlag cancel,
+                       std::function<void(const engine::MonteCarloResult&)> done);
     // The capacity-mix optimiser (engine/optimiser.h) for `option` of `scenario`, on the worker;
     // `evaluated` hears how many mixes are done (on the UI thread, every 16th).
     void requestOptimise(const scenario::Scenario& scenario, std::size_t option,

@@ -2,6 +2,7 @@
 
 #include <QBoxLayout>
 #include <QFrame>
+#include <QGraphicsOpacityEffect>
 #include <QLabel>
 #include <QResizeEvent>
 #include <QToolButton>
@@ -99,6 +100,20 @@ void CostsPage::follow(EvaluationController* controller, const ScenarioDocument*
                 refreshExpectedSaving();
             });
     connect(controller, &EvaluationController::monteCarloFinished, this, &CostsPage::refreshExpectedSaving);
+    connect(controller, &EvaluationController::staleChanged, this, &CostsPage::markStale);
+}
+
+void CostsPage::markStale(bool stale) {
+    if (stale == stale_) return;
+    stale_ = stale;
+    if (stale) {
+        auto* fade = new QGraphicsOpacityEffect(this);
+        fade->setOpacity(0.35);
+        setGraphicsEffect(fade);  // owned by the page from here
+    } else {
+        setGraphicsEffect(nullptr);
+    }
+    setToolTip(stale ? tr("Out of date: fix the inputs named above to see the figures again") : QString());
 }
 
 void CostsPage::showEvaluation(std::shared_ptr<const Evaluation> evaluation) {

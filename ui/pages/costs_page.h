@@ -41,6 +41,10 @@ public:
     // The expected NPV saving (the Monte Carlo mean) beside the one at the file's values
     // (MODEL.md section 8), for the scenario as it is now: run when missing, in the background.
     void refreshExpectedSaving();
+    // While an input is invalid the last valid figures stay, greyed, so that nobody reads them
+    // as the figures of what the inputs now say (the banner names the fields).
+    void markStale(bool stale);
+    bool isMarkedStale() const { return stale_; }
     void retranslate();
 
     KpiPanel* kpiPanel() const { return kpis_; }
@@ -68,6 +72,7 @@ protected:
 private:
     EvaluationController* controller_ = nullptr;
     const ScenarioDocument* document_ = nullptr;
+    bool stale_ = false;
     QBoxLayout* chartRows_[2] = {nullptr, nullptr};
     KpiPanel* kpis_;
     ComparisonTable* table_;

@@ -10,7 +10,6 @@
 #include <optional>
 #include <vector>
 
-#include "model/engine/monte_carlo.h"
 #include "model/io/scenario_writer.h"
 #include "model/io/workbook/audit_workbook.h"
 #include "ui/document/evaluation_controller.h"
@@ -161,34 +160,42 @@ void ExportJob::computeReport(const std::shared_ptr<const Evaluation>& shown) {
 }
 
 void ExportJob::writeWorkbook(const std::shared_ptr<const Evaluation>& shown) {
-    // The whole workbook is built and written on the controller's worker, in the app's
-    // language. The workbook runs no analysis: its tornado is the one the controller computed
-    // with this evaluation, and its Monte Carlo run, which must keep every trial (the Risk
-    // sheet lists them, the Risk page's run does not keep them), runs here in the
-    // controller's job, with the scenario's own trials and seed.
+    // The workbook runs no analysis: its tornado is the one the controller computed with this
+    // evaluation, and its Monte Carlo, which must keep every trial (the Risk sheet lists them,
+    // the Risk page's run does not keep them), the controller runs first with the scenario's
+    // own trials and seed. Then the workbook is built and written on a worker, in the app's
+    // language.
+    if (!shown->sensitivity) {
+        writeWorkbookFile(shown, std::nullopt);
+        return;
+    }
+    const QString what = tr("Writing the workbook…");
+    reportProgress(0, what, true);
+    QPointer<ExportJob> self(this);
+    controller_->requestTrials(
+        shown->scenario, io::workbook::riskSettings(shown->scenario),
+        [self, what](int percent) {
+            if (self) self->reportProgress(percent * kWorkbookRiskShare / 100, what, true);
+        },
+        cancelled_,
+        [self, shown](const engine::MonteCarloResult& trials) {
+            if (!self) return;
+            if (trials.cancelled || self->cancelled_->load()) {
+                self->end(State::Cancelled, self->cancelledMessage());
+                return;
+            }
+            self->writeWorkbookFile(shown, io::workbook::WorkbookRisk{*shown->sensitivity, trials});
+        });
+}
+
+void ExportJob::writeWorkbookFile(const std::shared_ptr<const Evaluation>& shown,
+                                  std::optional<io::workbook::WorkbookRisk> risk) {
     state_ = State::Writing;
+    const int share = risk ? kWorkbookRiskShare : 0;
     onWorker<io::workbook::WorkbookOutcome>(
         tr("Writing the workbook…"),
-        [s = shown->scenario, r = shown->result, tornado = shown->sensitivity, path = path_,
+        [s = shown->scenario, r = shown->result, risk = std::move(risk), share, path = path_,
          cancel = cancelled_](const std::function<void(int)>& progress) {
-            std::optional<io::workbook::WorkbookRisk> risk;
-            if (tornado) {
-                risk.emplace();
-                risk->tornado = *tornado;
-                risk->trials = engine::monteCarlo(
-                    s, io::workbook::riskSettings(s),
-                    [&](int done, int total) {
-                        progress(static_cast<int>(kWorkbookRiskShare * static_cast<long long>(done) /
-                                                  std::max(1, total)));
-                    },
-                    cancel.get());
-                if (risk->trials.cancelled) {
-                    io::workbook::WorkbookOutcome cancelled;
-                    cancelled.cancelled = true;
-                    return cancelled;
-                }
-            }
-            const int share = risk ? kWorkbookRiskShare : 0;
             const report::AppWorkbookText words;
             return io::workbook::writeAuditWorkbook(s, r, risk, words, path, [&](double done) {
                 progress(share + static_cast<int>(done * (100 - share)));

@@ -11,6 +11,9 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <optional>
+
+#include "model/io/workbook/audit_workbook.h"
 
 namespace gputco::ui {
 
@@ -58,6 +61,9 @@ private:
     void begin();
     void computeReport(const std::shared_ptr<const Evaluation>& shown);
     void writeWorkbook(const std::shared_ptr<const Evaluation>& shown);
+    // The workbook's file, once its Risk sheet's analyses (if any) are at hand.
+    void writeWorkbookFile(const std::shared_ptr<const Evaluation>& shown,
+                           std::optional<io::workbook::WorkbookRisk> risk);
     // Runs `work` on the controller's worker, its progress (percent) shown as `what`, and
     // gives its result to `then` on this thread (unless this job is gone by then).
     template <class T>

@@ -107,7 +107,6 @@ MainWindow::MainWindow(QWidget* parent)
     // After the views (buildCentralWidget), which follow the controller themselves: resultShown
     // says the result is on screen.
     connect(controller_, &EvaluationController::evaluated, this, &MainWindow::onEvaluated);
-    connect(controller_, &EvaluationController::staleChanged, this, &MainWindow::showStale);
     buildPageAndHelpMenus();
     editMenu_->insertAction(copyAction_, inputs_->addOptionAction());
     connect(costs_, &CostsPage::explainRequested, this, &MainWindow::explainFigure);
@@ -213,7 +212,6 @@ void MainWindow::buildCentralWidget() {
 
     costs_ = new CostsPage(pages_);
     costs_->follow(controller_, document_);
-    results_ = costs_;
     // On a small screen, or with many warnings, the page scrolls instead of squeezing the
     // charts below a readable height.
     auto* scroll = new QScrollArea;
@@ -395,10 +393,6 @@ void MainWindow::applyPreferences(const Preferences& p) {
     if (p.language != currentLanguage()) setLanguage(p.language);
 }
 
-bool MainWindow::isReadOnly() const {
-    return document_->isReadOnly();
-}
-
 ExplainDialog* MainWindow::explainFigure(const engine::FigureRef& figure) {
     if (!actions_->hasScenario() || !document_->isEvaluable()) return nullptr;
     auto* dialog = new ExplainDialog(controller_->explain(figure), figure, document_->scenario(), this);
@@ -442,22 +436,6 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
         }
     }
     return QMainWindow::eventFilter(watched, event);
-}
-
-void MainWindow::showStale(bool stale) {
-    // While an input is invalid the last valid figures stay, greyed, so that nobody reads them
-    // as the figures of what the inputs now say (the banner names the fields).
-    if (stale == resultsStale_) return;
-    resultsStale_ = stale;
-    if (stale) {
-        auto* fade = new QGraphicsOpacityEffect(results_);
-        fade->setOpacity(0.35);
-        results_->setGraphicsEffect(fade);  // owned by the widget from here
-    } else {
-        results_->setGraphicsEffect(nullptr);
-    }
-    results_->setToolTip(stale ? tr("Out of date: fix the inputs named above to see the figures again")
-                               : QString());
 }
 
 const engine::Result* MainWindow::result() const {
@@ -514,35 +492,6 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     QMainWindow::closeEvent(event);
 }
 
-// The public file actions, for the menus' callers and the tests: DocumentActions does them.
-bool MainWindow::openFile(const QString& path) {
-    return actions_->open(path);
-}
-bool MainWindow::newScenario() {
-    return actions_->newScenario();
-}
-bool MainWindow::save() {
-    return actions_->save();
-}
-bool MainWindow::saveAs() {
-    return actions_->saveAs();
-}
-bool MainWindow::revert() {
-    return actions_->revert();
-}
-bool MainWindow::offerRecovery() {
-    return actions_->offerRecovery();
-}
-void MainWindow::showRevisions() {
-    actions_->showRevisions();
-}
-CompareView* MainWindow::compareWith(const QString& path) {
-    return actions_->compareWith(path);
-}
-ExportJob* MainWindow::exportPdf(const QString& path) {
-    return actions_->exportPdf(path);
-}
-
 OptimiseDialog* MainWindow::optimiseOption(std::size_t option) {
     if (!document_->isEvaluable() || option >= document_->scenario().options.size()) {
         statusBar()->showMessage(
@@ -553,10 +502,6 @@ OptimiseDialog* MainWindow::optimiseOption(std::size_t option) {
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
     return dialog;
-}
-
-ExportJob* MainWindow::exportWorkbook(const QString& path) {
-    return actions_->exportWorkbook(path);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {

@@ -18,6 +18,7 @@
 #include "model/io/scenario_file.h"
 #include "model/scenario/scenario.h"
 #include "ui/document/language.h"
+#include "ui/document/scenario_document.h"
 #include "ui/pages/costs_page.h"
 #include "ui/shell/document_actions.h"
 
@@ -61,27 +62,28 @@ public:
     // Asks about unsaved changes first, then reads the file. false (and the reason in the
     // error banner) when it cannot be read; a file with problems opens, with each problem
     // shown at its field, and is evaluated once they are fixed.
-    bool openFile(const QString& path);
+    bool openFile(const QString& path) { return actions_->open(path); }
     // File menu actions; false when cancelled or failed (the reason is shown).
-    bool newScenario();
-    bool save();
-    bool saveAs();
-    bool revert();
+    // The public file actions, for the menus' callers and the tests: DocumentActions does them.
+    bool newScenario() { return actions_->newScenario(); }
+    bool save() { return actions_->save(); }
+    bool saveAs() { return actions_->saveAs(); }
+    bool revert() { return actions_->revert(); }
     // Opens a side-by-side comparison of this scenario with the one in `path`; null (and
     // the reason in the banner) when that file cannot be compared.
-    class CompareView* compareWith(const QString& path);
+    class CompareView* compareWith(const QString& path) { return actions_->compareWith(path); }
     // When the library could not be opened (damaged, locked, read-only), says why and
     // offers to rebuild it; true when it was rebuilt.
     bool offerLibraryRebuild();
     // The saved revisions of this scenario's file, newest first, in a dialog that compares
     // one with the current scenario.
-    void showRevisions();
+    void showRevisions() { actions_->showRevisions(); }
     // A saved revision in a window of its own, read-only (every editor disabled, no undo);
     // it can be compared, exported or saved under another name.
     MainWindow* openRevisionReadOnly(const io::library::Revision& revision);
     // Makes this window show `s` read-only, titled with `label`.
     void showReadOnly(const scenario::Scenario& s, const QString& label);
-    bool isReadOnly() const;
+    bool isReadOnly() const { return document_->isReadOnly(); }
     // Edit > Preferences; applyPreferences() saves and applies them (what OK does).
     void showPreferences();
     void applyPreferences(const struct Preferences& preferences);
@@ -103,7 +105,7 @@ public:
     ChartNoteDialog* lastChartNote() const;
     CostPerHourView* costPerHourView() const { return costs_->costPerHourView(); }
     // Offers to restore what a crashed session left (Autosaver); true when one was restored.
-    bool offerRecovery();
+    bool offerRecovery() { return actions_->offerRecovery(); }
     // Shows the window at its saved size; on a first start with a screen smaller than the
     // default size (a 1366x768 laptop), maximised to that screen instead of overflowing it.
     void showFittingScreen();
@@ -111,19 +113,19 @@ public:
     void copyTable();
     // File > Export PDF without its dialog: starts the report of what is on screen
     // (ui/report); the job, or null when refused. Its end is DocumentActions::exportFinished.
-    ExportJob* exportPdf(const QString& path);
+    ExportJob* exportPdf(const QString& path) { return actions_->exportPdf(path); }
     // The optimiser for an option ("Optimise…" on its column); null when the scenario has
     // problems. The dialog deletes itself when closed.
     OptimiseDialog* optimiseOption(std::size_t option);
     // The audit workbook of what is on screen (File > Export Workbook), started as exportPdf().
-    ExportJob* exportWorkbook(const QString& path);
+    ExportJob* exportWorkbook(const QString& path) { return actions_->exportWorkbook(path); }
 
     bool isEvaluating() const;
     // The line under the scenario's name: its file (and whether it has unsaved changes),
     // options, horizon and currency.
     QString headerLine() const;
     // Whether the figures on screen are marked out of date (an input is invalid).
-    bool resultsMarkedStale() const { return resultsStale_; }
+    bool resultsMarkedStale() const { return costs_->isMarkedStale(); }
     // The result on screen; null before the first (or after another file was opened).
     const engine::Result* result() const;
     CostsPage* costsPage() const { return costs_; }
@@ -161,7 +163,6 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    void showStale(bool stale);
     // The File, Edit and View menus (ui/shell/main_window_menus.cpp).
     void buildMenus();
     void retranslateMenus();
@@ -231,8 +232,6 @@ private:
     class DocumentActions* actions_;
     class LibraryActions* libraryActions_;
     InputsPanel* inputs_ = nullptr;
-    QWidget* results_ = nullptr;  // the Costs page's figures, greyed while stale
-    bool resultsStale_ = false;
     std::shared_ptr<const Evaluation> shown_;  // the evaluation on screen
     QPointer<ChartNoteDialog> lastNote_;
     QString readOnlyLabel_;  // set when this window shows a revision read-only
