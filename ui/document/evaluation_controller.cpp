@@ -223,12 +223,18 @@ void EvaluationController::requestReportAnalyses(const scenario::Scenario& s, Pr
         std::move(done));
 }
 
-void EvaluationController::requestTrials(const scenario::Scenario& s, const engine::MonteCarloSettings& settings,
-                                         Progress progress, CancelFlag cancel,
+void EvaluationController::requestTrials(const scenario::Scenario& s,
+                                         const engine::MonteCarloSettings& settings, Progress progress,
+                                         CancelFlag cancel,
                                          std::function<void(const engine::MonteCarloResult&)> done) {
     QPointer<EvaluationController> self(this);
     runJob<engine::MonteCarloResult>(
         [s, settings, progress, cancel, self] {
+            if (cancel && cancel->load()) {  // cancelled before it started: nothing is run
+                engine::MonteCarloResult none;
+                none.cancelled = true;
+                return none;
+            }
             int last = -1;
             return engine::monteCarlo(
                 s, settings,
@@ -261,13 +267,22 @@ void EvaluationController::requestOptimise(const scenario::Scenario& s, std::siz
         std::move(done));
 }
 
+bool EvaluationController::isMonteCarloDeclined() const {
+    return monteCarloDeclined_ && *monteCarloDeclined_ == document_->scenario();
+}
+
 void EvaluationController::cancelMonteCarlo() {
     restartMonteCarlo_ = false;
+    // The user stops the run of the scenario as it is now (the one running may be an older
+    // state's, waiting to be redone for this one).
+    monteCarloDeclined_ = document_->scenario();
     if (monteCarloCancel_) monteCarloCancel_->store(true);
 }
 
 bool EvaluationController::isMonteCarloRunning() const {
-    return monteCarloWatcher_.isRunning();
+    // From the request on: a run waiting for a thread of the pool is not yet "running" to its
+    // future, and a test (or the window) that asked whether the trials are done would be told yes.
+    return monteCarloRunning_.has_value() || monteCarloWatcher_.isRunning();
 }
 
 bool EvaluationController::isMonteCarloCurrent() const {
@@ -286,6 +301,7 @@ void EvaluationController::onMonteCarloDone() {
         emit monteCarloCancelled();
         return;
     }
+    monteCarloDeclined_.reset();
     monteCarlo_ = std::make_shared<const engine::MonteCarloResult>(std::move(result));
     monteCarloScenario_ = monteCarloRunning_;
     monteCarloRunning_.reset();

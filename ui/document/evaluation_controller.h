@@ -89,6 +89,9 @@ public:
     std::shared_ptr<const engine::MonteCarloResult> monteCarlo() const { return monteCarlo_; }
     // The last complete run is for the scenario as it is now.
     bool isMonteCarloCurrent() const;
+    // The user cancelled a run of the scenario as it is now: nothing asks for it again by itself
+    // (the Costs page's expected saving), only the Risk page's Run.
+    bool isMonteCarloDeclined() const;
 
     // The explanation of one figure of the document's scenario (which must be valid): the one
     // the worker computed with the current evaluation when the figure is watched, else computed
@@ -160,6 +163,7 @@ private:
     std::optional<scenario::Scenario> monteCarloScenario_;
     std::shared_ptr<const engine::MonteCarloResult> monteCarlo_;
     bool restartMonteCarlo_ = false;
+    std::optional<scenario::Scenario> monteCarloDeclined_;  // the scenario whose run was cancelled
 
     std::vector<engine::FigureRef> watched_;
     // Explanations computed on the UI thread for the current evaluation (cleared with each new one).

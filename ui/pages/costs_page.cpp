@@ -94,13 +94,13 @@ void CostsPage::resizeEvent(QResizeEvent* event) {
 void CostsPage::follow(EvaluationController* controller, const ScenarioDocument* document) {
     controller_ = controller;
     document_ = document;
-    connect(controller, &EvaluationController::evaluated, this,
-            [this](const std::shared_ptr<const Evaluation>& e) {
-                showEvaluation(e);
-                refreshExpectedSaving();
-            });
+    connect(controller, &EvaluationController::evaluated, this, &CostsPage::showEvaluation);
     connect(controller, &EvaluationController::monteCarloFinished, this, &CostsPage::refreshExpectedSaving);
     connect(controller, &EvaluationController::staleChanged, this, &CostsPage::markStale);
+}
+
+void CostsPage::followExpectedSaving() {
+    connect(controller_, &EvaluationController::evaluated, this, &CostsPage::refreshExpectedSaving);
 }
 
 void CostsPage::markStale(bool stale) {
@@ -158,8 +158,10 @@ void CostsPage::refreshExpectedSaving() {
         kpis_->setMonteCarlo(nullptr, false);
         return;
     }
-    if (!controller_->isMonteCarloCurrent())
-        controller_->requestMonteCarlo();  // a stale run is stopped and redone
+    // A stale run is stopped and redone; one the user cancelled is not run again by itself (the
+    // Risk page's Run does that).
+    if (!controller_->isMonteCarloCurrent() && !controller_->isMonteCarloDeclined())
+        controller_->requestMonteCarlo();
     const bool current = controller_->isMonteCarloCurrent();
     kpis_->setMonteCarlo(current ? controller_->monteCarlo().get() : nullptr,
                          controller_->isMonteCarloRunning(),

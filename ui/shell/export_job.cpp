@@ -171,6 +171,7 @@ void ExportJob::writeWorkbook(const std::shared_ptr<const Evaluation>& shown) {
     }
     const QString what = tr("Writing the workbook…");
     reportProgress(0, what, true);
+    if (isFinished()) return;  // cancelled at that first report: no trials are run
     QPointer<ExportJob> self(this);
     controller_->requestTrials(
         shown->scenario, io::workbook::riskSettings(shown->scenario),

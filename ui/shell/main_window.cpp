@@ -107,6 +107,7 @@ MainWindow::MainWindow(QWidget* parent)
     // After the views (buildCentralWidget), which follow the controller themselves: resultShown
     // says the result is on screen.
     connect(controller_, &EvaluationController::evaluated, this, &MainWindow::onEvaluated);
+    costs_->followExpectedSaving();  // the trials start once the result is shown
     buildPageAndHelpMenus();
     editMenu_->insertAction(copyAction_, inputs_->addOptionAction());
     connect(costs_, &CostsPage::explainRequested, this, &MainWindow::explainFigure);
