@@ -746,8 +746,7 @@ void InputsPanel::refreshCostOfDebt() {
     costOfDebtProblem_->setText(problem);
     costOfDebtProblem_->setVisible(!problem.isEmpty());
     const QString style = problem.isEmpty() ? QString() : QStringLiteral("border: 1px solid #b42318;");
-    if (costOfDebtEdit_->styleSheet() != style)
-        costOfDebtEdit_->setStyleSheet(style);  // as refreshAsOf()
+    if (costOfDebtEdit_->styleSheet() != style) costOfDebtEdit_->setStyleSheet(style);  // as refreshAsOf()
 }
 
 void InputsPanel::refreshPriceNotes() {

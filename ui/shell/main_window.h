@@ -71,7 +71,9 @@ public:
     bool revert() { return actions_->revert(); }
     // Opens a side-by-side comparison of this scenario with the one in `path`; null (and
     // the reason in the banner) when that file cannot be compared.
-    class CompareView* compareWith(const QString& path) { return actions_->compareWith(path); }
+    class CompareView* compareWith(const QString& path) {
+        return actions_->compareWith(path);
+    }
     // When the library could not be opened (damaged, locked, read-only), says why and
     // offers to rebuild it; true when it was rebuilt.
     bool offerLibraryRebuild();
