@@ -54,6 +54,19 @@ std::optional<sc::Scenario> bigScenario() {
     return s;
 }
 
+// The inputs panel of `document` shown, with its options board as the window shows it (a page
+// of its own, wide enough for several columns), laid out and painted once.
+struct ShownPanel {
+    explicit ShownPanel(gputco::ui::ScenarioDocument* document) : panel(document) {
+        panel.resize(420, 900);
+        panel.show();
+        panel.optionBoard()->resize(1400, 900);
+        panel.optionBoard()->show();
+        QApplication::processEvents();
+    }
+    gputco::ui::InputsPanel panel;
+};
+
 void optionEditorEdit(benchmark::State& state) {
     const std::optional<sc::Scenario> start = bigScenario();
     if (!start) {
@@ -66,13 +79,8 @@ void optionEditorEdit(benchmark::State& state) {
         state.SkipWithError("the 16 x 8 scenario is not valid");
         return;
     }
-    gputco::ui::InputsPanel panel(&document);
-    panel.resize(420, 900);
-    panel.show();
-    // The options' columns are on the board, which the window shows as a page of its own.
-    panel.optionBoard()->resize(1400, 900);
-    panel.optionBoard()->show();
-    QApplication::processEvents();
+    ShownPanel shown(&document);
+    gputco::ui::InputsPanel& panel = shown.panel;
     const QString path = QStringLiteral("options[7].sources[0].facility.pue");
     gputco::ui::FieldEditor* editor = panel.editorFor(path);
     if (!editor) {
@@ -108,13 +116,7 @@ void optionEditorRebuild(benchmark::State& state) {
     }
     gputco::ui::ScenarioDocument document;
     document.reset(*start);
-    gputco::ui::InputsPanel panel(&document);
-    panel.resize(420, 900);
-    panel.show();
-    // The options' columns are on the board, which the window shows as a page of its own.
-    panel.optionBoard()->resize(1400, 900);
-    panel.optionBoard()->show();
-    QApplication::processEvents();
+    const ShownPanel shown(&document);
     for (auto _ : state) {
         document.edit(QStringLiteral("Add or remove a source"), QString(), [](sc::Scenario& s) {
             std::vector<sc::Source>& sources = s.options[0].sources;
@@ -148,12 +150,8 @@ void optionEditorAddSource(benchmark::State& state) {
     }
     gputco::ui::ScenarioDocument document;
     document.reset(*start);
-    gputco::ui::InputsPanel panel(&document);
-    panel.resize(420, 900);
-    panel.show();
-    panel.optionBoard()->resize(1400, 900);
-    panel.optionBoard()->show();
-    QApplication::processEvents();
+    ShownPanel shown(&document);
+    gputco::ui::InputsPanel& panel = shown.panel;
     constexpr std::size_t kOption = 7;
     const std::size_t before = document.scenario().options[kOption].sources.size();
     // Where the time goes: the edit through the panel updated, then layout and repaint.
