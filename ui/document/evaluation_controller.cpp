@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QPointer>
+#include <QThread>
 
 #include "model/engine/call_audit.h"
 #include "model/engine/evaluate.h"
@@ -170,10 +171,11 @@ engine::Result EvaluationController::evaluateOther(const scenario::Scenario& sce
     return engine::evaluate(scenario);
 }
 
-void EvaluationController::requestMonteCarlo() {
+void EvaluationController::requestMonteCarlo(MonteCarloUse use) {
     const scenario::Scenario& s = document_->scenario();
     if (isMonteCarloRunning() && monteCarloRunning_ && *monteCarloRunning_ != s) {
         // A run for an older state of the scenario: stop it and run this one when it stops.
+        if (!restartMonteCarlo_ || use == MonteCarloUse::Asked) restartUse_ = use;
         restartMonteCarlo_ = true;
         if (monteCarloCancel_) monteCarloCancel_->store(true);
         return;
@@ -186,7 +188,8 @@ void EvaluationController::requestMonteCarlo() {
     engine::MonteCarloSettings settings;
     settings.trials = s.uncertainty->trials;
     settings.seed = s.uncertainty->seed;
-    settings.threads = 0;  // every core: the result does not depend on it
+    // Every core when asked for, all but one in the background: the result does not depend on it.
+    settings.threads = use == MonteCarloUse::Asked ? 0 : std::max(1, QThread::idealThreadCount() - 1);
     auto cancel = monteCarloCancel_;
     QPointer<EvaluationController> self(this);
     monteCarloWatcher_.setFuture(QtConcurrent::run([s, settings, cancel, self] {
@@ -295,7 +298,7 @@ void EvaluationController::onMonteCarloDone() {
         monteCarloRunning_.reset();
         if (restartMonteCarlo_) {
             restartMonteCarlo_ = false;
-            requestMonteCarlo();
+            requestMonteCarlo(restartUse_);
             return;
         }
         emit monteCarloCancelled();

@@ -82,8 +82,11 @@ public:
     bool isStale() const;
 
     // The Monte Carlo of the document's scenario, with its own trials and seed, in the
-    // background; a run for an older state is stopped and redone.
-    void requestMonteCarlo();
+    // background; a run for an older state is stopped and redone. A run nobody asked for (the
+    // Costs page's expected saving, redone after every edit) leaves a core to the UI thread,
+    // which lays out and paints each edit's figures meanwhile; the numbers do not depend on it.
+    enum class MonteCarloUse { Asked, Background };
+    void requestMonteCarlo(MonteCarloUse use = MonteCarloUse::Asked);
     void cancelMonteCarlo();
     bool isMonteCarloRunning() const;
     std::shared_ptr<const engine::MonteCarloResult> monteCarlo() const { return monteCarlo_; }
@@ -163,6 +166,7 @@ private:
     std::optional<scenario::Scenario> monteCarloScenario_;
     std::shared_ptr<const engine::MonteCarloResult> monteCarlo_;
     bool restartMonteCarlo_ = false;
+    MonteCarloUse restartUse_ = MonteCarloUse::Asked;       // how the run waiting to be redone was asked for
     std::optional<scenario::Scenario> monteCarloDeclined_;  // the scenario whose run was cancelled
 
     std::vector<engine::FigureRef> watched_;

@@ -161,7 +161,7 @@ void CostsPage::refreshExpectedSaving() {
     // A stale run is stopped and redone; one the user cancelled is not run again by itself (the
     // Risk page's Run does that).
     if (!controller_->isMonteCarloCurrent() && !controller_->isMonteCarloDeclined())
-        controller_->requestMonteCarlo();
+        controller_->requestMonteCarlo(EvaluationController::MonteCarloUse::Background);
     const bool current = controller_->isMonteCarloCurrent();
     kpis_->setMonteCarlo(current ? controller_->monteCarlo().get() : nullptr,
                          controller_->isMonteCarloRunning(),

@@ -1,5 +1,8 @@
 #include "ui/shell/document_actions.h"
 
+#include <QMimeData>
+#include <QUrl>
+
 #include <QDialog>
 #include <QDir>
 #include <QFileInfo>
@@ -366,6 +369,15 @@ bool DocumentActions::mayCloseWhileExporting() {
                          .arg(QFileInfo(export_->path()).fileName()),
                      {Answer::KeepExporting, Answer::CancelExport});
     return answer == Answer::CancelExport;
+}
+
+QString DocumentActions::scenarioFileIn(const QMimeData* mime) {
+    if (!mime || !mime->hasUrls()) return {};
+    for (const QUrl& url : mime->urls())
+        if (url.isLocalFile() &&
+            QFileInfo(url.toLocalFile()).suffix().compare(QLatin1String("gputco"), Qt::CaseInsensitive) == 0)
+            return url.toLocalFile();
+    return {};
 }
 
 }  // namespace gputco::ui

@@ -17,6 +17,8 @@
 
 class QWidget;
 
+class QMimeData;
+
 namespace gputco::ui {
 
 class Autosaver;
@@ -37,6 +39,9 @@ class DocumentActions : public QObject {
 public:
     DocumentActions(QWidget* window, ScenarioDocument* document, EvaluationController* controller,
                     io::library::Library* library, Autosaver* autosaver);
+
+    // The first scenario file (.gputco) among the dropped or pasted `mime` data; empty when none.
+    static QString scenarioFileIn(const QMimeData* mime);
 
     // Whether the window holds a scenario (opened, new, restored or shown read-only).
     bool hasScenario() const { return hasScenario_; }

@@ -55,27 +55,14 @@
 #include "ui/shell/problem_report.h"
 #include "ui/shell/recovery_status.h"
 #include "ui/shell/scenario_header.h"
+#include "ui/shell/window_placement.h"
 #include "ui/sizing/sizing_page.h"
 
 namespace gputco::ui {
 
 namespace {
 
-const QString kGeometryKey = QStringLiteral("mainWindow/geometry");
-const QString kStateKey = QStringLiteral("mainWindow/state");
 const QString kLanguageKey = QLatin1String(kLanguageSettingKey);
-
-bool isScenarioFile(const QUrl& url) {
-    return url.isLocalFile() &&
-           QFileInfo(url.toLocalFile()).suffix().compare(QLatin1String("gputco"), Qt::CaseInsensitive) == 0;
-}
-
-QString scenarioFileIn(const QMimeData* mime) {
-    if (!mime || !mime->hasUrls()) return {};
-    for (const QUrl& url : mime->urls())
-        if (isScenarioFile(url)) return url.toLocalFile();
-    return {};
-}
 
 }  // namespace
 
@@ -110,26 +97,7 @@ MainWindow::MainWindow(QWidget* parent)
     costs_->followExpectedSaving();  // the trials start once the result is shown
     buildPageAndHelpMenus();
     editMenu_->insertAction(copyAction_, inputs_->addOptionAction());
-    connect(costs_, &CostsPage::explainRequested, this, &MainWindow::explainFigure);
-    connect(costs_, &CostsPage::noteRequested, this, &MainWindow::showChartNote);
-    connect(risk_, &RiskPage::noteRequested, this, &MainWindow::showChartNote);
-    connect(calibration_, &CalibrationPage::noteRequested, this, &MainWindow::showChartNote);
-    connect(calibration_, &CalibrationPage::explainRequested, this, &MainWindow::explainFigure);
-    connect(sizing_, &SizingPage::explainRequested, this, &MainWindow::explainFigure);
-    connect(inputs_, &InputsPanel::sizingRequested, this, [this] { tabs_->setCurrentIndex(SizingTab); });
-    connect(inputs_, &InputsPanel::optimiseRequested, this,
-            [this](std::size_t option) { optimiseOption(option); });
-    inputs_->setCatalog(
-        [this](io::library::Kind kind, QString* note) { return libraryActions_->catalogRows(kind, note); });
-    // The catalog buttons read the library's rows again.
-    connect(libraryActions_, &LibraryActions::catalogChanged, inputs_, &InputsPanel::retranslate);
-    connect(inputs_, &InputsPanel::uncertainRequested, this, [this](const QString& path) {
-        if (risk_->addInput(path)) tabs_->setCurrentIndex(RiskTab);
-    });
-    connect(inputs_, &InputsPanel::optionsShown, this, [this] { tabs_->setCurrentIndex(OptionsTab); });
-    connect(inputs_, &InputsPanel::explainRequested, this, &MainWindow::explainFigure);
-    connect(inputs_, &InputsPanel::problem, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    routePageRequests();
     auto* recovery = new RecoveryStatus(autosaver_, this);
     connect(recovery, &RecoveryStatus::message, statusBar(), &QStatusBar::showMessage);
     statusBar()->addPermanentWidget(recovery);
@@ -139,18 +107,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(undo, &QUndoStack::undoTextChanged, this, &MainWindow::retranslateUndo);
     connect(undo, &QUndoStack::redoTextChanged, this, &MainWindow::retranslateUndo);
 
-    QSettings settings;
-    resize(1600, 960);
-    // A restored size is never larger than the screen: a window that once grew past it (a
-    // title label that asked for a long name's whole width saved 84,000 px) made every later
-    // start as large, with every chart's paint buffers: 12 s and 1.2 GB to open the example.
-    // (Without a saved size, showFittingScreen() fits a first start to a small screen.)
-    if (settings.contains(kGeometryKey) && restoreGeometry(settings.value(kGeometryKey).toByteArray()))
-        if (const QScreen* screen = this->screen())
-            resize(size().boundedTo(screen->availableGeometry().size()));
-    if (settings.contains(kStateKey)) restoreState(settings.value(kStateKey).toByteArray());
-
-    const UiLanguage language = languageFromCode(settings.value(kLanguageKey).toString(), systemLanguage());
+    placement::restore(*this);
+    const UiLanguage language =
+        languageFromCode(QSettings().value(kLanguageKey).toString(), systemLanguage());
     if (language != currentLanguage())
         setLanguage(language);
     else
@@ -178,88 +137,7 @@ void MainWindow::enableForScenario() {
 }
 
 void MainWindow::showFittingScreen() {
-    const QScreen* screen = this->screen();
-    const QRect available = screen ? screen->availableGeometry() : QRect();
-    const bool saved = QSettings().contains(kGeometryKey);
-    if (saved || !available.isValid() || (available.width() >= width() && available.height() >= height())) {
-        show();
-        return;
-    }
-    // Without a window manager nothing honours "maximised": the size and place are set too.
-    setGeometry(available);
-    showMaximized();
-}
-
-void MainWindow::buildCentralWidget() {
-    auto* central = new QWidget(this);
-    auto* layout = new QVBoxLayout(central);
-    layout->setContentsMargins(20, 16, 20, 16);
-    layout->setSpacing(12);
-
-    // The banner goes under the pages (added below): above them, its coming and going moved
-    // every field of the Options page, and the next click landed on another field.
-    banner_ = new ErrorBanner(central);
-    problems_ = new ProblemReport(document_, banner_, this);
-
-    header_ = new ScenarioHeader(central);
-    layout->addWidget(header_);
-
-    pages_ = new QStackedWidget(central);
-    emptyState_ = new QLabel(pages_);
-    emptyState_->setObjectName(QStringLiteral("EmptyState"));
-    emptyState_->setAlignment(Qt::AlignCenter);
-    emptyState_->setWordWrap(true);
-    pages_->addWidget(emptyState_);
-
-    costs_ = new CostsPage(pages_);
-    costs_->follow(controller_, document_);
-    // On a small screen, or with many warnings, the page scrolls instead of squeezing the
-    // charts below a readable height.
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(costs_);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    risk_ = new RiskPage(document_, controller_);
-    auto* riskScroll = new QScrollArea;
-    riskScroll->setWidget(risk_);
-    riskScroll->setWidgetResizable(true);
-    riskScroll->setFrameShape(QFrame::NoFrame);
-    tabs_ = new QTabWidget(pages_);
-    tabs_->setObjectName(QStringLiteral("ResultTabs"));
-    tabs_->setDocumentMode(true);
-    tabs_->addTab(scroll, QString());
-    inputs_ = new InputsPanel(document_);
-    inputs_->follow(controller_);
-    tabs_->addTab(inputs_->optionBoard(), QString());
-    sizing_ = new SizingPage(document_);
-    sizing_->follow(controller_);
-    auto* sizingScroll = new QScrollArea;
-    sizingScroll->setWidget(sizing_);
-    sizingScroll->setWidgetResizable(true);
-    sizingScroll->setFrameShape(QFrame::NoFrame);
-    sizingScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    tabs_->addTab(sizingScroll, QString());
-    tabs_->addTab(riskScroll, QString());
-    calibration_ = new CalibrationPage(document_, controller_, library_.get());
-    auto* calibrationScroll = new QScrollArea;
-    calibrationScroll->setWidget(calibration_);
-    calibrationScroll->setWidgetResizable(true);
-    calibrationScroll->setFrameShape(QFrame::NoFrame);
-    tabs_->addTab(calibrationScroll, QString());
-    pages_->addWidget(tabs_);
-    layout->addWidget(pages_, 1);
-    layout->addWidget(banner_);
-
-    setCentralWidget(central);
-
-    auto* dock = new QDockWidget(this);
-    dock->setObjectName(QStringLiteral("InputsDock"));  // saveState() needs a name
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    dock->setWidget(inputs_);
-    addDockWidget(Qt::LeftDockWidgetArea, dock);
-    resizeDocks({dock}, {330}, Qt::Horizontal);
-    inputsDock_ = dock;
+    placement::showFitting(*this);
 }
 
 void MainWindow::setLanguage(UiLanguage language) {
@@ -424,21 +302,6 @@ void MainWindow::showFileError(const FileError& error) {
     emit errorShown();
 }
 
-bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
-    if (event->type() == QEvent::ShortcutOverride) {
-        auto* key = static_cast<QKeyEvent*>(event);
-        auto* widget = qobject_cast<QWidget*>(watched);
-        if (widget && isAncestorOf(widget) &&
-            (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo) ||
-             QKeySequence(key->keyCombination()) == QKeySequence(Qt::CTRL | Qt::Key_Y))) {
-            // Not overridden: the window's Undo / Redo shortcut takes the key.
-            event->ignore();
-            return true;
-        }
-    }
-    return QMainWindow::eventFilter(watched, event);
-}
-
 const engine::Result* MainWindow::result() const {
     return shown_ ? &shown_->result : nullptr;
 }
@@ -487,9 +350,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     }
     actions_->cancelExport();
     autosaver_->removeCopy();
-    QSettings settings;
-    settings.setValue(kGeometryKey, saveGeometry());
-    settings.setValue(kStateKey, saveState());
+    placement::save(*this);
     QMainWindow::closeEvent(event);
 }
 
@@ -506,11 +367,11 @@ OptimiseDialog* MainWindow::optimiseOption(std::size_t option) {
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
-    if (!scenarioFileIn(event->mimeData()).isEmpty()) event->acceptProposedAction();
+    if (!DocumentActions::scenarioFileIn(event->mimeData()).isEmpty()) event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent* event) {
-    const QString path = scenarioFileIn(event->mimeData());
+    const QString path = DocumentActions::scenarioFileIn(event->mimeData());
     if (path.isEmpty()) return;
     event->acceptProposedAction();
     openFile(path);

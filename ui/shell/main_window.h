@@ -156,9 +156,6 @@ signals:
     void errorShown();
 
 protected:
-    // Ctrl+Z and Ctrl+Shift+Z in a field undo the document's last edit, not the field's own
-    // typing (issue #16): the field's changes are already edits of the document.
-    bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -168,7 +165,9 @@ private:
     // The File, Edit and View menus (ui/shell/main_window_menus.cpp).
     void buildMenus();
     void retranslateMenus();
+    // The central widget and the pages' requests (ui/shell/main_window_pages.cpp).
     void buildCentralWidget();
+    void routePageRequests();
     // View's page and panel commands and the Help menu (ui/main_window_help.cpp).
     void buildPageAndHelpMenus();
     void retranslatePageAndHelpMenus();

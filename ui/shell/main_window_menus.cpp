@@ -14,6 +14,7 @@
 #include "ui/document/scenario_document.h"
 #include "ui/shell/document_actions.h"
 #include "ui/shell/main_window.h"
+#include "ui/shell/undo_keys.h"
 
 namespace gputco::ui {
 
@@ -49,7 +50,7 @@ void MainWindow::buildMenus() {
     editMenu_ = menuBar()->addMenu(QString());
     undoAction_ = editMenu_->addAction(QString(), document_->undoStack(), &QUndoStack::undo);
     undoAction_->setShortcuts(QKeySequence::Undo);
-    qApp->installEventFilter(this);  // eventFilter(): Ctrl+Z in a field is the document's
+    qApp->installEventFilter(new UndoKeys(this));  // Ctrl+Z in a field is the document's
     undoAction_->setEnabled(false);
     redoAction_ = editMenu_->addAction(QString(), document_->undoStack(), &QUndoStack::redo);
     // The platform's keys (Ctrl+Shift+Z on Linux) and Ctrl+Y, which spreadsheet users press.

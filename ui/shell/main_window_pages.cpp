@@ -1,0 +1,122 @@
+// MainWindow's pages: the central widget (the scenario's header, the Costs, Options, Sizing,
+// Risk and Calibration tabs, the error banner and the inputs dock), and where each page's
+// requests go (an explanation, a chart's note, another tab, the optimiser, the status bar).
+#include <QDockWidget>
+#include <QLabel>
+#include <QScrollArea>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include "ui/document/evaluation_controller.h"
+#include "ui/editors/inputs_panel.h"
+#include "ui/editors/option_board.h"
+#include "ui/pages/calibration_page.h"
+#include "ui/pages/costs_page.h"
+#include "ui/pages/error_banner.h"
+#include "ui/pages/risk_page.h"
+#include "ui/shell/library_actions.h"
+#include "ui/shell/main_window.h"
+#include "ui/shell/problem_report.h"
+#include "ui/shell/scenario_header.h"
+#include "ui/sizing/sizing_page.h"
+
+namespace gputco::ui {
+
+void MainWindow::buildCentralWidget() {
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(20, 16, 20, 16);
+    layout->setSpacing(12);
+
+    // The banner goes under the pages (added below): above them, its coming and going moved
+    // every field of the Options page, and the next click landed on another field.
+    banner_ = new ErrorBanner(central);
+    problems_ = new ProblemReport(document_, banner_, this);
+
+    header_ = new ScenarioHeader(central);
+    layout->addWidget(header_);
+
+    pages_ = new QStackedWidget(central);
+    emptyState_ = new QLabel(pages_);
+    emptyState_->setObjectName(QStringLiteral("EmptyState"));
+    emptyState_->setAlignment(Qt::AlignCenter);
+    emptyState_->setWordWrap(true);
+    pages_->addWidget(emptyState_);
+
+    costs_ = new CostsPage(pages_);
+    costs_->follow(controller_, document_);
+    // On a small screen, or with many warnings, the page scrolls instead of squeezing the
+    // charts below a readable height.
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(costs_);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    risk_ = new RiskPage(document_, controller_);
+    auto* riskScroll = new QScrollArea;
+    riskScroll->setWidget(risk_);
+    riskScroll->setWidgetResizable(true);
+    riskScroll->setFrameShape(QFrame::NoFrame);
+    tabs_ = new QTabWidget(pages_);
+    tabs_->setObjectName(QStringLiteral("ResultTabs"));
+    tabs_->setDocumentMode(true);
+    tabs_->addTab(scroll, QString());
+    inputs_ = new InputsPanel(document_);
+    inputs_->follow(controller_);
+    tabs_->addTab(inputs_->optionBoard(), QString());
+    sizing_ = new SizingPage(document_);
+    sizing_->follow(controller_);
+    auto* sizingScroll = new QScrollArea;
+    sizingScroll->setWidget(sizing_);
+    sizingScroll->setWidgetResizable(true);
+    sizingScroll->setFrameShape(QFrame::NoFrame);
+    sizingScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    tabs_->addTab(sizingScroll, QString());
+    tabs_->addTab(riskScroll, QString());
+    calibration_ = new CalibrationPage(document_, controller_, library_.get());
+    auto* calibrationScroll = new QScrollArea;
+    calibrationScroll->setWidget(calibration_);
+    calibrationScroll->setWidgetResizable(true);
+    calibrationScroll->setFrameShape(QFrame::NoFrame);
+    tabs_->addTab(calibrationScroll, QString());
+    pages_->addWidget(tabs_);
+    layout->addWidget(pages_, 1);
+    layout->addWidget(banner_);
+
+    setCentralWidget(central);
+
+    auto* dock = new QDockWidget(this);
+    dock->setObjectName(QStringLiteral("InputsDock"));  // saveState() needs a name
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    dock->setWidget(inputs_);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+    resizeDocks({dock}, {330}, Qt::Horizontal);
+    inputsDock_ = dock;
+}
+
+void MainWindow::routePageRequests() {
+    connect(costs_, &CostsPage::explainRequested, this, &MainWindow::explainFigure);
+    connect(costs_, &CostsPage::noteRequested, this, &MainWindow::showChartNote);
+    connect(risk_, &RiskPage::noteRequested, this, &MainWindow::showChartNote);
+    connect(calibration_, &CalibrationPage::noteRequested, this, &MainWindow::showChartNote);
+    connect(calibration_, &CalibrationPage::explainRequested, this, &MainWindow::explainFigure);
+    connect(sizing_, &SizingPage::explainRequested, this, &MainWindow::explainFigure);
+    connect(inputs_, &InputsPanel::sizingRequested, this, [this] { tabs_->setCurrentIndex(SizingTab); });
+    connect(inputs_, &InputsPanel::optimiseRequested, this,
+            [this](std::size_t option) { optimiseOption(option); });
+    inputs_->setCatalog(
+        [this](io::library::Kind kind, QString* note) { return libraryActions_->catalogRows(kind, note); });
+    // The catalog buttons read the library's rows again.
+    connect(libraryActions_, &LibraryActions::catalogChanged, inputs_, &InputsPanel::retranslate);
+    connect(inputs_, &InputsPanel::uncertainRequested, this, [this](const QString& path) {
+        if (risk_->addInput(path)) tabs_->setCurrentIndex(RiskTab);
+    });
+    connect(inputs_, &InputsPanel::optionsShown, this, [this] { tabs_->setCurrentIndex(OptionsTab); });
+    connect(inputs_, &InputsPanel::explainRequested, this, &MainWindow::explainFigure);
+    connect(inputs_, &InputsPanel::problem, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+}
+
+}  // namespace gputco::ui
