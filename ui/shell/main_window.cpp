@@ -6,23 +6,16 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
-#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
-#include <QGraphicsOpacityEffect>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
-#include <QMimeData>
-#include <QScreen>
-#include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QVBoxLayout>
 
 #include "model/io/display_text.h"
 #include "model/io/scenario_reader.h"

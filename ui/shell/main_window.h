@@ -4,8 +4,6 @@
 // never shown. Files: New, Open, recent files, Save, Save As, Revert, autosave and recovery.
 #pragma once
 
-#include <QElapsedTimer>
-#include <QFutureWatcher>
 #include <QMainWindow>
 #include <QPointer>
 #include <QStringList>
