@@ -2,9 +2,11 @@
 #include <unistd.h>
 
 #include <QString>
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <optional>
 #include <thread>
 
 #include "app/cli/cli_command.h"
@@ -23,7 +25,7 @@ using io::JsonTree;
 constexpr int kMaxTrials = 10'000'000;  // as validation allows in a file
 constexpr int kMaxThreads = 64;
 
-const char* const kSensitivityUsage = "usage: sensitivity FILE [--json]";
+const char* const kSensitivityUsage = "usage: sensitivity FILE [--option NAME] [--spider] [--json]";
 const char* const kMonteCarloUsage = "usage: montecarlo FILE [--trials N] [--seed S] [--threads T] [--json]";
 
 // A text from the scenario, printed for a person: controls by their code points (issue #32).
@@ -64,7 +66,25 @@ QString value(double v) {
     return QString::number(v, 'g', 6);
 }
 
-JsonTree sensitivityJson(const scenario::Scenario& s, const engine::SensitivityResult& r) {
+JsonTree spiderJson(const scenario::Scenario& s, const engine::SpiderResult& r) {
+    JsonTree o = JsonTree::object();
+    JsonTree& quantiles = o.add("quantiles", JsonTree::array());
+    for (double q : r.quantiles) quantiles.push(q);
+    JsonTree& lines = o.add("inputs", JsonTree::array());
+    for (const engine::SpiderLine& line : r.lines) {
+        JsonTree j = JsonTree::object();
+        j.add("path", s.uncertainty->inputs[line.input].path);
+        JsonTree& values = j.add("values", JsonTree::array());
+        for (double v : line.values) values.push(v);
+        JsonTree& differences = j.add("differences", JsonTree::array());
+        for (double d : line.differences) differences.push(d);
+        lines.push(std::move(j));
+    }
+    return o;
+}
+
+JsonTree sensitivityJson(const scenario::Scenario& s, const engine::SensitivityResult& r,
+                         const std::optional<engine::SpiderResult>& spider) {
     JsonTree doc = JsonTree::object();
     doc.add("format", "gputco.sensitivity");
     doc.add("version", 1);
@@ -90,6 +110,7 @@ JsonTree sensitivityJson(const scenario::Scenario& s, const engine::SensitivityR
         o.add("swing", in.swing);
         o.add("difference_low", in.differenceLow);
         o.add("difference_high", in.differenceHigh);
+        o.add("affects_compared", engine::touchesCompared(r, in));
         JsonTree& problems = o.add("problems", JsonTree::array());
         for (const auto& p : in.problems) problems.push(p);
         JsonTree& options = o.add("options", JsonTree::array());
@@ -111,10 +132,12 @@ JsonTree sensitivityJson(const scenario::Scenario& s, const engine::SensitivityR
         }
         inputs.push(std::move(o));
     }
+    if (spider) doc.add("spider", spiderJson(s, *spider));
     return doc;
 }
 
-QByteArray sensitivityTable(const scenario::Scenario& s, const engine::SensitivityResult& r) {
+QByteArray sensitivityTable(const scenario::Scenario& s, const engine::SensitivityResult& r,
+                            const std::optional<engine::SpiderResult>& spider) {
     const QString cur = text(s.currency);
     QString head = "PV difference ranked: " + text(s.options[r.compared].name) + " - " +
                    text(s.options[r.baseline].name) + " (baseline), at each input's P5 and P95\n";
@@ -123,8 +146,22 @@ QByteArray sensitivityTable(const scenario::Scenario& s, const engine::Sensitivi
     for (const auto& in : r.inputs)
         rows.push_back({text(in.path), value(in.base), value(in.low), value(in.high),
                         io::formatMoney(in.differenceLow, cur), io::formatMoney(in.differenceHigh, cur),
-                        io::formatMoney(in.swing, cur)});
-    return head.toUtf8() + table(rows);
+                        engine::touchesCompared(r, in) ? io::formatMoney(in.swing, cur)
+                                                       : QStringLiteral("does not affect these options")});
+    QByteArray out = head.toUtf8() + table(rows);
+    if (spider) {
+        // The spider's data: the PV difference at every fifth percentile of each input.
+        QStringList top{"PV difference at"};
+        for (double q : spider->quantiles) top << QStringLiteral("P%1").arg(std::lround(q * 100));
+        std::vector<QStringList> lines{top};
+        for (const engine::SpiderLine& line : spider->lines) {
+            QStringList row{text(s.uncertainty->inputs[line.input].path)};
+            for (double d : line.differences) row << io::formatMoney(d, cur);
+            lines.push_back(row);
+        }
+        out += "\n" + table(lines);
+    }
+    return out;
 }
 
 JsonTree statisticsJson(const engine::PvStatistics& pv) {
@@ -132,9 +169,28 @@ JsonTree statisticsJson(const engine::PvStatistics& pv) {
     o.add("mean", pv.mean);
     o.add("stderr", pv.standardError);
     o.add("p5", pv.p5);
+    o.add("p10", pv.p10);
     o.add("p50", pv.p50);
+    o.add("p90", pv.p90);
     o.add("p95", pv.p95);
     return o;
+}
+
+// MODEL.md section 8's names for the NPV saving's distribution.
+JsonTree savingsJson(const engine::PvStatistics& pv) {
+    JsonTree o = JsonTree::object();
+    o.add("mean", pv.mean);
+    o.add("p5", pv.p5);
+    o.add("p10", pv.p10);
+    o.add("p50", pv.p50);
+    o.add("p90", pv.p90);
+    o.add("p95", pv.p95);
+    return o;
+}
+
+// "after_tax" when tax is on: the PVs and savings the comparison uses (MODEL.md section 9).
+const char* basis(const scenario::Scenario& s) {
+    return s.tax.enabled ? "after_tax" : "before_tax";
 }
 
 // Everything but the thread count, which never changes a number.
@@ -146,6 +202,16 @@ JsonTree monteCarloJson(const scenario::Scenario& s, const engine::MonteCarloRes
     doc.add("trials", r.trials);
     doc.add("seed", r.seed);
     doc.add("baseline", s.options[r.baseline].name);
+    doc.add("basis", basis(s));
+    JsonTree& correlations = doc.add("correlations", JsonTree::array());
+    for (const engine::AchievedCorrelation& c : r.correlations) {
+        JsonTree j = JsonTree::object();
+        j.add("a", s.uncertainty->correlations[c.correlation].a);
+        j.add("b", s.uncertainty->correlations[c.correlation].b);
+        j.add("target", c.target);
+        j.add("achieved", c.achieved);
+        correlations.push(std::move(j));
+    }
     JsonTree& options = doc.add("options", JsonTree::array());
     for (const auto& o : r.options) {
         JsonTree j = JsonTree::object();
@@ -153,8 +219,25 @@ JsonTree monteCarloJson(const scenario::Scenario& s, const engine::MonteCarloRes
         j.add("is_baseline", o.isBaseline);
         j.add("pv", statisticsJson(o.pv));
         j.add("saving", o.saving ? statisticsJson(*o.saving) : JsonTree());
+        j.add("npv_savings", o.saving ? savingsJson(*o.saving) : JsonTree());
         j.add("p_cheapest", o.pCheapest);
         j.add("p_beats_baseline", o.pBeatsBaseline ? JsonTree(*o.pBeatsBaseline) : JsonTree());
+        // The decision holds: a positive NPV saving, i.e. strictly cheaper than the baseline.
+        j.add("p_npv_positive", o.pBeatsBaseline ? JsonTree(*o.pBeatsBaseline) : JsonTree());
+        // Of the NPV saving's variance (the PV's for the baseline), largest share first.
+        JsonTree& shares = j.add("contribution_to_variance", JsonTree::array());
+        std::vector<std::size_t> order(o.contributions.size());
+        for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
+        std::stable_sort(order.begin(), order.end(), [&o](std::size_t a, std::size_t b) {
+            return o.contributions[a] > o.contributions[b];
+        });
+        for (std::size_t k : order) {
+            JsonTree share = JsonTree::object();
+            share.add("path", s.uncertainty->inputs[k].path);
+            share.add("share", o.contributions[k]);
+            share.add("rank_correlation", o.rankCorrelations[k]);
+            shares.push(std::move(share));
+        }
         JsonTree& cdf = j.add("percentiles", JsonTree::array());
         for (double v : o.percentiles) cdf.push(v);
         JsonTree& histogram = j.add("histogram", JsonTree::array());
@@ -170,18 +253,29 @@ JsonTree monteCarloJson(const scenario::Scenario& s, const engine::MonteCarloRes
 
 QByteArray monteCarloTable(const scenario::Scenario& s, const engine::MonteCarloResult& r) {
     const QString cur = text(s.currency);
-    QString head = QStringLiteral("%1 trials, seed %2; PV after tax when tax is on\n")
+    QString head = QStringLiteral("%1 trials, seed %2; PV %3\n")
                        .arg(io::formatWhole(r.trials))
-                       .arg(r.seed);
-    std::vector<QStringList> rows{
-        {"option", "mean PV", "std error", "P5", "P50", "P95", "P(cheapest)", "P(beats baseline)"}};
+                       .arg(r.seed)
+                       .arg(s.tax.enabled ? QStringLiteral("after tax") : QStringLiteral("before tax"));
+    std::vector<QStringList> rows{{"option", "mean PV", "std error", "P5", "P10", "P50", "P90", "P95",
+                                   "P(cheapest)", "P(beats baseline)"}};
     for (const auto& o : r.options)
         rows.push_back({text(o.name) + (o.isBaseline ? QStringLiteral(" (baseline)") : QString()),
                         io::formatMoney(o.pv.mean, cur), io::formatMoney(o.pv.standardError, cur),
-                        io::formatMoney(o.pv.p5, cur), io::formatMoney(o.pv.p50, cur),
+                        io::formatMoney(o.pv.p5, cur), io::formatMoney(o.pv.p10, cur),
+                        io::formatMoney(o.pv.p50, cur), io::formatMoney(o.pv.p90, cur),
                         io::formatMoney(o.pv.p95, cur), io::formatPercent(o.pCheapest),
                         o.pBeatsBaseline ? io::formatPercent(o.pBeatsBaseline) : QStringLiteral("-")});
-    return head.toUtf8() + table(rows);
+    QByteArray out = head.toUtf8() + table(rows);
+    if (!r.correlations.empty()) {
+        std::vector<QStringList> pairs{{"rank correlation", "target", "achieved"}};
+        for (const engine::AchievedCorrelation& c : r.correlations)
+            pairs.push_back({text(s.uncertainty->correlations[c.correlation].a) + " ~ " +
+                                 text(s.uncertainty->correlations[c.correlation].b),
+                             QString::number(c.target, 'f', 3), QString::number(c.achieved, 'f', 3)});
+        out += "\n" + table(pairs);
+    }
+    return out;
 }
 
 // A bar on stderr, redrawn when the whole percentage changes; only for a person at a terminal.
@@ -232,9 +326,21 @@ bool wholeArgument(const QStringList& args, qsizetype& i, const char* name, unsi
 int sensitivityCommand(const QStringList& args) {
     QString file;
     bool json = false;
-    for (const auto& a : args) {
+    bool spiderAsked = false;
+    std::optional<QString> optionName;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
         if (a == QLatin1String("--json")) {
             json = true;
+        } else if (a == QLatin1String("--spider")) {
+            spiderAsked = true;
+        } else if (a == QLatin1String("--option")) {
+            if (i + 1 >= args.size()) {
+                printError(QStringLiteral("sensitivity: --option needs an option's name; ") +
+                           kSensitivityUsage);
+                return kExitInvalid;
+            }
+            optionName = args[++i];
         } else if (a.startsWith(QLatin1String("--")) || !file.isEmpty()) {
             printError("sensitivity: unexpected argument " + a + "; " + kSensitivityUsage);
             return kExitInvalid;
@@ -250,10 +356,24 @@ int sensitivityCommand(const QStringList& args) {
     const auto scenario = loadScenario(file, status);
     if (!scenario) return status;
     if (!hasInputs(file, *scenario)) return kExitInvalid;
-    const engine::SensitivityResult result = engine::sensitivity(*scenario);
+    engine::SensitivityResult result = engine::sensitivity(*scenario);
+    if (optionName) {
+        const auto named =
+            std::find_if(scenario->options.begin(), scenario->options.end(),
+                         [&](const scenario::Option& o) { return text(o.name) == *optionName; });
+        if (named == scenario->options.end()) {
+            printError("sensitivity: no option is named \"" + *optionName + "\" in " + file);
+            return kExitInvalid;
+        }
+        result =
+            engine::rankedFor(std::move(result), static_cast<std::size_t>(named - scenario->options.begin()));
+    }
     for (const auto& in : result.inputs)
         for (const auto& p : in.problems) printError(file + ": warning: " + text(in.path) + " " + text(p));
-    if (!printOut(json ? sensitivityJson(*scenario, result).text() : sensitivityTable(*scenario, result)))
+    std::optional<engine::SpiderResult> spider;
+    if (spiderAsked) spider = engine::spider(*scenario, result.compared);
+    if (!printOut(json ? sensitivityJson(*scenario, result, spider).text()
+                       : sensitivityTable(*scenario, result, spider)))
         return kExitConflict;
     return kExitOk;
 }

@@ -9,7 +9,9 @@
 
 #include "model/engine/call_audit.h"
 #include "model/engine/evaluate.h"
+#include "model/engine/rank_correlation.h"
 #include "model/engine/risk_model.h"
+#include "model/scenario/correlation_matrix.h"
 
 namespace gputco::engine {
 
@@ -24,6 +26,33 @@ int threadCount(int requested, int trials) {
     int n = requested >= 1 ? requested : static_cast<int>(std::thread::hardware_concurrency());
     const int chunks = (trials + kChunkTrials - 1) / kChunkTrials;
     return std::clamp(std::min(n, chunks), 1, kMaxThreads);
+}
+
+// The draws kept for a whole run (inputs x trials doubles): past this, only the correlated
+// inputs' columns are kept (Iman-Conover needs them whole) and contributions to variance are
+// not computed; 1 GiB, far beyond 100,000 trials of a thousand inputs.
+constexpr std::size_t kMaxKeptDraws = std::size_t{1} << 27;
+
+// Calls task(worker, index) for every index in [0, count) on up to `threads` threads, the
+// calling one being worker 0, each taking the next index from a shared counter. Returns how
+// many threads ran: fewer when the system has none to give (the same numbers, later).
+template <class Task>
+int forEachOnThreads(int threads, std::size_t count, const Task& task) {
+    std::atomic<std::size_t> next{0};
+    const auto work = [&](int worker) {
+        for (std::size_t i = next.fetch_add(1); i < count; i = next.fetch_add(1)) task(worker, i);
+    };
+    std::vector<std::thread> helpers;
+    for (int w = 1; w < threads && static_cast<std::size_t>(w) < count; ++w) {
+        try {
+            helpers.emplace_back(work, w);
+        } catch (const std::system_error&) {
+            break;
+        }
+    }
+    work(0);
+    for (auto& t : helpers) t.join();
+    return static_cast<int>(helpers.size()) + 1;
 }
 
 // The mean and its standard error, summed over the trials in trial order.
@@ -59,47 +88,68 @@ MonteCarloResult monteCarlo(const scenario::Scenario& scenario, const MonteCarlo
     RiskModel prototype(scenario);
     const std::size_t options = prototype.optionCount();
     if (options == 0) return result;
+    const auto count = static_cast<std::size_t>(trials);
+    const std::size_t inputs = prototype.inputCount();
+    const std::size_t chunks = (count + kChunkTrials - 1) / kChunkTrials;
+    result.threads = threadCount(settings.threads, trials);
+    const auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
+
+    // The draws, one contiguous column of trials per input: every input's when the run is of a
+    // sensible size, else only those Iman-Conover reorders.
+    const scenario::CorrelationTargets targets = scenario.uncertainty
+                                                     ? scenario::correlationTargets(*scenario.uncertainty)
+                                                     : scenario::CorrelationTargets{};
+    const bool correlate = targets.inputs.size() >= 2 && scenario::isValidCorrelation(targets.matrix);
+    const bool keepAll = inputs * count <= kMaxKeptDraws;
+    constexpr std::size_t kNotKept = static_cast<std::size_t>(-1);
+    std::vector<std::size_t> columnOf(inputs, kNotKept);
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < inputs; ++i)
+        if (keepAll || (correlate && std::binary_search(targets.inputs.begin(), targets.inputs.end(), i)))
+            columnOf[i] = kept++;
+    std::vector<double> draws(kept * count);
+    const auto column = [&](std::size_t input) {
+        return std::span<double>(draws.data() + columnOf[input] * count, count);
+    };
+    if (kept > 0)
+        forEachOnThreads(result.threads, chunks, [&](int, std::size_t chunk) {
+            std::vector<double> values(inputs);
+            for (std::size_t t = chunk * kChunkTrials; t < std::min(count, (chunk + 1) * kChunkTrials); ++t) {
+                prototype.draw(settings.seed, t, values);
+                for (std::size_t i = 0; i < inputs; ++i)
+                    if (columnOf[i] != kNotKept) draws[columnOf[i] * count + t] = values[i];
+            }
+        });
+    if (correlate) {
+        std::vector<std::span<double>> columns;
+        for (std::size_t i : targets.inputs) columns.push_back(column(i));
+        imanConover(targets.matrix, columns);
+    }
 
     // Trial-major: trial t's PVs are pvs[t * options .. + options). Each trial writes only
     // its own cells, so threads share nothing but the chunk counter.
-    std::vector<double> pvs(static_cast<std::size_t>(trials) * options);
-    std::atomic<int> nextChunk{0};
+    std::vector<double> pvs(count * options);
+    std::vector<std::unique_ptr<RiskModel>> copies;
+    for (int i = 1; i < result.threads; ++i) copies.push_back(std::make_unique<RiskModel>(prototype));
     std::atomic<int> done{0};
     std::atomic<bool> stopped{false};
-    const auto work = [&](RiskModel& model, bool reports) {
-        std::vector<double> values(model.inputCount());
-        for (;;) {
-            if (cancel && cancel->load(std::memory_order_relaxed)) {
-                stopped = true;
-                return;
-            }
-            const int begin = nextChunk.fetch_add(1) * kChunkTrials;
-            if (begin >= trials) return;
-            const int end = std::min(trials, begin + kChunkTrials);
-            for (int t = begin; t < end; ++t) {
-                model.draw(settings.seed, static_cast<std::uint64_t>(t), values);
-                model.pvs(values,
-                          std::span<double>(pvs.data() + static_cast<std::size_t>(t) * options, options));
-            }
-            const int total = done.fetch_add(end - begin) + (end - begin);
-            if (reports && progress) progress(total, trials);
+    result.threads = forEachOnThreads(result.threads, chunks, [&](int worker, std::size_t chunk) {
+        if (stopped.load(std::memory_order_relaxed) || cancelled()) {
+            stopped = true;
+            return;
         }
-    };
-
-    result.threads = threadCount(settings.threads, trials);
-    std::vector<std::unique_ptr<RiskModel>> models;
-    std::vector<std::thread> helpers;
-    for (int i = 1; i < result.threads; ++i) {
-        models.push_back(std::make_unique<RiskModel>(prototype));
-        try {
-            helpers.emplace_back(work, std::ref(*models.back()), false);
-        } catch (const std::system_error&) {
-            break;  // fewer threads: the same numbers, later
+        RiskModel& model = worker == 0 ? prototype : *copies[static_cast<std::size_t>(worker - 1)];
+        std::vector<double> values(inputs);
+        const std::size_t begin = chunk * kChunkTrials, end = std::min(count, begin + kChunkTrials);
+        for (std::size_t t = begin; t < end; ++t) {
+            if (!keepAll) model.draw(settings.seed, t, values);
+            for (std::size_t i = 0; i < inputs; ++i)
+                if (columnOf[i] != kNotKept) values[i] = draws[columnOf[i] * count + t];
+            model.pvs(values, std::span<double>(pvs.data() + t * options, options));
         }
-    }
-    result.threads = static_cast<int>(helpers.size()) + 1;
-    work(prototype, true);  // the calling thread works too, and reports progress
-    for (auto& t : helpers) t.join();
+        const int total = done.fetch_add(static_cast<int>(end - begin)) + static_cast<int>(end - begin);
+        if (worker == 0 && progress) progress(total, trials);
+    });
     if (stopped) {
         result.cancelled = true;
         result.trials = done.load();
@@ -108,9 +158,27 @@ MonteCarloResult monteCarlo(const scenario::Scenario& scenario, const MonteCarlo
     result.trials = trials;
     if (progress) progress(trials, trials);
 
+    // Each kept input's ranks, for what the correlation achieved and what each input
+    // contributes to each option's variance.
+    const bool contributions = settings.contributions && keepAll;
+    std::vector<std::vector<double>> inputRanks(inputs);
+    forEachOnThreads(result.threads, inputs, [&](int, std::size_t i) {
+        const bool correlated =
+            correlate && std::binary_search(targets.inputs.begin(), targets.inputs.end(), i);
+        if (columnOf[i] != kNotKept && (contributions || correlated)) inputRanks[i] = averageRanks(column(i));
+    });
+    if (correlate)
+        for (std::size_t k = 0; k < targets.cells.size(); ++k) {
+            if (!targets.cells[k].used) continue;
+            const std::size_t a = targets.inputs[targets.cells[k].row],
+                              b = targets.inputs[targets.cells[k].column];
+            result.correlations.push_back({k,
+                                           targets.matrix.at(targets.cells[k].row, targets.cells[k].column),
+                                           pearson(inputRanks[a], inputRanks[b])});
+        }
+
     // Being cheapest and beating the baseline, trial by trial; the range of every PV for the
     // shared histogram bins.
-    const auto count = static_cast<std::size_t>(trials);
     std::vector<double> cheapest(options, 0.0);
     std::vector<int> beats(options, 0);
     double lowest = pvs[0], highest = pvs[0];
@@ -129,53 +197,57 @@ MonteCarloResult monteCarlo(const scenario::Scenario& scenario, const MonteCarlo
     result.histogramBinWidth = (highest - lowest) / kHistogramBins;
 
     // Option by option, on the same threads (each option's figures are its own, so the
-    // thread count changes nothing): its column of PVs in trial order for the moments, then
-    // sorted for the percentiles and the histogram.
+    // thread count changes nothing): its column of PVs in trial order for the moments and the
+    // contributions to variance, then sorted for the percentiles and the histogram.
     result.options.resize(options);
-    std::atomic<std::size_t> nextOption{0};
-    const auto describe = [&] {
-        std::vector<double> column(count);
-        const auto summary = [&column] {  // of `column`, which it sorts
-            PvStatistics s = moments(column);
-            std::sort(column.begin(), column.end());
-            s.p5 = percentileOfSorted(column, 0.05);
-            s.p50 = percentileOfSorted(column, 0.50);
-            s.p95 = percentileOfSorted(column, 0.95);
+    std::vector<std::vector<double>> columns(static_cast<std::size_t>(result.threads),
+                                             std::vector<double>(count));
+    forEachOnThreads(result.threads, options, [&](int worker, std::size_t i) {
+        std::vector<double>& values = columns[static_cast<std::size_t>(worker)];
+        const auto summary = [&values] {  // of `values`, which it sorts
+            PvStatistics s = moments(values);
+            std::sort(values.begin(), values.end());
+            s.p5 = percentileOfSorted(values, 0.05);
+            s.p10 = percentileOfSorted(values, 0.10);
+            s.p50 = percentileOfSorted(values, 0.50);
+            s.p90 = percentileOfSorted(values, 0.90);
+            s.p95 = percentileOfSorted(values, 0.95);
             return s;
         };
-        for (std::size_t i = nextOption.fetch_add(1); i < options; i = nextOption.fetch_add(1)) {
-            OptionRisk& o = result.options[i];
-            o.name = scenario.options[i].name;
-            o.isBaseline = i == result.baseline;
-            if (!o.isBaseline) {
-                for (std::size_t t = 0; t < count; ++t)
-                    column[t] = pvs[t * options + result.baseline] - pvs[t * options + i];
-                o.saving = summary();
+        OptionRisk& o = result.options[i];
+        o.name = scenario.options[i].name;
+        o.isBaseline = i == result.baseline;
+        // The figure whose variance the inputs share: the saving, or the baseline's own PV.
+        const auto contribute = [&] {
+            if (!contributions) return;
+            const std::vector<double> ranks = averageRanks(values);
+            double sum = 0;
+            for (std::size_t k = 0; k < inputs; ++k) {
+                const double r = pearson(inputRanks[k], ranks);
+                o.rankCorrelations.push_back(r);
+                sum += r * r;
             }
-            for (std::size_t t = 0; t < count; ++t) column[t] = pvs[t * options + i];
-            o.pv = summary();
-            o.pCheapest = cheapest[i] / trials;
-            if (!o.isBaseline) o.pBeatsBaseline = static_cast<double>(beats[i]) / trials;
-            for (int p = 0; p <= 100; ++p) o.percentiles.push_back(percentileOfSorted(column, p / 100.0));
-            o.histogram.assign(kHistogramBins, 0);
-            for (double v : column) {
-                const int bin = result.histogramBinWidth > 0
-                                    ? static_cast<int>((v - lowest) / result.histogramBinWidth)
-                                    : 0;
-                ++o.histogram[static_cast<std::size_t>(std::clamp(bin, 0, kHistogramBins - 1))];
-            }
+            for (double r : o.rankCorrelations) o.contributions.push_back(sum > 0 ? r * r / sum : 0.0);
+        };
+        if (!o.isBaseline) {
+            for (std::size_t t = 0; t < count; ++t)
+                values[t] = pvs[t * options + result.baseline] - pvs[t * options + i];
+            contribute();
+            o.saving = summary();
         }
-    };
-    std::vector<std::thread> describers;
-    for (int i = 1; i < result.threads && static_cast<std::size_t>(i) < options; ++i) {
-        try {
-            describers.emplace_back(describe);
-        } catch (const std::system_error&) {
-            break;
+        for (std::size_t t = 0; t < count; ++t) values[t] = pvs[t * options + i];
+        if (o.isBaseline) contribute();
+        o.pv = summary();
+        o.pCheapest = cheapest[i] / trials;
+        if (!o.isBaseline) o.pBeatsBaseline = static_cast<double>(beats[i]) / trials;
+        for (int p = 0; p <= 100; ++p) o.percentiles.push_back(percentileOfSorted(values, p / 100.0));
+        o.histogram.assign(kHistogramBins, 0);
+        for (double v : values) {
+            const int bin =
+                result.histogramBinWidth > 0 ? static_cast<int>((v - lowest) / result.histogramBinWidth) : 0;
+            ++o.histogram[static_cast<std::size_t>(std::clamp(bin, 0, kHistogramBins - 1))];
         }
-    }
-    describe();
-    for (auto& t : describers) t.join();
+    });
     if (settings.keepTrials) result.trialPvs = std::move(pvs);
     return result;
 }

@@ -1,9 +1,11 @@
 // Monte Carlo (MODEL.md section 8, docs/methodology.md "Risk"): `trials` draws of every
 // uncertain input at once, the same draws for every option (common random numbers), giving
 // per option the distribution of its comparable PV, the probability that it is the cheapest
-// and that it beats the baseline. A function of the seed alone: trial i's draws depend only
-// on (seed, i), and every statistic is taken over the trials in their order after all threads
-// are done, so any thread count gives the same numbers to the last bit.
+// and that it beats the baseline. Rank-correlated inputs have their draws reordered by the
+// Iman-Conover method (rank_correlation.h) before any trial is evaluated. A function of the
+// seed alone: trial i's draws depend only on (seed, i), the reordering only on all the draws,
+// and every statistic is taken over the trials in their order after all threads are done, so
+// any thread count gives the same numbers to the last bit.
 #pragma once
 
 #include <atomic>
@@ -23,12 +25,23 @@ struct MonteCarloSettings {
     int threads = 1;  // < 1: one per hardware thread
     // Keep every trial's PVs in the result (the audit workbook's Risk sheet lists them).
     bool keepTrials = false;
+    // Each input's contribution to the variance of each option's figures (OptionRisk): a sort
+    // per input and per option, which the optimiser's risk limit does not read.
+    bool contributions = true;
 };
 
 struct PvStatistics {
     double mean = 0;
     double standardError = 0;  // of the mean: sample standard deviation / sqrt(trials)
-    double p5 = 0, p50 = 0, p95 = 0;
+    double p5 = 0, p10 = 0, p50 = 0, p90 = 0, p95 = 0;
+};
+
+// A target rank correlation (scenario uncertainty.correlations[correlation]) and the Spearman
+// correlation the trials achieved.
+struct AchievedCorrelation {
+    std::size_t correlation = 0;
+    double target = 0;
+    double achieved = 0;
 };
 
 struct OptionRisk {
@@ -42,6 +55,12 @@ struct OptionRisk {
     std::optional<double> pBeatsBaseline;  // strictly cheaper; none for the baseline itself
     std::vector<double> percentiles;       // the CDF: PV at 0, 1, ..., 100 %
     std::vector<int> histogram;            // trials per bin of MonteCarloResult's bins
+    // Per uncertain input (in the scenario's order), as @RISK reports it: the Spearman
+    // correlation of the input's draws with the option's saving (its PV for the baseline), and
+    // its share of their sum of squares, the input's contribution to the variance (the shares
+    // sum to 1; all 0 when nothing varies). Empty when not asked for.
+    std::vector<double> rankCorrelations;
+    std::vector<double> contributions;
 };
 
 struct MonteCarloResult {
@@ -57,6 +76,8 @@ struct MonteCarloResult {
     double histogramBinWidth = 0;
     // Trial-major, trial t's PVs at [t * options, (t + 1) * options): only with keepTrials.
     std::vector<double> trialPvs;
+    // One per rank correlation of the scenario that names two of its inputs, in file order.
+    std::vector<AchievedCorrelation> correlations;
 };
 
 inline constexpr int kHistogramBins = 40;

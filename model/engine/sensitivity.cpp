@@ -84,4 +84,61 @@ SensitivityResult sensitivity(const scenario::Scenario& scenario) {
     return result;
 }
 
+SensitivityResult rankedFor(SensitivityResult result, std::size_t option) {
+    if (option >= result.basePvs.size()) return result;
+    result.compared = option;
+    for (InputSwing& swing : result.inputs) {
+        swing.differenceLow = swing.pvLow[option] - swing.pvLow[result.baseline];
+        swing.differenceHigh = swing.pvHigh[option] - swing.pvHigh[result.baseline];
+        swing.swing = std::fabs(swing.differenceHigh - swing.differenceLow);
+    }
+    // Ties in the file's order, as sensitivity() ranks them.
+    std::stable_sort(result.inputs.begin(), result.inputs.end(),
+                     [](const InputSwing& a, const InputSwing& b) { return a.input < b.input; });
+    std::stable_sort(result.inputs.begin(), result.inputs.end(),
+                     [](const InputSwing& a, const InputSwing& b) { return a.swing > b.swing; });
+    return result;
+}
+
+bool touchesCompared(const SensitivityResult& result, const InputSwing& swing) {
+    for (const std::size_t i : {result.compared, result.baseline})
+        if (swing.pvLow[i] != result.basePvs[i] || swing.pvHigh[i] != result.basePvs[i]) return true;
+    return false;
+}
+
+std::size_t optionOfInputs(const scenario::Scenario& scenario, const std::vector<double>& pvs,
+                           std::size_t baseline) {
+    std::vector<int> owned(scenario.options.size(), 0);
+    if (scenario.uncertainty)
+        for (const scenario::UncertainInput& in : scenario.uncertainty->inputs)
+            for (std::size_t i = 0; i < owned.size(); ++i)
+                if (in.path.rfind("options[" + std::to_string(i) + "]", 0) == 0) ++owned[i];
+    std::size_t best = baseline;
+    for (std::size_t i = 0; i < owned.size(); ++i)
+        if (i != baseline && owned[i] > 0 && (best == baseline || owned[i] > owned[best])) best = i;
+    return best != baseline ? best : comparedOption(pvs, baseline);
+}
+
+SpiderResult spider(const scenario::Scenario& scenario, std::size_t compared) {
+    const EngineCall audited(EntryPoint::Sensitivity);  // call_audit.h: the tornado's kin
+    SpiderResult result;
+    RiskModel model(scenario);
+    result.baseline = baselineIndex(scenario);
+    result.compared = compared < model.optionCount() ? compared : result.baseline;
+    for (int q = 1; q <= 19; ++q) result.quantiles.push_back(q * 0.05);
+    std::vector<double> pvs(model.optionCount());
+    for (std::size_t k = 0; k < model.inputCount(); ++k) {
+        SpiderLine line;
+        line.input = k;
+        for (const double q : result.quantiles) {
+            const double value = model.admissible(k, model.distribution(k).quantile(q));
+            model.pvsWithOne(k, value, pvs);
+            line.values.push_back(value);
+            line.differences.push_back(pvs[result.compared] - pvs[result.baseline]);
+        }
+        result.lines.push_back(std::move(line));
+    }
+    return result;
+}
+
 }  // namespace gputco::engine

@@ -40,6 +40,35 @@ struct SensitivityResult {
 // `scenario` must have passed scenario::validate() and have an uncertainty section.
 SensitivityResult sensitivity(const scenario::Scenario& scenario);
 
+// The same swings ranked for `option` against the baseline (the user's pick, issue #36): the
+// differences, swings and order recomputed from the PVs every swing already holds, so no
+// option needs the engine again.
+SensitivityResult rankedFor(SensitivityResult result, std::size_t option);
+
+// Whether moving the input changes either PV of the compared pair at all: one that does not
+// is shown as "does not affect these options", not as an empty bar.
+bool touchesCompared(const SensitivityResult& result, const InputSwing& swing);
+
+// The option the app's tornado starts on: the one most of the uncertain inputs belong to
+// (their paths are in options[i]), the baseline excepted; with none, comparedOption's.
+std::size_t optionOfInputs(const scenario::Scenario& scenario, const std::vector<double>& pvs,
+                           std::size_t baseline);
+
+// The spider chart: the PV difference (option - baseline) as each input moves through its
+// 5th, 10th, ..., 95th percentiles, every other input at its file value.
+struct SpiderLine {
+    std::size_t input = 0;
+    std::vector<double> values;       // the input's value at each quantile, as the field takes it
+    std::vector<double> differences;  // PV of the option - PV of the baseline there
+};
+struct SpiderResult {
+    std::size_t baseline = 0;
+    std::size_t compared = 0;
+    std::vector<double> quantiles;  // 0.05, 0.10, ..., 0.95
+    std::vector<SpiderLine> lines;  // one per uncertain input, in the file's order
+};
+SpiderResult spider(const scenario::Scenario& scenario, std::size_t compared);
+
 // The option whose PV difference to the baseline the tornado ranks: the cheapest option at
 // the base values, or, when that is the baseline, the cheapest of the others (an option's
 // difference to itself is always 0). Equal to `baseline` only when there is no other option.

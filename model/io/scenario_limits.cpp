@@ -67,6 +67,8 @@ std::string checkScenarioLimits(const QJsonObject& root) {
         {"demand.jobs.inference", sizeOf(jobs, "inference"), ScenarioLimits::kJobs},
         {"uncertainty.inputs", sizeOf(childObject(root, "uncertainty"), "inputs"),
          ScenarioLimits::kUncertainInputs},
+        {"uncertainty.correlations", sizeOf(childObject(root, "uncertainty"), "correlations"),
+         ScenarioLimits::kCorrelations},
     };
     for (const Limit& l : limits)
         if (l.count > l.max) return tooMany(l.path, l.count, l.max);

@@ -17,6 +17,9 @@ struct ScenarioLimits {
     static constexpr qsizetype kProfileHours = 1000;  // demand.weekly_profile (168 is a validation rule)
     static constexpr qsizetype kJobs = 1000;          // demand.jobs.training and .inference each
     static constexpr qsizetype kUncertainInputs = 1000;
+    // uncertainty.correlations: at most 100 correlated inputs, whose matrix validation
+    // decomposes on every edit (a few milliseconds at that size); @RISK's matrices are smaller.
+    static constexpr qsizetype kCorrelations = 50;
     static constexpr qsizetype kTextChars = 1 << 20;  // any one string (notes included)
 };
 

@@ -283,16 +283,28 @@ void readUncertainty(const QJsonObject& root, sc::Scenario& out, JsonFields& fie
     sc::Uncertainty& u = out.uncertainty.emplace();
     fields.integer(*uncertainty, path, "trials", u.trials);
     fields.unsignedInteger(*uncertainty, path, "seed", u.seed);
-    const auto inputs = fields.array(*uncertainty, path, "inputs");
-    if (!inputs) return;
-    for (qsizetype i = 0; i < inputs->size(); ++i) {
-        const std::string at = element(member(path, "inputs"), static_cast<std::size_t>(i));
-        sc::UncertainInput& in = u.inputs.emplace_back();
-        if (const auto entry = fields.objectValue(inputs->at(i), at))
-            readUncertainInput(*entry, at, in, fields);
-        else
-            fields.markBroken(at);
-    }
+    if (const auto inputs = fields.array(*uncertainty, path, "inputs"))
+        for (qsizetype i = 0; i < inputs->size(); ++i) {
+            const std::string at = element(member(path, "inputs"), static_cast<std::size_t>(i));
+            sc::UncertainInput& in = u.inputs.emplace_back();
+            if (const auto entry = fields.objectValue(inputs->at(i), at))
+                readUncertainInput(*entry, at, in, fields);
+            else
+                fields.markBroken(at);
+        }
+    // {"a": path, "b": path, "rank": rho} (MODEL.md section 8).
+    if (const auto pairs = fields.array(*uncertainty, path, "correlations"))
+        for (qsizetype i = 0; i < pairs->size(); ++i) {
+            const std::string at = element(member(path, "correlations"), static_cast<std::size_t>(i));
+            sc::RankCorrelation& c = u.correlations.emplace_back();
+            if (const auto entry = fields.objectValue(pairs->at(i), at)) {
+                fields.string(*entry, at, "a", c.a, Need::Required);
+                fields.string(*entry, at, "b", c.b, Need::Required);
+                fields.number(*entry, at, "rank", c.rank, Need::Required);
+            } else {
+                fields.markBroken(at);
+            }
+        }
 }
 
 }  // namespace

@@ -347,6 +347,15 @@ JsonTree uncertainty(const sc::Uncertainty& u) {
     o.add("seed", u.seed);
     JsonTree& inputs = o.add("inputs", JsonTree::array());
     for (const sc::UncertainInput& in : u.inputs) inputs.push(uncertainInput(in));
+    if (!u.correlations.empty()) {
+        JsonTree& pairs = o.add("correlations", JsonTree::array());
+        for (const sc::RankCorrelation& c : u.correlations) {
+            JsonTree& pair = pairs.push(JsonTree::object());
+            pair.add("a", c.a);
+            pair.add("b", c.b);
+            pair.add("rank", c.rank);
+        }
+    }
     return o;
 }
 

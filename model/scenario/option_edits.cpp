@@ -44,6 +44,14 @@ void renumberPaths(Scenario& s, const std::string& prefix, const IndexMap& map) 
     inputs.erase(std::remove_if(inputs.begin(), inputs.end(),
                                 [&](UncertainInput& in) { return !renumber(in.path, prefix, map); }),
                  inputs.end());
+    // A correlation goes with either of its inputs.
+    auto& pairs = s.uncertainty->correlations;
+    pairs.erase(std::remove_if(pairs.begin(), pairs.end(),
+                               [&](RankCorrelation& c) {
+                                   const bool a = renumber(c.a, prefix, map);
+                                   return !renumber(c.b, prefix, map) || !a;
+                               }),
+                pairs.end());
 }
 
 std::string sourcesPrefix(std::size_t option) {

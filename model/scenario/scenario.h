@@ -423,10 +423,21 @@ struct UncertainInput {
     bool operator==(const UncertainInput&) const = default;
 };
 
+// A target Spearman rank correlation between two uncertain inputs, named by their paths
+// (MODEL.md section 8): the trials get it by the Iman-Conover method.
+struct RankCorrelation {
+    std::string a;
+    std::string b;
+    double rank = 0;  // -1 .. 1
+
+    bool operator==(const RankCorrelation&) const = default;
+};
+
 struct Uncertainty {
     int trials = 10000;
     std::uint64_t seed = 1;
     std::vector<UncertainInput> inputs;
+    std::vector<RankCorrelation> correlations;
 
     bool operator==(const Uncertainty&) const = default;
 };

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <set>
 
+#include "model/scenario/correlation_matrix.h"
 #include "model/scenario/field_paths.h"
 #include "model/scenario/price_age.h"
 #include "model/scenario/validation_checks.h"
@@ -328,6 +329,63 @@ void validateUncertainInput(const UncertainInput& in, const std::string& path, C
     }
 }
 
+// Rank correlations (MODEL.md section 8): each pair names two different uncertain inputs once,
+// with a coefficient in [-1, 1], and together they form a valid correlation matrix.
+void validateCorrelations(const Uncertainty& u, Checker& check) {
+    const auto listed = [&u](const std::string& path) {
+        return std::any_of(u.inputs.begin(), u.inputs.end(),
+                           [&path](const UncertainInput& in) { return in.path == path; });
+    };
+    bool pairsValid = true;
+    for (std::size_t i = 0; i < u.correlations.size(); ++i) {
+        const RankCorrelation& c = u.correlations[i];
+        const std::string path = element("uncertainty.correlations", i);
+        for (const auto& [key, named] : {std::pair{"a", &c.a}, std::pair{"b", &c.b}})
+            if (!listed(*named)) {
+                check.report(member(path, key), "\"" + *named + "\" is not one of uncertainty.inputs",
+                             Rule::CorrelationUnknown, {}, *named);
+                pairsValid = false;
+            }
+        if (c.a == c.b && listed(c.a)) {
+            check.report(member(path, "b"), "names the same input as a (\"" + c.a + "\")",
+                         Rule::CorrelationSelf, {}, c.a);
+            pairsValid = false;
+        }
+        if (!check.finite(member(path, "rank"), c.rank) ||
+            !check.between(member(path, "rank"), c.rank, -1, 1))
+            pairsValid = false;
+        for (std::size_t j = 0; j < i; ++j) {
+            const RankCorrelation& d = u.correlations[j];
+            if ((d.a == c.a && d.b == c.b) || (d.a == c.b && d.b == c.a)) {
+                check.report(path,
+                             "the pair \"" + c.a + "\" and \"" + c.b +
+                                 "\" is already uncertainty.correlations[" + std::to_string(j) + "]",
+                             Rule::CorrelationDuplicate, {static_cast<double>(j)}, c.a + '\n' + c.b);
+                pairsValid = false;
+                break;
+            }
+        }
+    }
+    if (!pairsValid) return;  // the matrix of pairs in error would name the wrong conflicts
+    const CorrelationTargets targets = correlationTargets(u);
+    const double smallest = targets.matrix.n ? symmetricEigen(targets.matrix).values.front() : 0.0;
+    if (smallest >= -kPsdTolerance) return;
+    // The pairs, and what the nearest valid set would make of each (the app offers that set).
+    std::string pairs, offered;
+    const std::vector<RankCorrelation> nearest = nearestCorrelations(u);
+    for (std::size_t k : conflictingCorrelations(u)) {
+        const RankCorrelation& c = u.correlations[k];
+        pairs += (pairs.empty() ? "" : "; ") + c.a + " ~ " + c.b;
+        offered += (offered.empty() ? "" : "; ") + c.a + " ~ " + c.b + " " + formatNumber(c.rank) +
+                   " (nearest valid " + formatNumber(std::round(nearest[k].rank * 1000) / 1000) + ")";
+    }
+    check.report("uncertainty.correlations",
+                 "the rank correlations contradict each other (not a valid correlation matrix: its smallest "
+                 "eigenvalue is " +
+                     formatNumber(std::round(smallest * 1e6) / 1e6) + "); change one of: " + offered,
+                 Rule::CorrelationInvalid, {smallest}, pairs);
+}
+
 void validateUncertainty(const Scenario& s, Checker& check) {
     if (!s.uncertainty) return;
     const Uncertainty& u = *s.uncertainty;
@@ -348,6 +406,7 @@ void validateUncertainty(const Scenario& s, Checker& check) {
                                  u.inputs[i].path + "\")",
                              Rule::InputDuplicate, {}, u.inputs[i].path);
     }
+    validateCorrelations(u, check);
 }
 
 }  // namespace

@@ -14,44 +14,49 @@ namespace gputco::scenario {
 // field's name and unit (ui/document/field_registry.h); `numbers` and `name` are its arguments,
 // in the order given here. `message` says the same in English for the CLI and the log.
 enum class Rule {
-    Other,              // only the message
-    NotFinite,          // {got}
-    TooLarge,           // {got}: more than kMaxMagnitude in size
-    AtLeast,            // {min, got}
-    Above,              // {min, got}
-    Between,            // {low, high, got}: low <= x <= high
-    AboveAtMost,        // {low, high, got}: low < x <= high
-    WholeAtLeast,       // {min, got}
-    WholeBetween,       // {low, high, got}: a whole number
-    WholeMonths,        // {got}: years that must be a whole number of months
-    AtMostField,        // {limit, got}; name: the path of the field that is the limit
-    LeaseRefresh,       // {got}
-    Currency,           // name: what was given
-    Day,                // name: what was given, not a yyyy-MM-dd date
-    OwnCurrency,        // name: the code
-    MissingGpu,         //
-    UnknownGpu,         // name
-    MissingTariff,      //
-    UnknownTariff,      // name
-    UnknownOption,      // name
-    EmptyName,          //
-    DuplicateName,      // name
-    NoSources,          //
-    NoOptions,          //
-    BoundEmpty,         //
-    BoundSum,           // {got}
-    BoundNoFigure,      // name: the GPU
-    ProfileLength,      // {got}: how many numbers
-    ProfileAllZero,     //
-    InputEmpty,         //
-    InputUnknown,       // name: the path named
-    InputOutside,       // {got}; name: the input's path (its range is that field's)
-    InputNoRoom,        // name: the input's path
-    InputLowAboveHigh,  // {high, got}
-    InputModeOutside,   // {low, high, got}
-    InputDuplicate,     // name: the path named twice
-    NameTooLong,        // {limit, got} in characters; name: the text's beginning, then "…"
-    NoteTooLong,        // {limit, got} in characters; name: the text's beginning, then "…"
+    Other,                 // only the message
+    NotFinite,             // {got}
+    TooLarge,              // {got}: more than kMaxMagnitude in size
+    AtLeast,               // {min, got}
+    Above,                 // {min, got}
+    Between,               // {low, high, got}: low <= x <= high
+    AboveAtMost,           // {low, high, got}: low < x <= high
+    WholeAtLeast,          // {min, got}
+    WholeBetween,          // {low, high, got}: a whole number
+    WholeMonths,           // {got}: years that must be a whole number of months
+    AtMostField,           // {limit, got}; name: the path of the field that is the limit
+    LeaseRefresh,          // {got}
+    Currency,              // name: what was given
+    Day,                   // name: what was given, not a yyyy-MM-dd date
+    OwnCurrency,           // name: the code
+    MissingGpu,            //
+    UnknownGpu,            // name
+    MissingTariff,         //
+    UnknownTariff,         // name
+    UnknownOption,         // name
+    EmptyName,             //
+    DuplicateName,         // name
+    NoSources,             //
+    NoOptions,             //
+    BoundEmpty,            //
+    BoundSum,              // {got}
+    BoundNoFigure,         // name: the GPU
+    ProfileLength,         // {got}: how many numbers
+    ProfileAllZero,        //
+    InputEmpty,            //
+    InputUnknown,          // name: the path named
+    InputOutside,          // {got}; name: the input's path (its range is that field's)
+    InputNoRoom,           // name: the input's path
+    InputLowAboveHigh,     // {high, got}
+    InputModeOutside,      // {low, high, got}
+    InputDuplicate,        // name: the path named twice
+    NameTooLong,           // {limit, got} in characters; name: the text's beginning, then "…"
+    NoteTooLong,           // {limit, got} in characters; name: the text's beginning, then "…"
+    CorrelationUnknown,    // name: the path, which is not an uncertain input's
+    CorrelationSelf,       // name: the path, named as both inputs of a pair
+    CorrelationDuplicate,  // {index of the earlier pair}; name: the two paths, "a" and "b"
+    // {smallest eigenvalue}; name: the conflicting pairs, "a ~ b" each, joined by "; "
+    CorrelationInvalid,
 };
 
 struct Problem {
