@@ -54,6 +54,14 @@ std::optional<ChartNote> TornadoChart::noteAt(const QPointF& pos) const {
     return note;
 }
 
+std::vector<bool> TornadoChart::affecting() const {
+    std::vector<bool> out;
+    if (result_)
+        for (const engine::InputSwing& in : result_->inputs)
+            out.push_back(engine::touchesCompared(*result_, in));
+    return out;
+}
+
 std::vector<std::pair<double, double>> TornadoChart::bars() const {
     std::vector<std::pair<double, double>> out;
     if (!result_) return out;
@@ -126,6 +134,19 @@ void TornadoChart::render() {
     double lo = base, hi = base;
     for (int k = 0; k < n; ++k) {
         const engine::InputSwing& in = inputs[static_cast<std::size_t>(k)];
+        if (!engine::touchesCompared(*result_, in)) {
+            // Not an empty bar: the input moves neither option of the pair (issue #36).
+            auto* note = new QCPItemText(this);
+            note->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+            note->position->setCoords(base, n - k);
+            note->setText(QStringLiteral("  ") + tr("does not affect these options"));
+            QFont italic = yAxis->tickLabelFont();
+            italic.setItalic(true);
+            note->setFont(italic);
+            note->setColor(QColor(0x94, 0xa3, 0xb8));
+            note->setClipToAxisRect(false);
+            continue;
+        }
         lowBars->addData(n - k, in.differenceLow - base);
         highBars->addData(n - k, in.differenceHigh - base);
         lo = std::min({lo, in.differenceLow, in.differenceHigh});
@@ -167,6 +188,11 @@ QString TornadoChart::hoverText(const QPointF& pos) const {
     // Over a label or a bar, not over the legend or the value axis below the bars.
     if (k < 0 || pos.x() > axisRect()->rect().right()) return {};
     const engine::InputSwing& in = result_->inputs[static_cast<std::size_t>(k)];
+    if (!engine::touchesCompared(*result_, in))
+        return titles_[k] + QLatin1Char('\n') +
+               tr("Does not affect these options: it moves neither “%1” nor the baseline “%2”")
+                   .arg(io::shownText(scenario_.options.at(result_->compared).name),
+                        io::shownText(scenario_.options.at(result_->baseline).name));
     const QString path = QString::fromStdString(in.path);
     const QString currency = QString::fromStdString(scenario_.currency);
     const QLocale locale = uiLocale();

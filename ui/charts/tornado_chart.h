@@ -2,7 +2,9 @@
 // PV difference at the input's P5 to that at its P95, largest swing on top, around the
 // difference at the file's values. Each input is named by its field's title ("Buy 4x 8-GPU
 // A100 servers › Owned servers › Facility: PUE"), elided in the middle to the room it has and
-// shown whole on hover. Also drawn into the PDF report (toPainter: vectors).
+// shown whole on hover. An input that moves neither option of the pair is listed greyed, "does
+// not affect these options", rather than as an empty bar. Also drawn into the PDF report
+// (toPainter: vectors).
 #pragma once
 
 #include <memory>
@@ -31,6 +33,9 @@ public:
         setResult(std::make_shared<const engine::SensitivityResult>(result), scenario);
     }
 
+    // Per input, top first: whether it moves either option of the compared pair (one that
+    // does not is shown greyed, "does not affect these options", with no bar).
+    std::vector<bool> affecting() const;
     // Bars drawn, top first: (low end, high end) of each input, for tests.
     std::vector<std::pair<double, double>> bars() const;
     // Each input's full title, top first, and the label the axis shows for it.

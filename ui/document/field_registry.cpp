@@ -317,6 +317,12 @@ const QHash<QString, Entry>& entries() {
           QT_TRANSLATE_NOOP(
               "gputco::ui::FieldLabels",
               "How many scenarios the Monte Carlo draws; more trials give steadier percentiles.")}},
+        {QStringLiteral("rank"),
+         {QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Rank correlation"), FieldUnit::Number,
+          QT_TRANSLATE_NOOP("gputco::ui::FieldLabels",
+                            "How closely the two inputs move together, from -1 (one high when the other "
+                            "is low) through 0 (independent) to 1 (always in the same order); the "
+                            "Spearman rank correlation the Monte Carlo gives their draws.")}},
         {QStringLiteral("seed"),
          {QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Random seed"), FieldUnit::Identifier,
           QT_TRANSLATE_NOOP("gputco::ui::FieldLabels",
@@ -933,6 +939,32 @@ QString problemText(const scenario::Scenario& s, const scenario::Problem& p) {
             return translated(
                        QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "%1 is already an uncertain input"))
                 .arg(fieldTitle(s, name));
+        case Rule::CorrelationUnknown:
+            return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels",
+                                                "%1 is not an uncertain input: add it to the inputs first"))
+                .arg(fieldTitle(s, name));
+        case Rule::CorrelationSelf:
+            return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels",
+                                                "correlates %1 with itself: choose two different inputs"))
+                .arg(fieldTitle(s, name));
+        case Rule::CorrelationDuplicate:
+            return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels",
+                                                "correlates the same two inputs as pair %1: keep one"))
+                .arg(p.numbers.empty() ? QString() : QString::number(p.numbers[0] + 1));
+        case Rule::CorrelationInvalid: {
+            // "a ~ b; c ~ d" in paths, each pair named in words.
+            QStringList pairs;
+            for (const QString& pair :
+                 QString::fromStdString(p.name).split(QStringLiteral("; "), Qt::SkipEmptyParts))
+                pairs << translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "%1 with %2"))
+                             .arg(fieldTitle(s, pair.section(QStringLiteral(" ~ "), 0, 0)),
+                                  fieldTitle(s, pair.section(QStringLiteral(" ~ "), 1)));
+            return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels",
+                                                "the rank correlations contradict each other (no inputs can "
+                                                "move together like that): change %1, or use the nearest "
+                                                "valid set the Risk page offers"))
+                .arg(pairs.join(translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", " or "))));
+        }
         case Rule::NameTooLong:
         case Rule::NoteTooLong:
             // The text's beginning only (Problem::name): a line, whatever the text's length.

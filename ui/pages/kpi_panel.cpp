@@ -15,6 +15,7 @@
 #include "model/io/number_format.h"
 #include "ui/document/language.h"
 #include "ui/document/like_for_like_words.h"
+#include "ui/document/risk_words.h"
 #include "ui/document/warning_words.h"
 #include "ui/pages/kpi_card.h"
 
@@ -162,11 +163,14 @@ void KpiPanel::setResult(std::shared_ptr<const engine::Result> result) {
 void KpiPanel::setMonteCarlo(const engine::MonteCarloResult* result, bool pending, int drifted) {
     drifted_ = drifted;
     expectedSaving_.clear();
+    decisionHolds_.clear();
     expectedTrials_ = 0;
     monteCarloPending_ = pending;
     if (result && !result->cancelled) {
-        for (const engine::OptionRisk& o : result->options)
+        for (const engine::OptionRisk& o : result->options) {
             expectedSaving_.push_back(o.saving ? std::optional<double>(o.saving->mean) : std::nullopt);
+            decisionHolds_.push_back(o.pBeatsBaseline);
+        }
         expectedTrials_ = result->trials;
     }
     render();
@@ -308,6 +312,13 @@ void KpiPanel::render() {
             detail << tr("expected %1 (Monte Carlo mean of %2 trials)")
                           .arg(io::formatMoney(*expectedSaving_[bestIndex], currency, locale))
                           .arg(locale.toString(expectedTrials_));
+            if (bestIndex < decisionHolds_.size() && decisionHolds_[bestIndex])
+                detail << tr("the saving is positive in %1 of the trials")
+                              .arg(io::formatPercent(*decisionHolds_[bestIndex], locale));
+            // Far from the figure at the file's values: the Risk page says which inputs did it.
+            if (meanShifted(vs.npvSavings, *expectedSaving_[bestIndex]))
+                detail << tr(
+                    "the mean differs from the figure at the file's values by more than 5 %: see Risk");
             if (drifted_ > 0)
                 detail << (drifted_ == 1
                                ? tr("an uncertain input has left its value in the inputs: see Risk")

@@ -111,6 +111,7 @@ private:
     KpiCard* payback_;
     KpiCard* levelised_;
     std::vector<std::optional<double>> expectedSaving_;  // per option, the Monte Carlo mean
+    std::vector<std::optional<double>> decisionHolds_;   // per option, P(NPV saving > 0)
     int expectedTrials_ = 0;
     bool monteCarloPending_ = false;
     int drifted_ = 0;

@@ -8,12 +8,12 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -27,7 +27,9 @@
 #include "ui/document/evaluation_controller.h"
 #include "ui/document/field_registry.h"
 #include "ui/document/language.h"
+#include "ui/document/risk_words.h"
 #include "ui/document/scenario_document.h"
+#include "ui/pages/correlation_panel.h"
 #include "ui/pages/field_picker.h"
 #include "ui/pages/pv_percentile_table.h"
 #include "ui/pages/shown_number.h"
@@ -204,6 +206,12 @@ void RiskPage::build() {
     top->addWidget(preview_, 1);
     layout->addLayout(top);
 
+    // The pairs of inputs that move together, under the inputs they name.
+    correlationsTitle_ = new QLabel;
+    correlationsTitle_->setWordWrap(true);
+    correlations_ = new CorrelationPanel(document_);
+    layout->addWidget(titledPanel(correlationsTitle_, correlations_));
+
     auto* runRow = new QHBoxLayout;
     trialsLabel_ = new QLabel(this);
     trials_ = new QSpinBox(this);
@@ -260,10 +268,43 @@ void RiskPage::build() {
         title->setWordWrap(true);
     // The percentiles right under the curves they are read from (at 10, 50 and 90 %), across
     // the page so that long option names and amounts have room.
-    charts->addWidget(titledPanel(tornadoTitle_, tornado_), 0, 0, 1, 2);
+    // The tornado's option, chosen above the chart it changes.
+    auto* tornadoBox = new QWidget;
+    auto* tornadoLayout = new QVBoxLayout(tornadoBox);
+    tornadoLayout->setContentsMargins(0, 0, 0, 0);
+    auto* chooserRow = new QHBoxLayout;
+    tornadoChooserLabel_ = new QLabel;
+    tornadoChooser_ = new QComboBox;
+    tornadoChooser_->setObjectName(QStringLiteral("TornadoOption"));
+    tornadoChooser_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    tornadoChooserLabel_->setBuddy(tornadoChooser_);
+    connect(tornadoChooser_, &QComboBox::activated, this, [this](int index) {
+        if (index >= 0 && index < static_cast<int>(optionIds_.size())) {
+            const auto& options = document_->scenario().options;
+            for (std::size_t i = 0; i < options.size(); ++i)
+                if (options[i].id == optionIds_[static_cast<std::size_t>(index)]) compareOption(i);
+        }
+    });
+    chooserRow->addWidget(tornadoChooserLabel_);
+    chooserRow->addWidget(tornadoChooser_);
+    chooserRow->addStretch(1);
+    tornadoLayout->addLayout(chooserRow);
+    tornadoLayout->addWidget(tornado_, 1);
+    charts->addWidget(titledPanel(tornadoTitle_, tornadoBox), 0, 0, 1, 2);
     charts->addWidget(titledPanel(distributionTitle_, distribution_), 1, 0);
     charts->addWidget(titledPanel(cheapestTitle_, cheapest_), 1, 1);
-    charts->addWidget(titledPanel(percentilesTitle_, percentiles_), 2, 0, 1, 2);
+    // Under the percentiles: why their means are not the figures at the file's values.
+    auto* percentilesBox = new QWidget;
+    auto* percentilesLayout = new QVBoxLayout(percentilesBox);
+    percentilesLayout->setContentsMargins(0, 0, 0, 0);
+    percentilesLayout->addWidget(percentiles_);
+    meanShift_ = new QLabel;
+    meanShift_->setObjectName(QStringLiteral("RiskMeanShift"));
+    meanShift_->setWordWrap(true);
+    meanShift_->setTextFormat(Qt::PlainText);
+    meanShift_->hide();
+    percentilesLayout->addWidget(meanShift_);
+    charts->addWidget(titledPanel(percentilesTitle_, percentilesBox), 2, 0, 1, 2);
     charts->setColumnStretch(0, 3);
     charts->setColumnStretch(1, 2);
     layout->addLayout(charts, 1);
@@ -302,10 +343,15 @@ void RiskPage::retranslate() {
     runButton_->setText(tr("Run Monte Carlo"));
     cancelButton_->setText(tr("Cancel"));
     showTornadoTitle();
+    correlationsTitle_->setText(tr("Correlated inputs"));
+    tornadoChooserLabel_->setText(tr("&Compare with the baseline:"));
     distributionTitle_->setText(tr("Distribution of PV by option"));
     cheapestTitle_->setText(tr("Probability of being the cheapest"));
     percentilesTitle_->setText(
-        tr("PV percentiles by option: one trial in ten costs less than P10, nine in ten less than P90"));
+        tr("PV percentiles by option, %1: one trial in ten costs less than P10, nine in "
+           "ten less than P90")
+            .arg(riskBasisWords(document_->scenario())));
+    refreshMeanShift();
     tornado_->retranslate();
     distribution_->retranslate();
     cheapest_->retranslate();
@@ -330,6 +376,7 @@ void RiskPage::onDocumentChanged(const DocumentChange& change) {
         sensitivity_.reset();
         tornado_->clearResult();
     }
+    correlations_->setAchieved(isResultCurrent() ? &*monteCarlo_ : nullptr);
 }
 
 void RiskPage::refreshTable() {
@@ -378,12 +425,18 @@ void RiskPage::refreshTable() {
     }
     // Problems the validator finds in an input, in words, as the row's tool tip and in red.
     std::vector<QStringList> rowProblems(inputs.size());
-    static const QRegularExpression inputPath(QStringLiteral("^uncertainty\\.inputs\\[(\\d+)\\]"));
+    // A problem of input `row` is at its path or one of its members.
+    const auto rowOf = [&inputs](const std::string& path) -> std::optional<std::size_t> {
+        for (std::size_t row = 0; row < inputs.size(); ++row) {
+            const std::string at = "uncertainty.inputs[" + std::to_string(row) + "]";
+            if (path == at || path.rfind(at + ".", 0) == 0) return row;
+        }
+        return std::nullopt;
+    };
     for (const sc::Problem& p : document_->problems()) {
-        const auto m = inputPath.match(QString::fromStdString(p.path));
-        if (!m.hasMatch()) continue;
-        const auto row = m.captured(1).toULongLong();
-        if (row >= rowProblems.size()) continue;
+        const std::optional<std::size_t> found = rowOf(p.path);
+        if (!found) continue;
+        const std::size_t row = *found;
         // "Low: must be at most the high value (40 %), got 50 %"
         const QString member = QString::fromStdString(p.path).section(QLatin1Char('.'), -1);
         const QString what =
@@ -561,7 +614,16 @@ void RiskPage::removeInput(int index) {
     if (!s.uncertainty || index < 0 || index >= static_cast<int>(s.uncertainty->inputs.size())) return;
     document_->edit(
         [title = inputTitleNow(index)] { return tr("Remove uncertain input %1").arg(title()); }, QString(),
-        [index](sc::Scenario& x) { x.uncertainty->inputs.erase(x.uncertainty->inputs.begin() + index); });
+        [index](sc::Scenario& x) {
+            // A rank correlation goes with either of its inputs.
+            auto& pairs = x.uncertainty->correlations;
+            const std::string path = x.uncertainty->inputs.at(static_cast<std::size_t>(index)).path;
+            pairs.erase(
+                std::remove_if(pairs.begin(), pairs.end(),
+                               [&path](const sc::RankCorrelation& c) { return c.a == path || c.b == path; }),
+                pairs.end());
+            x.uncertainty->inputs.erase(x.uncertainty->inputs.begin() + index);
+        });
 }
 
 void RiskPage::refreshPreview() {
@@ -576,20 +638,57 @@ void RiskPage::refreshPreview() {
 }
 
 void RiskPage::onEvaluated(const std::shared_ptr<const Evaluation>& evaluation) {
+    evaluation_ = evaluation;
     if (!evaluation->sensitivity) {
         sensitivity_.reset();
         tornado_->clearResult();
+        tornadoChooser_->clear();
+        optionIds_.clear();
         return;
     }
-    sensitivity_ = *evaluation->sensitivity;
-    std::vector<std::string> names;
-    for (const sc::Option& o : evaluation->scenario.options) names.push_back(o.name);
-    tornado_->setResult(*sensitivity_, evaluation->scenario);
+    // The user's pick while the scenario has that option (by id: it survives moves and
+    // renames), else the option most of the inputs belong to (engine::optionOfInputs).
+    const sc::Scenario& s = evaluation->scenario;
+    const engine::SensitivityResult& computed = *evaluation->sensitivity;
+    tornadoOption_.reset();
+    for (std::size_t i = 0; i < s.options.size(); ++i)
+        if (!pickedId_.empty() && s.options[i].id == pickedId_ && i != computed.baseline) tornadoOption_ = i;
+    if (!tornadoOption_) tornadoOption_ = engine::optionOfInputs(s, computed.basePvs, computed.baseline);
+    refreshing_ = true;
+    tornadoChooser_->clear();
+    optionIds_.clear();
+    for (std::size_t i = 0; i < s.options.size(); ++i) {
+        if (i == computed.baseline) continue;
+        tornadoChooser_->addItem(io::shownText(s.options[i].name));
+        optionIds_.push_back(s.options[i].id);
+        if (i == *tornadoOption_) tornadoChooser_->setCurrentIndex(tornadoChooser_->count() - 1);
+    }
+    tornadoChooser_->setEnabled(tornadoChooser_->count() > 1);
+    refreshing_ = false;
+    showTornado();
+}
+
+void RiskPage::compareOption(std::size_t option) {
+    if (!evaluation_ || !evaluation_->sensitivity || option >= evaluation_->scenario.options.size() ||
+        option == evaluation_->sensitivity->baseline)
+        return;
+    tornadoOption_ = option;
+    pickedId_ = evaluation_->scenario.options[option].id;
+    for (std::size_t k = 0; k < optionIds_.size(); ++k)
+        if (optionIds_[k] == pickedId_) tornadoChooser_->setCurrentIndex(static_cast<int>(k));
+    showTornado();
+}
+
+// The evaluation's swings ranked for the chosen option: no engine call (engine::rankedFor).
+void RiskPage::showTornado() {
+    const sc::Scenario& s = evaluation_->scenario;
+    sensitivity_ = engine::rankedFor(*evaluation_->sensitivity, tornadoOption_.value_or(0));
+    tornado_->setResult(*sensitivity_, s);
     tornadoCompared_.clear();
     tornadoBaseline_.clear();
-    if (sensitivity_->compared < names.size() && sensitivity_->baseline < names.size()) {
-        tornadoCompared_ = io::shownText(names[sensitivity_->compared]);
-        tornadoBaseline_ = io::shownText(names[sensitivity_->baseline]);
+    if (sensitivity_->compared < s.options.size() && sensitivity_->baseline < s.options.size()) {
+        tornadoCompared_ = io::shownText(s.options[sensitivity_->compared].name);
+        tornadoBaseline_ = io::shownText(s.options[sensitivity_->baseline].name);
     }
     showTornadoTitle();
     emit sensitivityShown();
@@ -632,11 +731,17 @@ void RiskPage::onMonteCarloDone(const std::shared_ptr<const engine::MonteCarloRe
     runButton_->setEnabled(true);
     cancelButton_->setEnabled(false);
     monteCarlo_ = *result;
+    correlations_->setAchieved(isResultCurrent() ? &*monteCarlo_ : nullptr);
     progress_->setValue(100);
     const QString currency = QString::fromStdString(document_->scenario().currency);
     distribution_->setResult(*monteCarlo_, currency);
     cheapest_->setResult(*monteCarlo_);
     percentiles_->setResult(*monteCarlo_, currency);
+    percentilesTitle_->setText(
+        tr("PV percentiles by option, %1: one trial in ten costs less than P10, nine in "
+           "ten less than P90")
+            .arg(riskBasisWords(document_->scenario())));
+    refreshMeanShift();
     showStatus();
     emit monteCarloFinished();
 }
@@ -660,6 +765,27 @@ void RiskPage::showStatus() {
     runButton_->setEnabled(!isRunning() && document_->isEvaluable() && s.uncertainty &&
                            !s.uncertainty->inputs.empty());
     percentiles_->setOutOfDate(monteCarlo_ && !isResultCurrent());
+    if (monteCarlo_ && !isResultCurrent()) meanShift_->hide();
+}
+
+// Each option whose mean PV is more than 5 % from its PV at the file's values, and why, once.
+void RiskPage::refreshMeanShift() {
+    if (!monteCarlo_ || !isResultCurrent() || !evaluation_ || !evaluation_->sensitivity) {
+        meanShift_->hide();
+        return;
+    }
+    const sc::Scenario& s = document_->scenario();
+    const std::vector<double>& base = evaluation_->sensitivity->basePvs;
+    QStringList heads;
+    for (std::size_t i = 0; i < monteCarlo_->options.size() && i < base.size(); ++i) {
+        const QString head = meanShiftHead(tr("The mean PV of “%1”").arg(io::shownText(s.options[i].name)),
+                                           base[i], monteCarlo_->options[i].pv.mean);
+        if (!head.isEmpty()) heads << head + QLatin1Char('.');
+    }
+    meanShift_->setText(heads.isEmpty()
+                            ? QString()
+                            : heads.join(QLatin1Char(' ')) + QLatin1Char('\n') + shiftedInputsWords(s));
+    meanShift_->setVisible(!heads.isEmpty());
 }
 
 }  // namespace gputco::ui

@@ -12,12 +12,15 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "model/engine/monte_carlo.h"
 #include "model/engine/sensitivity.h"
 #include "model/scenario/scenario.h"
 #include "ui/charts/chart_note.h"
 
+class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -27,6 +30,7 @@ class QTableWidget;
 namespace gputco::ui {
 
 class CheapestProbabilityChart;
+class CorrelationPanel;
 class FieldPicker;
 class InputDistributionChart;
 class PvDistributionChart;
@@ -61,9 +65,16 @@ public:
     QPushButton* addButton() const { return addButton_; }
     InputDistributionChart* preview() const { return preview_; }
     TornadoChart* tornadoChart() const { return tornado_; }
+    CorrelationPanel* correlations() const { return correlations_; }
+    // The option the tornado compares with the baseline (the user's pick, issue #36), and
+    // the chooser; the tornado starts on the option most of the inputs belong to.
+    void compareOption(std::size_t option);
+    std::optional<std::size_t> comparedOption() const { return tornadoOption_; }
+    QComboBox* tornadoOptionChooser() const { return tornadoChooser_; }
     PvDistributionChart* distributionChart() const { return distribution_; }
     CheapestProbabilityChart* cheapestChart() const { return cheapest_; }
     PvPercentileTable* percentileTable() const { return percentiles_; }
+    QLabel* meanShiftNote() const { return meanShift_; }
 
 signals:
     void monteCarloFinished();
@@ -124,6 +135,18 @@ private:
     CheapestProbabilityChart* cheapest_ = nullptr;
     PvPercentileTable* percentiles_ = nullptr;
     bool refreshing_ = false;
+
+    void showTornado();
+    void refreshMeanShift();
+    QLabel* meanShift_ = nullptr;  // why the mean PVs differ from those at the file's values
+    CorrelationPanel* correlations_ = nullptr;
+    QLabel* correlationsTitle_ = nullptr;
+    QLabel* tornadoChooserLabel_ = nullptr;
+    QComboBox* tornadoChooser_ = nullptr;
+    std::optional<std::size_t> tornadoOption_;  // the user's pick, while the scenario has it
+    std::vector<std::string> optionIds_;        // the chooser's options, by id
+    std::string pickedId_;                      // the picked option's id: it survives moves
+    std::shared_ptr<const Evaluation> evaluation_;
 
     std::optional<engine::SensitivityResult> sensitivity_;
     std::optional<engine::MonteCarloResult> monteCarlo_;
