@@ -33,6 +33,22 @@ void monteCarloExample(benchmark::State& state) {
 }
 BENCHMARK(monteCarloExample)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(3);
 
+// The same with two rank correlations (issue #36: correlation included in the goal): the
+// electricity price with demand growth, the PUE against the resale decline.
+void monteCarloCorrelated(benchmark::State& state) {
+    gputco::scenario::Scenario s = example();
+    s.uncertainty->correlations = {{"tariffs.us-industrial.price_per_kwh", "demand.growth_per_year", 0.8},
+                                   {"options[2].sources[0].facility.pue",
+                                    "options[2].sources[0].resale_decline_per_year", -0.6}};
+    gputco::engine::MonteCarloSettings settings;
+    settings.trials = 100'000;
+    settings.seed = 20261202;
+    settings.threads = static_cast<int>(state.range(0));
+    for (auto _ : state) benchmark::DoNotOptimize(gputco::engine::monteCarlo(s, settings));
+    state.SetItemsProcessed(state.iterations() * settings.trials);
+}
+BENCHMARK(monteCarloCorrelated)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(3);
+
 // One trial: draw the inputs and price every option.
 void oneTrial(benchmark::State& state) {
     gputco::engine::RiskModel model(example());
