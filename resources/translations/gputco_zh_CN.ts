@@ -1999,6 +1999,14 @@ In the scenario file: %2</source>
         <source>a service does not fit</source>
         <translation>服务放不进切片</translation>
     </message>
+    <message>
+        <source>the saving is positive in %1 of the trials</source>
+        <translation>%1 的试验中节省为正</translation>
+    </message>
+    <message>
+        <source>the mean differs from the figure at the file&apos;s values by more than 5 %: see Risk</source>
+        <translation>均值与按文件取值计算的数字相差超过 5 %：见“风险”页</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::MainWindow</name>
@@ -4085,10 +4093,6 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>场景的所有输入项；输入名称的任意部分可缩小列表</translation>
     </message>
     <message>
-        <source>PV percentiles by option: one trial in ten costs less than P10, nine in ten less than P90</source>
-        <translation>各选项的现值百分位数：十次试验中有一次成本低于 P10，九次低于 P90</translation>
-    </message>
-    <message>
         <source>Change the distribution of %1</source>
         <translation>更改 %1 的分布</translation>
     </message>
@@ -4119,6 +4123,22 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>The Monte Carlo and the tornado use the distributions, so their figures do not follow these inputs: change the distribution to match, or the input back.</source>
         <translation>蒙特卡洛模拟和龙卷风图使用的是分布，因此其结果不会随这些输入变化：请调整分布使之一致，或将输入改回。</translation>
+    </message>
+    <message>
+        <source>Correlated inputs</source>
+        <translation>相关的输入项</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with the baseline:</source>
+        <translation>与基准比较(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>PV percentiles by option, %1: one trial in ten costs less than P10, nine in ten less than P90</source>
+        <translation>各选项现值百分位（%1）：十分之一的试验成本低于 P10，十分之九低于 P90</translation>
+    </message>
+    <message>
+        <source>The mean PV of “%1”</source>
+        <translation>“%1”的现值均值</translation>
     </message>
 </context>
 <context>
@@ -4527,6 +4547,14 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>The difference is the PV of cost of “%1” less that of the baseline “%2” (after tax when tax is on; below zero, “%1” is cheaper). Each end sets this input to its P5 or P95 and keeps every other input at its value in the file; the inputs are ranked by the swing between the two ends.</source>
         <translation>差额为 “%1”的成本现值减去基准“%2” 的成本现值（启用税务时为税后；小于零表示“%1”更便宜）。两端分别把此输入设为其 P5 或 P95，其余输入保持文件中的数值；各输入按两端之间的波动幅度排序。</translation>
+    </message>
+    <message>
+        <source>does not affect these options</source>
+        <translation>不影响这两个选项</translation>
+    </message>
+    <message>
+        <source>Does not affect these options: it moves neither “%1” nor the baseline “%2”</source>
+        <translation>不影响这两个选项：它既不改变“%1”，也不改变基准“%2”</translation>
     </message>
 </context>
 <context>
@@ -7058,6 +7086,38 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <source>“%1” is %2 characters long, more than the %3 allowed</source>
         <translation>“%1”长 %2 个字符，超过允许的 %3 个字符</translation>
     </message>
+    <message>
+        <source>Rank correlation</source>
+        <translation>秩相关系数</translation>
+    </message>
+    <message>
+        <source>How closely the two inputs move together, from -1 (one high when the other is low) through 0 (independent) to 1 (always in the same order); the Spearman rank correlation the Monte Carlo gives their draws.</source>
+        <translation>两个输入项同向变动的程度：从 -1（一个高时另一个低），经 0（相互独立），到 1（顺序始终一致）；即蒙特卡洛模拟赋予其抽样值的 Spearman 秩相关系数。</translation>
+    </message>
+    <message>
+        <source>%1 is not an uncertain input: add it to the inputs first</source>
+        <translation>%1 不是不确定输入项：请先将其加入输入项</translation>
+    </message>
+    <message>
+        <source>correlates %1 with itself: choose two different inputs</source>
+        <translation>将 %1 与其自身相关：请选择两个不同的输入项</translation>
+    </message>
+    <message>
+        <source>correlates the same two inputs as pair %1: keep one</source>
+        <translation>与第 %1 对相关的是同样两个输入项：请只保留一个</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 与 %2</translation>
+    </message>
+    <message>
+        <source>the rank correlations contradict each other (no inputs can move together like that): change %1, or use the nearest valid set the Risk page offers</source>
+        <translation>这些秩相关系数相互矛盾（输入项不可能这样同时变动）：请修改 %1，或采用“风险”页提供的最接近的有效组合</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::PriceAge</name>
@@ -7486,6 +7546,172 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>%1  ·  options: %2  ·  %3-year horizon  ·  currency %4</source>
         <translation>%1  ·  选项：%2 个  ·  测算期 %3 年  ·  币种 %4</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::RiskWords</name>
+    <message>
+        <source>uniform, %1 to %2</source>
+        <translation>均匀分布，%1 至 %2</translation>
+    </message>
+    <message>
+        <source>triangular, %1 to %2, most likely %3</source>
+        <translation>三角分布，%1 至 %2，最可能值 %3</translation>
+    </message>
+    <message>
+        <source>PERT, %1 to %2, most likely %3</source>
+        <translation>PERT 分布，%1 至 %2，最可能值 %3</translation>
+    </message>
+    <message>
+        <source>normal, mean %1</source>
+        <translation>正态分布，均值 %1</translation>
+    </message>
+    <message>
+        <source>lognormal, mean %1</source>
+        <translation>对数正态分布，均值 %1</translation>
+    </message>
+    <message>
+        <source>The inputs&apos; distributions are centred on their values in the file: the difference comes from how the figures bend with the inputs (they are not linear in them).</source>
+        <translation>各输入项的分布以其在文件中的取值为中心：差异来自结果随输入项变化的非线性。</translation>
+    </message>
+    <message>
+        <source>The Monte Carlo draws from the distributions, and these are not centred on the inputs&apos; values in the file:</source>
+        <translation>蒙特卡洛模拟从分布中抽样，而下列分布并不以输入项在文件中的取值为中心：</translation>
+    </message>
+    <message>
+        <source>%1: %2 in the file, %3 on average (%4)</source>
+        <translation>%1：文件中为 %2，平均为 %3（%4）</translation>
+    </message>
+    <message>
+        <source>after tax</source>
+        <translation>税后</translation>
+    </message>
+    <message>
+        <source>before tax</source>
+        <translation>税前</translation>
+    </message>
+    <message>
+        <source>%1 is %2 above its figure at the file&apos;s values.</source>
+        <translation>%1比按文件取值计算的数字高 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 below its figure at the file&apos;s values.</source>
+        <translation>%1比按文件取值计算的数字低 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::CorrelationPanel</name>
+    <message>
+        <source>Rank correlations: inputs that move together in the world (the electricity price and demand growth, say). From -1 (one high when the other is low) through 0 (independent) to 1; the Monte Carlo reorders each input&apos;s draws to match (Iman-Conover), so every input keeps its distribution.</source>
+        <translation>秩相关：现实中同向变动的输入项（例如电价与需求增长）。取值从 -1（一个高时另一个低），经 0（相互独立），到 1；蒙特卡洛模拟会重新排列各输入项的抽样值以达到该相关性（Iman-Conover 方法），因此每个输入项的分布保持不变。</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入项</translation>
+    </message>
+    <message>
+        <source>Moves with</source>
+        <translation>随之变动的输入项</translation>
+    </message>
+    <message>
+        <source>Rank correlation</source>
+        <translation>秩相关系数</translation>
+    </message>
+    <message>
+        <source>Achieved</source>
+        <translation>实际达到</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>The rank correlation the last Monte Carlo run of these inputs reached</source>
+        <translation>上一次蒙特卡洛模拟对这些输入项实际达到的秩相关系数</translation>
+    </message>
+    <message>
+        <source>Keep this pair&apos;s value when the nearest valid set is offered</source>
+        <translation>提供最接近的有效组合时保留这一对的取值</translation>
+    </message>
+    <message>
+        <source>Add pair</source>
+        <translation>添加一对</translation>
+    </message>
+    <message>
+        <source>Remove pair</source>
+        <translation>删除这一对</translation>
+    </message>
+    <message>
+        <source>Use the nearest valid set</source>
+        <translation>采用最接近的有效组合</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 与 %2</translation>
+    </message>
+    <message>
+        <source>(not an uncertain input)</source>
+        <translation>（不是不确定输入项）</translation>
+    </message>
+    <message>
+        <source>Run the Monte Carlo to see what the trials reach</source>
+        <translation>运行蒙特卡洛模拟以查看试验实际达到的值</translation>
+    </message>
+    <message>
+        <source>Add at least two uncertain inputs to correlate them</source>
+        <translation>至少添加两个不确定输入项才能设置相关性</translation>
+    </message>
+    <message>
+        <source>Pair %1: %2</source>
+        <translation>第 %1 对：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>The nearest valid set changes:</source>
+        <translation>最接近的有效组合会修改：</translation>
+    </message>
+    <message>
+        <source>The pairs marked Keep cannot all stay as they are; the nearest valid set changes:</source>
+        <translation>标记为“保留”的各对无法全部保持不变；最接近的有效组合会修改：</translation>
+    </message>
+    <message>
+        <source>Use the nearest valid rank correlations</source>
+        <translation>采用最接近的有效秩相关系数</translation>
+    </message>
+    <message>
+        <source>The nearest valid set is in place; Undo puts the earlier one back</source>
+        <translation>已采用最接近的有效组合；“撤销”可恢复之前的组合</translation>
+    </message>
+    <message>
+        <source>Correlate %1</source>
+        <translation>设置相关：%1</translation>
+    </message>
+    <message>
+        <source>Type the rank correlation in the new row</source>
+        <translation>在新行中输入秩相关系数</translation>
+    </message>
+    <message>
+        <source>Every two inputs are paired already</source>
+        <translation>所有输入项两两之间都已配对</translation>
+    </message>
+    <message>
+        <source>Remove the correlation of %1</source>
+        <translation>删除 %1 的相关性</translation>
+    </message>
+    <message>
+        <source>Correlate with %1</source>
+        <translation>与 %1 相关</translation>
+    </message>
+    <message>
+        <source>Not a number: “%1”</source>
+        <translation>不是数字：“%1”</translation>
+    </message>
+    <message>
+        <source>Change the rank correlation of %1</source>
+        <translation>修改 %1 的秩相关系数</translation>
     </message>
 </context>
 </TS>

@@ -114,7 +114,17 @@ void TornadoChart::render() {
     yAxis->setRange(0.3, n + 0.7);
     // A row per input at least a line and a half high, so that no two labels touch.
     const int row = QFontMetrics(yAxis->tickLabelFont()).height() * 3 / 2;
-    setMinimumHeight(std::max(kMinimumHeight, 110 + row * n));
+    // Under the bars: the value axis, its title and the legend, measured on their own words
+    // in the language shown (a font's own height leaves out the taller Chinese glyphs that
+    // fall back to another font, and a fixed 110 pixels cut the Chinese legend off).
+    const auto lineOf = [](const QFont& font, const QString& words) {
+        const QFontMetrics metrics(font);
+        return std::max(metrics.height(), metrics.boundingRect(words).height());
+    };
+    const int below = 2 * lineOf(xAxis->labelFont(), xAxis->label()) +
+                      lineOf(xAxis->tickLabelFont(), QStringLiteral("-400,000")) +
+                      2 * lineOf(legend->font(), tr("input at P5")) + 50;
+    setMinimumHeight(std::max(kMinimumHeight, below + row * n));
 
     const double base = result_->basePvs.empty()
                             ? 0

@@ -74,9 +74,9 @@ QString meanShiftHead(const QString& figure, double atFileValues, double mean) {
     const QString percent = uiLocale().toString(std::round(share * 100)) + QStringLiteral(" %");
     const QString head = mean > atFileValues
                              ? QCoreApplication::translate("gputco::ui::RiskWords",
-                                                           "%1 is %2 above its figure at the file's values")
+                                                           "%1 is %2 above its figure at the file's values.")
                              : QCoreApplication::translate("gputco::ui::RiskWords",
-                                                           "%1 is %2 below its figure at the file's values");
+                                                           "%1 is %2 below its figure at the file's values.");
     return head.arg(figure, percent);
 }
 
@@ -106,7 +106,7 @@ QString shiftedInputsWords(const scenario::Scenario& s) {
 QString meanShiftWords(const scenario::Scenario& s, const QString& figure, double atFileValues, double mean) {
     const QString head = meanShiftHead(figure, atFileValues, mean);
     if (head.isEmpty()) return {};
-    return head + QStringLiteral(". ") + shiftedInputsWords(s);
+    return head + QLatin1Char('\n') + shiftedInputsWords(s);
 }
 
 QString riskBasisWords(const scenario::Scenario& s) {

@@ -32,8 +32,8 @@ std::vector<ShiftedInput> shiftedInputs(const scenario::Scenario& scenario);
 // `figure` names what is compared ("the mean PV of “Buy 4x”").
 QString meanShiftWords(const scenario::Scenario& scenario, const QString& figure, double atFileValues,
                        double mean);
-// Its two parts, for a page that speaks of several figures: the first line ("… is 21 % above
-// its figure at the file's values", empty within 5 %) and why, once for all of them.
+// Its two parts, for a page that speaks of several figures: the first sentence ("… is 21 %
+// above its figure at the file's values.", empty within 5 %) and why, once for all of them.
 QString meanShiftHead(const QString& figure, double atFileValues, double mean);
 QString shiftedInputsWords(const scenario::Scenario& scenario);
 

@@ -780,11 +780,11 @@ void RiskPage::refreshMeanShift() {
     for (std::size_t i = 0; i < monteCarlo_->options.size() && i < base.size(); ++i) {
         const QString head = meanShiftHead(tr("The mean PV of “%1”").arg(io::shownText(s.options[i].name)),
                                            base[i], monteCarlo_->options[i].pv.mean);
-        if (!head.isEmpty()) heads << head + QLatin1Char('.');
+        if (!head.isEmpty()) heads << head;
     }
     meanShift_->setText(heads.isEmpty()
                             ? QString()
-                            : heads.join(QLatin1Char(' ')) + QLatin1Char('\n') + shiftedInputsWords(s));
+                            : heads.join(QLatin1Char('\n')) + QLatin1Char('\n') + shiftedInputsWords(s));
     meanShift_->setVisible(!heads.isEmpty());
 }
 

@@ -51,7 +51,7 @@ int inputIndex(const scenario::Scenario& s, const std::string& path) {
 
 }  // namespace
 
-TEST_CASE("ui correlations: a pair added, chosen and typed in words; the run shows what it reached",
+TEST_CASE("ui correlations: a pair added, chosen and typed in words, and the run shows what it reached",
           "[ui][risk][correlation]") {
     CorrelationWindow f;
     REQUIRE(f.pairs().empty());

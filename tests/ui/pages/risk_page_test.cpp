@@ -578,10 +578,15 @@ TEST_CASE("ui risk: screenshots of the Risk page at 1280x720 and 1920x1080, Engl
         RiskWindow f(size);
         f.w->tabs()->setCurrentIndex(ui::MainWindow::RiskTab);
         f.w->riskPage()->inputsTable()->selectRow(3);
+        // A correlated pair, so that the correlations table shows a target and what it reached.
+        f.w->document()->edit(QStringLiteral("pair"), QString(), [](scenario::Scenario& x) {
+            x.uncertainty->correlations = {
+                {"tariffs.us-industrial.price_per_kwh", "demand.growth_per_year", 0.8}};
+        });
         f.runMonteCarlo(3000);
         for (const auto language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
             f.w->setLanguage(language);
-            QTest::qWait(50);
+            QTest::qWait(400);
             ui::RiskPage* page = f.w->riskPage();
             const QString name = QStringLiteral("/risk-%1x%2-%3")
                                      .arg(size.width())
@@ -590,6 +595,9 @@ TEST_CASE("ui risk: screenshots of the Risk page at 1280x720 and 1920x1080, Engl
             INFO(name.toStdString());
             for (const QCustomPlot* plot : page->findChildren<QCustomPlot*>()) checkAxisTitlesFit(plot);
             checkTornadoLabels(page->tornadoChart());
+            // The legend under the bars is whole, in Chinese too (its lines are taller).
+            CHECK(page->tornadoChart()->legend->outerRect().bottom() <= page->tornadoChart()->height());
+            CHECK(page->tornadoChart()->grab().save(dir + name + QStringLiteral("-tornado.png")));
             // The options' names left of the cheapest chart's bars: each whole or elided in the
             // middle, inside the chart, one row each.
             const ui::CheapestProbabilityChart* cheapest = page->cheapestChart();
