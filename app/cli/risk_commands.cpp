@@ -164,28 +164,20 @@ QByteArray sensitivityTable(const scenario::Scenario& s, const engine::Sensitivi
     return out;
 }
 
-JsonTree statisticsJson(const engine::PvStatistics& pv) {
+// The mean, its standard error unless left out, and the percentiles.
+JsonTree statisticsJson(const engine::PvStatistics& pv, bool withStandardError = true) {
     JsonTree o = JsonTree::object();
     o.add("mean", pv.mean);
-    o.add("stderr", pv.standardError);
-    o.add("p5", pv.p5);
-    o.add("p10", pv.p10);
-    o.add("p50", pv.p50);
-    o.add("p90", pv.p90);
-    o.add("p95", pv.p95);
+    if (withStandardError) o.add("stderr", pv.standardError);
+    for (const auto& [key, value] :
+         {std::pair{"p5", pv.p5}, {"p10", pv.p10}, {"p50", pv.p50}, {"p90", pv.p90}, {"p95", pv.p95}})
+        o.add(key, value);
     return o;
 }
 
-// MODEL.md section 8's names for the NPV saving's distribution.
+// MODEL.md section 8's names for the NPV saving's distribution: its mean and percentiles.
 JsonTree savingsJson(const engine::PvStatistics& pv) {
-    JsonTree o = JsonTree::object();
-    o.add("mean", pv.mean);
-    o.add("p5", pv.p5);
-    o.add("p10", pv.p10);
-    o.add("p50", pv.p50);
-    o.add("p90", pv.p90);
-    o.add("p95", pv.p95);
-    return o;
+    return statisticsJson(pv, false);
 }
 
 // "after_tax" when tax is on: the PVs and savings the comparison uses (MODEL.md section 9).

@@ -150,9 +150,9 @@ void TornadoChart::render() {
             note->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
             note->position->setCoords(base, n - k);
             note->setText(QStringLiteral("  ") + tr("does not affect these options"));
-            QFont italic = yAxis->tickLabelFont();
-            italic.setItalic(true);
-            note->setFont(italic);
+            // Grey, upright: a Chinese font has no italic, and the report would embed another
+            // family for it.
+            note->setFont(yAxis->tickLabelFont());
             note->setColor(QColor(0x94, 0xa3, 0xb8));
             note->setClipToAxisRect(false);
             continue;

@@ -115,6 +115,17 @@ QString cellText(const FieldLabel& field, double stored) {
     return field.unit == FieldUnit::Percent ? shown + QStringLiteral(" %") : shown;
 }
 
+// A value dropped by a handle, rounded to a step of about a two-hundredth of the input's range
+// (a power of ten), so the table shows 1.35, not 1.3487612.
+double draggedValue(const sc::UncertainInput& in, double stored) {
+    const double span = std::fabs(in.high - in.low) > 0 ? std::fabs(in.high - in.low) : std::fabs(stored);
+    if (!(span > 0)) return stored;
+    const double step = std::pow(10.0, std::floor(std::log10(span / 200)));
+    char text[32];
+    std::snprintf(text, sizeof text, "%.12g", std::round(stored / step) * step);
+    return std::strtod(text, nullptr);
+}
+
 }  // namespace
 
 RiskPage::RiskPage(ScenarioDocument* document, EvaluationController* controller, QWidget* parent)
@@ -260,6 +271,19 @@ void RiskPage::build() {
     percentiles_ = new PvPercentileTable;
     percentilesTitle_ = new QLabel;
     connect(preview_, &InputDistributionChart::noteRequested, this, &RiskPage::noteRequested);
+    // A handle dropped on the preview is the same edit as typing in the input's row.
+    connect(preview_, &InputDistributionChart::parameterDragged, this,
+            [this](InputDistributionChart::Handle handle, double stored) {
+                const int column = handle == InputDistributionChart::Handle::Low    ? LowColumn
+                                   : handle == InputDistributionChart::Handle::Mode ? ModeColumn
+                                                                                    : HighColumn;
+                const int row = table_->currentRow();
+                const sc::Scenario& s = document_->scenario();
+                if (!s.uncertainty || row < 0 || row >= static_cast<int>(s.uncertainty->inputs.size()))
+                    return;
+                setParameter(row, column,
+                             draggedValue(s.uncertainty->inputs[static_cast<std::size_t>(row)], stored));
+            });
     connect(tornado_, &TornadoChart::noteRequested, this, &RiskPage::noteRequested);
     connect(distribution_, &PvDistributionChart::noteRequested, this, &RiskPage::noteRequested);
     connect(cheapest_, &CheapestProbabilityChart::noteRequested, this, &RiskPage::noteRequested);
@@ -554,13 +578,19 @@ void RiskPage::editInput(int row, int column, const QString& text) {
         status_->setText(tr("Not a number: “%1”").arg(text));
         return;
     }
+    setParameter(row, column, *v);
+}
+
+void RiskPage::setParameter(int row, int column, double stored) {
+    const sc::Scenario& s = document_->scenario();
+    if (!s.uncertainty || row < 0 || row >= static_cast<int>(s.uncertainty->inputs.size())) return;
     document_->edit(
         [column, title = inputTitleNow(row)] {
             return tr("Change %1 of %2").arg(columnName(column), title());
         },
         QStringLiteral("uncertainty.inputs[%1].%2").arg(row).arg(QLatin1String(memberName(column))),
-        [row, column, value = *v](sc::Scenario& x) {
-            parameter(x.uncertainty->inputs.at(static_cast<std::size_t>(row)), column) = value;
+        [row, column, stored](sc::Scenario& x) {
+            parameter(x.uncertainty->inputs.at(static_cast<std::size_t>(row)), column) = stored;
         });
 }
 

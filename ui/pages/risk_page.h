@@ -101,6 +101,8 @@ private:
     void onMonteCarloDone(const std::shared_ptr<const engine::MonteCarloResult>& result);
     void showStatus();
     void editInput(int row, int column, const QString& text);
+    // Sets parameter `column` of input `row` to `stored` (the file's unit) as one undoable edit.
+    void setParameter(int row, int column, double stored);
     QString inputTitle(int row) const;
     // The same, worded again after a language switch, for an undo command's name.
     std::function<QString()> inputTitleNow(int row) const;

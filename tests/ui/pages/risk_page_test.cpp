@@ -377,12 +377,12 @@ TEST_CASE("ui risk: a percentage input shows and edits in %, exactly, and undoes
     CHECK(text(cell(table, row, high)) == "40 %");
 
     // The preview of the selected input: its title with the unit as the axis title, drawn in
-    // % (0 to 40, not 0 to 0.4).
+    // % (0 to 40, not 0 to 0.4), whole, with 6 % of its width either side (40 x 0.06 = 2.4).
     table->selectRow(row);
     const ui::InputDistributionChart* preview = page->preview();
     CHECK(text(preview->axisTitle()) == "Demand \u203a Demand growth (% per year)");
-    CHECK(preview->xAxis->range().lower >= 0);
-    CHECK(preview->xAxis->range().upper == Approx(40).margin(1));
+    CHECK(preview->xAxis->range().lower == Approx(-2.4));
+    CHECK(preview->xAxis->range().upper == Approx(42.4));
 }
 
 TEST_CASE("ui risk: an input is added by choosing its title from the list", "[ui][risk]") {
@@ -675,4 +675,52 @@ TEST_CASE("ui risk: an input edited away from its distribution is named, beside 
     // Back inside, at the most likely value: no warning.
     f.w->document()->undoStack()->undo();
     CHECK(drift->isHidden());
+}
+
+TEST_CASE("ui risk: the preview draws a triangle whole, and its handles edit the input", "[ui][risk]") {
+    RiskWindow f;
+    ui::RiskPage* page = f.w->riskPage();
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::RiskTab);
+    // The PUE of "Buy 4x": triangular 1.2 / 1.5 / 1.8 (the example file).
+    page->inputsTable()->selectRow(3);
+    QTest::qWait(20);
+    ui::InputDistributionChart* preview = page->preview();
+    const auto [from, to] = preview->shownRange();
+    CHECK(from < 1.2);
+    CHECK(to > 1.8);
+    // Both ends of the triangle are drawn, at zero density.
+    REQUIRE(preview->graphCount() == 1);
+    const QCPGraphDataContainer& data = *preview->graph(0)->data();
+    REQUIRE(data.size() > 2);
+    CHECK(data.constBegin()->key == Approx(1.2));
+    CHECK(data.constBegin()->value == 0);
+    CHECK((data.constEnd() - 1)->key == Approx(1.8));
+    CHECK((data.constEnd() - 1)->value == 0);
+    REQUIRE(preview->handles().size() == 3);
+    CHECK(preview->handles()[0].shown == Approx(1.2));
+    CHECK(preview->handles()[1].shown == Approx(1.5));
+    CHECK(preview->handles()[2].shown == Approx(1.8));
+
+    // Dragged with the mouse: pressed on the high handle, released further right.
+    const auto pixel = [&](double x) {
+        return QPoint(static_cast<int>(std::lround(preview->xAxis->coordToPixel(x))),
+                      preview->axisRect()->center().y());
+    };
+    const double target = std::min(to, 1.85);
+    QTest::mousePress(preview, Qt::LeftButton, {}, pixel(1.8));
+    QTest::mouseRelease(preview, Qt::LeftButton, {}, pixel(target));
+    const double high = f.w->document()->scenario().uncertainty->inputs[3].high;
+    CHECK(high == Approx(target).margin(0.01));  // to the pixel, rounded to a step of 0.001
+    CHECK(high > 1.8);
+    // The same as typing it: one undoable edit.
+    f.w->document()->undoStack()->undo();
+    CHECK(f.w->document()->scenario().uncertainty->inputs[3].high == 1.8);
+    // A dropped most-likely value.
+    preview->dropHandle(ui::InputDistributionChart::Handle::Mode, 1.4);
+    CHECK(f.w->document()->scenario().uncertainty->inputs[3].mode == 1.4);
+
+    // A uniform input has no most likely value to drag.
+    page->inputsTable()->selectRow(1);
+    QTest::qWait(20);
+    CHECK(preview->handles().size() == 2);
 }
