@@ -5,7 +5,12 @@
 // values, and an input whose value lies outside its distribution; every input in words.
 #include <catch2/catch.hpp>
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTextDocument>
 
 #include "model/engine/analyses.h"
@@ -15,6 +20,8 @@
 #include "model/io/number_format.h"
 #include "model/io/scenario_reader.h"
 #include "model/scenario/validation.h"
+#include "pdf_tools.h"
+#include "tests/support/skip.h"
 #include "tests/support/ui_test_support.h"
 #include "ui/document/field_registry.h"
 #include "ui/document/language.h"
@@ -169,6 +176,47 @@ TEST_CASE("report risk: a tornado, a spider and the contributions for the option
         QStringLiteral("Contribution to the variance of the NPV saving of “Buy 4x 8-GPU A100 servers”")));
 }
 
+TEST_CASE("report risk: one tornado per option with uncertain inputs of its own, none for the baseline",
+          "[report][risk]") {
+    Language en(ui::UiLanguage::English);
+    scenario::Scenario s = riskScenario();
+    // The GCP commitment's price escalation (options[1]) and the baseline's own price
+    // (options[0]) become uncertain too: options 1 and 2 own inputs now, the baseline gets none.
+    scenario::UncertainInput escalation;
+    escalation.path = "options[1].sources[0].escalation_per_year";
+    escalation.dist = scenario::Distribution::Uniform;
+    escalation.low = 0;
+    escalation.high = 0.05;
+    scenario::UncertainInput price;
+    price.path = "options[0].sources[0].price_per_hour";
+    price.dist = scenario::Distribution::Uniform;
+    price.low = 20;
+    price.high = 24;
+    s.uncertainty->inputs.push_back(escalation);
+    s.uncertainty->inputs.push_back(price);
+    REQUIRE(scenario::validate(s).empty());
+    const ui::report::ReportRisk risk = reportOf(s);
+    REQUIRE(risk.spiders.size() == 2);
+    CHECK(risk.spiders[0].compared == 1);
+    CHECK(risk.spiders[1].compared == 2);
+    const std::vector<ui::report::ReportTable> tables = ui::report::riskTables(risk);
+    CHECK(tableWithId(tables, QStringLiteral("risk_tornado_1")));
+    CHECK(tableWithId(tables, QStringLiteral("risk_tornado_2")));
+    ui::report::ReportCharts charts;
+    const QString text = sectionText(risk, charts);
+    CHECK(charts.count() == 2 + 3 * 2);  // the distribution, the cheapest; 3 per option
+    CHECK(text.contains(QStringLiteral("Tornado: “%1” against the baseline “AWS p4d on-demand”")
+                            .arg(io::shownText(s.options[1].name))));
+    // An option with no input of its own and none in the scenario's other options: the one
+    // engine::optionOfInputs picks, so the report still has a tornado.
+    scenario::Scenario shared = riskScenario();
+    std::erase_if(shared.uncertainty->inputs,
+                  [](const scenario::UncertainInput& in) { return in.path.rfind("options[", 0) == 0; });
+    const engine::SensitivityResult sens = engine::sensitivity(shared);
+    CHECK(engine::tornadoOptions(shared, sens) ==
+          std::vector<std::size_t>{engine::optionOfInputs(shared, sens.basePvs, sens.baseline)});
+}
+
 TEST_CASE("report risk: the correlations table names both inputs, the target and what the trials reached",
           "[report][risk]") {
     Language en(ui::UiLanguage::English);
@@ -208,12 +256,16 @@ TEST_CASE("report risk: no path or key of the file in the risk section, with cor
         INFO(key);
         CHECK_FALSE(html.contains(QLatin1String(key)));
     }
-    // Nor any snake_case word in what a reader sees.
+    // Nor, in what a reader sees, a snake_case word, an index or a dotted key (a number's
+    // decimal point and the options' own names aside).
     QTextDocument doc;
     doc.setHtml(html);
-    const QRegularExpressionMatch snake =
-        QRegularExpression(QStringLiteral("\\b[a-z]+_[a-z_]+\\b")).match(doc.toPlainText());
-    CHECK(snake.captured().toStdString() == "");
+    QString seen = doc.toPlainText();
+    for (const scenario::Option& o : s.options) seen.remove(QString::fromStdString(o.name));
+    seen.replace(QRegularExpression(QStringLiteral("(?<=\\d)\\.(?=\\d)")), QStringLiteral(","));
+    const QRegularExpressionMatch internal =
+        QRegularExpression(QStringLiteral("\\w*(\\[\\d|[a-z]_[a-z]|\\w\\.\\w)\\w*")).match(seen);
+    CHECK(internal.captured().toStdString() == "");
 }
 
 TEST_CASE("report risk: an input outside its distribution is named with its value and range",
@@ -255,4 +307,77 @@ TEST_CASE("report risk: a mean PV more than 5 % from the figure at the file's va
     REQUIRE(shifted > 0);
     CHECK(text.contains(ui::fieldTitle(s, QStringLiteral("demand.growth_per_year")) +
                         QStringLiteral(": 15 % in the file, 20 % on average")));
+}
+
+namespace {
+
+// Each chart title of the risk pages on the same page as what its chart draws (its axis
+// title): a chart whose place was kept but not drawn (report_charts.cpp) fails here. Titles
+// wrap, so the pages are compared without white space.
+void checkRiskChartsDrawn(const QString& pdf) {
+    const int pages = test::pdfPageCount(pdf);
+    std::vector<QString> bodies;
+    for (int p = 1; p <= pages; ++p) bodies.push_back(test::squeezed(test::pdfBodyText(pdf, p)));
+    const auto pageOf = [&](const QString& text) {
+        for (int p = 1; p <= pages; ++p)
+            if (bodies[static_cast<std::size_t>(p - 1)].contains(test::squeezed(text))) return p;
+        return 0;
+    };
+    const int spider = pageOf(QStringLiteral("Spider: “Buy 4x 8-GPU A100 servers” against the baseline"));
+    CHECK(spider > 0);
+    CHECK(pageOf(QStringLiteral("Percentile of the input (%)")) == spider);
+    const int variance = pageOf(QStringLiteral("Contribution to the variance of the NPV saving of"));
+    CHECK(variance > 0);
+    CHECK(pageOf(QStringLiteral("Share of the variance of the NPV saving (%)")) == variance);
+    const int tornado = pageOf(QStringLiteral("Tornado: “Buy 4x 8-GPU A100 servers” against the baseline"));
+    CHECK(tornado > 0);
+    CHECK(pageOf(QStringLiteral("input at P95")) == tornado);
+}
+
+}  // namespace
+
+TEST_CASE("report risk: the example's PDF draws every risk chart on its title's page",
+          "[report][risk][pdf]") {
+    if (!test::havePoppler()) GPUTCO_SKIP("poppler-utils not installed");
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("example.pdf"));
+    const test::ToolRun run =
+        test::runCli({QStringLiteral("report"), test::kExample, QStringLiteral("-o"), pdf});
+    INFO(run.err.toStdString());
+    REQUIRE(run.exitCode == 0);
+    checkRiskChartsDrawn(pdf);
+}
+
+TEST_CASE("report risk: the PDF of a scenario with correlations has their table and draws the charts",
+          "[report][risk][pdf]") {
+    if (!test::havePoppler()) GPUTCO_SKIP("poppler-utils not installed");
+    // The example with a correlations section, written as a user would save it.
+    QFile example(test::kExample);
+    REQUIRE(example.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(example.readAll()).object();
+    QJsonObject uncertainty = root.value(QLatin1String("uncertainty")).toObject();
+    uncertainty.insert(
+        QStringLiteral("correlations"),
+        QJsonArray{QJsonObject{
+            {"a", "tariffs.us-industrial.price_per_kwh"}, {"b", "demand.growth_per_year"}, {"rank", 0.8}}});
+    root.insert(QStringLiteral("uncertainty"), uncertainty);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("correlated.gputco"));
+    QFile out(file);
+    REQUIRE(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(root).toJson());
+    out.close();
+    const QString pdf = dir.filePath(QStringLiteral("correlated.pdf"));
+    const test::ToolRun run = test::runCli({QStringLiteral("report"), file, QStringLiteral("-o"), pdf});
+    INFO(run.err.toStdString());
+    REQUIRE(run.exitCode == 0);
+    const QString text = test::pdfText(pdf);
+    const qsizetype table = text.indexOf(QStringLiteral("Rank correlations between inputs"));
+    REQUIRE(table > 0);
+    // The pair by title, its target after them.
+    const qsizetype pair = text.indexOf(QStringLiteral("Tariff us-industrial › Price (USD/kWh)"), table);
+    CHECK(pair > 0);
+    CHECK(text.indexOf(QStringLiteral("Demand › Demand growth (% per year)"), pair) > 0);
+    CHECK(text.indexOf(QStringLiteral("0.80"), pair) > 0);
+    checkRiskChartsDrawn(pdf);
 }

@@ -274,6 +274,8 @@ QString optionRiskHtml(const ReportRisk& r, const engine::SpiderResult& spiderRe
                        "moves neither option is marked so."),
         charts.add(std::move(tornado), QSize(860, 220 + 34 * rows)), true);
     html += tableHtml(swingTable(r, ranked));
+    // The plot, and a row of the two-column legend per two inputs (a title takes two lines).
+    const int spiderHeight = 440 + 40 * ((static_cast<int>(spiderResult.lines.size()) + 1) / 2);
     auto spiderChart = std::make_unique<SpiderChart>();
     spiderChart->setResult(spiderResult, r.scenario);
     html +=
@@ -283,7 +285,7 @@ QString optionRiskHtml(const ReportRisk& r, const engine::SpiderResult& spiderRe
                                  "input the decision is sensitive to, a bent one an input whose effect is "
                                  "not linear.")
                       .arg(name, baseline),
-                  charts.add(std::move(spiderChart), QSize(860, 560)), true);
+                  charts.add(std::move(spiderChart), QSize(860, spiderHeight)), true);
     const engine::OptionRisk& risk = r.monteCarlo.options.at(option);
     if (!risk.contributions.empty()) {
         auto variance = std::make_unique<VarianceContributionChart>();
