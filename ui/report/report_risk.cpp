@@ -350,8 +350,10 @@ QString riskSectionHtml(const ReportRisk* risk, ReportCharts& charts) {
     html += tableHtml(probabilityTable(r));
     auto cheapest = std::make_unique<CheapestProbabilityChart>();
     cheapest->setResult(r.monteCarlo);
-    html += chartHtml(ReportText::tr("Probability of being the cheapest"), QString(),
-                      charts.add(std::move(cheapest), QSize(860, 420)));
+    // The table's first column drawn, under it without a heading of its own: a heading could be
+    // left at the foot of a page with the chart on the next (its axis says what it shows).
+    html +=
+        QStringLiteral("<p class=\"chart\">%1</p>\n").arg(charts.add(std::move(cheapest), QSize(860, 420)));
     for (const engine::SpiderResult& spider : r.spiders) html += optionRiskHtml(r, spider, charts);
     return html;
 }
