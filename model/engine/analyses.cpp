@@ -16,12 +16,30 @@ bool hasUncertainInputs(const scenario::Scenario& s) {
 
 }  // namespace
 
+std::vector<std::size_t> tornadoOptions(const scenario::Scenario& s, const SensitivityResult& sensitivity) {
+    std::vector<std::size_t> out;
+    if (s.options.size() < 2) return out;
+    for (std::size_t i = 0; i < s.options.size(); ++i) {
+        if (i == sensitivity.baseline || !s.uncertainty) continue;
+        const std::string prefix = "options[" + std::to_string(i) + "]";
+        for (const scenario::UncertainInput& in : s.uncertainty->inputs)
+            if (in.path.rfind(prefix, 0) == 0) {
+                out.push_back(i);
+                break;
+            }
+    }
+    if (out.empty()) out.push_back(optionOfInputs(s, sensitivity.basePvs, sensitivity.baseline));
+    return out;
+}
+
 std::optional<RiskAnalysis> riskAnalysis(const scenario::Scenario& s, const MonteCarloResult* done,
                                          const PercentProgress& progress, const std::atomic<bool>* cancel) {
     const EngineCall audited(EntryPoint::Analyses);  // call_audit.h
     if (!hasUncertainInputs(s)) return std::nullopt;
     RiskAnalysis r;
     r.sensitivity = sensitivity(s);
+    // A few dozen evaluations per option (19 quantiles per input), against the trials' thousands.
+    for (const std::size_t option : tornadoOptions(s, r.sensitivity)) r.spiders.push_back(spider(s, option));
     if (done && !done->cancelled) {
         r.monteCarlo = *done;
         if (progress) progress(100);

@@ -20,7 +20,17 @@ namespace gputco::engine {
 struct RiskAnalysis {
     SensitivityResult sensitivity;
     MonteCarloResult monteCarlo;
+    // The spider (sensitivity.h) of each option tornadoOptions() names, in that order: the
+    // report draws a tornado for each (rankedFor, from `sensitivity`) and its spider beside it.
+    std::vector<SpiderResult> spiders;
 };
+
+// The options the report draws a tornado for against the baseline (issue #36): each other
+// option that has uncertain inputs of its own (a path in options[i]), in option order; with
+// none, the one optionOfInputs() picks (MODEL.md's compared option). Empty when the scenario
+// has no option but the baseline.
+std::vector<std::size_t> tornadoOptions(const scenario::Scenario& scenario,
+                                        const SensitivityResult& sensitivity);
 
 // One optimised option (scenario::OptimisedFrom) and its search run again.
 struct ReOptimisation {

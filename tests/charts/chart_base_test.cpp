@@ -23,7 +23,9 @@
 #include "ui/charts/input_distribution_chart.h"
 #include "ui/charts/npv_profile_chart.h"
 #include "ui/charts/pv_distribution_chart.h"
+#include "ui/charts/spider_chart.h"
 #include "ui/charts/tornado_chart.h"
+#include "ui/charts/variance_chart.h"
 
 using namespace gputco;
 using gputco::test::Language;
@@ -91,6 +93,12 @@ void fill(ui::CheapestProbabilityChart& c) {
 }
 void fill(ui::TornadoChart& c) {
     c.setResult(example().sensitivity, example().scenario);
+}
+void fill(ui::VarianceContributionChart& c) {
+    c.setResult(example().monteCarlo, 2, example().scenario);
+}
+void fill(ui::SpiderChart& c) {
+    c.setResult(engine::spider(example().scenario, 2), example().scenario);
 }
 void fill(ui::InputDistributionChart& c) {
     REQUIRE(example().scenario.uncertainty);
@@ -170,7 +178,7 @@ TEMPLATE_TEST_CASE("charts: clearResult draws the empty chart, with nothing of t
                    "[charts][clear]", ui::AnnualCostChart, ui::CashFlowChart, ui::CumulativeCostChart,
                    ui::NpvProfileChart, ui::CostPerHourChart, ui::PvDistributionChart,
                    ui::CheapestProbabilityChart, ui::TornadoChart, ui::FrontierChart,
-                   ui::InputDistributionChart) {
+                   ui::InputDistributionChart, ui::VarianceContributionChart, ui::SpiderChart) {
     checkClears<TestType>();
 }
 
@@ -185,6 +193,7 @@ TEMPLATE_TEST_CASE("charts: a switch to Chinese redraws a chart in Chinese, and 
 TEMPLATE_TEST_CASE("charts: screenshots of every chart, empty and with the example", "[charts][screenshot]",
                    ui::AnnualCostChart, ui::CashFlowChart, ui::CumulativeCostChart, ui::NpvProfileChart,
                    ui::CostPerHourChart, ui::PvDistributionChart, ui::CheapestProbabilityChart,
-                   ui::TornadoChart, ui::FrontierChart, ui::InputDistributionChart) {
+                   ui::TornadoChart, ui::FrontierChart, ui::InputDistributionChart,
+                   ui::VarianceContributionChart, ui::SpiderChart) {
     saveShots<TestType>();
 }

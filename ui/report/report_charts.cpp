@@ -50,8 +50,11 @@ QSizeF ReportCharts::intrinsicSize(QTextDocument*, int, const QTextFormat& forma
 void ReportCharts::drawObject(QPainter* painter, const QRectF& rect, QTextDocument*, int,
                               const QTextFormat& format) {
     const auto i = static_cast<std::size_t>(format.property(kChartIndex).toInt());
-    // Only the writer's own painter can draw a QCustomPlot (it needs a QCPPainter).
-    if (i >= charts_.size() || painter != painter_ || !painter_ || !page_.contains(rect.topLeft())) return;
+    // Only the writer's own painter can draw a QCustomPlot (it needs a QCPPainter). A chart is
+    // never split, so its centre says its page: its top, which the layout puts at a page's start
+    // when it moves it there, can fall a rounding error above that page (11933.8 against
+    // 12 x 994.496), and the chart was drawn on no page.
+    if (i >= charts_.size() || painter != painter_ || !painter_ || !page_.contains(rect.center())) return;
     charts_[i].chart->drawInto(*painter_, rect, charts_[i].logical);
 }
 
