@@ -180,7 +180,11 @@ void InputDistributionChart::render() {
             auto* name = new QCPItemText(this);
             name->position->setType(QCPItemPosition::ptPlotCoords);
             name->position->setCoords(h.shown, yAxis->range().upper);
-            name->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+            // Low's name right of its line, high's left of it: both stay inside the chart.
+            name->setPositionAlignment((h.handle == Handle::Low    ? Qt::AlignLeft
+                                        : h.handle == Handle::High ? Qt::AlignRight
+                                                                   : Qt::AlignHCenter) |
+                                       Qt::AlignTop);
             name->setText(h.handle == Handle::Low    ? tr("Low")
                           : h.handle == Handle::Mode ? tr("Most likely")
                                                      : tr("High"));

@@ -33,7 +33,9 @@ QString varianceShareText(double share) {
 VarianceContributionChart::VarianceContributionChart(QWidget* parent) : ResultChart(parent) {
     setObjectName(QStringLiteral("VarianceContributionChart"));
     setMinimumHeight(kVarianceMinimumHeight);
-    placeLegendBelow(2);
+    // One entry a row: the Risk page gives this chart the narrow column, where two long
+    // entries side by side were cut at 1280x720.
+    placeLegendBelow(1);
     render();
 }
 
@@ -110,8 +112,9 @@ void VarianceContributionChart::render() {
         text->setFont(xAxis->tickLabelFont());
         text->setText(varianceShareText(b.share));
     }
-    // Room after the longest bar for its share.
-    xAxis->setRange(0, std::max(5.0, top * 1.2));
+    // Room after the longest bar for its share (fitted to the width in updateLayout).
+    top_ = std::max(5.0, top);
+    xAxis->setRange(0, top_ * 1.2);
     legend->setVisible(true);
     replot();
 }
@@ -126,6 +129,18 @@ void VarianceContributionChart::updateLayout() {
         ticker_->setTicks(ticks);
     }
     ResultChart::updateLayout();
+    // The longest bar's share written after it, whole, however narrow the chart: the axis
+    // reaches past the bar by the text's width in pixels (a fixed fifth cut "63.9 %" at 1280).
+    if (ticker_ && axisRect()->width() > 0) {
+        const double text =
+            QFontMetrics(xAxis->tickLabelFont()).horizontalAdvance(varianceShareText(0.999)) + 12;
+        const double room = std::clamp(text / axisRect()->width(), 0.1, 0.6);
+        const double upper = top_ / (1 - room);
+        if (std::fabs(xAxis->range().upper - upper) > 1e-9) {
+            xAxis->setRange(0, upper);
+            ResultChart::updateLayout();
+        }
+    }
 }
 
 int VarianceContributionChart::rowAt(double y) const {

@@ -57,6 +57,7 @@ private:
     int rowAt(double y) const;
 
     std::size_t option_ = 0;
+    double top_ = 5;  // the longest bar, in %
     scenario::Scenario scenario_;
     std::vector<Bar> bars_;
     QStringList titles_;

@@ -270,6 +270,11 @@ void EvaluationController::requestOptimise(const scenario::Scenario& s, std::siz
         std::move(done));
 }
 
+void EvaluationController::requestSpider(const scenario::Scenario& s, std::size_t option,
+                                         std::function<void(const engine::SpiderResult&)> done) {
+    runJob<engine::SpiderResult>([s, option] { return engine::spider(s, option); }, std::move(done));
+}
+
 bool EvaluationController::isMonteCarloDeclined() const {
     return monteCarloDeclined_ && *monteCarloDeclined_ == document_->scenario();
 }

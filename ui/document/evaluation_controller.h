@@ -128,6 +128,10 @@ public:
                          const engine::OptimiseConstraints& constraints,
                          std::function<void(std::size_t evaluated)> evaluated, CancelFlag cancel,
                          std::function<void(const engine::OptimiseResult&)> done);
+    // The spider (engine::spider) of `option` against the baseline in `scenario`, on the worker:
+    // 19 evaluations an input, asked for by the Risk page only while it is shown.
+    void requestSpider(const scenario::Scenario& scenario, std::size_t option,
+                       std::function<void(const engine::SpiderResult&)> done);
     // Runs `job` on a worker as the controller's work and gives its result to `done` on the
     // UI thread.
     template <class T>

@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
@@ -23,7 +24,9 @@
 #include "model/scenario/uncertain_drift.h"
 #include "ui/charts/input_distribution_chart.h"
 #include "ui/charts/pv_distribution_chart.h"
+#include "ui/charts/spider_chart.h"
 #include "ui/charts/tornado_chart.h"
+#include "ui/charts/variance_chart.h"
 #include "ui/document/evaluation_controller.h"
 #include "ui/document/field_registry.h"
 #include "ui/document/language.h"
@@ -315,8 +318,18 @@ void RiskPage::build() {
     tornadoLayout->addLayout(chooserRow);
     tornadoLayout->addWidget(tornado_, 1);
     charts->addWidget(titledPanel(tornadoTitle_, tornadoBox), 0, 0, 1, 2);
-    charts->addWidget(titledPanel(distributionTitle_, distribution_), 1, 0);
-    charts->addWidget(titledPanel(cheapestTitle_, cheapest_), 1, 1);
+    // The same option's spider, and after a run what drives its saving's variance.
+    spider_ = new SpiderChart;
+    spiderTitle_ = new QLabel;
+    variance_ = new VarianceContributionChart;
+    varianceTitle_ = new QLabel;
+    for (QLabel* title : {spiderTitle_, varianceTitle_}) title->setWordWrap(true);
+    connect(spider_, &SpiderChart::noteRequested, this, &RiskPage::noteRequested);
+    connect(variance_, &VarianceContributionChart::noteRequested, this, &RiskPage::noteRequested);
+    charts->addWidget(titledPanel(spiderTitle_, spider_), 1, 0);
+    charts->addWidget(titledPanel(varianceTitle_, variance_), 1, 1);
+    charts->addWidget(titledPanel(distributionTitle_, distribution_), 2, 0);
+    charts->addWidget(titledPanel(cheapestTitle_, cheapest_), 2, 1);
     // Under the percentiles: why their means are not the figures at the file's values.
     auto* percentilesBox = new QWidget;
     auto* percentilesLayout = new QVBoxLayout(percentilesBox);
@@ -328,7 +341,7 @@ void RiskPage::build() {
     meanShift_->setTextFormat(Qt::PlainText);
     meanShift_->hide();
     percentilesLayout->addWidget(meanShift_);
-    charts->addWidget(titledPanel(percentilesTitle_, percentilesBox), 2, 0, 1, 2);
+    charts->addWidget(titledPanel(percentilesTitle_, percentilesBox), 3, 0, 1, 2);
     charts->setColumnStretch(0, 3);
     charts->setColumnStretch(1, 2);
     layout->addLayout(charts, 1);
@@ -377,6 +390,10 @@ void RiskPage::retranslate() {
             .arg(riskBasisWords(document_->scenario())));
     refreshMeanShift();
     tornado_->retranslate();
+    showSpiderTitle();
+    spider_->retranslate();
+    variance_->retranslate();
+    showVariance();
     distribution_->retranslate();
     cheapest_->retranslate();
     percentiles_->retranslate();
@@ -721,7 +738,51 @@ void RiskPage::showTornado() {
         tornadoBaseline_ = io::shownText(s.options[sensitivity_->baseline].name);
     }
     showTornadoTitle();
+    spiderStale_ = true;
+    if (isVisible()) requestSpider();
+    showVariance();
     emit sensitivityShown();
+}
+
+void RiskPage::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (spiderStale_) requestSpider();
+}
+
+void RiskPage::requestSpider() {
+    if (!evaluation_ || !evaluation_->sensitivity || !tornadoOption_) return;
+    spiderStale_ = false;
+    const std::shared_ptr<const Evaluation> asked = evaluation_;
+    const std::size_t option = *tornadoOption_;
+    QPointer<RiskPage> self(this);
+    controller_->requestSpider(asked->scenario, option, [self, asked, option](const engine::SpiderResult& r) {
+        // Shown only while the page still shows that evaluation and that option.
+        if (!self || self->evaluation_ != asked || self->tornadoOption_ != option) return;
+        self->spider_->setResult(r, asked->scenario);
+    });
+    showSpiderTitle();
+}
+
+void RiskPage::showSpiderTitle() {
+    spiderTitle_->setText(
+        tornadoCompared_.isEmpty()
+            ? tr("Spider: the PV difference as each input moves from its 5th to its 95th percentile")
+            : tr("Spider: PV of %1 minus PV of %2 as each input moves from its 5th to its 95th percentile")
+                  .arg(tornadoCompared_, tornadoBaseline_));
+}
+
+// What drives the variance of the chosen option's NPV saving, from the last run of this scenario.
+void RiskPage::showVariance() {
+    if (!monteCarlo_ || !isResultCurrent() || !tornadoOption_ ||
+        *tornadoOption_ >= monteCarlo_->options.size() || !evaluation_) {
+        variance_->clearResult();
+        varianceTitle_->setText(tr("What drives the NPV saving's variance: run the Monte Carlo to see"));
+        return;
+    }
+    variance_->setResult(*monteCarlo_, *tornadoOption_, document_->scenario());
+    varianceTitle_->setText(tr("What drives the variance of the NPV saving of %1 (share of the variance, %2)")
+                                .arg(io::shownText(document_->scenario().options[*tornadoOption_].name),
+                                     riskBasisWords(document_->scenario())));
 }
 
 // With its options' names in every language (a change of language kept only the English one's).
@@ -762,6 +823,7 @@ void RiskPage::onMonteCarloDone(const std::shared_ptr<const engine::MonteCarloRe
     cancelButton_->setEnabled(false);
     monteCarlo_ = *result;
     correlations_->setAchieved(isResultCurrent() ? &*monteCarlo_ : nullptr);
+    showVariance();
     progress_->setValue(100);
     const QString currency = QString::fromStdString(document_->scenario().currency);
     distribution_->setResult(*monteCarlo_, currency);
@@ -795,7 +857,10 @@ void RiskPage::showStatus() {
     runButton_->setEnabled(!isRunning() && document_->isEvaluable() && s.uncertainty &&
                            !s.uncertainty->inputs.empty());
     percentiles_->setOutOfDate(monteCarlo_ && !isResultCurrent());
-    if (monteCarlo_ && !isResultCurrent()) meanShift_->hide();
+    if (monteCarlo_ && !isResultCurrent()) {
+        meanShift_->hide();
+        if (variance_->hasResult()) showVariance();
+    }
 }
 
 // Each option whose mean PV is more than 5 % from its PV at the file's values, and why, once.

@@ -36,6 +36,8 @@ class InputDistributionChart;
 class PvDistributionChart;
 class PvPercentileTable;
 class ScenarioDocument;
+class SpiderChart;
+class VarianceContributionChart;
 class EvaluationController;
 struct DocumentChange;
 struct Evaluation;
@@ -66,6 +68,8 @@ public:
     InputDistributionChart* preview() const { return preview_; }
     TornadoChart* tornadoChart() const { return tornado_; }
     CorrelationPanel* correlations() const { return correlations_; }
+    SpiderChart* spiderChart() const { return spider_; }
+    VarianceContributionChart* varianceChart() const { return variance_; }
     // The option the tornado compares with the baseline (the user's pick, issue #36), and
     // the chooser; the tornado starts on the option most of the inputs belong to.
     void compareOption(std::size_t option);
@@ -84,6 +88,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     // The titles wrap in the stretching first column: rows sized while the page was narrow (or
     // not yet laid out) are measured again once the page has its width.
     void resizeEvent(QResizeEvent* event) override;
@@ -139,6 +144,15 @@ private:
     bool refreshing_ = false;
 
     void showTornado();
+    // The spider of the tornado's option, asked of the controller while the page is shown.
+    void requestSpider();
+    void showSpiderTitle();
+    void showVariance();
+    SpiderChart* spider_ = nullptr;
+    QLabel* spiderTitle_ = nullptr;
+    VarianceContributionChart* variance_ = nullptr;
+    QLabel* varianceTitle_ = nullptr;
+    bool spiderStale_ = true;
     void refreshMeanShift();
     QLabel* meanShift_ = nullptr;  // why the mean PVs differ from those at the file's values
     CorrelationPanel* correlations_ = nullptr;

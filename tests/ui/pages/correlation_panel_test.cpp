@@ -9,14 +9,18 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QUndoStack>
+#include <algorithm>
 
 #include "model/engine/sensitivity.h"
 #include "model/scenario/correlation_matrix.h"
 #include "tests/support/ui_test_support.h"
 #include "tests/ui/window_fixture.h"
+#include "ui/charts/spider_chart.h"
 #include "ui/charts/tornado_chart.h"
+#include "ui/charts/variance_chart.h"
 #include "ui/document/scenario_document.h"
 #include "ui/pages/correlation_panel.h"
 #include "ui/pages/risk_page.h"
@@ -182,4 +186,38 @@ TEST_CASE("ui risk: the tornado compares the option the inputs belong to, and th
                           });
     REQUIRE(shown.wait(10000));
     CHECK(page->comparedOption() == std::optional<std::size_t>(3));
+}
+
+TEST_CASE("ui risk: the spider and the contributions to variance follow the tornado's option",
+          "[ui][risk][correlation]") {
+    CorrelationWindow f;
+    ui::RiskPage* page = f.w->riskPage();
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::RiskTab);
+    // The spider comes from the controller's worker once the page is shown.
+    REQUIRE(test::eventually([&] { return page->spiderChart()->hasResult(); }, 10000));
+    CHECK(page->spiderChart()->titles().size() == 5);
+    // Before a run there is nothing to share out.
+    CHECK_FALSE(page->varianceChart()->hasResult());
+    f.w->document()->edit(QStringLiteral("trials"), QString(),
+                          [](scenario::Scenario& x) { x.uncertainty->trials = 2000; });
+    QSignalSpy done(page, &ui::RiskPage::monteCarloFinished);
+    page->runMonteCarlo();
+    REQUIRE(done.wait(30000));
+    REQUIRE(page->varianceChart()->hasResult());
+    // The bars are the run's contributions for "Buy 4x" (options[2]), largest first.
+    const std::vector<double>& shares = page->monteCarloResult()->options[2].contributions;
+    const auto& bars = page->varianceChart()->bars();
+    REQUIRE(bars.size() == shares.size());
+    for (std::size_t k = 0; k < bars.size(); ++k) {
+        CHECK(bars[k].share == shares[bars[k].input]);
+        if (k > 0) CHECK(bars[k].share <= bars[k - 1].share);
+    }
+    // Another option: its shares.
+    const int hybrid = page->tornadoOptionChooser()->findText(
+        QString::fromStdString(f.w->document()->scenario().options[3].name));
+    page->tornadoOptionChooser()->setCurrentIndex(hybrid);
+    emit page->tornadoOptionChooser()->activated(hybrid);
+    const std::vector<double>& hybridShares = page->monteCarloResult()->options[3].contributions;
+    CHECK(page->varianceChart()->bars().front().share ==
+          *std::max_element(hybridShares.begin(), hybridShares.end()));
 }
