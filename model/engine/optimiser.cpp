@@ -5,6 +5,7 @@
 #include <limits>
 #include <map>
 #include <memory>
+#include <optional>
 #include <queue>
 #include <set>
 #include "model/engine/call_audit.h"
@@ -284,22 +285,36 @@ scenario::Scenario riskScenario(const scenario::Scenario& scenario, std::size_t 
     one.options = {mix};
     one.finance.baseline = mix.name;
     if (!one.uncertainty) return one;
-    std::vector<scenario::UncertainInput> kept;
     const std::string own = "options[" + std::to_string(option) + "].";
-    for (scenario::UncertainInput input : one.uncertainty->inputs) {
-        if (input.path.rfind("options[", 0) == 0) {
-            if (input.path.rfind(own, 0) != 0) continue;  // another option's
-            input.path = "options[0]." + input.path.substr(own.size());
-            // The counts are the mix's: an input that draws them is left out.
-            const auto dot = input.path.rfind('.');
-            const std::string field = input.path.substr(dot + 1);
-            if (input.path.find(".sources[") != std::string::npos &&
-                (field == "nodes" || field == "instances" || field == "max_instances"))
-                continue;
+    // An input's path in the one-option scenario; none when it is left out.
+    const auto moved = [&own](const std::string& path) -> std::optional<std::string> {
+        if (path.rfind("options[", 0) != 0) return path;
+        if (path.rfind(own, 0) != 0) return std::nullopt;  // another option's
+        std::string now = "options[0]." + path.substr(own.size());
+        // The counts are the mix's: an input that draws them is left out.
+        const std::string field = now.substr(now.rfind('.') + 1);
+        if (now.find(".sources[") != std::string::npos &&
+            (field == "nodes" || field == "instances" || field == "max_instances"))
+            return std::nullopt;
+        return now;
+    };
+    std::vector<scenario::UncertainInput> kept;
+    for (scenario::UncertainInput input : one.uncertainty->inputs)
+        if (const auto path = moved(input.path)) {
+            input.path = *path;
+            kept.push_back(input);
         }
-        kept.push_back(input);
-    }
     one.uncertainty->inputs = std::move(kept);
+    // The rank correlations follow their inputs (a pair with an input left out goes too).
+    std::vector<scenario::RankCorrelation> pairs;
+    for (scenario::RankCorrelation pair : one.uncertainty->correlations) {
+        const auto a = moved(pair.a), b = moved(pair.b);
+        if (!a || !b) continue;
+        pair.a = *a;
+        pair.b = *b;
+        pairs.push_back(pair);
+    }
+    one.uncertainty->correlations = std::move(pairs);
     return one;
 }
 
@@ -317,6 +332,7 @@ RiskFigures mixRisk(const scenario::Scenario& scenario, std::size_t option, cons
     settings.trials = constraints.trials;
     settings.seed = constraints.seed.value_or(scenario.uncertainty->seed);
     settings.threads = constraints.threads;
+    settings.contributions = false;  // the limit reads the mean and a percentile only
     const MonteCarloResult mc = monteCarlo(one, settings);
     if (mc.options.empty()) return f;
     f.mean = mc.options[0].pv.mean;
