@@ -127,6 +127,16 @@ void CorrelationPanel::retranslate() {
     refresh();
 }
 
+std::function<QString()> CorrelationPanel::pairWordsNow(const sc::RankCorrelation& pair) const {
+    // Worded again in the language in use when the undo stack is named again, from the
+    // scenario as it was (an option may since have been renamed).
+    return [then = std::make_shared<const sc::Scenario>(document_->scenario()), pair] {
+        return tr("%1 with %2")
+            .arg(fieldTitle(*then, QString::fromStdString(pair.a)),
+                 fieldTitle(*then, QString::fromStdString(pair.b)));
+    };
+}
+
 QString CorrelationPanel::pairWords(const sc::RankCorrelation& pair) const {
     const sc::Scenario& s = document_->scenario();
     return tr("%1 with %2")
@@ -291,7 +301,7 @@ bool CorrelationPanel::addPair() {
         for (std::size_t j = i + 1; j < inputs.size(); ++j)
             if (!paired(inputs[i].path, inputs[j].path)) {
                 const sc::RankCorrelation pair{inputs[i].path, inputs[j].path, 0.0};
-                document_->edit([words = pairWords(pair)] { return tr("Correlate %1").arg(words); },
+                document_->edit([words = pairWordsNow(pair)] { return tr("Correlate %1").arg(words()); },
                                 QString(),
                                 [pair](sc::Scenario& x) { x.uncertainty->correlations.push_back(pair); });
                 table_->selectRow(table_->rowCount() - 1);
@@ -306,8 +316,8 @@ void CorrelationPanel::removePair(int row) {
     const auto& pairs = pairsOf(document_->scenario());
     if (row < 0 || row >= static_cast<int>(pairs.size())) return;
     document_->edit(
-        [words = pairWords(pairs[static_cast<std::size_t>(row)])] {
-            return tr("Remove the correlation of %1").arg(words);
+        [words = pairWordsNow(pairs[static_cast<std::size_t>(row)])] {
+            return tr("Remove the correlation of %1").arg(words());
         },
         QString(),
         [row](sc::Scenario& x) {
@@ -341,8 +351,8 @@ bool CorrelationPanel::setTarget(int row, const QString& typed) {
     }
     // Out of [-1, 1] it is kept and shown as a problem at the pair, as any field's value is.
     document_->edit(
-        [words = pairWords(pairs[static_cast<std::size_t>(row)])] {
-            return tr("Change the rank correlation of %1").arg(words);
+        [words = pairWordsNow(pairs[static_cast<std::size_t>(row)])] {
+            return tr("Change the rank correlation of %1").arg(words());
         },
         QStringLiteral("uncertainty.correlations[%1].rank").arg(row),
         [row, value = *rho](sc::Scenario& x) {

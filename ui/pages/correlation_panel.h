@@ -7,6 +7,8 @@
 #pragma once
 
 #include <QWidget>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -57,6 +59,7 @@ private:
     void refresh();
     void refreshProblem();
     QString pairWords(const scenario::RankCorrelation& pair) const;
+    std::function<QString()> pairWordsNow(const scenario::RankCorrelation& pair) const;
 
     ScenarioDocument* document_;
     QLabel* intro_ = nullptr;
