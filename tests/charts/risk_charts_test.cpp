@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <QFontMetrics>
+#include <algorithm>
 #include <cmath>
 
 #include "model/engine/monte_carlo.h"
@@ -121,7 +122,7 @@ TEST_CASE("spider chart: one line per input through the engine's differences, na
     ui::SpiderChart chart;
     chart.setResult(e.spider, e.scenario);
     layOut1280(chart);
-    REQUIRE(chart.graphCount() == 5);
+    REQUIRE(chart.graphCount() == 5);  // every input of the example moves option 2's difference
     for (int g = 0; g < chart.graphCount(); ++g) {
         const engine::SpiderLine& line = e.spider.lines[static_cast<std::size_t>(g)];
         const auto data = chart.graph(g)->data();
@@ -145,6 +146,26 @@ TEST_CASE("spider chart: one line per input through the engine's differences, na
     // The value range holds every line.
     for (const engine::SpiderLine& line : e.spider.lines)
         for (double v : line.differences) CHECK(chart.yAxis->range().contains(v));
+}
+
+TEST_CASE("spider chart: an input that does not move the difference is not drawn", "[charts][risk]") {
+    const RiskExample& e = riskExample();
+    // The example's spider with its second line made flat, as an input of a third option's is.
+    engine::SpiderResult flat = e.spider;
+    std::fill(flat.lines[1].differences.begin(), flat.lines[1].differences.end(), -250000.0);
+    ui::SpiderChart chart;
+    chart.setResult(flat, e.scenario);
+    CHECK(ui::SpiderChart::movingLines(flat) == std::vector<std::size_t>{0, 2, 3, 4});
+    CHECK(chart.drawnLines() == std::vector<std::size_t>{0, 2, 3, 4});
+    REQUIRE(chart.graphCount() == 4);
+    CHECK(chart.graph(1)->data()->at(0)->value == flat.lines[2].differences[0]);
+    CHECK_FALSE(chart.titles().contains(
+        ui::fieldTitle(e.scenario, QString::fromStdString(e.scenario.uncertainty->inputs[1].path))));
+    // Nothing moves: the empty chart.
+    for (engine::SpiderLine& line : flat.lines)
+        std::fill(line.differences.begin(), line.differences.end(), 0.0);
+    chart.setResult(flat, e.scenario);
+    CHECK(chart.graphCount() == 0);
 }
 
 TEST_CASE("spider chart: hovering names the nearest line's input, its percentile and difference",

@@ -23,6 +23,7 @@
 #include "pdf_tools.h"
 #include "tests/support/skip.h"
 #include "tests/support/ui_test_support.h"
+#include "ui/charts/spider_chart.h"
 #include "ui/document/field_registry.h"
 #include "ui/document/language.h"
 #include "ui/document/risk_words.h"
@@ -205,6 +206,11 @@ TEST_CASE("report risk: one tornado per option with uncertain inputs of its own,
     ui::report::ReportCharts charts;
     const QString text = sectionText(risk, charts);
     CHECK(charts.count() == 2 + 3 * 2);  // the distribution, the cheapest; 3 per option
+    // Between the two clouds, the tariff's price, the PUE and the resale decline of the owned
+    // servers move neither PV: their spider lines are flat, left out, and counted in the caption.
+    CHECK(ui::SpiderChart::movingLines(risk.spiders[0]).size() == 4);
+    CHECK(
+        text.contains(QStringLiteral("Inputs that do not move this difference are not drawn (3 of them).")));
     CHECK(text.contains(QStringLiteral("Tornado: “%1” against the baseline “AWS p4d on-demand”")
                             .arg(io::shownText(s.options[1].name))));
     // An option with no input of its own and none in the scenario's other options: the one

@@ -18,6 +18,15 @@ constexpr std::size_t kSpiderSolidLines = 8;
 
 }  // namespace
 
+std::vector<std::size_t> SpiderChart::movingLines(const engine::SpiderResult& result) {
+    std::vector<std::size_t> moving;
+    for (std::size_t k = 0; k < result.lines.size(); ++k) {
+        const std::vector<double>& d = result.lines[k].differences;
+        if (std::any_of(d.begin(), d.end(), [&](double v) { return v != d.front(); })) moving.push_back(k);
+    }
+    return moving;
+}
+
 SpiderChart::SpiderChart(QWidget* parent) : ResultChart(parent) {
     setObjectName(QStringLiteral("SpiderChart"));
     setMinimumHeight(260);
@@ -29,6 +38,7 @@ void SpiderChart::render() {
     clearGraphs();
     clearItems();
     legendNames_.clear();
+    drawn_.clear();
     styleChart(*this, uiLocale());
     xAxis->setLabel(tr("Percentile of the input (%)"));
     QSharedPointer<QCPAxisTickerText> percentiles(new QCPAxisTickerText);
@@ -37,8 +47,7 @@ void SpiderChart::render() {
     xAxis->setRange(0, 100);
     yAxis->setNumberFormat(QStringLiteral("f"));
     yAxis->setNumberPrecision(0);
-    const bool drawn = result_ && !result_->lines.empty() && !result_->quantiles.empty();
-    if (!drawn) {
+    if (!result_ || movingLines(*result_).empty() || result_->quantiles.empty()) {
         yAxis->setLabel(tr("PV difference to the baseline"));
         legend->setVisible(false);
         yAxis->setRange(0, 5);  // a new axis' range: no trace of the last result
@@ -52,20 +61,21 @@ void SpiderChart::render() {
     for (double q : result_->quantiles) x << 100.0 * q;
     // Around the lines, as the tornado is around its bars: the zero line shows where the
     // decision turns when they come near it.
-    double lo = result_->lines.front().differences.empty() ? 0 : result_->lines.front().differences.front();
+    drawn_ = movingLines(*result_);
+    double lo = result_->lines[drawn_.front()].differences.front();
     double hi = lo;
-    for (std::size_t k = 0; k < result_->lines.size(); ++k) {
-        const engine::SpiderLine& line = result_->lines[k];
+    for (std::size_t n = 0; n < drawn_.size(); ++n) {
+        const engine::SpiderLine& line = result_->lines[drawn_[n]];
         QCPGraph* g = addGraph();
         const std::string& path = scenario_.uncertainty && line.input < scenario_.uncertainty->inputs.size()
                                       ? scenario_.uncertainty->inputs[line.input].path
                                       : std::string();
         legendNames_ << fieldTitle(scenario_, QString::fromStdString(path));
         g->setName(legendNames_.back());
-        QPen pen(optionColor(k), 2);
-        if (k >= kSpiderSolidLines) pen.setStyle(Qt::DashLine);
+        QPen pen(optionColor(n), 2);
+        if (n >= kSpiderSolidLines) pen.setStyle(Qt::DashLine);
         g->setPen(pen);
-        g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, optionColor(k), optionColor(k), 4));
+        g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, optionColor(n), optionColor(n), 4));
         const QVector<double> y(line.differences.begin(), line.differences.end());
         g->setData(x.mid(0, y.size()), y, true);
         for (double v : line.differences) {
@@ -86,10 +96,10 @@ QString SpiderChart::hoverText(const QPointF& pos) const {
     const long index =
         std::clamp(std::lround(percent / 5.0) - 1, 0L, static_cast<long>(result_->quantiles.size()) - 1);
     std::vector<std::vector<double>> series;
-    for (const engine::SpiderLine& line : result_->lines) series.push_back(line.differences);
+    for (std::size_t k : drawn_) series.push_back(result_->lines[k].differences);
     const std::optional<std::size_t> k = nearestSeriesAt(*this, series, index, pos.y());
     if (!k || *k >= static_cast<std::size_t>(legendNames_.size())) return {};
-    const engine::SpiderLine& line = result_->lines[*k];
+    const engine::SpiderLine& line = result_->lines[drawn_[*k]];
     const auto at = static_cast<std::size_t>(index);
     const QString path = scenario_.uncertainty && line.input < scenario_.uncertainty->inputs.size()
                              ? QString::fromStdString(scenario_.uncertainty->inputs[line.input].path)

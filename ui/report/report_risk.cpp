@@ -257,6 +257,10 @@ QStringList meanShiftLines(const ReportRisk& r) {
            shiftedInputsWords(r.scenario).split(QLatin1Char('\n'));
 }
 
+// About the height of a page's body, Letter or A4, in the charts' logical units (860 wide
+// across the text's width), less two headings with their captions: what two charts can share.
+constexpr int kPageRoom = 1200 - 220;
+
 // The tornado, its table, the spider and the contributions to variance of one option against
 // the baseline.
 QString optionRiskHtml(const ReportRisk& r, const engine::SpiderResult& spiderResult, ReportCharts& charts) {
@@ -275,19 +279,27 @@ QString optionRiskHtml(const ReportRisk& r, const engine::SpiderResult& spiderRe
         charts.add(std::move(tornado), QSize(860, 220 + 34 * rows)), true);
     html += tableHtml(swingTable(r, ranked));
     // The plot, and a row of the two-column legend per two inputs (a title takes two lines).
-    const int spiderHeight = 440 + 40 * ((static_cast<int>(spiderResult.lines.size()) + 1) / 2);
+    const std::size_t moving = SpiderChart::movingLines(spiderResult).size();
+    const int spiderHeight = 440 + 40 * ((static_cast<int>(moving) + 1) / 2);
     auto spiderChart = std::make_unique<SpiderChart>();
     spiderChart->setResult(spiderResult, r.scenario);
-    html +=
-        chartHtml(ReportText::tr("Spider: “%1” against the baseline “%2”").arg(name, baseline),
-                  ReportText::tr("The PV difference (%1 minus %2) as each input moves through its 5th to "
-                                 "95th percentile, the others as in the scenario: a steep line is an "
-                                 "input the decision is sensitive to, a bent one an input whose effect is "
-                                 "not linear.")
-                      .arg(name, baseline),
-                  charts.add(std::move(spiderChart), QSize(860, spiderHeight)), true);
+    QString spiderCaption = ReportText::tr(
+                                "The PV difference (%1 minus %2) as each input moves through its 5th to 95th "
+                                "percentile, the others as in the scenario: a steep line is an input the "
+                                "decision is sensitive to, a bent one an input whose effect is not linear.")
+                                .arg(name, baseline);
+    const std::size_t flat = spiderResult.lines.size() - moving;
+    if (flat > 0)
+        spiderCaption +=
+            QLatin1Char(' ') +
+            ReportText::tr("Inputs that do not move this difference are not drawn (%1 of them).").arg(flat);
+    html += chartHtml(ReportText::tr("Spider: “%1” against the baseline “%2”").arg(name, baseline),
+                      spiderCaption, charts.add(std::move(spiderChart), QSize(860, spiderHeight)), true);
     const engine::OptionRisk& risk = r.monteCarlo.options.at(option);
     if (!risk.contributions.empty()) {
+        // On the spider's page while both fit; else on a page of its own, so that its heading is
+        // not left at the foot of the spider's page with the chart on the next.
+        const int varianceHeight = 200 + 34 * rows;
         auto variance = std::make_unique<VarianceContributionChart>();
         variance->setResult(r.monteCarlo, option, r.scenario);
         html += chartHtml(
@@ -297,7 +309,8 @@ QString optionRiskHtml(const ReportRisk& r, const engine::SpiderResult& spiderRe
                            "green: a higher input raises the saving, red: it lowers it. With correlated "
                            "inputs, read the shares as a ranking.")
                 .arg(baseline),
-            charts.add(std::move(variance), QSize(860, 200 + 34 * rows)));
+            charts.add(std::move(variance), QSize(860, varianceHeight)),
+            spiderHeight + varianceHeight > kPageRoom);
     }
     return html;
 }
@@ -337,9 +350,13 @@ QString riskSectionHtml(const ReportRisk* risk, ReportCharts& charts) {
 
     auto distribution = std::make_unique<PvDistributionChart>();
     distribution->setResult(r.monteCarlo, r.currency);
+    // Under the inputs while they leave it room (the example's five and a correlation or two);
+    // after a longer list, on a page of its own, so that its heading is not left alone.
+    const std::size_t before = (r.scenario.uncertainty ? r.scenario.uncertainty->inputs.size() : 0) +
+                               r.monteCarlo.correlations.size() + (drift.isEmpty() ? 0 : 3);
     html += chartHtml(ReportText::tr("Distribution of PV by option"),
                       ReportText::tr("How likely each option's PV is at most a given amount."),
-                      charts.add(std::move(distribution), QSize(860, 520)));
+                      charts.add(std::move(distribution), QSize(860, 520)), before > 10);
     html += tableHtml(monteCarloTable(r));
     // Why, as one paragraph: the figures that moved, then a line per input that moved them.
     QStringList shift = meanShiftLines(r);
