@@ -1441,6 +1441,18 @@ In the scenario file: %2</source>
         <source>Every Monte Carlo trial draws this input from this distribution, kept inside the values the field allows; the curve is its density, so its height shows where draws fall most often.</source>
         <translation>每次蒙特卡洛试验都从该分布中抽取此输入，并限制在该字段允许的取值范围内；曲线为其概率密度，高处即抽样值最常落在的区间。</translation>
     </message>
+    <message>
+        <source>Low</source>
+        <translation>低值</translation>
+    </message>
+    <message>
+        <source>Most likely</source>
+        <translation>最可能值</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>高值</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::InputsPanel</name>
@@ -3083,10 +3095,6 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>%1：无法写入</translation>
     </message>
     <message>
-        <source>Sensitivity: each input at its 5th and 95th percentile</source>
-        <translation>敏感性分析：各输入项取第 5 和第 95 百分位</translation>
-    </message>
-    <message>
         <source>The difference is PV of %1 minus PV of %2; the swing is how far it moves.</source>
         <translation>差额为 %1 的现值减去 %2 的现值；摆幅为差额的变动范围。</translation>
     </message>
@@ -3119,10 +3127,6 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>蒙特卡洛模拟：各选项在 %1 次试验中的现值（种子 %2）</translation>
     </message>
     <message>
-        <source>Every uncertain input drawn at once, the same draws for every option; after-tax PV when tax is on.</source>
-        <translation>所有不确定输入项同时抽样，各选项使用相同的抽样；启用税务时为税后现值。</translation>
-    </message>
-    <message>
         <source>Mean</source>
         <translation>均值</translation>
     </message>
@@ -3143,10 +3147,6 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>成本最低</translation>
     </message>
     <message>
-        <source>Beats the baseline</source>
-        <translation>优于基准</translation>
-    </message>
-    <message>
         <source>baseline</source>
         <translation>基准</translation>
     </message>
@@ -3155,24 +3155,12 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>风险</translation>
     </message>
     <message>
-        <source>Tornado</source>
-        <translation>龙卷风图</translation>
-    </message>
-    <message>
-        <source>Each bar: the PV difference with one input at its 5th (blue) and 95th (orange) percentile, the others as in the scenario; largest swing on top.</source>
-        <translation>每条柱：单个输入项取第 5（蓝色）和第 95（橙色）百分位、其余保持方案值时的现值差额；摆幅最大的在最上方。</translation>
-    </message>
-    <message>
         <source>Distribution of PV by option</source>
         <translation>各选项的现值分布</translation>
     </message>
     <message>
         <source>How likely each option&apos;s PV is at most a given amount.</source>
         <translation>各选项现值不超过某一金额的概率。</translation>
-    </message>
-    <message>
-        <source>Probability of being the cheapest</source>
-        <translation>成本最低的概率</translation>
     </message>
     <message>
         <source>Probe measurements</source>
@@ -3539,20 +3527,8 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>参数</translation>
     </message>
     <message>
-        <source>PV percentiles by option</source>
-        <translation>各选项的现值百分位数</translation>
-    </message>
-    <message>
-        <source>One trial in ten has a PV below P10, half below P50, nine in ten below P90.</source>
-        <translation>十次试验中有一次的现值低于 P10，一半低于 P50，九次低于 P90。</translation>
-    </message>
-    <message>
         <source>P10</source>
         <translation>P10</translation>
-    </message>
-    <message>
-        <source>P50 (median)</source>
-        <translation>P50（中位数）</translation>
     </message>
     <message>
         <source>P90</source>
@@ -3886,6 +3862,94 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <source>Resting on the user&apos;s estimates, not catalog prices (marked in the assumptions): %1. Replace them with dated quotes before relying on these figures.</source>
         <translation>依赖用户估计值而非目录价格的选项（已在假设条件中标出）：%1。在依据这些数字作出决策之前，请以带日期的报价替换这些估计值。</translation>
     </message>
+    <message>
+        <source>Sensitivity of “%1”: each input at its 5th and 95th percentile</source>
+        <translation>“%1”的敏感性分析：各输入项取第 5 和第 95 百分位</translation>
+    </message>
+    <message>
+        <source>PV of cost, %1. Every uncertain input drawn at once, the same draws for every option: one trial in ten has a PV below P10, half below P50, nine in ten below P90.</source>
+        <translation>成本现值，%1。所有不确定输入项同时抽样，各选项使用相同的抽样：十次试验中有一次现值低于 P10，一半低于 P50，九次低于 P90。</translation>
+    </message>
+    <message>
+        <source>NPV saving against the baseline “%1”, %2</source>
+        <translation>相对基准“%1”的净现值节省，%2</translation>
+    </message>
+    <message>
+        <source>The baseline&apos;s PV less the option&apos;s, trial by trial: above zero the option costs less.</source>
+        <translation>逐次试验计算基准的现值减去该选项的现值：大于零表示该选项成本更低。</translation>
+    </message>
+    <message>
+        <source>How likely each option is the cheapest, and the decision holds</source>
+        <translation>各选项成本最低的概率，以及决策成立的概率</translation>
+    </message>
+    <message>
+        <source>Shares of the trials: the option has the lowest PV of all; its NPV saving against the baseline is above zero (the decision to choose it over the baseline holds).</source>
+        <translation>试验占比：该选项的现值在所有选项中最低；该选项相对基准的净现值节省大于零（选择该选项而非基准的决策成立）。</translation>
+    </message>
+    <message>
+        <source>The decision holds</source>
+        <translation>决策成立</translation>
+    </message>
+    <message>
+        <source>Rank correlations between inputs</source>
+        <translation>输入项之间的秩相关</translation>
+    </message>
+    <message>
+        <source>Inputs that move together: the target Spearman rank correlation of each pair, and the one the %1 trials reached (Iman-Conover reordering).</source>
+        <translation>同向变动的输入项：每对输入项的目标 Spearman 秩相关系数，以及 %1 次试验实际达到的值（Iman-Conover 重排）。</translation>
+    </message>
+    <message>
+        <source>Moves with</source>
+        <translation>相关输入项</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标值</translation>
+    </message>
+    <message>
+        <source>Achieved</source>
+        <translation>实际值</translation>
+    </message>
+    <message>
+        <source>%1 is %2 in the inputs, outside its distribution&apos;s range, %3 to %4.</source>
+        <translation>%1 在输入项中为 %2，超出其分布的范围（%3 至 %4）。</translation>
+    </message>
+    <message>
+        <source>The Monte Carlo and the tornado draw from the distributions, so their figures do not follow these inputs.</source>
+        <translation>蒙特卡洛模拟和龙卷风图从分布中抽样，因此其结果不随这些输入项变化。</translation>
+    </message>
+    <message>
+        <source>The mean PV of “%1”</source>
+        <translation>“%1”的现值均值</translation>
+    </message>
+    <message>
+        <source>Tornado: “%1” against the baseline “%2”</source>
+        <translation>龙卷风图：“%1”相对基准“%2”</translation>
+    </message>
+    <message>
+        <source>Each bar: the PV difference with one input at its 5th (blue) and 95th (orange) percentile, the others as in the scenario; largest swing on top. An input that moves neither option is marked so.</source>
+        <translation>每条柱：单个输入项取第 5（蓝色）和第 95（橙色）百分位、其余保持方案值时的现值差额；摆幅最大的在最上方。对两个选项均无影响的输入项会予以标注。</translation>
+    </message>
+    <message>
+        <source>The PV difference (%1 minus %2) as each input moves through its 5th to 95th percentile, the others as in the scenario: a steep line is an input the decision is sensitive to, a bent one an input whose effect is not linear.</source>
+        <translation>各输入项从第 5 百分位变动到第 95 百分位、其余保持方案值时的现值差额（%1 减 %2）：线越陡，决策对该输入项越敏感；线弯曲，表示该输入项的影响是非线性的。</translation>
+    </message>
+    <message>
+        <source>Inputs that do not move this difference are not drawn (%1 of them).</source>
+        <translation>不影响此差额的输入项未绘出（共 %1 个）。</translation>
+    </message>
+    <message>
+        <source>Spider: “%1” against the baseline “%2”</source>
+        <translation>蛛网图：“%1”相对基准“%2”</translation>
+    </message>
+    <message>
+        <source>Contribution to the variance of the NPV saving of “%1”</source>
+        <translation>“%1”净现值节省的方差贡献</translation>
+    </message>
+    <message>
+        <source>Each input&apos;s share of the variance of the saving against “%1” over the trials (its squared rank correlation with the saving, the shares summing to 100 %); green: a higher input raises the saving, red: it lowers it. With correlated inputs, read the shares as a ranking.</source>
+        <translation>各输入项在相对“%1”的节省额方差中所占的份额（按试验计算的输入项与节省额秩相关系数的平方，各份额合计 100 %）；绿色：输入项越高节省越多，红色：输入项越高节省越少。输入项之间存在相关时，份额应作为排序来解读。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::RevisionsDialog</name>
@@ -4139,6 +4203,22 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>The mean PV of “%1”</source>
         <translation>“%1”的现值均值</translation>
+    </message>
+    <message>
+        <source>Spider: the PV difference as each input moves from its 5th to its 95th percentile</source>
+        <translation>蛛网图：各输入项从第 5 百分位变到第 95 百分位时的现值差额</translation>
+    </message>
+    <message>
+        <source>Spider: PV of %1 minus PV of %2 as each input moves from its 5th to its 95th percentile</source>
+        <translation>蛛网图：各输入项从第 5 百分位变到第 95 百分位时，%1 现值减 %2 现值</translation>
+    </message>
+    <message>
+        <source>What drives the NPV saving&apos;s variance: run the Monte Carlo to see</source>
+        <translation>影响净现值节省方差的因素：运行蒙特卡洛模拟后可见</translation>
+    </message>
+    <message>
+        <source>What drives the variance of the NPV saving of %1 (share of the variance, %2)</source>
+        <translation>影响 %1 净现值节省方差的因素（方差占比，%2）</translation>
     </message>
 </context>
 <context>
@@ -7712,6 +7792,56 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>Change the rank correlation of %1</source>
         <translation>修改 %1 的秩相关系数</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::SpiderChart</name>
+    <message>
+        <source>Percentile of the input (%)</source>
+        <translation>输入项的百分位（%）</translation>
+    </message>
+    <message>
+        <source>PV difference to the baseline</source>
+        <translation>相对基准的现值差额</translation>
+    </message>
+    <message>
+        <source>PV difference to the baseline (%1)</source>
+        <translation>相对基准的现值差额（%1）</translation>
+    </message>
+    <message>
+        <source>At P%1 (%2): difference %3</source>
+        <translation>P%1 处（%2）：差额 %3</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::VarianceContributionChart</name>
+    <message>
+        <source>Share of the variance of the PV (%)</source>
+        <translation>占现值方差的份额（%）</translation>
+    </message>
+    <message>
+        <source>Share of the variance of the NPV saving (%)</source>
+        <translation>占净现值节省方差的份额（%）</translation>
+    </message>
+    <message>
+        <source>a higher input raises the PV</source>
+        <translation>输入项越高，现值越高</translation>
+    </message>
+    <message>
+        <source>a higher input raises the saving</source>
+        <translation>输入项越高，节省越多</translation>
+    </message>
+    <message>
+        <source>a higher input lowers the PV</source>
+        <translation>输入项越高，现值越低</translation>
+    </message>
+    <message>
+        <source>a higher input lowers the saving</source>
+        <translation>输入项越高，节省越少</translation>
+    </message>
+    <message>
+        <source>%1 of the variance; %2</source>
+        <translation>占方差的 %1；%2</translation>
     </message>
 </context>
 </TS>

@@ -186,7 +186,7 @@ TEMPLATE_TEST_CASE("charts: a switch to Chinese redraws a chart in Chinese, and 
                    "[charts][language]", ui::AnnualCostChart, ui::CashFlowChart, ui::CumulativeCostChart,
                    ui::NpvProfileChart, ui::CostPerHourChart, ui::PvDistributionChart,
                    ui::CheapestProbabilityChart, ui::TornadoChart, ui::FrontierChart,
-                   ui::InputDistributionChart) {
+                   ui::InputDistributionChart, ui::VarianceContributionChart, ui::SpiderChart) {
     checkRetranslates<TestType>();
 }
 
