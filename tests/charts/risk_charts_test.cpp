@@ -101,7 +101,7 @@ TEST_CASE("variance chart: one bar per input, the engine's shares largest on top
         }
 }
 
-TEST_CASE("variance chart: the baseline's shares are of its PV; a result without shares draws nothing",
+TEST_CASE("variance chart: the baseline's shares are of its PV, and a result without shares draws nothing",
           "[charts][risk]") {
     const RiskExample& e = riskExample();
     ui::VarianceContributionChart chart;

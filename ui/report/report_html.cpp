@@ -214,7 +214,10 @@ QString reportHtml(const ReportData& d, const ReportMarks& marks) {
     if (!marks.riskSection.isEmpty()) html += marks.riskSection;
     html += marks.optimisedSection;
 
-    html += headingHtml(ReportText::tr("Calibration"), false);
+    // After the risk or optimisation pages, whose charts fill pages to varying depths, on a page
+    // of its own: its heading was left alone at the foot of the example's spider page.
+    html += headingHtml(ReportText::tr("Calibration"),
+                        !marks.riskSection.isEmpty() || !marks.optimisedSection.isEmpty());
     ReportTable calibration = d.calibration;
     calibration.title.clear();
     html += tableHtml(calibration) + tableHtml(d.speeds);

@@ -250,11 +250,10 @@ QStringList meanShiftLines(const ReportRisk& r) {
         const QString head = meanShiftHead(
             ReportText::tr("The mean PV of “%1”").arg(io::shownText(r.monteCarlo.options[i].name)), base[i],
             r.monteCarlo.options[i].pv.mean);
-        if (!head.isEmpty()) heads << head + QLatin1Char('.');
+        if (!head.isEmpty()) heads << head;  // a sentence with its full stop, in either language
     }
     if (heads.isEmpty()) return {};
-    return QStringList{heads.join(QLatin1Char(' '))} +
-           shiftedInputsWords(r.scenario).split(QLatin1Char('\n'));
+    return heads + shiftedInputsWords(r.scenario).split(QLatin1Char('\n'));
 }
 
 // About the height of a page's body, Letter or A4, in the charts' logical units (860 wide
