@@ -37,9 +37,9 @@ BENCHMARK(monteCarloExample)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->Use
 // electricity price with demand growth, the PUE against the resale decline.
 void monteCarloCorrelated(benchmark::State& state) {
     gputco::scenario::Scenario s = example();
-    s.uncertainty->correlations = {{"tariffs.us-industrial.price_per_kwh", "demand.growth_per_year", 0.8},
-                                   {"options[2].sources[0].facility.pue",
-                                    "options[2].sources[0].resale_decline_per_year", -0.6}};
+    s.uncertainty->correlations = {
+        {"tariffs.us-industrial.price_per_kwh", "demand.growth_per_year", 0.8},
+        {"options[2].sources[0].facility.pue", "options[2].sources[0].resale_decline_per_year", -0.6}};
     gputco::engine::MonteCarloSettings settings;
     settings.trials = 100'000;
     settings.seed = 20261202;
