@@ -193,17 +193,12 @@ std::vector<RankCorrelation> nearestCorrelations(const Uncertainty& u, const std
     return out;
 }
 
-std::vector<std::size_t> conflictingCorrelations(const Uncertainty& u) {
+std::vector<std::size_t> conflictingCorrelations(const Uncertainty& u,
+                                                 const std::vector<RankCorrelation>& nearest) {
     const CorrelationTargets t = correlationTargets(u);
-    if (isValidCorrelation(t.matrix)) return {};
-    const SymmetricMatrix nearest = nearestCorrelation(t.matrix).matrix;
     std::vector<std::pair<double, std::size_t>> moves;
-    for (std::size_t k = 0; k < t.cells.size(); ++k)
-        if (t.cells[k].used) {
-            const double move = std::fabs(nearest.at(t.cells[k].row, t.cells[k].column) -
-                                          t.matrix.at(t.cells[k].row, t.cells[k].column));
-            moves.emplace_back(move, k);
-        }
+    for (std::size_t k = 0; k < t.cells.size() && k < nearest.size(); ++k)
+        if (t.cells[k].used) moves.emplace_back(std::fabs(nearest[k].rank - u.correlations[k].rank), k);
     std::stable_sort(moves.begin(), moves.end(),
                      [](const auto& x, const auto& y) { return x.first > y.first; });
     std::vector<std::size_t> out;

@@ -72,9 +72,10 @@ NearestCorrelation nearestCorrelation(const SymmetricMatrix& target, const std::
 std::vector<RankCorrelation> nearestCorrelations(const Uncertainty& u,
                                                  const std::vector<bool>& keptPairs = {});
 
-// The indices into u.correlations of the pairs that make the targets invalid: those the nearest
-// valid matrix moves by more than 0.005, the largest move first (each one the user might
-// change). Empty when the targets are valid.
-std::vector<std::size_t> conflictingCorrelations(const Uncertainty& u);
+// The indices into u.correlations of the pairs that make the (invalid) targets invalid: those
+// `nearest` (nearestCorrelations(u), computed once by the caller) moves by more than 0.005, the
+// largest move first (each one the user might change).
+std::vector<std::size_t> conflictingCorrelations(const Uncertainty& u,
+                                                 const std::vector<RankCorrelation>& nearest);
 
 }  // namespace gputco::scenario

@@ -373,7 +373,7 @@ void validateCorrelations(const Uncertainty& u, Checker& check) {
     // The pairs, and what the nearest valid set would make of each (the app offers that set).
     std::string pairs, offered;
     const std::vector<RankCorrelation> nearest = nearestCorrelations(u);
-    for (std::size_t k : conflictingCorrelations(u)) {
+    for (std::size_t k : conflictingCorrelations(u, nearest)) {
         const RankCorrelation& c = u.correlations[k];
         pairs += (pairs.empty() ? "" : "; ") + c.a + " ~ " + c.b;
         offered += (offered.empty() ? "" : "; ") + c.a + " ~ " + c.b + " " + formatNumber(c.rank) +

@@ -3919,10 +3919,6 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
         <translation>蒙特卡洛模拟和龙卷风图从分布中抽样，因此其结果不随这些输入项变化。</translation>
     </message>
     <message>
-        <source>The mean PV of “%1”</source>
-        <translation>“%1”的现值均值</translation>
-    </message>
-    <message>
         <source>Tornado: “%1” against the baseline “%2”</source>
         <translation>龙卷风图：“%1”相对基准“%2”</translation>
     </message>
@@ -4199,10 +4195,6 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>PV percentiles by option, %1: one trial in ten costs less than P10, nine in ten less than P90</source>
         <translation>各选项现值百分位（%1）：十分之一的试验成本低于 P10，十分之九低于 P90</translation>
-    </message>
-    <message>
-        <source>The mean PV of “%1”</source>
-        <translation>“%1”的现值均值</translation>
     </message>
     <message>
         <source>Spider: the PV difference as each input moves from its 5th to its 95th percentile</source>
@@ -7677,6 +7669,10 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>%1 is %2 below its figure at the file&apos;s values.</source>
         <translation>%1比按文件取值计算的数字低 %2。</translation>
+    </message>
+    <message>
+        <source>The mean PV of “%1”</source>
+        <translation>“%1”的现值均值</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "model/engine/input_distribution.h"
+#include "model/io/display_text.h"
 #include "model/scenario/field_paths.h"
 #include "ui/document/field_registry.h"
 #include "ui/document/language.h"
@@ -107,6 +108,20 @@ QString meanShiftWords(const scenario::Scenario& s, const QString& figure, doubl
     const QString head = meanShiftHead(figure, atFileValues, mean);
     if (head.isEmpty()) return {};
     return head + QLatin1Char('\n') + shiftedInputsWords(s);
+}
+
+QStringList meanShiftLines(const scenario::Scenario& s, const std::vector<double>& basePvs,
+                           const engine::MonteCarloResult& mc) {
+    QStringList lines;
+    for (std::size_t i = 0; i < mc.options.size() && i < basePvs.size(); ++i) {
+        const QString head =
+            meanShiftHead(QCoreApplication::translate("gputco::ui::RiskWords", "The mean PV of “%1”")
+                              .arg(io::shownText(mc.options[i].name)),
+                          basePvs[i], mc.options[i].pv.mean);
+        if (!head.isEmpty()) lines << head;  // a sentence with its full stop, in either language
+    }
+    if (lines.isEmpty()) return {};
+    return lines + shiftedInputsWords(s).split(QLatin1Char('\n'));
 }
 
 QString riskBasisWords(const scenario::Scenario& s) {

@@ -7,8 +7,10 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <vector>
 
+#include "model/engine/monte_carlo.h"
 #include "model/scenario/scenario.h"
 
 namespace gputco::ui {
@@ -36,6 +38,12 @@ QString meanShiftWords(const scenario::Scenario& scenario, const QString& figure
 // above its figure at the file's values.", empty within 5 %) and why, once for all of them.
 QString meanShiftHead(const QString& figure, double atFileValues, double mean);
 QString shiftedInputsWords(const scenario::Scenario& scenario);
+
+// For the Risk page and the report: a sentence per option whose Monte Carlo mean PV is more than
+// 5 % from its PV at the file's values (`basePvs`, the tornado's), then why, once for all of
+// them (shiftedInputsWords' lines). Empty when no mean moved that far.
+QStringList meanShiftLines(const scenario::Scenario& scenario, const std::vector<double>& basePvs,
+                           const engine::MonteCarloResult& monteCarlo);
 
 // The relative difference (mean - at) / |at| past which meanShiftWords speaks.
 inline constexpr double kMeanShiftSpoken = 0.05;

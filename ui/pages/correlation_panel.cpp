@@ -18,6 +18,7 @@
 #include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
 #include "ui/pages/shown_number.h"
+#include "ui/pages/table_height.h"
 
 namespace gputco::ui {
 
@@ -203,10 +204,7 @@ void CorrelationPanel::refresh() {
         keep->setCheckState(kept_[static_cast<std::size_t>(row)] ? Qt::Checked : Qt::Unchecked);
         table_->setItem(row, KeepColumn, keep);
     }
-    table_->resizeRowsToContents();
-    int height = table_->horizontalHeader()->sizeHint().height() + 2 * table_->frameWidth();
-    for (int row = 0; row < table_->rowCount(); ++row) height += table_->rowHeight(row);
-    table_->setFixedHeight(std::max(height, 90));
+    fitTableToRows(table_, 90);
     refreshing_ = false;
     const bool enough = s.uncertainty && s.uncertainty->inputs.size() >= 2;
     addButton_->setEnabled(enough);

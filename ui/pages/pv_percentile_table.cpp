@@ -8,6 +8,7 @@
 #include "model/io/display_text.h"
 #include "model/io/number_format.h"
 #include "ui/document/language.h"
+#include "ui/pages/table_height.h"
 
 namespace gputco::ui {
 
@@ -113,10 +114,7 @@ void PvPercentileTable::resizeEvent(QResizeEvent* event) {
 }
 
 void PvPercentileTable::fitHeight() {
-    resizeRowsToContents();
-    int height = horizontalHeader()->sizeHint().height() + 2 * frameWidth();
-    for (int row = 0; row < rowCount(); ++row) height += rowHeight(row);
-    if (height != this->height()) setFixedHeight(height);
+    fitTableToRows(this);
 }
 
 }  // namespace gputco::ui

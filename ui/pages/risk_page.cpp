@@ -36,6 +36,7 @@
 #include "ui/pages/field_picker.h"
 #include "ui/pages/pv_percentile_table.h"
 #include "ui/pages/shown_number.h"
+#include "ui/pages/table_height.h"
 #include "ui/pages/titled_panel.h"
 
 namespace gputco::ui {
@@ -118,15 +119,21 @@ QString cellText(const FieldLabel& field, double stored) {
     return field.unit == FieldUnit::Percent ? shown + QStringLiteral(" %") : shown;
 }
 
+// To 12 significant digits: 12 x 0.2 is 2.4000000000000004 in binary, and a standard deviation
+// of 1.2000000000000002 was shown and saved.
+double tidy(double x) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.12g", x);
+    return std::strtod(text, nullptr);
+}
+
 // A value dropped by a handle, rounded to a step of about a two-hundredth of the input's range
 // (a power of ten), so the table shows 1.35, not 1.3487612.
 double draggedValue(const sc::UncertainInput& in, double stored) {
     const double span = std::fabs(in.high - in.low) > 0 ? std::fabs(in.high - in.low) : std::fabs(stored);
     if (!(span > 0)) return stored;
     const double step = std::pow(10.0, std::floor(std::log10(span / 200)));
-    char text[32];
-    std::snprintf(text, sizeof text, "%.12g", std::round(stored / step) * step);
-    return std::strtod(text, nullptr);
+    return tidy(std::round(stored / step) * step);
 }
 
 }  // namespace
@@ -529,11 +536,7 @@ void RiskPage::refreshDrift() {
 }
 
 void RiskPage::fitTableHeight() {
-    table_->resizeRowsToContents();
-    int height = table_->horizontalHeader()->sizeHint().height() + 2 * table_->frameWidth();
-    for (int row = 0; row < table_->rowCount(); ++row) height += table_->rowHeight(row);
-    // Room for a few rows even when there are none, so the page does not jump as they come.
-    table_->setFixedHeight(std::max(height, 150));
+    fitTableToRows(table_, 150);
 }
 
 QString RiskPage::columnName(int column) {
@@ -626,14 +629,8 @@ bool RiskPage::addInput(const QString& path) {
                 status_->setText(tr("%1 is an uncertain input already").arg(fieldTitle(copy, path)));
                 return true;
             }
-    // Around the current value: triangular from -20 % to +20 %, kept inside the field's range.
-    // Each to 12 significant digits: 12 x 0.2 is 2.4000000000000004 in binary, and a standard
-    // deviation of 1.2000000000000002 was shown and saved.
-    const auto tidy = [](double x) {
-        char text[32];
-        std::snprintf(text, sizeof text, "%.12g", x);
-        return std::strtod(text, nullptr);
-    };
+    // Around the current value: triangular from -20 % to +20 %, kept inside the field's range,
+    // each value tidied.
     const sc::FieldRef& f = *found.field;
     const double v = f.get();
     const double spread = tidy(v != 0 ? std::abs(v) * 0.2 : 0.1);
@@ -869,18 +866,10 @@ void RiskPage::refreshMeanShift() {
         meanShift_->hide();
         return;
     }
-    const sc::Scenario& s = document_->scenario();
-    const std::vector<double>& base = evaluation_->sensitivity->basePvs;
-    QStringList heads;
-    for (std::size_t i = 0; i < monteCarlo_->options.size() && i < base.size(); ++i) {
-        const QString head = meanShiftHead(tr("The mean PV of “%1”").arg(io::shownText(s.options[i].name)),
-                                           base[i], monteCarlo_->options[i].pv.mean);
-        if (!head.isEmpty()) heads << head;
-    }
-    meanShift_->setText(heads.isEmpty()
-                            ? QString()
-                            : heads.join(QLatin1Char('\n')) + QLatin1Char('\n') + shiftedInputsWords(s));
-    meanShift_->setVisible(!heads.isEmpty());
+    const QStringList lines =
+        meanShiftLines(document_->scenario(), evaluation_->sensitivity->basePvs, *monteCarlo_);
+    meanShift_->setText(lines.join(QLatin1Char('\n')));
+    meanShift_->setVisible(!lines.isEmpty());
 }
 
 }  // namespace gputco::ui

@@ -242,20 +242,6 @@ QStringList driftLines(const ReportRisk& r) {
     return lines;
 }
 
-// Each option whose mean PV is more than 5 % from its PV at the file's values, and why, once.
-QStringList meanShiftLines(const ReportRisk& r) {
-    QStringList heads;
-    const std::vector<double>& base = r.sensitivity.basePvs;
-    for (std::size_t i = 0; i < r.monteCarlo.options.size() && i < base.size(); ++i) {
-        const QString head = meanShiftHead(
-            ReportText::tr("The mean PV of “%1”").arg(io::shownText(r.monteCarlo.options[i].name)), base[i],
-            r.monteCarlo.options[i].pv.mean);
-        if (!head.isEmpty()) heads << head;  // a sentence with its full stop, in either language
-    }
-    if (heads.isEmpty()) return {};
-    return heads + shiftedInputsWords(r.scenario).split(QLatin1Char('\n'));
-}
-
 // About the height of a page's body, Letter or A4, in the charts' logical units (860 wide
 // across the text's width), less two headings with their captions: what two charts can share.
 constexpr int kPageRoom = 1200 - 220;
@@ -358,7 +344,7 @@ QString riskSectionHtml(const ReportRisk* risk, ReportCharts& charts) {
                       charts.add(std::move(distribution), QSize(860, 520)), before > 10);
     html += tableHtml(monteCarloTable(r));
     // Why, as one paragraph: the figures that moved, then a line per input that moved them.
-    QStringList shift = meanShiftLines(r);
+    QStringList shift = meanShiftLines(r.scenario, r.sensitivity.basePvs, r.monteCarlo);
     for (QString& line : shift) line = line.toHtmlEscaped();
     if (!shift.isEmpty())
         html += QStringLiteral("<p class=\"summary\">%1</p>\n").arg(shift.join(QStringLiteral("<br/>")));
