@@ -90,6 +90,23 @@ bool anyContains(const std::vector<QString>& paths, const QString& part) {
     return std::any_of(paths.begin(), paths.end(), [&](const QString& p) { return p.contains(part); });
 }
 
+// Whether every shown word-wrapped label of `root` is as tall as its text needs at its width.
+bool wrappedLabelsFit(QWidget* root) {
+    for (QLabel* label : root->findChildren<QLabel*>())
+        if (label->isVisibleTo(root) && label->wordWrap() && !label->text().isEmpty() &&
+            label->heightForWidth(label->width()) > label->height())
+            return false;
+    return true;
+}
+
+// Lets the layouts of `root` settle: a new column's wrapped labels take their height over a few
+// posted layout passes, which a slow build (AddressSanitizer) may not finish in a fixed 20 ms.
+// Waits at most 3 s; what is still cut after that is reported by checkNothingCut.
+void waitUntilLaidOut(QWidget* root) {
+    QTest::qWait(20);
+    (void)QTest::qWaitFor([root] { return wrappedLabelsFit(root); }, 3000);
+}
+
 // Every label, button and field name of `root` that is shown is shown whole: a wrapped label
 // is as tall as its text needs at its width, anything else as wide as its text. Returns how
 // many were checked.
@@ -537,7 +554,7 @@ TEST_CASE("ui option editor: nothing is cut at the panel's narrowest, in English
         panel.setCatalog([](io::library::Kind, QString*) { return std::vector<io::library::CatalogRow>{}; });
         panel.resize(panel.minimumWidth(), 720);
         panel.show();
-        QTest::qWait(20);
+        waitUntilLaidOut(panel.widget());
         INFO(ui::languageCode(language).toStdString());
         CHECK(panel.horizontalScrollBar()->maximum() == 0);
         // The example's scenario-wide inputs: 37 texts (labels, headings, option links).
@@ -545,7 +562,7 @@ TEST_CASE("ui option editor: nothing is cut at the panel's narrowest, in English
         // And each column of the board, at the column's fixed width.
         panel.optionBoard()->resize(900, 720);
         panel.optionBoard()->show();
-        QTest::qWait(20);
+        waitUntilLaidOut(panel.optionBoard()->widget());
         CHECK(checkNothingCut(panel.optionBoard()->widget()) > 100);
     }
     ui::applyLanguage(ui::UiLanguage::English);
@@ -566,7 +583,7 @@ TEST_CASE("ui option editor: screenshots of the option cards at 1280x720, Englis
         f.w->tabs()->setCurrentIndex(ui::MainWindow::OptionsTab);
         panel->optionBoard()->horizontalScrollBar()->setValue(0);
         panel->optionBoard()->verticalScrollBar()->setValue(0);
-        QTest::qWait(20);
+        waitUntilLaidOut(panel->optionBoard()->widget());
         INFO(ui::languageCode(language).toStdString());
         CHECK(checkNothingCut(panel->optionBoard()->widget()) > 100);
         const QString name =
@@ -575,7 +592,7 @@ TEST_CASE("ui option editor: screenshots of the option cards at 1280x720, Englis
         // The template chooser, as Add option shows it.
         ui::AddOptionDialog chooser(true, f.w.get());
         chooser.show();
-        QTest::qWait(20);
+        waitUntilLaidOut(&chooser);
         CHECK(checkNothingCut(&chooser) >= 6);
         CHECK(
             chooser.grab().save(dir + QStringLiteral("/add-option-%1.png").arg(ui::languageCode(language))));
@@ -661,7 +678,7 @@ TEST_CASE("ui option editor: a source added to one option builds that option's c
     CHECK(middle.isNull());  // the old column was deleted
     // The new column where the old one was, laid out whole, between the two kept ones.
     f.w->tabs()->setCurrentIndex(ui::MainWindow::OptionsTab);
-    QTest::qWait(20);
+    waitUntilLaidOut(f.panel()->optionCard(1));
     QWidget* board = f.panel()->optionBoard()->widget();
     const int x0 = f.panel()->optionCard(0)->mapTo(board, QPoint()).x();
     const int x1 = f.panel()->optionCard(1)->mapTo(board, QPoint()).x();
