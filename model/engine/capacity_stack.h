@@ -53,6 +53,10 @@ public:
     const std::vector<StackLayer>& layers() const { return layers_; }  // serving order
     double ownedCapacity() const { return ownedCapacity_; }
     const std::vector<double>& thresholds() const { return thresholds_; }
+    // What source `source` (in option order) serves, and what is left unserved, as clipped
+    // sums at thresholds(): what serve() evaluates each month.
+    const ClippedSumForm& servedForm(std::size_t source) const { return servedForms_[source]; }
+    const ClippedSumForm& unservedForm() const { return unservedForm_; }
 
 private:
     // Capacities do not change from month to month, so the thresholds at which the load is

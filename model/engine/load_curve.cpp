@@ -62,12 +62,11 @@ SlotSums LoadCurve::clippedSumWithFloors(double scale, double x, double floorSca
     return sum;
 }
 
-SlotSums LoadCurve::clippedSum(double scale, double x, double floorScale) const {
-    if (hasFloors()) return clippedSumWithFloors(scale, x, floorScale);
+// Without floors: levels whose load is at most x contribute their load; the rest contribute x.
+SlotSums LoadCurve::shapedClippedSum(double scale, double x) const {
     const std::size_t n = levelCount_;
     if (!(scale > 0) || !(x > 0)) return {};
     if (std::isinf(x)) return {scale * prefix_[n], scale * peakPrefix_[n]};
-    // Levels whose load is at most x contribute their load; the rest contribute x.
     const double threshold = x / scale;
     std::size_t j = 0;
     if (n <= 8) {
@@ -80,6 +79,58 @@ SlotSums LoadCurve::clippedSum(double scale, double x, double floorScale) const 
     const double above = slotCount_[n] - slotCount_[j];
     const double peakAbove = peakCount_[n] - peakCount_[j];
     return {scale * prefix_[j] + x * above, scale * peakPrefix_[j] + x * peakAbove};
+}
+
+SlotSums LoadCurve::clippedSum(double scale, double x, double floorScale) const {
+    if (hasFloors()) return clippedSumWithFloors(scale, x, floorScale);
+    return shapedClippedSum(scale, x);
+}
+
+void LoadCurve::addDiscountedSums(double x, double scale, std::span<const double> demand,
+                                  std::span<const double> weight, std::span<SlotSums> byYear) const {
+    const std::size_t months = std::min(demand.size(), weight.size());
+    const std::size_t n = levelCount_;
+    for (std::size_t y = 0; y < byYear.size() && 12 * y < months; ++y) {
+        const std::size_t first = 12 * y, last = std::min(months, first + 12);
+        double all = 0, peak = 0;
+        if (hasFloors()) {
+            for (std::size_t m = first; m < last; ++m) {
+                const SlotSums v = clippedSumWithFloors(scale * demand[m], x, 1.0);
+                all += weight[m] * v.all;
+                peak += weight[m] * v.peak;
+            }
+        } else if (!(x > 0)) {
+            continue;
+        } else if (std::isinf(x)) {
+            // The whole load is linear in the demand: the profile's sums times the year's
+            // discounted demand.
+            double load = 0;
+            for (std::size_t m = first; m < last; ++m)
+                if (scale * demand[m] > 0) load += weight[m] * (scale * demand[m]);
+            all = prefix_[n] * load;
+            peak = peakPrefix_[n] * load;
+        } else {
+            // shapedClippedSum() written out, so that the months run in one loop with no call.
+            for (std::size_t m = first; m < last; ++m) {
+                const double load = scale * demand[m];
+                if (!(load > 0)) continue;
+                const double threshold = x / load;
+                std::size_t j = 0;
+                if (n <= 8) {
+                    while (j < n && levels_[j] <= threshold) ++j;
+                } else {
+                    j = static_cast<std::size_t>(std::upper_bound(levels_.begin(),
+                                                                  levels_.begin() + static_cast<std::ptrdiff_t>(n),
+                                                                  threshold) -
+                                                 levels_.begin());
+                }
+                all += weight[m] * (load * prefix_[j] + x * (slotCount_[n] - slotCount_[j]));
+                peak += weight[m] * (load * peakPrefix_[j] + x * (peakCount_[n] - peakCount_[j]));
+            }
+        }
+        byYear[y].all += all;
+        byYear[y].peak += peak;
+    }
 }
 
 }  // namespace gputco::engine

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <span>
 #include <vector>
 
 #include "model/engine/weekly_profile.h"
@@ -44,6 +45,12 @@ public:
     SlotSums clippedSum(double scale, double x, double floorScale = 1.0) const;
     // The busiest slot's load.
     double highestLoad(double scale, double floorScale = 1.0) const;
+    // For every year y of the months given, sum over its months m of
+    //   weight[m] x clippedSum(scale x demand[m], x)
+    // added to byYear[y] (months 12y .. 12y + 11). The risk trial's whole demand path in one
+    // loop, with no call per month (option_model.h, "the demand form").
+    void addDiscountedSums(double x, double scale, std::span<const double> demand,
+                           std::span<const double> weight, std::span<SlotSums> byYear) const;
 
     double peakSlotCount() const { return peakCount_[levelCount_]; }
     // The highest level of the profile: the busiest slot's load is scale x this.
@@ -51,6 +58,7 @@ public:
 
 private:
     double loadAt(double level, double scale, double floorScale) const;
+    SlotSums shapedClippedSum(double scale, double x) const;  // no floors
     SlotSums clippedSumWithFloors(double scale, double x, double floorScale) const;
 
     std::vector<ServiceLoad> services_;

@@ -9,6 +9,7 @@
 
 #include "model/engine/call_audit.h"
 #include "model/engine/evaluate.h"
+#include "model/engine/radix_sort.h"
 #include "model/engine/rank_correlation.h"
 #include "model/engine/risk_model.h"
 #include "model/scenario/correlation_matrix.h"
@@ -206,7 +207,7 @@ MonteCarloResult monteCarlo(const scenario::Scenario& scenario, const MonteCarlo
         std::vector<double>& values = columns[static_cast<std::size_t>(worker)];
         const auto summary = [&values] {  // of `values`, which it sorts
             PvStatistics s = moments(values);
-            std::sort(values.begin(), values.end());
+            sortAscending(values);
             s.p5 = percentileOfSorted(values, 0.05);
             s.p10 = percentileOfSorted(values, 0.10);
             s.p50 = percentileOfSorted(values, 0.50);

@@ -298,10 +298,10 @@ double OptionModel::presentValue(const Ledger& ledger, bool afterTax) const {
 }
 
 double OptionModel::comparablePvAt(double scale, ServiceTotals* totals) const {
-    ServiceTotals local;
+    if (!totals) return fixedPv_ + demandPv(scale);
     const auto& tax = context_.scenario.tax;
     PresentValueSink sink{context_.discount, tax.enabled ? 1.0 - tax.rate : 1.0};
-    projectDemand(scale, sink, totals ? *totals : local);
+    projectDemand(scale, sink, *totals);
     return fixedPv_ + sink.pv;
 }
 

@@ -68,7 +68,23 @@ public:
     // Worked out on first use: only the break-even search needs it, not a risk trial.
     double pvSlopeBound() const;
 
-    // PV of fixed + demand costs at `scale`; afterTax as the comparisons use it.
+    // To be called when a price the demand costs read in place has changed (a tariff's price,
+    // the delay cost, a facility's PUE): what was worked out from them is worked out again.
+    // Whether those prices reach the demand costs at all: an owned source on a tariff, a
+    // stack that can leave load unserved.
+    bool paysElectricity() const {
+        for (const LayerPricing& p : pricing_)
+            if (p.owned && p.tariff) return true;
+        return false;
+    }
+    bool canLeaveUnserved() const { return !stack_.unservedForm().terms.empty(); }
+    void pricesChanged() {
+        demandForm_.reset();
+        slopeBound_.reset();
+    }
+
+    // PV of fixed + demand costs at `scale`; afterTax as the comparisons use it. Without
+    // `totals` it is priced by the demand form (below): the same sum, added up in another order.
     double comparablePvAt(double scale, ServiceTotals* totals = nullptr) const;
 
     // The levelised cost per reference GPU-hour at demand `scale` (option_figures.h,
@@ -98,6 +114,24 @@ private:
     template <class Sink>
     void projectDemand(double scale, Sink& sink, ServiceTotals& totals) const;
 
+    // The demand form (option_demand_form.cpp). Every demand-dependent cost of a month is
+    // affine in what each source serves, and each source's share is a fixed combination of
+    // clipped sums of the load (CapacityStack::servedForm). Prices change only by year, so
+    // the after-tax PV of the demand costs is
+    //   constant + sum over thresholds x, years y of  w_xy . sum_{m in y} DF(m+1) S_x(g_m)
+    // with w a pair of weights (all slots, peak slots). A risk trial that moves the demand
+    // then needs one tight loop per threshold instead of the month-by-month projection.
+    struct DemandForm {
+        struct Term {
+            double threshold = 0;
+            std::vector<SlotSums> byYear;  // weights on the discounted all-slot and peak sums
+        };
+        double constant = 0;
+        std::vector<Term> terms;
+    };
+    const DemandForm& demandForm() const;
+    double demandPv(double scale) const;
+
     const ProjectionContext& context_;
     const scenario::Option& option_;
     CapacityStack stack_;
@@ -111,6 +145,8 @@ private:
     double fixedPvPreTax_ = 0;
     std::vector<double> fixedCloudBill_;
     mutable std::optional<double> slopeBound_;
+    mutable std::optional<DemandForm> demandForm_;  // built on first use
+    mutable std::vector<SlotSums> yearSums_;
     mutable MonthService service_;
 };
 

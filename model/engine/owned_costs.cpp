@@ -228,4 +228,26 @@ OwnedEnergy ownedElectricity(const scenario::OwnedSource& o, const scenario::Tar
     return e;
 }
 
+OwnedEnergyRates ownedElectricityRates(const scenario::OwnedSource& o, const scenario::Tariff& tariff,
+                                       double tariffYearFactor, double peakSlots, double capacity) {
+    OwnedEnergyRates r;
+    if (!(capacity > 0)) return r;
+    // ownedElectricity() term by term, with served.all and served.peak taken out.
+    const double loadKwPerGpu = (o.maxKw - o.idleKw) * o.nodes / capacity;
+    const double idleKw = o.nodes * o.idleKw;
+    const double factor = tariffYearFactor;
+    if (tariff.kind == scenario::TariffKind::Flat) {
+        r.idle = idleKw * scenario::kHoursPerMonth * tariff.pricePerKwh * factor;
+        r.perSlot = loadKwPerGpu * kHoursPerSlot * tariff.pricePerKwh * factor;
+    } else {
+        const double offpeakSlots = scenario::kSlotsPerWeek - peakSlots;
+        r.idle = idleKw * kHoursPerSlot *
+                 (peakSlots * tariff.peakPricePerKwh + offpeakSlots * tariff.offpeakPricePerKwh) * factor;
+        r.perSlot = loadKwPerGpu * kHoursPerSlot * tariff.offpeakPricePerKwh * factor;
+        r.perPeakSlot =
+            loadKwPerGpu * kHoursPerSlot * (tariff.peakPricePerKwh - tariff.offpeakPricePerKwh) * factor;
+    }
+    return r;
+}
+
 }  // namespace gputco::engine

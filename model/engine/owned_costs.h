@@ -65,4 +65,16 @@ OwnedEnergy ownedElectricity(const scenario::OwnedSource& o, const scenario::Tar
                              double tariffYearFactor, double peakSlots, double capacity,
                              const SlotSums& served);
 
+// The same IT cost as an affine function of what is served:
+//   itCost = idle + perSlot x served.all + perPeakSlot x served.peak
+// (cooling is IT x (PUE - 1) as above). The risk trial's demand form prices a year's served
+// sums with it in one step (option_model.h).
+struct OwnedEnergyRates {
+    double idle = 0;
+    double perSlot = 0;
+    double perPeakSlot = 0;
+};
+OwnedEnergyRates ownedElectricityRates(const scenario::OwnedSource& o, const scenario::Tariff& tariff,
+                                       double tariffYearFactor, double peakSlots, double capacity);
+
 }  // namespace gputco::engine

@@ -1,5 +1,7 @@
 #include "model/engine/projection_context.h"
 
+#include <array>
+
 #include <cmath>
 #include <utility>
 #include <vector>
@@ -35,10 +37,18 @@ void ProjectionContext::refreshDemand() {
     for (const ServiceFloor& f : serviceFloors(scenario))
         services.push_back({demandGpus > 0 ? f.computeGpus / demandGpus : 0.0, f.floorGpus});
     curve.setServices(std::move(services));
+    // (1 + growth)^(m/12) as the year's whole power times the month's twelfth power, both
+    // from std::pow: 12 + years powers instead of one a month (a risk trial that moves the
+    // growth pays for each), equal to the single power within a unit in the last place.
+    const double base = 1.0 + scenario.demand.growthPerYear;
+    std::array<double, 12> withinYear{};
+    for (int k = 0; k < 12; ++k) withinYear[static_cast<std::size_t>(k)] = std::pow(base, k / 12.0);
     demandByMonth.resize(static_cast<std::size_t>(months));
-    for (int m = 0; m < months; ++m)
-        demandByMonth[static_cast<std::size_t>(m)] =
-            demandGpus * std::pow(1.0 + scenario.demand.growthPerYear, m / 12.0);
+    double wholeYears = 1.0;
+    for (int m = 0; m < months; ++m) {
+        if (m % 12 == 0) wholeYears = std::pow(base, m / 12);
+        demandByMonth[static_cast<std::size_t>(m)] = demandGpus * (wholeYears * withinYear[static_cast<std::size_t>(m % 12)]);
+    }
 }
 
 double ProjectionContext::yearFactor(double escalationPerYear, int year) {

@@ -5,21 +5,15 @@
 #include <utility>
 
 #include "model/engine/input_distribution.h"
+#include "model/engine/radix_sort.h"
 
 namespace gputco::engine {
 
 namespace {
 
 // The order of `values`: order[r] is the trial of rank r (0-based), ties in trial order.
-// Sorted as (value, trial) pairs side by side in memory: a stable sort of indices reading the
-// values through them took an eighth of a 100,000-trial run.
 std::vector<std::size_t> orderOf(std::span<const double> values) {
-    std::vector<std::pair<double, std::size_t>> keyed(values.size());
-    for (std::size_t t = 0; t < values.size(); ++t) keyed[t] = {values[t], t};
-    std::sort(keyed.begin(), keyed.end());
-    std::vector<std::size_t> order(values.size());
-    for (std::size_t r = 0; r < keyed.size(); ++r) order[r] = keyed[r].second;
-    return order;
+    return sortedOrder(values);  // radix_sort.h: a fifth of a 100,000-trial run with std::sort
 }
 
 }  // namespace

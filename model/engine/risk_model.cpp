@@ -13,6 +13,7 @@ struct RiskProjection {
 
 RiskModel::RiskModel(const scenario::Scenario& scenario) : base_(scenario), work_(scenario) {
     optionDirty_.assign(work_.options.size(), false);
+    optionPricesDirty_.assign(work_.options.size(), false);
     if (!work_.uncertainty) return;
     const auto& list = work_.uncertainty->inputs;
     std::vector<std::string> paths;
@@ -30,11 +31,13 @@ RiskModel::RiskModel(const scenario::Scenario& scenario) : base_(scenario), work
 
 RiskModel::~RiskModel() = default;
 
-// Which parts of a projection read a field (option_model.cpp, projection_context.cpp): an
-// option's own fields only its model; demand only the context's demand path (read by every
-// model when it projects), except the interruptible share, which shapes the capacity stacks;
-// a tariff's prices only the projection (escalation is resolved per model). The rest (the
-// horizon, discount and tax rates, accounting, GPUs and the workload) reaches everything.
+// Which parts of a projection read a field (option_model.h, option_demand_form.cpp,
+// projection_context.cpp): an option's own fields only its model, its PUE only the model's
+// demand form; demand only the context's demand path (read by every model when it projects),
+// except the interruptible share, which shapes the capacity stacks, and the delay cost, which
+// prices the unserved hours in every demand form as a tariff's prices do (escalation is
+// resolved per model). The rest (the horizon, discount and tax rates, accounting, GPUs and the
+// workload) reaches everything.
 RiskModel::Reach RiskModel::reachOf(const std::string& path) {
     const auto startsWith = [&](const char* prefix) { return path.rfind(prefix, 0) == 0; };
     const auto endsWith = [&](const std::string& suffix) {
@@ -45,11 +48,13 @@ RiskModel::Reach RiskModel::reachOf(const std::string& path) {
         std::size_t option = 0, at = 8;
         for (; at < path.size() && at < 17 && path[at] >= '0' && path[at] <= '9'; ++at)
             option = option * 10 + static_cast<std::size_t>(path[at] - '0');
-        if (at > 8 && at < path.size() && path[at] == ']') return {Reach::Option, option};
-        return {Reach::Everything, 0};
+        if (!(at > 8 && at < path.size() && path[at] == ']')) return {Reach::Everything, 0};
+        if (endsWith(".facility.pue")) return {Reach::OptionPrices, option};
+        return {Reach::Option, option};
     }
+    if (path == "demand.unserved_cost_per_hour") return {Reach::DelayCost, 0};
     if (startsWith("demand.") && path != "demand.interruptible_share") return {Reach::Demand, 0};
-    if (startsWith("tariffs.") && endsWith("price_per_kwh")) return {Reach::Demand, 0};
+    if (startsWith("tariffs.") && endsWith("price_per_kwh")) return {Reach::ElectricityPrice, 0};
     return {Reach::Everything, 0};
 }
 
@@ -67,8 +72,12 @@ void RiskModel::setField(std::size_t input, double value, bool raw) {
         everythingDirty_ = true;
     else if (reach.kind == Reach::Demand)
         demandDirty_ = true;
+    else if (reach.kind == Reach::ElectricityPrice)
+        electricityDirty_ = true;
+    else if (reach.kind == Reach::DelayCost)
+        delayCostDirty_ = true;
     else if (reach.option < optionDirty_.size())
-        optionDirty_[reach.option] = true;
+        (reach.kind == Reach::Option ? optionDirty_ : optionPricesDirty_)[reach.option] = true;
 }
 
 void RiskModel::evaluate(std::span<double> out) {
@@ -83,9 +92,13 @@ void RiskModel::evaluate(std::span<double> out) {
             if (optionDirty_[i])
                 projection_->models[i] =
                     std::make_unique<OptionModel>(projection_->context, work_.options[i]);
+            else if (optionPricesDirty_[i] || (electricityDirty_ && projection_->models[i]->paysElectricity()) ||
+                     (delayCostDirty_ && projection_->models[i]->canLeaveUnserved()))
+                projection_->models[i]->pricesChanged();
     }
-    everythingDirty_ = demandDirty_ = false;
+    everythingDirty_ = demandDirty_ = electricityDirty_ = delayCostDirty_ = false;
     optionDirty_.assign(options, false);
+    optionPricesDirty_.assign(options, false);
     for (std::size_t i = 0; i < options; ++i) out[i] = projection_->models[i]->comparablePvAt(1.0);
 }
 

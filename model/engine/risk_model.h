@@ -5,8 +5,9 @@
 //
 // Speed (DESIGN.md, Budgets): a trial rebuilds only what its inputs reach. The projection
 // context and every option's model are kept between trials; an input of one option rebuilds
-// that option's model, a demand input (or an electricity price, which the models read when
-// they project) only the context's demand path, anything else everything. A model built from
+// that option's model (its PUE only the model's demand form, which is all that reads it), a
+// demand input only the context's demand path, a price of what the load uses (electricity,
+// the delay cost) every model's demand form, anything else everything. A model built from
 // the same values computes the same numbers, so this changes no digit of a PV.
 #pragma once
 
@@ -51,7 +52,7 @@ public:
 private:
     // What changing an input has to rebuild.
     struct Reach {
-        enum Kind { Demand, Option, Everything } kind = Everything;
+        enum Kind { Demand, ElectricityPrice, DelayCost, Option, OptionPrices, Everything } kind = Everything;
         std::size_t option = 0;
     };
     static Reach reachOf(const std::string& path);
@@ -67,7 +68,10 @@ private:
     std::unique_ptr<struct RiskProjection> projection_;  // context and option models, kept
     bool everythingDirty_ = true;
     bool demandDirty_ = false;
+    bool electricityDirty_ = false;
+    bool delayCostDirty_ = false;
     std::vector<bool> optionDirty_;
+    std::vector<bool> optionPricesDirty_;
 };
 
 }  // namespace gputco::engine
