@@ -37,11 +37,23 @@ std::vector<double> gpuShares(const ProjectionContext& context, const scenario::
 
 }  // namespace
 
-OptionModel::OptionModel(const ProjectionContext& context, const scenario::Option& option)
-    : context_(context),
-      option_(option),
-      stack_(option, context.speeds, context.scenario.demand.interruptibleShare, gpuShares(context, option)),
-      fixed_(context.months) {
+void OptionModel::fixedCostsChanged() {
+    fixed_.reset(context_.months);
+    fixedUnlevered_.reset();
+    loan_ = {};
+    otherRuleDelta_.reset();
+    fixedCloudBill_.clear();
+    buildFixedCosts();
+    // The support on the fixed cloud bill is the demand form's constant (and its share the
+    // form's weights).
+    if (hasCloud_) demandForm_.reset();
+}
+
+// Every cost that does not depend on the load, with their present values; reads the option's
+// sources but not the capacity stack.
+void OptionModel::buildFixedCosts() {
+    const ProjectionContext& context = context_;
+    const scenario::Option& option = option_;
     const auto taxRate = taxRateOf(context.scenario);
     const auto rule = context.scenario.finance.commitmentsAtHorizon;
     bool loan = false;
@@ -117,6 +129,14 @@ OptionModel::OptionModel(const ProjectionContext& context, const scenario::Optio
     }
     for (int m = 0; m < context.months; ++m) fixedCloudBill_.push_back(cloudBill(fixed_, m));
 
+}
+
+OptionModel::OptionModel(const ProjectionContext& context, const scenario::Option& option)
+    : context_(context),
+      option_(option),
+      stack_(option, context.speeds, context.scenario.demand.interruptibleShare, gpuShares(context, option)),
+      fixed_(context.months) {
+    buildFixedCosts();
     const int years = context.scenario.horizonYears;
     for (const StackLayer& layer : stack_.layers()) {
         LayerPricing p;

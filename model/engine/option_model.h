@@ -70,6 +70,11 @@ public:
 
     // To be called when a price the demand costs read in place has changed (a tariff's price,
     // the delay cost, a facility's PUE): what was worked out from them is worked out again.
+    // To be called when a field only the fixed costs read has changed (fixedCostsOnly() in
+    // risk_model.cpp: a server's price, a loan, staff, a reserved term's price...): they are
+    // built again, the capacity stack and the prices of the load kept.
+    void fixedCostsChanged();
+
     // Whether those prices reach the demand costs at all: an owned source on a tariff, a
     // stack that can leave load unserved.
     bool paysElectricity() const {
@@ -103,6 +108,7 @@ private:
         std::vector<double> byYear;  // tariff factor (owned) or hourly price (elastic)
     };
 
+    void buildFixedCosts();
     double marginalCostBound(int month) const;  // per reference GPU-hour, that month's prices
 
     struct FixedApv {

@@ -1,5 +1,9 @@
 #include "model/engine/risk_model.h"
 
+#include <algorithm>
+#include <array>
+#include <string>
+
 #include "model/engine/option_model.h"
 #include "model/engine/projection_context.h"
 
@@ -14,6 +18,7 @@ struct RiskProjection {
 RiskModel::RiskModel(const scenario::Scenario& scenario) : base_(scenario), work_(scenario) {
     optionDirty_.assign(work_.options.size(), false);
     optionPricesDirty_.assign(work_.options.size(), false);
+    optionFixedDirty_.assign(work_.options.size(), false);
     if (!work_.uncertainty) return;
     const auto& list = work_.uncertainty->inputs;
     std::vector<std::string> paths;
@@ -30,6 +35,33 @@ RiskModel::RiskModel(const scenario::Scenario& scenario) : base_(scenario), work
 }
 
 RiskModel::~RiskModel() = default;
+
+namespace {
+
+// Whether a field of an option (the path after "options[i].") is read by its fixed costs alone:
+// not by the capacity stack (GPUs, nodes, instances, availability, efficiencies) nor by the
+// prices of the load (an owned source's power and tariff, an elastic source's hourly price).
+bool fixedCostsOnly(const std::string& member) {
+    static const std::array<const char*, 25> kFixed = {
+        // an owned source's
+        ".server_price", ".network_per_node", ".storage_per_node", ".spare_fraction",
+        ".installation_fraction", ".price_decline_per_year", ".warranty_years", ".support_rate_per_year",
+        ".licence_per_gpu_year", ".refresh_years", ".resale_decline_per_year", ".financing.rate",
+        ".financing.down_payment_fraction", ".financing.monthly_payment", ".facility.colo_per_kw_month",
+        ".facility.rack_fee_per_month", ".facility.capex", ".facility.capex_life_years",
+        ".facility.residual_fraction",
+        // the option's staff and cloud extras
+        "staff.fte", "staff.cost_per_fte_year", "staff.escalation_per_year", "cloud_extras.storage_tb",
+        "cloud_extras.price_per_tb_month", "cloud_extras.egress_tb_per_month"};
+    const auto endsWith = [&](const char* suffix) {
+        const std::size_t n = std::char_traits<char>::length(suffix);
+        return member.size() >= n && member.compare(member.size() - n, n, suffix) == 0;
+    };
+    if (member == "cloud_extras.price_per_tb_egress" || member == "cloud_extras.support_fraction") return true;
+    return std::any_of(kFixed.begin(), kFixed.end(), endsWith);
+}
+
+}  // namespace
 
 // Which parts of a projection read a field (option_model.h, option_demand_form.cpp,
 // projection_context.cpp): an option's own fields only its model, its PUE only the model's
@@ -50,6 +82,7 @@ RiskModel::Reach RiskModel::reachOf(const std::string& path) {
             option = option * 10 + static_cast<std::size_t>(path[at] - '0');
         if (!(at > 8 && at < path.size() && path[at] == ']')) return {Reach::Everything, 0};
         if (endsWith(".facility.pue")) return {Reach::OptionPrices, option};
+        if (fixedCostsOnly(path.substr(at + 2))) return {Reach::OptionFixed, option};
         return {Reach::Option, option};
     }
     if (path == "demand.unserved_cost_per_hour") return {Reach::DelayCost, 0};
@@ -77,7 +110,9 @@ void RiskModel::setField(std::size_t input, double value, bool raw) {
     else if (reach.kind == Reach::DelayCost)
         delayCostDirty_ = true;
     else if (reach.option < optionDirty_.size())
-        (reach.kind == Reach::Option ? optionDirty_ : optionPricesDirty_)[reach.option] = true;
+        (reach.kind == Reach::Option         ? optionDirty_
+         : reach.kind == Reach::OptionFixed ? optionFixedDirty_
+                                             : optionPricesDirty_)[reach.option] = true;
 }
 
 void RiskModel::evaluate(std::span<double> out) {
@@ -92,13 +127,17 @@ void RiskModel::evaluate(std::span<double> out) {
             if (optionDirty_[i])
                 projection_->models[i] =
                     std::make_unique<OptionModel>(projection_->context, work_.options[i]);
-            else if (optionPricesDirty_[i] || (electricityDirty_ && projection_->models[i]->paysElectricity()) ||
+            else {
+                if (optionFixedDirty_[i]) projection_->models[i]->fixedCostsChanged();
+                if (optionPricesDirty_[i] || (electricityDirty_ && projection_->models[i]->paysElectricity()) ||
                      (delayCostDirty_ && projection_->models[i]->canLeaveUnserved()))
-                projection_->models[i]->pricesChanged();
+                    projection_->models[i]->pricesChanged();
+            }
     }
     everythingDirty_ = demandDirty_ = electricityDirty_ = delayCostDirty_ = false;
     optionDirty_.assign(options, false);
     optionPricesDirty_.assign(options, false);
+    optionFixedDirty_.assign(options, false);
     for (std::size_t i = 0; i < options; ++i) out[i] = projection_->models[i]->comparablePvAt(1.0);
 }
 

@@ -5,7 +5,8 @@
 //
 // Speed (DESIGN.md, Budgets): a trial rebuilds only what its inputs reach. The projection
 // context and every option's model are kept between trials; an input of one option rebuilds
-// that option's model (its PUE only the model's demand form, which is all that reads it), a
+// that option's model (its PUE only the model's demand form, which is all that reads it, a
+// field only its fixed costs read only those), a
 // demand input only the context's demand path, a price of what the load uses (electricity,
 // the delay cost) every model's demand form, anything else everything. A model built from
 // the same values computes the same numbers, so this changes no digit of a PV.
@@ -52,7 +53,7 @@ public:
 private:
     // What changing an input has to rebuild.
     struct Reach {
-        enum Kind { Demand, ElectricityPrice, DelayCost, Option, OptionPrices, Everything } kind = Everything;
+        enum Kind { Demand, ElectricityPrice, DelayCost, Option, OptionPrices, OptionFixed, Everything } kind = Everything;
         std::size_t option = 0;
     };
     static Reach reachOf(const std::string& path);
@@ -72,6 +73,7 @@ private:
     bool delayCostDirty_ = false;
     std::vector<bool> optionDirty_;
     std::vector<bool> optionPricesDirty_;
+    std::vector<bool> optionFixedDirty_;
 };
 
 }  // namespace gputco::engine

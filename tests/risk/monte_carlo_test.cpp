@@ -187,7 +187,10 @@ TEST_CASE("monte carlo: percentiles interpolate like the spreadsheet's PERCENTIL
 TEST_CASE("monte carlo: a model kept between trials gives the digits of a fresh one", "[risk][montecarlo]") {
     // RiskModel rebuilds only what a trial's inputs reach; a model built afresh for each
     // trial must agree to the last bit, for every kind of reach: demand, a tariff price, one
-    // option's field, and an input that reaches everything (the discount rate).
+    // option's field, and an input that reaches everything (the discount rate); the example's
+    // PUE only its option's demand form, its resale decline and the fields added last only
+    // their option's fixed costs (a server's price, a loan's rate, staff, a cloud bill's
+    // storage, which the cloud support in the demand form reads too).
     Scenario s = exampleScenario();
     s.uncertainty->inputs.push_back({"finance.discount_rate", Distribution::Uniform, 0.05, 0, 0.11, 0, 0});
     s.uncertainty->inputs.push_back({"demand.unserved_cost_per_hour", Distribution::Uniform, 2, 0, 8, 0, 0});
@@ -195,6 +198,12 @@ TEST_CASE("monte carlo: a model kept between trials gives the digits of a fresh 
         {"options[3].sources[1].price_per_hour", Distribution::Normal, 0, 0, 0, 7, 1});
     s.uncertainty->inputs.push_back(
         {"options[1].sources[0].instances", Distribution::Uniform, 1, 0, 3, 0, 0});
+    s.uncertainty->inputs.push_back(
+        {"options[3].sources[0].server_price", Distribution::Uniform, 150000, 0, 250000, 0, 0});
+    s.uncertainty->inputs.push_back(
+        {"options[3].sources[0].financing.rate", Distribution::Uniform, 0.03, 0, 0.1, 0, 0});
+    s.uncertainty->inputs.push_back({"options[0].staff.fte", Distribution::Uniform, 0, 0, 1, 0, 0});
+    s.uncertainty->inputs.push_back({"options[1].cloud_extras.storage_tb", Distribution::Uniform, 10, 0, 90, 0, 0});
     gputco::engine::RiskModel kept(s);
     std::vector<double> values(kept.inputCount()), a(kept.optionCount()), b(kept.optionCount());
     for (std::uint64_t t = 0; t < 50; ++t) {
