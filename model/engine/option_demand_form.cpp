@@ -11,7 +11,7 @@
 namespace gputco::engine {
 
 const OptionModel::DemandForm& OptionModel::demandForm() const {
-    if (demandForm_) return *demandForm_;
+    if (formBuilt_) return form_;
     const scenario::Scenario& s = context_.scenario;
     const double keepAfterTax = s.tax.enabled ? 1.0 - s.tax.rate : 1.0;
     // What is left of a cost of category c after its deduction (PresentValueSink's factor).
@@ -19,13 +19,17 @@ const OptionModel::DemandForm& OptionModel::demandForm() const {
     const auto months = static_cast<std::size_t>(context_.months);
     const std::size_t years = (months + 11) / 12;
     const std::vector<double>& thresholds = stack_.thresholds();
-    // Weights per threshold and year, on the discounted clipped sums.
-    std::vector<std::vector<SlotSums>> weights(thresholds.size(), std::vector<SlotSums>(years));
+    // Weights per threshold and year, on the discounted clipped sums; built again whenever a
+    // trial moves a price, so in storage kept from the last time.
+    std::vector<SlotSums>& weights = formWeights_;
+    weights.assign(thresholds.size() * years, SlotSums{});
     const auto addForm = [&](const ClippedSumForm& form, std::size_t year, SlotSums perUnit) {
-        for (const ClippedSumForm::Term& t : form.terms) weights[t.threshold][year] = weights[t.threshold][year] + perUnit * t.coef;
+        for (const ClippedSumForm::Term& t : form.terms)
+            weights[t.threshold * years + year] = weights[t.threshold * years + year] + perUnit * t.coef;
     };
     // What each month costs whatever the load, to be discounted month by month.
-    std::vector<double> fixedByYear(years, 0.0);
+    std::vector<double>& fixedByYear = formFixed_;
+    fixedByYear.assign(years, 0.0);
 
     const double peakSlots = context_.curve.peakSlotCount();
     const auto& layers = stack_.layers();
@@ -61,7 +65,8 @@ const OptionModel::DemandForm& OptionModel::demandForm() const {
                          0.0});
     }
 
-    DemandForm form;
+    DemandForm& form = form_;
+    form.constant = 0;
     for (std::size_t m = 0; m < months; ++m) {
         double fixed = fixedByYear[m / 12];
         // Support is a share of the month's whole cloud bill, its fixed parts included.
@@ -69,13 +74,20 @@ const OptionModel::DemandForm& OptionModel::demandForm() const {
             fixed += option_.cloudExtras.supportFraction * fixedCloudBill_[m] * keep(Category::CloudSupport);
         form.constant += fixed * context_.discount[m + 1];
     }
+    std::size_t used = 0;
     for (std::size_t k = 0; k < thresholds.size(); ++k) {
-        const bool used = std::any_of(weights[k].begin(), weights[k].end(),
-                                      [](const SlotSums& w) { return w.all != 0 || w.peak != 0; });
-        if (used) form.terms.push_back({thresholds[k], std::move(weights[k])});
+        const auto first = weights.begin() + static_cast<std::ptrdiff_t>(k * years);
+        const auto last = first + static_cast<std::ptrdiff_t>(years);
+        if (std::none_of(first, last, [](const SlotSums& w) { return w.all != 0 || w.peak != 0; })) continue;
+        if (used == form.terms.size()) form.terms.emplace_back();
+        form.terms[used].threshold = thresholds[k];
+        form.terms[used].byYear.assign(first, last);
+        ++used;
     }
+    form.terms.resize(used);
     yearSums_.resize(years);
-    return demandForm_.emplace(std::move(form));
+    formBuilt_ = true;
+    return form;
 }
 
 double OptionModel::demandPv(double scale) const {

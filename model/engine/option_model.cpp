@@ -46,7 +46,7 @@ void OptionModel::fixedCostsChanged() {
     buildFixedCosts();
     // The support on the fixed cloud bill is the demand form's constant (and its share the
     // form's weights).
-    if (hasCloud_) demandForm_.reset();
+    if (hasCloud_) formBuilt_ = false;
 }
 
 // Every cost that does not depend on the load, with their present values; reads the option's

@@ -84,7 +84,7 @@ public:
     }
     bool canLeaveUnserved() const { return !stack_.unservedForm().terms.empty(); }
     void pricesChanged() {
-        demandForm_.reset();
+        formBuilt_ = false;
         slopeBound_.reset();
     }
 
@@ -151,7 +151,10 @@ private:
     double fixedPvPreTax_ = 0;
     std::vector<double> fixedCloudBill_;
     mutable std::optional<double> slopeBound_;
-    mutable std::optional<DemandForm> demandForm_;  // built on first use
+    mutable DemandForm form_;  // built on first use, again after a price changes
+    mutable bool formBuilt_ = false;
+    mutable std::vector<SlotSums> formWeights_;  // scratch of demandForm()
+    mutable std::vector<double> formFixed_;
     mutable std::vector<SlotSums> yearSums_;
     mutable MonthService service_;
 };

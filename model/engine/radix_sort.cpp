@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <memory>
 #include <utility>
 
 namespace gputco::engine {
@@ -27,17 +28,17 @@ double valueOfKey(std::uint64_t key) {
     return std::bit_cast<double>((key >> 63) != 0 ? key & ~(std::uint64_t{1} << 63) : ~key);
 }
 
-// Stable LSD radix sort of `keys`, carrying `payload` (when not empty) along.
+// Stable LSD radix sort of keys[0, n), carrying payload[0, n) (when not null) along; `spare`
+// buffers of the same sizes take each pass's output, and the result may end in either: the
+// return says whether it is in the spares.
 template <class Payload>
-void radixSort(std::vector<std::uint64_t>& keys, std::vector<Payload>& payload) {
-    const std::size_t n = keys.size();
-    const bool carry = !payload.empty();
-    std::vector<std::uint64_t> keysOut(n);
-    std::vector<Payload> payloadOut(carry ? n : 0);
+bool radixSort(std::size_t n, std::uint64_t* keys, Payload* payload, std::uint64_t* spareKeys,
+               Payload* sparePayload) {
     std::array<std::size_t, kBuckets> count{};
+    bool inSpare = false;
     for (int shift = 0; shift < 64; shift += kDigitBits) {
         count.fill(0);
-        for (std::uint64_t k : keys) ++count[(k >> shift) & kDigitMask];
+        for (std::size_t i = 0; i < n; ++i) ++count[(keys[i] >> shift) & kDigitMask];
         // A digit every key shares moves nothing: the exponent's digits of values of one
         // magnitude, mostly.
         if (count[(keys[0] >> shift) & kDigitMask] == n) continue;
@@ -45,12 +46,14 @@ void radixSort(std::vector<std::uint64_t>& keys, std::vector<Payload>& payload) 
         for (std::size_t& c : count) position += std::exchange(c, position);
         for (std::size_t i = 0; i < n; ++i) {
             const std::size_t to = count[(keys[i] >> shift) & kDigitMask]++;
-            keysOut[to] = keys[i];
-            if (carry) payloadOut[to] = payload[i];
+            spareKeys[to] = keys[i];
+            if (payload) sparePayload[to] = payload[i];
         }
-        keys.swap(keysOut);
-        if (carry) payload.swap(payloadOut);
+        std::swap(keys, spareKeys);
+        std::swap(payload, sparePayload);
+        inSpare = !inSpare;
     }
+    return inSpare;
 }
 
 }  // namespace
@@ -65,23 +68,27 @@ std::vector<std::size_t> sortedOrder(std::span<const double> values) {
         });
         return order;
     }
-    std::vector<std::uint64_t> keys(n);
+    // Buffers left uninitialised: every cell is written before it is read.
+    const auto keys = std::make_unique_for_overwrite<std::uint64_t[]>(2 * n);
+    const auto spareOrder = std::make_unique_for_overwrite<std::size_t[]>(n);
     for (std::size_t i = 0; i < n; ++i) keys[i] = orderedKey(values[i]);
-    radixSort(keys, order);
+    if (radixSort(n, keys.get(), order.data(), keys.get() + n, spareOrder.get()))
+        std::copy_n(spareOrder.get(), n, order.begin());
     return order;
 }
 
 void sortAscending(std::span<double> values) {
-    if (values.size() < kSmall) {
+    const std::size_t n = values.size();
+    if (n < kSmall) {
         std::sort(values.begin(), values.end(),
                   [](double a, double b) { return orderedKey(a) < orderedKey(b); });
         return;
     }
-    std::vector<std::uint64_t> keys(values.size());
-    for (std::size_t i = 0; i < values.size(); ++i) keys[i] = orderedKey(values[i]);
-    std::vector<char> none;
-    radixSort(keys, none);
-    for (std::size_t i = 0; i < values.size(); ++i) values[i] = valueOfKey(keys[i]);
+    const auto keys = std::make_unique_for_overwrite<std::uint64_t[]>(2 * n);
+    for (std::size_t i = 0; i < n; ++i) keys[i] = orderedKey(values[i]);
+    const std::uint64_t* sorted =
+        radixSort<char>(n, keys.get(), nullptr, keys.get() + n, nullptr) ? keys.get() + n : keys.get();
+    for (std::size_t i = 0; i < n; ++i) values[i] = valueOfKey(sorted[i]);
 }
 
 }  // namespace gputco::engine

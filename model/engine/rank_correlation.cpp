@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "model/engine/input_distribution.h"
+#include "model/engine/parallel_for.h"
 #include "model/engine/radix_sort.h"
 
 namespace gputco::engine {
@@ -18,7 +19,8 @@ std::vector<std::size_t> orderOf(std::span<const double> values) {
 
 }  // namespace
 
-void imanConover(const scenario::SymmetricMatrix& target, std::span<const std::span<double>> columns) {
+void imanConover(const scenario::SymmetricMatrix& target, std::span<const std::span<double>> columns,
+                 int threads) {
     const std::size_t k = columns.size();
     if (k < 2 || target.n != k) return;
     const std::size_t n = columns[0].size();
@@ -27,15 +29,24 @@ void imanConover(const scenario::SymmetricMatrix& target, std::span<const std::s
 
     // Van der Waerden scores, Phi^-1(r / (n + 1)), laid out in each column's ranks: independent
     // draws give independent permutations, which is what the method starts from.
+    // The scores are symmetric, Phi^-1(1 - p) = -Phi^-1(p): half are worked out, in blocks on
+    // the threads.
     std::vector<double> scores(n);
-    for (std::size_t r = 0; r < n; ++r)
-        scores[r] = normalQuantile(static_cast<double>(r + 1) / static_cast<double>(n + 1));
+    constexpr std::size_t kBlock = 4096;
+    const std::size_t half = (n + 1) / 2;
+    forEachOnThreads(threads, (half + kBlock - 1) / kBlock, [&](int, std::size_t block) {
+        for (std::size_t r = block * kBlock; r < std::min(half, (block + 1) * kBlock); ++r) {
+            scores[r] = normalQuantile(static_cast<double>(r + 1) / static_cast<double>(n + 1));
+            scores[n - 1 - r] = -scores[r];
+        }
+    });
+    if (n % 2 == 1) scores[n / 2] = 0;  // the median's score, exactly
     std::vector<std::vector<std::size_t>> orders(k);
     std::vector<double> s(n * k);  // trial-major
-    for (std::size_t j = 0; j < k; ++j) {
+    forEachOnThreads(threads, k, [&](int, std::size_t j) {
         orders[j] = orderOf(columns[j]);
         for (std::size_t r = 0; r < n; ++r) s[orders[j][r] * k + j] = scores[r];
-    }
+    });
 
     // Their correlation E (the scores have mean 0 and one variance); M = E^-1/2 C^1/2 turns
     // them into scores correlated as C.
@@ -58,9 +69,10 @@ void imanConover(const scenario::SymmetricMatrix& target, std::span<const std::s
         for (std::size_t b = 0; b < k; ++b)
             for (std::size_t c = 0; c < k; ++c) m[a * k + b] += inverseRoot.at(a, c) * root.at(c, b);
 
-    // Each column's values, sorted, laid out in the ranks of its correlated scores.
-    std::vector<double> correlated(n), sorted(n);
-    for (std::size_t j = 0; j < k; ++j) {
+    // Each column's values, sorted, laid out in the ranks of its correlated scores: the
+    // columns are independent of each other, so one a thread.
+    forEachOnThreads(threads, k, [&](int, std::size_t j) {
+        std::vector<double> correlated(n), sorted(n);
         for (std::size_t t = 0; t < n; ++t) {
             double sum = 0;
             for (std::size_t c = 0; c < k; ++c) sum += s[t * k + c] * m[c * k + j];
@@ -69,7 +81,7 @@ void imanConover(const scenario::SymmetricMatrix& target, std::span<const std::s
         for (std::size_t r = 0; r < n; ++r) sorted[r] = columns[j][orders[j][r]];
         const std::vector<std::size_t> order = orderOf(correlated);
         for (std::size_t r = 0; r < n; ++r) columns[j][order[r]] = sorted[r];
-    }
+    });
 }
 
 std::vector<double> averageRanks(std::span<const double> values) {

@@ -18,7 +18,9 @@ namespace gputco::engine {
 // eigen decomposition, so that a singular target such as a correlation of 1 works too); each
 // column is then laid out in the ranks of its correlated scores. Ties keep their trial order, so
 // the result is a function of the values alone.
-void imanConover(const scenario::SymmetricMatrix& target, std::span<const std::span<double>> columns);
+// The work is shared by up to `threads` threads; the result does not depend on how many.
+void imanConover(const scenario::SymmetricMatrix& target, std::span<const std::span<double>> columns,
+                 int threads = 1);
 
 // Average ranks (1-based; tied values share the mean of their ranks).
 std::vector<double> averageRanks(std::span<const double> values);
