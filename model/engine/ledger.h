@@ -40,6 +40,8 @@ public:
         used_.set(index(c));
     }
     double at(Category c, int month, Timing when) const { return cells_[slot(c, month, when)]; }
+    // The category's cells, month by month, start of the month then its end (2 x months).
+    const double* rowCells(Category c) const { return cells_.data() + row(index(c)); }
     double monthTotal(Category c, int month) const {
         return at(c, month, Timing::StartOfMonth) + at(c, month, Timing::EndOfMonth);
     }

@@ -163,8 +163,9 @@ OptionModel::FixedApv OptionModel::fixedApv(const Ledger& unlevered,
                                             const std::optional<LeaseDebt>& lease) const {
     const bool taxed = context_.scenario.tax.enabled;
     FixedApv apv;
-    apv.beforeTax = presentValue(unlevered, false) - loan_.beforeTax.value_or(0.0);
-    apv.comparable = taxed ? presentValue(unlevered, true) - loan_.afterTax.value_or(0.0) : apv.beforeTax;
+    const PresentValues pv = presentValues(unlevered);
+    apv.beforeTax = pv.beforeTax - loan_.beforeTax.value_or(0.0);
+    apv.comparable = taxed ? pv.afterTax - loan_.afterTax.value_or(0.0) : apv.beforeTax;
     if (lease) {
         // The lease's flows at the cost of debt instead of the discount rate.
         apv.beforeTax += lease->pvBeforeTax - presentValue(lease->flows, false);
@@ -302,18 +303,27 @@ void OptionModel::demandCosts(double scale, Ledger& out, ServiceTotals& totals) 
 }
 
 double OptionModel::presentValue(const Ledger& ledger, bool afterTax) const {
-    double pv = 0;
-    const auto& df = context_.discount;
-    for (std::size_t c = 0; c < kCategoryCount; ++c) {
+    const PresentValues pv = presentValues(ledger);
+    return afterTax ? pv.afterTax : pv.beforeTax;
+}
+
+OptionModel::PresentValues OptionModel::presentValues(const Ledger& ledger) const {
+    // One pass for both: the tax shield is the last category, so the after-tax sum is the
+    // before-tax one carried on through its cells, the very additions in the same order.
+    static_assert(static_cast<std::size_t>(Category::TaxShield) == kCategoryCount - 1);
+    const double* df = context_.discount.data();
+    const auto months = static_cast<std::size_t>(ledger.months());
+    const auto addRow = [&](Category c, double pv) {
+        const double* cells = ledger.rowCells(c);
+        for (std::size_t t = 0; t < months; ++t) pv += cells[2 * t] * df[t] + cells[2 * t + 1] * df[t + 1];
+        return pv;
+    };
+    PresentValues pv;
+    for (std::size_t c = 0; c + 1 < kCategoryCount; ++c) {
         const auto category = static_cast<Category>(c);
-        if (!ledger.uses(category)) continue;
-        if (!countsInTotal(category) && !(afterTax && category == Category::TaxShield)) continue;
-        for (int m = 0; m < ledger.months(); ++m) {
-            const auto t = static_cast<std::size_t>(m);
-            pv += ledger.at(category, m, Timing::StartOfMonth) * df[t] +
-                  ledger.at(category, m, Timing::EndOfMonth) * df[t + 1];
-        }
+        if (ledger.uses(category) && countsInTotal(category)) pv.beforeTax = addRow(category, pv.beforeTax);
     }
+    pv.afterTax = ledger.uses(Category::TaxShield) ? addRow(Category::TaxShield, pv.beforeTax) : pv.beforeTax;
     return pv;
 }
 

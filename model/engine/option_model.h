@@ -62,6 +62,11 @@ public:
 
     // PV of the totals categories (+ the tax flows when afterTax) of a ledger.
     double presentValue(const Ledger& ledger, bool afterTax) const;
+    struct PresentValues {
+        double beforeTax = 0;
+        double afterTax = 0;
+    };
+    PresentValues presentValues(const Ledger& ledger) const;  // both in one pass
     // An upper bound on |d comparablePvAt(k) / dk|: every extra reference GPU-hour of load
     // is served by some layer (or left unserved), so it costs at most the dearest marginal
     // price among them. comparablePvAt is non-decreasing in k, with slope in [0, bound].
