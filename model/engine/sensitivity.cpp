@@ -2,9 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
+#include <thread>
 
 #include "model/engine/call_audit.h"
 #include "model/engine/evaluate.h"
+#include "model/engine/parallel_for.h"
 #include "model/engine/risk_model.h"
 #include "model/scenario/field_paths.h"
 #include "model/scenario/validation.h"
@@ -30,7 +33,7 @@ std::size_t comparedOption(const std::vector<double>& pvs, std::size_t baseline)
     return best;
 }
 
-SensitivityResult sensitivity(const scenario::Scenario& scenario) {
+SensitivityResult sensitivity(const scenario::Scenario& scenario, int threads) {
     const EngineCall audited(EntryPoint::Sensitivity);  // call_audit.h
     SensitivityResult result;
     RiskModel model(scenario);
@@ -49,36 +52,58 @@ SensitivityResult sensitivity(const scenario::Scenario& scenario) {
     const auto difference = [&](const std::vector<double>& pvs) {
         return pvs[result.compared] - pvs[result.baseline];
     };
-    scenario::Scenario checked = scenario;
-    for (std::size_t k = 0; k < model.inputCount(); ++k) {
-        InputSwing swing;
+    // The inputs are shared out between the threads, each with its own model and its own copy
+    // of the scenario to check the rules on; every swing starts from the file's values (each
+    // field is put back after its two evaluations and its two checks), so the result does not
+    // depend on which thread took which input. A swing moves one value, which only the rules
+    // on values can refuse (validateValues).
+    std::vector<std::string> paths;
+    if (scenario.uncertainty)
+        for (const scenario::UncertainInput& in : scenario.uncertainty->inputs) paths.push_back(in.path);
+    const int workers = std::clamp(threads >= 1 ? threads : static_cast<int>(std::thread::hardware_concurrency()),
+                                   1, std::max(1, static_cast<int>(model.inputCount())));
+    struct Worker {
+        explicit Worker(const scenario::Scenario& s) : checked(s) {}
+        scenario::Scenario checked;
+        std::vector<scenario::FieldLookup> fields;
+        std::unique_ptr<RiskModel> model;  // null for worker 0, which uses `model`
+    };
+    std::vector<std::unique_ptr<Worker>> crew;
+    for (int w = 0; w < workers; ++w) crew.push_back(std::make_unique<Worker>(scenario));
+    result.inputs.resize(model.inputCount());
+    forEachOnThreads(workers, model.inputCount(), [&](int w, std::size_t k) {
+        Worker& worker = *crew[static_cast<std::size_t>(w)];
+        if (worker.fields.empty()) {  // on its own thread: the copies' set-up is shared out too
+            worker.fields = scenario::findFields(worker.checked, paths);
+            if (w > 0) worker.model = std::make_unique<RiskModel>(model);
+        }
+        RiskModel& m = w == 0 ? model : *worker.model;
+        InputSwing& swing = result.inputs[k];
         swing.input = k;
-        swing.path = scenario.uncertainty->inputs[k].path;
-        swing.base = model.baseValue(k);
-        swing.low = model.admissible(k, model.distribution(k).quantile(kLowQuantile));
-        swing.high = model.admissible(k, model.distribution(k).quantile(kHighQuantile));
+        swing.path = paths[k];
+        swing.base = m.baseValue(k);
+        swing.low = m.admissible(k, m.distribution(k).quantile(kLowQuantile));
+        swing.high = m.admissible(k, m.distribution(k).quantile(kHighQuantile));
         swing.pvLow.resize(options);
         swing.pvHigh.resize(options);
-        model.pvsWithOne(k, swing.low, swing.pvLow);
-        model.pvsWithOne(k, swing.high, swing.pvHigh);
+        m.pvsWithOne(k, swing.low, swing.pvLow);
+        m.pvsWithOne(k, swing.high, swing.pvHigh);
         swing.savingLow = savings(swing.pvLow);
         swing.savingHigh = savings(swing.pvHigh);
         swing.differenceLow = difference(swing.pvLow);
         swing.differenceHigh = difference(swing.pvHigh);
         swing.swing = std::fabs(swing.differenceHigh - swing.differenceLow);
-        // The rules are checked on one copy, each field put back after its two checks.
-        if (const auto found = scenario::findField(checked, swing.path); found.field) {
+        if (const auto& found = worker.fields[k]; found.field) {
             const double raw = found.field->raw();
             for (const auto& [name, value] : {std::pair{"low (P5", swing.low}, {"high (P95", swing.high}}) {
                 found.field->set(value);
-                for (const auto& p : scenario::validate(checked))
+                for (const auto& p : scenario::validateValues(worker.checked))
                     swing.problems.push_back(std::string("at ") + name + " = " +
                                              scenario::detail::formatNumber(value) + "): " + p.text());
             }
             found.field->setRaw(raw);
         }
-        result.inputs.push_back(std::move(swing));
-    }
+    });
     std::stable_sort(result.inputs.begin(), result.inputs.end(),
                      [](const InputSwing& a, const InputSwing& b) { return a.swing > b.swing; });
     return result;

@@ -38,7 +38,9 @@ struct SensitivityResult {
 };
 
 // `scenario` must have passed scenario::validate() and have an uncertainty section.
-SensitivityResult sensitivity(const scenario::Scenario& scenario);
+// The inputs are shared out between up to `threads` threads (0: one a core); the result does
+// not depend on how many.
+SensitivityResult sensitivity(const scenario::Scenario& scenario, int threads = 0);
 
 // The same swings ranked for `option` against the baseline (the user's pick, issue #36): the
 // differences, swings and order recomputed from the PVs every swing already holds, so no

@@ -411,10 +411,10 @@ void validateUncertainty(const Scenario& s, Checker& check) {
 
 }  // namespace
 
-std::vector<Problem> validate(const Scenario& scenario) {
-    std::vector<Problem> problems;
-    Checker check(problems);
-    if (!detail::validateTextLengths(scenario, check)) return problems;
+namespace {
+
+bool validateWithoutUncertainty(const Scenario& scenario, Checker& check) {
+    if (!detail::validateTextLengths(scenario, check)) return false;
     validateHeader(scenario, check);
     validateFinance(scenario, check);
     validateWorkload(scenario, check);
@@ -423,7 +423,22 @@ std::vector<Problem> validate(const Scenario& scenario) {
     validateDemand(scenario, check);
     detail::validateOptions(scenario, check);
     validateBenefits(scenario, check);
-    validateUncertainty(scenario, check);
+    return true;
+}
+
+}  // namespace
+
+std::vector<Problem> validate(const Scenario& scenario) {
+    std::vector<Problem> problems;
+    Checker check(problems);
+    if (validateWithoutUncertainty(scenario, check)) validateUncertainty(scenario, check);
+    return problems;
+}
+
+std::vector<Problem> validateValues(const Scenario& scenario) {
+    std::vector<Problem> problems;
+    Checker check(problems);
+    validateWithoutUncertainty(scenario, check);
     return problems;
 }
 

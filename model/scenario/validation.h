@@ -74,6 +74,10 @@ struct Problem {
 // (scenario.h: kMaxNameChars, kMaxNoteChars) is reported alone, before any other rule: those
 // quote names, and their paths hold the names of GPU models and tariffs.
 std::vector<Problem> validate(const Scenario& scenario);
+// validate() without the uncertainty block, whose rules read the inputs' paths, distributions
+// and the ranges of their fields, never a field's value: what a change of values alone (a
+// tornado's swing) can break.
+std::vector<Problem> validateValues(const Scenario& scenario);
 
 // Whether `problem` is a text past its length limit: the app refuses to open such a file,
 // since its widgets would lay the text out before any of them could show the problem.
