@@ -14,6 +14,7 @@
 #include "model/engine/monte_carlo.h"
 #include "model/engine/option_model.h"
 #include "model/engine/projection_context.h"
+#include "model/engine/parallel_for.h"
 #include "model/engine/risk_model.h"
 #include "model/scenario/field_paths.h"
 #include "model/scenario/text_length.h"
@@ -134,45 +135,55 @@ class TrialBounds {
 public:
     TrialBounds(const scenario::Scenario& s, std::size_t option, const OptimiseConstraints& c,
                 const MixModel& main)
-        : percentile_(std::clamp(*c.percentile, 0, 100)) {
+        : percentile_(std::clamp(*c.percentile, 0, 100)), threads_(std::max(1, c.threads)) {
         const scenario::Scenario base = riskScenario(s, option, s.options[option]);
         std::vector<std::optional<int>> most(s.options[option].sources.size());
         for (const MixVariable& v : main.variables()) most[v.source] = v.hi;
-        const auto add = [&](scenario::Scenario trial) {
-            scenarios_.push_back(std::make_unique<scenario::Scenario>(std::move(trial)));
-            contexts_.push_back(std::make_unique<ProjectionContext>(*scenarios_.back()));
-            models_.push_back(std::make_unique<MixModel>(*contexts_.back(), 0, most));
-        };
         if (!base.uncertainty || base.uncertainty->inputs.empty()) {
-            add(base);
+            trials_.push_back(std::make_unique<Trial>(base, most));
             return;
         }
         const RiskModel draws(base);
-        std::vector<double> values(draws.inputCount());
+        std::vector<std::string> paths;
+        for (const scenario::UncertainInput& in : base.uncertainty->inputs) paths.push_back(in.path);
         const std::uint64_t seed = c.seed.value_or(base.uncertainty->seed);
-        for (int t = 0; t < std::max(1, c.trials); ++t) {
+        // Each trial's scenario, context and bound model are built on the threads (the draws
+        // are a function of the seed and the trial alone, so in any order).
+        trials_.resize(static_cast<std::size_t>(std::max(1, c.trials)));
+        forEachOnThreads(threads_, trials_.size(), [&](int, std::size_t t) {
+            std::vector<double> values(draws.inputCount());
             draws.draw(seed, static_cast<std::uint64_t>(t), values);
             scenario::Scenario trial = base;
+            const std::vector<scenario::FieldLookup> fields = scenario::findFields(trial, paths);
             for (std::size_t i = 0; i < values.size(); ++i)
-                if (const auto f = scenario::findField(trial, base.uncertainty->inputs[i].path).field)
-                    f->set(values[i]);
-            add(std::move(trial));
-        }
+                if (fields[i].field) fields[i].field->set(values[i]);
+            trials_[t] = std::make_unique<Trial>(std::move(trial), most);
+        });
     }
 
     double percentile(const Mix& lo, const Mix& hi) const {
-        std::vector<double> bounds;
-        bounds.reserve(models_.size());
-        for (const auto& m : models_) bounds.push_back(m->bound(lo, hi).pv);
+        std::vector<double> bounds(trials_.size());
+        forEachOnThreads(threads_, (trials_.size() + kBlock - 1) / kBlock, [&](int, std::size_t block) {
+            for (std::size_t t = block * kBlock; t < std::min(trials_.size(), (block + 1) * kBlock); ++t)
+                bounds[t] = trials_[t]->model.bound(lo, hi).pv;
+        });
         std::sort(bounds.begin(), bounds.end());
         return percentileOfSorted(bounds, percentile_ / 100.0);
     }
 
 private:
+    static constexpr std::size_t kBlock = 128;  // trials a thread bounds at a time
+    // One trial's scenario, with the projection and the bound model that read it.
+    struct Trial {
+        Trial(scenario::Scenario s, const std::vector<std::optional<int>>& most)
+            : scenario(std::move(s)), context(scenario), model(context, 0, most) {}
+        scenario::Scenario scenario;
+        ProjectionContext context;
+        MixModel model;
+    };
     int percentile_;
-    std::vector<std::unique_ptr<scenario::Scenario>> scenarios_;
-    std::vector<std::unique_ptr<ProjectionContext>> contexts_;
-    std::vector<std::unique_ptr<MixModel>> models_;
+    int threads_;
+    std::vector<std::unique_ptr<Trial>> trials_;
 };
 
 // Boxes this near the root get the risk bound too (it costs a bound per trial); below them
