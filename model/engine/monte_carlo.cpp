@@ -115,6 +115,7 @@ MonteCarloResult monteCarlo(const scenario::Scenario& scenario, const MonteCarlo
     };
     if (kept > 0)
         forEachOnThreads(result.threads, chunks, [&](int, std::size_t chunk) {
+            if (cancelled()) return;  // a huge run's draws take a while too
             std::vector<double> values(inputs);
             for (std::size_t t = chunk * kChunkTrials; t < std::min(count, (chunk + 1) * kChunkTrials); ++t) {
                 prototype.draw(settings.seed, t, values);
@@ -122,6 +123,11 @@ MonteCarloResult monteCarlo(const scenario::Scenario& scenario, const MonteCarlo
                     if (columnOf[i] != kNotKept) draws[columnOf[i] * count + t] = values[i];
             }
         });
+    if (cancelled()) {
+        result.cancelled = true;
+        result.trials = 0;
+        return result;
+    }
     if (correlate) {
         std::vector<std::span<double>> columns;
         for (std::size_t i : targets.inputs) columns.push_back(column(i));

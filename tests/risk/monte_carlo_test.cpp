@@ -167,9 +167,11 @@ TEST_CASE("monte carlo: progress reaches the total and a cancel stops the run", 
     CHECK(monotone);
     CHECK(last == 1500);
 
+    // Cancelled before it starts: it stops at the draws, no trial priced.
     std::atomic<bool> cancel{true};
     const auto cancelled = monteCarlo(s, settings, {}, &cancel);
     CHECK(cancelled.cancelled);
+    CHECK(cancelled.trials == 0);
     CHECK(cancelled.options.empty());
 }
 
