@@ -119,10 +119,10 @@ void LoadCurve::addDiscountedSums(double x, double scale, std::span<const double
                 if (n <= 8) {
                     while (j < n && levels_[j] <= threshold) ++j;
                 } else {
-                    j = static_cast<std::size_t>(std::upper_bound(levels_.begin(),
-                                                                  levels_.begin() + static_cast<std::ptrdiff_t>(n),
-                                                                  threshold) -
-                                                 levels_.begin());
+                    j = static_cast<std::size_t>(
+                        std::upper_bound(levels_.begin(), levels_.begin() + static_cast<std::ptrdiff_t>(n),
+                                         threshold) -
+                        levels_.begin());
                 }
                 all += weight[m] * (load * prefix_[j] + x * (slotCount_[n] - slotCount_[j]));
                 peak += weight[m] * (load * peakPrefix_[j] + x * (peakCount_[n] - peakCount_[j]));

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <mutex>
 #include <span>
 #include <system_error>
-#include <mutex>
 #include <thread>
 #if defined(__GLIBC__)
 #include <malloc.h>

@@ -40,19 +40,18 @@ const OptionModel::DemandForm& OptionModel::demandForm() const {
             if (y >= pricing.byYear.size()) continue;
             if (pricing.owned && pricing.tariff) {
                 // IT and cooling (IT x (PUE - 1)), both affine in the served sums.
-                const OwnedEnergyRates r = ownedElectricityRates(*pricing.owned, *pricing.tariff,
-                                                                 pricing.byYear[y], peakSlots, layer.capacity);
+                const OwnedEnergyRates r = ownedElectricityRates(
+                    *pricing.owned, *pricing.tariff, pricing.byYear[y], peakSlots, layer.capacity);
                 const double perIt = keep(Category::ElectricityIt) +
                                      (pricing.owned->facility.pue - 1.0) * keep(Category::ElectricityCooling);
                 fixedByYear[y] += r.idle * perIt;
-                addForm(stack_.servedForm(layer.source), y,
-                        SlotSums{r.perSlot, r.perPeakSlot} * perIt);
+                addForm(stack_.servedForm(layer.source), y, SlotSums{r.perSlot, r.perPeakSlot} * perIt);
             } else if (pricing.elastic && layer.usefulPerInstance > 0) {
                 // Billed instance-hours at the year's price, and the support share on them.
                 const double perHour = pricing.byYear[y] / layer.usefulPerInstance;
-                const double kept = keep(Category::CloudCompute) +
-                                    (hasCloud_ ? option_.cloudExtras.supportFraction * keep(Category::CloudSupport)
-                                               : 0.0);
+                const double kept =
+                    keep(Category::CloudCompute) +
+                    (hasCloud_ ? option_.cloudExtras.supportFraction * keep(Category::CloudSupport) : 0.0);
                 addForm(stack_.servedForm(layer.source), y, SlotSums{perHour * kHoursPerSlot * kept, 0.0});
             }
         }
@@ -60,8 +59,8 @@ const OptionModel::DemandForm& OptionModel::demandForm() const {
         // is never negative but by rounding (projectDemand clips it at 0): a difference of
         // the order of 1e-16 of the load.
         addForm(stack_.unservedForm(), y,
-                SlotSums{kHoursPerSlot * s.demand.unservedCostPerHour * context_.inflation(static_cast<int>(12 * y)) *
-                             keep(Category::Unserved),
+                SlotSums{kHoursPerSlot * s.demand.unservedCostPerHour *
+                             context_.inflation(static_cast<int>(12 * y)) * keep(Category::Unserved),
                          0.0});
     }
 
@@ -93,7 +92,8 @@ const OptionModel::DemandForm& OptionModel::demandForm() const {
 double OptionModel::demandPv(double scale) const {
     const DemandForm& form = demandForm();
     double pv = form.constant;
-    const std::span<const double> discountAtMonthEnd(context_.discount.data() + 1, context_.discount.size() - 1);
+    const std::span<const double> discountAtMonthEnd(context_.discount.data() + 1,
+                                                     context_.discount.size() - 1);
     for (const DemandForm::Term& term : form.terms) {
         std::fill(yearSums_.begin(), yearSums_.end(), SlotSums{});
         context_.curve.addDiscountedSums(term.threshold, scale, context_.demandByMonth, discountAtMonthEnd,

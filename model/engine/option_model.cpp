@@ -128,7 +128,6 @@ void OptionModel::buildFixedCosts() {
         otherRuleDelta_ = delta + option.cloudExtras.supportFraction * keep * support;
     }
     for (int m = 0; m < context.months; ++m) fixedCloudBill_.push_back(cloudBill(fixed_, m));
-
 }
 
 OptionModel::OptionModel(const ProjectionContext& context, const scenario::Option& option)

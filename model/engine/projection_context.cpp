@@ -50,7 +50,8 @@ void ProjectionContext::refreshDemand() {
     double wholeYears = 1.0;
     for (int m = 0; m < months; ++m) {
         if (m % 12 == 0 && m > 0) wholeYears *= base;
-        demandByMonth[static_cast<std::size_t>(m)] = demandGpus * (wholeYears * withinYear[static_cast<std::size_t>(m % 12)]);
+        demandByMonth[static_cast<std::size_t>(m)] =
+            demandGpus * (wholeYears * withinYear[static_cast<std::size_t>(m % 12)]);
     }
 }
 

@@ -1,7 +1,7 @@
 #include "model/engine/risk_model.h"
 
 #include <algorithm>
-#include <array>
+#include <iterator>
 #include <string>
 
 #include "model/engine/option_model.h"
@@ -42,7 +42,7 @@ namespace {
 // not by the capacity stack (GPUs, nodes, instances, availability, efficiencies) nor by the
 // prices of the load (an owned source's power and tariff, an elastic source's hourly price).
 bool fixedCostsOnly(const std::string& member) {
-    static const std::array<const char*, 25> kFixed = {
+    static constexpr const char* kFixed[] = {
         // an owned source's
         ".server_price", ".network_per_node", ".storage_per_node", ".spare_fraction",
         ".installation_fraction", ".price_decline_per_year", ".warranty_years", ".support_rate_per_year",
@@ -57,8 +57,9 @@ bool fixedCostsOnly(const std::string& member) {
         const std::size_t n = std::char_traits<char>::length(suffix);
         return member.size() >= n && member.compare(member.size() - n, n, suffix) == 0;
     };
-    if (member == "cloud_extras.price_per_tb_egress" || member == "cloud_extras.support_fraction") return true;
-    return std::any_of(kFixed.begin(), kFixed.end(), endsWith);
+    if (member == "cloud_extras.price_per_tb_egress" || member == "cloud_extras.support_fraction")
+        return true;
+    return std::any_of(std::begin(kFixed), std::end(kFixed), endsWith);
 }
 
 }  // namespace
@@ -110,9 +111,9 @@ void RiskModel::setField(std::size_t input, double value, bool raw) {
     else if (reach.kind == Reach::DelayCost)
         delayCostDirty_ = true;
     else if (reach.option < optionDirty_.size())
-        (reach.kind == Reach::Option         ? optionDirty_
+        (reach.kind == Reach::Option        ? optionDirty_
          : reach.kind == Reach::OptionFixed ? optionFixedDirty_
-                                             : optionPricesDirty_)[reach.option] = true;
+                                            : optionPricesDirty_)[reach.option] = true;
 }
 
 void RiskModel::evaluate(std::span<double> out) {
@@ -129,8 +130,9 @@ void RiskModel::evaluate(std::span<double> out) {
                     std::make_unique<OptionModel>(projection_->context, work_.options[i]);
             else {
                 if (optionFixedDirty_[i]) projection_->models[i]->fixedCostsChanged();
-                if (optionPricesDirty_[i] || (electricityDirty_ && projection_->models[i]->paysElectricity()) ||
-                     (delayCostDirty_ && projection_->models[i]->canLeaveUnserved()))
+                if (optionPricesDirty_[i] ||
+                    (electricityDirty_ && projection_->models[i]->paysElectricity()) ||
+                    (delayCostDirty_ && projection_->models[i]->canLeaveUnserved()))
                     projection_->models[i]->pricesChanged();
             }
     }

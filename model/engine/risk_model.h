@@ -53,7 +53,15 @@ public:
 private:
     // What changing an input has to rebuild.
     struct Reach {
-        enum Kind { Demand, ElectricityPrice, DelayCost, Option, OptionPrices, OptionFixed, Everything } kind = Everything;
+        enum Kind {
+            Demand,
+            ElectricityPrice,
+            DelayCost,
+            Option,
+            OptionPrices,
+            OptionFixed,
+            Everything
+        } kind = Everything;
         std::size_t option = 0;
     };
     static Reach reachOf(const std::string& path);

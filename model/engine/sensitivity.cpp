@@ -60,8 +60,9 @@ SensitivityResult sensitivity(const scenario::Scenario& scenario, int threads) {
     std::vector<std::string> paths;
     if (scenario.uncertainty)
         for (const scenario::UncertainInput& in : scenario.uncertainty->inputs) paths.push_back(in.path);
-    const int workers = std::clamp(threads >= 1 ? threads : static_cast<int>(std::thread::hardware_concurrency()),
-                                   1, std::max(1, static_cast<int>(model.inputCount())));
+    const int workers =
+        std::clamp(threads >= 1 ? threads : static_cast<int>(std::thread::hardware_concurrency()), 1,
+                   std::max(1, static_cast<int>(model.inputCount())));
     struct Worker {
         explicit Worker(const scenario::Scenario& s) : checked(s) {}
         scenario::Scenario checked;

@@ -205,7 +205,8 @@ TEST_CASE("monte carlo: a model kept between trials gives the digits of a fresh 
     s.uncertainty->inputs.push_back(
         {"options[3].sources[0].financing.rate", Distribution::Uniform, 0.03, 0, 0.1, 0, 0});
     s.uncertainty->inputs.push_back({"options[0].staff.fte", Distribution::Uniform, 0, 0, 1, 0, 0});
-    s.uncertainty->inputs.push_back({"options[1].cloud_extras.storage_tb", Distribution::Uniform, 10, 0, 90, 0, 0});
+    s.uncertainty->inputs.push_back(
+        {"options[1].cloud_extras.storage_tb", Distribution::Uniform, 10, 0, 90, 0, 0});
     gputco::engine::RiskModel kept(s);
     std::vector<double> values(kept.inputCount()), a(kept.optionCount()), b(kept.optionCount());
     for (std::uint64_t t = 0; t < 50; ++t) {

@@ -1,7 +1,7 @@
 // The radix sort behind the Monte Carlo's ranks and percentiles (radix_sort.h) against
 // std::stable_sort with the same order (-0 before +0, ties in index order).
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <cmath>
 #include <limits>
 #include <random>
@@ -23,13 +23,25 @@ std::vector<double> mixedValues(std::size_t n, unsigned seed) {
     std::vector<double> v;
     for (std::size_t i = 0; i < n; ++i) {
         switch (kind(rng)) {
-            case 0: v.push_back(0.0); break;
-            case 1: v.push_back(-0.0); break;
-            case 2: v.push_back(v.empty() ? 1.0 : v[i / 2]); break;  // a repeat
-            case 3: v.push_back(std::ldexp(u(rng), exponent(rng))); break;
-            case 4: v.push_back(i % 50 == 0 ? -std::numeric_limits<double>::infinity()
-                                            : std::numeric_limits<double>::infinity()); break;
-            default: v.push_back(1.0e6 + 1.0e5 * u(rng)); break;  // PVs of one magnitude
+            case 0:
+                v.push_back(0.0);
+                break;
+            case 1:
+                v.push_back(-0.0);
+                break;
+            case 2:
+                v.push_back(v.empty() ? 1.0 : v[i / 2]);
+                break;  // a repeat
+            case 3:
+                v.push_back(std::ldexp(u(rng), exponent(rng)));
+                break;
+            case 4:
+                v.push_back(i % 50 == 0 ? -std::numeric_limits<double>::infinity()
+                                        : std::numeric_limits<double>::infinity());
+                break;
+            default:
+                v.push_back(1.0e6 + 1.0e5 * u(rng));
+                break;  // PVs of one magnitude
         }
     }
     return v;

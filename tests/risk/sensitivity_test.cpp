@@ -141,6 +141,7 @@ TEST_CASE("tornado: the same bars on 1 and 2 threads, each input's rule checks i
         CHECK(two.inputs[k].pvLow == one.inputs[k].pvLow);
         CHECK(two.inputs[k].pvHigh == one.inputs[k].pvHigh);
         CHECK(two.inputs[k].problems == one.inputs[k].problems);
-        CHECK(one.inputs[k].problems.size() == (one.inputs[k].path == "options[2].sources[0].idle_kw" ? 1u : 0u));
+        CHECK(one.inputs[k].problems.size() ==
+              (one.inputs[k].path == "options[2].sources[0].idle_kw" ? 1u : 0u));
     }
 }

@@ -198,7 +198,8 @@ TEST_CASE("ui risk: the spider and the contributions to variance follow the torn
     CHECK(page->spiderChart()->titles().size() == 5);
     // Nothing to share out without a current run (the opening's run for the expected saving
     // may or may not have finished by now: the chart follows it either way).
-    CHECK(page->varianceChart()->hasResult() == (page->monteCarloResult().has_value() && page->isResultCurrent()));
+    CHECK(page->varianceChart()->hasResult() ==
+          (page->monteCarloResult().has_value() && page->isResultCurrent()));
     f.w->document()->edit(QStringLiteral("trials"), QString(),
                           [](scenario::Scenario& x) { x.uncertainty->trials = 2000; });
     // Waited for as the run asked for, current and done: a run the opening started for the
