@@ -67,15 +67,7 @@ SlotSums LoadCurve::shapedClippedSum(double scale, double x) const {
     const std::size_t n = levelCount_;
     if (!(scale > 0) || !(x > 0)) return {};
     if (std::isinf(x)) return {scale * prefix_[n], scale * peakPrefix_[n]};
-    const double threshold = x / scale;
-    std::size_t j = 0;
-    if (n <= 8) {
-        while (j < n && levels_[j] <= threshold) ++j;
-    } else {
-        j = static_cast<std::size_t>(
-            std::upper_bound(levels_.begin(), levels_.begin() + static_cast<std::ptrdiff_t>(n), threshold) -
-            levels_.begin());
-    }
+    const std::size_t j = levelsAtMost(x / scale);
     const double above = slotCount_[n] - slotCount_[j];
     const double peakAbove = peakCount_[n] - peakCount_[j];
     return {scale * prefix_[j] + x * above, scale * peakPrefix_[j] + x * peakAbove};
@@ -110,20 +102,11 @@ void LoadCurve::addDiscountedSums(double x, double scale, std::span<const double
             all = prefix_[n] * load;
             peak = peakPrefix_[n] * load;
         } else {
-            // shapedClippedSum() written out, so that the months run in one loop with no call.
+            // shapedClippedSum() in the loop itself, so that the months run with no call.
             for (std::size_t m = first; m < last; ++m) {
                 const double load = scale * demand[m];
                 if (!(load > 0)) continue;
-                const double threshold = x / load;
-                std::size_t j = 0;
-                if (n <= 8) {
-                    while (j < n && levels_[j] <= threshold) ++j;
-                } else {
-                    j = static_cast<std::size_t>(
-                        std::upper_bound(levels_.begin(), levels_.begin() + static_cast<std::ptrdiff_t>(n),
-                                         threshold) -
-                        levels_.begin());
-                }
+                const std::size_t j = levelsAtMost(x / load);
                 all += weight[m] * (load * prefix_[j] + x * (slotCount_[n] - slotCount_[j]));
                 peak += weight[m] * (load * peakPrefix_[j] + x * (peakCount_[n] - peakCount_[j]));
             }

@@ -5,6 +5,7 @@
 // tariff's peak slots prices electricity.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <span>
 #include <vector>
@@ -59,6 +60,18 @@ public:
 private:
     double loadAt(double level, double scale, double floorScale) const;
     SlotSums shapedClippedSum(double scale, double x) const;  // no floors
+    // How many levels are at most `threshold`: a scan of a preset's few, a binary search past 8.
+    std::size_t levelsAtMost(double threshold) const {
+        const std::size_t n = levelCount_;
+        std::size_t j = 0;
+        if (n <= 8) {
+            while (j < n && levels_[j] <= threshold) ++j;
+            return j;
+        }
+        return static_cast<std::size_t>(
+            std::upper_bound(levels_.begin(), levels_.begin() + static_cast<std::ptrdiff_t>(n), threshold) -
+            levels_.begin());
+    }
     SlotSums clippedSumWithFloors(double scale, double x, double floorScale) const;
 
     std::vector<ServiceLoad> services_;
