@@ -4,7 +4,6 @@
 
 #include <QCoreApplication>
 #include <QHash>
-#include <QRegularExpression>
 #include <algorithm>
 #include <cmath>
 #include <optional>
@@ -14,6 +13,7 @@
 #include "model/scenario/field_paths.h"
 #include "model/scenario/provenance_lookup.h"
 #include "model/scenario/text_length.h"
+#include "ui/document/field_path_parts.h"
 #include "ui/document/language.h"
 
 namespace gputco::ui {
@@ -443,16 +443,6 @@ int decimalsOf(double value, int most) {
     return most;
 }
 
-const QRegularExpression& optionPattern() {
-    static const QRegularExpression re(QStringLiteral("^options\\[(\\d+)\\](?:\\.sources\\[(\\d+)\\])?"));
-    return re;
-}
-
-const QRegularExpression& uncertainPattern() {
-    static const QRegularExpression re(QStringLiteral("^uncertainty\\.inputs\\[(\\d+)\\]\\.(\\w+)$"));
-    return re;
-}
-
 QString sourceKind(const scenario::Source& source) {
     if (std::holds_alternative<scenario::OwnedSource>(source))
         return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Owned servers"));
@@ -466,10 +456,10 @@ QString sourceKind(const scenario::Source& source) {
 // The path whose unit the value at `path` is in: an uncertain input's low, high and mode are
 // in the unit of the input they move.
 QString valuePath(const scenario::Scenario& s, const QString& path) {
-    const auto m = uncertainPattern().match(path);
-    if (!m.hasMatch() || !s.uncertainty) return path;
-    const auto i = m.captured(1).toULongLong();
-    const QString key = m.captured(2);
+    const FieldPathParts parts = fieldPathParts(path);
+    if (!parts.uncertainInput || !s.uncertainty) return path;
+    const std::size_t i = *parts.uncertainInput;
+    const QString& key = parts.uncertainMember;
     if (i >= s.uncertainty->inputs.size() || key == QLatin1String("path") || key == QLatin1String("dist"))
         return path;
     return QString::fromStdString(s.uncertainty->inputs[i].path);
@@ -652,8 +642,8 @@ FieldLabel fieldLabel(const QString& path, const QString& currency) {
 }
 
 QString fieldSection(const QString& path) {
-    static const QRegularExpression option(QStringLiteral("^options\\[(\\d+)\\]"));
-    if (const auto m = option.match(path); m.hasMatch()) return m.captured(0);
+    if (const FieldPathParts parts = fieldPathParts(path); parts.option)
+        return path.left(parts.optionPrefixLength);
     for (const char* prefix : {"demand", "tariffs", "gpus"})
         if (path.startsWith(QLatin1String(prefix) + QLatin1Char('.'))) return QLatin1String(prefix);
     return QStringLiteral("general");
@@ -661,8 +651,9 @@ QString fieldSection(const QString& path) {
 
 QString fieldPlace(const scenario::Scenario& s, const QString& path) {
     const QString sep = QStringLiteral(" \u203a ");
-    if (const auto m = optionPattern().match(path); m.hasMatch()) {
-        const auto o = m.captured(1).toULongLong();
+    const FieldPathParts parts = fieldPathParts(path);
+    if (parts.option) {
+        const std::size_t o = *parts.option;
         if (o >= s.options.size())
             return translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Option %1")).arg(o + 1);
         const scenario::Option& option = s.options[o];
@@ -673,8 +664,8 @@ QString fieldPlace(const scenario::Scenario& s, const QString& path) {
         QString place = option.name.empty() || tooLong
                             ? translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Option %1")).arg(o + 1)
                             : io::shownText(option.name);
-        if (m.capturedLength(2) > 0) {
-            const auto i = m.captured(2).toULongLong();
+        if (parts.source) {
+            const std::size_t i = *parts.source;
             if (i < option.sources.size()) {
                 QString kind = sourceKind(option.sources[i]);
                 // Two sources of one kind in an option: number them as the editor lists them.
@@ -687,8 +678,8 @@ QString fieldPlace(const scenario::Scenario& s, const QString& path) {
         }
         return place;
     }
-    if (const auto m = uncertainPattern().match(path); m.hasMatch() && s.uncertainty) {
-        const auto i = m.captured(1).toULongLong();
+    if (parts.uncertainInput && s.uncertainty) {
+        const std::size_t i = *parts.uncertainInput;
         const QString risk = translated(QT_TRANSLATE_NOOP("gputco::ui::FieldLabels", "Risk"));
         if (i >= s.uncertainty->inputs.size() || s.uncertainty->inputs[i].path.empty()) return risk;
         return risk + sep + fieldTitle(s, QString::fromStdString(s.uncertainty->inputs[i].path));
@@ -718,8 +709,8 @@ QString fieldPlace(const scenario::Scenario& s, const QString& path) {
 
 QString fieldTitle(const scenario::Scenario& s, const QString& path) {
     const QString currency = QString::fromStdString(s.currency);
-    const auto m = uncertainPattern().match(path);
-    const QString label = fieldLabel(m.hasMatch() ? m.captured(2) : path, currency).text;
+    const FieldPathParts parts = fieldPathParts(path);
+    const QString label = fieldLabel(parts.uncertainInput ? parts.uncertainMember : path, currency).text;
     const QString place = fieldPlace(s, path);
     return place.isEmpty() ? label : place + QStringLiteral(" \u203a ") + label;
 }

@@ -8,7 +8,6 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QScrollBar>
 #include <QTimer>
 #include <QToolButton>
@@ -33,6 +32,7 @@
 #include "ui/document/catalog_option.h"
 #include "ui/document/estimate_words.h"
 #include "ui/document/evaluation_controller.h"
+#include "ui/document/field_path_parts.h"
 #include "ui/document/field_registry.h"
 #include "ui/document/language.h"
 #include "ui/document/option_templates.h"
@@ -99,11 +99,6 @@ QString foldKey(const sc::Option& option, std::size_t which) {
                              : which == kExtras            ? std::string("extras")
                                                            : std::string("staff");
     return QString::fromStdString(option.id + '/' + part);
-}
-
-const QRegularExpression& sourcePattern() {
-    static const QRegularExpression pattern(QStringLiteral("^options\\[(\\d+)\\]\\.sources\\[(\\d+)\\]"));
-    return pattern;
 }
 
 }  // namespace
@@ -403,9 +398,12 @@ void InputsPanel::refreshToolTips(const QString& edited) {
     const sc::Scenario& s = document_->scenario();
     QString scope;
     if (!edited.isEmpty()) {
-        static const QRegularExpression option(QStringLiteral("^options\\[\\d+\\]\\."));
-        const QRegularExpressionMatch m = option.match(edited);
-        scope = m.hasMatch() ? m.captured(0) : edited;
+        // An option's field: every field of that option ("options[o]." and on).
+        const FieldPathParts parts = fieldPathParts(edited);
+        scope = parts.option && edited.size() > parts.optionPrefixLength &&
+                        edited[parts.optionPrefixLength] == QLatin1Char('.')
+                    ? edited.left(parts.optionPrefixLength + 1)
+                    : edited;
     }
     for (FieldEditor* e : editors_) {
         if (!scope.isEmpty() && !e->field().path.startsWith(scope)) continue;
@@ -848,8 +846,8 @@ QWidget* InputsPanel::buildOptionCard(std::size_t o, const std::vector<NumberFie
     });
     std::map<std::size_t, std::vector<const NumberField*>> groups;
     for (const NumberField& f : fields) {
-        if (const auto m = sourcePattern().match(f.path); m.hasMatch())
-            groups[m.captured(2).toULong()].push_back(&f);
+        if (const FieldPathParts parts = fieldPathParts(f.path); parts.source)
+            groups[*parts.source].push_back(&f);
         else if (f.path.contains(QLatin1String(".cloud_extras."))) {
             // Storage, egress and cloud support apply to cloud sources only: an option that
             // owns all its servers has none to show.
