@@ -25,14 +25,14 @@ TEST_CASE("field path parts: an uncertain input's member is one word", "[ui][fie
     CHECK(low.uncertainMember == QStringLiteral("low"));
     CHECK_FALSE(low.option);
     // Two words, none, or no dot: not an input's member.
-    for (const char* path : {"uncertainty.inputs[4].low.x", "uncertainty.inputs[4].", "uncertainty.inputs[4]low",
-                             "uncertainty.inputs[4]", "uncertainty.trials"})
+    for (const char* path : {"uncertainty.inputs[4].low.x", "uncertainty.inputs[4].",
+                             "uncertainty.inputs[4]low", "uncertainty.inputs[4]", "uncertainty.trials"})
         CHECK_FALSE(fieldPathParts(QString::fromLatin1(path)).uncertainInput);
 }
 
 TEST_CASE("field path parts: a malformed index names nothing", "[ui][fields]") {
-    for (const char* path : {"options[x].name", "options[].name", "options[3", "options3].name", "demand.gpus",
-                             "options[1234567890123456789012].name", ""}) {
+    for (const char* path : {"options[x].name", "options[].name", "options[3", "options3].name",
+                             "demand.gpus", "options[1234567890123456789012].name", ""}) {
         INFO(path);
         const auto parts = fieldPathParts(QString::fromLatin1(path));
         CHECK_FALSE(parts.option);
