@@ -7,8 +7,9 @@ OptionLedger optionLedger(const OptionModel& model, int months) {
     model.demandCosts(1.0, out.ledger, out.totals);
     // PVs summed as the comparisons sum them: fixed and demand parts apart. The fixed part is
     // the adjusted present value (MODEL.md section 9): loans valued at the cost of debt.
-    const double demandPreTax = model.presentValue(out.ledger, false);
-    const double demandAfterTax = model.presentValue(out.ledger, true);
+    const OptionModel::PresentValues demand = model.presentValues(out.ledger);
+    const double demandPreTax = demand.beforeTax;
+    const double demandAfterTax = demand.afterTax;
     const bool taxed = model.context().scenario.tax.enabled;
     out.pvPreTax = demandPreTax + model.fixedPvBeforeTax();
     out.pvAfterTax = taxed ? demandAfterTax + model.fixedPv() : out.pvPreTax;

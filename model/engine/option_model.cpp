@@ -167,9 +167,9 @@ OptionModel::FixedApv OptionModel::fixedApv(const Ledger& unlevered,
     apv.comparable = taxed ? pv.afterTax - loan_.afterTax.value_or(0.0) : apv.beforeTax;
     if (lease) {
         // The lease's flows at the cost of debt instead of the discount rate.
-        apv.beforeTax += lease->pvBeforeTax - presentValue(lease->flows, false);
-        apv.comparable += taxed ? lease->pvAfterTax - presentValue(lease->flows, true)
-                                : lease->pvBeforeTax - presentValue(lease->flows, false);
+        const PresentValues flows = presentValues(lease->flows);
+        apv.beforeTax += lease->pvBeforeTax - flows.beforeTax;
+        apv.comparable += taxed ? lease->pvAfterTax - flows.afterTax : lease->pvBeforeTax - flows.beforeTax;
     }
     return apv;
 }
