@@ -4,6 +4,7 @@
 #include <QElapsedTimer>
 #include <QPointer>
 #include <QThread>
+#include <utility>
 
 #include "model/engine/call_audit.h"
 #include "model/engine/evaluate.h"
@@ -91,15 +92,31 @@ void EvaluationController::setActive(bool active) {
 
 void EvaluationController::onDocumentChanged() {
     if (!active_) return;
-    if (document_->isEvaluable())
-        debounce_.start();
-    else
+    stopBackgroundMonteCarlo();
+    if (!document_->isEvaluable()) {
         debounce_.stop();  // invalid input never reaches the engine
+        queued_ = false;
+    } else if (inFlight_) {
+        queued_ = true;  // started when the job in flight ends, with the document as it is then
+    } else {
+        debounce_.start();
+    }
     updateStale();
+}
+
+void EvaluationController::stopBackgroundMonteCarlo() {
+    // The expected saving of a state the user has left is never shown: its core goes to the
+    // evaluation and the painting of the new state, and the Costs page asks for the new
+    // state's run once its figures are on screen. A run the user asked for (the Risk page's
+    // Run) is left to requestMonteCarlo, which redoes it for the new state.
+    if (!monteCarloRunning_ || runningUse_ != MonteCarloUse::Background || restartMonteCarlo_) return;
+    backgroundStopped_ = true;
+    if (monteCarloCancel_) monteCarloCancel_->store(true);
 }
 
 void EvaluationController::evaluateNow() {
     debounce_.stop();
+    queued_ = false;
     start();
 }
 
@@ -115,7 +132,7 @@ void EvaluationController::start() {
 bool EvaluationController::isPending() const {
     // Not watcher_.isRunning(): a future that has finished but whose result is not yet
     // published (its signal still queued) is pending too.
-    return debounce_.isActive() || inFlight_;
+    return debounce_.isActive() || inFlight_ || queued_;
 }
 
 bool EvaluationController::isStale() const {
@@ -134,8 +151,11 @@ void EvaluationController::updateStale() {
 
 void EvaluationController::onFinished() {
     inFlight_ = false;
-    if (watcher_.isCanceled()) return;
-    std::shared_ptr<Evaluation> e = watcher_.result();
+    std::shared_ptr<Evaluation> e = watcher_.isCanceled() ? nullptr : watcher_.result();
+    if (queued_) {
+        queued_ = false;
+        start();  // the document changed meanwhile: its result follows
+    }
     // Superseded by an edit made while it ran: the next result is on its way.
     if (!e || e->scenario != document_->scenario()) return;
     current_ = std::move(e);
@@ -185,6 +205,7 @@ void EvaluationController::requestMonteCarlo(MonteCarloUse use) {
     if (isMonteCarloCurrent()) return;  // the same scenario gives the same numbers
     monteCarloCancel_ = std::make_shared<std::atomic<bool>>(false);
     monteCarloRunning_ = s;
+    runningUse_ = use;
     engine::MonteCarloSettings settings;
     settings.trials = s.uncertainty->trials;
     settings.seed = s.uncertainty->seed;
@@ -299,6 +320,7 @@ bool EvaluationController::isMonteCarloCurrent() const {
 
 void EvaluationController::onMonteCarloDone() {
     engine::MonteCarloResult result = monteCarloWatcher_.result();
+    const bool stoppedByEdit = std::exchange(backgroundStopped_, false);
     if (result.cancelled) {
         monteCarloRunning_.reset();
         if (restartMonteCarlo_) {
@@ -306,7 +328,11 @@ void EvaluationController::onMonteCarloDone() {
             requestMonteCarlo(restartUse_);
             return;
         }
-        emit monteCarloCancelled();
+        // Nobody cancelled a run the controller stopped for an edit: the next evaluation asks again.
+        if (stoppedByEdit)
+            emit backgroundMonteCarloStopped();
+        else
+            emit monteCarloCancelled();
         return;
     }
     monteCarloDeclined_.reset();

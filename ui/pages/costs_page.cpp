@@ -101,6 +101,11 @@ void CostsPage::follow(EvaluationController* controller, const ScenarioDocument*
 
 void CostsPage::followExpectedSaving() {
     connect(controller_, &EvaluationController::evaluated, this, &CostsPage::refreshExpectedSaving);
+    // A run stopped by an edit is asked for again by the evaluation that follows; an edit that
+    // left the inputs invalid has none, and the page says no run is under way.
+    connect(controller_, &EvaluationController::backgroundMonteCarloStopped, this, [this] {
+        if (!document_->isEvaluable()) kpis_->setMonteCarlo(nullptr, false);
+    });
 }
 
 void CostsPage::markStale(bool stale) {
