@@ -74,7 +74,7 @@ void AnnualCostChart::render() {
         legend->setVisible(false);
         xAxis->setRange(0, 1);
         yAxis->setRange(0, 1);
-        replot();
+        redraw();
         return;
     }
     const engine::Result& r = *result_;
@@ -150,7 +150,7 @@ void AnnualCostChart::render() {
     yAxis->setRange(bottom - (bottom < 0 ? 0.05 * span : 0), top + 0.06 * span);
     xAxis->setRange(-0.7, std::max(0.0, key - 1 - kGroupGap) + 0.7);
     legend->setVisible(true);
-    replot();
+    redraw();
 }
 
 QString AnnualCostChart::hoverText(const QPointF& pixel) const {

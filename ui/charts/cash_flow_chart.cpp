@@ -34,7 +34,7 @@ void CashFlowChart::render() {
     if (!result_) {
         xAxis->setRange(0, 5);  // a new axis' ranges: no trace of the last result
         yAxis->setRange(0, 5);
-        replot();
+        redraw();
         return;
     }
     double lo = 0, hi = 0;
@@ -59,7 +59,7 @@ void CashFlowChart::render() {
     xAxis->setRange(-0.5, result_->months + 0.5);
     const double pad = std::max(1.0, (hi - lo) * 0.05);
     yAxis->setRange(lo - pad, hi + pad);
-    replot();
+    redraw();
 }
 
 std::optional<engine::FigureRef> CashFlowChart::figureAt(const QPointF& pixel) const {

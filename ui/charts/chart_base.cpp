@@ -45,6 +45,25 @@ void Chart::changeEvent(QEvent* event) {
     QCustomPlot::changeEvent(event);
 }
 
+void Chart::redraw() {
+    if (!isVisible() || visibleRegion().isEmpty()) {
+        redrawPending_ = true;
+        return;
+    }
+    redrawPending_ = false;
+    replot();
+}
+
+void Chart::paintEvent(QPaintEvent* event) {
+    if (redrawPending_) {
+        redrawPending_ = false;
+        // Into the paint buffers now, so that this very paint shows them; the refresh the
+        // replot asks for repaints a chart that is already up to date.
+        replot(QCustomPlot::rpQueuedRefresh);
+    }
+    QCustomPlot::paintEvent(event);
+}
+
 void Chart::placeLegendBelow(int columns) {
     legendColumns_ = columns;
     ui::placeLegendBelow(*this, columns);

@@ -56,6 +56,12 @@ protected:
     // The tool tip at a position (rich text, the user's words escaped); none: no tool tip.
     virtual QString toolTipAt(const QPointF& pixel) const;
     void changeEvent(QEvent* event) override;
+    // What render() ends with instead of replot(): a chart the user cannot see (on a page or
+    // tab not shown, scrolled out of its page) is drawn when it comes into view, not on every
+    // edit. Most of an edit's painting was charts nobody could see (issue #35). The report
+    // draws with drawInto, which lays the chart out afresh, so it never waits for this.
+    void redraw();
+    void paintEvent(QPaintEvent* event) override;
 
     // The legend in a row under the plot, `columns` entries wide (placeLegendBelow): inside,
     // it would hide the very curves and bars it names.
@@ -68,7 +74,8 @@ protected:
 
 private:
     int legendColumns_ = 1;
-    bool showsToolTip_ = false;  // hides only a tool tip of its own (the Optimise dialog shows its)
+    bool redrawPending_ = false;  // rendered while out of view: replotted when next painted
+    bool showsToolTip_ = false;   // hides only a tool tip of its own (the Optimise dialog shows its)
 };
 
 // A chart of one kind of result. setResult keeps the pointer: a result the controller

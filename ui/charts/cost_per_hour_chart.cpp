@@ -35,7 +35,7 @@ void CostPerHourChart::render() {
     if (!result_) {
         xAxis->setRange(0, 1);
         yAxis->setRange(0, 1);
-        replot();
+        redraw();
         return;
     }
     const engine::Result& r = *result_;
@@ -56,7 +56,7 @@ void CostPerHourChart::render() {
     }
     xAxis->setRange(0.4, static_cast<double>(r.options.size()) + 0.6);
     yAxis->setRange(0, std::max(0.01, top * 1.12));
-    replot();
+    redraw();
 }
 
 std::optional<engine::FigureRef> CostPerHourChart::figureAt(const QPointF& pixel) const {

@@ -43,7 +43,7 @@ void CumulativeCostChart::render() {
     if (!result_) {
         xAxis->setRange(0, 60);
         yAxis->setRange(0, 1);
-        replot();
+        redraw();
         return;
     }
     const engine::Result& r = *result_;
@@ -93,7 +93,7 @@ void CumulativeCostChart::render() {
     const double span = std::max(1.0, maxY - minY);
     yAxis->setRange(minY, maxY + 0.06 * span);
     legend->setVisible(true);
-    replot();
+    redraw();
 }
 
 std::optional<engine::FigureRef> CumulativeCostChart::figureAt(const QPointF& pixel) const {

@@ -27,7 +27,7 @@ void FrontierChart::render() {
         yAxis->setLabel(QString());
         xAxis->setRange(0, 5);
         yAxis->setRange(0, 5);
-        replot();
+        redraw();
         return;
     }
     const engine::OptimiseResult& r = *result_;
@@ -35,7 +35,7 @@ void FrontierChart::render() {
     xAxis->setLabel(tr("Mean PV over the trials (%1)").arg(currency_));
     yAxis->setLabel(tr("P%1 of PV (%2)").arg(percentile_).arg(currency_));
     if (r.frontier.empty() || !r.best || !r.best->risk) {
-        replot();
+        redraw();
         return;
     }
     QVector<double> tx, ty;
@@ -73,7 +73,7 @@ void FrontierChart::render() {
         level->setPen(QPen(QColor(185, 28, 28), 1.5, Qt::DashLine));
         level->setName(tr("Budget"));
     }
-    replot();
+    redraw();
 }
 
 const engine::OptimisedMix* FrontierChart::mixAt(const QPointF& pos) const {

@@ -114,7 +114,7 @@ void InputDistributionChart::render() {
         xAxis->setLabel(title_);  // fitted to the axis by styleChart's layout pass
         xAxis->setRange(0, 5);    // a new axis' ranges: no trace of the last input
         yAxis->setRange(0, 5);
-        replot();
+        redraw();
         return;
     }
     const scenario::Scenario& s = result_->scenario;
@@ -194,7 +194,7 @@ void InputDistributionChart::render() {
             name->setColor(QColor(0x33, 0x41, 0x55));
         }
     }
-    replot();
+    redraw();
 }
 
 }  // namespace gputco::ui

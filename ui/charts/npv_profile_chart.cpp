@@ -101,7 +101,7 @@ void NpvProfileChart::render() {
     legend->setVisible(any);
     const double span = std::max(1.0, maxY - minY);
     yAxis->setRange(minY - 0.06 * span, maxY + 0.06 * span);
-    replot();
+    redraw();
 }
 
 std::optional<engine::FigureRef> NpvProfileChart::figureAt(const QPointF& pixel) const {

@@ -88,7 +88,7 @@ void PvDistributionChart::render() {
     legend->setVisible(result_ && !result_->cancelled);
     if (!result_ || result_->cancelled) {
         xAxis->setRange(0, 5);  // a new axis' range: no trace of the last result
-        replot();
+        redraw();
         return;
     }
     double lo = 0, hi = 0;
@@ -119,7 +119,7 @@ void PvDistributionChart::render() {
     }
     const double pad = std::max(1.0, (hi - lo) * 0.04);
     xAxis->setRange(lo - pad, hi + pad);
-    replot();
+    redraw();
 }
 
 QString PvDistributionChart::hoverText(const QPointF& pos) const {
@@ -176,7 +176,7 @@ void CheapestProbabilityChart::render() {
         yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
         yAxis->setTickLabels(false);
         yAxis->setRange(0, 5);  // a new axis' range: no trace of the last result
-        replot();
+        redraw();
         return;
     }
     ticker_.reset(new QCPAxisTickerText);
@@ -203,7 +203,7 @@ void CheapestProbabilityChart::render() {
     }
     yAxis->setTicker(ticker_);
     yAxis->setRange(0.4, n + 0.6);
-    replot();
+    redraw();
 }
 
 void CheapestProbabilityChart::updateLayout() {

@@ -51,7 +51,7 @@ void SpiderChart::render() {
         yAxis->setLabel(tr("PV difference to the baseline"));
         legend->setVisible(false);
         yAxis->setRange(0, 5);  // a new axis' range: no trace of the last result
-        replot();
+        redraw();
         return;
     }
     const QString currency = QString::fromStdString(scenario_.currency);
@@ -86,7 +86,7 @@ void SpiderChart::render() {
     const double pad = std::max(1.0, (hi - lo) * 0.06);
     yAxis->setRange(lo - pad, hi + pad);
     legend->setVisible(true);
-    replot();
+    redraw();
 }
 
 QString SpiderChart::hoverText(const QPointF& pos) const {

@@ -95,7 +95,7 @@ void TornadoChart::render() {
         xAxis->setRange(0, 5);
         yAxis->setRange(0, 5);
         setMinimumHeight(kMinimumHeight);
-        replot();
+        redraw();
         return;
     }
     const auto& inputs = result_->inputs;
@@ -169,7 +169,7 @@ void TornadoChart::render() {
     baseLine->point2->setCoords(base, 1);
     baseLine->setPen(QPen(QColor(0x33, 0x41, 0x55), 1, Qt::DashLine));
     legend->setVisible(true);
-    replot();
+    redraw();
 }
 
 void TornadoChart::updateLayout() {

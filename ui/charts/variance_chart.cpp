@@ -71,7 +71,7 @@ void VarianceContributionChart::render() {
         xAxis->setRange(0, 100);
         yAxis->setRange(0, 5);
         setMinimumHeight(kVarianceMinimumHeight);
-        replot();
+        redraw();
         return;
     }
     for (std::size_t k = 0; k < inputs; ++k)
@@ -116,7 +116,7 @@ void VarianceContributionChart::render() {
     top_ = std::max(5.0, top);
     xAxis->setRange(0, top_ * 1.2);
     legend->setVisible(true);
-    replot();
+    redraw();
 }
 
 void VarianceContributionChart::updateLayout() {

@@ -134,8 +134,11 @@ void checkInWords(const QStringList& texts, const scenario::Scenario& s) {
     }
 }
 
-// Every line of each axis title fits the axis it names, so none is cut.
-void checkAxisTitlesFit(const QCustomPlot* plot) {
+// Every line of each axis title fits the axis it names, so none is cut. A chart scrolled out
+// of view is laid out when it is next painted (Chart::redraw), so it is painted first, as
+// scrolling to it would.
+void checkAxisTitlesFit(QCustomPlot* plot) {
+    plot->grab();
     for (QCPAxis* a : {plot->xAxis, plot->yAxis}) {
         const QRect r = a->axisRect()->rect();
         const int length = a->orientation() == Qt::Horizontal ? r.width() : r.height();
@@ -160,7 +163,8 @@ void checkAxisTitlesFit(const QCustomPlot* plot) {
 
 // The tornado's labels: each is its input's title or that title elided in the middle, all
 // of them inside the chart, one row each with room for a line of text.
-void checkTornadoLabels(const ui::TornadoChart* tornado) {
+void checkTornadoLabels(ui::TornadoChart* tornado) {
+    tornado->grab();  // laid out as when it comes into view
     const QStringList titles = tornado->titles();
     const QStringList shown = tornado->shownLabels();
     REQUIRE(shown.size() == titles.size());
@@ -595,7 +599,7 @@ TEST_CASE("ui risk: screenshots of the Risk page at 1280x720 and 1920x1080, Engl
                                      .arg(size.height())
                                      .arg(ui::languageCode(language));
             INFO(name.toStdString());
-            for (const QCustomPlot* plot : page->findChildren<QCustomPlot*>()) checkAxisTitlesFit(plot);
+            for (QCustomPlot* plot : page->findChildren<QCustomPlot*>()) checkAxisTitlesFit(plot);
             checkTornadoLabels(page->tornadoChart());
             // The legend under the bars is whole, in Chinese too (its lines are taller).
             CHECK(page->tornadoChart()->legend->outerRect().bottom() <= page->tornadoChart()->height());
