@@ -12,6 +12,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <memory>
 
 #include "tests/support/gui_bench.h"
 #include "ui/charts/annual_cost_chart.h"
@@ -101,6 +102,34 @@ void windowToFirstResult(benchmark::State& state) {
     }
 }
 BENCHMARK(windowToFirstResult)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// The two halves of windowToFirstResult: the empty window built and shown...
+void windowShown(benchmark::State& state) {
+    for (auto _ : state) {
+        gputco::ui::MainWindow w;
+        w.resize(1600, 960);
+        w.show();
+        QCoreApplication::processEvents();
+    }
+}
+BENCHMARK(windowShown)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// ...and the example opened in a shown window until its result is on screen.
+void openToFirstResult(benchmark::State& state) {
+    for (auto _ : state) {
+        state.PauseTiming();
+        auto w = std::make_unique<gputco::ui::MainWindow>();
+        w->resize(1600, 960);
+        w->show();
+        QCoreApplication::processEvents();
+        state.ResumeTiming();
+        if (!w->openFile(kExample) || !waitForResult(*w)) state.SkipWithError("no result");
+        state.PauseTiming();
+        w.reset();
+        state.ResumeTiming();
+    }
+}
+BENCHMARK(openToFirstResult)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 }  // namespace
 

@@ -103,7 +103,7 @@ QString foldKey(const sc::Option& option, std::size_t which) {
 
 }  // namespace
 
-InputsPanel::InputsPanel(ScenarioDocument* document, QWidget* parent)
+InputsPanel::InputsPanel(ScenarioDocument* document, QWidget* parent, QWidget* boardParent)
     : QScrollArea(parent), document_(document), values_(std::make_shared<FieldValues>()) {
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
@@ -112,8 +112,8 @@ InputsPanel::InputsPanel(ScenarioDocument* document, QWidget* parent)
     addOptionAction_ = new QAction(this);
     addOptionAction_->setObjectName(QStringLiteral("AddOptionAction"));
     connect(addOptionAction_, &QAction::triggered, this, &InputsPanel::addOption);
-    // No parent yet: a window puts it into its page; the panel deletes it if none did.
-    board_ = new OptionBoard;
+    // Without a parent, a window puts it into its page; the panel deletes it if none did.
+    board_ = new OptionBoard(boardParent);
     connect(document_, &ScenarioDocument::changed, this, &InputsPanel::onDocumentChanged);
     retranslate();  // names the action and builds the panel
 }
@@ -1090,7 +1090,10 @@ void InputsPanel::rebuild() {
     asOfEdit_ = nullptr;
     sizingButton_ = nullptr;
     asOfProblem_ = nullptr;
-    auto* content = new QWidget;
+    // Built where it is shown: a widget moved into another parent has the application's
+    // style sheet applied again to everything it holds (QWidget::setParent), a fifth of
+    // opening a file (issue #35). setWidget keeps a child of the viewport where it is.
+    auto* content = new QWidget(viewport());
     // An explicit minimum: the panel's width decides, and long labels wrap within it.
     content->setMinimumWidth(1);
     auto* layout = new QVBoxLayout(content);
@@ -1215,7 +1218,7 @@ void InputsPanel::rebuild() {
 
 QWidget* InputsPanel::buildBoard(std::map<QString, std::vector<NumberField>>& sections) {
     const sc::Scenario& s = document_->scenario();
-    auto* content = new QWidget;
+    auto* content = new QWidget(board_->viewport());  // where it is shown, as rebuild()'s
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->setSpacing(6);

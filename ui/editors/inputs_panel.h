@@ -56,7 +56,10 @@ struct Evaluation;
 class InputsPanel : public QScrollArea {
     Q_OBJECT
 public:
-    explicit InputsPanel(ScenarioDocument* document, QWidget* parent = nullptr);
+    // The options board is built in `boardParent` (the window's page for it) when given: built
+    // elsewhere and moved, it would be styled twice (see MainWindow::buildCentralWidget).
+    explicit InputsPanel(ScenarioDocument* document, QWidget* parent = nullptr,
+                         QWidget* boardParent = nullptr);
     ~InputsPanel() override;
 
     // The options side by side; the panel owns it until a window takes it into a page.

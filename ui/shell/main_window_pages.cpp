@@ -24,6 +24,32 @@
 
 namespace gputco::ui {
 
+namespace {
+
+// Every page is built in the parent it is shown in: a widget moved into another parent has
+// the application's style sheet applied again to everything it holds (QWidget::setParent
+// re-polishes the whole subtree), which was a fifth of building the window (issue #35).
+// A QTabWidget keeps its pages in its own stack and moves a page there when it is added, so
+// the pages are made inside that stack.
+QWidget* tabStack(QTabWidget* tabs) {
+    auto* stack = tabs->findChild<QStackedWidget*>(QStringLiteral("qt_tabwidget_stackedwidget"),
+                                                   Qt::FindDirectChildrenOnly);
+    return stack ? static_cast<QWidget*>(stack) : tabs;  // another Qt: the pages are moved once
+}
+
+// On a small screen, or with many warnings, a page scrolls instead of squeezing its charts
+// below a readable height. The Costs and Sizing pages never scroll sideways; the Risk and
+// Calibration pages' tables may.
+QScrollArea* scrollingPage(QWidget* parent, bool sideways = false) {
+    auto* scroll = new QScrollArea(parent);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    if (!sideways) scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return scroll;
+}
+
+}  // namespace
+
 void MainWindow::buildCentralWidget() {
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
@@ -44,42 +70,38 @@ void MainWindow::buildCentralWidget() {
     emptyState_->setAlignment(Qt::AlignCenter);
     emptyState_->setWordWrap(true);
     pages_->addWidget(emptyState_);
-
-    costs_ = new CostsPage(pages_);
-    costs_->follow(controller_, document_);
-    // On a small screen, or with many warnings, the page scrolls instead of squeezing the
-    // charts below a readable height.
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(costs_);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    risk_ = new RiskPage(document_, controller_);
-    auto* riskScroll = new QScrollArea;
-    riskScroll->setWidget(risk_);
-    riskScroll->setWidgetResizable(true);
-    riskScroll->setFrameShape(QFrame::NoFrame);
     tabs_ = new QTabWidget(pages_);
     tabs_->setObjectName(QStringLiteral("ResultTabs"));
     tabs_->setDocumentMode(true);
+    QWidget* stack = tabStack(tabs_);
+
+    auto* scroll = scrollingPage(stack);
+    costs_ = new CostsPage(scroll->viewport());
+    costs_->follow(controller_, document_);
+    scroll->setWidget(costs_);
+    // Built before the inputs panel, as it always was: both follow the document's changes,
+    // in the order they were made.
+    auto* riskScroll = scrollingPage(stack, true);
+    risk_ = new RiskPage(document_, controller_, riskScroll->viewport());
+    riskScroll->setWidget(risk_);
     tabs_->addTab(scroll, QString());
-    inputs_ = new InputsPanel(document_);
+
+    auto* dock = new QDockWidget(this);
+    inputs_ = new InputsPanel(document_, dock, stack);
     inputs_->follow(controller_);
     tabs_->addTab(inputs_->optionBoard(), QString());
-    sizing_ = new SizingPage(document_);
+
+    auto* sizingScroll = scrollingPage(stack);
+    sizing_ = new SizingPage(document_, sizingScroll->viewport());
     sizing_->follow(controller_);
-    auto* sizingScroll = new QScrollArea;
     sizingScroll->setWidget(sizing_);
-    sizingScroll->setWidgetResizable(true);
-    sizingScroll->setFrameShape(QFrame::NoFrame);
-    sizingScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     tabs_->addTab(sizingScroll, QString());
+
     tabs_->addTab(riskScroll, QString());
-    calibration_ = new CalibrationPage(document_, controller_, library_.get());
-    auto* calibrationScroll = new QScrollArea;
+
+    auto* calibrationScroll = scrollingPage(stack, true);
+    calibration_ = new CalibrationPage(document_, controller_, library_.get(), calibrationScroll->viewport());
     calibrationScroll->setWidget(calibration_);
-    calibrationScroll->setWidgetResizable(true);
-    calibrationScroll->setFrameShape(QFrame::NoFrame);
     tabs_->addTab(calibrationScroll, QString());
     pages_->addWidget(tabs_);
     layout->addWidget(pages_, 1);
@@ -87,7 +109,6 @@ void MainWindow::buildCentralWidget() {
 
     setCentralWidget(central);
 
-    auto* dock = new QDockWidget(this);
     dock->setObjectName(QStringLiteral("InputsDock"));  // saveState() needs a name
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     dock->setWidget(inputs_);
