@@ -7,9 +7,11 @@
 #include <QFile>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
+#include <QThreadPool>
 
 #include "model/engine/call_audit.h"
 #include "tests/support/export_support.h"
@@ -179,11 +181,65 @@ TEST_CASE("ui controller: a burst of edits is one evaluation of the last state",
     for (int i = 1; i <= 10; ++i) f.setPue(1.5 + 0.01 * i);
     CHECK(f.w->controller()->isPending());
     REQUIRE(evaluated.wait(10000));
-    QTest::qWait(3 * ui::EvaluationController::kDebounceMs);
+    REQUIRE(test::eventually([&] { return !f.w->controller()->isPending(); }, 10000));
+    QTest::qWait(50);  // time for a second evaluation, were one started
     CHECK(evaluated.count() == 1);
     CHECK(f.shownPue() == Approx(1.6));
     CHECK(f.w->controller()->current()->scenario == f.w->document()->scenario());
     CHECK_FALSE(f.w->controller()->isStale());
+}
+
+TEST_CASE("ui controller: edits typed while an evaluation waits or runs are one evaluation after it",
+          "[ui][controller]") {
+    ControllerWindow f;
+    REQUIRE(f.open(kExample));
+    REQUIRE(test::eventually([&] { return !f.w->controller()->isMonteCarloRunning(); }, 30000));
+    // The pool's one thread held: the first edit's job waits in the queue, as a long one would run.
+    QThreadPool* pool = QThreadPool::globalInstance();
+    const int threads = pool->maxThreadCount();
+    pool->setMaxThreadCount(1);
+    QSemaphore hold;
+    pool->start([&hold] { hold.acquire(); });
+    const long long jobs = engine::entryPointCalls(engine::EntryPoint::Sensitivity);  // one per job
+    QSignalSpy evaluated(f.w->controller(), &ui::EvaluationController::evaluated);
+    // Five keystrokes 20 ms apart: each would have started a job of its own before (issue #35).
+    for (int i = 1; i <= 5; ++i) {
+        f.setPue(1.5 + 0.01 * i);
+        QTest::qWait(20);
+    }
+    CHECK(f.w->controller()->isPending());
+    hold.release();
+    REQUIRE(test::eventually([&] { return !f.w->controller()->isPending(); }, 10000));
+    pool->setMaxThreadCount(threads);
+    // The first keystroke's job, then one for the four typed while it waited; the first job's
+    // result is of an older state and never shown.
+    CHECK(engine::entryPointCalls(engine::EntryPoint::Sensitivity) - jobs == 2);
+    CHECK(evaluated.count() == 1);
+    CHECK(f.shownPue() == Approx(1.55));
+}
+
+TEST_CASE("ui controller: an edit stops the expected saving's background run without calling it cancelled",
+          "[ui][controller]") {
+    ControllerWindow f;
+    REQUIRE(f.open(kExample));
+    // 500,000 trials, about a second on one core: still running when the PUE is typed.
+    f.w->document()->edit(QStringLiteral("trials"), QString(),
+                          [](scenario::Scenario& s) { s.uncertainty->trials = 500000; });
+    REQUIRE(test::eventually(
+        [&] {
+            return f.w->controller()->isMonteCarloRunning() && !f.w->controller()->isPending() &&
+                   f.w->controller()->current()->scenario.uncertainty->trials == 500000;
+        },
+        10000));
+    QSignalSpy cancelled(f.w->controller(), &ui::EvaluationController::monteCarloCancelled);
+    QSignalSpy stopped(f.w->controller(), &ui::EvaluationController::backgroundMonteCarloStopped);
+    f.setPue(1.6);
+    // The run of the old state stops at the edit; the new state's result asks for its own.
+    CHECK(f.w->controller()->isMonteCarloRunning());  // stopping, then the new state's run
+    REQUIRE(test::eventually([&] { return f.w->controller()->isMonteCarloCurrent(); }, 60000));
+    CHECK(stopped.count() == 1);
+    CHECK(cancelled.count() == 0);  // the Risk page would say "Cancelled": nobody cancelled
+    CHECK_FALSE(f.w->controller()->isMonteCarloDeclined());
 }
 
 TEST_CASE("ui controller: an edit made while a result is computed supersedes it", "[ui][controller]") {
