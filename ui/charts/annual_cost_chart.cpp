@@ -48,9 +48,13 @@ std::vector<engine::Category> AnnualCostChart::drawnCategories() const {
 }
 
 void AnnualCostChart::resizeEvent(QResizeEvent* event) {
-    const int before = event->oldSize().width();
-    QCustomPlot::resizeEvent(event);
-    if (result_ && width() != before) render();
+    if (!result_ || width() == event->oldSize().width()) {
+        Chart::resizeEvent(event);
+        return;
+    }
+    // The option names under the bars wrap at the new width: drawn again, replotted once.
+    setViewport(rect());
+    render();
 }
 
 void AnnualCostChart::render() {

@@ -45,13 +45,42 @@ void Chart::changeEvent(QEvent* event) {
     QCustomPlot::changeEvent(event);
 }
 
-void Chart::redraw() {
-    if (!isVisible() || visibleRegion().isEmpty()) {
+bool Chart::inView() const {
+    return isVisible() && !visibleRegion().isEmpty();
+}
+
+void Chart::redraw(RefreshPriority priority) {
+    if (!inView()) {
         redrawPending_ = true;
         return;
     }
     redrawPending_ = false;
-    replot();
+    replot(priority);
+}
+
+void Chart::resizeEvent(QResizeEvent*) {
+    // What QCustomPlot::resizeEvent does, the replot held back while out of view; its queued
+    // refresh avoids painting issues in some contexts (its own comment: MDI subwindows).
+    setViewport(rect());
+    redraw(rpQueuedRefresh);
+}
+
+bool Chart::event(QEvent* event) {
+    // A queued replot (QCustomPlot::replot(rpQueuedReplot), which its constructor asks for)
+    // arrives as a queued call of its replot() slot. Out of view it runs as if a replot were
+    // under way, which returns at once, and the chart is replotted when it is next painted.
+    // Any other queued call runs as it would; should one come while a replot is queued, the
+    // queue is forgotten and the chart, marked for its next paint, is replotted then anyway.
+    if (event->type() != QEvent::MetaCall || inView() || mReplotting) return QCustomPlot::event(event);
+    const bool queued = mReplotQueued;
+    mReplotting = true;
+    const bool handled = QCustomPlot::event(event);
+    mReplotting = false;
+    if (queued) {
+        mReplotQueued = false;  // the replot that returned at once leaves it set
+        redrawPending_ = true;
+    }
+    return handled;
 }
 
 void Chart::paintEvent(QPaintEvent* event) {

@@ -60,8 +60,13 @@ protected:
     // tab not shown, scrolled out of its page) is drawn when it comes into view, not on every
     // edit. Most of an edit's painting was charts nobody could see (issue #35). The report
     // draws with drawInto, which lays the chart out afresh, so it never waits for this.
-    void redraw();
+    void redraw(RefreshPriority priority = rpRefreshHint);
     void paintEvent(QPaintEvent* event) override;
+    // QCustomPlot replots at once on a resize, and queues a replot when it is made: both wait
+    // for the chart to come into view too. A new chart's paint buffers are fresh memory, and
+    // drawing the hidden pages' charts was a fifth of opening the window.
+    void resizeEvent(QResizeEvent* event) override;
+    bool event(QEvent* event) override;
 
     // The legend in a row under the plot, `columns` entries wide (placeLegendBelow): inside,
     // it would hide the very curves and bars it names.
@@ -75,7 +80,8 @@ protected:
 private:
     int legendColumns_ = 1;
     bool redrawPending_ = false;  // rendered while out of view: replotted when next painted
-    bool showsToolTip_ = false;   // hides only a tool tip of its own (the Optimise dialog shows its)
+    bool inView() const;
+    bool showsToolTip_ = false;  // hides only a tool tip of its own (the Optimise dialog shows its)
 };
 
 // A chart of one kind of result. setResult keeps the pointer: a result the controller

@@ -78,6 +78,7 @@ void checkLegend(QCustomPlot& plot, const char* what) {
 // The option names under the annual chart's bar groups: each told from the others (the tool
 // tip and the table have them whole).
 void checkAnnualNames(ui::AnnualCostChart& chart, int options) {
+    chart.grab();  // laid out as when it is scrolled into view (Chart::redraw)
     auto ticker = chart.xAxis->ticker().dynamicCast<QCPAxisTickerText>();
     REQUIRE(ticker);
     std::set<QString> names;

@@ -508,7 +508,10 @@ TEST_CASE("ui risk: a double-click on any point of the risk charts explains it",
 
     // The tornado's top bar: its ends and its swing are the engine's sensitivity(), ranked for
     // the option the inputs belong to ("Buy 4x", options[2]; issue #36).
+    // Each chart is painted first, as scrolling to it would: one out of view is laid out when
+    // it is next painted (Chart::redraw), and a person double-clicks only what they see.
     ui::TornadoChart* tornado = f.w->riskPage()->tornadoChart();
+    tornado->grab();
     const engine::SensitivityResult swings = engine::rankedFor(engine::sensitivity(s), 2);
     const QPointF top(tornado->axisRect()->center().x(),
                       tornado->yAxis->coordToPixel(static_cast<double>(swings.inputs.size())));
@@ -528,6 +531,7 @@ TEST_CASE("ui risk: a double-click on any point of the risk charts explains it",
     // The PV curves at option 0's median: half its trials at or below (49 percentiles below
     // and the 50th reached), with its P10 / P50 / P90 as the percentile table gives them.
     ui::PvDistributionChart* curves = f.w->riskPage()->distributionChart();
+    curves->grab();
     const engine::MonteCarloResult& mc = *f.w->riskPage()->monteCarloResult();
     const std::vector<double>& p = mc.options[0].percentiles;
     REQUIRE(p.size() == 101);
@@ -543,6 +547,7 @@ TEST_CASE("ui risk: a double-click on any point of the risk charts explains it",
 
     // The cheapest-option bars: the hybrid option's share (the first bar is at the top).
     ui::CheapestProbabilityChart* cheapest = f.w->riskPage()->cheapestChart();
+    cheapest->grab();
     const int n = static_cast<int>(mc.options.size());
     const QPointF hybrid(cheapest->axisRect()->center().x(), cheapest->yAxis->coordToPixel(n - 3));
     const std::optional<ui::ChartNote> share = cheapest->noteAt(hybrid);
@@ -565,9 +570,11 @@ TEST_CASE("ui risk: a double-click on any point of the risk charts explains it",
 
     // The input preview: at the median of the shown input's distribution, half the draws.
     ui::InputDistributionChart* preview = f.w->riskPage()->preview();
+    preview->grab();
     CHECK_FALSE(preview->noteAt(preview->axisRect()->center()).has_value());  // the hint only
     f.w->riskPage()->inputsTable()->setCurrentCell(0, 0);
     QTest::qWait(20);
+    preview->grab();
     const QPointF middle = preview->axisRect()->center();
     const std::optional<ui::ChartNote> drawn = preview->noteAt(middle);
     REQUIRE(drawn);
