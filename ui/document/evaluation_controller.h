@@ -1,6 +1,7 @@
-// The only caller of the engine in the app (DESIGN.md, Data flow): one debounce, one worker,
-// cancellation, and the latest Evaluation, published as a shared pointer every view keeps and
-// redraws from. A stale result is never published: a newer edit supersedes the job in flight.
+// The only caller of the engine in the app (DESIGN.md, Data flow): one debounce (to the next
+// event-loop pass), one worker, cancellation, and the latest Evaluation, published as a shared
+// pointer every view keeps and redraws from. A stale result is never published: edits made
+// while a job runs are evaluated by one job after it, and the job's own result is dropped.
 // Beside the result, the derived figures the views show (owned utilisation by hour of week,
 // the tornado, the calibration effect) are computed in the same job; the Monte Carlo runs on
 // request, with progress and cancel; an explanation, a comparison and the report's risk pages

@@ -215,11 +215,13 @@ ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, cons
     document.setDocumentMargin(0);
     document.setPageSize(body);
     document.setDefaultStyleSheet(resourceText(QStringLiteral(":/report/report.css")));
-    document.setHtml(reportHtml(data, marks));
-    // The charts and the appendix go in as one edit: the document is laid out once for all
-    // of them, not once for each chart (a fifth of writing the report, issue #35).
+    // The text, the charts and the appendix go in as one edit: the document is laid out once
+    // for all of them, not once for the text and again for each chart (a third of writing the
+    // report, issue #35). Without undo, an edit block only defers the layout.
+    document.setUndoRedoEnabled(false);
     QTextCursor edits(&document);
     edits.beginEditBlock();
+    document.setHtml(reportHtml(data, marks));
     charts.install(document, body.width());
     QTextCursor appendix = document.find(marks.methodology);
     if (!appendix.isNull()) {
@@ -230,10 +232,10 @@ ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, cons
         markdown.prepend(QStringLiteral("# ") + ReportText::tr("Appendix: methodology") + QLatin1Char('\n'));
         appendix.insertFragment(QTextDocumentFragment::fromMarkdown(markdown));
     }
-    edits.endEditBlock();
-    // The edits above leave parts of the layout to Qt's lazy relayout, whose blocks would
-    // not be drawn: lay out the whole document again before counting its pages.
+    // Edits leave parts of the layout to Qt's lazy relayout, whose blocks would not be drawn:
+    // the whole document is marked changed, and laid out once, when the edit ends.
     document.markContentsDirty(0, document.characterCount());
+    edits.endEditBlock();
     keepShortTablesWhole(document, body.height());
     dropBlankPages(document, body.height());
     const int pages = document.pageCount();
