@@ -25,8 +25,75 @@ QString dayName(int day) {
 
 }  // namespace
 
+std::optional<int> HourOfWeekChart::slotAt(const QPointF& pixel) const {
+    if (!result_) return std::nullopt;
+    const int hour = static_cast<int>(std::lround(xAxis->pixelToCoord(pixel.x())));
+    const int day = static_cast<int>(std::lround(yAxis->pixelToCoord(pixel.y())));
+    if (hour < 0 || hour >= kHours || day < 0 || day >= kDays) return std::nullopt;
+    return day * kHours + hour;
+}
+
+std::optional<ChartNote> HourOfWeekChart::noteAt(const QPointF& pixel) const {
+    const std::optional<int> slot = slotAt(pixel);
+    return slot && slotNote ? slotNote(*slot) : std::nullopt;
+}
+
+QString HourOfWeekChart::toolTipAt(const QPointF& pixel) const {
+    const std::optional<int> slot = slotAt(pixel);
+    return slot && slotText ? slotText(*slot).toHtmlEscaped() : QString();
+}
+
+void HourOfWeekChart::render() {
+    clearPlottables();
+    if (!result_) {
+        redraw();
+        return;
+    }
+    styleChart(*this, uiLocale());
+    auto* map = new QCPColorMap(xAxis, yAxis);
+    map->data()->setSize(kHours, kDays);
+    map->data()->setRange(QCPRange(0, kHours - 1), QCPRange(0, kDays - 1));
+    for (int day = 0; day < kDays; ++day)
+        for (int hour = 0; hour < kHours; ++hour)
+            map->data()->setCell(hour, day, (*result_)[static_cast<std::size_t>(day * kHours + hour)] * 100);
+    // White (idle) to the app's blue (full): one hue, so the eye reads "how much", not "which".
+    QCPColorGradient gradient;
+    gradient.setColorStopAt(0, QColor(0xf8, 0xfa, 0xfc));
+    gradient.setColorStopAt(0.5, QColor(0x93, 0xc5, 0xfd));
+    gradient.setColorStopAt(1, QColor(0x1d, 0x4e, 0xd8));
+    map->setGradient(gradient);
+    map->setDataRange(QCPRange(0, 100));
+    map->setInterpolate(false);
+
+    QSharedPointer<QCPAxisTickerText> days(new QCPAxisTickerText);
+    for (int day = 0; day < kDays; ++day) days->addTick(day, dayName(day));
+    yAxis->setTicker(days);
+    yAxis->setRangeReversed(true);  // Monday on top, as a calendar reads
+    yAxis->setRange(-0.5, kDays - 0.5);
+    QSharedPointer<QCPAxisTickerText> hours(new QCPAxisTickerText);
+    for (int hour = 0; hour < kHours; hour += 3) hours->addTick(hour, QStringLiteral("%1:00").arg(hour));
+    xAxis->setTicker(hours);
+    xAxis->setRange(-0.5, kHours - 0.5);
+    xAxis->setLabel(UtilisationHeatMap::tr("Hour of day"));
+    xAxis->grid()->setVisible(false);
+    yAxis->grid()->setVisible(false);
+
+    // The scale: a colour bar beside the map, in % busy.
+    auto* scale = qobject_cast<QCPColorScale*>(plotLayout()->elementAt(1));
+    if (!scale) {
+        scale = new QCPColorScale(this);
+        plotLayout()->addElement(0, 1, scale);
+        scale->setBarWidth(12);
+    }
+    scale->setGradient(gradient);
+    scale->setDataRange(QCPRange(0, 100));
+    scale->axis()->setLabel(UtilisationHeatMap::tr("% busy"));
+    map->setColorScale(scale);
+    redraw();
+}
+
 UtilisationHeatMap::UtilisationHeatMap(QWidget* parent)
-    : QWidget(parent), chooser_(new QComboBox), empty_(new QLabel), plot_(new QCustomPlot) {
+    : QWidget(parent), chooser_(new QComboBox), empty_(new QLabel), plot_(new HourOfWeekChart) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto* top = new QHBoxLayout;
@@ -40,25 +107,13 @@ UtilisationHeatMap::UtilisationHeatMap(QWidget* parent)
     empty_->setObjectName(QStringLiteral("ChartNote"));
     plot_->setObjectName(QStringLiteral("UtilisationHeatMap"));
     plot_->setMinimumHeight(220);
-    plot_->setMouseTracking(true);
+    plot_->slotText = [this](int slot) { return cellText(slot); };
+    plot_->slotNote = [this](int slot) { return noteAt(slot); };
     setMinimumSize(320, 260);
     connect(chooser_, &QComboBox::currentIndexChanged, this, [this] {
         if (!filling_) render();
     });
-    connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
-        if (!values_) return;
-        const int hour = static_cast<int>(std::lround(plot_->xAxis->pixelToCoord(event->position().x())));
-        const int day = static_cast<int>(std::lround(plot_->yAxis->pixelToCoord(event->position().y())));
-        const bool inside = hour >= 0 && hour < kHours && day >= 0 && day < kDays;
-        showChartToolTip(*plot_, event, inside ? cellText(day * kHours + hour).toHtmlEscaped() : QString());
-    });
-    connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
-        if (!values_) return;
-        const int hour = static_cast<int>(std::lround(plot_->xAxis->pixelToCoord(event->position().x())));
-        const int day = static_cast<int>(std::lround(plot_->yAxis->pixelToCoord(event->position().y())));
-        if (hour < 0 || hour >= kHours || day < 0 || day >= kDays) return;
-        if (const auto note = noteAt(day * kHours + hour)) emit noteRequested(*note);
-    });
+    connect(plot_, &Chart::noteRequested, this, &UtilisationHeatMap::noteRequested);
     retranslate();
 }
 
@@ -130,56 +185,15 @@ void UtilisationHeatMap::setData(const scenario::Scenario& s,
 }
 
 void UtilisationHeatMap::render() {
-    plot_->clearPlottables();
-    map_ = nullptr;
     values_.reset();
     if (scenario_ && option() && *option() < utilisation_.size()) values_ = utilisation_[*option()];
     chooser_->setVisible(chooser_->count() > 0);
     empty_->setVisible(scenario_ && chooser_->count() == 0);
     plot_->setVisible(values_.has_value());
-    if (!values_) return;
-
-    styleChart(*plot_, uiLocale());
-    map_ = new QCPColorMap(plot_->xAxis, plot_->yAxis);
-    map_->data()->setSize(kHours, kDays);
-    map_->data()->setRange(QCPRange(0, kHours - 1), QCPRange(0, kDays - 1));
-    for (int day = 0; day < kDays; ++day)
-        for (int hour = 0; hour < kHours; ++hour)
-            map_->data()->setCell(hour, day, (*values_)[static_cast<std::size_t>(day * kHours + hour)] * 100);
-    // White (idle) to the app's blue (full): one hue, so the eye reads "how much", not "which".
-    QCPColorGradient gradient;
-    gradient.setColorStopAt(0, QColor(0xf8, 0xfa, 0xfc));
-    gradient.setColorStopAt(0.5, QColor(0x93, 0xc5, 0xfd));
-    gradient.setColorStopAt(1, QColor(0x1d, 0x4e, 0xd8));
-    map_->setGradient(gradient);
-    map_->setDataRange(QCPRange(0, 100));
-    map_->setInterpolate(false);
-
-    QSharedPointer<QCPAxisTickerText> days(new QCPAxisTickerText);
-    for (int day = 0; day < kDays; ++day) days->addTick(day, dayName(day));
-    plot_->yAxis->setTicker(days);
-    plot_->yAxis->setRangeReversed(true);  // Monday on top, as a calendar reads
-    plot_->yAxis->setRange(-0.5, kDays - 0.5);
-    QSharedPointer<QCPAxisTickerText> hours(new QCPAxisTickerText);
-    for (int hour = 0; hour < kHours; hour += 3) hours->addTick(hour, QStringLiteral("%1:00").arg(hour));
-    plot_->xAxis->setTicker(hours);
-    plot_->xAxis->setRange(-0.5, kHours - 0.5);
-    plot_->xAxis->setLabel(tr("Hour of day"));
-    plot_->xAxis->grid()->setVisible(false);
-    plot_->yAxis->grid()->setVisible(false);
-
-    // The scale: a colour bar beside the map, in % busy.
-    auto* scale = qobject_cast<QCPColorScale*>(plot_->plotLayout()->elementAt(1));
-    if (!scale) {
-        scale = new QCPColorScale(plot_);
-        plot_->plotLayout()->addElement(0, 1, scale);
-        scale->setBarWidth(12);
-    }
-    scale->setGradient(gradient);
-    scale->setDataRange(QCPRange(0, 100));
-    scale->axis()->setLabel(tr("% busy"));
-    map_->setColorScale(scale);
-    plot_->replot();
+    if (values_)
+        plot_->setResult(*values_);
+    else
+        plot_->clearResult();
 }
 
 }  // namespace gputco::ui

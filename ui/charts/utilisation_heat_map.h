@@ -5,19 +5,36 @@
 #pragma once
 
 #include <QWidget>
+#include <functional>
 #include <optional>
 #include <vector>
 
 #include "model/engine/owned_utilisation.h"
 #include "model/scenario/scenario.h"
+#include "ui/charts/chart_base.h"
 #include "ui/charts/chart_note.h"
 
 class QComboBox;
-class QCustomPlot;
-class QCPColorMap;
 class QLabel;
 
 namespace gputco::ui {
+
+// The 7 x 24 grid itself, on the chart base every chart shares: its result is the 168 values of
+// the option shown. The heat map around it says what a cell means (slotText, slotNote).
+class HourOfWeekChart final : public ResultChart<engine::HourOfWeekValues> {
+    Q_OBJECT
+public:
+    using ResultChart::ResultChart;
+    // The slot (day x 24 + hour, Monday first) under a pixel; none outside the week.
+    std::optional<int> slotAt(const QPointF& pixel) const;
+    std::function<QString(int)> slotText;
+    std::function<std::optional<ChartNote>(int)> slotNote;
+
+protected:
+    void render() override;
+    std::optional<ChartNote> noteAt(const QPointF& pixel) const override;
+    QString toolTipAt(const QPointF& pixel) const override;
+};
 
 class UtilisationHeatMap : public QWidget {
     Q_OBJECT
@@ -52,8 +69,7 @@ private:
 
     QComboBox* chooser_;
     QLabel* empty_;
-    QCustomPlot* plot_;
-    QCPColorMap* map_ = nullptr;
+    HourOfWeekChart* plot_;
     std::optional<scenario::Scenario> scenario_;
     std::optional<engine::HourOfWeekValues> values_;
     std::vector<std::optional<engine::HourOfWeekValues>> utilisation_;

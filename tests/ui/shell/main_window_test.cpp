@@ -41,6 +41,7 @@
 #include "ui/charts/cumulative_cost_chart.h"
 #include "ui/charts/npv_profile_chart.h"
 #include "ui/charts/utilisation_heat_map.h"
+#include "ui/dialogs/chart_note_dialog.h"
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/dialogs/preferences_dialog.h"
 #include "ui/document/autosaver.h"
@@ -427,6 +428,30 @@ TEST_CASE("ui: the owned-utilisation heat map shows the engine's figures for eac
     REQUIRE(shown.wait(10000));
     CHECK(map->option() == std::optional<std::size_t>(0));
     CHECK(map->optionChooser()->currentText().toStdString() == hybrid);
+}
+
+TEST_CASE("ui: the heat map is a chart like the others: a cell's tool tip and double-click note",
+          "[ui][charts]") {
+    FreshWindow f;
+    f.w->resize(1600, 960);
+    REQUIRE(f.open(kExample));
+    auto* grid = f.w->utilisationMap()->findChild<ui::HourOfWeekChart*>();
+    REQUIRE(grid != nullptr);
+    // Laid out, as when scrolled into view; the whole heat map kept for a look.
+    const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
+    REQUIRE(QDir().mkpath(dir));
+    CHECK(f.w->utilisationMap()->grab().save(dir + QStringLiteral("/heat-map-en.png")));
+    // Monday 10:00 of "Buy 4x ..." (options[2]): full, as the test above works out.
+    const QPoint monday10(static_cast<int>(grid->xAxis->coordToPixel(10)),
+                          static_cast<int>(grid->yAxis->coordToPixel(0)));
+    CHECK(grid->slotAt(monday10) == std::optional<int>(10));
+    CHECK_FALSE(grid->slotAt(QPointF(-40, -40)).has_value());
+    QTest::mouseDClick(grid, Qt::LeftButton, {}, monday10);
+    ui::ChartNoteDialog* note = f.w->lastChartNote();
+    REQUIRE(note != nullptr);
+    CHECK(note->titleText().toStdString() == f.w->document()->scenario().options[2].name);
+    CHECK(note->bodyText().startsWith(QStringLiteral("Mon 10:00-11:00: 100.0 % of the owned cluster busy")));
+    note->close();
 }
 
 TEST_CASE("ui: preferences set the autosave interval, the report's preparer and the language", "[ui]") {
