@@ -21,6 +21,7 @@
 #include "model/io/number_format.h"
 #include "model/io/probe_reader.h"
 #include "ui/charts/chart_style.h"
+#include "ui/charts/drawn_chart.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/document/evaluation_controller.h"
 #include "ui/document/field_registry.h"
@@ -158,24 +159,22 @@ void CalibrationPage::build() {
     statusRow->addWidget(status_, 1);
     layout->addLayout(statusRow);
 
-    chart_ = new QCustomPlot;
+    chart_ = new DrawnChart;
     chart_->setObjectName(QStringLiteral("EfficiencyChart"));
     chart_->setMinimumHeight(260);
-    chart_->setMouseTracking(true);
     placeLegendBelow(*chart_, 2);
-    connect(chart_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
-        const std::optional<ChartNote> note = metricNote(event->position());
-        showChartToolTip(*chart_, event,
-                         note ? QStringLiteral("<b>%1</b><br>%2")
-                                    .arg(note->title.toHtmlEscaped(),
-                                         note->body.section(QStringLiteral("\n\n"), 0, 0)
-                                             .toHtmlEscaped()
-                                             .replace(QLatin1Char('\n'), QStringLiteral("<br>")))
-                              : QString());
-    });
-    connect(chart_, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent* event) {
-        if (const auto note = metricNote(event->position())) emit noteRequested(*note);
-    });
+    chart_->draw = [this](QCustomPlot& chart) { drawEfficiency(chart); };
+    chart_->tip = [this](const QPointF& pixel) {
+        const std::optional<ChartNote> note = metricNote(pixel);
+        return note ? QStringLiteral("<b>%1</b><br>%2")
+                          .arg(note->title.toHtmlEscaped(),
+                               note->body.section(QStringLiteral("\n\n"), 0, 0)
+                                   .toHtmlEscaped()
+                                   .replace(QLatin1Char('\n'), QStringLiteral("<br>")))
+                    : QString();
+    };
+    chart_->note = [this](const QPointF& pixel) { return metricNote(pixel); };
+    connect(chart_, &Chart::noteRequested, this, &CalibrationPage::noteRequested);
     chartTitle_ = new QLabel;
     layout->addWidget(titledPanel(chartTitle_, chart_));
 
@@ -393,23 +392,25 @@ std::optional<ChartNote> CalibrationPage::metricNote(const QPointF& pos) const {
 }
 
 void CalibrationPage::refreshChart() {
-    chart_->clearPlottables();
-    chart_->clearItems();
-    styleChart(*chart_, uiLocale());
+    chart_->refresh();  // drawn now when shown, else when the page is next shown (Chart::redraw)
+}
+
+void CalibrationPage::drawEfficiency(QCustomPlot& chart) const {
+    styleChart(chart, uiLocale());
     const sc::Scenario& s = document_->scenario();
     const auto it = s.gpus.find(chosenGpu().toStdString());
     const sc::GpuModel* gpu = it != s.gpus.end() ? &it->second : nullptr;
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     for (std::size_t i = 0; i < std::size(kMetrics); ++i)
         ticker->addTick(static_cast<double>(i + 1), metricName(QString::fromLatin1(kMetrics[i])));
-    chart_->xAxis->setTicker(ticker);
-    chart_->xAxis->setTickLength(0, 0);
-    chart_->xAxis->setRange(0.4, std::size(kMetrics) + 0.6);
-    chart_->yAxis->setLabel(tr("% of datasheet"));
-    chart_->yAxis->setRange(0, 115);
+    chart.xAxis->setTicker(ticker);
+    chart.xAxis->setTickLength(0, 0);
+    chart.xAxis->setRange(0.4, std::size(kMetrics) + 0.6);
+    chart.yAxis->setLabel(tr("% of datasheet"));
+    chart.yAxis->setRange(0, 115);
 
-    auto* before = new QCPBars(chart_->xAxis, chart_->yAxis);
-    auto* now = new QCPBars(chart_->xAxis, chart_->yAxis);
+    auto* before = new QCPBars(chart.xAxis, chart.yAxis);
+    auto* now = new QCPBars(chart.xAxis, chart.yAxis);
     const QColor catalog(0x94, 0xa3, 0xb8);
     const QColor measured(0x25, 0x63, 0xeb);
     before->setBrush(catalog);
@@ -423,8 +424,8 @@ void CalibrationPage::refreshChart() {
     constexpr double kWidth = 0.32;
     const double shift = calibrated ? kWidth / 2 + 0.02 : 0;
     for (QCPBars* b : {before, now}) b->setWidth(kWidth);
-    auto label = [this](double key, double value) {
-        auto* text = new QCPItemText(chart_);
+    auto label = [&chart](double key, double value) {
+        auto* text = new QCPItemText(&chart);
         text->position->setType(QCPItemPosition::ptPlotCoords);
         text->position->setCoords(key, value * 100);
         text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
@@ -452,13 +453,12 @@ void CalibrationPage::refreshChart() {
         }
     }
     if (!calibrated) now->setVisible(false);
-    auto* full = new QCPItemStraightLine(chart_);
+    auto* full = new QCPItemStraightLine(&chart);
     full->point1->setCoords(0, 100);
     full->point2->setCoords(1, 100);
     full->setPen(QPen(QColor(0x64, 0x74, 0x8b), 1, Qt::DashLine));
-    chart_->legend->setVisible(true);
-    if (!calibrated) chart_->legend->removeItem(chart_->legend->itemCount() - 1);
-    chart_->replot();
+    chart.legend->setVisible(true);
+    if (!calibrated) chart.legend->removeItem(chart.legend->itemCount() - 1);
 }
 
 void CalibrationPage::refreshTables() {

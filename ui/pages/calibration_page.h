@@ -31,6 +31,8 @@ class Library;
 
 namespace gputco::ui {
 
+class DrawnChart;
+
 class ScenarioDocument;
 class EvaluationController;
 
@@ -62,7 +64,7 @@ public:
     // a peak kernel's tensor figure. Off on every start: a choice for one result, not a setting.
     QCheckBox* allowUnstableBox() const { return allowUnstable_; }
     QCheckBox* allowPeakKernelBox() const { return allowPeakKernel_; }
-    QCustomPlot* efficiencyChart() const { return chart_; }
+    DrawnChart* efficiencyChart() const { return chart_; }
     ProbeProcess* probeProcess() const { return probe_; }
     bool isProbeRunning() const;
 
@@ -86,6 +88,7 @@ private:
     void refresh();
     void refreshGpuChooser();
     void refreshChart();
+    void drawEfficiency(QCustomPlot& chart) const;
     void refreshTables();
     void refreshLibrary();
     void onProbeFinished(const ProbeProcess::Outcome& outcome);
@@ -118,7 +121,7 @@ private:
     QLabel* status_ = nullptr;
     bool statusIsIdle_ = false;  // status_ holds the "no run yet" line, not a run's outcome
     QLabel* chartTitle_ = nullptr;
-    QCustomPlot* chart_ = nullptr;
+    DrawnChart* chart_ = nullptr;
     QLabel* speedsTitle_ = nullptr;
     QTableWidget* speeds_ = nullptr;
     QLabel* costsTitle_ = nullptr;

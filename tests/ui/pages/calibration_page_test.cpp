@@ -28,6 +28,7 @@
 
 #include "tests/support/ui_test_support.h"
 #include "tests/ui/window_fixture.h"
+#include "ui/charts/drawn_chart.h"
 #include "ui/dialogs/chart_note_dialog.h"
 #include "ui/pages/calibration_page.h"
 #include "ui/shell/main_window.h"
