@@ -45,6 +45,7 @@
 #include "ui/dialogs/explain_dialog.h"
 #include "ui/dialogs/preferences_dialog.h"
 #include "ui/document/autosaver.h"
+#include "ui/document/evaluation_controller.h"
 #include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
 #include "ui/editors/field_editor.h"
@@ -724,6 +725,48 @@ TEST_CASE("ui: the wheel over a chart scrolls the page, as over any other part o
         QCoreApplication::sendEvent(chart, &down);
         CHECK(bar->value() > before);
     }
+}
+
+TEST_CASE("ui: a chart below the fold is drawn when it is scrolled into view, not before", "[ui][charts]") {
+    // Issue #35: a chart out of view replots when it is next painted (Chart::redraw); a
+    // person scrolling to it must find it drawn, with the edit made while it was out of view.
+    FreshWindow f;
+    f.w->resize(1280, 720);
+    REQUIRE(f.open(kExample));
+    QScrollArea* page = nullptr;
+    for (QWidget* w = f.w->costsPage(); w && !page; w = w->parentWidget())
+        page = qobject_cast<QScrollArea*>(w);
+    REQUIRE(page != nullptr);
+    page->verticalScrollBar()->setValue(0);
+    ui::NpvProfileChart* chart = f.w->costsPage()->npvProfileChart();
+    QTest::qWait(50);
+    REQUIRE(chart->visibleRegion().isEmpty());  // below the fold at 1280x720
+    // An edit while it is out of view: the discount rate (8 % in the example) to 9 %.
+    QSignalSpy shown(f.w.get(), &ui::MainWindow::resultShown);
+    f.w->document()->edit(QStringLiteral("discount"), QStringLiteral("finance.discount_rate"),
+                          [](scenario::Scenario& s) { s.finance.discountRate = 0.09; });
+    REQUIRE(shown.wait(10000));
+    QTest::qWait(50);
+    // Never drawn while out of view: QCustomPlot lays a chart out when it replots.
+    CHECK(chart->axisRect()->rect().width() == 0);
+    page->ensureWidgetVisible(chart);
+    QTest::qWait(100);                                            // the scroll's paint events
+    const QRect visible = chart->visibleRegion().boundingRect();  // in the chart's pixels
+    REQUIRE(visible.height() > 50);
+    const QImage window = f.w->grab().toImage();  // what the screen shows
+    CHECK(chart->axisRect()->rect().width() > 100);
+    // What the window shows where the chart lies is the chart's own drawing of the result now
+    // shown (grabbed on its own, it is painted afresh).
+    const QImage own = chart->grab().toImage();
+    const QPoint at = chart->mapTo(f.w.get(), visible.topLeft());
+    int differing = 0;
+    for (int y = 0; y < visible.height(); y += 4)
+        for (int x = 0; x < visible.width(); x += 4)
+            if (window.pixel(at.x() + x, at.y() + y) != own.pixel(visible.x() + x, visible.y() + y))
+                ++differing;
+    CHECK(differing == 0);
+    // And it is the 9 % result's: the profile marks the scenario's own rate.
+    CHECK(f.w->controller()->current()->scenario.finance.discountRate == Approx(0.09));
 }
 
 TEST_CASE("ui: every axis title of the Costs page fits its axis at 1280x720, in both languages", "[ui]") {
