@@ -114,6 +114,7 @@ InputsPanel::InputsPanel(ScenarioDocument* document, QWidget* parent, QWidget* b
     connect(addOptionAction_, &QAction::triggered, this, &InputsPanel::addOption);
     // Without a parent, a window puts it into its page; the panel deletes it if none did.
     board_ = new OptionBoard(boardParent);
+    board_->installEventFilter(this);  // its first Show builds it (ensureBoard)
     connect(document_, &ScenarioDocument::changed, this, &InputsPanel::onDocumentChanged);
     retranslate();  // names the action and builds the panel
 }
@@ -122,7 +123,12 @@ InputsPanel::~InputsPanel() {
     if (board_ && !board_->parent()) delete board_;
 }
 
-OptionBoard* InputsPanel::optionBoard() const {
+OptionBoard* InputsPanel::optionBoard() {
+    ensureBoard();
+    return board_.data();
+}
+
+OptionBoard* InputsPanel::boardPage() const {
     return board_.data();
 }
 
@@ -144,6 +150,7 @@ void InputsPanel::setResultStale(bool stale) {
 }
 
 bool InputsPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == board_ && event->type() == QEvent::Show) ensureBoard();
     if ((watched == asOfEdit_ || watched == costOfDebtEdit_) && event->type() == QEvent::KeyPress) {
         const auto* key = static_cast<QKeyEvent*>(event);
         if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
@@ -237,6 +244,16 @@ std::vector<NumberField> InputsPanel::optionFields(std::size_t o,
 
 void InputsPanel::updateColumns(const DocumentChange& change) {
     readValues();
+    using What = ChangedObject::What;
+    const bool optionsChanged =
+        std::any_of(change.objects.begin(), change.objects.end(), [](const ChangedObject& c) {
+            return c.what == What::OptionAdded || c.what == What::OptionRemoved ||
+                   c.what == What::OptionMoved || c.what == What::OptionRenamed;
+        });
+    if (!boardBuilt_) {  // built as the document is when first shown
+        if (optionsChanged) buildLinks();
+        return;
+    }
     const sc::Scenario& s = document_->scenario();
     // A column stays when its option is where it was and kept its editors: its paths and
     // buttons still name the right option.
@@ -285,12 +302,7 @@ void InputsPanel::updateColumns(const DocumentChange& change) {
     collect();
     refreshOptionTools();
     // The links only follow the options: a source added leaves the panel's layout alone.
-    using What = ChangedObject::What;
-    if (std::any_of(change.objects.begin(), change.objects.end(), [](const ChangedObject& c) {
-            return c.what == What::OptionAdded || c.what == What::OptionRemoved ||
-                   c.what == What::OptionMoved || c.what == What::OptionRenamed;
-        }))
-        buildLinks();
+    if (optionsChanged) buildLinks();
     for (std::size_t o : fresh) refreshToolTips(QStringLiteral("options[%1].").arg(o));
     refreshFigures();
 }
@@ -592,6 +604,7 @@ bool InputsPanel::addNewOption(sc::Option option) {
 }
 
 void InputsPanel::revealOption(std::size_t o) {
+    ensureBoard();
     if (o >= cards_.size()) return;
     // The board's page first, then the card's top left, then the cursor in its name, ready to
     // be renamed.
@@ -1123,20 +1136,7 @@ void InputsPanel::rebuild() {
         layout->addWidget(box);
     };
 
-    // Every numeric field, in file order, grouped by section (fieldSection()).
-    std::map<QString, std::vector<NumberField>> sections;
-    for (const std::string& p : sc::numericFieldPaths(s)) {
-        const QString path = QString::fromStdString(p);
-        // Jobs have their cards on the Sizing page (a note below says so).
-        if (path.startsWith(QLatin1String("demand.jobs."))) continue;
-        // Optional: its own editor below says "each loan's own rate" when it is empty.
-        if (path == QLatin1String("finance.cost_of_debt")) continue;
-        const QString where = fieldSection(path);
-        QString prefix;
-        if (where == QLatin1String("tariffs") || where == QLatin1String("gpus"))
-            prefix = path.section(QLatin1Char('.'), 1, 1) + QStringLiteral(": ");
-        sections[where].push_back(pathField(p, fieldLabel(path, money), prefix, values_));
-    }
+    std::map<QString, std::vector<NumberField>> sections = fieldSections();
     const auto take = [&](const QString& key) {
         const auto it = sections.find(key);
         return it == sections.end() ? std::vector<NumberField>{} : it->second;
@@ -1201,7 +1201,11 @@ void InputsPanel::rebuild() {
     links_->setSpacing(2);
     layout->addLayout(links_);
     buildLinks();
-    board_->replaceContent(buildBoard(sections));
+    // Once built, the board is kept up to date; before, it waits to be shown or asked for.
+    if (boardBuilt_ || board_->isVisible()) {
+        board_->replaceContent(buildBoard(sections));
+        boardBuilt_ = true;
+    }
     collect();
     refreshToolTips({});
     layout->addStretch(1);
@@ -1211,6 +1215,44 @@ void InputsPanel::rebuild() {
     if (QWidget* old = takeWidget()) old->deleteLater();
     setWidget(content);
     verticalScrollBar()->setValue(scrolled);
+    refreshNames();
+    refreshPriceNotes();
+    refreshFigures();
+}
+
+std::map<QString, std::vector<NumberField>> InputsPanel::fieldSections() const {
+    const sc::Scenario& s = document_->scenario();
+    const QString money = QString::fromStdString(s.currency);
+    // Every numeric field, in file order, grouped by section (fieldSection()).
+    std::map<QString, std::vector<NumberField>> sections;
+    for (const std::string& p : sc::numericFieldPaths(s)) {
+        const QString path = QString::fromStdString(p);
+        // Jobs have their cards on the Sizing page (a note below says so).
+        if (path.startsWith(QLatin1String("demand.jobs."))) continue;
+        // Optional: its own editor below says "each loan's own rate" when it is empty.
+        if (path == QLatin1String("finance.cost_of_debt")) continue;
+        const QString where = fieldSection(path);
+        QString prefix;
+        if (where == QLatin1String("tariffs") || where == QLatin1String("gpus"))
+            prefix = path.section(QLatin1Char('.'), 1, 1) + QStringLiteral(": ");
+        sections[where].push_back(pathField(p, fieldLabel(path, money), prefix, values_));
+    }
+    return sections;
+}
+
+void InputsPanel::ensureBoard() {
+    if (boardBuilt_) return;
+    boardBuilt_ = true;
+    readValues();
+    std::map<QString, std::vector<NumberField>> sections = fieldSections();
+    board_->replaceContent(buildBoard(sections));
+    collect();
+    refreshOptionTools();
+    // The new editors show the document's problems and where their figures come from, as
+    // a rebuild's do.
+    for (FieldEditor* e : editors_) e->refresh(document_->problems());
+    for (ChoiceEditor* c : choices_) c->refresh(document_->problems());
+    refreshToolTips({});
     refreshNames();
     refreshPriceNotes();
     refreshFigures();
@@ -1273,7 +1315,8 @@ QToolButton* InputsPanel::structureButton(QWidget* parent, const QString& text, 
     return b;
 }
 
-FieldEditor* InputsPanel::editorFor(const QString& path) const {
+FieldEditor* InputsPanel::editorFor(const QString& path) {
+    ensureBoard();
     for (FieldEditor* e : editors_)
         if (e->field().path == path) return e;
     return nullptr;

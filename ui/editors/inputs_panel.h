@@ -62,8 +62,13 @@ public:
                          QWidget* boardParent = nullptr);
     ~InputsPanel() override;
 
-    // The options side by side; the panel owns it until a window takes it into a page.
-    OptionBoard* optionBoard() const;
+    // The options side by side, built; the panel owns it until a window takes it into a page.
+    // The board is built the first time it is shown or asked for (this, editorFor, editors,
+    // optionCard, an option revealed), and kept up to date from then on: opening a file with
+    // the board on a hidden tab builds no column (issue #35, a fifth of the window's first
+    // result). boardPage() is the same widget, not built, for the window to place.
+    OptionBoard* optionBoard();
+    OptionBoard* boardPage() const;
     // Shows each evaluation `controller` publishes (the key figures on top of each column, the
     // demand sized from jobs) and greys them while an input is invalid.
     void follow(EvaluationController* controller);
@@ -73,8 +78,11 @@ public:
     void setResultStale(bool stale);
 
     // The editor of a field path ("options[2].sources[0].facility.pue"); null when none.
-    FieldEditor* editorFor(const QString& path) const;
-    const std::vector<FieldEditor*>& editors() const { return editors_; }
+    FieldEditor* editorFor(const QString& path);
+    const std::vector<FieldEditor*>& editors() {
+        ensureBoard();
+        return editors_;
+    }
     // Where catalog rows come from (the library, or its bundled fallback); `note` says when
     // it is the fallback. Without one, the catalog buttons are not shown.
     using CatalogSource =
@@ -94,7 +102,10 @@ public:
     // name; false when it has no source.
     bool addNewOption(scenario::Option option);
     // The card of options[o]; null when none.
-    QWidget* optionCard(std::size_t o) const { return o < cards_.size() ? cards_[o] : nullptr; }
+    QWidget* optionCard(std::size_t o) {
+        ensureBoard();
+        return o < cards_.size() ? cards_[o] : nullptr;
+    }
 
     void retranslate();
 
@@ -119,6 +130,10 @@ protected:
 private:
     void onDocumentChanged(const DocumentChange& change);
     void rebuild();
+    // Builds the board's columns if they are not yet built (see optionBoard()).
+    void ensureBoard();
+    // Every numeric field's editor description, grouped by section ("general", "options[2]"...).
+    std::map<QString, std::vector<NumberField>> fieldSections() const;
     void refreshNames();
     void readValues();
     void refreshToolTips(const QString& edited);
@@ -211,6 +226,7 @@ private:
     std::vector<class ChoiceEditor*> panelChoices_;
     QWidget* boardContent_ = nullptr;
     QHBoxLayout* columnsRow_ = nullptr;  // the cards, side by side
+    bool boardBuilt_ = false;            // the board's columns exist (ensureBoard)
     QVBoxLayout* links_ = nullptr;       // the links to the options
     std::set<QString> folded_;
     // A structural tool button (duplicate, move, delete an option or a source): `change` is

@@ -119,7 +119,7 @@ void MainWindow::enableForScenario() {
     const bool open = actions_->hasScenario();
     const bool editable = open && !document_->isReadOnly();
     inputs_->setEnabled(editable);
-    inputs_->optionBoard()->setEnabled(editable);
+    inputs_->boardPage()->setEnabled(editable);
     inputs_->addOptionAction()->setEnabled(editable);
     optimiseMenu_->menuAction()->setEnabled(editable);
     for (QWidget* page : std::initializer_list<QWidget*>{sizing_, risk_, calibration_})

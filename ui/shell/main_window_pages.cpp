@@ -89,7 +89,7 @@ void MainWindow::buildCentralWidget() {
     auto* dock = new QDockWidget(this);
     inputs_ = new InputsPanel(document_, dock, stack);
     inputs_->follow(controller_);
-    tabs_->addTab(inputs_->optionBoard(), QString());
+    tabs_->addTab(inputs_->boardPage(), QString());  // built when first shown
 
     auto* sizingScroll = scrollingPage(stack);
     sizing_ = new SizingPage(document_, sizingScroll->viewport());

@@ -343,6 +343,7 @@ TEST_CASE("ui words: no English word in any dialog of the Chinese app (issue #34
     inputs->addOptionAction()->trigger();
     CHECK(catalogSeen);
     QToolButton* sourceCatalog = nullptr;
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::OptionsTab);  // a source's buttons are there
     const QString catalogText = QCoreApplication::translate("gputco::ui::InputsPanel", "Catalog…");
     for (QToolButton* b : f.w->findChildren<QToolButton*>())
         if (!sourceCatalog && b->text() == catalogText) sourceCatalog = b;

@@ -42,7 +42,8 @@ TEST_CASE("ui optimiser: three clicks add the best mix of the hybrid option as a
     ui::applyLanguage(ui::UiLanguage::English);
     OptimiseWindow f;
     REQUIRE(f.open(kExample));
-    // Click 1: "Optimise…" on the hybrid option's column.
+    // Click 1: "Optimise…" on the hybrid option's column, on the Options page (built when shown).
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::OptionsTab);
     QToolButton* button = nullptr;
     int seen = 0;
     for (QToolButton* b : f.w->findChildren<QToolButton*>(QStringLiteral("OptimiseOption")))

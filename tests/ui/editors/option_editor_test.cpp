@@ -78,7 +78,7 @@ void chooseTemplate(ui::OptionTemplate t) {
     });
 }
 
-std::vector<QString> editorPaths(const ui::InputsPanel& panel, std::size_t option) {
+std::vector<QString> editorPaths(ui::InputsPanel& panel, std::size_t option) {
     std::vector<QString> paths;
     const QString prefix = QStringLiteral("options[%1].").arg(option);
     for (const ui::FieldEditor* e : panel.editors())

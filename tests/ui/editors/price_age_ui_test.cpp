@@ -33,8 +33,9 @@ namespace {
 
 struct PriceAgeWindow : test::WindowFixture {
     PriceAgeWindow() : WindowFixture({.size = {1600, 960}}) {}
-    // The age note under the field at `path`.
+    // The age note under the field at `path` (the Options page's built as when first shown).
     QLabel* ageOf(const QString& path) const {
+        w->inputsPanel()->optionBoard();
         for (ui::FieldEditor* e : w->findChildren<ui::FieldEditor*>())
             if (e->field().path == path) return e->findChild<QLabel*>(QStringLiteral("FieldAge"));
         return nullptr;

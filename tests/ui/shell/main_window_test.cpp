@@ -727,6 +727,32 @@ TEST_CASE("ui: the wheel over a chart scrolls the page, as over any other part o
     }
 }
 
+TEST_CASE("ui: the Options page is built when first shown, with the edits made before it", "[ui][options]") {
+    // Issue #35: opening a file with the Options page behind the Costs page builds no column
+    // (a fifth of the window's first result); the page is built, as the document is then, when
+    // the user first opens it.
+    FreshWindow f;
+    REQUIRE(f.open(kExample));
+    ui::OptionBoard* page = f.w->inputsPanel()->boardPage();
+    CHECK(page->findChildren<ui::FieldEditor*>().isEmpty());
+    // The example's owned PUE (1.5) typed as 1.7 elsewhere (the Sizing page, an undo, a script).
+    f.w->document()->edit(QStringLiteral("PUE"), QStringLiteral("options[2].sources[0].facility.pue"),
+                          [](scenario::Scenario& s) {
+                              std::get<scenario::OwnedSource>(s.options[2].sources[0]).facility.pue = 1.7;
+                          });
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::OptionsTab);
+    QTest::qWait(20);
+    const auto editors = page->findChildren<ui::FieldEditor*>();
+    // One column per option (four), each with its fields: the example's cards hold over 40.
+    CHECK(editors.size() > 40);
+    const ui::FieldEditor* pue = nullptr;
+    for (const ui::FieldEditor* e : editors)
+        if (e->field().path == QLatin1String("options[2].sources[0].facility.pue")) pue = e;
+    REQUIRE(pue != nullptr);
+    CHECK(pue->lineEdit()->text() == QStringLiteral("1.7"));
+    CHECK(pue->isVisibleTo(f.w.get()));
+}
+
 TEST_CASE("ui: a chart below the fold is drawn when it is scrolled into view, not before", "[ui][charts]") {
     // Issue #35: a chart out of view replots when it is next painted (Chart::redraw); a
     // person scrolling to it must find it drawn, with the edit made while it was out of view.
