@@ -116,7 +116,20 @@ InputsPanel::InputsPanel(ScenarioDocument* document, QWidget* parent, QWidget* b
     board_ = new OptionBoard(boardParent);
     board_->installEventFilter(this);  // its first Show builds it (ensureBoard)
     connect(document_, &ScenarioDocument::changed, this, &InputsPanel::onDocumentChanged);
-    retranslate();  // names the action and builds the panel
+    nameActions();
+    // Built when first shown (or at the next event-loop pass, or earlier when a file is opened
+    // or an editor asked for): a window built the panel for the empty scenario here and again
+    // when its catalog was set, before building it for the file it opened (issue #35).
+    QTimer::singleShot(0, this, [this] { ensureBuilt(); });
+}
+
+void InputsPanel::showEvent(QShowEvent* event) {
+    ensureBuilt();
+    QScrollArea::showEvent(event);
+}
+
+void InputsPanel::ensureBuilt() {
+    if (!built_) rebuild();
 }
 
 InputsPanel::~InputsPanel() {
@@ -207,6 +220,7 @@ void InputsPanel::onDocumentChanged(const DocumentChange& change) {
         rebuild();
         return;
     }
+    if (!built_) return;  // built from the document as it is then
     if (change.kind == DocumentChange::Kind::Objects)
         updateColumns(change);  // reads the values first
     else
@@ -460,7 +474,7 @@ void InputsPanel::refreshNames() {
 
 void InputsPanel::setCatalog(CatalogSource catalog) {
     catalog_ = std::move(catalog);
-    rebuild();
+    if (built_) rebuild();  // else built with it
 }
 
 namespace {
@@ -1089,13 +1103,18 @@ void InputsPanel::changeEvent(QEvent* event) {
     QScrollArea::changeEvent(event);
 }
 
-void InputsPanel::retranslate() {
+void InputsPanel::nameActions() {
     addOptionAction_->setText(tr("A&dd option…"));
     addOptionAction_->setToolTip(tr("Add an option from a template or from a catalog offer"));
+}
+
+void InputsPanel::retranslate() {
+    nameActions();
     rebuild();
 }
 
 void InputsPanel::rebuild() {
+    built_ = true;
     readValues();
     panelEditors_.clear();
     panelChoices_.clear();
@@ -1241,6 +1260,7 @@ std::map<QString, std::vector<NumberField>> InputsPanel::fieldSections() const {
 }
 
 void InputsPanel::ensureBoard() {
+    ensureBuilt();
     if (boardBuilt_) return;
     boardBuilt_ = true;
     readValues();

@@ -125,13 +125,16 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void onDocumentChanged(const DocumentChange& change);
     void rebuild();
-    // Builds the board's columns if they are not yet built (see optionBoard()).
+    // Builds the panel, then the board's columns, if they are not yet built (see optionBoard()).
+    void ensureBuilt();
     void ensureBoard();
+    void nameActions();
     // Every numeric field's editor description, grouped by section ("general", "options[2]"...).
     std::map<QString, std::vector<NumberField>> fieldSections() const;
     void refreshNames();
@@ -227,6 +230,7 @@ private:
     QWidget* boardContent_ = nullptr;
     QHBoxLayout* columnsRow_ = nullptr;  // the cards, side by side
     bool boardBuilt_ = false;            // the board's columns exist (ensureBoard)
+    bool built_ = false;                 // the panel has been built once (ensureBuilt)
     QVBoxLayout* links_ = nullptr;       // the links to the options
     std::set<QString> folded_;
     // A structural tool button (duplicate, move, delete an option or a source): `change` is
