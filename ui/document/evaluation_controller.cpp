@@ -42,6 +42,11 @@ std::shared_ptr<Evaluation> evaluateAll(const scenario::Scenario& s,
     return e;
 }
 
+std::function<void()>& beforeEachJob() {
+    static std::function<void()> hook;
+    return hook;
+}
+
 // Reports come from the worker; `to` lives on the UI thread and may be gone when they arrive.
 template <class F>
 void onUiThread(const QPointer<EvaluationController>& to, F f) {
@@ -120,12 +125,19 @@ void EvaluationController::evaluateNow() {
     start();
 }
 
+void EvaluationController::setBeforeEachJob(std::function<void()> hook) {
+    beforeEachJob() = std::move(hook);
+}
+
 void EvaluationController::start() {
     if (!active_ || !document_->isEvaluable()) return;
     // A new future replaces the one in flight, whose result is then never published.
     inFlight_ = true;
-    watcher_.setFuture(QtConcurrent::run(
-        [s = document_->scenario(), watched = watched_] { return evaluateAll(s, watched); }));
+    watcher_.setFuture(
+        QtConcurrent::run([s = document_->scenario(), watched = watched_, hook = beforeEachJob()] {
+            if (hook) hook();
+            return evaluateAll(s, watched);
+        }));
     updateStale();
 }
 

@@ -73,6 +73,9 @@ public:
 
     // Starts evaluating on every change of the document (a window with no scenario yet waits).
     void setActive(bool active);
+    // A test's seam: run on the worker at the start of each evaluation job started from now
+    // on (a test holds one there to type while it is in flight); null removes it.
+    static void setBeforeEachJob(std::function<void()> hook);
     // Evaluates now, without the debounce.
     void evaluateNow();
 

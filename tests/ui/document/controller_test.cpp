@@ -11,7 +11,6 @@
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
-#include <QThreadPool>
 
 #include "model/engine/call_audit.h"
 #include "tests/support/export_support.h"
@@ -194,12 +193,16 @@ TEST_CASE("ui controller: edits typed while an evaluation waits or runs are one 
     ControllerWindow f;
     REQUIRE(f.open(kExample));
     REQUIRE(test::eventually([&] { return !f.w->controller()->isMonteCarloRunning(); }, 30000));
-    // The pool's one thread held: the first edit's job waits in the queue, as a long one would run.
-    QThreadPool* pool = QThreadPool::globalInstance();
-    const int threads = pool->maxThreadCount();
-    pool->setMaxThreadCount(1);
-    QSemaphore hold;
-    pool->start([&hold] { hold.acquire(); });
+    // The first job held on the worker until released, as a long one would run; the jobs after
+    // it pass (the permit is handed on).
+    QSemaphore gate;
+    ui::EvaluationController::setBeforeEachJob([&gate] {
+        gate.acquire();
+        gate.release();
+    });
+    struct Unhook {
+        ~Unhook() { ui::EvaluationController::setBeforeEachJob(nullptr); }
+    } unhook;
     const long long jobs = engine::entryPointCalls(engine::EntryPoint::Sensitivity);  // one per job
     QSignalSpy evaluated(f.w->controller(), &ui::EvaluationController::evaluated);
     // Five keystrokes 20 ms apart: each would have started a job of its own before (issue #35).
@@ -208,10 +211,9 @@ TEST_CASE("ui controller: edits typed while an evaluation waits or runs are one 
         QTest::qWait(20);
     }
     CHECK(f.w->controller()->isPending());
-    hold.release();
-    REQUIRE(test::eventually([&] { return !f.w->controller()->isPending(); }, 10000));
-    pool->setMaxThreadCount(threads);
-    // The first keystroke's job, then one for the four typed while it waited; the first job's
+    gate.release();
+    REQUIRE(test::eventually([&] { return !f.w->controller()->isPending(); }, 30000));
+    // The first keystroke's job, then one for the four typed while it ran; the first job's
     // result is of an older state and never shown.
     CHECK(engine::entryPointCalls(engine::EntryPoint::Sensitivity) - jobs == 2);
     CHECK(evaluated.count() == 1);
