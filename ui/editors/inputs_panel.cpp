@@ -114,6 +114,7 @@ InputsPanel::InputsPanel(ScenarioDocument* document, QWidget* parent, QWidget* b
     connect(addOptionAction_, &QAction::triggered, this, &InputsPanel::addOption);
     // Without a parent, a window puts it into its page; the panel deletes it if none did.
     board_ = new OptionBoard(boardParent);
+    boardObject_ = board_.data();
     board_->installEventFilter(this);  // its first Show builds it (ensureBoard)
     connect(document_, &ScenarioDocument::changed, this, &InputsPanel::onDocumentChanged);
     nameActions();
@@ -163,7 +164,10 @@ void InputsPanel::setResultStale(bool stale) {
 }
 
 bool InputsPanel::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == board_ && event->type() == QEvent::Show) ensureBoard();
+    // The type first, and the board as a plain address: this filter also watches the column
+    // figures, which send events while the panel's members are already destroyed (the QPointer
+    // board_ among them; AddressSanitizer saw it).
+    if (event->type() == QEvent::Show && watched == boardObject_) ensureBoard();
     if ((watched == asOfEdit_ || watched == costOfDebtEdit_) && event->type() == QEvent::KeyPress) {
         const auto* key = static_cast<QKeyEvent*>(event);
         if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {

@@ -231,6 +231,7 @@ private:
     QHBoxLayout* columnsRow_ = nullptr;  // the cards, side by side
     bool boardBuilt_ = false;            // the board's columns exist (ensureBoard)
     bool built_ = false;                 // the panel has been built once (ensureBuilt)
+    QObject* boardObject_ = nullptr;     // board_, compared by address in eventFilter
     QVBoxLayout* links_ = nullptr;       // the links to the options
     std::set<QString> folded_;
     // A structural tool button (duplicate, move, delete an option or a source): `change` is
