@@ -704,15 +704,20 @@ TEST_CASE("main window: a first start on a screen smaller than 1600x960 fits the
     QSettings().clear();
 }
 
+// The scroll area the Costs page scrolls in.
+static QScrollArea* costsScrollArea(ui::MainWindow& w) {
+    for (QWidget* at = w.costsPage(); at; at = at->parentWidget())
+        if (auto* area = qobject_cast<QScrollArea*>(at)) return area;
+    return nullptr;
+}
+
 TEST_CASE("ui: the wheel over a chart scrolls the page, as over any other part of it", "[ui]") {
     // QCustomPlot keeps every wheel event from its parent: the Costs page, mostly charts at
     // 1280x720, stopped scrolling wherever the pointer was over one.
     FreshWindow f;
     f.w->resize(1280, 720);
     REQUIRE(f.open(kExample));
-    QScrollArea* page = nullptr;
-    for (QWidget* w = f.w->costsPage(); w && !page; w = w->parentWidget())
-        page = qobject_cast<QScrollArea*>(w);
+    QScrollArea* page = costsScrollArea(*f.w);
     REQUIRE(page != nullptr);
     QScrollBar* bar = page->verticalScrollBar();
     REQUIRE(bar->maximum() > 0);  // the page is taller than the window
@@ -759,9 +764,7 @@ TEST_CASE("ui: a chart below the fold is drawn when it is scrolled into view, no
     FreshWindow f;
     f.w->resize(1280, 720);
     REQUIRE(f.open(kExample));
-    QScrollArea* page = nullptr;
-    for (QWidget* w = f.w->costsPage(); w && !page; w = w->parentWidget())
-        page = qobject_cast<QScrollArea*>(w);
+    QScrollArea* page = costsScrollArea(*f.w);
     REQUIRE(page != nullptr);
     page->verticalScrollBar()->setValue(0);
     ui::NpvProfileChart* chart = f.w->costsPage()->npvProfileChart();
