@@ -105,6 +105,12 @@ bool DocumentChange::names(What what, const std::string& id) const {
                        [&](const ChangedObject& c) { return c.what == what && c.option == id; });
 }
 
+bool DocumentChange::names(What what, const std::string& option, const std::string& source) const {
+    return std::any_of(objects.begin(), objects.end(), [&](const ChangedObject& c) {
+        return c.what == what && c.option == option && c.source == source;
+    });
+}
+
 DocumentChange describeChange(const sc::Scenario& before, const sc::Scenario& after, const QString& path) {
     DocumentChange change;
     change.kind = DocumentChange::Kind::Structure;

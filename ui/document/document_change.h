@@ -55,6 +55,8 @@ struct DocumentChange {
     bool reshapesOption(const std::string& id) const;
     // Whether the change names `what` of option `id`.
     bool names(ChangedObject::What what, const std::string& id) const;
+    // Whether the change names `what` of source `source` of option `option`.
+    bool names(ChangedObject::What what, const std::string& option, const std::string& source) const;
 };
 
 // The change that takes `before` to `after`; `path` is the field edited (the edit's merge key).

@@ -54,15 +54,20 @@ void ChoiceEditor::showEvent(QShowEvent* event) {
 }
 
 void ChoiceEditor::refresh(const std::vector<scenario::Problem>& problems) {
-    const QSignalBlocker quiet(combo_);
-    combo_->setCurrentIndex(field_.get(document_->scenario()));
+    // Refreshed for every choice on every edit: set only what changed, since each set asks the
+    // layout again (a label's new text, a combo box's index), and on the options board that
+    // measured every column's labels again after each edit (issue #35).
+    if (const int index = field_.get(document_->scenario()); combo_->currentIndex() != index) {
+        const QSignalBlocker quiet(combo_);
+        combo_->setCurrentIndex(index);
+    }
     QString text;
     for (const scenario::Problem& p : problems)
         if (QString::fromStdString(p.path) == field_.path)
             text +=
                 (text.isEmpty() ? QString() : QStringLiteral("\n")) + problemText(document_->scenario(), p);
-    message_->setText(text);
-    message_->setVisible(!text.isEmpty());
+    if (message_->text() != text) message_->setText(text);
+    if (message_->isVisibleTo(this) != !text.isEmpty()) message_->setVisible(!text.isEmpty());
 }
 
 std::vector<ChoiceField> generalChoices() {

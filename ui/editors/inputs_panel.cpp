@@ -42,6 +42,7 @@
 #include "ui/editors/field_editor.h"
 #include "ui/editors/option_board.h"
 #include "ui/editors/profile_editor.h"
+#include "ui/editors/wrapped_label.h"
 
 namespace gputco::ui {
 
@@ -280,9 +281,18 @@ void InputsPanel::updateColumns(const DocumentChange& change) {
     std::vector<Column> next(s.options.size());
     std::vector<bool> kept(columns_.size(), false);
     std::vector<std::size_t> fresh;
+    std::vector<std::string> paths;  // numericFieldPaths(s), read once when a section is built
+    const auto fieldPaths = [&]() -> const std::vector<std::string>& {
+        if (paths.empty()) paths = sc::numericFieldPaths(s);
+        return paths;
+    };
     for (std::size_t o = 0; o < s.options.size(); ++o) {
         const auto at = built.find(s.options[o].id);
-        if (at != built.end() && columns_[at->second].index == o && !change.reshapesOption(s.options[o].id)) {
+        // A column whose sources changed keeps the sections of the sources that stayed (a
+        // source added: one section built, not the column's eight, issue #35).
+        if (at != built.end() && columns_[at->second].index == o &&
+            (!change.reshapesOption(s.options[o].id) ||
+             updateSources(columns_[at->second], o, change, fieldPaths()))) {
             next[o] = std::move(columns_[at->second]);
             kept[at->second] = true;
         } else
@@ -298,12 +308,7 @@ void InputsPanel::updateColumns(const DocumentChange& change) {
             card->setParent(nullptr);
             card->deleteLater();
         }
-    if (!fresh.empty()) {
-        const std::vector<std::string> paths = sc::numericFieldPaths(s);
-        for (std::size_t o : fresh) {
-            next[o] = buildColumn(o, optionFields(o, paths), boardContent_);
-        }
-    }
+    for (std::size_t o : fresh) next[o] = buildColumn(o, optionFields(o, fieldPaths()), boardContent_);
     columns_ = std::move(next);
     // In the row in the options' order, before its stretch.
     for (std::size_t o = 0; o < columns_.size(); ++o) {
@@ -325,6 +330,87 @@ void InputsPanel::updateColumns(const DocumentChange& change) {
     refreshFigures();
 }
 
+bool InputsPanel::updateSources(Column& column, std::size_t o, const DocumentChange& change,
+                                const std::vector<std::string>& paths) {
+    using What = ChangedObject::What;
+    const sc::Option& option = document_->scenario().options[o];
+    if (change.kind != DocumentChange::Kind::Objects || change.names(What::OptionAdded, option.id) ||
+        change.names(What::OptionMoved, option.id))
+        return false;
+    const bool cloud = std::any_of(option.sources.begin(), option.sources.end(), [](const sc::Source& x) {
+        return !std::holds_alternative<sc::OwnedSource>(x);
+    });
+    // The cloud extras' section comes and goes with the cloud sources; a second source numbers
+    // the first one's title and gives it its tools.
+    if (cloud != column.cloud || (column.sources.size() > 1) != (option.sources.size() > 1)) return false;
+    std::unordered_map<std::string, std::size_t> built;
+    for (std::size_t i = 0; i < column.sources.size(); ++i) built.emplace(column.sources[i].id, i);
+    std::vector<SourceSection> next(option.sources.size());
+    std::vector<bool> kept(column.sources.size(), false);
+    std::vector<std::size_t> fresh;
+    for (std::size_t i = 0; i < option.sources.size(); ++i) {
+        const std::string& id = sc::sourceId(option.sources[i]);
+        const auto at = built.find(id);
+        if (at != built.end() && column.sources[at->second].index == i &&
+            !change.names(What::SourceReshaped, option.id, id)) {
+            next[i] = std::move(column.sources[at->second]);
+            kept[at->second] = true;
+        } else
+            fresh.push_back(i);
+    }
+    auto* layout = static_cast<QVBoxLayout*>(column.card->layout());
+    for (std::size_t i = 0; i < column.sources.size(); ++i)
+        if (!kept[i]) {
+            // As a column (updateColumns()): off the card at once, deleted later, since its own
+            // remove button may be what made this change.
+            QWidget* section = column.sources[i].widget;
+            layout->removeWidget(section);
+            section->hide();
+            section->setParent(nullptr);
+            section->deleteLater();
+        }
+    if (!fresh.empty()) {
+        const std::vector<NumberField> fields = optionFields(o, paths);
+        building_ = &column;
+        for (std::size_t i : fresh) {
+            std::vector<const NumberField*> own;
+            for (const NumberField& f : fields)
+                if (const FieldPathParts parts = fieldPathParts(f.path); parts.source == i) own.push_back(&f);
+            next[i] = buildSourceSection(o, i, own, column.card);
+        }
+        building_ = nullptr;
+    }
+    column.sources = std::move(next);
+    // In the card in the sources' order, after the option's tools and before its own sections.
+    for (std::size_t i = 0; i < column.sources.size(); ++i) {
+        QWidget* section = column.sources[i].widget;
+        const int place = static_cast<int>(i) + 1;
+        if (layout->indexOf(section) == place) continue;
+        layout->removeWidget(section);
+        layout->insertWidget(place, section);
+        section->show();
+    }
+    // The card's children in the layout's order, as a build leaves them (see updateColumns()).
+    if (!fresh.empty()) {
+        for (const SourceSection& x : column.sources) x.widget->raise();
+        for (QWidget* section : column.ownSections) section->raise();
+    }
+    refreshSourceTools(column);
+    for (std::size_t i : fresh)
+        for (FieldEditor* e : column.sources[i].editors) refreshToolTip(e);
+    return true;
+}
+
+void InputsPanel::refreshSourceTools(Column& column) {
+    const std::size_t count = column.sources.size();
+    for (std::size_t i = 0; i < count; ++i) {
+        const SourceSection& x = column.sources[i];
+        if (x.up) x.up->setEnabled(i > 0);
+        if (x.down) x.down->setEnabled(i + 1 < count);
+        if (x.remove) x.remove->setEnabled(count > 1);
+    }
+}
+
 InputsPanel::Column InputsPanel::buildColumn(std::size_t o, const std::vector<NumberField>& fields,
                                              QWidget* parent) {
     Column column;
@@ -342,6 +428,11 @@ void InputsPanel::collect() {
     figures_.clear();
     priceNotes_.clear();
     for (const Column& c : columns_) {
+        for (const SourceSection& x : c.sources) {
+            editors_.insert(editors_.end(), x.editors.begin(), x.editors.end());
+            choices_.insert(choices_.end(), x.choices.begin(), x.choices.end());
+            priceNotes_.insert(priceNotes_.end(), x.notes.begin(), x.notes.end());
+        }
         editors_.insert(editors_.end(), c.editors.begin(), c.editors.end());
         choices_.insert(choices_.end(), c.choices.begin(), c.choices.end());
         priceNotes_.insert(priceNotes_.end(), c.notes.begin(), c.notes.end());
@@ -372,9 +463,8 @@ void InputsPanel::buildLinks() {
     QWidget* parent = links_->parentWidget();
     // The options themselves are on the board, side by side; here, a way to each of them.
     if (s.options.empty()) return;
-    auto* heading = new QLabel(tr("Options"), parent);
+    auto* heading = new WrappedLabel(tr("Options"), parent);
     heading->setObjectName(QStringLiteral("InputsHeading"));
-    heading->setWordWrap(true);
     links_->addWidget(heading);
     // Links, not buttons: a long name wraps in the panel's width instead of being cut.
     for (std::size_t o = 0; o < s.options.size(); ++o) {
@@ -425,7 +515,6 @@ void InputsPanel::refreshSizingButton() {
 }
 
 void InputsPanel::refreshToolTips(const QString& edited) {
-    const sc::Scenario& s = document_->scenario();
     QString scope;
     if (!edited.isEmpty()) {
         // An option's field: every field of that option ("options[o]." and on).
@@ -435,28 +524,30 @@ void InputsPanel::refreshToolTips(const QString& edited) {
                     ? edited.left(parts.optionPrefixLength + 1)
                     : edited;
     }
-    for (FieldEditor* e : editors_) {
-        if (!scope.isEmpty() && !e->field().path.startsWith(scope)) continue;
-        // What the field is, what it means and where its value came from: words, never the
-        // path the file uses.
-        const FieldLabel info = fieldLabel(e->field().path, QString::fromStdString(s.currency));
-        QString tip = fieldTitle(s, e->field().path);
-        if (!info.help.isEmpty()) tip += QLatin1Char('\n') + info.help;
-        if (const ProvenanceWords from = provenanceWords(s, e->field().path); from.override)
-            tip += QLatin1Char('\n') + from.source;  // "user override (was … from …)"
-        else if (!from.source.isEmpty())
-            tip += QLatin1Char('\n') + tr("Source: %1, as of %2").arg(from.source, from.asOf);
-        if (sc::isEstimatedPrice(s, e->field().path.toStdString()))
-            tip += QLatin1Char('\n') + estimateWords() + QLatin1Char('\n') + estimateExplanation();
-        if (priceAgeNote(s, e->field().path).stale)
-            tip +=
-                QLatin1Char('\n') + tr("More than 12 months old on %1: look for a current price (Catalog…)")
-                                        .arg(referenceDateWords(s));
-        if (const QString probe = probeNote(s, e->field().path); !probe.isEmpty())
-            tip += QLatin1Char('\n') + probe;
-        tip = tip.toHtmlEscaped();
-        if (e->lineEdit()->toolTip() != tip) e->lineEdit()->setToolTip(tip);
-    }
+    for (FieldEditor* e : editors_)
+        if (scope.isEmpty() || e->field().path.startsWith(scope)) refreshToolTip(e);
+}
+
+void InputsPanel::refreshToolTip(FieldEditor* e) {
+    const sc::Scenario& s = document_->scenario();
+    // What the field is, what it means and where its value came from: words, never the
+    // path the file uses.
+    const FieldLabel info = fieldLabel(e->field().path, QString::fromStdString(s.currency));
+    QString tip = fieldTitle(s, e->field().path);
+    if (!info.help.isEmpty()) tip += QLatin1Char('\n') + info.help;
+    if (const ProvenanceWords from = provenanceWords(s, e->field().path); from.override)
+        tip += QLatin1Char('\n') + from.source;  // "user override (was … from …)"
+    else if (!from.source.isEmpty())
+        tip += QLatin1Char('\n') + tr("Source: %1, as of %2").arg(from.source, from.asOf);
+    if (sc::isEstimatedPrice(s, e->field().path.toStdString()))
+        tip += QLatin1Char('\n') + estimateWords() + QLatin1Char('\n') + estimateExplanation();
+    if (priceAgeNote(s, e->field().path).stale)
+        tip += QLatin1Char('\n') + tr("More than 12 months old on %1: look for a current price (Catalog…)")
+                                       .arg(referenceDateWords(s));
+    if (const QString probe = probeNote(s, e->field().path); !probe.isEmpty())
+        tip += QLatin1Char('\n') + probe;
+    tip = tip.toHtmlEscaped();
+    if (e->lineEdit()->toolTip() != tip) e->lineEdit()->setToolTip(tip);
 }
 
 void InputsPanel::refreshNames() {
@@ -669,9 +760,8 @@ QDate InputsPanel::pricesDay() const {
 
 void InputsPanel::addAsOfEditor(QVBoxLayout* form, QWidget* parent) {
     // The day prices are judged at: empty is today, so an old file's prices age as it does.
-    auto* label = new QLabel(fieldLabel(QStringLiteral("as_of"), QString()).text, parent);
+    auto* label = new WrappedLabel(fieldLabel(QStringLiteral("as_of"), QString()).text, parent);
     label->setTextFormat(Qt::PlainText);
-    label->setWordWrap(true);
     asOfEdit_ = new QLineEdit(parent);
     asOfEdit_->setObjectName(QStringLiteral("as_of"));
     asOfEdit_->setMaximumWidth(130);
@@ -721,9 +811,8 @@ void InputsPanel::addCostOfDebtEditor(QVBoxLayout* form, QWidget* parent) {
     // Optional, so not one of the numeric fields: empty means each loan at its own rate
     // (MODEL.md section 9), which a number field could not say.
     const FieldLabel info = fieldLabel(QStringLiteral("finance.cost_of_debt"), QString());
-    auto* label = new QLabel(info.text, parent);
+    auto* label = new WrappedLabel(info.text, parent);
     label->setTextFormat(Qt::PlainText);
-    label->setWordWrap(true);
     costOfDebtEdit_ = new QLineEdit(parent);
     costOfDebtEdit_->setObjectName(QStringLiteral("cost_of_debt"));
     costOfDebtEdit_->setMaximumWidth(200);  // room for its placeholder, "each loan's own rate"
@@ -815,10 +904,10 @@ QWidget* InputsPanel::collapsible(const QString& title, const QString& key, QWid
     toggle->setChecked(open);
     toggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
     row->addWidget(toggle, 0, Qt::AlignTop);
-    auto* label = new QLabel(title, head);
+    auto* label = new WrappedLabel(title, head);
     label->setObjectName(QStringLiteral("SectionTitle"));
     label->setTextFormat(Qt::PlainText);
-    label->setWordWrap(true);  // "Reserved or subscription" wraps at a narrow panel, never cut
+    // A WrappedLabel: "Reserved or subscription" wraps at a narrow panel, never cut.
     label->setBuddy(toggle);
     row->addWidget(label, 1);
     outer->addWidget(head);
@@ -847,14 +936,47 @@ void InputsPanel::addField(const NumberField& f, QVBoxLayout* form, QWidget* par
     connect(editor, &FieldEditor::uncertainRequested, this, &InputsPanel::uncertainRequested);
     // Label above its field, as web calculators do: a label takes the panel's width and wraps
     // only past it, in any language, and the fields line up.
-    auto* label = new QLabel(f.label, parent);
+    auto* label = new WrappedLabel(f.label, parent);
     label->setTextFormat(Qt::PlainText);
-    label->setWordWrap(true);
     label->setBuddy(editor->lineEdit());
     form->addWidget(label);
     form->addWidget(editor);
     form->addSpacing(3);
-    (building_ ? building_->editors : panelEditors_).push_back(editor);
+    (buildingSource_ ? buildingSource_->editors
+     : building_     ? building_->editors
+                     : panelEditors_)
+        .push_back(editor);
+}
+
+InputsPanel::SourceSection InputsPanel::buildSourceSection(std::size_t o, std::size_t which,
+                                                           const std::vector<const NumberField*>& fields,
+                                                           QWidget* card) {
+    const sc::Option& option = document_->scenario().options[o];
+    SourceSection built;
+    built.id = sc::sourceId(option.sources[which]);
+    built.index = which;
+    buildingSource_ = &built;
+    const QString kind = OptionTemplates::sourceKindName(option.sources[which].index());
+    const QString title =
+        option.sources.size() > 1 ? QStringLiteral("%1 · %2").arg(which + 1).arg(kind) : kind;
+    QVBoxLayout* form = nullptr;
+    QHBoxLayout* header = nullptr;
+    QWidget* section = collapsible(title, foldKey(option, which), card, &form, &header);
+    addSourceTools(o, which, header, section);
+    if (!std::holds_alternative<sc::OwnedSource>(option.sources[which])) {
+        auto* note = new WrappedLabel(catalog_ ? tr("No price yet: enter the price per instance-hour below, "
+                                                    "or pick an offer with Catalog…")
+                                               : tr("No price yet: enter the price per instance-hour below."),
+                                      section);
+        note->setObjectName(QStringLiteral("NoPriceNote"));
+        form->addWidget(note);
+        built.notes.push_back({note, o, which});
+    }
+    addMigChoice(o, which, form, section);
+    for (const NumberField* f : fields) addField(*f, form, section);
+    buildingSource_ = nullptr;
+    built.widget = section;
+    return built;
 }
 
 QWidget* InputsPanel::buildOptionCard(std::size_t o, const std::vector<NumberField>& fields,
@@ -887,37 +1009,20 @@ QWidget* InputsPanel::buildOptionCard(std::size_t o, const std::vector<NumberFie
             groups[kStaff].push_back(&f);
     }
     for (const auto& [which, group] : groups) {
-        QString title;
-        if (which == kExtras)
-            title = tr("Cloud storage, egress and support");
-        else if (which == kStaff)
-            title = tr("Staff");
-        else if (option.sources.size() > 1)
-            title = QStringLiteral("%1 · %2").arg(which + 1).arg(
-                OptionTemplates::sourceKindName(option.sources[which].index()));
-        else
-            title = OptionTemplates::sourceKindName(option.sources[which].index());
-        QVBoxLayout* form = nullptr;
-        QHBoxLayout* header = nullptr;
-        QWidget* section = collapsible(title, foldKey(option, which), card, &form, &header);
         if (which < option.sources.size()) {
-            addSourceTools(o, which, header, section);
-            if (!std::holds_alternative<sc::OwnedSource>(option.sources[which])) {
-                auto* note =
-                    new QLabel(catalog_ ? tr("No price yet: enter the price per instance-hour below, "
-                                             "or pick an offer with Catalog…")
-                                        : tr("No price yet: enter the price per instance-hour below."),
-                               section);
-                note->setObjectName(QStringLiteral("NoPriceNote"));
-                note->setWordWrap(true);
-                form->addWidget(note);
-                building_->notes.push_back({note, o, which});
-            }
-            addMigChoice(o, which, form, section);
+            building_->sources.push_back(buildSourceSection(o, which, group, card));
+            layout->addWidget(building_->sources.back().widget);
+            continue;
         }
+        QVBoxLayout* form = nullptr;
+        QWidget* section =
+            collapsible(which == kExtras ? tr("Cloud storage, egress and support") : tr("Staff"),
+                        foldKey(option, which), card, &form, nullptr);
         for (const NumberField* f : group) addField(*f, form, section);
         layout->addWidget(section);
+        building_->ownSections.push_back(section);
     }
+    building_->cloud = cloud;
     building_->card = card;
     return card;
 }
@@ -949,14 +1054,13 @@ void InputsPanel::addMigChoice(std::size_t o, std::size_t which, QVBoxLayout* fo
             profileOf(x) = names[static_cast<std::size_t>(i)];
     };
     auto* editor = new ChoiceEditor(document_, field, parent);
-    auto* label = new QLabel(field.label, parent);
-    label->setWordWrap(true);
+    auto* label = new WrappedLabel(field.label, parent);
     label->setToolTip(fieldLabel(path, QString()).help);
     label->setBuddy(editor->comboBox());
     form->addWidget(label);
     form->addWidget(editor);
     form->addSpacing(3);
-    building_->choices.push_back(editor);
+    (buildingSource_ ? buildingSource_->choices : building_->choices).push_back(editor);
 }
 
 QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
@@ -984,10 +1088,9 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
     building_->name = name;
     column->addWidget(name);
     // The option's key figures: a click opens how the PV was computed (eventFilter()).
-    auto* figure = new QLabel(bar);
+    auto* figure = new WrappedLabel(QString(), bar);
     figure->setObjectName(QStringLiteral("OptionFigures"));
     figure->setTextFormat(Qt::PlainText);
-    figure->setWordWrap(true);
     figure->setCursor(Qt::PointingHandCursor);
     figure->setProperty("option", static_cast<qulonglong>(o));
     figure->installEventFilter(this);
@@ -1089,15 +1192,19 @@ void InputsPanel::addSourceTools(std::size_t o, std::size_t i, QHBoxLayout* row,
     }
     if (count < 2) return;  // one source: nothing to reorder or remove
     const auto tool = [&](const QString& text, const char* tip, bool enabled, auto&& change) {
-        row->addWidget(structureButton(parent, text, tip, enabled, change), 0, Qt::AlignTop);
+        QToolButton* b = structureButton(parent, text, tip, enabled, change);
+        row->addWidget(b, 0, Qt::AlignTop);
+        return b;
     };
-    tool(QStringLiteral("↑"), QT_TR_NOOP("Move source up: it serves before the sources of its kind below it"),
-         i > 0, [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i - 1); });
-    tool(QStringLiteral("↓"),
-         QT_TR_NOOP("Move source down: it serves after the sources of its kind above it"), i + 1 < count,
-         [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i + 1); });
-    tool(QStringLiteral("✕"), QT_TR_NOOP("Remove source"), count > 1,
-         [o, i](sc::Scenario& x) { sc::removeSource(x, o, i); });
+    // Enabled by where the source is among how many (refreshSourceTools()).
+    buildingSource_->up = tool(
+        QStringLiteral("↑"), QT_TR_NOOP("Move source up: it serves before the sources of its kind below it"),
+        i > 0, [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i - 1); });
+    buildingSource_->down = tool(
+        QStringLiteral("↓"), QT_TR_NOOP("Move source down: it serves after the sources of its kind above it"),
+        i + 1 < count, [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i + 1); });
+    buildingSource_->remove = tool(QStringLiteral("✕"), QT_TR_NOOP("Remove source"), count > 1,
+                                   [o, i](sc::Scenario& x) { sc::removeSource(x, o, i); });
 }
 
 void InputsPanel::changeEvent(QEvent* event) {
@@ -1145,10 +1252,9 @@ void InputsPanel::rebuild() {
     layout->addWidget(add);
 
     const auto section = [&](const QString& title, const std::vector<NumberField>& fields) {
-        auto* heading = new QLabel(title, content);
+        auto* heading = new WrappedLabel(title, content);
         heading->setObjectName(QStringLiteral("InputsHeading"));
         heading->setTextFormat(Qt::PlainText);
-        heading->setWordWrap(true);
         layout->addWidget(heading);
         auto* box = new QFrame(content);
         box->setObjectName(QStringLiteral("InputsSection"));
@@ -1174,9 +1280,8 @@ void InputsPanel::rebuild() {
         form->setSpacing(1);
         for (const ChoiceField& field : generalChoices()) {
             auto* editor = new ChoiceEditor(document_, field, box);
-            auto* label = new QLabel(field.label, box);
+            auto* label = new WrappedLabel(field.label, box);
             label->setTextFormat(Qt::PlainText);
-            label->setWordWrap(true);
             label->setBuddy(editor->comboBox());
             form->addWidget(label);
             form->addWidget(editor);

@@ -2,10 +2,11 @@
 // sections (General, Demand, Tariffs, GPU models) in this panel, and each option as a card
 // with its sources as collapsible sections, side by side on the option board (optionBoard(),
 // which the window shows as its Options page). A change within one option (a source added,
-// removed or moved) builds that option's column again, an option added or removed adds or
-// takes away its column, and the other columns stay as they are (the same widgets, focus and
-// scrolling kept); only a scenario-wide change of shape (currency, tariffs, GPU models,
-// uncertain inputs) or a new file rebuilds everything. A change of values only refreshes.
+// removed or moved) builds the sections of the sources it moved or added in that option's
+// column, an option added or removed adds or takes away its column, and the other columns and
+// sections stay as they are (the same widgets, focus and scrolling kept); only a scenario-wide
+// change of shape (currency, tariffs, GPU models, uncertain inputs) or a new file rebuilds
+// everything. A change of values only refreshes.
 #pragma once
 
 #include <QDate>
@@ -207,6 +208,20 @@ private:
         std::size_t source;
     };
     std::vector<PriceNote> priceNotes_;
+    // One source's section of an option's column, built for the source at `index`: as a
+    // column, it is kept only while its source stays there (its paths and buttons name it).
+    struct SourceSection {
+        std::string id;  // the source's stable id
+        std::size_t index = 0;
+        QWidget* widget = nullptr;
+        // Move up, move down, remove: null while the option has one source.
+        QToolButton* up = nullptr;
+        QToolButton* down = nullptr;
+        QToolButton* remove = nullptr;
+        std::vector<FieldEditor*> editors;
+        std::vector<class ChoiceEditor*> choices;
+        std::vector<PriceNote> notes;
+    };
     // One option's column on the board, built for the option at `index`: its editors' paths and
     // its buttons name that index, so it is kept only while its option stays there.
     struct Column {
@@ -218,12 +233,28 @@ private:
         QToolButton* left = nullptr;
         QToolButton* right = nullptr;
         QToolButton* remove = nullptr;
+        std::vector<SourceSection> sources;  // in the sources' order
+        // The option's own sections after its sources (cloud extras where it has a cloud
+        // source, staff) and their editors.
+        std::vector<QWidget*> ownSections;
+        bool cloud = false;
         std::vector<FieldEditor*> editors;
         std::vector<class ChoiceEditor*> choices;
         std::vector<PriceNote> notes;
     };
-    std::vector<Column> columns_;  // in the options' order
-    Column* building_ = nullptr;   // the column being built; null while building the panel's own
+    std::vector<Column> columns_;              // in the options' order
+    Column* building_ = nullptr;               // the column being built; null while building the panel's own
+    SourceSection* buildingSource_ = nullptr;  // the source section being built, within building_
+    // Source section `which` of options[o] with `fields` (the source's), into `card`.
+    SourceSection buildSourceSection(std::size_t o, std::size_t which,
+                                     const std::vector<const NumberField*>& fields, QWidget* card);
+    // Sources of options[o] added, removed, moved or reshaped: their sections built again in
+    // its column, the others kept; false when the column must be built whole (the option gained
+    // or lost its only cloud source or its second source, which other sections show).
+    bool updateSources(Column& column, std::size_t o, const DocumentChange& change,
+                       const std::vector<std::string>& paths);
+    void refreshSourceTools(Column& column);
+    void refreshToolTip(FieldEditor* editor);
     Column buildColumn(std::size_t option, const std::vector<NumberField>& fields, QWidget* parent);
     std::vector<FieldEditor*> panelEditors_;
     std::vector<class ChoiceEditor*> panelChoices_;

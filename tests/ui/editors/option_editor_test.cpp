@@ -643,18 +643,48 @@ struct ChangeLog {
 
 }  // namespace
 
-TEST_CASE("ui option editor: a source added to one option builds that option's column again, no other",
+namespace {
+
+// Options[o]'s source buttons whose tool tip starts with `tip`, top to bottom: one per source
+// where it has several.
+std::vector<QToolButton*> sourceButtons(ui::InputsPanel& panel, std::size_t o, const QString& tip) {
+    std::vector<QToolButton*> buttons;
+    for (QToolButton* b : panel.optionCard(o)->findChildren<QToolButton*>())
+        if (b->toolTip().startsWith(tip)) buttons.push_back(b);
+    QWidget* card = panel.optionCard(o);
+    std::sort(buttons.begin(), buttons.end(), [card](QToolButton* a, QToolButton* b) {
+        return a->mapTo(card, QPoint()).y() < b->mapTo(card, QPoint()).y();
+    });
+    return buttons;
+}
+
+std::vector<QToolButton*> moveDownButtons(ui::InputsPanel& panel, std::size_t o) {
+    return sourceButtons(panel, o, QStringLiteral("Move source down"));
+}
+
+// Where `editor` is on its card, from the card's top.
+int cardY(ui::InputsPanel& panel, std::size_t o, const QString& path) {
+    ui::FieldEditor* editor = panel.editorFor(path);
+    REQUIRE(editor);
+    return editor->mapTo(panel.optionCard(o), QPoint()).y();
+}
+
+}  // namespace
+
+TEST_CASE("ui option editor: a source added to one option builds that source's section, no other",
           "[ui][options][columns]") {
     ThreeOptionsWindow f;
     ChangeLog log(f.w->document());
     const std::vector<QWidget*> before = f.cards();
-    QPointer<QWidget> middle = before[1];
-    REQUIRE_FALSE(editorPaths(*f.panel(), 0).empty());
-    const QString firstPath = editorPaths(*f.panel(), 0).front();
-    ui::FieldEditor* first = f.panel()->editorFor(firstPath);
-    const std::size_t sources = f.scenario().options[1].sources.size();
+    // The example's options[1]: two cloud sources (a commitment and on-demand overflow).
+    REQUIRE(f.scenario().options[1].sources.size() == 2);
+    const QString kept = QStringLiteral("options[1].sources[1].price_per_hour");
+    ui::FieldEditor* keptEditor = f.panel()->editorFor(kept);
+    REQUIRE(keptEditor);
+    QPointer<ui::FieldEditor> staff = f.panel()->editorFor(QStringLiteral("options[1].staff.fte"));
+    REQUIRE(staff);
     f.addSource(1);
-    REQUIRE(f.scenario().options[1].sources.size() == sources + 1);
+    REQUIRE(f.scenario().options[1].sources.size() == 3);
     // The change names what it did: a source added to options[1], by their ids.
     REQUIRE(log.changes.size() == 1);
     const ui::DocumentChange& change = log.changes[0];
@@ -663,42 +693,52 @@ TEST_CASE("ui option editor: a source added to one option builds that option's c
     const std::string added = sc::sourceId(f.scenario().options[1].sources.back());
     REQUIRE(change.objects.size() == 1);
     CHECK(change.objects[0] == ui::ChangedObject{ui::ChangedObject::What::SourceAdded, option, added});
-    // The other columns are the very same widgets; the middle one is new, with the new source's
-    // fields (its price per hour among them).
-    CHECK(f.panel()->optionCard(0) == before[0]);
-    CHECK(f.panel()->optionCard(2) == before[2]);
-    CHECK(f.panel()->optionCard(1) != before[1]);
-    CHECK(f.panel()->editorFor(firstPath) == first);
-    CHECK(anyContains(editorPaths(*f.panel(), 1), QStringLiteral("sources[%1].price_per_hour").arg(sources)));
-    // The panel lists each editor once: the old column's are gone from it.
+    // Every column is the very same widget, and so are the sources' sections that were there
+    // and the option's staff: only the new source's section is new, with its price per hour.
+    CHECK(f.cards() == before);
+    CHECK(f.panel()->editorFor(kept) == keptEditor);
+    CHECK(f.panel()->editorFor(QStringLiteral("options[1].staff.fte")) == staff.data());
+    const QString price = QStringLiteral("options[1].sources[2].price_per_hour");
+    REQUIRE(f.panel()->editorFor(price));
+    // The panel lists each editor once.
     std::set<QString> paths;
     for (const ui::FieldEditor* e : f.panel()->editors()) CHECK(paths.insert(e->field().path).second);
-    QApplication::processEvents();
-    QApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    CHECK(middle.isNull());  // the old column was deleted
-    // The new column where the old one was, laid out whole, between the two kept ones.
+    // The new section where a build puts it, laid out whole: after the sources that were there,
+    // before the option's own sections (the cloud extras, then staff).
     f.w->tabs()->setCurrentIndex(ui::MainWindow::OptionsTab);
     waitUntilLaidOut(f.panel()->optionCard(1));
-    QWidget* board = f.panel()->optionBoard()->widget();
-    const int x0 = f.panel()->optionCard(0)->mapTo(board, QPoint()).x();
-    const int x1 = f.panel()->optionCard(1)->mapTo(board, QPoint()).x();
-    const int x2 = f.panel()->optionCard(2)->mapTo(board, QPoint()).x();
-    CHECK(x0 < x1);
-    CHECK(x1 < x2);
+    CHECK(cardY(*f.panel(), 1, kept) < cardY(*f.panel(), 1, price));
+    CHECK(cardY(*f.panel(), 1, price) < cardY(*f.panel(), 1, QStringLiteral("options[1].staff.fte")));
     CHECK(checkNothingCut(f.panel()->optionCard(1)) > 20);
+    // The sources' tools follow: the source that was last now moves down, the new one cannot.
+    const std::vector<QToolButton*> down = moveDownButtons(*f.panel(), 1);
+    REQUIRE(down.size() == 3);
+    CHECK(down[0]->isEnabled());
+    CHECK(down[1]->isEnabled());
+    CHECK_FALSE(down[2]->isEnabled());
+    // The new source's title is numbered as a build numbers it.
+    bool titled = false;
+    for (QLabel* title : f.panel()->optionCard(1)->findChildren<QLabel*>(QStringLiteral("SectionTitle")))
+        titled |= title->text() == QStringLiteral("3 · On-demand instances");
+    CHECK(titled);
     const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
     REQUIRE(QDir().mkpath(dir));
     CHECK(f.w->grab().save(dir + QStringLiteral("/option-columns-source-added.png")));
 }
 
 TEST_CASE(
-    "ui option editor: undoing an added source names the same source, removed, and keeps the other columns",
+    "ui option editor: undoing an added source names the same source, removed, and keeps the other sections",
     "[ui][options][columns]") {
     ThreeOptionsWindow f;
     f.addSource(1);
     const std::string option = f.scenario().options[1].id;
     const std::string added = sc::sourceId(f.scenario().options[1].sources.back());
     const std::vector<QWidget*> before = f.cards();
+    const QString kept = QStringLiteral("options[1].sources[1].price_per_hour");
+    ui::FieldEditor* keptEditor = f.panel()->editorFor(kept);
+    QPointer<ui::FieldEditor> addedEditor =
+        f.panel()->editorFor(QStringLiteral("options[1].sources[2].price_per_hour"));
+    REQUIRE(addedEditor);
     ChangeLog log(f.w->document());
     QUndoStack* undo = f.w->document()->undoStack();
     undo->undo();
@@ -707,20 +747,80 @@ TEST_CASE(
     REQUIRE(log.changes[0].objects.size() == 1);
     CHECK(log.changes[0].objects[0] ==
           ui::ChangedObject{ui::ChangedObject::What::SourceRemoved, option, added});
-    CHECK(f.panel()->optionCard(0) == before[0]);
-    CHECK(f.panel()->optionCard(2) == before[2]);
-    CHECK(f.panel()->optionCard(1) != before[1]);
-    CHECK_FALSE(anyContains(editorPaths(*f.panel(), 1),
-                            QStringLiteral("sources[%1].").arg(f.scenario().options[1].sources.size())));
+    CHECK(f.cards() == before);
+    CHECK(f.panel()->editorFor(kept) == keptEditor);
+    CHECK_FALSE(anyContains(editorPaths(*f.panel(), 1), QStringLiteral("sources[2].")));
+    QApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    CHECK(addedEditor.isNull());  // the removed source's section was deleted
+    const std::vector<QToolButton*> down = moveDownButtons(*f.panel(), 1);
+    REQUIRE(down.size() == 2);
+    CHECK(down[0]->isEnabled());
+    CHECK_FALSE(down[1]->isEnabled());
     // Redo adds the same source again, by the same id.
-    const std::vector<QWidget*> undone = f.cards();
     undo->redo();
     REQUIRE(log.changes.size() == 2);
     REQUIRE(log.changes[1].objects.size() == 1);
     CHECK(log.changes[1].objects[0] ==
           ui::ChangedObject{ui::ChangedObject::What::SourceAdded, option, added});
-    CHECK(f.panel()->optionCard(0) == undone[0]);
-    CHECK(f.panel()->optionCard(2) == undone[2]);
+    CHECK(f.cards() == before);
+    CHECK(f.panel()->editorFor(kept) == keptEditor);
+    CHECK(f.panel()->editorFor(QStringLiteral("options[1].sources[2].price_per_hour")));
+}
+
+TEST_CASE("ui option editor: a source's sections below one removed are built again, those above kept",
+          "[ui][options][columns]") {
+    OptionEditorWindow f;
+    // The example's hybrid, options[3]: owned servers, then spot, then on-demand.
+    REQUIRE(f.scenario().options[3].sources.size() == 3);
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::OptionsTab);
+    QWidget* card = f.panel()->optionCard(3);
+    waitUntilLaidOut(card);
+    ui::FieldEditor* owned = f.panel()->editorFor(QStringLiteral("options[3].sources[0].server_price"));
+    REQUIRE(owned);
+    const double onDemandPrice =
+        std::get<sc::OnDemandSource>(f.scenario().options[3].sources[2]).pricePerHour;
+    // Its spot source's ✕, the second of three.
+    const std::vector<QToolButton*> removes = sourceButtons(*f.panel(), 3, QStringLiteral("Remove source"));
+    REQUIRE(removes.size() == 3);
+    QToolButton* remove = removes[1];
+    remove->click();
+    REQUIRE(f.scenario().options[3].sources.size() == 2);
+    CHECK(f.panel()->optionCard(3) == card);
+    CHECK(f.panel()->editorFor(QStringLiteral("options[3].sources[0].server_price")) == owned);
+    // The on-demand source is sources[1] now, its section built for that place: its field shows
+    // its own price, and the paths of a third source are gone.
+    ui::FieldEditor* moved = f.panel()->editorFor(QStringLiteral("options[3].sources[1].price_per_hour"));
+    REQUIRE(moved);
+    CHECK(moved->field().get(f.scenario()) == onDemandPrice);
+    CHECK_FALSE(anyContains(editorPaths(*f.panel(), 3), QStringLiteral("sources[2].")));
+    const std::vector<QToolButton*> down = moveDownButtons(*f.panel(), 3);
+    REQUIRE(down.size() == 2);
+    CHECK(down[0]->isEnabled());
+    CHECK_FALSE(down[1]->isEnabled());
+    // Typed into, it changes the on-demand source.
+    moved->lineEdit()->setFocus();
+    moved->lineEdit()->selectAll();
+    QTest::keyClicks(moved->lineEdit(), QStringLiteral("40"));
+    CHECK(std::get<sc::OnDemandSource>(f.scenario().options[3].sources[1]).pricePerHour == 40.0);
+}
+
+TEST_CASE("ui option editor: a second source added to a one-source option builds its column again",
+          "[ui][options][columns]") {
+    ThreeOptionsWindow f;
+    const std::vector<QWidget*> before = f.cards();
+    REQUIRE(f.scenario().options[0].sources.size() == 1);
+    f.addSource(0);
+    // Its first source's title is numbered now, and it gains tools to move and remove it: the
+    // column is built whole; the others stay.
+    CHECK(f.panel()->optionCard(0) != before[0]);
+    CHECK(f.panel()->optionCard(1) == before[1]);
+    CHECK(f.panel()->optionCard(2) == before[2]);
+    QStringList titles;
+    for (QLabel* title : f.panel()->optionCard(0)->findChildren<QLabel*>(QStringLiteral("SectionTitle")))
+        titles << title->text();
+    CHECK(titles.contains(QStringLiteral("1 · On-demand instances")));
+    CHECK(titles.contains(QStringLiteral("2 · On-demand instances")));
+    CHECK(moveDownButtons(*f.panel(), 0).size() == 2);
 }
 
 TEST_CASE("ui option editor: an option added or deleted adds or takes away its column only",
