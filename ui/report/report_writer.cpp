@@ -12,6 +12,7 @@
 #include <QTextDocumentFragment>
 #include <QTextFrame>
 #include <QTextTable>
+#include <vector>
 
 #include "model/engine/result_check.h"
 #include "model/io/display_text.h"
@@ -83,25 +84,50 @@ void drawFooter(QPainter& painter, const QRectF& page, const QString& file, int 
 // page. Qt repeats a table's head rows (its title, caption and column headers) on the page it
 // continues on, and where little more than the last row's border continues there, it draws
 // that head over the next section without making room for it (Qt 6.4). A table longer than a
-// page still runs over pages, its head repeated. One table a pass: each move shifts the rest.
+// page still runs over pages, its head repeated.
+//
+// A move shifts what follows it, up to the next page break the document forces (a section's
+// heading): what starts on a page of its own lies on its pages the same way wherever that page
+// is. So each pass moves the first such table of every stretch between forced breaks at once,
+// and the document is laid out again once a pass, not once a table (a tenth of writing the
+// report, issue #35); a stretch with two such tables takes two passes, as before.
 void keepShortTablesWhole(QTextDocument& document, qreal pageHeight) {
+    QAbstractTextDocumentLayout* layout = document.documentLayout();
+    const auto startsPage = [](const auto& format) {
+        return (format.pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore) != 0;
+    };
     for (int pass = 0; pass < 500; ++pass) {
-        QTextTable* split = nullptr;
-        for (QTextFrame* frame : document.rootFrame()->childFrames()) {
-            auto* table = qobject_cast<QTextTable*>(frame);
-            if (!table || (table->format().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)) continue;
-            const QRectF r = document.documentLayout()->frameBoundingRect(table);
-            const bool runsOver =
-                static_cast<int>(r.top() / pageHeight) != static_cast<int>((r.bottom() - 1) / pageHeight);
-            if (runsOver && r.height() < pageHeight) {
-                split = table;
-                break;
+        std::vector<QTextTable*> split;
+        bool stretchMoved = false;  // a table of this stretch moves: the rest of it waits a pass
+        for (QTextFrame::iterator it = document.rootFrame()->begin(); !it.atEnd(); ++it) {
+            if (QTextFrame* frame = it.currentFrame()) {
+                auto* table = qobject_cast<QTextTable*>(frame);
+                if (!table) continue;
+                if (startsPage(table->format())) {
+                    stretchMoved = false;
+                    continue;
+                }
+                if (stretchMoved) continue;
+                const QRectF r = layout->frameBoundingRect(table);
+                const bool runsOver =
+                    static_cast<int>(r.top() / pageHeight) != static_cast<int>((r.bottom() - 1) / pageHeight);
+                if (runsOver && r.height() < pageHeight) {
+                    split.push_back(table);
+                    stretchMoved = true;
+                }
+            } else if (startsPage(it.currentBlock().blockFormat())) {
+                stretchMoved = false;
             }
         }
-        if (!split) return;
-        QTextTableFormat format = split->format();
-        format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-        split->setFormat(format);
+        if (split.empty()) return;
+        QTextCursor edits(&document);
+        edits.beginEditBlock();  // laid out again once, when the block ends
+        for (QTextTable* table : split) {
+            QTextTableFormat format = table->format();
+            format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            table->setFormat(format);
+        }
+        edits.endEditBlock();
     }
 }
 
