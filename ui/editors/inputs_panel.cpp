@@ -102,6 +102,18 @@ QString foldKey(const sc::Option& option, std::size_t which) {
     return QString::fromStdString(option.id + '/' + part);
 }
 
+// `root`'s widgets that Tab stops at, in the order they are shown: a card's children are kept
+// in that order (updateColumns() and updateSources() raise what they insert).
+std::vector<QWidget*> tabStops(QWidget* root) {
+    std::vector<QWidget*> stops;
+    QWidget* window = root->window();
+    // Not what lies in another window: a combo box's list is a child of its popup.
+    for (QWidget* w : root->findChildren<QWidget*>())
+        if ((w->focusPolicy() & Qt::TabFocus) && w->window() == window && !w->focusProxy())
+            stops.push_back(w);
+    return stops;
+}
+
 }  // namespace
 
 InputsPanel::InputsPanel(ScenarioDocument* document, QWidget* parent, QWidget* boardParent)
@@ -281,7 +293,8 @@ void InputsPanel::updateColumns(const DocumentChange& change) {
     std::vector<Column> next(s.options.size());
     std::vector<bool> kept(columns_.size(), false);
     std::vector<std::size_t> fresh;
-    std::vector<std::string> paths;  // numericFieldPaths(s), read once when a section is built
+    std::vector<std::size_t> resectioned;  // kept, with sections built or taken away
+    std::vector<std::string> paths;        // numericFieldPaths(s), read once when a section is built
     const auto fieldPaths = [&]() -> const std::vector<std::string>& {
         if (paths.empty()) paths = sc::numericFieldPaths(s);
         return paths;
@@ -290,11 +303,12 @@ void InputsPanel::updateColumns(const DocumentChange& change) {
         const auto at = built.find(s.options[o].id);
         // A column whose sources changed keeps the sections of the sources that stayed (a
         // source added: one section built, not the column's eight, issue #35).
+        const bool reshaped = change.reshapesOption(s.options[o].id);
         if (at != built.end() && columns_[at->second].index == o &&
-            (!change.reshapesOption(s.options[o].id) ||
-             updateSources(columns_[at->second], o, change, fieldPaths()))) {
+            (!reshaped || updateSources(columns_[at->second], o, change, fieldPaths()))) {
             next[o] = std::move(columns_[at->second]);
             kept[at->second] = true;
+            if (reshaped) resectioned.push_back(o);
         } else
             fresh.push_back(o);
     }
@@ -322,6 +336,12 @@ void InputsPanel::updateColumns(const DocumentChange& change) {
     // walks them (findChildren, a screen reader) meets the columns left to right.
     if (!fresh.empty())
         for (const Column& c : columns_) c.card->raise();
+    // Tab goes through the board as it is shown: Qt orders focus by when a widget was made,
+    // and a column or section built now would be reached after every other.
+    std::vector<std::size_t> rechain = fresh;
+    rechain.insert(rechain.end(), resectioned.begin(), resectioned.end());
+    std::sort(rechain.begin(), rechain.end());
+    for (std::size_t o : rechain) chainTabOrder(o);
     collect();
     refreshOptionTools();
     // The links only follow the options: a source added leaves the panel's layout alone.
@@ -399,6 +419,20 @@ bool InputsPanel::updateSources(Column& column, std::size_t o, const DocumentCha
     for (std::size_t i : fresh)
         for (FieldEditor* e : column.sources[i].editors) refreshToolTip(e);
     return true;
+}
+
+void InputsPanel::chainTabOrder(std::size_t o) {
+    QWidget* previous = nullptr;
+    if (o > 0) {
+        const std::vector<QWidget*> before = tabStops(columns_[o - 1].card);
+        if (!before.empty()) previous = before.back();
+    } else {
+        previous = boardContent_->findChild<QWidget*>(QStringLiteral("BoardAddOptionButton"));
+    }
+    for (QWidget* w : tabStops(columns_[o].card)) {
+        if (previous) QWidget::setTabOrder(previous, w);
+        previous = w;
+    }
 }
 
 void InputsPanel::refreshSourceTools(Column& column) {

@@ -254,6 +254,8 @@ private:
     bool updateSources(Column& column, std::size_t o, const DocumentChange& change,
                        const std::vector<std::string>& paths);
     void refreshSourceTools(Column& column);
+    // Options[o]'s column in the Tab order after the column before it, in the order it shows.
+    void chainTabOrder(std::size_t o);
     void refreshToolTip(FieldEditor* editor);
     Column buildColumn(std::size_t option, const std::vector<NumberField>& fields, QWidget* parent);
     std::vector<FieldEditor*> panelEditors_;

@@ -662,6 +662,21 @@ std::vector<QToolButton*> moveDownButtons(ui::InputsPanel& panel, std::size_t o)
     return sourceButtons(panel, o, QStringLiteral("Move source down"));
 }
 
+// Tab goes through options[o]'s fields in the order the column shows them: from each field's
+// box, the next box Tab reaches is the next field's.
+void checkTabFollowsFields(ui::InputsPanel& panel, std::size_t o) {
+    std::vector<QLineEdit*> boxes;
+    for (const QString& path : editorPaths(panel, o)) boxes.push_back(panel.editorFor(path)->lineEdit());
+    REQUIRE(boxes.size() > 2);
+    for (std::size_t i = 0; i + 1 < boxes.size(); ++i) {
+        QWidget* w = boxes[i]->nextInFocusChain();
+        for (int hops = 0; hops < 50 && !qobject_cast<QLineEdit*>(w); ++hops) w = w->nextInFocusChain();
+        INFO("after " << boxes[i]->objectName().toStdString() << " came " << w->objectName().toStdString()
+                      << " not " << boxes[i + 1]->objectName().toStdString());
+        CHECK(w == boxes[i + 1]);
+    }
+}
+
 // Where `editor` is on its card, from the card's top.
 int cardY(ui::InputsPanel& panel, std::size_t o, const QString& path) {
     ui::FieldEditor* editor = panel.editorFor(path);
@@ -716,6 +731,8 @@ TEST_CASE("ui option editor: a source added to one option builds that source's s
     CHECK(down[0]->isEnabled());
     CHECK(down[1]->isEnabled());
     CHECK_FALSE(down[2]->isEnabled());
+    // Tab reaches the new source's fields where they are shown, not after every other column.
+    checkTabFollowsFields(*f.panel(), 1);
     // The new source's title is numbered as a build numbers it.
     bool titled = false;
     for (QLabel* title : f.panel()->optionCard(1)->findChildren<QLabel*>(QStringLiteral("SectionTitle")))
@@ -723,6 +740,9 @@ TEST_CASE("ui option editor: a source added to one option builds that source's s
     CHECK(titled);
     const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
     REQUIRE(QDir().mkpath(dir));
+    // The new section in view, to look at.
+    f.panel()->optionBoard()->ensureWidgetVisible(f.panel()->editorFor(price), 50, 200);
+    QApplication::processEvents();
     CHECK(f.w->grab().save(dir + QStringLiteral("/option-columns-source-added.png")));
 }
 
@@ -821,6 +841,18 @@ TEST_CASE("ui option editor: a second source added to a one-source option builds
     CHECK(titles.contains(QStringLiteral("1 · On-demand instances")));
     CHECK(titles.contains(QStringLiteral("2 · On-demand instances")));
     CHECK(moveDownButtons(*f.panel(), 0).size() == 2);
+    // The column built again is where Tab expects it: after the board's "Add option…", its
+    // fields in order, then the next column's.
+    checkTabFollowsFields(*f.panel(), 0);
+    QWidget* add = f.panel()->optionBoard()->findChild<QWidget*>(QStringLiteral("BoardAddOptionButton"));
+    REQUIRE(add);
+    QWidget* w = add->nextInFocusChain();
+    for (int hops = 0; hops < 50 && !qobject_cast<QLineEdit*>(w); ++hops) w = w->nextInFocusChain();
+    CHECK(w->objectName() == QStringLiteral("options[0].name"));
+    const std::vector<QString> first = editorPaths(*f.panel(), 0);
+    w = f.panel()->editorFor(first.back())->lineEdit()->nextInFocusChain();
+    for (int hops = 0; hops < 50 && !qobject_cast<QLineEdit*>(w); ++hops) w = w->nextInFocusChain();
+    CHECK(w->objectName() == QStringLiteral("options[1].name"));
 }
 
 TEST_CASE("ui option editor: an option added or deleted adds or takes away its column only",
