@@ -417,7 +417,7 @@ bool InputsPanel::updateSources(Column& column, std::size_t o, const DocumentCha
     }
     refreshSourceTools(column);
     for (std::size_t i : fresh)
-        for (FieldEditor* e : column.sources[i].editors) refreshToolTip(e);
+        for (FieldEditor* e : column.sources[i].inputs.editors) refreshToolTip(e);
     return true;
 }
 
@@ -435,14 +435,15 @@ void InputsPanel::chainTabOrder(std::size_t o) {
     }
 }
 
+void InputsPanel::MoveTools::enableFor(std::size_t index, std::size_t count) const {
+    if (back) back->setEnabled(index > 0);
+    if (forward) forward->setEnabled(index + 1 < count);
+    if (remove) remove->setEnabled(count > 1);
+}
+
 void InputsPanel::refreshSourceTools(Column& column) {
-    const std::size_t count = column.sources.size();
-    for (std::size_t i = 0; i < count; ++i) {
-        const SourceSection& x = column.sources[i];
-        if (x.up) x.up->setEnabled(i > 0);
-        if (x.down) x.down->setEnabled(i + 1 < count);
-        if (x.remove) x.remove->setEnabled(count > 1);
-    }
+    for (std::size_t i = 0; i < column.sources.size(); ++i)
+        column.sources[i].tools.enableFor(i, column.sources.size());
 }
 
 InputsPanel::Column InputsPanel::buildColumn(std::size_t o, const std::vector<NumberField>& fields,
@@ -454,36 +455,35 @@ InputsPanel::Column InputsPanel::buildColumn(std::size_t o, const std::vector<Nu
     return column;
 }
 
+void InputsPanel::Inputs::appendTo(Inputs& all) const {
+    all.editors.insert(all.editors.end(), editors.begin(), editors.end());
+    all.choices.insert(all.choices.end(), choices.begin(), choices.end());
+    all.notes.insert(all.notes.end(), notes.begin(), notes.end());
+}
+
+InputsPanel::Inputs& InputsPanel::inputsBuilt() {
+    return buildingSource_ ? buildingSource_->inputs : building_ ? building_->own : panelInputs_;
+}
+
 void InputsPanel::collect() {
-    editors_ = panelEditors_;
-    choices_ = panelChoices_;
+    Inputs all = panelInputs_;
     nameEdits_.clear();
     cards_.clear();
     figures_.clear();
-    priceNotes_.clear();
     for (const Column& c : columns_) {
-        for (const SourceSection& x : c.sources) {
-            editors_.insert(editors_.end(), x.editors.begin(), x.editors.end());
-            choices_.insert(choices_.end(), x.choices.begin(), x.choices.end());
-            priceNotes_.insert(priceNotes_.end(), x.notes.begin(), x.notes.end());
-        }
-        editors_.insert(editors_.end(), c.editors.begin(), c.editors.end());
-        choices_.insert(choices_.end(), c.choices.begin(), c.choices.end());
-        priceNotes_.insert(priceNotes_.end(), c.notes.begin(), c.notes.end());
+        for (const SourceSection& x : c.sources) x.inputs.appendTo(all);
+        c.own.appendTo(all);
         nameEdits_.push_back(c.name);
         cards_.push_back(c.card);
         figures_.push_back(c.figure);
     }
+    editors_ = std::move(all.editors);
+    choices_ = std::move(all.choices);
+    priceNotes_ = std::move(all.notes);
 }
 
 void InputsPanel::refreshOptionTools() {
-    const std::size_t count = columns_.size();
-    for (std::size_t o = 0; o < count; ++o) {
-        const Column& c = columns_[o];
-        if (c.left) c.left->setEnabled(o > 0);
-        if (c.right) c.right->setEnabled(o + 1 < count);
-        if (c.remove) c.remove->setEnabled(count > 1);
-    }
+    for (std::size_t o = 0; o < columns_.size(); ++o) columns_[o].tools.enableFor(o, columns_.size());
 }
 
 void InputsPanel::buildLinks() {
@@ -976,10 +976,7 @@ void InputsPanel::addField(const NumberField& f, QVBoxLayout* form, QWidget* par
     form->addWidget(label);
     form->addWidget(editor);
     form->addSpacing(3);
-    (buildingSource_ ? buildingSource_->editors
-     : building_     ? building_->editors
-                     : panelEditors_)
-        .push_back(editor);
+    inputsBuilt().editors.push_back(editor);
 }
 
 InputsPanel::SourceSection InputsPanel::buildSourceSection(std::size_t o, std::size_t which,
@@ -1004,7 +1001,7 @@ InputsPanel::SourceSection InputsPanel::buildSourceSection(std::size_t o, std::s
                                       section);
         note->setObjectName(QStringLiteral("NoPriceNote"));
         form->addWidget(note);
-        built.notes.push_back({note, o, which});
+        built.inputs.notes.push_back({note, o, which});
     }
     addMigChoice(o, which, form, section);
     for (const NumberField* f : fields) addField(*f, form, section);
@@ -1094,7 +1091,7 @@ void InputsPanel::addMigChoice(std::size_t o, std::size_t which, QVBoxLayout* fo
     form->addWidget(label);
     form->addWidget(editor);
     form->addSpacing(3);
-    (buildingSource_ ? buildingSource_->choices : building_->choices).push_back(editor);
+    inputsBuilt().choices.push_back(editor);
 }
 
 QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
@@ -1156,12 +1153,12 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
             if (folded_.count(foldKey(original, i))) refold |= folded_.insert(foldKey(copy, i)).second;
         if (refold) rebuild();
     });
-    building_->left = tool(QStringLiteral("←"), QT_TR_NOOP("Move option left"), o > 0,
-                           [o](sc::Scenario& x) { sc::moveOption(x, o, o - 1); });
-    building_->right = tool(QStringLiteral("→"), QT_TR_NOOP("Move option right"), o + 1 < count,
-                            [o](sc::Scenario& x) { sc::moveOption(x, o, o + 1); });
-    building_->remove = tool(tr("Delete"), QT_TR_NOOP("Delete option"), count > 1,
-                             [o](sc::Scenario& x) { sc::removeOption(x, o); });
+    building_->tools.back = tool(QStringLiteral("←"), QT_TR_NOOP("Move option left"), o > 0,
+                                 [o](sc::Scenario& x) { sc::moveOption(x, o, o - 1); });
+    building_->tools.forward = tool(QStringLiteral("→"), QT_TR_NOOP("Move option right"), o + 1 < count,
+                                    [o](sc::Scenario& x) { sc::moveOption(x, o, o + 1); });
+    building_->tools.remove = tool(tr("Delete"), QT_TR_NOOP("Delete option"), count > 1,
+                                   [o](sc::Scenario& x) { sc::removeOption(x, o); });
     row->addStretch(1);
     // A second row: what grows the option (sources, the optimiser's mix); one row would not
     // fit a column at 1280x720.
@@ -1231,14 +1228,14 @@ void InputsPanel::addSourceTools(std::size_t o, std::size_t i, QHBoxLayout* row,
         return b;
     };
     // Enabled by where the source is among how many (refreshSourceTools()).
-    buildingSource_->up = tool(
+    buildingSource_->tools.back = tool(
         QStringLiteral("↑"), QT_TR_NOOP("Move source up: it serves before the sources of its kind below it"),
         i > 0, [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i - 1); });
-    buildingSource_->down = tool(
+    buildingSource_->tools.forward = tool(
         QStringLiteral("↓"), QT_TR_NOOP("Move source down: it serves after the sources of its kind above it"),
         i + 1 < count, [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i + 1); });
-    buildingSource_->remove = tool(QStringLiteral("✕"), QT_TR_NOOP("Remove source"), count > 1,
-                                   [o, i](sc::Scenario& x) { sc::removeSource(x, o, i); });
+    buildingSource_->tools.remove = tool(QStringLiteral("✕"), QT_TR_NOOP("Remove source"), count > 1,
+                                         [o, i](sc::Scenario& x) { sc::removeSource(x, o, i); });
 }
 
 void InputsPanel::changeEvent(QEvent* event) {
@@ -1261,8 +1258,7 @@ void InputsPanel::retranslate() {
 void InputsPanel::rebuild() {
     built_ = true;
     readValues();
-    panelEditors_.clear();
-    panelChoices_.clear();
+    panelInputs_ = {};
     columns_.clear();
     asOfEdit_ = nullptr;
     sizingButton_ = nullptr;
@@ -1320,7 +1316,7 @@ void InputsPanel::rebuild() {
             form->addWidget(label);
             form->addWidget(editor);
             form->addSpacing(3);
-            panelChoices_.push_back(editor);
+            panelInputs_.choices.push_back(editor);
         }
         addCostOfDebtEditor(form, box);
         addAsOfEditor(form, box);

@@ -208,19 +208,30 @@ private:
         std::size_t source;
     };
     std::vector<PriceNote> priceNotes_;
+    // The inputs a part of the panel was built with: its editors, choices and price notes.
+    struct Inputs {
+        std::vector<FieldEditor*> editors;
+        std::vector<class ChoiceEditor*> choices;
+        std::vector<PriceNote> notes;
+        void appendTo(Inputs& all) const;
+    };
+    // An option's or a source's tools to move it back (left, up), forward (right, down) or
+    // remove it; null where it has none (a source alone in its option).
+    struct MoveTools {
+        QToolButton* back = nullptr;
+        QToolButton* forward = nullptr;
+        QToolButton* remove = nullptr;
+        // Enabled for the one at `index` of `count`.
+        void enableFor(std::size_t index, std::size_t count) const;
+    };
     // One source's section of an option's column, built for the source at `index`: as a
     // column, it is kept only while its source stays there (its paths and buttons name it).
     struct SourceSection {
         std::string id;  // the source's stable id
         std::size_t index = 0;
         QWidget* widget = nullptr;
-        // Move up, move down, remove: null while the option has one source.
-        QToolButton* up = nullptr;
-        QToolButton* down = nullptr;
-        QToolButton* remove = nullptr;
-        std::vector<FieldEditor*> editors;
-        std::vector<class ChoiceEditor*> choices;
-        std::vector<PriceNote> notes;
+        MoveTools tools;  // up, down, remove
+        Inputs inputs;
     };
     // One option's column on the board, built for the option at `index`: its editors' paths and
     // its buttons name that index, so it is kept only while its option stays there.
@@ -230,17 +241,13 @@ private:
         QWidget* card = nullptr;
         QLineEdit* name = nullptr;
         QLabel* figure = nullptr;
-        QToolButton* left = nullptr;
-        QToolButton* right = nullptr;
-        QToolButton* remove = nullptr;
+        MoveTools tools;                     // left, right, delete
         std::vector<SourceSection> sources;  // in the sources' order
         // The option's own sections after its sources (cloud extras where it has a cloud
-        // source, staff) and their editors.
+        // source, staff) and their inputs.
         std::vector<QWidget*> ownSections;
         bool cloud = false;
-        std::vector<FieldEditor*> editors;
-        std::vector<class ChoiceEditor*> choices;
-        std::vector<PriceNote> notes;
+        Inputs own;
     };
     std::vector<Column> columns_;              // in the options' order
     Column* building_ = nullptr;               // the column being built; null while building the panel's own
@@ -258,8 +265,9 @@ private:
     void chainTabOrder(std::size_t o);
     void refreshToolTip(FieldEditor* editor);
     Column buildColumn(std::size_t option, const std::vector<NumberField>& fields, QWidget* parent);
-    std::vector<FieldEditor*> panelEditors_;
-    std::vector<class ChoiceEditor*> panelChoices_;
+    Inputs panelInputs_;  // the panel's own (General, Demand...)
+    // Where an input being built goes: the source section, the column or the panel's own.
+    Inputs& inputsBuilt();
     QWidget* boardContent_ = nullptr;
     QHBoxLayout* columnsRow_ = nullptr;  // the cards, side by side
     bool boardBuilt_ = false;            // the board's columns exist (ensureBoard)
