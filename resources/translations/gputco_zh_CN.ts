@@ -1517,6 +1517,14 @@ In the scenario file: %2</source>
         <translation>添加%1</translation>
     </message>
     <message>
+        <source>Move source up</source>
+        <translation>上移来源</translation>
+    </message>
+    <message>
+        <source>Move source down</source>
+        <translation>下移来源</translation>
+    </message>
+    <message>
         <source>Move source up: it serves before the sources of its kind below it</source>
         <translation>上移来源：先于其下方的同类来源供给</translation>
     </message>

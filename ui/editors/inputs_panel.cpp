@@ -1222,19 +1222,22 @@ void InputsPanel::addSourceTools(std::size_t o, std::size_t i, QHBoxLayout* row,
                        0, Qt::AlignTop);
     }
     if (count < 2) return;  // one source: nothing to reorder or remove
-    const auto tool = [&](const QString& text, const char* tip, bool enabled, auto&& change) {
-        QToolButton* b = structureButton(parent, text, tip, enabled, change);
+    const auto tool = [&](const QString& text, const char* name, const char* tip, bool enabled,
+                          auto&& change) {
+        QToolButton* b = structureButton(parent, text, name, enabled, change, tip);
         row->addWidget(b, 0, Qt::AlignTop);
         return b;
     };
     // Enabled by where the source is among how many (refreshSourceTools()).
-    buildingSource_->tools.back = tool(
-        QStringLiteral("↑"), QT_TR_NOOP("Move source up: it serves before the sources of its kind below it"),
-        i > 0, [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i - 1); });
-    buildingSource_->tools.forward = tool(
-        QStringLiteral("↓"), QT_TR_NOOP("Move source down: it serves after the sources of its kind above it"),
-        i + 1 < count, [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i + 1); });
-    buildingSource_->tools.remove = tool(QStringLiteral("✕"), QT_TR_NOOP("Remove source"), count > 1,
+    buildingSource_->tools.back =
+        tool(QStringLiteral("↑"), QT_TR_NOOP("Move source up"),
+             QT_TR_NOOP("Move source up: it serves before the sources of its kind below it"), i > 0,
+             [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i - 1); });
+    buildingSource_->tools.forward =
+        tool(QStringLiteral("↓"), QT_TR_NOOP("Move source down"),
+             QT_TR_NOOP("Move source down: it serves after the sources of its kind above it"), i + 1 < count,
+             [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i + 1); });
+    buildingSource_->tools.remove = tool(QStringLiteral("✕"), QT_TR_NOOP("Remove source"), nullptr, count > 1,
                                          [o, i](sc::Scenario& x) { sc::removeSource(x, o, i); });
 }
 
@@ -1459,17 +1462,19 @@ QWidget* InputsPanel::buildBoard(std::map<QString, std::vector<NumberField>>& se
     return content;
 }
 
-QToolButton* InputsPanel::structureButton(QWidget* parent, const QString& text, const char* tip, bool enabled,
-                                          std::function<void(sc::Scenario&)> change) {
+QToolButton* InputsPanel::structureButton(QWidget* parent, const QString& text, const char* name,
+                                          bool enabled, std::function<void(sc::Scenario&)> change,
+                                          const char* tip) {
     auto* b = new QToolButton(parent);
     b->setText(text);
-    b->setToolTip(tr(tip));
+    b->setToolTip(tr(tip ? tip : name));
     b->setAutoRaise(true);
     b->setEnabled(enabled);
-    connect(b, &QToolButton::clicked, this, [this, tip, change] {
+    connect(b, &QToolButton::clicked, this, [this, name, change] {
         // The edit may rebuild this panel, this button included: the old content is deleted
-        // later (rebuild()), so the handler may finish.
-        document_->edit([tip] { return tr(tip); }, QString(), change);
+        // later (rebuild()), so the handler may finish. The undo step is named by the short
+        // name ("Undo Move source down"), not the tool tip's explanation.
+        document_->edit([name] { return tr(name); }, QString(), change);
     });
     return b;
 }

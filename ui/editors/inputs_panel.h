@@ -276,9 +276,9 @@ private:
     QVBoxLayout* links_ = nullptr;       // the links to the options
     std::set<QString> folded_;
     // A structural tool button (duplicate, move, delete an option or a source): `change` is
-    // the edit.
-    QToolButton* structureButton(QWidget* parent, const QString& text, const char* tip, bool enabled,
-                                 std::function<void(scenario::Scenario&)> change);
+    // the edit, `name` its undo step's name and the tool tip unless `tip` says more.
+    QToolButton* structureButton(QWidget* parent, const QString& text, const char* name, bool enabled,
+                                 std::function<void(scenario::Scenario&)> change, const char* tip = nullptr);
     QAction* addOptionAction_;
     QPointer<OptionBoard> board_;   // deleted by the page that took it, or by the panel
     std::vector<QLabel*> figures_;  // options[o]'s key figures, on its card

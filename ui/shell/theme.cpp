@@ -28,6 +28,9 @@ void installTheme(QApplication& app) {
     p.setColor(QPalette::Mid, QColor(0xd1, 0xd5, 0xdb));
     p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x9c, 0xa3, 0xaf));
     p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x9c, 0xa3, 0xaf));
+    // A button that cannot be pressed says so: the first source's ↑ and the last option's →
+    // were drawn as dark as the others and did nothing when clicked.
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x9c, 0xa3, 0xaf));
     app.setPalette(p);
 
     // Object names select the styled pieces; nothing here depends on the language. Text
@@ -73,6 +76,7 @@ QFrame#OptionCard {
 }
 QLabel#InputsHeading { color: #0f172a; font-weight: 600; margin-top: 6px; }
 QLabel#SectionTitle { color: #334155; font-weight: 600; }
+QToolButton#SectionToggle { border: none; background: transparent; }
 QLabel#NoPriceNote { color: #92400e; }
 QLabel#FieldProblem { color: #b42318; }
 QLabel#FieldAge { color: #667085; }

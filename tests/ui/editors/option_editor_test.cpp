@@ -406,6 +406,11 @@ TEST_CASE("ui option editor: options are cards whose sources show only the field
     CHECK(body->isVisibleTo(card));
     toggle->click();
     CHECK_FALSE(body->isVisibleTo(card));
+    // To look at: a folded section's arrow beside an open one's, drawn alike.
+    f.w->tabs()->setCurrentIndex(ui::MainWindow::OptionsTab);
+    waitUntilLaidOut(card);
+    CHECK(card->grab(QRect(0, 0, card->width(), std::min(card->height(), 400)))
+              .save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/option-section-folded.png")));
     f.w->document()->edit(QStringLiteral("Duplicate option"), QString(),
                           [](sc::Scenario& x) { sc::duplicateOption(x, 3); });
     card = f.panel()->optionCard(1);
@@ -731,6 +736,14 @@ TEST_CASE("ui option editor: a source added to one option builds that source's s
     CHECK(down[0]->isEnabled());
     CHECK(down[1]->isEnabled());
     CHECK_FALSE(down[2]->isEnabled());
+    // A button that cannot be pressed is drawn grey (theme.cpp), not as dark as the others:
+    // the last source's ↓ against the first's.
+    CHECK(down[2]->palette().color(down[2]->foregroundRole()) !=
+          down[0]->palette().color(down[0]->foregroundRole()));
+    // Moving a source down is one undo step, named shortly.
+    down[0]->click();
+    CHECK(f.w->document()->undoStack()->undoText() == QStringLiteral("Move source down"));
+    f.w->document()->undoStack()->undo();
     // Tab reaches the new source's fields where they are shown, not after every other column.
     checkTabFollowsFields(*f.panel(), 1);
     // The new source's title is numbered as a build numbers it.
@@ -817,6 +830,8 @@ TEST_CASE("ui option editor: a source's sections below one removed are built aga
     REQUIRE(down.size() == 2);
     CHECK(down[0]->isEnabled());
     CHECK_FALSE(down[1]->isEnabled());
+    // The undo step is named by what was done, not by the button's tool tip.
+    CHECK(f.w->document()->undoStack()->undoText() == QStringLiteral("Remove source"));
     // Typed into, it changes the on-demand source.
     moved->lineEdit()->setFocus();
     moved->lineEdit()->selectAll();

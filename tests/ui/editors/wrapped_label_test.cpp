@@ -38,8 +38,9 @@ TEST_CASE("wrapped label: its height at a width follows its words, font and marg
     CHECK(narrow > one);
     CHECK(narrow == qlabelHeight(label, 60));
     // New words (setText is not virtual: the label sees them when asked).
-    label.setText(QStringLiteral("Reserved or subscription instances, their price per instance-hour and "
-                                 "their commitment in months"));
+    label.setText(
+        QStringLiteral("Reserved or subscription instances, their price per instance-hour and "
+                       "their commitment in months"));
     CHECK(label.heightForWidth(400) == qlabelHeight(label, 400));
     CHECK(label.heightForWidth(400) > one);
     // A larger font (a style sheet's or the application's arrives the same way, FontChange).
