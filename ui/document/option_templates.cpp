@@ -26,8 +26,9 @@ const std::optional<sc::Scenario>& bundledExample() {
     return example;
 }
 
-// A cloud source of `kind` that starts with no price at all: the user fills it in.
-sc::Source unpriced(sc::Source source) {
+}  // namespace
+
+sc::Source OptionTemplates::unpriced(sc::Source source) {
     std::visit(
         [](auto& s) {
             using T = std::decay_t<decltype(s)>;
@@ -41,8 +42,6 @@ sc::Source unpriced(sc::Source source) {
         source);
     return source;
 }
-
-}  // namespace
 
 QString OptionTemplates::title(OptionTemplate t) {
     switch (t) {
@@ -128,7 +127,8 @@ std::optional<sc::Option> OptionTemplates::fromTemplate(const sc::Scenario& curr
         // No catalog row is a subscription: its monthly price is the user's to enter, so it
         // starts unpriced (as a subscription read from a file: one-month term, paid upfront).
         option.sources.resize(1);
-        auto& reserved = std::get<sc::ReservedSource>(option.sources[0] = unpriced(option.sources[0]));
+        auto& reserved =
+            std::get<sc::ReservedSource>(option.sources[0] = OptionTemplates::unpriced(option.sources[0]));
         reserved.subscription = true;
         reserved.termMonths = 1;
         reserved.upfrontFraction = 1.0;

@@ -27,6 +27,9 @@ public:
 
     // The name of a source kind (the variant index of scenario::Source), as the editor shows it.
     static QString sourceKindName(std::size_t kind);
+    // `source` with no price at all, no offer and no provenance (an owned one as it is): a
+    // cloud source whose price is the user's to fill in.
+    static scenario::Source unpriced(scenario::Source source);
     // A source of `kind` to start from: the first of its kind in `current`, else in the bundled
     // example; nullopt when neither has one.
     static std::optional<scenario::Source> templateSource(const scenario::Scenario& current,

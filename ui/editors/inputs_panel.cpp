@@ -102,6 +102,33 @@ QString foldKey(const sc::Option& option, std::size_t which) {
     return QString::fromStdString(option.id + '/' + part);
 }
 
+// The machine a cloud source's offer names, as the catalog's keys spell it up to their pricing
+// ("gcp/us-central1/a2-highgpu-8g/" of "gcp/us-central1/a2-highgpu-8g/on_demand"). A file's
+// offer may be such a key, the machine alone ("aws/us-east-1/p4d.24xlarge") or the machine and
+// a pricing of its own ("gcp/us-central1/a2-highgpu-8g/3y"); empty for an owned source or an
+// offer no catalog row is of ("monthly subscription, 8x A100").
+QString machineOf(const sc::Source& source, const std::vector<io::library::CatalogRow>& offers) {
+    const QString offer = std::visit(
+        [](const auto& x) -> QString {
+            if constexpr (std::is_base_of_v<sc::CloudOffer, std::decay_t<decltype(x)>>)
+                return QString::fromStdString(x.offer);
+            else
+                return {};
+        },
+        source);
+    if (offer.isEmpty()) return {};
+    const qsizetype slash = offer.lastIndexOf(QLatin1Char('/'));
+    for (const QString& machine : {offer + QLatin1Char('/'), slash > 0 ? offer.left(slash + 1) : QString()}) {
+        if (machine.isEmpty()) continue;
+        // A row of that machine: its key is the machine and one more part, the pricing.
+        for (const io::library::CatalogRow& r : offers)
+            if (const QString key = r.key();
+                key.startsWith(machine) && key.indexOf(QLatin1Char('/'), machine.size()) < 0)
+                return machine;
+    }
+    return {};
+}
+
 // `root`'s widgets that Tab stops at, in the order they are shown: a card's children are kept
 // in that order (updateColumns() and updateSources() raise what they insert).
 std::vector<QWidget*> tabStops(QWidget* root) {
@@ -757,34 +784,48 @@ void InputsPanel::revealOption(std::size_t o) {
     nameEdits_[o]->selectAll();
 }
 
-std::optional<io::library::CatalogRow> InputsPanel::sameMachineOffer(std::size_t o, std::size_t kind) const {
+QString InputsPanel::optionMachine(std::size_t o, const std::vector<io::library::CatalogRow>& offers) const {
     const sc::Scenario& s = document_->scenario();
+    if (o >= s.options.size()) return {};
+    for (const sc::Source& source : s.options[o].sources)
+        if (QString machine = machineOf(source, offers); !machine.isEmpty()) return machine;
+    return {};
+}
+
+std::optional<io::library::CatalogRow> InputsPanel::sameMachineOffer(
+    const QString& machine, std::size_t kind, int termMonths,
+    const std::vector<io::library::CatalogRow>& offers) const {
     // `kind` is the index of scenario::Source's alternative.
     const bool spot = kind == sc::Source(sc::SpotSource{}).index();
-    if (!catalog_ || o >= s.options.size() || (!spot && kind != sc::Source(sc::OnDemandSource{}).index()))
-        return std::nullopt;
-    QString machine;  // "gcp/us-central1/a2-highgpu-8g/" of the option's first cloud source
-    for (const sc::Source& source : s.options[o].sources) {
-        const QString offer = std::visit(
-            [](const auto& x) -> QString {
-                if constexpr (std::is_base_of_v<sc::CloudOffer, std::decay_t<decltype(x)>>)
-                    return QString::fromStdString(x.offer);
-                else
-                    return {};
-            },
-            source);
-        if (offer.count(QLatin1Char('/')) == 3) {
-            machine = offer.left(offer.lastIndexOf(QLatin1Char('/')) + 1);
-            break;
+    const bool reserved = kind == sc::Source(sc::ReservedSource{}).index();
+    if (machine.isEmpty() || kind == sc::Source(sc::OwnedSource{}).index()) return std::nullopt;
+    // Spot and on-demand have one row a machine; a commitment one a term ("reserved-12",
+    // "reserved-36"): the term asked for, or else the nearest (the shorter of two as near).
+    const QString pricing = spot       ? QStringLiteral("spot")
+                            : reserved ? QStringLiteral("reserved-")
+                                       : QStringLiteral("on_demand");
+    const QString day = pricesDay().toString(Qt::ISODate);
+    std::map<QString, io::library::CatalogRow> inForce;  // by key: the newest dated on or before the day
+    for (const io::library::CatalogRow& r : offers) {
+        const QString key = r.key();
+        if (!key.startsWith(machine) || r.asOf() > day) continue;
+        const QString rest = key.mid(machine.size());
+        if (reserved ? !rest.startsWith(pricing) : rest != pricing) continue;
+        const auto at = inForce.find(key);
+        if (at == inForce.end() || r.asOf() > at->second.asOf()) inForce.insert_or_assign(key, r);
+    }
+    std::optional<io::library::CatalogRow> best;
+    int bestDistance = 0;
+    for (const auto& [key, r] : inForce) {
+        const int term = static_cast<int>(r.number("term_months").value_or(0));
+        const int distance = std::abs(term - termMonths);
+        const int bestTerm = best ? static_cast<int>(best->number("term_months").value_or(0)) : 0;
+        if (!best || distance < bestDistance || (distance == bestDistance && term < bestTerm)) {
+            best = r;
+            bestDistance = distance;
         }
     }
-    if (machine.isEmpty()) return std::nullopt;
-    const QString key = machine + (spot ? QStringLiteral("spot") : QStringLiteral("on_demand"));
-    const QString day = pricesDay().toString(Qt::ISODate);
-    std::optional<io::library::CatalogRow> inForce;  // the newest dated on or before the day
-    for (const io::library::CatalogRow& r : catalog_(io::library::Kind::Offers, nullptr))
-        if (r.key() == key && r.asOf() <= day && (!inForce || r.asOf() > inForce->asOf())) inForce = r;
-    return inForce;
+    return best;
 }
 
 QDate InputsPanel::pricesDay() const {
@@ -1184,15 +1225,25 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
     for (std::size_t k = 0; k < 4; ++k) {  // the variant indices of scenario::Source
         const QString label = OptionTemplates::sourceKindName(k);
         menu->addAction(label, this, [this, o, k, label] {
-            const std::optional<sc::Source> source =
-                OptionTemplates::templateSource(document_->scenario(), k);
+            std::optional<sc::Source> source = OptionTemplates::templateSource(document_->scenario(), k);
             if (!source) return;
-            // On-demand or spot beside a cloud source: the same machine's row of that pricing,
-            // where the catalog has one (a GCP spot option got AWS p4d's on-demand price).
-            const std::optional<io::library::CatalogRow> row = sameMachineOffer(o, k);
+            // Like for like: a cloud source beside the option's own cloud machine takes that
+            // machine's catalog row of its pricing (a GCP spot option got AWS p4d's on-demand
+            // price, an AWS option GCP's 3-year commitment). Where the catalog has none, or
+            // its row cannot be used (another currency), the source starts with no price for
+            // the user to fill in, never with another machine's.
+            const std::vector<io::library::CatalogRow> offers =
+                catalog_ ? catalog_(io::library::Kind::Offers, nullptr)
+                         : std::vector<io::library::CatalogRow>{};
+            const QString machine = optionMachine(o, offers);
+            const auto* commitment = std::get_if<sc::ReservedSource>(&*source);
+            const std::optional<io::library::CatalogRow> row =
+                sameMachineOffer(machine, k, commitment ? commitment->termMonths : 0, offers);
+            const bool foreign = !machine.isEmpty() && !std::holds_alternative<sc::OwnedSource>(*source) &&
+                                 machineOf(*source, offers) != machine;
             document_->edit([k] { return tr("Add %1").arg(OptionTemplates::sourceKindName(k)); }, QString(),
-                            [o, &source, &row](sc::Scenario& x) {
-                                sc::addSource(x, o, *source);
+                            [o, foreign, &source, &row](sc::Scenario& x) {
+                                sc::addSource(x, o, foreign ? OptionTemplates::unpriced(*source) : *source);
                                 if (row) applyOffer(x, o, x.options[o].sources.size() - 1, *row);
                             });
         });

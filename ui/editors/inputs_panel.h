@@ -153,9 +153,15 @@ private:
     void refreshCostOfDebt();
     // The day the scenario's prices are judged at: the catalog shows the prices in force then.
     QDate pricesDay() const;
-    // The catalog's row in force of the machine of option o's first cloud source, priced as a
-    // source of `kind` (spot or on-demand); none when the catalog has no such row.
-    std::optional<io::library::CatalogRow> sameMachineOffer(std::size_t o, std::size_t kind) const;
+    // The catalog's row in force of `machine` ("aws/us-east-1/p4d.24xlarge/") among `offers`,
+    // priced as a source of `kind` (a commitment: the term nearest `termMonths`); none when the
+    // catalog has no such row.
+    std::optional<io::library::CatalogRow> sameMachineOffer(
+        const QString& machine, std::size_t kind, int termMonths,
+        const std::vector<io::library::CatalogRow>& offers) const;
+    // The machine of options[o]'s first cloud source whose offer names one of `offers`'
+    // machines; empty when none does.
+    QString optionMachine(std::size_t o, const std::vector<io::library::CatalogRow>& offers) const;
     void refreshFigures();
     QWidget* buildBoard(std::map<QString, std::vector<NumberField>>& sections);
     // Options[option]'s card, filling building_ (buildColumn()).

@@ -289,6 +289,59 @@ TEST_CASE("ui option editor: a spot source added beside a cloud source is the sa
     CHECK(f.w->document()->undoStack()->count() == 1);  // one edit: the source and its row
 }
 
+namespace {
+
+// Options[o]'s "Add source" menu entry named `kind`, triggered.
+void addSourceOfKind(ui::InputsPanel& panel, std::size_t o, const QString& kind) {
+    QToolButton* add = panel.optionCard(o)->findChild<QToolButton*>(QStringLiteral("AddSourceButton"));
+    REQUIRE(add);
+    REQUIRE(add->menu());
+    for (QAction* a : add->menu()->actions())
+        if (a->text() == kind) return a->trigger();
+    FAIL("no Add source entry " << kind.toStdString());
+}
+
+}  // namespace
+
+TEST_CASE("ui option editor: a commitment added to a cloud option is that machine's, not another provider's",
+          "[ui][options]") {
+    OptionEditorWindow f;
+    // Option 1 rents AWS p4d on demand. The scenario's first reserved source is GCP's 3-year
+    // commitment (option 2): a user trying it found that price, GCP's, in the AWS option.
+    addSourceOfKind(*f.panel(), 0, QStringLiteral("Reserved or subscription"));
+    const auto* added = std::get_if<sc::ReservedSource>(&f.scenario().options[0].sources.back());
+    REQUIRE(added != nullptr);
+    // resources/catalog/offers.csv: AWS p4d.24xlarge has a 1-year commitment only, 13.921094 USD
+    // an hour (1-yr Standard RI, no upfront, as of 2026-01-21): the nearest term to 36 months.
+    CHECK(added->offer == "aws/us-east-1/p4d.24xlarge/reserved-12");
+    CHECK(added->pricePerHour == Approx(13.921094));
+    CHECK(added->termMonths == 12);
+    CHECK(added->upfrontFraction == 0.0);
+    CHECK(added->provenance.asOf == "2026-01-21");
+    CHECK(f.w->document()->undoStack()->count() == 1);
+}
+
+TEST_CASE("ui option editor: a source the catalog has no row for on the option's machine starts unpriced",
+          "[ui][options]") {
+    OptionEditorWindow f;
+    // Option 1 moved to Azure ND96asr_v4, which the catalog offers on demand only.
+    f.w->document()->edit(QStringLiteral("Azure"), QString(), [](sc::Scenario& s) {
+        std::get<sc::OnDemandSource>(s.options[0].sources[0]).offer = "azure/eastus/ND96asr_v4/on_demand";
+    });
+    addSourceOfKind(*f.panel(), 0, QStringLiteral("Reserved or subscription"));
+    const auto* added = std::get_if<sc::ReservedSource>(&f.scenario().options[0].sources.back());
+    REQUIRE(added != nullptr);
+    // Not GCP's 3-year price under an Azure option: no price, no offer, no source, and the
+    // section says so.
+    CHECK(added->pricePerHour == 0.0);
+    CHECK(added->offer.empty());
+    CHECK(added->provenance.source.empty());
+    bool noted = false;
+    for (QLabel* note : f.panel()->optionCard(0)->findChildren<QLabel*>(QStringLiteral("NoPriceNote")))
+        noted |= note->isVisibleTo(f.panel()->optionCard(0));
+    CHECK(noted);
+}
+
 TEST_CASE("ui option editor: each template adds an option with its sources, named after it",
           "[ui][options]") {
     OptionEditorWindow f;
