@@ -810,6 +810,13 @@ TEST_CASE("ui option editor: a source added to one option builds that source's s
     f.panel()->optionBoard()->ensureWidgetVisible(f.panel()->editorFor(price), 50, 200);
     QApplication::processEvents();
     CHECK(f.w->grab().save(dir + QStringLiteral("/option-columns-source-added.png")));
+    // And in Chinese, the panel built again in that language.
+    f.w->setLanguage(ui::UiLanguage::SimplifiedChinese);
+    waitUntilLaidOut(f.panel()->optionCard(1));
+    f.panel()->optionBoard()->ensureWidgetVisible(f.panel()->editorFor(price), 50, 200);
+    QApplication::processEvents();
+    CHECK(f.w->grab().save(dir + QStringLiteral("/option-columns-source-added-zh_CN.png")));
+    f.w->setLanguage(ui::UiLanguage::English);
 }
 
 TEST_CASE(

@@ -711,15 +711,25 @@ static QScrollArea* costsScrollArea(ui::MainWindow& w) {
     return nullptr;
 }
 
+// The example open at 1280x720, where the Costs page is taller than the window, and the scroll
+// area it scrolls in.
+namespace {
+struct ExampleAt1280 : FreshWindow {
+    QScrollArea* page = nullptr;
+    ExampleAt1280() {
+        w->resize(1280, 720);
+        REQUIRE(open(kExample));
+        page = costsScrollArea(*w);
+        REQUIRE(page != nullptr);
+    }
+};
+}  // namespace
+
 TEST_CASE("ui: the wheel over a chart scrolls the page, as over any other part of it", "[ui]") {
     // QCustomPlot keeps every wheel event from its parent: the Costs page, mostly charts at
     // 1280x720, stopped scrolling wherever the pointer was over one.
-    FreshWindow f;
-    f.w->resize(1280, 720);
-    REQUIRE(f.open(kExample));
-    QScrollArea* page = costsScrollArea(*f.w);
-    REQUIRE(page != nullptr);
-    QScrollBar* bar = page->verticalScrollBar();
+    ExampleAt1280 f;
+    QScrollBar* bar = f.page->verticalScrollBar();
     REQUIRE(bar->maximum() > 0);  // the page is taller than the window
     bar->setValue(0);
     for (QWidget* chart : std::initializer_list<QWidget*>{f.w->cumulativeChart(), f.w->annualChart()}) {
@@ -761,11 +771,8 @@ TEST_CASE("ui: the Options page is built when first shown, with the edits made b
 TEST_CASE("ui: a chart below the fold is drawn when it is scrolled into view, not before", "[ui][charts]") {
     // Issue #35: a chart out of view replots when it is next painted (Chart::redraw); a
     // person scrolling to it must find it drawn, with the edit made while it was out of view.
-    FreshWindow f;
-    f.w->resize(1280, 720);
-    REQUIRE(f.open(kExample));
-    QScrollArea* page = costsScrollArea(*f.w);
-    REQUIRE(page != nullptr);
+    ExampleAt1280 f;
+    QScrollArea* page = f.page;
     page->verticalScrollBar()->setValue(0);
     ui::NpvProfileChart* chart = f.w->costsPage()->npvProfileChart();
     QTest::qWait(50);
