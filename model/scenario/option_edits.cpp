@@ -161,6 +161,12 @@ std::optional<std::size_t> optionIndex(const Scenario& s, const std::string& id)
     return std::nullopt;
 }
 
+std::optional<std::size_t> sourceIndex(const Option& option, const std::string& id) {
+    for (std::size_t i = 0; i < option.sources.size(); ++i)
+        if (sourceId(option.sources[i]) == id) return i;
+    return std::nullopt;
+}
+
 std::string uniqueOptionName(const Scenario& s, const std::string& base, const std::string& suffix) {
     const auto taken = [&](const std::string& name) {
         return std::any_of(s.options.begin(), s.options.end(),

@@ -37,6 +37,8 @@ std::string& sourceId(Source& source);
 bool sameSources(const std::vector<Source>& a, const std::vector<Source>& b);
 // The index of the option with `id`; nullopt when none.
 std::optional<std::size_t> optionIndex(const Scenario& s, const std::string& id);
+// The index of `option`'s source with `id`; nullopt when none.
+std::optional<std::size_t> sourceIndex(const Option& option, const std::string& id);
 // Whether an id has the allowed form: 1 to 64 of A-Z a-z 0-9 _ . -
 bool isValidId(const std::string& id);
 

@@ -61,6 +61,7 @@ QString scenarioShape(const scenario::Scenario& s) {
 
 void ScenarioDocument::apply(const scenario::Scenario& s, const DocumentChange& change) {
     scenario_ = s;
+    if (change.reshapes()) ++shapeRevision_;
     // Every option and source has its stable id from here on (the app keys its state by
     // them); a file without ids gets them, and keeps them once saved.
     scenario::ensureIds(scenario_);

@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 #include <QUndoStack>
+#include <cstdint>
 #include <functional>
 #include <vector>
 
@@ -41,6 +42,10 @@ public:
     // validate() of the current scenario: the engine only ever sees a scenario without any.
     const std::vector<scenario::Problem>& problems() const { return problems_; }
     bool isEvaluable() const { return problems_.empty(); }
+    // Counts the changes that added, removed or moved an option or a source (DocumentChange::
+    // reshapes()): while it stays, every field key (scenario::FieldKey) has the path it had,
+    // so a view may keep the paths it worked out.
+    std::uint64_t shapeRevision() const { return shapeRevision_; }
 
     QString filePath() const { return path_; }  // empty for a new, never saved scenario
     QString displayName() const;
@@ -114,6 +119,7 @@ private:
     io::DiskState opened_;
     QUndoStack undo_;
     bool readOnly_ = false;
+    std::uint64_t shapeRevision_ = 0;
 };
 
 }  // namespace gputco::ui

@@ -23,7 +23,7 @@ ChoiceEditor::ChoiceEditor(ScenarioDocument* document, ChoiceField field, QWidge
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
-    combo_->setObjectName(field_.path);
+    combo_->setObjectName(path());
     combo_->addItems(field_.choices);
     combo_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     layout->addWidget(combo_, 0, Qt::AlignLeft);
@@ -33,11 +33,15 @@ ChoiceEditor::ChoiceEditor(ScenarioDocument* document, ChoiceField field, QWidge
     message_->hide();
     layout->addWidget(message_);
     connect(combo_, &QComboBox::activated, this, [this](int index) {
-        const auto label = fieldLabelNow(field_.label, field_.path, QString());
+        const auto label = fieldLabelNow(field_.label, path(), QString());
         document_->edit([label] { return tr("Change %1").arg(label()); }, QString(),
                         [&](scenario::Scenario& s) { field_.set(s, index); });
     });
     refresh(document_->problems());
+}
+
+QString ChoiceEditor::path() const {
+    return QString::fromStdString(scenario::fieldPath(document_->scenario(), field_.key));
 }
 
 void ChoiceEditor::showEvent(QShowEvent* event) {
@@ -61,9 +65,12 @@ void ChoiceEditor::refresh(const std::vector<scenario::Problem>& problems) {
         const QSignalBlocker quiet(combo_);
         combo_->setCurrentIndex(index);
     }
+    const std::string path = scenario::fieldPath(document_->scenario(), field_.key);
+    if (const QString name = QString::fromStdString(path); combo_->objectName() != name)
+        combo_->setObjectName(name);
     QString text;
     for (const scenario::Problem& p : problems)
-        if (QString::fromStdString(p.path) == field_.path)
+        if (p.path == path)
             text +=
                 (text.isEmpty() ? QString() : QStringLiteral("\n")) + problemText(document_->scenario(), p);
     if (message_->text() != text) message_->setText(text);
@@ -79,12 +86,12 @@ std::vector<ChoiceField> generalChoices() {
         Method::None};
     std::vector<ChoiceField> fields;
     fields.push_back(
-        {QStringLiteral("tax.enabled"),
+        {scenario::FieldKey::ofScenario("tax.enabled"),
          ChoiceEditor::tr("Tax"),
          {ChoiceEditor::tr("Off (figures before tax)"), ChoiceEditor::tr("On (after-tax figures too)")},
          [](const scenario::Scenario& s) { return s.tax.enabled ? 1 : 0; },
          [](scenario::Scenario& s, int i) { s.tax.enabled = i == 1; }});
-    fields.push_back({QStringLiteral("accounting.depreciation"),
+    fields.push_back({scenario::FieldKey::ofScenario("accounting.depreciation"),
                       ChoiceEditor::tr("Depreciation method"),
                       {ChoiceEditor::tr("Straight line"), ChoiceEditor::tr("Declining balance"),
                        ChoiceEditor::tr("Sum of the years' digits"), ChoiceEditor::tr("MACRS 5-year (US)"),
@@ -96,7 +103,7 @@ std::vector<ChoiceField> generalChoices() {
                           return 0;
                       },
                       [](scenario::Scenario& s, int i) { s.accounting.depreciation = kMethods[i]; }});
-    fields.push_back({QStringLiteral("finance.commitments_at_horizon"),
+    fields.push_back({scenario::FieldKey::ofScenario("finance.commitments_at_horizon"),
                       ChoiceEditor::tr("Commitments at the horizon"),
                       {ChoiceEditor::tr("Count only the months inside (prorate)"),
                        ChoiceEditor::tr("Pay the rest at the horizon (settle)")},

@@ -8,6 +8,7 @@
 #include <functional>
 #include <vector>
 
+#include "model/scenario/field_key.h"
 #include "model/scenario/scenario.h"
 #include "model/scenario/validation.h"
 
@@ -19,9 +20,9 @@ namespace gputco::ui {
 class ScenarioDocument;
 
 struct ChoiceField {
-    QString path;         // as the file names it: "accounting.depreciation"
-    QString label;        // translated
-    QStringList choices;  // translated, in the order of the values
+    scenario::FieldKey key;  // "accounting.depreciation"; a source's MIG profile by its ids
+    QString label;           // translated
+    QStringList choices;     // translated, in the order of the values
     std::function<int(const scenario::Scenario&)> get;
     std::function<void(scenario::Scenario&, int)> set;
 };
@@ -32,6 +33,7 @@ public:
     ChoiceEditor(ScenarioDocument* document, ChoiceField field, QWidget* parent = nullptr);
 
     const ChoiceField& field() const { return field_; }
+    QString path() const;  // as the document names the field now (FieldEditor::path())
     QComboBox* comboBox() const { return combo_; }
     void refresh(const std::vector<scenario::Problem>& problems);
 

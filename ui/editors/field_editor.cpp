@@ -56,7 +56,8 @@ FieldEditor::FieldEditor(ScenarioDocument* document, NumberField field, QWidget*
     // problem wraps at the column's edge and the layout gives it the lines it needs. (With the
     // whole layout aligned, it wrapped at the field's 130 px and got one line's height: its
     // second line ran into the next field's label.)
-    if (scenario::isCatalogPrice(field_.path.toStdString())) {
+    const QString at = path();
+    if (scenario::isCatalogPrice(at.toStdString())) {
         // A price sits beside the box that marks it as the user's estimate (issue #33).
         auto* row = new QHBoxLayout;
         row->setContentsMargins(0, 0, 0, 0);
@@ -75,7 +76,7 @@ FieldEditor::FieldEditor(ScenarioDocument* document, NumberField field, QWidget*
     } else {
         layout->addWidget(edit_, 0, Qt::AlignLeft);
     }
-    if (scenario::isCatalogPrice(field_.path.toStdString())) {
+    if (scenario::isCatalogPrice(at.toStdString())) {
         age_ = new QLabel(this);
         age_->setObjectName(QStringLiteral("FieldAge"));
         age_->setTextFormat(Qt::PlainText);
@@ -85,7 +86,7 @@ FieldEditor::FieldEditor(ScenarioDocument* document, NumberField field, QWidget*
         layout->addWidget(age_);
     }
     layout->addWidget(message_);
-    edit_->setObjectName(field_.path);
+    edit_->setObjectName(at);
     edit_->setAlignment(Qt::AlignRight);
     // Narrow enough that label and field fit the inputs panel side by side.
     edit_->setMinimumWidth(70);
@@ -103,7 +104,7 @@ FieldEditor::FieldEditor(ScenarioDocument* document, NumberField field, QWidget*
     connect(edit_, &QLineEdit::customContextMenuRequested, this, [this](const QPoint& at) {
         QMenu* menu = edit_->createStandardContextMenu();
         menu->addSeparator();
-        menu->addAction(tr("Make uncertain (Risk)…"), this, [this] { emit uncertainRequested(field_.path); });
+        menu->addAction(tr("Make uncertain (Risk)…"), this, [this] { emit uncertainRequested(path()); });
         menu->setAttribute(Qt::WA_DeleteOnClose);
         menu->popup(edit_->mapToGlobal(at));
     });
@@ -112,9 +113,23 @@ FieldEditor::FieldEditor(ScenarioDocument* document, NumberField field, QWidget*
     refresh(document_->problems());
 }
 
+QString FieldEditor::path() const {
+    pathText();
+    return path_;
+}
+
+const std::string& FieldEditor::pathText() const {
+    if (pathShape_ != document_->shapeRevision()) {
+        pathText_ = scenario::fieldPath(document_->scenario(), field_.key);
+        path_ = QString::fromStdString(pathText_);
+        pathShape_ = document_->shapeRevision();
+    }
+    return pathText_;
+}
+
 std::function<QString()> FieldEditor::changeText() const {
-    return [label = fieldLabelNow(field_.label, field_.path,
-                                  QString::fromStdString(document_->scenario().currency))] {
+    return [label =
+                fieldLabelNow(field_.label, path(), QString::fromStdString(document_->scenario().currency))] {
         return tr("Change %1").arg(label());
     };
 }
@@ -132,12 +147,12 @@ void FieldEditor::showMessage(const QString& text) {
 }
 
 void FieldEditor::onEstimateToggled(bool estimate) {
-    const std::string path = field_.path.toStdString();
+    const std::string path = this->path().toStdString();
     if (scenario::isEstimatedPrice(document_->scenario(), path) == estimate) return;  // a refresh
     // Its own undo step (no merge key): typing the price and marking it are two things.
     // Worded again after a language switch, as every edit's name (scenario_document.h).
     const auto text = [estimate,
-                       label = fieldLabelNow(field_.label, field_.path,
+                       label = fieldLabelNow(field_.label, QString::fromStdString(path),
                                              QString::fromStdString(document_->scenario().currency))] {
         return (estimate ? tr("Mark %1 as your estimate") : tr("Clear the estimate mark of %1")).arg(label());
     };
@@ -156,8 +171,9 @@ void FieldEditor::onEditingFinished() {
         // Each keystroke that made a number was applied as typed: undo this visit's, so that
         // "30x" does not leave 30 behind a message the user no longer sees.
         if (field_.get(document_->scenario()) != *before) {
-            const std::string path = field_.path.toStdString();
-            document_->edit(changeText(), field_.path, [&](scenario::Scenario& s) {
+            const QString at = path();
+            const std::string path = at.toStdString();
+            document_->edit(changeText(), at, [&](scenario::Scenario& s) {
                 const double typed = field_.get(s);
                 field_.set(s, *before);
                 scenario::noteOverride(s, path, typed, *before);
@@ -185,8 +201,9 @@ void FieldEditor::onTextEdited(const QString& text) {
         return;
     }
     const double value = typed / field_.scale;
-    const std::string path = field_.path.toStdString();
-    document_->edit(changeText(), field_.path, [&](scenario::Scenario& s) {
+    const QString at = path();
+    const std::string path = at.toStdString();
+    document_->edit(changeText(), at, [&](scenario::Scenario& s) {
         const double before = field_.get(s);
         field_.set(s, value);
         // A value typed over the catalog's is the user's: the catalog's is kept beside it.
@@ -196,19 +213,24 @@ void FieldEditor::onTextEdited(const QString& text) {
 }
 
 void FieldEditor::refresh(const std::vector<scenario::Problem>& problems) {
+    const QString at = path();
+    const std::string& path = pathText();
+    // Named by its path as the document has it now: an option or a source moved renumbers it.
+    if (edit_->objectName() != at) edit_->setObjectName(at);
     const bool typing = edit_->hasFocus() && typedNotNumber_;
+    const double value = field_.get(document_->scenario());
     if (!edit_->hasFocus()) {
         typedNotNumber_ = false;
-        const QString text = shown(field_.get(document_->scenario()) * field_.scale);
+        const QString text = shown(value * field_.scale);
         if (edit_->text() != text) edit_->setText(text);
     }
-    const bool estimated = scenario::isEstimatedPrice(document_->scenario(), field_.path.toStdString());
+    const bool estimated = scenario::isEstimatedPrice(document_->scenario(), path);
     if (estimate_) {
         if (estimate_->isChecked() != estimated) {
             const QSignalBlocker quiet(estimate_);
             estimate_->setChecked(estimated);
         }
-        estimate_->setEnabled(scenario::provenanceAt(document_->scenario(), field_.path.toStdString()));
+        estimate_->setEnabled(scenario::provenanceAt(document_->scenario(), path));
         // Drawn in amber by the theme (QLineEdit[estimate="true"]), like a stale price's date.
         if (edit_->property("estimate").toBool() != estimated) {
             edit_->setProperty("estimate", estimated);
@@ -217,17 +239,16 @@ void FieldEditor::refresh(const std::vector<scenario::Problem>& problems) {
         }
     }
     if (age_) {
-        PriceAgeNote note = priceAgeNote(document_->scenario(), field_.path);
+        PriceAgeNote note = priceAgeNote(document_->scenario(), at);
         QString tip;
         if (note.text.isEmpty()) {
             // A price typed over the catalog's has no age of its own: the line says it is the
             // user's, with the catalog's value beside it (the source in full as its tool tip).
             const scenario::Scenario& s = document_->scenario();
-            if (const std::optional<double> was =
-                    scenario::overriddenCatalogValue(s, field_.path.toStdString())) {
+            if (const std::optional<double> was = scenario::overriddenCatalogValue(s, path)) {
                 note.text = tr("your value; the catalog's was %1")
-                                .arg(formatFieldValue(field_.path, *was, QString::fromStdString(s.currency)));
-                tip = provenanceWords(s, field_.path).source;
+                                .arg(formatFieldValue(at, *was, QString::fromStdString(s.currency)));
+                tip = provenanceWords(s, at).source;
             }
         }
         if (estimated) {
@@ -251,9 +272,8 @@ void FieldEditor::refresh(const std::vector<scenario::Problem>& problems) {
         }
     }
     if (typing) return;
-    if (field_.get(document_->scenario()) != rejectedKept_) rejected_.clear();  // changed since (undo)
+    if (value != rejectedKept_) rejected_.clear();  // changed since (undo)
     QString text = rejected_;
-    const std::string path = field_.path.toStdString();
     for (const scenario::Problem& p : problems)
         if (p.path == path)
             text +=

@@ -1,13 +1,18 @@
-// One numeric input of the scenario: a line edit in the UI locale, bound to a field path.
+// One numeric input of the scenario: a line edit in the UI locale, bound to a field by its key
+// (model/scenario/field_key.h), so that it stays bound to its field when its option or source
+// moves.
 // What the user types goes to the document as an undoable edit as they type; a problem the
 // validator finds at this path is shown under the field, and the engine never sees it.
 #pragma once
 
 #include <QWidget>
+#include <cstdint>
 #include <functional>
+#include <limits>
 #include <optional>
 #include <vector>
 
+#include "model/scenario/field_key.h"
 #include "model/scenario/scenario.h"
 #include "model/scenario/validation.h"
 
@@ -20,8 +25,8 @@ namespace gputco::ui {
 class ScenarioDocument;
 
 struct NumberField {
-    QString path;   // the validator's path: "options[2].sources[0].facility.pue"
-    QString label;  // translated, with the unit: "PUE", "Server price (USD)"
+    scenario::FieldKey key;  // the field's option and source by id, and its member
+    QString label;           // translated, with the unit: "PUE", "Server price (USD)"
     std::function<double(const scenario::Scenario&)> get;
     std::function<void(scenario::Scenario&, double)> set;
     double scale = 1;  // shown = value * scale: 100 for a fraction shown in %
@@ -39,6 +44,9 @@ public:
     FieldEditor(ScenarioDocument* document, NumberField field, QWidget* parent = nullptr);
 
     const NumberField& field() const { return field_; }
+    // The field's path in the document as it is now ("options[2].sources[0].facility.pue"):
+    // what validation problems, provenance and the file name it by.
+    QString path() const;
     QLineEdit* lineEdit() const { return edit_; }
     // A price's "my estimate" box (issue #33); null for a field that is not a price.
     QCheckBox* estimateBox() const { return estimate_; }
@@ -67,6 +75,13 @@ private:
     QLabel* age_ = nullptr;
     // Beside a price: marks it as the user's estimate, not a catalog price (issue #33).
     QCheckBox* estimate_ = nullptr;
+    // path(), worked out once for each shape of the document (ScenarioDocument::shapeRevision):
+    // every editor is refreshed on every edit, and a thousand of them find their option and
+    // source again for nothing.
+    mutable std::uint64_t pathShape_ = std::numeric_limits<std::uint64_t>::max();
+    mutable QString path_;
+    mutable std::string pathText_;
+    const std::string& pathText() const;
     bool typedNotNumber_ = false;
     // The value before this visit's typing: the field goes back to it when it is left with
     // text that is no number ("30x" would otherwise keep the 30 typed on the way).

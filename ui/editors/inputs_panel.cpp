@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 
 #include <QComboBox>
@@ -32,7 +33,6 @@
 #include "ui/document/catalog_option.h"
 #include "ui/document/estimate_words.h"
 #include "ui/document/evaluation_controller.h"
-#include "ui/document/field_path_parts.h"
 #include "ui/document/field_registry.h"
 #include "ui/document/language.h"
 #include "ui/document/option_templates.h"
@@ -65,24 +65,36 @@ QString probeNote(const sc::Scenario& s, const QString& path) {
              uiLocale().toString(c.measured.at(metric), 'g', 6));
 }
 
-// The field at `path`, read and written through the same paths the files and the risk
-// analysis use (scenario::findField), so an editor exists for every field the engine reads.
-// Reading goes through `values` (one walk over the scenario for every editor) while it holds
-// the document's scenario; findField() walks the whole scenario for one field.
-NumberField pathField(const std::string& path, const FieldLabel& label, const QString& prefix,
-                      const std::shared_ptr<const FieldValues>& values) {
-    return {QString::fromStdString(path), prefix + label.text,
-            [path, values](const sc::Scenario& s) {
-                if (values->scenario == &s)
-                    if (const auto it = values->values.find(path); it != values->values.end())
+// The field at `path` of `s`, kept by its key (its option and source by id, so that it is
+// the same field after a move) and read and written through the path the key has in the
+// scenario it is given (scenario::findField), the paths the files and the risk analysis use,
+// so an editor exists for every field the engine reads. Reading goes through `values` (one
+// walk over the scenario for every editor) while it holds the document's scenario;
+// findField() walks the whole scenario for one field.
+NumberField pathField(const sc::Scenario& s, const std::string& path, const FieldLabel& label,
+                      const QString& prefix, const std::shared_ptr<const FieldValues>& values) {
+    const sc::FieldKey key = sc::fieldKey(s, path);
+    // The key's path in the document, worked out again only when its shape changed: every
+    // editor reads its value on every edit.
+    struct KnownPath {
+        std::uint64_t shape = std::numeric_limits<std::uint64_t>::max();
+        std::string path;
+    };
+    auto known = std::make_shared<KnownPath>();
+    return {key, prefix + label.text,
+            [key, values, known](const sc::Scenario& s) {
+                if (values->scenario == &s) {
+                    if (known->shape != values->shape) *known = {values->shape, sc::fieldPath(s, key)};
+                    if (const auto it = values->values.find(known->path); it != values->values.end())
                         return it->second;
-                const sc::FieldLookup f = sc::findField(s, path);
+                }
+                const sc::FieldLookup f = sc::findField(s, sc::fieldPath(s, key));
                 return f.field ? f.field->raw() : 0.0;
             },
             // Stored as typed (a whole field rounded): a value out of range must reach the
             // validator, which shows why at the field, rather than be clamped silently.
-            [path](sc::Scenario& s, double v) {
-                const sc::FieldLookup f = sc::findField(s, path);
+            [key](sc::Scenario& s, double v) {
+                const sc::FieldLookup f = sc::findField(s, sc::fieldPath(s, key));
                 if (f.field) f.field->setRaw(f.field->kind() == sc::FieldKind::Whole ? std::round(v) : v);
             },
             label.scale};
@@ -100,6 +112,27 @@ QString foldKey(const sc::Option& option, std::size_t which) {
                              : which == kExtras            ? std::string("extras")
                                                            : std::string("staff");
     return QString::fromStdString(option.id + '/' + part);
+}
+
+// A source section's title: its kind, numbered where the option has more than one source.
+QString sourceTitle(const sc::Option& option, std::size_t which) {
+    const QString kind = OptionTemplates::sourceKindName(option.sources[which].index());
+    return option.sources.size() > 1 ? QStringLiteral("%1 · %2").arg(which + 1).arg(kind) : kind;
+}
+
+// The option with `id` and its source with `sourceId`, where they are now; none when either
+// is gone. A button names what it acts on by id, and finds it when pressed.
+struct SourcePlace {
+    std::size_t option = 0;
+    std::size_t source = 0;
+};
+std::optional<SourcePlace> sourcePlace(const sc::Scenario& s, const std::string& id,
+                                       const std::string& sourceId) {
+    const std::optional<std::size_t> o = sc::optionIndex(s, id);
+    if (!o) return std::nullopt;
+    const std::optional<std::size_t> i = sc::sourceIndex(s.options[*o], sourceId);
+    if (!i) return std::nullopt;
+    return SourcePlace{*o, *i};
 }
 
 // The machine a cloud source's offer names, as the catalog's keys spell it up to their pricing
@@ -217,12 +250,14 @@ bool InputsPanel::eventFilter(QObject* watched, QEvent* event) {
         }
     }
     if (event->type() == QEvent::MouseButtonRelease && !resultStale_)
-        if (const QVariant o = watched->property("option"); o.isValid() && result_) {
-            const auto option = static_cast<std::size_t>(o.toULongLong());
-            if (option < result_->options.size()) {
-                const bool afterTax = result_->options[option].pvCostAfterTax.has_value();
+        if (const QVariant id = watched->property("option"); id.isValid() && result_) {
+            // The option by its id (the column is kept where the option moves).
+            const std::optional<std::size_t> option =
+                sc::optionIndex(document_->scenario(), id.toString().toStdString());
+            if (option && *option < result_->options.size()) {
+                const bool afterTax = result_->options[*option].pvCostAfterTax.has_value();
                 emit explainRequested(
-                    {option, afterTax ? engine::Figure::PvCostAfterTax : engine::Figure::PvCost, {}, 1});
+                    {*option, afterTax ? engine::Figure::PvCostAfterTax : engine::Figure::PvCost, {}, 1});
                 return true;
             }
         }
@@ -252,6 +287,7 @@ void InputsPanel::readValues() {
     const std::vector<std::string> paths = sc::numericFieldPaths(s);
     const std::vector<sc::FieldLookup> found = sc::findFields(s, paths);
     values_->scenario = &s;
+    values_->shape = document_->shapeRevision();
     values_->values.clear();
     values_->values.reserve(paths.size());
     for (std::size_t k = 0; k < paths.size(); ++k)
@@ -295,7 +331,8 @@ std::vector<NumberField> InputsPanel::optionFields(std::size_t o,
     for (const std::string& p : paths)
         if (p.compare(0, prefix.size(), prefix) == 0) {
             const QString path = QString::fromStdString(p);
-            fields.push_back(pathField(p, fieldLabel(path, money), QString(), values_));
+            fields.push_back(
+                pathField(document_->scenario(), p, fieldLabel(path, money), QString(), values_));
         }
     return fields;
 }
@@ -313,14 +350,15 @@ void InputsPanel::updateColumns(const DocumentChange& change) {
         return;
     }
     const sc::Scenario& s = document_->scenario();
-    // A column stays when its option is where it was and kept its editors: its paths and
-    // buttons still name the right option.
+    // A column stays wherever its option went: its editors and buttons name the option by its
+    // id (scenario::FieldKey), not by its place.
     std::unordered_map<std::string, std::size_t> built;
     for (std::size_t i = 0; i < columns_.size(); ++i) built.emplace(columns_[i].id, i);
     std::vector<Column> next(s.options.size());
     std::vector<bool> kept(columns_.size(), false);
     std::vector<std::size_t> fresh;
     std::vector<std::size_t> resectioned;  // kept, with sections built or taken away
+    std::vector<std::size_t> moved;        // kept, at another place
     std::vector<std::string> paths;        // numericFieldPaths(s), read once when a section is built
     const auto fieldPaths = [&]() -> const std::vector<std::string>& {
         if (paths.empty()) paths = sc::numericFieldPaths(s);
@@ -331,11 +369,13 @@ void InputsPanel::updateColumns(const DocumentChange& change) {
         // A column whose sources changed keeps the sections of the sources that stayed (a
         // source added: one section built, not the column's eight, issue #35).
         const bool reshaped = change.reshapesOption(s.options[o].id);
-        if (at != built.end() && columns_[at->second].index == o &&
+        if (at != built.end() &&
             (!reshaped || updateSources(columns_[at->second], o, change, fieldPaths()))) {
             next[o] = std::move(columns_[at->second]);
             kept[at->second] = true;
             if (reshaped) resectioned.push_back(o);
+            if (next[o].index != o) moved.push_back(o);
+            next[o].index = o;
         } else
             fresh.push_back(o);
     }
@@ -361,19 +401,23 @@ void InputsPanel::updateColumns(const DocumentChange& change) {
     }
     // The board's children in the options' order too, as a whole rebuild leaves them: what
     // walks them (findChildren, a screen reader) meets the columns left to right.
-    if (!fresh.empty())
+    if (!fresh.empty() || !moved.empty())
         for (const Column& c : columns_) c.card->raise();
     // Tab goes through the board as it is shown: Qt orders focus by when a widget was made,
-    // and a column or section built now would be reached after every other.
+    // and a column or section built (or moved) now would be reached out of its place.
     std::vector<std::size_t> rechain = fresh;
     rechain.insert(rechain.end(), resectioned.begin(), resectioned.end());
+    rechain.insert(rechain.end(), moved.begin(), moved.end());
     std::sort(rechain.begin(), rechain.end());
+    rechain.erase(std::unique(rechain.begin(), rechain.end()), rechain.end());
     for (std::size_t o : rechain) chainTabOrder(o);
     collect();
     refreshOptionTools();
     // The links only follow the options: a source added leaves the panel's layout alone.
     if (optionsChanged) buildLinks();
-    for (std::size_t o : fresh) refreshToolTips(QStringLiteral("options[%1].").arg(o));
+    // A field's tool tip names its option (by its number when it has no name) and its source
+    // (numbered among those of its kind): new, moved or reshaped, they are worded again.
+    for (std::size_t o : rechain) refreshOptionToolTips(s.options[o].id);
     refreshFigures();
 }
 
@@ -381,8 +425,7 @@ bool InputsPanel::updateSources(Column& column, std::size_t o, const DocumentCha
                                 const std::vector<std::string>& paths) {
     using What = ChangedObject::What;
     const sc::Option& option = document_->scenario().options[o];
-    if (change.kind != DocumentChange::Kind::Objects || change.names(What::OptionAdded, option.id) ||
-        change.names(What::OptionMoved, option.id))
+    if (change.kind != DocumentChange::Kind::Objects || change.names(What::OptionAdded, option.id))
         return false;
     const bool cloud = std::any_of(option.sources.begin(), option.sources.end(), [](const sc::Source& x) {
         return !std::holds_alternative<sc::OwnedSource>(x);
@@ -395,13 +438,19 @@ bool InputsPanel::updateSources(Column& column, std::size_t o, const DocumentCha
     std::vector<SourceSection> next(option.sources.size());
     std::vector<bool> kept(column.sources.size(), false);
     std::vector<std::size_t> fresh;
+    bool reordered = false;
     for (std::size_t i = 0; i < option.sources.size(); ++i) {
         const std::string& id = sc::sourceId(option.sources[i]);
         const auto at = built.find(id);
-        if (at != built.end() && column.sources[at->second].index == i &&
-            !change.names(What::SourceReshaped, option.id, id)) {
+        if (at != built.end() && !change.names(What::SourceReshaped, option.id, id)) {
             next[i] = std::move(column.sources[at->second]);
             kept[at->second] = true;
+            // Numbered by where it is now ("2 · Spot").
+            if (next[i].index != i) {
+                reordered = true;
+                next[i].index = i;
+                next[i].title->setText(sourceTitle(option, i));
+            }
         } else
             fresh.push_back(i);
     }
@@ -421,8 +470,9 @@ bool InputsPanel::updateSources(Column& column, std::size_t o, const DocumentCha
         building_ = &column;
         for (std::size_t i : fresh) {
             std::vector<const NumberField*> own;
+            const std::string& id = sc::sourceId(option.sources[i]);
             for (const NumberField& f : fields)
-                if (const FieldPathParts parts = fieldPathParts(f.path); parts.source == i) own.push_back(&f);
+                if (f.key.sourceId == id) own.push_back(&f);
             next[i] = buildSourceSection(o, i, own, column.card);
         }
         building_ = nullptr;
@@ -438,7 +488,7 @@ bool InputsPanel::updateSources(Column& column, std::size_t o, const DocumentCha
         section->show();
     }
     // The card's children in the layout's order, as a build leaves them (see updateColumns()).
-    if (!fresh.empty()) {
+    if (!fresh.empty() || reordered) {
         for (const SourceSection& x : column.sources) x.widget->raise();
         for (QWidget* section : column.ownSections) section->raise();
     }
@@ -576,37 +626,41 @@ void InputsPanel::refreshSizingButton() {
 }
 
 void InputsPanel::refreshToolTips(const QString& edited) {
-    QString scope;
-    if (!edited.isEmpty()) {
-        // An option's field: every field of that option ("options[o]." and on).
-        const FieldPathParts parts = fieldPathParts(edited);
-        scope = parts.option && edited.size() > parts.optionPrefixLength &&
-                        edited[parts.optionPrefixLength] == QLatin1Char('.')
-                    ? edited.left(parts.optionPrefixLength + 1)
-                    : edited;
+    // An option's field: every field of that option; else the fields under the path edited.
+    const sc::FieldKey key = sc::fieldKey(document_->scenario(), edited.toStdString());
+    const std::string& under = key.member;
+    for (FieldEditor* e : editors_) {
+        const sc::FieldKey& k = e->field().key;
+        if (edited.isEmpty() ||
+            (key.ofOption() ? k.optionId == key.optionId
+                            : !k.ofOption() && k.member.compare(0, under.size(), under) == 0))
+            refreshToolTip(e);
     }
+}
+
+void InputsPanel::refreshOptionToolTips(const std::string& optionId) {
     for (FieldEditor* e : editors_)
-        if (scope.isEmpty() || e->field().path.startsWith(scope)) refreshToolTip(e);
+        if (e->field().key.optionId == optionId) refreshToolTip(e);
 }
 
 void InputsPanel::refreshToolTip(FieldEditor* e) {
     const sc::Scenario& s = document_->scenario();
     // What the field is, what it means and where its value came from: words, never the
     // path the file uses.
-    const FieldLabel info = fieldLabel(e->field().path, QString::fromStdString(s.currency));
-    QString tip = fieldTitle(s, e->field().path);
+    const QString path = e->path();
+    const FieldLabel info = fieldLabel(path, QString::fromStdString(s.currency));
+    QString tip = fieldTitle(s, path);
     if (!info.help.isEmpty()) tip += QLatin1Char('\n') + info.help;
-    if (const ProvenanceWords from = provenanceWords(s, e->field().path); from.override)
+    if (const ProvenanceWords from = provenanceWords(s, path); from.override)
         tip += QLatin1Char('\n') + from.source;  // "user override (was … from …)"
     else if (!from.source.isEmpty())
         tip += QLatin1Char('\n') + tr("Source: %1, as of %2").arg(from.source, from.asOf);
-    if (sc::isEstimatedPrice(s, e->field().path.toStdString()))
+    if (sc::isEstimatedPrice(s, path.toStdString()))
         tip += QLatin1Char('\n') + estimateWords() + QLatin1Char('\n') + estimateExplanation();
-    if (priceAgeNote(s, e->field().path).stale)
+    if (priceAgeNote(s, path).stale)
         tip += QLatin1Char('\n') + tr("More than 12 months old on %1: look for a current price (Catalog…)")
                                        .arg(referenceDateWords(s));
-    if (const QString probe = probeNote(s, e->field().path); !probe.isEmpty())
-        tip += QLatin1Char('\n') + probe;
+    if (const QString probe = probeNote(s, path); !probe.isEmpty()) tip += QLatin1Char('\n') + probe;
     tip = tip.toHtmlEscaped();
     if (e->lineEdit()->toolTip() != tip) e->lineEdit()->setToolTip(tip);
 }
@@ -618,6 +672,10 @@ void InputsPanel::refreshNames() {
         if (!nameEdits_[o]->hasFocus() && nameEdits_[o]->text() != name) nameEdits_[o]->setText(name);
         QString problem;
         const std::string path = "options[" + std::to_string(o) + "].name";
+        // Named by where its option is now (the column is kept when the option moves).
+        if (const QString objectName = QString::fromStdString(path);
+            nameEdits_[o]->objectName() != objectName)
+            nameEdits_[o]->setObjectName(objectName);
         for (const sc::Problem& p : document_->problems())
             if (p.path == path) problem = problemText(s, p);
         nameEdits_[o]->setToolTip(problem.toHtmlEscaped());
@@ -946,14 +1004,14 @@ void InputsPanel::refreshPriceNotes() {
     const sc::Scenario& s = document_->scenario();
     for (const PriceNote& note : priceNotes_) {
         bool unpriced = false;
-        if (note.option < s.options.size() && note.source < s.options[note.option].sources.size())
+        if (const std::optional<SourcePlace> at = sourcePlace(s, note.option, note.source))
             std::visit(
                 [&](const auto& source) {
                     using T = std::decay_t<decltype(source)>;
                     // Zero is "no price yet"; a negative one is a problem the field itself names.
                     if constexpr (!std::is_same_v<T, sc::OwnedSource>) unpriced = source.pricePerHour == 0;
                 },
-                s.options[note.option].sources[note.source]);
+                s.options[at->option].sources[at->source]);
         note.label->setVisible(unpriced);
     }
 }
@@ -1028,12 +1086,10 @@ InputsPanel::SourceSection InputsPanel::buildSourceSection(std::size_t o, std::s
     built.id = sc::sourceId(option.sources[which]);
     built.index = which;
     buildingSource_ = &built;
-    const QString kind = OptionTemplates::sourceKindName(option.sources[which].index());
-    const QString title =
-        option.sources.size() > 1 ? QStringLiteral("%1 · %2").arg(which + 1).arg(kind) : kind;
     QVBoxLayout* form = nullptr;
     QHBoxLayout* header = nullptr;
-    QWidget* section = collapsible(title, foldKey(option, which), card, &form, &header);
+    QWidget* section = collapsible(sourceTitle(option, which), foldKey(option, which), card, &form, &header);
+    built.title = section->findChild<QLabel*>(QStringLiteral("SectionTitle"));
     addSourceTools(o, which, header, section);
     if (!std::holds_alternative<sc::OwnedSource>(option.sources[which])) {
         auto* note = new WrappedLabel(catalog_ ? tr("No price yet: enter the price per instance-hour below, "
@@ -1042,7 +1098,7 @@ InputsPanel::SourceSection InputsPanel::buildSourceSection(std::size_t o, std::s
                                       section);
         note->setObjectName(QStringLiteral("NoPriceNote"));
         form->addWidget(note);
-        built.inputs.notes.push_back({note, o, which});
+        built.inputs.notes.push_back({note, option.id, built.id});
     }
     addMigChoice(o, which, form, section);
     for (const NumberField* f : fields) addField(*f, form, section);
@@ -1071,9 +1127,10 @@ QWidget* InputsPanel::buildOptionCard(std::size_t o, const std::vector<NumberFie
     });
     std::map<std::size_t, std::vector<const NumberField*>> groups;
     for (const NumberField& f : fields) {
-        if (const FieldPathParts parts = fieldPathParts(f.path); parts.source)
-            groups[*parts.source].push_back(&f);
-        else if (f.path.contains(QLatin1String(".cloud_extras."))) {
+        if (f.key.ofSource()) {
+            if (const std::optional<std::size_t> i = sc::sourceIndex(option, f.key.sourceId))
+                groups[*i].push_back(&f);
+        } else if (f.key.member.rfind("cloud_extras.", 0) == 0) {
             // Storage, egress and cloud support apply to cloud sources only: an option that
             // owns all its servers has none to show.
             if (cloud) groups[kExtras].push_back(&f);
@@ -1106,24 +1163,30 @@ void InputsPanel::addMigChoice(std::size_t o, std::size_t which, QVBoxLayout* fo
     const std::vector<sc::MigProfile> profiles = sc::migProfilesOf(s, gpu);
     if (profiles.empty()) return;  // a GPU without MIG (or of unknown memory) has no choice
     const QString path = QStringLiteral("options[%1].sources[%2].mig_profile").arg(o).arg(which);
-    ChoiceField field{path, fieldLabel(path, QString()).text, {tr("Whole GPUs")}, nullptr, nullptr};
+    const sc::FieldKey key = sc::fieldKey(s, path.toStdString());
+    ChoiceField field{key, fieldLabel(path, QString()).text, {tr("Whole GPUs")}, nullptr, nullptr};
     std::vector<std::string> names{std::string()};
     for (const sc::MigProfile& p : profiles) {
         // Short enough for a 320-pixel column; the tool tip says what a slice is.
         field.choices << tr("%1, %2 per GPU").arg(QString::fromLatin1(p.name)).arg(p.perGpu);
         names.push_back(p.name);
     }
-    const auto profileOf = [ o, which ](auto& x) -> auto& {
-        return std::visit(
-            [](auto& y) -> auto& { return y.migProfile; }, x.options.at(o).sources.at(which));
+    // Its source, found by id wherever it is; null once it is gone (the editor goes with it).
+    const auto profileOf = [key](auto& x) {
+        const std::optional<SourcePlace> at = sourcePlace(x, key.optionId, key.sourceId);
+        return at ? std::visit([](auto& y) { return &y.migProfile; },
+                               x.options[at->option].sources[at->source])
+                  : nullptr;
     };
     field.get = [names, profileOf](const sc::Scenario& x) {
-        const auto at = std::find(names.begin(), names.end(), profileOf(x));
+        const std::string* profile = profileOf(x);
+        const auto at = profile ? std::find(names.begin(), names.end(), *profile) : names.end();
         return at == names.end() ? 0 : static_cast<int>(at - names.begin());
     };
     field.set = [names, profileOf](sc::Scenario& x, int i) {
-        if (i >= 0 && static_cast<std::size_t>(i) < names.size())
-            profileOf(x) = names[static_cast<std::size_t>(i)];
+        if (std::string* profile = profileOf(x);
+            profile && i >= 0 && static_cast<std::size_t>(i) < names.size())
+            *profile = names[static_cast<std::size_t>(i)];
     };
     auto* editor = new ChoiceEditor(document_, field, parent);
     auto* label = new WrappedLabel(field.label, parent);
@@ -1148,13 +1211,18 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
     name->setMinimumWidth(80);
     name->setStyleSheet(QStringLiteral("font-weight: 600;"));
     name->setCursorPosition(0);  // a long name shows its start
-    connect(name, &QLineEdit::textEdited, this, [this, o](const QString& text) {
+    // What the column's tools act on is found by the option's id when pressed: the column is
+    // kept when its option moves.
+    const std::string id = s.options[o].id;
+    connect(name, &QLineEdit::textEdited, this, [this, id](const QString& text) {
         const std::string now = text.toStdString();
-        document_->edit([] { return tr("Rename option"); }, QStringLiteral("options[%1].name").arg(o),
-                        [o, now](sc::Scenario& x) {
+        const std::optional<std::size_t> at = sc::optionIndex(document_->scenario(), id);
+        if (!at) return;
+        document_->edit([] { return tr("Rename option"); }, QStringLiteral("options[%1].name").arg(*at),
+                        [at, now](sc::Scenario& x) {
                             // The baseline is named: it follows its option's new name.
-                            if (x.finance.baseline == x.options.at(o).name) x.finance.baseline = now;
-                            x.options.at(o).name = now;
+                            if (x.finance.baseline == x.options.at(*at).name) x.finance.baseline = now;
+                            x.options.at(*at).name = now;
                         });
     });
     building_->name = name;
@@ -1164,7 +1232,7 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
     figure->setObjectName(QStringLiteral("OptionFigures"));
     figure->setTextFormat(Qt::PlainText);
     figure->setCursor(Qt::PointingHandCursor);
-    figure->setProperty("option", static_cast<qulonglong>(o));
+    figure->setProperty("option", QString::fromStdString(id));
     figure->installEventFilter(this);
     figure->hide();
     building_->figure = figure;
@@ -1178,14 +1246,22 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
         row->addWidget(b);
         return b;
     };
-    QToolButton* duplicate = tool(tr("Duplicate"), QT_TR_NOOP("Duplicate option"), true,
-                                  [o](sc::Scenario& x) { sc::duplicateOption(x, o); });
+    // The option's index when a tool is pressed, passed to `edit`.
+    const auto onOption = [id](auto edit) {
+        return [id, edit](sc::Scenario& x) {
+            if (const std::optional<std::size_t> at = sc::optionIndex(x, id)) edit(x, *at);
+        };
+    };
+    QToolButton* duplicate =
+        tool(tr("Duplicate"), QT_TR_NOOP("Duplicate option"), true,
+             onOption([](sc::Scenario& x, std::size_t at) { sc::duplicateOption(x, at); }));
     // The copy's sections folded as the original's.
-    connect(duplicate, &QToolButton::clicked, this, [this, o] {
+    connect(duplicate, &QToolButton::clicked, this, [this, id] {
         const sc::Scenario& x = document_->scenario();
-        if (o + 1 >= x.options.size()) return;
-        const sc::Option& original = x.options[o];
-        const sc::Option& copy = x.options[o + 1];
+        const std::optional<std::size_t> at = sc::optionIndex(x, id);
+        if (!at || *at + 1 >= x.options.size()) return;
+        const sc::Option& original = x.options[*at];
+        const sc::Option& copy = x.options[*at + 1];
         bool refold = false;
         for (std::size_t which : {kExtras, kStaff})
             if (folded_.count(foldKey(original, which)))
@@ -1194,12 +1270,17 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
             if (folded_.count(foldKey(original, i))) refold |= folded_.insert(foldKey(copy, i)).second;
         if (refold) rebuild();
     });
+    // Enabled by where the option is among how many (refreshOptionTools()).
     building_->tools.back = tool(QStringLiteral("←"), QT_TR_NOOP("Move option left"), o > 0,
-                                 [o](sc::Scenario& x) { sc::moveOption(x, o, o - 1); });
-    building_->tools.forward = tool(QStringLiteral("→"), QT_TR_NOOP("Move option right"), o + 1 < count,
-                                    [o](sc::Scenario& x) { sc::moveOption(x, o, o + 1); });
-    building_->tools.remove = tool(tr("Delete"), QT_TR_NOOP("Delete option"), count > 1,
-                                   [o](sc::Scenario& x) { sc::removeOption(x, o); });
+                                 onOption([](sc::Scenario& x, std::size_t at) {
+                                     if (at > 0) sc::moveOption(x, at, at - 1);
+                                 }));
+    building_->tools.forward =
+        tool(QStringLiteral("→"), QT_TR_NOOP("Move option right"), o + 1 < count,
+             onOption([](sc::Scenario& x, std::size_t at) { sc::moveOption(x, at, at + 1); }));
+    building_->tools.remove =
+        tool(tr("Delete"), QT_TR_NOOP("Delete option"), count > 1,
+             onOption([](sc::Scenario& x, std::size_t at) { sc::removeOption(x, at); }));
     row->addStretch(1);
     // A second row: what grows the option (sources, the optimiser's mix); one row would not
     // fit a column at 1280x720.
@@ -1213,7 +1294,10 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
         tr("Find how many owned nodes, reserved and spot instances this option should hold "
            "for the least cost"));
     optimise->setAutoRaise(true);
-    connect(optimise, &QToolButton::clicked, this, [this, o] { emit optimiseRequested(o); });
+    connect(optimise, &QToolButton::clicked, this, [this, id] {
+        if (const std::optional<std::size_t> at = sc::optionIndex(document_->scenario(), id))
+            emit optimiseRequested(*at);
+    });
     grow->addWidget(optimise);
     auto* add = new QToolButton(bar);
     add->setObjectName(QStringLiteral("AddSourceButton"));
@@ -1224,9 +1308,11 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
     auto* menu = new QMenu(add);
     for (std::size_t k = 0; k < 4; ++k) {  // the variant indices of scenario::Source
         const QString label = OptionTemplates::sourceKindName(k);
-        menu->addAction(label, this, [this, o, k, label] {
+        menu->addAction(label, this, [this, id, k, label] {
+            const std::optional<std::size_t> at = sc::optionIndex(document_->scenario(), id);
             std::optional<sc::Source> source = OptionTemplates::templateSource(document_->scenario(), k);
-            if (!source) return;
+            if (!at || !source) return;
+            const std::size_t o = *at;
             // Like for like: a cloud source beside the option's own cloud machine takes that
             // machine's catalog row of its pricing (a GCP spot option got AWS p4d's on-demand
             // price, an AWS option GCP's 3-year commitment). Where the catalog has none, or
@@ -1257,19 +1343,26 @@ QWidget* InputsPanel::optionTools(std::size_t o, QWidget* parent) {
 void InputsPanel::addSourceTools(std::size_t o, std::size_t i, QHBoxLayout* row, QWidget* parent) {
     const sc::Scenario& s = document_->scenario();
     const std::size_t count = s.options[o].sources.size();
+    // The source is found by its ids when a tool is pressed: its section is kept when it moves.
+    const std::string id = s.options[o].id;
+    const std::string source = sc::sourceId(s.options[o].sources[i]);
+    const auto onSource = [id, source](auto edit) {
+        return [id, source, edit](sc::Scenario& x) {
+            if (const std::optional<SourcePlace> at = sourcePlace(x, id, source)) edit(x, *at);
+        };
+    };
     if (catalog_) {
         const bool owned = std::holds_alternative<sc::OwnedSource>(s.options[o].sources[i]);
-        const CatalogApply apply =
-            owned ? CatalogApply([o, i](sc::Scenario& x, const io::library::CatalogRow& r) {
-                return applyServer(x, o, i, r);
-            })
-                  : CatalogApply([o, i](sc::Scenario& x, const io::library::CatalogRow& r) {
-                        return applyOffer(x, o, i, r);
-                    });
+        const CatalogApply pick = [id, source, owned](sc::Scenario& x, const io::library::CatalogRow& r) {
+            const std::optional<SourcePlace> at = sourcePlace(x, id, source);
+            if (!at) return tr("The source was removed while the catalog was open: nothing was filled in");
+            return owned ? applyServer(x, at->option, at->source, r)
+                         : applyOffer(x, at->option, at->source, r);
+        };
         row->addWidget(catalogButton(owned ? io::library::Kind::Servers : io::library::Kind::Offers,
                                      owned ? UndoText([] { return tr("a server"); })
                                            : UndoText([] { return tr("a cloud offer"); }),
-                                     apply, parent),
+                                     pick, parent),
                        0, Qt::AlignTop);
     }
     if (count < 2) return;  // one source: nothing to reorder or remove
@@ -1283,13 +1376,18 @@ void InputsPanel::addSourceTools(std::size_t o, std::size_t i, QHBoxLayout* row,
     buildingSource_->tools.back =
         tool(QStringLiteral("↑"), QT_TR_NOOP("Move source up"),
              QT_TR_NOOP("Move source up: it serves before the sources of its kind below it"), i > 0,
-             [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i - 1); });
+             onSource([](sc::Scenario& x, SourcePlace at) {
+                 if (at.source > 0) sc::moveSource(x, at.option, at.source, at.source - 1);
+             }));
     buildingSource_->tools.forward =
         tool(QStringLiteral("↓"), QT_TR_NOOP("Move source down"),
              QT_TR_NOOP("Move source down: it serves after the sources of its kind above it"), i + 1 < count,
-             [o, i](sc::Scenario& x) { sc::moveSource(x, o, i, i + 1); });
-    buildingSource_->tools.remove = tool(QStringLiteral("✕"), QT_TR_NOOP("Remove source"), nullptr, count > 1,
-                                         [o, i](sc::Scenario& x) { sc::removeSource(x, o, i); });
+             onSource([](sc::Scenario& x, SourcePlace at) {
+                 sc::moveSource(x, at.option, at.source, at.source + 1);
+             }));
+    buildingSource_->tools.remove =
+        tool(QStringLiteral("✕"), QT_TR_NOOP("Remove source"), nullptr, count > 1,
+             onSource([](sc::Scenario& x, SourcePlace at) { sc::removeSource(x, at.option, at.source); }));
 }
 
 void InputsPanel::changeEvent(QEvent* event) {
@@ -1447,7 +1545,7 @@ std::map<QString, std::vector<NumberField>> InputsPanel::fieldSections() const {
         QString prefix;
         if (where == QLatin1String("tariffs") || where == QLatin1String("gpus"))
             prefix = path.section(QLatin1Char('.'), 1, 1) + QStringLiteral(": ");
-        sections[where].push_back(pathField(p, fieldLabel(path, money), prefix, values_));
+        sections[where].push_back(pathField(s, p, fieldLabel(path, money), prefix, values_));
     }
     return sections;
 }
@@ -1533,7 +1631,7 @@ QToolButton* InputsPanel::structureButton(QWidget* parent, const QString& text, 
 FieldEditor* InputsPanel::editorFor(const QString& path) {
     ensureBoard();
     for (FieldEditor* e : editors_)
-        if (e->field().path == path) return e;
+        if (e->path() == path) return e;
     return nullptr;
 }
 

@@ -21,6 +21,7 @@
 #include <utility>
 #include <vector>
 
+#include <cstdint>
 #include <functional>
 #include <map>
 
@@ -43,6 +44,7 @@ namespace gputco::ui {
 // Every numeric field's stored value of one scenario, by path.
 struct FieldValues {
     const scenario::Scenario* scenario = nullptr;
+    std::uint64_t shape = 0;  // the document's shapeRevision() when read
     std::unordered_map<std::string, double> values;
 };
 
@@ -141,6 +143,7 @@ private:
     void refreshNames();
     void readValues();
     void refreshToolTips(const QString& edited);
+    void refreshOptionToolTips(const std::string& optionId);
     QWidget* profileButton(QWidget* parent);
     QToolButton* catalogButton(io::library::Kind kind, const UndoText& what, CatalogApply apply,
                                QWidget* parent);
@@ -207,11 +210,11 @@ private:
     class QPushButton* sizingButton_ = nullptr;
     void refreshSizingButton();
     std::vector<QWidget*> cards_;
-    // A cloud source's "no price yet" note: options[o].sources[i].
+    // A cloud source's "no price yet" note, by the option's and the source's ids.
     struct PriceNote {
         QLabel* label;
-        std::size_t option;
-        std::size_t source;
+        std::string option;
+        std::string source;
     };
     std::vector<PriceNote> priceNotes_;
     // The inputs a part of the panel was built with: its editors, choices and price notes.
@@ -230,17 +233,18 @@ private:
         // Enabled for the one at `index` of `count`.
         void enableFor(std::size_t index, std::size_t count) const;
     };
-    // One source's section of an option's column, built for the source at `index`: as a
-    // column, it is kept only while its source stays there (its paths and buttons name it).
+    // One source's section of an option's column. Its editors and buttons name its source by
+    // id, so it is kept wherever its source moves; `index` is where it is, for its title.
     struct SourceSection {
         std::string id;  // the source's stable id
         std::size_t index = 0;
         QWidget* widget = nullptr;
-        MoveTools tools;  // up, down, remove
+        QLabel* title = nullptr;  // "2 · Spot"
+        MoveTools tools;          // up, down, remove
         Inputs inputs;
     };
-    // One option's column on the board, built for the option at `index`: its editors' paths and
-    // its buttons name that index, so it is kept only while its option stays there.
+    // One option's column on the board, kept wherever its option moves (its editors and
+    // buttons name the option by id); `index` is where it is.
     struct Column {
         std::string id;  // the option's stable id
         std::size_t index = 0;

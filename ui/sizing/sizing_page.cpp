@@ -53,7 +53,7 @@ QString jobPath(const sc::Scenario& s, std::size_t index) {
 NumberField jobField(const QString& path, const QString& currency) {
     const FieldLabel label = fieldLabel(path, currency);
     const std::string key = path.toStdString();
-    return {path, label.text,
+    return {sc::FieldKey::ofScenario(key), label.text,
             [key](const sc::Scenario& s) {
                 const sc::FieldLookup f = sc::findField(s, key);
                 return f.field ? f.field->raw() : 0.0;
@@ -277,7 +277,7 @@ QWidget* SizingPage::jobCard(std::size_t index) const {
 FieldEditor* SizingPage::editorFor(const QString& path) const {
     for (const JobView& view : jobs_)
         for (FieldEditor* editor : view.editors)
-            if (editor->field().path == path) return editor;
+            if (editor->path() == path) return editor;
     return nullptr;
 }
 
@@ -399,7 +399,7 @@ QWidget* SizingPage::buildCard(std::size_t index) {
         const QString fieldPath = QString::fromStdString(p);
         if (!fieldPath.startsWith(view.path + QLatin1Char('.'))) continue;
         if (std::any_of(view.editors.begin(), view.editors.end(),
-                        [&](FieldEditor* e) { return e->field().path == fieldPath; }))
+                        [&](FieldEditor* e) { return e->path() == fieldPath; }))
             continue;
         auto* editor = new FieldEditor(document_, jobField(fieldPath, currency), card);
         auto* label = new QLabel(editor->field().label, card);
@@ -411,7 +411,8 @@ QWidget* SizingPage::buildCard(std::size_t index) {
     }
     {
         const QString precisionPath = view.path + QStringLiteral(".precision");
-        ChoiceField field{precisionPath, tr("Precision"), {}, nullptr, nullptr};
+        ChoiceField field{
+            sc::FieldKey::ofScenario(precisionPath.toStdString()), tr("Precision"), {}, nullptr, nullptr};
         for (int p = 0; p <= static_cast<int>(sc::Precision::Int4); ++p)
             field.choices << precisionText(static_cast<sc::Precision>(p));
         const std::size_t at = index;
@@ -517,7 +518,7 @@ QWidget* SizingPage::buildCombine() {
     auto* row = new QWidget(this);
     auto* layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
-    ChoiceField field{QStringLiteral("demand.jobs_combine"),
+    ChoiceField field{sc::FieldKey::ofScenario("demand.jobs_combine"),
                       tr("The jobs and the GPUs typed under Demand"),
                       {tr("The jobs replace the typed GPUs"), tr("The jobs add to the typed GPUs")},
                       [](const sc::Scenario& x) { return x.demand.jobsAddToGpus ? 1 : 0; },

@@ -43,7 +43,7 @@ struct EstimateWindow : test::WindowFixture {
     // The editor of the field at `path` on the Options page.
     ui::FieldEditor* editor(const QString& path) const {
         for (ui::FieldEditor* e : w->findChildren<ui::FieldEditor*>())
-            if (e->field().path == path) return e;
+            if (e->path() == path) return e;
         return nullptr;
     }
 };

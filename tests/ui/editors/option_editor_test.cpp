@@ -82,7 +82,7 @@ std::vector<QString> editorPaths(ui::InputsPanel& panel, std::size_t option) {
     std::vector<QString> paths;
     const QString prefix = QStringLiteral("options[%1].").arg(option);
     for (const ui::FieldEditor* e : panel.editors())
-        if (e->field().path.startsWith(prefix)) paths.push_back(e->field().path);
+        if (e->path().startsWith(prefix)) paths.push_back(e->path());
     return paths;
 }
 
@@ -727,8 +727,10 @@ void checkTabFollowsFields(ui::InputsPanel& panel, std::size_t o) {
     for (const QString& path : editorPaths(panel, o)) boxes.push_back(panel.editorFor(path)->lineEdit());
     REQUIRE(boxes.size() > 2);
     for (std::size_t i = 0; i + 1 < boxes.size(); ++i) {
+        // The focus chain holds every widget, those Tab passes over too (labels, a section
+        // moved keeps its own where they were): bounded only by the window's widgets.
         QWidget* w = boxes[i]->nextInFocusChain();
-        for (int hops = 0; hops < 50 && !qobject_cast<QLineEdit*>(w); ++hops) w = w->nextInFocusChain();
+        for (int hops = 0; hops < 5000 && !qobject_cast<QLineEdit*>(w); ++hops) w = w->nextInFocusChain();
         INFO("after " << boxes[i]->objectName().toStdString() << " came " << w->objectName().toStdString()
                       << " not " << boxes[i + 1]->objectName().toStdString());
         CHECK(w == boxes[i + 1]);
@@ -775,7 +777,7 @@ TEST_CASE("ui option editor: a source added to one option builds that source's s
     REQUIRE(f.panel()->editorFor(price));
     // The panel lists each editor once.
     std::set<QString> paths;
-    for (const ui::FieldEditor* e : f.panel()->editors()) CHECK(paths.insert(e->field().path).second);
+    for (const ui::FieldEditor* e : f.panel()->editors()) CHECK(paths.insert(e->path()).second);
     // The new section where a build puts it, laid out whole: after the sources that were there,
     // before the option's own sections (the cloud extras, then staff).
     f.w->tabs()->setCurrentIndex(ui::MainWindow::OptionsTab);
@@ -860,7 +862,7 @@ TEST_CASE(
     CHECK(f.panel()->editorFor(QStringLiteral("options[1].sources[2].price_per_hour")));
 }
 
-TEST_CASE("ui option editor: a source's sections below one removed are built again, those above kept",
+TEST_CASE("ui option editor: a source removed takes its section away and keeps every other, renumbered",
           "[ui][options][columns]") {
     OptionEditorWindow f;
     // The example's hybrid, options[3]: owned servers, then spot, then on-demand.
@@ -870,6 +872,8 @@ TEST_CASE("ui option editor: a source's sections below one removed are built aga
     waitUntilLaidOut(card);
     ui::FieldEditor* owned = f.panel()->editorFor(QStringLiteral("options[3].sources[0].server_price"));
     REQUIRE(owned);
+    ui::FieldEditor* onDemand = f.panel()->editorFor(QStringLiteral("options[3].sources[2].price_per_hour"));
+    REQUIRE(onDemand);
     const double onDemandPrice =
         std::get<sc::OnDemandSource>(f.scenario().options[3].sources[2]).pricePerHour;
     // Its spot source's ✕, the second of three.
@@ -880,12 +884,20 @@ TEST_CASE("ui option editor: a source's sections below one removed are built aga
     REQUIRE(f.scenario().options[3].sources.size() == 2);
     CHECK(f.panel()->optionCard(3) == card);
     CHECK(f.panel()->editorFor(QStringLiteral("options[3].sources[0].server_price")) == owned);
-    // The on-demand source is sources[1] now, its section built for that place: its field shows
-    // its own price, and the paths of a third source are gone.
+    // The on-demand source is sources[1] now: its section is the one it had (its editors name
+    // it by id, scenario::FieldKey), found by its new path, showing its own price; the paths of
+    // a third source are gone.
     ui::FieldEditor* moved = f.panel()->editorFor(QStringLiteral("options[3].sources[1].price_per_hour"));
+    CHECK(moved == onDemand);
     REQUIRE(moved);
+    CHECK(moved->lineEdit()->objectName() == QStringLiteral("options[3].sources[1].price_per_hour"));
     CHECK(moved->field().get(f.scenario()) == onDemandPrice);
     CHECK_FALSE(anyContains(editorPaths(*f.panel(), 3), QStringLiteral("sources[2].")));
+    // Numbered where it is now.
+    QStringList titles;
+    for (QLabel* title : card->findChildren<QLabel*>(QStringLiteral("SectionTitle"))) titles << title->text();
+    CHECK(titles.contains(QStringLiteral("2 · On-demand instances")));
+    CHECK_FALSE(titles.contains(QStringLiteral("3 · On-demand instances")));
     const std::vector<QToolButton*> down = moveDownButtons(*f.panel(), 3);
     REQUIRE(down.size() == 2);
     CHECK(down[0]->isEnabled());
@@ -897,6 +909,65 @@ TEST_CASE("ui option editor: a source's sections below one removed are built aga
     moved->lineEdit()->selectAll();
     QTest::keyClicks(moved->lineEdit(), QStringLiteral("40"));
     CHECK(std::get<sc::OnDemandSource>(f.scenario().options[3].sources[1]).pricePerHour == 40.0);
+    // Its ↑ moves it above the owned servers: the tool finds its source by id where it is.
+    const std::vector<QToolButton*> up = sourceButtons(*f.panel(), 3, QStringLiteral("Move source up"));
+    REQUIRE(up.size() == 2);
+    up[1]->click();
+    REQUIRE(std::holds_alternative<sc::OnDemandSource>(f.scenario().options[3].sources[0]));
+    CHECK(f.panel()->editorFor(QStringLiteral("options[3].sources[0].price_per_hour")) == onDemand);
+    CHECK(f.panel()->editorFor(QStringLiteral("options[3].sources[1].server_price")) == owned);
+    checkTabFollowsFields(*f.panel(), 3);
+}
+
+TEST_CASE("ui option editor: an option moved keeps its column, and its tools and fields act on it there",
+          "[ui][options][columns]") {
+    ThreeOptionsWindow f;
+    const std::vector<QWidget*> before = f.cards();
+    const std::string movedId = f.scenario().options[0].id;
+    ui::FieldEditor* staff = f.panel()->editorFor(QStringLiteral("options[0].staff.fte"));
+    REQUIRE(staff);
+    // Options[0]'s →: it becomes options[1].
+    const std::vector<QToolButton*> right = [&] {
+        std::vector<QToolButton*> found;
+        for (QToolButton* b : f.panel()->optionCard(0)->findChildren<QToolButton*>())
+            if (b->toolTip() == QStringLiteral("Move option right")) found.push_back(b);
+        return found;
+    }();
+    REQUIRE(right.size() == 1);
+    right[0]->click();
+    REQUIRE(f.scenario().options[1].id == movedId);
+    // Both columns are the widgets they were, swapped; the third is untouched.
+    CHECK(f.panel()->optionCard(0) == before[1]);
+    CHECK(f.panel()->optionCard(1) == before[0]);
+    CHECK(f.panel()->optionCard(2) == before[2]);
+    CHECK(f.panel()->editorFor(QStringLiteral("options[1].staff.fte")) == staff);
+    // Its name box is named by its new place, and typing there renames the moved option.
+    QLineEdit* name = f.panel()->optionCard(1)->findChild<QLineEdit*>(QStringLiteral("options[1].name"));
+    REQUIRE(name);
+    name->setFocus();
+    name->selectAll();
+    QTest::keyClicks(name, QStringLiteral("Moved"));
+    CHECK(f.scenario().options[1].name == "Moved");
+    // A field typed into changes the moved option's staff, not the one now at its old place.
+    const double otherStaff = f.scenario().options[0].staff.fte;
+    staff->lineEdit()->setFocus();
+    staff->lineEdit()->selectAll();
+    QTest::keyClicks(staff->lineEdit(), QStringLiteral("2.5"));
+    CHECK(f.scenario().options[1].staff.fte == 2.5);
+    CHECK(f.scenario().options[0].staff.fte == otherStaff);
+    // Its ← brings it back: the column's tools find the option by id.
+    const QList<QToolButton*> tools = f.panel()->optionCard(1)->findChildren<QToolButton*>();
+    const auto left = std::find_if(tools.begin(), tools.end(), [](QToolButton* b) {
+        return b->toolTip() == QStringLiteral("Move option left");
+    });
+    REQUIRE(left != tools.end());
+    REQUIRE((*left)->isEnabled());
+    (*left)->click();
+    CHECK(f.scenario().options[0].id == movedId);
+    CHECK(f.panel()->optionCard(0) == before[0]);
+    // Tab goes through the columns as they are shown.
+    checkTabFollowsFields(*f.panel(), 0);
+    checkTabFollowsFields(*f.panel(), 1);
 }
 
 TEST_CASE("ui option editor: a second source added to a one-source option builds its column again",

@@ -37,7 +37,7 @@ struct PriceAgeWindow : test::WindowFixture {
     QLabel* ageOf(const QString& path) const {
         w->inputsPanel()->optionBoard();
         for (ui::FieldEditor* e : w->findChildren<ui::FieldEditor*>())
-            if (e->field().path == path) return e->findChild<QLabel*>(QStringLiteral("FieldAge"));
+            if (e->path() == path) return e->findChild<QLabel*>(QStringLiteral("FieldAge"));
         return nullptr;
     }
 };
@@ -68,7 +68,7 @@ TEST_CASE("ui price age: each catalog price shows its date, and its age in amber
     // and the source in full as its tool tip.
     ui::FieldEditor* onDemandEditor = nullptr;
     for (ui::FieldEditor* e : f.w->findChildren<ui::FieldEditor*>())
-        if (e->field().path == QStringLiteral("options[0].sources[0].price_per_hour")) onDemandEditor = e;
+        if (e->path() == QStringLiteral("options[0].sources[0].price_per_hour")) onDemandEditor = e;
     REQUIRE(onDemandEditor);
     onDemandEditor->lineEdit()->setFocus();
     onDemandEditor->lineEdit()->selectAll();

@@ -762,7 +762,7 @@ TEST_CASE("ui: the Options page is built when first shown, with the edits made b
     CHECK(editors.size() > 40);
     const ui::FieldEditor* pue = nullptr;
     for (const ui::FieldEditor* e : editors)
-        if (e->field().path == QLatin1String("options[2].sources[0].facility.pue")) pue = e;
+        if (e->path() == QLatin1String("options[2].sources[0].facility.pue")) pue = e;
     REQUIRE(pue != nullptr);
     CHECK(pue->lineEdit()->text() == QStringLiteral("1.7"));
     CHECK(pue->isVisibleTo(f.w.get()));
