@@ -24,8 +24,9 @@ packages=(
   qt6-translations-l10n
   # charts
   libqcustomplot-dev
-  # storage
-  libsqlite3-dev
+  # storage: the local library (SQLite), and the team library on PostgreSQL (issue #37): Qt's
+  # QPSQL driver, and the server the team library's tests start a throwaway copy of
+  libsqlite3-dev libqt6sql6-psql postgresql
   # tests and benchmarks
   catch2 libbenchmark-dev
   # headless checks: screenshots, PDF text and page images, Chinese glyphs

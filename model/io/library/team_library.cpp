@@ -1,0 +1,456 @@
+#include "model/io/library/team_library.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlDatabase>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUrl>
+#include <QUrlQuery>
+#include <QUuid>
+#include <QVariant>
+
+#include "model/io/library/team_schema.h"
+
+namespace gputco::io::library {
+
+namespace {
+
+// PostgreSQL's SQLSTATE for a row that another has (a unique constraint).
+bool isUniqueViolation(const QSqlError& error) {
+    return error.nativeErrorCode() == QLatin1String("23505");
+}
+
+QString cellsJson(const CatalogRow& row) {
+    return QString::fromUtf8(
+        QJsonDocument(QJsonArray::fromStringList(row.values)).toJson(QJsonDocument::Compact));
+}
+
+// A text to bind: never SQL's NULL, which a null QString binds as.
+QString bound(const QString& text) {
+    return text.isNull() ? QStringLiteral("") : text;
+}
+
+QDateTime utc(const QVariant& v) {
+    return v.toDateTime().toUTC();
+}
+
+const QStringList kSslModes = {QStringLiteral("disable"),   QStringLiteral("allow"),
+                               QStringLiteral("prefer"),    QStringLiteral("require"),
+                               QStringLiteral("verify-ca"), QStringLiteral("verify-full")};
+
+}  // namespace
+
+std::optional<TeamAddress> TeamAddress::parse(const QString& text, QString* error) {
+    const auto fail = [&](const QString& why) {
+        if (error) *error = why;
+        return std::nullopt;
+    };
+    // "postgresql://bob@/db?host=/run/postgresql", as libpq writes a socket's address: QUrl
+    // reads no empty host, so it is read with a stand-in one, which ?host= then replaces.
+    // A socket's folder percent-encoded as the host ("bob@%2Frun%2Fpostgresql/db") is no host
+    // QUrl reads either: it is taken out the same way, decoded.
+    QString written = text;
+    QString socketFolder;
+    if (const qsizetype start = written.indexOf(QLatin1String("://")); start > 0) {
+        const qsizetype path = written.indexOf(QLatin1Char('/'), start + 3);
+        const qsizetype at = written.lastIndexOf(QLatin1Char('@'), path < 0 ? -1 : path);
+        const qsizetype hostAt = at > start ? at + 1 : start + 3;
+        const qsizetype hostEnd = path < 0 ? written.size() : path;
+        const QString host = written.mid(hostAt, hostEnd - hostAt);
+        if (host.startsWith(QLatin1String("%2F"), Qt::CaseInsensitive)) {
+            const qsizetype colon = host.indexOf(QLatin1Char(':'));
+            socketFolder = QUrl::fromPercentEncoding(host.left(colon < 0 ? host.size() : colon).toUtf8());
+            written.replace(hostAt, colon < 0 ? host.size() : colon, QStringLiteral("localhost"));
+        } else if (host.isEmpty()) {
+            written.insert(hostAt, QStringLiteral("localhost"));
+        }
+    }
+    const QUrl url(written, QUrl::StrictMode);
+    if (!url.isValid() ||
+        (url.scheme() != QLatin1String("postgresql") && url.scheme() != QLatin1String("postgres")))
+        return fail(
+            QStringLiteral("not a team library address: “%1” (write postgresql://user@host:port/database)")
+                .arg(text));
+    if (!url.password().isEmpty())
+        return fail(QStringLiteral(
+            "the address holds a password: leave it out, and give it in PGPASSWORD or ~/.pgpass"));
+    TeamAddress a;
+    a.user = url.userName();
+    a.host = socketFolder.isEmpty() ? url.host(QUrl::FullyDecoded) : socketFolder;
+    a.port = url.port(5432);
+    a.database = url.path().mid(1);
+    const QUrlQuery query(url);
+    for (const auto& [key, value] : query.queryItems(QUrl::FullyDecoded)) {
+        if (key == QLatin1String("sslmode")) {
+            if (!kSslModes.contains(value))
+                return fail(QStringLiteral("sslmode “%1” is not one of %2")
+                                .arg(value, kSslModes.join(QStringLiteral(", "))));
+            a.sslMode = value;
+        } else if (key == QLatin1String("host")) {
+            a.host = value;
+        } else {
+            return fail(QStringLiteral("the address's “%1” is not known (known: sslmode, host)").arg(key));
+        }
+    }
+    if (a.user.isEmpty())
+        return fail(QStringLiteral("the address names no user: postgresql://USER@host/database"));
+    if (a.database.isEmpty() || a.database.contains(QLatin1Char('/')))
+        return fail(QStringLiteral("the address names no database: postgresql://user@host/DATABASE"));
+    if (a.host.isEmpty()) a.host = QStringLiteral("localhost");
+    return a;
+}
+
+QString TeamAddress::text() const {
+    QString t = QStringLiteral("postgresql://%1@%2:%3/%4").arg(user, host).arg(port).arg(database);
+    if (!sslMode.isEmpty()) t += QStringLiteral("?sslmode=") + sslMode;
+    return t;
+}
+
+TeamLibrary::TeamLibrary(QObject* parent)
+    : QObject(parent),
+      connection_(QStringLiteral("gputco-team-") + QUuid::createUuid().toString(QUuid::Id128)) {}
+
+TeamLibrary::~TeamLibrary() {
+    close();
+}
+
+QString TeamLibrary::open(const TeamAddress& address) {
+    close();
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
+        return tr("the PostgreSQL driver of Qt is not installed (Debian: libqt6sql6-psql)");
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connection_);
+    db.setHostName(address.host);
+    db.setPort(address.port);
+    db.setDatabaseName(address.database);
+    db.setUserName(address.user);
+    QStringList options{QStringLiteral("connect_timeout=5"), QStringLiteral("application_name=gputco")};
+    if (!address.sslMode.isEmpty()) options << QStringLiteral("sslmode=") + address.sslMode;
+    db.setConnectOptions(options.join(QLatin1Char(';')));
+    if (!db.open()) {
+        const QString why = sqlErrorText(db.lastError());
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(connection_);
+        return tr("cannot connect to the team library %1: %2").arg(address.text(), why);
+    }
+    return {};
+}
+
+bool TeamLibrary::isOpen() const {
+    return QSqlDatabase::contains(connection_) && QSqlDatabase::database(connection_, false).isOpen();
+}
+
+void TeamLibrary::close() {
+    if (!QSqlDatabase::contains(connection_)) return;
+    {
+        QSqlDatabase db = QSqlDatabase::database(connection_, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connection_);
+}
+
+QString TeamLibrary::checkVersion() {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QString error;
+    const int version = teamServerVersion(db, &error);
+    if (version < 0) return tr("cannot read the team library's version: %1").arg(error);
+    if (version == teamSchemaVersion()) return {};
+    if (version > teamSchemaVersion())
+        return tr("the team library is at version %1, made by a newer gputco; this gputco knows version %2")
+            .arg(version)
+            .arg(teamSchemaVersion());
+    return tr("the team library is at version %1 and this gputco needs version %2: ask its administrator to "
+              "run gputco-cli library migrate")
+        .arg(version)
+        .arg(teamSchemaVersion());
+}
+
+QString TeamLibrary::user() const {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    return q.exec(QStringLiteral("SELECT session_user")) && q.next() ? q.value(0).toString() : QString();
+}
+
+bool TeamLibrary::canWrite() {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    return q.exec(QStringLiteral("SELECT pg_has_role(session_user, 'gputco_analyst', 'MEMBER')")) &&
+           q.next() && q.value(0).toBool();
+}
+
+bool TeamLibrary::canApprove() {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    return q.exec(QStringLiteral("SELECT pg_has_role(session_user, 'gputco_approver', 'MEMBER')")) &&
+           q.next() && q.value(0).toBool();
+}
+
+TeamWrite TeamLibrary::importCatalog(const std::vector<CatalogRow>& rows, const QString& note, int* added) {
+    TeamWrite outcome;
+    if (added) *added = 0;
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    const auto fail = [&](const QString& why) {
+        db.rollback();
+        outcome.error = why;
+        return outcome;
+    };
+    if (!db.transaction()) return fail(sqlErrorText(db.lastError()));
+    // What the library has already is skipped; what contradicts it refuses the import.
+    QSqlQuery existing(db);
+    existing.prepare(QStringLiteral(
+        "SELECT cells = CAST(? AS jsonb) FROM catalog_rows WHERE kind = ? AND key = ? AND as_of = ?"));
+    std::vector<std::pair<const CatalogRow*, QString>> fresh;
+    for (const CatalogRow& row : rows) {
+        const QString cells = cellsJson(row);
+        existing.addBindValue(cells);
+        existing.addBindValue(kindName(row.kind));
+        existing.addBindValue(row.key());
+        existing.addBindValue(row.asOf());
+        if (!existing.exec())
+            return fail(tr("nothing was imported: %1").arg(sqlErrorText(existing.lastError())));
+        if (!existing.next()) {
+            fresh.emplace_back(&row, cells);
+        } else if (!existing.value(0).toBool()) {
+            return fail(tr("nothing was imported: the library has %1 “%2” as of %3 with other figures; a "
+                           "price is never overwritten: give the new one its own date")
+                            .arg(kindName(row.kind), row.key(), row.asOf()));
+        }
+    }
+    if (fresh.empty()) {
+        db.commit();
+        return outcome;
+    }
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT INTO imports (row_count, note) VALUES (?, ?) RETURNING id"));
+    q.addBindValue(static_cast<int>(fresh.size()));
+    q.addBindValue(bound(note));
+    if (!q.exec() || !q.next()) return fail(tr("nothing was imported: %1").arg(sqlErrorText(q.lastError())));
+    const qint64 importId = q.value(0).toLongLong();
+    q.prepare(
+        QStringLiteral("INSERT INTO catalog_rows (import_id, kind, key, as_of, cells) VALUES (?, ?, ?, ?, "
+                       "CAST(? AS jsonb))"));
+    for (const auto& [row, cells] : fresh) {
+        q.addBindValue(importId);
+        q.addBindValue(kindName(row->kind));
+        q.addBindValue(row->key());
+        q.addBindValue(row->asOf());
+        q.addBindValue(cells);
+        if (!q.exec()) {
+            // Another import added the same row since it was looked for: this one waits its
+            // turn on that row and then finds it taken.
+            if (isUniqueViolation(q.lastError()))
+                return fail(tr("nothing was imported: someone imported %1 “%2” as of %3 at the same moment; "
+                               "import again to add what is still missing")
+                                .arg(kindName(row->kind), row->key(), row->asOf()));
+            return fail(tr("nothing was imported: %1").arg(sqlErrorText(q.lastError())));
+        }
+    }
+    if (!db.commit()) return fail(tr("nothing was imported: %1").arg(sqlErrorText(db.lastError())));
+    if (added) *added = static_cast<int>(fresh.size());
+    return outcome;
+}
+
+std::vector<CatalogRow> TeamLibrary::catalogRows(Kind kind, QString* error) {
+    std::vector<CatalogRow> rows;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT cells::text FROM catalog_rows WHERE kind = ? ORDER BY id"));
+    q.addBindValue(kindName(kind));
+    if (!q.exec()) {
+        if (error) *error = sqlErrorText(q.lastError());
+        return rows;
+    }
+    while (q.next()) {
+        CatalogRow row;
+        row.kind = kind;
+        for (const QJsonValue v : QJsonDocument::fromJson(q.value(0).toString().toUtf8()).array())
+            row.values << v.toString();
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+TeamWrite TeamLibrary::bumpVersion(const QString& scenario, int basedOn, qint64* scenarioId) {
+    TeamWrite outcome;
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery q(db);
+    if (basedOn == 0) {
+        q.prepare(QStringLiteral("INSERT INTO scenarios (name) VALUES (?) RETURNING id, version"));
+        q.addBindValue(scenario);
+    } else {
+        // Optimistic locking: the row changes only if nobody else changed it since `basedOn`.
+        // A second writer at the same moment waits for the first's row lock, then finds the
+        // version moved on and changes nothing.
+        q.prepare(
+            QStringLiteral("UPDATE scenarios SET version = version + 1, updated_by = session_user, "
+                           "updated_at = now() WHERE name = ? AND version = ? RETURNING id, version"));
+        q.addBindValue(scenario);
+        q.addBindValue(basedOn);
+    }
+    if (q.exec() && q.next()) {
+        *scenarioId = q.value(0).toLongLong();
+        outcome.version = q.value(1).toInt();
+        return outcome;
+    }
+    // On any failure the transaction is rolled back here, while the failed statement still
+    // exists: freeing it afterwards in a failed transaction only earns a warning.
+    if (q.lastError().isValid() && !isUniqueViolation(q.lastError())) {
+        outcome.error = sqlErrorText(q.lastError());
+        db.rollback();
+        return outcome;
+    }
+    // Someone else wrote first. A failed statement ends the transaction: what they wrote is
+    // read after it.
+    db.rollback();
+    outcome.conflict = true;
+    QSqlQuery now(db);
+    now.prepare(QStringLiteral("SELECT version, updated_by, updated_at FROM scenarios WHERE name = ?"));
+    now.addBindValue(scenario);
+    if (now.exec() && now.next()) {
+        outcome.version = now.value(0).toInt();
+        outcome.error = tr("“%1” was saved by %2 at %3 (version %4) after the version %5 yours is based on: "
+                           "nothing was saved; open the newer version and make your change there")
+                            .arg(scenario, now.value(1).toString(), utc(now.value(2)).toString(Qt::ISODate))
+                            .arg(outcome.version)
+                            .arg(basedOn);
+    } else {
+        outcome.error = tr("“%1” is not in the team library any more: nothing was saved").arg(scenario);
+    }
+    return outcome;
+}
+
+TeamWrite TeamLibrary::addRevision(const QString& scenario, const QByteArray& content, int basedOn,
+                                   const QString& comment) {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    TeamWrite outcome;
+    if (!db.transaction()) {
+        outcome.error = sqlErrorText(db.lastError());
+        return outcome;
+    }
+    qint64 id = 0;
+    outcome = bumpVersion(scenario, basedOn, &id);
+    if (!outcome.ok()) return outcome;  // rolled back
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral(
+        "INSERT INTO revisions (scenario_id, number, content, sha256, comment) VALUES (?, ?, ?, ?, ?)"));
+    q.addBindValue(id);
+    q.addBindValue(outcome.version);
+    q.addBindValue(content);
+    q.addBindValue(
+        QString::fromLatin1(QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex()));
+    q.addBindValue(bound(comment));
+    if (!q.exec() || !db.commit()) {
+        outcome.error = sqlErrorText(q.lastError().isValid() ? q.lastError() : db.lastError());
+        db.rollback();
+    }
+    return outcome;
+}
+
+TeamWrite TeamLibrary::setStatus(const QString& scenario, int number, const QString& status, int basedOn,
+                                 const QString& comment) {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    TeamWrite outcome;
+    if (!db.transaction()) {
+        outcome.error = sqlErrorText(db.lastError());
+        return outcome;
+    }
+    qint64 id = 0;
+    outcome = bumpVersion(scenario, basedOn, &id);
+    if (!outcome.ok()) return outcome;  // rolled back
+    QSqlQuery q(db);
+    q.prepare(
+        QStringLiteral("UPDATE revisions SET status = ?, comment = CASE WHEN ? = '' THEN comment ELSE ? END "
+                       "WHERE scenario_id = ? AND number = ?"));
+    q.addBindValue(status);
+    q.addBindValue(bound(comment));
+    q.addBindValue(bound(comment));
+    q.addBindValue(id);
+    q.addBindValue(number);
+    if (!q.exec()) {
+        outcome.error = sqlErrorText(q.lastError());
+    } else if (q.numRowsAffected() != 1) {
+        outcome.error = tr("“%1” has no revision %2").arg(scenario).arg(number);
+    } else if (!db.commit()) {
+        outcome.error = sqlErrorText(db.lastError());
+    }
+    if (!outcome.ok()) db.rollback();
+    return outcome;
+}
+
+int TeamLibrary::scenarioVersion(const QString& scenario, QString* error) {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare(QStringLiteral("SELECT version FROM scenarios WHERE name = ?"));
+    q.addBindValue(scenario);
+    if (!q.exec()) {
+        if (error) *error = sqlErrorText(q.lastError());
+        return -1;
+    }
+    return q.next() ? q.value(0).toInt() : 0;
+}
+
+std::vector<TeamRevision> TeamLibrary::revisions(const QString& scenario, QString* error) {
+    std::vector<TeamRevision> list;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral(
+        "SELECT r.id, r.number, r.author, r.saved_at, r.status, r.comment, r.sha256 FROM revisions r "
+        "JOIN scenarios s ON s.id = r.scenario_id WHERE s.name = ? ORDER BY r.number DESC"));
+    q.addBindValue(scenario);
+    if (!q.exec()) {
+        if (error) *error = sqlErrorText(q.lastError());
+        return list;
+    }
+    while (q.next())
+        list.push_back({q.value(0).toLongLong(),
+                        scenario,
+                        q.value(1).toInt(),
+                        q.value(2).toString(),
+                        utc(q.value(3)),
+                        q.value(4).toString(),
+                        q.value(5).toString(),
+                        q.value(6).toString(),
+                        {}});
+    return list;
+}
+
+QByteArray TeamLibrary::content(const QString& scenario, int number, QString* error) {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare(
+        QStringLiteral("SELECT r.content FROM revisions r JOIN scenarios s ON s.id = r.scenario_id "
+                       "WHERE s.name = ? AND r.number = ?"));
+    q.addBindValue(scenario);
+    q.addBindValue(number);
+    if (!q.exec() || !q.next()) {
+        if (error) *error = q.lastError().isValid() ? sqlErrorText(q.lastError()) : tr("no such revision");
+        return {};
+    }
+    return q.value(0).toByteArray();
+}
+
+std::vector<TeamAuditEntry> TeamLibrary::auditLog(int limit, QString* error) {
+    std::vector<TeamAuditEntry> log;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral(
+        "SELECT at, who, host, action, table_name, row_id, detail FROM audit ORDER BY id DESC LIMIT ?"));
+    q.addBindValue(limit);
+    if (!q.exec()) {
+        if (error) *error = sqlErrorText(q.lastError());
+        return log;
+    }
+    while (q.next())
+        log.push_back({utc(q.value(0)), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
+                       q.value(4).toString(), q.value(5).toLongLong(), q.value(6).toString()});
+    return log;
+}
+
+bool TeamLibrary::listen() {
+    QSqlDriver* driver = QSqlDatabase::database(connection_, false).driver();
+    if (!driver || !driver->subscribeToNotification(QStringLiteral("gputco_library"))) return false;
+    connect(driver, &QSqlDriver::notification, this,
+            [this](const QString&, QSqlDriver::NotificationSource, const QVariant& payload) {
+                emit changed(payload.toString());
+            });
+    return true;
+}
+
+}  // namespace gputco::io::library

@@ -1,0 +1,128 @@
+// The team library (issue #37): one catalog, the scenarios' revisions with their status, probe
+// results and an audit trail, on a PostgreSQL server a finance team shares, through Qt's QPSQL
+// driver. The tables and the roles are team_schema.h's; this is what the app and the CLI do
+// with them.
+//
+// Two people at once: every scenario has a version, and a write names the version it was based
+// on; a write based on an older one is refused whole, saying who changed it and when (an
+// UPDATE ... WHERE version = n that changes no row). An import of prices is one transaction:
+// it lands whole, or is refused whole. Every write is in the audit trail and is told to every
+// connection listening (LISTEN gputco_library), so that the others see it within a second.
+#pragma once
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QObject>
+#include <QString>
+#include <optional>
+#include <vector>
+
+#include "model/io/library/catalog_row.h"
+
+namespace gputco::io::library {
+
+// Where a team library is: postgresql://user@host:port/database?sslmode=require. The host may
+// be a Unix socket's folder, percent-encoded ("%2Frun%2Fpostgresql") or as ?host=/run/...; the
+// password is never in it: libpq reads PGPASSWORD or ~/.pgpass, as every PostgreSQL tool does.
+struct TeamAddress {
+    QString user;
+    QString host;
+    int port = 5432;
+    QString database;
+    QString sslMode;  // "", "disable", "allow", "prefer", "require", "verify-ca", "verify-full"
+
+    // Nullopt, with `error` naming what is wrong, for a text that is no such address.
+    static std::optional<TeamAddress> parse(const QString& url, QString* error);
+    QString text() const;  // as parse() reads it, for messages: never a password
+};
+
+struct TeamRevision {
+    qint64 id = 0;
+    QString scenario;
+    int number = 0;  // the scenario's version this revision made
+    QString author;
+    QDateTime savedAt;  // UTC
+    QString status;     // "draft", "in review", "approved"
+    QString comment;
+    QString sha256;
+    QByteArray content;  // empty in lists (revisions()): read with content()
+};
+
+struct TeamAuditEntry {
+    QDateTime at;  // UTC
+    QString who;
+    QString host;
+    QString action;  // "insert", "update"
+    QString table;
+    qint64 rowId = 0;
+    QString detail;
+};
+
+// What a write did: empty `error` when it landed. A write refused because someone else wrote
+// first says so in `conflict`, with the version the scenario is at now.
+struct TeamWrite {
+    QString error;
+    bool conflict = false;
+    int version = 0;  // the scenario's version after the write, or the newer one on a conflict
+    bool ok() const { return error.isEmpty(); }
+};
+
+class TeamLibrary : public QObject {
+    Q_OBJECT
+public:
+    explicit TeamLibrary(QObject* parent = nullptr);
+    ~TeamLibrary() override;
+
+    // Connects (a few seconds at most when the server does not answer); empty on success, else
+    // why not, in words. Does not migrate: a server at another version is refused by
+    // checkVersion().
+    QString open(const TeamAddress& address);
+    bool isOpen() const;
+    QString checkVersion();  // empty when the server is at this gputco's version
+    QString user() const;    // the user connected as
+    void close();
+
+    // The roles the connected user holds, for the app to say plainly what it may not do.
+    bool canWrite();    // gputco_analyst (or an approver, or a superuser)
+    bool canApprove();  // gputco_approver (or a superuser)
+
+    // The rows as one import, whole or not at all. A row the library has already (same kind,
+    // key and as-of date, same cells) is skipped; one that contradicts it refuses the import.
+    TeamWrite importCatalog(const std::vector<CatalogRow>& rows, const QString& note = {},
+                            int* added = nullptr);
+    // Every row of `kind`, each key's every date (nothing is overwritten), oldest first.
+    std::vector<CatalogRow> catalogRows(Kind kind, QString* error = nullptr);
+
+    // A new revision of `scenario`, based on its version `basedOn` (0: a scenario new to the
+    // library). Refused whole when the library's version is another: someone saved since.
+    TeamWrite addRevision(const QString& scenario, const QByteArray& content, int basedOn,
+                          const QString& comment = {});
+    // Sets revision `number`'s status ("draft", "in review", "approved"), based on the
+    // scenario's version `basedOn`, as addRevision().
+    TeamWrite setStatus(const QString& scenario, int number, const QString& status, int basedOn,
+                        const QString& comment = {});
+    // The scenario's version, 0 when the library has none of that name; -1 on an error.
+    int scenarioVersion(const QString& scenario, QString* error = nullptr);
+    // Newest first, without their content.
+    std::vector<TeamRevision> revisions(const QString& scenario, QString* error = nullptr);
+    QByteArray content(const QString& scenario, int number, QString* error = nullptr);
+
+    // Newest first, at most `limit`.
+    std::vector<TeamAuditEntry> auditLog(int limit, QString* error = nullptr);
+
+    // Tells changed() of every write to the library, this connection's own included.
+    bool listen();
+
+signals:
+    // Another connection (or this one) wrote to `table`: "imports", "revisions", "scenarios",
+    // "probe_results".
+    void changed(const QString& table);
+
+private:
+    // Within a transaction: the scenario's version moved on from `basedOn` (or the scenario
+    // made, for 0). On a failure the transaction is rolled back.
+    TeamWrite bumpVersion(const QString& scenario, int basedOn, qint64* scenarioId);
+    QString connection_;
+};
+
+}  // namespace gputco::io::library

@@ -1,0 +1,295 @@
+// The team library on a throwaway PostgreSQL server (issue #37): migrations, roles the database
+// enforces, two writers at once, whole imports, notifications and the audit trail.
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <catch2/catch.hpp>
+
+#include "model/io/library/team_library.h"
+#include "model/io/library/team_schema.h"
+#include "tests/team_library/team_server.h"
+
+using namespace gputco::io::library;
+using gputco::test::TeamDatabase;
+
+namespace {
+
+// A catalog row of `kind` with `values` in its columns' order; only key and as_of are read by
+// the library, the rest is carried whole.
+CatalogRow offer(const QString& key, const QString& asOf, const QString& price) {
+    CatalogRow row;
+    row.kind = Kind::Offers;
+    const QStringList columns = [] {
+        QStringList names;
+        for (const Column& c : kindSpec(Kind::Offers).columns) names << QString::fromLatin1(c.name);
+        return names;
+    }();
+    for (const QString& c : columns)
+        row.values << (c == QLatin1String("key")              ? key
+                       : c == QLatin1String("as_of")          ? asOf
+                       : c == QLatin1String("price_per_hour") ? price
+                                                              : QString());
+    return row;
+}
+
+std::unique_ptr<TeamLibrary> openAs(const TeamDatabase& db, const QString& user) {
+    auto library = std::make_unique<TeamLibrary>();
+    const QString error = library->open(db.address(user));
+    INFO(error.toStdString());
+    REQUIRE(error.isEmpty());
+    return library;
+}
+
+// Straight SQL as `user`: the error the database gives, empty when it ran.
+QString sqlAs(const TeamDatabase& db, const QString& user, const QString& sql) {
+    QSqlDatabase c = db.connect(user, db.name() + QStringLiteral("-sql-") + user);
+    QSqlQuery q(c);
+    return q.exec(sql) ? QString() : sqlErrorText(q.lastError());
+}
+
+// Whether `w` landed; its error in the test's output when not.
+bool landed(const TeamWrite& w) {
+    UNSCOPED_INFO("the write said: " << w.error.toStdString());
+    return w.ok();
+}
+
+}  // namespace
+
+TEST_CASE("team library: an address is read as libpq reads it, and one with a password is refused") {
+    QString error;
+    auto a = TeamAddress::parse(
+        QStringLiteral("postgresql://alice@db.example.com:6432/finance?sslmode=require"), &error);
+    REQUIRE(a);
+    CHECK(a->user == QStringLiteral("alice"));
+    CHECK(a->host == QStringLiteral("db.example.com"));
+    CHECK(a->port == 6432);
+    CHECK(a->database == QStringLiteral("finance"));
+    CHECK(a->sslMode == QStringLiteral("require"));
+    // A Unix socket's folder, as libpq takes it: percent-encoded, or as ?host=.
+    a = TeamAddress::parse(QStringLiteral("postgresql://bob@%2Frun%2Fpostgresql/gputco"), &error);
+    REQUIRE(a);
+    CHECK(a->host == QStringLiteral("/run/postgresql"));
+    CHECK(a->port == 5432);  // PostgreSQL's own
+    a = TeamAddress::parse(QStringLiteral("postgresql://bob@/gputco?host=/tmp/pg"), &error);
+    REQUIRE(a);
+    CHECK(a->host == QStringLiteral("/tmp/pg"));
+    CHECK_FALSE(TeamAddress::parse(QStringLiteral("postgresql://bob:secret@host/gputco"), &error));
+    CHECK(error.contains(QStringLiteral("PGPASSWORD")));
+    CHECK_FALSE(TeamAddress::parse(QStringLiteral("postgresql://bob@host/gputco?sslmode=always"), &error));
+    CHECK(error.contains(QStringLiteral("verify-full")));
+    CHECK_FALSE(TeamAddress::parse(QStringLiteral("postgresql://host/gputco"), &error));
+    CHECK(error.contains(QStringLiteral("no user")));
+    CHECK_FALSE(TeamAddress::parse(QStringLiteral("mysql://bob@host/gputco"), &error));
+}
+
+TEST_CASE("team library: migrate makes the tables once, and refuses a newer library naming both versions") {
+    TeamDatabase team(false);
+    QSqlDatabase admin = team.admin();
+    CHECK(teamServerVersion(admin) == 0);
+    TeamMigration m = migrateTeamLibrary(admin);
+    REQUIRE(m.ok());
+    CHECK(m.from == 0);
+    CHECK(m.to == teamSchemaVersion());
+    // Again: nothing to do.
+    m = migrateTeamLibrary(admin);
+    CHECK(m.ok());
+    CHECK(m.from == m.to);
+    // A library a newer gputco migrated is left as it is.
+    REQUIRE(QSqlQuery(admin).exec(QStringLiteral("UPDATE gputco_schema SET version = 99")));
+    m = migrateTeamLibrary(admin);
+    CHECK_FALSE(m.ok());
+    CHECK(m.error.contains(QStringLiteral("version 99")));
+    CHECK(m.error.contains(QStringLiteral("version %1").arg(teamSchemaVersion())));
+    auto reader = openAs(team, QStringLiteral("reader1"));
+    CHECK(reader->checkVersion().contains(QStringLiteral("newer gputco")));
+}
+
+TEST_CASE(
+    "team library: the database refuses a reader's write and an analyst's approval, with the app's checks "
+    "off") {
+    TeamDatabase team;
+    auto analyst = openAs(team, QStringLiteral("analyst1"));
+    REQUIRE(analyst->checkVersion().isEmpty());
+    CHECK(analyst->canWrite());
+    CHECK_FALSE(analyst->canApprove());
+    TeamWrite w =
+        analyst->addRevision(QStringLiteral("Buy vs rent"), "{\"version\":3}", 0, QStringLiteral("first"));
+    INFO(w.error.toStdString());
+    REQUIRE(landed(w));
+    CHECK(w.version == 1);
+    // A reader may read, and nothing else: straight SQL, as any other program would send it.
+    CHECK(sqlAs(team, QStringLiteral("reader1"), QStringLiteral("SELECT count(*) FROM revisions")).isEmpty());
+    CHECK(sqlAs(team, QStringLiteral("reader1"), QStringLiteral("INSERT INTO imports (row_count) VALUES (1)"))
+              .contains(QStringLiteral("permission denied")));
+    CHECK(sqlAs(team, QStringLiteral("reader1"), QStringLiteral("UPDATE revisions SET comment = 'x'"))
+              .contains(QStringLiteral("permission denied")));
+    auto reader = openAs(team, QStringLiteral("reader1"));
+    CHECK_FALSE(reader->canWrite());
+    const TeamWrite refused = reader->addRevision(QStringLiteral("Buy vs rent"), "{}", 1);
+    CHECK(refused.error.contains(QStringLiteral("permission denied")));
+    CHECK(reader->scenarioVersion(QStringLiteral("Buy vs rent")) == 1);  // unchanged
+    // An analyst may put it in review, not approve it: refused by the database's trigger.
+    CHECK(sqlAs(team, QStringLiteral("analyst1"), QStringLiteral("UPDATE revisions SET status = 'approved'"))
+              .contains(QStringLiteral("only an approver may approve")));
+    w = analyst->setStatus(QStringLiteral("Buy vs rent"), 1, QStringLiteral("approved"), 1);
+    CHECK(w.error.contains(QStringLiteral("only an approver may approve")));
+    w = analyst->setStatus(QStringLiteral("Buy vs rent"), 1, QStringLiteral("in review"), 1);
+    REQUIRE(landed(w));
+    CHECK(w.version == 2);
+    // Nobody changes what was written: no gputco role may delete or rewrite a revision's content.
+    CHECK(sqlAs(team, QStringLiteral("analyst1"), QStringLiteral("UPDATE revisions SET content = 'x'"))
+              .contains(QStringLiteral("permission denied")));
+    CHECK(sqlAs(team, QStringLiteral("approver1"), QStringLiteral("DELETE FROM revisions"))
+              .contains(QStringLiteral("permission denied")));
+    CHECK(sqlAs(team, QStringLiteral("approver1"),
+                QStringLiteral("INSERT INTO audit (who, host, action, table_name, "
+                               "detail) VALUES ('x', 'x', 'x', 'x', 'x')"))
+              .contains(QStringLiteral("permission denied")));
+    // The approver approves; the analyst sees it.
+    auto approver = openAs(team, QStringLiteral("approver1"));
+    CHECK(approver->canApprove());
+    w = approver->setStatus(QStringLiteral("Buy vs rent"), 1, QStringLiteral("approved"), 2,
+                            QStringLiteral("board, 5 Dec"));
+    INFO(w.error.toStdString());
+    REQUIRE(landed(w));
+    const std::vector<TeamRevision> seen = analyst->revisions(QStringLiteral("Buy vs rent"));
+    REQUIRE(seen.size() == 1);
+    CHECK(seen[0].status == QStringLiteral("approved"));
+    CHECK(seen[0].comment == QStringLiteral("board, 5 Dec"));
+    CHECK(seen[0].author == QStringLiteral("analyst1"));
+    // Taking the approval back is the approver's too.
+    CHECK(sqlAs(team, QStringLiteral("analyst1"), QStringLiteral("UPDATE revisions SET status = 'draft'"))
+              .contains(QStringLiteral("only an approver")));
+}
+
+TEST_CASE(
+    "team library: of two writers of one scenario based on one version, one wins and the other is told") {
+    TeamDatabase team;
+    auto first = openAs(team, QStringLiteral("analyst1"));
+    auto second = openAs(team, QStringLiteral("analyst2"));
+    REQUIRE(landed(first->addRevision(QStringLiteral("Hybrid"), "v1", 0)));
+    // Both opened version 1.
+    const TeamWrite won = first->addRevision(QStringLiteral("Hybrid"), "v2 by analyst1", 1);
+    REQUIRE(landed(won));
+    CHECK(won.version == 2);
+    const TeamWrite lost = second->addRevision(QStringLiteral("Hybrid"), "v2 by analyst2", 1);
+    CHECK_FALSE(lost.ok());
+    CHECK(lost.conflict);
+    CHECK(lost.version == 2);
+    CHECK(lost.error.contains(QStringLiteral("analyst1")));
+    CHECK(lost.error.contains(QStringLiteral("version 2")));
+    // Nothing of the refused write is there: two revisions, the winner's on top.
+    const std::vector<TeamRevision> list = second->revisions(QStringLiteral("Hybrid"));
+    REQUIRE(list.size() == 2);
+    CHECK(second->content(QStringLiteral("Hybrid"), 2) == "v2 by analyst1");
+    // A new scenario of a name the library has is refused the same way.
+    const TeamWrite taken = second->addRevision(QStringLiteral("Hybrid"), "mine", 0);
+    CHECK(taken.conflict);
+    // Based on the newer version, the second writer's save lands.
+    const TeamWrite again = second->addRevision(QStringLiteral("Hybrid"), "v3 by analyst2", lost.version);
+    REQUIRE(landed(again));
+    CHECK(again.version == 3);
+}
+
+TEST_CASE("team library: an import lands whole or not at all, and a price is never overwritten") {
+    TeamDatabase team;
+    auto analyst = openAs(team, QStringLiteral("analyst1"));
+    const std::vector<CatalogRow> first = {offer(QStringLiteral("aws/us-east-1/p4d.24xlarge/on_demand"),
+                                                 QStringLiteral("2026-06-01"), QStringLiteral("21.96")),
+                                           offer(QStringLiteral("gcp/us-central1/a2-highgpu-8g/on_demand"),
+                                                 QStringLiteral("2026-06-01"), QStringLiteral("29.39"))};
+    int added = 0;
+    REQUIRE(landed(analyst->importCatalog(first, QStringLiteral("June list prices"), &added)));
+    CHECK(added == 2);
+    // The same rows again: nothing new, nothing refused.
+    REQUIRE(landed(analyst->importCatalog(first, {}, &added)));
+    CHECK(added == 0);
+    // A new date of one key: a row of its own, the old one kept.
+    REQUIRE(landed(analyst
+                ->importCatalog({offer(QStringLiteral("aws/us-east-1/p4d.24xlarge/on_demand"),
+                                       QStringLiteral("2026-11-01"), QStringLiteral("19.80"))},
+                                {}, &added)
+                ));
+    CHECK(added == 1);
+    // A row that contradicts one of the library's (same key and date, another price) refuses
+    // the whole import: the new row beside it is not kept either.
+    const TeamWrite refused =
+        analyst->importCatalog({offer(QStringLiteral("azure/eastus/nd96asr_v4/on_demand"),
+                                      QStringLiteral("2026-11-01"), QStringLiteral("27.20")),
+                                offer(QStringLiteral("gcp/us-central1/a2-highgpu-8g/on_demand"),
+                                      QStringLiteral("2026-06-01"), QStringLiteral("31.00"))},
+                               {}, &added);
+    CHECK_FALSE(refused.ok());
+    CHECK(refused.error.contains(QStringLiteral("gcp/us-central1/a2-highgpu-8g/on_demand")));
+    CHECK(added == 0);
+    const std::vector<CatalogRow> rows = analyst->catalogRows(Kind::Offers);
+    REQUIRE(rows.size() == 3);
+    CHECK(rows[0].value("price_per_hour") == QStringLiteral("21.96"));
+    CHECK(rows[2].asOf() == QStringLiteral("2026-11-01"));
+    // A reader reads them and cannot import.
+    auto reader = openAs(team, QStringLiteral("reader1"));
+    CHECK(reader->catalogRows(Kind::Offers).size() == 3);
+    CHECK(reader
+              ->importCatalog({offer(QStringLiteral("x/y/z/on_demand"), QStringLiteral("2026-12-01"),
+                                     QStringLiteral("1"))})
+              .error.contains(QStringLiteral("permission denied")));
+}
+
+TEST_CASE("team library: a second connection hears of a first one's import within a second") {
+    TeamDatabase team;
+    auto writer = openAs(team, QStringLiteral("analyst1"));
+    auto listener = openAs(team, QStringLiteral("analyst2"));
+    REQUIRE(listener->listen());
+    QStringList heard;
+    QObject::connect(listener.get(), &TeamLibrary::changed, [&](const QString& table) { heard << table; });
+    QElapsedTimer clock;
+    clock.start();
+    REQUIRE(landed(writer
+                ->importCatalog({offer(QStringLiteral("aws/us-east-1/p5.48xlarge/on_demand"),
+                                       QStringLiteral("2026-11-01"), QStringLiteral("55.04"))})
+                ));
+    while (heard.isEmpty() && clock.elapsed() < 1000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    CHECK(heard.contains(QStringLiteral("imports")));
+    CHECK(clock.elapsed() < 1000);
+    REQUIRE(landed(writer->addRevision(QStringLiteral("Spot burst"), "{}", 0)));
+    clock.restart();
+    while (!heard.contains(QStringLiteral("revisions")) && clock.elapsed() < 1000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    CHECK(heard.contains(QStringLiteral("revisions")));
+}
+
+TEST_CASE("team library: every write is in the audit trail, with who, when, from where and what") {
+    TeamDatabase team;
+    auto analyst = openAs(team, QStringLiteral("analyst1"));
+    REQUIRE(landed(
+        analyst->addRevision(QStringLiteral("Owned racks"), "{}", 0, QStringLiteral("draft for Q1"))));
+    REQUIRE(landed(analyst
+                ->importCatalog({offer(QStringLiteral("aws/us-east-1/p4d.24xlarge/spot"),
+                                       QStringLiteral("2026-11-01"), QStringLiteral("8.10"))})
+                ));
+    auto approver = openAs(team, QStringLiteral("approver1"));
+    REQUIRE(landed(approver->setStatus(QStringLiteral("Owned racks"), 1, QStringLiteral("approved"), 1)));
+    // A reader reads the trail; newest first.
+    auto reader = openAs(team, QStringLiteral("reader1"));
+    QString error;
+    const std::vector<TeamAuditEntry> log = reader->auditLog(50, &error);
+    INFO(error.toStdString());
+    // scenario + revision inserted; the import; scenario and revision updated by the approval.
+    REQUIRE(log.size() == 5);
+    CHECK(log[0].who == QStringLiteral("approver1"));
+    CHECK(log[0].action == QStringLiteral("update"));
+    CHECK(log[0].table == QStringLiteral("revisions"));
+    CHECK(log[0].detail.contains(QStringLiteral("\"status\": \"approved\"")));
+    CHECK(log[2].table == QStringLiteral("imports"));
+    CHECK(log[2].who == QStringLiteral("analyst1"));
+    CHECK(log[4].table == QStringLiteral("scenarios"));
+    CHECK(log[4].action == QStringLiteral("insert"));
+    for (const TeamAuditEntry& e : log) {
+        CHECK(e.host == QStringLiteral("local"));  // the test server's Unix socket
+        CHECK(e.at.isValid());
+        CHECK_FALSE(e.detail.contains(QStringLiteral("content")));  // a scenario's text is not copied
+    }
+    CHECK(log[0].at >= log[4].at);
+}

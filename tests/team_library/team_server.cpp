@@ -1,0 +1,109 @@
+#include "tests/team_library/team_server.h"
+
+#include <QFile>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUuid>
+#include <catch2/catch.hpp>
+
+#include "model/io/library/team_schema.h"
+
+namespace gputco::test {
+
+namespace {
+
+void exec(QSqlDatabase& db, const QString& sql) {
+    QSqlQuery q(db);
+    INFO(sql.toStdString());
+    INFO(q.lastError().text().toStdString());
+    REQUIRE(q.exec(sql));
+}
+
+// The cluster's roles and login users, once per process (CREATE ROLE is cluster-wide).
+void ensureRoles(QSqlDatabase& db) {
+    static bool done = false;
+    if (done) return;
+    // The script's "already a member" notices are no news here.
+    exec(db, QStringLiteral("SET client_min_messages = warning"));
+    QFile script(QStringLiteral(GPUTCO_SOURCE_DIR "/packaging/team-library.sql"));
+    REQUIRE(script.open(QIODevice::ReadOnly));
+    exec(db, QString::fromUtf8(script.readAll()));
+    exec(db, QStringLiteral(R"(DO $$
+        BEGIN
+            IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'reader1') THEN
+                CREATE ROLE reader1 LOGIN IN ROLE gputco_reader;
+                CREATE ROLE analyst1 LOGIN IN ROLE gputco_analyst;
+                CREATE ROLE analyst2 LOGIN IN ROLE gputco_analyst;
+                CREATE ROLE approver1 LOGIN IN ROLE gputco_approver;
+            END IF;
+        END $$)"));
+    done = true;
+}
+
+}  // namespace
+
+QString teamServerSocket() {
+    QFile state(QStringLiteral(GPUTCO_BINARY_DIR "/tests/team_library/pg-server"));
+    if (!state.open(QIODevice::ReadOnly)) return {};
+    return QString::fromUtf8(state.readAll()).trimmed() + QStringLiteral("/socket");
+}
+
+TeamDatabase::TeamDatabase(bool migrate)
+    : name_(QStringLiteral("t_") + QUuid::createUuid().toString(QUuid::Id128).left(16)) {
+    {
+        QSqlDatabase server =
+            QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name_ + QStringLiteral("-server"));
+        server.setHostName(teamServerSocket());
+        server.setDatabaseName(QStringLiteral("postgres"));
+        server.setUserName(QStringLiteral("gputco_admin"));
+        INFO(server.lastError().text().toStdString());
+        REQUIRE(server.open());
+        ensureRoles(server);
+        exec(server, QStringLiteral("CREATE DATABASE %1").arg(name_));
+    }
+    QSqlDatabase::removeDatabase(name_ + QStringLiteral("-server"));
+    if (migrate) {
+        QSqlDatabase db = admin();
+        const io::library::TeamMigration m = io::library::migrateTeamLibrary(db);
+        INFO(m.error.toStdString());
+        REQUIRE(m.ok());
+    }
+}
+
+TeamDatabase::~TeamDatabase() {
+    for (const QString& c : QSqlDatabase::connectionNames())
+        if (c.startsWith(name_)) {
+            QSqlDatabase::database(c, false).close();
+            QSqlDatabase::removeDatabase(c);
+        }
+    QSqlDatabase server = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name_ + QStringLiteral("-drop"));
+    server.setHostName(teamServerSocket());
+    server.setDatabaseName(QStringLiteral("postgres"));
+    server.setUserName(QStringLiteral("gputco_admin"));
+    if (server.open())
+        QSqlQuery(server).exec(QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(name_));
+    server.close();
+    server = QSqlDatabase();
+    QSqlDatabase::removeDatabase(name_ + QStringLiteral("-drop"));
+}
+
+io::library::TeamAddress TeamDatabase::address(const QString& user) const {
+    io::library::TeamAddress a;
+    a.user = user;
+    a.host = teamServerSocket();
+    a.database = name_;
+    return a;
+}
+
+QSqlDatabase TeamDatabase::connect(const QString& user, const QString& connection) const {
+    if (QSqlDatabase::contains(connection)) return QSqlDatabase::database(connection);
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connection);
+    db.setHostName(teamServerSocket());
+    db.setDatabaseName(name_);
+    db.setUserName(user);
+    INFO(db.lastError().text().toStdString());
+    REQUIRE(db.open());
+    return db;
+}
+
+}  // namespace gputco::test

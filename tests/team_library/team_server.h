@@ -1,0 +1,39 @@
+// The throwaway PostgreSQL server the team library's tests run against (pg_server.sh, started
+// by a ctest fixture): a fresh database for each test, migrated, and login users of each role.
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+
+#include "model/io/library/team_library.h"
+
+namespace gputco::test {
+
+// The server's socket folder, from the fixture's state file; empty when no server was started
+// (the test is then skipped, with one line saying why).
+QString teamServerSocket();
+
+// A database of its own on the test server, dropped at the end; made by the superuser
+// gputco_admin, with packaging/team-library.sql's roles and three login users: reader1
+// (gputco_reader), analyst1 and analyst2 (gputco_analyst), approver1 (gputco_approver).
+class TeamDatabase {
+public:
+    explicit TeamDatabase(bool migrate = true);
+    ~TeamDatabase();
+    TeamDatabase(const TeamDatabase&) = delete;
+    TeamDatabase& operator=(const TeamDatabase&) = delete;
+
+    const QString& name() const { return name_; }
+    io::library::TeamAddress address(const QString& user) const;
+    // A plain connection as `user` for straight SQL (the app's checks out of the way).
+    QSqlDatabase connect(const QString& user, const QString& connection) const;
+    // The superuser's connection to this database.
+    QSqlDatabase admin() const {
+        return connect(QStringLiteral("gputco_admin"), name_ + QStringLiteral("-admin"));
+    }
+
+private:
+    QString name_;
+};
+
+}  // namespace gputco::test
