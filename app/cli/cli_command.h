@@ -47,6 +47,8 @@ void keepProbeResult(const std::string& device, const QByteArray& document);
 // library_commands.cpp
 int catalogCommand(const QStringList& args);
 int historyCommand(const QStringList& args);
+// team_library_command.cpp: the team library on PostgreSQL (GPUTCO_LIBRARY)
+int libraryCommand(const QStringList& args);
 // Opens the library and says on stderr what the user must know: an empty file replaced, or
 // why it is not writable (busy, read-only, newer, damaged).
 const io::library::LibraryState& openLibrary(io::library::Library& library);

@@ -30,6 +30,9 @@ const char* const kUsage =
     "                [--as-of YYYY-MM-DD] [--provider P] [--dry-run]\n"
     "                                             a public price list into offers: preview, then import\n"
     "  history FILE                               saved revisions of a scenario, newest first\n"
+    "  library status|migrate|log [--limit N] [--json]|push-catalog\n"
+    "                                             the team library of GPUTCO_LIBRARY (PostgreSQL; "
+    "docs/library.md)\n"
     "  probe [--quick] [-o OUT.json]              measure this machine's GPU (a CUDA build; docs/probe.md)\n"
     "  calibrate FILE PROBE.json [--gpu MODEL] [--allow-unstable] [--allow-peak-kernel] [-o OUT]\n"
     "                                             set a GPU model's efficiencies from a probe result\n"
@@ -50,6 +53,7 @@ Command findCommand(const QString& name) {
         {"montecarlo", montecarloCommand}, {"calibrate", calibrateCommand},
         {"probe", probeCommand},           {"size", sizeCommand},
         {"workbook", workbookCommand},     {"optimise", optimiseCommand},
+        {"library", libraryCommand},
     };
     for (const auto& c : kCommands)
         if (name == QLatin1String(c.name)) return c.run;

@@ -2,6 +2,9 @@
 // enforces, two writers at once, whole imports, notifications and the audit trail.
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <catch2/catch.hpp>
@@ -206,11 +209,9 @@ TEST_CASE("team library: an import lands whole or not at all, and a price is nev
     REQUIRE(landed(analyst->importCatalog(first, {}, &added)));
     CHECK(added == 0);
     // A new date of one key: a row of its own, the old one kept.
-    REQUIRE(landed(analyst
-                ->importCatalog({offer(QStringLiteral("aws/us-east-1/p4d.24xlarge/on_demand"),
-                                       QStringLiteral("2026-11-01"), QStringLiteral("19.80"))},
-                                {}, &added)
-                ));
+    REQUIRE(landed(analyst->importCatalog({offer(QStringLiteral("aws/us-east-1/p4d.24xlarge/on_demand"),
+                                                 QStringLiteral("2026-11-01"), QStringLiteral("19.80"))},
+                                          {}, &added)));
     CHECK(added == 1);
     // A row that contradicts one of the library's (same key and date, another price) refuses
     // the whole import: the new row beside it is not kept either.
@@ -245,10 +246,8 @@ TEST_CASE("team library: a second connection hears of a first one's import withi
     QObject::connect(listener.get(), &TeamLibrary::changed, [&](const QString& table) { heard << table; });
     QElapsedTimer clock;
     clock.start();
-    REQUIRE(landed(writer
-                ->importCatalog({offer(QStringLiteral("aws/us-east-1/p5.48xlarge/on_demand"),
-                                       QStringLiteral("2026-11-01"), QStringLiteral("55.04"))})
-                ));
+    REQUIRE(landed(writer->importCatalog({offer(QStringLiteral("aws/us-east-1/p5.48xlarge/on_demand"),
+                                                QStringLiteral("2026-11-01"), QStringLiteral("55.04"))})));
     while (heard.isEmpty() && clock.elapsed() < 1000)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
     CHECK(heard.contains(QStringLiteral("imports")));
@@ -263,12 +262,10 @@ TEST_CASE("team library: a second connection hears of a first one's import withi
 TEST_CASE("team library: every write is in the audit trail, with who, when, from where and what") {
     TeamDatabase team;
     auto analyst = openAs(team, QStringLiteral("analyst1"));
-    REQUIRE(landed(
-        analyst->addRevision(QStringLiteral("Owned racks"), "{}", 0, QStringLiteral("draft for Q1"))));
-    REQUIRE(landed(analyst
-                ->importCatalog({offer(QStringLiteral("aws/us-east-1/p4d.24xlarge/spot"),
-                                       QStringLiteral("2026-11-01"), QStringLiteral("8.10"))})
-                ));
+    REQUIRE(
+        landed(analyst->addRevision(QStringLiteral("Owned racks"), "{}", 0, QStringLiteral("draft for Q1"))));
+    REQUIRE(landed(analyst->importCatalog({offer(QStringLiteral("aws/us-east-1/p4d.24xlarge/spot"),
+                                                 QStringLiteral("2026-11-01"), QStringLiteral("8.10"))})));
     auto approver = openAs(team, QStringLiteral("approver1"));
     REQUIRE(landed(approver->setStatus(QStringLiteral("Owned racks"), 1, QStringLiteral("approved"), 1)));
     // A reader reads the trail; newest first.
@@ -292,4 +289,64 @@ TEST_CASE("team library: every write is in the audit trail, with who, when, from
         CHECK_FALSE(e.detail.contains(QStringLiteral("content")));  // a scenario's text is not copied
     }
     CHECK(log[0].at >= log[4].at);
+}
+
+namespace {
+
+struct CliRun {
+    int status = -1;
+    QString out;
+    QString err;
+};
+
+// gputco-cli with GPUTCO_LIBRARY naming the test database as `user`.
+CliRun cli(const TeamDatabase& team, const QString& user, const QStringList& args) {
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("GPUTCO_LIBRARY"), team.address(user).text());
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(GPUTCO_CLI), QStringList{QStringLiteral("library")} + args);
+    REQUIRE(p.waitForFinished(60000));
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+}  // namespace
+
+TEST_CASE("team library: gputco-cli library migrates, says who may do what, and prints the audit trail") {
+    TeamDatabase team(false);
+    // Not migrated yet: a user is told to ask for the migration.
+    CliRun r = cli(team, QStringLiteral("analyst1"), {QStringLiteral("status")});
+    CHECK(r.status == 2);
+    CHECK(r.err.contains(QStringLiteral("run gputco-cli library migrate")));
+    r = cli(team, QStringLiteral("gputco_admin"), {QStringLiteral("migrate")});
+    INFO(r.err.toStdString());
+    REQUIRE(r.status == 0);
+    CHECK(r.out.contains(QStringLiteral("migrated from version 0 to %1").arg(teamSchemaVersion())));
+    r = cli(team, QStringLiteral("gputco_admin"), {QStringLiteral("migrate")});
+    CHECK(r.out.contains(QStringLiteral("nothing to do")));
+    r = cli(team, QStringLiteral("reader1"), {QStringLiteral("status")});
+    CHECK(r.status == 0);
+    CHECK(r.out.contains(QStringLiteral("as reader1")));
+    CHECK(r.out.contains(QStringLiteral("may read only")));
+    r = cli(team, QStringLiteral("approver1"), {QStringLiteral("status")});
+    CHECK(r.out.contains(QStringLiteral("approve revisions")));
+    auto analyst = openAs(team, QStringLiteral("analyst1"));
+    REQUIRE(landed(
+        analyst->addRevision(QStringLiteral("Buy vs rent"), "{}", 0, QStringLiteral("for the board"))));
+    r = cli(team, QStringLiteral("reader1"),
+            {QStringLiteral("log"), QStringLiteral("--limit"), QStringLiteral("1")});
+    REQUIRE(r.status == 0);
+    const QStringList lines = r.out.trimmed().split(QLatin1Char('\n'));
+    REQUIRE(lines.size() == 1);
+    CHECK(lines[0].contains(QStringLiteral("analyst1@local  insert revisions")));
+    CHECK(lines[0].contains(QStringLiteral("for the board")));
+    r = cli(team, QStringLiteral("reader1"), {QStringLiteral("log"), QStringLiteral("--json")});
+    CHECK(QJsonDocument::fromJson(r.out.toUtf8()).array().size() == 2);  // the scenario, its revision
+    // A newer library is refused, naming both versions.
+    REQUIRE(QSqlQuery(team.admin()).exec(QStringLiteral("UPDATE gputco_schema SET version = 7")));
+    r = cli(team, QStringLiteral("gputco_admin"), {QStringLiteral("migrate")});
+    CHECK(r.status == 3);
+    CHECK(r.err.contains(QStringLiteral("version 7")));
+    CHECK(r.err.contains(QStringLiteral("version %1").arg(teamSchemaVersion())));
 }

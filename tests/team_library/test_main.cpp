@@ -6,9 +6,12 @@
 
 #include "tests/support/catch_run.h"
 #include "tests/team_library/team_server.h"
+#include "tests/team_library/team_worker.h"
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
+    // One of the concurrency test's processes (team_worker.h).
+    if (argc > 1 && QByteArray(argv[1]) == "--team-worker") return gputco::test::runTeamWorker(argc, argv);
     bool listing = false;
     for (int i = 1; i < argc; ++i) listing |= QByteArray(argv[i]).startsWith("--list");
     if (!listing && gputco::test::teamServerSocket().isEmpty()) {

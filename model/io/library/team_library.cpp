@@ -104,8 +104,15 @@ std::optional<TeamAddress> TeamAddress::parse(const QString& text, QString* erro
 }
 
 QString TeamAddress::text() const {
-    QString t = QStringLiteral("postgresql://%1@%2:%3/%4").arg(user, host).arg(port).arg(database);
-    if (!sslMode.isEmpty()) t += QStringLiteral("?sslmode=") + sslMode;
+    // A socket's folder as libpq's own addresses write it: ?host=/run/postgresql.
+    const bool socket = host.startsWith(QLatin1Char('/'));
+    QString t = QStringLiteral("postgresql://%1@%2").arg(user, socket ? QString() : host);
+    if (port != 5432) t += QStringLiteral(":%1").arg(port);
+    t += QLatin1Char('/') + database;
+    QStringList query;
+    if (socket) query << QStringLiteral("host=") + host;
+    if (!sslMode.isEmpty()) query << QStringLiteral("sslmode=") + sslMode;
+    if (!query.isEmpty()) t += QLatin1Char('?') + query.join(QLatin1Char('&'));
     return t;
 }
 
@@ -165,6 +172,11 @@ QString TeamLibrary::checkVersion() {
               "run gputco-cli library migrate")
         .arg(version)
         .arg(teamSchemaVersion());
+}
+
+TeamMigration TeamLibrary::migrate() {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    return migrateTeamLibrary(db);
 }
 
 QString TeamLibrary::user() const {

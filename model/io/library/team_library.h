@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "model/io/library/catalog_row.h"
+#include "model/io/library/team_schema.h"
 
 namespace gputco::io::library {
 
@@ -79,7 +80,9 @@ public:
     QString open(const TeamAddress& address);
     bool isOpen() const;
     QString checkVersion();  // empty when the server is at this gputco's version
-    QString user() const;    // the user connected as
+    // Runs the migration steps the server lacks (team_schema.h); an administrator's command.
+    TeamMigration migrate();
+    QString user() const;  // the user connected as
     void close();
 
     // The roles the connected user holds, for the app to say plainly what it may not do.
