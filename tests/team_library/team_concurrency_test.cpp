@@ -16,7 +16,7 @@
 using gputco::test::TeamDatabase;
 
 TEST_CASE(
-    "team library: eight processes import, save and read at once for 10 s; nothing is lost or doubled") {
+    "team library: eight processes import, save and read at once for 10 s, and nothing is lost or doubled") {
     TeamDatabase team;
     constexpr int kWorkers = 8;
     constexpr int kSeconds = 10;

@@ -350,3 +350,31 @@ TEST_CASE("team library: gputco-cli library migrates, says who may do what, and 
     CHECK(r.err.contains(QStringLiteral("version 7")));
     CHECK(r.err.contains(QStringLiteral("version %1").arg(teamSchemaVersion())));
 }
+
+TEST_CASE(
+    "team library: sslmode=require reaches a server with a self-signed certificate, and a plain connection "
+    "is "
+    "refused, saying why") {
+    TeamDatabase team;
+    TeamAddress tcp = team.address(QStringLiteral("analyst1"));
+    tcp.host = QStringLiteral("127.0.0.1");  // the test server's TCP port takes TLS only
+    tcp.sslMode = QStringLiteral("require");
+    TeamLibrary encrypted;
+    const QString error = encrypted.open(tcp);
+    INFO(error.toStdString());
+    REQUIRE(error.isEmpty());
+    CHECK(encrypted.checkVersion().isEmpty());
+    QSqlQuery q(team.connect(QStringLiteral("gputco_admin"), team.name() + QStringLiteral("-ssl")));
+    // The analyst's session is encrypted: the server says so.
+    REQUIRE(q.exec(
+        QStringLiteral("SELECT bool_and(s.ssl) FROM pg_stat_ssl s JOIN pg_stat_activity a ON a.pid = s.pid "
+                       "WHERE a.usename = 'analyst1' AND a.datname = current_database()")));
+    REQUIRE(q.next());
+    CHECK(q.value(0).toBool());
+    tcp.sslMode = QStringLiteral("disable");
+    TeamLibrary plain;
+    const QString refused = plain.open(tcp);
+    CHECK(refused.contains(QStringLiteral("no encryption")));
+    CHECK(refused.contains(QStringLiteral("sslmode=require")));
+    CHECK_FALSE(plain.isOpen());
+}

@@ -42,10 +42,26 @@ void ensureRoles(QSqlDatabase& db) {
 
 }  // namespace
 
-QString teamServerSocket() {
+namespace {
+
+// pg_server.sh's state file: the server's folder, then its port; empty when none was started.
+QStringList serverState() {
     QFile state(QStringLiteral(GPUTCO_BINARY_DIR "/tests/team_library/pg-server"));
     if (!state.open(QIODevice::ReadOnly)) return {};
-    return QString::fromUtf8(state.readAll()).trimmed() + QStringLiteral("/socket");
+    const QStringList lines = QString::fromUtf8(state.readAll()).trimmed().split(QLatin1Char('\n'));
+    return lines.size() == 2 ? lines : QStringList();
+}
+
+}  // namespace
+
+QString teamServerSocket() {
+    const QStringList state = serverState();
+    return state.isEmpty() ? QString() : state[0] + QStringLiteral("/socket");
+}
+
+int teamServerPort() {
+    const QStringList state = serverState();
+    return state.isEmpty() ? 0 : state[1].toInt();
 }
 
 TeamDatabase::TeamDatabase(bool migrate)
@@ -54,6 +70,7 @@ TeamDatabase::TeamDatabase(bool migrate)
         QSqlDatabase server =
             QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name_ + QStringLiteral("-server"));
         server.setHostName(teamServerSocket());
+        server.setPort(teamServerPort());
         server.setDatabaseName(QStringLiteral("postgres"));
         server.setUserName(QStringLiteral("gputco_admin"));
         INFO(server.lastError().text().toStdString());
@@ -78,6 +95,7 @@ TeamDatabase::~TeamDatabase() {
         }
     QSqlDatabase server = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name_ + QStringLiteral("-drop"));
     server.setHostName(teamServerSocket());
+    server.setPort(teamServerPort());
     server.setDatabaseName(QStringLiteral("postgres"));
     server.setUserName(QStringLiteral("gputco_admin"));
     if (server.open())
@@ -91,6 +109,7 @@ io::library::TeamAddress TeamDatabase::address(const QString& user) const {
     io::library::TeamAddress a;
     a.user = user;
     a.host = teamServerSocket();
+    a.port = teamServerPort();
     a.database = name_;
     return a;
 }
@@ -99,6 +118,7 @@ QSqlDatabase TeamDatabase::connect(const QString& user, const QString& connectio
     if (QSqlDatabase::contains(connection)) return QSqlDatabase::database(connection);
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connection);
     db.setHostName(teamServerSocket());
+    db.setPort(teamServerPort());
     db.setDatabaseName(name_);
     db.setUserName(user);
     INFO(db.lastError().text().toStdString());

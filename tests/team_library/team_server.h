@@ -12,6 +12,8 @@ namespace gputco::test {
 // The server's socket folder, from the fixture's state file; empty when no server was started
 // (the test is then skipped, with one line saying why).
 QString teamServerSocket();
+// The server's port: its socket's name (.s.PGSQL.<port>), and its TLS-only TCP port on 127.0.0.1.
+int teamServerPort();
 
 // A database of its own on the test server, dropped at the end; made by the superuser
 // gputco_admin, with packaging/team-library.sql's roles and three login users: reader1

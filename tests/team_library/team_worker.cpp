@@ -13,6 +13,7 @@ int runTeamWorker(int argc, char** argv) {
     if (argc < 6) return 2;
     io::library::TeamAddress address;
     address.host = teamServerSocket();
+    address.port = teamServerPort();
     address.database = QString::fromUtf8(argv[2]);
     address.user = QString::fromUtf8(argv[3]);
     const QString me = QString::fromUtf8(argv[4]);

@@ -137,7 +137,13 @@ QString TeamLibrary::open(const TeamAddress& address) {
     if (!address.sslMode.isEmpty()) options << QStringLiteral("sslmode=") + address.sslMode;
     db.setConnectOptions(options.join(QLatin1Char(';')));
     if (!db.open()) {
-        const QString why = sqlErrorText(db.lastError());
+        QString why = sqlErrorText(db.lastError());
+        // libpq's words for a server that takes only encrypted connections ("pg_hba.conf rejects
+        // connection ..., no encryption"), said in the address's terms.
+        if (why.contains(QLatin1String("no encryption")))
+            why +=
+                tr(" (the server accepts only encrypted connections: add ?sslmode=require, or "
+                   "verify-full, to the address)");
         db = QSqlDatabase();
         QSqlDatabase::removeDatabase(connection_);
         return tr("cannot connect to the team library %1: %2").arg(address.text(), why);
