@@ -2258,6 +2258,14 @@ In the scenario file: %2</source>
         <source>Op&amp;timise the Mix of an Option</source>
         <translation>优化选项的容量组合(&amp;T)</translation>
     </message>
+    <message>
+        <source>Team Library &amp;History…</source>
+        <translation>团队资料库历史(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>The team library&apos;s history could not be read: %1</source>
+        <translation>无法读取团队资料库的历史：%1</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::MethodologyDialog</name>
@@ -2599,6 +2607,74 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;This computer: works offline, needs no set-up</source>
+        <translation>本机(&amp;T)：可离线使用，无需设置</translation>
+    </message>
+    <message>
+        <source>T&amp;eam library on a PostgreSQL server</source>
+        <translation>PostgreSQL 服务器上的团队资料库(&amp;E)</translation>
+    </message>
+    <message>
+        <source>db.example.com</source>
+        <translation>服务器的主机名</translation>
+    </message>
+    <message>
+        <source>your login on the server</source>
+        <translation>您在服务器上的登录名</translation>
+    </message>
+    <message>
+        <source>Encrypted (require)</source>
+        <translation>加密</translation>
+    </message>
+    <message>
+        <source>Encrypted, server&apos;s certificate checked (verify-full)</source>
+        <translation>加密并校验服务器证书</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>服务器(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>端口(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>数据库(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>E&amp;ncryption:</source>
+        <translation>加密(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>The password is asked once a session, unless PGPASSWORD or ~/.pgpass gives it; gputco never saves it.</source>
+        <translation>每次会话询问一次密码，除非 PGPASSWORD 或 ~/.pgpass 已提供；gputco 从不保存密码。</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>资料库</translation>
+    </message>
+    <message>
+        <source>the server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>the database</source>
+        <translation>数据库</translation>
+    </message>
+    <message>
+        <source>the user</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>A team library needs %1: fill it in, or choose This computer.</source>
+        <translation>团队资料库需要填写%1：请填写，或选择“本机”。</translation>
     </message>
 </context>
 <context>
@@ -7546,6 +7622,10 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>Library rebuilt</source>
         <translation>资料库已重建</translation>
     </message>
+    <message>
+        <source>The team library could not be read (%1): these are this computer&apos;s rows.</source>
+        <translation>无法读取团队资料库（%1）：这些是本机的行。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::ProblemReport</name>
@@ -7846,6 +7926,120 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>%1 of the variance; %2</source>
         <translation>占方差的 %1；%2</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::TeamLink</name>
+    <message>
+        <source>The team library is not in use: %1. gputco goes on with this computer&apos;s library.</source>
+        <translation>未使用团队资料库：%1。gputco 继续使用本机资料库。</translation>
+    </message>
+    <message>
+        <source>Team library</source>
+        <translation>团队资料库</translation>
+    </message>
+    <message>
+        <source>Password of %1 on %2 (kept until gputco closes, never saved):</source>
+        <translation>%2 上 %1 的密码（保留到 gputco 关闭，从不保存）：</translation>
+    </message>
+    <message>
+        <source>no password was given</source>
+        <translation>未提供密码</translation>
+    </message>
+    <message>
+        <source>Library: this computer</source>
+        <translation>资料库：本机</translation>
+    </message>
+    <message>
+        <source>Library: this computer (the team library is not in use)</source>
+        <translation>资料库：本机（未使用团队资料库）</translation>
+    </message>
+    <message>
+        <source>may approve revisions</source>
+        <translation>可批准修订版本</translation>
+    </message>
+    <message>
+        <source>may import prices and save revisions</source>
+        <translation>可导入价格并保存修订版本</translation>
+    </message>
+    <message>
+        <source>may read only</source>
+        <translation>仅可读取</translation>
+    </message>
+    <message>
+        <source>Team library: %1 on %2/%3, %4</source>
+        <translation>团队资料库：%1，位于 %2/%3，%4</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::TeamHistoryDialog</name>
+    <message>
+        <source>draft</source>
+        <translation>草稿</translation>
+    </message>
+    <message>
+        <source>in review</source>
+        <translation>审阅中</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>已批准</translation>
+    </message>
+    <message>
+        <source>Imported 1 catalog row</source>
+        <translation>导入了 1 行目录</translation>
+    </message>
+    <message>
+        <source>Imported %1 catalog rows</source>
+        <translation>导入了 %1 行目录</translation>
+    </message>
+    <message>
+        <source>Saved revision %1 (%2)</source>
+        <translation>保存了修订版本 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Set revision %1 to %2</source>
+        <translation>将修订版本 %1 设为%2</translation>
+    </message>
+    <message>
+        <source>New scenario “%1”</source>
+        <translation>新方案“%1”</translation>
+    </message>
+    <message>
+        <source>“%1” at version %2</source>
+        <translation>“%1”更新至版本 %2</translation>
+    </message>
+    <message>
+        <source>Probe result of %1</source>
+        <translation>%1 的探测结果</translation>
+    </message>
+    <message>
+        <source>Team Library History</source>
+        <translation>团队资料库历史</translation>
+    </message>
+    <message>
+        <source>Every write to the team library, newest first. The database keeps this record; nobody can change it.</source>
+        <translation>团队资料库的每一次写入，最新的在前。此记录由数据库保存，任何人都无法更改。</translation>
+    </message>
+    <message>
+        <source>When (UTC)</source>
+        <translation>时间 (UTC)</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>this server</source>
+        <translation>本服务器</translation>
     </message>
 </context>
 </TS>

@@ -6,7 +6,9 @@
 #include "ui/document/preferences.h"
 
 class QComboBox;
+class QLabel;
 class QLineEdit;
+class QRadioButton;
 class QSpinBox;
 
 namespace gputco::ui {
@@ -23,11 +25,30 @@ public:
     QSpinBox* autosaveBox() const { return autosave_; }
     QLineEdit* preparedByEdit() const { return preparedBy_; }
     QComboBox* languageBox() const { return language_; }
+    QRadioButton* teamLibraryButton() const { return team_; }
+    QLineEdit* teamHostEdit() const { return host_; }
+    QLineEdit* teamUserEdit() const { return user_; }
+    QLineEdit* teamDatabaseEdit() const { return database_; }
+    QLabel* problemLabel() const { return problem_; }
+
+    // OK keeps the dialog open while a team library lacks its server, database or user, and
+    // says which.
+    void accept() override;
 
 private:
+    void enableTeamFields();
+
     QSpinBox* autosave_;
     QLineEdit* preparedBy_;
     QComboBox* language_;
+    QRadioButton* local_;
+    QRadioButton* team_;
+    QLineEdit* host_;
+    QSpinBox* port_;
+    QLineEdit* database_;
+    QLineEdit* user_;
+    QComboBox* sslMode_;
+    QLabel* problem_;
 };
 
 }  // namespace gputco::ui

@@ -2,6 +2,8 @@
 
 #include <QSettings>
 
+#include "model/io/library/team_library.h"
+
 #ifdef Q_OS_UNIX
 #include <pwd.h>
 #include <unistd.h>
@@ -28,6 +30,28 @@ QString preparerFrom(const QSettings& settings, const QString& systemName) {
     return settings.contains(key) ? settings.value(key).toString() : systemName;
 }
 
+QString LibraryChoice::address() const {
+    io::library::TeamAddress a;
+    a.host = host.trimmed();
+    a.port = port;
+    a.database = database.trimmed();
+    a.user = user.trimmed();
+    a.sslMode = sslMode;
+    return a.text();
+}
+
+LibraryChoice LibraryChoice::fromAddress(const QString& text) {
+    LibraryChoice c;
+    if (const std::optional<io::library::TeamAddress> a = io::library::TeamAddress::parse(text, nullptr)) {
+        c.host = a->host;
+        c.port = a->port;
+        c.database = a->database;
+        c.user = a->user;
+        if (!a->sslMode.isEmpty()) c.sslMode = a->sslMode;
+    }
+    return c;
+}
+
 Preferences Preferences::load() {
     QSettings settings;
     Preferences p;
@@ -35,6 +59,9 @@ Preferences Preferences::load() {
     p.preparedBy = preparerFrom(settings, systemUserName());
     p.language =
         languageFromCode(settings.value(QLatin1String(kLanguageSettingKey)).toString(), currentLanguage());
+    p.library = LibraryChoice::fromAddress(settings.value(QLatin1String(kTeamLibraryKey)).toString());
+    p.library.team =
+        settings.value(QLatin1String(kUseTeamLibraryKey), false).toBool() && !p.library.user.isEmpty();
     return p;
 }
 
@@ -43,6 +70,11 @@ void Preferences::save() const {
     settings.setValue(QLatin1String(kAutosaveIntervalKey), autosaveSeconds);
     settings.setValue(QLatin1String(kPreparedByKey), preparedBy);
     settings.setValue(QLatin1String(kLanguageSettingKey), languageCode(language));
+    // The team library's address is kept while this computer's library is chosen, for the day
+    // it is chosen again.
+    settings.setValue(QLatin1String(kUseTeamLibraryKey), library.team);
+    if (!library.user.trimmed().isEmpty())
+        settings.setValue(QLatin1String(kTeamLibraryKey), library.address());
 }
 
 }  // namespace gputco::ui

@@ -3,8 +3,10 @@
 #include <QDir>
 
 #include "model/io/library/library.h"
+#include "model/io/library/team_library.h"
 #include "ui/dialogs/import_price_list_dialog.h"
 #include "ui/dialogs/prompts.h"
+#include "ui/shell/team_link.h"
 
 namespace gputco::ui {
 
@@ -21,6 +23,15 @@ void LibraryActions::keepRevision(const QString& path, const QByteArray& content
 
 std::vector<io::library::CatalogRow> LibraryActions::catalogRows(io::library::Kind kind,
                                                                  QString* note) const {
+    // The team's catalog while a team library is in use; this computer's when it cannot be read.
+    if (io::library::TeamLibrary* team = team_ ? team_->library() : nullptr) {
+        QString error;
+        std::vector<io::library::CatalogRow> rows = team->catalogRows(kind, &error);
+        if (error.isEmpty()) return rows;
+        if (note)
+            *note = tr("The team library could not be read (%1): these are this computer's rows.").arg(error);
+        return library_.catalog().rows(kind);
+    }
     if (note && !library_.state().usable())
         *note = tr("The library is not available (%1): these are the catalog rows bundled with gputco.")
                     .arg(library_.state().message);

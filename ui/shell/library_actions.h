@@ -36,6 +36,8 @@ public:
     // The catalog rows of `kind` the inputs pick from; `note`, when given, says when they are the
     // bundled rows because the library is not available.
     std::vector<io::library::CatalogRow> catalogRows(io::library::Kind kind, QString* note) const;
+    // The team library whose catalog the inputs pick from while it is in use (issue #37).
+    void setTeam(const class TeamLink* team) { team_ = team; }
 
 signals:
     // A line for the status bar, for `ms` milliseconds (0: until the next).
@@ -47,6 +49,7 @@ signals:
 private:
     QWidget* window_;
     io::library::Library& library_;
+    const class TeamLink* team_ = nullptr;
 };
 
 }  // namespace gputco::ui

@@ -83,6 +83,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(libraryActions_, &LibraryActions::message, statusBar(), &QStatusBar::showMessage);
     connect(libraryActions_, &LibraryActions::fileError, this, &MainWindow::showFileError);
     buildMenus();
+    buildTeamLibrary();
     buildCentralWidget();
     // After the views (buildCentralWidget), which follow the controller themselves: resultShown
     // says the result is on screen.
@@ -262,6 +263,7 @@ void MainWindow::showPreferences() {
 void MainWindow::applyPreferences(const Preferences& p) {
     p.save();
     autosaver_->setIntervalSeconds(p.autosaveSeconds);
+    team_->use(p.library);
     if (p.language != currentLanguage()) setLanguage(p.language);
 }
 

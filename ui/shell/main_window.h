@@ -96,6 +96,15 @@ public:
     // File > Import Price List…: a public price catalog previewed, then imported (issue #19).
     void importPriceList();
     io::library::Library& library() { return *library_; }
+    // The team library, when the preferences choose one (issue #37; main_window_team.cpp).
+    class TeamLink* teamLink() const {
+        return team_;
+    }
+    class LibraryActions* libraryActions() const {
+        return libraryActions_;
+    }
+    // File > Team Library History: its audit trail; null when no team library is in use.
+    class TeamHistoryDialog* showTeamHistory();
     // Opens the explanation of one figure of the current result (non-modal); null when the
     // scenario cannot be evaluated.
     class ExplainDialog* explainFigure(const engine::FigureRef& figure);
@@ -230,6 +239,11 @@ private:
     Autosaver* autosaver_;
     class DocumentActions* actions_;
     class LibraryActions* libraryActions_;
+    class TeamLink* team_ = nullptr;
+    QAction* teamHistoryAction_ = nullptr;
+    // The team library's status line, its history action, and its connection once the window
+    // has opened (main_window_team.cpp).
+    void buildTeamLibrary();
     InputsPanel* inputs_ = nullptr;
     std::shared_ptr<const Evaluation> shown_;  // the evaluation on screen
     QPointer<ChartNoteDialog> lastNote_;

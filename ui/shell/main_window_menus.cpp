@@ -35,6 +35,7 @@ void MainWindow::buildMenus() {
     compareAction_ = fileMenu_->addAction(QString(), actions_, &DocumentActions::chooseAndCompare);
     importProbeAction_ = fileMenu_->addAction(QString(), this, [this] { importProbe(); });
     importPriceListAction_ = fileMenu_->addAction(QString(), this, [this] { importPriceList(); });
+    teamHistoryAction_ = fileMenu_->addAction(QString(), this, [this] { showTeamHistory(); });
     fileMenu_->addSeparator();
     exportPdfAction_ = fileMenu_->addAction(QString(), actions_, &DocumentActions::chooseAndExport);
     exportPdfAction_->setEnabled(false);
@@ -110,6 +111,7 @@ void MainWindow::retranslateMenus() {
     revisionsAction_->setText(tr("Save&d Revisions…"));
     importProbeAction_->setText(tr("&Import Probe Result…"));
     importPriceListAction_->setText(tr("Import &Price List…"));
+    teamHistoryAction_->setText(tr("Team Library &History…"));
     document_->retranslateUndo();  // the commands' names first: the actions quote them
     retranslateUndo();
     rebuildRecentMenu();

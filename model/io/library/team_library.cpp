@@ -124,7 +124,7 @@ TeamLibrary::~TeamLibrary() {
     close();
 }
 
-QString TeamLibrary::open(const TeamAddress& address) {
+QString TeamLibrary::open(const TeamAddress& address, const QString& password) {
     close();
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
         return tr("the PostgreSQL driver of Qt is not installed (Debian: libqt6sql6-psql)");
@@ -133,6 +133,7 @@ QString TeamLibrary::open(const TeamAddress& address) {
     db.setPort(address.port);
     db.setDatabaseName(address.database);
     db.setUserName(address.user);
+    if (!password.isEmpty()) db.setPassword(password);
     QStringList options{QStringLiteral("connect_timeout=5"), QStringLiteral("application_name=gputco")};
     if (!address.sslMode.isEmpty()) options << QStringLiteral("sslmode=") + address.sslMode;
     db.setConnectOptions(options.join(QLatin1Char(';')));

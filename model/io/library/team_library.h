@@ -75,9 +75,9 @@ public:
     ~TeamLibrary() override;
 
     // Connects (a few seconds at most when the server does not answer); empty on success, else
-    // why not, in words. Does not migrate: a server at another version is refused by
-    // checkVersion().
-    QString open(const TeamAddress& address);
+    // why not, in words. Without `password`, libpq reads PGPASSWORD or ~/.pgpass. Does not migrate: a server
+    // at another version is refused by checkVersion().
+    QString open(const TeamAddress& address, const QString& password = {});
     bool isOpen() const;
     QString checkVersion();  // empty when the server is at this gputco's version
     // Runs the migration steps the server lacks (team_schema.h); an administrator's command.

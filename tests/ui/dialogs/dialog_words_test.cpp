@@ -86,6 +86,9 @@ const std::set<QString>& wordsKeptInChinese() {
         QStringLiteral("gputco"),
         QStringLiteral("YAML"),
         QStringLiteral("MACRS"),
+        // the team library's server, and the file its password may be kept in (~/.pgpass)
+        QStringLiteral("PostgreSQL"),
+        QStringLiteral("pgpass"),
         QStringLiteral("Cloud"),
         QStringLiteral("Cudo"),
         QStringLiteral("DigitalOcean"),

@@ -1,0 +1,191 @@
+// The window on a team library (issue #37): chosen in the preferences, said in the status bar
+// (which library, as whom, what they may do), the catalog buttons reading the team's rows and
+// hearing another user's import within a second, File > Team Library History, and the window
+// going on with this computer's library where the team's cannot be reached.
+#include <QDir>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRadioButton>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableWidget>
+#include <QTest>
+#include <catch2/catch.hpp>
+
+#include "model/io/library/team_library.h"
+#include "tests/team_library/team_server.h"
+#include "ui/dialogs/preferences_dialog.h"
+#include "ui/dialogs/team_history_dialog.h"
+#include "ui/document/language.h"
+#include "ui/document/preferences.h"
+#include "ui/shell/library_actions.h"
+#include "ui/shell/main_window.h"
+#include "ui/shell/team_link.h"
+
+using namespace gputco;
+using gputco::test::TeamDatabase;
+
+namespace {
+
+// The preferences choosing `address`'s team library, as OK in Edit > Preferences saves them.
+void chooseTeam(const io::library::TeamAddress& address) {
+    ui::Preferences p = ui::Preferences::load();
+    p.library.team = true;
+    p.library.host = address.host;
+    p.library.port = address.port;
+    p.library.database = address.database;
+    p.library.user = address.user;
+    p.library.sslMode = QStringLiteral("require");
+    p.save();
+}
+
+QString status(ui::MainWindow& w) {
+    return w.teamLink()->statusLabel()->text();
+}
+
+bool waitFor(const std::function<bool()>& done, int ms) {
+    QElapsedTimer clock;
+    clock.start();
+    while (!done() && clock.elapsed() < ms) QTest::qWait(20);
+    return done();
+}
+
+io::library::CatalogRow offer(const QString& key, const QString& price) {
+    io::library::CatalogRow row;
+    row.kind = io::library::Kind::Offers;
+    for (const io::library::Column& c : io::library::kindSpec(io::library::Kind::Offers).columns) {
+        const QLatin1String name(c.name);
+        row.values << (name == QLatin1String("key")              ? key
+                       : name == QLatin1String("as_of")          ? QStringLiteral("2026-11-01")
+                       : name == QLatin1String("price_per_hour") ? price
+                                                                 : QString());
+    }
+    return row;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "team library in the window: the status bar names the library and the user, the catalog is the team's "
+    "and follows another user's import") {
+    TeamDatabase team;
+    io::library::TeamAddress address = team.address(QStringLiteral("analyst1"));
+    // The socket's folder as the host: what a user types for a server on their own machine.
+    chooseTeam(address);
+    auto other = std::make_unique<io::library::TeamLibrary>();
+    REQUIRE(other->open(team.address(QStringLiteral("analyst2"))).isEmpty());
+    REQUIRE(other
+                ->importCatalog(
+                    {offer(QStringLiteral("aws/us-east-1/p4d.24xlarge/on_demand"), QStringLiteral("19.80"))})
+                .ok());
+    ui::MainWindow w;
+    w.resize(1280, 720);
+    w.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&w));
+    // Connected once the window is open.
+    REQUIRE(waitFor([&] { return status(w).startsWith(QStringLiteral("Team library:")); }, 10000));
+    CHECK(status(w).contains(QStringLiteral("analyst1")));
+    CHECK(status(w).contains(QStringLiteral("may import prices and save revisions")));
+    QString note;
+    std::vector<io::library::CatalogRow> rows =
+        w.libraryActions()->catalogRows(io::library::Kind::Offers, &note);
+    CHECK(note.isEmpty());
+    REQUIRE(rows.size() == 1);  // the team's one row, not the bundled catalog's
+    CHECK(rows[0].value("price_per_hour") == QStringLiteral("19.80"));
+    // Another user's import reaches the catalog buttons within a second.
+    int told = 0;
+    QObject::connect(w.libraryActions(), &ui::LibraryActions::catalogChanged, [&] { ++told; });
+    QElapsedTimer clock;
+    clock.start();
+    REQUIRE(other
+                ->importCatalog(
+                    {offer(QStringLiteral("aws/us-east-1/p5.48xlarge/on_demand"), QStringLiteral("55.04"))})
+                .ok());
+    CHECK(waitFor([&] { return told > 0; }, 1000));
+    CHECK(clock.elapsed() < 1000);
+    CHECK(w.libraryActions()->catalogRows(io::library::Kind::Offers, nullptr).size() == 2);
+    // File > Team Library History: the trail, newest first, in words.
+    REQUIRE(other->addRevision(QStringLiteral("Buy vs rent"), "{}", 0, QStringLiteral("for the board")).ok());
+    ui::TeamHistoryDialog* history = w.showTeamHistory();
+    REQUIRE(history);
+    REQUIRE(QTest::qWaitForWindowExposed(history));
+    QTableWidget* table = history->table();
+    REQUIRE(table->rowCount() == 4);  // two imports, a scenario, its revision
+    CHECK(table->item(0, 1)->text() == QStringLiteral("analyst2"));
+    CHECK(table->item(0, 3)->text() == QStringLiteral("Saved revision 1 (draft): for the board"));
+    CHECK(table->item(3, 3)->text() == QStringLiteral("Imported 1 catalog row"));
+    const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
+    REQUIRE(QDir().mkpath(dir));
+    CHECK(w.grab().save(dir + QStringLiteral("/team-library-window.png")));
+    CHECK(history->grab().save(dir + QStringLiteral("/team-library-history.png")));
+    history->close();
+    // In Chinese too.
+    w.setLanguage(ui::UiLanguage::SimplifiedChinese);
+    QApplication::processEvents();
+    CHECK(status(w).startsWith(QStringLiteral("团队资料库：analyst1")));
+    CHECK(w.grab().save(dir + QStringLiteral("/team-library-window-zh_CN.png")));
+    history = w.showTeamHistory();
+    REQUIRE(history);
+    REQUIRE(QTest::qWaitForWindowExposed(history));
+    CHECK(history->grab().save(dir + QStringLiteral("/team-library-history-zh_CN.png")));
+    history->close();
+    w.setLanguage(ui::UiLanguage::English);
+}
+
+TEST_CASE(
+    "team library in the window: a reader is told they may only read, and a server out of reach leaves this "
+    "computer's library in use") {
+    TeamDatabase team;
+    chooseTeam(team.address(QStringLiteral("reader1")));
+    {
+        ui::MainWindow w;
+        w.show();
+        REQUIRE(waitFor([&] { return status(w).startsWith(QStringLiteral("Team library:")); }, 10000));
+        CHECK(status(w).contains(QStringLiteral("may read only")));
+    }
+    io::library::TeamAddress gone = team.address(QStringLiteral("analyst1"));
+    gone.host = QDir::tempPath() + QStringLiteral("/no-such-server");
+    chooseTeam(gone);
+    ui::MainWindow w;
+    w.show();
+    REQUIRE(waitFor([&] { return status(w).contains(QStringLiteral("not in use")); }, 10000));
+    CHECK(status(w) == QStringLiteral("Library: this computer (the team library is not in use)"));
+    // Why, on hover and in the status bar's message.
+    CHECK(w.teamLink()->statusLabel()->toolTip().contains(QStringLiteral("no-such-server")));
+    CHECK(w.statusBar()->currentMessage().contains(QStringLiteral("goes on with this computer's library")));
+    // The catalog is this computer's: the bundled offers.
+    CHECK(w.libraryActions()->catalogRows(io::library::Kind::Offers, nullptr).size() > 10);
+    CHECK(w.showTeamHistory() == nullptr);
+}
+
+TEST_CASE("team library in the preferences: a team library without its user is refused, naming the field") {
+    ui::Preferences current;
+    ui::PreferencesDialog dialog(current);
+    dialog.teamLibraryButton()->setChecked(true);
+    dialog.teamHostEdit()->setText(QStringLiteral("db.example.com"));
+    dialog.teamDatabaseEdit()->setText(QStringLiteral("gputco"));
+    dialog.show();
+    dialog.accept();
+    CHECK(dialog.isVisible());
+    CHECK(dialog.problemLabel()->text().contains(QStringLiteral("the user")));
+    dialog.teamUserEdit()->setText(QStringLiteral("alice"));
+    dialog.accept();
+    CHECK_FALSE(dialog.isVisible());
+    const ui::Preferences chosen = dialog.preferences();
+    CHECK(chosen.library.team);
+    CHECK(chosen.library.address() ==
+          QStringLiteral("postgresql://alice@db.example.com/gputco?sslmode=require"));
+    // Saved and read back, never with a password.
+    chosen.save();
+    CHECK(ui::Preferences::load().library.address() == chosen.library.address());
+    // An address with a password is refused when read: the one saved reads back.
+    CHECK(io::library::TeamAddress::parse(QSettings().value(QLatin1String(ui::kTeamLibraryKey)).toString(),
+                                          nullptr));
+    const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
+    REQUIRE(QDir().mkpath(dir));
+    ui::PreferencesDialog shown(ui::Preferences::load());
+    shown.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&shown));
+    CHECK(shown.grab().save(dir + QStringLiteral("/preferences-team-library.png")));
+}
