@@ -7970,6 +7970,38 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>Team library: %1 on %2/%3, %4</source>
         <translation>团队资料库：%1，位于 %2/%3，%4</translation>
     </message>
+    <message>
+        <source>Saved; revision %1 of “%2” in the team library</source>
+        <translation>已保存；团队资料库中“%2”的修订版本 %1</translation>
+    </message>
+    <message>
+        <source>Saved on this computer, not in the team library: %1</source>
+        <translation>已保存在本机，未保存到团队资料库：%1</translation>
+    </message>
+    <message>
+        <source>Saved on this computer; the team library is out of reach and the revision could not be kept for it: %1</source>
+        <translation>已保存在本机；团队资料库无法连接，且未能为其保留此修订版本：%1</translation>
+    </message>
+    <message>
+        <source>Saved on this computer; the team library is out of reach: the revision is uploaded when it answers again</source>
+        <translation>已保存在本机；团队资料库无法连接：恢复连接后将上传此修订版本</translation>
+    </message>
+    <message>
+        <source>A save kept while the team library was out of reach was not uploaded: %1</source>
+        <translation>团队资料库无法连接期间保留的一次保存未能上传：%1</translation>
+    </message>
+    <message>
+        <source>1 revision saved while the team library was out of reach is uploaded</source>
+        <translation>团队资料库无法连接期间保存的 1 个修订版本已上传</translation>
+    </message>
+    <message>
+        <source>%1 revisions saved while the team library was out of reach are uploaded</source>
+        <translation>团队资料库无法连接期间保存的 %1 个修订版本已上传</translation>
+    </message>
+    <message>
+        <source>Team library out of reach: saves are kept on this computer until it answers</source>
+        <translation>团队资料库无法连接：保存内容暂存在本机，恢复连接后上传</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::TeamHistoryDialog</name>

@@ -9,6 +9,8 @@
 #
 #   pg_server.sh start STATE
 #   pg_server.sh stop STATE
+#   pg_server.sh halt STATE      stops the server, keeping its data (an outage, for a test)
+#   pg_server.sh resume STATE    starts it again
 #
 # The superuser is gputco_admin, trusted on the socket (the folder is the server's own); the
 # tests make the roles of packaging/team-library.sql and log in as users of each.
@@ -79,8 +81,18 @@ stop)
     fi
     rm -rf "$dir"
     ;;
+halt | resume)
+    dir=$(head -n 1 "$state")
+    case $dir in /tmp/gputco-pg.*) ;; *) echo "pg_server: $state names no server folder" >&2; exit 1 ;; esac
+    if [ "$action" = halt ]; then
+        as_server "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
+    else
+        as_server "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 start >/dev/null ||
+            { cat "$dir/server.log" >&2; exit 1; }
+    fi
+    ;;
 *)
-    echo "pg_server: start or stop, not '$action'" >&2
+    echo "pg_server: start, stop, halt or resume, not '$action'" >&2
     exit 2
     ;;
 esac

@@ -378,3 +378,23 @@ TEST_CASE(
     CHECK(refused.contains(QStringLiteral("sslmode=require")));
     CHECK_FALSE(plain.isOpen());
 }
+
+TEST_CASE(
+    "team library: a revision kept while the server was out of reach is added once, however often it is "
+    "sent") {
+    TeamDatabase team;
+    auto analyst = openAs(team, QStringLiteral("analyst1"));
+    REQUIRE(landed(analyst->addRevision(QStringLiteral("Offline"), "v1", 0)));
+    const QString id = QStringLiteral("7d3f0c55-upload");
+    TeamWrite w = analyst->addRevision(QStringLiteral("Offline"), "v2, kept offline", 1, {}, id);
+    REQUIRE(landed(w));
+    CHECK(w.version == 2);
+    CHECK_FALSE(w.uploadedBefore);
+    // Sent again (the app stopped before it forgot it): found, nothing added, not a conflict.
+    w = analyst->addRevision(QStringLiteral("Offline"), "v2, kept offline", 1, {}, id);
+    REQUIRE(landed(w));
+    CHECK(w.uploadedBefore);
+    CHECK(w.version == 2);
+    CHECK(analyst->revisions(QStringLiteral("Offline")).size() == 2);
+    CHECK(analyst->scenarioVersion(QStringLiteral("Offline")) == 2);
+}

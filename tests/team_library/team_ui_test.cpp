@@ -4,21 +4,30 @@
 // going on with this computer's library where the team's cannot be reached.
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProcess>
 #include <QRadioButton>
 #include <QSettings>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStatusBar>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <catch2/catch.hpp>
 
+#include "model/io/library/library.h"
 #include "model/io/library/team_library.h"
+#include "model/io/library/team_schema.h"
 #include "tests/team_library/team_server.h"
 #include "ui/dialogs/preferences_dialog.h"
 #include "ui/dialogs/team_history_dialog.h"
 #include "ui/document/language.h"
 #include "ui/document/preferences.h"
+#include "ui/document/scenario_document.h"
+#include "ui/shell/document_actions.h"
 #include "ui/shell/library_actions.h"
 #include "ui/shell/main_window.h"
 #include "ui/shell/team_link.h"
@@ -188,4 +197,111 @@ TEST_CASE("team library in the preferences: a team library without its user is r
     shown.show();
     REQUIRE(QTest::qWaitForWindowExposed(&shown));
     CHECK(shown.grab().save(dir + QStringLiteral("/preferences-team-library.png")));
+}
+
+namespace {
+
+// A PostgreSQL server of this test's own, which it stops and starts again (pg_server.sh halt,
+// resume): the fixture's server is shared by the other tests.
+class OwnServer {
+public:
+    OwnServer() : state_(folder_.filePath(QStringLiteral("pg-server"))) {
+        REQUIRE(run(QStringLiteral("start")));
+    }
+    ~OwnServer() { run(QStringLiteral("stop")); }
+    bool run(const QString& action) {
+        QProcess p;
+        p.start(QStringLiteral(GPUTCO_SOURCE_DIR "/tests/team_library/pg_server.sh"), {action, state_});
+        const bool ok = p.waitForFinished(120000) && p.exitCode() == 0;
+        UNSCOPED_INFO(p.readAllStandardError().toStdString());
+        return ok;
+    }
+    // The superuser's connection to `database` (postgres to make one).
+    QSqlDatabase admin(const QString& database) {
+        QFile file(state_);
+        REQUIRE(file.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(file.readAll()).trimmed().split(QLatin1Char('\n'));
+        const QString name = QStringLiteral("own-") + database;
+        QSqlDatabase db = QSqlDatabase::contains(name)
+                              ? QSqlDatabase::database(name)
+                              : QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+        db.setHostName(lines.value(0) + QStringLiteral("/socket"));
+        db.setPort(lines.value(1).toInt());
+        db.setUserName(QStringLiteral("gputco_admin"));
+        db.setDatabaseName(database);
+        REQUIRE(db.open());
+        return db;
+    }
+    io::library::TeamAddress address(const QString& user) {
+        QSqlDatabase db = admin(QStringLiteral("postgres"));
+        io::library::TeamAddress a;
+        a.host = db.hostName();
+        a.port = db.port();
+        a.user = user;
+        a.database = QStringLiteral("gputco");
+        return a;
+    }
+
+private:
+    QTemporaryDir folder_;
+    QString state_;
+};
+
+}  // namespace
+
+TEST_CASE(
+    "team library in the window: a save while the server is stopped is kept on this computer and uploaded "
+    "once when it is back") {
+    OwnServer server;
+    {
+        QSqlDatabase postgres = server.admin(QStringLiteral("postgres"));
+        QFile roles(QStringLiteral(GPUTCO_SOURCE_DIR "/packaging/team-library.sql"));
+        REQUIRE(roles.open(QIODevice::ReadOnly));
+        REQUIRE(QSqlQuery(postgres).exec(QString::fromUtf8(roles.readAll())));
+        REQUIRE(
+            QSqlQuery(postgres).exec(QStringLiteral("CREATE ROLE analyst1 LOGIN IN ROLE gputco_analyst")));
+        REQUIRE(QSqlQuery(postgres).exec(QStringLiteral("CREATE DATABASE gputco")));
+        QSqlDatabase db = server.admin(QStringLiteral("gputco"));
+        REQUIRE(io::library::migrateTeamLibrary(db).ok());
+    }
+    chooseTeam(server.address(QStringLiteral("analyst1")));
+    QTemporaryDir files;
+    const QString path = files.filePath(QStringLiteral("buy-vs-rent.gputco"));
+    REQUIRE(
+        QFile::copy(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco"), path));
+    ui::MainWindow w;
+    w.show();
+    REQUIRE(waitFor([&] { return status(w).startsWith(QStringLiteral("Team library:")); }, 10000));
+    REQUIRE(w.openFile(path));
+    const auto revisions = [&] {
+        QSqlQuery q(server.admin(QStringLiteral("gputco")));
+        return q.exec(QStringLiteral("SELECT count(*) FROM revisions")) && q.next() ? q.value(0).toInt() : -1;
+    };
+    // Saved: a revision in the team library.
+    REQUIRE(w.actions()->save());
+    CHECK(revisions() == 1);
+    QApplication::processEvents();  // the team library's line comes after the save's own
+    CHECK(w.statusBar()->currentMessage().contains(QStringLiteral("revision 1")));
+    // The server stops mid-session. The window goes on; a save is kept on this computer.
+    QSqlDatabase::database(QStringLiteral("own-gputco")).close();
+    REQUIRE(server.run(QStringLiteral("halt")));
+    w.document()->edit(QStringLiteral("Rename"), QString(),
+                       [](scenario::Scenario& s) { s.name += " (offline)"; });
+    REQUIRE(w.actions()->save());
+    QApplication::processEvents();
+    CHECK(w.statusBar()->currentMessage().contains(QStringLiteral("out of reach")));
+    CHECK(status(w).startsWith(QStringLiteral("Team library out of reach")));
+    CHECK(w.teamLink()->waiting() == 1);
+    // This computer's library kept it as it keeps every save.
+    CHECK(w.library().revisions(path).size() == 2);
+    // Back: the waiting revision goes up, once, based on the version it was saved on.
+    REQUIRE(server.run(QStringLiteral("resume")));
+    REQUIRE(waitFor([&] { return w.teamLink()->waiting() == 0; }, 3 * ui::TeamLink::kRetryMs + 5000));
+    CHECK(status(w).startsWith(QStringLiteral("Team library:")));
+    CHECK(revisions() == 2);
+    QTest::qWait(ui::TeamLink::kRetryMs + 500);
+    CHECK(revisions() == 2);  // not twice
+    // And the next save builds on it.
+    REQUIRE(w.actions()->save());
+    CHECK(revisions() == 3);
 }

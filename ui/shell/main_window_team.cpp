@@ -6,6 +6,7 @@
 #include "model/io/library/team_library.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/dialogs/team_history_dialog.h"
+#include "ui/document/scenario_document.h"
 #include "ui/shell/library_actions.h"
 #include "ui/shell/main_window.h"
 #include "ui/shell/team_link.h"
@@ -22,6 +23,11 @@ void MainWindow::buildTeamLibrary() {
     connect(team_, &TeamLink::catalogChanged, this,
             [this] { teamHistoryAction_->setEnabled(team_->library() != nullptr); });
     teamHistoryAction_->setEnabled(false);
+    // Each save a revision in the team library too, based on the version the file was opened at.
+    connect(document_, &ScenarioDocument::saved, team_, &TeamLink::keepRevision);
+    connect(document_, &ScenarioDocument::changed, team_, [this](const DocumentChange& change) {
+        if (change.kind == DocumentChange::Kind::Reset) team_->noteOpened(document_->filePath());
+    });
     const LibraryChoice choice = Preferences::load().library;
     if (choice.team) QTimer::singleShot(0, this, [this, choice] { team_->use(choice); });
 }

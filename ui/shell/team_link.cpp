@@ -1,11 +1,14 @@
 #include "ui/shell/team_link.h"
 
 #include <QEvent>
+#include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <algorithm>
 
 #include "model/io/library/team_library.h"
+#include "model/io/library/team_outbox.h"
 
 namespace gputco::ui {
 
@@ -23,6 +26,17 @@ TeamLink::TeamLink(QWidget* window) : QObject(window), window_(window), label_(n
     label_->setObjectName(QStringLiteral("LibraryStatus"));
     // Worded again in the language switched to.
     label_->installEventFilter(this);
+    retry_.setInterval(kRetryMs);
+    // Each failed try waits twice as long, up to a minute: a server that drops packets makes
+    // every try wait for the connection's timeout.
+    QObject::connect(&retry_, &QTimer::timeout, this, [this] {
+        if (retry()) {
+            retry_.stop();
+            retry_.setInterval(kRetryMs);
+        } else {
+            retry_.setInterval(std::min(retry_.interval() * 2, 60000));
+        }
+    });
     showStatus();
 }
 
@@ -34,7 +48,122 @@ bool TeamLink::eventFilter(QObject* watched, QEvent* event) {
 TeamLink::~TeamLink() = default;
 
 io::library::TeamLibrary* TeamLink::library() const {
-    return problem_.isEmpty() ? team_.get() : nullptr;
+    return problem_.isEmpty() && !lost_ ? team_.get() : nullptr;
+}
+
+QString TeamLink::scenarioName(const QString& path) {
+    return QFileInfo(path).completeBaseName();
+}
+
+int TeamLink::waiting() const {
+    return static_cast<int>(io::library::TeamOutbox().pending().size());
+}
+
+void TeamLink::noteOpened(const QString& path) {
+    io::library::TeamLibrary* team = library();
+    if (!team || path.isEmpty()) return;
+    const int version = team->scenarioVersion(scenarioName(path));
+    if (version >= 0) versions_[scenarioName(path)] = version;
+}
+
+void TeamLink::say(const QString& text, int ms) {
+    // After the window's own "Saved …", which the same save shows once this returns.
+    QTimer::singleShot(0, this, [this, text, ms] { emit message(text, ms); });
+}
+
+void TeamLink::keepRevision(const QString& path, const QByteArray& content) {
+    if (!choice_.team || path.isEmpty() || !mayWrite_) return;
+    const QString name = scenarioName(path);
+    io::library::TeamLibrary* team = library();
+    // Based on the version the file was opened at; a file the team library did not have then
+    // (or a window that never reached it) builds on what the library has now.
+    if (team && !versions_.count(name)) noteOpened(path);
+    const int basedOn = versions_.count(name) ? versions_[name] : 0;
+    if (team) {
+        const io::library::TeamWrite w = team->addRevision(name, content, basedOn);
+        if (w.ok()) {
+            versions_[name] = w.version;
+            say(tr("Saved; revision %1 of “%2” in the team library").arg(w.version).arg(name), 5000);
+            return;
+        }
+        if (w.conflict || team->reachable()) {
+            // Refused by the library (someone saved first, or this user may not): the save is
+            // kept on this computer only, and the user told why.
+            say(tr("Saved on this computer, not in the team library: %1").arg(w.error), 0);
+            return;
+        }
+        lose(w.error);
+    }
+    io::library::PendingRevision kept{{}, name, basedOn, {}, {}, content, {}};
+    if (const std::string error = io::library::TeamOutbox().add(kept); !error.empty()) {
+        say(tr("Saved on this computer; the team library is out of reach and the revision could not be "
+               "kept for it: %1")
+                .arg(QString::fromStdString(error)),
+            0);
+        return;
+    }
+    say(tr("Saved on this computer; the team library is out of reach: the revision is uploaded when it "
+           "answers again"),
+        0);
+    retry_.start();
+}
+
+void TeamLink::lose(const QString& why) {
+    lost_ = true;
+    problem_ = why;
+    showStatus();
+    retry_.start();
+}
+
+bool TeamLink::retry() {
+    if (!choice_.team) return true;
+    if (lost_ || !team_ || !team_->reachable()) {
+        lost_ = false;
+        mayWrite_ = mayApprove_ = false;
+        team_.reset();
+        problem_ = connect(choice_);
+        if (!problem_.isEmpty()) {
+            lost_ = true;
+            showStatus();
+            return false;
+        }
+        showStatus();
+        emit catalogChanged();
+    }
+    uploadWaiting();
+    return waiting() == 0 || !library();
+}
+
+void TeamLink::uploadWaiting() {
+    io::library::TeamLibrary* team = library();
+    if (!team || !mayWrite_) return;
+    io::library::TeamOutbox outbox;
+    int uploaded = 0;
+    for (const io::library::PendingRevision& r : outbox.pending()) {
+        const io::library::TeamWrite w = team->addRevision(r.scenario, r.content, r.basedOn, r.comment, r.id);
+        if (!w.ok() && !w.conflict && !team->reachable()) {
+            lose(w.error);
+            return;
+        }
+        // Landed, found there already, or refused for good (someone saved first): either way it
+        // is no longer waiting; a refusal is said, and the revision stays in this computer's
+        // library.
+        outbox.remove(r);
+        if (w.ok()) {
+            versions_[r.scenario] = std::max(versions_[r.scenario], w.version);
+            uploaded += w.uploadedBefore ? 0 : 1;
+        } else {
+            emit message(
+                tr("A save kept while the team library was out of reach was not uploaded: %1").arg(w.error),
+                0);
+        }
+    }
+    if (uploaded > 0)
+        emit message(
+            uploaded == 1
+                ? tr("1 revision saved while the team library was out of reach is uploaded")
+                : tr("%1 revisions saved while the team library was out of reach are uploaded").arg(uploaded),
+            8000);
 }
 
 void TeamLink::use(const LibraryChoice& choice) {
@@ -45,6 +174,8 @@ void TeamLink::use(const LibraryChoice& choice) {
     choice_ = choice;
     team_.reset();
     problem_.clear();
+    lost_ = false;
+    versions_.clear();
     mayWrite_ = mayApprove_ = false;
     if (choice.team) problem_ = connect(choice);
     showStatus();
@@ -78,6 +209,8 @@ QString TeamLink::connect(const LibraryChoice& choice) {
     if (const QString version = team_->checkVersion(); !version.isEmpty()) return version;
     mayWrite_ = team_->canWrite();
     mayApprove_ = team_->canApprove();
+    // What waits from an earlier session (or before the server went away) goes up now.
+    if (mayWrite_) QTimer::singleShot(0, this, [this] { uploadWaiting(); });
     team_->listen();
     QObject::connect(team_.get(), &io::library::TeamLibrary::changed, this, [this](const QString& table) {
         if (table == QLatin1String("imports")) emit catalogChanged();
@@ -87,6 +220,7 @@ QString TeamLink::connect(const LibraryChoice& choice) {
 
 QString TeamLink::statusText() const {
     if (!choice_.team) return tr("Library: this computer");
+    if (lost_) return tr("Team library out of reach: saves are kept on this computer until it answers");
     if (!library()) return tr("Library: this computer (the team library is not in use)");
     const QString may = mayApprove_ ? tr("may approve revisions")
                         : mayWrite_ ? tr("may import prices and save revisions")

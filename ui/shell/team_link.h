@@ -4,10 +4,19 @@
 // buttons within a second; and said in the status bar: which library, as whom, and what that
 // user may do. Where the team library cannot be reached, or is at another version, the window
 // goes on with this computer's library and the status bar says so.
+//
+// Each save of a scenario becomes a revision in the team library too, based on the version the
+// file was opened at (or last saved as): a save based on an older one is refused there, and the
+// user told who saved since. A save made while the server is out of reach is kept on this
+// computer (io::library::TeamOutbox) and uploaded, once, when the server answers again; the
+// link tries every few seconds while anything waits.
 #pragma once
 
+#include <QByteArray>
 #include <QObject>
 #include <QString>
+#include <QTimer>
+#include <map>
 #include <memory>
 
 #include "ui/document/preferences.h"
@@ -36,6 +45,16 @@ public:
     QLabel* statusLabel() const { return label_; }
     QString statusText() const;
 
+    // A file was opened (or made new): its saves are based on the team's version of it now.
+    void noteOpened(const QString& path);
+    // A save wrote `content` to `path`: a revision in the team library, or kept to upload later.
+    void keepRevision(const QString& path, const QByteArray& content);
+    // The team library's name for the scenario in `path`: its file name without the extension.
+    static QString scenarioName(const QString& path);
+    // Revisions waiting for the server; tries again every kRetryMs while there are any.
+    int waiting() const;
+    static constexpr int kRetryMs = 3000;
+
 signals:
     // The team catalog changed (another user's import, or this one connected or let go).
     void catalogChanged();
@@ -47,6 +66,13 @@ protected:
 private:
     void showStatus();
     QString connect(const LibraryChoice& choice);
+    // The server stopped answering: the status says so, and the link tries again.
+    void lose(const QString& why);
+    // Connects again and uploads what waits; true when nothing waits any more.
+    bool retry();
+    void uploadWaiting();
+    // A line for the status bar about a save, shown after the save's own.
+    void say(const QString& text, int ms);
 
     QWidget* window_;
     QLabel* label_;
@@ -56,6 +82,9 @@ private:
     QString password_;  // this session's, asked once; never saved
     bool mayWrite_ = false;
     bool mayApprove_ = false;
+    bool lost_ = false;                // connected once, and the server stopped answering
+    std::map<QString, int> versions_;  // by scenario name: the version this window's saves build on
+    QTimer retry_;
 };
 
 }  // namespace gputco::ui

@@ -156,6 +156,12 @@ bool TeamLibrary::isOpen() const {
     return QSqlDatabase::contains(connection_) && QSqlDatabase::database(connection_, false).isOpen();
 }
 
+bool TeamLibrary::reachable() const {
+    if (!isOpen()) return false;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    return q.exec(QStringLiteral("SELECT 1")) && q.next();
+}
+
 void TeamLibrary::close() {
     if (!QSqlDatabase::contains(connection_)) return;
     {
@@ -338,9 +344,23 @@ TeamWrite TeamLibrary::bumpVersion(const QString& scenario, int basedOn, qint64*
 }
 
 TeamWrite TeamLibrary::addRevision(const QString& scenario, const QByteArray& content, int basedOn,
-                                   const QString& comment) {
+                                   const QString& comment, const QString& uploadId) {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     TeamWrite outcome;
+    if (!uploadId.isEmpty()) {
+        QSqlQuery known(db);
+        known.prepare(QStringLiteral("SELECT number FROM revisions WHERE upload_id = ?"));
+        known.addBindValue(uploadId);
+        if (!known.exec()) {
+            outcome.error = sqlErrorText(known.lastError());
+            return outcome;
+        }
+        if (known.next()) {
+            outcome.version = known.value(0).toInt();
+            outcome.uploadedBefore = true;
+            return outcome;
+        }
+    }
     if (!db.transaction()) {
         outcome.error = sqlErrorText(db.lastError());
         return outcome;
@@ -349,14 +369,16 @@ TeamWrite TeamLibrary::addRevision(const QString& scenario, const QByteArray& co
     outcome = bumpVersion(scenario, basedOn, &id);
     if (!outcome.ok()) return outcome;  // rolled back
     QSqlQuery q(db);
-    q.prepare(QStringLiteral(
-        "INSERT INTO revisions (scenario_id, number, content, sha256, comment) VALUES (?, ?, ?, ?, ?)"));
+    q.prepare(
+        QStringLiteral("INSERT INTO revisions (scenario_id, number, content, sha256, comment, upload_id) "
+                       "VALUES (?, ?, ?, ?, ?, ?)"));
     q.addBindValue(id);
     q.addBindValue(outcome.version);
     q.addBindValue(content);
     q.addBindValue(
         QString::fromLatin1(QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex()));
     q.addBindValue(bound(comment));
+    q.addBindValue(uploadId.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(uploadId));
     if (!q.exec() || !db.commit()) {
         outcome.error = sqlErrorText(q.lastError().isValid() ? q.lastError() : db.lastError());
         db.rollback();

@@ -64,7 +64,8 @@ struct TeamAuditEntry {
 struct TeamWrite {
     QString error;
     bool conflict = false;
-    int version = 0;  // the scenario's version after the write, or the newer one on a conflict
+    int version = 0;              // the scenario's version after the write, or the newer one on a conflict
+    bool uploadedBefore = false;  // addRevision(uploadId): that revision was there already
     bool ok() const { return error.isEmpty(); }
 };
 
@@ -79,6 +80,9 @@ public:
     // at another version is refused by checkVersion().
     QString open(const TeamAddress& address, const QString& password = {});
     bool isOpen() const;
+    // Whether the server answers now (after a write failed: a connection lost, or the write's own
+    // fault).
+    bool reachable() const;
     QString checkVersion();  // empty when the server is at this gputco's version
     // Runs the migration steps the server lacks (team_schema.h); an administrator's command.
     TeamMigration migrate();
@@ -98,8 +102,10 @@ public:
 
     // A new revision of `scenario`, based on its version `basedOn` (0: a scenario new to the
     // library). Refused whole when the library's version is another: someone saved since.
+    // `uploadId` (a revision kept while the server was out of reach): when the library has a
+    // revision of that id already, nothing is added and `uploadedBefore` says so.
     TeamWrite addRevision(const QString& scenario, const QByteArray& content, int basedOn,
-                          const QString& comment = {});
+                          const QString& comment = {}, const QString& uploadId = {});
     // Sets revision `number`'s status ("draft", "in review", "approved"), based on the
     // scenario's version `basedOn`, as addRevision().
     TeamWrite setStatus(const QString& scenario, int number, const QString& status, int basedOn,

@@ -115,6 +115,10 @@ const std::vector<Step>& steps() {
              "GRANT UPDATE (version, updated_by, updated_at) ON scenarios TO gputco_analyst",
              "GRANT UPDATE (status, comment) ON revisions TO gputco_analyst",
          }},
+        // A revision saved while the server could not be reached is uploaded later with the id
+        // the app gave it then: sent twice (the app stopped between the commit and forgetting
+        // it), the second finds the first and adds nothing.
+        {2, {"ALTER TABLE revisions ADD COLUMN upload_id text UNIQUE"}},
     };
     return kSteps;
 }
