@@ -29,6 +29,7 @@
 #include "model/io/library/library.h"
 #include "tests/support/generated_offers.h"
 #include "tests/support/gui_bench.h"
+#include "tests/support/shown_window.h"
 #include "ui/dialogs/catalog_dialog.h"
 #include "ui/shell/theme.h"
 
@@ -70,11 +71,7 @@ void resetPeak() {
 }
 
 bool shown(CatalogDialog& dialog) {
-    dialog.resize(1280, 720);
-    dialog.show();
-    if (!QTest::qWaitForWindowExposed(&dialog)) return false;
-    QCoreApplication::processEvents();  // the first paint
-    return true;
+    return gputco::test::shownAndPainted(dialog);
 }
 
 void pickerOpen(benchmark::State& state) {

@@ -67,6 +67,25 @@ struct ShownPanel {
     gputco::ui::InputsPanel panel;
 };
 
+// The 16 x 8 scenario in a document, its panel and board shown; null, and `state` skipped,
+// when the example did not open.
+struct BigBoard {
+    gputco::ui::ScenarioDocument document;
+    std::unique_ptr<ShownPanel> shown;
+
+    static std::unique_ptr<BigBoard> open(benchmark::State& state) {
+        const std::optional<sc::Scenario> start = bigScenario();
+        if (!start) {
+            state.SkipWithError("the example did not open");
+            return nullptr;
+        }
+        auto board = std::make_unique<BigBoard>();
+        board->document.reset(*start);
+        board->shown = std::make_unique<ShownPanel>(&board->document);
+        return board;
+    }
+};
+
 void optionEditorEdit(benchmark::State& state) {
     const std::optional<sc::Scenario> start = bigScenario();
     if (!start) {
@@ -143,15 +162,10 @@ BENCHMARK(optionEditorRebuild)
 // column (the whole board took 1.7 s on a 2-core machine, the option's column of 8 sources
 // 0.2 s); edit_ms and paint_ms say where the time goes.
 void optionEditorAddSource(benchmark::State& state) {
-    const std::optional<sc::Scenario> start = bigScenario();
-    if (!start) {
-        state.SkipWithError("the example did not open");
-        return;
-    }
-    gputco::ui::ScenarioDocument document;
-    document.reset(*start);
-    ShownPanel shown(&document);
-    gputco::ui::InputsPanel& panel = shown.panel;
+    const std::unique_ptr<BigBoard> board = BigBoard::open(state);
+    if (!board) return;
+    gputco::ui::ScenarioDocument& document = board->document;
+    gputco::ui::InputsPanel& panel = board->shown->panel;
     constexpr std::size_t kOption = 7;
     const std::size_t before = document.scenario().options[kOption].sources.size();
     // Where the time goes: the edit through the panel updated, then layout and repaint.
@@ -193,15 +207,10 @@ BENCHMARK(optionEditorAddSource)
 // scenario::FieldKey); built again for their new places, two columns of 8 sources each took
 // about 0.4 s.
 void optionEditorMoveOption(benchmark::State& state) {
-    const std::optional<sc::Scenario> start = bigScenario();
-    if (!start) {
-        state.SkipWithError("the example did not open");
-        return;
-    }
-    gputco::ui::ScenarioDocument document;
-    document.reset(*start);
-    ShownPanel shown(&document);
-    gputco::ui::InputsPanel& panel = shown.panel;
+    const std::unique_ptr<BigBoard> board = BigBoard::open(state);
+    if (!board) return;
+    gputco::ui::ScenarioDocument& document = board->document;
+    gputco::ui::InputsPanel& panel = board->shown->panel;
     constexpr std::size_t kOption = 7;
     const std::string moved = document.scenario().options[kOption].id;
     for (auto _ : state) {

@@ -9,10 +9,8 @@
 // teamRevisions: the list of 1,000 revisions (without their content), newest first.
 #include <benchmark/benchmark.h>
 
-#include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlQuery>
-#include <QTemporaryDir>
 #include <QTest>
 #include <cstdio>
 #include <memory>
@@ -20,6 +18,8 @@
 #include "model/io/library/team_library.h"
 #include "tests/support/generated_offers.h"
 #include "tests/support/gui_bench.h"
+#include "tests/support/pg_test_server.h"
+#include "tests/support/shown_window.h"
 #include "ui/dialogs/catalog_dialog.h"
 
 namespace {
@@ -30,61 +30,35 @@ using gputco::ui::CatalogDialog;
 constexpr int kOffers = 10000;
 constexpr int kRevisions = 1000;
 const QDate kDay(2026, 12, 4);
-const QString kScript = QStringLiteral(GPUTCO_SOURCE_DIR "/tests/team_library/pg_server.sh");
 
-// The server, started in the constructor and stopped in the destructor.
-class Server {
-public:
-    Server() : state_(folder_.filePath(QStringLiteral("pg-server"))) {
-        QProcess start;
-        start.start(kScript, {QStringLiteral("start"), state_});
-        started_ = start.waitForFinished(120000) && start.exitCode() == 0;
-        if (!started_) {
-            std::fprintf(stderr, "bench_team_library: no PostgreSQL server: %s\n",
-                         start.readAllStandardError().constData());
-            return;
-        }
-        QFile file(state_);
-        if (!file.open(QIODevice::ReadOnly)) return;
-        const QStringList lines = QString::fromUtf8(file.readAll()).trimmed().split(QLatin1Char('\n'));
-        address_.host = lines.value(0) + QStringLiteral("/socket");
-        address_.port = lines.value(1).toInt();
-        address_.user = QStringLiteral("gputco_admin");
-        address_.database = QStringLiteral("postgres");
-    }
-    ~Server() {
-        QProcess stop;
-        stop.start(kScript, {QStringLiteral("stop"), state_});
-        stop.waitForFinished(60000);
-    }
-    bool started() const { return started_; }
-    const lib::TeamAddress& address() const { return address_; }
+// The server's superuser, and its socket.
+lib::TeamAddress adminAddress(const gputco::test::PgTestServer& server) {
+    lib::TeamAddress a;
+    a.host = server.socketFolder();
+    a.port = server.port();
+    a.user = QStringLiteral("gputco_admin");
+    a.database = QStringLiteral("postgres");
+    return a;
+}
 
-private:
-    QTemporaryDir folder_;
-    QString state_;
-    bool started_ = false;
-    lib::TeamAddress address_;
-};
-
-Server* server = nullptr;
+gputco::test::PgTestServer* server = nullptr;
 
 // The library filled once: the roles, the tables, 10,000 offers in one import and 1,000
 // revisions of one scenario. The superuser works it, as the roles are not what is measured.
 lib::TeamLibrary* filledLibrary() {
     static std::unique_ptr<lib::TeamLibrary> library = [] {
         auto team = std::make_unique<lib::TeamLibrary>();
-        if (!server || !server->started() || !team->open(server->address()).isEmpty())
+        if (!server || !server->started() || !team->open(adminAddress(*server)).isEmpty())
             return decltype(team)();
         QFile roles(QStringLiteral(GPUTCO_SOURCE_DIR "/packaging/team-library.sql"));
         roles.open(QIODevice::ReadOnly);
         {
             QSqlDatabase db =
                 QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("bench-roles"));
-            db.setHostName(server->address().host);
-            db.setPort(server->address().port);
-            db.setUserName(server->address().user);
-            db.setDatabaseName(server->address().database);
+            db.setHostName(server->socketFolder());
+            db.setPort(server->port());
+            db.setUserName(QStringLiteral("gputco_admin"));
+            db.setDatabaseName(QStringLiteral("postgres"));
             if (db.open()) QSqlQuery(db).exec(QString::fromUtf8(roles.readAll()));
         }
         QSqlDatabase::removeDatabase(QStringLiteral("bench-roles"));
@@ -101,11 +75,7 @@ lib::TeamLibrary* filledLibrary() {
 }
 
 bool shown(CatalogDialog& dialog) {
-    dialog.resize(1280, 720);
-    dialog.show();
-    if (!QTest::qWaitForWindowExposed(&dialog)) return false;
-    QCoreApplication::processEvents();  // the first paint
-    return true;
+    return gputco::test::shownAndPainted(dialog);
 }
 
 void teamPickerOpen(benchmark::State& state) {
@@ -162,7 +132,9 @@ BENCHMARK(teamRevisions)
 
 int main(int argc, char** argv) {
     gputco::test::GuiBench bench(argc, argv);
-    Server running;
+    gputco::test::PgTestServer running;
+    if (!running.started())
+        std::fprintf(stderr, "bench_team_library: no PostgreSQL server: %s\n", qPrintable(running.error()));
     server = &running;
     const int status = gputco::test::GuiBench::run(argc, argv);
     server = nullptr;

@@ -15,26 +15,9 @@
 
 using namespace gputco::io::library;
 using gputco::test::TeamDatabase;
+using gputco::test::testOffer;
 
 namespace {
-
-// A catalog row of `kind` with `values` in its columns' order; only key and as_of are read by
-// the library, the rest is carried whole.
-CatalogRow offer(const QString& key, const QString& asOf, const QString& price) {
-    CatalogRow row;
-    row.kind = Kind::Offers;
-    const QStringList columns = [] {
-        QStringList names;
-        for (const Column& c : kindSpec(Kind::Offers).columns) names << QString::fromLatin1(c.name);
-        return names;
-    }();
-    for (const QString& c : columns)
-        row.values << (c == QLatin1String("key")              ? key
-                       : c == QLatin1String("as_of")          ? asOf
-                       : c == QLatin1String("price_per_hour") ? price
-                                                              : QString());
-    return row;
-}
 
 std::unique_ptr<TeamLibrary> openAs(const TeamDatabase& db, const QString& user) {
     auto library = std::make_unique<TeamLibrary>();
@@ -198,10 +181,11 @@ TEST_CASE(
 TEST_CASE("team library: an import lands whole or not at all, and a price is never overwritten") {
     TeamDatabase team;
     auto analyst = openAs(team, QStringLiteral("analyst1"));
-    const std::vector<CatalogRow> first = {offer(QStringLiteral("aws/us-east-1/p4d.24xlarge/on_demand"),
-                                                 QStringLiteral("2026-06-01"), QStringLiteral("21.96")),
-                                           offer(QStringLiteral("gcp/us-central1/a2-highgpu-8g/on_demand"),
-                                                 QStringLiteral("2026-06-01"), QStringLiteral("29.39"))};
+    const std::vector<CatalogRow> first = {
+        testOffer(QStringLiteral("aws/us-east-1/p4d.24xlarge/on_demand"), QStringLiteral("2026-06-01"),
+                  QStringLiteral("21.96")),
+        testOffer(QStringLiteral("gcp/us-central1/a2-highgpu-8g/on_demand"), QStringLiteral("2026-06-01"),
+                  QStringLiteral("29.39"))};
     int added = 0;
     REQUIRE(landed(analyst->importCatalog(first, QStringLiteral("June list prices"), &added)));
     CHECK(added == 2);
@@ -209,17 +193,17 @@ TEST_CASE("team library: an import lands whole or not at all, and a price is nev
     REQUIRE(landed(analyst->importCatalog(first, {}, &added)));
     CHECK(added == 0);
     // A new date of one key: a row of its own, the old one kept.
-    REQUIRE(landed(analyst->importCatalog({offer(QStringLiteral("aws/us-east-1/p4d.24xlarge/on_demand"),
-                                                 QStringLiteral("2026-11-01"), QStringLiteral("19.80"))},
+    REQUIRE(landed(analyst->importCatalog({testOffer(QStringLiteral("aws/us-east-1/p4d.24xlarge/on_demand"),
+                                                     QStringLiteral("2026-11-01"), QStringLiteral("19.80"))},
                                           {}, &added)));
     CHECK(added == 1);
     // A row that contradicts one of the library's (same key and date, another price) refuses
     // the whole import: the new row beside it is not kept either.
     const TeamWrite refused =
-        analyst->importCatalog({offer(QStringLiteral("azure/eastus/nd96asr_v4/on_demand"),
-                                      QStringLiteral("2026-11-01"), QStringLiteral("27.20")),
-                                offer(QStringLiteral("gcp/us-central1/a2-highgpu-8g/on_demand"),
-                                      QStringLiteral("2026-06-01"), QStringLiteral("31.00"))},
+        analyst->importCatalog({testOffer(QStringLiteral("azure/eastus/nd96asr_v4/on_demand"),
+                                          QStringLiteral("2026-11-01"), QStringLiteral("27.20")),
+                                testOffer(QStringLiteral("gcp/us-central1/a2-highgpu-8g/on_demand"),
+                                          QStringLiteral("2026-06-01"), QStringLiteral("31.00"))},
                                {}, &added);
     CHECK_FALSE(refused.ok());
     CHECK(refused.error.contains(QStringLiteral("gcp/us-central1/a2-highgpu-8g/on_demand")));
@@ -232,8 +216,8 @@ TEST_CASE("team library: an import lands whole or not at all, and a price is nev
     auto reader = openAs(team, QStringLiteral("reader1"));
     CHECK(reader->catalogRows(Kind::Offers).size() == 3);
     CHECK(reader
-              ->importCatalog({offer(QStringLiteral("x/y/z/on_demand"), QStringLiteral("2026-12-01"),
-                                     QStringLiteral("1"))})
+              ->importCatalog({testOffer(QStringLiteral("x/y/z/on_demand"), QStringLiteral("2026-12-01"),
+                                         QStringLiteral("1"))})
               .error.contains(QStringLiteral("permission denied")));
 }
 
@@ -246,7 +230,8 @@ TEST_CASE("team library: a second connection hears of a first one's import withi
     QObject::connect(listener.get(), &TeamLibrary::changed, [&](const QString& table) { heard << table; });
     QElapsedTimer clock;
     clock.start();
-    REQUIRE(landed(writer->importCatalog({offer(QStringLiteral("aws/us-east-1/p5.48xlarge/on_demand"),
+    REQUIRE(
+        landed(writer->importCatalog({testOffer(QStringLiteral("aws/us-east-1/p5.48xlarge/on_demand"),
                                                 QStringLiteral("2026-11-01"), QStringLiteral("55.04"))})));
     while (heard.isEmpty() && clock.elapsed() < 1000)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
@@ -264,7 +249,8 @@ TEST_CASE("team library: every write is in the audit trail, with who, when, from
     auto analyst = openAs(team, QStringLiteral("analyst1"));
     REQUIRE(
         landed(analyst->addRevision(QStringLiteral("Owned racks"), "{}", 0, QStringLiteral("draft for Q1"))));
-    REQUIRE(landed(analyst->importCatalog({offer(QStringLiteral("aws/us-east-1/p4d.24xlarge/spot"),
+    REQUIRE(
+        landed(analyst->importCatalog({testOffer(QStringLiteral("aws/us-east-1/p4d.24xlarge/spot"),
                                                  QStringLiteral("2026-11-01"), QStringLiteral("8.10"))})));
     auto approver = openAs(team, QStringLiteral("approver1"));
     REQUIRE(landed(approver->setStatus(QStringLiteral("Owned racks"), 1, QStringLiteral("approved"), 1)));

@@ -5,6 +5,7 @@
 #include <QSqlQuery>
 #include <QUuid>
 #include <catch2/catch.hpp>
+#include <cstdio>
 
 #include "model/io/library/team_schema.h"
 
@@ -53,6 +54,32 @@ QStringList serverState() {
 }
 
 }  // namespace
+
+io::library::CatalogRow catalogRow(io::library::Kind kind, const std::map<QString, QString>& cells,
+                                   const QString& other) {
+    io::library::CatalogRow row;
+    row.kind = kind;
+    for (const io::library::Column& c : io::library::kindSpec(kind).columns) {
+        const auto at = cells.find(QString::fromLatin1(c.name));
+        row.values << (at == cells.end() ? other : at->second);
+    }
+    return row;
+}
+
+io::library::CatalogRow testOffer(const QString& key, const QString& asOf, const QString& price) {
+    return catalogRow(io::library::Kind::Offers, {{QStringLiteral("key"), key},
+                                                  {QStringLiteral("as_of"), asOf},
+                                                  {QStringLiteral("price_per_hour"), price}});
+}
+
+bool noTeamServer(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i)
+        if (QByteArray(argv[i]).startsWith("--list")) return false;
+    if (!teamServerSocket().isEmpty()) return false;
+    std::fprintf(stderr,
+                 "skipped: no test PostgreSQL server (tests/team_library/pg_server.sh did not start one)\n");
+    return true;
+}
 
 QString teamServerSocket() {
     const QStringList state = serverState();

@@ -4,10 +4,22 @@
 
 #include <QSqlDatabase>
 #include <QString>
+#include <map>
 
 #include "model/io/library/team_library.h"
 
 namespace gputco::test {
+
+// A catalog row of `kind` with `cells` by column name ("key", "as_of", a price), every other
+// column `other`: the library reads only key and as_of, and carries the rest whole.
+io::library::CatalogRow catalogRow(io::library::Kind kind, const std::map<QString, QString>& cells,
+                                   const QString& other = {});
+// An offer of `key` as of `asOf` at `price` an hour.
+io::library::CatalogRow testOffer(const QString& key, const QString& asOf, const QString& price);
+
+// A test program's main asks first: true (after one line saying so) when the fixture started no
+// server, and the program is not only listing its tests; the program then exits 77 (skipped).
+bool noTeamServer(int argc, char** argv);
 
 // The server's socket folder, from the fixture's state file; empty when no server was started
 // (the test is then skipped, with one line saying why).

@@ -7,7 +7,6 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
-#include <QProcess>
 #include <QRadioButton>
 #include <QSettings>
 #include <QSqlDatabase>
@@ -21,6 +20,7 @@
 #include "model/io/library/library.h"
 #include "model/io/library/team_library.h"
 #include "model/io/library/team_schema.h"
+#include "tests/support/pg_test_server.h"
 #include "tests/team_library/team_server.h"
 #include "ui/dialogs/preferences_dialog.h"
 #include "ui/dialogs/team_history_dialog.h"
@@ -61,16 +61,7 @@ bool waitFor(const std::function<bool()>& done, int ms) {
 }
 
 io::library::CatalogRow offer(const QString& key, const QString& price) {
-    io::library::CatalogRow row;
-    row.kind = io::library::Kind::Offers;
-    for (const io::library::Column& c : io::library::kindSpec(io::library::Kind::Offers).columns) {
-        const QLatin1String name(c.name);
-        row.values << (name == QLatin1String("key")              ? key
-                       : name == QLatin1String("as_of")          ? QStringLiteral("2026-11-01")
-                       : name == QLatin1String("price_per_hour") ? price
-                                                                 : QString());
-    }
-    return row;
+    return gputco::test::testOffer(key, QStringLiteral("2026-11-01"), price);
 }
 
 }  // namespace
@@ -201,50 +192,32 @@ TEST_CASE("team library in the preferences: a team library without its user is r
 
 namespace {
 
-// A PostgreSQL server of this test's own, which it stops and starts again (pg_server.sh halt,
-// resume): the fixture's server is shared by the other tests.
-class OwnServer {
+// A PostgreSQL server of this test's own, which it stops and starts again: the fixture's
+// server is shared by the other tests.
+class OwnServer : public gputco::test::PgTestServer {
 public:
-    OwnServer() : state_(folder_.filePath(QStringLiteral("pg-server"))) {
-        REQUIRE(run(QStringLiteral("start")));
-    }
-    ~OwnServer() { run(QStringLiteral("stop")); }
-    bool run(const QString& action) {
-        QProcess p;
-        p.start(QStringLiteral(GPUTCO_SOURCE_DIR "/tests/team_library/pg_server.sh"), {action, state_});
-        const bool ok = p.waitForFinished(120000) && p.exitCode() == 0;
-        UNSCOPED_INFO(p.readAllStandardError().toStdString());
-        return ok;
-    }
+    OwnServer() { REQUIRE(started()); }
     // The superuser's connection to `database` (postgres to make one).
     QSqlDatabase admin(const QString& database) {
-        QFile file(state_);
-        REQUIRE(file.open(QIODevice::ReadOnly));
-        const QStringList lines = QString::fromUtf8(file.readAll()).trimmed().split(QLatin1Char('\n'));
         const QString name = QStringLiteral("own-") + database;
         QSqlDatabase db = QSqlDatabase::contains(name)
                               ? QSqlDatabase::database(name)
                               : QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
-        db.setHostName(lines.value(0) + QStringLiteral("/socket"));
-        db.setPort(lines.value(1).toInt());
+        db.setHostName(socketFolder());
+        db.setPort(port());
         db.setUserName(QStringLiteral("gputco_admin"));
         db.setDatabaseName(database);
         REQUIRE(db.open());
         return db;
     }
-    io::library::TeamAddress address(const QString& user) {
-        QSqlDatabase db = admin(QStringLiteral("postgres"));
+    io::library::TeamAddress address(const QString& user) const {
         io::library::TeamAddress a;
-        a.host = db.hostName();
-        a.port = db.port();
+        a.host = socketFolder();
+        a.port = port();
         a.user = user;
         a.database = QStringLiteral("gputco");
         return a;
     }
-
-private:
-    QTemporaryDir folder_;
-    QString state_;
 };
 
 }  // namespace
@@ -284,7 +257,7 @@ TEST_CASE(
     CHECK(w.statusBar()->currentMessage().contains(QStringLiteral("revision 1")));
     // The server stops mid-session. The window goes on; a save is kept on this computer.
     QSqlDatabase::database(QStringLiteral("own-gputco")).close();
-    REQUIRE(server.run(QStringLiteral("halt")));
+    REQUIRE(server.halt());
     w.document()->edit(QStringLiteral("Rename"), QString(),
                        [](scenario::Scenario& s) { s.name += " (offline)"; });
     REQUIRE(w.actions()->save());
@@ -295,7 +268,7 @@ TEST_CASE(
     // This computer's library kept it as it keeps every save.
     CHECK(w.library().revisions(path).size() == 2);
     // Back: the waiting revision goes up, once, based on the version it was saved on.
-    REQUIRE(server.run(QStringLiteral("resume")));
+    REQUIRE(server.resume());
     REQUIRE(waitFor([&] { return w.teamLink()->waiting() == 0; }, 3 * ui::TeamLink::kRetryMs + 5000));
     CHECK(status(w).startsWith(QStringLiteral("Team library:")));
     CHECK(revisions() == 2);

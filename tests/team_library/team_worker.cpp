@@ -34,16 +34,11 @@ int runTeamWorker(int argc, char** argv) {
         // Three rows of its own an import, and one every worker imports (the same figures):
         // the import lands whole or is refused whole, never in part.
         const auto fx = [](const QString& key, const QString& rate) {
-            io::library::CatalogRow r;
-            r.kind = io::library::Kind::Fx;
-            for (const io::library::Column& c : io::library::kindSpec(io::library::Kind::Fx).columns) {
-                const QLatin1String name(c.name);
-                r.values << (name == QLatin1String("key")     ? key
-                             : name == QLatin1String("as_of") ? QStringLiteral("2026-12-01")
-                             : name == QLatin1String("rate")  ? rate
-                                                              : QStringLiteral("x"));
-            }
-            return r;
+            return catalogRow(io::library::Kind::Fx,
+                              {{QStringLiteral("key"), key},
+                               {QStringLiteral("as_of"), QStringLiteral("2026-12-01")},
+                               {QStringLiteral("rate"), rate}},
+                              QStringLiteral("x"));
         };
         std::vector<io::library::CatalogRow> rows;
         for (int i = 0; i < 3; ++i)

@@ -2,7 +2,6 @@
 // Without the fixture's server (PostgreSQL could not be installed) every test is skipped, with
 // one line saying so: exit 77, which ctest reports as skipped, never as passed.
 #include <QCoreApplication>
-#include <cstdio>
 
 #include "tests/support/catch_run.h"
 #include "tests/team_library/team_server.h"
@@ -12,13 +11,6 @@ int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     // One of the concurrency test's processes (team_worker.h).
     if (argc > 1 && QByteArray(argv[1]) == "--team-worker") return gputco::test::runTeamWorker(argc, argv);
-    bool listing = false;
-    for (int i = 1; i < argc; ++i) listing |= QByteArray(argv[i]).startsWith("--list");
-    if (!listing && gputco::test::teamServerSocket().isEmpty()) {
-        std::fprintf(
-            stderr,
-            "skipped: no test PostgreSQL server (tests/team_library/pg_server.sh did not start one)\n");
-        return 77;
-    }
+    if (gputco::test::noTeamServer(argc, argv)) return 77;
     return gputco::test::runCatch(argc, argv);
 }

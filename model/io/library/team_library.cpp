@@ -343,6 +343,16 @@ TeamWrite TeamLibrary::bumpVersion(const QString& scenario, int basedOn, qint64*
     return outcome;
 }
 
+TeamWrite TeamLibrary::beginScenarioWrite(const QString& scenario, int basedOn, qint64* scenarioId) {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    if (!db.transaction()) {
+        TeamWrite outcome;
+        outcome.error = sqlErrorText(db.lastError());
+        return outcome;
+    }
+    return bumpVersion(scenario, basedOn, scenarioId);
+}
+
 TeamWrite TeamLibrary::addRevision(const QString& scenario, const QByteArray& content, int basedOn,
                                    const QString& comment, const QString& uploadId) {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
@@ -361,13 +371,9 @@ TeamWrite TeamLibrary::addRevision(const QString& scenario, const QByteArray& co
             return outcome;
         }
     }
-    if (!db.transaction()) {
-        outcome.error = sqlErrorText(db.lastError());
-        return outcome;
-    }
     qint64 id = 0;
-    outcome = bumpVersion(scenario, basedOn, &id);
-    if (!outcome.ok()) return outcome;  // rolled back
+    outcome = beginScenarioWrite(scenario, basedOn, &id);
+    if (!outcome.ok()) return outcome;  // nothing left open
     QSqlQuery q(db);
     q.prepare(
         QStringLiteral("INSERT INTO revisions (scenario_id, number, content, sha256, comment, upload_id) "
@@ -390,13 +396,9 @@ TeamWrite TeamLibrary::setStatus(const QString& scenario, int number, const QStr
                                  const QString& comment) {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     TeamWrite outcome;
-    if (!db.transaction()) {
-        outcome.error = sqlErrorText(db.lastError());
-        return outcome;
-    }
     qint64 id = 0;
-    outcome = bumpVersion(scenario, basedOn, &id);
-    if (!outcome.ok()) return outcome;  // rolled back
+    outcome = beginScenarioWrite(scenario, basedOn, &id);
+    if (!outcome.ok()) return outcome;  // nothing left open
     QSqlQuery q(db);
     q.prepare(
         QStringLiteral("UPDATE revisions SET status = ?, comment = CASE WHEN ? = '' THEN comment ELSE ? END "

@@ -131,6 +131,8 @@ private:
     // Within a transaction: the scenario's version moved on from `basedOn` (or the scenario
     // made, for 0). On a failure the transaction is rolled back.
     TeamWrite bumpVersion(const QString& scenario, int basedOn, qint64* scenarioId);
+    // A transaction begun, and bumpVersion() in it: what every write of a scenario starts with.
+    TeamWrite beginScenarioWrite(const QString& scenario, int basedOn, qint64* scenarioId);
     QString connection_;
 };
 

@@ -102,9 +102,12 @@ bool wrappedLabelsFit(QWidget* root) {
 // Lets the layouts of `root` settle: a new column's wrapped labels take their height over a few
 // posted layout passes, which a slow build (AddressSanitizer) may not finish in a fixed 20 ms.
 // Waits at most 3 s; what is still cut after that is reported by checkNothingCut.
+// A root deleted meanwhile (the panel built again for a language switch whose posted events
+// arrive in the wait) ends the wait.
 void waitUntilLaidOut(QWidget* root) {
+    const QPointer<QWidget> alive(root);
     QTest::qWait(20);
-    (void)QTest::qWaitFor([root] { return wrappedLabelsFit(root); }, 3000);
+    (void)QTest::qWaitFor([&alive] { return !alive || wrappedLabelsFit(alive); }, 3000);
 }
 
 // Every label, button and field name of `root` that is shown is shown whole: a wrapped label
@@ -814,6 +817,9 @@ TEST_CASE("ui option editor: a source added to one option builds that source's s
     CHECK(f.w->grab().save(dir + QStringLiteral("/option-columns-source-added.png")));
     // And in Chinese, the panel built again in that language.
     f.w->setLanguage(ui::UiLanguage::SimplifiedChinese);
+    // The language change reaches the widgets as posted events: the panel is built again in
+    // Chinese once they are delivered, and its card is the new one only after that.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     waitUntilLaidOut(f.panel()->optionCard(1));
     f.panel()->optionBoard()->ensureWidgetVisible(f.panel()->editorFor(price), 50, 200);
     QApplication::processEvents();
