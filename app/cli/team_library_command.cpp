@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "app/cli/cli_command.h"
+#include "model/io/display_text.h"
 #include "model/io/library/library.h"
 #include "model/io/library/team_library.h"
 
@@ -41,7 +42,8 @@ int connect(TeamLibrary& team, TeamAddress* address) {
 }
 
 int status(TeamLibrary& team, const TeamAddress& address) {
-    std::printf("team library %s, as %s\n", qPrintable(address.text()), qPrintable(team.user()));
+    std::printf("team library %s, as %s\n", qPrintable(io::printedText(address.text())),
+                qPrintable(io::printedText(team.user())));
     if (const QString version = team.checkVersion(); !version.isEmpty()) return refuse(kExitInvalid, version);
     std::printf("may read%s%s\n", team.canWrite() ? ", import prices and save revisions" : " only",
                 team.canApprove() ? ", approve revisions" : "");
@@ -52,10 +54,11 @@ int migrate(TeamLibrary& team, const TeamAddress& address) {
     const io::library::TeamMigration m = team.migrate();
     if (!m.ok()) return refuse(kExitConflict, m.error);
     if (m.from == m.to)
-        std::printf("team library %s is at version %d: nothing to do\n", qPrintable(address.text()), m.to);
+        std::printf("team library %s is at version %d: nothing to do\n",
+                    qPrintable(io::printedText(address.text())), m.to);
     else
-        std::printf("team library %s migrated from version %d to %d\n", qPrintable(address.text()), m.from,
-                    m.to);
+        std::printf("team library %s migrated from version %d to %d\n",
+                    qPrintable(io::printedText(address.text())), m.from, m.to);
     return kExitOk;
 }
 
@@ -91,11 +94,13 @@ int log(TeamLibrary& team, const QStringList& args) {
         std::printf("%s", QJsonDocument(list).toJson(QJsonDocument::Indented).constData());
         return kExitOk;
     }
-    // Newest first: when, who from where, what.
+    // Newest first: when, who from where, what. A user's words (a name, a comment, a note) are
+    // printed with their controls by code point: they are the library's, not this terminal's.
     for (const io::library::TeamAuditEntry& e : entries)
-        std::printf("%s  %s@%s  %s %s #%lld  %s\n", qPrintable(e.at.toString(Qt::ISODate)), qPrintable(e.who),
-                    qPrintable(e.host), qPrintable(e.action), qPrintable(e.table),
-                    static_cast<long long>(e.rowId), qPrintable(e.detail));
+        std::printf("%s  %s@%s  %s %s #%lld  %s\n", qPrintable(e.at.toString(Qt::ISODate)),
+                    qPrintable(io::printedText(e.who)), qPrintable(io::printedText(e.host)),
+                    qPrintable(e.action), qPrintable(e.table), static_cast<long long>(e.rowId),
+                    qPrintable(io::printedText(e.detail)));
     return kExitOk;
 }
 

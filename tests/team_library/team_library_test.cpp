@@ -7,9 +7,11 @@
 #include <QProcess>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTemporaryDir>
 #include <catch2/catch.hpp>
 
 #include "model/io/library/team_library.h"
+#include "model/io/library/team_outbox.h"
 #include "model/io/library/team_schema.h"
 #include "tests/team_library/team_server.h"
 
@@ -327,8 +329,17 @@ TEST_CASE("team library: gputco-cli library migrates, says who may do what, and 
     REQUIRE(lines.size() == 1);
     CHECK(lines[0].contains(QStringLiteral("analyst1@local  insert revisions")));
     CHECK(lines[0].contains(QStringLiteral("for the board")));
+    // A comment's control characters never reach the terminal raw: the row's detail is JSON
+    // (ESC written \u001b), and what is not is printed with its controls by code point.
+    REQUIRE(
+        landed(analyst->addRevision(QStringLiteral("Buy vs rent"), "{}", 1, QStringLiteral("red\x1b[31m"))));
+    r = cli(team, QStringLiteral("reader1"),
+            {QStringLiteral("log"), QStringLiteral("--limit"), QStringLiteral("1")});
+    CHECK(r.out.contains(QStringLiteral("red\\u001b[31m")));
+    CHECK_FALSE(r.out.contains(QChar(0x1b)));
     r = cli(team, QStringLiteral("reader1"), {QStringLiteral("log"), QStringLiteral("--json")});
-    CHECK(QJsonDocument::fromJson(r.out.toUtf8()).array().size() == 2);  // the scenario, its revision
+    // The scenario made, its first revision, the scenario moved on, its second revision.
+    CHECK(QJsonDocument::fromJson(r.out.toUtf8()).array().size() == 4);
     // A newer library is refused, naming both versions.
     REQUIRE(QSqlQuery(team.admin()).exec(QStringLiteral("UPDATE gputco_schema SET version = 7")));
     r = cli(team, QStringLiteral("gputco_admin"), {QStringLiteral("migrate")});
@@ -383,4 +394,40 @@ TEST_CASE(
     CHECK(w.version == 2);
     CHECK(analyst->revisions(QStringLiteral("Offline")).size() == 2);
     CHECK(analyst->scenarioVersion(QStringLiteral("Offline")) == 2);
+}
+
+TEST_CASE(
+    "team library: a revision kept for later is read back whole, and a folder that cannot be written is "
+    "said") {
+    QTemporaryDir data;
+    TeamOutbox outbox(data.filePath(QStringLiteral("team-outbox")));
+    PendingRevision first{
+        {}, QStringLiteral("Buy vs rent"), 3, QStringLiteral("before the board"), {}, "{\"a\":1}", {}};
+    REQUIRE(outbox.add(first).empty());
+    CHECK_FALSE(first.id.isEmpty());
+    PendingRevision second{{}, QStringLiteral("Hybrid"), 0, {}, {}, QByteArray("\x00\xff binary", 9), {}};
+    second.savedAt = first.savedAt.addMSecs(5);  // kept later
+    REQUIRE(outbox.add(second).empty());
+    std::string error;
+    std::vector<PendingRevision> waiting = outbox.pending(&error);
+    CHECK(error.empty());
+    REQUIRE(waiting.size() == 2);
+    // Oldest first, every field as kept.
+    CHECK(waiting[0].id == first.id);
+    CHECK(waiting[0].scenario == QStringLiteral("Buy vs rent"));
+    CHECK(waiting[0].basedOn == 3);
+    CHECK(waiting[0].comment == QStringLiteral("before the board"));
+    CHECK(waiting[0].content == "{\"a\":1}");
+    CHECK(waiting[1].content == QByteArray("\x00\xff binary", 9));
+    REQUIRE(outbox.remove(waiting[0]));
+    CHECK(outbox.pending().size() == 1);
+    // Where the folder should be there is a file: nothing is kept, and the reason is given.
+    QFile blocker(data.filePath(QStringLiteral("blocked")));
+    REQUIRE(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    TeamOutbox blocked(blocker.fileName());
+    PendingRevision lost{{}, QStringLiteral("Hybrid"), 0, {}, {}, "x", {}};
+    const std::string why = blocked.add(lost);
+    CHECK(why.find("blocked") != std::string::npos);
+    CHECK(blocked.pending().empty());
 }
