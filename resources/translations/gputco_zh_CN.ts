@@ -2266,6 +2266,46 @@ In the scenario file: %2</source>
         <source>The team library&apos;s history could not be read: %1</source>
         <translation>无法读取团队资料库的历史：%1</translation>
     </message>
+    <message>
+        <source>&amp;Team Revisions…</source>
+        <translation>团队修订版本(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Save the scenario first: the team library keeps its saves</source>
+        <translation>请先保存情景：团队资料库记录的是每次保存</translation>
+    </message>
+    <message>
+        <source>Revision %1 set to %2 in the team library</source>
+        <translation>团队资料库中的修订版本 %1 已设为“%2”</translation>
+    </message>
+    <message>
+        <source>Team revision %1 cannot be read: %2</source>
+        <translation>无法读取团队修订版本 %1：%2</translation>
+    </message>
+    <message>
+        <source>Take team revision %1</source>
+        <translation>取入团队修订版本 %1</translation>
+    </message>
+    <message>
+        <source>Team revision %1 is in the editor; the file changes when you save (Undo brings yours back)</source>
+        <translation>团队修订版本 %1 已在编辑器中；保存时文件才会更改（撤销可恢复您的版本）</translation>
+    </message>
+    <message>
+        <source>A newer version in the team library</source>
+        <translation>团队资料库中有较新的版本</translation>
+    </message>
+    <message>
+        <source>%1
+
+Your save is in the file on this computer. Open the team&apos;s newest revision in the editor? Undo brings yours back, to make your change again on the newer one.</source>
+        <translation>%1
+
+您保存的内容在本机的文件中。要在编辑器中打开团队最新的修订版本吗？撤销可恢复您的版本，以便在较新的版本上重新进行更改。</translation>
+    </message>
+    <message>
+        <source>The team library&apos;s revisions could not be read: %1</source>
+        <translation>无法读取团队资料库的修订版本：%1</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::MethodologyDialog</name>
@@ -8002,6 +8042,10 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>Team library out of reach: saves are kept on this computer until it answers</source>
         <translation>团队资料库无法连接：保存内容暂存在本机，恢复连接后上传</translation>
     </message>
+    <message>
+        <source>the team library is not in use</source>
+        <translation>未使用团队资料库</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::TeamHistoryDialog</name>
@@ -8072,6 +8116,76 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>this server</source>
         <translation>本服务器</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::TeamRevisionsDialog</name>
+    <message>
+        <source>Team Revisions of “%1”</source>
+        <translation>“%1”的团队修订版本</translation>
+    </message>
+    <message>
+        <source>Every save of this scenario in the team library, newest first. A revision&apos;s number is the scenario&apos;s version it made: a status change takes a number too. Take one into the editor to work on it (an edit you can undo; the file is changed only when you save).</source>
+        <translation>此情景在团队资料库中的每次保存，最新的在前。修订版本号即该次更改产生的情景版本号：状态更改也占用一个编号。可将某个修订版本取入编辑器继续工作（这是一次可撤销的编辑；只有保存时文件才会更改）。</translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation>修订版本</translation>
+    </message>
+    <message>
+        <source>Saved (UTC)</source>
+        <translation>保存时间 (UTC)</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>保存者</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>&amp;Status:</source>
+        <translation>状态(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Co&amp;mment:</source>
+        <translation>备注(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>why, for the record (optional)</source>
+        <translation>原因，记录在案（可选）</translation>
+    </message>
+    <message>
+        <source>Set S&amp;tatus</source>
+        <translation>设置状态(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Ta&amp;ke into Editor</source>
+        <translation>取入编辑器(&amp;K)</translation>
+    </message>
+    <message>
+        <source>%1 may not approve: that needs the approver role in the team library</source>
+        <translation>%1 无权批准：需要团队资料库中的批准人角色</translation>
+    </message>
+    <message>
+        <source>%1 may read only: changing a status needs the analyst role in the team library</source>
+        <translation>%1 仅可读取：更改状态需要团队资料库中的分析师角色</translation>
+    </message>
+    <message>
+        <source>The team library has no revision of this scenario yet: each save adds one.</source>
+        <translation>团队资料库中尚无此情景的修订版本：每次保存都会添加一个。</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::Prompts</name>
+    <message>
+        <source>Open the newer version</source>
+        <translation>打开较新的版本</translation>
     </message>
 </context>
 </TS>

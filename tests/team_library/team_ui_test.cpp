@@ -22,6 +22,7 @@
 #include "model/io/library/team_schema.h"
 #include "tests/support/pg_test_server.h"
 #include "tests/team_library/team_server.h"
+#include "tests/team_library/team_window.h"
 #include "ui/dialogs/preferences_dialog.h"
 #include "ui/dialogs/team_history_dialog.h"
 #include "ui/document/language.h"
@@ -33,32 +34,12 @@
 #include "ui/shell/team_link.h"
 
 using namespace gputco;
+using gputco::test::chooseTeam;
 using gputco::test::TeamDatabase;
+using gputco::test::teamStatus;
+using gputco::test::waitFor;
 
 namespace {
-
-// The preferences choosing `address`'s team library, as OK in Edit > Preferences saves them.
-void chooseTeam(const io::library::TeamAddress& address) {
-    ui::Preferences p = ui::Preferences::load();
-    p.library.team = true;
-    p.library.host = address.host;
-    p.library.port = address.port;
-    p.library.database = address.database;
-    p.library.user = address.user;
-    p.library.sslMode = QStringLiteral("require");
-    p.save();
-}
-
-QString status(ui::MainWindow& w) {
-    return w.teamLink()->statusLabel()->text();
-}
-
-bool waitFor(const std::function<bool()>& done, int ms) {
-    QElapsedTimer clock;
-    clock.start();
-    while (!done() && clock.elapsed() < ms) QTest::qWait(20);
-    return done();
-}
 
 io::library::CatalogRow offer(const QString& key, const QString& price) {
     return gputco::test::testOffer(key, QStringLiteral("2026-11-01"), price);
@@ -84,9 +65,9 @@ TEST_CASE(
     w.show();
     REQUIRE(QTest::qWaitForWindowExposed(&w));
     // Connected once the window is open.
-    REQUIRE(waitFor([&] { return status(w).startsWith(QStringLiteral("Team library:")); }, 10000));
-    CHECK(status(w).contains(QStringLiteral("analyst1")));
-    CHECK(status(w).contains(QStringLiteral("may import prices and save revisions")));
+    REQUIRE(waitFor([&] { return teamStatus(w).startsWith(QStringLiteral("Team library:")); }, 10000));
+    CHECK(teamStatus(w).contains(QStringLiteral("analyst1")));
+    CHECK(teamStatus(w).contains(QStringLiteral("may import prices and save revisions")));
     QString note;
     std::vector<io::library::CatalogRow> rows =
         w.libraryActions()->catalogRows(io::library::Kind::Offers, &note);
@@ -123,7 +104,7 @@ TEST_CASE(
     // In Chinese too.
     w.setLanguage(ui::UiLanguage::SimplifiedChinese);
     QApplication::processEvents();
-    CHECK(status(w).startsWith(QStringLiteral("团队资料库：analyst1")));
+    CHECK(teamStatus(w).startsWith(QStringLiteral("团队资料库：analyst1")));
     CHECK(w.grab().save(dir + QStringLiteral("/team-library-window-zh_CN.png")));
     history = w.showTeamHistory();
     REQUIRE(history);
@@ -141,16 +122,16 @@ TEST_CASE(
     {
         ui::MainWindow w;
         w.show();
-        REQUIRE(waitFor([&] { return status(w).startsWith(QStringLiteral("Team library:")); }, 10000));
-        CHECK(status(w).contains(QStringLiteral("may read only")));
+        REQUIRE(waitFor([&] { return teamStatus(w).startsWith(QStringLiteral("Team library:")); }, 10000));
+        CHECK(teamStatus(w).contains(QStringLiteral("may read only")));
     }
     io::library::TeamAddress gone = team.address(QStringLiteral("analyst1"));
     gone.host = QDir::tempPath() + QStringLiteral("/no-such-server");
     chooseTeam(gone);
     ui::MainWindow w;
     w.show();
-    REQUIRE(waitFor([&] { return status(w).contains(QStringLiteral("not in use")); }, 10000));
-    CHECK(status(w) == QStringLiteral("Library: this computer (the team library is not in use)"));
+    REQUIRE(waitFor([&] { return teamStatus(w).contains(QStringLiteral("not in use")); }, 10000));
+    CHECK(teamStatus(w) == QStringLiteral("Library: this computer (the team library is not in use)"));
     // Why, on hover and in the status bar's message.
     CHECK(w.teamLink()->statusLabel()->toolTip().contains(QStringLiteral("no-such-server")));
     CHECK(w.statusBar()->currentMessage().contains(QStringLiteral("goes on with this computer's library")));
@@ -244,7 +225,7 @@ TEST_CASE(
         QFile::copy(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco"), path));
     ui::MainWindow w;
     w.show();
-    REQUIRE(waitFor([&] { return status(w).startsWith(QStringLiteral("Team library:")); }, 10000));
+    REQUIRE(waitFor([&] { return teamStatus(w).startsWith(QStringLiteral("Team library:")); }, 10000));
     REQUIRE(w.openFile(path));
     const auto revisions = [&] {
         QSqlQuery q(server.admin(QStringLiteral("gputco")));
@@ -263,14 +244,14 @@ TEST_CASE(
     REQUIRE(w.actions()->save());
     QApplication::processEvents();
     CHECK(w.statusBar()->currentMessage().contains(QStringLiteral("out of reach")));
-    CHECK(status(w).startsWith(QStringLiteral("Team library out of reach")));
+    CHECK(teamStatus(w).startsWith(QStringLiteral("Team library out of reach")));
     CHECK(w.teamLink()->waiting() == 1);
     // This computer's library kept it as it keeps every save.
     CHECK(w.library().revisions(path).size() == 2);
     // Back: the waiting revision goes up, once, based on the version it was saved on.
     REQUIRE(server.resume());
     REQUIRE(waitFor([&] { return w.teamLink()->waiting() == 0; }, 3 * ui::TeamLink::kRetryMs + 5000));
-    CHECK(status(w).startsWith(QStringLiteral("Team library:")));
+    CHECK(teamStatus(w).startsWith(QStringLiteral("Team library:")));
     CHECK(revisions() == 2);
     QTest::qWait(ui::TeamLink::kRetryMs + 500);
     CHECK(revisions() == 2);  // not twice

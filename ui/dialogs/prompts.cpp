@@ -70,6 +70,8 @@ QString Prompts::label(Answer a) {
             return tr("Cancel the export and close");
         case Answer::KeepExporting:
             return tr("Keep exporting");
+        case Answer::OpenNewer:
+            return tr("Open the newer version");
     }
     return {};
 }

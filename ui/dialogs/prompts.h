@@ -26,7 +26,8 @@ enum class Answer {
     Retry,
     Ok,
     CancelExport,
-    KeepExporting
+    KeepExporting,
+    OpenNewer
 };
 
 // The last question asked, as a test sees it: what was offered and which answer was the

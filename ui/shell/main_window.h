@@ -105,6 +105,10 @@ public:
     }
     // File > Team Library History: its audit trail; null when no team library is in use.
     class TeamHistoryDialog* showTeamHistory();
+    // File > Team Revisions: the open scenario's revisions in the team library, kept up to date,
+    // with status changes and taking one into the editor; null when no team library is in use
+    // or the scenario was never saved.
+    class TeamRevisionsDialog* showTeamRevisions();
     // Opens the explanation of one figure of the current result (non-modal); null when the
     // scenario cannot be evaluated.
     class ExplainDialog* explainFigure(const engine::FigureRef& figure);
@@ -241,6 +245,12 @@ private:
     class LibraryActions* libraryActions_;
     class TeamLink* team_ = nullptr;
     QAction* teamHistoryAction_ = nullptr;
+    QAction* teamRevisionsAction_ = nullptr;
+    // Revision `number` of the open scenario's team revisions taken into the editor (an undoable
+    // edit), the next save building on the library's `version`; false when it cannot be read.
+    bool takeTeamRevision(int number, int version);
+    // A save refused because someone saved a newer revision first: says so and offers the newer.
+    void offerNewerTeamVersion(const QString& path, const QString& why);
     // The team library's status line, its history action, and its connection once the window
     // has opened (main_window_team.cpp).
     void buildTeamLibrary();

@@ -35,6 +35,7 @@ void MainWindow::buildMenus() {
     compareAction_ = fileMenu_->addAction(QString(), actions_, &DocumentActions::chooseAndCompare);
     importProbeAction_ = fileMenu_->addAction(QString(), this, [this] { importProbe(); });
     importPriceListAction_ = fileMenu_->addAction(QString(), this, [this] { importPriceList(); });
+    teamRevisionsAction_ = fileMenu_->addAction(QString(), this, [this] { showTeamRevisions(); });
     teamHistoryAction_ = fileMenu_->addAction(QString(), this, [this] { showTeamHistory(); });
     fileMenu_->addSeparator();
     exportPdfAction_ = fileMenu_->addAction(QString(), actions_, &DocumentActions::chooseAndExport);
@@ -111,6 +112,7 @@ void MainWindow::retranslateMenus() {
     revisionsAction_->setText(tr("Save&d Revisions…"));
     importProbeAction_->setText(tr("&Import Probe Result…"));
     importPriceListAction_->setText(tr("Import &Price List…"));
+    teamRevisionsAction_->setText(tr("&Team Revisions…"));
     teamHistoryAction_->setText(tr("Team Library &History…"));
     document_->retranslateUndo();  // the commands' names first: the actions quote them
     retranslateUndo();

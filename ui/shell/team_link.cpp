@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <algorithm>
+#include <vector>
 
 #include "model/io/library/team_library.h"
 #include "model/io/library/team_outbox.h"
@@ -80,13 +81,23 @@ void TeamLink::keepRevision(const QString& path, const QByteArray& content) {
     if (team && !versions_.count(name)) noteOpened(path);
     const int basedOn = versions_.count(name) ? versions_[name] : 0;
     if (team) {
-        const io::library::TeamWrite w = team->addRevision(name, content, basedOn);
+        io::library::TeamWrite w = team->addRevision(name, content, basedOn);
+        if (w.conflict && onlyStatusesSince(name, basedOn)) {
+            // The newer versions only set statuses (an approval): the content this save builds
+            // on is still the newest, so it is no conflict; saved on the version now.
+            w = team->addRevision(name, content, w.version);
+        }
         if (w.ok()) {
             versions_[name] = w.version;
             say(tr("Saved; revision %1 of “%2” in the team library").arg(w.version).arg(name), 5000);
             return;
         }
-        if (w.conflict || team->reachable()) {
+        if (w.conflict) {
+            say(tr("Saved on this computer, not in the team library: %1").arg(w.error), 0);
+            emit newerSaved(path, w.error);
+            return;
+        }
+        if (team->reachable()) {
             // Refused by the library (someone saved first, or this user may not): the save is
             // kept on this computer only, and the user told why.
             say(tr("Saved on this computer, not in the team library: %1").arg(w.error), 0);
@@ -106,6 +117,58 @@ void TeamLink::keepRevision(const QString& path, const QByteArray& content) {
            "answers again"),
         0);
     retry_.start();
+}
+
+bool TeamLink::onlyStatusesSince(const QString& name, int basedOn) {
+    QString error;
+    const std::vector<io::library::TeamRevision> list = library()->revisions(name, &error);
+    // Newest first: a revision numbered above `basedOn` is content saved since.
+    return error.isEmpty() && basedOn > 0 && (list.empty() || list.front().number <= basedOn);
+}
+
+TeamLink::Revisions TeamLink::revisions(const QString& path) {
+    Revisions out;
+    io::library::TeamLibrary* team = library();
+    if (!team) {
+        out.error = tr("the team library is not in use");
+        return out;
+    }
+    const QString name = scenarioName(path);
+    // The version first: a write landing between the two reads makes the list newer than the
+    // version, and a status set on it is refused rather than taken on an unseen change.
+    out.version = team->scenarioVersion(name, &out.error);
+    if (out.error.isEmpty()) out.list = team->revisions(name, &out.error);
+    if (!out.error.isEmpty() && !team->reachable()) lose(out.error);
+    return out;
+}
+
+QString TeamLink::setStatus(const QString& path, int number, const QString& status, const QString& comment,
+                            int version) {
+    io::library::TeamLibrary* team = library();
+    if (!team) return tr("the team library is not in use");
+    const QString name = scenarioName(path);
+    const io::library::TeamWrite w = team->setStatus(name, number, status, version, comment);
+    if (w.ok()) {
+        // This window's saves build on the version the status change made, when they built on
+        // the one it was based on.
+        if (versions_.count(name) && versions_[name] == version) versions_[name] = w.version;
+        return {};
+    }
+    if (!w.conflict && !team->reachable()) lose(w.error);
+    return w.error;
+}
+
+QByteArray TeamLink::content(const QString& path, int number, QString* error) {
+    io::library::TeamLibrary* team = library();
+    if (!team) {
+        *error = tr("the team library is not in use");
+        return {};
+    }
+    return team->content(scenarioName(path), number, error);
+}
+
+void TeamLink::noteTaken(const QString& path, int version) {
+    versions_[scenarioName(path)] = version;
 }
 
 void TeamLink::lose(const QString& why) {
@@ -140,7 +203,9 @@ void TeamLink::uploadWaiting() {
     io::library::TeamOutbox outbox;
     int uploaded = 0;
     for (const io::library::PendingRevision& r : outbox.pending()) {
-        const io::library::TeamWrite w = team->addRevision(r.scenario, r.content, r.basedOn, r.comment, r.id);
+        io::library::TeamWrite w = team->addRevision(r.scenario, r.content, r.basedOn, r.comment, r.id);
+        if (w.conflict && onlyStatusesSince(r.scenario, r.basedOn))
+            w = team->addRevision(r.scenario, r.content, w.version, r.comment, r.id);
         if (!w.ok() && !w.conflict && !team->reachable()) {
             lose(w.error);
             return;
@@ -214,6 +279,8 @@ QString TeamLink::connect(const LibraryChoice& choice) {
     team_->listen();
     QObject::connect(team_.get(), &io::library::TeamLibrary::changed, this, [this](const QString& table) {
         if (table == QLatin1String("imports")) emit catalogChanged();
+        if (table == QLatin1String("revisions") || table == QLatin1String("scenarios"))
+            emit revisionsChanged();
     });
     return {};
 }

@@ -18,6 +18,7 @@
 #include <QTimer>
 #include <map>
 #include <memory>
+#include <vector>
 
 #include "ui/document/preferences.h"
 
@@ -26,7 +27,8 @@ class QWidget;
 
 namespace gputco::io::library {
 class TeamLibrary;
-}
+struct TeamRevision;
+}  // namespace gputco::io::library
 
 namespace gputco::ui {
 
@@ -55,10 +57,37 @@ public:
     int waiting() const;
     static constexpr int kRetryMs = 3000;
 
+    // What the connected user may do (false while no team library is in use).
+    bool mayWrite() const { return library() && mayWrite_; }
+    bool mayApprove() const { return library() && mayApprove_; }
+    QString user() const { return choice_.user; }
+
+    // The revisions of the scenario in `path`, newest first, and the scenario's version they
+    // were read at (File > Team Revisions).
+    struct Revisions {
+        std::vector<io::library::TeamRevision> list;
+        int version = 0;
+        QString error;
+    };
+    Revisions revisions(const QString& path);
+    // Sets revision `number`'s status, based on the scenario's `version` as the user saw it;
+    // empty when it landed, else why not (the database's refusal in words, or a newer write).
+    QString setStatus(const QString& path, int number, const QString& status, const QString& comment,
+                      int version);
+    QByteArray content(const QString& path, int number, QString* error);
+    // The user took a team revision into the editor having seen the library at `version`: the
+    // next save builds on it.
+    void noteTaken(const QString& path, int version);
+
 signals:
     // The team catalog changed (another user's import, or this one connected or let go).
     void catalogChanged();
     void message(const QString& text, int ms);
+    // A revision was saved or its status changed, by anyone (the library told of it).
+    void revisionsChanged();
+    // A save was refused because someone saved a newer revision of `path` first: `why` says who
+    // and when; the window offers to open the newer one.
+    void newerSaved(const QString& path, const QString& why);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -71,6 +100,8 @@ private:
     // Connects again and uploads what waits; true when nothing waits any more.
     bool retry();
     void uploadWaiting();
+    // Whether every version of `name` since `basedOn` only set a status (no content saved).
+    bool onlyStatusesSince(const QString& name, int basedOn);
     // A line for the status bar about a save, shown after the save's own.
     void say(const QString& text, int ms);
 

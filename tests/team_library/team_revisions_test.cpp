@@ -1,0 +1,202 @@
+// File > Team Revisions (issue #37): the open scenario's saves in the team library, a status set
+// from the window, a colleague's approval seen within a second, and a save refused because a
+// colleague saved first offering the newer version.
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStandardItemModel>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+#include <catch2/catch.hpp>
+
+#include "model/io/scenario_reader.h"
+#include "model/io/scenario_writer.h"
+#include "tests/team_library/team_server.h"
+#include "tests/team_library/team_window.h"
+#include "ui/dialogs/prompts.h"
+#include "ui/dialogs/team_revisions_dialog.h"
+#include "ui/document/language.h"
+#include "ui/document/scenario_document.h"
+#include "ui/shell/document_actions.h"
+#include "ui/shell/main_window.h"
+#include "ui/shell/team_link.h"
+
+using namespace gputco;
+using gputco::test::TeamDatabase;
+using gputco::test::waitFor;
+
+namespace {
+
+const QString kName = QStringLiteral("buy-vs-rent");
+
+// The bundled example as `buy-vs-rent.gputco` in `dir`: the team library's scenario name.
+QString exampleIn(const QTemporaryDir& dir) {
+    const QString path = dir.filePath(kName + QStringLiteral(".gputco"));
+    REQUIRE(
+        QFile::copy(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco"), path));
+    return path;
+}
+
+QString cell(ui::TeamRevisionsDialog* d, int row, int column) {
+    const QTableWidgetItem* item = d->table()->item(row, column);
+    return item ? item->text() : QString();
+}
+
+// Chooses `status` in the dialog's box, types `comment` and presses Set Status, as a user would.
+void setStatus(ui::TeamRevisionsDialog* d, int number, const QString& status, const QString& comment) {
+    REQUIRE(d->select(number));
+    d->statusBox()->setCurrentIndex(d->statusBox()->findData(status));
+    d->commentEdit()->setText(comment);
+    REQUIRE(d->setStatusButton()->isEnabled());
+    QTest::mouseClick(d->setStatusButton(), Qt::LeftButton);
+}
+
+}  // namespace
+
+TEST_CASE(
+    "team revisions in the window: the saves listed, an analyst sets one in review, an approver's approval "
+    "shows within a second, and the next save is no conflict") {
+    TeamDatabase team;
+    gputco::test::chooseTeam(team.address(QStringLiteral("analyst1")));
+    QTemporaryDir files;
+    const QString path = exampleIn(files);
+    ui::MainWindow w;
+    w.resize(1280, 720);
+    w.show();
+    REQUIRE(gputco::test::waitConnected(w));
+    REQUIRE(w.openFile(path));
+    REQUIRE(w.actions()->save());
+    ui::TeamRevisionsDialog* d = w.showTeamRevisions();
+    REQUIRE(d);
+    REQUIRE(QTest::qWaitForWindowExposed(d));
+    REQUIRE(d->table()->rowCount() == 1);
+    CHECK(cell(d, 0, 0) == QStringLiteral("1"));
+    CHECK(cell(d, 0, 2) == QStringLiteral("analyst1"));
+    CHECK(cell(d, 0, 3) == QStringLiteral("draft"));
+    // An analyst may not approve: the choice is there, disabled, and says why.
+    auto* statuses = qobject_cast<QStandardItemModel*>(d->statusBox()->model());
+    REQUIRE(statuses);
+    const QStandardItem* approved = statuses->item(d->statusBox()->findData(QStringLiteral("approved")));
+    CHECK_FALSE(approved->isEnabled());
+    CHECK(approved->toolTip().contains(QStringLiteral("approver role")));
+    // In review, with a comment: the list shows it once the library tells of the write.
+    setStatus(d, 1, QStringLiteral("in review"), QStringLiteral("for Tuesday's board"));
+    REQUIRE(waitFor([&] { return cell(d, 0, 3) == QStringLiteral("in review"); }, 1000));
+    CHECK(cell(d, 0, 4) == QStringLiteral("for Tuesday's board"));
+    CHECK(d->noteLabel()->isHidden());
+    // A colleague with the approver's role approves it: seen here within a second.
+    io::library::TeamLibrary approver;
+    REQUIRE(approver.open(team.address(QStringLiteral("approver1"))).isEmpty());
+    QElapsedTimer clock;
+    clock.start();
+    REQUIRE(approver.setStatus(kName, 1, QStringLiteral("approved"), approver.scenarioVersion(kName)).ok());
+    CHECK(waitFor([&] { return cell(d, 0, 3) == QStringLiteral("approved"); }, 1000));
+    CHECK(clock.elapsed() < 1000);
+    // Taking the approval back is the approver's: the database refuses the analyst, and the
+    // dialog says so.
+    setStatus(d, 1, QStringLiteral("draft"), QString());
+    CHECK(d->noteLabel()->isVisibleTo(d));
+    CHECK(d->noteLabel()->text().contains(QStringLiteral("approv")));
+    CHECK(cell(d, 0, 3) == QStringLiteral("approved"));
+    // The scenario's version moved on twice, by status changes only: the content this window's
+    // save builds on is still the newest, so the save is no conflict and asks nothing.
+    const int asked = ui::Prompts::askedCount() + ui::Prompts::unansweredCount();
+    w.document()->edit(QStringLiteral("Rename"), QString(), [](scenario::Scenario& s) { s.name += " v2"; });
+    REQUIRE(w.actions()->save());
+    REQUIRE(waitFor([&] { return d->table()->rowCount() == 2; }, 1000));
+    CHECK(cell(d, 0, 0) == QStringLiteral("4"));  // versions: 1 saved, 2 in review, 3 approved, 4 saved
+    CHECK(cell(d, 0, 3) == QStringLiteral("draft"));
+    CHECK(cell(d, 1, 3) == QStringLiteral("approved"));
+    CHECK(ui::Prompts::askedCount() + ui::Prompts::unansweredCount() == asked);
+    const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
+    REQUIRE(QDir().mkpath(dir));
+    CHECK(d->grab().save(dir + QStringLiteral("/team-revisions.png")));
+    w.setLanguage(ui::UiLanguage::SimplifiedChinese);
+    QApplication::processEvents();
+    CHECK(cell(d, 1, 3) == QStringLiteral("已批准"));
+    CHECK(d->grab().save(dir + QStringLiteral("/team-revisions-zh_CN.png")));
+    w.setLanguage(ui::UiLanguage::English);
+}
+
+TEST_CASE(
+    "team revisions in the window: a save refused because a colleague saved first offers the newer version, "
+    "Undo brings one's own back, and the next save builds on the newer") {
+    TeamDatabase team;
+    gputco::test::chooseTeam(team.address(QStringLiteral("analyst1")));
+    QTemporaryDir files;
+    const QString path = exampleIn(files);
+    ui::MainWindow w;
+    w.show();
+    REQUIRE(gputco::test::waitConnected(w));
+    REQUIRE(w.openFile(path));
+    REQUIRE(w.actions()->save());  // revision 1
+    // A colleague took the file, changed it and saved first: revision 2.
+    io::library::TeamLibrary colleague;
+    REQUIRE(colleague.open(team.address(QStringLiteral("analyst2"))).isEmpty());
+    scenario::Scenario theirs = w.document()->scenario();
+    theirs.name = "Theirs";
+    REQUIRE(colleague.addRevision(kName, io::writeScenarioJson(theirs), 1).ok());
+    w.document()->edit(QStringLiteral("Rename"), QString(), [](scenario::Scenario& s) { s.name = "Mine"; });
+    ui::Prompts::setNextAnswer(ui::Answer::OpenNewer);
+    const int asked = ui::Prompts::askedCount();
+    REQUIRE(w.actions()->save());  // the file is saved; the team library refuses it
+    REQUIRE(waitFor([&] { return ui::Prompts::askedCount() == asked + 1; }, 2000));
+    const ui::Question& q = ui::Prompts::lastQuestion();
+    CHECK(q.title == QStringLiteral("A newer version in the team library"));
+    CHECK(q.text.contains(QStringLiteral("analyst2")));
+    CHECK(q.answers == std::vector<ui::Answer>{ui::Answer::OpenNewer, ui::Answer::Cancel});
+    // The newer one is in the editor, the file still holds the user's until saved.
+    CHECK(w.document()->scenario().name == "Theirs");
+    CHECK(w.document()->isModified());
+    const io::ReadResult onDisk = io::readScenarioFile(path);
+    REQUIRE(onDisk.scenario);
+    CHECK(onDisk.scenario->name == "Mine");
+    // Undo brings the user's own back; saved now, it builds on the colleague's revision 2.
+    w.document()->undoStack()->undo();
+    CHECK(w.document()->scenario().name == "Mine");
+    REQUIRE(w.actions()->save());
+    QString error;
+    const std::vector<io::library::TeamRevision> list = colleague.revisions(kName, &error);
+    REQUIRE(error.isEmpty());
+    REQUIRE(list.size() == 3);
+    CHECK(list.front().number == 3);
+    CHECK(list.front().author == QStringLiteral("analyst1"));
+    CHECK(ui::Prompts::askedCount() == asked + 1);  // asked once
+}
+
+TEST_CASE("team revisions in the window: a reader may look and take a revision, not set a status") {
+    TeamDatabase team;
+    QTemporaryDir files;
+    const QString path = exampleIn(files);
+    io::library::TeamLibrary analyst;
+    REQUIRE(analyst.open(team.address(QStringLiteral("analyst1"))).isEmpty());
+    const io::ReadResult read = io::readScenarioFile(path);
+    REQUIRE(read.scenario);
+    scenario::Scenario saved = *read.scenario;
+    saved.name = "As saved by analyst1";
+    REQUIRE(analyst.addRevision(kName, io::writeScenarioJson(saved), 0).ok());
+    gputco::test::chooseTeam(team.address(QStringLiteral("reader1")));
+    ui::MainWindow w;
+    w.show();
+    REQUIRE(gputco::test::waitConnected(w));
+    REQUIRE(w.openFile(path));
+    ui::TeamRevisionsDialog* d = w.showTeamRevisions();
+    REQUIRE(d);
+    REQUIRE(d->table()->rowCount() == 1);
+    CHECK_FALSE(d->setStatusButton()->isEnabled());
+    CHECK_FALSE(d->statusBox()->isEnabled());
+    CHECK(d->noteLabel()->text() ==
+          QStringLiteral(
+              "reader1 may read only: changing a status needs the analyst role in the team library"));
+    REQUIRE(d->takeButton()->isEnabled());
+    QTest::mouseClick(d->takeButton(), Qt::LeftButton);
+    CHECK(w.document()->scenario().name == "As saved by analyst1");
+    CHECK(w.document()->undoStack()->undoText() == QStringLiteral("Take team revision 1"));
+}

@@ -1,0 +1,39 @@
+#include "tests/team_library/team_window.h"
+
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QTest>
+
+#include "ui/document/preferences.h"
+#include "ui/shell/main_window.h"
+#include "ui/shell/team_link.h"
+
+namespace gputco::test {
+
+void chooseTeam(const io::library::TeamAddress& address) {
+    ui::Preferences p = ui::Preferences::load();
+    p.library.team = true;
+    p.library.host = address.host;
+    p.library.port = address.port;
+    p.library.database = address.database;
+    p.library.user = address.user;
+    p.library.sslMode = QStringLiteral("require");
+    p.save();
+}
+
+QString teamStatus(ui::MainWindow& w) {
+    return w.teamLink()->statusLabel()->text();
+}
+
+bool waitFor(const std::function<bool()>& done, int ms) {
+    QElapsedTimer clock;
+    clock.start();
+    while (!done() && clock.elapsed() < ms) QTest::qWait(20);
+    return done();
+}
+
+bool waitConnected(ui::MainWindow& w) {
+    return waitFor([&] { return teamStatus(w).startsWith(QStringLiteral("Team library:")); }, 10000);
+}
+
+}  // namespace gputco::test

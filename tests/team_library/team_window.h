@@ -1,0 +1,25 @@
+// What the window tests on a team library share: the preferences choosing a team library, the
+// status line, and a wait on a condition while the event loop runs.
+#pragma once
+
+#include <QString>
+#include <functional>
+
+#include "model/io/library/team_library.h"
+
+namespace gputco::ui {
+class MainWindow;
+}
+
+namespace gputco::test {
+
+// The preferences choosing `address`'s team library, as OK in Edit > Preferences saves them.
+void chooseTeam(const io::library::TeamAddress& address);
+// The window's library line in the status bar.
+QString teamStatus(ui::MainWindow& w);
+// Runs the event loop until `done` or `ms` have passed; whether it is done.
+bool waitFor(const std::function<bool()>& done, int ms);
+// The window connected to its team library (its status line says so) within 10 s.
+bool waitConnected(ui::MainWindow& w);
+
+}  // namespace gputco::test

@@ -1,0 +1,204 @@
+#include "ui/dialogs/team_revisions_dialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStandardItemModel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "model/io/display_text.h"
+#include "ui/dialogs/prompts.h"
+#include "ui/dialogs/team_history_dialog.h"
+
+namespace gputco::ui {
+
+namespace {
+
+// The statuses in the order a revision moves through them; the library's own words are the data.
+const char* const kStatuses[] = {"draft", "in review", "approved"};
+
+}  // namespace
+
+TeamRevisionsDialog::TeamRevisionsDialog(const QString& scenario, const Rights& rights, QWidget* parent)
+    : QDialog(parent),
+      scenario_(scenario),
+      rights_(rights),
+      intro_(new QLabel(this)),
+      table_(new QTableWidget(0, 5, this)),
+      statusLabel_(new QLabel(this)),
+      status_(new QComboBox(this)),
+      commentLabel_(new QLabel(this)),
+      comment_(new QLineEdit(this)),
+      setStatus_(new QPushButton(this)),
+      take_(new QPushButton(this)),
+      note_(new QLabel(this)) {
+    auto* layout = new QVBoxLayout(this);
+    intro_->setWordWrap(true);
+    layout->addWidget(intro_);
+    table_->verticalHeader()->hide();
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setWordWrap(false);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(table_);
+    auto* form = new QGridLayout;
+    for (const char* s : kStatuses) status_->addItem(QString(), QString::fromLatin1(s));
+    statusLabel_->setBuddy(status_);
+    commentLabel_->setBuddy(comment_);
+    form->addWidget(statusLabel_, 0, 0);
+    form->addWidget(status_, 0, 1);
+    form->addWidget(commentLabel_, 0, 2);
+    form->addWidget(comment_, 0, 3);
+    form->addWidget(setStatus_, 0, 4);
+    form->setColumnStretch(3, 1);
+    layout->addLayout(form);
+    note_->setWordWrap(true);
+    note_->setObjectName(QStringLiteral("TeamRevisionsNote"));
+    layout->addWidget(note_);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->addButton(take_, QDialogButtonBox::ActionRole);
+    Prompts::nameButtons(*buttons);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(table_, &QTableWidget::itemSelectionChanged, this, [this] {
+        // The box starts at the selected revision's status; a refresh keeps the user's choice.
+        if (const auto r = selected()) {
+            if (const int at = status_->findData(r->status); at >= 0) status_->setCurrentIndex(at);
+        }
+        updateButtons();
+    });
+    connect(comment_, &QLineEdit::returnPressed, setStatus_, &QPushButton::click);
+    connect(setStatus_, &QPushButton::clicked, this, [this] {
+        if (const auto r = selected())
+            emit statusRequested(r->number, status_->currentData().toString(), comment_->text().trimmed(),
+                                 version_);
+    });
+    connect(take_, &QPushButton::clicked, this, [this] {
+        if (const auto r = selected()) emit takeRequested(r->number, version_);
+    });
+    retranslate();
+    resize(860, 420);
+}
+
+void TeamRevisionsDialog::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QDialog::changeEvent(event);
+}
+
+void TeamRevisionsDialog::retranslate() {
+    setWindowTitle(tr("Team Revisions of “%1”").arg(io::neutraliseBidi(scenario_)));
+    intro_->setText(
+        tr("Every save of this scenario in the team library, newest first. A revision's number "
+           "is the scenario's version it made: a status change takes a number too. Take one "
+           "into the editor to work on it (an edit you can undo; the file is changed only when "
+           "you save)."));
+    table_->setHorizontalHeaderLabels(
+        {tr("Revision"), tr("Saved (UTC)"), tr("By"), tr("Status"), tr("Comment")});
+    statusLabel_->setText(tr("&Status:"));
+    commentLabel_->setText(tr("Co&mment:"));
+    comment_->setPlaceholderText(tr("why, for the record (optional)"));
+    setStatus_->setText(tr("Set S&tatus"));
+    take_->setText(tr("Ta&ke into Editor"));
+    auto* model = qobject_cast<QStandardItemModel*>(status_->model());
+    for (int i = 0; i < status_->count(); ++i) {
+        const QString code = status_->itemData(i).toString();
+        status_->setItemText(i, TeamHistoryDialog::statusName(code));
+        // Approving, or taking an approval back, is the approver's: the database refuses it
+        // from anyone else, and the choice says so before it is tried.
+        if (QStandardItem* item = model ? model->item(i) : nullptr;
+            item && code == QLatin1String("approved")) {
+            item->setEnabled(rights_.approve);
+            item->setToolTip(rights_.approve
+                                 ? QString()
+                                 : tr("%1 may not approve: that needs the approver role in the team library")
+                                       .arg(io::neutraliseBidi(rights_.user)));
+        }
+    }
+    fill();
+}
+
+void TeamRevisionsDialog::setRevisions(std::vector<io::library::TeamRevision> revisions, int version,
+                                       const QString& error) {
+    error_ = error;
+    if (error.isEmpty()) {
+        revisions_ = std::move(revisions);
+        version_ = version;
+    }
+    fill();
+}
+
+void TeamRevisionsDialog::setOutcome(const QString& error) {
+    error_ = error;
+    updateButtons();
+}
+
+std::optional<io::library::TeamRevision> TeamRevisionsDialog::selected() const {
+    const int row = table_->currentRow();
+    if (row < 0 || row >= static_cast<int>(revisions_.size()) || table_->selectedItems().isEmpty())
+        return std::nullopt;
+    return revisions_[static_cast<std::size_t>(row)];
+}
+
+bool TeamRevisionsDialog::select(int number) {
+    for (int r = 0; r < static_cast<int>(revisions_.size()); ++r)
+        if (revisions_[static_cast<std::size_t>(r)].number == number) {
+            table_->selectRow(r);
+            return true;
+        }
+    return false;
+}
+
+void TeamRevisionsDialog::fill() {
+    // The selection follows its revision through a refresh (a newer one listed above it).
+    const std::optional<io::library::TeamRevision> was = selected();
+    QSignalBlocker quiet(table_);
+    table_->setRowCount(static_cast<int>(revisions_.size()));
+    for (int r = 0; r < static_cast<int>(revisions_.size()); ++r) {
+        const io::library::TeamRevision& v = revisions_[static_cast<std::size_t>(r)];
+        const QString cells[] = {QString::number(v.number),
+                                 v.savedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
+                                 io::neutraliseBidi(v.author), TeamHistoryDialog::statusName(v.status),
+                                 io::neutraliseBidi(v.comment)};
+        for (int c = 0; c < 5; ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            item->setToolTip(cells[c]);
+            if (c == 0) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            table_->setItem(r, c, item);
+        }
+    }
+    table_->resizeColumnsToContents();
+    table_->horizontalHeader()->setStretchLastSection(true);  // the comment takes the rest
+    table_->clearSelection();
+    const bool kept = was && select(was->number);
+    quiet.unblock();
+    if (!kept && !revisions_.empty()) table_->selectRow(0);  // its status goes into the box
+    updateButtons();
+}
+
+void TeamRevisionsDialog::updateButtons() {
+    const std::optional<io::library::TeamRevision> r = selected();
+    take_->setEnabled(r.has_value());
+    setStatus_->setEnabled(r.has_value() && rights_.write);
+    status_->setEnabled(rights_.write);
+    comment_->setEnabled(rights_.write);
+    QString note;
+    if (!error_.isEmpty()) {
+        note = error_;
+    } else if (!rights_.write) {
+        note = tr("%1 may read only: changing a status needs the analyst role in the team library")
+                   .arg(io::neutraliseBidi(rights_.user));
+    } else if (revisions_.empty()) {
+        note = tr("The team library has no revision of this scenario yet: each save adds one.");
+    }
+    note_->setText(note);
+    note_->setVisible(!note.isEmpty());
+}
+
+}  // namespace gputco::ui

@@ -1,0 +1,85 @@
+// File > Team Revisions: the open scenario's revisions in the team library (issue #37), newest
+// first: number, when, who, status and comment. The user may take one into the editor (an
+// undoable edit; the file on disk is untouched until saved) and, with the role for it, set a
+// revision's status: an analyst to draft or in review, an approver to approved too. What the
+// connected user may not do is disabled and said. The list is given again whenever the library
+// tells of a change, so another user's save or approval shows within a second.
+//
+// The dialog reads and writes nothing itself: the window answers its requests (TeamLink), so the
+// dialog stays in the dialogs layer and a test can drive it without a server.
+#pragma once
+
+#include <QDialog>
+#include <optional>
+#include <vector>
+
+#include "model/io/library/team_library.h"
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableWidget;
+
+namespace gputco::ui {
+
+class TeamRevisionsDialog : public QDialog {
+    Q_OBJECT
+public:
+    // What the connected user may do, from their roles.
+    struct Rights {
+        QString user;
+        bool write = false;    // gputco_analyst: save revisions, set draft or in review
+        bool approve = false;  // gputco_approver: set approved, or take an approval back
+    };
+    TeamRevisionsDialog(const QString& scenario, const Rights& rights, QWidget* parent = nullptr);
+
+    // The revisions as the library has them now, newest first, read at the scenario's `version`;
+    // `error` when they could not be read (the last list stays, and the error is said).
+    void setRevisions(std::vector<io::library::TeamRevision> revisions, int version,
+                      const QString& error = {});
+    // The outcome of a request: empty when it landed, else why not (said in the dialog).
+    void setOutcome(const QString& error);
+
+    QTableWidget* table() const { return table_; }
+    QComboBox* statusBox() const { return status_; }
+    QLineEdit* commentEdit() const { return comment_; }
+    QPushButton* setStatusButton() const { return setStatus_; }
+    QPushButton* takeButton() const { return take_; }
+    QLabel* noteLabel() const { return note_; }
+    std::optional<io::library::TeamRevision> selected() const;
+    // Selects revision `number`; false when the list has none.
+    bool select(int number);
+
+signals:
+    // Set revision `number` to `status` ("draft", "in review", "approved"), based on the
+    // scenario's `version` as listed: refused when someone wrote since.
+    void statusRequested(int number, const QString& status, const QString& comment, int version);
+    // Take revision `number` into the editor; the next save builds on `version`.
+    void takeRequested(int number, int version);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void fill();
+    void updateButtons();
+
+    QString scenario_;
+    Rights rights_;
+    std::vector<io::library::TeamRevision> revisions_;
+    int version_ = 0;
+    QString error_;
+    QLabel* intro_;
+    QTableWidget* table_;
+    QLabel* statusLabel_;
+    QComboBox* status_;
+    QLabel* commentLabel_;
+    QLineEdit* comment_;
+    QPushButton* setStatus_;
+    QPushButton* take_;
+    QLabel* note_;
+};
+
+}  // namespace gputco::ui
