@@ -1426,6 +1426,18 @@ In the scenario file: %2</source>
         <source>GPUs the catalog has no model for: %1.</source>
         <translation>价格目录中没有对应型号的 GPU：%1。</translation>
     </message>
+    <message>
+        <source>Import Price List into the Team Library</source>
+        <translation>将价格表导入团队资料库</translation>
+    </message>
+    <message>
+        <source>Rows added to the team library: %1.</source>
+        <translation>已向团队资料库添加 %1 行。</translation>
+    </message>
+    <message>
+        <source>Rows added to the team library: %1 (%2 new prices, %3 changed; the older rows are kept as history).</source>
+        <translation>已向团队资料库添加 %1 行（新价格 %2 个，变更 %3 个；较早的记录保留为历史价格）。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::InputDistributionChart</name>
@@ -7665,6 +7677,14 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>The team library could not be read (%1): these are this computer&apos;s rows.</source>
         <translation>无法读取团队资料库（%1）：这些是本机的行。</translation>
+    </message>
+    <message>
+        <source>Import Price List</source>
+        <translation>导入价格表</translation>
+    </message>
+    <message>
+        <source>%1 may only read the team library: importing prices needs the analyst role there. Ask the library&apos;s administrator for it.</source>
+        <translation>%1 对团队资料库只有读取权限：导入价格需要其中的分析师角色。请向资料库管理员申请。</translation>
     </message>
 </context>
 <context>

@@ -199,4 +199,12 @@ TEST_CASE("team revisions in the window: a reader may look and take a revision, 
     QTest::mouseClick(d->takeButton(), Qt::LeftButton);
     CHECK(w.document()->scenario().name == "As saved by analyst1");
     CHECK(w.document()->undoStack()->undoText() == QStringLiteral("Take team revision 1"));
+    // File > Import Price List… goes to the team library while it is in use: a reader is told
+    // they may not, before any file is read.
+    const int asked = ui::Prompts::askedCount() + ui::Prompts::unansweredCount();
+    w.importPriceList();
+    CHECK(ui::Prompts::askedCount() + ui::Prompts::unansweredCount() == asked + 1);
+    CHECK(ui::Prompts::lastQuestion().text ==
+          QStringLiteral("reader1 may only read the team library: importing prices needs the analyst role "
+                         "there. Ask the library's administrator for it."));
 }

@@ -20,6 +20,7 @@
 #include <algorithm>
 
 #include "model/io/library/library.h"
+#include "model/io/library/team_library.h"
 #include "ui/dialogs/import_preview_model.h"
 #include "ui/dialogs/prompts.h"
 
@@ -161,8 +162,10 @@ const lib::CatalogPreview& ImportPriceListDialog::preview() const {
 }
 
 QString ImportPriceListDialog::resultText() const {
-    return tr("Rows added to the library: %1 (%2 new prices, %3 changed; the older rows are kept as "
-              "history).")
+    return (team_ ? tr("Rows added to the team library: %1 (%2 new prices, %3 changed; the older rows are "
+                       "kept as history).")
+                  : tr("Rows added to the library: %1 (%2 new prices, %3 changed; the older rows are kept as "
+                       "history)."))
         .arg(added_)
         .arg(preview().newRows)
         .arg(preview().changed);
@@ -341,15 +344,12 @@ void ImportPriceListDialog::datedRows() {
         }
         lib::datePublicCatalog(result_, date);
     }
-    std::string error;
-    const std::vector<lib::CatalogRow> stored = library_.catalog().rows(lib::Kind::Offers, &error);
-    if (!error.empty()) {
-        showProblem(tr("The library cannot be read: %1").arg(QString::fromStdString(error)));
-        return;
-    }
-    const std::vector<lib::CatalogRow> gpus = library_.catalog().rows(lib::Kind::Gpus, &error);
-    if (!error.empty()) {
-        showProblem(tr("The library cannot be read: %1").arg(QString::fromStdString(error)));
+    QString error;
+    const std::vector<lib::CatalogRow> stored = storedRows(lib::Kind::Offers, &error);
+    const std::vector<lib::CatalogRow> gpus =
+        error.isEmpty() ? storedRows(lib::Kind::Gpus, &error) : std::vector<lib::CatalogRow>{};
+    if (!error.isEmpty()) {
+        showProblem(tr("The library cannot be read: %1").arg(error));
         return;
     }
     model_->setPreview(lib::previewImport(result_.rows, stored, gpus));
@@ -404,9 +404,46 @@ void ImportPriceListDialog::showProblem(const QString& text) {
     message_->setText(text);
 }
 
+void ImportPriceListDialog::setTeam(lib::TeamLibrary* team) {
+    team_ = team;
+    setWindowTitle(team ? tr("Import Price List into the Team Library") : tr("Import Price List"));
+}
+
+std::vector<lib::CatalogRow> ImportPriceListDialog::storedRows(lib::Kind kind, QString* error) const {
+    if (team_) {
+        std::vector<lib::CatalogRow> rows = team_->catalogRows(kind, error);
+        // The GPU models are reference data: a team catalog of prices alone (pushed from a
+        // library of offers) still knows the models this computer's catalog does.
+        if (kind == lib::Kind::Gpus && error->isEmpty()) {
+            std::vector<lib::CatalogRow> local = library_.catalog().rows(kind);
+            rows.insert(rows.end(), local.begin(), local.end());
+        }
+        return rows;
+    }
+    std::string why;
+    std::vector<lib::CatalogRow> rows = library_.catalog().rows(kind, &why);
+    *error = QString::fromStdString(why);
+    return rows;
+}
+
 bool ImportPriceListDialog::importRows() {
     const lib::CatalogPreview& preview = model_->preview();
     if (reading() || preview.conflicts > 0 || preview.toWrite().empty()) return false;
+    if (team_) {
+        int added = 0;
+        const lib::TeamWrite w =
+            team_->importCatalog(preview.toWrite(), QFileInfo(readPath_).fileName(), &added);
+        if (!w.ok()) {
+            showProblem(tr("Nothing was imported:\n%1").arg(w.error));
+            return false;
+        }
+        added_ = added;
+        import_->setEnabled(false);
+        message_->setStyleSheet(QString());
+        message_->setText(tr("Rows added to the team library: %1.").arg(added));
+        emit imported(added);
+        return true;
+    }
     const lib::ImportOutcome outcome = lib::importPreviewed(library_.catalog(), preview, readPath_);
     if (!outcome.ok()) {
         QStringList lines;

@@ -23,7 +23,8 @@ class QTableView;
 
 namespace gputco::io::library {
 class Library;
-}
+class TeamLibrary;
+}  // namespace gputco::io::library
 
 namespace gputco::ui {
 
@@ -35,6 +36,9 @@ public:
     explicit ImportPriceListDialog(io::library::Library& library, QWidget* parent = nullptr);
     ~ImportPriceListDialog() override;
 
+    // Imports into the team library instead of this computer's (issue #37): the preview sets the
+    // file against the team's rows, and Import is one transaction there, whole or refused whole.
+    void setTeam(io::library::TeamLibrary* team);
     void setFormat(io::library::PublicFormat format);
     void setFile(const QString& path);
     void setRegion(const QString& region);
@@ -78,7 +82,11 @@ private:
     void showPreview();
     void showProblem(const QString& text);
 
+    // The rows of `kind` the preview is set against: the team's, or this computer's.
+    std::vector<io::library::CatalogRow> storedRows(io::library::Kind kind, QString* error) const;
+
     io::library::Library& library_;
+    io::library::TeamLibrary* team_ = nullptr;
     QComboBox* format_;
     QLineEdit* path_;
     QLineEdit* region_;

@@ -40,6 +40,18 @@ std::vector<io::library::CatalogRow> LibraryActions::catalogRows(io::library::Ki
 
 void LibraryActions::importPriceList() {
     ImportPriceListDialog dialog(library_, window_);
+    // Into the team library while one is in use: its catalog is the one the inputs pick from.
+    if (io::library::TeamLibrary* team = team_ ? team_->library() : nullptr) {
+        if (!team_->mayWrite()) {
+            Prompts::ask(window_, tr("Import Price List"),
+                         tr("%1 may only read the team library: importing prices needs the analyst role "
+                            "there. Ask the library's administrator for it.")
+                             .arg(team_->user()),
+                         {Answer::Ok});
+            return;
+        }
+        dialog.setTeam(team);
+    }
     Prompts::exec(dialog);
     if (dialog.rowsAdded() > 0) {
         emit catalogChanged();  // the catalog buttons read the new rows
