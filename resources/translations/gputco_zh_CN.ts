@@ -2318,6 +2318,10 @@ Your save is in the file on this computer. Open the team&apos;s newest revision 
         <source>The team library&apos;s revisions could not be read: %1</source>
         <translation>无法读取团队资料库的修订版本：%1</translation>
     </message>
+    <message>
+        <source>The team library&apos;s catalog could not be copied to this computer: %1</source>
+        <translation>无法将团队资料库的目录复制到本机：%1</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::MethodologyDialog</name>
@@ -7685,6 +7689,22 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>%1 may only read the team library: importing prices needs the analyst role there. Ask the library&apos;s administrator for it.</source>
         <translation>%1 对团队资料库只有读取权限：导入价格需要其中的分析师角色。请向资料库管理员申请。</translation>
+    </message>
+    <message>
+        <source>The team library is out of reach: these are its rows as copied to this computer on %1.</source>
+        <translation>团队资料库无法连接：以下是其于 %1 复制到本机的行。</translation>
+    </message>
+    <message>
+        <source>The team library is out of reach, and this computer has no copy of its catalog: these are this computer&apos;s rows.</source>
+        <translation>团队资料库无法连接，且本机没有其目录的副本：以下是本机的行。</translation>
+    </message>
+    <message>
+        <source>the team library is not in use</source>
+        <translation>未使用团队资料库</translation>
+    </message>
+    <message>
+        <source>The team library is out of reach: prices can be imported into it once it answers again.</source>
+        <translation>团队资料库无法连接：恢复连接后才能向其导入价格。</translation>
     </message>
 </context>
 <context>

@@ -36,7 +36,7 @@ TEST_CASE("library: a first open creates library.sqlite, WAL, current schema, se
     CHECK(store.count(Kind::Fx) == test::kBundledFx);
     CHECK(library.state().bundledRowsAdded == test::kBundledRows);
     CHECK(test::sqlValue(data.library(), "PRAGMA journal_mode") == "wal");
-    CHECK(test::sqlValue(data.library(), "PRAGMA user_version") == "4");
+    CHECK(test::sqlValue(data.library(), "PRAGMA user_version") == "5");
     CHECK(test::sqlValue(data.library(),
                          "SELECT value FROM library_settings WHERE name = 'bundled_catalog_sha256'") ==
           QString::fromLatin1(bundledCatalogRevision()));
@@ -86,6 +86,8 @@ TEST_CASE(
     exec(path, "PRAGMA user_version = 3");  // and its schema was version 3, without fx
     exec(path, "DROP TABLE fx");
     exec(path, "DROP TABLE library_settings");
+    exec(path, "DROP TABLE team_catalog");  // and what later steps added
+    exec(path, "DROP TABLE team_catalog_copies");
 
     Library library;
     REQUIRE(library.open().usable());

@@ -119,7 +119,7 @@ TEST_CASE("library: a corrupt file opens the read-only bundled catalog and rebui
     CHECK_FALSE(rebuilt.salvaged.unreadable.empty());
     CHECK(library.catalog().count(Kind::Offers) == test::kBundledOffers);
     CHECK(library.addRevision(data.file("a.gputco"), "x").empty());
-    CHECK(test::sqlValue(data.library(), "PRAGMA user_version") == "4");
+    CHECK(test::sqlValue(data.library(), "PRAGMA user_version") == "5");
 }
 
 TEST_CASE("library: rebuild salvages every readable revision, probe result and imported row",

@@ -37,10 +37,10 @@ void execOk(QSqlDatabase& db, const char* sql) {
 
 }  // namespace
 
-TEST_CASE("library: the schema steps are numbered 1, 2, 3, 4 in order", "[library][schema]") {
+TEST_CASE("library: the schema steps are numbered 1 to 5 in order", "[library][schema]") {
     const std::vector<SchemaStep>& steps = schemaSteps();
     for (std::size_t i = 0; i < steps.size(); ++i) CHECK(steps[i].version == static_cast<int>(i) + 1);
-    CHECK(currentSchemaVersion() == 4);
+    CHECK(currentSchemaVersion() == 5);
 }
 
 TEST_CASE("library: a library of every older version opens with its rows kept", "[library][schema]") {
@@ -65,9 +65,10 @@ TEST_CASE("library: a library of every older version opens with its rows kept", 
         CHECK(test::sqlValue(data.library(), "PRAGMA user_version") == QString::number(old));
         Library library;
         REQUIRE(library.open().usable());
-        CHECK(test::sqlValue(data.library(), "PRAGMA user_version") == "4");
-        for (const char* table : {"gpus", "servers", "offers", "tariffs", "scenario_revisions",
-                                  "probe_results", "fx", "library_settings"}) {
+        CHECK(test::sqlValue(data.library(), "PRAGMA user_version") == "5");
+        for (const char* table :
+             {"gpus", "servers", "offers", "tariffs", "scenario_revisions", "probe_results", "fx",
+              "library_settings", "team_catalog", "team_catalog_copies"}) {
             INFO(table);
             CHECK(
                 test::sqlValue(

@@ -38,7 +38,8 @@ QString listed(const ui::TeamRevisionsDialog& d) {
     for (int r = 0; r < d.table()->rowCount(); ++r) {
         const QTableWidgetItem* number = d.table()->item(r, 0);
         const QTableWidgetItem* status = d.table()->item(r, 3);
-        rows << (number ? number->text() : QString()) + QLatin1Char(':') + (status ? status->text() : QString());
+        rows << (number ? number->text() : QString()) + QLatin1Char(':') +
+                    (status ? status->text() : QString());
     }
     return rows.join(QLatin1Char(','));
 }

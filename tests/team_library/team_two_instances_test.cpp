@@ -21,7 +21,8 @@ class Instance {
 public:
     Instance(const QString& address, const QString& file) {
         process_.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        process_.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--team-app"), address, file});
+        process_.start(QCoreApplication::applicationFilePath(),
+                       {QStringLiteral("--team-app"), address, file});
     }
     ~Instance() {
         if (process_.state() == QProcess::NotRunning) return;

@@ -24,6 +24,7 @@
 #include "tests/team_library/team_server.h"
 #include "tests/team_library/team_window.h"
 #include "ui/dialogs/preferences_dialog.h"
+#include "ui/dialogs/prompts.h"
 #include "ui/dialogs/team_history_dialog.h"
 #include "ui/document/language.h"
 #include "ui/document/preferences.h"
@@ -218,6 +219,15 @@ TEST_CASE(
         QSqlDatabase db = server.admin(QStringLiteral("gputco"));
         REQUIRE(io::library::migrateTeamLibrary(db).ok());
     }
+    // One price in the team's catalog, imported by a colleague.
+    {
+        io::library::TeamLibrary colleague;
+        REQUIRE(colleague.open(server.address(QStringLiteral("analyst1"))).isEmpty());
+        REQUIRE(colleague
+                    .importCatalog({offer(QStringLiteral("aws/us-east-1/p4d.24xlarge/on_demand"),
+                                          QStringLiteral("19.80"))})
+                    .ok());
+    }
     chooseTeam(server.address(QStringLiteral("analyst1")));
     QTemporaryDir files;
     const QString path = files.filePath(QStringLiteral("buy-vs-rent.gputco"));
@@ -248,6 +258,20 @@ TEST_CASE(
     CHECK(w.teamLink()->waiting() == 1);
     // This computer's library kept it as it keeps every save.
     CHECK(w.library().revisions(path).size() == 2);
+    // The catalog buttons pick from the team's catalog as copied here when it was read, and say so.
+    QString note;
+    const std::vector<io::library::CatalogRow> kept =
+        w.libraryActions()->catalogRows(io::library::Kind::Offers, &note);
+    REQUIRE(kept.size() == 1);
+    CHECK(kept[0].value("price_per_hour") == QStringLiteral("19.80"));
+    CHECK(
+        note.startsWith(QStringLiteral("The team library is out of reach: these are its rows as copied to "
+                                       "this computer on ")));
+    // Prices are not imported anywhere meanwhile: the team's would not have them.
+    const int asked = ui::Prompts::askedCount() + ui::Prompts::unansweredCount();
+    w.importPriceList();
+    CHECK(ui::Prompts::askedCount() + ui::Prompts::unansweredCount() == asked + 1);
+    CHECK(ui::Prompts::lastQuestion().text.startsWith(QStringLiteral("The team library is out of reach")));
     // Back: the waiting revision goes up, once, based on the version it was saved on.
     REQUIRE(server.resume());
     REQUIRE(waitFor([&] { return w.teamLink()->waiting() == 0; }, 3 * ui::TeamLink::kRetryMs + 5000));

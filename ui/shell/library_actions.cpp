@@ -6,6 +6,7 @@
 #include "model/io/library/team_library.h"
 #include "ui/dialogs/import_price_list_dialog.h"
 #include "ui/dialogs/prompts.h"
+#include "ui/document/language.h"
 #include "ui/shell/team_link.h"
 
 namespace gputco::ui {
@@ -32,13 +33,54 @@ std::vector<io::library::CatalogRow> LibraryActions::catalogRows(io::library::Ki
             *note = tr("The team library could not be read (%1): these are this computer's rows.").arg(error);
         return library_.catalog().rows(kind);
     }
+    // Chosen, and out of reach: its catalog as last copied here, with that day, read-only.
+    if (team_ && team_->chosen()) {
+        QDateTime copied;
+        if (std::optional<std::vector<io::library::CatalogRow>> kept =
+                library_.keptTeamCatalog(team_->address(), kind, &copied)) {
+            if (note)
+                *note =
+                    tr("The team library is out of reach: these are its rows as copied to this computer on "
+                       "%1.")
+                        .arg(shownDateTime(copied));
+            return std::move(*kept);
+        }
+        if (note)
+            *note =
+                tr("The team library is out of reach, and this computer has no copy of its catalog: "
+                   "these are this computer's rows.");
+        return library_.catalog().rows(kind);
+    }
     if (note && !library_.state().usable())
         *note = tr("The library is not available (%1): these are the catalog rows bundled with gputco.")
                     .arg(library_.state().message);
     return library_.catalog().rows(kind);
 }
 
+QString LibraryActions::keepTeamCatalog() {
+    io::library::TeamLibrary* team = team_ ? team_->library() : nullptr;
+    if (!team) return tr("the team library is not in use");
+    // This computer's library unusable: said when it was opened, and nothing is kept.
+    if (!library_.state().usable()) return {};
+    for (const io::library::Kind kind : io::library::allKinds()) {
+        QString error;
+        const std::vector<io::library::CatalogRow> rows = team->catalogRows(kind, &error);
+        if (!error.isEmpty()) return error;
+        if (const std::string kept = library_.keepTeamCatalog(team_->address(), kind, rows); !kept.empty())
+            return QString::fromStdString(kept);
+    }
+    return {};
+}
+
 void LibraryActions::importPriceList() {
+    if (team_ && team_->chosen() && !team_->library()) {
+        // Imported here, the prices would not be the team's, nor shown while its copy is.
+        Prompts::ask(window_, tr("Import Price List"),
+                     tr("The team library is out of reach: prices can be imported into it once it answers "
+                        "again."),
+                     {Answer::Ok});
+        return;
+    }
     ImportPriceListDialog dialog(library_, window_);
     // Into the team library while one is in use: its catalog is the one the inputs pick from.
     if (io::library::TeamLibrary* team = team_ ? team_->library() : nullptr) {

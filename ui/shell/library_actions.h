@@ -38,6 +38,9 @@ public:
     std::vector<io::library::CatalogRow> catalogRows(io::library::Kind kind, QString* note) const;
     // The team library whose catalog the inputs pick from while it is in use (issue #37).
     void setTeam(const class TeamLink* team) { team_ = team; }
+    // Copies the team library's catalog, every kind, into this computer's library, where the
+    // inputs pick from it, read-only, while the server is out of reach. Empty when done, else why not.
+    QString keepTeamCatalog();
 
 signals:
     // A line for the status bar, for `ms` milliseconds (0: until the next).

@@ -61,6 +61,9 @@ public:
     bool mayWrite() const { return library() && mayWrite_; }
     bool mayApprove() const { return library() && mayApprove_; }
     QString user() const { return choice_.user; }
+    // Whether the preferences choose a team library (in use or not), and its address.
+    bool chosen() const { return choice_.team; }
+    QString address() const { return choice_.address(); }
 
     // The revisions of the scenario in `path`, newest first, and the scenario's version they
     // were read at (File > Team Revisions).

@@ -19,6 +19,7 @@
 #include <QString>
 #include <QTemporaryDir>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -107,6 +108,16 @@ public:
     std::string addProbeResult(const QString& device, const QByteArray& document,
                                const QDateTime& measuredAt = QDateTime::currentDateTimeUtc());
     std::vector<ProbeRecord> probeResults(std::string* error = nullptr) const;  // newest first
+    // The team library's catalog as last read (issue #37; library_team_cache.cpp), kept to work
+    // with while the server is out of reach: replaces the rows of `kind` kept for the team
+    // library at `address` (TeamAddress::text()) in one transaction. Empty on success.
+    std::string keepTeamCatalog(const QString& address, Kind kind, const std::vector<CatalogRow>& rows,
+                                const QDateTime& copiedAt = QDateTime::currentDateTimeUtc());
+    // The rows kept, in the team's order; nullopt when none were (or they cannot be read:
+    // `error` says why). `copiedAt`: when they were read from the team library.
+    std::optional<std::vector<CatalogRow>> keptTeamCatalog(const QString& address, Kind kind,
+                                                           QDateTime* copiedAt,
+                                                           std::string* error = nullptr) const;
     // True when reads come from the user's library file (open or read-only), not the fallback.
     bool readsUserLibrary() const {
         return state_.mode == LibraryState::Mode::Open || state_.mode == LibraryState::Mode::ReadOnly;

@@ -51,6 +51,14 @@ const std::vector<SchemaStep>& schemaSteps() {
           // files last added (library.cpp, refreshBundledCatalog): opening with the same bundled
           // catalog writes nothing.
           "CREATE TABLE library_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)"}},
+        {5,
+         "the team library's catalog as last read, for working offline (issue #37)",
+         // By the team library's address and kind: the rows in the team's order, each its cells
+         // as a JSON array of text; replaced whole on each copy, never edited.
+         {"CREATE TABLE team_catalog (library TEXT NOT NULL, kind TEXT NOT NULL, position INTEGER NOT NULL,"
+          " cells TEXT NOT NULL, PRIMARY KEY (library, kind, position))",
+          "CREATE TABLE team_catalog_copies (library TEXT NOT NULL, kind TEXT NOT NULL,"
+          " copied_at TEXT NOT NULL, PRIMARY KEY (library, kind))"}},
     };
     return kSteps;
 }
