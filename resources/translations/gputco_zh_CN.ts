@@ -8086,6 +8086,18 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>the team library is not in use</source>
         <translation>未使用团队资料库</translation>
     </message>
+    <message>
+        <source>The password is kept in this desktop&apos;s secret store</source>
+        <translation>密码已保存在本桌面的密钥存储中</translation>
+    </message>
+    <message>
+        <source>The password could not be kept in this desktop&apos;s secret store: %1</source>
+        <translation>无法将密码保存在本桌面的密钥存储中：%1</translation>
+    </message>
+    <message>
+        <source>Connecting to the team library on %1…</source>
+        <translation>正在连接 %1 上的团队资料库…</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::TeamHistoryDialog</name>
@@ -8226,6 +8238,41 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>Open the newer version</source>
         <translation>打开较新的版本</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::PasswordDialog</name>
+    <message>
+        <source>Team Library Password</source>
+        <translation>团队资料库密码</translation>
+    </message>
+    <message>
+        <source>The server refused that password. </source>
+        <translation>服务器拒绝了该密码。</translation>
+    </message>
+    <message>
+        <source>Password of %1 on %2:</source>
+        <translation>%2 上 %1 的密码：</translation>
+    </message>
+    <message>
+        <source>&amp;Remember it in this desktop&apos;s secret store</source>
+        <translation>在本桌面的密钥存储中记住密码(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Kept by the desktop (GNOME Keyring, KWallet), not by gputco</source>
+        <translation>由桌面（GNOME 密钥环、KWallet）保存，而非 gputco</translation>
+    </message>
+    <message>
+        <source>This desktop has no secret store (%1): the password is kept until gputco closes and asked again next time</source>
+        <translation>本桌面没有密钥存储（%1）：密码保留到 gputco 关闭，下次将再次询问</translation>
+    </message>
+    <message>
+        <source>Not ticked, the password is kept until gputco closes; never written to a file.</source>
+        <translation>不勾选时，密码保留到 gputco 关闭；从不写入文件。</translation>
+    </message>
+    <message>
+        <source>This desktop has no secret store: the password is kept until gputco closes, never written to a file.</source>
+        <translation>本桌面没有密钥存储：密码保留到 gputco 关闭，从不写入文件。</translation>
     </message>
 </context>
 </TS>

@@ -33,7 +33,8 @@ TEST_CASE("library: the team catalog copied here is read back whole, by address 
     // Nothing copied yet: none, rather than an empty catalog.
     CHECK_FALSE(library.keptTeamCatalog(team, Kind::Offers, &copiedAt).has_value());
     const QDateTime first(QDate(2026, 12, 6), QTime(9, 30), QTimeZone::utc());
-    REQUIRE(library.keepTeamCatalog(team, Kind::Offers, {offer("b", "2.50"), offer("a", "1.25")}, first).empty());
+    REQUIRE(
+        library.keepTeamCatalog(team, Kind::Offers, {offer("b", "2.50"), offer("a", "1.25")}, first).empty());
     std::optional<std::vector<CatalogRow>> kept = library.keptTeamCatalog(team, Kind::Offers, &copiedAt);
     REQUIRE(kept.has_value());
     REQUIRE(kept->size() == 2);
@@ -43,8 +44,9 @@ TEST_CASE("library: the team catalog copied here is read back whole, by address 
     CHECK(copiedAt == first);
     // Another kind, another team library: nothing of theirs.
     CHECK_FALSE(library.keptTeamCatalog(team, Kind::Gpus, &copiedAt).has_value());
-    CHECK_FALSE(library.keptTeamCatalog(QStringLiteral("postgresql://bob@other/gputco"), Kind::Offers, &copiedAt)
-                    .has_value());
+    CHECK_FALSE(
+        library.keptTeamCatalog(QStringLiteral("postgresql://bob@other/gputco"), Kind::Offers, &copiedAt)
+            .has_value());
     // A copy replaces the last one whole: a row the team no longer lists is gone.
     const QDateTime second = first.addSecs(3600);
     REQUIRE(library.keepTeamCatalog(team, Kind::Offers, {offer("c", "3.75")}, second).empty());

@@ -13,7 +13,8 @@
 #   pg_server.sh resume STATE    starts it again
 #
 # The superuser is gputco_admin, trusted on the socket (the folder is the server's own); the
-# tests make the roles of packaging/team-library.sql and log in as users of each.
+# tests make the roles of packaging/team-library.sql and log in as users of each. One user,
+# keyholder, must give a password (over TLS, scram-sha-256): the app's password prompt's test.
 set -euo pipefail
 action=${1:?start or stop}
 state=${2:?the state file}
@@ -49,6 +50,7 @@ start)
     [ "$(id -u)" -eq 0 ] && chown postgres: "$dir/data/server.key" "$dir/data/server.crt"
     cat >"$dir/data/pg_hba.conf" <<HBA
 local all all trust
+hostssl all keyholder 127.0.0.1/32 scram-sha-256
 hostssl all all 127.0.0.1/32 trust
 hostnossl all all 127.0.0.1/32 reject
 HBA

@@ -26,6 +26,10 @@ void ensureRoles(QSqlDatabase& db) {
     if (done) return;
     // The script's "already a member" notices are no news here.
     exec(db, QStringLiteral("SET client_min_messages = warning"));
+    // Test processes start at once on a fresh server: one makes the roles while the others wait
+    // (each checks for them first), or two CREATE ROLE reader1 at once and one fails. All connect
+    // to the postgres database, whose advisory locks they share.
+    exec(db, QStringLiteral("SELECT pg_advisory_lock(37)"));
     QFile script(QStringLiteral(GPUTCO_SOURCE_DIR "/packaging/team-library.sql"));
     REQUIRE(script.open(QIODevice::ReadOnly));
     exec(db, QString::fromUtf8(script.readAll()));
@@ -36,8 +40,11 @@ void ensureRoles(QSqlDatabase& db) {
                 CREATE ROLE analyst1 LOGIN IN ROLE gputco_analyst;
                 CREATE ROLE analyst2 LOGIN IN ROLE gputco_analyst;
                 CREATE ROLE approver1 LOGIN IN ROLE gputco_approver;
+                -- The one user with a password (pg_server.sh: over TLS, scram-sha-256).
+                CREATE ROLE keyholder LOGIN PASSWORD 'correct horse' IN ROLE gputco_analyst;
             END IF;
         END $$)"));
+    exec(db, QStringLiteral("SELECT pg_advisory_unlock(37)"));
     done = true;
 }
 

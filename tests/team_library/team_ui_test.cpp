@@ -2,7 +2,9 @@
 // (which library, as whom, what they may do), the catalog buttons reading the team's rows and
 // hearing another user's import within a second, File > Team Library History, and the window
 // going on with this computer's library where the team's cannot be reached.
+#include <QCheckBox>
 #include <QDir>
+#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
@@ -23,6 +25,7 @@
 #include "tests/support/pg_test_server.h"
 #include "tests/team_library/team_server.h"
 #include "tests/team_library/team_window.h"
+#include "ui/dialogs/password_dialog.h"
 #include "ui/dialogs/preferences_dialog.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/dialogs/team_history_dialog.h"
@@ -282,4 +285,73 @@ TEST_CASE(
     // And the next save builds on it.
     REQUIRE(w.actions()->save());
     CHECK(revisions() == 3);
+}
+
+TEST_CASE(
+    "team library in the window: a password the server asks for is asked in a dialog, again when refused, "
+    "and never written to a file") {
+    TeamDatabase team;
+    // Over TLS to 127.0.0.1, as keyholder, whom the server asks for a password (pg_server.sh);
+    // none from libpq's own places.
+    io::library::TeamAddress address = team.address(QStringLiteral("keyholder"));
+    address.host = QStringLiteral("127.0.0.1");
+    chooseTeam(address);
+    qunsetenv("PGPASSWORD");
+    qputenv("PGPASSFILE", QByteArray(GPUTCO_BINARY_DIR "/no-such-pgpass"));
+    // No secret store, whatever the machine running the tests has: its D-Bus session out of reach
+    // (each test case is a process of its own, and this is its first D-Bus call).
+    qputenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=" GPUTCO_BINARY_DIR "/no-such-bus");
+    int asked = 0;
+    bool storeOffered = true;
+    QString storeWhy;
+    QString firstText;
+    QString secondText;
+    const auto typing = [&](const QString& password, QString* text) {
+        return [&, password, text](QDialog& dialog) {
+            ++asked;
+            auto* d = qobject_cast<ui::PasswordDialog*>(&dialog);
+            if (!d) return int(QDialog::Rejected);
+            *text = d->findChild<QLabel*>()->text();
+            CHECK(d->passwordEdit()->echoMode() == QLineEdit::Password);
+            storeOffered = d->rememberBox()->isEnabled();
+            storeWhy = d->rememberBox()->toolTip();
+            d->passwordEdit()->setText(password);
+            d->rememberBox()->setChecked(true);  // asked for, where there is a store
+            if (asked == 1) {
+                d->show();
+                CHECK(d->grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/team-password.png")));
+            }
+            return int(QDialog::Accepted);
+        };
+    };
+    ui::Prompts::setNextDialog(typing(QStringLiteral("wrong"), &firstText));
+    ui::Prompts::setNextDialog(typing(QStringLiteral("correct horse"), &secondText));
+    ui::MainWindow w;
+    w.show();
+    REQUIRE(gputco::test::waitConnected(w));
+    CHECK(asked == 2);
+    CHECK(firstText == QStringLiteral("Password of keyholder on 127.0.0.1:"));
+    CHECK(secondText ==
+          QStringLiteral("The server refused that password. Password of keyholder on 127.0.0.1:"));
+    CHECK(teamStatus(w).contains(QStringLiteral("keyholder")));
+    // This machine has no secret store (no D-Bus session): the box is off and says why, and the
+    // password is kept in memory only. (Where a desktop has one, QtKeychain keeps it there.)
+    CHECK_FALSE(storeOffered);
+    CHECK(storeWhy.startsWith(QStringLiteral("This desktop has no secret store")));
+    // Nothing this run wrote holds the password: the settings, the library, the recovery copies.
+    QApplication::processEvents();
+    QSettings().sync();
+    const QString data = QString::fromLocal8Bit(qgetenv("GPUTCO_DATA_DIR"));
+    REQUIRE(!data.isEmpty());
+    QDirIterator files(data, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    int read = 0;
+    while (files.hasNext()) {
+        QFile f(files.next());
+        REQUIRE(f.open(QIODevice::ReadOnly));
+        INFO(f.fileName().toStdString());
+        CHECK_FALSE(f.readAll().contains("correct horse"));
+        ++read;
+    }
+    CHECK(read > 0);  // the settings at least
+    qunsetenv("PGPASSFILE");
 }

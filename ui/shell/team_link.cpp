@@ -2,14 +2,15 @@
 
 #include <QEvent>
 #include <QFileInfo>
-#include <QInputDialog>
 #include <QLabel>
-#include <QLineEdit>
 #include <algorithm>
 #include <vector>
 
 #include "model/io/library/team_library.h"
 #include "model/io/library/team_outbox.h"
+#include "ui/dialogs/password_dialog.h"
+#include "ui/dialogs/prompts.h"
+#include "ui/shell/secret_store.h"
 
 namespace gputco::ui {
 
@@ -23,7 +24,8 @@ bool wantsPassword(const QString& error) {
 
 }  // namespace
 
-TeamLink::TeamLink(QWidget* window) : QObject(window), window_(window), label_(new QLabel(window)) {
+TeamLink::TeamLink(QWidget* window)
+    : QObject(window), window_(window), label_(new QLabel(window)), store_(new SecretStore(this)) {
     label_->setObjectName(QStringLiteral("LibraryStatus"));
     // Worded again in the language switched to.
     label_->installEventFilter(this);
@@ -236,16 +238,43 @@ void TeamLink::use(const LibraryChoice& choice) {
     if (choice.team == choice_.team && choice.address() == choice_.address() && (!choice.team || library()))
         return;
     const bool had = library() != nullptr;
+    if (choice.address() != choice_.address()) {
+        // Another server or user: the password of the last one is not theirs.
+        password_.clear();
+        storeRead_ = fromStore_ = false;
+    }
     choice_ = choice;
     team_.reset();
     problem_.clear();
     lost_ = false;
     versions_.clear();
     mayWrite_ = mayApprove_ = false;
-    if (choice.team) problem_ = connect(choice);
+    if (choice.team && !storeRead_ && password_.isEmpty()) {
+        // The desktop's secret store first, without blocking the window; then connect.
+        connecting_ = true;
+        showStatus();
+        store_->read(choice.address(), [this, had, address = choice.address()](const SecretStore::Read& r) {
+            if (address != choice_.address() || !choice_.team) return;  // chosen again meanwhile
+            connecting_ = false;
+            storeRead_ = true;
+            storeAvailable_ = r.available;
+            storeNote_ = r.note;
+            if (!r.password.isEmpty()) {
+                password_ = r.password;
+                fromStore_ = true;
+            }
+            connectNow(had);
+        });
+        return;
+    }
+    connectNow(had);
+}
+
+void TeamLink::connectNow(bool hadLibrary) {
+    if (choice_.team) problem_ = connect(choice_);
     showStatus();
-    if (had || library()) emit catalogChanged();
-    if (choice.team && !problem_.isEmpty())
+    if (hadLibrary || library()) emit catalogChanged();
+    if (choice_.team && !problem_.isEmpty())
         emit message(tr("The team library is not in use: %1. gputco goes on with this computer's library.")
                          .arg(problem_),
                      0);
@@ -258,19 +287,27 @@ QString TeamLink::connect(const LibraryChoice& choice) {
     if (!address) return error;
     team_ = std::make_unique<io::library::TeamLibrary>();
     error = team_->open(*address, password_);
-    // Asked once a session, where libpq found none (PGPASSWORD, ~/.pgpass): kept in memory only.
-    if (wantsPassword(error) && window_) {
-        bool ok = false;
-        const QString typed =
-            QInputDialog::getText(window_, tr("Team library"),
-                                  tr("Password of %1 on %2 (kept until gputco closes, never saved):")
-                                      .arg(address->user, address->host),
-                                  QLineEdit::Password, QString(), &ok);
-        if (!ok) return tr("no password was given");
-        password_ = typed;
+    // Asked where neither libpq (PGPASSWORD, ~/.pgpass) nor the secret store had one, or the
+    // server refused it: three tries, then the window goes on with this computer's library.
+    bool remember = false;
+    for (int attempt = 0; wantsPassword(error) && window_ && attempt < 3; ++attempt) {
+        PasswordDialog dialog(
+            {address->user, address->host, !password_.isEmpty(), storeAvailable_, storeNote_}, window_);
+        if (Prompts::exec(dialog) != QDialog::Accepted) return tr("no password was given");
+        password_ = dialog.password();
+        remember = dialog.remember();
+        fromStore_ = false;
         error = team_->open(*address, password_);
     }
     if (!error.isEmpty()) return error;
+    if (remember)
+        store_->write(choice.address(), password_, [this](const QString& failed) {
+            emit message(
+                failed.isEmpty()
+                    ? tr("The password is kept in this desktop's secret store")
+                    : tr("The password could not be kept in this desktop's secret store: %1").arg(failed),
+                8000);
+        });
     if (const QString version = team_->checkVersion(); !version.isEmpty()) return version;
     mayWrite_ = team_->canWrite();
     mayApprove_ = team_->canApprove();
@@ -287,6 +324,7 @@ QString TeamLink::connect(const LibraryChoice& choice) {
 
 QString TeamLink::statusText() const {
     if (!choice_.team) return tr("Library: this computer");
+    if (connecting_) return tr("Connecting to the team library on %1…").arg(choice_.host);
     if (lost_) return tr("Team library out of reach: saves are kept on this computer until it answers");
     if (!library()) return tr("Library: this computer (the team library is not in use)");
     const QString may = mayApprove_ ? tr("may approve revisions")

@@ -1,9 +1,10 @@
 // The team library the window uses when the preferences choose one (issue #37): connected when
-// the window has opened (or the choice changes), with the password asked once a session where
-// libpq finds none, never saved; listened to, so that another user's import reaches the catalog
-// buttons within a second; and said in the status bar: which library, as whom, and what that
-// user may do. Where the team library cannot be reached, or is at another version, the window
-// goes on with this computer's library and the status bar says so.
+// the window has opened (or the choice changes), with the password from the desktop's secret
+// store, or asked where neither it nor libpq (PGPASSWORD, ~/.pgpass) has one, and kept in the
+// store only when the user asks (never in plain text); listened to, so that another user's import reaches the
+// catalog buttons within a second; and said in the status bar: which library, as whom, and what that user may
+// do. Where the team library cannot be reached, or is at another version, the window goes on with this
+// computer's library and the status bar says so.
 //
 // Each save of a scenario becomes a revision in the team library too, based on the version the
 // file was opened at (or last saved as): a save based on an older one is refused there, and the
@@ -108,8 +109,17 @@ private:
     // A line for the status bar about a save, shown after the save's own.
     void say(const QString& text, int ms);
 
+    // Connects now, with what the secret store gave (or nothing), and says how it went.
+    void connectNow(bool hadLibrary);
+
     QWidget* window_;
     QLabel* label_;
+    class SecretStore* store_;
+    bool connecting_ = false;  // waiting for the secret store's answer
+    bool storeRead_ = false;   // the store was asked for this address's password
+    bool storeAvailable_ = false;
+    QString storeNote_;       // why the desktop has no store
+    bool fromStore_ = false;  // password_ came from the store
     std::unique_ptr<io::library::TeamLibrary> team_;
     LibraryChoice choice_;
     QString problem_;   // why the chosen team library is not in use; empty when it is

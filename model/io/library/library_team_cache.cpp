@@ -28,8 +28,8 @@ std::string Library::keepTeamCatalog(const QString& address, Kind kind, const st
             libraries << address;
             kinds << kindText;
             positions << static_cast<qlonglong>(i);
-            cells << QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(rows[i].values))
-                                           .toJson(QJsonDocument::Compact));
+            cells << QString::fromUtf8(
+                QJsonDocument(QJsonArray::fromStringList(rows[i].values)).toJson(QJsonDocument::Compact));
         }
         QSqlQuery insert(tx);
         insert.prepare(
@@ -54,7 +54,8 @@ std::string Library::keepTeamCatalog(const QString& address, Kind kind, const st
 }
 
 std::optional<std::vector<CatalogRow>> Library::keptTeamCatalog(const QString& address, Kind kind,
-                                                                QDateTime* copiedAt, std::string* error) const {
+                                                                QDateTime* copiedAt,
+                                                                std::string* error) const {
     if (!readsUserLibrary()) {
         if (error) *error = state_.message.toStdString();
         return std::nullopt;
@@ -73,7 +74,8 @@ std::optional<std::vector<CatalogRow>> Library::keptTeamCatalog(const QString& a
     if (copiedAt) *copiedAt = QDateTime::fromString(when.value(0).toString(), Qt::ISODateWithMs);
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT cells FROM team_catalog WHERE library = ? AND kind = ? ORDER BY position"));
+    q.prepare(
+        QStringLiteral("SELECT cells FROM team_catalog WHERE library = ? AND kind = ? ORDER BY position"));
     q.addBindValue(address);
     q.addBindValue(kindText);
     if (!q.exec()) {
