@@ -17,7 +17,13 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <catch2/catch.hpp>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 #include "model/io/library/library.h"
 #include "model/io/library/team_library.h"
@@ -354,4 +360,48 @@ TEST_CASE(
     }
     CHECK(read > 0);  // the settings at least
     qunsetenv("PGPASSFILE");
+}
+
+TEST_CASE(
+    "team library in the window: a server that takes the connection and never answers does not hold the "
+    "window") {
+    // Listening, so the connection is taken, and never a word back: libpq waits out its 5 s
+    // connect_timeout. A server that drops packets holds a connection the same way.
+    const int silent = ::socket(AF_INET, SOCK_STREAM, 0);
+    REQUIRE(silent >= 0);
+    sockaddr_in at{};
+    at.sin_family = AF_INET;
+    at.sin_addr.s_addr = htonl(INADDR_LOOPBACK);  // port 0: one the kernel picks
+    socklen_t size = sizeof at;
+    REQUIRE(::bind(silent, reinterpret_cast<sockaddr*>(&at), size) == 0);
+    REQUIRE(::listen(silent, 8) == 0);  // the kernel takes connections; nobody reads them
+    REQUIRE(::getsockname(silent, reinterpret_cast<sockaddr*>(&at), &size) == 0);
+    io::library::TeamAddress address;
+    address.user = QStringLiteral("analyst1");
+    address.host = QStringLiteral("127.0.0.1");
+    address.port = ntohs(at.sin_port);
+    address.database = QStringLiteral("gputco");
+    chooseTeam(address);
+    ui::MainWindow w;
+    w.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&w));
+    // The window's event loop keeps turning while the connection waits: the longest gap between
+    // two ticks of a 20 ms timer, over the whole wait.
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = 0;
+    qint64 longest = 0;
+    QTimer tick;
+    QObject::connect(&tick, &QTimer::timeout, [&] {
+        longest = std::max(longest, clock.elapsed() - last);
+        last = clock.elapsed();
+    });
+    tick.start(20);
+    REQUIRE(waitFor(
+        [&] { return teamStatus(w).startsWith(QStringLiteral("Connecting to the team library")); }, 2000));
+    REQUIRE(waitFor([&] { return teamStatus(w).contains(QStringLiteral("not in use")); }, 15000));
+    CHECK(clock.elapsed() >= 4000);  // the wait was libpq's, on the worker
+    CHECK(longest < 500);            // and the window answered all along
+    CHECK(w.teamLink()->statusLabel()->toolTip().contains(QStringLiteral("timeout")));
+    ::close(silent);
 }

@@ -19,8 +19,9 @@ PasswordDialog::PasswordDialog(const Ask& ask, QWidget* parent)
     auto* text = new QLabel(this);
     text->setWordWrap(true);
     text->setTextFormat(Qt::PlainText);
-    text->setText((ask.refused ? tr("The server refused that password. ") : QString()) +
-                  tr("Password of %1 on %2:").arg(io::neutraliseBidi(ask.user), io::neutraliseBidi(ask.server)));
+    text->setText(
+        (ask.refused ? tr("The server refused that password. ") : QString()) +
+        tr("Password of %1 on %2:").arg(io::neutraliseBidi(ask.user), io::neutraliseBidi(ask.server)));
     layout->addWidget(text);
     password_->setEchoMode(QLineEdit::Password);
     password_->setObjectName(QStringLiteral("TeamPassword"));
@@ -30,16 +31,18 @@ PasswordDialog::PasswordDialog(const Ask& ask, QWidget* parent)
     remember_->setEnabled(ask.storeAvailable);
     // Where the desktop has no store, the box says why and the password is asked each session:
     // never kept anywhere in plain text instead.
-    remember_->setToolTip(ask.storeAvailable ? tr("Kept by the desktop (GNOME Keyring, KWallet), not by gputco")
-                                             : tr("This desktop has no secret store (%1): the password is "
-                                                  "kept until gputco closes and asked again next time")
-                                                   .arg(ask.storeNote));
+    remember_->setToolTip(ask.storeAvailable
+                              ? tr("Kept by the desktop (GNOME Keyring, KWallet), not by gputco")
+                              : tr("This desktop has no secret store (%1): the password is "
+                                   "kept until gputco closes and asked again next time")
+                                    .arg(ask.storeNote));
     layout->addWidget(remember_);
-    auto* note = new QLabel(ask.storeAvailable
-                                ? tr("Not ticked, the password is kept until gputco closes; never written to a file.")
-                                : tr("This desktop has no secret store: the password is kept until gputco closes, "
-                                     "never written to a file."),
-                            this);
+    auto* note =
+        new QLabel(ask.storeAvailable
+                       ? tr("Not ticked, the password is kept until gputco closes; never written to a file.")
+                       : tr("This desktop has no secret store: the password is kept until gputco closes, "
+                            "never written to a file."),
+                   this);
     note->setWordWrap(true);
     layout->addWidget(note);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

@@ -33,7 +33,8 @@ void SecretStore::read(const QString& key, std::function<void(const Read&)> done
     job->start();
 }
 
-void SecretStore::write(const QString& key, const QString& password, std::function<void(const QString&)> done) {
+void SecretStore::write(const QString& key, const QString& password,
+                        std::function<void(const QString&)> done) {
     auto* job = new QKeychain::WritePasswordJob(QString::fromLatin1(kService), this);
     job->setAutoDelete(true);
     job->setInsecureFallback(false);

@@ -3,6 +3,7 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QLabel>
+#include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 #include <vector>
 
@@ -30,16 +31,9 @@ TeamLink::TeamLink(QWidget* window)
     // Worded again in the language switched to.
     label_->installEventFilter(this);
     retry_.setInterval(kRetryMs);
-    // Each failed try waits twice as long, up to a minute: a server that drops packets makes
-    // every try wait for the connection's timeout.
-    QObject::connect(&retry_, &QTimer::timeout, this, [this] {
-        if (retry()) {
-            retry_.stop();
-            retry_.setInterval(kRetryMs);
-        } else {
-            retry_.setInterval(std::min(retry_.interval() * 2, 60000));
-        }
-    });
+    retry_.setSingleShot(true);  // the next try is set when this one has its answer
+    QObject::connect(&retry_, &QTimer::timeout, this, &TeamLink::retry);
+    QObject::connect(&trying_, &QFutureWatcher<QString>::finished, this, [this] { tried(trying_.result()); });
     showStatus();
 }
 
@@ -176,27 +170,30 @@ void TeamLink::noteTaken(const QString& path, int version) {
 void TeamLink::lose(const QString& why) {
     lost_ = true;
     problem_ = why;
+    mayWrite_ = mayApprove_ = false;
     showStatus();
-    retry_.start();
+    if (!retry_.isActive() && !trying_.isRunning()) retry_.start();
 }
 
-bool TeamLink::retry() {
-    if (!choice_.team) return true;
-    if (lost_ || !team_ || !team_->reachable()) {
-        lost_ = false;
-        mayWrite_ = mayApprove_ = false;
-        team_.reset();
-        problem_ = connect(choice_);
-        if (!problem_.isEmpty()) {
-            lost_ = true;
-            showStatus();
-            return false;
-        }
-        showStatus();
-        emit catalogChanged();
+void TeamLink::retry() {
+    if (!choice_.team || trying_.isRunning()) return;
+    if (!lost_ && team_ && team_->reachable()) {
+        uploadWaiting();
+        retried();
+        return;
     }
-    uploadWaiting();
-    return waiting() == 0 || !library();
+    retrying_ = true;
+    tryServer();
+}
+
+void TeamLink::retried() {
+    if (waiting() == 0 && library()) {
+        retry_.setInterval(kRetryMs);
+        return;
+    }
+    // Each failed try waits twice as long, up to a minute.
+    if (!library()) retry_.setInterval(std::min(retry_.interval() * 2, 60000));
+    if (waiting() > 0 || lost_) retry_.start();
 }
 
 void TeamLink::uploadWaiting() {
@@ -237,7 +234,7 @@ void TeamLink::use(const LibraryChoice& choice) {
     // The preferences confirmed as they were: a library in use stays connected.
     if (choice.team == choice_.team && choice.address() == choice_.address() && (!choice.team || library()))
         return;
-    const bool had = library() != nullptr;
+    hadLibrary_ = library() != nullptr;
     if (choice.address() != choice_.address()) {
         // Another server or user: the password of the last one is not theirs.
         password_.clear();
@@ -246,16 +243,21 @@ void TeamLink::use(const LibraryChoice& choice) {
     choice_ = choice;
     team_.reset();
     problem_.clear();
-    lost_ = false;
+    lost_ = retrying_ = false;
     versions_.clear();
     mayWrite_ = mayApprove_ = false;
-    if (choice.team && !storeRead_ && password_.isEmpty()) {
-        // The desktop's secret store first, without blocking the window; then connect.
-        connecting_ = true;
-        showStatus();
-        store_->read(choice.address(), [this, had, address = choice.address()](const SecretStore::Read& r) {
+    passwordTries_ = 0;
+    ++attempt_;  // an answer to an earlier choice's try is no answer to this one
+    if (!choice.team) {
+        connected();
+        return;
+    }
+    connecting_ = true;
+    showStatus();
+    if (!storeRead_ && password_.isEmpty()) {
+        // The desktop's secret store first, without blocking the window.
+        store_->read(choice.address(), [this, address = choice.address()](const SecretStore::Read& r) {
             if (address != choice_.address() || !choice_.team) return;  // chosen again meanwhile
-            connecting_ = false;
             storeRead_ = true;
             storeAvailable_ = r.available;
             storeNote_ = r.note;
@@ -263,17 +265,81 @@ void TeamLink::use(const LibraryChoice& choice) {
                 password_ = r.password;
                 fromStore_ = true;
             }
-            connectNow(had);
+            tryServer();
         });
         return;
     }
-    connectNow(had);
+    tryServer();
 }
 
-void TeamLink::connectNow(bool hadLibrary) {
-    if (choice_.team) problem_ = connect(choice_);
+void TeamLink::tryServer() {
+    QString error;
+    const std::optional<io::library::TeamAddress> address =
+        io::library::TeamAddress::parse(choice_.address(), &error);
+    if (!address) {
+        problem_ = error;
+        connected();
+        return;
+    }
+    connecting_ = true;
+    // On a worker thread: a server that drops packets holds it for libpq's connect_timeout,
+    // never the window. Connected here only once the server has answered.
+    const int attempt = attempt_;
+    trying_.setFuture(QtConcurrent::run([address = *address, password = password_, attempt] {
+        return io::library::TeamLibrary::tryConnect(address, password) + QChar(u'\x1f') +
+               QString::number(attempt);
+    }));
+}
+
+void TeamLink::tried(const QString& answer) {
+    const qsizetype cut = answer.lastIndexOf(QChar(u'\x1f'));
+    if (answer.mid(cut + 1).toInt() != attempt_) return;  // an earlier choice's
+    const QString error = answer.left(cut);
+    if (wantsPassword(error) && window_ && passwordTries_ < 3) {
+        // Asked where neither libpq (PGPASSWORD, ~/.pgpass) nor the secret store had one, or the
+        // server refused it: three tries, then the window goes on with this computer's library.
+        ++passwordTries_;
+        const QString host = io::library::TeamAddress::parse(choice_.address(), nullptr)->host;
+        PasswordDialog dialog({choice_.user, host, !password_.isEmpty(), storeAvailable_, storeNote_},
+                              window_);
+        if (Prompts::exec(dialog) != QDialog::Accepted) {
+            problem_ = tr("no password was given");
+            connected();
+            return;
+        }
+        password_ = dialog.password();
+        remember_ = dialog.remember();
+        fromStore_ = false;
+        tryServer();
+        return;
+    }
+    problem_ = error.isEmpty() ? connect(choice_) : error;
+    connected();
+}
+
+void TeamLink::connected() {
+    connecting_ = false;
+    passwordTries_ = 0;
+    lost_ = retrying_ && !problem_.isEmpty();
+    if (problem_.isEmpty() && remember_) {
+        remember_ = false;
+        store_->write(choice_.address(), password_, [this](const QString& failed) {
+            emit message(
+                failed.isEmpty()
+                    ? tr("The password is kept in this desktop's secret store")
+                    : tr("The password could not be kept in this desktop's secret store: %1").arg(failed),
+                8000);
+        });
+    }
     showStatus();
-    if (hadLibrary || library()) emit catalogChanged();
+    if (hadLibrary_ || library()) emit catalogChanged();
+    hadLibrary_ = library() != nullptr;
+    if (retrying_) {
+        retrying_ = false;
+        if (library()) uploadWaiting();
+        retried();
+        return;
+    }
     if (choice_.team && !problem_.isEmpty())
         emit message(tr("The team library is not in use: %1. gputco goes on with this computer's library.")
                          .arg(problem_),
@@ -286,28 +352,9 @@ QString TeamLink::connect(const LibraryChoice& choice) {
         io::library::TeamAddress::parse(choice.address(), &error);
     if (!address) return error;
     team_ = std::make_unique<io::library::TeamLibrary>();
+    // The server answered the worker's try a moment ago: this is quick.
     error = team_->open(*address, password_);
-    // Asked where neither libpq (PGPASSWORD, ~/.pgpass) nor the secret store had one, or the
-    // server refused it: three tries, then the window goes on with this computer's library.
-    bool remember = false;
-    for (int attempt = 0; wantsPassword(error) && window_ && attempt < 3; ++attempt) {
-        PasswordDialog dialog(
-            {address->user, address->host, !password_.isEmpty(), storeAvailable_, storeNote_}, window_);
-        if (Prompts::exec(dialog) != QDialog::Accepted) return tr("no password was given");
-        password_ = dialog.password();
-        remember = dialog.remember();
-        fromStore_ = false;
-        error = team_->open(*address, password_);
-    }
     if (!error.isEmpty()) return error;
-    if (remember)
-        store_->write(choice.address(), password_, [this](const QString& failed) {
-            emit message(
-                failed.isEmpty()
-                    ? tr("The password is kept in this desktop's secret store")
-                    : tr("The password could not be kept in this desktop's secret store: %1").arg(failed),
-                8000);
-        });
     if (const QString version = team_->checkVersion(); !version.isEmpty()) return version;
     mayWrite_ = team_->canWrite();
     mayApprove_ = team_->canApprove();
@@ -324,7 +371,7 @@ QString TeamLink::connect(const LibraryChoice& choice) {
 
 QString TeamLink::statusText() const {
     if (!choice_.team) return tr("Library: this computer");
-    if (connecting_) return tr("Connecting to the team library on %1…").arg(choice_.host);
+    if (connecting_ && !lost_) return tr("Connecting to the team library on %1…").arg(choice_.host);
     if (lost_) return tr("Team library out of reach: saves are kept on this computer until it answers");
     if (!library()) return tr("Library: this computer (the team library is not in use)");
     const QString may = mayApprove_ ? tr("may approve revisions")

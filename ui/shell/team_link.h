@@ -14,6 +14,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -98,28 +99,40 @@ protected:
 
 private:
     void showStatus();
+    // Asks the server, on a worker thread, whether it answers and takes the password; tried()
+    // has the answer.
+    void tryServer();
+    void tried(const QString& answer);
+    // Connects on this thread, once the server has answered the worker: the library, its
+    // version, the user's roles, listening.
     QString connect(const LibraryChoice& choice);
+    // A try has ended, connected or with problem_: the status, the catalog, the next retry.
+    void connected();
     // The server stopped answering: the status says so, and the link tries again.
     void lose(const QString& why);
-    // Connects again and uploads what waits; true when nothing waits any more.
-    bool retry();
+    // Tries the server again and uploads what waits (retry_'s timeout); retried() sets the next.
+    void retry();
+    void retried();
     void uploadWaiting();
     // Whether every version of `name` since `basedOn` only set a status (no content saved).
     bool onlyStatusesSince(const QString& name, int basedOn);
     // A line for the status bar about a save, shown after the save's own.
     void say(const QString& text, int ms);
 
-    // Connects now, with what the secret store gave (or nothing), and says how it went.
-    void connectNow(bool hadLibrary);
-
     QWidget* window_;
     QLabel* label_;
     class SecretStore* store_;
-    bool connecting_ = false;  // waiting for the secret store's answer
+    bool connecting_ = false;  // waiting for the secret store's or the server's answer
     bool storeRead_ = false;   // the store was asked for this address's password
     bool storeAvailable_ = false;
     QString storeNote_;       // why the desktop has no store
     bool fromStore_ = false;  // password_ came from the store
+    bool remember_ = false;   // the password typed is to be kept in the store once it works
+    int passwordTries_ = 0;
+    int attempt_ = 0;          // the choice's number: a try's answer names the one it was for
+    bool retrying_ = false;    // the try is a retry (the server lost, or saves waiting)
+    bool hadLibrary_ = false;  // a team library was in use before this try
+    QFutureWatcher<QString> trying_;
     std::unique_ptr<io::library::TeamLibrary> team_;
     LibraryChoice choice_;
     QString problem_;   // why the chosen team library is not in use; empty when it is

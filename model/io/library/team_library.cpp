@@ -134,7 +134,12 @@ QString TeamLibrary::open(const TeamAddress& address, const QString& password) {
     db.setDatabaseName(address.database);
     db.setUserName(address.user);
     if (!password.isEmpty()) db.setPassword(password);
-    QStringList options{QStringLiteral("connect_timeout=5"), QStringLiteral("application_name=gputco")};
+    // A server that stops answering mid-session is found out within seconds, not the kernel's
+    // quarter of an hour: TCP keepalives on an idle connection, and a limit on data left
+    // unacknowledged (both ignored on a Unix socket).
+    QStringList options{QStringLiteral("connect_timeout=5"),  QStringLiteral("application_name=gputco"),
+                        QStringLiteral("keepalives_idle=10"), QStringLiteral("keepalives_interval=5"),
+                        QStringLiteral("keepalives_count=3"), QStringLiteral("tcp_user_timeout=15000")};
     if (!address.sslMode.isEmpty()) options << QStringLiteral("sslmode=") + address.sslMode;
     db.setConnectOptions(options.join(QLatin1Char(';')));
     if (!db.open()) {
@@ -150,6 +155,11 @@ QString TeamLibrary::open(const TeamAddress& address, const QString& password) {
         return tr("cannot connect to the team library %1: %2").arg(address.text(), why);
     }
     return {};
+}
+
+QString TeamLibrary::tryConnect(const TeamAddress& address, const QString& password) {
+    TeamLibrary probe;
+    return probe.open(address, password);  // closed as it goes
 }
 
 bool TeamLibrary::isOpen() const {

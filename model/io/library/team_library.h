@@ -79,6 +79,10 @@ public:
     // why not, in words. Without `password`, libpq reads PGPASSWORD or ~/.pgpass. Does not migrate: a server
     // at another version is refused by checkVersion().
     QString open(const TeamAddress& address, const QString& password = {});
+    // Whether the server answers and takes the password: a connection of its own, opened and
+    // closed, on whatever thread calls it (the app's worker, so that a server that drops packets
+    // never holds the window). Empty when it did, else why not, as open() says.
+    static QString tryConnect(const TeamAddress& address, const QString& password = {});
     bool isOpen() const;
     // Whether the server answers now (after a write failed: a connection lost, or the write's own
     // fault).
