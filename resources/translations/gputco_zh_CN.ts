@@ -8098,6 +8098,18 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>Connecting to the team library on %1…</source>
         <translation>正在连接 %1 上的团队资料库…</translation>
     </message>
+    <message>
+        <source>The probe result is kept on this computer; the team library is out of reach</source>
+        <translation>探测结果已保存在本机；团队资料库无法连接</translation>
+    </message>
+    <message>
+        <source>The probe result of %1 is shared in the team library</source>
+        <translation>%1 的探测结果已共享到团队资料库</translation>
+    </message>
+    <message>
+        <source>The probe result is kept on this computer, not in the team library: %1</source>
+        <translation>探测结果已保存在本机，未保存到团队资料库：%1</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::TeamHistoryDialog</name>

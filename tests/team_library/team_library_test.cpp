@@ -8,6 +8,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QTimeZone>
 #include <catch2/catch.hpp>
 
 #include "model/io/library/team_library.h"
@@ -430,4 +431,34 @@ TEST_CASE(
     const std::string why = blocked.add(lost);
     CHECK(why.find("blocked") != std::string::npos);
     CHECK(blocked.pending().empty());
+}
+
+TEST_CASE(
+    "team library: a probe result is shared by an analyst, read newest first by anyone, refused from a "
+    "reader, and in the audit trail") {
+    TeamDatabase team;
+    auto analyst = openAs(team, QStringLiteral("analyst1"));
+    const QDateTime older(QDate(2026, 11, 30), QTime(8, 0), QTimeZone::utc());
+    const QDateTime newer(QDate(2026, 12, 1), QTime(9, 30), QTimeZone::utc());
+    REQUIRE(landed(analyst->addProbeResult(QStringLiteral("NVIDIA A100-SXM4-40GB"), "{\"a\":1}", older)));
+    REQUIRE(landed(analyst->addProbeResult(QStringLiteral("NVIDIA H200"), "{\"h\":2}", newer)));
+    auto reader = openAs(team, QStringLiteral("reader1"));
+    QString error;
+    const std::vector<TeamProbeResult> list = reader->probeResults(&error);
+    REQUIRE(error.isEmpty());
+    REQUIRE(list.size() == 2);
+    CHECK(list[0].device == QStringLiteral("NVIDIA H200"));
+    CHECK(list[0].measuredAt == newer);
+    CHECK(list[0].document == QByteArray("{\"h\":2}"));
+    CHECK(list[0].addedBy == QStringLiteral("analyst1"));
+    CHECK(list[1].measuredAt == older);
+    // A reader's share is refused by the database, and nothing is added.
+    const TeamWrite refused = reader->addProbeResult(QStringLiteral("NVIDIA B200"), "{}");
+    CHECK(refused.error.contains(QStringLiteral("permission denied")));
+    CHECK(reader->probeResults().size() == 2);
+    // Each share is a line of the audit trail.
+    const std::vector<TeamAuditEntry> log = reader->auditLog(10);
+    REQUIRE(!log.empty());
+    CHECK(log.front().table == QStringLiteral("probe_results"));
+    CHECK(log.front().who == QStringLiteral("analyst1"));
 }

@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QStandardItemModel>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -207,4 +208,29 @@ TEST_CASE("team revisions in the window: a reader may look and take a revision, 
     CHECK(ui::Prompts::lastQuestion().text ==
           QStringLiteral("reader1 may only read the team library: importing prices needs the analyst role "
                          "there. Ask the library's administrator for it."));
+}
+
+TEST_CASE("team library in the window: an imported probe result is shared with the team") {
+    TeamDatabase team;
+    gputco::test::chooseTeam(team.address(QStringLiteral("analyst1")));
+    ui::MainWindow w;
+    w.show();
+    REQUIRE(gputco::test::waitConnected(w));
+    QTemporaryDir files;
+    REQUIRE(w.openFile(exampleIn(files)));
+    REQUIRE(
+        w.importProbe(QStringLiteral(GPUTCO_SOURCE_DIR "/tests/fixtures/probe/a100-40gb-sxm4.fixture.json")));
+    io::library::TeamLibrary reader;
+    REQUIRE(reader.open(team.address(QStringLiteral("reader1"))).isEmpty());
+    const std::vector<io::library::TeamProbeResult> shared = reader.probeResults();
+    REQUIRE(shared.size() == 1);
+    // The fixture's device.name and measured_at.
+    CHECK(shared[0].device == QStringLiteral("NVIDIA A100-SXM4-40GB"));
+    CHECK(shared[0].addedBy == QStringLiteral("analyst1"));
+    CHECK(shared[0].document.contains("\"format\": \"gputco.probe\""));
+    // This computer's library keeps it too, as it keeps every probe result.
+    CHECK(w.library().probeResults().size() == 1);
+    QApplication::processEvents();
+    CHECK(w.statusBar()->currentMessage() ==
+          QStringLiteral("The probe result of NVIDIA A100-SXM4-40GB is shared in the team library"));
 }

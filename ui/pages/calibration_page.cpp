@@ -670,7 +670,9 @@ QString CalibrationPage::noteText(const calibration::AttachNote& note) const {
 }
 
 void CalibrationPage::keep(const QByteArray& document, const calibration::ProbeResult& probe) {
-    if (!library_ || !library_->state().usable() || probe.status != "ok") return;
+    if (probe.status != "ok") return;
+    emit probeKept(QString::fromStdString(probe.deviceName), document);
+    if (!library_ || !library_->state().usable()) return;
     library_->addProbeResult(QString::fromStdString(probe.deviceName), document);
     refreshLibrary();
 }

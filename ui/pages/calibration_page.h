@@ -75,6 +75,9 @@ public:
 
 signals:
     void probeFinished();
+    // A probe result that measured (run here or imported): kept in this computer's library,
+    // and told for the team library's sake (issue #37).
+    void probeKept(const QString& device, const QByteArray& document);
     void noteRequested(const ChartNote& note);
     void explainRequested(const engine::FigureRef& figure);
 

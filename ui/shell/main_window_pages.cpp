@@ -20,6 +20,7 @@
 #include "ui/shell/main_window.h"
 #include "ui/shell/problem_report.h"
 #include "ui/shell/scenario_header.h"
+#include "ui/shell/team_link.h"
 #include "ui/sizing/sizing_page.h"
 
 namespace gputco::ui {
@@ -122,6 +123,7 @@ void MainWindow::routePageRequests() {
     connect(costs_, &CostsPage::noteRequested, this, &MainWindow::showChartNote);
     connect(risk_, &RiskPage::noteRequested, this, &MainWindow::showChartNote);
     connect(calibration_, &CalibrationPage::noteRequested, this, &MainWindow::showChartNote);
+    connect(calibration_, &CalibrationPage::probeKept, team_, &TeamLink::keepProbeResult);
     connect(calibration_, &CalibrationPage::explainRequested, this, &MainWindow::explainFigure);
     connect(sizing_, &SizingPage::explainRequested, this, &MainWindow::explainFigure);
     connect(inputs_, &InputsPanel::sizingRequested, this, [this] { tabs_->setCurrentIndex(SizingTab); });

@@ -167,6 +167,22 @@ void TeamLink::noteTaken(const QString& path, int version) {
     versions_[scenarioName(path)] = version;
 }
 
+void TeamLink::keepProbeResult(const QString& device, const QByteArray& document) {
+    if (!choice_.team || !mayWrite_) return;
+    io::library::TeamLibrary* team = library();
+    if (!team) {
+        say(tr("The probe result is kept on this computer; the team library is out of reach"), 8000);
+        return;
+    }
+    const io::library::TeamWrite w = team->addProbeResult(device, document);
+    if (w.ok()) {
+        say(tr("The probe result of %1 is shared in the team library").arg(device), 5000);
+        return;
+    }
+    if (!team->reachable()) lose(w.error);
+    say(tr("The probe result is kept on this computer, not in the team library: %1").arg(w.error), 0);
+}
+
 void TeamLink::lose(const QString& why) {
     lost_ = true;
     problem_ = why;

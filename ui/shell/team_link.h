@@ -53,6 +53,9 @@ public:
     void noteOpened(const QString& path);
     // A save wrote `content` to `path`: a revision in the team library, or kept to upload later.
     void keepRevision(const QString& path, const QByteArray& content);
+    // A probe result measured here or imported: shared with the team when this user may write;
+    // where the server is out of reach it stays on this computer, and the user is told.
+    void keepProbeResult(const QString& device, const QByteArray& document);
     // The team library's name for the scenario in `path`: its file name without the extension.
     static QString scenarioName(const QString& path);
     // Revisions waiting for the server; tries again every kRetryMs while there are any.

@@ -479,6 +479,33 @@ QByteArray TeamLibrary::content(const QString& scenario, int number, QString* er
     return q.value(0).toByteArray();
 }
 
+TeamWrite TeamLibrary::addProbeResult(const QString& device, const QByteArray& document,
+                                      const QDateTime& measuredAt) {
+    TeamWrite outcome;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare(QStringLiteral("INSERT INTO probe_results (measured_at, device, document) VALUES (?, ?, ?)"));
+    q.addBindValue(measuredAt.toUTC());
+    q.addBindValue(device);
+    q.addBindValue(document);
+    if (!q.exec()) outcome.error = sqlErrorText(q.lastError());
+    return outcome;
+}
+
+std::vector<TeamProbeResult> TeamLibrary::probeResults(QString* error) {
+    std::vector<TeamProbeResult> list;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT id, measured_at, device, document, added_by FROM probe_results "
+                               "ORDER BY measured_at DESC, id DESC"))) {
+        if (error) *error = sqlErrorText(q.lastError());
+        return list;
+    }
+    while (q.next())
+        list.push_back({q.value(0).toLongLong(), utc(q.value(1)), q.value(2).toString(),
+                        q.value(3).toByteArray(), q.value(4).toString()});
+    return list;
+}
+
 std::vector<TeamAuditEntry> TeamLibrary::auditLog(int limit, QString* error) {
     std::vector<TeamAuditEntry> log;
     QSqlQuery q(QSqlDatabase::database(connection_, false));

@@ -59,6 +59,15 @@ struct TeamAuditEntry {
     QString detail;
 };
 
+// A GPU probe's measurement shared with the team (gputco-probe's JSON document).
+struct TeamProbeResult {
+    qint64 id = 0;
+    QDateTime measuredAt;  // UTC
+    QString device;
+    QByteArray document;
+    QString addedBy;
+};
+
 // What a write did: empty `error` when it landed. A write refused because someone else wrote
 // first says so in `conflict`, with the version the scenario is at now.
 struct TeamWrite {
@@ -119,6 +128,12 @@ public:
     // Newest first, without their content.
     std::vector<TeamRevision> revisions(const QString& scenario, QString* error = nullptr);
     QByteArray content(const QString& scenario, int number, QString* error = nullptr);
+
+    // A probe result shared with the team (an analyst's write; append-only).
+    TeamWrite addProbeResult(const QString& device, const QByteArray& document,
+                             const QDateTime& measuredAt = QDateTime::currentDateTimeUtc());
+    // Newest measurement first.
+    std::vector<TeamProbeResult> probeResults(QString* error = nullptr);
 
     // Newest first, at most `limit`.
     std::vector<TeamAuditEntry> auditLog(int limit, QString* error = nullptr);
