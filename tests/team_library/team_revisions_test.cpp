@@ -16,6 +16,7 @@
 #include <QTest>
 #include <QUndoStack>
 #include <catch2/catch.hpp>
+#include <memory>
 
 #include "model/io/scenario_reader.h"
 #include "model/io/scenario_writer.h"
@@ -59,20 +60,27 @@ void setStatus(ui::TeamRevisionsDialog* d, int number, const QString& status, co
     QTest::mouseClick(d->setStatusButton(), Qt::LeftButton);
 }
 
+// A window on the team library as `user`, connected, with the scenario at `path` open.
+std::unique_ptr<ui::MainWindow> openedAs(const TeamDatabase& team, const QString& user, const QString& path) {
+    gputco::test::chooseTeam(team.address(user));
+    auto w = std::make_unique<ui::MainWindow>();
+    w->resize(1280, 720);
+    w->show();
+    REQUIRE(gputco::test::waitConnected(*w));
+    REQUIRE(w->openFile(path));
+    return w;
+}
+
 }  // namespace
 
 TEST_CASE(
     "team revisions in the window: the saves listed, an analyst sets one in review, an approver's approval "
     "shows within a second, and the next save is no conflict") {
     TeamDatabase team;
-    gputco::test::chooseTeam(team.address(QStringLiteral("analyst1")));
     QTemporaryDir files;
     const QString path = exampleIn(files);
-    ui::MainWindow w;
-    w.resize(1280, 720);
-    w.show();
-    REQUIRE(gputco::test::waitConnected(w));
-    REQUIRE(w.openFile(path));
+    const auto window = openedAs(team, QStringLiteral("analyst1"), path);
+    ui::MainWindow& w = *window;
     REQUIRE(w.actions()->save());
     ui::TeamRevisionsDialog* d = w.showTeamRevisions();
     REQUIRE(d);
@@ -130,13 +138,10 @@ TEST_CASE(
     "team revisions in the window: a save refused because a colleague saved first offers the newer version, "
     "Undo brings one's own back, and the next save builds on the newer") {
     TeamDatabase team;
-    gputco::test::chooseTeam(team.address(QStringLiteral("analyst1")));
     QTemporaryDir files;
     const QString path = exampleIn(files);
-    ui::MainWindow w;
-    w.show();
-    REQUIRE(gputco::test::waitConnected(w));
-    REQUIRE(w.openFile(path));
+    const auto window = openedAs(team, QStringLiteral("analyst1"), path);
+    ui::MainWindow& w = *window;
     REQUIRE(w.actions()->save());  // revision 1
     // A colleague took the file, changed it and saved first: revision 2.
     io::library::TeamLibrary colleague;
@@ -183,11 +188,8 @@ TEST_CASE("team revisions in the window: a reader may look and take a revision, 
     scenario::Scenario saved = *read.scenario;
     saved.name = "As saved by analyst1";
     REQUIRE(analyst.addRevision(kName, io::writeScenarioJson(saved), 0).ok());
-    gputco::test::chooseTeam(team.address(QStringLiteral("reader1")));
-    ui::MainWindow w;
-    w.show();
-    REQUIRE(gputco::test::waitConnected(w));
-    REQUIRE(w.openFile(path));
+    const auto window = openedAs(team, QStringLiteral("reader1"), path);
+    ui::MainWindow& w = *window;
     ui::TeamRevisionsDialog* d = w.showTeamRevisions();
     REQUIRE(d);
     REQUIRE(d->table()->rowCount() == 1);
@@ -212,12 +214,9 @@ TEST_CASE("team revisions in the window: a reader may look and take a revision, 
 
 TEST_CASE("team library in the window: an imported probe result is shared with the team") {
     TeamDatabase team;
-    gputco::test::chooseTeam(team.address(QStringLiteral("analyst1")));
-    ui::MainWindow w;
-    w.show();
-    REQUIRE(gputco::test::waitConnected(w));
     QTemporaryDir files;
-    REQUIRE(w.openFile(exampleIn(files)));
+    const auto window = openedAs(team, QStringLiteral("analyst1"), exampleIn(files));
+    ui::MainWindow& w = *window;
     REQUIRE(
         w.importProbe(QStringLiteral(GPUTCO_SOURCE_DIR "/tests/fixtures/probe/a100-40gb-sxm4.fixture.json")));
     io::library::TeamLibrary reader;
