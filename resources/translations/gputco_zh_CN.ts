@@ -2284,7 +2284,7 @@ In the scenario file: %2</source>
     </message>
     <message>
         <source>Save the scenario first: the team library keeps its saves</source>
-        <translation>请先保存情景：团队资料库记录的是每次保存</translation>
+        <translation>请先保存方案：团队资料库记录的是每次保存</translation>
     </message>
     <message>
         <source>Revision %1 set to %2 in the team library</source>
@@ -2321,6 +2321,10 @@ Your save is in the file on this computer. Open the team&apos;s newest revision 
     <message>
         <source>The team library&apos;s catalog could not be copied to this computer: %1</source>
         <translation>无法将团队资料库的目录复制到本机：%1</translation>
+    </message>
+    <message>
+        <source>The team library is not in use now: %1</source>
+        <translation>当前未使用团队资料库：%1</translation>
     </message>
 </context>
 <context>
@@ -2731,6 +2735,10 @@ PV of cost %2, capex at month 0 %3, demand unserved %4 %.</source>
     <message>
         <source>A team library needs %1: fill it in, or choose This computer.</source>
         <translation>团队资料库需要填写%1：请填写，或选择“本机”。</translation>
+    </message>
+    <message>
+        <source>The password comes from PGPASSWORD or ~/.pgpass, or this desktop&apos;s secret store; else it is asked when connecting, and kept there only if you tick Remember. gputco never writes it to a file.</source>
+        <translation>密码取自 PGPASSWORD 或 ~/.pgpass，或本桌面的密钥存储；否则在连接时询问，仅当您勾选“记住”时才保存在密钥存储中。gputco 从不将其写入文件。</translation>
     </message>
 </context>
 <context>
@@ -8110,6 +8118,30 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>The probe result is kept on this computer, not in the team library: %1</source>
         <translation>探测结果已保存在本机，未保存到团队资料库：%1</translation>
     </message>
+    <message>
+        <source>Saved on this computer only: %1 may read the team library, not save revisions there</source>
+        <translation>仅保存在本机：%1 只能读取团队资料库，不能在其中保存修订版本</translation>
+    </message>
+    <message>
+        <source>The team library is out of reach: the list is as it was last read.</source>
+        <translation>团队资料库无法连接：列表为上次读取时的内容。</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>原因：%1</translation>
+    </message>
+    <message>
+        <source>Only an approver may approve a revision or take an approval back, and %1 is not one.</source>
+        <translation>只有批准人可以批准修订版本或撤销批准，而 %1 不是批准人。</translation>
+    </message>
+    <message>
+        <source>The team library refused it: %1 may not make this change there.</source>
+        <translation>团队资料库拒绝了此操作：%1 无权在其中进行此更改。</translation>
+    </message>
+    <message>
+        <source>the team library stopped answering</source>
+        <translation>团队资料库停止响应</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::TeamHistoryDialog</name>
@@ -8190,7 +8222,7 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     </message>
     <message>
         <source>Every save of this scenario in the team library, newest first. A revision&apos;s number is the scenario&apos;s version it made: a status change takes a number too. Take one into the editor to work on it (an edit you can undo; the file is changed only when you save).</source>
-        <translation>此情景在团队资料库中的每次保存，最新的在前。修订版本号即该次更改产生的情景版本号：状态更改也占用一个编号。可将某个修订版本取入编辑器继续工作（这是一次可撤销的编辑；只有保存时文件才会更改）。</translation>
+        <translation>此方案在团队资料库中的每次保存，最新的在前。修订版本号即该次更改产生的方案版本号：状态更改也占用一个编号。可将某个修订版本取入编辑器继续工作（这是一次可撤销的编辑；只有保存时文件才会更改）。</translation>
     </message>
     <message>
         <source>Revision</source>
@@ -8242,7 +8274,31 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     </message>
     <message>
         <source>The team library has no revision of this scenario yet: each save adds one.</source>
-        <translation>团队资料库中尚无此情景的修订版本：每次保存都会添加一个。</translation>
+        <translation>团队资料库中尚无此方案的修订版本：每次保存都会添加一个。</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>草稿</translation>
+    </message>
+    <message>
+        <source>In review</source>
+        <translation>审阅中</translation>
+    </message>
+    <message>
+        <source>Approved</source>
+        <translation>已批准</translation>
+    </message>
+    <message>
+        <source>Revision %1 is approved: only an approver may change its status.</source>
+        <translation>修订版本 %1 已批准：只有批准人可以更改其状态。</translation>
+    </message>
+    <message>
+        <source>%1 may set a revision to draft or in review; approving needs the approver role in the team library.</source>
+        <translation>%1 可将修订版本设为草稿或审阅中；批准需要团队资料库中的批准人角色。</translation>
     </message>
 </context>
 <context>

@@ -32,7 +32,7 @@ void tell(const QString& line) {
     std::fflush(stdout);
 }
 
-// The revisions as listed: "1:approved,4:draft".
+// The revisions as listed: "1:Approved,4:Draft".
 QString listed(const ui::TeamRevisionsDialog& d) {
     QStringList rows;
     for (int r = 0; r < d.table()->rowCount(); ++r) {

@@ -88,7 +88,7 @@ TEST_CASE(
     REQUIRE(d->table()->rowCount() == 1);
     CHECK(cell(d, 0, 0) == QStringLiteral("1"));
     CHECK(cell(d, 0, 2) == QStringLiteral("analyst1"));
-    CHECK(cell(d, 0, 3) == QStringLiteral("draft"));
+    CHECK(cell(d, 0, 3) == QStringLiteral("Draft"));
     // An analyst may not approve: the choice is there, disabled, and says why.
     auto* statuses = qobject_cast<QStandardItemModel*>(d->statusBox()->model());
     REQUIRE(statuses);
@@ -97,23 +97,33 @@ TEST_CASE(
     CHECK(approved->toolTip().contains(QStringLiteral("approver role")));
     // In review, with a comment: the list shows it once the library tells of the write.
     setStatus(d, 1, QStringLiteral("in review"), QStringLiteral("for Tuesday's board"));
-    REQUIRE(waitFor([&] { return cell(d, 0, 3) == QStringLiteral("in review"); }, 1000));
+    REQUIRE(waitFor([&] { return cell(d, 0, 3) == QStringLiteral("In review"); }, 1000));
     CHECK(cell(d, 0, 4) == QStringLiteral("for Tuesday's board"));
-    CHECK(d->noteLabel()->isHidden());
+    // What this user may do, said where it can be read (not only in a disabled item's tip).
+    CHECK(d->noteLabel()->text() ==
+          QStringLiteral("analyst1 may set a revision to draft or in review; approving "
+                         "needs the approver role in the team library."));
     // A colleague with the approver's role approves it: seen here within a second.
     io::library::TeamLibrary approver;
     REQUIRE(approver.open(team.address(QStringLiteral("approver1"))).isEmpty());
     QElapsedTimer clock;
     clock.start();
     REQUIRE(approver.setStatus(kName, 1, QStringLiteral("approved"), approver.scenarioVersion(kName)).ok());
-    CHECK(waitFor([&] { return cell(d, 0, 3) == QStringLiteral("approved"); }, 1000));
+    CHECK(waitFor([&] { return cell(d, 0, 3) == QStringLiteral("Approved"); }, 1000));
     CHECK(clock.elapsed() < 1000);
-    // Taking the approval back is the approver's: the database refuses the analyst, and the
-    // dialog says so.
-    setStatus(d, 1, QStringLiteral("draft"), QString());
-    CHECK(d->noteLabel()->isVisibleTo(d));
-    CHECK(d->noteLabel()->text().contains(QStringLiteral("approv")));
-    CHECK(cell(d, 0, 3) == QStringLiteral("approved"));
+    // The box follows the revision's new status; an approved revision is the approver's, so the
+    // analyst's controls are off and the dialog says why.
+    CHECK(d->statusBox()->currentData().toString() == QStringLiteral("approved"));
+    CHECK_FALSE(d->setStatusButton()->isEnabled());
+    CHECK_FALSE(d->statusBox()->isEnabled());
+    CHECK(d->noteLabel()->text() ==
+          QStringLiteral("Revision 1 is approved: only an approver may change its status."));
+    // Asked anyway (another program, an old list), the database refuses it, said in words.
+    CHECK(w.teamLink()->setStatus(path, 1, QStringLiteral("draft"), QString(),
+                                  approver.scenarioVersion(kName)) ==
+          QStringLiteral(
+              "Only an approver may approve a revision or take an approval back, and analyst1 is not one."));
+    CHECK(approver.revisions(kName).front().status == QStringLiteral("approved"));
     // The scenario's version moved on twice, by status changes only: the content this window's
     // save builds on is still the newest, so the save is no conflict and asks nothing.
     const int asked = ui::Prompts::askedCount() + ui::Prompts::unansweredCount();
@@ -121,8 +131,8 @@ TEST_CASE(
     REQUIRE(w.actions()->save());
     REQUIRE(waitFor([&] { return d->table()->rowCount() == 2; }, 1000));
     CHECK(cell(d, 0, 0) == QStringLiteral("4"));  // versions: 1 saved, 2 in review, 3 approved, 4 saved
-    CHECK(cell(d, 0, 3) == QStringLiteral("draft"));
-    CHECK(cell(d, 1, 3) == QStringLiteral("approved"));
+    CHECK(cell(d, 0, 3) == QStringLiteral("Draft"));
+    CHECK(cell(d, 1, 3) == QStringLiteral("Approved"));
     CHECK(ui::Prompts::askedCount() + ui::Prompts::unansweredCount() == asked);
     const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
     REQUIRE(QDir().mkpath(dir));

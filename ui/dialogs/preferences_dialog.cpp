@@ -75,13 +75,18 @@ PreferencesDialog::PreferencesDialog(const Preferences& current, QWidget* parent
     teamForm->addRow(tr("E&ncryption:"), sslMode_);
     libraryLayout->addLayout(teamForm);
     auto* password =
-        new QLabel(tr("The password is asked once a session, unless PGPASSWORD or ~/.pgpass gives it; gputco "
-                      "never saves it."));
+        new QLabel(tr("The password comes from PGPASSWORD or ~/.pgpass, or this desktop's secret store; "
+                      "else it is asked when connecting, and kept there only if you tick Remember. gputco "
+                      "never writes it to a file."));
     password->setWordWrap(true);
     password->setContentsMargins(24, 0, 0, 0);
     libraryLayout->addWidget(password);
     (choice.team ? team_ : local_)->setChecked(true);
     connect(team_, &QRadioButton::toggled, this, &PreferencesDialog::enableTeamFields);
+    // A problem said on OK goes once the user changes what it was about.
+    for (QLineEdit* edit : {host_, database_, user_})
+        connect(edit, &QLineEdit::textEdited, problem_, &QLabel::hide);
+    connect(team_, &QRadioButton::toggled, problem_, &QLabel::hide);
     enableTeamFields();
     layout->addWidget(library);
     problem_->setObjectName(QStringLiteral("FieldProblem"));

@@ -5,12 +5,14 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QHeaderView>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QStandardItemModel>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "model/io/display_text.h"
 #include "ui/dialogs/prompts.h"
@@ -37,6 +39,7 @@ TeamRevisionsDialog::TeamRevisionsDialog(const QString& scenario, const Rights& 
       comment_(new QLineEdit(this)),
       setStatus_(new QPushButton(this)),
       take_(new QPushButton(this)),
+      refresh_(new QPushButton(this)),
       note_(new QLabel(this)) {
     auto* layout = new QVBoxLayout(this);
     intro_->setWordWrap(true);
@@ -46,7 +49,10 @@ TeamRevisionsDialog::TeamRevisionsDialog(const QString& scenario, const Rights& 
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setWordWrap(false);
-    table_->horizontalHeader()->setStretchLastSection(true);
+    // Each column as wide as its widest cell, the comment taking the rest, through every refresh.
+    for (int c = 0; c < 4; ++c)
+        table_->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(4, QHeaderView::Stretch);
     layout->addWidget(table_);
     auto* form = new QGridLayout;
     for (const char* s : kStatuses) status_->addItem(QString(), QString::fromLatin1(s));
@@ -63,7 +69,10 @@ TeamRevisionsDialog::TeamRevisionsDialog(const QString& scenario, const Rights& 
     note_->setObjectName(QStringLiteral("TeamRevisionsNote"));
     layout->addWidget(note_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->addButton(refresh_, QDialogButtonBox::ResetRole);
     buttons->addButton(take_, QDialogButtonBox::ActionRole);
+    refresh_->setShortcut(QKeySequence::Refresh);
+    connect(refresh_, &QPushButton::clicked, this, &TeamRevisionsDialog::refreshRequested);
     Prompts::nameButtons(*buttons);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -106,10 +115,11 @@ void TeamRevisionsDialog::retranslate() {
     comment_->setPlaceholderText(tr("why, for the record (optional)"));
     setStatus_->setText(tr("Set S&tatus"));
     take_->setText(tr("Ta&ke into Editor"));
+    refresh_->setText(tr("&Refresh"));
     auto* model = qobject_cast<QStandardItemModel*>(status_->model());
     for (int i = 0; i < status_->count(); ++i) {
         const QString code = status_->itemData(i).toString();
-        status_->setItemText(i, TeamHistoryDialog::statusName(code));
+        status_->setItemText(i, statusLabel(code));
         // Approving, or taking an approval back, is the approver's: the database refuses it
         // from anyone else, and the choice says so before it is tried.
         if (QStandardItem* item = model ? model->item(i) : nullptr;
@@ -121,17 +131,18 @@ void TeamRevisionsDialog::retranslate() {
                                        .arg(io::neutraliseBidi(rights_.user)));
         }
     }
-    fill();
+    fill(selected());
 }
 
 void TeamRevisionsDialog::setRevisions(std::vector<io::library::TeamRevision> revisions, int version,
                                        const QString& error) {
     error_ = error;
+    const std::optional<io::library::TeamRevision> was = selected();  // as it was listed
     if (error.isEmpty()) {
         revisions_ = std::move(revisions);
         version_ = version;
     }
-    fill();
+    fill(was);
 }
 
 void TeamRevisionsDialog::setOutcome(const QString& error) {
@@ -155,17 +166,15 @@ bool TeamRevisionsDialog::select(int number) {
     return false;
 }
 
-void TeamRevisionsDialog::fill() {
+void TeamRevisionsDialog::fill(const std::optional<io::library::TeamRevision>& was) {
     // The selection follows its revision through a refresh (a newer one listed above it).
-    const std::optional<io::library::TeamRevision> was = selected();
     QSignalBlocker quiet(table_);
     table_->setRowCount(static_cast<int>(revisions_.size()));
     for (int r = 0; r < static_cast<int>(revisions_.size()); ++r) {
         const io::library::TeamRevision& v = revisions_[static_cast<std::size_t>(r)];
-        const QString cells[] = {QString::number(v.number),
-                                 v.savedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
-                                 io::neutraliseBidi(v.author), TeamHistoryDialog::statusName(v.status),
-                                 io::neutraliseBidi(v.comment)};
+        const QString cells[] = {
+            QString::number(v.number), v.savedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
+            io::neutraliseBidi(v.author), statusLabel(v.status), io::neutraliseBidi(v.comment)};
         for (int c = 0; c < 5; ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             item->setToolTip(cells[c]);
@@ -173,21 +182,31 @@ void TeamRevisionsDialog::fill() {
             table_->setItem(r, c, item);
         }
     }
-    table_->resizeColumnsToContents();
-    table_->horizontalHeader()->setStretchLastSection(true);  // the comment takes the rest
     table_->clearSelection();
     const bool kept = was && select(was->number);
     quiet.unblock();
+    // Its status changed by someone else: the box shows the status it has now.
+    if (kept && selected()->status != was->status)
+        status_->setCurrentIndex(std::max(0, status_->findData(selected()->status)));
     if (!kept && !revisions_.empty()) table_->selectRow(0);  // its status goes into the box
     updateButtons();
 }
 
+QString TeamRevisionsDialog::statusLabel(const QString& status) {
+    if (status == QLatin1String("draft")) return tr("Draft");
+    if (status == QLatin1String("in review")) return tr("In review");
+    if (status == QLatin1String("approved")) return tr("Approved");
+    return status;
+}
+
 void TeamRevisionsDialog::updateButtons() {
     const std::optional<io::library::TeamRevision> r = selected();
+    // An approved revision is the approver's to change: the database refuses anyone else.
+    const bool locked = r && r->status == QLatin1String("approved") && !rights_.approve;
     take_->setEnabled(r.has_value());
-    setStatus_->setEnabled(r.has_value() && rights_.write);
-    status_->setEnabled(rights_.write);
-    comment_->setEnabled(rights_.write);
+    setStatus_->setEnabled(r.has_value() && rights_.write && !locked);
+    status_->setEnabled(rights_.write && !locked);
+    comment_->setEnabled(rights_.write && !locked);
     QString note;
     if (!error_.isEmpty()) {
         note = error_;
@@ -196,6 +215,13 @@ void TeamRevisionsDialog::updateButtons() {
                    .arg(io::neutraliseBidi(rights_.user));
     } else if (revisions_.empty()) {
         note = tr("The team library has no revision of this scenario yet: each save adds one.");
+    } else if (locked) {
+        note = tr("Revision %1 is approved: only an approver may change its status.").arg(r->number);
+    } else if (!rights_.approve) {
+        note =
+            tr("%1 may set a revision to draft or in review; approving needs the approver role in the team "
+               "library.")
+                .arg(io::neutraliseBidi(rights_.user));
     }
     note_->setText(note);
     note_->setVisible(!note.isEmpty());

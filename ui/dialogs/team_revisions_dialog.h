@@ -46,6 +46,7 @@ public:
     QLineEdit* commentEdit() const { return comment_; }
     QPushButton* setStatusButton() const { return setStatus_; }
     QPushButton* takeButton() const { return take_; }
+    QPushButton* refreshButton() const { return refresh_; }
     QLabel* noteLabel() const { return note_; }
     std::optional<io::library::TeamRevision> selected() const;
     // Selects revision `number`; false when the list has none.
@@ -57,13 +58,18 @@ signals:
     void statusRequested(int number, const QString& status, const QString& comment, int version);
     // Take revision `number` into the editor; the next save builds on `version`.
     void takeRequested(int number, int version);
+    // Read the list again (Refresh, F5).
+    void refreshRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
     void retranslate();
-    void fill();
+    // A status as a label reads: "Draft", "In review", "Approved".
+    static QString statusLabel(const QString& status);
+    // Fills the table from revisions_, selecting `was` again (the revision selected before).
+    void fill(const std::optional<io::library::TeamRevision>& was);
     void updateButtons();
 
     QString scenario_;
@@ -79,6 +85,7 @@ private:
     QLineEdit* comment_;
     QPushButton* setStatus_;
     QPushButton* take_;
+    QPushButton* refresh_;
     QLabel* note_;
 };
 

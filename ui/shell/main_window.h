@@ -249,6 +249,8 @@ private:
     // Revision `number` of the open scenario's team revisions taken into the editor (an undoable
     // edit), the next save building on the library's `version`; false when it cannot be read.
     bool takeTeamRevision(int number, int version);
+    // True when the team library is in use; else says why in the status bar (when one is chosen).
+    bool sayWhyNoTeam();
     // A save refused because someone saved a newer revision first: says so and offers the newer.
     void offerNewerTeamVersion(const QString& path, const QString& why);
     // The team library's status line, its history action, and its connection once the window

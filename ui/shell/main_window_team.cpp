@@ -26,8 +26,8 @@ void MainWindow::buildTeamLibrary() {
     connect(team_, &TeamLink::catalogChanged, libraryActions_, &LibraryActions::catalogChanged);
     auto copying = std::make_shared<bool>(false);
     connect(team_, &TeamLink::catalogChanged, this, [this, copying] {
-        teamHistoryAction_->setEnabled(team_->library() != nullptr);
-        teamRevisionsAction_->setEnabled(team_->library() != nullptr);
+        teamHistoryAction_->setEnabled(team_->chosen());
+        teamRevisionsAction_->setEnabled(team_->chosen());
         // A copy of the team's catalog on this computer, for when the server is out of reach;
         // after the catalog buttons have read it (they come first).
         if (team_->library() && !*copying) {
@@ -53,9 +53,17 @@ void MainWindow::buildTeamLibrary() {
     if (choice.team) QTimer::singleShot(0, this, [this, choice] { team_->use(choice); });
 }
 
+bool MainWindow::sayWhyNoTeam() {
+    if (team_->library()) return true;
+    // Chosen, and not in use now: the menu item stays, and says why when chosen.
+    if (team_->chosen())
+        statusBar()->showMessage(tr("The team library is not in use now: %1").arg(team_->problem()), 8000);
+    return false;
+}
+
 TeamHistoryDialog* MainWindow::showTeamHistory() {
+    if (!sayWhyNoTeam()) return nullptr;
     io::library::TeamLibrary* team = team_->library();
-    if (!team) return nullptr;
     QString error;
     const std::vector<io::library::TeamAuditEntry> entries = team->auditLog(1000, &error);
     if (!error.isEmpty()) {
@@ -69,7 +77,7 @@ TeamHistoryDialog* MainWindow::showTeamHistory() {
 }
 
 TeamRevisionsDialog* MainWindow::showTeamRevisions() {
-    if (!team_->library()) return nullptr;
+    if (!sayWhyNoTeam()) return nullptr;
     const QString path = document_->filePath();
     if (path.isEmpty()) {
         statusBar()->showMessage(tr("Save the scenario first: the team library keeps its saves"), 5000);
@@ -92,16 +100,20 @@ TeamRevisionsDialog* MainWindow::showTeamRevisions() {
         });
     };
     connect(team_, &TeamLink::revisionsChanged, dialog, refresh);
-    connect(dialog, &TeamRevisionsDialog::statusRequested, this,
-            [this, shown, path](int number, const QString& status, const QString& comment, int version) {
-                const QString error = team_->setStatus(path, number, status, comment, version);
-                shown->setOutcome(error);
-                if (error.isEmpty())
-                    statusBar()->showMessage(tr("Revision %1 set to %2 in the team library")
-                                                 .arg(number)
-                                                 .arg(TeamHistoryDialog::statusName(status)),
-                                             5000);
-            });
+    connect(dialog, &TeamRevisionsDialog::refreshRequested, dialog, refresh);
+    connect(
+        dialog, &TeamRevisionsDialog::statusRequested, this,
+        [this, shown, path, refresh](int number, const QString& status, const QString& comment, int version) {
+            const QString error = team_->setStatus(path, number, status, comment, version);
+            shown->setOutcome(error);
+            // Refused because someone wrote first: the list shows what they wrote.
+            if (!error.isEmpty()) refresh();
+            if (error.isEmpty())
+                statusBar()->showMessage(tr("Revision %1 set to %2 in the team library")
+                                             .arg(number)
+                                             .arg(TeamHistoryDialog::statusName(status)),
+                                         5000);
+        });
     connect(dialog, &TeamRevisionsDialog::takeRequested, this, [this, shown](int number, int version) {
         if (takeTeamRevision(number, version)) shown->setOutcome({});
     });

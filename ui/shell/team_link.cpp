@@ -33,6 +33,13 @@ TeamLink::TeamLink(QWidget* window)
     retry_.setInterval(kRetryMs);
     retry_.setSingleShot(true);  // the next try is set when this one has its answer
     QObject::connect(&retry_, &QTimer::timeout, this, &TeamLink::retry);
+    // A window left alone must notice a server restarted or gone: its listening connection was
+    // dropped, and nothing it is told arrives any more. A query answers at once on a closed
+    // connection; a dead network is found by the connection's keepalives.
+    heartbeat_.setInterval(kHeartbeatMs);
+    QObject::connect(&heartbeat_, &QTimer::timeout, this, [this] {
+        if (team_ && library() && !team_->reachable()) lose(tr("the team library stopped answering"));
+    });
     QObject::connect(&trying_, &QFutureWatcher<QString>::finished, this, [this] { tried(trying_.result()); });
     showStatus();
 }
@@ -69,7 +76,14 @@ void TeamLink::say(const QString& text, int ms) {
 }
 
 void TeamLink::keepRevision(const QString& path, const QByteArray& content) {
-    if (!choice_.team || path.isEmpty() || !mayWrite_) return;
+    if (!choice_.team || path.isEmpty()) return;
+    if (library() && !mayWrite_) {
+        say(tr("Saved on this computer only: %1 may read the team library, not save revisions there")
+                .arg(choice_.user),
+            8000);
+        return;
+    }
+    if (!mayWrite_ && !lost_) return;
     const QString name = scenarioName(path);
     io::library::TeamLibrary* team = library();
     // Based on the version the file was opened at; a file the team library did not have then
@@ -96,7 +110,7 @@ void TeamLink::keepRevision(const QString& path, const QByteArray& content) {
         if (team->reachable()) {
             // Refused by the library (someone saved first, or this user may not): the save is
             // kept on this computer only, and the user told why.
-            say(tr("Saved on this computer, not in the team library: %1").arg(w.error), 0);
+            say(tr("Saved on this computer, not in the team library: %1").arg(refusal(w.error)), 0);
             return;
         }
         lose(w.error);
@@ -126,7 +140,8 @@ TeamLink::Revisions TeamLink::revisions(const QString& path) {
     Revisions out;
     io::library::TeamLibrary* team = library();
     if (!team) {
-        out.error = tr("the team library is not in use");
+        out.error = choice_.team ? tr("The team library is out of reach: the list is as it was last read.")
+                                 : tr("the team library is not in use");
         return out;
     }
     const QString name = scenarioName(path);
@@ -151,7 +166,7 @@ QString TeamLink::setStatus(const QString& path, int number, const QString& stat
         return {};
     }
     if (!w.conflict && !team->reachable()) lose(w.error);
-    return w.error;
+    return refusal(w.error);
 }
 
 QByteArray TeamLink::content(const QString& path, int number, QString* error) {
@@ -180,14 +195,17 @@ void TeamLink::keepProbeResult(const QString& device, const QByteArray& document
         return;
     }
     if (!team->reachable()) lose(w.error);
-    say(tr("The probe result is kept on this computer, not in the team library: %1").arg(w.error), 0);
+    say(tr("The probe result is kept on this computer, not in the team library: %1").arg(refusal(w.error)),
+        0);
 }
 
 void TeamLink::lose(const QString& why) {
     lost_ = true;
     problem_ = why;
     mayWrite_ = mayApprove_ = false;
+    heartbeat_.stop();
     showStatus();
+    emit revisionsChanged();  // the lists say they are as last read
     if (!retry_.isActive() && !trying_.isRunning()) retry_.start();
 }
 
@@ -348,8 +366,15 @@ void TeamLink::connected() {
         });
     }
     showStatus();
-    if (hadLibrary_ || library()) emit catalogChanged();
+    if (hadLibrary_ || library()) {
+        emit catalogChanged();
+        emit revisionsChanged();  // read again: what others wrote while this one was away
+    }
     hadLibrary_ = library() != nullptr;
+    if (library())
+        heartbeat_.start();
+    else
+        heartbeat_.stop();
     if (retrying_) {
         retrying_ = false;
         if (library()) uploadWaiting();
@@ -398,7 +423,17 @@ QString TeamLink::statusText() const {
 
 void TeamLink::showStatus() {
     label_->setText(statusText());
-    label_->setToolTip(problem_.isEmpty() ? choice_.address() : problem_);
+    label_->setToolTip(problem_.isEmpty() ? choice_.address() : tr("Why: %1").arg(problem_));
+}
+
+QString TeamLink::refusal(const QString& error) const {
+    // The database's refusals, in the user's words; anything else as the database said it.
+    if (error.contains(QLatin1String("only an approver may")))
+        return tr("Only an approver may approve a revision or take an approval back, and %1 is not one.")
+            .arg(choice_.user);
+    if (error.contains(QLatin1String("permission denied")))
+        return tr("The team library refused it: %1 may not make this change there.").arg(choice_.user);
+    return error;
 }
 
 }  // namespace gputco::ui

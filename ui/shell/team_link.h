@@ -61,11 +61,14 @@ public:
     // Revisions waiting for the server; tries again every kRetryMs while there are any.
     int waiting() const;
     static constexpr int kRetryMs = 3000;
+    static constexpr int kHeartbeatMs = 5000;
 
     // What the connected user may do (false while no team library is in use).
     bool mayWrite() const { return library() && mayWrite_; }
     bool mayApprove() const { return library() && mayApprove_; }
     QString user() const { return choice_.user; }
+    // Why the chosen team library is not in use; empty when it is.
+    QString problem() const { return problem_; }
     // Whether the preferences choose a team library (in use or not), and its address.
     bool chosen() const { return choice_.team; }
     QString address() const { return choice_.address(); }
@@ -119,6 +122,8 @@ private:
     void uploadWaiting();
     // Whether every version of `name` since `basedOn` only set a status (no content saved).
     bool onlyStatusesSince(const QString& name, int basedOn);
+    // A refusal by the database in the user's words (an approval, a missing role).
+    QString refusal(const QString& error) const;
     // A line for the status bar about a save, shown after the save's own.
     void say(const QString& text, int ms);
 
@@ -145,6 +150,7 @@ private:
     bool lost_ = false;                // connected once, and the server stopped answering
     std::map<QString, int> versions_;  // by scenario name: the version this window's saves build on
     QTimer retry_;
+    QTimer heartbeat_;  // while connected: is the server still there
 };
 
 }  // namespace gputco::ui

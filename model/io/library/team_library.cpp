@@ -344,7 +344,8 @@ TeamWrite TeamLibrary::bumpVersion(const QString& scenario, int basedOn, qint64*
         outcome.version = now.value(0).toInt();
         outcome.error = tr("“%1” was saved by %2 at %3 (version %4) after the version %5 yours is based on: "
                            "nothing was saved; open the newer version and make your change there")
-                            .arg(scenario, now.value(1).toString(), utc(now.value(2)).toString(Qt::ISODate))
+                            .arg(scenario, now.value(1).toString(),
+                                 utc(now.value(2)).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")))
                             .arg(outcome.version)
                             .arg(basedOn);
     } else {

@@ -133,8 +133,15 @@ bool rolesExist(QSqlDatabase& db) {
 }  // namespace
 
 QString sqlErrorText(const QSqlError& error) {
-    const QString text = error.databaseText().trimmed();
-    return text.isEmpty() ? error.text().trimmed() : text;
+    QString text = error.databaseText().trimmed();
+    if (text.isEmpty()) text = error.text().trimmed();
+    // The server's message, not its report: "ERROR:  <message>\nCONTEXT:  PL/pgSQL function …"
+    // is said as the message alone; libpq's hint on a second line ("Is the server running…")
+    // goes too.
+    text = text.section(QLatin1Char('\n'), 0, 0).trimmed();
+    for (const char* prefix : {"ERROR:", "FATAL:"})
+        if (text.startsWith(QLatin1String(prefix))) text = text.mid(qstrlen(prefix)).trimmed();
+    return text;
 }
 
 int teamSchemaVersion() {
