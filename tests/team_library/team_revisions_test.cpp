@@ -31,20 +31,13 @@
 #include "ui/shell/team_link.h"
 
 using namespace gputco;
+using gputco::test::exampleIn;
 using gputco::test::TeamDatabase;
 using gputco::test::waitFor;
 
 namespace {
 
 const QString kName = QStringLiteral("buy-vs-rent");
-
-// The bundled example as `buy-vs-rent.gputco` in `dir`: the team library's scenario name.
-QString exampleIn(const QTemporaryDir& dir) {
-    const QString path = dir.filePath(kName + QStringLiteral(".gputco"));
-    REQUIRE(
-        QFile::copy(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco"), path));
-    return path;
-}
 
 QString cell(ui::TeamRevisionsDialog* d, int row, int column) {
     const QTableWidgetItem* item = d->table()->item(row, column);

@@ -242,9 +242,7 @@ TEST_CASE(
     }
     chooseTeam(server.address(QStringLiteral("analyst1")));
     QTemporaryDir files;
-    const QString path = files.filePath(QStringLiteral("buy-vs-rent.gputco"));
-    REQUIRE(
-        QFile::copy(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco"), path));
+    const QString path = gputco::test::exampleIn(files);
     ui::MainWindow w;
     w.show();
     REQUIRE(waitFor([&] { return teamStatus(w).startsWith(QStringLiteral("Team library:")); }, 10000));
@@ -416,9 +414,7 @@ TEST_CASE(
     server.makeLibrary();
     chooseTeam(server.address(QStringLiteral("analyst1")));
     QTemporaryDir files;
-    const QString path = files.filePath(QStringLiteral("buy-vs-rent.gputco"));
-    REQUIRE(
-        QFile::copy(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco"), path));
+    const QString path = gputco::test::exampleIn(files);
     ui::MainWindow w;
     w.show();
     REQUIRE(gputco::test::waitConnected(w));

@@ -1,8 +1,10 @@
 #include "tests/team_library/team_window.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QLabel>
 #include <QTest>
+#include <catch2/catch.hpp>
 
 #include "ui/document/preferences.h"
 #include "ui/shell/main_window.h"
@@ -30,6 +32,13 @@ bool waitFor(const std::function<bool()>& done, int ms) {
     clock.start();
     while (!done() && clock.elapsed() < ms) QTest::qWait(20);
     return done();
+}
+
+QString exampleIn(const QTemporaryDir& dir) {
+    const QString path = dir.filePath(QStringLiteral("buy-vs-rent.gputco"));
+    REQUIRE(
+        QFile::copy(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco"), path));
+    return path;
 }
 
 bool waitConnected(ui::MainWindow& w) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QString>
+#include <QTemporaryDir>
 #include <functional>
 
 #include "model/io/library/team_library.h"
@@ -19,6 +20,9 @@ void chooseTeam(const io::library::TeamAddress& address);
 QString teamStatus(ui::MainWindow& w);
 // Runs the event loop until `done` or `ms` have passed; whether it is done.
 bool waitFor(const std::function<bool()>& done, int ms);
+// The bundled example copied into `dir` as buy-vs-rent.gputco, its path: the team library's
+// scenario "buy-vs-rent".
+QString exampleIn(const QTemporaryDir& dir);
 // The window connected to its team library (its status line says so) within 10 s.
 bool waitConnected(ui::MainWindow& w);
 
