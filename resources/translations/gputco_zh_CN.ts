@@ -8300,6 +8300,14 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>%1 may set a revision to draft or in review; approving needs the approver role in the team library.</source>
         <translation>%1 可将修订版本设为草稿或审阅中；批准需要团队资料库中的批准人角色。</translation>
     </message>
+    <message>
+        <source>Status set by</source>
+        <translation>状态设置人</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::Prompts</name>

@@ -147,6 +147,13 @@ TEST_CASE(
     CHECK(seen[0].status == QStringLiteral("approved"));
     CHECK(seen[0].comment == QStringLiteral("board, 5 Dec"));
     CHECK(seen[0].author == QStringLiteral("analyst1"));
+    // Who approved it and when, written by the database's trigger: it cannot be written by hand.
+    CHECK(seen[0].statusBy == QStringLiteral("approver1"));
+    CHECK(seen[0].statusAt.isValid());
+    CHECK(seen[0].statusAt >= seen[0].savedAt);
+    CHECK(
+        sqlAs(team, QStringLiteral("approver1"), QStringLiteral("UPDATE revisions SET status_by = 'someone'"))
+            .contains(QStringLiteral("permission denied")));
     // Taking the approval back is the approver's too.
     CHECK(sqlAs(team, QStringLiteral("analyst1"), QStringLiteral("UPDATE revisions SET status = 'draft'"))
               .contains(QStringLiteral("only an approver")));

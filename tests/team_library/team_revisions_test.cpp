@@ -91,7 +91,8 @@ TEST_CASE(
     // In review, with a comment: the list shows it once the library tells of the write.
     setStatus(d, 1, QStringLiteral("in review"), QStringLiteral("for Tuesday's board"));
     REQUIRE(waitFor([&] { return cell(d, 0, 3) == QStringLiteral("In review"); }, 1000));
-    CHECK(cell(d, 0, 4) == QStringLiteral("for Tuesday's board"));
+    CHECK(cell(d, 0, 5) == QStringLiteral("for Tuesday's board"));
+    CHECK(cell(d, 0, 4).startsWith(QStringLiteral("analyst1, ")));  // who set it in review
     // What this user may do, said where it can be read (not only in a disabled item's tip).
     CHECK(d->noteLabel()->text() ==
           QStringLiteral("analyst1 may set a revision to draft or in review; approving "
@@ -104,6 +105,8 @@ TEST_CASE(
     REQUIRE(approver.setStatus(kName, 1, QStringLiteral("approved"), approver.scenarioVersion(kName)).ok());
     CHECK(waitFor([&] { return cell(d, 0, 3) == QStringLiteral("Approved"); }, 1000));
     CHECK(clock.elapsed() < 1000);
+    // Who approved it, and when (the minute, UTC), on its line: the database's trigger wrote it.
+    CHECK(cell(d, 0, 4).startsWith(QStringLiteral("approver1, 20")));
     // The box follows the revision's new status; an approved revision is the approver's, so the
     // analyst's controls are off and the dialog says why.
     CHECK(d->statusBox()->currentData().toString() == QStringLiteral("approved"));

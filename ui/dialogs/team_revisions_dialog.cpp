@@ -32,7 +32,7 @@ TeamRevisionsDialog::TeamRevisionsDialog(const QString& scenario, const Rights& 
       scenario_(scenario),
       rights_(rights),
       intro_(new QLabel(this)),
-      table_(new QTableWidget(0, 5, this)),
+      table_(new QTableWidget(0, 6, this)),
       statusLabel_(new QLabel(this)),
       status_(new QComboBox(this)),
       commentLabel_(new QLabel(this)),
@@ -50,9 +50,9 @@ TeamRevisionsDialog::TeamRevisionsDialog(const QString& scenario, const Rights& 
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setWordWrap(false);
     // Each column as wide as its widest cell, the comment taking the rest, through every refresh.
-    for (int c = 0; c < 4; ++c)
+    for (int c = 0; c < 5; ++c)
         table_->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setSectionResizeMode(4, QHeaderView::Stretch);
+    table_->horizontalHeader()->setSectionResizeMode(5, QHeaderView::Stretch);
     layout->addWidget(table_);
     auto* form = new QGridLayout;
     for (const char* s : kStatuses) status_->addItem(QString(), QString::fromLatin1(s));
@@ -109,7 +109,7 @@ void TeamRevisionsDialog::retranslate() {
            "into the editor to work on it (an edit you can undo; the file is changed only when "
            "you save)."));
     table_->setHorizontalHeaderLabels(
-        {tr("Revision"), tr("Saved (UTC)"), tr("By"), tr("Status"), tr("Comment")});
+        {tr("Revision"), tr("Saved (UTC)"), tr("By"), tr("Status"), tr("Status set by"), tr("Comment")});
     statusLabel_->setText(tr("&Status:"));
     commentLabel_->setText(tr("Co&mment:"));
     comment_->setPlaceholderText(tr("why, for the record (optional)"));
@@ -172,10 +172,18 @@ void TeamRevisionsDialog::fill(const std::optional<io::library::TeamRevision>& w
     table_->setRowCount(static_cast<int>(revisions_.size()));
     for (int r = 0; r < static_cast<int>(revisions_.size()); ++r) {
         const io::library::TeamRevision& v = revisions_[static_cast<std::size_t>(r)];
-        const QString cells[] = {
-            QString::number(v.number), v.savedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
-            io::neutraliseBidi(v.author), statusLabel(v.status), io::neutraliseBidi(v.comment)};
-        for (int c = 0; c < 5; ++c) {
+        // Who approved it and when, on the revision's line: "approver1, 2026-12-06 20:33".
+        const QString statusSet =
+            v.statusBy.isEmpty() ? QString()
+                                 : tr("%1, %2").arg(io::neutraliseBidi(v.statusBy),
+                                                    v.statusAt.toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+        const QString cells[] = {QString::number(v.number),
+                                 v.savedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
+                                 io::neutraliseBidi(v.author),
+                                 statusLabel(v.status),
+                                 statusSet,
+                                 io::neutraliseBidi(v.comment)};
+        for (int c = 0; c < 6; ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             item->setToolTip(cells[c]);
             if (c == 0) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);

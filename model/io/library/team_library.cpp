@@ -445,9 +445,11 @@ std::vector<TeamRevision> TeamLibrary::revisions(const QString& scenario, QStrin
     std::vector<TeamRevision> list;
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral(
-        "SELECT r.id, r.number, r.author, r.saved_at, r.status, r.comment, r.sha256 FROM revisions r "
-        "JOIN scenarios s ON s.id = r.scenario_id WHERE s.name = ? ORDER BY r.number DESC"));
+    q.prepare(
+        QStringLiteral("SELECT r.id, r.number, r.author, r.saved_at, r.status, r.status_by, r.status_at, "
+                       "r.comment, r.sha256 "
+                       "FROM revisions r "
+                       "JOIN scenarios s ON s.id = r.scenario_id WHERE s.name = ? ORDER BY r.number DESC"));
     q.addBindValue(scenario);
     if (!q.exec()) {
         if (error) *error = sqlErrorText(q.lastError());
@@ -461,7 +463,9 @@ std::vector<TeamRevision> TeamLibrary::revisions(const QString& scenario, QStrin
                         utc(q.value(3)),
                         q.value(4).toString(),
                         q.value(5).toString(),
-                        q.value(6).toString(),
+                        utc(q.value(6)),
+                        q.value(7).toString(),
+                        q.value(8).toString(),
                         {}});
     return list;
 }

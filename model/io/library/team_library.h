@@ -42,8 +42,10 @@ struct TeamRevision {
     QString scenario;
     int number = 0;  // the scenario's version this revision made
     QString author;
-    QDateTime savedAt;  // UTC
-    QString status;     // "draft", "in review", "approved"
+    QDateTime savedAt;   // UTC
+    QString status;      // "draft", "in review", "approved"
+    QString statusBy;    // who set the status (the author, for a new revision's draft)
+    QDateTime statusAt;  // when, UTC
     QString comment;
     QString sha256;
     QByteArray content;  // empty in lists (revisions()): read with content()
