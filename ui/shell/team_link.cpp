@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "model/io/display_text.h"
 #include "model/io/library/team_library.h"
 #include "model/io/library/team_outbox.h"
 #include "ui/dialogs/password_dialog.h"
@@ -103,8 +104,9 @@ void TeamLink::keepRevision(const QString& path, const QByteArray& content) {
             return;
         }
         if (w.conflict) {
-            say(tr("Saved on this computer, not in the team library: %1").arg(w.error), 0);
-            emit newerSaved(path, w.error);
+            say(tr("Saved on this computer, not in the team library: %1").arg(io::neutraliseBidi(w.error)),
+                0);
+            emit newerSaved(path, io::neutraliseBidi(w.error));
             return;
         }
         if (team->reachable()) {
@@ -191,7 +193,7 @@ void TeamLink::keepProbeResult(const QString& device, const QByteArray& document
     }
     const io::library::TeamWrite w = team->addProbeResult(device, document);
     if (w.ok()) {
-        say(tr("The probe result of %1 is shared in the team library").arg(device), 5000);
+        say(tr("The probe result of %1 is shared in the team library").arg(io::neutraliseBidi(device)), 5000);
         return;
     }
     if (!team->reachable()) lose(w.error);
@@ -251,9 +253,9 @@ void TeamLink::uploadWaiting() {
             versions_[r.scenario] = std::max(versions_[r.scenario], w.version);
             uploaded += w.uploadedBefore ? 0 : 1;
         } else {
-            emit message(
-                tr("A save kept while the team library was out of reach was not uploaded: %1").arg(w.error),
-                0);
+            emit message(tr("A save kept while the team library was out of reach was not uploaded: %1")
+                             .arg(refusal(w.error)),
+                         0);
         }
     }
     if (uploaded > 0)
@@ -430,10 +432,13 @@ QString TeamLink::refusal(const QString& error) const {
     // The database's refusals, in the user's words; anything else as the database said it.
     if (error.contains(QLatin1String("only an approver may")))
         return tr("Only an approver may approve a revision or take an approval back, and %1 is not one.")
-            .arg(choice_.user);
+            .arg(io::neutraliseBidi(choice_.user));
     if (error.contains(QLatin1String("permission denied")))
-        return tr("The team library refused it: %1 may not make this change there.").arg(choice_.user);
-    return error;
+        return tr("The team library refused it: %1 may not make this change there.")
+            .arg(io::neutraliseBidi(choice_.user));
+    // The server's words carry names from its rows (who saved, a scenario's name): shown with
+    // their controls visible.
+    return io::neutraliseBidi(error);
 }
 
 }  // namespace gputco::ui
