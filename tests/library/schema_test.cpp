@@ -7,6 +7,7 @@
 #include <QVariant>
 #include <functional>
 
+#include "model/io/library/catalog_schema.h"
 #include "model/io/library/library.h"
 #include "model/io/library/library_schema.h"
 #include "model/io/library/write_transaction.h"
@@ -122,6 +123,49 @@ TEST_CASE("library: each kind's columns are its table's columns", "[library][sch
                 QStringLiteral("SELECT count(*) FROM pragma_table_info('%1')").arg(QLatin1String(spec.name)))
                 .toInt() == static_cast<int>(spec.columns.size()) + 1);  // + id
     }
+}
+
+// The SQL steps 1 and 4 shipped with, before the tables were made from the kinds' columns
+// (catalog_schema.h): a library made by an older gputco and one made now must be the same.
+TEST_CASE("library: the catalog tables made from their description are the ones shipped",
+          "[library][schema]") {
+    const std::vector<QString> step1 = {
+        "CREATE TABLE gpus (id INTEGER PRIMARY KEY, key TEXT NOT NULL, name TEXT NOT NULL,"
+        " memory_gb REAL NOT NULL, hbm_gbps REAL NOT NULL, fp32_tflops REAL NOT NULL,"
+        " tensor_fp16_tflops REAL NOT NULL, tdp_w REAL NOT NULL, eff_hbm REAL, eff_fp32 REAL,"
+        " eff_tensor REAL, source TEXT NOT NULL, as_of TEXT NOT NULL)",
+        "CREATE TABLE servers (id INTEGER PRIMARY KEY, key TEXT NOT NULL, name TEXT NOT NULL,"
+        " gpu TEXT NOT NULL, gpu_count INTEGER NOT NULL, price REAL NOT NULL, currency TEXT NOT NULL,"
+        " power_kw REAL, rack_units INTEGER, source TEXT NOT NULL, as_of TEXT NOT NULL)",
+        "CREATE TABLE offers (id INTEGER PRIMARY KEY, key TEXT NOT NULL, provider TEXT NOT NULL,"
+        " region TEXT, instance TEXT NOT NULL, gpu TEXT NOT NULL, gpus_per_instance INTEGER NOT NULL,"
+        " pricing_mode TEXT NOT NULL CHECK (pricing_mode IN ('on_demand', 'reserved', 'spot',"
+        " 'subscription')), term_months INTEGER, upfront_fraction REAL, price_per_hour REAL NOT NULL,"
+        " currency TEXT NOT NULL, source TEXT NOT NULL, as_of TEXT NOT NULL)",
+        "CREATE TABLE tariffs (id INTEGER PRIMARY KEY, key TEXT NOT NULL, name TEXT NOT NULL,"
+        " region TEXT, tariff_kind TEXT NOT NULL, unit TEXT NOT NULL, price REAL NOT NULL,"
+        " currency TEXT NOT NULL, source TEXT NOT NULL, as_of TEXT NOT NULL)",
+        "CREATE INDEX gpus_key_as_of ON gpus (key, as_of)",
+        "CREATE INDEX servers_key_as_of ON servers (key, as_of)",
+        "CREATE INDEX offers_key_as_of ON offers (key, as_of)",
+        "CREATE INDEX tariffs_key_as_of ON tariffs (key, as_of)"};
+    CHECK(schemaSteps()[0].statements == step1);
+    const std::vector<QString> step4 = {
+        "CREATE TABLE fx (id INTEGER PRIMARY KEY, key TEXT NOT NULL, base TEXT NOT NULL,"
+        " quote TEXT NOT NULL, rate REAL NOT NULL, source TEXT NOT NULL, as_of TEXT NOT NULL)",
+        "CREATE INDEX fx_key_as_of ON fx (key, as_of)",
+        "CREATE TABLE library_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)"};
+    CHECK(schemaSteps()[3].statements == step4);
+    // The same description in PostgreSQL's words for the team library: its types, an identity
+    // id, the import each row came with, and (key, as_of) unique instead of an index.
+    CHECK(
+        catalogTableStatements(Kind::Fx, SqlDialect::Postgres) ==
+        std::vector<QString>{
+            "CREATE TABLE fx (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, key text NOT NULL,"
+            " base text NOT NULL, quote text NOT NULL, rate double precision NOT NULL, source text NOT NULL,"
+            " as_of text NOT NULL, import_id bigint NOT NULL DEFAULT "
+            "currval(pg_get_serial_sequence('imports',"
+            " 'id')) REFERENCES imports (id), UNIQUE (key, as_of))"});
 }
 
 TEST_CASE("library: a failing step is rolled back and leaves the version before it", "[library][schema]") {

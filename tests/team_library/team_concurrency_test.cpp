@@ -54,15 +54,14 @@ TEST_CASE(
     QSqlDatabase admin = team.admin();
     QSqlQuery q(admin);
     // Every row an import was told it added is there, once; no other row is.
-    REQUIRE(
-        q.exec(QStringLiteral("SELECT count(*), count(DISTINCT key) FROM catalog_rows WHERE kind = 'fx'")));
+    REQUIRE(q.exec(QStringLiteral("SELECT count(*), count(DISTINCT key) FROM fx")));
     REQUIRE(q.next());
     CHECK(q.value(0).toInt() == imported);
     CHECK(q.value(1).toInt() == imported);
     // An import's own rows land together: each import's row count is what it holds.
     REQUIRE(
         q.exec(QStringLiteral("SELECT count(*) FROM imports i WHERE row_count <> "
-                              "(SELECT count(*) FROM catalog_rows r WHERE r.import_id = i.id)")));
+                              "(SELECT count(*) FROM fx r WHERE r.import_id = i.id)")));
     REQUIRE(q.next());
     CHECK(q.value(0).toInt() == 0);
     // Each revision a worker was told it saved is there, under the number it was told; the

@@ -94,6 +94,95 @@ TEST_CASE("team library: migrate makes the tables once, and refuses a newer libr
     CHECK(reader->checkVersion().contains(QStringLiteral("newer gputco")));
 }
 
+TEST_CASE("team library: step 4 moves a version 3 catalog into typed tables, in import order, nothing lost") {
+    TeamDatabase team(false);
+    QSqlDatabase admin = team.admin();
+    REQUIRE(migrateTeamLibrary(admin, 3).to == 3);
+    QSqlQuery q(admin);
+    // Version 3 kept each row's cells as JSON text: two offers imported "b" first, then "a",
+    // the first with no region, term or upfront fraction (empty cells), and one exchange rate.
+    REQUIRE(q.exec(
+        QStringLiteral("INSERT INTO imports (imported_by, row_count, note) VALUES ('alice', 3, 'June')")));
+    const auto cells = [](const gputco::io::library::CatalogRow& row) {
+        return QString::fromUtf8(
+            QJsonDocument(QJsonArray::fromStringList(row.values)).toJson(QJsonDocument::Compact));
+    };
+    CatalogRow b = testOffer(QStringLiteral("b"), QStringLiteral("2026-06-01"), QStringLiteral("19.80"));
+    b.values[columnIndex(Kind::Offers, "region")] = QString();
+    b.values[columnIndex(Kind::Offers, "term_months")] = QString();
+    b.values[columnIndex(Kind::Offers, "upfront_fraction")] = QString();
+    const CatalogRow a =
+        testOffer(QStringLiteral("a"), QStringLiteral("2026-06-01"), QStringLiteral("21.96"));
+    const CatalogRow fx = gputco::test::catalogRow(
+        Kind::Fx,
+        {{QStringLiteral("key"), QStringLiteral("USD/CNY")}, {QStringLiteral("rate"), QStringLiteral("7.1")}},
+        QStringLiteral("PBOC"));
+    using Stored = std::pair<const char*, const CatalogRow*>;
+    for (const auto& [kind, row] : {Stored{"offers", &b}, Stored{"offers", &a}, Stored{"fx", &fx}}) {
+        q.prepare(
+            QStringLiteral("INSERT INTO catalog_rows (import_id, kind, key, as_of, cells) "
+                           "VALUES (1, ?, ?, ?, CAST(? AS jsonb))"));
+        q.addBindValue(QString::fromLatin1(kind));
+        q.addBindValue(row->key());
+        q.addBindValue(row->asOf());
+        q.addBindValue(cells(*row));
+        INFO(q.lastError().text().toStdString());
+        REQUIRE(q.exec());
+    }
+    const TeamMigration m = migrateTeamLibrary(admin);
+    INFO(m.error.toStdString());
+    REQUIRE(m.ok());
+    CHECK(m.from == 3);
+    CHECK(m.to == 4);
+    // The JSON table is gone; the rows are in the kinds' own tables, each naming its import.
+    REQUIRE(q.exec(QStringLiteral("SELECT to_regclass('public.catalog_rows') IS NULL")));
+    REQUIRE(q.next());
+    CHECK(q.value(0).toBool());
+    REQUIRE(
+        q.exec(QStringLiteral("SELECT key, region IS NULL, term_months IS NULL, upfront_fraction IS NULL, "
+                              "price_per_hour, import_id FROM offers ORDER BY id")));
+    REQUIRE(q.next());
+    CHECK(q.value(0).toString() == QStringLiteral("b"));
+    CHECK(q.value(1).toBool());
+    CHECK(q.value(2).toBool());
+    CHECK(q.value(3).toBool());
+    CHECK(q.value(4).toDouble() == 19.8);
+    CHECK(q.value(5).toLongLong() == 1);
+    REQUIRE(q.next());
+    CHECK(q.value(0).toString() == QStringLiteral("a"));
+    CHECK_FALSE(q.next());
+    // Read as the app reads them: in import order, the numbers in their shortest form.
+    auto analyst = openAs(team, QStringLiteral("analyst1"));
+    const std::vector<CatalogRow> offers = analyst->catalogRows(Kind::Offers);
+    REQUIRE(offers.size() == 2);
+    CHECK(offers[0].key() == QStringLiteral("b"));
+    CHECK(offers[0].value("price_per_hour") == QStringLiteral("19.8"));
+    CHECK(offers[0].value("region").isEmpty());
+    CHECK(offers[1].value("price_per_hour") == QStringLiteral("21.96"));
+    REQUIRE(analyst->catalogRows(Kind::Fx).size() == 1);
+    CHECK(analyst->catalogRows(Kind::Fx)[0].value("rate") == QStringLiteral("7.1"));
+    // The analyst's next import lands beside them, naming an import of its own.
+    int added = 0;
+    REQUIRE(landed(analyst->importCatalog(
+        {testOffer(QStringLiteral("c"), QStringLiteral("2026-07-01"), QStringLiteral("5"))},
+        QStringLiteral("July"), &added)));
+    CHECK(added == 1);
+    REQUIRE(q.exec(
+        QStringLiteral("SELECT i.note, i.imported_by FROM offers o JOIN imports i ON i.id = o.import_id "
+                       "WHERE o.key = 'c'")));
+    REQUIRE(q.next());
+    CHECK(q.value(0).toString() == QStringLiteral("July"));
+    CHECK(q.value(1).toString() == QStringLiteral("analyst1"));
+    // A row cannot be written but with an import: straight SQL without one is refused.
+    CHECK_FALSE(sqlAs(team, QStringLiteral("analyst2"),
+                      QStringLiteral("INSERT INTO fx (key, base, quote, rate, source, as_of) "
+                                     "VALUES ('EUR/USD', 'EUR', 'USD', 1.1, 's', '2026-01-01')"))
+                    .isEmpty());
+    // A reader may not write a row either.
+    CHECK(sqlAs(team, QStringLiteral("reader1"), QStringLiteral("INSERT INTO imports (row_count) VALUES (1)"))
+              .contains(QStringLiteral("permission denied")));
+}
+
 TEST_CASE(
     "team library: the database refuses a reader's write and an analyst's approval, with the app's checks "
     "off") {

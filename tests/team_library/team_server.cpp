@@ -66,9 +66,35 @@ io::library::CatalogRow catalogRow(io::library::Kind kind, const std::map<QStrin
                                    const QString& other) {
     io::library::CatalogRow row;
     row.kind = kind;
+    using io::library::ColumnType;
     for (const io::library::Column& c : io::library::kindSpec(kind).columns) {
         const auto at = cells.find(QString::fromLatin1(c.name));
-        row.values << (at == cells.end() ? other : at->second);
+        if (at != cells.end()) {
+            row.values << at->second;
+            continue;
+        }
+        // The library keeps each column as its type (catalog_schema.h): a value of that type.
+        switch (c.type) {
+            case ColumnType::Text:
+                row.values << (other.isEmpty() && c.required ? QStringLiteral("x") : other);
+                break;
+            case ColumnType::Number:
+            case ColumnType::Integer:
+                row.values << QStringLiteral("1");
+                break;
+            case ColumnType::Fraction:
+                row.values << QStringLiteral("0.5");
+                break;
+            case ColumnType::Date:
+                row.values << QStringLiteral("2026-01-01");
+                break;
+            case ColumnType::Currency:
+                row.values << QStringLiteral("USD");
+                break;
+            case ColumnType::PricingMode:
+                row.values << QStringLiteral("on_demand");
+                break;
+        }
     }
     return row;
 }

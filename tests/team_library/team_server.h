@@ -11,7 +11,8 @@
 namespace gputco::test {
 
 // A catalog row of `kind` with `cells` by column name ("key", "as_of", a price), every other
-// column `other`: the library reads only key and as_of, and carries the rest whole.
+// column a value of its type: text columns `other` ("x" for a required one when `other` is
+// empty), numbers 1, fractions 0.5, currencies USD, pricing modes on_demand.
 io::library::CatalogRow catalogRow(io::library::Kind kind, const std::map<QString, QString>& cells,
                                    const QString& other = {});
 // An offer of `key` as of `asOf` at `price` an hour.

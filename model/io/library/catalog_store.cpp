@@ -1,14 +1,17 @@
 #include "model/io/library/catalog_store.h"
 
 #include <QFileInfo>
+#include <QHash>
 #include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QVariant>
+#include <memory>
 
 #include "model/io/library/catalog_scan.h"
+#include "model/io/library/catalog_schema.h"
 #include "model/io/library/write_transaction.h"
 
 namespace gputco::io::library {
@@ -58,58 +61,154 @@ CatalogRow rowFrom(Kind kind, const QSqlQuery& q) {
 CatalogStore::CatalogStore(QString connectionName, bool writable)
     : connection_(std::move(connectionName)), writable_(writable) {}
 
-SqlOutcome insertCatalogRows(QSqlDatabase& db, Kind kind, const std::vector<CatalogRow>& rows,
-                             const std::string& where, bool skipConflicts, ImportOutcome& out) {
-    const KindSpec& spec = kindSpec(kind);
-    const QString table = QString::fromLatin1(spec.name);
-    QStringList same;
-    QStringList marks;
-    for (const Column& c : spec.columns) {
-        same.append(QString::fromLatin1(c.name) + QStringLiteral(" IS ?"));
-        marks.append(QStringLiteral("?"));
+namespace {
+
+// One kind's statements on one connection, in its dialect, prepared once for a whole import.
+class KindStatements {
+public:
+    KindStatements(QSqlDatabase& db, Kind kind) : spec_(kindSpec(kind)), held_(db), insert_(db) {
+        const SqlDialect dialect = dialectOf(db);
+        const QString table = QString::fromLatin1(spec_.name);
+        QStringList same;
+        QStringList marks;
+        for (const Column& c : spec_.columns) {
+            same.append(sameValueTest(c.name, dialect));
+            marks.append(QStringLiteral("?"));
+        }
+        // One statement, so one snapshot: on PostgreSQL another import may commit between two
+        // statements, and a row found "not identical" by one and "there" by the next would be
+        // called a contradiction.
+        prepared_ = held_.prepare("SELECT " + same.join(QStringLiteral(" AND ")) + " FROM " + table +
+                                  " WHERE key = ? AND as_of = ?") &&
+                    insert_.prepare("INSERT INTO " + table + " (" + columnList(spec_) + ") VALUES (" +
+                                    marks.join(QStringLiteral(", ")) + ")");
     }
-    QSqlQuery identical(db);
-    QSqlQuery clash(db);
-    QSqlQuery insert(db);
-    if (!identical.prepare("SELECT count(*) FROM " + table + " WHERE " + same.join(QStringLiteral(" AND "))))
-        return sqlFailure(identical, "cannot write the library");
-    if (!clash.prepare("SELECT count(*) FROM " + table + " WHERE key = ? AND as_of = ?"))
-        return sqlFailure(clash, "cannot write the library");
-    if (!insert.prepare("INSERT INTO " + table + " (" + columnList(spec) + ") VALUES (" +
-                        marks.join(QStringLiteral(", ")) + ")"))
-        return sqlFailure(insert, "cannot write the library");
+    bool prepared() const { return prepared_; }
+    // The first failed statement's error.
+    SqlOutcome failure(const std::string& context) const {
+        for (const QSqlQuery* q : {&held_, &insert_})
+            if (q->lastError().isValid()) return sqlFailure(*q, context);
+        return SqlOutcome{context, -1};
+    }
+
+    enum class Held { New, Present, Contradicted };
+    // The library's rows of the same key and date: none, one identical, or only others.
+    std::optional<Held> held(const CatalogRow& row) {
+        const int columns = static_cast<int>(spec_.columns.size());
+        for (int c = 0; c < columns; ++c)
+            held_.bindValue(c, sqlValue(spec_.columns[static_cast<std::size_t>(c)], row.values[c]));
+        held_.bindValue(columns, row.key());
+        held_.bindValue(columns + 1, row.asOf());
+        if (!held_.exec()) return std::nullopt;
+        Held found = Held::New;
+        while (held_.next())
+            if (held_.value(0).toBool())
+                found = Held::Present;
+            else if (found == Held::New)
+                found = Held::Contradicted;
+        held_.finish();
+        return found;
+    }
+    bool insert(const CatalogRow& row) {
+        for (std::size_t c = 0; c < spec_.columns.size(); ++c)
+            insert_.bindValue(static_cast<int>(c), sqlValue(spec_.columns[c], row.values[c]));
+        const bool ok = insert_.exec();
+        if (ok) insert_.finish();
+        return ok;
+    }
+
+private:
+    const KindSpec& spec_;
+    QSqlQuery held_;
+    QSqlQuery insert_;
+    bool prepared_ = false;
+};
+
+}  // namespace
+
+namespace {
+
+SqlOutcome storeRows(QSqlDatabase& db, std::map<Kind, std::unique_ptr<KindStatements>>& statements,
+                     const std::vector<CatalogRow>& rows, const std::string& where, bool skipConflicts,
+                     ImportOutcome& out, const BeforeInsert& beforeInsert) {
+    // Rows new to the library, and, by kind, key and date, the first of them: a file that
+    // repeats a row adds it once, and one that gives a key two prices on one day contradicts
+    // itself as it would contradict the library.
+    std::vector<const CatalogRow*> fresh;
+    QHash<QString, const CatalogRow*> freshByKey;
+    const auto contradiction = [&](const CatalogRow& row, const char* what) {
+        ++out.conflicts;
+        if (!out.stoppedAt) out.stoppedAt = row;
+        if (!skipConflicts)
+            out.problems.push_back(where + " line " + std::to_string(row.line) + ": key " +
+                                   row.key().toStdString() + " as of " + row.asOf().toStdString() +
+                                   " is already in " + what +
+                                   " with other values (date a correction with a later as_of)");
+    };
     for (const CatalogRow& row : rows) {
-        for (std::size_t c = 0; c < spec.columns.size(); ++c)
-            identical.bindValue(static_cast<int>(c), sqlValue(spec.columns[c], row.values[c]));
-        if (!identical.exec() || !identical.next()) return sqlFailure(identical, "cannot write the library");
-        const bool present = identical.value(0).toInt() > 0;
-        identical.finish();
-        if (present) {
-            ++out.alreadyPresent;
+        auto& kindStatements = statements[row.kind];
+        if (!kindStatements) {
+            kindStatements = std::make_unique<KindStatements>(db, row.kind);
+            if (!kindStatements->prepared()) return kindStatements->failure("cannot write the library");
+        }
+        const QString id =
+            kindName(row.kind) + QLatin1Char('\n') + row.key() + QLatin1Char('\n') + row.asOf();
+        if (const CatalogRow* earlier = freshByKey.value(id)) {
+            if (earlier->values == row.values)
+                ++out.alreadyPresent;
+            else
+                contradiction(row, "the file");
             continue;
         }
-        clash.bindValue(0, row.key());
-        clash.bindValue(1, row.asOf());
-        if (!clash.exec() || !clash.next()) return sqlFailure(clash, "cannot write the library");
-        const bool clashes = clash.value(0).toInt() > 0;
-        clash.finish();
+        const std::optional<KindStatements::Held> held = kindStatements->held(row);
+        if (!held) return kindStatements->failure("cannot read the library");
         // Two different prices for one key on one day would make priceOn ambiguous; a
         // correction is a new row with a later as_of.
-        if (clashes) {
-            ++out.conflicts;
-            if (!skipConflicts)
-                out.problems.push_back(where + " line " + std::to_string(row.line) + ": key " +
-                                       row.key().toStdString() + " as of " + row.asOf().toStdString() +
-                                       " is already in the library with other values (date a correction "
-                                       "with a later as_of)");
-            continue;
+        if (*held == KindStatements::Held::Present) {
+            ++out.alreadyPresent;
+        } else if (*held == KindStatements::Held::Contradicted) {
+            contradiction(row, "the library");
+        } else {
+            fresh.push_back(&row);
+            freshByKey.insert(id, &row);
         }
-        for (std::size_t c = 0; c < spec.columns.size(); ++c)
-            insert.bindValue(static_cast<int>(c), sqlValue(spec.columns[c], row.values[c]));
-        if (!insert.exec()) return sqlFailure(insert, "cannot write the library");
+    }
+    // A contradiction refuses the whole import unless the caller skips them: nothing written.
+    if (fresh.empty() || !out.problems.empty()) return {};
+    if (beforeInsert)
+        if (SqlOutcome before = beforeInsert(db, static_cast<int>(fresh.size())); !before.ok()) return before;
+    for (const CatalogRow* row : fresh) {
+        KindStatements& kindStatements = *statements[row->kind];
+        if (!kindStatements.insert(*row)) {
+            out.stoppedAt = *row;
+            return kindStatements.failure("cannot write the library");
+        }
         ++out.added;
     }
     return {};
+}
+
+}  // namespace
+
+SqlOutcome storeCatalogRows(QSqlDatabase& db, const std::vector<CatalogRow>& rows, const std::string& where,
+                            bool skipConflicts, ImportOutcome& out, const BeforeInsert& beforeInsert) {
+    std::map<Kind, std::unique_ptr<KindStatements>> statements;
+    const SqlOutcome stored = storeRows(db, statements, rows, where, skipConflicts, out, beforeInsert);
+    // On PostgreSQL a failed statement has ended the transaction: it is rolled back while the
+    // statements still exist, since freeing them in an aborted transaction only earns warnings.
+    if (!stored.ok() && dialectOf(db) == SqlDialect::Postgres) db.rollback();
+    return stored;
+}
+
+SqlOutcome insertCatalogRows(QSqlDatabase& db, Kind kind, const std::vector<CatalogRow>& rows,
+                             const std::string& where, bool skipConflicts, ImportOutcome& out) {
+    std::vector<CatalogRow> ofKind;
+    ofKind.reserve(rows.size());
+    for (const CatalogRow& row : rows) {
+        ofKind.push_back(row);
+        ofKind.back().kind = kind;
+    }
+    return storeCatalogRows(db, ofKind, where, skipConflicts, out);
 }
 
 ImportOutcome CatalogStore::import(const CatalogFile& file, const QString& fileName) const {
@@ -124,27 +223,41 @@ ImportOutcome CatalogStore::import(const CatalogFile& file, const QString& fileN
         out.problems.push_back("the library is read-only; nothing imported");
         return out;
     }
+    return write(file.rows, where, columnIndex(*file.kind, "gpu"));
+}
+
+ImportOutcome CatalogStore::importRows(const std::vector<CatalogRow>& rows, const QString& note) const {
+    if (!writable_) {
+        ImportOutcome out;
+        out.problems.push_back("the library is read-only; nothing imported");
+        return out;
+    }
+    return write(rows, note.toStdString(), -1);
+}
+
+ImportOutcome CatalogStore::write(const std::vector<CatalogRow>& all, const std::string& where,
+                                  int gpuColumn) const {
+    ImportOutcome out;
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    const int gpuColumn = columnIndex(*file.kind, "gpu");
     const SqlOutcome written = writeTransaction(db, [&](QSqlDatabase& tx) {
         out = ImportOutcome{};
         std::vector<CatalogRow> rows;
         if (gpuColumn < 0) {
-            rows = file.rows;
+            rows = all;
         } else {
             QSet<QString> gpus;
             QSqlQuery q(tx);
             if (!q.exec(QStringLiteral("SELECT DISTINCT key FROM gpus")))
                 return sqlFailure(q, "cannot read the library");
             while (q.next()) gpus.insert(q.value(0).toString());
-            for (const CatalogRow& row : file.rows) {
+            for (const CatalogRow& row : all) {
                 if (const QString& gpu = row.values[gpuColumn]; !gpus.contains(gpu))
                     ++out.unknownGpus[gpu];
                 else
                     rows.push_back(row);
             }
         }
-        const SqlOutcome inserted = insertCatalogRows(tx, *file.kind, rows, where, false, out);
+        const SqlOutcome inserted = storeCatalogRows(tx, rows, where, false, out);
         // A contradiction rolls the whole file back: all rows or none.
         if (inserted.ok() && !out.problems.empty()) return SqlOutcome{"contradictions", 0};
         return inserted;
@@ -164,9 +277,34 @@ std::vector<CatalogRow> CatalogStore::rows(Kind kind, std::string* error) const 
     return scanCatalogRows(QSqlDatabase::database(connection_, false), kind, error);
 }
 
-std::optional<CatalogRow> CatalogStore::priceOn(Kind kind, const QString& key, const QDate& date) const {
+std::vector<CatalogRow> readCatalogRows(const QSqlDatabase& db, Kind kind, CatalogOrder order,
+                                        std::string* error) {
+    // SQLite's rows by key and date come through its own interface, the fastest way (catalog_scan.h).
+    if (order == CatalogOrder::ByKeyAndDate && dialectOf(db) == SqlDialect::Sqlite)
+        return scanCatalogRows(db, kind, error);
     const KindSpec& spec = kindSpec(kind);
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    std::vector<CatalogRow> rows;
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    const QString orderBy =
+        order == CatalogOrder::ByKeyAndDate ? QStringLiteral("key, as_of, id") : QStringLiteral("id");
+    if (!q.exec("SELECT " + columnList(spec) + " FROM " + QString::fromLatin1(spec.name) + " ORDER BY " +
+                orderBy)) {
+        if (error) *error = q.lastError().text().toStdString();
+        return rows;
+    }
+    while (q.next()) rows.push_back(rowFrom(kind, q));
+    if (q.lastError().isValid()) {
+        if (error) *error = q.lastError().text().toStdString();
+        rows.clear();
+    }
+    return rows;
+}
+
+std::optional<CatalogRow> catalogPriceOn(const QSqlDatabase& db, Kind kind, const QString& key,
+                                         const QDate& date) {
+    const KindSpec& spec = kindSpec(kind);
+    QSqlQuery q(db);
     // ISO dates compare as text in date order.
     q.prepare("SELECT " + columnList(spec) + " FROM " + QString::fromLatin1(spec.name) +
               " WHERE key = ? AND as_of <= ? ORDER BY as_of DESC, id DESC LIMIT 1");
@@ -174,6 +312,10 @@ std::optional<CatalogRow> CatalogStore::priceOn(Kind kind, const QString& key, c
     q.bindValue(1, date.toString(Qt::ISODate));
     if (!q.exec() || !q.next()) return std::nullopt;
     return rowFrom(kind, q);
+}
+
+std::optional<CatalogRow> CatalogStore::priceOn(Kind kind, const QString& key, const QDate& date) const {
+    return catalogPriceOn(QSqlDatabase::database(connection_, false), kind, key, date);
 }
 
 int CatalogStore::count(Kind kind) const {

@@ -6,11 +6,13 @@
 #include <QDate>
 #include <QSqlDatabase>
 #include <QString>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "model/io/library/catalog_book.h"
 #include "model/io/library/catalog_csv.h"
 
 namespace gputco::io::library {
@@ -25,19 +27,43 @@ struct ImportOutcome {
     // Rows that contradict stored ones (same key and as_of, other values) or a failed write;
     // when not empty, nothing was stored.
     std::vector<std::string> problems;
+    // The first row that contradicted, or the row whose write failed.
+    std::optional<CatalogRow> stoppedAt;
 
     bool ok() const { return problems.empty(); }
 };
 
 struct SqlOutcome;
 
-// Inserts `rows` of `kind` inside the caller's transaction: identical rows are counted as
-// present; a row that contradicts a stored one is a problem (or, with `skipConflicts`, only
-// counted). Returns the SQL failure, if any.
+// What a library does once it knows an import adds rows, before the first is written, in the
+// same transaction: the team library records the import (who, when, how many rows), which
+// every row then names.
+using BeforeInsert = std::function<SqlOutcome(QSqlDatabase& db, int newRows)>;
+
+// Stores `rows` (of any kinds) inside the caller's transaction, in this computer's library or
+// the team's (catalog_schema.h), by one rule: a row identical to a stored one (or to an earlier
+// row of `rows`) is counted as present; one with the same kind, key and as_of but other values
+// is a contradiction, a problem that writes nothing (with `skipConflicts`, only counted); the
+// rest are added in their order, after `beforeInsert`. Returns the SQL failure, if any.
+SqlOutcome storeCatalogRows(QSqlDatabase& db, const std::vector<CatalogRow>& rows, const std::string& where,
+                            bool skipConflicts, ImportOutcome& out, const BeforeInsert& beforeInsert = {});
+// The same for rows all of `kind`.
 SqlOutcome insertCatalogRows(QSqlDatabase& db, Kind kind, const std::vector<CatalogRow>& rows,
                              const std::string& where, bool skipConflicts, ImportOutcome& out);
 
-class CatalogStore {
+enum class CatalogOrder {
+    ByKeyAndDate,  // key, as_of, then the order they were added in
+    AsAdded,       // the order they were added in: the team library's imports, oldest first
+};
+// Every row of `kind` on either backend, each value as the store gives it (numbers in the
+// shortest form that reads back the same); on failure `error` says why and nothing is returned.
+std::vector<CatalogRow> readCatalogRows(const QSqlDatabase& db, Kind kind, CatalogOrder order,
+                                        std::string* error = nullptr);
+// The row of `key` in force on `date` on either backend: the newest with as_of <= date.
+std::optional<CatalogRow> catalogPriceOn(const QSqlDatabase& db, Kind kind, const QString& key,
+                                         const QDate& date);
+
+class CatalogStore : public CatalogBook {
 public:
     CatalogStore(QString connectionName, bool writable);
 
@@ -45,13 +71,20 @@ public:
     // servers and offers rows whose gpu is not in the library's gpus, which are left out and
     // counted in unknownGpus.
     ImportOutcome import(const CatalogFile& file, const QString& fileName) const;
+    // Rows of any kinds in one transaction (catalog_book.h): the rule of import() without its
+    // check of the rows' GPUs, which is the file import's.
+    ImportOutcome importRows(const std::vector<CatalogRow>& rows, const QString& note) const override;
     // Every row of a kind, by key then as_of.
-    std::vector<CatalogRow> rows(Kind kind, std::string* error = nullptr) const;
+    std::vector<CatalogRow> rows(Kind kind, std::string* error = nullptr) const override;
     // The row of `key` in force on `date`: the newest with as_of <= date; nullopt if none.
-    std::optional<CatalogRow> priceOn(Kind kind, const QString& key, const QDate& date) const;
+    std::optional<CatalogRow> priceOn(Kind kind, const QString& key, const QDate& date) const override;
     int count(Kind kind) const;
 
 private:
+    // One transaction: the rows whose GPU (column `gpuColumn`, -1 for none) the library does
+    // not describe left out and counted, the rest stored by storeCatalogRows' rule.
+    ImportOutcome write(const std::vector<CatalogRow>& rows, const std::string& where, int gpuColumn) const;
+
     QString connection_;
     bool writable_;
 };

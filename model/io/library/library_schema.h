@@ -5,15 +5,16 @@
 #pragma once
 
 #include <QSqlDatabase>
+#include <QString>
 #include <string>
 #include <vector>
 
 namespace gputco::io::library {
 
 struct SchemaStep {
-    int version;                          // the version this step produces
-    const char* summary;                  // what it adds, for messages and docs/library.md
-    std::vector<const char*> statements;  // run in order
+    int version;                      // the version this step produces
+    const char* summary;              // what it adds, for messages and docs/library.md
+    std::vector<QString> statements;  // run in order
 };
 
 const std::vector<SchemaStep>& schemaSteps();

@@ -12,7 +12,9 @@
 #include <QUuid>
 #include <QVariant>
 
+#include "model/io/library/catalog_store.h"
 #include "model/io/library/team_schema.h"
+#include "model/io/library/write_transaction.h"
 
 namespace gputco::io::library {
 
@@ -21,11 +23,6 @@ namespace {
 // PostgreSQL's SQLSTATE for a row that another has (a unique constraint).
 bool isUniqueViolation(const QSqlError& error) {
     return error.nativeErrorCode() == QLatin1String("23505");
-}
-
-QString cellsJson(const CatalogRow& row) {
-    return QString::fromUtf8(
-        QJsonDocument(QJsonArray::fromStringList(row.values)).toJson(QJsonDocument::Compact));
 }
 
 // A text to bind: never SQL's NULL, which a null QString binds as.
@@ -219,7 +216,8 @@ bool TeamLibrary::canApprove() {
            q.next() && q.value(0).toBool();
 }
 
-TeamWrite TeamLibrary::importCatalog(const std::vector<CatalogRow>& rows, const QString& note, int* added) {
+TeamWrite TeamLibrary::importCatalog(const std::vector<CatalogRow>& rows, const QString& note, int* added,
+                                     ImportOutcome* counted) {
     TeamWrite outcome;
     if (added) *added = 0;
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
@@ -229,78 +227,66 @@ TeamWrite TeamLibrary::importCatalog(const std::vector<CatalogRow>& rows, const 
         return outcome;
     };
     if (!db.transaction()) return fail(sqlErrorText(db.lastError()));
-    // What the library has already is skipped; what contradicts it refuses the import.
-    QSqlQuery existing(db);
-    existing.prepare(QStringLiteral(
-        "SELECT cells = CAST(? AS jsonb) FROM catalog_rows WHERE kind = ? AND key = ? AND as_of = ?"));
-    std::vector<std::pair<const CatalogRow*, QString>> fresh;
-    for (const CatalogRow& row : rows) {
-        const QString cells = cellsJson(row);
-        existing.addBindValue(cells);
-        existing.addBindValue(kindName(row.kind));
-        existing.addBindValue(row.key());
-        existing.addBindValue(row.asOf());
-        if (!existing.exec())
-            return fail(tr("nothing was imported: %1").arg(sqlErrorText(existing.lastError())));
-        if (!existing.next()) {
-            fresh.emplace_back(&row, cells);
-        } else if (!existing.value(0).toBool()) {
-            return fail(tr("nothing was imported: the library has %1 “%2” as of %3 with other figures; a "
-                           "price is never overwritten: give the new one its own date")
-                            .arg(kindName(row.kind), row.key(), row.asOf()));
-        }
-    }
-    if (fresh.empty()) {
-        db.commit();
-        return outcome;
-    }
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT INTO imports (row_count, note) VALUES (?, ?) RETURNING id"));
-    q.addBindValue(static_cast<int>(fresh.size()));
-    q.addBindValue(bound(note));
-    if (!q.exec() || !q.next()) return fail(tr("nothing was imported: %1").arg(sqlErrorText(q.lastError())));
-    const qint64 importId = q.value(0).toLongLong();
-    q.prepare(
-        QStringLiteral("INSERT INTO catalog_rows (import_id, kind, key, as_of, cells) VALUES (?, ?, ?, ?, "
-                       "CAST(? AS jsonb))"));
-    for (const auto& [row, cells] : fresh) {
-        q.addBindValue(importId);
-        q.addBindValue(kindName(row->kind));
-        q.addBindValue(row->key());
-        q.addBindValue(row->asOf());
-        q.addBindValue(cells);
-        if (!q.exec()) {
-            // Another import added the same row since it was looked for: this one waits its
-            // turn on that row and then finds it taken.
-            if (isUniqueViolation(q.lastError()))
-                return fail(tr("nothing was imported: someone imported %1 “%2” as of %3 at the same moment; "
-                               "import again to add what is still missing")
-                                .arg(kindName(row->kind), row->key(), row->asOf()));
-            return fail(tr("nothing was imported: %1").arg(sqlErrorText(q.lastError())));
-        }
+    // The same rule as this computer's library (storeCatalogRows): what the library has already
+    // is skipped, what contradicts it refuses the import; the import is recorded before its
+    // first row, which names it.
+    ImportOutcome stored;
+    const SqlOutcome written =
+        storeCatalogRows(db, rows, "the import", false, stored, [&](QSqlDatabase& tx, int newRows) {
+            QSqlQuery q(tx);
+            q.prepare(QStringLiteral("INSERT INTO imports (row_count, note) VALUES (?, ?)"));
+            q.addBindValue(newRows);
+            q.addBindValue(bound(note));
+            return q.exec() ? SqlOutcome{} : sqlFailure(q);
+        });
+    if (counted) *counted = stored;
+    if (stored.conflicts > 0 && stored.stoppedAt)
+        return fail(
+            tr("nothing was imported: the library has %1 “%2” as of %3 with other figures; a "
+               "price is never overwritten: give the new one its own date")
+                .arg(kindName(stored.stoppedAt->kind), stored.stoppedAt->key(), stored.stoppedAt->asOf()));
+    if (!written.ok()) {
+        // Another import added the same row since it was looked for: this one waited its turn on
+        // that row and then found it taken.
+        if (written.state == "23505" && stored.stoppedAt)
+            return fail(tr("nothing was imported: someone imported %1 “%2” as of %3 at the same moment; "
+                           "import again to add what is still missing")
+                            .arg(kindName(stored.stoppedAt->kind), stored.stoppedAt->key(),
+                                 stored.stoppedAt->asOf()));
+        return fail(tr("nothing was imported: %1")
+                        .arg(sqlErrorText(QSqlError(QString(), QString::fromStdString(written.error)))));
     }
     if (!db.commit()) return fail(tr("nothing was imported: %1").arg(sqlErrorText(db.lastError())));
-    if (added) *added = static_cast<int>(fresh.size());
+    if (added) *added = stored.added;
     return outcome;
 }
 
+ImportOutcome TeamCatalog::importRows(const std::vector<CatalogRow>& rows, const QString& note) const {
+    ImportOutcome counted;
+    const TeamWrite written = library_.importCatalog(rows, note, nullptr, &counted);
+    if (!written.ok()) {
+        // Refused whole: nothing of it is in the library.
+        counted.added = 0;
+        counted.alreadyPresent = 0;
+        counted.problems.assign(1, written.error.toStdString());
+    }
+    return counted;
+}
+
+std::vector<CatalogRow> TeamCatalog::rows(Kind kind, std::string* error) const {
+    return readCatalogRows(QSqlDatabase::database(library_.connectionName(), false), kind,
+                           CatalogOrder::ByKeyAndDate, error);
+}
+
+std::optional<CatalogRow> TeamCatalog::priceOn(Kind kind, const QString& key, const QDate& date) const {
+    return catalogPriceOn(QSqlDatabase::database(library_.connectionName(), false), kind, key, date);
+}
+
 std::vector<CatalogRow> TeamLibrary::catalogRows(Kind kind, QString* error) {
-    std::vector<CatalogRow> rows;
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
-    q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT cells::text FROM catalog_rows WHERE kind = ? ORDER BY id"));
-    q.addBindValue(kindName(kind));
-    if (!q.exec()) {
-        if (error) *error = sqlErrorText(q.lastError());
-        return rows;
-    }
-    while (q.next()) {
-        CatalogRow row;
-        row.kind = kind;
-        for (const QJsonValue v : QJsonDocument::fromJson(q.value(0).toString().toUtf8()).array())
-            row.values << v.toString();
-        rows.push_back(std::move(row));
-    }
+    std::string why;
+    std::vector<CatalogRow> rows =
+        readCatalogRows(QSqlDatabase::database(connection_, false), kind, CatalogOrder::AsAdded, &why);
+    if (error && !why.empty()) *error = QString::fromStdString(why).section(QLatin1Char('\n'), 0, 0);
     return rows;
 }
 

@@ -17,7 +17,9 @@
 #include <optional>
 #include <vector>
 
+#include "model/io/library/catalog_book.h"
 #include "model/io/library/catalog_row.h"
+#include "model/io/library/catalog_store.h"
 #include "model/io/library/team_schema.h"
 
 namespace gputco::io::library {
@@ -110,8 +112,9 @@ public:
 
     // The rows as one import, whole or not at all. A row the library has already (same kind,
     // key and as-of date, same cells) is skipped; one that contradicts it refuses the import.
+    // `counted` (when given): how many rows were added, already present and contradicting.
     TeamWrite importCatalog(const std::vector<CatalogRow>& rows, const QString& note = {},
-                            int* added = nullptr);
+                            int* added = nullptr, ImportOutcome* counted = nullptr);
     // Every row of `kind`, each key's every date (nothing is overwritten), oldest first.
     std::vector<CatalogRow> catalogRows(Kind kind, QString* error = nullptr);
 
@@ -148,6 +151,10 @@ signals:
     // "probe_results".
     void changed(const QString& table);
 
+public:
+    // Where this library's connection is, for the catalog interface (TeamCatalog).
+    const QString& connectionName() const { return connection_; }
+
 private:
     // Within a transaction: the scenario's version moved on from `basedOn` (or the scenario
     // made, for 0). On a failure the transaction is rolled back.
@@ -155,6 +162,19 @@ private:
     // A transaction begun, and bumpVersion() in it: what every write of a scenario starts with.
     TeamWrite beginScenarioWrite(const QString& scenario, int basedOn, qint64* scenarioId);
     QString connection_;
+};
+
+// The team library's catalog as the catalog interface both libraries have (catalog_book.h).
+class TeamCatalog : public CatalogBook {
+public:
+    explicit TeamCatalog(TeamLibrary& library) : library_(library) {}
+    // As importCatalog(), `note` the import's note.
+    ImportOutcome importRows(const std::vector<CatalogRow>& rows, const QString& note) const override;
+    std::vector<CatalogRow> rows(Kind kind, std::string* error = nullptr) const override;
+    std::optional<CatalogRow> priceOn(Kind kind, const QString& key, const QDate& date) const override;
+
+private:
+    TeamLibrary& library_;
 };
 
 }  // namespace gputco::io::library

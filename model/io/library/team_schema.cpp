@@ -1,7 +1,10 @@
 #include "model/io/library/team_schema.h"
 
+#include "model/io/library/catalog_schema.h"
+
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStringList>
 #include <vector>
 
 namespace gputco::io::library {
@@ -11,8 +14,49 @@ namespace {
 // One step: the statements that take a server from version - 1 to version.
 struct Step {
     int version;
-    std::vector<const char*> statements;
+    std::vector<QString> statements;
 };
+
+// Step 4: the catalog in the same tables as this computer's library, made from the same
+// description (catalog_schema.h), each row naming its import; the rows kept until then as
+// JSON cells (catalog_rows) are moved into them in the order they were imported.
+std::vector<QString> typedCatalogStep() {
+    std::vector<QString> statements;
+    QStringList tables;
+    for (Kind kind : allKinds()) {
+        const KindSpec& spec = kindSpec(kind);
+        const QString table = QString::fromLatin1(spec.name);
+        tables << table;
+        for (const QString& sql : catalogTableStatements(kind, SqlDialect::Postgres))
+            statements.push_back(sql);
+        QStringList names{QStringLiteral("import_id")};
+        QStringList values{QStringLiteral("import_id")};
+        for (std::size_t i = 0; i < spec.columns.size(); ++i) {
+            const Column& c = spec.columns[i];
+            names << QString::fromLatin1(c.name);
+            QString cell = QStringLiteral("(cells->>%1)").arg(i);
+            // An empty optional cell was "not given": NULL, as in this computer's library.
+            if (!c.required) cell = QStringLiteral("NULLIF(%1, '')").arg(cell);
+            if (c.type == ColumnType::Number || c.type == ColumnType::Fraction)
+                cell += QStringLiteral("::double precision");
+            else if (c.type == ColumnType::Integer)
+                cell += QStringLiteral("::integer");
+            values << cell;
+        }
+        statements.push_back(
+            QStringLiteral("INSERT INTO %1 (%2) SELECT %3 FROM catalog_rows WHERE kind = '%1' "
+                           "ORDER BY id")
+                .arg(table, names.join(QStringLiteral(", ")), values.join(QStringLiteral(", "))));
+    }
+    const QString list = tables.join(QStringLiteral(", "));
+    statements.push_back(QStringLiteral("DROP TABLE catalog_rows"));
+    statements.push_back(QStringLiteral("REVOKE ALL ON %1 FROM PUBLIC").arg(list));
+    statements.push_back(QStringLiteral("GRANT SELECT ON %1 TO gputco_reader").arg(list));
+    statements.push_back(QStringLiteral("GRANT INSERT ON %1 TO gputco_analyst").arg(list));
+    // A row's import_id is currval() of the imports' id, which needs the sequence's USAGE.
+    statements.push_back(QStringLiteral("GRANT USAGE ON SEQUENCE imports_id_seq TO gputco_analyst"));
+    return statements;
+}
 
 // Append-only where the issue says "nothing overwritten": catalog rows, revisions, probe
 // results and the audit trail are never updated or deleted by any gputco role (no grant); a
@@ -139,6 +183,7 @@ const std::vector<Step>& steps() {
           "CREATE TRIGGER revisions_status_set BEFORE INSERT OR UPDATE ON revisions FOR EACH ROW "
           "EXECUTE FUNCTION gputco_status_set()",
           "UPDATE revisions SET status_at = saved_at, status_by = author WHERE status_by IS NULL"}},
+        {4, typedCatalogStep()},
     };
     return kSteps;
 }
@@ -161,6 +206,9 @@ QString sqlErrorText(const QSqlError& error) {
     text = text.section(QLatin1Char('\n'), 0, 0).trimmed();
     for (const char* prefix : {"ERROR:", "FATAL:"})
         if (text.startsWith(QLatin1String(prefix))) text = text.mid(qstrlen(prefix)).trimmed();
+    // A message a library function wrapped ("cannot write the library: ERROR: ..."): the server's part.
+    if (const qsizetype at = text.indexOf(QLatin1String(": ERROR:")); at >= 0)
+        text = text.mid(at + 8).trimmed();
     return text;
 }
 
@@ -182,7 +230,7 @@ int teamServerVersion(QSqlDatabase& db, QString* error) {
     return q.value(0).toInt();
 }
 
-TeamMigration migrateTeamLibrary(QSqlDatabase& db) {
+TeamMigration migrateTeamLibrary(QSqlDatabase& db, int upTo) {
     TeamMigration outcome;
     QString error;
     outcome.from = outcome.to = teamServerVersion(db, &error);
@@ -206,6 +254,7 @@ TeamMigration migrateTeamLibrary(QSqlDatabase& db) {
     }
     for (const Step& step : steps()) {
         if (step.version <= outcome.to) continue;
+        if (upTo >= 0 && step.version > upTo) break;
         if (!db.transaction()) {
             outcome.error = QStringLiteral("cannot start step %1: %2")
                                 .arg(step.version)
@@ -218,7 +267,7 @@ TeamMigration migrateTeamLibrary(QSqlDatabase& db) {
         std::vector<QString> statements;
         if (step.version == 1)
             statements.push_back(QStringLiteral("CREATE TABLE gputco_schema (version integer NOT NULL)"));
-        for (const char* s : step.statements) statements.push_back(QString::fromUtf8(s));
+        for (const QString& s : step.statements) statements.push_back(s);
         statements.push_back(step.version == 1
                                  ? QStringLiteral("INSERT INTO gputco_schema (version) VALUES (1)")
                                  : QStringLiteral("UPDATE gputco_schema SET version = %1").arg(step.version));

@@ -27,7 +27,8 @@ struct TeamMigration {
 // cannot be read.
 int teamServerVersion(QSqlDatabase& db, QString* error = nullptr);
 // Runs the steps the server has not run. Refuses a server a newer gputco migrated, naming both
-// versions, and a server without the roles, naming the script that makes them.
-TeamMigration migrateTeamLibrary(QSqlDatabase& db);
+// versions, and a server without the roles, naming the script that makes them. `upTo` stops
+// earlier (tests make a library of an older version that way).
+TeamMigration migrateTeamLibrary(QSqlDatabase& db, int upTo = -1);
 
 }  // namespace gputco::io::library

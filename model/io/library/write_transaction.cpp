@@ -3,6 +3,8 @@
 #include <QSqlQuery>
 #include <QThread>
 
+#include "model/io/library/catalog_schema.h"
+
 namespace gputco::io::library {
 
 namespace {
@@ -37,6 +39,7 @@ SqlOutcome sqlFailure(const QSqlError& error, const std::string& context) {
     out.error = context.empty() ? text.toStdString() : context + ": " + text.toStdString();
     if (out.error.empty()) out.error = "unknown SQLite error";
     out.code = nativeCode(error);
+    out.state = error.nativeErrorCode().toStdString();
     return out;
 }
 
@@ -47,10 +50,13 @@ SqlOutcome sqlFailure(const QSqlQuery& query, const std::string& context) {
 SqlOutcome writeTransaction(QSqlDatabase& db, const std::function<SqlOutcome(QSqlDatabase&)>& body,
                             int attempts) {
     SqlOutcome outcome;
+    const bool postgres = dialectOf(db) == SqlDialect::Postgres;
+    if (postgres) attempts = 1;  // "busy" is SQLite's
     for (int attempt = 0; attempt < attempts; ++attempt) {
         if (attempt > 0) QThread::msleep(50 * attempt);  // let the holder finish
         outcome = {};
-        if (!run(db, "BEGIN IMMEDIATE", outcome)) {
+        // PostgreSQL has no IMMEDIATE: its writers wait for each other's rows, not a file's lock.
+        if (!run(db, postgres ? "BEGIN" : "BEGIN IMMEDIATE", outcome)) {
             if (outcome.busy()) continue;
             return outcome;
         }

@@ -17,6 +17,8 @@ namespace gputco::io::library {
 struct SqlOutcome {
     std::string error;  // empty when the transaction committed
     int code = 0;       // SQLite's primary result code (5 busy, 8 read-only, 11 corrupt, 26 not a database)
+    std::string state =
+        {};  // the driver's own code as text: PostgreSQL's SQLSTATE ("23505" unique violation)
     bool busy() const { return code == 5 || code == 6; }
     bool ok() const { return error.empty(); }
 };
