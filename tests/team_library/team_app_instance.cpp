@@ -110,7 +110,8 @@ int runTeamAppInstance(int argc, char** argv) {
         if (what == QLatin1String("save")) {
             w.document()->edit(QStringLiteral("Rename"), QString(),
                                [](scenario::Scenario& s) { s.name += " *"; });
-            tell(w.actions()->save() ? QStringLiteral("saved") : QStringLiteral("refused save"));
+            // Told once the revision is in the team library, as the save's line in the status bar says.
+            tell(w.actions()->save() && sent(w) ? QStringLiteral("saved") : QStringLiteral("refused save"));
         } else if (what == QLatin1String("import") && words.size() == 2) {
             const int added = importPriceList(w, words[1]);
             if (added >= 0) tell(QStringLiteral("imported %1").arg(added));

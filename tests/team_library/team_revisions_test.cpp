@@ -75,6 +75,7 @@ TEST_CASE(
     const auto window = openedAs(team, QStringLiteral("analyst1"), path);
     ui::MainWindow& w = *window;
     REQUIRE(w.actions()->save());
+    REQUIRE(gputco::test::sent(w));
     ui::TeamRevisionsDialog* d = w.showTeamRevisions();
     REQUIRE(d);
     REQUIRE(QTest::qWaitForWindowExposed(d));
@@ -125,6 +126,7 @@ TEST_CASE(
     const int asked = ui::Prompts::askedCount() + ui::Prompts::unansweredCount();
     w.document()->edit(QStringLiteral("Rename"), QString(), [](scenario::Scenario& s) { s.name += " v2"; });
     REQUIRE(w.actions()->save());
+    REQUIRE(gputco::test::sent(w));
     REQUIRE(waitFor([&] { return d->table()->rowCount() == 2; }, 1000));
     CHECK(cell(d, 0, 0) == QStringLiteral("4"));  // versions: 1 saved, 2 in review, 3 approved, 4 saved
     CHECK(cell(d, 0, 3) == QStringLiteral("Draft"));
@@ -149,6 +151,7 @@ TEST_CASE(
     const auto window = openedAs(team, QStringLiteral("analyst1"), path);
     ui::MainWindow& w = *window;
     REQUIRE(w.actions()->save());  // revision 1
+    REQUIRE(gputco::test::sent(w));
     // A colleague took the file, changed it and saved first: revision 2.
     io::library::TeamLibrary colleague;
     REQUIRE(colleague.open(team.address(QStringLiteral("analyst2"))).isEmpty());
@@ -159,6 +162,7 @@ TEST_CASE(
     ui::Prompts::setNextAnswer(ui::Answer::OpenNewer);
     const int asked = ui::Prompts::askedCount();
     REQUIRE(w.actions()->save());  // the file is saved; the team library refuses it
+    REQUIRE(gputco::test::sent(w));
     REQUIRE(waitFor([&] { return ui::Prompts::askedCount() == asked + 1; }, 2000));
     const ui::Question& q = ui::Prompts::lastQuestion();
     CHECK(q.title == QStringLiteral("A newer version in the team library"));
@@ -174,6 +178,7 @@ TEST_CASE(
     w.document()->undoStack()->undo();
     CHECK(w.document()->scenario().name == "Mine");
     REQUIRE(w.actions()->save());
+    REQUIRE(gputco::test::sent(w));
     QString error;
     const std::vector<io::library::TeamRevision> list = colleague.revisions(kName, &error);
     REQUIRE(error.isEmpty());
@@ -225,6 +230,7 @@ TEST_CASE("team library in the window: an imported probe result is shared with t
     ui::MainWindow& w = *window;
     REQUIRE(
         w.importProbe(QStringLiteral(GPUTCO_SOURCE_DIR "/tests/fixtures/probe/a100-40gb-sxm4.fixture.json")));
+    REQUIRE(gputco::test::sent(w));
     io::library::TeamLibrary reader;
     REQUIRE(reader.open(team.address(QStringLiteral("reader1"))).isEmpty());
     const std::vector<io::library::TeamProbeResult> shared = reader.probeResults();

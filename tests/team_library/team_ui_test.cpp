@@ -7,6 +7,7 @@
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRadioButton>
@@ -27,6 +28,7 @@
 
 #include "model/io/library/library.h"
 #include "model/io/library/team_library.h"
+#include "model/io/library/team_outbox.h"
 #include "model/io/library/team_schema.h"
 #include "tests/support/pg_test_server.h"
 #include "tests/team_library/team_server.h"
@@ -254,6 +256,7 @@ TEST_CASE(
     };
     // Saved: a revision in the team library.
     REQUIRE(w.actions()->save());
+    REQUIRE(gputco::test::sent(w));
     CHECK(revisions() == 1);
     QApplication::processEvents();  // the team library's line comes after the save's own
     CHECK(w.statusBar()->currentMessage().contains(QStringLiteral("revision 1")));
@@ -262,9 +265,14 @@ TEST_CASE(
     REQUIRE(server.halt());
     w.document()->edit(QStringLiteral("Rename"), QString(),
                        [](scenario::Scenario& s) { s.name += " (offline)"; });
+    // What the link says of it (the status bar shows it until the next line, the evaluation's).
+    QStringList said;
+    QObject::connect(w.teamLink(), &ui::TeamLink::message, &w, [&](const QString& text) { said << text; });
     REQUIRE(w.actions()->save());
-    QApplication::processEvents();
-    CHECK(w.statusBar()->currentMessage().contains(QStringLiteral("out of reach")));
+    REQUIRE(gputco::test::sent(w));
+    INFO(said.join(QLatin1Char('\n')).toStdString());
+    REQUIRE_FALSE(said.isEmpty());
+    CHECK(said.last().contains(QStringLiteral("out of reach")));
     CHECK(teamStatus(w).startsWith(QStringLiteral("Team library out of reach")));
     CHECK(w.teamLink()->waiting() == 1);
     // This computer's library kept it as it keeps every save.
@@ -292,6 +300,7 @@ TEST_CASE(
     CHECK(revisions() == 2);  // not twice
     // And the next save builds on it.
     REQUIRE(w.actions()->save());
+    REQUIRE(gputco::test::sent(w));
     CHECK(revisions() == 3);
 }
 
@@ -409,6 +418,103 @@ TEST_CASE(
 }
 
 TEST_CASE(
+    "team library in the window: a save whose team write waits on the server does not hold the window") {
+    OwnServer server;
+    server.makeLibrary();
+    chooseTeam(server.address(QStringLiteral("analyst1")));
+    QTemporaryDir files;
+    const QString path = gputco::test::exampleIn(files);
+    ui::MainWindow w;
+    w.show();
+    REQUIRE(gputco::test::waitConnected(w));
+    REQUIRE(w.openFile(path));
+    REQUIRE(w.actions()->save());  // revision 1
+    REQUIRE(gputco::test::sent(w));
+    // Another session holds the scenarios table: the next revision's write waits on the server,
+    // as it would on a server that stopped answering, until that session ends.
+    QSqlDatabase holder = server.admin(QStringLiteral("gputco"));
+    REQUIRE(holder.transaction());
+    REQUIRE(QSqlQuery(holder).exec(QStringLiteral("LOCK TABLE scenarios IN ACCESS EXCLUSIVE MODE")));
+    w.document()->edit(QStringLiteral("Rename"), QString(), [](scenario::Scenario& s) { s.name += " *"; });
+    QElapsedTimer clock;
+    clock.start();
+    REQUIRE(w.actions()->save());
+    const qint64 saving = clock.elapsed();
+    CHECK(saving < 1000);  // the file saved; the team write not waited for
+    // The window's event loop turns all along: the longest gap between two ticks of a 20 ms timer.
+    qint64 last = clock.elapsed();
+    qint64 longest = 0;
+    QTimer tick;
+    QObject::connect(&tick, &QTimer::timeout, [&] {
+        longest = std::max(longest, clock.elapsed() - last);
+        last = clock.elapsed();
+    });
+    tick.start(20);
+    QTest::qWait(2000);
+    CHECK(longest < 500);
+    CHECK(w.teamLink()->writing());  // still waiting on the server
+    // The other session ends: the write lands, as revision 2, and the status bar says so.
+    QStringList said;
+    QObject::connect(w.teamLink(), &ui::TeamLink::message, &w, [&](const QString& text) { said << text; });
+    REQUIRE(holder.rollback());
+    REQUIRE(gputco::test::sent(w));
+    REQUIRE_FALSE(said.isEmpty());
+    CHECK(said.last().contains(QStringLiteral("revision 2")));
+    QSqlQuery count(holder);
+    REQUIRE(count.exec(QStringLiteral("SELECT count(*) FROM revisions")));
+    REQUIRE(count.next());
+    CHECK(count.value(0).toInt() == 2);
+    CHECK(w.teamLink()->waiting() == 0);
+}
+
+TEST_CASE(
+    "team library in the window: a window closed while a save's team write waits keeps the revision, and it "
+    "is "
+    "added once") {
+    OwnServer server;
+    server.makeLibrary();
+    chooseTeam(server.address(QStringLiteral("analyst1")));
+    QTemporaryDir files;
+    const QString path = gputco::test::exampleIn(files);
+    QSqlDatabase holder = server.admin(QStringLiteral("gputco"));
+    const auto revisions = [&] {
+        QSqlQuery q(holder);
+        return q.exec(QStringLiteral("SELECT count(*) FROM revisions")) && q.next() ? q.value(0).toInt() : -1;
+    };
+    auto window = std::make_unique<ui::MainWindow>();
+    ui::MainWindow& w = *window;
+    w.show();
+    REQUIRE(gputco::test::waitConnected(w));
+    REQUIRE(w.openFile(path));
+    REQUIRE(w.actions()->save());
+    REQUIRE(gputco::test::sent(w));
+    REQUIRE(revisions() == 1);
+    REQUIRE(holder.transaction());
+    REQUIRE(QSqlQuery(holder).exec(QStringLiteral("LOCK TABLE scenarios IN ACCESS EXCLUSIVE MODE")));
+    w.document()->edit(QStringLiteral("Rename"), QString(), [](scenario::Scenario& s) { s.name += " *"; });
+    REQUIRE(w.actions()->save());
+    QTest::qWait(200);
+    REQUIRE(w.teamLink()->writing());
+    // Closed now: the window goes after the writer's short wait (2 s), the revision kept for later.
+    QElapsedTimer closing;
+    closing.start();
+    window.reset();
+    CHECK(closing.elapsed() < ui::TeamWriter::kCloseWaitMs + 1000);
+    CHECK(QFileInfo::exists(path));
+    CHECK(io::library::TeamOutbox().pending().size() == 1);
+    // The other session ends: the write the closed window began lands by itself.
+    REQUIRE(holder.commit());
+    REQUIRE(waitFor([&] { return revisions() == 2; }, 10000));
+    // The next window uploads what was kept: the library has it by its id already, and adds nothing.
+    ui::MainWindow again;
+    again.show();
+    REQUIRE(gputco::test::waitConnected(again));
+    REQUIRE(waitFor([&] { return again.teamLink()->waiting() == 0; }, 10000));
+    QTest::qWait(500);
+    CHECK(revisions() == 2);
+}
+
+TEST_CASE(
     "team library in the window: a window left alone notices its server restarted, connects again and reads "
     "its lists again") {
     OwnServer server;
@@ -421,6 +527,7 @@ TEST_CASE(
     REQUIRE(gputco::test::waitConnected(w));
     REQUIRE(w.openFile(path));
     REQUIRE(w.actions()->save());  // revision 1
+    REQUIRE(gputco::test::sent(w));
     ui::TeamRevisionsDialog* d = w.showTeamRevisions();
     REQUIRE(d);
     REQUIRE(d->table()->rowCount() == 1);

@@ -1,5 +1,6 @@
 #include "tests/team_library/team_window.h"
 
+#include <QApplication>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
@@ -39,6 +40,14 @@ QString exampleIn(const QTemporaryDir& dir) {
     REQUIRE(
         QFile::copy(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco"), path));
     return path;
+}
+
+bool sent(ui::MainWindow& w) {
+    if (!waitFor([&] { return !w.teamLink()->writing(); }, 10000)) return false;
+    // The lines are said after the save's own, at the next turn of the event loop.
+    QApplication::processEvents();
+    QApplication::processEvents();
+    return true;
 }
 
 bool waitConnected(ui::MainWindow& w) {

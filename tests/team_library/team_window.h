@@ -23,6 +23,9 @@ bool waitFor(const std::function<bool()>& done, int ms);
 // The bundled example copied into `dir` as buy-vs-rent.gputco, its path: the team library's
 // scenario "buy-vs-rent".
 QString exampleIn(const QTemporaryDir& dir);
+// The window's writes to its team library (a save's revision, a probe result) answered, and the
+// lines they put in the status bar shown, within 10 s.
+bool sent(ui::MainWindow& w);
 // The window connected to its team library (its status line says so) within 10 s.
 bool waitConnected(ui::MainWindow& w);
 

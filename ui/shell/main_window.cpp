@@ -48,6 +48,7 @@
 #include "ui/shell/problem_report.h"
 #include "ui/shell/recovery_status.h"
 #include "ui/shell/scenario_header.h"
+#include "ui/shell/team_link.h"
 #include "ui/shell/window_placement.h"
 #include "ui/sizing/sizing_page.h"
 

@@ -3,6 +3,7 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QLabel>
+#include <QUuid>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 #include <vector>
@@ -27,7 +28,11 @@ bool wantsPassword(const QString& error) {
 }  // namespace
 
 TeamLink::TeamLink(QWidget* window)
-    : QObject(window), window_(window), label_(new QLabel(window)), store_(new SecretStore(this)) {
+    : QObject(window),
+      window_(window),
+      label_(new QLabel(window)),
+      store_(new SecretStore(this)),
+      writer_(std::make_unique<TeamWriter>()) {
     label_->setObjectName(QStringLiteral("LibraryStatus"));
     // Worded again in the language switched to.
     label_->installEventFilter(this);
@@ -50,7 +55,21 @@ bool TeamLink::eventFilter(QObject* watched, QEvent* event) {
     return QObject::eventFilter(watched, event);
 }
 
-TeamLink::~TeamLink() = default;
+TeamLink::~TeamLink() {
+    // A save being sent, or waiting to be, is kept for the next session before the writer is let
+    // go: uploaded then, once (by its id), if it did not land now.
+    if (sending_) keepSilently(*sending_);
+    for (QueuedRevision& r : queued_) {
+        r.basedOn = versions_.count(r.name) ? versions_[r.name] : 0;
+        keepSilently(r);
+    }
+    writer_.reset();  // waits a moment for the write in flight
+}
+
+void TeamLink::keepSilently(const QueuedRevision& r) {
+    io::library::PendingRevision kept{r.id, r.name, r.basedOn, {}, {}, r.content, {}};
+    io::library::TeamOutbox().add(kept);
+}
 
 io::library::TeamLibrary* TeamLink::library() const {
     return problem_.isEmpty() && !lost_ ? team_.get() : nullptr;
@@ -86,38 +105,88 @@ void TeamLink::keepRevision(const QString& path, const QByteArray& content) {
     }
     if (!mayWrite_ && !lost_) return;
     const QString name = scenarioName(path);
-    io::library::TeamLibrary* team = library();
     // Based on the version the file was opened at; a file the team library did not have then
     // (or a window that never reached it) builds on what the library has now.
-    if (team && !versions_.count(name)) noteOpened(path);
-    const int basedOn = versions_.count(name) ? versions_[name] : 0;
-    if (team) {
-        io::library::TeamWrite w = team->addRevision(name, content, basedOn);
-        if (w.conflict && onlyStatusesSince(name, basedOn)) {
+    if (library() && !versions_.count(name)) noteOpened(path);
+    // Each with an id of its own: one kept for later while it was being sent (the window closed)
+    // is added once, whichever arrives first.
+    queued_.push_back({QUuid::createUuid().toString(QUuid::WithoutBraces), path, name, content, 0});
+    sendNext();
+}
+
+void TeamLink::sendNext() {
+    if (sending_ || queued_.empty()) return;
+    if (!library()) {
+        // Out of reach: what waits is kept for later, in order.
+        while (!queued_.empty()) {
+            QueuedRevision r = queued_.front();
+            queued_.pop_front();
+            r.basedOn = versions_.count(r.name) ? versions_[r.name] : 0;
+            keepForLater(r);
+        }
+        return;
+    }
+    // One at a time, each based on the version the one before it made.
+    sending_ = queued_.front();
+    queued_.pop_front();
+    sending_->basedOn = versions_.count(sending_->name) ? versions_[sending_->name] : 0;
+    const QueuedRevision r = *sending_;
+    const int attempt = attempt_;
+    write(
+        [r](io::library::TeamLibrary& team) {
+            io::library::TeamWrite w = team.addRevision(r.name, r.content, r.basedOn, {}, r.id);
             // The newer versions only set statuses (an approval): the content this save builds
             // on is still the newest, so it is no conflict; saved on the version now.
-            w = team->addRevision(name, content, w.version);
-        }
-        if (w.ok()) {
-            versions_[name] = w.version;
-            say(tr("Saved; revision %1 of “%2” in the team library").arg(w.version).arg(name), 5000);
-            return;
-        }
-        if (w.conflict) {
-            say(tr("Saved on this computer, not in the team library: %1").arg(io::neutraliseBidi(w.error)),
-                0);
-            emit newerSaved(path, io::neutraliseBidi(w.error));
-            return;
-        }
-        if (team->reachable()) {
-            // Refused by the library (someone saved first, or this user may not): the save is
-            // kept on this computer only, and the user told why.
-            say(tr("Saved on this computer, not in the team library: %1").arg(refusal(w.error)), 0);
-            return;
-        }
-        lose(w.error);
+            if (w.conflict && onlyStatusesSince(team, r.name, r.basedOn))
+                w = team.addRevision(r.name, r.content, w.version, {}, r.id);
+            return w;
+        },
+        [this, r, attempt](const TeamWriter::Answer& answer) {
+            sending_.reset();
+            if (attempt == attempt_)
+                revisionAnswered(r, answer);
+            else if (!answer.write.ok())
+                keepForLater(r);  // sent to a library chosen before: kept for the one in use
+            sendNext();
+            if (!writing() && uploadAfter_) {
+                uploadAfter_ = false;
+                uploadWaiting();
+            }
+        });
+}
+
+void TeamLink::write(TeamWriter::Write write, std::function<void(const TeamWriter::Answer&)> done) {
+    ++writes_;
+    writer_->run(std::move(write), [this, done = std::move(done)](const TeamWriter::Answer& answer) {
+        --writes_;
+        done(answer);
+    });
+}
+
+void TeamLink::revisionAnswered(const QueuedRevision& r, const TeamWriter::Answer& answer) {
+    const io::library::TeamWrite& w = answer.write;
+    if (w.ok()) {
+        versions_[r.name] = w.version;
+        say(tr("Saved; revision %1 of “%2” in the team library").arg(w.version).arg(r.name), 5000);
+        return;
     }
-    io::library::PendingRevision kept{{}, name, basedOn, {}, {}, content, {}};
+    if (w.conflict) {
+        say(tr("Saved on this computer, not in the team library: %1").arg(io::neutraliseBidi(w.error)), 0);
+        emit newerSaved(r.path, io::neutraliseBidi(w.error));
+        return;
+    }
+    if (answer.reachable) {
+        // Refused by the library (this user may not): the save is kept on this computer only,
+        // and the user told why.
+        say(tr("Saved on this computer, not in the team library: %1").arg(refusal(w.error)), 0);
+        return;
+    }
+    lose(w.error);
+    keepForLater(r);
+}
+
+void TeamLink::keepForLater(const QueuedRevision& r) {
+    io::library::PendingRevision kept{r.id, r.name, r.basedOn, {}, {}, r.content, {}};
     if (const std::string error = io::library::TeamOutbox().add(kept); !error.empty()) {
         say(tr("Saved on this computer; the team library is out of reach and the revision could not be "
                "kept for it: %1")
@@ -131,9 +200,9 @@ void TeamLink::keepRevision(const QString& path, const QByteArray& content) {
     retry_.start();
 }
 
-bool TeamLink::onlyStatusesSince(const QString& name, int basedOn) {
+bool TeamLink::onlyStatusesSince(io::library::TeamLibrary& team, const QString& name, int basedOn) {
     QString error;
-    const std::vector<io::library::TeamRevision> list = library()->revisions(name, &error);
+    const std::vector<io::library::TeamRevision> list = team.revisions(name, &error);
     // Newest first: a revision numbered above `basedOn` is content saved since.
     return error.isEmpty() && basedOn > 0 && (list.empty() || list.front().number <= basedOn);
 }
@@ -186,19 +255,24 @@ void TeamLink::noteTaken(const QString& path, int version) {
 
 void TeamLink::keepProbeResult(const QString& device, const QByteArray& document) {
     if (!choice_.team || !mayWrite_) return;
-    io::library::TeamLibrary* team = library();
-    if (!team) {
+    if (!library()) {
         say(tr("The probe result is kept on this computer; the team library is out of reach"), 8000);
         return;
     }
-    const io::library::TeamWrite w = team->addProbeResult(device, document);
-    if (w.ok()) {
-        say(tr("The probe result of %1 is shared in the team library").arg(io::neutraliseBidi(device)), 5000);
-        return;
-    }
-    if (!team->reachable()) lose(w.error);
-    say(tr("The probe result is kept on this computer, not in the team library: %1").arg(refusal(w.error)),
-        0);
+    write(
+        [device, document](io::library::TeamLibrary& team) { return team.addProbeResult(device, document); },
+        [this, device](const TeamWriter::Answer& answer) {
+            if (answer.write.ok()) {
+                say(tr("The probe result of %1 is shared in the team library")
+                        .arg(io::neutraliseBidi(device)),
+                    5000);
+                return;
+            }
+            if (!answer.reachable) lose(answer.write.error);
+            say(tr("The probe result is kept on this computer, not in the team library: %1")
+                    .arg(refusal(answer.write.error)),
+                0);
+        });
 }
 
 void TeamLink::lose(const QString& why) {
@@ -235,11 +309,16 @@ void TeamLink::retried() {
 void TeamLink::uploadWaiting() {
     io::library::TeamLibrary* team = library();
     if (!team || !mayWrite_) return;
+    // After this window's own saves being sent: they build on versions these may move.
+    if (writing()) {
+        uploadAfter_ = true;
+        return;
+    }
     io::library::TeamOutbox outbox;
     int uploaded = 0;
     for (const io::library::PendingRevision& r : outbox.pending()) {
         io::library::TeamWrite w = team->addRevision(r.scenario, r.content, r.basedOn, r.comment, r.id);
-        if (w.conflict && onlyStatusesSince(r.scenario, r.basedOn))
+        if (w.conflict && onlyStatusesSince(*team, r.scenario, r.basedOn))
             w = team->addRevision(r.scenario, r.content, w.version, r.comment, r.id);
         if (!w.ok() && !w.conflict && !team->reachable()) {
             lose(w.error);
@@ -398,6 +477,7 @@ QString TeamLink::connect(const LibraryChoice& choice) {
     // The server answered the worker's try a moment ago: this is quick.
     error = team_->open(*address, password_);
     if (!error.isEmpty()) return error;
+    writer_->setAddress(*address, password_);
     if (const QString version = team_->checkVersion(); !version.isEmpty()) return version;
     mayWrite_ = team_->canWrite();
     mayApprove_ = team_->canApprove();

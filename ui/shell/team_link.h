@@ -8,9 +8,10 @@
 //
 // Each save of a scenario becomes a revision in the team library too, based on the version the
 // file was opened at (or last saved as): a save based on an older one is refused there, and the
-// user told who saved since. A save made while the server is out of reach is kept on this
-// computer (io::library::TeamOutbox) and uploaded, once, when the server answers again; the
-// link tries every few seconds while anything waits.
+// user told who saved since. The revision is sent on a thread of its own (TeamWriter), so that
+// a server that stops answering mid-write never holds the window. A save made while the server is out of
+// reach is kept on this computer (io::library::TeamOutbox) and uploaded, once, when the server answers again;
+// the link tries every few seconds while anything waits.
 #pragma once
 
 #include <QByteArray>
@@ -18,11 +19,14 @@
 #include <QObject>
 #include <QString>
 #include <QTimer>
+#include <deque>
 #include <map>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "ui/document/preferences.h"
+#include "ui/shell/team_writer.h"
 
 class QLabel;
 class QWidget;
@@ -60,6 +64,8 @@ public:
     static QString scenarioName(const QString& path);
     // Revisions waiting for the server; tries again every kRetryMs while there are any.
     int waiting() const;
+    // Whether a save's revision is being sent, or waits its turn (TeamWriter).
+    bool writing() const { return writes_ > 0 || !queued_.empty(); }
     static constexpr int kRetryMs = 3000;
     static constexpr int kHeartbeatMs = 5000;
 
@@ -120,8 +126,23 @@ private:
     void retry();
     void retried();
     void uploadWaiting();
+    // A save's revision, sent to the team library on the writer's thread.
+    struct QueuedRevision {
+        QString id;  // its upload id (team_outbox.h)
+        QString path;
+        QString name;
+        QByteArray content;
+        int basedOn = 0;  // set when it is sent
+    };
+    void sendNext();
+    // `write` on the writer's thread, then `done` here.
+    void write(TeamWriter::Write write, std::function<void(const TeamWriter::Answer&)> done);
+    void revisionAnswered(const QueuedRevision& r, const TeamWriter::Answer& answer);
+    // Kept on this computer until the team library answers, and the user told.
+    void keepForLater(const QueuedRevision& r);
+    static void keepSilently(const QueuedRevision& r);
     // Whether every version of `name` since `basedOn` only set a status (no content saved).
-    bool onlyStatusesSince(const QString& name, int basedOn);
+    static bool onlyStatusesSince(io::library::TeamLibrary& team, const QString& name, int basedOn);
     // A refusal by the database in the user's words (an approval, a missing role).
     QString refusal(const QString& error) const;
     // A line for the status bar about a save, shown after the save's own.
@@ -151,6 +172,11 @@ private:
     std::map<QString, int> versions_;  // by scenario name: the version this window's saves build on
     QTimer retry_;
     QTimer heartbeat_;  // while connected: is the server still there
+    std::unique_ptr<TeamWriter> writer_;
+    std::deque<QueuedRevision> queued_;
+    std::optional<QueuedRevision> sending_;
+    int writes_ = 0;            // sent to the writer, not yet answered
+    bool uploadAfter_ = false;  // what waits from before is uploaded once this window's saves are sent
 };
 
 }  // namespace gputco::ui

@@ -20,7 +20,7 @@ QString TeamOutbox::defaultFolder() {
 
 std::string TeamOutbox::add(PendingRevision& revision) {
     if (!QDir().mkpath(folder_)) return "cannot make the folder " + folder_.toStdString();
-    revision.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    if (revision.id.isEmpty()) revision.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     if (!revision.savedAt.isValid()) revision.savedAt = QDateTime::currentDateTimeUtc();
     const QJsonObject json{{QStringLiteral("id"), revision.id},
                            {QStringLiteral("scenario"), revision.scenario},

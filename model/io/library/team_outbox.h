@@ -14,7 +14,7 @@
 namespace gputco::io::library {
 
 struct PendingRevision {
-    QString id;        // given by add()
+    QString id;        // given by add() when empty
     QString scenario;  // the team library's name for it
     int basedOn = 0;   // the version the save was based on
     QString comment;
@@ -28,7 +28,7 @@ public:
     explicit TeamOutbox(QString folder = defaultFolder());
     static QString defaultFolder();  // Library::dataDir() + "/team-outbox"
 
-    // Keeps `revision`, giving it its id; empty on success, else why not.
+    // Keeps `revision`, giving it its id when it has none; empty on success, else why not.
     std::string add(PendingRevision& revision);
     // Oldest first; a file that cannot be read is named in `error` and skipped.
     std::vector<PendingRevision> pending(std::string* error = nullptr) const;
