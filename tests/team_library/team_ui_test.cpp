@@ -227,6 +227,26 @@ public:
     }
 };
 
+// A server of the test's own with its team library, the example copied as buy-vs-rent, and a
+// window on it that has saved it once: revision 1.
+struct SavedOnce {
+    OwnServer server;
+    QTemporaryDir files;
+    QString path;
+    std::unique_ptr<ui::MainWindow> window;
+    SavedOnce() {
+        server.makeLibrary();
+        chooseTeam(server.address(QStringLiteral("analyst1")));
+        path = gputco::test::exampleIn(files);
+        window = std::make_unique<ui::MainWindow>();
+        window->show();
+        REQUIRE(gputco::test::waitConnected(*window));
+        REQUIRE(window->openFile(path));
+        REQUIRE(window->actions()->save());
+        REQUIRE(gputco::test::sent(*window));
+    }
+};
+
 }  // namespace
 
 TEST_CASE(
@@ -396,40 +416,24 @@ TEST_CASE(
     ui::MainWindow w;
     w.show();
     REQUIRE(QTest::qWaitForWindowExposed(&w));
-    // The window's event loop keeps turning while the connection waits: the longest gap between
-    // two ticks of a 20 ms timer, over the whole wait.
+    // The window's event loop keeps turning while the connection waits (LoopGaps).
     QElapsedTimer clock;
     clock.start();
-    qint64 last = 0;
-    qint64 longest = 0;
-    QTimer tick;
-    QObject::connect(&tick, &QTimer::timeout, [&] {
-        longest = std::max(longest, clock.elapsed() - last);
-        last = clock.elapsed();
-    });
-    tick.start(20);
+    const gputco::test::LoopGaps gaps;
     REQUIRE(waitFor(
         [&] { return teamStatus(w).startsWith(QStringLiteral("Connecting to the team library")); }, 2000));
     REQUIRE(waitFor([&] { return teamStatus(w).contains(QStringLiteral("not in use")); }, 15000));
     CHECK(clock.elapsed() >= 4000);  // the wait was libpq's, on the worker
-    CHECK(longest < 500);            // and the window answered all along
+    CHECK(gaps.longest() < 500);     // and the window answered all along
     CHECK(w.teamLink()->statusLabel()->toolTip().contains(QStringLiteral("timeout")));
     ::close(silent);
 }
 
 TEST_CASE(
     "team library in the window: a save whose team write waits on the server does not hold the window") {
-    OwnServer server;
-    server.makeLibrary();
-    chooseTeam(server.address(QStringLiteral("analyst1")));
-    QTemporaryDir files;
-    const QString path = gputco::test::exampleIn(files);
-    ui::MainWindow w;
-    w.show();
-    REQUIRE(gputco::test::waitConnected(w));
-    REQUIRE(w.openFile(path));
-    REQUIRE(w.actions()->save());  // revision 1
-    REQUIRE(gputco::test::sent(w));
+    SavedOnce saved;
+    OwnServer& server = saved.server;
+    ui::MainWindow& w = *saved.window;
     // Another session holds the scenarios table: the next revision's write waits on the server,
     // as it would on a server that stopped answering, until that session ends.
     QSqlDatabase holder = server.admin(QStringLiteral("gputco"));
@@ -441,17 +445,10 @@ TEST_CASE(
     REQUIRE(w.actions()->save());
     const qint64 saving = clock.elapsed();
     CHECK(saving < 1000);  // the file saved; the team write not waited for
-    // The window's event loop turns all along: the longest gap between two ticks of a 20 ms timer.
-    qint64 last = clock.elapsed();
-    qint64 longest = 0;
-    QTimer tick;
-    QObject::connect(&tick, &QTimer::timeout, [&] {
-        longest = std::max(longest, clock.elapsed() - last);
-        last = clock.elapsed();
-    });
-    tick.start(20);
+    // The window's event loop turns all along.
+    const gputco::test::LoopGaps gaps;
     QTest::qWait(2000);
-    CHECK(longest < 500);
+    CHECK(gaps.longest() < 500);
     CHECK(w.teamLink()->writing());  // still waiting on the server
     // The other session ends: the write lands, as revision 2, and the status bar says so.
     QStringList said;
@@ -471,23 +468,13 @@ TEST_CASE(
     "team library in the window: a window closed while a save's team write waits keeps the revision, and it "
     "is "
     "added once") {
-    OwnServer server;
-    server.makeLibrary();
-    chooseTeam(server.address(QStringLiteral("analyst1")));
-    QTemporaryDir files;
-    const QString path = gputco::test::exampleIn(files);
-    QSqlDatabase holder = server.admin(QStringLiteral("gputco"));
+    SavedOnce saved;
+    QSqlDatabase holder = saved.server.admin(QStringLiteral("gputco"));
     const auto revisions = [&] {
         QSqlQuery q(holder);
         return q.exec(QStringLiteral("SELECT count(*) FROM revisions")) && q.next() ? q.value(0).toInt() : -1;
     };
-    auto window = std::make_unique<ui::MainWindow>();
-    ui::MainWindow& w = *window;
-    w.show();
-    REQUIRE(gputco::test::waitConnected(w));
-    REQUIRE(w.openFile(path));
-    REQUIRE(w.actions()->save());
-    REQUIRE(gputco::test::sent(w));
+    ui::MainWindow& w = *saved.window;
     REQUIRE(revisions() == 1);
     REQUIRE(holder.transaction());
     REQUIRE(QSqlQuery(holder).exec(QStringLiteral("LOCK TABLE scenarios IN ACCESS EXCLUSIVE MODE")));
@@ -498,9 +485,9 @@ TEST_CASE(
     // Closed now: the window goes after the writer's short wait (2 s), the revision kept for later.
     QElapsedTimer closing;
     closing.start();
-    window.reset();
+    saved.window.reset();
     CHECK(closing.elapsed() < ui::TeamWriter::kCloseWaitMs + 1000);
-    CHECK(QFileInfo::exists(path));
+    CHECK(QFileInfo::exists(saved.path));
     CHECK(io::library::TeamOutbox().pending().size() == 1);
     // The other session ends: the write the closed window began lands by itself.
     REQUIRE(holder.commit());
@@ -517,17 +504,9 @@ TEST_CASE(
 TEST_CASE(
     "team library in the window: a window left alone notices its server restarted, connects again and reads "
     "its lists again") {
-    OwnServer server;
-    server.makeLibrary();
-    chooseTeam(server.address(QStringLiteral("analyst1")));
-    QTemporaryDir files;
-    const QString path = gputco::test::exampleIn(files);
-    ui::MainWindow w;
-    w.show();
-    REQUIRE(gputco::test::waitConnected(w));
-    REQUIRE(w.openFile(path));
-    REQUIRE(w.actions()->save());  // revision 1
-    REQUIRE(gputco::test::sent(w));
+    SavedOnce saved;
+    OwnServer& server = saved.server;
+    ui::MainWindow& w = *saved.window;
     ui::TeamRevisionsDialog* d = w.showTeamRevisions();
     REQUIRE(d);
     REQUIRE(d->table()->rowCount() == 1);

@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QTest>
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "ui/document/preferences.h"
@@ -40,6 +41,15 @@ QString exampleIn(const QTemporaryDir& dir) {
     REQUIRE(
         QFile::copy(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco"), path));
     return path;
+}
+
+LoopGaps::LoopGaps() {
+    clock_.start();
+    QObject::connect(&tick_, &QTimer::timeout, [this] {
+        longest_ = std::max(longest_, clock_.elapsed() - last_);
+        last_ = clock_.elapsed();
+    });
+    tick_.start(20);
 }
 
 bool sent(ui::MainWindow& w) {

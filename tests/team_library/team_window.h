@@ -2,8 +2,10 @@
 // status line, and a wait on a condition while the event loop runs.
 #pragma once
 
+#include <QElapsedTimer>
 #include <QString>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <functional>
 
 #include "model/io/library/team_library.h"
@@ -26,6 +28,20 @@ QString exampleIn(const QTemporaryDir& dir);
 // The window's writes to its team library (a save's revision, a probe result) answered, and the
 // lines they put in the status bar shown, within 10 s.
 bool sent(ui::MainWindow& w);
+// The longest gap between two ticks of a 20 ms timer on the event loop, from when it is made:
+// whether the window answered all along while something waited.
+class LoopGaps {
+public:
+    LoopGaps();
+    qint64 longest() const { return longest_; }
+
+private:
+    QElapsedTimer clock_;
+    QTimer tick_;
+    qint64 last_ = 0;
+    qint64 longest_ = 0;
+};
+
 // The window connected to its team library (its status line says so) within 10 s.
 bool waitConnected(ui::MainWindow& w);
 
