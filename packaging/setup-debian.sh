@@ -27,8 +27,10 @@ packages=(
   # storage: the local library (SQLite), and the team library on PostgreSQL (issue #37): Qt's
   # QPSQL driver, and the server the team library's tests start a throwaway copy of
   libsqlite3-dev libqt6sql6-psql postgresql
-  # the team library's password in the desktop's secret store (GNOME Keyring, KWallet)
-  qtkeychain-qt6-dev
+  # the team library's password in the desktop's secret store (GNOME Keyring, KWallet); its
+  # test keeps one in a GNOME Keyring of its own, in a D-Bus session of its own
+  # (tests/team_library/with_keyring.sh)
+  qtkeychain-qt6-dev gnome-keyring dbus-daemon
   # the team library tests' server certificate (tests/team_library/pg_server.sh)
   openssl
   # tests and benchmarks

@@ -393,6 +393,75 @@ TEST_CASE(
     qunsetenv("PGPASSFILE");
 }
 
+// Run by with_keyring.sh, in a D-Bus session of its own with a GNOME Keyring unlocked in it: the
+// hidden tag keeps it out of the runs that have no store.
+TEST_CASE(
+    "team library in the window: a remembered password is kept in the desktop's secret store, and the next "
+    "window connects without asking",
+    "[.keyring]") {
+    TeamDatabase team;
+    io::library::TeamAddress address = team.address(QStringLiteral("keyholder"));
+    address.host = QStringLiteral("127.0.0.1");
+    chooseTeam(address);
+    qunsetenv("PGPASSWORD");
+    qputenv("PGPASSFILE", QByteArray(GPUTCO_BINARY_DIR "/no-such-pgpass"));
+    int asked = 0;
+    bool storeOffered = false;
+    QString storeWhy;
+    ui::Prompts::setNextDialog([&](QDialog& dialog) {
+        ++asked;
+        auto* d = qobject_cast<ui::PasswordDialog*>(&dialog);
+        if (!d) return int(QDialog::Rejected);
+        storeOffered = d->rememberBox()->isEnabled();
+        storeWhy = d->rememberBox()->toolTip();
+        d->passwordEdit()->setText(QStringLiteral("correct horse"));
+        d->rememberBox()->setChecked(true);
+        return int(QDialog::Accepted);
+    });
+    const int unanswered = ui::Prompts::unansweredCount();
+    {
+        ui::MainWindow w;
+        QStringList said;
+        QObject::connect(w.teamLink(), &ui::TeamLink::message, &w,
+                         [&](const QString& text) { said << text; });
+        w.show();
+        REQUIRE(gputco::test::waitConnected(w));
+        CHECK(asked == 1);
+        INFO(storeWhy.toStdString());
+        CHECK(storeOffered);  // this desktop has a store: the box is there to tick
+        REQUIRE(waitFor([&] { return !said.isEmpty(); }, 10000));
+        CHECK(said.last() == QStringLiteral("The password is kept in this desktop's secret store"));
+    }
+    // The next window reads it from the store: connected, nothing asked.
+    {
+        ui::MainWindow w;
+        w.show();
+        REQUIRE(gputco::test::waitConnected(w));
+        CHECK(teamStatus(w).contains(QStringLiteral("keyholder")));
+    }
+    CHECK(asked == 1);
+    CHECK(ui::Prompts::unansweredCount() == unanswered);
+    // Nothing holds it in plain text: not the settings or the library, and not the keyring's own
+    // files, which the keyring encrypts.
+    QApplication::processEvents();
+    QSettings().sync();
+    int read = 0;
+    for (const QByteArray& folder : {qgetenv("GPUTCO_DATA_DIR"), qgetenv("XDG_DATA_HOME")}) {
+        REQUIRE(!folder.isEmpty());
+        QDirIterator files(QString::fromLocal8Bit(folder), QDir::Files | QDir::Hidden,
+                           QDirIterator::Subdirectories);
+        while (files.hasNext()) {
+            QFile f(files.next());
+            REQUIRE(f.open(QIODevice::ReadOnly));
+            INFO(f.fileName().toStdString());
+            CHECK_FALSE(f.readAll().contains("correct horse"));
+            ++read;
+        }
+    }
+    CHECK(read > 1);  // the settings, the keyring at least
+    qunsetenv("PGPASSFILE");
+}
+
 TEST_CASE(
     "team library in the window: a server that takes the connection and never answers does not hold the "
     "window") {
