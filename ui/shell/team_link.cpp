@@ -115,7 +115,9 @@ void TeamLink::keepRevision(const QString& path, const QByteArray& content) {
 }
 
 void TeamLink::sendNext() {
-    if (sending_ || queued_.empty()) return;
+    // One write at a time (an upload of kept revisions, a probe result, a save's revision), so
+    // that each save is based on the version the writes before it made.
+    if (writes_ > 0 || queued_.empty()) return;
     if (!library()) {
         // Out of reach: what waits is kept for later, in order.
         while (!queued_.empty()) {
@@ -147,11 +149,6 @@ void TeamLink::sendNext() {
                 revisionAnswered(r, answer);
             else if (!answer.write.ok())
                 keepForLater(r);  // sent to a library chosen before: kept for the one in use
-            sendNext();
-            if (!writing() && uploadAfter_) {
-                uploadAfter_ = false;
-                uploadWaiting();
-            }
         });
 }
 
@@ -160,6 +157,11 @@ void TeamLink::write(TeamWriter::Write write, std::function<void(const TeamWrite
     writer_->run(std::move(write), [this, done = std::move(done)](const TeamWriter::Answer& answer) {
         --writes_;
         done(answer);
+        sendNext();
+        if (!writing() && uploadAfter_) {
+            uploadAfter_ = false;
+            uploadWaiting();
+        }
     });
 }
 
@@ -307,42 +309,60 @@ void TeamLink::retried() {
 }
 
 void TeamLink::uploadWaiting() {
-    io::library::TeamLibrary* team = library();
-    if (!team || !mayWrite_) return;
+    if (!library() || !mayWrite_) return;
     // After this window's own saves being sent: they build on versions these may move.
     if (writing()) {
         uploadAfter_ = true;
         return;
     }
-    io::library::TeamOutbox outbox;
-    int uploaded = 0;
-    for (const io::library::PendingRevision& r : outbox.pending()) {
-        io::library::TeamWrite w = team->addRevision(r.scenario, r.content, r.basedOn, r.comment, r.id);
-        if (w.conflict && onlyStatusesSince(*team, r.scenario, r.basedOn))
-            w = team->addRevision(r.scenario, r.content, w.version, r.comment, r.id);
-        if (!w.ok() && !w.conflict && !team->reachable()) {
-            lose(w.error);
-            return;
-        }
-        // Landed, found there already, or refused for good (someone saved first): either way it
-        // is no longer waiting; a refusal is said, and the revision stays in this computer's
-        // library.
-        outbox.remove(r);
-        if (w.ok()) {
-            versions_[r.scenario] = std::max(versions_[r.scenario], w.version);
-            uploaded += w.uploadedBefore ? 0 : 1;
-        } else {
-            emit message(tr("A save kept while the team library was out of reach was not uploaded: %1")
-                             .arg(refusal(w.error)),
-                         0);
-        }
-    }
-    if (uploaded > 0)
-        emit message(
-            uploaded == 1
-                ? tr("1 revision saved while the team library was out of reach is uploaded")
-                : tr("%1 revisions saved while the team library was out of reach are uploaded").arg(uploaded),
-            8000);
+    // On the writer's thread, as a save is: each kept revision in the order it was saved.
+    struct Uploaded {
+        QString scenario;
+        io::library::TeamWrite write;
+    };
+    auto uploads = std::make_shared<std::vector<Uploaded>>();
+    const int attempt = attempt_;
+    write(
+        [uploads](io::library::TeamLibrary& team) {
+            io::library::TeamOutbox outbox;
+            for (const io::library::PendingRevision& r : outbox.pending()) {
+                io::library::TeamWrite w =
+                    team.addRevision(r.scenario, r.content, r.basedOn, r.comment, r.id);
+                if (w.conflict && onlyStatusesSince(team, r.scenario, r.basedOn))
+                    w = team.addRevision(r.scenario, r.content, w.version, r.comment, r.id);
+                // Out of reach again: this one and the rest wait for the next time.
+                if (!w.ok() && !w.conflict && !team.reachable()) return w;
+                // Landed, found there already, or refused for good (someone saved first): either
+                // way it is no longer waiting; a refusal is said, and the revision stays in this
+                // computer's library.
+                outbox.remove(r);
+                uploads->push_back({r.scenario, w});
+            }
+            return io::library::TeamWrite{};
+        },
+        [this, uploads, attempt](const TeamWriter::Answer& answer) {
+            int uploaded = 0;
+            for (const Uploaded& u : *uploads) {
+                if (u.write.ok()) {
+                    if (attempt == attempt_)
+                        versions_[u.scenario] = std::max(versions_[u.scenario], u.write.version);
+                    uploaded += u.write.uploadedBefore ? 0 : 1;
+                } else {
+                    emit message(
+                        tr("A save kept while the team library was out of reach was not uploaded: %1")
+                            .arg(refusal(u.write.error)),
+                        0);
+                }
+            }
+            if (uploaded > 0)
+                emit message(
+                    uploaded == 1
+                        ? tr("1 revision saved while the team library was out of reach is uploaded")
+                        : tr("%1 revisions saved while the team library was out of reach are uploaded")
+                              .arg(uploaded),
+                    8000);
+            if (!answer.write.ok() && attempt == attempt_) lose(answer.write.error);
+        });
 }
 
 void TeamLink::use(const LibraryChoice& choice) {
