@@ -8308,6 +8308,10 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
+    <message>
+        <source>Setting the status in the team library…</source>
+        <translation>正在团队资料库中设置状态…</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::Prompts</name>

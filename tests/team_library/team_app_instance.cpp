@@ -119,6 +119,7 @@ int runTeamAppInstance(int argc, char** argv) {
             d->select(words[1].toInt());
             d->statusBox()->setCurrentIndex(d->statusBox()->findData(QString(words[2]).replace(u'-', u' ')));
             d->setStatusButton()->click();
+            waitFor([&] { return !d->waiting(); }, 10000);
             tell(d->noteLabel()->isVisible() ? QStringLiteral("refused ") + d->noteLabel()->text()
                                              : QStringLiteral("status-set"));
         } else {

@@ -51,6 +51,8 @@ void setStatus(ui::TeamRevisionsDialog* d, int number, const QString& status, co
     d->commentEdit()->setText(comment);
     REQUIRE(d->setStatusButton()->isEnabled());
     QTest::mouseClick(d->setStatusButton(), Qt::LeftButton);
+    // Written on the link's own thread: answered within a moment.
+    REQUIRE(gputco::test::waitFor([&] { return !d->waiting(); }, 10000));
 }
 
 // A window on the team library as `user`, connected, with the scenario at `path` open.
@@ -116,8 +118,15 @@ TEST_CASE(
     CHECK(d->noteLabel()->text() ==
           QStringLiteral("Revision 1 is approved: only an approver may change its status."));
     // Asked anyway (another program, an old list), the database refuses it, said in words.
-    CHECK(w.teamLink()->setStatus(path, 1, QStringLiteral("draft"), QString(),
-                                  approver.scenarioVersion(kName)) ==
+    QString refused;
+    bool answered = false;
+    w.teamLink()->setStatus(path, 1, QStringLiteral("draft"), QString(), approver.scenarioVersion(kName),
+                            [&](const QString& error) {
+                                refused = error;
+                                answered = true;
+                            });
+    REQUIRE(gputco::test::waitFor([&] { return answered; }, 10000));
+    CHECK(refused ==
           QStringLiteral(
               "Only an approver may approve a revision or take an approval back, and analyst1 is not one."));
     CHECK(approver.revisions(kName).front().status == QStringLiteral("approved"));

@@ -147,6 +147,12 @@ void TeamRevisionsDialog::setRevisions(std::vector<io::library::TeamRevision> re
 
 void TeamRevisionsDialog::setOutcome(const QString& error) {
     error_ = error;
+    waiting_ = false;
+    updateButtons();
+}
+
+void TeamRevisionsDialog::setWaiting(bool waiting) {
+    waiting_ = waiting;
     updateButtons();
 }
 
@@ -212,11 +218,13 @@ void TeamRevisionsDialog::updateButtons() {
     // An approved revision is the approver's to change: the database refuses anyone else.
     const bool locked = r && r->status == QLatin1String("approved") && !rights_.approve;
     take_->setEnabled(r.has_value());
-    setStatus_->setEnabled(r.has_value() && rights_.write && !locked);
+    setStatus_->setEnabled(r.has_value() && rights_.write && !locked && !waiting_);
     status_->setEnabled(rights_.write && !locked);
     comment_->setEnabled(rights_.write && !locked);
     QString note;
-    if (!error_.isEmpty()) {
+    if (waiting_) {
+        note = tr("Setting the status in the team library…");
+    } else if (!error_.isEmpty()) {
         note = error_;
     } else if (!rights_.write) {
         note = tr("%1 may read only: changing a status needs the analyst role in the team library")

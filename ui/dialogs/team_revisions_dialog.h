@@ -38,8 +38,13 @@ public:
     // `error` when they could not be read (the last list stays, and the error is said).
     void setRevisions(std::vector<io::library::TeamRevision> revisions, int version,
                       const QString& error = {});
-    // The outcome of a request: empty when it landed, else why not (said in the dialog).
+    // The outcome of a request: empty when it landed, else why not (said in the dialog). Ends
+    // the wait a status change began.
     void setOutcome(const QString& error);
+    // A status change sent and not yet answered (the library writes it on a thread of its own):
+    // Set Status waits, and the note says so.
+    void setWaiting(bool waiting);
+    bool waiting() const { return waiting_; }
 
     QTableWidget* table() const { return table_; }
     QComboBox* statusBox() const { return status_; }
@@ -77,6 +82,7 @@ private:
     std::vector<io::library::TeamRevision> revisions_;
     int version_ = 0;
     QString error_;
+    bool waiting_ = false;
     QLabel* intro_;
     QTableWidget* table_;
     QLabel* statusLabel_;

@@ -104,15 +104,19 @@ TeamRevisionsDialog* MainWindow::showTeamRevisions() {
     connect(
         dialog, &TeamRevisionsDialog::statusRequested, this,
         [this, shown, path, refresh](int number, const QString& status, const QString& comment, int version) {
-            const QString error = team_->setStatus(path, number, status, comment, version);
-            shown->setOutcome(error);
-            // Refused because someone wrote first: the list shows what they wrote.
-            if (!error.isEmpty()) refresh();
-            if (error.isEmpty())
-                statusBar()->showMessage(tr("Revision %1 set to %2 in the team library")
-                                             .arg(number)
-                                             .arg(TeamHistoryDialog::statusName(status)),
-                                         5000);
+            shown->setWaiting(true);
+            team_->setStatus(path, number, status, comment, version,
+                             [this, shown, number, status, refresh](const QString& error) {
+                                 if (!shown) return;  // closed meanwhile
+                                 shown->setOutcome(error);
+                                 // Refused because someone wrote first: the list shows what they wrote.
+                                 if (!error.isEmpty()) refresh();
+                                 if (error.isEmpty())
+                                     statusBar()->showMessage(tr("Revision %1 set to %2 in the team library")
+                                                                  .arg(number)
+                                                                  .arg(TeamHistoryDialog::statusName(status)),
+                                                              5000);
+                             });
         });
     connect(dialog, &TeamRevisionsDialog::takeRequested, this, [this, shown](int number, int version) {
         if (takeTeamRevision(number, version)) shown->setOutcome({});

@@ -226,20 +226,31 @@ TeamLink::Revisions TeamLink::revisions(const QString& path) {
     return out;
 }
 
-QString TeamLink::setStatus(const QString& path, int number, const QString& status, const QString& comment,
-                            int version) {
-    io::library::TeamLibrary* team = library();
-    if (!team) return tr("the team library is not in use");
-    const QString name = scenarioName(path);
-    const io::library::TeamWrite w = team->setStatus(name, number, status, version, comment);
-    if (w.ok()) {
-        // This window's saves build on the version the status change made, when they built on
-        // the one it was based on.
-        if (versions_.count(name) && versions_[name] == version) versions_[name] = w.version;
-        return {};
+void TeamLink::setStatus(const QString& path, int number, const QString& status, const QString& comment,
+                         int version, std::function<void(const QString& error)> done) {
+    if (!library()) {
+        done(tr("the team library is not in use"));
+        return;
     }
-    if (!w.conflict && !team->reachable()) lose(w.error);
-    return refusal(w.error);
+    const QString name = scenarioName(path);
+    const int attempt = attempt_;
+    write(
+        [name, number, status, comment, version](io::library::TeamLibrary& team) {
+            return team.setStatus(name, number, status, version, comment);
+        },
+        [this, name, version, attempt, done = std::move(done)](const TeamWriter::Answer& answer) {
+            const io::library::TeamWrite& w = answer.write;
+            if (w.ok()) {
+                // This window's saves build on the version the status change made, when they
+                // built on the one it was based on.
+                if (attempt == attempt_ && versions_.count(name) && versions_[name] == version)
+                    versions_[name] = w.version;
+                done({});
+                return;
+            }
+            if (!answer.reachable && attempt == attempt_) lose(w.error);
+            done(refusal(w.error));
+        });
 }
 
 QByteArray TeamLink::content(const QString& path, int number, QString* error) {

@@ -87,10 +87,11 @@ public:
         QString error;
     };
     Revisions revisions(const QString& path);
-    // Sets revision `number`'s status, based on the scenario's `version` as the user saw it;
-    // empty when it landed, else why not (the database's refusal in words, or a newer write).
-    QString setStatus(const QString& path, int number, const QString& status, const QString& comment,
-                      int version);
+    // Sets revision `number`'s status, based on the scenario's `version` as the user saw it, on the
+    // writer's thread; then `done` with an empty text when it landed, else why not (the
+    // database's refusal in words, or a newer write).
+    void setStatus(const QString& path, int number, const QString& status, const QString& comment,
+                   int version, std::function<void(const QString& error)> done);
     QByteArray content(const QString& path, int number, QString* error);
     // The user took a team revision into the editor having seen the library at `version`: the
     // next save builds on it.
