@@ -237,6 +237,7 @@ TEST_CASE("team library in the window: an imported probe result is shared with t
     QTemporaryDir files;
     const auto window = openedAs(team, QStringLiteral("analyst1"), exampleIn(files));
     ui::MainWindow& w = *window;
+    const gputco::test::Said said(w);
     REQUIRE(
         w.importProbe(QStringLiteral(GPUTCO_SOURCE_DIR "/tests/fixtures/probe/a100-40gb-sxm4.fixture.json")));
     REQUIRE(gputco::test::sent(w));
@@ -250,7 +251,6 @@ TEST_CASE("team library in the window: an imported probe result is shared with t
     CHECK(shared[0].document.contains("\"format\": \"gputco.probe\""));
     // This computer's library keeps it too, as it keeps every probe result.
     CHECK(w.library().probeResults().size() == 1);
-    QApplication::processEvents();
-    CHECK(w.statusBar()->currentMessage() ==
+    CHECK(said.last() ==
           QStringLiteral("The probe result of NVIDIA A100-SXM4-40GB is shared in the team library"));
 }

@@ -275,23 +275,21 @@ TEST_CASE(
         return q.exec(QStringLiteral("SELECT count(*) FROM revisions")) && q.next() ? q.value(0).toInt() : -1;
     };
     // Saved: a revision in the team library.
+    const gputco::test::Said saidFirst(w);
     REQUIRE(w.actions()->save());
     REQUIRE(gputco::test::sent(w));
     CHECK(revisions() == 1);
-    QApplication::processEvents();  // the team library's line comes after the save's own
-    CHECK(w.statusBar()->currentMessage().contains(QStringLiteral("revision 1")));
+    CHECK(saidFirst.last().contains(QStringLiteral("revision 1")));
     // The server stops mid-session. The window goes on; a save is kept on this computer.
     QSqlDatabase::database(QStringLiteral("own-gputco")).close();
     REQUIRE(server.halt());
     w.document()->edit(QStringLiteral("Rename"), QString(),
                        [](scenario::Scenario& s) { s.name += " (offline)"; });
     // What the link says of it (the status bar shows it until the next line, the evaluation's).
-    QStringList said;
-    QObject::connect(w.teamLink(), &ui::TeamLink::message, &w, [&](const QString& text) { said << text; });
+    const gputco::test::Said said(w);
     REQUIRE(w.actions()->save());
     REQUIRE(gputco::test::sent(w));
-    INFO(said.join(QLatin1Char('\n')).toStdString());
-    REQUIRE_FALSE(said.isEmpty());
+    INFO(said.lines().join(QLatin1Char('\n')).toStdString());
     CHECK(said.last().contains(QStringLiteral("out of reach")));
     CHECK(teamStatus(w).startsWith(QStringLiteral("Team library out of reach")));
     CHECK(w.teamLink()->waiting() == 1);
@@ -421,15 +419,13 @@ TEST_CASE(
     const int unanswered = ui::Prompts::unansweredCount();
     {
         ui::MainWindow w;
-        QStringList said;
-        QObject::connect(w.teamLink(), &ui::TeamLink::message, &w,
-                         [&](const QString& text) { said << text; });
+        const gputco::test::Said said(w);
         w.show();
         REQUIRE(gputco::test::waitConnected(w));
         CHECK(asked == 1);
         INFO(storeWhy.toStdString());
         CHECK(storeOffered);  // this desktop has a store: the box is there to tick
-        REQUIRE(waitFor([&] { return !said.isEmpty(); }, 10000));
+        REQUIRE(waitFor([&] { return !said.lines().isEmpty(); }, 10000));
         CHECK(said.last() == QStringLiteral("The password is kept in this desktop's secret store"));
     }
     // The next window reads it from the store: connected, nothing asked.
@@ -520,11 +516,9 @@ TEST_CASE(
     CHECK(gaps.longest() < 500);
     CHECK(w.teamLink()->writing());  // still waiting on the server
     // The other session ends: the write lands, as revision 2, and the status bar says so.
-    QStringList said;
-    QObject::connect(w.teamLink(), &ui::TeamLink::message, &w, [&](const QString& text) { said << text; });
+    const gputco::test::Said said(w);
     REQUIRE(holder.rollback());
     REQUIRE(gputco::test::sent(w));
-    REQUIRE_FALSE(said.isEmpty());
     CHECK(said.last().contains(QStringLiteral("revision 2")));
     QSqlQuery count(holder);
     REQUIRE(count.exec(QStringLiteral("SELECT count(*) FROM revisions")));

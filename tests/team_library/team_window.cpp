@@ -52,6 +52,11 @@ LoopGaps::LoopGaps() {
     tick_.start(20);
 }
 
+Said::Said(ui::MainWindow& w) {
+    QObject::connect(w.teamLink(), &ui::TeamLink::message, &w,
+                     [this](const QString& text) { lines_ << text; });
+}
+
 bool sent(ui::MainWindow& w) {
     if (!waitFor([&] { return !w.teamLink()->writing(); }, 10000)) return false;
     // The lines are said after the save's own, at the next turn of the event loop.

@@ -4,6 +4,7 @@
 
 #include <QElapsedTimer>
 #include <QString>
+#include <QStringList>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <functional>
@@ -40,6 +41,19 @@ private:
     QTimer tick_;
     qint64 last_ = 0;
     qint64 longest_ = 0;
+};
+
+// What the window's team link says in the status bar from when this is made (TeamLink::message),
+// each line in order: the status bar itself shows only the last line of anyone's, and an
+// evaluation's "Evaluated in 2 ms" may come after the link's.
+class Said {
+public:
+    explicit Said(ui::MainWindow& w);
+    const QStringList& lines() const { return lines_; }
+    QString last() const { return lines_.isEmpty() ? QString() : lines_.last(); }
+
+private:
+    QStringList lines_;
 };
 
 // The window connected to its team library (its status line says so) within 10 s.
