@@ -228,6 +228,17 @@ public:
     }
 };
 
+// The preferences choosing the team library over TLS to 127.0.0.1 as keyholder, whom the server
+// asks for a password (pg_server.sh), with none from libpq's own places (PGPASSWORD, a pgpass
+// file): the app must find it in the secret store or ask.
+void chooseKeyholder(const TeamDatabase& team) {
+    io::library::TeamAddress address = team.address(QStringLiteral("keyholder"));
+    address.host = QStringLiteral("127.0.0.1");
+    chooseTeam(address);
+    qunsetenv("PGPASSWORD");
+    qputenv("PGPASSFILE", QByteArray(GPUTCO_BINARY_DIR "/no-such-pgpass"));
+}
+
 // A server of the test's own with its team library, the example copied as buy-vs-rent, and a
 // window on it that has saved it once: revision 1.
 struct SavedOnce {
@@ -327,13 +338,7 @@ TEST_CASE(
     "team library in the window: a password the server asks for is asked in a dialog, again when refused, "
     "and never written to a file") {
     TeamDatabase team;
-    // Over TLS to 127.0.0.1, as keyholder, whom the server asks for a password (pg_server.sh);
-    // none from libpq's own places.
-    io::library::TeamAddress address = team.address(QStringLiteral("keyholder"));
-    address.host = QStringLiteral("127.0.0.1");
-    chooseTeam(address);
-    qunsetenv("PGPASSWORD");
-    qputenv("PGPASSFILE", QByteArray(GPUTCO_BINARY_DIR "/no-such-pgpass"));
+    chooseKeyholder(team);
     // No secret store, whatever the machine running the tests has: its D-Bus session out of reach
     // (each test case is a process of its own, and this is its first D-Bus call).
     qputenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=" GPUTCO_BINARY_DIR "/no-such-bus");
@@ -399,11 +404,7 @@ TEST_CASE(
     "window connects without asking",
     "[.keyring]") {
     TeamDatabase team;
-    io::library::TeamAddress address = team.address(QStringLiteral("keyholder"));
-    address.host = QStringLiteral("127.0.0.1");
-    chooseTeam(address);
-    qunsetenv("PGPASSWORD");
-    qputenv("PGPASSFILE", QByteArray(GPUTCO_BINARY_DIR "/no-such-pgpass"));
+    chooseKeyholder(team);
     int asked = 0;
     bool storeOffered = false;
     QString storeWhy;
