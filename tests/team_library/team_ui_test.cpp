@@ -228,6 +228,23 @@ public:
     }
 };
 
+// Reads every file under `folder` (hidden ones and subfolders too), checking that none holds
+// `secret`; how many it read.
+int filesWithout(const QByteArray& folder, const QByteArray& secret) {
+    REQUIRE(!folder.isEmpty());
+    QDirIterator files(QString::fromLocal8Bit(folder), QDir::Files | QDir::Hidden,
+                       QDirIterator::Subdirectories);
+    int read = 0;
+    while (files.hasNext()) {
+        QFile f(files.next());
+        REQUIRE(f.open(QIODevice::ReadOnly));
+        INFO(f.fileName().toStdString());
+        CHECK_FALSE(f.readAll().contains(secret));
+        ++read;
+    }
+    return read;
+}
+
 // The preferences choosing the team library over TLS to 127.0.0.1 as keyholder, whom the server
 // asks for a password (pg_server.sh), with none from libpq's own places (PGPASSWORD, a pgpass
 // file): the app must find it in the secret store or ask.
@@ -382,18 +399,7 @@ TEST_CASE(
     // Nothing this run wrote holds the password: the settings, the library, the recovery copies.
     QApplication::processEvents();
     QSettings().sync();
-    const QString data = QString::fromLocal8Bit(qgetenv("GPUTCO_DATA_DIR"));
-    REQUIRE(!data.isEmpty());
-    QDirIterator files(data, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    int read = 0;
-    while (files.hasNext()) {
-        QFile f(files.next());
-        REQUIRE(f.open(QIODevice::ReadOnly));
-        INFO(f.fileName().toStdString());
-        CHECK_FALSE(f.readAll().contains("correct horse"));
-        ++read;
-    }
-    CHECK(read > 0);  // the settings at least
+    CHECK(filesWithout(qgetenv("GPUTCO_DATA_DIR"), "correct horse") > 0);  // the settings at least
     qunsetenv("PGPASSFILE");
 }
 
@@ -444,18 +450,8 @@ TEST_CASE(
     QApplication::processEvents();
     QSettings().sync();
     int read = 0;
-    for (const QByteArray& folder : {qgetenv("GPUTCO_DATA_DIR"), qgetenv("XDG_DATA_HOME")}) {
-        REQUIRE(!folder.isEmpty());
-        QDirIterator files(QString::fromLocal8Bit(folder), QDir::Files | QDir::Hidden,
-                           QDirIterator::Subdirectories);
-        while (files.hasNext()) {
-            QFile f(files.next());
-            REQUIRE(f.open(QIODevice::ReadOnly));
-            INFO(f.fileName().toStdString());
-            CHECK_FALSE(f.readAll().contains("correct horse"));
-            ++read;
-        }
-    }
+    for (const QByteArray& folder : {qgetenv("GPUTCO_DATA_DIR"), qgetenv("XDG_DATA_HOME")})
+        read += filesWithout(folder, "correct horse");
     CHECK(read > 1);  // the settings, the keyring at least
     qunsetenv("PGPASSFILE");
 }
