@@ -47,6 +47,11 @@ std::function<void()>& beforeEachJob() {
     return hook;
 }
 
+std::function<void()>& beforeEachMonteCarlo() {
+    static std::function<void()> hook;
+    return hook;
+}
+
 // Reports come from the worker; `to` lives on the UI thread and may be gone when they arrive.
 template <class F>
 void onUiThread(const QPointer<EvaluationController>& to, F f) {
@@ -127,6 +132,10 @@ void EvaluationController::evaluateNow() {
 
 void EvaluationController::setBeforeEachJob(std::function<void()> hook) {
     beforeEachJob() = std::move(hook);
+}
+
+void EvaluationController::setBeforeEachMonteCarlo(std::function<void()> hook) {
+    beforeEachMonteCarlo() = std::move(hook);
 }
 
 void EvaluationController::start() {
@@ -225,19 +234,21 @@ void EvaluationController::requestMonteCarlo(MonteCarloUse use) {
     settings.threads = use == MonteCarloUse::Asked ? 0 : std::max(1, QThread::idealThreadCount() - 1);
     auto cancel = monteCarloCancel_;
     QPointer<EvaluationController> self(this);
-    monteCarloWatcher_.setFuture(QtConcurrent::run([s, settings, cancel, self] {
-        const engine::ControllerScope scope;
-        int lastPercent = -1;
-        return engine::monteCarlo(
-            s, settings,
-            [&](int done, int total) {
-                const int percent = total > 0 ? static_cast<int>(100LL * done / total) : 0;
-                if (percent == lastPercent) return;
-                lastPercent = percent;
-                onUiThread(self, [self, percent] { emit self->monteCarloProgress(percent); });
-            },
-            cancel.get());
-    }));
+    monteCarloWatcher_.setFuture(
+        QtConcurrent::run([s, settings, cancel, self, hook = beforeEachMonteCarlo()] {
+            if (hook) hook();
+            const engine::ControllerScope scope;
+            int lastPercent = -1;
+            return engine::monteCarlo(
+                s, settings,
+                [&](int done, int total) {
+                    const int percent = total > 0 ? static_cast<int>(100LL * done / total) : 0;
+                    if (percent == lastPercent) return;
+                    lastPercent = percent;
+                    onUiThread(self, [self, percent] { emit self->monteCarloProgress(percent); });
+                },
+                cancel.get());
+        }));
 }
 
 void EvaluationController::requestReportAnalyses(const scenario::Scenario& s, Progress progress,

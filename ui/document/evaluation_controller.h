@@ -76,6 +76,9 @@ public:
     // A test's seam: run on the worker at the start of each evaluation job started from now
     // on (a test holds one there to type while it is in flight); null removes it.
     static void setBeforeEachJob(std::function<void()> hook);
+    // The same seam for the Monte Carlo runs the controller starts itself (a test holds one
+    // there to edit while it runs, whatever the speed of the machine's cores).
+    static void setBeforeEachMonteCarlo(std::function<void()> hook);
     // Evaluates now, without the debounce.
     void evaluateNow();
 

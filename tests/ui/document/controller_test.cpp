@@ -227,13 +227,23 @@ TEST_CASE("ui controller: an edit stops the expected saving's background run wit
     // The opening's own run ends first: a run waiting to be redone is redone for the state the
     // document is in by then, with nothing to stop.
     REQUIRE(test::eventually([&] { return !f.w->controller()->isMonteCarloRunning(); }, 30000));
-    // 500,000 trials, about a second on one core: still running when the PUE is typed.
+    // The next run held on its worker until released, as a long one would run: it is still
+    // running when the PUE is typed on any machine (500,000 trials took a second on one core
+    // here and under a tenth of a second on CI's sixteen, which finished before the edit).
+    QSemaphore gate;
+    ui::EvaluationController::setBeforeEachMonteCarlo([&gate] {
+        gate.acquire();
+        gate.release();
+    });
+    struct Unhook {
+        ~Unhook() { ui::EvaluationController::setBeforeEachMonteCarlo(nullptr); }
+    } unhook;
     f.w->document()->edit(QStringLiteral("trials"), QString(),
-                          [](scenario::Scenario& s) { s.uncertainty->trials = 500000; });
+                          [](scenario::Scenario& s) { s.uncertainty->trials = 20000; });
     REQUIRE(test::eventually(
         [&] {
             return f.w->controller()->isMonteCarloRunning() && !f.w->controller()->isPending() &&
-                   f.w->controller()->current()->scenario.uncertainty->trials == 500000;
+                   f.w->controller()->current()->scenario.uncertainty->trials == 20000;
         },
         10000));
     QSignalSpy cancelled(f.w->controller(), &ui::EvaluationController::monteCarloCancelled);
@@ -241,6 +251,7 @@ TEST_CASE("ui controller: an edit stops the expected saving's background run wit
     f.setPue(1.6);
     // The run of the old state stops at the edit; the new state's result asks for its own.
     CHECK(f.w->controller()->isMonteCarloRunning());  // stopping, then the new state's run
+    gate.release();
     REQUIRE(test::eventually([&] { return f.w->controller()->isMonteCarloCurrent(); }, 60000));
     CHECK(stopped.count() == 1);
     CHECK(cancelled.count() == 0);  // the Risk page would say "Cancelled": nobody cancelled
