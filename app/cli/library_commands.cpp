@@ -1,4 +1,5 @@
-// gputco-cli catalog and history: the local library from the command line (issue #4).
+// gputco-cli catalog and history: the library from the command line (issue #4); the catalog
+// commands work on the team library when GPUTCO_LIBRARY names one (catalog_library.h).
 #include <algorithm>
 #include <map>
 
@@ -8,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include "app/cli/catalog_library.h"
 #include "app/cli/cli_command.h"
 #include "model/io/display_text.h"
 #include "model/io/library/file_stamp.h"
@@ -94,9 +96,9 @@ int listCatalog(const QStringList& args) {
             return kExitInvalid;
         }
     }
-    Library library;
-    openLibrary(library);
-    const io::library::CatalogStore store = library.catalog();
+    const CatalogLibrary library(QStringLiteral("catalog list"));
+    if (library.failed() != kExitOk) return library.failed();
+    const io::library::CatalogBook& store = library.book();
     QJsonArray array;
     QByteArray text;
     for (Kind kind : kinds) {
@@ -179,12 +181,13 @@ int importCatalog(const QStringList& args) {
         printError("catalog import: " + path + " has problems; nothing imported");
         return kExitInvalid;
     }
-    Library library;
-    if (!openLibrary(library).usable()) {
-        printError("catalog import: the library cannot be written; nothing imported");
+    const CatalogLibrary library(QStringLiteral("catalog import"));
+    if (library.failed() != kExitOk) return library.failed();
+    if (QString why; !library.writable(&why)) {
+        printError("catalog import: " + why + "; nothing imported");
         return kExitConflict;
     }
-    const io::library::ImportOutcome outcome = library.catalog().import(parsed, path);
+    const io::library::ImportOutcome outcome = library.book().importFile(parsed, path);
     if (!outcome.ok()) {
         for (const std::string& problem : outcome.problems) printError(fromStd(problem));
         printError("catalog import: nothing imported from " + path);
@@ -221,18 +224,18 @@ int exportCatalog(const QStringList& args) {
         printError(QStringLiteral("catalog export: needs --kind and a file; ") + kCatalogUsage);
         return kExitInvalid;
     }
-    Library library;
-    openLibrary(library);
+    const CatalogLibrary library(QStringLiteral("catalog export"));
+    if (library.failed() != kExitOk) return library.failed();
     // An export is a copy of this library's catalog: from a library that cannot be read
     // (busy, damaged, newer, unusable) the bundled catalog would stand in, and the file would
     // hold 168 rows where the library holds more, under exit 0 (issue #32).
-    if (!library.readsUserLibrary()) {
+    if (!library.readsOwnCatalog()) {
         printError(
             "catalog export: the library cannot be read, so its catalog is not exported (nothing written)");
         return kExitUnreadable;
     }
     std::string error;
-    const std::vector<CatalogRow> rows = library.catalog().rows(*kind, &error);
+    const std::vector<CatalogRow> rows = library.book().rows(*kind, &error);
     if (!error.empty()) {
         printError("catalog export: cannot read the library: " + fromStd(error));
         return kExitUnreadable;
@@ -317,16 +320,18 @@ int importPublicCatalog(const QStringList& args) {
         printError(needsAsOf.arg(path));
         return kExitInvalid;
     }
-    Library library;
-    const bool writable = openLibrary(library).usable();
-    const io::library::CatalogStore store = library.catalog();
+    const CatalogLibrary library(QStringLiteral("catalog import-public"));
+    if (library.failed() != kExitOk) return library.failed();
+    QString notWritable;
+    const bool writable = library.writable(&notWritable);
+    const io::library::CatalogBook& store = library.book();
     std::string error;
     const std::vector<CatalogRow> stored = store.rows(Kind::Offers, &error);
     if (!error.empty()) {
         printError("catalog import-public: cannot read the library: " + fromStd(error));
         return kExitUnreadable;
     }
-    const std::vector<CatalogRow> gpus = store.rows(Kind::Gpus, &error);
+    const std::vector<CatalogRow> gpus = library.gpuModels(&error);
     if (!error.empty()) {
         printError("catalog import-public: cannot read the library: " + fromStd(error));
         return kExitUnreadable;
@@ -402,7 +407,7 @@ int importPublicCatalog(const QStringList& args) {
     }
     if (!printOut(text.toUtf8())) return kExitConflict;
     if (!writable) {
-        printError("catalog import-public: the library cannot be written; nothing imported");
+        printError("catalog import-public: " + notWritable + "; nothing imported");
         return kExitConflict;
     }
     const io::library::ImportOutcome outcome = io::library::importPreviewed(store, preview, path);

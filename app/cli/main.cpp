@@ -29,6 +29,7 @@ const char* const kUsage =
     "  catalog import-public skypilot|gcp-yaml|aws-offer FILE [--region R] [--gpu-only]\n"
     "                [--as-of YYYY-MM-DD] [--provider P] [--dry-run]\n"
     "                                             a public price list into offers: preview, then import\n"
+    "                                             (catalog: the team library's when GPUTCO_LIBRARY is set)\n"
     "  history FILE                               saved revisions of a scenario, newest first\n"
     "  library status|migrate|log [--limit N] [--json]|push-catalog\n"
     "                                             the team library of GPUTCO_LIBRARY (PostgreSQL; "

@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <cstdio>
 
+#include "app/cli/catalog_library.h"
 #include "app/cli/cli_command.h"
 #include "model/io/display_text.h"
 #include "model/io/library/library.h"
@@ -25,20 +26,6 @@ const char* const kLibraryUsage =
 int refuse(int status, const QString& message) {
     std::fprintf(stderr, "library: %s\n", qPrintable(message));
     return status;
-}
-
-// The team library of GPUTCO_LIBRARY, connected; kExitOk, or the status to end with.
-int connect(TeamLibrary& team, TeamAddress* address) {
-    const QString url = qEnvironmentVariable("GPUTCO_LIBRARY");
-    if (url.isEmpty())
-        return refuse(kExitInvalid, QStringLiteral("GPUTCO_LIBRARY is not set: give the team library as "
-                                                   "postgresql://user@host:port/database"));
-    QString error;
-    const std::optional<TeamAddress> parsed = TeamAddress::parse(url, &error);
-    if (!parsed) return refuse(kExitInvalid, QStringLiteral("GPUTCO_LIBRARY: %1").arg(error));
-    *address = *parsed;
-    if (const QString why = team.open(*parsed); !why.isEmpty()) return refuse(kExitUnreadable, why);
-    return kExitOk;
 }
 
 int status(TeamLibrary& team, const TeamAddress& address) {
@@ -131,7 +118,9 @@ int libraryCommand(const QStringList& args) {
     if (args.isEmpty()) return refuse(kExitInvalid, QString::fromLatin1(kLibraryUsage));
     TeamLibrary team;
     TeamAddress address;
-    if (const int connected = connect(team, &address); connected != kExitOk) return connected;
+    if (const int connected = connectTeamLibrary(QStringLiteral("library"), team, &address);
+        connected != kExitOk)
+        return connected;
     const QString action = args.front();
     if (action == QLatin1String("status") && args.size() == 1) return status(team, address);
     if (action == QLatin1String("migrate") && args.size() == 1) return migrate(team, address);

@@ -111,7 +111,7 @@ void pickerOpenFromLibrary(benchmark::State& state) {
     lib::CatalogFile file;
     file.kind = lib::Kind::Offers;
     file.rows = offers();
-    if (const lib::ImportOutcome outcome = library.catalog().import(file, QStringLiteral("offers.csv"));
+    if (const lib::ImportOutcome outcome = library.catalog().importFile(file, QStringLiteral("offers.csv"));
         !outcome.ok() || outcome.added != kOffers) {
         state.SkipWithError("the offers were not stored");
         return;
@@ -208,7 +208,7 @@ int main(int argc, char** argv) {
             lib::CatalogFile file;
             file.kind = lib::Kind::Offers;
             file.rows = gputco::test::generatedOffers(kOffers);
-            return library.catalog().import(file, QStringLiteral("offers.csv")).added == kOffers ? 0 : 1;
+            return library.catalog().importFile(file, QStringLiteral("offers.csv")).added == kOffers ? 0 : 1;
         }
         if (argument.startsWith(QLatin1String("--open-library="))) {
             lib::Library library;

@@ -212,3 +212,47 @@ TEST_CASE("catalog on both backends: an exchange rate and a GPU keep every colum
 }
 
 }  // namespace gputco::io::library
+
+namespace gputco::io::library {
+
+TEST_CASE(
+    "catalog on both backends: a price list's offers for a GPU the library does not describe are left out "
+    "and counted") {
+    const std::string name = GENERATE(as<std::string>{}, "SQLite", "PostgreSQL");
+    INFO(name);
+    const auto b = backend(name);
+    // The library describes zz/A100 (a gpus row imported first); zz/V100 it does not.
+    const CatalogRow gpu{
+        Kind::Gpus,
+        QStringLiteral("zz/A100,A100 40GB SXM4,40,1555,19.5,312,400,0.85,,0.7,NVIDIA datasheet,2020-05-14")
+            .split(QLatin1Char(',')),
+        0};
+    REQUIRE(b->book().importRows({gpu}, QStringLiteral("models")).added == 1);
+    CatalogFile list;
+    list.kind = Kind::Offers;
+    list.rows = {offer(QStringLiteral("zz/a,AWS,,p4d,zz/A100,8,on_demand,,,21.96,USD,s,2026-06-01")),
+                 offer(QStringLiteral("zz/v,AWS,,p3dn,zz/V100,8,on_demand,,,31.21,USD,s,2026-06-01")),
+                 offer(QStringLiteral("zz/w,AWS,,p3dn,zz/V100,8,spot,,,9.36,USD,s,2026-06-01"))};
+    const ImportOutcome in = b->book().importFile(list, QStringLiteral("/tmp/prices/offers.csv"));
+    REQUIRE(in.ok());
+    CHECK(in.added == 1);
+    CHECK(in.unknownGpus == std::map<QString, int>{{QStringLiteral("zz/V100"), 2}});
+    const std::vector<CatalogRow> rows = ours(b->book(), Kind::Offers);
+    REQUIRE(rows.size() == 1);
+    CHECK(rows[0].key() == QLatin1String("zz/a"));
+    // A gpus row in the same import describes its model for the offers beside it.
+    const CatalogRow v100{
+        Kind::Gpus,
+        QStringLiteral("zz/V100,V100 32GB SXM2,32,900,15.7,125,300,0.85,,0.7,NVIDIA datasheet,2018-03-27")
+            .split(QLatin1Char(',')),
+        0};
+    CatalogFile both;
+    both.kind = Kind::Offers;
+    both.rows = {list.rows[1], v100};
+    const ImportOutcome described = b->book().importFile(both, QStringLiteral("offers.csv"));
+    REQUIRE(described.ok());
+    CHECK(described.added == 2);
+    CHECK(described.unknownGpus.empty());
+}
+
+}  // namespace gputco::io::library

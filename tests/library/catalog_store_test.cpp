@@ -141,11 +141,11 @@ TEST_CASE("library: newer prices are added beside the old ones and priceOn answe
     const QByteArray later =
         "aws/us-east-1/p4d.24xlarge/on_demand,AWS,us-east-1,p4d.24xlarge,A100-40GB-SXM4,8,"
         "on_demand,0,0,19.5,USD,test price,2027-01-01\n";
-    const ImportOutcome first = store.import(offersFile(later), "offers.csv");
+    const ImportOutcome first = store.importFile(offersFile(later), "offers.csv");
     REQUIRE(first.ok());
     CHECK(first.added == 1);
     CHECK(first.alreadyPresent == 0);
-    const ImportOutcome second = store.import(offersFile(later + later), "offers.csv");
+    const ImportOutcome second = store.importFile(offersFile(later + later), "offers.csv");
     REQUIRE(second.ok());
     CHECK(second.added == 0);
     CHECK(second.alreadyPresent == 2);
@@ -176,7 +176,7 @@ TEST_CASE("library: one key, one date, other values is refused and nothing of th
     const QByteArray clash =
         "aws/us-east-1/p4d.24xlarge/on_demand,AWS,us-east-1,p4d.24xlarge,A100-40GB-SXM4,8,"
         "on_demand,0,0,9.99,USD,s,2026-11-01\n";
-    const ImportOutcome outcome = store.import(offersFile(fresh + clash), "offers.csv");
+    const ImportOutcome outcome = store.importFile(offersFile(fresh + clash), "offers.csv");
     REQUIRE(outcome.problems.size() == 1);
     CHECK_THAT(
         outcome.problems[0],
@@ -185,8 +185,8 @@ TEST_CASE("library: one key, one date, other values is refused and nothing of th
     CHECK(outcome.added == 0);
     CHECK(store.count(Kind::Offers) == test::kBundledOffers);  // line 2 was rolled back too
     // A file with a validation problem never reaches the database.
-    const ImportOutcome bad =
-        store.import(offersFile(fresh + "k,A,,x,A100,1,on_demand,0,0,abc,USD,s,2027-01-01\n"), "offers.csv");
+    const ImportOutcome bad = store.importFile(
+        offersFile(fresh + "k,A,,x,A100,1,on_demand,0,0,abc,USD,s,2027-01-01\n"), "offers.csv");
     CHECK_FALSE(bad.ok());
     CHECK(store.count(Kind::Offers) == test::kBundledOffers);
 }
@@ -202,7 +202,7 @@ TEST_CASE("library: export then import finds every row already present", "[libra
         const QByteArray csv = writeCatalogCsv(kind, rows);
         const CatalogFile back = parseCatalogCsv(csv, kindName(kind) + ".csv");
         REQUIRE(back.ok());
-        const ImportOutcome outcome = store.import(back, "export.csv");
+        const ImportOutcome outcome = store.importFile(back, "export.csv");
         REQUIRE(outcome.ok());
         CHECK(outcome.added == 0);
         CHECK(outcome.alreadyPresent == static_cast<int>(rows.size()));
@@ -261,7 +261,7 @@ TEST_CASE("library: every row read back in key and date order, its text as store
             "zz/b,阿里云,,gn7,A100-40GB-SXM4,8,on_demand,0,0,123456789.125,CNY,阿里云价格页,2027-01-01\n"
             "zz/a,Lambda,us-west-1,x,A100-40GB-SXM4,1,reserved,12,0.25,1e-7,USD,s,2027-01-01\n")
             .toUtf8();
-    REQUIRE(store.import(offersFile(rows), "offers.csv").ok());
+    REQUIRE(store.importFile(offersFile(rows), "offers.csv").ok());
     std::vector<CatalogRow> ours;
     for (const CatalogRow& row : store.rows(Kind::Offers))
         if (row.key().startsWith(QLatin1String("zz/"))) ours.push_back(row);

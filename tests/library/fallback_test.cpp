@@ -50,7 +50,7 @@ CatalogFile newTariff() {
 void checkRefusesWrites(Library& library) {
     CHECK_FALSE(library.addRevision(QStringLiteral("/x.gputco"), "x").empty());
     CHECK_FALSE(library.addProbeResult(QStringLiteral("dev"), "{}").empty());
-    CHECK_FALSE(library.catalog().import(newTariff(), "tariffs.csv").ok());
+    CHECK_FALSE(library.catalog().importFile(newTariff(), "tariffs.csv").ok());
     CHECK(library.catalog().count(Kind::Tariffs) == test::kBundledTariffs);
 }
 
@@ -135,7 +135,7 @@ TEST_CASE("library: rebuild salvages every readable revision, probe result and i
                                      QDateTime(QDate(2026, 12, 1), QTime(9, i), Qt::UTC))
                         .empty());
         REQUIRE(library.addProbeResult(QStringLiteral("NVIDIA A100"), "{\"probe\": 1}").empty());
-        REQUIRE(library.catalog().import(newTariff(), QStringLiteral("tariffs.csv")).added == 1);
+        REQUIRE(library.catalog().importFile(newTariff(), QStringLiteral("tariffs.csv")).added == 1);
     }
     // Damage the revisions' index (a page of its own): quick_check fails, the table's own
     // pages still read.
@@ -198,7 +198,7 @@ TEST_CASE("library: a writer locked out for 1 s waits its turn and writes", "[li
         REQUIRE(library.open().usable());
         CHECK(library.catalog().count(Kind::Offers) == test::kBundledOffers);
         CHECK(library.addRevision(data.file("a.gputco"), "x").empty());
-        CHECK(library.catalog().import(newTariff(), QStringLiteral("tariffs.csv")).ok());
+        CHECK(library.catalog().importFile(newTariff(), QStringLiteral("tariffs.csv")).ok());
     }
     CHECK(clock.elapsed() >= 800);  // it did wait for the holder
     CHECK(library.revisions(data.file("a.gputco")).size() == 1);
@@ -292,7 +292,7 @@ TEST_CASE("library: a read-only folder shows the library read-only and offers no
         Library library;
         REQUIRE(library.open(path).usable());
         REQUIRE(library.addRevision(data.file("a.gputco"), "kept").empty());
-        REQUIRE(library.catalog().import(newTariff(), QStringLiteral("tariffs.csv")).added == 1);
+        REQUIRE(library.catalog().importFile(newTariff(), QStringLiteral("tariffs.csv")).added == 1);
     }
     REQUIRE(readOnly.makeReadOnly());
     {

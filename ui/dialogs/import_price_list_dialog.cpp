@@ -429,22 +429,12 @@ std::vector<lib::CatalogRow> ImportPriceListDialog::storedRows(lib::Kind kind, Q
 bool ImportPriceListDialog::importRows() {
     const lib::CatalogPreview& preview = model_->preview();
     if (reading() || preview.conflicts > 0 || preview.toWrite().empty()) return false;
-    if (team_) {
-        int added = 0;
-        const lib::TeamWrite w =
-            team_->importCatalog(preview.toWrite(), QFileInfo(readPath_).fileName(), &added);
-        if (!w.ok()) {
-            showProblem(tr("Nothing was imported:\n%1").arg(w.error));
-            return false;
-        }
-        added_ = added;
-        import_->setEnabled(false);
-        message_->setStyleSheet(QString());
-        message_->setText(tr("Rows added to the team library: %1.").arg(added));
-        emit imported(added);
-        return true;
-    }
-    const lib::ImportOutcome outcome = lib::importPreviewed(library_.catalog(), preview, readPath_);
+    // One import, by one rule, into whichever library the window uses (catalog_book.h).
+    const lib::CatalogStore local = library_.catalog();
+    const std::optional<lib::TeamCatalog> team =
+        team_ ? std::optional<lib::TeamCatalog>(*team_) : std::nullopt;
+    const lib::CatalogBook& book = team ? static_cast<const lib::CatalogBook&>(*team) : local;
+    const lib::ImportOutcome outcome = lib::importPreviewed(book, preview, readPath_);
     if (!outcome.ok()) {
         QStringList lines;
         for (const std::string& p : outcome.problems) lines << QString::fromStdString(p);
@@ -454,7 +444,8 @@ bool ImportPriceListDialog::importRows() {
     added_ = outcome.added;
     import_->setEnabled(false);
     message_->setStyleSheet(QString());
-    message_->setText(tr("Rows added to the library: %1.").arg(outcome.added));
+    message_->setText(team_ ? tr("Rows added to the team library: %1.").arg(outcome.added)
+                            : tr("Rows added to the library: %1.").arg(outcome.added));
     emit imported(outcome.added);
     return true;
 }

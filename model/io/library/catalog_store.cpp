@@ -8,6 +8,7 @@
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QVariant>
+#include <algorithm>
 #include <memory>
 
 #include "model/io/library/catalog_scan.h"
@@ -211,52 +212,62 @@ SqlOutcome insertCatalogRows(QSqlDatabase& db, Kind kind, const std::vector<Cata
     return storeCatalogRows(db, ofKind, where, skipConflicts, out);
 }
 
-ImportOutcome CatalogStore::import(const CatalogFile& file, const QString& fileName) const {
-    ImportOutcome out;
-    const std::string where = QFileInfo(fileName).fileName().toStdString();
+ImportOutcome CatalogBook::importRows(const std::vector<CatalogRow>& rows, const QString& note) const {
+    return importChecked(rows, note, GpuCheck::KeepAll);
+}
+
+ImportOutcome CatalogBook::importFile(const CatalogFile& file, const QString& fileName) const {
     if (!file.ok() || !file.kind) {
-        out.problems = file.problems;
-        if (out.problems.empty()) out.problems.push_back(where + ": the kind of catalog is not known");
-        return out;
-    }
-    if (!writable_) {
-        out.problems.push_back("the library is read-only; nothing imported");
-        return out;
-    }
-    return write(file.rows, where, columnIndex(*file.kind, "gpu"));
-}
-
-ImportOutcome CatalogStore::importRows(const std::vector<CatalogRow>& rows, const QString& note) const {
-    if (!writable_) {
         ImportOutcome out;
+        out.problems = file.problems;
+        if (out.problems.empty())
+            out.problems.push_back(QFileInfo(fileName).fileName().toStdString() +
+                                   ": the kind of catalog is not known");
+        return out;
+    }
+    return importChecked(file.rows, QFileInfo(fileName).fileName(), GpuCheck::LeaveOutUndescribed);
+}
+
+SqlOutcome leaveOutUndescribedGpus(QSqlDatabase& db, std::vector<CatalogRow>& rows, ImportOutcome& out,
+                                   const QSet<QString>& alsoDescribed) {
+    const auto gpuColumn = [](Kind kind) { return kind == Kind::Gpus ? -1 : columnIndex(kind, "gpu"); };
+    if (std::none_of(rows.begin(), rows.end(), [&](const CatalogRow& r) { return gpuColumn(r.kind) >= 0; }))
+        return {};
+    QSet<QString> gpus = alsoDescribed;
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT DISTINCT key FROM gpus")))
+        return sqlFailure(q, "cannot read the library");
+    while (q.next()) gpus.insert(q.value(0).toString());
+    for (const CatalogRow& row : rows)
+        if (row.kind == Kind::Gpus) gpus.insert(row.key());
+    std::vector<CatalogRow> kept;
+    kept.reserve(rows.size());
+    for (CatalogRow& row : rows) {
+        const int at = gpuColumn(row.kind);
+        if (at >= 0 && !gpus.contains(row.values[at]))
+            ++out.unknownGpus[row.values[at]];
+        else
+            kept.push_back(std::move(row));
+    }
+    rows = std::move(kept);
+    return {};
+}
+
+ImportOutcome CatalogStore::importChecked(const std::vector<CatalogRow>& all, const QString& note,
+                                          GpuCheck check) const {
+    ImportOutcome out;
+    if (!writable_) {
         out.problems.push_back("the library is read-only; nothing imported");
         return out;
     }
-    return write(rows, note.toStdString(), -1);
-}
-
-ImportOutcome CatalogStore::write(const std::vector<CatalogRow>& all, const std::string& where,
-                                  int gpuColumn) const {
-    ImportOutcome out;
+    const std::string where = note.toStdString();
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     const SqlOutcome written = writeTransaction(db, [&](QSqlDatabase& tx) {
         out = ImportOutcome{};
-        std::vector<CatalogRow> rows;
-        if (gpuColumn < 0) {
-            rows = all;
-        } else {
-            QSet<QString> gpus;
-            QSqlQuery q(tx);
-            if (!q.exec(QStringLiteral("SELECT DISTINCT key FROM gpus")))
-                return sqlFailure(q, "cannot read the library");
-            while (q.next()) gpus.insert(q.value(0).toString());
-            for (const CatalogRow& row : all) {
-                if (const QString& gpu = row.values[gpuColumn]; !gpus.contains(gpu))
-                    ++out.unknownGpus[gpu];
-                else
-                    rows.push_back(row);
-            }
-        }
+        std::vector<CatalogRow> rows = all;
+        if (check == GpuCheck::LeaveOutUndescribed)
+            if (const SqlOutcome read = leaveOutUndescribedGpus(tx, rows, out); !read.ok()) return read;
         const SqlOutcome inserted = storeCatalogRows(tx, rows, where, false, out);
         // A contradiction rolls the whole file back: all rows or none.
         if (inserted.ok() && !out.problems.empty()) return SqlOutcome{"contradictions", 0};

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QDate>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QString>
 #include <functional>
@@ -47,6 +48,13 @@ using BeforeInsert = std::function<SqlOutcome(QSqlDatabase& db, int newRows)>;
 // rest are added in their order, after `beforeInsert`. Returns the SQL failure, if any.
 SqlOutcome storeCatalogRows(QSqlDatabase& db, const std::vector<CatalogRow>& rows, const std::string& where,
                             bool skipConflicts, ImportOutcome& out, const BeforeInsert& beforeInsert = {});
+// Within the caller's transaction, on either backend: leaves out of `rows` the servers and
+// offers whose GPU is neither a gpus key of the library nor a gpus row of `rows`, counted in
+// out.unknownGpus (GpuCheck::LeaveOutUndescribed).
+// `alsoDescribed`: models the library knows besides its own gpus rows (the team library's
+// reference models, TeamCatalog).
+SqlOutcome leaveOutUndescribedGpus(QSqlDatabase& db, std::vector<CatalogRow>& rows, ImportOutcome& out,
+                                   const QSet<QString>& alsoDescribed = {});
 // The same for rows all of `kind`.
 SqlOutcome insertCatalogRows(QSqlDatabase& db, Kind kind, const std::vector<CatalogRow>& rows,
                              const std::string& where, bool skipConflicts, ImportOutcome& out);
@@ -67,24 +75,18 @@ class CatalogStore : public CatalogBook {
 public:
     CatalogStore(QString connectionName, bool writable);
 
-    // Stores a validated file (parseCatalogCsv) in one transaction: all rows or none, but for
-    // servers and offers rows whose gpu is not in the library's gpus, which are left out and
-    // counted in unknownGpus.
-    ImportOutcome import(const CatalogFile& file, const QString& fileName) const;
-    // Rows of any kinds in one transaction (catalog_book.h): the rule of import() without its
-    // check of the rows' GPUs, which is the file import's.
-    ImportOutcome importRows(const std::vector<CatalogRow>& rows, const QString& note) const override;
+    // Imports (catalog_book.h: importRows, importFile) are one transaction each: all rows or none.
     // Every row of a kind, by key then as_of.
     std::vector<CatalogRow> rows(Kind kind, std::string* error = nullptr) const override;
     // The row of `key` in force on `date`: the newest with as_of <= date; nullopt if none.
     std::optional<CatalogRow> priceOn(Kind kind, const QString& key, const QDate& date) const override;
     int count(Kind kind) const;
 
-private:
-    // One transaction: the rows whose GPU (column `gpuColumn`, -1 for none) the library does
-    // not describe left out and counted, the rest stored by storeCatalogRows' rule.
-    ImportOutcome write(const std::vector<CatalogRow>& rows, const std::string& where, int gpuColumn) const;
+protected:
+    ImportOutcome importChecked(const std::vector<CatalogRow>& rows, const QString& note,
+                                GpuCheck check) const override;
 
+private:
     QString connection_;
     bool writable_;
 };

@@ -216,8 +216,9 @@ bool TeamLibrary::canApprove() {
            q.next() && q.value(0).toBool();
 }
 
-TeamWrite TeamLibrary::importCatalog(const std::vector<CatalogRow>& rows, const QString& note, int* added,
-                                     ImportOutcome* counted) {
+TeamWrite TeamLibrary::importCatalog(const std::vector<CatalogRow>& all, const QString& note, int* added,
+                                     ImportOutcome* counted, GpuCheck check,
+                                     const QSet<QString>& referenceGpus) {
     TeamWrite outcome;
     if (added) *added = 0;
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
@@ -231,6 +232,13 @@ TeamWrite TeamLibrary::importCatalog(const std::vector<CatalogRow>& rows, const 
     // is skipped, what contradicts it refuses the import; the import is recorded before its
     // first row, which names it.
     ImportOutcome stored;
+    std::vector<CatalogRow> rows = all;
+    if (check == GpuCheck::LeaveOutUndescribed)
+        if (const SqlOutcome read = leaveOutUndescribedGpus(db, rows, stored, referenceGpus); !read.ok()) {
+            if (counted) *counted = stored;
+            return fail(tr("nothing was imported: %1")
+                            .arg(sqlErrorText(QSqlError(QString(), QString::fromStdString(read.error)))));
+        }
     const SqlOutcome written =
         storeCatalogRows(db, rows, "the import", false, stored, [&](QSqlDatabase& tx, int newRows) {
             QSqlQuery q(tx);
@@ -261,9 +269,10 @@ TeamWrite TeamLibrary::importCatalog(const std::vector<CatalogRow>& rows, const 
     return outcome;
 }
 
-ImportOutcome TeamCatalog::importRows(const std::vector<CatalogRow>& rows, const QString& note) const {
+ImportOutcome TeamCatalog::importChecked(const std::vector<CatalogRow>& rows, const QString& note,
+                                         GpuCheck check) const {
     ImportOutcome counted;
-    const TeamWrite written = library_.importCatalog(rows, note, nullptr, &counted);
+    const TeamWrite written = library_.importCatalog(rows, note, nullptr, &counted, check, referenceGpus_);
     if (!written.ok()) {
         // Refused whole: nothing of it is in the library.
         counted.added = 0;

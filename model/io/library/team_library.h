@@ -112,9 +112,11 @@ public:
 
     // The rows as one import, whole or not at all. A row the library has already (same kind,
     // key and as-of date, same cells) is skipped; one that contradicts it refuses the import.
-    // `counted` (when given): how many rows were added, already present and contradicting.
+    // `counted` (when given): how many rows were added, already present and contradicting, and
+    // (with GpuCheck::LeaveOutUndescribed, a price list's) left out for a GPU it does not describe.
     TeamWrite importCatalog(const std::vector<CatalogRow>& rows, const QString& note = {},
-                            int* added = nullptr, ImportOutcome* counted = nullptr);
+                            int* added = nullptr, ImportOutcome* counted = nullptr,
+                            GpuCheck check = GpuCheck::KeepAll, const QSet<QString>& referenceGpus = {});
     // Every row of `kind`, each key's every date (nothing is overwritten), oldest first.
     std::vector<CatalogRow> catalogRows(Kind kind, QString* error = nullptr);
 
@@ -167,14 +169,22 @@ private:
 // The team library's catalog as the catalog interface both libraries have (catalog_book.h).
 class TeamCatalog : public CatalogBook {
 public:
-    explicit TeamCatalog(TeamLibrary& library) : library_(library) {}
-    // As importCatalog(), `note` the import's note.
-    ImportOutcome importRows(const std::vector<CatalogRow>& rows, const QString& note) const override;
+    // `referenceGpus`: GPU models a price list's rows may name besides the team catalog's own gpus
+    // rows (this computer's catalog's: the models are reference data, and a team catalog of
+    // prices alone still knows them, as File > Import Price List does).
+    explicit TeamCatalog(TeamLibrary& library, QSet<QString> referenceGpus = {})
+        : library_(library), referenceGpus_(std::move(referenceGpus)) {}
     std::vector<CatalogRow> rows(Kind kind, std::string* error = nullptr) const override;
     std::optional<CatalogRow> priceOn(Kind kind, const QString& key, const QDate& date) const override;
 
+protected:
+    // As importCatalog(), `note` the import's note.
+    ImportOutcome importChecked(const std::vector<CatalogRow>& rows, const QString& note,
+                                GpuCheck check) const override;
+
 private:
     TeamLibrary& library_;
+    QSet<QString> referenceGpus_;
 };
 
 }  // namespace gputco::io::library

@@ -108,7 +108,7 @@ CatalogPreview previewImport(const std::vector<CatalogRow>& incoming, const std:
     return out;
 }
 
-ImportOutcome importPreviewed(const CatalogStore& store, const CatalogPreview& preview,
+ImportOutcome importPreviewed(const CatalogBook& book, const CatalogPreview& preview,
                               const QString& fileName) {
     if (preview.conflicts > 0) {
         ImportOutcome out;
@@ -123,11 +123,9 @@ ImportOutcome importPreviewed(const CatalogStore& store, const CatalogPreview& p
             }
         return out;
     }
-    CatalogFile file;
-    file.kind = Kind::Offers;
-    file.rows = preview.toWrite();
-    if (!preview.rows.empty()) file.kind = preview.rows.front().row.kind;
-    return store.import(file, fileName);
+    // The preview left out the rows whose GPU the library does not describe (previewImport's
+    // catalogGpus, which for the team library include this computer's models).
+    return book.importRows(preview.toWrite(), QFileInfo(fileName).fileName());
 }
 
 }  // namespace gputco::io::library

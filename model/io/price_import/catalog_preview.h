@@ -48,10 +48,10 @@ struct CatalogPreview {
 CatalogPreview previewImport(const std::vector<CatalogRow>& incoming, const std::vector<CatalogRow>& stored,
                              const std::vector<CatalogRow>& catalogGpus);
 
-// Writes the preview's new and changed rows through CatalogStore::import: one transaction,
-// all or none, older rows kept. A preview with conflicts writes nothing and says which.
-// `fileName` names the file in messages.
-ImportOutcome importPreviewed(const CatalogStore& store, const CatalogPreview& preview,
+// Writes the preview's new and changed rows into either library (catalog_book.h): one
+// transaction, all or none, older rows kept. A preview with conflicts
+// writes nothing and says which. `fileName` names the file in messages.
+ImportOutcome importPreviewed(const CatalogBook& book, const CatalogPreview& preview,
                               const QString& fileName);
 
 }  // namespace gputco::io::library
