@@ -2326,6 +2326,10 @@ Your save is in the file on this computer. Open the team&apos;s newest revision 
         <source>The team library is not in use now: %1</source>
         <translation>当前未使用团队资料库：%1</translation>
     </message>
+    <message>
+        <source>another scenario is open now</source>
+        <translation>现在打开的是另一个方案</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::MethodologyDialog</name>
@@ -8213,6 +8217,14 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>this server</source>
         <translation>本服务器</translation>
     </message>
+    <message>
+        <source>Reading the team library&apos;s history…</source>
+        <translation>正在读取团队资料库的历史…</translation>
+    </message>
+    <message>
+        <source>The team library&apos;s history could not be read: %1</source>
+        <translation>无法读取团队资料库的历史：%1</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::TeamRevisionsDialog</name>
@@ -8311,6 +8323,14 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>Setting the status in the team library…</source>
         <translation>正在团队资料库中设置状态…</translation>
+    </message>
+    <message>
+        <source>Reading the team library…</source>
+        <translation>正在读取团队资料库…</translation>
+    </message>
+    <message>
+        <source>Reading revision %1 from the team library…</source>
+        <translation>正在从团队资料库读取修订版本 %1…</translation>
     </message>
 </context>
 <context>

@@ -81,6 +81,8 @@ TEST_CASE(
     ui::TeamRevisionsDialog* d = w.showTeamRevisions();
     REQUIRE(d);
     REQUIRE(QTest::qWaitForWindowExposed(d));
+    // Read on the team library's thread: the dialog opens at once and says so until the list is in.
+    REQUIRE(waitFor([&] { return !d->reading(); }, 10000));
     REQUIRE(d->table()->rowCount() == 1);
     CHECK(cell(d, 0, 0) == QStringLiteral("1"));
     CHECK(cell(d, 0, 2) == QStringLiteral("analyst1"));
@@ -177,8 +179,8 @@ TEST_CASE(
     CHECK(q.title == QStringLiteral("A newer version in the team library"));
     CHECK(q.text.contains(QStringLiteral("analyst2")));
     CHECK(q.answers == std::vector<ui::Answer>{ui::Answer::OpenNewer, ui::Answer::Cancel});
-    // The newer one is in the editor, the file still holds the user's until saved.
-    CHECK(w.document()->scenario().name == "Theirs");
+    // The newer one is in the editor once read, the file still holds the user's until saved.
+    CHECK(waitFor([&] { return w.document()->scenario().name == "Theirs"; }, 10000));
     CHECK(w.document()->isModified());
     const io::ReadResult onDisk = io::readScenarioFile(path);
     REQUIRE(onDisk.scenario);
@@ -212,6 +214,9 @@ TEST_CASE("team revisions in the window: a reader may look and take a revision, 
     ui::MainWindow& w = *window;
     ui::TeamRevisionsDialog* d = w.showTeamRevisions();
     REQUIRE(d);
+    CHECK(d->reading());
+    CHECK(d->noteLabel()->text() == QStringLiteral("Reading the team library…"));
+    REQUIRE(waitFor([&] { return !d->reading(); }, 10000));
     REQUIRE(d->table()->rowCount() == 1);
     CHECK_FALSE(d->setStatusButton()->isEnabled());
     CHECK_FALSE(d->statusBox()->isEnabled());
@@ -220,6 +225,12 @@ TEST_CASE("team revisions in the window: a reader may look and take a revision, 
               "reader1 may read only: changing a status needs the analyst role in the team library"));
     REQUIRE(d->takeButton()->isEnabled());
     QTest::mouseClick(d->takeButton(), Qt::LeftButton);
+    // Read on the team library's thread: Take waits, and the note says which revision comes.
+    CHECK(d->taking() == 1);
+    CHECK_FALSE(d->takeButton()->isEnabled());
+    CHECK(d->noteLabel()->text() == QStringLiteral("Reading revision 1 from the team library…"));
+    REQUIRE(waitFor([&] { return d->taking() == 0; }, 10000));
+    CHECK(d->takeButton()->isEnabled());
     CHECK(w.document()->scenario().name == "As saved by analyst1");
     CHECK(w.document()->undoStack()->undoText() == QStringLiteral("Take team revision 1"));
     // File > Import Price List… goes to the team library while it is in use: a reader is told

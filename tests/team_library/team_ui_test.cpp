@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
 #include <QSqlDatabase>
@@ -106,6 +107,9 @@ TEST_CASE(
     ui::TeamHistoryDialog* history = w.showTeamHistory();
     REQUIRE(history);
     REQUIRE(QTest::qWaitForWindowExposed(history));
+    // Read on the team library's thread: the dialog says so until the trail is in.
+    REQUIRE(waitFor([&] { return !history->reading(); }, 10000));
+    CHECK(history->noteLabel()->isHidden());
     QTableWidget* table = history->table();
     REQUIRE(table->rowCount() == 4);  // two imports, a scenario, its revision
     CHECK(table->item(0, 1)->text() == QStringLiteral("analyst2"));
@@ -124,6 +128,7 @@ TEST_CASE(
     history = w.showTeamHistory();
     REQUIRE(history);
     REQUIRE(QTest::qWaitForWindowExposed(history));
+    REQUIRE(waitFor([&] { return !history->reading(); }, 10000));
     CHECK(history->grab().save(dir + QStringLiteral("/team-library-history-zh_CN.png")));
     history->close();
     w.setLanguage(ui::UiLanguage::English);
@@ -531,6 +536,56 @@ TEST_CASE(
 }
 
 TEST_CASE(
+    "team library in the window: the revisions, a revision's content and the history read from a server that "
+    "does not answer do not hold the window") {
+    SavedOnce saved;
+    OwnServer& server = saved.server;
+    ui::MainWindow& w = *saved.window;
+    // Another session holds the revisions and the audit trail: every read of them waits on the
+    // server, as it would on a server that stopped answering, until that session ends.
+    QSqlDatabase holder = server.admin(QStringLiteral("gputco"));
+    REQUIRE(holder.transaction());
+    REQUIRE(QSqlQuery(holder).exec(QStringLiteral("LOCK TABLE revisions, audit IN ACCESS EXCLUSIVE MODE")));
+    QElapsedTimer clock;
+    clock.start();
+    ui::TeamRevisionsDialog* d = w.showTeamRevisions();
+    ui::TeamHistoryDialog* history = w.showTeamHistory();
+    REQUIRE(d);
+    REQUIRE(history);
+    CHECK(clock.elapsed() < 1000);  // both open at once, their reads not waited for
+    // The window's event loop turns all along: held by a read, it would not turn at all until
+    // the lock goes, after these 2 s (a second's gap still says it was free: see the save's test).
+    const gputco::test::LoopGaps gaps;
+    QTest::qWait(2000);
+    CHECK(gaps.longest() < 1000);
+    CHECK(d->reading());
+    CHECK(d->noteLabel()->text() == QStringLiteral("Reading the team library…"));
+    CHECK(history->reading());
+    CHECK(history->noteLabel()->text() == QStringLiteral("Reading the team library's history…"));
+    // The session ends: both lists come in, the save's revision and its audit lines.
+    REQUIRE(holder.rollback());
+    REQUIRE(waitFor([&] { return !d->reading() && !history->reading(); }, 10000));
+    REQUIRE(d->table()->rowCount() == 1);
+    CHECK(history->table()->rowCount() >= 2);  // the scenario made, its revision saved
+    // Taking the revision while the server holds it: the dialog waits and says so, the window turns.
+    REQUIRE(holder.transaction());
+    REQUIRE(QSqlQuery(holder).exec(QStringLiteral("LOCK TABLE revisions IN ACCESS EXCLUSIVE MODE")));
+    w.document()->edit(QStringLiteral("Rename"), QString(), [](scenario::Scenario& s) { s.name = "Mine"; });
+    REQUIRE(waitFor([&] { return !w.controller()->isPending(); }, 10000));
+    d->select(1);
+    d->takeButton()->click();
+    const gputco::test::LoopGaps taking;
+    QTest::qWait(1000);
+    CHECK(taking.longest() < 1000);
+    CHECK(d->taking() == 1);
+    CHECK(w.document()->scenario().name == "Mine");
+    REQUIRE(holder.rollback());
+    REQUIRE(waitFor([&] { return d->taking() == 0; }, 10000));
+    CHECK(w.document()->scenario().name != "Mine");
+    CHECK(w.document()->undoStack()->undoText() == QStringLiteral("Take team revision 1"));
+}
+
+TEST_CASE(
     "team library in the window: a window closed while a save's team write waits keeps the revision, and it "
     "is "
     "added once") {
@@ -576,6 +631,7 @@ TEST_CASE(
     ui::MainWindow& w = *saved.window;
     ui::TeamRevisionsDialog* d = w.showTeamRevisions();
     REQUIRE(d);
+    REQUIRE(waitFor([&] { return !d->reading(); }, 10000));
     REQUIRE(d->table()->rowCount() == 1);
     // The save's own notification heard first: one still unread when the server goes would wake
     // the window by itself, and the test would not see the window notice anything.

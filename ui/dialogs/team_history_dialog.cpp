@@ -45,8 +45,8 @@ QString TeamHistoryDialog::what(const io::library::TeamAuditEntry& e) {
     return e.table;
 }
 
-TeamHistoryDialog::TeamHistoryDialog(const std::vector<io::library::TeamAuditEntry>& entries, QWidget* parent)
-    : QDialog(parent), table_(new QTableWidget(static_cast<int>(entries.size()), 4, this)) {
+TeamHistoryDialog::TeamHistoryDialog(QWidget* parent)
+    : QDialog(parent), table_(new QTableWidget(0, 4, this)), note_(new QLabel(this)) {
     setWindowTitle(tr("Team Library History"));
     auto* layout = new QVBoxLayout(this);
     auto* intro = new QLabel(tr("Every write to the team library, newest first. The database keeps this "
@@ -59,6 +59,28 @@ TeamHistoryDialog::TeamHistoryDialog(const std::vector<io::library::TeamAuditEnt
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setWordWrap(false);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(table_);
+    note_->setWordWrap(true);
+    note_->setText(tr("Reading the team library's history…"));
+    layout->addWidget(note_);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    Prompts::nameButtons(*buttons);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    resize(900, 480);
+}
+
+void TeamHistoryDialog::setEntries(const std::vector<io::library::TeamAuditEntry>& entries,
+                                   const QString& error) {
+    reading_ = false;
+    if (!error.isEmpty()) {
+        note_->setStyleSheet(QStringLiteral("color: #b91c1c;"));
+        note_->setText(tr("The team library's history could not be read: %1").arg(error));
+        return;
+    }
+    note_->hide();
+    table_->setRowCount(static_cast<int>(entries.size()));
     for (int r = 0; r < static_cast<int>(entries.size()); ++r) {
         const io::library::TeamAuditEntry& e = entries[static_cast<std::size_t>(r)];
         const QString cells[] = {e.at.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
@@ -72,12 +94,6 @@ TeamHistoryDialog::TeamHistoryDialog(const std::vector<io::library::TeamAuditEnt
     }
     table_->resizeColumnsToContents();
     table_->horizontalHeader()->setStretchLastSection(true);
-    layout->addWidget(table_);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    Prompts::nameButtons(*buttons);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
-    resize(900, 480);
 }
 
 }  // namespace gputco::ui

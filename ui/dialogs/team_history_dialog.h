@@ -1,5 +1,6 @@
 // File > Team Library History: the team library's audit trail (issue #37), newest first: when,
-// who, from which computer, and what was written, in words.
+// who, from which computer, and what was written, in words. The dialog opens at once and says it
+// is reading; the window reads the trail on the team library's own thread and gives it here.
 #pragma once
 
 #include <QDialog>
@@ -7,6 +8,7 @@
 
 #include "model/io/library/team_library.h"
 
+class QLabel;
 class QTableWidget;
 
 namespace gputco::ui {
@@ -14,8 +16,13 @@ namespace gputco::ui {
 class TeamHistoryDialog : public QDialog {
     Q_OBJECT
 public:
-    TeamHistoryDialog(const std::vector<io::library::TeamAuditEntry>& entries, QWidget* parent = nullptr);
+    explicit TeamHistoryDialog(QWidget* parent = nullptr);
+    // The trail as read; `error` when it could not be (said in the dialog, the table left empty).
+    void setEntries(const std::vector<io::library::TeamAuditEntry>& entries, const QString& error = {});
+    // Between opening and setEntries().
+    bool reading() const { return reading_; }
     QTableWidget* table() const { return table_; }
+    QLabel* noteLabel() const { return note_; }
 
     // "Saved revision 3 of “Buy vs rent” (in review)", "Imported 219 catalog rows": the line's
     // what, from its table, action and detail.
@@ -25,6 +32,8 @@ public:
 
 private:
     QTableWidget* table_;
+    QLabel* note_;
+    bool reading_ = true;
 };
 
 }  // namespace gputco::ui

@@ -136,6 +136,7 @@ void TeamRevisionsDialog::retranslate() {
 
 void TeamRevisionsDialog::setRevisions(std::vector<io::library::TeamRevision> revisions, int version,
                                        const QString& error) {
+    reading_ = false;
     error_ = error;
     const std::optional<io::library::TeamRevision> was = selected();  // as it was listed
     if (error.isEmpty()) {
@@ -148,6 +149,12 @@ void TeamRevisionsDialog::setRevisions(std::vector<io::library::TeamRevision> re
 void TeamRevisionsDialog::setOutcome(const QString& error) {
     error_ = error;
     waiting_ = false;
+    taking_ = 0;
+    updateButtons();
+}
+
+void TeamRevisionsDialog::setTaking(int number) {
+    taking_ = number;
     updateButtons();
 }
 
@@ -217,13 +224,17 @@ void TeamRevisionsDialog::updateButtons() {
     const std::optional<io::library::TeamRevision> r = selected();
     // An approved revision is the approver's to change: the database refuses anyone else.
     const bool locked = r && r->status == QLatin1String("approved") && !rights_.approve;
-    take_->setEnabled(r.has_value());
+    take_->setEnabled(r.has_value() && taking_ == 0);
     setStatus_->setEnabled(r.has_value() && rights_.write && !locked && !waiting_);
     status_->setEnabled(rights_.write && !locked);
     comment_->setEnabled(rights_.write && !locked);
     QString note;
     if (waiting_) {
         note = tr("Setting the status in the team library…");
+    } else if (taking_ > 0) {
+        note = tr("Reading revision %1 from the team library…").arg(taking_);
+    } else if (reading_ && error_.isEmpty()) {
+        note = tr("Reading the team library…");
     } else if (!error_.isEmpty()) {
         note = error_;
     } else if (!rights_.write) {

@@ -45,6 +45,12 @@ public:
     // Set Status waits, and the note says so.
     void setWaiting(bool waiting);
     bool waiting() const { return waiting_; }
+    // Between opening and the first setRevisions(): the note says the list is being read.
+    bool reading() const { return reading_; }
+    // Revision `number` asked for the editor and being read (0: none): Take waits, and the note
+    // says so; setOutcome() ends it.
+    void setTaking(int number);
+    int taking() const { return taking_; }
 
     QTableWidget* table() const { return table_; }
     QComboBox* statusBox() const { return status_; }
@@ -83,6 +89,8 @@ private:
     int version_ = 0;
     QString error_;
     bool waiting_ = false;
+    bool reading_ = true;
+    int taking_ = 0;
     QLabel* intro_;
     QTableWidget* table_;
     QLabel* statusLabel_;

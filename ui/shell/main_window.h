@@ -103,7 +103,8 @@ public:
     class LibraryActions* libraryActions() const {
         return libraryActions_;
     }
-    // File > Team Library History: its audit trail; null when no team library is in use.
+    // File > Team Library History: its audit trail, read on the team library's thread (the dialog
+    // says so until it is there); null when no team library is in use.
     class TeamHistoryDialog* showTeamHistory();
     // File > Team Revisions: the open scenario's revisions in the team library, kept up to date,
     // with status changes and taking one into the editor; null when no team library is in use
@@ -246,9 +247,10 @@ private:
     class TeamLink* team_ = nullptr;
     QAction* teamHistoryAction_ = nullptr;
     QAction* teamRevisionsAction_ = nullptr;
-    // Revision `number` of the open scenario's team revisions taken into the editor (an undoable
-    // edit), the next save building on the library's `version`; false when it cannot be read.
-    bool takeTeamRevision(int number, int version);
+    // Revision `number` of the open scenario's team revisions read (on the team library's thread)
+    // and taken into the editor (an undoable edit), the next save building on the library's
+    // `version`; then `done` with an empty text, or why it could not be read.
+    void takeTeamRevision(int number, int version, std::function<void(const QString& error)> done);
     // True when the team library is in use; else says why in the status bar (when one is chosen).
     bool sayWhyNoTeam();
     // A save refused because someone saved a newer revision first: says so and offers the newer.

@@ -63,15 +63,13 @@ bool MainWindow::sayWhyNoTeam() {
 
 TeamHistoryDialog* MainWindow::showTeamHistory() {
     if (!sayWhyNoTeam()) return nullptr;
-    io::library::TeamLibrary* team = team_->library();
-    QString error;
-    const std::vector<io::library::TeamAuditEntry> entries = team->auditLog(1000, &error);
-    if (!error.isEmpty()) {
-        statusBar()->showMessage(tr("The team library's history could not be read: %1").arg(error), 8000);
-        return nullptr;
-    }
-    auto* dialog = new TeamHistoryDialog(entries, this);
+    auto* dialog = new TeamHistoryDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    QPointer<TeamHistoryDialog> shown(dialog);
+    team_->readHistory(
+        1000, [shown](const std::vector<io::library::TeamAuditEntry>& entries, const QString& error) {
+            if (shown) shown->setEntries(entries, error);  // closed meanwhile: nothing to show
+        });
     dialog->show();
     return dialog;
 }
@@ -88,29 +86,43 @@ TeamRevisionsDialog* MainWindow::showTeamRevisions() {
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     QPointer<TeamRevisionsDialog> shown(dialog);
     // Read again on every change the library tells of; a status change tells twice (the
-    // revision and the scenario's version), read once.
-    auto pending = std::make_shared<bool>(false);
-    const auto refresh = [this, shown, path, pending] {
-        if (*pending) return;
-        *pending = true;
-        QTimer::singleShot(0, shown, [this, shown, path, pending] {
-            *pending = false;
-            TeamLink::Revisions r = team_->revisions(path);
+    // revision and the scenario's version), read once: a change told while a read is on its way
+    // is read once more after it, so the list ends as the library is.
+    struct Reads {
+        bool inFlight = false;
+        bool again = false;
+    };
+    auto reads = std::make_shared<Reads>();
+    auto refresh = std::make_shared<std::function<void()>>();
+    *refresh = [this, shown, path, reads, weak = std::weak_ptr<std::function<void()>>(refresh)] {
+        if (reads->inFlight) {
+            reads->again = true;
+            return;
+        }
+        reads->inFlight = true;
+        team_->readRevisions(path, [shown, reads, weak](TeamLink::Revisions r) {
+            reads->inFlight = false;
+            if (!shown) return;  // closed meanwhile
             shown->setRevisions(std::move(r.list), r.version, r.error);
+            if (std::exchange(reads->again, false))
+                if (const auto again = weak.lock()) (*again)();
         });
     };
-    connect(team_, &TeamLink::revisionsChanged, dialog, refresh);
-    connect(dialog, &TeamRevisionsDialog::refreshRequested, dialog, refresh);
+    // The dialog holds the reader: it goes with the dialog.
+    const auto read = [refresh] { (*refresh)(); };
+    connect(team_, &TeamLink::revisionsChanged, dialog,
+            [dialog, read] { QTimer::singleShot(0, dialog, read); });
+    connect(dialog, &TeamRevisionsDialog::refreshRequested, dialog, read);
     connect(
         dialog, &TeamRevisionsDialog::statusRequested, this,
-        [this, shown, path, refresh](int number, const QString& status, const QString& comment, int version) {
+        [this, shown, path, read](int number, const QString& status, const QString& comment, int version) {
             shown->setWaiting(true);
             team_->setStatus(path, number, status, comment, version,
-                             [this, shown, number, status, refresh](const QString& error) {
+                             [this, shown, number, status, read](const QString& error) {
                                  if (!shown) return;  // closed meanwhile
                                  shown->setOutcome(error);
                                  // Refused because someone wrote first: the list shows what they wrote.
-                                 if (!error.isEmpty()) refresh();
+                                 if (!error.isEmpty()) read();
                                  if (error.isEmpty())
                                      statusBar()->showMessage(tr("Revision %1 set to %2 in the team library")
                                                                   .arg(number)
@@ -119,37 +131,48 @@ TeamRevisionsDialog* MainWindow::showTeamRevisions() {
                              });
         });
     connect(dialog, &TeamRevisionsDialog::takeRequested, this, [this, shown](int number, int version) {
-        if (takeTeamRevision(number, version)) shown->setOutcome({});
+        shown->setTaking(number);
+        takeTeamRevision(number, version, [shown](const QString& error) {
+            if (shown) shown->setOutcome(error);
+        });
     });
-    TeamLink::Revisions r = team_->revisions(path);
-    dialog->setRevisions(std::move(r.list), r.version, r.error);
+    read();
     dialog->show();
     return dialog;
 }
 
-bool MainWindow::takeTeamRevision(int number, int version) {
+void MainWindow::takeTeamRevision(int number, int version, std::function<void(const QString& error)> done) {
     const QString path = document_->filePath();
-    QString error;
-    const QByteArray content = team_->content(path, number, &error);
-    io::ReadResult read;
-    if (error.isEmpty())
-        read = io::readScenarioJson(content);
-    else
-        read.error = error.toStdString();
-    if (!read.ok()) {
-        statusBar()->showMessage(
-            tr("Team revision %1 cannot be read: %2").arg(number).arg(QString::fromStdString(read.error)), 0);
-        return false;
-    }
-    // An edit like any other: Undo brings back what the editor held, the user's own change.
-    document_->edit([number] { return tr("Take team revision %1").arg(number); }, QString(),
-                    [&](scenario::Scenario& s) { s = *read.scenario; });
-    team_->noteTaken(path, version);
-    statusBar()->showMessage(
-        tr("Team revision %1 is in the editor; the file changes when you save (Undo brings yours back)")
-            .arg(number),
-        8000);
-    return true;
+    QPointer<MainWindow> self(this);
+    team_->readContent(
+        path, number, [self, path, number, version, done](const QByteArray& content, const QString& error) {
+            if (!self) return;
+            io::ReadResult read;
+            if (error.isEmpty())
+                read = io::readScenarioJson(content);
+            else
+                read.error = error.toStdString();
+            // The window moved on to another file while the revision was read: not this file's.
+            if (read.ok() && path != self->document_->filePath())
+                read.error = tr("another scenario is open now").toStdString();
+            if (!read.ok()) {
+                const QString why = tr("Team revision %1 cannot be read: %2")
+                                        .arg(number)
+                                        .arg(QString::fromStdString(read.error));
+                self->statusBar()->showMessage(why, 0);
+                done(why);
+                return;
+            }
+            // An edit like any other: Undo brings back what the editor held, the user's own change.
+            self->document_->edit([number] { return tr("Take team revision %1").arg(number); }, QString(),
+                                  [&](scenario::Scenario& s) { s = *read.scenario; });
+            self->team_->noteTaken(path, version);
+            self->statusBar()->showMessage(tr("Team revision %1 is in the editor; the file changes when you "
+                                              "save (Undo brings yours back)")
+                                               .arg(number),
+                                           8000);
+            done({});
+        });
 }
 
 void MainWindow::offerNewerTeamVersion(const QString& path, const QString& why) {
@@ -160,12 +183,16 @@ void MainWindow::offerNewerTeamVersion(const QString& path, const QString& why) 
                          .arg(why),
                      {Answer::OpenNewer, Answer::Cancel}) != Answer::OpenNewer)
         return;
-    const TeamLink::Revisions r = team_->revisions(path);
-    if (!r.error.isEmpty() || r.list.empty()) {
-        statusBar()->showMessage(tr("The team library's revisions could not be read: %1").arg(r.error), 8000);
-        return;
-    }
-    takeTeamRevision(r.list.front().number, r.version);
+    QPointer<MainWindow> self(this);
+    team_->readRevisions(path, [self](TeamLink::Revisions r) {
+        if (!self) return;
+        if (!r.error.isEmpty() || r.list.empty()) {
+            self->statusBar()->showMessage(
+                tr("The team library's revisions could not be read: %1").arg(r.error), 8000);
+            return;
+        }
+        self->takeTeamRevision(r.list.front().number, r.version, [](const QString&) {});
+    });
 }
 
 }  // namespace gputco::ui

@@ -209,21 +209,38 @@ bool TeamLink::onlyStatusesSince(io::library::TeamLibrary& team, const QString& 
     return error.isEmpty() && basedOn > 0 && (list.empty() || list.front().number <= basedOn);
 }
 
-TeamLink::Revisions TeamLink::revisions(const QString& path) {
-    Revisions out;
-    io::library::TeamLibrary* team = library();
-    if (!team) {
+void TeamLink::read(TeamWriter::Write read, std::function<void(const TeamWriter::Answer&)> done) {
+    const int attempt = attempt_;
+    writer_->run(std::move(read), [this, attempt, done = std::move(done)](const TeamWriter::Answer& answer) {
+        if (!answer.reachable && attempt == attempt_ && library()) lose(answer.write.error);
+        done(answer);
+    });
+}
+
+void TeamLink::readRevisions(const QString& path, std::function<void(Revisions)> done) {
+    if (!library()) {
+        Revisions out;
         out.error = choice_.team ? tr("The team library is out of reach: the list is as it was last read.")
                                  : tr("the team library is not in use");
-        return out;
+        done(std::move(out));
+        return;
     }
     const QString name = scenarioName(path);
-    // The version first: a write landing between the two reads makes the list newer than the
-    // version, and a status set on it is refused rather than taken on an unseen change.
-    out.version = team->scenarioVersion(name, &out.error);
-    if (out.error.isEmpty()) out.list = team->revisions(name, &out.error);
-    if (!out.error.isEmpty() && !team->reachable()) lose(out.error);
-    return out;
+    auto out = std::make_shared<Revisions>();
+    read(
+        [name, out](io::library::TeamLibrary& team) {
+            // The version first: a write landing between the two reads makes the list newer than
+            // the version, and a status set on it is refused rather than taken on an unseen change.
+            out->version = team.scenarioVersion(name, &out->error);
+            if (out->error.isEmpty()) out->list = team.revisions(name, &out->error);
+            io::library::TeamWrite read;
+            read.error = out->error;
+            return read;
+        },
+        [out, done = std::move(done)](const TeamWriter::Answer& answer) {
+            if (!answer.write.ok()) out->error = answer.write.error;  // also: no connection made
+            done(std::move(*out));
+        });
 }
 
 void TeamLink::setStatus(const QString& path, int number, const QString& status, const QString& comment,
@@ -253,13 +270,43 @@ void TeamLink::setStatus(const QString& path, int number, const QString& status,
         });
 }
 
-QByteArray TeamLink::content(const QString& path, int number, QString* error) {
-    io::library::TeamLibrary* team = library();
-    if (!team) {
-        *error = tr("the team library is not in use");
-        return {};
+void TeamLink::readContent(const QString& path, int number,
+                           std::function<void(const QByteArray& content, const QString& error)> done) {
+    if (!library()) {
+        done({}, tr("the team library is not in use"));
+        return;
     }
-    return team->content(scenarioName(path), number, error);
+    const QString name = scenarioName(path);
+    auto content = std::make_shared<QByteArray>();
+    read(
+        [name, number, content](io::library::TeamLibrary& team) {
+            io::library::TeamWrite read;
+            *content = team.content(name, number, &read.error);
+            return read;
+        },
+        [content, done = std::move(done)](const TeamWriter::Answer& answer) {
+            done(answer.write.ok() ? *content : QByteArray(), answer.write.error);
+        });
+}
+
+void TeamLink::readHistory(
+    int limit,
+    std::function<void(const std::vector<io::library::TeamAuditEntry>&, const QString& error)> done) {
+    if (!library()) {
+        done({}, tr("the team library is not in use"));
+        return;
+    }
+    auto entries = std::make_shared<std::vector<io::library::TeamAuditEntry>>();
+    read(
+        [limit, entries](io::library::TeamLibrary& team) {
+            io::library::TeamWrite read;
+            *entries = team.auditLog(limit, &read.error);
+            return read;
+        },
+        [entries, done = std::move(done)](const TeamWriter::Answer& answer) {
+            done(answer.write.ok() ? *entries : std::vector<io::library::TeamAuditEntry>{},
+                 answer.write.error);
+        });
 }
 
 void TeamLink::noteTaken(const QString& path, int version) {

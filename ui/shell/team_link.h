@@ -33,6 +33,7 @@ class QWidget;
 
 namespace gputco::io::library {
 class TeamLibrary;
+struct TeamAuditEntry;
 struct TeamRevision;
 }  // namespace gputco::io::library
 
@@ -86,13 +87,22 @@ public:
         int version = 0;
         QString error;
     };
-    Revisions revisions(const QString& path);
+    // Reads (the revisions, a revision's content, the audit trail) run on the writer's thread
+    // too, after the writes asked before them (a list read after a save has it), and answer
+    // `done` here: a server that stops answering holds that thread, never the window. Where no
+    // team library is in use, `done` is answered at once, with why.
+    void readRevisions(const QString& path, std::function<void(Revisions)> done);
     // Sets revision `number`'s status, based on the scenario's `version` as the user saw it, on the
     // writer's thread; then `done` with an empty text when it landed, else why not (the
     // database's refusal in words, or a newer write).
     void setStatus(const QString& path, int number, const QString& status, const QString& comment,
                    int version, std::function<void(const QString& error)> done);
-    QByteArray content(const QString& path, int number, QString* error);
+    void readContent(const QString& path, int number,
+                     std::function<void(const QByteArray& content, const QString& error)> done);
+    // The audit trail, newest first, at most `limit` entries (File > Team Library History).
+    void readHistory(
+        int limit,
+        std::function<void(const std::vector<io::library::TeamAuditEntry>&, const QString& error)> done);
     // The user took a team revision into the editor having seen the library at `version`: the
     // next save builds on it.
     void noteTaken(const QString& path, int version);
@@ -138,6 +148,9 @@ private:
     void sendNext();
     // `write` on the writer's thread, then `done` here.
     void write(TeamWriter::Write write, std::function<void(const TeamWriter::Answer&)> done);
+    // A read on the writer's thread (`read` fills what it captures, and returns its error as the
+    // write's), then `done` here; a server that did not answer is lost, as for a write.
+    void read(TeamWriter::Write read, std::function<void(const TeamWriter::Answer&)> done);
     void revisionAnswered(const QueuedRevision& r, const TeamWriter::Answer& answer);
     // Kept on this computer until the team library answers, and the user told.
     void keepForLater(const QueuedRevision& r);
