@@ -7718,6 +7718,22 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>The team library is out of reach: prices can be imported into it once it answers again.</source>
         <translation>团队资料库无法连接：恢复连接后才能向其导入价格。</translation>
     </message>
+    <message>
+        <source>The team library&apos;s catalog is being read: these are its rows as copied to this computer on %1.</source>
+        <translation>正在读取团队资料库的目录：以下是其于 %1 复制到本机的行。</translation>
+    </message>
+    <message>
+        <source>The team library&apos;s catalog is being read, and this computer has no copy of it: these are this computer&apos;s rows.</source>
+        <translation>正在读取团队资料库的目录，本机没有其副本：以下是本机的行。</translation>
+    </message>
+    <message>
+        <source>The team library&apos;s catalog is still being read: import the price list once it is in, in a moment.</source>
+        <translation>仍在读取团队资料库的目录：请稍候，读取完成后再导入价格表。</translation>
+    </message>
+    <message>
+        <source>The team library&apos;s catalog could not be copied to this computer: %1</source>
+        <translation>无法将团队资料库的目录复制到本机：%1</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::ProblemReport</name>

@@ -558,3 +558,30 @@ TEST_CASE(
     CHECK(log.front().table == QStringLiteral("probe_results"));
     CHECK(log.front().who == QStringLiteral("analyst1"));
 }
+
+TEST_CASE(
+    "team library: another connection tells whether a session still lives, and a session of another "
+    "server run is not it") {
+    TeamDatabase team;
+    TeamLibrary window;
+    TeamLibrary writer;
+    REQUIRE(window.open(team.address(QStringLiteral("analyst1"))).isEmpty());
+    REQUIRE(writer.open(team.address(QStringLiteral("analyst1"))).isEmpty());
+    const TeamLibrary::Session session = window.session();
+    CHECK(session.pid > 0);
+    CHECK(session.serverStarted.isValid());
+    QString error;
+    CHECK(writer.sessionAlive(session, &error));
+    CHECK(error.isEmpty());
+    // The same process id on another run of the server (a restart) is another session.
+    TeamLibrary::Session earlier = session;
+    earlier.serverStarted = session.serverStarted.addSecs(-60);
+    CHECK_FALSE(writer.sessionAlive(earlier, &error));
+    // Closed: its backend ends (soon after the connection goes, not at once).
+    window.close();
+    QElapsedTimer clock;
+    clock.start();
+    while (writer.sessionAlive(session, &error) && clock.elapsed() < 5000) QCoreApplication::processEvents();
+    CHECK_FALSE(writer.sessionAlive(session, &error));
+    CHECK(error.isEmpty());  // answered: the session is gone, the question was not refused
+}

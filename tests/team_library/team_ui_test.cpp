@@ -83,6 +83,8 @@ TEST_CASE(
     REQUIRE(waitFor([&] { return teamStatus(w).startsWith(QStringLiteral("Team library:")); }, 10000));
     CHECK(teamStatus(w).contains(QStringLiteral("analyst1")));
     CHECK(teamStatus(w).contains(QStringLiteral("may import prices and save revisions")));
+    // The team's catalog read off the window's thread, then held for the catalog buttons.
+    REQUIRE(waitFor([&] { return w.libraryActions()->holdsTeamCatalog(); }, 10000));
     QString note;
     std::vector<io::library::CatalogRow> rows =
         w.libraryActions()->catalogRows(io::library::Kind::Offers, &note);
@@ -536,7 +538,8 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "team library in the window: the revisions, a revision's content and the history read from a server that "
+    "team library in the window: the revisions, a revision's content, the history and the catalog read from "
+    "a server that "
     "does not answer do not hold the window") {
     SavedOnce saved;
     OwnServer& server = saved.server;
@@ -583,6 +586,23 @@ TEST_CASE(
     REQUIRE(waitFor([&] { return d->taking() == 0; }, 10000));
     CHECK(w.document()->scenario().name != "Mine");
     CHECK(w.document()->undoStack()->undoText() == QStringLiteral("Take team revision 1"));
+    // The catalog read again (as after another user's import) while the server holds its offers:
+    // the window turns, the buttons keep the rows as last read, and get the new read after.
+    REQUIRE(waitFor([&] { return w.libraryActions()->holdsTeamCatalog(); }, 10000));
+    REQUIRE(holder.transaction());
+    REQUIRE(QSqlQuery(holder).exec(QStringLiteral("LOCK TABLE offers IN ACCESS EXCLUSIVE MODE")));
+    int told = 0;
+    QObject::connect(w.libraryActions(), &ui::LibraryActions::catalogChanged, &w, [&] { ++told; });
+    emit w.teamLink()->catalogChanged();
+    const gputco::test::LoopGaps reading;
+    QTest::qWait(2000);
+    CHECK(reading.longest() < 1000);
+    CHECK(told == 0);
+    QString note;
+    w.libraryActions()->catalogRows(io::library::Kind::Offers, &note);
+    CHECK(note.isEmpty());  // the team's rows as last read, no copy
+    REQUIRE(holder.rollback());
+    CHECK(waitFor([&] { return told == 1; }, 10000));
 }
 
 TEST_CASE(

@@ -404,17 +404,21 @@ void ImportPriceListDialog::showProblem(const QString& text) {
     message_->setText(text);
 }
 
-void ImportPriceListDialog::setTeam(lib::TeamLibrary* team) {
+void ImportPriceListDialog::setTeam(lib::TeamLibrary* team,
+                                    std::map<lib::Kind, std::vector<lib::CatalogRow>> catalog) {
     team_ = team;
+    teamCatalog_ = std::move(catalog);
     setWindowTitle(team ? tr("Import Price List into the Team Library") : tr("Import Price List"));
 }
 
 std::vector<lib::CatalogRow> ImportPriceListDialog::storedRows(lib::Kind kind, QString* error) const {
     if (team_) {
-        std::vector<lib::CatalogRow> rows = team_->catalogRows(kind, error);
+        const auto held = teamCatalog_.find(kind);
+        std::vector<lib::CatalogRow> rows =
+            held == teamCatalog_.end() ? std::vector<lib::CatalogRow>{} : held->second;
         // The GPU models are reference data: a team catalog of prices alone (pushed from a
         // library of offers) still knows the models this computer's catalog does.
-        if (kind == lib::Kind::Gpus && error->isEmpty()) {
+        if (kind == lib::Kind::Gpus) {
             std::vector<lib::CatalogRow> local = library_.catalog().rows(kind);
             rows.insert(rows.end(), local.begin(), local.end());
         }

@@ -8,7 +8,9 @@
 #include <QDialog>
 #include <QFutureWatcher>
 #include <atomic>
+#include <map>
 #include <memory>
+#include <vector>
 
 #include "model/io/price_import/catalog_preview.h"
 #include "model/io/price_import/public_catalog.h"
@@ -38,7 +40,10 @@ public:
 
     // Imports into the team library instead of this computer's (issue #37): the preview sets the
     // file against the team's rows, and Import is one transaction there, whole or refused whole.
-    void setTeam(io::library::TeamLibrary* team);
+    // `catalog`: the team's rows as the window holds them (read off its thread), which the
+    // preview compares the list with; the dialog reads none itself.
+    void setTeam(io::library::TeamLibrary* team,
+                 std::map<io::library::Kind, std::vector<io::library::CatalogRow>> catalog);
     void setFormat(io::library::PublicFormat format);
     void setFile(const QString& path);
     void setRegion(const QString& region);
@@ -87,6 +92,7 @@ private:
 
     io::library::Library& library_;
     io::library::TeamLibrary* team_ = nullptr;
+    std::map<io::library::Kind, std::vector<io::library::CatalogRow>> teamCatalog_;
     QComboBox* format_;
     QLineEdit* path_;
     QLineEdit* region_;

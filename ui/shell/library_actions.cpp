@@ -1,6 +1,8 @@
 #include "ui/shell/library_actions.h"
 
 #include <QDir>
+#include <QPointer>
+#include <utility>
 
 #include "model/io/library/library.h"
 #include "model/io/library/team_library.h"
@@ -24,31 +26,41 @@ void LibraryActions::keepRevision(const QString& path, const QByteArray& content
 
 std::vector<io::library::CatalogRow> LibraryActions::catalogRows(io::library::Kind kind,
                                                                  QString* note) const {
-    // The team's catalog while a team library is in use; this computer's when it cannot be read.
-    if (io::library::TeamLibrary* team = team_ ? team_->library() : nullptr) {
-        QString error;
-        std::vector<io::library::CatalogRow> rows = team->catalogRows(kind, &error);
-        if (error.isEmpty()) return rows;
-        if (note)
-            *note = tr("The team library could not be read (%1): these are this computer's rows.").arg(error);
-        return library_.catalog().rows(kind);
+    // The team's catalog while a team library is in use, as last read off the window's thread.
+    if (team_ && team_->library()) {
+        if (holdsTeamCatalog()) {
+            const auto it = teamRows_.find(kind);
+            return it == teamRows_.end() ? std::vector<io::library::CatalogRow>{} : it->second;
+        }
+        if (!teamError_.isEmpty()) {
+            if (note)
+                *note = tr("The team library could not be read (%1): these are this computer's rows.")
+                            .arg(teamError_);
+            return library_.catalog().rows(kind);
+        }
     }
-    // Chosen, and out of reach: its catalog as last copied here, with that day, read-only.
+    // Chosen, and out of reach (or its catalog not read yet): its catalog as last copied here,
+    // with that day, read-only.
     if (team_ && team_->chosen()) {
+        const bool reading = team_->library() != nullptr;
         QDateTime copied;
         if (std::optional<std::vector<io::library::CatalogRow>> kept =
                 library_.keptTeamCatalog(team_->address(), kind, &copied)) {
             if (note)
                 *note =
-                    tr("The team library is out of reach: these are its rows as copied to this computer on "
-                       "%1.")
+                    (reading ? tr("The team library's catalog is being read: these are its rows as copied "
+                                  "to this computer on %1.")
+                             : tr("The team library is out of reach: these are its rows as copied to this "
+                                  "computer on %1."))
                         .arg(shownDateTime(copied));
             return std::move(*kept);
         }
         if (note)
-            *note =
-                tr("The team library is out of reach, and this computer has no copy of its catalog: "
-                   "these are this computer's rows.");
+            *note = reading
+                        ? tr("The team library's catalog is being read, and this computer has no copy of it: "
+                             "these are this computer's rows.")
+                        : tr("The team library is out of reach, and this computer has no copy of its "
+                             "catalog: these are this computer's rows.");
         return library_.catalog().rows(kind);
     }
     if (note && !library_.state().usable())
@@ -57,19 +69,49 @@ std::vector<io::library::CatalogRow> LibraryActions::catalogRows(io::library::Ki
     return library_.catalog().rows(kind);
 }
 
-QString LibraryActions::keepTeamCatalog() {
-    io::library::TeamLibrary* team = team_ ? team_->library() : nullptr;
-    if (!team) return tr("the team library is not in use");
-    // This computer's library unusable: said when it was opened, and nothing is kept.
-    if (!library_.state().usable()) return {};
-    for (const io::library::Kind kind : io::library::allKinds()) {
-        QString error;
-        const std::vector<io::library::CatalogRow> rows = team->catalogRows(kind, &error);
-        if (!error.isEmpty()) return error;
-        if (const std::string kept = library_.keepTeamCatalog(team_->address(), kind, rows); !kept.empty())
-            return QString::fromStdString(kept);
+bool LibraryActions::holdsTeamCatalog() const {
+    // Read from the library in use: another chosen since is not read yet.
+    return teamRead_ && team_ && teamAddress_ == team_->address();
+}
+
+void LibraryActions::readTeamCatalog() {
+    if (!team_ || !team_->library()) {
+        // Let go, or out of reach: the buttons pick from the copy, or this computer's rows.
+        teamRead_ = false;
+        teamRows_.clear();
+        teamError_.clear();
+        emit catalogChanged();
+        return;
     }
-    return {};
+    if (teamReading_) {
+        readAgain_ = true;  // several imports told at once: one read after the one on its way
+        return;
+    }
+    teamReading_ = true;
+    QPointer<LibraryActions> self(this);
+    team_->readCatalog([self, address = team_->address()](TeamLink::Catalog catalog) {
+        if (!self) return;
+        self->teamReading_ = false;
+        self->teamAddress_ = address;
+        self->teamError_ = catalog.error;
+        self->teamRead_ = catalog.error.isEmpty();
+        self->teamRows_ = std::move(catalog.rows);
+        emit self->catalogChanged();
+        if (self->teamRead_) self->keepTeamCatalog();
+        if (std::exchange(self->readAgain_, false)) self->readTeamCatalog();
+    });
+}
+
+void LibraryActions::keepTeamCatalog() {
+    // This computer's library unusable: said when it was opened, and nothing is kept.
+    if (!library_.state().usable()) return;
+    for (const auto& [kind, rows] : teamRows_)
+        if (const std::string kept = library_.keepTeamCatalog(teamAddress_, kind, rows); !kept.empty()) {
+            emit message(tr("The team library's catalog could not be copied to this computer: %1")
+                             .arg(QString::fromStdString(kept)),
+                         8000);
+            return;
+        }
 }
 
 void LibraryActions::importPriceList() {
@@ -92,11 +134,22 @@ void LibraryActions::importPriceList() {
                          {Answer::Ok});
             return;
         }
-        dialog.setTeam(team);
+        if (!holdsTeamCatalog()) {
+            Prompts::ask(window_, tr("Import Price List"),
+                         tr("The team library's catalog is still being read: import the price list once it "
+                            "is in, in a moment."),
+                         {Answer::Ok});
+            return;
+        }
+        dialog.setTeam(team, teamRows_);
     }
     Prompts::exec(dialog);
     if (dialog.rowsAdded() > 0) {
-        emit catalogChanged();  // the catalog buttons read the new rows
+        // The catalog buttons read the new rows (the team's read again first).
+        if (team_ && team_->library())
+            readTeamCatalog();
+        else
+            emit catalogChanged();
         emit message(dialog.resultText(), 10000);
     }
 }

@@ -7,6 +7,7 @@
 #include <QByteArray>
 #include <QObject>
 #include <QString>
+#include <map>
 #include <vector>
 
 #include "model/io/library/catalog_kind.h"
@@ -37,10 +38,14 @@ public:
     // bundled rows because the library is not available.
     std::vector<io::library::CatalogRow> catalogRows(io::library::Kind kind, QString* note) const;
     // The team library whose catalog the inputs pick from while it is in use (issue #37).
-    void setTeam(const class TeamLink* team) { team_ = team; }
-    // Copies the team library's catalog, every kind, into this computer's library, where the
-    // inputs pick from it, read-only, while the server is out of reach. Empty when done, else why not.
-    QString keepTeamCatalog();
+    void setTeam(class TeamLink* team) { team_ = team; }
+    // The team's catalog changed, or the team library came or went: read on the team library's
+    // thread (never the window's), held here for the catalog buttons, then catalogChanged(), and
+    // copied into this computer's library, where the inputs pick from it, read-only, while the
+    // server is out of reach.
+    void readTeamCatalog();
+    // Whether the team's catalog as last read is held (false before the first read answers).
+    bool holdsTeamCatalog() const;
 
 signals:
     // A line for the status bar, for `ms` milliseconds (0: until the next).
@@ -50,9 +55,18 @@ signals:
     void catalogChanged();
 
 private:
+    // Keeps teamRows_ in this computer's library; says why not on the status bar.
+    void keepTeamCatalog();
+
     QWidget* window_;
     io::library::Library& library_;
-    const class TeamLink* team_ = nullptr;
+    class TeamLink* team_ = nullptr;
+    std::map<io::library::Kind, std::vector<io::library::CatalogRow>> teamRows_;
+    bool teamRead_ = false;  // teamRows_ holds the team's catalog as last read
+    QString teamAddress_;    // of the team library teamRows_ were read from
+    QString teamError_;      // why the last read failed
+    bool teamReading_ = false;
+    bool readAgain_ = false;  // told of a change while reading: read once more after
 };
 
 }  // namespace gputco::ui

@@ -22,24 +22,11 @@ void MainWindow::buildTeamLibrary() {
     libraryActions_->setTeam(team_);
     statusBar()->addPermanentWidget(team_->statusLabel());
     connect(team_, &TeamLink::message, statusBar(), &QStatusBar::showMessage);
-    // The catalog buttons read the team's rows again (another user's import, a connection).
-    connect(team_, &TeamLink::catalogChanged, libraryActions_, &LibraryActions::catalogChanged);
-    auto copying = std::make_shared<bool>(false);
-    connect(team_, &TeamLink::catalogChanged, this, [this, copying] {
+    // The team's rows read again (another user's import, a connection), then the catalog buttons.
+    connect(team_, &TeamLink::catalogChanged, libraryActions_, &LibraryActions::readTeamCatalog);
+    connect(team_, &TeamLink::catalogChanged, this, [this] {
         teamHistoryAction_->setEnabled(team_->chosen());
         teamRevisionsAction_->setEnabled(team_->chosen());
-        // A copy of the team's catalog on this computer, for when the server is out of reach;
-        // after the catalog buttons have read it (they come first).
-        if (team_->library() && !*copying) {
-            *copying = true;  // several imports told at once: one copy after them
-            QTimer::singleShot(0, libraryActions_, [this, copying] {
-                *copying = false;
-                if (const QString error = libraryActions_->keepTeamCatalog(); !error.isEmpty())
-                    statusBar()->showMessage(
-                        tr("The team library's catalog could not be copied to this computer: %1").arg(error),
-                        8000);
-            });
-        }
     });
     teamHistoryAction_->setEnabled(false);
     teamRevisionsAction_->setEnabled(false);

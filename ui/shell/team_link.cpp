@@ -40,11 +40,25 @@ TeamLink::TeamLink(QWidget* window)
     retry_.setSingleShot(true);  // the next try is set when this one has its answer
     QObject::connect(&retry_, &QTimer::timeout, this, &TeamLink::retry);
     // A window left alone must notice a server restarted or gone: its listening connection was
-    // dropped, and nothing it is told arrives any more. A query answers at once on a closed
-    // connection; a dead network is found by the connection's keepalives.
+    // dropped, and nothing it is told arrives any more. Asked on the writer's thread, by its own
+    // connection, whether the window's session still lives there: a query on the window's own
+    // connection would hold the window while a dead network is found by the keepalives (15 s).
     heartbeat_.setInterval(kHeartbeatMs);
     QObject::connect(&heartbeat_, &QTimer::timeout, this, [this] {
-        if (team_ && library() && !team_->reachable()) lose(tr("the team library stopped answering"));
+        if (!library() || beating_) return;
+        beating_ = true;
+        auto alive = std::make_shared<bool>(false);
+        read(
+            [session = session_, alive](io::library::TeamLibrary& team) {
+                io::library::TeamWrite asked;
+                *alive = team.sessionAlive(session, &asked.error);
+                return asked;
+            },
+            [this, alive](const TeamWriter::Answer& answer) {
+                beating_ = false;
+                // Unanswered: read() has said the library is lost.
+                if (answer.write.ok() && !*alive && library()) lose(tr("the team library stopped answering"));
+            });
     });
     QObject::connect(&trying_, &QFutureWatcher<QString>::finished, this, [this] { tried(trying_.result()); });
     showStatus();
@@ -289,6 +303,32 @@ void TeamLink::readContent(const QString& path, int number,
         });
 }
 
+void TeamLink::readCatalog(std::function<void(Catalog)> done) {
+    if (!library()) {
+        Catalog none;
+        none.error = tr("the team library is not in use");
+        done(std::move(none));
+        return;
+    }
+    auto catalog = std::make_shared<Catalog>();
+    read(
+        [catalog](io::library::TeamLibrary& team) {
+            io::library::TeamWrite read;
+            for (const io::library::Kind kind : io::library::allKinds()) {
+                catalog->rows[kind] = team.catalogRows(kind, &read.error);
+                if (!read.ok()) break;
+            }
+            return read;
+        },
+        [catalog, done = std::move(done)](const TeamWriter::Answer& answer) {
+            if (!answer.write.ok()) {
+                catalog->rows.clear();
+                catalog->error = answer.write.error;
+            }
+            done(std::move(*catalog));
+        });
+}
+
 void TeamLink::readHistory(
     int limit,
     std::function<void(const std::vector<io::library::TeamAuditEntry>&, const QString& error)> done) {
@@ -347,7 +387,8 @@ void TeamLink::lose(const QString& why) {
 
 void TeamLink::retry() {
     if (!choice_.team || trying_.isRunning()) return;
-    if (!lost_ && team_ && team_->reachable()) {
+    // Connected: what waits goes up through the writer, which finds a server gone by itself.
+    if (!lost_ && library()) {
         uploadWaiting();
         retried();
         return;
@@ -562,6 +603,7 @@ QString TeamLink::connect(const LibraryChoice& choice) {
     // What waits from an earlier session (or before the server went away) goes up now.
     if (mayWrite_) QTimer::singleShot(0, this, [this] { uploadWaiting(); });
     team_->listen();
+    session_ = team_->session();
     QObject::connect(team_.get(), &io::library::TeamLibrary::changed, this, [this](const QString& table) {
         if (table == QLatin1String("imports")) emit catalogChanged();
         if (table == QLatin1String("revisions") || table == QLatin1String("scenarios"))

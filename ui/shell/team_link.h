@@ -25,6 +25,8 @@
 #include <optional>
 #include <vector>
 
+#include "model/io/library/catalog_kind.h"
+#include "model/io/library/catalog_row.h"
 #include "ui/document/preferences.h"
 #include "ui/shell/team_writer.h"
 
@@ -99,6 +101,13 @@ public:
                    int version, std::function<void(const QString& error)> done);
     void readContent(const QString& path, int number,
                      std::function<void(const QByteArray& content, const QString& error)> done);
+    // The team's catalog, every kind, each in the order imported (the catalog buttons'; File >
+    // Import Price List's preview).
+    struct Catalog {
+        std::map<io::library::Kind, std::vector<io::library::CatalogRow>> rows;
+        QString error;
+    };
+    void readCatalog(std::function<void(Catalog)> done);
     // The audit trail, newest first, at most `limit` entries (File > Team Library History).
     void readHistory(
         int limit,
@@ -185,7 +194,9 @@ private:
     bool lost_ = false;                // connected once, and the server stopped answering
     std::map<QString, int> versions_;  // by scenario name: the version this window's saves build on
     QTimer retry_;
-    QTimer heartbeat_;  // while connected: is the server still there
+    QTimer heartbeat_;                           // while connected: is the server still there
+    bool beating_ = false;                       // a heartbeat asked and not yet answered
+    io::library::TeamLibrary::Session session_;  // the window's connection's, asked after by the heartbeat
     std::unique_ptr<TeamWriter> writer_;
     std::deque<QueuedRevision> queued_;
     std::optional<QueuedRevision> sending_;

@@ -169,6 +169,29 @@ bool TeamLibrary::reachable() const {
     return q.exec(QStringLiteral("SELECT 1")) && q.next();
 }
 
+TeamLibrary::Session TeamLibrary::session() const {
+    Session s;
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    if (q.exec(QStringLiteral("SELECT pg_backend_pid(), pg_postmaster_start_time()")) && q.next()) {
+        s.pid = q.value(0).toInt();
+        s.serverStarted = q.value(1).toDateTime();
+    }
+    return s;
+}
+
+bool TeamLibrary::sessionAlive(const Session& session, QString* error) const {
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare(QStringLiteral(
+        "SELECT pg_postmaster_start_time(), EXISTS (SELECT 1 FROM pg_stat_activity WHERE pid = ?)"));
+    q.addBindValue(session.pid);
+    if (!q.exec() || !q.next()) {
+        if (error) *error = sqlErrorText(q.lastError());
+        return false;
+    }
+    // A restarted server may give a new backend the same process id: the run tells them apart.
+    return q.value(0).toDateTime() == session.serverStarted && q.value(1).toBool();
+}
+
 void TeamLibrary::close() {
     if (!QSqlDatabase::contains(connection_)) return;
     {

@@ -100,6 +100,17 @@ public:
     // Whether the server answers now (after a write failed: a connection lost, or the write's own
     // fault).
     bool reachable() const;
+    // This connection's session on the server: its backend's process id and when the server
+    // started. Another connection asks whether it still lives (sessionAlive), so that a window
+    // checks its listening connection without a query on it, which a dead network would hold.
+    struct Session {
+        int pid = 0;
+        QDateTime serverStarted;
+    };
+    Session session() const;
+    // Whether `session` (another connection's) still lives: the same server run, and its backend
+    // there. False with `error` when this connection could not ask.
+    bool sessionAlive(const Session& session, QString* error) const;
     QString checkVersion();  // empty when the server is at this gputco's version
     // Runs the migration steps the server lacks (team_schema.h); an administrator's command.
     TeamMigration migrate();
