@@ -1438,6 +1438,10 @@ In the scenario file: %2</source>
         <source>Rows added to the team library: %1 (%2 new prices, %3 changed; the older rows are kept as history).</source>
         <translation>已向团队资料库添加 %1 行（新价格 %2 个，变更 %3 个；较早的记录保留为历史价格）。</translation>
     </message>
+    <message>
+        <source>Importing into the team library…</source>
+        <translation>正在导入团队资料库…</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::InputDistributionChart</name>
@@ -7733,6 +7737,14 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>The team library&apos;s catalog could not be copied to this computer: %1</source>
         <translation>无法将团队资料库的目录复制到本机：%1</translation>
+    </message>
+    <message>
+        <source>Rows added to the team library: %1.</source>
+        <translation>已向团队资料库添加 %1 行。</translation>
+    </message>
+    <message>
+        <source>The price list was not imported into the team library: %1</source>
+        <translation>价格表未导入团队资料库：%1</translation>
     </message>
 </context>
 <context>

@@ -4,12 +4,14 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSocketNotifier>
 #include <QTableWidget>
+#include <QTest>
 #include <QTimer>
 #include <cstdio>
 
@@ -57,7 +59,12 @@ int importPriceList(ui::MainWindow& w, const QString& file) {
         QSignalSpy finished(import, &ui::ImportPriceListDialog::readingFinished);
         import->startReading();
         if (finished.count() == 0 && !finished.wait(30000)) return int(QDialog::Rejected);
-        added = import->importRows() ? import->rowsAdded() : -1;
+        // Into the team library the write goes on its own thread: Import waits for its answer.
+        import->importRows();
+        QElapsedTimer waited;
+        waited.start();
+        while (import->importing() && waited.elapsed() < 30000) QTest::qWait(10);
+        added = import->rowsAdded() > 0 ? import->rowsAdded() : -1;
         if (added < 0) tell(QStringLiteral("refused ") + import->messageText().simplified());
         return int(QDialog::Accepted);
     });

@@ -13,6 +13,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStatusBar>
@@ -34,6 +35,7 @@
 #include "tests/support/pg_test_server.h"
 #include "tests/team_library/team_server.h"
 #include "tests/team_library/team_window.h"
+#include "ui/dialogs/import_price_list_dialog.h"
 #include "ui/dialogs/password_dialog.h"
 #include "ui/dialogs/preferences_dialog.h"
 #include "ui/dialogs/prompts.h"
@@ -603,6 +605,69 @@ TEST_CASE(
     CHECK(note.isEmpty());  // the team's rows as last read, no copy
     REQUIRE(holder.rollback());
     CHECK(waitFor([&] { return told == 1; }, 10000));
+}
+
+TEST_CASE(
+    "team library in the window: a price list imported while the server holds the catalog does not hold "
+    "the window, and lands whole") {
+    SavedOnce saved;
+    OwnServer& server = saved.server;
+    ui::MainWindow& w = *saved.window;
+    REQUIRE(waitFor([&] { return w.libraryActions()->holdsTeamCatalog(); }, 10000));
+    QSqlDatabase holder = server.admin(QStringLiteral("gputco"));
+    const auto offers = [&] {
+        QSqlQuery q(holder);
+        return q.exec(QStringLiteral("SELECT count(*) FROM offers")) && q.next() ? q.value(0).toInt() : -1;
+    };
+    REQUIRE(offers() == 0);
+    bool wasImporting = false;
+    QString importingNote;
+    bool importOff = false;
+    qint64 longestGap = -1;
+    int added = -1;
+    ui::Prompts::setNextDialog([&](QDialog& dialog) {
+        auto* import = qobject_cast<ui::ImportPriceListDialog*>(&dialog);
+        if (!import) return int(QDialog::Rejected);
+        // The SkyPilot extract's us-east-1 offers of GPUs the catalog has a model for: 6 rows
+        // (team_two_instances_test.cpp counts them).
+        import->setFormat(io::library::PublicFormat::SkyPilot);
+        import->setFile(
+            QStringLiteral(GPUTCO_SOURCE_DIR "/tests/fixtures/public_catalogs/skypilot-aws-vms-extract.csv"));
+        import->setRegion(QStringLiteral("us-east-1"));
+        import->setAsOf(QStringLiteral("2026-06-30"));
+        QSignalSpy finished(import, &ui::ImportPriceListDialog::readingFinished);
+        import->startReading();
+        if (finished.count() == 0 && !finished.wait(30000)) return int(QDialog::Rejected);
+        // Another session holds the offers: the import's transaction waits on the server.
+        REQUIRE(holder.transaction());
+        REQUIRE(QSqlQuery(holder).exec(QStringLiteral("LOCK TABLE offers IN ACCESS EXCLUSIVE MODE")));
+        CHECK_FALSE(import->importRows());  // sent, not answered
+        wasImporting = import->importing();
+        importingNote = import->messageText();
+        importOff = !import->importButton()->isEnabled();
+        {
+            const gputco::test::LoopGaps gaps;
+            QTest::qWait(2000);
+            longestGap = gaps.longest();
+        }
+        CHECK(import->importing());
+        REQUIRE(holder.rollback());
+        REQUIRE(waitFor([&] { return !import->importing(); }, 10000));
+        added = import->rowsAdded();
+        return int(import->result());
+    });
+    w.importPriceList();
+    CHECK(wasImporting);
+    CHECK(importingNote == QStringLiteral("Importing into the team library…"));
+    CHECK(importOff);
+    CHECK(longestGap >= 0);
+    CHECK(longestGap < 1000);  // held by the import, the window would not turn for the 2 s
+    CHECK(added == 6);
+    CHECK(offers() == 6);  // whole
+    // The catalog buttons have them once read again.
+    CHECK(waitFor(
+        [&] { return w.libraryActions()->catalogRows(io::library::Kind::Offers, nullptr).size() == 6; },
+        10000));
 }
 
 TEST_CASE(

@@ -20,7 +20,6 @@
 #include <algorithm>
 
 #include "model/io/library/library.h"
-#include "model/io/library/team_library.h"
 #include "ui/dialogs/import_preview_model.h"
 #include "ui/dialogs/prompts.h"
 
@@ -404,9 +403,10 @@ void ImportPriceListDialog::showProblem(const QString& text) {
     message_->setText(text);
 }
 
-void ImportPriceListDialog::setTeam(lib::TeamLibrary* team,
+void ImportPriceListDialog::setTeam(TeamImport send,
                                     std::map<lib::Kind, std::vector<lib::CatalogRow>> catalog) {
-    team_ = team;
+    team_ = std::move(send);
+    const bool team = static_cast<bool>(team_);
     teamCatalog_ = std::move(catalog);
     setWindowTitle(team ? tr("Import Price List into the Team Library") : tr("Import Price List"));
 }
@@ -432,17 +432,28 @@ std::vector<lib::CatalogRow> ImportPriceListDialog::storedRows(lib::Kind kind, Q
 
 bool ImportPriceListDialog::importRows() {
     const lib::CatalogPreview& preview = model_->preview();
-    if (reading() || preview.conflicts > 0 || preview.toWrite().empty()) return false;
-    // One import, by one rule, into whichever library the window uses (catalog_book.h).
-    const lib::CatalogStore local = library_.catalog();
-    const std::optional<lib::TeamCatalog> team =
-        team_ ? std::optional<lib::TeamCatalog>(*team_) : std::nullopt;
-    const lib::CatalogBook& book = team ? static_cast<const lib::CatalogBook&>(*team) : local;
-    const lib::ImportOutcome outcome = lib::importPreviewed(book, preview, readPath_);
+    if (reading() || importing_ || preview.conflicts > 0 || preview.toWrite().empty()) return false;
+    if (!team_) return finishImport(lib::importPreviewed(library_.catalog(), preview, readPath_));
+    // The team library's write goes on its own thread: Import waits, and says so.
+    importing_ = true;
+    import_->setEnabled(false);
+    message_->setStyleSheet(QString());
+    message_->setText(tr("Importing into the team library…"));
+    QPointer<ImportPriceListDialog> self(this);
+    team_(preview.toWrite(), QFileInfo(readPath_).fileName(), [self](const lib::ImportOutcome& outcome) {
+        if (!self) return;  // closed meanwhile: the window says what became of it
+        self->importing_ = false;
+        if (self->finishImport(outcome)) self->accept();
+    });
+    return false;
+}
+
+bool ImportPriceListDialog::finishImport(const lib::ImportOutcome& outcome) {
     if (!outcome.ok()) {
         QStringList lines;
         for (const std::string& p : outcome.problems) lines << QString::fromStdString(p);
         showProblem(tr("Nothing was imported:\n%1").arg(lines.join(u'\n')));
+        import_->setEnabled(true);
         return false;
     }
     added_ = outcome.added;

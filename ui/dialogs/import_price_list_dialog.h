@@ -8,6 +8,7 @@
 #include <QDialog>
 #include <QFutureWatcher>
 #include <atomic>
+#include <functional>
 #include <map>
 #include <memory>
 #include <vector>
@@ -41,9 +42,12 @@ public:
     // Imports into the team library instead of this computer's (issue #37): the preview sets the
     // file against the team's rows, and Import is one transaction there, whole or refused whole.
     // `catalog`: the team's rows as the window holds them (read off its thread), which the
-    // preview compares the list with; the dialog reads none itself.
-    void setTeam(io::library::TeamLibrary* team,
-                 std::map<io::library::Kind, std::vector<io::library::CatalogRow>> catalog);
+    // preview compares the list with; `send` writes the rows there off the window's thread and
+    // answers on it. The dialog itself neither reads nor writes the team library.
+    using TeamImport =
+        std::function<void(const std::vector<io::library::CatalogRow>& rows, const QString& note,
+                           std::function<void(const io::library::ImportOutcome&)> done)>;
+    void setTeam(TeamImport send, std::map<io::library::Kind, std::vector<io::library::CatalogRow>> catalog);
     void setFormat(io::library::PublicFormat format);
     void setFile(const QString& path);
     void setRegion(const QString& region);
@@ -59,8 +63,11 @@ public:
     void startReading();
     void cancelReading();
     bool reading() const;
-    // Writes the previewed new and changed rows; false (and the reason shown) when it could not.
+    // Writes the previewed new and changed rows; false (and the reason shown) when it could not,
+    // or, into the team library, while the write is on its way: importing() until its answer,
+    // then imported() (and the dialog accepted) or the reason shown.
     bool importRows();
+    bool importing() const { return importing_; }
 
     QTableView* table() const { return table_; }
     ImportPreviewModel* previewModel() const { return model_; }
@@ -86,12 +93,15 @@ private:
     void asOfEdited();
     void showPreview();
     void showProblem(const QString& text);
+    // The import's answer shown (and imported() told); true when it landed.
+    bool finishImport(const io::library::ImportOutcome& outcome);
 
     // The rows of `kind` the preview is set against: the team's, or this computer's.
     std::vector<io::library::CatalogRow> storedRows(io::library::Kind kind, QString* error) const;
 
     io::library::Library& library_;
-    io::library::TeamLibrary* team_ = nullptr;
+    TeamImport team_;
+    bool importing_ = false;
     std::map<io::library::Kind, std::vector<io::library::CatalogRow>> teamCatalog_;
     QComboBox* format_;
     QLineEdit* path_;

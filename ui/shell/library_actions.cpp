@@ -125,7 +125,7 @@ void LibraryActions::importPriceList() {
     }
     ImportPriceListDialog dialog(library_, window_);
     // Into the team library while one is in use: its catalog is the one the inputs pick from.
-    if (io::library::TeamLibrary* team = team_ ? team_->library() : nullptr) {
+    if (team_ && team_->library()) {
         if (!team_->mayWrite()) {
             Prompts::ask(window_, tr("Import Price List"),
                          tr("%1 may only read the team library: importing prices needs the analyst role "
@@ -141,7 +141,25 @@ void LibraryActions::importPriceList() {
                          {Answer::Ok});
             return;
         }
-        dialog.setTeam(team, teamRows_);
+        QPointer<ImportPriceListDialog> shown(&dialog);
+        QPointer<LibraryActions> self(this);
+        dialog.setTeam(
+            [this, shown, self](const std::vector<io::library::CatalogRow>& rows, const QString& note,
+                                std::function<void(const io::library::ImportOutcome&)> done) {
+                team_->importCatalog(
+                    rows, note, [shown, self, done](const io::library::ImportOutcome& outcome) {
+                        // The dialog closed while the import was on its way: the status bar says what
+                        // became of it.
+                        if (!shown && self)
+                            emit self->message(
+                                outcome.ok() ? tr("Rows added to the team library: %1.").arg(outcome.added)
+                                             : tr("The price list was not imported into the team library: %1")
+                                                   .arg(QString::fromStdString(outcome.problems.front())),
+                                10000);
+                        done(outcome);
+                    });
+            },
+            teamRows_);
     }
     Prompts::exec(dialog);
     if (dialog.rowsAdded() > 0) {

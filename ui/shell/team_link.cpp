@@ -329,6 +329,32 @@ void TeamLink::readCatalog(std::function<void(Catalog)> done) {
         });
 }
 
+void TeamLink::importCatalog(const std::vector<io::library::CatalogRow>& rows, const QString& note,
+                             std::function<void(const io::library::ImportOutcome&)> done) {
+    auto outcome = std::make_shared<io::library::ImportOutcome>();
+    if (!library()) {
+        outcome->problems.push_back(tr("the team library is not in use").toStdString());
+        done(*outcome);
+        return;
+    }
+    write(
+        [rows, note, outcome](io::library::TeamLibrary& team) {
+            // The team's catalog interface: the rule every import follows (catalog_book.h).
+            *outcome = io::library::TeamCatalog(team).importRows(rows, note);
+            io::library::TeamWrite written;
+            if (!outcome->ok()) written.error = QString::fromStdString(outcome->problems.front());
+            return written;
+        },
+        [this, outcome, done = std::move(done)](const TeamWriter::Answer& answer) {
+            if (!answer.reachable) {
+                lose(answer.write.error);
+                outcome->added = 0;
+                outcome->problems.assign(1, answer.write.error.toStdString());
+            }
+            done(*outcome);
+        });
+}
+
 void TeamLink::readHistory(
     int limit,
     std::function<void(const std::vector<io::library::TeamAuditEntry>&, const QString& error)> done) {

@@ -34,6 +34,7 @@ class QLabel;
 class QWidget;
 
 namespace gputco::io::library {
+struct ImportOutcome;
 class TeamLibrary;
 struct TeamAuditEntry;
 struct TeamRevision;
@@ -108,6 +109,10 @@ public:
         QString error;
     };
     void readCatalog(std::function<void(Catalog)> done);
+    // `rows` as one import into the team's catalog (File > Import Price List), on the writer's
+    // thread; then `done` here with what it did, or why it was refused (whole).
+    void importCatalog(const std::vector<io::library::CatalogRow>& rows, const QString& note,
+                       std::function<void(const io::library::ImportOutcome&)> done);
     // The audit trail, newest first, at most `limit` entries (File > Team Library History).
     void readHistory(
         int limit,
