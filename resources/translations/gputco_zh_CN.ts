@@ -392,6 +392,22 @@
         <source>%1 other processes were using the GPU</source>
         <translation>另有 %1 个进程在使用该 GPU</translation>
     </message>
+    <message>
+        <source>Where</source>
+        <translation>所在位置</translation>
+    </message>
+    <message>
+        <source>Team library, shared by %1</source>
+        <translation>团队资料库，由 %1 共享</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>team library, shared by %1, kept %2</source>
+        <translation>团队资料库，由 %1 共享，保存于 %2</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CashFlowChart</name>

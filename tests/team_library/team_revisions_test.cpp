@@ -26,6 +26,7 @@
 #include "ui/dialogs/team_revisions_dialog.h"
 #include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
+#include "ui/pages/calibration_page.h"
 #include "ui/shell/document_actions.h"
 #include "ui/shell/main_window.h"
 #include "ui/shell/team_link.h"
@@ -264,4 +265,40 @@ TEST_CASE("team library in the window: an imported probe result is shared with t
     CHECK(w.library().probeResults().size() == 1);
     CHECK(said.last() ==
           QStringLiteral("The probe result of NVIDIA A100-SXM4-40GB is shared in the team library"));
+}
+
+TEST_CASE(
+    "team library in the window: a colleague's shared probe result is listed on the Calibration page "
+    "within a second, and attached from there") {
+    TeamDatabase team;
+    QTemporaryDir files;
+    const auto window = openedAs(team, QStringLiteral("analyst1"), exampleIn(files));
+    ui::MainWindow& w = *window;
+    ui::CalibrationPage* page = w.calibrationPage();
+    QTableWidget* list = page->libraryTable();
+    REQUIRE(waitFor([&] { return list->rowCount() == 0; }, 1000));
+    // A colleague shares the A100 fixture's measurement (gputco-cli probe or the app, elsewhere).
+    QFile fixture(QStringLiteral(GPUTCO_SOURCE_DIR "/tests/fixtures/probe/a100-40gb-sxm4.fixture.json"));
+    REQUIRE(fixture.open(QIODevice::ReadOnly));
+    const QByteArray document = fixture.readAll();
+    io::library::TeamLibrary colleague;
+    REQUIRE(colleague.open(team.address(QStringLiteral("analyst2"))).isEmpty());
+    QElapsedTimer clock;
+    clock.start();
+    REQUIRE(colleague.addProbeResult(QStringLiteral("NVIDIA A100-SXM4-40GB"), document).ok());
+    REQUIRE(waitFor([&] { return list->rowCount() == 1; }, 1000));
+    CHECK(clock.elapsed() < 1000);
+    CHECK(list->item(0, 1)->text() == QStringLiteral("NVIDIA A100-SXM4-40GB"));
+    CHECK(list->item(0, 4)->text() == QStringLiteral("Team library, shared by analyst2"));
+    // Attached to the A100 model: the fixture measured 1399.5 GB/s of the datasheet's 1555 GB/s,
+    // an efficiency of 1399.5 / 1555 = 0.9 exactly.
+    page->gpuChooser()->setCurrentIndex(page->gpuChooser()->findData(QStringLiteral("A100-40GB-SXM4")));
+    REQUIRE(page->attachLibraryResult(0));
+    CHECK(w.document()->scenario().gpus.at("A100-40GB-SXM4").efficiency.at("hbm_bandwidth") == Approx(0.9));
+    // The same measurement kept on this computer too (imported here) is listed once, as this computer's.
+    REQUIRE(w.importProbe(fixture.fileName()));
+    REQUIRE(gputco::test::sent(w));
+    REQUIRE(waitFor(
+        [&] { return list->rowCount() == 1 && list->item(0, 4)->text() == QStringLiteral("This computer"); },
+        2000));
 }

@@ -207,7 +207,7 @@ void CalibrationPage::build() {
     auto* libraryBox = new QWidget;
     auto* libraryLayout = new QVBoxLayout(libraryBox);
     libraryLayout->setContentsMargins(0, 0, 0, 0);
-    libraryList_ = readOnlyTable(4);
+    libraryList_ = readOnlyTable(5);
     libraryList_->setObjectName(QStringLiteral("ProbeLibrary"));
     connect(libraryList_, &QTableWidget::cellDoubleClicked, this,
             [this](int row, int) { attachLibraryResult(row); });
@@ -262,7 +262,9 @@ void CalibrationPage::retranslate() {
     attachButton_->setText(tr("Attach to the chosen GPU model"));
     speeds_->setHorizontalHeaderLabels({tr("GPU model"), tr("Before the probes"), tr("Now"), tr("Change")});
     costs_->setHorizontalHeaderLabels({tr("Option"), tr("Before the probes"), tr("Now"), tr("Change")});
-    libraryList_->setHorizontalHeaderLabels({tr("Measured"), tr("Device"), tr("Status"), tr("Kept")});
+    libraryList_->setHorizontalHeaderLabels(
+        {tr("Measured"), tr("Device"), tr("Status"), tr("Kept"), tr("Where")});
+    refreshLibrary();  // the Where column's words
     // The idle line is said again in the new language; a run's own status stays as it was.
     if ((status_->text().isEmpty() || statusIsIdle_) && !isProbeRunning()) {
         setStatus(ProbeProcess::executable().isEmpty()
@@ -493,10 +495,18 @@ void CalibrationPage::refreshTables() {
     for (QTableWidget* t : {speeds_, costs_}) t->resizeColumnsToContents();
 }
 
+void CalibrationPage::setTeamProbeResults(std::vector<io::library::ProbeRecord> results) {
+    teamProbes_ = std::move(results);
+    refreshLibrary();
+}
+
 void CalibrationPage::refreshLibrary() {
     libraryList_->setRowCount(0);
-    if (!library_ || !library_->state().usable()) return;
-    for (const io::library::ProbeRecord& record : library_->probeResults()) {
+    std::vector<io::library::ProbeRecord> local;
+    if (library_ && library_->state().usable()) local = library_->probeResults();
+    QSet<QByteArray> keptHere;
+    for (const io::library::ProbeRecord& record : local) keptHere.insert(record.document);
+    const auto list = [&](const io::library::ProbeRecord& record, bool team) {
         const io::ProbeReadResult read = io::readProbeDocument(record.document);
         const int row = libraryList_->rowCount();
         libraryList_->insertRow(row);
@@ -504,7 +514,7 @@ void CalibrationPage::refreshLibrary() {
                                      ? shownDateTime(io::shownText(read.probe->measuredAt))
                                      : tr("not recorded");
         setCell(libraryList_, row, 0, measured, false);
-        setCell(libraryList_, row, 1, record.device, false);
+        setCell(libraryList_, row, 1, io::neutraliseBidi(record.device), false);
         // The library keeps only runs that measured; an older build's record may be another.
         setCell(libraryList_, row, 2,
                 !read.probe                  ? tr("unreadable")
@@ -512,8 +522,16 @@ void CalibrationPage::refreshLibrary() {
                                              : tr("not measured"),
                 false);
         setCell(libraryList_, row, 3, shownDateTime(record.measuredAt), false);
+        setCell(libraryList_, row, 4,
+                team ? tr("Team library, shared by %1").arg(io::neutraliseBidi(record.addedBy))
+                     : tr("This computer"),
+                false);
         libraryList_->item(row, 0)->setData(Qt::UserRole, record.id);
-    }
+        libraryList_->item(row, 0)->setData(Qt::UserRole + 1, team);
+    };
+    for (const io::library::ProbeRecord& record : local) list(record, false);
+    for (const io::library::ProbeRecord& record : teamProbes_)
+        if (!keptHere.contains(record.document)) list(record, true);
     libraryList_->resizeColumnsToContents();
     attachButton_->setEnabled(libraryList_->rowCount() > 0);
 }
@@ -750,16 +768,22 @@ QStringList CalibrationPage::qualityNotes(const calibration::AttachOutcome& outc
 }
 
 bool CalibrationPage::attachLibraryResult(int row) {
-    if (!library_ || row < 0 || row >= libraryList_->rowCount()) return false;
+    if (row < 0 || row >= libraryList_->rowCount()) return false;
     const qint64 id = libraryList_->item(row, 0)->data(Qt::UserRole).toLongLong();
-    for (const io::library::ProbeRecord& record : library_->probeResults()) {
+    const bool team = libraryList_->item(row, 0)->data(Qt::UserRole + 1).toBool();
+    if (!team && !library_) return false;
+    for (const io::library::ProbeRecord& record : team ? teamProbes_ : library_->probeResults()) {
         if (record.id != id) continue;
         const io::ProbeReadResult read = io::readProbeDocument(record.document);
         if (!read.probe) {
             setStatus(tr("Not attached: %1").arg(QString::fromStdString(read.error)), true);
             return false;
         }
-        return attach(*read.probe, tr("library, kept %1").arg(shownDateTime(record.measuredAt)), chosenGpu());
+        return attach(*read.probe,
+                      team ? tr("team library, shared by %1, kept %2")
+                                 .arg(io::neutraliseBidi(record.addedBy), shownDateTime(record.measuredAt))
+                           : tr("library, kept %1").arg(shownDateTime(record.measuredAt)),
+                      chosenGpu());
     }
     return false;
 }

@@ -25,6 +25,8 @@ class QProgressBar;
 class QPushButton;
 class QTableWidget;
 
+#include "model/io/library/probe_shelf.h"
+
 namespace gputco::io::library {
 class Library;
 }
@@ -52,6 +54,10 @@ public:
     bool attach(const calibration::ProbeResult& probe, const QString& origin, const QString& gpu = {});
     // Attaches the library's probe result in `row` of the list to the chosen GPU model.
     bool attachLibraryResult(int row);
+    // The team library's probe results (issue #37), listed after this computer's, each with who
+    // shared it; one kept here too (the same document) is listed once, as this computer's. The
+    // window reads them off its thread and gives them here; none while no team library is in use.
+    void setTeamProbeResults(std::vector<io::library::ProbeRecord> results);
     // Restores the chosen GPU model's efficiencies from before its probe (undoable).
     bool detachChosen();
 
@@ -111,6 +117,7 @@ private:
     ScenarioDocument* document_;
     EvaluationController* controller_;
     io::library::Library* library_;
+    std::vector<io::library::ProbeRecord> teamProbes_;
     ProbeProcess* probe_;
     QLabel* intro_ = nullptr;
     QPushButton* runButton_ = nullptr;

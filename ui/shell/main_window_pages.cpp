@@ -3,6 +3,7 @@
 // requests go (an explanation, a chart's note, another tab, the optimiser, the status bar).
 #include <QDockWidget>
 #include <QLabel>
+#include <QPointer>
 #include <QScrollArea>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -124,6 +125,35 @@ void MainWindow::routePageRequests() {
     connect(risk_, &RiskPage::noteRequested, this, &MainWindow::showChartNote);
     connect(calibration_, &CalibrationPage::noteRequested, this, &MainWindow::showChartNote);
     connect(calibration_, &CalibrationPage::probeKept, team_, &TeamLink::keepProbeResult);
+    // The team's probe results beside this computer's, read off the window's thread; none while
+    // no team library is in use (a list as last read would offer results nobody can check now).
+    struct Reads {
+        bool inFlight = false;
+        bool again = false;  // told of a share while a read was on its way: read once more after
+    };
+    auto reads = std::make_shared<Reads>();
+    auto readProbes = std::make_shared<std::function<void()>>();
+    *readProbes = [this, reads, weak = std::weak_ptr<std::function<void()>>(readProbes)] {
+        if (!team_->library()) {
+            calibration_->setTeamProbeResults({});
+            return;
+        }
+        if (reads->inFlight) {
+            reads->again = true;
+            return;
+        }
+        reads->inFlight = true;
+        QPointer<CalibrationPage> page(calibration_);
+        team_->readProbeResults(
+            [page, reads, weak](std::vector<io::library::ProbeRecord> results, const QString&) {
+                reads->inFlight = false;
+                if (!page) return;
+                page->setTeamProbeResults(std::move(results));
+                if (std::exchange(reads->again, false))
+                    if (const auto again = weak.lock()) (*again)();
+            });
+    };
+    connect(team_, &TeamLink::probeResultsChanged, calibration_, [readProbes] { (*readProbes)(); });
     connect(calibration_, &CalibrationPage::explainRequested, this, &MainWindow::explainFigure);
     connect(sizing_, &SizingPage::explainRequested, this, &MainWindow::explainFigure);
     connect(inputs_, &InputsPanel::sizingRequested, this, [this] { tabs_->setCurrentIndex(SizingTab); });

@@ -355,6 +355,25 @@ void TeamLink::importCatalog(const std::vector<io::library::CatalogRow>& rows, c
         });
 }
 
+void TeamLink::readProbeResults(
+    std::function<void(std::vector<io::library::ProbeRecord>, const QString& error)> done) {
+    if (!library()) {
+        done({}, tr("the team library is not in use"));
+        return;
+    }
+    auto results = std::make_shared<std::vector<io::library::ProbeRecord>>();
+    read(
+        [results](io::library::TeamLibrary& team) {
+            io::library::TeamWrite read;
+            *results = team.probeResults(&read.error);
+            return read;
+        },
+        [results, done = std::move(done)](const TeamWriter::Answer& answer) {
+            done(answer.write.ok() ? std::move(*results) : std::vector<io::library::ProbeRecord>{},
+                 answer.write.error);
+        });
+}
+
 void TeamLink::readHistory(
     int limit,
     std::function<void(const std::vector<io::library::TeamAuditEntry>&, const QString& error)> done) {
@@ -408,6 +427,7 @@ void TeamLink::lose(const QString& why) {
     heartbeat_.stop();
     showStatus();
     emit revisionsChanged();  // the lists say they are as last read
+    emit probeResultsChanged();
     if (!retry_.isActive() && !trying_.isRunning()) retry_.start();
 }
 
@@ -595,6 +615,7 @@ void TeamLink::connected() {
     if (hadLibrary_ || library()) {
         emit catalogChanged();
         emit revisionsChanged();  // read again: what others wrote while this one was away
+        emit probeResultsChanged();
     }
     hadLibrary_ = library() != nullptr;
     if (library())
@@ -634,6 +655,7 @@ QString TeamLink::connect(const LibraryChoice& choice) {
         if (table == QLatin1String("imports")) emit catalogChanged();
         if (table == QLatin1String("revisions") || table == QLatin1String("scenarios"))
             emit revisionsChanged();
+        if (table == QLatin1String("probe_results")) emit probeResultsChanged();
     });
     return {};
 }

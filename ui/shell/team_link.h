@@ -35,6 +35,7 @@ class QWidget;
 
 namespace gputco::io::library {
 struct ImportOutcome;
+struct ProbeRecord;
 class TeamLibrary;
 struct TeamAuditEntry;
 struct TeamRevision;
@@ -113,6 +114,9 @@ public:
     // thread; then `done` here with what it did, or why it was refused (whole).
     void importCatalog(const std::vector<io::library::CatalogRow>& rows, const QString& note,
                        std::function<void(const io::library::ImportOutcome&)> done);
+    // The team's probe results, newest first (the Calibration page lists them).
+    void readProbeResults(
+        std::function<void(std::vector<io::library::ProbeRecord>, const QString& error)> done);
     // The audit trail, newest first, at most `limit` entries (File > Team Library History).
     void readHistory(
         int limit,
@@ -127,6 +131,8 @@ signals:
     void message(const QString& text, int ms);
     // A revision was saved or its status changed, by anyone (the library told of it).
     void revisionsChanged();
+    // A probe result was shared (the library told of it), or the team library came or went.
+    void probeResultsChanged();
     // A save was refused because someone saved a newer revision of `path` first: `why` says who
     // and when; the window offers to open the newer one.
     void newerSaved(const QString& path, const QString& why);

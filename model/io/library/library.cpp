@@ -237,7 +237,7 @@ SalvagedRows salvageFrom(const QString& path, Salvage& report) {
                           rows.probes.push_back(
                               ProbeRecord{q.value(0).toLongLong(),
                                           QDateTime::fromString(q.value(1).toString(), Qt::ISODateWithMs),
-                                          q.value(2).toString(), q.value(3).toString().toUtf8()});
+                                          q.value(2).toString(), q.value(3).toString().toUtf8(), QString()});
                       });
             for (Kind kind : allKinds()) {
                 const KindSpec& spec = kindSpec(kind);
@@ -282,14 +282,11 @@ SqlOutcome insertSalvage(QSqlDatabase& db, const SalvagedRows& rows, Salvage& re
             if (!revision.exec()) return sqlFailure(revision, "cannot copy a revision");
             ++report.revisions;
         }
-        QSqlQuery probe(tx);
-        probe.prepare(
-            QStringLiteral("INSERT INTO probe_results (measured_at, device, document) VALUES (?, ?, ?)"));
         for (const ProbeRecord& p : rows.probes) {
-            probe.bindValue(0, p.measuredAt.toUTC().toString(Qt::ISODateWithMs));
-            probe.bindValue(1, p.device);
-            probe.bindValue(2, QString::fromUtf8(p.document));
-            if (!probe.exec()) return sqlFailure(probe, "cannot copy a probe result");
+            if (SqlOutcome copied = insertProbeResult(tx, p.device, p.document, p.measuredAt); !copied.ok()) {
+                copied.error = "cannot copy a probe result: " + copied.error;
+                return copied;
+            }
             ++report.probeResults;
         }
         for (const auto& [kind, kindRows] : rows.catalog) {
@@ -593,15 +590,8 @@ std::string Library::addProbeResult(const QString& device, const QByteArray& doc
                                     const QDateTime& measuredAt) {
     if (!state_.usable()) return "the library is not writable: " + state_.message.toStdString();
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    const SqlOutcome written = writeTransaction(db, [&](QSqlDatabase& tx) {
-        QSqlQuery q(tx);
-        q.prepare(
-            QStringLiteral("INSERT INTO probe_results (measured_at, device, document) VALUES (?, ?, ?)"));
-        q.bindValue(0, measuredAt.toUTC().toString(Qt::ISODateWithMs));
-        q.bindValue(1, device);
-        q.bindValue(2, QString::fromUtf8(document));
-        return q.exec() ? SqlOutcome{} : sqlFailure(q);
-    });
+    const SqlOutcome written = writeTransaction(
+        db, [&](QSqlDatabase& tx) { return insertProbeResult(tx, device, document, measuredAt); });
     if (written.ok()) return {};
     return (written.busy() ? "the library is busy (another process is writing it): "
                            : "cannot write the library: ") +
@@ -609,18 +599,7 @@ std::string Library::addProbeResult(const QString& device, const QByteArray& doc
 }
 
 std::vector<ProbeRecord> Library::probeResults(std::string* error) const {
-    std::vector<ProbeRecord> out;
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
-    if (!q.exec(QStringLiteral("SELECT id, measured_at, device, document FROM probe_results"
-                               " ORDER BY measured_at DESC, id DESC"))) {
-        if (error) *error = q.lastError().text().toStdString();
-        return out;
-    }
-    while (q.next())
-        out.push_back(ProbeRecord{q.value(0).toLongLong(),
-                                  QDateTime::fromString(q.value(1).toString(), Qt::ISODateWithMs),
-                                  q.value(2).toString(), q.value(3).toString().toUtf8()});
-    return out;
+    return readProbeResults(QSqlDatabase::database(connection_, false), error);
 }
 
 namespace {

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "model/io/library/catalog_store.h"
+#include "model/io/library/probe_shelf.h"
 
 namespace gputco::io::library {
 
@@ -53,13 +54,6 @@ struct Revision {
     QDateTime savedAt;  // UTC
     QByteArray sha256;  // lower-case hex
     QByteArray content;
-};
-
-struct ProbeRecord {
-    qint64 id = 0;
-    QDateTime measuredAt;  // UTC
-    QString device;
-    QByteArray document;  // the probe's JSON document
 };
 
 // What rebuild() copied from the damaged file into the new library.
@@ -133,6 +127,22 @@ private:
     // A read-only library whose folder holds its write-ahead log is read from a copy of both
     // (openFile): the folder the copy lives in, removed with the library.
     std::unique_ptr<QTemporaryDir> walCopy_;
+};
+
+// This computer's probe results as the interface both libraries have (probe_shelf.h).
+class LibraryProbes : public ProbeShelf {
+public:
+    explicit LibraryProbes(Library& library) : library_(library) {}
+    std::string add(const QString& device, const QByteArray& document,
+                    const QDateTime& measuredAt) const override {
+        return library_.addProbeResult(device, document, measuredAt);
+    }
+    std::vector<ProbeRecord> all(std::string* error = nullptr) const override {
+        return library_.probeResults(error);
+    }
+
+private:
+    Library& library_;
 };
 
 // What opening a writable library took in from the bundled catalog.

@@ -505,27 +505,28 @@ QByteArray TeamLibrary::content(const QString& scenario, int number, QString* er
 TeamWrite TeamLibrary::addProbeResult(const QString& device, const QByteArray& document,
                                       const QDateTime& measuredAt) {
     TeamWrite outcome;
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
-    q.prepare(QStringLiteral("INSERT INTO probe_results (measured_at, device, document) VALUES (?, ?, ?)"));
-    q.addBindValue(measuredAt.toUTC());
-    q.addBindValue(device);
-    q.addBindValue(document);
-    if (!q.exec()) outcome.error = sqlErrorText(q.lastError());
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    if (const SqlOutcome written = insertProbeResult(db, device, document, measuredAt); !written.ok())
+        outcome.error = sqlErrorText(QSqlError(QString(), QString::fromStdString(written.error)));
     return outcome;
 }
 
 std::vector<TeamProbeResult> TeamLibrary::probeResults(QString* error) {
-    std::vector<TeamProbeResult> list;
-    QSqlQuery q(QSqlDatabase::database(connection_, false));
-    q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT id, measured_at, device, document, added_by FROM probe_results "
-                               "ORDER BY measured_at DESC, id DESC"))) {
-        if (error) *error = sqlErrorText(q.lastError());
-        return list;
-    }
-    while (q.next())
-        list.push_back({q.value(0).toLongLong(), utc(q.value(1)), q.value(2).toString(),
-                        q.value(3).toByteArray(), q.value(4).toString()});
+    std::string why;
+    std::vector<TeamProbeResult> list = readProbeResults(QSqlDatabase::database(connection_, false), &why);
+    if (error && !why.empty()) *error = sqlErrorText(QSqlError(QString(), QString::fromStdString(why)));
+    return list;
+}
+
+std::string TeamProbes::add(const QString& device, const QByteArray& document,
+                            const QDateTime& measuredAt) const {
+    return library_.addProbeResult(device, document, measuredAt).error.toStdString();
+}
+
+std::vector<ProbeRecord> TeamProbes::all(std::string* error) const {
+    QString why;
+    std::vector<ProbeRecord> list = library_.probeResults(&why);
+    if (error) *error = why.toStdString();
     return list;
 }
 

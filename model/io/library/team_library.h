@@ -20,6 +20,7 @@
 #include "model/io/library/catalog_book.h"
 #include "model/io/library/catalog_row.h"
 #include "model/io/library/catalog_store.h"
+#include "model/io/library/probe_shelf.h"
 #include "model/io/library/team_schema.h"
 
 namespace gputco::io::library {
@@ -63,14 +64,9 @@ struct TeamAuditEntry {
     QString detail;
 };
 
-// A GPU probe's measurement shared with the team (gputco-probe's JSON document).
-struct TeamProbeResult {
-    qint64 id = 0;
-    QDateTime measuredAt;  // UTC
-    QString device;
-    QByteArray document;
-    QString addedBy;
-};
+// A GPU probe's measurement shared with the team (gputco-probe's JSON document): ProbeRecord,
+// its addedBy the analyst who shared it.
+using TeamProbeResult = ProbeRecord;
 
 // What a write did: empty `error` when it landed. A write refused because someone else wrote
 // first says so in `conflict`, with the version the scenario is at now.
@@ -196,6 +192,18 @@ protected:
 private:
     TeamLibrary& library_;
     QSet<QString> referenceGpus_;
+};
+
+// The team's probe results as the interface both libraries have (probe_shelf.h).
+class TeamProbes : public ProbeShelf {
+public:
+    explicit TeamProbes(TeamLibrary& library) : library_(library) {}
+    std::string add(const QString& device, const QByteArray& document,
+                    const QDateTime& measuredAt) const override;
+    std::vector<ProbeRecord> all(std::string* error = nullptr) const override;
+
+private:
+    TeamLibrary& library_;
 };
 
 }  // namespace gputco::io::library
