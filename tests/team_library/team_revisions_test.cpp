@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QStandardItemModel>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -290,6 +291,22 @@ TEST_CASE(
     CHECK(clock.elapsed() < 1000);
     CHECK(list->item(0, 1)->text() == QStringLiteral("NVIDIA A100-SXM4-40GB"));
     CHECK(list->item(0, 4)->text() == QStringLiteral("Team library, shared by analyst2"));
+    // As a user sees it, in both languages (build/screenshots).
+    w.resize(1280, 720);
+    w.tabs()->setCurrentIndex(ui::MainWindow::CalibrationTab);
+    const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
+    REQUIRE(QDir().mkpath(dir));
+    QApplication::processEvents();
+    // The list is below the page's fold: scrolled to, as a user would.
+    for (QWidget* up = page->parentWidget(); up; up = up->parentWidget())
+        if (auto* scroll = qobject_cast<QScrollArea*>(up)) scroll->ensureWidgetVisible(list);
+    QApplication::processEvents();
+    CHECK(w.grab().save(dir + QStringLiteral("/team-probe-results.png")));
+    w.setLanguage(ui::UiLanguage::SimplifiedChinese);
+    QApplication::processEvents();
+    CHECK(list->item(0, 4)->text() == QStringLiteral("团队资料库，由 analyst2 共享"));
+    CHECK(w.grab().save(dir + QStringLiteral("/team-probe-results-zh_CN.png")));
+    w.setLanguage(ui::UiLanguage::English);
     // Attached to the A100 model: the fixture measured 1399.5 GB/s of the datasheet's 1555 GB/s,
     // an efficiency of 1399.5 / 1555 = 0.9 exactly.
     page->gpuChooser()->setCurrentIndex(page->gpuChooser()->findData(QStringLiteral("A100-40GB-SXM4")));
