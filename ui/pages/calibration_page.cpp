@@ -532,6 +532,8 @@ void CalibrationPage::refreshLibrary() {
     for (const io::library::ProbeRecord& record : local) list(record, false);
     for (const io::library::ProbeRecord& record : teamProbes_)
         if (!keptHere.contains(record.document)) list(record, true);
+    // Where a result is kept says something only beside the team library's.
+    libraryList_->setColumnHidden(4, teamProbes_.empty());
     libraryList_->resizeColumnsToContents();
     attachButton_->setEnabled(libraryList_->rowCount() > 0);
 }
