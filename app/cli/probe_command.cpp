@@ -5,6 +5,7 @@
 #include <QEventLoop>
 #include <QFile>
 
+#include "app/cli/catalog_library.h"
 #include "app/cli/cli_command.h"
 #include "model/calibration/probe_attachment.h"
 #include "model/io/display_text.h"
@@ -75,6 +76,19 @@ void keepProbeResult(const std::string& device, const QByteArray& document) {
                                     : "the library cannot be written";
     if (!notKept.empty())
         printError("note: probe result not kept in the library: " + QString::fromStdString(notKept));
+    // Shared with the team library GPUTCO_LIBRARY names too, as the app shares an analyst's.
+    if (qEnvironmentVariableIsEmpty("GPUTCO_LIBRARY")) return;
+    io::library::TeamLibrary team;
+    io::library::TeamAddress address;
+    if (connectTeamLibrary(QStringLiteral("note: probe result not shared"), team, &address) != kExitOk)
+        return;
+    QString why = team.checkVersion();
+    if (why.isEmpty() && !team.canWrite())
+        why = QStringLiteral("%1 may only read the team library").arg(io::printedText(team.user()));
+    if (why.isEmpty()) why = team.addProbeResult(QString::fromStdString(device), document).error;
+    printError(why.isEmpty() ? QStringLiteral("note: probe result shared in the team library %1, as %2")
+                                   .arg(io::printedText(address.text()), io::printedText(team.user()))
+                             : QStringLiteral("note: probe result not shared: ") + why);
 }
 
 }  // namespace gputco::cli

@@ -39,6 +39,7 @@ public:
     // The commands from now on connect as `user`.
     void use(const QString& user) { qputenv("GPUTCO_LIBRARY", team_->address(user).text().toUtf8()); }
     const DataDir& data() const { return data_; }
+    io::library::TeamAddress address(const QString& user) const { return team_->address(user); }
 
 private:
     DataDir data_;
@@ -175,6 +176,30 @@ TEST_CASE(
     CHECK(ourOffers().isEmpty());
     const Run local = cli({"catalog", "list", "--kind", "offers"});
     CHECK(local.out.startsWith(QByteArray("offers (") + QByteArray::number(kBundledOffers) + " rows)"));
+}
+
+TEST_CASE(
+    "library cli on the team library: a probe result calibrated from is shared by an analyst, not by a "
+    "reader") {
+    CliBackend backend("PostgreSQL");
+    const QString example = QStringLiteral(GPUTCO_SOURCE_DIR "/resources/examples/a100-buy-vs-rent.gputco");
+    const QString probe =
+        QStringLiteral(GPUTCO_SOURCE_DIR "/tests/fixtures/probe/a100-40gb-sxm4.fixture.json");
+    const Run shared = cli({"calibrate", example, probe, "-o", backend.data().file("calibrated.gputco")});
+    INFO(shared.err.toStdString());
+    REQUIRE(shared.exitCode == 0);
+    CHECK(shared.err.contains("note: probe result shared in the team library postgresql://analyst1@"));
+    backend.use(QStringLiteral("reader1"));
+    const Run reader = cli({"calibrate", example, probe, "-o", backend.data().file("again.gputco")});
+    CHECK(reader.exitCode == 0);  // calibrated and kept on this computer all the same
+    CHECK(reader.err.contains("note: probe result not shared: reader1 may only read the team library"));
+    // The team has the analyst's one, as the fixture's device.
+    io::library::TeamLibrary team;
+    REQUIRE(team.open(backend.address(QStringLiteral("reader1"))).isEmpty());
+    const std::vector<io::library::ProbeRecord> kept = team.probeResults();
+    REQUIRE(kept.size() == 1);
+    CHECK(kept[0].device == QStringLiteral("NVIDIA A100-SXM4-40GB"));
+    CHECK(kept[0].addedBy == QStringLiteral("analyst1"));
 }
 
 TEST_CASE(
