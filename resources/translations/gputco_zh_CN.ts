@@ -2295,10 +2295,6 @@ In the scenario file: %2</source>
         <translation>团队资料库历史(&amp;H)…</translation>
     </message>
     <message>
-        <source>The team library&apos;s history could not be read: %1</source>
-        <translation>无法读取团队资料库的历史：%1</translation>
-    </message>
-    <message>
         <source>&amp;Team Revisions…</source>
         <translation>团队修订版本(&amp;T)…</translation>
     </message>
@@ -2337,10 +2333,6 @@ Your save is in the file on this computer. Open the team&apos;s newest revision 
     <message>
         <source>The team library&apos;s revisions could not be read: %1</source>
         <translation>无法读取团队资料库的修订版本：%1</translation>
-    </message>
-    <message>
-        <source>The team library&apos;s catalog could not be copied to this computer: %1</source>
-        <translation>无法将团队资料库的目录复制到本机：%1</translation>
     </message>
     <message>
         <source>The team library is not in use now: %1</source>

@@ -272,6 +272,18 @@ struct SavedOnce {
     QTemporaryDir files;
     QString path;
     std::unique_ptr<ui::MainWindow> window;
+    // Another session (the superuser's) holding `tables`: every statement of the window's on them
+    // waits on the server, as it would on a server that stopped answering, until the returned
+    // connection's transaction ends (rollback()).
+    QSqlDatabase hold(const QString& tables) {
+        QSqlDatabase holder = server.admin(QStringLiteral("gputco"));
+        lockAgain(holder, tables);
+        return holder;
+    }
+    static void lockAgain(QSqlDatabase& holder, const QString& tables) {
+        REQUIRE(holder.transaction());
+        REQUIRE(QSqlQuery(holder).exec(QStringLiteral("LOCK TABLE %1 IN ACCESS EXCLUSIVE MODE").arg(tables)));
+    }
     SavedOnce() {
         server.makeLibrary();
         chooseTeam(server.address(QStringLiteral("analyst1")));
@@ -504,13 +516,9 @@ TEST_CASE(
 TEST_CASE(
     "team library in the window: a save whose team write waits on the server does not hold the window") {
     SavedOnce saved;
-    OwnServer& server = saved.server;
     ui::MainWindow& w = *saved.window;
-    // Another session holds the scenarios table: the next revision's write waits on the server,
-    // as it would on a server that stopped answering, until that session ends.
-    QSqlDatabase holder = server.admin(QStringLiteral("gputco"));
-    REQUIRE(holder.transaction());
-    REQUIRE(QSqlQuery(holder).exec(QStringLiteral("LOCK TABLE scenarios IN ACCESS EXCLUSIVE MODE")));
+    // Another session holds the scenarios table: the next revision's write waits on the server.
+    QSqlDatabase holder = saved.hold(QStringLiteral("scenarios"));
     w.document()->edit(QStringLiteral("Rename"), QString(), [](scenario::Scenario& s) { s.name += " *"; });
     // The edit's own evaluation and drawing first (slow under the sanitizers): not the write's.
     REQUIRE(waitFor([&] { return !w.controller()->isPending(); }, 10000));
@@ -541,16 +549,12 @@ TEST_CASE(
 
 TEST_CASE(
     "team library in the window: the revisions, a revision's content, the history and the catalog read from "
-    "a server that "
-    "does not answer do not hold the window") {
+    "a "
+    "server that does not answer do not hold the window") {
     SavedOnce saved;
-    OwnServer& server = saved.server;
     ui::MainWindow& w = *saved.window;
-    // Another session holds the revisions and the audit trail: every read of them waits on the
-    // server, as it would on a server that stopped answering, until that session ends.
-    QSqlDatabase holder = server.admin(QStringLiteral("gputco"));
-    REQUIRE(holder.transaction());
-    REQUIRE(QSqlQuery(holder).exec(QStringLiteral("LOCK TABLE revisions, audit IN ACCESS EXCLUSIVE MODE")));
+    // Another session holds the revisions and the audit trail: every read of them waits.
+    QSqlDatabase holder = saved.hold(QStringLiteral("revisions, audit"));
     QElapsedTimer clock;
     clock.start();
     ui::TeamRevisionsDialog* d = w.showTeamRevisions();
@@ -573,8 +577,7 @@ TEST_CASE(
     REQUIRE(d->table()->rowCount() == 1);
     CHECK(history->table()->rowCount() >= 2);  // the scenario made, its revision saved
     // Taking the revision while the server holds it: the dialog waits and says so, the window turns.
-    REQUIRE(holder.transaction());
-    REQUIRE(QSqlQuery(holder).exec(QStringLiteral("LOCK TABLE revisions IN ACCESS EXCLUSIVE MODE")));
+    SavedOnce::lockAgain(holder, QStringLiteral("revisions"));
     w.document()->edit(QStringLiteral("Rename"), QString(), [](scenario::Scenario& s) { s.name = "Mine"; });
     REQUIRE(waitFor([&] { return !w.controller()->isPending(); }, 10000));
     d->select(1);
@@ -591,8 +594,7 @@ TEST_CASE(
     // The catalog read again (as after another user's import) while the server holds its offers:
     // the window turns, the buttons keep the rows as last read, and get the new read after.
     REQUIRE(waitFor([&] { return w.libraryActions()->holdsTeamCatalog(); }, 10000));
-    REQUIRE(holder.transaction());
-    REQUIRE(QSqlQuery(holder).exec(QStringLiteral("LOCK TABLE offers IN ACCESS EXCLUSIVE MODE")));
+    SavedOnce::lockAgain(holder, QStringLiteral("offers"));
     int told = 0;
     QObject::connect(w.libraryActions(), &ui::LibraryActions::catalogChanged, &w, [&] { ++told; });
     emit w.teamLink()->catalogChanged();
@@ -611,10 +613,9 @@ TEST_CASE(
     "team library in the window: a price list imported while the server holds the catalog does not hold "
     "the window, and lands whole") {
     SavedOnce saved;
-    OwnServer& server = saved.server;
     ui::MainWindow& w = *saved.window;
     REQUIRE(waitFor([&] { return w.libraryActions()->holdsTeamCatalog(); }, 10000));
-    QSqlDatabase holder = server.admin(QStringLiteral("gputco"));
+    QSqlDatabase holder = saved.server.admin(QStringLiteral("gputco"));
     const auto offers = [&] {
         QSqlQuery q(holder);
         return q.exec(QStringLiteral("SELECT count(*) FROM offers")) && q.next() ? q.value(0).toInt() : -1;
@@ -639,8 +640,7 @@ TEST_CASE(
         import->startReading();
         if (finished.count() == 0 && !finished.wait(30000)) return int(QDialog::Rejected);
         // Another session holds the offers: the import's transaction waits on the server.
-        REQUIRE(holder.transaction());
-        REQUIRE(QSqlQuery(holder).exec(QStringLiteral("LOCK TABLE offers IN ACCESS EXCLUSIVE MODE")));
+        SavedOnce::lockAgain(holder, QStringLiteral("offers"));
         CHECK_FALSE(import->importRows());  // sent, not answered
         wasImporting = import->importing();
         importingNote = import->messageText();
@@ -682,8 +682,7 @@ TEST_CASE(
     };
     ui::MainWindow& w = *saved.window;
     REQUIRE(revisions() == 1);
-    REQUIRE(holder.transaction());
-    REQUIRE(QSqlQuery(holder).exec(QStringLiteral("LOCK TABLE scenarios IN ACCESS EXCLUSIVE MODE")));
+    SavedOnce::lockAgain(holder, QStringLiteral("scenarios"));
     w.document()->edit(QStringLiteral("Rename"), QString(), [](scenario::Scenario& s) { s.name += " *"; });
     REQUIRE(w.actions()->save());
     QTest::qWait(200);
