@@ -34,6 +34,28 @@ using namespace gputco;
 
 namespace {
 
+// The controller's jobs of one kind held at their start on the worker until release(), as long
+// ones would run; the jobs after the first pass (the permit is handed on). `seam` sets the hook
+// (setBeforeEachJob, setBeforeEachMonteCarlo), emptied when the gate goes.
+class HeldJobs {
+public:
+    using Seam = void (*)(std::function<void()>);
+    explicit HeldJobs(Seam seam) : seam_(seam) {
+        seam_([this] {
+            permit_.acquire();
+            permit_.release();
+        });
+    }
+    ~HeldJobs() { seam_(nullptr); }
+    HeldJobs(const HeldJobs&) = delete;
+    HeldJobs& operator=(const HeldJobs&) = delete;
+    void release() { permit_.release(); }
+
+private:
+    Seam seam_;
+    QSemaphore permit_;
+};
+
 // Exports go to the window's own data folder.
 struct ControllerWindow : test::WindowFixture {
     ControllerWindow() : WindowFixture({.size = {1600, 960}, .ownDataFolder = true}) {}
@@ -193,16 +215,8 @@ TEST_CASE("ui controller: edits typed while an evaluation waits or runs are one 
     ControllerWindow f;
     REQUIRE(f.open(kExample));
     REQUIRE(test::eventually([&] { return !f.w->controller()->isMonteCarloRunning(); }, 30000));
-    // The first job held on the worker until released, as a long one would run; the jobs after
-    // it pass (the permit is handed on).
-    QSemaphore gate;
-    ui::EvaluationController::setBeforeEachJob([&gate] {
-        gate.acquire();
-        gate.release();
-    });
-    struct Unhook {
-        ~Unhook() { ui::EvaluationController::setBeforeEachJob(nullptr); }
-    } unhook;
+    // The first job held on the worker until released, as a long one would run.
+    HeldJobs gate(&ui::EvaluationController::setBeforeEachJob);
     const long long jobs = engine::entryPointCalls(engine::EntryPoint::Sensitivity);  // one per job
     QSignalSpy evaluated(f.w->controller(), &ui::EvaluationController::evaluated);
     // Five keystrokes 20 ms apart: each would have started a job of its own before (issue #35).
@@ -230,14 +244,7 @@ TEST_CASE("ui controller: an edit stops the expected saving's background run wit
     // The next run held on its worker until released, as a long one would run: it is still
     // running when the PUE is typed on any machine (500,000 trials took a second on one core
     // here and under a tenth of a second on CI's sixteen, which finished before the edit).
-    QSemaphore gate;
-    ui::EvaluationController::setBeforeEachMonteCarlo([&gate] {
-        gate.acquire();
-        gate.release();
-    });
-    struct Unhook {
-        ~Unhook() { ui::EvaluationController::setBeforeEachMonteCarlo(nullptr); }
-    } unhook;
+    HeldJobs gate(&ui::EvaluationController::setBeforeEachMonteCarlo);
     f.w->document()->edit(QStringLiteral("trials"), QString(),
                           [](scenario::Scenario& s) { s.uncertainty->trials = 20000; });
     REQUIRE(test::eventually(
