@@ -31,7 +31,7 @@ const char* const kUsage =
     "                                             a public price list into offers: preview, then import\n"
     "                                             (catalog: the team library's when GPUTCO_LIBRARY is set)\n"
     "  history FILE                               saved revisions of a scenario, newest first\n"
-    "  library status|migrate|log [--limit N] [--json]|push-catalog\n"
+    "  library status|migrate|log [--limit N] [--json]|push-catalog|revisions NAME [--json]|probes [--json]\n"
     "                                             the team library of GPUTCO_LIBRARY (PostgreSQL; "
     "docs/library.md)\n"
     "  probe [--quick] [-o OUT.json]              measure this machine's GPU (a CUDA build; docs/probe.md)\n"

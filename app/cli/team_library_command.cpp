@@ -20,7 +20,8 @@ using io::library::TeamAddress;
 using io::library::TeamLibrary;
 
 const char* const kLibraryUsage =
-    "usage: library status | library migrate | library log [--limit N] [--json] | library push-catalog\n"
+    "usage: library status | library migrate | library log [--limit N] [--json] | library push-catalog |\n"
+    "       library revisions NAME [--json] | library probes [--json]\n"
     "  the team library named by GPUTCO_LIBRARY=postgresql://user@host:port/database[?sslmode=require]";
 
 int refuse(int status, const QString& message) {
@@ -91,6 +92,72 @@ int log(TeamLibrary& team, const QStringList& args) {
     return kExitOk;
 }
 
+// `--json` alone, or nothing: whether the command prints JSON; nullopt for anything else.
+std::optional<bool> jsonFlag(const QStringList& args) {
+    if (args.isEmpty()) return false;
+    if (args.size() == 1 && args.front() == QLatin1String("--json")) return true;
+    return std::nullopt;
+}
+
+// A scenario's revisions, newest first: who saved each, its status and who set it.
+int revisions(TeamLibrary& team, const QString& name, bool json) {
+    QString error;
+    const int version = team.scenarioVersion(name, &error);
+    if (!error.isEmpty()) return refuse(kExitUnreadable, error);
+    if (version == 0)
+        return refuse(kExitUnreadable,
+                      QStringLiteral("the team library has no scenario named %1").arg(io::printedText(name)));
+    const std::vector<io::library::TeamRevision> list = team.revisions(name, &error);
+    if (!error.isEmpty()) return refuse(kExitUnreadable, error);
+    if (json) {
+        QJsonArray array;
+        for (const io::library::TeamRevision& r : list)
+            array.append(QJsonObject{{QStringLiteral("number"), r.number},
+                                     {QStringLiteral("saved_at"), r.savedAt.toString(Qt::ISODateWithMs)},
+                                     {QStringLiteral("author"), r.author},
+                                     {QStringLiteral("status"), r.status},
+                                     {QStringLiteral("status_by"), r.statusBy},
+                                     {QStringLiteral("status_at"), r.statusAt.toString(Qt::ISODateWithMs)},
+                                     {QStringLiteral("comment"), r.comment},
+                                     {QStringLiteral("sha256"), r.sha256}});
+        return printOut(QJsonDocument(array).toJson(QJsonDocument::Indented)) ? kExitOk : kExitConflict;
+    }
+    QByteArray out = QStringLiteral("%1 at version %2\n").arg(io::printedText(name)).arg(version).toUtf8();
+    for (const io::library::TeamRevision& r : list)
+        out += QStringLiteral("revision %1  %2  %3  %4 (by %5, %6)%7\n")
+                   .arg(r.number)
+                   .arg(r.savedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")),
+                        io::printedText(r.author), r.status, io::printedText(r.statusBy),
+                        r.statusAt.toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")),
+                        r.comment.isEmpty() ? QString() : QStringLiteral("  ") + io::printedText(r.comment))
+                   .toUtf8();
+    return printOut(out) ? kExitOk : kExitConflict;
+}
+
+// The probe results shared with the team, newest first.
+int probes(TeamLibrary& team, bool json) {
+    QString error;
+    const std::vector<io::library::ProbeRecord> list = team.probeResults(&error);
+    if (!error.isEmpty()) return refuse(kExitUnreadable, error);
+    if (json) {
+        QJsonArray array;
+        for (const io::library::ProbeRecord& p : list)
+            array.append(
+                QJsonObject{{QStringLiteral("measured_at"), p.measuredAt.toString(Qt::ISODateWithMs)},
+                            {QStringLiteral("device"), p.device},
+                            {QStringLiteral("added_by"), p.addedBy},
+                            {QStringLiteral("document"), QJsonDocument::fromJson(p.document).object()}});
+        return printOut(QJsonDocument(array).toJson(QJsonDocument::Indented)) ? kExitOk : kExitConflict;
+    }
+    QByteArray out;
+    for (const io::library::ProbeRecord& p : list)
+        out += QStringLiteral("%1  %2  shared by %3\n")
+                   .arg(p.measuredAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")),
+                        io::printedText(p.device), io::printedText(p.addedBy))
+                   .toUtf8();
+    return printOut(out) ? kExitOk : kExitConflict;
+}
+
 // The local library's catalog, every kind, as one import: what the team library lacks is
 // added; a row that contradicts one of its own refuses the whole import.
 int pushCatalog(TeamLibrary& team) {
@@ -128,6 +195,20 @@ int libraryCommand(const QStringList& args) {
         if (const QString version = team.checkVersion(); !version.isEmpty())
             return refuse(kExitInvalid, version);
         return pushCatalog(team);
+    }
+    if (action == QLatin1String("revisions") && args.size() >= 2) {
+        const std::optional<bool> json = jsonFlag(args.mid(2));
+        if (!json) return refuse(kExitInvalid, QString::fromLatin1(kLibraryUsage));
+        if (const QString version = team.checkVersion(); !version.isEmpty())
+            return refuse(kExitInvalid, version);
+        return revisions(team, args[1], *json);
+    }
+    if (action == QLatin1String("probes")) {
+        const std::optional<bool> json = jsonFlag(args.mid(1));
+        if (!json) return refuse(kExitInvalid, QString::fromLatin1(kLibraryUsage));
+        if (const QString version = team.checkVersion(); !version.isEmpty())
+            return refuse(kExitInvalid, version);
+        return probes(team, *json);
     }
     if (action == QLatin1String("log")) {
         if (const QString version = team.checkVersion(); !version.isEmpty())

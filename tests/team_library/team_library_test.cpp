@@ -560,6 +560,63 @@ TEST_CASE(
 }
 
 TEST_CASE(
+    "team library: gputco-cli library lists a scenario's revisions with their statuses, and the shared "
+    "probe results") {
+    TeamDatabase team;
+    TeamLibrary analyst;
+    TeamLibrary approver;
+    REQUIRE(analyst.open(team.address(QStringLiteral("analyst1"))).isEmpty());
+    REQUIRE(approver.open(team.address(QStringLiteral("approver1"))).isEmpty());
+    const QString name = QStringLiteral("Buy vs rent");
+    REQUIRE(analyst.addRevision(name, "{}", 0).ok());   // version 1: revision 1
+    REQUIRE(analyst.addRevision(name, "{ }", 1).ok());  // version 2: revision 2
+    REQUIRE(approver.setStatus(name, 1, QStringLiteral("approved"), 2, QStringLiteral("for the board")).ok());
+    REQUIRE(
+        analyst.addProbeResult(QStringLiteral("NVIDIA H200"), R"({"format":"gputco.probe","status":"ok"})")
+            .ok());
+
+    // A reader may read them: newest first, each with who saved it and who set its status.
+    CliRun r = cli(team, QStringLiteral("reader1"), {QStringLiteral("revisions"), name});
+    INFO(r.err.toStdString());
+    REQUIRE(r.status == 0);
+    const QStringList lines = r.out.trimmed().split(QLatin1Char('\n'));
+    REQUIRE(lines.size() == 3);
+    CHECK(lines[0] == QStringLiteral("Buy vs rent at version 3"));  // two saves and the approval
+    CHECK(lines[1].startsWith(QStringLiteral("revision 2  ")));
+    CHECK(lines[1].contains(QStringLiteral("  analyst1  draft (by analyst1, ")));
+    CHECK(lines[2].startsWith(QStringLiteral("revision 1  ")));
+    CHECK(lines[2].contains(QStringLiteral("  approved (by approver1, ")));
+    CHECK(lines[2].endsWith(QStringLiteral("  for the board")));
+    r = cli(team, QStringLiteral("reader1"), {QStringLiteral("revisions"), name, QStringLiteral("--json")});
+    REQUIRE(r.status == 0);
+    const QJsonArray list = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    REQUIRE(list.size() == 2);
+    CHECK(list[1][QStringLiteral("number")].toInt() == 1);
+    CHECK(list[1][QStringLiteral("status")].toString() == QStringLiteral("approved"));
+    CHECK(list[1][QStringLiteral("status_by")].toString() == QStringLiteral("approver1"));
+    CHECK(list[1][QStringLiteral("comment")].toString() == QStringLiteral("for the board"));
+    // `printf '{}' | sha256sum`
+    CHECK(list[1][QStringLiteral("sha256")].toString() ==
+          QStringLiteral("44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a"));
+    r = cli(team, QStringLiteral("reader1"), {QStringLiteral("revisions"), QStringLiteral("No such")});
+    CHECK(r.status == 1);
+    CHECK(r.err.contains(QStringLiteral("the team library has no scenario named No such")));
+
+    r = cli(team, QStringLiteral("reader1"), {QStringLiteral("probes")});
+    REQUIRE(r.status == 0);
+    CHECK(r.out.trimmed().endsWith(QStringLiteral("  NVIDIA H200  shared by analyst1")));
+    r = cli(team, QStringLiteral("reader1"), {QStringLiteral("probes"), QStringLiteral("--json")});
+    REQUIRE(r.status == 0);
+    const QJsonArray probes = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    REQUIRE(probes.size() == 1);
+    CHECK(probes[0][QStringLiteral("added_by")].toString() == QStringLiteral("analyst1"));
+    CHECK(probes[0][QStringLiteral("document")][QStringLiteral("format")].toString() ==
+          QStringLiteral("gputco.probe"));
+    r = cli(team, QStringLiteral("reader1"), {QStringLiteral("probes"), QStringLiteral("--all")});
+    CHECK(r.status == 2);
+}
+
+TEST_CASE(
     "team library: another connection tells whether a session still lives, and a session of another "
     "server run is not it") {
     TeamDatabase team;
