@@ -32,6 +32,7 @@ const char* const kUsage =
     "                                             (catalog: the team library's when GPUTCO_LIBRARY is set)\n"
     "  history FILE                               saved revisions of a scenario, newest first\n"
     "  library status|migrate|log [--limit N] [--json]|push-catalog|revisions NAME [--json]|probes [--json]\n"
+    "  library get NAME NUMBER|approved -o FILE|-   a team revision's scenario file (the newest approved)\n"
     "                                             the team library of GPUTCO_LIBRARY (PostgreSQL; "
     "docs/library.md)\n"
     "  probe [--quick] [-o OUT.json]              measure this machine's GPU (a CUDA build; docs/probe.md)\n"

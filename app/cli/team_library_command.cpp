@@ -11,6 +11,7 @@
 #include "model/io/display_text.h"
 #include "model/io/library/library.h"
 #include "model/io/library/team_library.h"
+#include "model/io/safe_write.h"
 
 namespace gputco::cli {
 
@@ -21,7 +22,8 @@ using io::library::TeamLibrary;
 
 const char* const kLibraryUsage =
     "usage: library status | library migrate | library log [--limit N] [--json] | library push-catalog |\n"
-    "       library revisions NAME [--json] | library probes [--json]\n"
+    "       library revisions NAME [--json] | library get NAME NUMBER|approved -o FILE|- |\n"
+    "       library probes [--json]\n"
     "  the team library named by GPUTCO_LIBRARY=postgresql://user@host:port/database[?sslmode=require]";
 
 int refuse(int status, const QString& message) {
@@ -134,6 +136,43 @@ int revisions(TeamLibrary& team, const QString& name, bool json) {
     return printOut(out) ? kExitOk : kExitConflict;
 }
 
+// `library get NAME NUMBER|approved -o FILE|-`: a revision's scenario file, by its number or the
+// newest approved one (the scenario the board approved), written safely or to standard output.
+int getRevision(TeamLibrary& team, const QStringList& args) {
+    if (args.size() != 4 || args[2] != QLatin1String("-o"))
+        return refuse(kExitInvalid, QString::fromLatin1(kLibraryUsage));
+    const QString& name = args[0];
+    const QString& out = args[3];
+    QString error;
+    int number = 0;
+    if (args[1] == QLatin1String("approved")) {
+        for (const io::library::TeamRevision& r : team.revisions(name, &error))
+            if (r.status == QLatin1String("approved")) {
+                number = r.number;  // newest first: the newest approved
+                break;
+            }
+        if (!error.isEmpty()) return refuse(kExitUnreadable, error);
+        if (number == 0)
+            return refuse(kExitUnreadable,
+                          QStringLiteral("no revision of %1 is approved").arg(io::printedText(name)));
+    } else {
+        bool ok = false;
+        number = args[1].toInt(&ok);
+        if (!ok || number < 1)
+            return refuse(kExitInvalid,
+                          QStringLiteral("get: a revision's number (1 or more) or \"approved\", got %1")
+                              .arg(io::printedText(args[1])));
+    }
+    const QByteArray content = team.content(name, number, &error);
+    if (!error.isEmpty()) return refuse(kExitUnreadable, error);
+    if (out == QLatin1String("-")) return printOut(content) ? kExitOk : kExitConflict;
+    if (const io::SaveResult saved = io::writeFileSafely(out, content); !saved.ok())
+        return refuse(kExitConflict, QString::fromStdString(saved.error));
+    std::printf("revision %d of %s written to %s\n", number, qPrintable(io::printedText(name)),
+                qPrintable(io::printedText(out)));
+    return kExitOk;
+}
+
 // The probe results shared with the team, newest first.
 int probes(TeamLibrary& team, bool json) {
     QString error;
@@ -202,6 +241,11 @@ int libraryCommand(const QStringList& args) {
         if (const QString version = team.checkVersion(); !version.isEmpty())
             return refuse(kExitInvalid, version);
         return revisions(team, args[1], *json);
+    }
+    if (action == QLatin1String("get")) {
+        if (const QString version = team.checkVersion(); !version.isEmpty())
+            return refuse(kExitInvalid, version);
+        return getRevision(team, args.mid(1));
     }
     if (action == QLatin1String("probes")) {
         const std::optional<bool> json = jsonFlag(args.mid(1));

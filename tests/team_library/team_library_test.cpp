@@ -602,6 +602,32 @@ TEST_CASE(
     CHECK(r.status == 1);
     CHECK(r.err.contains(QStringLiteral("the team library has no scenario named No such")));
 
+    // The scenario the board approved, as a file: revision 1, "{}", though revision 2 is newer.
+    QTemporaryDir dir;
+    const QString approved = dir.filePath(QStringLiteral("approved.gputco"));
+    r = cli(team, QStringLiteral("reader1"),
+            {QStringLiteral("get"), name, QStringLiteral("approved"), QStringLiteral("-o"), approved});
+    INFO(r.err.toStdString());
+    REQUIRE(r.status == 0);
+    CHECK(r.out.contains(QStringLiteral("revision 1 of Buy vs rent written to ")));
+    QFile got(approved);
+    REQUIRE(got.open(QIODevice::ReadOnly));
+    CHECK(got.readAll() == "{}");
+    r = cli(team, QStringLiteral("reader1"),
+            {QStringLiteral("get"), name, QStringLiteral("2"), QStringLiteral("-o"), QStringLiteral("-")});
+    REQUIRE(r.status == 0);
+    CHECK(r.out == QStringLiteral("{ }"));
+    REQUIRE(analyst.addRevision(QStringLiteral("Draft only"), "{}", 0).ok());
+    r = cli(team, QStringLiteral("reader1"),
+            {QStringLiteral("get"), QStringLiteral("Draft only"), QStringLiteral("approved"),
+             QStringLiteral("-o"), QStringLiteral("-")});
+    CHECK(r.status == 1);
+    CHECK(r.err.contains(QStringLiteral("no revision of Draft only is approved")));
+    r = cli(
+        team, QStringLiteral("reader1"),
+        {QStringLiteral("get"), name, QStringLiteral("first"), QStringLiteral("-o"), QStringLiteral("-")});
+    CHECK(r.status == 2);
+
     r = cli(team, QStringLiteral("reader1"), {QStringLiteral("probes")});
     REQUIRE(r.status == 0);
     CHECK(r.out.trimmed().endsWith(QStringLiteral("  NVIDIA H200  shared by analyst1")));
