@@ -560,8 +560,9 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "team library: gputco-cli library lists a scenario's revisions with their statuses, and the shared "
-    "probe results") {
+    "team library: gputco-cli library lists a scenario's revisions with their statuses, gets the approved "
+    "one, "
+    "and lists the shared probe results") {
     TeamDatabase team;
     TeamLibrary analyst;
     TeamLibrary approver;
