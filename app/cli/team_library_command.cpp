@@ -26,8 +26,10 @@ const char* const kLibraryUsage =
     "       library probes [--json]\n"
     "  the team library named by GPUTCO_LIBRARY=postgresql://user@host:port/database[?sslmode=require]";
 
+// Through the one neutraliser (printError): a refusal may quote the server, and the server a
+// name a user typed.
 int refuse(int status, const QString& message) {
-    std::fprintf(stderr, "library: %s\n", qPrintable(message));
+    printError(QStringLiteral("library: ") + message);
     return status;
 }
 
@@ -168,9 +170,12 @@ int getRevision(TeamLibrary& team, const QStringList& args) {
     if (out == QLatin1String("-")) return printOut(content) ? kExitOk : kExitConflict;
     if (const io::SaveResult saved = io::writeFileSafely(out, content); !saved.ok())
         return refuse(kExitConflict, QString::fromStdString(saved.error));
-    std::printf("revision %d of %s written to %s\n", number, qPrintable(io::printedText(name)),
-                qPrintable(io::printedText(out)));
-    return kExitOk;
+    return printOut(QStringLiteral("revision %1 of %2 written to %3\n")
+                        .arg(number)
+                        .arg(io::printedText(name), io::printedText(out))
+                        .toUtf8())
+               ? kExitOk
+               : kExitConflict;
 }
 
 // The probe results shared with the team, newest first.

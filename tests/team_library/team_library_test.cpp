@@ -602,6 +602,12 @@ TEST_CASE(
     r = cli(team, QStringLiteral("reader1"), {QStringLiteral("revisions"), QStringLiteral("No such")});
     CHECK(r.status == 1);
     CHECK(r.err.contains(QStringLiteral("the team library has no scenario named No such")));
+    // A name with a right-to-left override and an escape is said by its code points, not obeyed.
+    r = cli(team, QStringLiteral("reader1"),
+            {QStringLiteral("revisions"), QStringLiteral("a\u202Eb\x1b[31m")});
+    CHECK(r.status == 1);
+    CHECK(r.err.contains(QStringLiteral("no scenario named a<U+202E>b<U+001B>[31m")));
+    CHECK_FALSE(r.err.contains(QChar(0x202E)));
 
     // The scenario the board approved, as a file: revision 1, "{}", though revision 2 is newer.
     QTemporaryDir dir;

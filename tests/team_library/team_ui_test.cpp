@@ -571,6 +571,27 @@ TEST_CASE(
     CHECK(d->noteLabel()->text() == QStringLiteral("Reading the team library…"));
     CHECK(history->reading());
     CHECK(history->noteLabel()->text() == QStringLiteral("Reading the team library's history…"));
+    // To look at while they wait, in both languages (build/screenshots): the Chinese ones opened
+    // in Chinese, and waiting behind the English ones.
+    const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
+    REQUIRE(QDir().mkpath(dir));
+    CHECK(d->grab().save(dir + QStringLiteral("/team-revisions-reading-en.png")));
+    CHECK(history->grab().save(dir + QStringLiteral("/team-history-reading-en.png")));
+    w.setLanguage(ui::UiLanguage::SimplifiedChinese);
+    {
+        ui::TeamRevisionsDialog* readingZh = w.showTeamRevisions();
+        ui::TeamHistoryDialog* historyZh = w.showTeamHistory();
+        REQUIRE(readingZh);
+        REQUIRE(historyZh);
+        REQUIRE(QTest::qWaitForWindowExposed(historyZh));
+        CHECK(readingZh->noteLabel()->text() == QStringLiteral("正在读取团队资料库…"));
+        CHECK(historyZh->noteLabel()->text() == QStringLiteral("正在读取团队资料库的历史…"));
+        CHECK(readingZh->grab().save(dir + QStringLiteral("/team-revisions-reading-zh_CN.png")));
+        CHECK(historyZh->grab().save(dir + QStringLiteral("/team-history-reading-zh_CN.png")));
+        readingZh->close();
+        historyZh->close();
+    }
+    w.setLanguage(ui::UiLanguage::English);
     // The session ends: both lists come in, the save's revision and its audit lines.
     REQUIRE(holder.rollback());
     REQUIRE(waitFor([&] { return !d->reading() && !history->reading(); }, 10000));

@@ -14,7 +14,10 @@
 namespace gputco::ui {
 
 LibraryActions::LibraryActions(QWidget* window, io::library::Library& library)
-    : QObject(window), window_(window), library_(library) {}
+    : QObject(window),
+      window_(window),
+      library_(library),
+      catalogReads_([this](std::function<void()> finished) { readTeamCatalogNow(std::move(finished)); }) {}
 
 void LibraryActions::keepRevision(const QString& path, const QByteArray& content) {
     if (!library_.state().usable()) return;
@@ -83,22 +86,20 @@ void LibraryActions::readTeamCatalog() {
         emit catalogChanged();
         return;
     }
-    if (teamReading_) {
-        readAgain_ = true;  // several imports told at once: one read after the one on its way
-        return;
-    }
-    teamReading_ = true;
+    catalogReads_.ask();  // several imports told at once: one read after the one on its way
+}
+
+void LibraryActions::readTeamCatalogNow(std::function<void()> finished) {
     QPointer<LibraryActions> self(this);
-    team_->readCatalog([self, address = team_->address()](TeamLink::Catalog catalog) {
+    team_->readCatalog([self, address = team_->address(), finished](TeamLink::Catalog catalog) {
         if (!self) return;
-        self->teamReading_ = false;
         self->teamAddress_ = address;
         self->teamError_ = catalog.error;
         self->teamRead_ = catalog.error.isEmpty();
         self->teamRows_ = std::move(catalog.rows);
         emit self->catalogChanged();
         if (self->teamRead_) self->keepTeamCatalog();
-        if (std::exchange(self->readAgain_, false)) self->readTeamCatalog();
+        finished();
     });
 }
 

@@ -12,6 +12,7 @@
 
 #include "model/io/library/catalog_kind.h"
 #include "model/io/library/catalog_row.h"
+#include "ui/shell/coalesced_read.h"
 #include "ui/shell/document_actions.h"
 
 class QWidget;
@@ -57,6 +58,8 @@ signals:
 private:
     // Keeps teamRows_ in this computer's library; says why not on the status bar.
     void keepTeamCatalog();
+    // One read of the team's catalog, held when it answers; then `finished`.
+    void readTeamCatalogNow(std::function<void()> finished);
 
     QWidget* window_;
     io::library::Library& library_;
@@ -65,8 +68,7 @@ private:
     bool teamRead_ = false;  // teamRows_ holds the team's catalog as last read
     QString teamAddress_;    // of the team library teamRows_ were read from
     QString teamError_;      // why the last read failed
-    bool teamReading_ = false;
-    bool readAgain_ = false;  // told of a change while reading: read once more after
+    CoalescedRead catalogReads_;
 };
 
 }  // namespace gputco::ui

@@ -17,6 +17,7 @@
 #include "ui/pages/costs_page.h"
 #include "ui/pages/error_banner.h"
 #include "ui/pages/risk_page.h"
+#include "ui/shell/coalesced_read.h"
 #include "ui/shell/library_actions.h"
 #include "ui/shell/main_window.h"
 #include "ui/shell/problem_report.h"
@@ -127,33 +128,20 @@ void MainWindow::routePageRequests() {
     connect(calibration_, &CalibrationPage::probeKept, team_, &TeamLink::keepProbeResult);
     // The team's probe results beside this computer's, read off the window's thread; none while
     // no team library is in use (a list as last read would offer results nobody can check now).
-    struct Reads {
-        bool inFlight = false;
-        bool again = false;  // told of a share while a read was on its way: read once more after
-    };
-    auto reads = std::make_shared<Reads>();
-    auto readProbes = std::make_shared<std::function<void()>>();
-    *readProbes = [this, reads, weak = std::weak_ptr<std::function<void()>>(readProbes)] {
-        if (!team_->library()) {
-            calibration_->setTeamProbeResults({});
-            return;
-        }
-        if (reads->inFlight) {
-            reads->again = true;
-            return;
-        }
-        reads->inFlight = true;
+    const CoalescedRead reads([this](std::function<void()> finished) {
         QPointer<CalibrationPage> page(calibration_);
         team_->readProbeResults(
-            [page, reads, weak](std::vector<io::library::ProbeRecord> results, const QString&) {
-                reads->inFlight = false;
-                if (!page) return;
-                page->setTeamProbeResults(std::move(results));
-                if (std::exchange(reads->again, false))
-                    if (const auto again = weak.lock()) (*again)();
+            [page, finished](std::vector<io::library::ProbeRecord> results, const QString&) {
+                if (page) page->setTeamProbeResults(std::move(results));
+                finished();
             });
-    };
-    connect(team_, &TeamLink::probeResultsChanged, calibration_, [readProbes] { (*readProbes)(); });
+    });
+    connect(team_, &TeamLink::probeResultsChanged, calibration_, [this, reads] {
+        if (team_->library())
+            reads.ask();
+        else
+            calibration_->setTeamProbeResults({});
+    });
     connect(calibration_, &CalibrationPage::explainRequested, this, &MainWindow::explainFigure);
     connect(sizing_, &SizingPage::explainRequested, this, &MainWindow::explainFigure);
     connect(inputs_, &InputsPanel::sizingRequested, this, [this] { tabs_->setCurrentIndex(SizingTab); });

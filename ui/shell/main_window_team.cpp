@@ -11,6 +11,7 @@
 #include "ui/dialogs/team_history_dialog.h"
 #include "ui/dialogs/team_revisions_dialog.h"
 #include "ui/document/scenario_document.h"
+#include "ui/shell/coalesced_read.h"
 #include "ui/shell/library_actions.h"
 #include "ui/shell/main_window.h"
 #include "ui/shell/team_link.h"
@@ -73,30 +74,16 @@ TeamRevisionsDialog* MainWindow::showTeamRevisions() {
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     QPointer<TeamRevisionsDialog> shown(dialog);
     // Read again on every change the library tells of; a status change tells twice (the
-    // revision and the scenario's version), read once: a change told while a read is on its way
-    // is read once more after it, so the list ends as the library is.
-    struct Reads {
-        bool inFlight = false;
-        bool again = false;
-    };
-    auto reads = std::make_shared<Reads>();
-    auto refresh = std::make_shared<std::function<void()>>();
-    *refresh = [this, shown, path, reads, weak = std::weak_ptr<std::function<void()>>(refresh)] {
-        if (reads->inFlight) {
-            reads->again = true;
-            return;
-        }
-        reads->inFlight = true;
-        team_->readRevisions(path, [shown, reads, weak](TeamLink::Revisions r) {
-            reads->inFlight = false;
-            if (!shown) return;  // closed meanwhile
-            shown->setRevisions(std::move(r.list), r.version, r.error);
-            if (std::exchange(reads->again, false))
-                if (const auto again = weak.lock()) (*again)();
+    // revision and the scenario's version): one read on its way answers for every change told
+    // before it, and one more after it for those told since (CoalescedRead).
+    const CoalescedRead reads([this, shown, path](std::function<void()> finished) {
+        team_->readRevisions(path, [shown, finished](TeamLink::Revisions r) {
+            if (shown) shown->setRevisions(std::move(r.list), r.version, r.error);  // else closed meanwhile
+            finished();
         });
-    };
-    // The dialog holds the reader: it goes with the dialog.
-    const auto read = [refresh] { (*refresh)(); };
+    });
+    // The dialog's connections hold the reader: it goes with the dialog.
+    const auto read = [reads] { reads.ask(); };
     connect(team_, &TeamLink::revisionsChanged, dialog,
             [dialog, read] { QTimer::singleShot(0, dialog, read); });
     connect(dialog, &TeamRevisionsDialog::refreshRequested, dialog, read);

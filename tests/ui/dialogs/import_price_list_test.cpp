@@ -420,3 +420,53 @@ TEST_CASE(
     CHECK(std::holds_alternative<scenario::SpotSource>(o.sources[0]));
     CHECK(std::get<scenario::SpotSource>(o.sources[0]).offer == "aws/us-east-1/p4d.24xlarge/spot");
 }
+
+TEST_CASE(
+    "import price list dialog: into the team library, Import waits for the team's answer and says so, "
+    "in both languages",
+    "[ui][public catalog]") {
+    test::DataDir data;
+    lib::Library library;
+    REQUIRE(library.open().usable());
+    for (const auto language : {ui::UiLanguage::English, ui::UiLanguage::SimplifiedChinese}) {
+        ui::applyLanguage(language);
+        ui::ImportPriceListDialog dialog(library);
+        // The team's write as the window sends it: answered later, on the window's thread.
+        std::vector<lib::CatalogRow> sent;
+        std::function<void(const lib::ImportOutcome&)> answer;
+        dialog.setTeam(
+            [&](const std::vector<lib::CatalogRow>& rows, const QString&,
+                std::function<void(const lib::ImportOutcome&)> done) {
+                sent = rows;
+                answer = std::move(done);
+            },
+            {});
+        dialog.setFormat(lib::PublicFormat::SkyPilot);
+        dialog.setFile(kFixtures + QStringLiteral("skypilot-aws-vms-extract.csv"));
+        dialog.setAsOf(QStringLiteral("2026-12-02"));
+        REQUIRE(readAndWait(dialog));
+        // The extract's 25 offers (the first case counts them); the team holds none of them.
+        REQUIRE(dialog.preview().toWrite().size() == 25);
+        CHECK_FALSE(dialog.importRows());  // sent, not answered
+        CHECK(dialog.importing());
+        CHECK(sent.size() == 25);
+        CHECK_FALSE(dialog.importButton()->isEnabled());
+        CHECK(dialog.messageText() == (language == ui::UiLanguage::English
+                                           ? QStringLiteral("Importing into the team library…")
+                                           : QStringLiteral("正在导入团队资料库…")));
+        // To look at, at 1280x720 (build/screenshots).
+        dialog.resize(1280, 720);
+        dialog.show();
+        CHECK(dialog.grab().save(QStringLiteral(GPUTCO_BINARY_DIR "/screenshots/import-team-waiting-%1.png")
+                                     .arg(language == ui::UiLanguage::English ? "en" : "zh_CN")));
+        lib::ImportOutcome landed;
+        landed.added = 25;
+        REQUIRE(answer);
+        answer(landed);
+        CHECK_FALSE(dialog.importing());
+        CHECK(dialog.rowsAdded() == 25);
+        CHECK(dialog.result() == QDialog::Accepted);
+    }
+    ui::applyLanguage(ui::UiLanguage::English);
+    CHECK(library.catalog().count(lib::Kind::Offers) == test::kBundledOffers);  // none written here
+}
