@@ -13,7 +13,9 @@ class CoalescedRead {
 public:
     // Starts a read; it calls `finished` once its answer is in (and shown).
     using Start = std::function<void(std::function<void()> finished)>;
-    explicit CoalescedRead(Start start) : state_(std::make_shared<State>()) { state_->start = std::move(start); }
+    explicit CoalescedRead(Start start) : state_(std::make_shared<State>()) {
+        state_->start = std::move(start);
+    }
     void ask() const { ask(state_); }
 
 private:
