@@ -442,15 +442,13 @@ int catalogCommand(const QStringList& args) {
     return kExitInvalid;
 }
 
-int historyCommand(const QStringList& args) {
-    if (args.size() != 1 || args.front().startsWith(QLatin1Char('-'))) {
-        printError(QStringLiteral("history: expected one scenario file; usage: history FILE"));
-        return kExitInvalid;
-    }
-    Library library;
-    openLibrary(library);
+namespace {
+
+// `history FILE` on the revisions `shelf` keeps; `where` names the library in messages.
+int listHistory(const io::library::RevisionShelf& shelf, const QString& file, const QString& where) {
+    const QString scenario = shelf.scenarioOf(file);
     std::string error;
-    const std::vector<io::library::Revision> revisions = library.revisions(args.front(), &error);
+    const std::vector<io::library::RevisionRecord> revisions = shelf.list(scenario, &error);
     if (!error.empty()) {
         printError("history: the saved revisions cannot be read: " + fromStd(error));
         return kExitUnreadable;
@@ -458,24 +456,54 @@ int historyCommand(const QStringList& args) {
     if (revisions.empty()) {
         // A file deleted since keeps its revisions (listed above); with none, a path that is no
         // file is a mistyped name, not a scenario never saved.
-        const QFileInfo info(args.front());
+        const QFileInfo info(file);
         if (!info.exists() || info.isDir()) {
             printError(
-                "history: cannot open " + args.front() +
+                "history: cannot open " + file +
                 (info.isDir() ? QStringLiteral(": it is a folder") : QStringLiteral(": no such file")));
             return kExitUnreadable;
         }
-        printError("history: no saved revisions of " + info.absoluteFilePath());
+        printError("history: no saved revisions of " + scenario + where);
         return kExitOk;
     }
+    // One line a revision, the same columns on either library; the team's adds its number, who
+    // saved it and its status.
     QByteArray out;
-    for (const io::library::Revision& r : revisions)
-        out += QStringLiteral("%1  %2  %3 bytes\n")
-                   .arg(r.savedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")),
-                        QString::fromLatin1(r.sha256.left(12)))
-                   .arg(r.content.size())
-                   .toUtf8();
+    for (const io::library::RevisionRecord& r : revisions) {
+        QString line =
+            QStringLiteral("%1  %2  %3 bytes")
+                .arg(r.savedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")), r.sha256.left(12))
+                .arg(r.bytes);
+        if (!r.savedBy.isEmpty())
+            line += QStringLiteral("  revision %1 by %2, %3")
+                        .arg(r.number)
+                        .arg(io::printedText(r.savedBy), r.status);
+        out += line.toUtf8() + '\n';
+    }
     return printOut(out) ? kExitOk : kExitConflict;
+}
+
+}  // namespace
+
+int historyCommand(const QStringList& args) {
+    if (args.size() != 1 || args.front().startsWith(QLatin1Char('-'))) {
+        printError(QStringLiteral("history: expected one scenario file; usage: history FILE"));
+        return kExitInvalid;
+    }
+    // GPUTCO_LIBRARY's team library when it names one (the revisions of the scenario the file's
+    // name is), else this computer's, as the catalog commands choose.
+    if (!qEnvironmentVariableIsEmpty("GPUTCO_LIBRARY")) {
+        io::library::TeamLibrary team;
+        io::library::TeamAddress address;
+        if (const int failed = connectTeamLibrary(QStringLiteral("history"), team, &address);
+            failed != kExitOk)
+            return failed;
+        return listHistory(io::library::TeamRevisions(team), args.front(),
+                           QStringLiteral(" in the team library on ") + address.text());
+    }
+    Library library;
+    openLibrary(library);
+    return listHistory(io::library::LibraryRevisions(library), args.front(), QString());
 }
 
 }  // namespace gputco::cli

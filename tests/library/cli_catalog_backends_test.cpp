@@ -1,7 +1,7 @@
-// gputco-cli catalog on both backends (issue #37): with GPUTCO_LIBRARY naming a team library,
-// list, import, import-public and export work on it, by the rules this computer's library
-// follows; without it, on this computer's. Each case runs on both, as a user runs the commands.
-// Registered with the team library's tests (tests/team_library/CMakeLists.txt), whose fixture
+// gputco-cli catalog and history on both backends (issue #37): with GPUTCO_LIBRARY naming a team
+// library, list, import, import-public, export and history work on it, by the rules this
+// computer's library follows; without it, on this computer's. Each case runs on both, as a user runs the
+// commands. Registered with the team library's tests (tests/team_library/CMakeLists.txt), whose fixture
 // starts the PostgreSQL server.
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -11,6 +11,8 @@
 #include <memory>
 #include <optional>
 
+#include "model/io/library/library.h"
+#include "model/io/library/team_library.h"
 #include "tests/cli/cli_run.h"
 #include "tests/library/library_support.h"
 #include "tests/team_library/team_server.h"
@@ -218,6 +220,48 @@ TEST_CASE(
         CHECK(older.err.contains("run gputco-cli library migrate"));
     }
     qunsetenv("GPUTCO_LIBRARY");
+}
+
+TEST_CASE("library cli on both backends: history lists a scenario's saves newest first, one line each") {
+    const std::string name = GENERATE(as<std::string>{}, "SQLite", "PostgreSQL");
+    INFO(name);
+    const CliBackend backend(name);
+    const QString file = backend.data().file("plan.gputco");
+    // Two saves, through the library the command will read: this computer's by the file's path,
+    // the team's by its name.
+    {
+        io::library::Library local;
+        io::library::TeamLibrary team;
+        std::unique_ptr<io::library::RevisionShelf> shelf;
+        if (backend.isTeam()) {
+            REQUIRE(team.open(backend.address(QStringLiteral("analyst1"))).isEmpty());
+            shelf = std::make_unique<io::library::TeamRevisions>(team);
+        } else {
+            REQUIRE(local.open().usable());
+            shelf = std::make_unique<io::library::LibraryRevisions>(local);
+        }
+        REQUIRE(shelf->add(shelf->scenarioOf(file), "abc").empty());
+        REQUIRE(shelf->add(shelf->scenarioOf(file), "abcdef").empty());
+    }
+    const Run run = cli({"history", file});
+    INFO(run.err.toStdString());
+    REQUIRE(run.exitCode == 0);
+    const QList<QByteArray> lines = run.out.trimmed().split('\n');
+    REQUIRE(lines.size() == 2);
+    // The short hash is the first 12 hex digits of SHA-256: bef57ec7f53a for "abcdef" (sha256sum),
+    // ba7816bf8f01 for "abc" (FIPS 180-2 B.1). The team's line adds the number, who and status.
+    CHECK(lines[0].contains(" UTC  bef57ec7f53a  6 bytes"));
+    CHECK(lines[1].contains(" UTC  ba7816bf8f01  3 bytes"));
+    CHECK(lines[1].endsWith(backend.isTeam() ? "3 bytes  revision 1 by analyst1, draft" : "3 bytes"));
+    CHECK(lines[0].endsWith(backend.isTeam() ? "6 bytes  revision 2 by analyst1, draft" : "6 bytes"));
+    // Another file of the same name elsewhere is the same scenario in the team library (its name is
+    // what colleagues share), and another scenario on this computer (its path). Not a file at
+    // all, with no saves: a mistake, exit 1.
+    const QString elsewhere = backend.data().file("copy/plan.gputco");
+    const Run copy = cli({"history", elsewhere});
+    CHECK(copy.exitCode == (backend.isTeam() ? 0 : 1));
+    CHECK(copy.out.isEmpty() == !backend.isTeam());
+    if (!backend.isTeam()) CHECK(copy.err.contains("copy/plan.gputco: no such file"));
 }
 
 }  // namespace gputco::test

@@ -586,6 +586,41 @@ std::vector<Revision> Library::revisions(const QString& path, std::string* error
     return out;
 }
 
+QString LibraryRevisions::scenarioOf(const QString& file) const {
+    return QFileInfo(file).absoluteFilePath();
+}
+
+std::string LibraryRevisions::add(const QString& scenario, const QByteArray& content) const {
+    return library_.addRevision(scenario, content);
+}
+
+std::vector<RevisionRecord> LibraryRevisions::list(const QString& scenario, std::string* error) const {
+    std::string why;
+    const std::vector<Revision> revisions = library_.revisions(scenario, &why);
+    if (error) *error = why;
+    std::vector<RevisionRecord> out;
+    if (!why.empty()) return out;
+    out.reserve(revisions.size());
+    // Newest first: the oldest is number 1.
+    int number = static_cast<int>(revisions.size());
+    for (const Revision& r : revisions)
+        out.push_back({r.path, number--, r.savedAt, QString::fromLatin1(r.sha256), r.content.size(), {}, {}});
+    return out;
+}
+
+QByteArray LibraryRevisions::content(const QString& scenario, int number, std::string* error) const {
+    std::string why;
+    const std::vector<Revision> revisions = library_.revisions(scenario, &why);
+    if (error) *error = why;
+    if (!why.empty()) return {};
+    const auto count = static_cast<int>(revisions.size());
+    if (number < 1 || number > count) {
+        if (error) *error = "no such revision";
+        return {};
+    }
+    return revisions[static_cast<std::size_t>(count - number)].content;
+}
+
 std::string Library::addProbeResult(const QString& device, const QByteArray& document,
                                     const QDateTime& measuredAt) {
     if (!state_.usable()) return "the library is not writable: " + state_.message.toStdString();

@@ -25,6 +25,7 @@
 
 #include "model/io/library/catalog_store.h"
 #include "model/io/library/probe_shelf.h"
+#include "model/io/library/revision_shelf.h"
 
 namespace gputco::io::library {
 
@@ -130,6 +131,19 @@ private:
 };
 
 // This computer's probe results as the interface both libraries have (probe_shelf.h).
+// This computer's saves, as the interface both libraries have (revision_shelf.h).
+class LibraryRevisions : public RevisionShelf {
+public:
+    explicit LibraryRevisions(Library& library) : library_(library) {}
+    QString scenarioOf(const QString& file) const override;
+    std::string add(const QString& scenario, const QByteArray& content) const override;
+    std::vector<RevisionRecord> list(const QString& scenario, std::string* error = nullptr) const override;
+    QByteArray content(const QString& scenario, int number, std::string* error = nullptr) const override;
+
+private:
+    Library& library_;
+};
+
 class LibraryProbes : public ProbeShelf {
 public:
     explicit LibraryProbes(Library& library) : library_(library) {}

@@ -1,6 +1,7 @@
 #include "model/io/library/team_library.h"
 
 #include <QCryptographicHash>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlDatabase>
@@ -465,7 +466,7 @@ std::vector<TeamRevision> TeamLibrary::revisions(const QString& scenario, QStrin
     q.setForwardOnly(true);
     q.prepare(
         QStringLiteral("SELECT r.id, r.number, r.author, r.saved_at, r.status, r.status_by, r.status_at, "
-                       "r.comment, r.sha256 "
+                       "r.comment, r.sha256, octet_length(r.content) "
                        "FROM revisions r "
                        "JOIN scenarios s ON s.id = r.scenario_id WHERE s.name = ? ORDER BY r.number DESC"));
     q.addBindValue(scenario);
@@ -484,7 +485,8 @@ std::vector<TeamRevision> TeamLibrary::revisions(const QString& scenario, QStrin
                         utc(q.value(6)),
                         q.value(7).toString(),
                         q.value(8).toString(),
-                        {}});
+                        {},
+                        q.value(9).toLongLong()});
     return list;
 }
 
@@ -516,6 +518,36 @@ std::vector<TeamProbeResult> TeamLibrary::probeResults(QString* error) {
     std::vector<TeamProbeResult> list = readProbeResults(QSqlDatabase::database(connection_, false), &why);
     if (error && !why.empty()) *error = sqlErrorText(QSqlError(QString(), QString::fromStdString(why)));
     return list;
+}
+
+QString TeamRevisions::nameOf(const QString& file) {
+    return QFileInfo(file).completeBaseName();
+}
+
+std::string TeamRevisions::add(const QString& scenario, const QByteArray& content) const {
+    QString error;
+    const int version = library_.scenarioVersion(scenario, &error);
+    if (version < 0) return error.toStdString();
+    return library_.addRevision(scenario, content, version).error.toStdString();
+}
+
+std::vector<RevisionRecord> TeamRevisions::list(const QString& scenario, std::string* error) const {
+    QString why;
+    const std::vector<TeamRevision> revisions = library_.revisions(scenario, &why);
+    if (error) *error = why.toStdString();
+    std::vector<RevisionRecord> out;
+    if (!why.isEmpty()) return out;
+    out.reserve(revisions.size());
+    for (const TeamRevision& r : revisions)
+        out.push_back({scenario, r.number, r.savedAt, r.sha256, r.bytes, r.author, r.status});
+    return out;
+}
+
+QByteArray TeamRevisions::content(const QString& scenario, int number, std::string* error) const {
+    QString why;
+    QByteArray content = library_.content(scenario, number, &why);
+    if (error) *error = why.toStdString();
+    return content;
 }
 
 std::string TeamProbes::add(const QString& device, const QByteArray& document,

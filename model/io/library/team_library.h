@@ -21,6 +21,7 @@
 #include "model/io/library/catalog_row.h"
 #include "model/io/library/catalog_store.h"
 #include "model/io/library/probe_shelf.h"
+#include "model/io/library/revision_shelf.h"
 #include "model/io/library/team_schema.h"
 
 namespace gputco::io::library {
@@ -52,6 +53,7 @@ struct TeamRevision {
     QString comment;
     QString sha256;
     QByteArray content;  // empty in lists (revisions()): read with content()
+    qint64 bytes = 0;    // the content's size, in lists too
 };
 
 struct TeamAuditEntry {
@@ -195,6 +197,22 @@ private:
 };
 
 // The team's probe results as the interface both libraries have (probe_shelf.h).
+// The team's revisions, as the interface both libraries have (revision_shelf.h).
+class TeamRevisions : public RevisionShelf {
+public:
+    explicit TeamRevisions(TeamLibrary& library) : library_(library) {}
+    // The team library's name for the scenario in `file`: its file name without the extension.
+    static QString nameOf(const QString& file);
+    QString scenarioOf(const QString& file) const override { return nameOf(file); }
+    // On the version the library has now; a save another user made meanwhile refuses it, saying so.
+    std::string add(const QString& scenario, const QByteArray& content) const override;
+    std::vector<RevisionRecord> list(const QString& scenario, std::string* error = nullptr) const override;
+    QByteArray content(const QString& scenario, int number, std::string* error = nullptr) const override;
+
+private:
+    TeamLibrary& library_;
+};
+
 class TeamProbes : public ProbeShelf {
 public:
     explicit TeamProbes(TeamLibrary& library) : library_(library) {}
