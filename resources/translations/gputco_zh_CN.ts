@@ -2342,6 +2342,14 @@ Your save is in the file on this computer. Open the team&apos;s newest revision 
         <source>another scenario is open now</source>
         <translation>现在打开的是另一个方案</translation>
     </message>
+    <message>
+        <source>%1, team revision %2</source>
+        <translation>%1，团队修订版本 %2</translation>
+    </message>
+    <message>
+        <source>team revision %1</source>
+        <translation>团队修订版本 %1</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::MethodologyDialog</name>
@@ -8261,6 +8269,10 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <source>The team library&apos;s history could not be read: %1</source>
         <translation>无法读取团队资料库的历史：%1</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::TeamRevisionsDialog</name>
@@ -8269,8 +8281,8 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
         <translation>“%1”的团队修订版本</translation>
     </message>
     <message>
-        <source>Every save of this scenario in the team library, newest first. A revision&apos;s number is the scenario&apos;s version it made: a status change takes a number too. Take one into the editor to work on it (an edit you can undo; the file is changed only when you save).</source>
-        <translation>此方案在团队资料库中的每次保存，最新的在前。修订版本号即该次更改产生的方案版本号：状态更改也占用一个编号。可将某个修订版本取入编辑器继续工作（这是一次可撤销的编辑；只有保存时文件才会更改）。</translation>
+        <source>Every save of this scenario in the team library, newest first. A revision&apos;s number is the scenario&apos;s version it made: a status change takes a number too. Compare one with the scenario in the editor, open it read-only, or take it into the editor to work on it (an edit you can undo; the file is changed only when you save).</source>
+        <translation>此方案在团队资料库中的每次保存，最新的在前。修订版本号即该次更改产生的方案版本号：状态更改也占用一个编号。可将某个修订版本与编辑器中的方案对比、以只读方式打开，或取入编辑器继续工作（这是一次可撤销的编辑；只有保存时文件才会更改）。</translation>
     </message>
     <message>
         <source>Revision</source>
@@ -8367,6 +8379,14 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>Reading revision %1 from the team library…</source>
         <translation>正在从团队资料库读取修订版本 %1…</translation>
+    </message>
+    <message>
+        <source>Com&amp;pare with Current</source>
+        <translation>与当前对比(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Read-Only</source>
+        <translation>以只读方式打开(&amp;O)</translation>
     </message>
 </context>
 <context>

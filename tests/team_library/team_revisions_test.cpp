@@ -28,6 +28,7 @@
 #include "ui/document/language.h"
 #include "ui/document/scenario_document.h"
 #include "ui/pages/calibration_page.h"
+#include "ui/pages/compare_view.h"
 #include "ui/shell/document_actions.h"
 #include "ui/shell/main_window.h"
 #include "ui/shell/team_link.h"
@@ -153,6 +154,62 @@ TEST_CASE(
     CHECK(cell(d, 1, 3) == QStringLiteral("已批准"));
     CHECK(d->grab().save(dir + QStringLiteral("/team-revisions-zh_CN.png")));
     w.setLanguage(ui::UiLanguage::English);
+}
+
+TEST_CASE(
+    "team revisions in the window: a revision compared with the scenario in the editor and opened read-only "
+    "as File > Revisions does with this computer's") {
+    TeamDatabase team;
+    QTemporaryDir files;
+    const QString path = exampleIn(files);
+    const auto window = openedAs(team, QStringLiteral("analyst1"), path);
+    ui::MainWindow& w = *window;
+    REQUIRE(w.actions()->save());  // revision 1: the example as shipped, the owned option's PUE 1.5
+    REQUIRE(gputco::test::sent(w));
+    // The editor moves on: PUE 1.8 on the owned option (MODEL.md: the owned options' electricity).
+    w.document()->edit(QStringLiteral("PUE"), QString(), [](scenario::Scenario& s) {
+        std::get<scenario::OwnedSource>(s.options[2].sources[0]).facility.pue = 1.8;
+    });
+    ui::TeamRevisionsDialog* d = w.showTeamRevisions();
+    REQUIRE(d);
+    REQUIRE(waitFor([&] { return !d->reading(); }, 10000));
+    REQUIRE(d->select(1));
+    // Compare: read on the team library's thread, then side by side, the one input that differs.
+    REQUIRE(d->compareButton()->isEnabled());
+    QTest::mouseClick(d->compareButton(), Qt::LeftButton);
+    CHECK(d->taking() == 1);
+    CHECK(d->noteLabel()->text() == QStringLiteral("Reading revision 1 from the team library…"));
+    CHECK_FALSE(d->compareButton()->isEnabled());
+    REQUIRE(waitFor([&] { return d->taking() == 0; }, 10000));
+    ui::CompareView* view = nullptr;
+    for (QWidget* top : QApplication::topLevelWidgets())
+        if (auto* v = qobject_cast<ui::CompareView*>(top); v && v->isVisible()) view = v;
+    REQUIRE(view);
+    REQUIRE(view->inputs()->rowCount() == 1);
+    CHECK(view->inputs()->item(0, 0)->text() ==
+          QStringLiteral("Buy 4x 8-GPU A100 servers \u203a Owned servers \u203a Facility: PUE"));
+    CHECK(view->inputs()->item(0, 1)->text() == QStringLiteral("1.8"));  // A, the editor
+    CHECK(view->inputs()->item(0, 2)->text() == QStringLiteral("1.5"));  // B, revision 1
+    CHECK(view->windowTitle().contains(QStringLiteral("team revision 1")));
+    view->close();
+    // Open Read-Only: a window of its own, titled with the scenario's name and the number, whose
+    // scenario is revision 1's, not the editor's.
+    QTest::mouseClick(d->openButton(), Qt::LeftButton);
+    REQUIRE(waitFor([&] { return d->taking() == 0; }, 10000));
+    ui::MainWindow* opened = nullptr;
+    for (QWidget* top : QApplication::topLevelWidgets())
+        if (auto* m = qobject_cast<ui::MainWindow*>(top); m && m != &w && m->isVisible()) opened = m;
+    REQUIRE(opened);
+    CHECK(opened->isReadOnly());
+    CHECK(opened->windowTitle().contains(QStringLiteral("buy-vs-rent, team revision 1")));
+    CHECK(
+        std::get<scenario::OwnedSource>(opened->document()->scenario().options[2].sources[0]).facility.pue ==
+        1.5);
+    opened->close();
+    // The editor's scenario and its file are untouched by either.
+    CHECK(std::get<scenario::OwnedSource>(w.document()->scenario().options[2].sources[0]).facility.pue ==
+          1.8);
+    d->close();
 }
 
 TEST_CASE(

@@ -123,10 +123,14 @@ TEST_CASE(
     REQUIRE(QDir().mkpath(dir));
     CHECK(w.grab().save(dir + QStringLiteral("/team-library-window.png")));
     CHECK(history->grab().save(dir + QStringLiteral("/team-library-history.png")));
-    history->close();
-    // In Chinese too.
+    // In Chinese too. The open dialog follows the language change: its title, columns and each
+    // line's what (the words of gputco_zh_CN.ts), not only a dialog opened afterwards.
     w.setLanguage(ui::UiLanguage::SimplifiedChinese);
     QApplication::processEvents();
+    CHECK(history->windowTitle() == QStringLiteral("团队资料库历史"));
+    CHECK(table->horizontalHeaderItem(3)->text() == QStringLiteral("内容"));
+    CHECK(table->item(0, 3)->text() == QStringLiteral("保存了修订版本 1（草稿）：for the board"));
+    history->close();
     CHECK(teamStatus(w).startsWith(QStringLiteral("团队资料库：analyst1")));
     CHECK(w.grab().save(dir + QStringLiteral("/team-library-window-zh_CN.png")));
     history = w.showTeamHistory();
@@ -544,6 +548,50 @@ TEST_CASE(
     REQUIRE(count.exec(QStringLiteral("SELECT count(*) FROM revisions")));
     REQUIRE(count.next());
     CHECK(count.value(0).toInt() == 2);
+    CHECK(w.teamLink()->waiting() == 0);
+}
+
+TEST_CASE(
+    "team library in the window: connecting and opening a file while the server does not answer hold the "
+    "team library's thread and not the window") {
+    OwnServer server;
+    server.makeLibrary();
+    // Another session holds the library's version and its scenarios: the server takes the
+    // connection (the try answers), and every question after it waits.
+    QSqlDatabase holder = server.admin(QStringLiteral("gputco"));
+    SavedOnce::lockAgain(holder, QStringLiteral("gputco_schema, scenarios"));
+    chooseTeam(server.address(QStringLiteral("analyst1")));
+    QTemporaryDir files;
+    const QString path = gputco::test::exampleIn(files);
+    ui::MainWindow w;
+    w.show();
+    // Joining (the version, the roles, listening) waits on the writer's thread; the window turns
+    // all along and says it is connecting. Before, it was asked on the window's thread, which
+    // stood still until the lock went: a gap of these whole 2 s.
+    const gputco::test::LoopGaps gaps;
+    QTest::qWait(2000);
+    CHECK(gaps.longest() < 1000);
+    CHECK(teamStatus(w).startsWith(QStringLiteral("Connecting to the team library")));
+    REQUIRE(holder.rollback());
+    REQUIRE(gputco::test::waitConnected(w));
+    CHECK(teamStatus(w).contains(QStringLiteral("may import prices and save revisions")));
+    // A file opened: the version its saves build on is read on the writer's thread too.
+    SavedOnce::lockAgain(holder, QStringLiteral("scenarios"));
+    QElapsedTimer clock;
+    clock.start();
+    REQUIRE(w.openFile(path));
+    REQUIRE(w.actions()->save());  // made before the version is known: it waits for it
+    CHECK(clock.elapsed() < 1000);
+    const gputco::test::LoopGaps opened;
+    QTest::qWait(1500);
+    CHECK(opened.longest() < 1000);
+    CHECK(w.teamLink()->writing());
+    // The lock goes: the version (0, a scenario new to the library) is read, and the save
+    // lands on it as revision 1, the library listening on the writer's connection all along.
+    const gputco::test::Said said(w);
+    REQUIRE(holder.rollback());
+    REQUIRE(gputco::test::sent(w));
+    CHECK(said.last().contains(QStringLiteral("revision 1")));
     CHECK(w.teamLink()->waiting() == 0);
 }
 

@@ -31,9 +31,21 @@ public:
     static QString statusName(const QString& status);
 
 private:
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    // Every word from the current language: the title, the columns, the note and each row's
+    // what (a statement of the trail is kept, so that a language change words it again).
+    void retranslate();
+    void fill();
+
+    QLabel* intro_;
     QTableWidget* table_;
     QLabel* note_;
     bool reading_ = true;
+    std::vector<io::library::TeamAuditEntry> entries_;
+    QString error_;
 };
 
 }  // namespace gputco::ui

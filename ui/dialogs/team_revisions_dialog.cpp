@@ -39,6 +39,8 @@ TeamRevisionsDialog::TeamRevisionsDialog(const QString& scenario, const Rights& 
       comment_(new QLineEdit(this)),
       setStatus_(new QPushButton(this)),
       take_(new QPushButton(this)),
+      compare_(new QPushButton(this)),
+      open_(new QPushButton(this)),
       refresh_(new QPushButton(this)),
       note_(new QLabel(this)) {
     auto* layout = new QVBoxLayout(this);
@@ -70,6 +72,8 @@ TeamRevisionsDialog::TeamRevisionsDialog(const QString& scenario, const Rights& 
     layout->addWidget(note_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addButton(refresh_, QDialogButtonBox::ResetRole);
+    buttons->addButton(compare_, QDialogButtonBox::ActionRole);
+    buttons->addButton(open_, QDialogButtonBox::ActionRole);
     buttons->addButton(take_, QDialogButtonBox::ActionRole);
     refresh_->setShortcut(QKeySequence::Refresh);
     connect(refresh_, &QPushButton::clicked, this, &TeamRevisionsDialog::refreshRequested);
@@ -92,6 +96,12 @@ TeamRevisionsDialog::TeamRevisionsDialog(const QString& scenario, const Rights& 
     connect(take_, &QPushButton::clicked, this, [this] {
         if (const auto r = selected()) emit takeRequested(r->number, version_);
     });
+    connect(compare_, &QPushButton::clicked, this, [this] {
+        if (const auto r = selected()) emit compareRequested(r->number);
+    });
+    connect(open_, &QPushButton::clicked, this, [this] {
+        if (const auto r = selected()) emit openRequested(r->number);
+    });
     retranslate();
     resize(860, 420);
 }
@@ -105,9 +115,9 @@ void TeamRevisionsDialog::retranslate() {
     setWindowTitle(tr("Team Revisions of “%1”").arg(io::neutraliseBidi(scenario_)));
     intro_->setText(
         tr("Every save of this scenario in the team library, newest first. A revision's number "
-           "is the scenario's version it made: a status change takes a number too. Take one "
-           "into the editor to work on it (an edit you can undo; the file is changed only when "
-           "you save)."));
+           "is the scenario's version it made: a status change takes a number too. Compare one "
+           "with the scenario in the editor, open it read-only, or take it into the editor to "
+           "work on it (an edit you can undo; the file is changed only when you save)."));
     table_->setHorizontalHeaderLabels(
         {tr("Revision"), tr("Saved (UTC)"), tr("By"), tr("Status"), tr("Status set by"), tr("Comment")});
     statusLabel_->setText(tr("&Status:"));
@@ -115,6 +125,8 @@ void TeamRevisionsDialog::retranslate() {
     comment_->setPlaceholderText(tr("why, for the record (optional)"));
     setStatus_->setText(tr("Set S&tatus"));
     take_->setText(tr("Ta&ke into Editor"));
+    compare_->setText(tr("Com&pare with Current"));
+    open_->setText(tr("&Open Read-Only"));
     refresh_->setText(tr("&Refresh"));
     auto* model = qobject_cast<QStandardItemModel*>(status_->model());
     for (int i = 0; i < status_->count(); ++i) {
@@ -225,6 +237,8 @@ void TeamRevisionsDialog::updateButtons() {
     // An approved revision is the approver's to change: the database refuses anyone else.
     const bool locked = r && r->status == QLatin1String("approved") && !rights_.approve;
     take_->setEnabled(r.has_value() && taking_ == 0);
+    compare_->setEnabled(r.has_value() && taking_ == 0);
+    open_->setEnabled(r.has_value() && taking_ == 0);
     setStatus_->setEnabled(r.has_value() && rights_.write && !locked && !waiting_);
     status_->setEnabled(rights_.write && !locked);
     comment_->setEnabled(rights_.write && !locked);

@@ -1,6 +1,7 @@
 // File > Team Revisions: the open scenario's revisions in the team library (issue #37), newest
-// first: number, when, who, status and comment. The user may take one into the editor (an
-// undoable edit; the file on disk is untouched until saved) and, with the role for it, set a
+// first: number, when, who, status and comment. The user may compare one with the scenario in
+// the editor, open it read-only, or take it into the editor (an undoable edit; the file on disk
+// is untouched until saved) and, with the role for it, set a
 // revision's status: an analyst to draft or in review, an approver to approved too. What the
 // connected user may not do is disabled and said. The list is given again whenever the library
 // tells of a change, so another user's save or approval shows within a second.
@@ -47,8 +48,8 @@ public:
     bool waiting() const { return waiting_; }
     // Between opening and the first setRevisions(): the note says the list is being read.
     bool reading() const { return reading_; }
-    // Revision `number` asked for the editor and being read (0: none): Take waits, and the note
-    // says so; setOutcome() ends it.
+    // Revision `number` asked for (the editor, a comparison or a read-only window) and being read
+    // (0: none): Take, Compare and Open wait, and the note says so; setOutcome() ends it.
     void setTaking(int number);
     int taking() const { return taking_; }
 
@@ -57,6 +58,8 @@ public:
     QLineEdit* commentEdit() const { return comment_; }
     QPushButton* setStatusButton() const { return setStatus_; }
     QPushButton* takeButton() const { return take_; }
+    QPushButton* compareButton() const { return compare_; }
+    QPushButton* openButton() const { return open_; }
     QPushButton* refreshButton() const { return refresh_; }
     QLabel* noteLabel() const { return note_; }
     std::optional<io::library::TeamRevision> selected() const;
@@ -69,6 +72,10 @@ signals:
     void statusRequested(int number, const QString& status, const QString& comment, int version);
     // Take revision `number` into the editor; the next save builds on `version`.
     void takeRequested(int number, int version);
+    // Compare revision `number` with the scenario in the editor, side by side.
+    void compareRequested(int number);
+    // Open revision `number` read-only in a window of its own.
+    void openRequested(int number);
     // Read the list again (Refresh, F5).
     void refreshRequested();
 
@@ -99,6 +106,8 @@ private:
     QLineEdit* comment_;
     QPushButton* setStatus_;
     QPushButton* take_;
+    QPushButton* compare_;
+    QPushButton* open_;
     QPushButton* refresh_;
     QLabel* note_;
 };

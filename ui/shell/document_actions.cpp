@@ -261,12 +261,20 @@ void DocumentActions::showRevisions() {
         case RevisionsDialog::Action::Compare:
             break;
     }
-    if (!document_->isEvaluable()) return;
+    compareWithScenario(label, *read.scenario);
+}
+
+CompareView* DocumentActions::compareWithScenario(const QString& label, const scenario::Scenario& other) {
+    if (!hasScenario_ || !document_->isEvaluable()) {
+        emit message(tr("Fix this scenario's problems before comparing it"), 5000);
+        return nullptr;
+    }
     auto* view = new CompareView(
         {shownName(), document_->scenario(), controller_->evaluateOther(document_->scenario())},
-        {label, *read.scenario, controller_->evaluateOther(*read.scenario)}, window_);
+        {label, other, controller_->evaluateOther(other)}, window_);
     view->setAttribute(Qt::WA_DeleteOnClose);
     view->show();
+    return view;
 }
 
 CompareView* DocumentActions::compareWith(const QString& path) {

@@ -68,6 +68,9 @@ public:
     // A side-by-side comparison with the scenario in `path`; null (and the reason as a
     // fileError) when that file cannot be compared.
     CompareView* compareWith(const QString& path);
+    // A side-by-side comparison with `other` (a revision), headed `label`; null, and the reason
+    // in the status bar, when the scenario in the editor cannot be evaluated.
+    CompareView* compareWithScenario(const QString& label, const scenario::Scenario& other);
     // Asks for the file (Prompts::openFileName) and compares.
     void chooseAndCompare();
 

@@ -30,7 +30,7 @@ void LibraryActions::keepRevision(const QString& path, const QByteArray& content
 std::vector<io::library::CatalogRow> LibraryActions::catalogRows(io::library::Kind kind,
                                                                  QString* note) const {
     // The team's catalog while a team library is in use, as last read off the window's thread.
-    if (team_ && team_->library()) {
+    if (team_ && team_->inUse()) {
         if (holdsTeamCatalog()) {
             const auto it = teamRows_.find(kind);
             return it == teamRows_.end() ? std::vector<io::library::CatalogRow>{} : it->second;
@@ -45,7 +45,7 @@ std::vector<io::library::CatalogRow> LibraryActions::catalogRows(io::library::Ki
     // Chosen, and out of reach (or its catalog not read yet): its catalog as last copied here,
     // with that day, read-only.
     if (team_ && team_->chosen()) {
-        const bool reading = team_->library() != nullptr;
+        const bool reading = team_->inUse();
         QDateTime copied;
         if (std::optional<std::vector<io::library::CatalogRow>> kept =
                 library_.keptTeamCatalog(team_->address(), kind, &copied)) {
@@ -78,7 +78,7 @@ bool LibraryActions::holdsTeamCatalog() const {
 }
 
 void LibraryActions::readTeamCatalog() {
-    if (!team_ || !team_->library()) {
+    if (!team_ || !team_->inUse()) {
         // Let go, or out of reach: the buttons pick from the copy, or this computer's rows.
         teamRead_ = false;
         teamRows_.clear();
@@ -116,7 +116,7 @@ void LibraryActions::keepTeamCatalog() {
 }
 
 void LibraryActions::importPriceList() {
-    if (team_ && team_->chosen() && !team_->library()) {
+    if (team_ && team_->chosen() && !team_->inUse()) {
         // Imported here, the prices would not be the team's, nor shown while its copy is.
         Prompts::ask(window_, tr("Import Price List"),
                      tr("The team library is out of reach: prices can be imported into it once it answers "
@@ -126,7 +126,7 @@ void LibraryActions::importPriceList() {
     }
     ImportPriceListDialog dialog(library_, window_);
     // Into the team library while one is in use: its catalog is the one the inputs pick from.
-    if (team_ && team_->library()) {
+    if (team_ && team_->inUse()) {
         if (!team_->mayWrite()) {
             Prompts::ask(window_, tr("Import Price List"),
                          tr("%1 may only read the team library: importing prices needs the analyst role "
@@ -165,7 +165,7 @@ void LibraryActions::importPriceList() {
     Prompts::exec(dialog);
     if (dialog.rowsAdded() > 0) {
         // The catalog buttons read the new rows (the team's read again first).
-        if (team_ && team_->library())
+        if (team_ && team_->inUse())
             readTeamCatalog();
         else
             emit catalogChanged();

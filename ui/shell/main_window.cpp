@@ -233,10 +233,14 @@ MainWindow* MainWindow::openRevisionReadOnly(const io::library::Revision& r) {
                        {tr("that revision cannot be read: %1").arg(QString::fromStdString(read.error))}});
         return nullptr;
     }
+    return openReadOnly(*read.scenario,
+                        tr("%1, revision of %2").arg(QFileInfo(r.path).fileName(), shownDateTime(r.savedAt)));
+}
+
+MainWindow* MainWindow::openReadOnly(const scenario::Scenario& s, const QString& label) {
     auto* window = new MainWindow;
     window->setAttribute(Qt::WA_DeleteOnClose);
-    window->showReadOnly(
-        *read.scenario, tr("%1, revision of %2").arg(QFileInfo(r.path).fileName(), shownDateTime(r.savedAt)));
+    window->showReadOnly(s, label);
     window->resize(size());
     window->show();
     return window;

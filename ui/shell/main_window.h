@@ -81,6 +81,8 @@ public:
     // A saved revision in a window of its own, read-only (every editor disabled, no undo);
     // it can be compared, exported or saved under another name.
     MainWindow* openRevisionReadOnly(const io::library::Revision& revision);
+    // A window of its own showing `s` read-only, titled `label`.
+    MainWindow* openReadOnly(const scenario::Scenario& s, const QString& label);
     // Makes this window show `s` read-only, titled with `label`.
     void showReadOnly(const scenario::Scenario& s, const QString& label);
     bool isReadOnly() const { return document_->isReadOnly(); }
@@ -251,6 +253,11 @@ private:
     // and taken into the editor (an undoable edit), the next save building on the library's
     // `version`; then `done` with an empty text, or why it could not be read.
     void takeTeamRevision(int number, int version, std::function<void(const QString& error)> done);
+    // Revision `number` of the open scenario's team revisions, read on the team library's thread;
+    // then `use` with its scenario while the same file is open, and `done` with an empty text,
+    // or why it could not be read (said in the status bar too).
+    void readTeamRevision(int number, std::function<void(const scenario::Scenario&)> use,
+                          std::function<void(const QString& error)> done);
     // True when the team library is in use; else says why in the status bar (when one is chosen).
     bool sayWhyNoTeam();
     // A save refused because someone saved a newer revision first: says so and offers the newer.

@@ -137,7 +137,7 @@ void MainWindow::routePageRequests() {
             });
     });
     connect(team_, &TeamLink::probeResultsChanged, calibration_, [this, reads] {
-        if (team_->library())
+        if (team_->inUse())
             reads.ask();
         else
             calibration_->setTeamProbeResults({});

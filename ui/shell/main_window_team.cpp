@@ -5,6 +5,7 @@
 #include <QStatusBar>
 #include <QTimer>
 
+#include "model/io/display_text.h"
 #include "model/io/library/team_library.h"
 #include "model/io/scenario_reader.h"
 #include "ui/dialogs/prompts.h"
@@ -12,6 +13,7 @@
 #include "ui/dialogs/team_revisions_dialog.h"
 #include "ui/document/scenario_document.h"
 #include "ui/shell/coalesced_read.h"
+#include "ui/shell/document_actions.h"
 #include "ui/shell/library_actions.h"
 #include "ui/shell/main_window.h"
 #include "ui/shell/team_link.h"
@@ -42,7 +44,7 @@ void MainWindow::buildTeamLibrary() {
 }
 
 bool MainWindow::sayWhyNoTeam() {
-    if (team_->library()) return true;
+    if (team_->inUse()) return true;
     // Chosen, and not in use now: the menu item stays, and says why when chosen.
     if (team_->chosen())
         statusBar()->showMessage(tr("The team library is not in use now: %1").arg(team_->problem()), 8000);
@@ -110,47 +112,83 @@ TeamRevisionsDialog* MainWindow::showTeamRevisions() {
             if (shown) shown->setOutcome(error);
         });
     });
+    // Compared, or opened read-only, as File > Revisions does with this computer's.
+    const QString name = TeamLink::scenarioName(path);
+    connect(dialog, &TeamRevisionsDialog::compareRequested, this, [this, shown](int number) {
+        shown->setTaking(number);
+        readTeamRevision(
+            number,
+            [this, number](const scenario::Scenario& s) {
+                actions_->compareWithScenario(tr("team revision %1").arg(number), s);
+            },
+            [shown](const QString& error) {
+                if (shown) shown->setOutcome(error);
+            });
+    });
+    connect(dialog, &TeamRevisionsDialog::openRequested, this, [this, shown, name](int number) {
+        shown->setTaking(number);
+        readTeamRevision(
+            number,
+            [this, name, number](const scenario::Scenario& s) {
+                openReadOnly(s, tr("%1, team revision %2").arg(io::neutraliseBidi(name)).arg(number));
+            },
+            [shown](const QString& error) {
+                if (shown) shown->setOutcome(error);
+            });
+    });
     read();
     dialog->show();
     return dialog;
 }
 
-void MainWindow::takeTeamRevision(int number, int version, std::function<void(const QString& error)> done) {
+void MainWindow::readTeamRevision(int number, std::function<void(const scenario::Scenario&)> use,
+                                  std::function<void(const QString& error)> done) {
     const QString path = document_->filePath();
     QPointer<MainWindow> self(this);
-    team_->readContent(
-        path, number, [self, path, number, version, done](const QByteArray& content, const QString& error) {
-            if (!self) return;
-            io::ReadResult read;
-            if (error.isEmpty())
-                read = io::readScenarioJson(content);
-            else
-                read.error = error.toStdString();
-            // The window moved on to another file while the revision was read: not this file's.
-            if (read.ok() && path != self->document_->filePath())
-                read.error = tr("another scenario is open now").toStdString();
-            if (!read.ok()) {
-                const QString why = tr("Team revision %1 cannot be read: %2")
-                                        .arg(number)
-                                        .arg(QString::fromStdString(read.error));
-                self->statusBar()->showMessage(why, 0);
-                done(why);
-                return;
-            }
+    team_->readContent(path, number,
+                       [self, path, number, use, done](const QByteArray& content, const QString& error) {
+                           if (!self) return;
+                           io::ReadResult read;
+                           if (error.isEmpty())
+                               read = io::readScenarioJson(content);
+                           else
+                               read.error = error.toStdString();
+                           // The window moved on to another file while the revision was read: not
+                           // this file's.
+                           if (read.ok() && path != self->document_->filePath())
+                               read.error = tr("another scenario is open now").toStdString();
+                           if (!read.ok()) {
+                               const QString why = tr("Team revision %1 cannot be read: %2")
+                                                       .arg(number)
+                                                       .arg(QString::fromStdString(read.error));
+                               self->statusBar()->showMessage(why, 0);
+                               done(why);
+                               return;
+                           }
+                           use(*read.scenario);
+                           done({});
+                       });
+}
+
+void MainWindow::takeTeamRevision(int number, int version, std::function<void(const QString& error)> done) {
+    const QString path = document_->filePath();
+    readTeamRevision(
+        number,
+        [this, path, number, version](const scenario::Scenario& taken) {
             // An edit like any other: Undo brings back what the editor held, the user's own change.
-            self->document_->edit([number] { return tr("Take team revision %1").arg(number); }, QString(),
-                                  [&](scenario::Scenario& s) { s = *read.scenario; });
-            self->team_->noteTaken(path, version);
-            self->statusBar()->showMessage(tr("Team revision %1 is in the editor; the file changes when you "
-                                              "save (Undo brings yours back)")
-                                               .arg(number),
-                                           8000);
-            done({});
-        });
+            document_->edit([number] { return tr("Take team revision %1").arg(number); }, QString(),
+                            [&](scenario::Scenario& s) { s = taken; });
+            team_->noteTaken(path, version);
+            statusBar()->showMessage(tr("Team revision %1 is in the editor; the file changes when you "
+                                        "save (Undo brings yours back)")
+                                         .arg(number),
+                                     8000);
+        },
+        std::move(done));
 }
 
 void MainWindow::offerNewerTeamVersion(const QString& path, const QString& why) {
-    if (path != document_->filePath() || !team_->library()) return;
+    if (path != document_->filePath() || !team_->inUse()) return;
     if (Prompts::ask(this, tr("A newer version in the team library"),
                      tr("%1\n\nYour save is in the file on this computer. Open the team's newest revision "
                         "in the editor? Undo brings yours back, to make your change again on the newer one.")

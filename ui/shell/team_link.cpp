@@ -1,7 +1,6 @@
 #include "ui/shell/team_link.h"
 
 #include <QEvent>
-#include <QFileInfo>
 #include <QLabel>
 #include <QUuid>
 #include <QtConcurrent/QtConcurrentRun>
@@ -40,12 +39,13 @@ TeamLink::TeamLink(QWidget* window)
     retry_.setSingleShot(true);  // the next try is set when this one has its answer
     QObject::connect(&retry_, &QTimer::timeout, this, &TeamLink::retry);
     // A window left alone must notice a server restarted or gone: its listening connection was
-    // dropped, and nothing it is told arrives any more. Asked on the writer's thread, by its own
-    // connection, whether the window's session still lives there: a query on the window's own
-    // connection would hold the window while a dead network is found by the keepalives (15 s).
+    // dropped, and nothing it is told arrives any more. Asked on the writer's thread whether the
+    // session that listens (the writer's connection as it was joined) still lives there: a
+    // connection the writer had to make again since is another session, whose listening started
+    // late, so the link joins again and reads the lists again.
     heartbeat_.setInterval(kHeartbeatMs);
     QObject::connect(&heartbeat_, &QTimer::timeout, this, [this] {
-        if (!library() || beating_) return;
+        if (!inUse() || beating_) return;
         beating_ = true;
         auto alive = std::make_shared<bool>(false);
         read(
@@ -57,10 +57,17 @@ TeamLink::TeamLink(QWidget* window)
             [this, alive](const TeamWriter::Answer& answer) {
                 beating_ = false;
                 // Unanswered: read() has said the library is lost.
-                if (answer.write.ok() && !*alive && library()) lose(tr("the team library stopped answering"));
+                if (answer.write.ok() && !*alive && inUse()) lose(tr("the team library stopped answering"));
             });
     });
     QObject::connect(&trying_, &QFutureWatcher<QString>::finished, this, [this] { tried(trying_.result()); });
+    QObject::connect(writer_.get(), &TeamWriter::changed, this, [this](const QString& table) {
+        if (!inUse()) return;  // read again in full when joined
+        if (table == QLatin1String("imports")) emit catalogChanged();
+        if (table == QLatin1String("revisions") || table == QLatin1String("scenarios"))
+            emit revisionsChanged();
+        if (table == QLatin1String("probe_results")) emit probeResultsChanged();
+    });
     showStatus();
 }
 
@@ -85,12 +92,12 @@ void TeamLink::keepSilently(const QueuedRevision& r) {
     io::library::TeamOutbox().add(kept);
 }
 
-io::library::TeamLibrary* TeamLink::library() const {
-    return problem_.isEmpty() && !lost_ ? team_.get() : nullptr;
+bool TeamLink::inUse() const {
+    return joined_ && problem_.isEmpty() && !lost_;
 }
 
 QString TeamLink::scenarioName(const QString& path) {
-    return QFileInfo(path).completeBaseName();
+    return io::library::TeamRevisions::nameOf(path);  // the CLI's `history` names it the same
 }
 
 int TeamLink::waiting() const {
@@ -98,10 +105,23 @@ int TeamLink::waiting() const {
 }
 
 void TeamLink::noteOpened(const QString& path) {
-    io::library::TeamLibrary* team = library();
-    if (!team || path.isEmpty()) return;
-    const int version = team->scenarioVersion(scenarioName(path));
-    if (version >= 0) versions_[scenarioName(path)] = version;
+    if (!inUse() || path.isEmpty()) return;
+    // Read on the writer's thread, counted as a write: a save made before the answer waits for
+    // it (sendNext), so that it builds on the version the file was opened at.
+    const QString name = scenarioName(path);
+    auto version = std::make_shared<int>(-1);
+    const int attempt = attempt_;
+    write(
+        [name, version](io::library::TeamLibrary& team) {
+            io::library::TeamWrite asked;
+            *version = team.scenarioVersion(name, &asked.error);
+            return asked;
+        },
+        [this, name, version, attempt](const TeamWriter::Answer& answer) {
+            if (attempt != attempt_) return;
+            if (*version >= 0) versions_[name] = *version;
+            if (!answer.reachable && inUse()) lose(answer.write.error);
+        });
 }
 
 void TeamLink::say(const QString& text, int ms) {
@@ -111,7 +131,7 @@ void TeamLink::say(const QString& text, int ms) {
 
 void TeamLink::keepRevision(const QString& path, const QByteArray& content) {
     if (!choice_.team || path.isEmpty()) return;
-    if (library() && !mayWrite_) {
+    if (inUse() && !mayWrite_) {
         say(tr("Saved on this computer only: %1 may read the team library, not save revisions there")
                 .arg(choice_.user),
             8000);
@@ -121,7 +141,7 @@ void TeamLink::keepRevision(const QString& path, const QByteArray& content) {
     const QString name = scenarioName(path);
     // Based on the version the file was opened at; a file the team library did not have then
     // (or a window that never reached it) builds on what the library has now.
-    if (library() && !versions_.count(name)) noteOpened(path);
+    if (inUse() && !versions_.count(name)) noteOpened(path);
     // Each with an id of its own: one kept for later while it was being sent (the window closed)
     // is added once, whichever arrives first.
     queued_.push_back({QUuid::createUuid().toString(QUuid::WithoutBraces), path, name, content, 0});
@@ -132,7 +152,7 @@ void TeamLink::sendNext() {
     // One write at a time (an upload of kept revisions, a probe result, a save's revision), so
     // that each save is based on the version the writes before it made.
     if (writes_ > 0 || queued_.empty()) return;
-    if (!library()) {
+    if (!inUse()) {
         // Out of reach: what waits is kept for later, in order.
         while (!queued_.empty()) {
             QueuedRevision r = queued_.front();
@@ -226,13 +246,13 @@ bool TeamLink::onlyStatusesSince(io::library::TeamLibrary& team, const QString& 
 void TeamLink::read(TeamWriter::Write read, std::function<void(const TeamWriter::Answer&)> done) {
     const int attempt = attempt_;
     writer_->run(std::move(read), [this, attempt, done = std::move(done)](const TeamWriter::Answer& answer) {
-        if (!answer.reachable && attempt == attempt_ && library()) lose(answer.write.error);
+        if (!answer.reachable && attempt == attempt_ && inUse()) lose(answer.write.error);
         done(answer);
     });
 }
 
 void TeamLink::readRevisions(const QString& path, std::function<void(Revisions)> done) {
-    if (!library()) {
+    if (!inUse()) {
         Revisions out;
         out.error = choice_.team ? tr("The team library is out of reach: the list is as it was last read.")
                                  : tr("the team library is not in use");
@@ -259,7 +279,7 @@ void TeamLink::readRevisions(const QString& path, std::function<void(Revisions)>
 
 void TeamLink::setStatus(const QString& path, int number, const QString& status, const QString& comment,
                          int version, std::function<void(const QString& error)> done) {
-    if (!library()) {
+    if (!inUse()) {
         done(tr("the team library is not in use"));
         return;
     }
@@ -286,7 +306,7 @@ void TeamLink::setStatus(const QString& path, int number, const QString& status,
 
 void TeamLink::readContent(const QString& path, int number,
                            std::function<void(const QByteArray& content, const QString& error)> done) {
-    if (!library()) {
+    if (!inUse()) {
         done({}, tr("the team library is not in use"));
         return;
     }
@@ -304,7 +324,7 @@ void TeamLink::readContent(const QString& path, int number,
 }
 
 void TeamLink::readCatalog(std::function<void(Catalog)> done) {
-    if (!library()) {
+    if (!inUse()) {
         Catalog none;
         none.error = tr("the team library is not in use");
         done(std::move(none));
@@ -332,7 +352,7 @@ void TeamLink::readCatalog(std::function<void(Catalog)> done) {
 void TeamLink::importCatalog(const std::vector<io::library::CatalogRow>& rows, const QString& note,
                              std::function<void(const io::library::ImportOutcome&)> done) {
     auto outcome = std::make_shared<io::library::ImportOutcome>();
-    if (!library()) {
+    if (!inUse()) {
         outcome->problems.push_back(tr("the team library is not in use").toStdString());
         done(*outcome);
         return;
@@ -357,7 +377,7 @@ void TeamLink::importCatalog(const std::vector<io::library::CatalogRow>& rows, c
 
 void TeamLink::readProbeResults(
     std::function<void(std::vector<io::library::ProbeRecord>, const QString& error)> done) {
-    if (!library()) {
+    if (!inUse()) {
         done({}, tr("the team library is not in use"));
         return;
     }
@@ -377,7 +397,7 @@ void TeamLink::readProbeResults(
 void TeamLink::readHistory(
     int limit,
     std::function<void(const std::vector<io::library::TeamAuditEntry>&, const QString& error)> done) {
-    if (!library()) {
+    if (!inUse()) {
         done({}, tr("the team library is not in use"));
         return;
     }
@@ -400,7 +420,7 @@ void TeamLink::noteTaken(const QString& path, int version) {
 
 void TeamLink::keepProbeResult(const QString& device, const QByteArray& document) {
     if (!choice_.team || !mayWrite_) return;
-    if (!library()) {
+    if (!inUse()) {
         say(tr("The probe result is kept on this computer; the team library is out of reach"), 8000);
         return;
     }
@@ -434,7 +454,7 @@ void TeamLink::lose(const QString& why) {
 void TeamLink::retry() {
     if (!choice_.team || trying_.isRunning()) return;
     // Connected: what waits goes up through the writer, which finds a server gone by itself.
-    if (!lost_ && library()) {
+    if (!lost_ && inUse()) {
         uploadWaiting();
         retried();
         return;
@@ -444,17 +464,17 @@ void TeamLink::retry() {
 }
 
 void TeamLink::retried() {
-    if (waiting() == 0 && library()) {
+    if (waiting() == 0 && inUse()) {
         retry_.setInterval(kRetryMs);
         return;
     }
     // Each failed try waits twice as long, up to a minute.
-    if (!library()) retry_.setInterval(std::min(retry_.interval() * 2, 60000));
+    if (!inUse()) retry_.setInterval(std::min(retry_.interval() * 2, 60000));
     if (waiting() > 0 || lost_) retry_.start();
 }
 
 void TeamLink::uploadWaiting() {
-    if (!library() || !mayWrite_) return;
+    if (!inUse() || !mayWrite_) return;
     // After this window's own saves being sent: they build on versions these may move.
     if (writing()) {
         uploadAfter_ = true;
@@ -512,16 +532,16 @@ void TeamLink::uploadWaiting() {
 
 void TeamLink::use(const LibraryChoice& choice) {
     // The preferences confirmed as they were: a library in use stays connected.
-    if (choice.team == choice_.team && choice.address() == choice_.address() && (!choice.team || library()))
+    if (choice.team == choice_.team && choice.address() == choice_.address() && (!choice.team || inUse()))
         return;
-    hadLibrary_ = library() != nullptr;
+    hadLibrary_ = inUse();
     if (choice.address() != choice_.address()) {
         // Another server or user: the password of the last one is not theirs.
         password_.clear();
         storeRead_ = fromStore_ = false;
     }
     choice_ = choice;
-    team_.reset();
+    joined_ = false;
     problem_.clear();
     lost_ = retrying_ = false;
     versions_.clear();
@@ -593,8 +613,12 @@ void TeamLink::tried(const QString& answer) {
         tryServer();
         return;
     }
-    problem_ = error.isEmpty() ? connect(choice_) : error;
-    connected();
+    if (!error.isEmpty()) {
+        problem_ = error;
+        connected();
+        return;
+    }
+    join();
 }
 
 void TeamLink::connected() {
@@ -612,19 +636,19 @@ void TeamLink::connected() {
         });
     }
     showStatus();
-    if (hadLibrary_ || library()) {
+    if (hadLibrary_ || inUse()) {
         emit catalogChanged();
         emit revisionsChanged();  // read again: what others wrote while this one was away
         emit probeResultsChanged();
     }
-    hadLibrary_ = library() != nullptr;
-    if (library())
+    hadLibrary_ = inUse();
+    if (inUse())
         heartbeat_.start();
     else
         heartbeat_.stop();
     if (retrying_) {
         retrying_ = false;
-        if (library()) uploadWaiting();
+        if (inUse()) uploadWaiting();
         retried();
         return;
     }
@@ -634,37 +658,54 @@ void TeamLink::connected() {
                      0);
 }
 
-QString TeamLink::connect(const LibraryChoice& choice) {
+void TeamLink::join() {
     QString error;
     const std::optional<io::library::TeamAddress> address =
-        io::library::TeamAddress::parse(choice.address(), &error);
-    if (!address) return error;
-    team_ = std::make_unique<io::library::TeamLibrary>();
-    // The server answered the worker's try a moment ago: this is quick.
-    error = team_->open(*address, password_);
-    if (!error.isEmpty()) return error;
+        io::library::TeamAddress::parse(choice_.address(), &error);
+    if (!address) {
+        problem_ = error;
+        connected();
+        return;
+    }
+    // The server answered the worker's try a moment ago; the rest (its version, the user's
+    // roles, listening) is asked on the writer's thread too, so that a network that dies in this
+    // moment holds that thread, never the window.
     writer_->setAddress(*address, password_);
-    if (const QString version = team_->checkVersion(); !version.isEmpty()) return version;
-    mayWrite_ = team_->canWrite();
-    mayApprove_ = team_->canApprove();
-    // What waits from an earlier session (or before the server went away) goes up now.
-    if (mayWrite_) QTimer::singleShot(0, this, [this] { uploadWaiting(); });
-    team_->listen();
-    session_ = team_->session();
-    QObject::connect(team_.get(), &io::library::TeamLibrary::changed, this, [this](const QString& table) {
-        if (table == QLatin1String("imports")) emit catalogChanged();
-        if (table == QLatin1String("revisions") || table == QLatin1String("scenarios"))
-            emit revisionsChanged();
-        if (table == QLatin1String("probe_results")) emit probeResultsChanged();
-    });
-    return {};
+    struct Joined {
+        bool mayWrite = false;
+        bool mayApprove = false;
+        io::library::TeamLibrary::Session session;
+    };
+    auto joined = std::make_shared<Joined>();
+    const int attempt = attempt_;
+    writer_->run(
+        [joined](io::library::TeamLibrary& team) {
+            io::library::TeamWrite asked;
+            asked.error = team.checkVersion();
+            if (!asked.error.isEmpty()) return asked;
+            joined->mayWrite = team.canWrite();
+            joined->mayApprove = team.canApprove();
+            joined->session = team.session();
+            return asked;
+        },
+        [this, joined, attempt](const TeamWriter::Answer& answer) {
+            if (attempt != attempt_) return;  // another choice since: its own join answers it
+            problem_ = answer.write.error;
+            joined_ = problem_.isEmpty();
+            mayWrite_ = joined->mayWrite;
+            mayApprove_ = joined->mayApprove;
+            session_ = joined->session;
+            // What waits from an earlier session (or before the server went away) goes up now.
+            if (joined_ && mayWrite_) QTimer::singleShot(0, this, [this] { uploadWaiting(); });
+            connected();
+        });
 }
 
 QString TeamLink::statusText() const {
     if (!choice_.team) return tr("Library: this computer");
     if (connecting_ && !lost_) return tr("Connecting to the team library on %1…").arg(choice_.host);
     if (lost_) return tr("Team library out of reach: saves are kept on this computer until it answers");
-    if (!library()) return tr("Library: this computer (the team library is not in use)");
+    if (!inUse()) return tr("Library: this computer (the team library is not in use)");
     const QString may = mayApprove_ ? tr("may approve revisions")
                         : mayWrite_ ? tr("may import prices and save revisions")
                                     : tr("may read only");

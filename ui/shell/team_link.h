@@ -51,8 +51,8 @@ public:
 
     // Connects as `choice` says, or lets the team library go for this computer's.
     void use(const LibraryChoice& choice);
-    // The team library when connected and at this gputco's version; null otherwise.
-    io::library::TeamLibrary* library() const;
+    // Whether the team library is connected, at this gputco's version, and answering.
+    bool inUse() const;
     // The status bar's permanent line: "Library: this computer", "Team library: alice on
     // db.example.com/gputco, may import prices and save revisions".
     QLabel* statusLabel() const { return label_; }
@@ -75,8 +75,8 @@ public:
     static constexpr int kHeartbeatMs = 5000;
 
     // What the connected user may do (false while no team library is in use).
-    bool mayWrite() const { return library() && mayWrite_; }
-    bool mayApprove() const { return library() && mayApprove_; }
+    bool mayWrite() const { return inUse() && mayWrite_; }
+    bool mayApprove() const { return inUse() && mayApprove_; }
     QString user() const { return choice_.user; }
     // Why the chosen team library is not in use; empty when it is.
     QString problem() const { return problem_; }
@@ -146,9 +146,9 @@ private:
     // has the answer.
     void tryServer();
     void tried(const QString& answer);
-    // Connects on this thread, once the server has answered the worker: the library, its
-    // version, the user's roles, listening.
-    QString connect(const LibraryChoice& choice);
+    // Once the server has answered the worker's try: the writer connects and listens, and asks
+    // the library's version and the user's roles; then connected().
+    void join();
     // A try has ended, connected or with problem_: the status, the catalog, the next retry.
     void connected();
     // The server stopped answering: the status says so, and the link tries again.
@@ -196,7 +196,7 @@ private:
     bool retrying_ = false;    // the try is a retry (the server lost, or saves waiting)
     bool hadLibrary_ = false;  // a team library was in use before this try
     QFutureWatcher<QString> trying_;
-    std::unique_ptr<io::library::TeamLibrary> team_;
+    bool joined_ = false;  // the writer's connection joined: the version right, the roles known
     LibraryChoice choice_;
     QString problem_;   // why the chosen team library is not in use; empty when it is
     QString password_;  // this session's, asked once; never saved
@@ -207,7 +207,7 @@ private:
     QTimer retry_;
     QTimer heartbeat_;                           // while connected: is the server still there
     bool beating_ = false;                       // a heartbeat asked and not yet answered
-    io::library::TeamLibrary::Session session_;  // the window's connection's, asked after by the heartbeat
+    io::library::TeamLibrary::Session session_;  // the writer's, as joined: asked after by the heartbeat
     std::unique_ptr<TeamWriter> writer_;
     std::deque<QueuedRevision> queued_;
     std::optional<QueuedRevision> sending_;

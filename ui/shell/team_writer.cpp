@@ -5,9 +5,24 @@
 
 namespace gputco::ui {
 
+struct TeamWriter::Relay {
+    QMutex mutex;
+    TeamWriter* writer = nullptr;
+
+    // `f` on the writer object's thread, unless the writer is gone by then.
+    template <typename F>
+    void post(F f) {
+        QMutexLocker lock(&mutex);
+        if (writer)
+            QMetaObject::invokeMethod(
+                writer, [w = writer, f] { f(w); }, Qt::QueuedConnection);
+    }
+};
+
 // Lives on the writer's thread: its connection is made, used and closed there.
 class TeamWriter::Worker : public QObject {
 public:
+    explicit Worker(std::shared_ptr<Relay> relay) : relay_(std::move(relay)) {}
     std::optional<io::library::TeamAddress> address;
     QString password;
     std::unique_ptr<io::library::TeamLibrary> library;
@@ -26,20 +41,26 @@ public:
             return nullptr;
         }
         library = std::move(opened);
+        // Listening on this connection: the notifier lives on this thread, whose event loop
+        // turns between jobs. A connection that fails to listen still serves the jobs; the
+        // lists are then read again on each reconnect and each of this window's own writes.
+        if (library->listen())
+            QObject::connect(library.get(), &io::library::TeamLibrary::changed, this,
+                             [relay = relay_](const QString& table) {
+                                 relay->post([table](TeamWriter* w) { emit w->changed(table); });
+                             });
         return library.get();
     }
-};
 
-struct TeamWriter::Relay {
-    QMutex mutex;
-    TeamWriter* writer = nullptr;
+private:
+    std::shared_ptr<Relay> relay_;
 };
 
 TeamWriter::TeamWriter(QObject* parent)
     : QObject(parent),
       thread_(std::make_unique<QThread>()),
-      worker_(new Worker),
-      relay_(std::make_shared<Relay>()) {
+      relay_(std::make_shared<Relay>()),
+      worker_(new Worker(relay_)) {
     relay_->writer = this;
     thread_->setObjectName(QStringLiteral("team writer"));
     worker_->moveToThread(thread_.get());
@@ -87,10 +108,7 @@ void TeamWriter::run(Write write, std::function<void(const Answer&)> done) {
                 answer.write.error = why;
                 answer.reachable = false;
             }
-            QMutexLocker lock(&relay->mutex);
-            if (relay->writer)
-                QMetaObject::invokeMethod(
-                    relay->writer, [done, answer] { done(answer); }, Qt::QueuedConnection);
+            relay->post([done, answer](TeamWriter*) { done(answer); });
         },
         Qt::QueuedConnection);
 }

@@ -1,8 +1,10 @@
-// The team library's writes of a save and of a probe result, on a thread of their own (issue
-// #37): a server that stops answering in the middle of one holds that thread until TCP gives up
-// (about 15 s: keepalives and tcp_user_timeout), never the window. The writes run one at a time,
-// in the order asked, on a connection of the writer's own, opened at its first write after each
-// address (QSqlDatabase connections belong to the thread that made them).
+// Everything the window asks of the team library, on a thread of its own (issue #37): connecting
+// (the version, the user's roles), the writes of a save and of a probe result, the reads of the
+// lists, and listening. A server that stops answering in the middle of one holds that thread
+// until TCP gives up (about 15 s: keepalives and tcp_user_timeout), never the window. They run
+// one at a time, in the order asked, on a connection of the writer's own, opened at its first
+// job after each address (QSqlDatabase connections belong to the thread that made them); the
+// window's thread has no connection to the server at all.
 #pragma once
 
 #include <QObject>
@@ -25,7 +27,9 @@ public:
     ~TeamWriter() override;
     static constexpr int kCloseWaitMs = 2000;
 
-    // What the writes after this one connect to, as whom.
+    // What the jobs after this one connect to, as whom. The connection made from it listens:
+    // another user's write is said by changed() (and again on each connection made after one
+    // was lost), told while no job runs: a job waiting on the server delays it.
     void setAddress(const io::library::TeamAddress& address, const QString& password);
 
     // A write's answer: `reachable` false when the server did not answer (the write did not land).
@@ -39,14 +43,19 @@ public:
     using Write = std::function<io::library::TeamWrite(io::library::TeamLibrary& library)>;
     void run(Write write, std::function<void(const Answer&)> done);
 
+signals:
+    // A write to the team library's `table` ("imports", "revisions", "scenarios",
+    // "probe_results"), by anyone: TeamLibrary::changed, from the writer's connection.
+    void changed(const QString& table);
+
 private:
     class Worker;
     // Where the writer's thread sends answers: this object while it lives (cleared under the
     // lock as it goes, so that no answer is posted to it after).
     struct Relay;
     std::unique_ptr<QThread> thread_;
-    Worker* worker_;  // lives on thread_, deleted there
     std::shared_ptr<Relay> relay_;
+    Worker* worker_;  // lives on thread_, deleted there
 };
 
 }  // namespace gputco::ui
