@@ -13,52 +13,17 @@
 #include "model/io/library/catalog_store.h"
 #include "model/io/library/library.h"
 #include "model/io/library/team_library.h"
-#include "tests/library/library_support.h"
-#include "tests/team_library/team_server.h"
+#include "tests/library/on_backend.h"
 
 namespace gputco::io::library {
 
 namespace {
 
 // A catalog of one backend, fresh for the test.
-class Backend {
-public:
-    virtual ~Backend() = default;
-    virtual const CatalogBook& book() const = 0;
-};
-
-class LocalBackend : public Backend {
-public:
-    LocalBackend() {
-        REQUIRE(library_.open().usable());
-        store_ = std::make_unique<CatalogStore>(library_.catalog());
-    }
-    const CatalogBook& book() const override { return *store_; }
-
-private:
-    test::DataDir data_;
-    Library library_;
-    std::unique_ptr<CatalogStore> store_;
-};
-
-class TeamBackend : public Backend {
-public:
-    TeamBackend() : catalog_(library_) {
-        const QString error = library_.open(team_.address(QStringLiteral("analyst1")));
-        INFO(error.toStdString());
-        REQUIRE(error.isEmpty());
-    }
-    const CatalogBook& book() const override { return catalog_; }
-
-private:
-    test::TeamDatabase team_;
-    TeamLibrary library_;
-    TeamCatalog catalog_;
-};
-
-std::unique_ptr<Backend> backend(const std::string& name) {
-    if (name == "SQLite") return std::make_unique<LocalBackend>();
-    return std::make_unique<TeamBackend>();
+OnBackend<CatalogBook> backend(const std::string& name) {
+    return OnBackend<CatalogBook>(
+        name, [](Library& local) { return std::make_unique<CatalogStore>(local.catalog()); },
+        [](TeamLibrary& team) { return std::make_unique<TeamCatalog>(team); });
 }
 
 // An offer row from its cells in the CSV's column order (resources/catalog/offers.csv).
@@ -88,7 +53,7 @@ TEST_CASE("catalog on both backends: rows read back in key and date order, their
     const auto b = backend(name);
     // Out of order: two dates of one key, Chinese text, empty optional cells, a price with no
     // short decimal form and one that prints with an exponent.
-    const ImportOutcome in = b->book().importRows(
+    const ImportOutcome in = b->importRows(
         {offer(
              QStringLiteral("zz/b,阿里云,,gn7,A100-40GB-SXM4,8,on_demand,,,0.1,CNY,阿里云价格页,2027-02-01")),
          offer(QStringLiteral(
@@ -98,7 +63,7 @@ TEST_CASE("catalog on both backends: rows read back in key and date order, their
         QStringLiteral("June"));
     REQUIRE(in.ok());
     CHECK(in.added == 3);
-    const std::vector<CatalogRow> rows = ours(b->book(), Kind::Offers);
+    const std::vector<CatalogRow> rows = ours(*b, Kind::Offers);
     REQUIRE(rows.size() == 3);
     CHECK(rows[0].key() == QLatin1String("zz/a"));
     CHECK(rows[1].asOf() == QLatin1String("2027-01-01"));
@@ -122,14 +87,14 @@ TEST_CASE(
     // Empty region, term and upfront fraction: NULLs the second import must find equal.
     const CatalogRow first =
         offer(QStringLiteral("zz/p4d,AWS,,p4d,A100-40GB-SXM4,8,on_demand,,,21.96,USD,s,2026-06-01"));
-    REQUIRE(b->book().importRows({first}, QStringLiteral("first")).added == 1);
-    ImportOutcome again = b->book().importRows({first}, QStringLiteral("again"));
+    REQUIRE(b->importRows({first}, QStringLiteral("first")).added == 1);
+    ImportOutcome again = b->importRows({first}, QStringLiteral("again"));
     CHECK(again.ok());
     CHECK(again.added == 0);
     CHECK(again.alreadyPresent == 1);
     // A new row beside a contradicting one (same key and date, 19.80 instead of 21.96): the
     // import is refused whole, the new row not kept either, the old price unchanged.
-    const ImportOutcome refused = b->book().importRows(
+    const ImportOutcome refused = b->importRows(
         {offer(QStringLiteral("zz/new,AWS,,p5,H100-80GB-SXM5,8,on_demand,,,55.04,USD,s,2026-06-01")),
          offer(QStringLiteral("zz/p4d,AWS,,p4d,A100-40GB-SXM4,8,on_demand,,,19.80,USD,s,2026-06-01"))},
         QStringLiteral("contradicting"));
@@ -137,7 +102,7 @@ TEST_CASE(
     CHECK(refused.added == 0);
     REQUIRE(refused.problems.size() == 1);
     CHECK_THAT(refused.problems[0], Catch::Contains("zz/p4d"));
-    const std::vector<CatalogRow> rows = ours(b->book(), Kind::Offers);
+    const std::vector<CatalogRow> rows = ours(*b, Kind::Offers);
     REQUIRE(rows.size() == 1);
     CHECK(rows[0].value("price_per_hour") == QLatin1String("21.96"));
 }
@@ -150,7 +115,7 @@ TEST_CASE(
     const auto b = backend(name);
     const CatalogRow row =
         offer(QStringLiteral("zz/x,AWS,us-east-1,p4d,A100-40GB-SXM4,8,spot,,,9.5,USD,s,2026-06-01"));
-    const ImportOutcome twice = b->book().importRows({row, row}, QStringLiteral("twice"));
+    const ImportOutcome twice = b->importRows({row, row}, QStringLiteral("twice"));
     CHECK(twice.ok());
     CHECK(twice.added == 1);
     CHECK(twice.alreadyPresent == 1);
@@ -158,10 +123,10 @@ TEST_CASE(
     other.values[columnIndex(Kind::Offers, "key")] = QStringLiteral("zz/y");
     CatalogRow dearer = other;
     dearer.values[columnIndex(Kind::Offers, "price_per_hour")] = QStringLiteral("9.75");
-    const ImportOutcome clash = b->book().importRows({other, dearer}, QStringLiteral("clash"));
+    const ImportOutcome clash = b->importRows({other, dearer}, QStringLiteral("clash"));
     CHECK_FALSE(clash.ok());
     CHECK(clash.added == 0);
-    CHECK(ours(b->book(), Kind::Offers).size() == 1);
+    CHECK(ours(*b, Kind::Offers).size() == 1);
 }
 
 TEST_CASE("catalog on both backends: the price on a day is the newest dated on or before it") {
@@ -169,21 +134,20 @@ TEST_CASE("catalog on both backends: the price on a day is the newest dated on o
     INFO(name);
     const auto b = backend(name);
     REQUIRE(
-        b->book()
-            .importRows(
+        (*b).importRows(
                 {offer(QStringLiteral("zz/h,AWS,,p5,H100-80GB-SXM5,8,on_demand,,,98.32,USD,s,2024-01-01")),
                  offer(QStringLiteral("zz/h,AWS,,p5,H100-80GB-SXM5,8,on_demand,,,55.04,USD,s,2025-06-05"))},
                 QStringLiteral("two dates"))
             .ok());
     // Before the first date: none. On and after each date: that date's price.
-    CHECK_FALSE(b->book().priceOn(Kind::Offers, QStringLiteral("zz/h"), QDate(2023, 12, 31)));
-    const auto first = b->book().priceOn(Kind::Offers, QStringLiteral("zz/h"), QDate(2024, 1, 1));
+    CHECK_FALSE(b->priceOn(Kind::Offers, QStringLiteral("zz/h"), QDate(2023, 12, 31)));
+    const auto first = b->priceOn(Kind::Offers, QStringLiteral("zz/h"), QDate(2024, 1, 1));
     REQUIRE(first);
     CHECK(first->value("price_per_hour") == QLatin1String("98.32"));
-    const auto dayBefore = b->book().priceOn(Kind::Offers, QStringLiteral("zz/h"), QDate(2025, 6, 4));
+    const auto dayBefore = b->priceOn(Kind::Offers, QStringLiteral("zz/h"), QDate(2025, 6, 4));
     REQUIRE(dayBefore);
     CHECK(dayBefore->value("price_per_hour") == QLatin1String("98.32"));
-    const auto second = b->book().priceOn(Kind::Offers, QStringLiteral("zz/h"), QDate(2026, 12, 6));
+    const auto second = b->priceOn(Kind::Offers, QStringLiteral("zz/h"), QDate(2026, 12, 6));
     REQUIRE(second);
     CHECK(second->value("price_per_hour") == QLatin1String("55.04"));
 }
@@ -202,11 +166,11 @@ TEST_CASE("catalog on both backends: an exchange rate and a GPU keep every colum
         QStringLiteral("zz/A100,A100 40GB SXM4,40,1555,19.5,312,400,0.85,,0.7,NVIDIA datasheet,2020-05-14")
             .split(QLatin1Char(',')),
         0};
-    REQUIRE(b->book().importRows({fx, gpu}, QStringLiteral("rates and GPUs")).added == 2);
-    const std::vector<CatalogRow> rates = ours(b->book(), Kind::Fx);
+    REQUIRE(b->importRows({fx, gpu}, QStringLiteral("rates and GPUs")).added == 2);
+    const std::vector<CatalogRow> rates = ours(*b, Kind::Fx);
     REQUIRE(rates.size() == 1);
     CHECK(rates[0].values == fx.values);
-    const std::vector<CatalogRow> gpus = ours(b->book(), Kind::Gpus);
+    const std::vector<CatalogRow> gpus = ours(*b, Kind::Gpus);
     REQUIRE(gpus.size() == 1);
     CHECK(gpus[0].values == gpu.values);
 }
@@ -227,17 +191,17 @@ TEST_CASE(
         QStringLiteral("zz/A100,A100 40GB SXM4,40,1555,19.5,312,400,0.85,,0.7,NVIDIA datasheet,2020-05-14")
             .split(QLatin1Char(',')),
         0};
-    REQUIRE(b->book().importRows({gpu}, QStringLiteral("models")).added == 1);
+    REQUIRE(b->importRows({gpu}, QStringLiteral("models")).added == 1);
     CatalogFile list;
     list.kind = Kind::Offers;
     list.rows = {offer(QStringLiteral("zz/a,AWS,,p4d,zz/A100,8,on_demand,,,21.96,USD,s,2026-06-01")),
                  offer(QStringLiteral("zz/v,AWS,,p3dn,zz/V100,8,on_demand,,,31.21,USD,s,2026-06-01")),
                  offer(QStringLiteral("zz/w,AWS,,p3dn,zz/V100,8,spot,,,9.36,USD,s,2026-06-01"))};
-    const ImportOutcome in = b->book().importFile(list, QStringLiteral("/tmp/prices/offers.csv"));
+    const ImportOutcome in = b->importFile(list, QStringLiteral("/tmp/prices/offers.csv"));
     REQUIRE(in.ok());
     CHECK(in.added == 1);
     CHECK(in.unknownGpus == std::map<QString, int>{{QStringLiteral("zz/V100"), 2}});
-    const std::vector<CatalogRow> rows = ours(b->book(), Kind::Offers);
+    const std::vector<CatalogRow> rows = ours(*b, Kind::Offers);
     REQUIRE(rows.size() == 1);
     CHECK(rows[0].key() == QLatin1String("zz/a"));
     // A gpus row in the same import describes its model for the offers beside it.
@@ -249,7 +213,7 @@ TEST_CASE(
     CatalogFile both;
     both.kind = Kind::Offers;
     both.rows = {list.rows[1], v100};
-    const ImportOutcome described = b->book().importFile(both, QStringLiteral("offers.csv"));
+    const ImportOutcome described = b->importFile(both, QStringLiteral("offers.csv"));
     REQUIRE(described.ok());
     CHECK(described.added == 2);
     CHECK(described.unknownGpus.empty());

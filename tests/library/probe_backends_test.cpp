@@ -9,51 +9,17 @@
 
 #include "model/io/library/library.h"
 #include "model/io/library/team_library.h"
-#include "tests/library/library_support.h"
-#include "tests/team_library/team_server.h"
+#include "tests/library/on_backend.h"
 
 namespace gputco::io::library {
 
 namespace {
 
-class Shelf {
-public:
-    virtual ~Shelf() = default;
-    virtual const ProbeShelf& shelf() const = 0;
-    virtual QString whoAdds() const = 0;  // what addedBy says
-};
-
-class LocalShelf : public Shelf {
-public:
-    LocalShelf() : probes_(library_) { REQUIRE(library_.open().usable()); }
-    const ProbeShelf& shelf() const override { return probes_; }
-    QString whoAdds() const override { return {}; }
-
-private:
-    test::DataDir data_;
-    Library library_;
-    LibraryProbes probes_;
-};
-
-class TeamShelf : public Shelf {
-public:
-    TeamShelf() : probes_(library_) {
-        const QString error = library_.open(team_.address(QStringLiteral("analyst1")));
-        INFO(error.toStdString());
-        REQUIRE(error.isEmpty());
-    }
-    const ProbeShelf& shelf() const override { return probes_; }
-    QString whoAdds() const override { return QStringLiteral("analyst1"); }
-
-private:
-    test::TeamDatabase team_;
-    TeamLibrary library_;
-    TeamProbes probes_;
-};
-
-std::unique_ptr<Shelf> shelf(const std::string& name) {
-    if (name == "SQLite") return std::make_unique<LocalShelf>();
-    return std::make_unique<TeamShelf>();
+// Probe results of one backend, fresh for the test.
+OnBackend<ProbeShelf> shelf(const std::string& name) {
+    return OnBackend<ProbeShelf>(
+        name, [](Library& local) { return std::make_unique<LibraryProbes>(local); },
+        [](TeamLibrary& team) { return std::make_unique<TeamProbes>(team); });
 }
 
 }  // namespace
@@ -69,10 +35,10 @@ TEST_CASE("probe results on both backends: kept whole, read back newest first, i
     // 2026-12-05 09:30:15.250 in Shanghai (UTC+8) is 01:30:15.250 UTC.
     const QDateTime shanghai(QDate(2026, 12, 5), QTime(9, 30, 15, 250), QTimeZone("Asia/Shanghai"));
     const QDateTime later(QDate(2026, 12, 6), QTime(1, 0, 0, 5), QTimeZone::utc());
-    REQUIRE(s->shelf().add(QStringLiteral("NVIDIA H200"), newer, later).empty());
-    REQUIRE(s->shelf().add(QStringLiteral("NVIDIA A100-SXM4-40GB"), older, shanghai).empty());
+    REQUIRE(s->add(QStringLiteral("NVIDIA H200"), newer, later).empty());
+    REQUIRE(s->add(QStringLiteral("NVIDIA A100-SXM4-40GB"), older, shanghai).empty());
     std::string error;
-    const std::vector<ProbeRecord> kept = s->shelf().all(&error);
+    const std::vector<ProbeRecord> kept = s->all(&error);
     INFO(error);
     REQUIRE(error.empty());
     REQUIRE(kept.size() == 2);
@@ -83,7 +49,7 @@ TEST_CASE("probe results on both backends: kept whole, read back newest first, i
     CHECK(kept[1].document == older);
     CHECK(kept[1].measuredAt == QDateTime(QDate(2026, 12, 5), QTime(1, 30, 15, 250), QTimeZone::utc()));
     CHECK(kept[1].measuredAt.timeSpec() == Qt::UTC);
-    CHECK(kept[1].addedBy == s->whoAdds());
+    CHECK(kept[1].addedBy == s.writer());
     CHECK(kept[0].id != kept[1].id);
 }
 

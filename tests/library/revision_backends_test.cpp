@@ -9,51 +9,17 @@
 
 #include "model/io/library/library.h"
 #include "model/io/library/team_library.h"
-#include "tests/library/library_support.h"
-#include "tests/team_library/team_server.h"
+#include "tests/library/on_backend.h"
 
 namespace gputco::io::library {
 
 namespace {
 
-class Shelf {
-public:
-    virtual ~Shelf() = default;
-    virtual const RevisionShelf& shelf() const = 0;
-    virtual QString whoSaves() const = 0;  // what savedBy says
-};
-
-class LocalShelf : public Shelf {
-public:
-    LocalShelf() : revisions_(library_) { REQUIRE(library_.open().usable()); }
-    const RevisionShelf& shelf() const override { return revisions_; }
-    QString whoSaves() const override { return {}; }
-
-private:
-    test::DataDir data_;
-    Library library_;
-    LibraryRevisions revisions_;
-};
-
-class TeamShelf : public Shelf {
-public:
-    TeamShelf() : revisions_(library_) {
-        const QString error = library_.open(team_.address(QStringLiteral("analyst1")));
-        INFO(error.toStdString());
-        REQUIRE(error.isEmpty());
-    }
-    const RevisionShelf& shelf() const override { return revisions_; }
-    QString whoSaves() const override { return QStringLiteral("analyst1"); }
-
-private:
-    test::TeamDatabase team_;
-    TeamLibrary library_;
-    TeamRevisions revisions_;
-};
-
-std::unique_ptr<Shelf> shelf(const std::string& name) {
-    if (name == "SQLite") return std::make_unique<LocalShelf>();
-    return std::make_unique<TeamShelf>();
+// Revisions of one backend, fresh for the test.
+OnBackend<RevisionShelf> shelf(const std::string& name) {
+    return OnBackend<RevisionShelf>(
+        name, [](Library& local) { return std::make_unique<LibraryRevisions>(local); },
+        [](TeamLibrary& team) { return std::make_unique<TeamRevisions>(team); });
 }
 
 // FIPS 180-2, appendix B.1 and B.2: two messages and their SHA-256.
@@ -69,7 +35,7 @@ TEST_CASE(
     const std::string name = GENERATE(as<std::string>{}, "SQLite", "PostgreSQL");
     INFO(name);
     const auto s = shelf(name);
-    const RevisionShelf& revisions = s->shelf();
+    const RevisionShelf& revisions = *s;
     const QString plan = revisions.scenarioOf(QDir::temp().filePath(QStringLiteral("plan.gputco")));
     const QString other = revisions.scenarioOf(QDir::temp().filePath(QStringLiteral("other.gputco")));
     // A scenario never saved has no revisions, and that is no error.
@@ -104,9 +70,9 @@ TEST_CASE(
         CHECK(r.savedAt.timeSpec() == Qt::UTC);
         CHECK(r.savedAt >= before);
         CHECK(r.savedAt <= after);
-        CHECK(r.savedBy == s->whoSaves());
+        CHECK(r.savedBy == s.writer());
         // A new revision is a draft in the team library; this computer's keep no status.
-        CHECK(r.status == (s->whoSaves().isEmpty() ? QString() : QStringLiteral("draft")));
+        CHECK(r.status == (s.writer().isEmpty() ? QString() : QStringLiteral("draft")));
     }
     // Given back by number, byte for byte.
     CHECK(revisions.content(plan, 1) == kAbc);
@@ -127,7 +93,7 @@ TEST_CASE("scenario revisions on both backends: each names a file's scenario its
     const QString file = QDir::temp().filePath(QStringLiteral("board/buy-vs-rent.v2.gputco"));
     // This computer keeps a file's saves by its absolute path; the team library by the name
     // colleagues know it by, the file's name without its extension.
-    CHECK(s->shelf().scenarioOf(file) ==
+    CHECK(s->scenarioOf(file) ==
           (name == "SQLite" ? QDir::cleanPath(file) : QStringLiteral("buy-vs-rent.v2")));
 }
 

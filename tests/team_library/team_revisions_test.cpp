@@ -69,18 +69,28 @@ std::unique_ptr<ui::MainWindow> openedAs(const TeamDatabase& team, const QString
     return w;
 }
 
+// A window on a fresh team library as analyst1, with a copy of the example open and saved once:
+// revision 1 of "buy-vs-rent".
+struct SavedOnce {
+    TeamDatabase team;
+    QTemporaryDir files;
+    QString path = exampleIn(files);
+    std::unique_ptr<ui::MainWindow> window = openedAs(team, QStringLiteral("analyst1"), path);
+    SavedOnce() {
+        REQUIRE(window->actions()->save());
+        REQUIRE(gputco::test::sent(*window));
+    }
+};
+
 }  // namespace
 
 TEST_CASE(
     "team revisions in the window: the saves listed, an analyst sets one in review, an approver's approval "
     "shows within a second, and the next save is no conflict") {
-    TeamDatabase team;
-    QTemporaryDir files;
-    const QString path = exampleIn(files);
-    const auto window = openedAs(team, QStringLiteral("analyst1"), path);
-    ui::MainWindow& w = *window;
-    REQUIRE(w.actions()->save());
-    REQUIRE(gputco::test::sent(w));
+    SavedOnce saved;
+    const TeamDatabase& team = saved.team;
+    const QString& path = saved.path;
+    ui::MainWindow& w = *saved.window;
     ui::TeamRevisionsDialog* d = w.showTeamRevisions();
     REQUIRE(d);
     REQUIRE(QTest::qWaitForWindowExposed(d));
@@ -159,13 +169,8 @@ TEST_CASE(
 TEST_CASE(
     "team revisions in the window: a revision compared with the scenario in the editor and opened read-only "
     "as File > Revisions does with this computer's") {
-    TeamDatabase team;
-    QTemporaryDir files;
-    const QString path = exampleIn(files);
-    const auto window = openedAs(team, QStringLiteral("analyst1"), path);
-    ui::MainWindow& w = *window;
-    REQUIRE(w.actions()->save());  // revision 1: the example as shipped, the owned option's PUE 1.5
-    REQUIRE(gputco::test::sent(w));
+    SavedOnce saved;  // revision 1: the example as shipped, the owned option's PUE 1.5
+    ui::MainWindow& w = *saved.window;
     // The editor moves on: PUE 1.8 on the owned option (MODEL.md: the owned options' electricity).
     w.document()->edit(QStringLiteral("PUE"), QString(), [](scenario::Scenario& s) {
         std::get<scenario::OwnedSource>(s.options[2].sources[0]).facility.pue = 1.8;
@@ -215,13 +220,10 @@ TEST_CASE(
 TEST_CASE(
     "team revisions in the window: a save refused because a colleague saved first offers the newer version, "
     "Undo brings one's own back, and the next save builds on the newer") {
-    TeamDatabase team;
-    QTemporaryDir files;
-    const QString path = exampleIn(files);
-    const auto window = openedAs(team, QStringLiteral("analyst1"), path);
-    ui::MainWindow& w = *window;
-    REQUIRE(w.actions()->save());  // revision 1
-    REQUIRE(gputco::test::sent(w));
+    SavedOnce saved;  // revision 1
+    const TeamDatabase& team = saved.team;
+    const QString& path = saved.path;
+    ui::MainWindow& w = *saved.window;
     // A colleague took the file, changed it and saved first: revision 2.
     io::library::TeamLibrary colleague;
     REQUIRE(colleague.open(team.address(QStringLiteral("analyst2"))).isEmpty());
