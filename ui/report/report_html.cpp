@@ -123,14 +123,19 @@ QString tableHtml(const ReportTable& t) {
         html += QStringLiteral("<tr><td class=\"caption\" colspan=\"%1\">%2</td></tr>\n")
                     .arg(t.header.size())
                     .arg(esc(t.caption));
+    // The first cell of a row draws the grid's left edge (report.css).
+    const auto classes = [](const QString& kind, qsizetype column) {
+        const QString names = column == 0 ? (kind + QStringLiteral(" first")).trimmed() : kind;
+        return names.isEmpty() ? QString() : QStringLiteral(" class=\"%1\"").arg(names);
+    };
     html += QStringLiteral("<tr>");
     for (qsizetype c = 0; c < t.header.size(); ++c) {
         const bool num =
             static_cast<std::size_t>(c) < t.numeric.size() && t.numeric[static_cast<std::size_t>(c)];
         const auto w =
             static_cast<std::size_t>(c) < t.widths.size() ? t.widths[static_cast<std::size_t>(c)] : 0;
-        html += QStringLiteral("<th align=\"%1\"%2>%3</th>")
-                    .arg(num ? QStringLiteral("right") : QStringLiteral("left"),
+        html += QStringLiteral("<th%1 align=\"%2\"%3>%4</th>")
+                    .arg(classes(QString(), c), num ? QStringLiteral("right") : QStringLiteral("left"),
                          w > 0 ? QStringLiteral(" width=\"%1%\"").arg(w) : QString(), esc(t.header[c]));
     }
     html += QStringLiteral("</tr></thead>\n<tbody>\n");
@@ -138,8 +143,8 @@ QString tableHtml(const ReportTable& t) {
     for (const ReportRow& row : t.rows) {
         if (row.group || row.subgroup) {
             above.clear();
-            html += QStringLiteral("<tr><td class=\"%1\" colspan=\"%2\">%3</td></tr>\n")
-                        .arg(row.group ? QStringLiteral("group") : QStringLiteral("subgroup"))
+            html += QStringLiteral("<tr><td%1 colspan=\"%2\">%3</td></tr>\n")
+                        .arg(classes(row.group ? QStringLiteral("group") : QStringLiteral("subgroup"), 0))
                         .arg(t.header.size())
                         .arg(esc(row.cells.value(0)));
             continue;
@@ -153,8 +158,9 @@ QString tableHtml(const ReportTable& t) {
                 const bool repeated = row.cells[c].size() >= kLongText && row.cells[c] == above;
                 above = row.cells[c];
                 if (repeated) {
-                    html += QStringLiteral("<td class=\"audit\">%1</td>")
-                                .arg(esc(ReportText::tr("same as above")));
+                    html +=
+                        QStringLiteral("<td%1>%2</td>")
+                            .arg(classes(QStringLiteral("audit"), c), esc(ReportText::tr("same as above")));
                     continue;
                 }
             }
@@ -164,10 +170,11 @@ QString tableHtml(const ReportTable& t) {
             // percent of the page's width (26 of "demand.unserved_cost_per_hour" in the
             // assumptions' 20 %). A longer line is broken by the layout, at a hyphen or anywhere.
             const int perLine = i < t.widths.size() && t.widths[i] > 0 ? t.widths[i] * 5 / 4 : 25;
-            html += num ? QStringLiteral("<td class=\"num\" align=\"right\">%1</td>").arg(esc(row.cells[c]))
-                    : audit
-                        ? QStringLiteral("<td class=\"audit\">%1</td>").arg(pathHtml(row.cells[c], perLine))
-                        : QStringLiteral("<td>%1</td>").arg(esc(row.cells[c]));
+            html += num ? QStringLiteral("<td%1 align=\"right\">%2</td>")
+                              .arg(classes(QStringLiteral("num"), c), esc(row.cells[c]))
+                    : audit ? QStringLiteral("<td%1>%2</td>")
+                                  .arg(classes(QStringLiteral("audit"), c), pathHtml(row.cells[c], perLine))
+                            : QStringLiteral("<td%1>%2</td>").arg(classes(QString(), c), esc(row.cells[c]));
         }
         html += QStringLiteral("</tr>\n");
     }
@@ -231,7 +238,10 @@ QString reportHtml(const ReportData& d, const ReportMarks& marks) {
     assumptions.title.clear();
     html += tableHtml(assumptions);
 
-    html += QStringLiteral("<p style=\"page-break-before: always\">%1</p>\n").arg(marks.methodology);
+    // The methodology appendix follows on pages of its own, from a document of its own
+    // (report_writer.cpp); a mark asks for it here instead.
+    if (!marks.methodology.isEmpty())
+        html += QStringLiteral("<p style=\"page-break-before: always\">%1</p>\n").arg(marks.methodology);
     return html + QStringLiteral("</body></html>\n");
 }
 

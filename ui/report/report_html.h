@@ -16,7 +16,7 @@ struct ReportMarks {
     QString npvProfileChart;
     QString riskSection;       // HTML of the risk pages; empty without a risk result
     QString optimisedSection;  // HTML of the optimised options' pages; empty without one
-    QString methodology;       // the mark replaced by the methodology appendix
+    QString methodology;       // the mark replaced by the methodology appendix; empty: none in the text
 };
 
 QString reportHtml(const ReportData& data, const ReportMarks& marks);

@@ -80,6 +80,17 @@ void drawFooter(QPainter& painter, const QRectF& page, const QString& file, int 
                      ReportText::tr("Page %1 of %2").arg(number).arg(count));
 }
 
+// A document laid out in pages of `body`'s size, with the writer's metrics (text measured for
+// the screen would not fit) and the report's font and style sheet.
+void setUpPages(QTextDocument& document, QPdfWriter& writer, const QSizeF& body) {
+    document.documentLayout()->setPaintDevice(&writer);
+    document.setDefaultFont(reportFont(9));
+    document.setDocumentMargin(0);
+    document.setPageSize(body);
+    document.setDefaultStyleSheet(resourceText(QStringLiteral(":/report/report.css")));
+    document.setUndoRedoEnabled(false);
+}
+
 // Starts on a new page each table that would run over a page break though it fits on one
 // page. Qt repeats a table's head rows (its title, caption and column headers) on the page it
 // continues on, and where little more than the last row's border continues there, it draws
@@ -231,40 +242,46 @@ ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, cons
     marks.riskSection = riskSectionHtml(input.risk, charts);
     if (input.optimisations)
         marks.optimisedSection = optimisedSectionHtml(*input.optimisations, input.scenario, charts);
-    marks.methodology = QStringLiteral("@@gputco-methodology@@");
     report(2, kSetupSteps);
 
+    // The body and the methodology appendix are two documents, paginated one after the other:
+    // moving a table to its own page (keepShortTablesWhole) lays out again all that follows it
+    // in its document, and the appendix is half the report's pages (issue #35).
     QTextDocument document;
-    // Laid out with the writer's metrics, or text measured for the screen would not fit.
-    document.documentLayout()->setPaintDevice(&writer);
-    document.setDefaultFont(reportFont(9));
-    document.setDocumentMargin(0);
-    document.setPageSize(body);
-    document.setDefaultStyleSheet(resourceText(QStringLiteral(":/report/report.css")));
-    // The text, the charts and the appendix go in as one edit: the document is laid out once
-    // for all of them, not once for the text and again for each chart (a third of writing the
-    // report, issue #35). Without undo, an edit block only defers the layout.
-    document.setUndoRedoEnabled(false);
+    setUpPages(document, writer, body);
+    // The text and the charts go in as one edit: the document is laid out once for all of them,
+    // not once for the text and again for each chart (a third of writing the report, issue
+    // #35). Without undo, an edit block only defers the layout.
     QTextCursor edits(&document);
     edits.beginEditBlock();
     document.setHtml(reportHtml(data, marks));
     charts.install(document, body.width());
-    QTextCursor appendix = document.find(marks.methodology);
-    if (!appendix.isNull()) {
-        // The document's own title gives way to the appendix's, in the report's language.
-        QString markdown = methodologyMarkdown(currentLanguage());
-        if (markdown.startsWith(QLatin1String("# ")))
-            markdown = markdown.mid(markdown.indexOf(QLatin1Char('\n')));
-        markdown.prepend(QStringLiteral("# ") + ReportText::tr("Appendix: methodology") + QLatin1Char('\n'));
-        appendix.insertFragment(QTextDocumentFragment::fromMarkdown(markdown));
-    }
     // Edits leave parts of the layout to Qt's lazy relayout, whose blocks would not be drawn:
     // the whole document is marked changed, and laid out once, when the edit ends.
     document.markContentsDirty(0, document.characterCount());
     edits.endEditBlock();
     keepShortTablesWhole(document, body.height());
     dropBlankPages(document, body.height());
-    const int pages = document.pageCount();
+
+    QTextDocument appendix;
+    setUpPages(appendix, writer, body);
+    {
+        // The appendix's own title, in the report's language, in place of the methodology's.
+        QString markdown = methodologyMarkdown(currentLanguage());
+        if (markdown.startsWith(QLatin1String("# ")))
+            markdown = markdown.mid(markdown.indexOf(QLatin1Char('\n')));
+        markdown.prepend(QStringLiteral("# ") + ReportText::tr("Appendix: methodology") + QLatin1Char('\n'));
+        QTextCursor at(&appendix);
+        at.beginEditBlock();
+        at.insertFragment(QTextDocumentFragment::fromMarkdown(markdown));
+        appendix.markContentsDirty(0, appendix.characterCount());
+        at.endEditBlock();
+    }
+    keepShortTablesWhole(appendix, body.height());
+    dropBlankPages(appendix, body.height());
+
+    const int bodyPages = document.pageCount();
+    const int pages = bodyPages + appendix.pageCount();
     const int total = kSetupSteps + pages;
     report(kSetupSteps, total);
 
@@ -276,13 +293,16 @@ ReportOutcome writeReport(const ReportInput& input, const QString& pdfPath, cons
     painter.setMode(QCPPainter::pmVectorized);
     for (int p = 0; p < pages; ++p) {
         if (p > 0) writer.newPage();
+        // The body's pages, then the appendix's, numbered on.
+        const bool inBody = p < bodyPages;
+        const int at = inBody ? p : p - bodyPages;  // the page within its document
         painter.save();
-        painter.translate(mm(kMarginMm), mm(kMarginMm) - p * body.height());
+        painter.translate(mm(kMarginMm), mm(kMarginMm) - at * body.height());
         QAbstractTextDocumentLayout::PaintContext context;
-        context.clip = QRectF(QPointF(0, p * body.height()), body);
+        context.clip = QRectF(QPointF(0, at * body.height()), body);
         painter.setClipRect(context.clip);
-        charts.setPage(&painter, context.clip);
-        document.documentLayout()->draw(&painter, context);
+        charts.setPage(inBody ? &painter : nullptr, context.clip);
+        (inBody ? document : appendix).documentLayout()->draw(&painter, context);
         painter.restore();
         drawFooter(painter, page, data.footerFile, p + 1, pages);
         report(kSetupSteps + p + 1, total);
