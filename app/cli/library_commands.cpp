@@ -150,11 +150,13 @@ QString unknownGpuLine(const std::map<QString, int>& unknownGpus, const char* wh
         rows += count;
         names << QStringLiteral("%1 x%2").arg(name.isEmpty() ? QStringLiteral("(none)") : name).arg(count);
     }
+    QString noun = QLatin1String(what);  // "rows", "offers": one of them is a "row", an "offer"
+    if (rows == 1) noun.chop(1);
     return QStringLiteral(
                "not stored, their GPU is not in the library's catalog (import its gpus row first): "
                "%1 %2 (%3)\n")
         .arg(rows)
-        .arg(QLatin1String(what), names.join(QStringLiteral(", ")));
+        .arg(noun, names.join(QStringLiteral(", ")));
 }
 
 int importCatalog(const QStringList& args) {

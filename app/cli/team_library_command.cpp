@@ -218,8 +218,9 @@ int pushCatalog(TeamLibrary& team) {
     const io::library::TeamWrite w =
         team.importCatalog(rows, QStringLiteral("gputco-cli library push-catalog"), &added);
     if (!w.ok()) return refuse(kExitConflict, w.error);
-    std::printf("%d of %zu catalog rows added to the team library; the others it had already\n", added,
-                rows.size());
+    const auto all = static_cast<int>(rows.size());
+    std::printf("%d of %d catalog rows added to the team library%s\n", added, all,
+                added == all ? "" : "; the others it had already");
     return kExitOk;
 }
 

@@ -2350,6 +2350,10 @@ Your save is in the file on this computer. Open the team&apos;s newest revision 
         <source>team revision %1</source>
         <translation>团队修订版本 %1</translation>
     </message>
+    <message>
+        <source>Team library</source>
+        <translation>团队资料库</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::MethodologyDialog</name>
@@ -8189,6 +8193,10 @@ gputco 正在使用自带的只读价格目录，且不保留修订版本。是�
     <message>
         <source>the team library stopped answering</source>
         <translation>团队资料库停止响应</translation>
+    </message>
+    <message>
+        <source>saved on this computer at %1, while the team library was out of reach</source>
+        <translation>于 %1 保存在本机，当时团队资料库无法连接</translation>
     </message>
 </context>
 <context>

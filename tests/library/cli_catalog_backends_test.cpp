@@ -83,7 +83,7 @@ TEST_CASE("library cli on both backends: a price list imported, listed, exported
     CHECK(imported.out.contains("offers.csv (offers): 2 rows added, 0 already present"));
     CHECK(
         imported.out.contains("not stored, their GPU is not in the library's catalog (import its gpus row "
-                              "first): 1 rows (V100 x1)"));
+                              "first): 1 row (V100 x1)"));
     // The team library says on stderr which it is, and as whom: stdout stays the command's data.
     CHECK(imported.err.contains("note: the team library postgresql://analyst1@") == backend.isTeam());
 

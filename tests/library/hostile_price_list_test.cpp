@@ -200,7 +200,7 @@ TEST_CASE("public catalog: rows whose GPU is not in the catalog are listed by na
         CHECK(run.out.contains("offers.csv (offers): 1 rows added, 0 already present\n"));
         CHECK(
             run.out.contains("not stored, their GPU is not in the library's catalog (import its gpus row "
-                             "first): 1 rows (V100-16GB x1)"));
+                             "first): 1 row (V100-16GB x1)"));
         const QByteArray listed = cli({"catalog", "list", "--kind", "offers"}).out;
         CHECK(listed.contains("lambda/us-east-1/a100/on_demand"));
         CHECK_FALSE(listed.contains("lambda/us-east-1/v100/on_demand"));

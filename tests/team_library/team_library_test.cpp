@@ -63,6 +63,16 @@ TEST_CASE("team library: an address is read as libpq reads it, and one with a pa
     a = TeamAddress::parse(QStringLiteral("postgresql://bob@/gputco?host=/tmp/pg"), &error);
     REQUIRE(a);
     CHECK(a->host == QStringLiteral("/tmp/pg"));
+    // A socket's port as libpq's ?port= gives it (a second server on one machine), and written
+    // back the way the address's text writes ports.
+    a = TeamAddress::parse(QStringLiteral("postgresql://bob@/gputco?host=/tmp/pg&port=55432"), &error);
+    REQUIRE(a);
+    CHECK(a->port == 55432);
+    CHECK(a->text() == QStringLiteral("postgresql://bob@:55432/gputco?host=/tmp/pg"));
+    CHECK_FALSE(TeamAddress::parse(QStringLiteral("postgresql://bob@/gputco?host=/tmp/pg&port=0"), &error));
+    CHECK(error.contains(QStringLiteral("not a port")));
+    CHECK_FALSE(TeamAddress::parse(QStringLiteral("postgresql://bob@host/gputco?connect_timeout=3"), &error));
+    CHECK(error.contains(QStringLiteral("known: sslmode, host, port")));
     CHECK_FALSE(TeamAddress::parse(QStringLiteral("postgresql://bob:secret@host/gputco"), &error));
     CHECK(error.contains(QStringLiteral("PGPASSWORD")));
     CHECK_FALSE(TeamAddress::parse(QStringLiteral("postgresql://bob@host/gputco?sslmode=always"), &error));
@@ -624,6 +634,15 @@ TEST_CASE(
             {QStringLiteral("get"), name, QStringLiteral("2"), QStringLiteral("-o"), QStringLiteral("-")});
     REQUIRE(r.status == 0);
     CHECK(r.out == QStringLiteral("{ }"));
+    // Version 3 is the approval: a status set, no content of its own; version 9 is none.
+    r = cli(team, QStringLiteral("reader1"),
+            {QStringLiteral("get"), name, QStringLiteral("3"), QStringLiteral("-o"), QStringLiteral("-")});
+    CHECK(r.status == 1);
+    CHECK(r.err.contains(QStringLiteral("version 3 of Buy vs rent set a status: it holds no content")));
+    r = cli(team, QStringLiteral("reader1"),
+            {QStringLiteral("get"), name, QStringLiteral("9"), QStringLiteral("-o"), QStringLiteral("-")});
+    CHECK(r.status == 1);
+    CHECK(r.err.contains(QStringLiteral("Buy vs rent has no revision 9 (it is at version 3)")));
     REQUIRE(analyst.addRevision(QStringLiteral("Draft only"), "{}", 0).ok());
     r = cli(team, QStringLiteral("reader1"),
             {QStringLiteral("get"), QStringLiteral("Draft only"), QStringLiteral("approved"),

@@ -108,6 +108,7 @@ TEST_CASE(
     CHECK(approved->toolTip().contains(QStringLiteral("approver role")));
     // In review, with a comment: the list shows it once the library tells of the write.
     setStatus(d, 1, QStringLiteral("in review"), QStringLiteral("for Tuesday's board"));
+    CHECK(d->commentEdit()->text().isEmpty());  // it is the revision's now
     REQUIRE(waitFor([&] { return cell(d, 0, 3) == QStringLiteral("In review"); }, 1000));
     CHECK(cell(d, 0, 5) == QStringLiteral("for Tuesday's board"));
     CHECK(cell(d, 0, 4).startsWith(QStringLiteral("analyst1, ")));  // who set it in review
@@ -156,6 +157,12 @@ TEST_CASE(
     CHECK(cell(d, 0, 3) == QStringLiteral("Draft"));
     CHECK(cell(d, 1, 3) == QStringLiteral("Approved"));
     CHECK(ui::Prompts::askedCount() + ui::Prompts::unansweredCount() == asked);
+    // A comment typed for one revision is not carried to another chosen after it (the audit
+    // trail would keep it on the wrong one for good), and one set goes with its status.
+    REQUIRE(d->select(4));
+    d->commentEdit()->setText(QStringLiteral("only meant for revision 4"));
+    REQUIRE(d->select(1));
+    CHECK(d->commentEdit()->text().isEmpty());
     const QString dir = QStringLiteral(GPUTCO_BINARY_DIR "/screenshots");
     REQUIRE(QDir().mkpath(dir));
     CHECK(d->grab().save(dir + QStringLiteral("/team-revisions.png")));
@@ -215,6 +222,68 @@ TEST_CASE(
     CHECK(std::get<scenario::OwnedSource>(w.document()->scenario().options[2].sources[0]).facility.pue ==
           1.8);
     d->close();
+}
+
+TEST_CASE(
+    "team revisions in the window: a file holding an older revision's content saves as based on that "
+    "revision "
+    "and a colleague's newer save is not undone") {
+    TeamDatabase team;
+    QTemporaryDir files;
+    const QString path = exampleIn(files);
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const QByteArray original = file.readAll();
+    file.close();
+    // A colleague saved the example as revision 1, then a change of it as revision 2, and
+    // approved revision 2 (version 3, a status change).
+    io::library::TeamLibrary colleague;
+    REQUIRE(colleague.open(team.address(QStringLiteral("analyst2"))).isEmpty());
+    REQUIRE(colleague.addRevision(kName, original, 0).ok());
+    const io::ReadResult read = io::readScenarioFile(path);
+    REQUIRE(read.scenario);
+    scenario::Scenario theirs = *read.scenario;
+    theirs.name = "Theirs";
+    REQUIRE(colleague.addRevision(kName, io::writeScenarioJson(theirs), 1).ok());
+    REQUIRE(colleague.setStatus(kName, 2, QStringLiteral("in review"), 2).ok());
+    // This user's file holds revision 1 byte for byte (`gputco-cli library get buy-vs-rent 1`
+    // writes it so): opened now, with the library at version 3, and changed.
+    const auto window = openedAs(team, QStringLiteral("analyst1"), path);
+    ui::MainWindow& w = *window;
+    w.document()->edit(QStringLiteral("Rename"), QString(), [](scenario::Scenario& s) { s.name = "Mine"; });
+    ui::Prompts::setNextAnswer(ui::Answer::Cancel);
+    const int asked = ui::Prompts::askedCount();
+    REQUIRE(w.actions()->save());
+    REQUIRE(gputco::test::sent(w));
+    // Based on revision 1, not on the version 3 the library was at: refused, and the newer offered.
+    // Based on the library's version, it landed as revision 4 over "Theirs", with no word.
+    REQUIRE(waitFor([&] { return ui::Prompts::askedCount() == asked + 1; }, 2000));
+    CHECK(ui::Prompts::lastQuestion().title == QStringLiteral("A newer version in the team library"));
+    QString error;
+    const std::vector<io::library::TeamRevision> list = colleague.revisions(kName, &error);
+    REQUIRE(error.isEmpty());
+    REQUIRE(list.size() == 2);
+    CHECK(list.front().author == QStringLiteral("analyst2"));
+    // A file holding the newest content saves on the library's version, statuses since or not.
+    const std::unique_ptr<ui::MainWindow> other = std::make_unique<ui::MainWindow>();
+    QTemporaryDir more;
+    const QString newest = more.filePath(QStringLiteral("buy-vs-rent.gputco"));
+    {
+        QFile out(newest);
+        REQUIRE(out.open(QIODevice::WriteOnly));
+        REQUIRE(out.write(colleague.content(kName, 2)) > 0);
+    }
+    other->show();
+    REQUIRE(gputco::test::waitConnected(*other));
+    REQUIRE(other->openFile(newest));
+    other->document()->edit(QStringLiteral("Rename"), QString(),
+                            [](scenario::Scenario& s) { s.name = "Next"; });
+    const int before = ui::Prompts::askedCount();
+    REQUIRE(other->actions()->save());
+    REQUIRE(gputco::test::sent(*other));
+    REQUIRE(waitFor([&] { return colleague.revisions(kName).size() == 3; }, 2000));
+    CHECK(colleague.revisions(kName).front().number == 4);
+    CHECK(ui::Prompts::askedCount() == before);
 }
 
 TEST_CASE(

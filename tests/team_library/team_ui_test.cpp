@@ -165,7 +165,15 @@ TEST_CASE(
     CHECK(w.statusBar()->currentMessage().contains(QStringLiteral("goes on with this computer's library")));
     // The catalog is this computer's: the bundled offers.
     CHECK(w.libraryActions()->catalogRows(io::library::Kind::Offers, nullptr).size() > 10);
+    // File > Team Library History says why in a box, whole: in the status bar the reason (with
+    // the address in it) was cut off beside the library's own status.
+    ui::Prompts::setNextAnswer(ui::Answer::Ok);
     CHECK(w.showTeamHistory() == nullptr);
+    CHECK(ui::Prompts::lastQuestion().title == QStringLiteral("Team library"));
+    CHECK(
+        ui::Prompts::lastQuestion().text.startsWith(QStringLiteral("The team library is not in use now: ")));
+    CHECK(ui::Prompts::lastQuestion().text.contains(QStringLiteral("no-such-server")));
+    CHECK(ui::Prompts::lastQuestion().answers == std::vector<ui::Answer>{ui::Answer::Ok});
 }
 
 TEST_CASE("team library in the preferences: a team library without its user is refused, naming the field") {
@@ -368,6 +376,15 @@ TEST_CASE(
     REQUIRE(waitFor([&] { return w.teamLink()->waiting() == 0; }, 3 * ui::TeamLink::kRetryMs + 5000));
     CHECK(teamStatus(w).startsWith(QStringLiteral("Team library:")));
     CHECK(revisions() == 2);
+    // The library's time is the upload's; the save's own is said in its comment.
+    {
+        QSqlQuery q(server.admin(QStringLiteral("gputco")));
+        REQUIRE(q.exec(QStringLiteral("SELECT comment FROM revisions WHERE number = 2")));
+        REQUIRE(q.next());
+        const QString comment = q.value(0).toString();
+        CHECK(comment.startsWith(QStringLiteral("saved on this computer at 20")));
+        CHECK(comment.endsWith(QStringLiteral(" UTC, while the team library was out of reach")));
+    }
     QTest::qWait(ui::TeamLink::kRetryMs + 500);
     CHECK(revisions() == 2);  // not twice
     // And the next save builds on it.

@@ -146,7 +146,9 @@ Answer Prompts::ask(QWidget* parent, const QString& title, const QString& text,
         ++unanswered;
         return *choices.begin();
     }
-    QMessageBox box(QMessageBox::Question, title, text, QMessageBox::NoButton, parent);
+    // One answer is no choice: a statement (why something cannot be done), not a question.
+    const QMessageBox::Icon icon = choices.size() == 1 ? QMessageBox::Information : QMessageBox::Question;
+    QMessageBox box(icon, title, text, QMessageBox::NoButton, parent);
     box.setTextFormat(Qt::PlainText);  // file and scenario names are the user's text
     QList<std::pair<QAbstractButton*, Answer>> buttons;
     for (Answer a : choices) {

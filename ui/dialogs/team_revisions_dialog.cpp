@@ -82,6 +82,9 @@ TeamRevisionsDialog::TeamRevisionsDialog(const QString& scenario, const Rights& 
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(table_, &QTableWidget::itemSelectionChanged, this, [this] {
         // The box starts at the selected revision's status; a refresh keeps the user's choice.
+        // A comment typed for one revision is not left for the next one chosen: the audit
+        // trail keeps a comment for good.
+        comment_->clear();
         if (const auto r = selected()) {
             if (const int at = status_->findData(r->status); at >= 0) status_->setCurrentIndex(at);
         }
@@ -159,6 +162,8 @@ void TeamRevisionsDialog::setRevisions(std::vector<io::library::TeamRevision> re
 }
 
 void TeamRevisionsDialog::setOutcome(const QString& error) {
+    // A status change landed: its comment is on the revision now, not for the next one.
+    if (waiting_ && error.isEmpty()) comment_->clear();
     error_ = error;
     waiting_ = false;
     taking_ = 0;

@@ -45,9 +45,12 @@ void MainWindow::buildTeamLibrary() {
 
 bool MainWindow::sayWhyNoTeam() {
     if (team_->inUse()) return true;
-    // Chosen, and not in use now: the menu item stays, and says why when chosen.
+    // Chosen, and not in use now: the menu item stays, and says why when chosen, in a box where
+    // the whole reason can be read (the status bar cut it off beside the library's status).
     if (team_->chosen())
-        statusBar()->showMessage(tr("The team library is not in use now: %1").arg(team_->problem()), 8000);
+        Prompts::ask(this, tr("Team library"),
+                     tr("The team library is not in use now: %1").arg(io::neutraliseBidi(team_->problem())),
+                     {Answer::Ok});
     return false;
 }
 

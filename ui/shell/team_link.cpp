@@ -1,6 +1,7 @@
 #include "ui/shell/team_link.h"
 
 #include <QEvent>
+#include <QFile>
 #include <QLabel>
 #include <QUuid>
 #include <QtConcurrent/QtConcurrentRun>
@@ -10,6 +11,7 @@
 #include "model/io/display_text.h"
 #include "model/io/library/team_library.h"
 #include "model/io/library/team_outbox.h"
+#include "model/io/safe_write.h"
 #include "ui/dialogs/password_dialog.h"
 #include "ui/dialogs/prompts.h"
 #include "ui/shell/secret_store.h"
@@ -106,19 +108,34 @@ int TeamLink::waiting() const {
 
 void TeamLink::noteOpened(const QString& path) {
     if (!inUse() || path.isEmpty()) return;
+    // The version its saves build on: the revision whose content the file holds, when the team
+    // library has it (a file from `gputco-cli library get`, or mailed from a colleague's save),
+    // else the newest. A file holding revision 5 while the library is at 7 saves as based on 5,
+    // and is refused if content was saved since, rather than silently undo that content.
+    QFile file(path);
+    const QString hash =
+        file.open(QIODevice::ReadOnly) ? QString::fromLatin1(io::contentHash(file.readAll())) : QString();
     // Read on the writer's thread, counted as a write: a save made before the answer waits for
     // it (sendNext), so that it builds on the version the file was opened at.
     const QString name = scenarioName(path);
     auto version = std::make_shared<int>(-1);
     const int attempt = attempt_;
+    readingVersion_.insert(name);
     write(
-        [name, version](io::library::TeamLibrary& team) {
+        [name, hash, version](io::library::TeamLibrary& team) {
             io::library::TeamWrite asked;
             *version = team.scenarioVersion(name, &asked.error);
+            if (*version <= 0 || hash.isEmpty()) return asked;
+            for (const io::library::TeamRevision& r : team.revisions(name, &asked.error))
+                if (r.sha256 == hash) {
+                    *version = r.number;  // newest first: the latest revision with this content
+                    break;
+                }
             return asked;
         },
         [this, name, version, attempt](const TeamWriter::Answer& answer) {
             if (attempt != attempt_) return;
+            readingVersion_.erase(name);
             if (*version >= 0) versions_[name] = *version;
             if (!answer.reachable && inUse()) lose(answer.write.error);
         });
@@ -141,7 +158,8 @@ void TeamLink::keepRevision(const QString& path, const QByteArray& content) {
     const QString name = scenarioName(path);
     // Based on the version the file was opened at; a file the team library did not have then
     // (or a window that never reached it) builds on what the library has now.
-    if (inUse() && !versions_.count(name)) noteOpened(path);
+    // (Not while the version it was opened at is being read: the save waits for that answer.)
+    if (inUse() && !versions_.count(name) && !readingVersion_.count(name)) noteOpened(path);
     // Each with an id of its own: one kept for later while it was being sent (the window closed)
     // is added once, whichever arrives first.
     queued_.push_back({QUuid::createUuid().toString(QUuid::WithoutBraces), path, name, content, 0});
@@ -491,10 +509,16 @@ void TeamLink::uploadWaiting() {
         [uploads](io::library::TeamLibrary& team) {
             io::library::TeamOutbox outbox;
             for (const io::library::PendingRevision& r : outbox.pending()) {
-                io::library::TeamWrite w =
-                    team.addRevision(r.scenario, r.content, r.basedOn, r.comment, r.id);
+                // The library's time is when it arrived; when it was saved is said beside it.
+                const QString comment =
+                    !r.comment.isEmpty()
+                        ? r.comment
+                        : tr("saved on this computer at %1, while the team library was "
+                             "out of reach")
+                              .arg(r.savedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")));
+                io::library::TeamWrite w = team.addRevision(r.scenario, r.content, r.basedOn, comment, r.id);
                 if (w.conflict && onlyStatusesSince(team, r.scenario, r.basedOn))
-                    w = team.addRevision(r.scenario, r.content, w.version, r.comment, r.id);
+                    w = team.addRevision(r.scenario, r.content, w.version, comment, r.id);
                 // Out of reach again: this one and the rest wait for the next time.
                 if (!w.ok() && !w.conflict && !team.reachable()) return w;
                 // Landed, found there already, or refused for good (someone saved first): either
@@ -545,6 +569,7 @@ void TeamLink::use(const LibraryChoice& choice) {
     problem_.clear();
     lost_ = retrying_ = false;
     versions_.clear();
+    readingVersion_.clear();
     mayWrite_ = mayApprove_ = false;
     passwordTries_ = 0;
     ++attempt_;  // an answer to an earlier choice's try is no answer to this one

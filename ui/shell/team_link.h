@@ -23,6 +23,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <vector>
 
 #include "model/io/library/catalog_kind.h"
@@ -202,8 +203,9 @@ private:
     QString password_;  // this session's, asked once; never saved
     bool mayWrite_ = false;
     bool mayApprove_ = false;
-    bool lost_ = false;                // connected once, and the server stopped answering
-    std::map<QString, int> versions_;  // by scenario name: the version this window's saves build on
+    bool lost_ = false;                 // connected once, and the server stopped answering
+    std::map<QString, int> versions_;   // by scenario name: the version this window's saves build on
+    std::set<QString> readingVersion_;  // names whose version noteOpened() is reading
     QTimer retry_;
     QTimer heartbeat_;                           // while connected: is the server still there
     bool beating_ = false;                       // a heartbeat asked and not yet answered

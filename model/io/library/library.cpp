@@ -615,7 +615,7 @@ QByteArray LibraryRevisions::content(const QString& scenario, int number, std::s
     if (!why.empty()) return {};
     const auto count = static_cast<int>(revisions.size());
     if (number < 1 || number > count) {
-        if (error) *error = "no such revision";
+        if (error) *error = "no revision " + std::to_string(number) + " (" + std::to_string(count) + " kept)";
         return {};
     }
     return revisions[static_cast<std::size_t>(count - number)].content;

@@ -89,8 +89,16 @@ std::optional<TeamAddress> TeamAddress::parse(const QString& text, QString* erro
             a.sslMode = value;
         } else if (key == QLatin1String("host")) {
             a.host = value;
+        } else if (key == QLatin1String("port")) {
+            // libpq's way to give a socket's port: ?host=/run/postgresql&port=5433.
+            bool ok = false;
+            const int port = value.toInt(&ok);
+            if (!ok || port < 1 || port > 65535)
+                return fail(QStringLiteral("the address's port “%1” is not a port (1 to 65535)").arg(value));
+            a.port = port;
         } else {
-            return fail(QStringLiteral("the address's “%1” is not known (known: sslmode, host)").arg(key));
+            return fail(
+                QStringLiteral("the address's “%1” is not known (known: sslmode, host, port)").arg(key));
         }
     }
     if (a.user.isEmpty())
@@ -361,8 +369,8 @@ TeamWrite TeamLibrary::bumpVersion(const QString& scenario, int basedOn, qint64*
     now.addBindValue(scenario);
     if (now.exec() && now.next()) {
         outcome.version = now.value(0).toInt();
-        outcome.error = tr("“%1” was saved by %2 at %3 (version %4) after the version %5 yours is based on: "
-                           "nothing was saved; open the newer version and make your change there")
+        outcome.error = tr("“%1” was saved by %2 at %3 (version %4) since version %5, which yours builds on: "
+                           "nothing was saved. Open the newer version and make your change there.")
                             .arg(scenario, now.value(1).toString(),
                                  utc(now.value(2)).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")))
                             .arg(outcome.version)
@@ -498,7 +506,26 @@ QByteArray TeamLibrary::content(const QString& scenario, int number, QString* er
     q.addBindValue(scenario);
     q.addBindValue(number);
     if (!q.exec() || !q.next()) {
-        if (error) *error = q.lastError().isValid() ? sqlErrorText(q.lastError()) : tr("no such revision");
+        if (!error) return {};
+        if (q.lastError().isValid()) {
+            *error = sqlErrorText(q.lastError());
+            return {};
+        }
+        // Which: no such scenario, a version that set a status (no content of its own), or a
+        // number past the newest.
+        QString why;
+        const int version = scenarioVersion(scenario, &why);
+        if (!why.isEmpty())
+            *error = why;
+        else if (version <= 0)
+            *error = tr("the team library has no scenario named %1").arg(scenario);
+        else if (number >= 1 && number <= version)
+            *error = tr("version %1 of %2 set a status: it holds no content of its own (the revision it "
+                        "set is listed by `gputco-cli library revisions`)")
+                         .arg(number)
+                         .arg(scenario);
+        else
+            *error = tr("%1 has no revision %2 (it is at version %3)").arg(scenario).arg(number).arg(version);
         return {};
     }
     return q.value(0).toByteArray();
