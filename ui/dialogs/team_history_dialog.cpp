@@ -62,7 +62,10 @@ TeamHistoryDialog::TeamHistoryDialog(QWidget* parent)
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setWordWrap(false);
-    table_->horizontalHeader()->setStretchLastSection(true);
+    // When, who and from as wide as their widest cell, what takes the rest, through every fill.
+    for (int c = 0; c < 3; ++c)
+        table_->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
     layout->addWidget(table_);
     note_->setWordWrap(true);
     layout->addWidget(note_);
@@ -121,8 +124,6 @@ void TeamHistoryDialog::fill() {
             table_->setItem(r, c, item);
         }
     }
-    table_->resizeColumnsToContents();
-    table_->horizontalHeader()->setStretchLastSection(true);
 }
 
 }  // namespace gputco::ui
