@@ -23,7 +23,14 @@ int connectTeamLibrary(const QString& command, TeamLibrary& team, TeamAddress* a
     const std::optional<TeamAddress> parsed = TeamAddress::parse(url, &error);
     if (!parsed) return refuse(kExitInvalid, QStringLiteral("GPUTCO_LIBRARY: %1").arg(error));
     *address = *parsed;
-    if (const QString why = team.open(*parsed); !why.isEmpty()) return refuse(kExitUnreadable, why);
+    if (const QString why = team.open(*parsed); !why.isEmpty()) {
+        // libpq's words for a server that asks a password nobody gave: where the CLI takes it from.
+        if (why.contains(QLatin1String("no password supplied")))
+            return refuse(kExitUnreadable,
+                          why + QStringLiteral(" (the server asks a password: give it in PGPASSWORD or "
+                                               "~/.pgpass, never in the address)"));
+        return refuse(kExitUnreadable, why);
+    }
     return kExitOk;
 }
 

@@ -44,6 +44,11 @@ int status(TeamLibrary& team, const TeamAddress& address) {
 
 int migrate(TeamLibrary& team, const TeamAddress& address) {
     const io::library::TeamMigration m = team.migrate();
+    // The tables and the audit trigger belong to whoever migrates: the database's owner, not a
+    // user of it (docs/library.md, set-up step 3).
+    if (!m.ok() && m.error.contains(QLatin1String("permission denied")))
+        return refuse(kExitConflict, m.error + QStringLiteral(": run migrate as the database's owner, as "
+                                                              "docs/library.md's set-up (step 3) says"));
     if (!m.ok()) return refuse(kExitConflict, m.error);
     if (m.from == m.to)
         std::printf("team library %s is at version %d: nothing to do\n",

@@ -414,6 +414,11 @@ TEST_CASE("team library: gputco-cli library migrates, says who may do what, and 
     CliRun r = cli(team, QStringLiteral("analyst1"), {QStringLiteral("status")});
     CHECK(r.status == 2);
     CHECK(r.err.contains(QStringLiteral("run gputco-cli library migrate")));
+    // A user of the database may not make its tables: told who may.
+    r = cli(team, QStringLiteral("analyst1"), {QStringLiteral("migrate")});
+    CHECK(r.status == 3);
+    CHECK(r.err.contains(QStringLiteral("permission denied")));
+    CHECK(r.err.contains(QStringLiteral("run migrate as the database's owner")));
     r = cli(team, QStringLiteral("gputco_admin"), {QStringLiteral("migrate")});
     INFO(r.err.toStdString());
     REQUIRE(r.status == 0);
@@ -475,6 +480,23 @@ TEST_CASE(
                        "WHERE a.usename = 'analyst1' AND a.datname = current_database()")));
     REQUIRE(q.next());
     CHECK(q.value(0).toBool());
+    // The command line as a user the server asks a password of, none given: told where it goes.
+    {
+        TeamAddress keyholder = tcp;
+        keyholder.user = QStringLiteral("keyholder");
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("GPUTCO_LIBRARY"), keyholder.text());
+        env.remove(QStringLiteral("PGPASSWORD"));
+        env.insert(QStringLiteral("PGPASSFILE"), QStringLiteral(GPUTCO_BINARY_DIR "/no-such-pgpass"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GPUTCO_CLI), {QStringLiteral("library"), QStringLiteral("status")});
+        REQUIRE(p.waitForFinished(60000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        INFO(err.toStdString());
+        CHECK(p.exitCode() == 1);
+        CHECK(err.contains(QStringLiteral("give it in PGPASSWORD or ~/.pgpass")));
+    }
     tcp.sslMode = QStringLiteral("disable");
     TeamLibrary plain;
     const QString refused = plain.open(tcp);
