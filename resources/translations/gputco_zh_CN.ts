@@ -2354,6 +2354,10 @@ Your save is in the file on this computer. Open the team&apos;s newest revision 
         <source>Team library</source>
         <translation>团队资料库</translation>
     </message>
+    <message>
+        <source>&amp;Close Window</source>
+        <translation>关闭窗口(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::MethodologyDialog</name>

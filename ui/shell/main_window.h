@@ -215,6 +215,7 @@ private:
     QAction* redoAction_ = nullptr;
     QAction* exportPdfAction_ = nullptr;
     QAction* exportWorkbookAction_ = nullptr;
+    QAction* closeAction_ = nullptr;
     QAction* quitAction_ = nullptr;
     QAction* copyAction_ = nullptr;
     QAction* preferencesAction_ = nullptr;

@@ -45,6 +45,9 @@ void MainWindow::buildMenus() {
     exportWorkbookAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     exportWorkbookAction_->setEnabled(false);
     fileMenu_->addSeparator();
+    // This window only: a revision opened read-only, or the window beside it, closes on its own.
+    closeAction_ = fileMenu_->addAction(QString(), this, &QWidget::close);
+    closeAction_->setShortcuts(QKeySequence::Close);
     quitAction_ = fileMenu_->addAction(QString(), this, &QWidget::close);
     quitAction_->setShortcut(QKeySequence::Quit);
     quitAction_->setMenuRole(QAction::QuitRole);
@@ -120,6 +123,7 @@ void MainWindow::retranslateMenus() {
     exportPdfAction_->setText(tr("&Export PDF…"));
     exportWorkbookAction_->setText(tr("Export Wor&kbook…"));
     exportWorkbookAction_->setToolTip(tr("An Excel workbook whose every figure is a live formula"));
+    closeAction_->setText(tr("&Close Window"));
     quitAction_->setText(tr("&Quit"));
     editMenu_->setTitle(tr("&Edit"));
     copyAction_->setText(tr("&Copy table"));

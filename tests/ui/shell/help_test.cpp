@@ -127,6 +127,8 @@ TEST_CASE("ui help: the shortcuts list shows the menus' keys, no key is given tw
     CHECK(keysOf[QStringLiteral("Keyboard Shortcuts")] == QStringLiteral("Ctrl+/"));
     CHECK(keysOf[QStringLiteral("Export Workbook")] == QStringLiteral("Ctrl+Shift+E"));
     CHECK(keysOf[QStringLiteral("Preferences")] == QStringLiteral("Ctrl+,"));  // no empty standard key
+    // This window only (a revision opened read-only has no other way but its title bar).
+    CHECK(keysOf[QStringLiteral("Close Window")].contains(keys(QKeySequence::Close)));
     {
         // In Chinese the menus' "(&F)" markers go whole: "文件", not "文件(F)".
         const test::Language chinese(ui::UiLanguage::SimplifiedChinese);
